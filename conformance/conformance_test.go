@@ -1,0 +1,80 @@
+package conformance
+
+import (
+	"testing"
+	"time"
+)
+
+// caseTimeout bounds one run of one case. The slowest external programs
+// take seconds in the interpreter; a hang must not stall CI.
+const caseTimeout = 3 * time.Minute
+
+// TestConformance runs every case of every language in every mode. With
+// -short it runs only the project's own cases.
+func TestConformance(t *testing.T) {
+	for _, l := range Languages {
+		bin, err := Build(".", l, t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		set, err := Collect(".", l, !testing.Short())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if set.NoShared != "" {
+			t.Logf("%s: %s", l.Name, set.NoShared)
+		}
+		for _, m := range Modes {
+			for _, c := range set.All() {
+				t.Run(l.Name+"/"+m.Name+"/"+c.Name, func(t *testing.T) {
+					t.Parallel()
+					if r := c.Run(bin, m, caseTimeout); r.Err != nil {
+						t.Errorf("%s in mode %s: %v", c.Program, m.Name, r.Err)
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestExclusionsNameRealCases keeps excluded.tsv honest: every line must
+// name a discovered case (ExternalCases fails otherwise).
+func TestExclusionsNameRealCases(t *testing.T) {
+	for _, l := range Languages {
+		set, err := Collect(".", l, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if set.NoShared != "" {
+			t.Skipf("%s: %s", l.Name, set.NoShared)
+		}
+		if len(set.External) == 0 && l.External != nil {
+			t.Errorf("%s: no external cases discovered", l.Name)
+		}
+	}
+}
+
+func TestParseExit(t *testing.T) {
+	tests := []struct {
+		in         string
+		wantCode   int
+		wantStderr string
+		wantErr    bool
+	}{
+		{"2\n:1:3: unmatched '['\n", 2, ":1:3: unmatched '['", false},
+		{"1\n", 1, "", false},
+		{"1", 1, "", false},
+		{"x\nmsg", 0, "", true},
+	}
+	for _, tt := range tests {
+		var c Case
+		err := c.parseExit(tt.in)
+		if (err != nil) != tt.wantErr {
+			t.Errorf("parseExit(%q) error = %v, want error %v", tt.in, err, tt.wantErr)
+			continue
+		}
+		if c.WantExit != tt.wantCode || c.WantStderr != tt.wantStderr {
+			t.Errorf("parseExit(%q) = %d, %q; want %d, %q", tt.in, c.WantExit, c.WantStderr, tt.wantCode, tt.wantStderr)
+		}
+	}
+}

@@ -1,0 +1,4 @@
+package jitcore
+
+// DefaultBackend is the code generator used unless backend= says otherwise.
+const DefaultBackend = "exec"

@@ -1,0 +1,4 @@
+// Package cli holds what every microjit binary does the same way: exit
+// codes, turning an internal panic into a one-line message instead of a Go
+// stack trace, and the JIT's command-line options.
+package cli

@@ -1,0 +1,84 @@
+package bf
+
+// Compile turns a parsed program into bytecode.
+func Compile(file string, prog *Program) *Code {
+	c := &Code{File: file}
+	c.nodes(prog.Nodes)
+	c.emit(OpHalt, 0, Pos{})
+	return c
+}
+
+func (c *Code) emit(op Op, arg int32, pos Pos) int {
+	c.Instrs = append(c.Instrs, Instr{Op: op, Arg: arg})
+	c.Pos = append(c.Pos, pos)
+	return len(c.Instrs) - 1
+}
+
+func (c *Code) nodes(nodes []*Node) {
+	for i := 0; i < len(nodes); {
+		n := nodes[i]
+		pos := Pos{Line: int32(n.Pos.Line), Col: int32(n.Pos.Column)}
+		if n.Loop != nil {
+			c.loop(n.Loop, pos)
+			i++
+			continue
+		}
+		switch n.Cmd {
+		case "+", "-":
+			var sum int32
+			for ; i < len(nodes) && (nodes[i].Cmd == "+" || nodes[i].Cmd == "-"); i++ {
+				if nodes[i].Cmd == "+" {
+					sum++
+				} else {
+					sum--
+				}
+			}
+			if sum&0xff != 0 {
+				c.emit(OpAdd, sum&0xff, pos)
+			}
+		case "<", ">":
+			// A folded run must fail exactly when some prefix of it would
+			// step left of cell 0. Moving to the run's lowest point first
+			// makes one check at that point enough; the rest of the run
+			// then only goes right. Errors report the run's position.
+			var sum, low int32
+			for ; i < len(nodes) && (nodes[i].Cmd == "<" || nodes[i].Cmd == ">"); i++ {
+				if nodes[i].Cmd == ">" {
+					sum++
+				} else {
+					sum--
+				}
+				low = min(low, sum)
+			}
+			if low < 0 && low != sum {
+				c.emit(OpMove, low, pos)
+				c.emit(OpMove, sum-low, pos)
+			} else if sum != 0 {
+				c.emit(OpMove, sum, pos)
+			}
+		case ".":
+			c.emit(OpOut, 0, pos)
+			i++
+		case ",":
+			c.emit(OpIn, 0, pos)
+			i++
+		}
+	}
+}
+
+func (c *Code) loop(l *Loop, pos Pos) {
+	if isClearLoop(l) {
+		c.emit(OpClear, 0, pos)
+		return
+	}
+	jz := c.emit(OpJz, 0, pos)
+	c.nodes(l.Body)
+	jnz := c.emit(OpJnz, int32(jz+1), Pos{Line: int32(l.Close.Pos.Line), Col: int32(l.Close.Pos.Column)})
+	c.Instrs[jz].Arg = int32(jnz + 1)
+}
+
+// isClearLoop matches [-] and [+]: with wrapping 8-bit cells both end with
+// the cell at zero.
+func isClearLoop(l *Loop) bool {
+	return len(l.Body) == 1 && (l.Body[0].Cmd == "-" || l.Body[0].Cmd == "+")
+}

@@ -1,0 +1,57 @@
+package bf
+
+// Run executes the program to its end or to its first runtime error.
+// Output is flushed before Run returns.
+func (m *Machine) Run() error {
+	err := m.interpret()
+	if ferr := m.out.Flush(); err == nil {
+		err = ferr
+	}
+	return err
+}
+
+// interpret is the dispatch loop. pc and the tape pointer live in locals;
+// they are written back to the machine only when the loop leaves.
+func (m *Machine) interpret() error {
+	code := m.code.Instrs
+	tape := m.tape
+	pc, p := m.pc, m.ptr
+	for {
+		in := code[pc]
+		switch in.Op {
+		case OpAdd:
+			tape[p] += byte(in.Arg)
+		case OpMove:
+			p += int(in.Arg)
+			if uint(p) >= uint(len(tape)) {
+				if err := m.grow(pc, p); err != nil {
+					m.pc, m.ptr = pc, p-int(in.Arg)
+					return err
+				}
+				tape = m.tape
+			}
+		case OpOut:
+			m.out.WriteByte(tape[p])
+		case OpIn:
+			if err := m.input(p); err != nil {
+				return err
+			}
+		case OpJz:
+			if tape[p] == 0 {
+				pc = int(in.Arg)
+				continue
+			}
+		case OpJnz:
+			if tape[p] != 0 {
+				pc = int(in.Arg)
+				continue
+			}
+		case OpClear:
+			tape[p] = 0
+		case OpHalt:
+			m.pc, m.ptr = pc, p
+			return nil
+		}
+		pc++
+	}
+}

@@ -1,0 +1,113 @@
+package bf
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// The grammar. Every byte that is not one of the eight commands is a
+// comment; the lexer folds runs of them into one elided token.
+//
+//	Program = Node*
+//	Node    = "+" | "-" | "<" | ">" | "." | "," | Loop
+//	Loop    = "[" Node* "]"
+
+// Program is the syntax tree of a bf source file.
+type Program struct {
+	Nodes []*Node `parser:"@@*"`
+}
+
+// Node is one command or one loop.
+type Node struct {
+	Pos  lexer.Position
+	Cmd  string `parser:"  @('+' | '-' | '<' | '>' | '.' | ',')"`
+	Loop *Loop  `parser:"| @@"`
+}
+
+// Loop is a bracketed loop body.
+type Loop struct {
+	Pos   lexer.Position
+	Body  []*Node     `parser:"'[' @@*"`
+	Close lexer.Token `parser:"@']'"`
+}
+
+var bfLexer = lexer.MustSimple([]lexer.SimpleRule{
+	{Name: "Cmd", Pattern: `[-+<>.,\[\]]`},
+	{Name: "Comment", Pattern: `[^-+<>.,\[\]]+`},
+})
+
+var parser = participle.MustBuild[Program](
+	participle.Lexer(bfLexer),
+	participle.Elide("Comment"),
+)
+
+// MaxNesting bounds how deeply loops may nest, so hostile input cannot
+// exhaust the parser's stack.
+const MaxNesting = 10000
+
+// SyntaxError is a parse error at a source position.
+type SyntaxError struct {
+	File      string
+	Line, Col int
+	Msg       string
+}
+
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+}
+
+// Parse parses bf source. Errors are *SyntaxError.
+func Parse(file string, src []byte) (*Program, error) {
+	// Brackets are checked first: it gives the precise message (the
+	// position of the unmatched bracket, not of where the parser noticed)
+	// and keeps nesting within MaxNesting before the recursive parser runs.
+	if err := checkBrackets(file, src); err != nil {
+		return nil, err
+	}
+	prog, err := parser.ParseBytes(file, src)
+	if err != nil {
+		var perr participle.Error
+		if errors.As(err, &perr) {
+			pos := perr.Position()
+			return nil, &SyntaxError{File: file, Line: pos.Line, Col: pos.Column, Msg: perr.Message()}
+		}
+		return nil, &SyntaxError{File: file, Line: 1, Col: 1, Msg: err.Error()}
+	}
+	return prog, nil
+}
+
+// checkBrackets reports the first stray ']' or, failing that, the
+// innermost unmatched '[' (the last one opened that never closed).
+func checkBrackets(file string, src []byte) error {
+	type pos struct{ line, col int }
+	var open []pos
+	line, col := 1, 1
+	for _, c := range src {
+		switch c {
+		case '[':
+			open = append(open, pos{line, col})
+			if len(open) > MaxNesting {
+				return &SyntaxError{File: file, Line: line, Col: col,
+					Msg: fmt.Sprintf("loops nested deeper than %d", MaxNesting)}
+			}
+		case ']':
+			if len(open) == 0 {
+				return &SyntaxError{File: file, Line: line, Col: col, Msg: "unmatched ']'"}
+			}
+			open = open[:len(open)-1]
+		}
+		if c == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	if len(open) > 0 {
+		p := open[len(open)-1]
+		return &SyntaxError{File: file, Line: p.line, Col: p.col, Msg: "unmatched '['"}
+	}
+	return nil
+}
