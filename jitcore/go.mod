@@ -3,7 +3,7 @@ module github.com/microjit/microjit/jitcore
 go 1.26.8
 
 require (
-	github.com/google/go-cmp v0.7.0 // indirect
-	golang.org/x/arch v0.32.0 // indirect
-	golang.org/x/sys v0.49.0 // indirect
+	github.com/google/go-cmp v0.7.0
+	golang.org/x/arch v0.32.0
+	golang.org/x/sys v0.49.0
 )
