@@ -1,0 +1,130 @@
+package heap
+
+import (
+	"math"
+	"testing"
+)
+
+func TestSmallIntRoundTrip(t *testing.T) {
+	for _, n := range []int64{0, 1, -1, 42, -42, MaxInt, MinInt, MaxInt - 1, MinInt + 1, 1 << 40, -(1 << 40)} {
+		v, ok := SmallInt(n)
+		if !ok {
+			t.Fatalf("SmallInt(%d) does not fit", n)
+		}
+		if !v.IsInt() || v.Tag() != TagInt || v.IsFloat() || v.IsRef() || v.IsHandle() {
+			t.Errorf("SmallInt(%d) = %#x: wrong tag %v", n, uint64(v), v.Tag())
+		}
+		if got := v.Int(); got != n {
+			t.Errorf("SmallInt(%d).Int() = %d", n, got)
+		}
+		if uint64(v)&TagMask != IntTagBits {
+			t.Errorf("SmallInt(%d) low bits %#x", n, uint64(v)&TagMask)
+		}
+	}
+	for _, n := range []int64{MaxInt + 1, MinInt - 1, math.MaxInt64, math.MinInt64, 1 << 50, -(1 << 50)} {
+		if _, ok := SmallInt(n); ok || IntFits(n) {
+			t.Errorf("SmallInt(%d) fits", n)
+		}
+	}
+	if v, _ := SmallInt(0); v != 0 {
+		t.Errorf("integer 0 is %#x, want the zero word", uint64(v))
+	}
+}
+
+// Tagged integers add, subtract and compare as plain int64s, with the
+// hardware overflow flag as the range check.
+func TestTaggedIntArithmetic(t *testing.T) {
+	for _, c := range []struct{ a, b int64 }{{1, 2}, {-5, 3}, {MaxInt, -1}, {MinInt, 1}, {1 << 46, 1 << 46}} {
+		a, _ := SmallInt(c.a)
+		b, _ := SmallInt(c.b)
+		sum := Value(int64(a) + int64(b))
+		if c.a+c.b <= MaxInt && c.a+c.b >= MinInt && sum.Int() != c.a+c.b {
+			t.Errorf("%d+%d tagged = %d", c.a, c.b, sum.Int())
+		}
+		if (int64(a) < int64(b)) != (c.a < c.b) {
+			t.Errorf("compare %d %d disagrees", c.a, c.b)
+		}
+	}
+}
+
+func TestFloatRoundTrip(t *testing.T) {
+	negZero := math.Copysign(0, -1)
+	cases := []float64{0, negZero, 1, -1, 0.1, math.Pi, math.MaxFloat64, -math.MaxFloat64,
+		math.SmallestNonzeroFloat64, -math.SmallestNonzeroFloat64, math.Inf(1), math.Inf(-1),
+		math.Float64frombits(0x7FF0_0000_0000_0001), // signalling NaN, positive
+		math.Float64frombits(0xFFF0_0000_0000_0001), // signalling NaN, negative
+		math.Float64frombits(0x7FFF_FFFF_FFFF_FFFF), // quiet NaN, all payload
+		math.NaN(),
+	}
+	for _, f := range cases {
+		v := Float(f)
+		if !v.IsFloat() || v.Tag() != TagFloat || v.IsInt() || v.IsRef() {
+			t.Errorf("Float(%v) = %#x: not a float", f, uint64(v))
+		}
+		if got := v.Float(); math.Float64bits(got) != math.Float64bits(f) {
+			t.Errorf("Float(%v [%#x]) round trip = %#x", f, math.Float64bits(f), math.Float64bits(got))
+		}
+	}
+	// Negative quiet NaNs collide with the non-float encodings: canonical.
+	for _, b := range []uint64{0xFFF8_0000_0000_0000, 0xFFFF_FFFF_FFFF_FFFF, 0xFFF8_0000_0000_0001} {
+		v := Float(math.Float64frombits(b))
+		if !v.IsFloat() || math.Float64bits(v.Float()) != CanonicalNaN {
+			t.Errorf("Float(%#x) = %#x, want the canonical NaN", b, math.Float64bits(v.Float()))
+		}
+	}
+	if Float(negZero) == Float(0) {
+		t.Error("-0.0 and 0.0 encode the same")
+	}
+}
+
+// Every float word has nonzero low bits; every other word has zero low bits.
+func TestEncodingsDisjoint(t *testing.T) {
+	words := []struct {
+		v   Value
+		tag Tag
+	}{
+		{Nil, TagSpecial}, {True, TagSpecial}, {False, TagSpecial}, {Unbound, TagSpecial},
+		{Symbol(0), TagSymbol}, {Symbol(math.MaxUint32), TagSymbol},
+		{ref(0), TagRef}, {ref(1<<PayloadBits - 1), TagRef},
+		{Value(HandleTagBits), TagHandle},
+	}
+	seen := map[Value]bool{}
+	for _, w := range words {
+		if w.v.Tag() != w.tag || w.v.IsFloat() {
+			t.Errorf("%#x: tag %v, want %v", uint64(w.v), w.v.Tag(), w.tag)
+		}
+		if seen[w.v] {
+			t.Errorf("%#x encoded twice", uint64(w.v))
+		}
+		seen[w.v] = true
+	}
+	if Bool(true) != True || Bool(false) != False {
+		t.Error("Bool")
+	}
+	if Symbol(7).SymbolID() != 7 || !Symbol(7).IsSymbol() {
+		t.Error("Symbol round trip")
+	}
+	if ref(12345).Offset() != 12345 {
+		t.Error("ref round trip")
+	}
+}
+
+func TestHeaderLayout(t *testing.T) {
+	for _, c := range []struct {
+		kind  ObjKind
+		class uint32
+		n     int
+		body  int
+	}{
+		{ObjWords, 0, 0, 0}, {ObjWords, math.MaxUint32, MaxLen, MaxLen}, {ObjBytes, 7, 9, 2},
+		{ObjBytes, 1, 16, 2}, {ObjInt64, 0, 1, 1},
+	} {
+		h := MakeHeader(c.kind, c.class, c.n)
+		if h.Kind() != c.kind || h.Class() != c.class || h.Len() != c.n || h.BodyWords() != c.body {
+			t.Errorf("MakeHeader(%v,%d,%d) = %#x: %v %d %d %d", c.kind, c.class, c.n, uint64(h), h.Kind(), h.Class(), h.Len(), h.BodyWords())
+		}
+	}
+	if MakeHeader(ObjInt64, 0, 1) != BoxedInt64Header {
+		t.Error("BoxedInt64Header")
+	}
+}
