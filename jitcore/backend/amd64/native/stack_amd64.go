@@ -1,0 +1,66 @@
+//go:build linux
+
+package native
+
+import (
+	"fmt"
+	"os"
+	"sync/atomic"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+const (
+	// DefaultStackSize is a native stack size that is ample for trace
+	// code, which uses its stack only for spill slots.
+	DefaultStackSize = 64 << 10
+	// guardPages is the number of PROT_NONE pages below a native stack:
+	// an overflow faults instead of overwriting a neighbour.
+	guardPages = 1
+)
+
+// Stack is a native stack: an anonymous mapping outside the Go heap with a
+// PROT_NONE guard page below it. The Go runtime never scans or moves it.
+type Stack struct {
+	mem    unsafe.Pointer // start of the mapping (the guard page)
+	len    int            // bytes mapped, guard included
+	lo, hi uintptr        // usable range [lo, hi); hi is the initial RSP
+	busy   atomic.Bool
+}
+
+// NewStack maps a native stack of at least size usable bytes (rounded up to
+// whole pages) plus a guard page.
+func NewStack(size int) (*Stack, error) {
+	if size <= 0 {
+		return nil, fmt.Errorf("native: invalid stack size %d", size)
+	}
+	page := os.Getpagesize()
+	guard := guardPages * page
+	size = (size + page - 1) / page * page
+	m, err := mapAnon(guard + size)
+	if err != nil {
+		return nil, err
+	}
+	if err := unix.Mprotect(unsafe.Slice((*byte)(m), guard), unix.PROT_NONE); err != nil {
+		unix.MunmapPtr(m, uintptr(guard+size))
+		return nil, fmt.Errorf("native: protecting the stack guard page: %w", err)
+	}
+	lo := uintptr(m) + uintptr(guard)
+	return &Stack{mem: m, len: guard + size, lo: lo, hi: lo + uintptr(size)}, nil
+}
+
+// Lo is the lowest usable address of the stack.
+func (s *Stack) Lo() uintptr { return s.lo }
+
+// Hi is the top of the stack (exclusive): RSP before enter saves the Go
+// registers on it.
+func (s *Stack) Hi() uintptr { return s.hi }
+
+// Free unmaps the stack. It must not be running code.
+func (s *Stack) Free() error {
+	if s.busy.Load() {
+		return fmt.Errorf("native: freeing a stack that is running code")
+	}
+	return unmap(s.mem, s.len)
+}

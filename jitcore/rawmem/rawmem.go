@@ -1,0 +1,61 @@
+//go:build linux
+
+package rawmem
+
+import (
+	"fmt"
+	"sync"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+var (
+	mu     sync.Mutex
+	mapped = map[uintptr]int{} // base address -> length of live mappings
+)
+
+// Alloc returns n zeroed bytes outside the Go heap. Pages are committed by
+// the kernel when first touched, so a large region costs only what is used.
+func Alloc(n int) ([]byte, error) {
+	if n <= 0 {
+		return nil, fmt.Errorf("rawmem: bad size %d", n)
+	}
+	b, err := unix.Mmap(-1, 0, n, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON|unix.MAP_NORESERVE)
+	if err != nil {
+		return nil, fmt.Errorf("rawmem: cannot map %d bytes: %v", n, err)
+	}
+	mu.Lock()
+	mapped[uintptr(unsafe.Pointer(&b[0]))] = n
+	mu.Unlock()
+	return b, nil
+}
+
+// Free unmaps a region returned by Alloc. b must not be used afterwards.
+func Free(b []byte) error {
+	if len(b) == 0 {
+		return nil
+	}
+	base := uintptr(unsafe.Pointer(&b[0]))
+	mu.Lock()
+	delete(mapped, base)
+	mu.Unlock()
+	return unix.Munmap(b)
+}
+
+// Owns reports whether b lies inside one region returned by Alloc and not
+// yet freed.
+func Owns(b []byte) bool {
+	if len(b) == 0 {
+		return false
+	}
+	p := uintptr(unsafe.Pointer(&b[0]))
+	mu.Lock()
+	defer mu.Unlock()
+	for base, n := range mapped {
+		if p >= base && p+uintptr(len(b)) <= base+uintptr(n) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,13 @@
+//go:build !linux
+
+package rawmem
+
+// Alloc falls back to Go memory where there is no native backend: only the
+// portable executor, which runs in Go, touches it.
+func Alloc(n int) ([]byte, error) { return make([]byte, n), nil }
+
+// Free releases nothing: the Go collector owns the memory.
+func Free(b []byte) error { return nil }
+
+// Owns is false: no region here may be handed to native code.
+func Owns(b []byte) bool { return false }
