@@ -44,6 +44,13 @@ func (m *Machine) interpret() error {
 		case OpJnz:
 			if tape[p] != 0 {
 				pc = int(in.Arg)
+				if m.jit != nil {
+					m.pc, m.ptr = pc, p
+					if err := m.loopHeader(); err != nil {
+						return err
+					}
+					pc, p, tape = m.pc, m.ptr, m.tape
+				}
 				continue
 			}
 		case OpClear:

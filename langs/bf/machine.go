@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/microjit/microjit/jitcore/cli"
+	"github.com/microjit/microjit/jitcore/rawmem"
 )
 
 // EOFMode says what ',' does when input is exhausted.
@@ -65,23 +66,59 @@ type Machine struct {
 	pc   int
 	out  *cli.Output
 	in   *bufio.Reader
+	// regions is the tape as the JIT's memory (Regions).
+	regions [1][]byte
+	jit     *jit
+	ioErr   error // an input error met by compiled code
 }
 
-// NewMachine prepares code to run with the given input and output.
-func NewMachine(code *Code, cfg Config, in io.Reader, out io.Writer) *Machine {
+// NewMachine prepares code to run with the given input and output. The
+// tape lives outside the Go heap (compiled code may hold its address);
+// Close releases it.
+func NewMachine(code *Code, cfg Config, in io.Reader, out io.Writer) (*Machine, error) {
 	if cfg.Tape <= 0 {
 		cfg.Tape = DefaultTape
 	}
 	if cfg.TapeMax < cfg.Tape {
 		cfg.TapeMax = max(cfg.Tape, DefaultTapeMax)
 	}
-	return &Machine{
+	m := &Machine{
 		code: code,
 		cfg:  cfg,
-		tape: make([]byte, cfg.Tape),
 		out:  cli.NewOutput(out),
 		in:   bufio.NewReader(in),
 	}
+	if err := m.setTape(cfg.Tape); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Close releases the tape and closes the JIT's log.
+func (m *Machine) Close() error {
+	var err error
+	if m.jit != nil {
+		err = m.jit.d.Close()
+	}
+	if ferr := rawmem.Free(m.tape); err == nil {
+		err = ferr
+	}
+	m.tape, m.regions[0] = nil, nil
+	return err
+}
+
+// setTape replaces the tape by one of n cells holding the old contents.
+func (m *Machine) setTape(n int) error {
+	t, err := rawmem.Alloc(n)
+	if err != nil {
+		return fmt.Errorf("cannot allocate a tape of %d cells: %v", n, err)
+	}
+	copy(t, m.tape)
+	if m.tape != nil {
+		rawmem.Free(m.tape)
+	}
+	m.tape, m.regions[0] = t, t
+	return nil
 }
 
 // Flush writes buffered output.
@@ -101,32 +138,49 @@ func (m *Machine) grow(pc, p int) error {
 	if p >= m.cfg.TapeMax {
 		return m.errorAt(pc, fmt.Sprintf("pointer moved right of the tape's limit of %d cells (see --tape-max)", m.cfg.TapeMax))
 	}
-	n := min(max(2*len(m.tape), p+1), m.cfg.TapeMax)
-	t := make([]byte, n)
-	copy(t, m.tape)
-	m.tape = t
+	if err := m.setTape(min(max(2*len(m.tape), p+1), m.cfg.TapeMax)); err != nil {
+		return m.errorAt(pc, err.Error())
+	}
 	return nil
 }
 
-// input reads one byte into cell p, per the EOF mode. Output is flushed
+// readByte reads one byte of input, or -1 at its end. Output is flushed
 // first, so prompts appear before the program waits.
-func (m *Machine) input(p int) error {
+func (m *Machine) readByte() (int, error) {
 	if err := m.out.Flush(); err != nil {
-		return err
+		return 0, err
 	}
 	c, err := m.in.ReadByte()
-	switch {
-	case err == io.EOF:
-		switch m.cfg.EOF {
-		case EOFZero:
-			m.tape[p] = 0
-		case EOFMinus1:
-			m.tape[p] = 0xff
-		}
-	case err != nil:
+	if err == io.EOF {
+		return -1, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	return int(c), nil
+}
+
+// eofValue is what ',' leaves in a cell holding old at end of input.
+func (m *Machine) eofValue(old int64) int64 {
+	switch m.cfg.EOF {
+	case EOFZero:
+		return 0
+	case EOFMinus1:
+		return 0xff
+	}
+	return old
+}
+
+// input reads one byte into cell p, per the EOF mode.
+func (m *Machine) input(p int) error {
+	c, err := m.readByte()
+	if err != nil {
 		return err
-	default:
-		m.tape[p] = c
+	}
+	if c < 0 {
+		m.tape[p] = byte(m.eofValue(int64(m.tape[p])))
+	} else {
+		m.tape[p] = byte(c)
 	}
 	return nil
 }

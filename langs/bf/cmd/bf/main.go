@@ -47,7 +47,6 @@ func run() int {
 		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
 		fmt.Fprintf(fs.Output(), "\nJIT parameters (--jit-param name=value,... or $%s):\n%s", jitcore.EnvVar, jitcore.ParamHelp())
-		fmt.Fprint(fs.Output(), "\nThe JIT is not built yet: --jit and --jit-param are accepted, and the\ninterpreter is the only engine.\n")
 	}
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -75,8 +74,21 @@ func run() int {
 		fmt.Fprintln(os.Stderr, err)
 		return cli.ExitUsage
 	}
-	m := bf.NewMachine(bf.Compile(name, prog), bf.Config{Tape: *tape, TapeMax: *tapeMax, EOF: mode}, os.Stdin, os.Stdout)
-	if err := m.Run(); err != nil {
+	m, err := bf.NewMachine(bf.Compile(name, prog), bf.Config{Tape: *tape, TapeMax: *tapeMax, EOF: mode}, os.Stdin, os.Stdout)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "bf: %v\n", err)
+		return cli.ExitRuntime
+	}
+	defer m.Close()
+	if err := m.EnableJIT(jit); err != nil {
+		fmt.Fprintf(os.Stderr, "bf: %v\n", err)
+		return cli.ExitUsage
+	}
+	err = m.Run()
+	if d := m.JIT(); d != nil && jit.Stats {
+		d.WriteStats(os.Stderr)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return cli.ExitRuntime
 	}

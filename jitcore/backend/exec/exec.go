@@ -1,0 +1,164 @@
+package exec
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// Backend is the portable executor.
+type Backend struct{}
+
+// New returns the executor backend.
+func New() *Backend { return &Backend{} }
+
+func (*Backend) Name() string { return "exec" }
+
+// Compile decodes t.
+func (*Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (backend.Code, error) {
+	return decode(t, funcs, loops)
+}
+
+// Attach records the bridge on the guard; run follows it.
+func (*Backend) Attach(g *backend.Guard, bridge backend.Code) error {
+	if _, ok := bridge.(*program); !ok {
+		return fmt.Errorf("exec: bridge is not executor code")
+	}
+	g.Bridge = bridge
+	return nil
+}
+
+// Run executes c from its inputs until a guard without a bridge fails.
+func (*Backend) Run(c backend.Code, inputs []int64, mem ir.Memory) (*backend.Guard, []int64) {
+	p := c.(*program)
+	regs := p.frame(nil)
+	copy(regs, inputs)
+	for {
+		g, live := p.run(regs, mem)
+		if g.Bridge == nil {
+			return g, live
+		}
+		// Continue in the bridge: its inputs are the guard's live values.
+		p = g.Bridge.(*program)
+		regs = p.frame(regs)
+		copy(regs, live)
+	}
+}
+
+// frame returns a register file for p (reusing old's storage when it is
+// big enough) with p's constants loaded.
+func (p *program) frame(old []int64) []int64 {
+	var regs []int64
+	if cap(old) >= p.nregs {
+		regs = old[:p.nregs]
+	} else {
+		regs = make([]int64, p.nregs)
+	}
+	copy(regs[len(p.trace.Ops):], p.consts)
+	return regs
+}
+
+// run executes p until a guard fails; jumps to other loops switch p.
+func (p *program) run(regs []int64, mem ir.Memory) (*backend.Guard, []int64) {
+	code := p.code
+	var scratch []int64
+	regions := mem.Regions()
+	for pc := 0; ; pc++ {
+		in := &code[pc]
+		switch in.op {
+		case ir.OpAdd:
+			regs[in.dst] = regs[in.a] + regs[in.b]
+		case ir.OpSub:
+			regs[in.dst] = regs[in.a] - regs[in.b]
+		case ir.OpAnd:
+			regs[in.dst] = regs[in.a] & regs[in.b]
+		case ir.OpNe:
+			regs[in.dst] = b2i(regs[in.a] != regs[in.b])
+		case ir.OpEq:
+			regs[in.dst] = b2i(regs[in.a] == regs[in.b])
+		case ir.OpLt:
+			regs[in.dst] = b2i(regs[in.a] < regs[in.b])
+		case ir.OpGe:
+			regs[in.dst] = b2i(regs[in.a] >= regs[in.b])
+		case ir.OpMul, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpShr, ir.OpSar, ir.OpNeg, ir.OpNot,
+			ir.OpLe, ir.OpGt, ir.OpUlt,
+			ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFNeg, ir.OpFLt, ir.OpFLe, ir.OpFEq,
+			ir.OpIntToFloat, ir.OpFloatToInt:
+			regs[in.dst] = ir.Eval(in.op, regs[in.a], regs[in.b])
+		case ir.OpLoad8U:
+			regs[in.dst] = int64(regions[in.region][regs[in.a]+in.imm])
+		case ir.OpStore8:
+			regions[in.region][regs[in.a]+in.imm] = byte(regs[in.b])
+		case ir.OpLoad64:
+			off := regs[in.a] + in.imm
+			regs[in.dst] = int64(binary.LittleEndian.Uint64(regions[in.region][off : off+8]))
+		case ir.OpStore64:
+			off := regs[in.a] + in.imm
+			binary.LittleEndian.PutUint64(regions[in.region][off:off+8], uint64(regs[in.b]))
+		case ir.OpRegionLen:
+			regs[in.dst] = int64(len(regions[in.region]))
+		case ir.OpGuardTrue:
+			if regs[in.a] == 0 {
+				return p.exit(in.imm, regs)
+			}
+		case ir.OpGuardFalse:
+			if regs[in.a] != 0 {
+				return p.exit(in.imm, regs)
+			}
+		case ir.OpGuardValue:
+			if regs[in.a] != regs[in.b] {
+				return p.exit(in.imm, regs)
+			}
+		case ir.OpCall, ir.OpCallPure:
+			args := p.argLists[in.b]
+			scratch = scratch[:0]
+			for _, r := range args {
+				scratch = append(scratch, regs[r])
+			}
+			regs[in.dst] = p.funcs[in.imm].Fn(scratch)
+			if in.op == ir.OpCall {
+				regions = mem.Regions() // a call may replace regions
+			}
+		case ir.OpJump:
+			args := p.argLists[in.b]
+			scratch = scratch[:0]
+			for _, r := range args {
+				scratch = append(scratch, regs[r])
+			}
+			if in.imm < 0 {
+				for i, r := range p.labelArgs {
+					regs[r] = scratch[i]
+				}
+				pc = p.labelPC - 1
+				continue
+			}
+			// Enter another loop: its inputs are registers 0..n-1.
+			p = p.targets[in.imm]
+			regs = p.frame(regs)
+			copy(regs, scratch)
+			code = p.code
+			pc = -1
+		default:
+			panic(fmt.Sprintf("exec: unexpected op %s", in.op))
+		}
+	}
+}
+
+// exit collects guard k's live values.
+func (p *program) exit(k int64, regs []int64) (*backend.Guard, []int64) {
+	live := p.guardLive[k]
+	vals := make([]int64, len(live))
+	for i, r := range live {
+		vals[i] = regs[r]
+	}
+	return p.guards[k], vals
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}

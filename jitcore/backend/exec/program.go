@@ -1,0 +1,122 @@
+package exec
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// instr is one decoded op. Registers are indices into the frame's register
+// file: op results first, then constants.
+type instr struct {
+	op     ir.Opcode
+	region int32
+	dst    int32
+	a, b   int32
+	imm    int64 // displacement, guard index, function index, arg-list index
+}
+
+// program is a trace decoded for the executor.
+type program struct {
+	trace  *ir.Trace
+	code   []instr
+	nregs  int
+	consts []int64 // initial values of the constant registers
+	// argLists holds the register lists of calls, labels and jumps.
+	argLists [][]int32
+	guards   []*backend.Guard
+	// guardLive[k] are the registers of guard k's live values.
+	guardLive [][]int32
+	funcs     []*ir.Func
+	targets   []*program // jump targets of other loops, by jump instr
+	labelPC   int        // index of the instruction after the label
+	labelArgs []int32
+}
+
+func (p *program) Guards() []*backend.Guard { return p.guards }
+func (p *program) Size() int                { return len(p.code) * 32 }
+
+// Listing prints the decoded program.
+func (p *program) Listing() string {
+	var b strings.Builder
+	for i, in := range p.code {
+		fmt.Fprintf(&b, "%4d %-12s dst=r%d a=r%d b=r%d imm=%d\n", i, in.op, in.dst, in.a, in.b, in.imm)
+	}
+	return b.String()
+}
+
+// decode builds the program for t.
+func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*program, error) {
+	n := len(t.Ops)
+	p := &program{trace: t, nregs: n + len(t.Consts), funcs: funcs, labelPC: -1}
+	for _, c := range t.Consts {
+		p.consts = append(p.consts, c.Bits)
+	}
+	reg := func(v ir.Value) int32 {
+		if v.IsConst() {
+			return int32(n + v.ConstIndex())
+		}
+		return int32(v)
+	}
+	regs := func(vs []ir.Value) int32 {
+		l := make([]int32, len(vs))
+		for i, v := range vs {
+			l[i] = reg(v)
+		}
+		p.argLists = append(p.argLists, l)
+		return int32(len(p.argLists) - 1)
+	}
+	p.guards = backend.NewGuards(t)
+	guardIdx := 0
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		in := instr{op: op.Code, region: op.Region, dst: int32(i), imm: op.Aux}
+		if len(op.Args) > 0 {
+			in.a = reg(op.Args[0])
+		}
+		if len(op.Args) > 1 {
+			in.b = reg(op.Args[1])
+		}
+		switch {
+		case op.Code == ir.OpInput:
+			continue // inputs are written into their registers on entry
+		case op.Code == ir.OpLabel:
+			p.labelArgs = p.argLists[regs(op.Args)]
+			p.labelPC = len(p.code)
+			continue
+		case op.Code == ir.OpCall || op.Code == ir.OpCallPure:
+			if int(op.Aux) >= len(funcs) {
+				return nil, fmt.Errorf("op %d calls function %d of %d", i, op.Aux, len(funcs))
+			}
+			in.b = regs(op.Args)
+		case op.Code == ir.OpJump:
+			in.b = regs(op.Args)
+			if op.Aux >= 0 {
+				target, ok := loops(int(op.Aux)).(*program)
+				if !ok {
+					return nil, fmt.Errorf("op %d jumps to loop %d, which is not executor code", i, op.Aux)
+				}
+				p.targets = append(p.targets, target)
+				in.imm = int64(len(p.targets) - 1)
+			} else {
+				if p.labelPC < 0 {
+					return nil, fmt.Errorf("op %d jumps to a missing label", i)
+				}
+				in.imm = -1
+			}
+		case op.Code.Info().Guard:
+			g := p.guards[guardIdx]
+			live := make([]int32, len(g.Live))
+			for j, v := range g.Live {
+				live[j] = reg(v)
+			}
+			p.guardLive = append(p.guardLive, live)
+			in.imm = int64(guardIdx)
+			guardIdx++
+		}
+		p.code = append(p.code, in)
+	}
+	return p, nil
+}

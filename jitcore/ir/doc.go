@@ -1,0 +1,27 @@
+// Package ir is the trace IR: a linear SSA list of typed operations (int,
+// float, ref values), constants, guards carrying resume snapshots, and the
+// label/jump pair that makes a trace a loop. It also prints traces as text
+// (for logs and golden tests), checks them (Verify), and defines the
+// meaning of every pure operation once (Eval), which the recorder, the
+// optimizer's constant folding and the portable executor all share.
+//
+// A trace looks like this (bf's [->+<]):
+//
+//	loop bf pc=2
+//	  i0 = input 0
+//	  label i0
+//	  i1 = load8u m0[i0]          ; reads go through memory regions
+//	  i2 = add i1, 255
+//	  i3 = and i2, 255
+//	  store8 m0[i0], i3
+//	  ...
+//	  i9 = ne i8, 0
+//	  guard_true i9 @1            ; snapshot 1: where to resume if it fails
+//	  jump i5                     ; back to the label with the new values
+//
+// Values are referred to by Ref: an op's index, or a constant. A guard's
+// snapshot lists, per interpreter frame, the green position and the value
+// of every red slot at the start of the instruction the guard belongs to;
+// resuming there is always correct because no side effect of that
+// instruction happens before its guards (the recorder enforces this).
+package ir

@@ -1,0 +1,87 @@
+package ir
+
+import "math"
+
+// Eval computes a pure op on its arguments' bits: the one definition of
+// what each pure op means. Floats travel as their IEEE bits.
+func Eval(code Opcode, a, b int64) int64 {
+	switch code {
+	case OpAdd:
+		return a + b
+	case OpSub:
+		return a - b
+	case OpMul:
+		return a * b
+	case OpAnd:
+		return a & b
+	case OpOr:
+		return a | b
+	case OpXor:
+		return a ^ b
+	case OpShl:
+		return a << (uint64(b) & 63)
+	case OpShr:
+		return int64(uint64(a) >> (uint64(b) & 63))
+	case OpSar:
+		return a >> (uint64(b) & 63)
+	case OpNeg:
+		return -a
+	case OpNot:
+		return ^a
+	case OpEq:
+		return b2i(a == b)
+	case OpNe:
+		return b2i(a != b)
+	case OpLt:
+		return b2i(a < b)
+	case OpLe:
+		return b2i(a <= b)
+	case OpGt:
+		return b2i(a > b)
+	case OpGe:
+		return b2i(a >= b)
+	case OpUlt:
+		return b2i(uint64(a) < uint64(b))
+	case OpFAdd:
+		return fbits(f(a) + f(b))
+	case OpFSub:
+		return fbits(f(a) - f(b))
+	case OpFMul:
+		return fbits(f(a) * f(b))
+	case OpFDiv:
+		return fbits(f(a) / f(b))
+	case OpFNeg:
+		return fbits(-f(a))
+	case OpFLt:
+		return b2i(f(a) < f(b))
+	case OpFLe:
+		return b2i(f(a) <= f(b))
+	case OpFEq:
+		return b2i(f(a) == f(b))
+	case OpIntToFloat:
+		return fbits(float64(a))
+	case OpFloatToInt:
+		return floatToInt(f(a))
+	}
+	panic("ir.Eval: not a pure op: " + code.String())
+}
+
+// floatToInt truncates toward zero; NaN and out-of-range values give
+// math.MinInt64, as the x86-64 conversion instruction does, so every
+// backend agrees.
+func floatToInt(x float64) int64 {
+	if x != x || x >= 1<<63 || x < -(1<<63) {
+		return math.MinInt64
+	}
+	return int64(x)
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func f(bits int64) float64  { return math.Float64frombits(uint64(bits)) }
+func fbits(x float64) int64 { return int64(math.Float64bits(x)) }

@@ -1,0 +1,155 @@
+package ir
+
+import "fmt"
+
+// Opcode is what an op does.
+type Opcode uint8
+
+const (
+	OpInput Opcode = iota // the trace's input number Aux
+
+	// Integer arithmetic, wrapping on overflow.
+	OpAdd
+	OpSub
+	OpMul
+	OpAnd
+	OpOr
+	OpXor
+	OpShl // shift counts are taken mod 64
+	OpShr // logical
+	OpSar // arithmetic
+	OpNeg
+	OpNot
+	// Integer comparisons, giving 1 or 0.
+	OpEq
+	OpNe
+	OpLt
+	OpLe
+	OpGt
+	OpGe
+	OpUlt // unsigned <
+
+	// Float arithmetic and comparisons.
+	OpFAdd
+	OpFSub
+	OpFMul
+	OpFDiv
+	OpFNeg
+	OpFLt
+	OpFLe
+	OpFEq
+	OpIntToFloat
+	OpFloatToInt // truncates toward zero
+
+	// Memory: address = Args[0] + Aux (bytes) in memory region Region.
+	OpLoad8U
+	OpLoad64
+	OpStore8 // Args[1] is the value
+	OpStore64
+	OpRegionLen // the byte length of region Region
+
+	// Guards: leave the trace at snapshot Snap unless the condition holds.
+	OpGuardTrue  // Args[0] != 0
+	OpGuardFalse // Args[0] == 0
+	OpGuardValue // Args[0] == Args[1] (a constant): Promote's guard
+
+	// Calls of registered functions (Aux is the function's index).
+	OpCall     // may have side effects
+	OpCallPure // elidable: no side effects, same result for same arguments
+
+	// Control.
+	OpLabel // loop header: Args are the values carried around the loop
+	OpJump  // to the label (Aux = -1) or to compiled loop number Aux, passing Args
+
+	numOpcodes
+)
+
+// Info describes an opcode.
+type Info struct {
+	Name   string
+	Result Type // result type (Void: none)
+	Arity  int  // fixed argument count, or -1 for variable
+	Pure   bool // no side effects and no dependence on memory: may be folded, CSE'd, removed
+	Guard  bool
+	Effect bool // writes memory or calls out: no guard may follow it in the same instruction
+}
+
+var infos = [numOpcodes]Info{
+	OpInput: {Name: "input", Result: Int, Arity: 0},
+
+	OpAdd: {Name: "add", Result: Int, Arity: 2, Pure: true},
+	OpSub: {Name: "sub", Result: Int, Arity: 2, Pure: true},
+	OpMul: {Name: "mul", Result: Int, Arity: 2, Pure: true},
+	OpAnd: {Name: "and", Result: Int, Arity: 2, Pure: true},
+	OpOr:  {Name: "or", Result: Int, Arity: 2, Pure: true},
+	OpXor: {Name: "xor", Result: Int, Arity: 2, Pure: true},
+	OpShl: {Name: "shl", Result: Int, Arity: 2, Pure: true},
+	OpShr: {Name: "shr", Result: Int, Arity: 2, Pure: true},
+	OpSar: {Name: "sar", Result: Int, Arity: 2, Pure: true},
+	OpNeg: {Name: "neg", Result: Int, Arity: 1, Pure: true},
+	OpNot: {Name: "not", Result: Int, Arity: 1, Pure: true},
+	OpEq:  {Name: "eq", Result: Int, Arity: 2, Pure: true},
+	OpNe:  {Name: "ne", Result: Int, Arity: 2, Pure: true},
+	OpLt:  {Name: "lt", Result: Int, Arity: 2, Pure: true},
+	OpLe:  {Name: "le", Result: Int, Arity: 2, Pure: true},
+	OpGt:  {Name: "gt", Result: Int, Arity: 2, Pure: true},
+	OpGe:  {Name: "ge", Result: Int, Arity: 2, Pure: true},
+	OpUlt: {Name: "ult", Result: Int, Arity: 2, Pure: true},
+
+	OpFAdd:       {Name: "fadd", Result: Float, Arity: 2, Pure: true},
+	OpFSub:       {Name: "fsub", Result: Float, Arity: 2, Pure: true},
+	OpFMul:       {Name: "fmul", Result: Float, Arity: 2, Pure: true},
+	OpFDiv:       {Name: "fdiv", Result: Float, Arity: 2, Pure: true},
+	OpFNeg:       {Name: "fneg", Result: Float, Arity: 1, Pure: true},
+	OpFLt:        {Name: "flt", Result: Int, Arity: 2, Pure: true},
+	OpFLe:        {Name: "fle", Result: Int, Arity: 2, Pure: true},
+	OpFEq:        {Name: "feq", Result: Int, Arity: 2, Pure: true},
+	OpIntToFloat: {Name: "int_to_float", Result: Float, Arity: 1, Pure: true},
+	OpFloatToInt: {Name: "float_to_int", Result: Int, Arity: 1, Pure: true},
+
+	OpLoad8U:    {Name: "load8u", Result: Int, Arity: 1},
+	OpLoad64:    {Name: "load64", Result: Int, Arity: 1},
+	OpStore8:    {Name: "store8", Result: Void, Arity: 2, Effect: true},
+	OpStore64:   {Name: "store64", Result: Void, Arity: 2, Effect: true},
+	OpRegionLen: {Name: "region_len", Result: Int, Arity: 0},
+
+	OpGuardTrue:  {Name: "guard_true", Arity: 1, Guard: true},
+	OpGuardFalse: {Name: "guard_false", Arity: 1, Guard: true},
+	OpGuardValue: {Name: "guard_value", Arity: 2, Guard: true},
+
+	OpCall:     {Name: "call", Result: Int, Arity: -1, Effect: true},
+	OpCallPure: {Name: "call_pure", Result: Int, Arity: -1},
+
+	OpLabel: {Name: "label", Arity: -1},
+	OpJump:  {Name: "jump", Arity: -1},
+}
+
+// Info returns the opcode's description.
+func (o Opcode) Info() *Info { return &infos[o] }
+
+func (o Opcode) String() string {
+	if o < numOpcodes {
+		return infos[o].Name
+	}
+	return fmt.Sprintf("op%d", o)
+}
+
+// IsMemory reports whether o addresses a memory region.
+func (o Opcode) IsMemory() bool {
+	switch o {
+	case OpLoad8U, OpLoad64, OpStore8, OpStore64, OpRegionLen:
+		return true
+	}
+	return false
+}
+
+// Op is one operation of a trace. Its result, if any, is the Value equal
+// to its index.
+type Op struct {
+	Code   Opcode
+	Type   Type // result type
+	Args   []Value
+	Aux    int64 // input number, address displacement, function index, jump target
+	Region int32 // memory region of memory ops
+	Snap   int32 // snapshot index of guards
+}

@@ -1,0 +1,121 @@
+package ir
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Func is a function a trace may call.
+type Func struct {
+	Name string
+	Fn   func(args []int64) int64
+}
+
+// String prints the trace in the text form of the package comment.
+func (t *Trace) String() string {
+	var b strings.Builder
+	kind := "loop"
+	if t.Kind == Bridge {
+		kind = "bridge"
+	}
+	fmt.Fprintf(&b, "%s %s\n", kind, t.Name)
+	for i := range t.Ops {
+		b.WriteString("  ")
+		b.WriteString(t.OpString(Value(i), nil))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// OpString prints op v; funcs names the call targets (nil prints f<N>).
+func (t *Trace) OpString(v Value, funcs []*Func) string {
+	op := &t.Ops[v]
+	var b strings.Builder
+	if op.Type != Void {
+		fmt.Fprintf(&b, "%s = ", t.ValueString(v))
+	}
+	b.WriteString(op.Code.String())
+	args := make([]string, len(op.Args))
+	for i, a := range op.Args {
+		args[i] = t.ValueString(a)
+	}
+	switch {
+	case op.Code == OpInput:
+		fmt.Fprintf(&b, " %d", op.Aux)
+	case op.Code == OpRegionLen:
+		fmt.Fprintf(&b, " m%d", op.Region)
+	case op.Code.IsMemory():
+		fmt.Fprintf(&b, " m%d[%s", op.Region, args[0])
+		if op.Aux != 0 {
+			fmt.Fprintf(&b, "%+d", op.Aux)
+		}
+		b.WriteByte(']')
+		if len(args) > 1 {
+			fmt.Fprintf(&b, ", %s", args[1])
+		}
+	case op.Code == OpCall || op.Code == OpCallPure:
+		name := "f" + strconv.FormatInt(op.Aux, 10)
+		if int(op.Aux) < len(funcs) {
+			name = funcs[op.Aux].Name
+		}
+		fmt.Fprintf(&b, " %s(%s)", name, strings.Join(args, ", "))
+	case op.Code == OpJump && op.Aux >= 0:
+		fmt.Fprintf(&b, " %s -> loop %d", strings.Join(args, ", "), op.Aux)
+	default:
+		if len(args) > 0 {
+			b.WriteString(" " + strings.Join(args, ", "))
+		}
+	}
+	if op.Code.Info().Guard {
+		fmt.Fprintf(&b, " %s", t.SnapshotString(int(op.Snap)))
+	}
+	return b.String()
+}
+
+// SnapshotString prints snapshot i as [where: slots | where: slots].
+func (t *Trace) SnapshotString(i int) string {
+	if i < 0 || i >= len(t.Snapshots) {
+		return fmt.Sprintf("[bad snapshot %d]", i)
+	}
+	var frames []string
+	for _, f := range t.Snapshots[i].Frames {
+		slots := make([]string, len(f.Slots))
+		for j, v := range f.Slots {
+			slots[j] = t.ValueString(v)
+		}
+		frames = append(frames, fmt.Sprintf("%s: %s", f.Where, strings.Join(slots, " ")))
+	}
+	return "[" + strings.Join(frames, " | ") + "]"
+}
+
+// ValueString prints a value: i3, f4, r5, or a constant's literal.
+func (t *Trace) ValueString(v Value) string {
+	switch {
+	case v == None:
+		return "_"
+	case v.IsConst():
+		if v.ConstIndex() >= len(t.Consts) {
+			return fmt.Sprintf("badconst%d", v.ConstIndex())
+		}
+		return constString(t.Consts[v.ConstIndex()])
+	case int(v) < len(t.Ops):
+		return string(t.Ops[v].Type.prefix()) + strconv.Itoa(int(v))
+	}
+	return fmt.Sprintf("bad%d", int(v))
+}
+
+func constString(c Const) string {
+	switch c.Type {
+	case Float:
+		s := strconv.FormatFloat(math.Float64frombits(uint64(c.Bits)), 'g', -1, 64)
+		if !strings.ContainsAny(s, ".eIN") {
+			s += ".0"
+		}
+		return s
+	case Ref:
+		return "ref:" + strconv.FormatInt(c.Bits, 10)
+	}
+	return strconv.FormatInt(c.Bits, 10)
+}

@@ -1,0 +1,87 @@
+package ir
+
+// Kind says how a trace is entered and left.
+type Kind uint8
+
+const (
+	// Loop: recorded from a loop header round to itself; ends in a jump
+	// to its own label.
+	Loop Kind = iota
+	// Bridge: recorded from a failing guard of another trace; ends in a
+	// jump to a compiled loop.
+	Bridge
+)
+
+// Trace is a recorded, possibly optimized, straight-line piece of code.
+type Trace struct {
+	Kind      Kind
+	ID        int    // number of the trace in its driver, for logs
+	Name      string // printable location where it starts, for logs
+	Ops       []Op
+	Consts    []Const
+	Snapshots []Snapshot
+	Inputs    []Type // types of the trace's inputs, in order
+}
+
+// Snapshot is the interpreter state to resume at when a guard fails: one
+// Frame per interpreter frame, outermost first.
+type Snapshot struct {
+	Frames []Frame
+}
+
+// Frame is one interpreter frame in a snapshot: the green position
+// (language-defined numbers, e.g. a code object and a pc) and the value of
+// every red slot, in the order the language declared them.
+type Frame struct {
+	Greens []int64
+	Where  string // printable location
+	Slots  []Value
+}
+
+// Const returns the Value of the constant (t, bits), adding it once.
+func (t *Trace) Const(typ Type, bits int64) Value {
+	for i, c := range t.Consts {
+		if c.Type == typ && c.Bits == bits {
+			return ConstValue(i)
+		}
+	}
+	t.Consts = append(t.Consts, Const{Type: typ, Bits: bits})
+	return ConstValue(len(t.Consts) - 1)
+}
+
+// TypeOf is the type of value v.
+func (t *Trace) TypeOf(v Value) Type {
+	if v.IsConst() {
+		return t.Consts[v.ConstIndex()].Type
+	}
+	return t.Ops[v].Type
+}
+
+// Add appends op and returns its Value.
+func (t *Trace) Add(op Op) Value {
+	t.Ops = append(t.Ops, op)
+	return Value(len(t.Ops) - 1)
+}
+
+// Live lists the distinct non-constant values a snapshot refers to, in
+// first-use order: what a guard's exit must save.
+func (s *Snapshot) Live() []Value {
+	var live []Value
+	seen := map[Value]bool{}
+	for _, f := range s.Frames {
+		for _, v := range f.Slots {
+			if !v.IsConst() && v != None && !seen[v] {
+				seen[v] = true
+				live = append(live, v)
+			}
+		}
+	}
+	return live
+}
+
+// Memory gives the bytes of the memory regions a trace's loads and stores
+// address: region i of a memory op is Regions()[i]. A region may be
+// replaced (a tape that grows) only by the interpreter or by a call.
+type Memory interface {
+	Regions() [][]byte
+}

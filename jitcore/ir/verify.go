@@ -1,0 +1,150 @@
+package ir
+
+import "fmt"
+
+// Verify checks that t is well formed: inputs come first, every argument
+// is defined before its use (or is a constant), argument and result types
+// agree with the opcode, every guard has a snapshot whose values are
+// defined before it, a loop has one label, and the trace ends in a jump
+// whose arguments match the label's.
+func (t *Trace) Verify() error {
+	labels := -1
+	inputsDone := false
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		if err := t.verifyOp(i, op); err != nil {
+			return fmt.Errorf("op %d (%s): %v", i, t.OpString(Value(i), nil), err)
+		}
+		if op.Code == OpInput {
+			if inputsDone {
+				return fmt.Errorf("op %d: input after other ops", i)
+			}
+			if int(op.Aux) != i || i >= len(t.Inputs) || t.Inputs[i] != op.Type {
+				return fmt.Errorf("op %d: input %d does not match the trace's inputs %v", i, op.Aux, t.Inputs)
+			}
+		} else {
+			inputsDone = true
+		}
+		if op.Code == OpLabel {
+			if labels >= 0 {
+				return fmt.Errorf("op %d: second label", i)
+			}
+			labels = i
+		}
+		if op.Code == OpJump && i != len(t.Ops)-1 {
+			return fmt.Errorf("op %d: jump before the end", i)
+		}
+	}
+	if len(t.Ops) == 0 || t.Ops[len(t.Ops)-1].Code != OpJump {
+		return fmt.Errorf("trace does not end in a jump")
+	}
+	jump := &t.Ops[len(t.Ops)-1]
+	if jump.Aux < 0 {
+		if labels < 0 {
+			return fmt.Errorf("jump to the label of a trace without one")
+		}
+		if err := t.sameTypes(t.Ops[labels].Args, jump.Args); err != nil {
+			return fmt.Errorf("jump does not match label: %v", err)
+		}
+	}
+	return nil
+}
+
+func (t *Trace) verifyOp(i int, op *Op) error {
+	info := op.Code.Info()
+	if op.Code >= numOpcodes {
+		return fmt.Errorf("unknown opcode")
+	}
+	if info.Arity >= 0 && len(op.Args) != info.Arity {
+		return fmt.Errorf("has %d arguments, want %d", len(op.Args), info.Arity)
+	}
+	for _, a := range op.Args {
+		if err := t.defined(a, i); err != nil {
+			return err
+		}
+	}
+	if op.Code != OpInput && op.Code != OpCall && op.Code != OpCallPure && op.Type != info.Result {
+		return fmt.Errorf("result type %s, want %s", op.Type, info.Result)
+	}
+	if err := t.argTypes(op); err != nil {
+		return err
+	}
+	if info.Guard {
+		if op.Snap < 0 || int(op.Snap) >= len(t.Snapshots) {
+			return fmt.Errorf("guard without a snapshot")
+		}
+		for _, f := range t.Snapshots[op.Snap].Frames {
+			for _, v := range f.Slots {
+				if v == None {
+					continue
+				}
+				if err := t.defined(v, i); err != nil {
+					return fmt.Errorf("snapshot: %v", err)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// defined checks that v is a constant or an op before op number at.
+func (t *Trace) defined(v Value, at int) error {
+	if v.IsConst() {
+		if v.ConstIndex() >= len(t.Consts) {
+			return fmt.Errorf("constant %d does not exist", v.ConstIndex())
+		}
+		return nil
+	}
+	if v < 0 || int(v) >= at {
+		return fmt.Errorf("uses %s before it is defined", t.ValueString(v))
+	}
+	if t.Ops[v].Type == Void {
+		return fmt.Errorf("uses the result of %s, which has none", t.Ops[v].Code)
+	}
+	return nil
+}
+
+// argTypes checks argument types per opcode family.
+func (t *Trace) argTypes(op *Op) error {
+	want := func(typ Type, args ...Value) error {
+		for _, a := range args {
+			if got := t.TypeOf(a); got != typ {
+				return fmt.Errorf("argument %s is %s, want %s", t.ValueString(a), got, typ)
+			}
+		}
+		return nil
+	}
+	switch op.Code {
+	case OpFAdd, OpFSub, OpFMul, OpFDiv, OpFNeg, OpFLt, OpFLe, OpFEq, OpFloatToInt:
+		return want(Float, op.Args...)
+	case OpLoad8U, OpLoad64, OpGuardTrue, OpGuardFalse, OpIntToFloat:
+		return want(Int, op.Args...)
+	case OpStore8:
+		return want(Int, op.Args...)
+	case OpStore64:
+		return want(Int, op.Args[0])
+	case OpGuardValue:
+		if !op.Args[1].IsConst() {
+			return fmt.Errorf("guard_value's second argument must be a constant")
+		}
+		return t.sameTypes(op.Args[:1], op.Args[1:])
+	case OpLabel, OpJump, OpCall, OpCallPure:
+		return nil
+	}
+	if op.Code.Info().Pure {
+		return want(Int, op.Args...)
+	}
+	return nil
+}
+
+func (t *Trace) sameTypes(a, b []Value) error {
+	if len(a) != len(b) {
+		return fmt.Errorf("%d values vs %d", len(a), len(b))
+	}
+	for i := range a {
+		if ta, tb := t.TypeOf(a[i]), t.TypeOf(b[i]); ta != tb {
+			return fmt.Errorf("value %d: %s vs %s", i, ta, tb)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,228 @@
+package trace
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// Recorder builds one trace while executing it.
+type Recorder struct {
+	T     *ir.Trace
+	funcs []*ir.Func
+	mem   ir.Memory
+	limit int
+	vals  []int64 // concrete value of every op
+	// frames is the snapshot state declared by Begin; snap is its index
+	// in T.Snapshots once a guard has used it (-1 before).
+	frames []ir.Frame
+	snap   int32
+	effect bool   // a side effect happened since Begin
+	abort  string // why the trace was abandoned, or ""
+}
+
+// New starts a trace of the given kind whose inputs have the given types
+// and concrete values. limit bounds the number of ops.
+func New(kind ir.Kind, name string, types []ir.Type, values []int64, funcs []*ir.Func, mem ir.Memory, limit int) *Recorder {
+	r := &Recorder{
+		T:     &ir.Trace{Kind: kind, Name: name, Inputs: append([]ir.Type(nil), types...)},
+		funcs: funcs,
+		mem:   mem,
+		limit: limit,
+		snap:  -1,
+	}
+	for i, t := range types {
+		r.emit(ir.Op{Code: ir.OpInput, Type: t, Aux: int64(i)}, values[i])
+	}
+	return r
+}
+
+// Input is the value of input i.
+func (r *Recorder) Input(i int) ir.Value { return ir.Value(i) }
+
+// Label marks the loop header: vals are the values carried round the loop.
+func (r *Recorder) Label(vals ...ir.Value) {
+	r.emit(ir.Op{Code: ir.OpLabel, Args: vals}, 0)
+}
+
+// Aborted returns why the recording was abandoned, or "".
+func (r *Recorder) Aborted() string { return r.abort }
+
+// Abort abandons the trace. The language keeps running concretely.
+func (r *Recorder) Abort(reason string) {
+	if r.abort == "" {
+		r.abort = reason
+	}
+}
+
+// Len is the number of ops recorded.
+func (r *Recorder) Len() int { return len(r.T.Ops) }
+
+// Begin declares the interpreter state at the start of an instruction: the
+// snapshot its guards resume at.
+func (r *Recorder) Begin(frames ...ir.Frame) {
+	r.frames = frames
+	r.snap = -1
+	r.effect = false
+}
+
+// Concrete is v's concrete value (the bits, for floats).
+func (r *Recorder) Concrete(v ir.Value) int64 {
+	if v.IsConst() {
+		return r.T.Consts[v.ConstIndex()].Bits
+	}
+	return r.vals[v]
+}
+
+// Const is the int constant c.
+func (r *Recorder) Const(c int64) ir.Value { return r.T.Const(ir.Int, c) }
+
+// ConstFloat is the float constant x.
+func (r *Recorder) ConstFloat(x float64) ir.Value {
+	return r.T.Const(ir.Float, int64(math.Float64bits(x)))
+}
+
+func (r *Recorder) emit(op ir.Op, val int64) ir.Value {
+	if len(r.T.Ops) >= r.limit {
+		r.Abort(fmt.Sprintf("trace too long (more than %d ops)", r.limit))
+	}
+	v := r.T.Add(op)
+	r.vals = append(r.vals, val)
+	return v
+}
+
+// Op records a pure op on a and b (b is ignored by one-argument ops); with
+// constant arguments it folds to a constant.
+func (r *Recorder) Op(code ir.Opcode, a, b ir.Value) ir.Value {
+	info := code.Info()
+	if !info.Pure {
+		panic("trace: Op of impure " + code.String())
+	}
+	args := []ir.Value{a, b}[:info.Arity]
+	var bv int64
+	if info.Arity > 1 {
+		bv = r.Concrete(b)
+	}
+	res := ir.Eval(code, r.Concrete(a), bv)
+	allConst := true
+	for _, x := range args {
+		allConst = allConst && x.IsConst()
+	}
+	if allConst {
+		return r.T.Const(info.Result, res)
+	}
+	return r.emit(ir.Op{Code: code, Type: info.Result, Args: args}, res)
+}
+
+// Load8U records a byte load from region at addr+disp.
+func (r *Recorder) Load8U(region int, addr ir.Value, disp int64) ir.Value {
+	b := r.mem.Regions()[region][r.Concrete(addr)+disp]
+	return r.emit(ir.Op{Code: ir.OpLoad8U, Type: ir.Int, Args: []ir.Value{addr}, Aux: disp, Region: int32(region)}, int64(b))
+}
+
+// Load64 records a 64-bit little-endian load.
+func (r *Recorder) Load64(region int, addr ir.Value, disp int64) ir.Value {
+	off := r.Concrete(addr) + disp
+	x := binary.LittleEndian.Uint64(r.mem.Regions()[region][off : off+8])
+	return r.emit(ir.Op{Code: ir.OpLoad64, Type: ir.Int, Args: []ir.Value{addr}, Aux: disp, Region: int32(region)}, int64(x))
+}
+
+// Store8 records a byte store (the low 8 bits of v).
+func (r *Recorder) Store8(region int, addr ir.Value, disp int64, v ir.Value) {
+	r.mem.Regions()[region][r.Concrete(addr)+disp] = byte(r.Concrete(v))
+	r.effect = true
+	r.emit(ir.Op{Code: ir.OpStore8, Args: []ir.Value{addr, v}, Aux: disp, Region: int32(region)}, 0)
+}
+
+// Store64 records a 64-bit store.
+func (r *Recorder) Store64(region int, addr ir.Value, disp int64, v ir.Value) {
+	off := r.Concrete(addr) + disp
+	binary.LittleEndian.PutUint64(r.mem.Regions()[region][off:off+8], uint64(r.Concrete(v)))
+	r.effect = true
+	r.emit(ir.Op{Code: ir.OpStore64, Args: []ir.Value{addr, v}, Aux: disp, Region: int32(region)}, 0)
+}
+
+// RegionLen records the byte length of region.
+func (r *Recorder) RegionLen(region int) ir.Value {
+	n := len(r.mem.Regions()[region])
+	return r.emit(ir.Op{Code: ir.OpRegionLen, Type: ir.Int, Region: int32(region)}, int64(n))
+}
+
+// Branch records a guard that cond keeps its current truth value, and
+// returns that value: the trace follows the path the interpreter takes.
+func (r *Recorder) Branch(cond ir.Value) bool {
+	taken := r.Concrete(cond) != 0
+	if cond.IsConst() {
+		return taken
+	}
+	code := ir.OpGuardFalse
+	if taken {
+		code = ir.OpGuardTrue
+	}
+	r.guard(code, cond)
+	return taken
+}
+
+// Promote records a guard that v equals its current value and returns
+// that value as a constant (RPython's promote). Each new value seen at
+// run time grows the guard's bridges: a flexswitch.
+func (r *Recorder) Promote(v ir.Value) ir.Value {
+	if v.IsConst() {
+		return v
+	}
+	c := r.T.Const(r.T.TypeOf(v), r.Concrete(v))
+	r.guard(ir.OpGuardValue, v, c)
+	return c
+}
+
+func (r *Recorder) guard(code ir.Opcode, args ...ir.Value) {
+	if r.effect {
+		panic("trace: guard after a side effect of the same instruction; resuming at its snapshot would repeat the effect")
+	}
+	if r.frames == nil {
+		panic("trace: guard before Begin declared a snapshot")
+	}
+	if r.snap < 0 {
+		frames := make([]ir.Frame, len(r.frames))
+		for i, f := range r.frames {
+			f.Slots = append([]ir.Value(nil), f.Slots...)
+			frames[i] = f
+		}
+		r.T.Snapshots = append(r.T.Snapshots, ir.Snapshot{Frames: frames})
+		r.snap = int32(len(r.T.Snapshots) - 1)
+	}
+	r.emit(ir.Op{Code: code, Args: args, Snap: r.snap}, 0)
+}
+
+// Call records a call of funcs[fn] with args and performs it. A pure
+// (elidable) call with constant arguments folds to its result.
+func (r *Recorder) Call(fn int, pure bool, args ...ir.Value) ir.Value {
+	vals := make([]int64, len(args))
+	allConst := true
+	for i, a := range args {
+		vals[i] = r.Concrete(a)
+		allConst = allConst && a.IsConst()
+	}
+	res := r.funcs[fn].Fn(vals)
+	if pure && allConst {
+		return r.Const(res)
+	}
+	code := ir.OpCallPure
+	if !pure {
+		code = ir.OpCall
+		r.effect = true
+	}
+	return r.emit(ir.Op{Code: code, Type: ir.Int, Args: append([]ir.Value(nil), args...), Aux: int64(fn)}, res)
+}
+
+// CloseLoop ends a loop trace with a jump back to its label.
+func (r *Recorder) CloseLoop(vals ...ir.Value) {
+	r.emit(ir.Op{Code: ir.OpJump, Args: vals, Aux: -1}, 0)
+}
+
+// JumpTo ends the trace with a jump into compiled loop id.
+func (r *Recorder) JumpTo(id int, vals ...ir.Value) {
+	r.emit(ir.Op{Code: ir.OpJump, Args: vals, Aux: int64(id)}, 0)
+}

@@ -1,0 +1,181 @@
+package bf
+
+import (
+	"fmt"
+
+	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// The JIT's view of a bf machine (see jitcore's package comment):
+//
+//	greens: pc                    (one jitcore.Site per pc)
+//	reds:   the tape pointer      (slot 0 of every snapshot)
+//	memory: region 0 is the tape  (Machine.Regions)
+//
+// Loop headers are the first instruction of each loop body: the interpreter
+// asks the driver at every backward jump, and the recording interpreter
+// tells the recording at every jump into a loop body. Each guard resumes at
+// the start of its instruction: moves and branches guard before they do
+// anything, and the only effects (stores, output, input) are never
+// followed by a guard of the same instruction.
+const tapeRegion = 0
+
+// jit is the machine's JIT state.
+type jit struct {
+	d     *jitcore.Driver
+	sites []jitcore.Site
+	where []string // printable location of each pc, made on first use
+}
+
+// Indexes of the functions traces call.
+const (
+	fnOutput = iota
+	fnInput
+)
+
+// EnableJIT attaches a JIT driver with the given options; with the JIT
+// switched off in opts it does nothing.
+func (m *Machine) EnableJIT(opts jitcore.Options) error {
+	if !opts.Params.Enabled {
+		return nil
+	}
+	funcs := []*ir.Func{
+		fnOutput: {Name: "output", Fn: func(a []int64) int64 { m.out.WriteByte(byte(a[0])); return 0 }},
+		fnInput:  {Name: "input", Fn: func(a []int64) int64 { return m.inputValue(a[0]) }},
+	}
+	d, err := jitcore.NewDriver(opts, funcs)
+	if err != nil {
+		return err
+	}
+	m.jit = &jit{d: d, sites: make([]jitcore.Site, len(m.code.Instrs)), where: make([]string, len(m.code.Instrs))}
+	return nil
+}
+
+// JIT returns the machine's driver, or nil when the JIT is off.
+func (m *Machine) JIT() *jitcore.Driver {
+	if m.jit == nil {
+		return nil
+	}
+	return m.jit.d
+}
+
+// Regions implements ir.Memory: the tape is region 0.
+func (m *Machine) Regions() [][]byte { return m.regions[:] }
+
+// inputValue is ',' for compiled code: the cell's new value given its old
+// one. An I/O error is kept and reported when the trace exits.
+func (m *Machine) inputValue(old int64) int64 {
+	c, err := m.readByte()
+	if err != nil {
+		m.ioErr = err
+		return old
+	}
+	if c < 0 {
+		return m.eofValue(old)
+	}
+	return int64(c)
+}
+
+// whereAt is the printable location of pc for logs and snapshots.
+func (j *jit) whereAt(c *Code, pc int) string {
+	if j.where[pc] == "" {
+		p := c.Pos[pc]
+		j.where[pc] = fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, c.Instrs[pc].Op, c.File, p.Line, p.Col)
+	}
+	return j.where[pc]
+}
+
+// loopHeader runs at a backward jump to m.pc: it counts the loop, records
+// it when hot, or runs its compiled code and resumes where that exits.
+func (m *Machine) loopHeader() error {
+	j := m.jit
+	s := &j.sites[m.pc]
+	if s.Loop == nil {
+		if !j.d.Hot(s) {
+			return nil
+		}
+		rec := j.d.RecordLoop(s, j.whereAt(m.code, m.pc), []ir.Type{ir.Int}, []int64{int64(m.ptr)}, m)
+		return m.record(rec, rec.Input(0))
+	}
+	ex := j.d.Run(s.Loop, []int64{int64(m.ptr)}, m)
+	m.pc, m.ptr = int(ex.Frames[0].Greens[0]), int(ex.Frames[0].Slots[0])
+	if m.ioErr != nil {
+		return m.ioErr
+	}
+	if ex.Bridge {
+		rec, frames := j.d.RecordBridge(ex, m)
+		return m.record(rec, frames[0].Slots[0])
+	}
+	return nil
+}
+
+// record is the recording interpreter: it executes from m.pc, with the
+// tape pointer's value pv, one instruction at a time through rec, until
+// the recording closes or is abandoned. It leaves m.pc and m.ptr at the
+// concrete state reached, where the interpreter carries on.
+func (m *Machine) record(rec *jitcore.Recording, pv ir.Value) error {
+	code := m.code.Instrs
+	pc := m.pc
+	defer func() { m.pc, m.ptr = pc, int(rec.Concrete(pv)) }()
+	for !rec.Done() {
+		if why := rec.Aborted(); why != "" {
+			rec.Abandon(why)
+			break
+		}
+		in := code[pc]
+		rec.Begin(ir.Frame{Greens: []int64{int64(pc)}, Where: m.jit.whereAt(m.code, pc), Slots: []ir.Value{pv}})
+		switch in.Op {
+		case OpAdd:
+			c := rec.Load8U(tapeRegion, pv, 0)
+			rec.Store8(tapeRegion, pv, 0, rec.Op(ir.OpAdd, c, rec.Const(int64(in.Arg))))
+		case OpMove:
+			np := rec.Op(ir.OpAdd, pv, rec.Const(int64(in.Arg)))
+			var inside ir.Value
+			if in.Arg < 0 {
+				inside = rec.Op(ir.OpGe, np, rec.Const(0))
+			} else {
+				inside = rec.Op(ir.OpLt, np, rec.RegionLen(tapeRegion))
+			}
+			if !rec.Branch(inside) {
+				// The tape must grow, or the program fails: the
+				// interpreter does either.
+				rec.Abandon("tape pointer leaves the tape")
+				return nil
+			}
+			pv = np
+		case OpOut:
+			rec.Call(fnOutput, false, rec.Load8U(tapeRegion, pv, 0))
+		case OpIn:
+			v := rec.Call(fnInput, false, rec.Load8U(tapeRegion, pv, 0))
+			rec.Store8(tapeRegion, pv, 0, v)
+			if m.ioErr != nil {
+				rec.Abandon("input error")
+				return m.ioErr
+			}
+		case OpJz:
+			if rec.Branch(rec.Op(ir.OpNe, rec.Load8U(tapeRegion, pv, 0), rec.Const(0))) {
+				pc++
+				rec.AtHeader(&m.jit.sites[pc], pv)
+			} else {
+				pc = int(in.Arg)
+			}
+			continue
+		case OpJnz:
+			if rec.Branch(rec.Op(ir.OpNe, rec.Load8U(tapeRegion, pv, 0), rec.Const(0))) {
+				pc = int(in.Arg)
+				rec.AtHeader(&m.jit.sites[pc], pv)
+			} else {
+				pc++
+			}
+			continue
+		case OpClear:
+			rec.Store8(tapeRegion, pv, 0, rec.Const(0))
+		case OpHalt:
+			rec.Abandon("the program ends")
+			return nil
+		}
+		pc++
+	}
+	return nil
+}
