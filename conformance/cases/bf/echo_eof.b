@@ -1,0 +1,2 @@
+copy input to output until EOF
+,[.[-],]

@@ -1,0 +1,2 @@
+read into fresh cells after input is exhausted
+,>,>,>+++++++++++++++++++++++++++++++++,<<<.>.>.>.

@@ -1,0 +1,2 @@
+echo with minus one EOF
+,+[-.,+]

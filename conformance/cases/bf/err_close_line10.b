@@ -1,0 +1,10 @@
+line one
+line two
+line three
+line four
+line five
+line six
+line seven
+line eight
+line nine
+xyz ]

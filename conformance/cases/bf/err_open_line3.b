@@ -1,0 +1,4 @@
++++.
+[-]>+++[<+>-]
+  +[ output would happen but parsing fails first
+>.

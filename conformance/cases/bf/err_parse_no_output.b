@@ -1,0 +1,4 @@
+a program that would print
+++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++.+.
+then has a stray closing bracket
+]

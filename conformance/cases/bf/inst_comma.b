@@ -1,0 +1,2 @@
+read two bytes and print the second then the first stays overwritten
+,,.

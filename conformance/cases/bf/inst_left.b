@@ -1,0 +1,2 @@
+move right and increment ten times then come back and print both
+>++++++++++<.>.

@@ -1,0 +1,2 @@
+a loop whose body runs exactly once
++[>++++++++++.<-]

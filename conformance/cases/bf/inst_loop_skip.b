@@ -1,0 +1,4 @@
+a loop on a zero cell is skipped entirely
+[.+.+.]
+[[[.]]]
+++++++++++.

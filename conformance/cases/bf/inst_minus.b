@@ -1,0 +1,2 @@
+decrement from zero then output twice
+-.-.

@@ -1,0 +1,2 @@
+ten increments then move right and print the fresh cell
+++++++++++>.

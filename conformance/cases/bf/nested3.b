@@ -1,0 +1,3 @@
+four times five times six into cell three
+++++[>+++++[>++++++[>+<-]<-]<-]>>>.
+[-]++++++++++.

@@ -1,0 +1,2 @@
+outer loop with two inner loops side by side and an inner inner
++++[>++[>+++<-]>[>++[>+<-]<-]<<-]>>>>.>+++++[<++++++++>-]<++.

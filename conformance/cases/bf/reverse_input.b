@@ -1,0 +1,2 @@
+read all input then print it backwards
+>,[>,]<[.<]

@@ -1,0 +1,2 @@
+initial tape of one cell
+>+>++>+++>++++[<]>.>.>.>.
