@@ -1,4 +1,70 @@
-// Package jitcore is microjit's language-agnostic meta-tracing JIT: the
-// public hint API a language interpreter uses, and the JIT parameters and
-// command-line options every binary shares (params.go, flags.go).
+// Package jitcore is microjit's language-agnostic meta-tracing JIT: the hint
+// API a language interpreter uses, the driver that finds hot loops, records
+// them as traces, compiles them and resumes the interpreter when a guard
+// fails, and the parameters and command-line options every binary shares.
+//
+// # How a language talks to the JIT
+//
+// RPython translates one interpreter into both a fast interpreter and a
+// tracer. Go cannot do that, and the two ways to fake it in Go are slow: a
+// generic interpreter over an abstract value type costs ~10× per micro-op
+// (dictionary calls are never inlined), and an inlined "if tracing { record
+// }" in every handler costs up to 3.5× in the plain interpreter. So a
+// language here writes its semantics twice, in the same file layout, and
+// the project proves that the two agree:
+//
+//   - the interpreter: a plain dispatch loop on concrete values, with one
+//     hook at each backward jump (the loop header, RPython's
+//     can_enter_jit/merge point) that calls Driver.Hot and Driver.Run;
+//   - the recording interpreter: the same opcodes written against a
+//     Recording (trace.Recorder), one case per opcode. Every Recorder
+//     operation computes its concrete result with ir.Eval — the same
+//     function the optimizer folds with and the executor runs — and
+//     appends itself to the trace. Recording therefore executes the
+//     program for real (the interpreter resumes where the recording
+//     stopped), and the recorded trace does exactly what the recording
+//     did, by construction.
+//
+// What remains to prove is that the recording interpreter means what the
+// interpreter means. The conformance runner runs every case with the JIT
+// off, with the JIT forced on every loop (threshold 1, a bridge after the
+// first guard failure) and with defaults, and each language has a fuzz
+// target that generates programs and compares interpreter and JIT. That is
+// the "proven agreement" choice of DESIGN.md §4.
+//
+// # The hints, in Go
+//
+//	greens        the language's position (bf: the pc), as ir.Frame.Greens;
+//	              one Site per loop header holds its counter and loop
+//	reds          the frame's slots, passed as trace inputs and carried as
+//	              SSA values (never memory) inside a trace: this is the
+//	              virtualizable frame — they live in registers in a loop
+//	              and appear in every guard's snapshot
+//	merge point   Driver.Hot + Driver.Run at backward jumps (interpreter),
+//	              Recording.AtHeader at loop headers (recording)
+//	promote       Recorder.Promote: guard_value, a constant from then on;
+//	              new values grow bridges (the flexswitch)
+//	elidable      Recorder.Call(fn, pure=true): folded on constants, CSE'd
+//	opaque call   Recorder.Call(fn, pure=false): the tracer never looks in
+//	locations     ir.Frame.Where and trace names, printed in logs
+//
+// # Resume granularity
+//
+// A guard resumes the interpreter at the start of the instruction it was
+// recorded in, with the slots Recorder.Begin declared there. That is only
+// correct if nothing the instruction did before the guard is visible, so
+// a language records its guards before the instruction's side effects,
+// and the Recorder panics on a guard that follows a store or call of the
+// same instruction. An instruction whose effect must precede a test is
+// split in two (the effect, then Begin with the new state, then the test).
+//
+// # Driver
+//
+// A loop header is traced after Params.Threshold arrivals. The recording
+// closes when it returns to its own header (a loop), or reaches another
+// header that has compiled code (a jump into that loop). After
+// Params.TraceEagerness failures a guard gets a bridge, recorded from its
+// snapshot until it reaches a compiled header. Recordings longer than
+// Params.TraceLimit ops are abandoned with a logged reason; a header whose
+// recordings fail Params.MaxAborts times is blacklisted.
 package jitcore

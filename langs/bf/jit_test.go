@@ -1,0 +1,265 @@
+package bf
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/microjit/microjit/jitcore"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// run runs src with the given JIT parameters ("" = JIT off) and returns
+// its output and error text.
+func run(t testing.TB, src, input, params string) (string, string) {
+	t.Helper()
+	prog, err := Parse("t.b", []byte(src))
+	if err != nil {
+		return "", err.Error()
+	}
+	var out bytes.Buffer
+	m, err := NewMachine(Compile("t.b", prog), Config{}, strings.NewReader(input), &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts.Params.Enabled = params != ""
+	if params != "" {
+		if err := opts.Params.Set(params); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := m.EnableJIT(opts); err != nil {
+		t.Fatal(err)
+	}
+	errText := ""
+	if err := m.Run(); err != nil {
+		errText = err.Error()
+	}
+	return out.String(), errText
+}
+
+// eager is the jit-eager mode of the conformance runner.
+const eager = "threshold=1,trace_eagerness=1"
+
+// TestGoldenIR records the first loop of each program and compares its IR
+// with testdata/ir/NAME.golden.
+func TestGoldenIR(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"move_add", "+++++[->+<]"},
+		{"multiply", "+++[->++>+++<<]"},
+		{"scan", "+>+>+>+<<<[>]"},
+		{"nested", "++[>+++[>+<-]<-]"},
+		{"output", "+++[.-]"},
+		{"mandelbrot_inner", mandelbrotInner},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			log := filepath.Join(t.TempDir(), "jit.log")
+			prog, err := Parse(tt.name+".b", []byte(tt.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := NewMachine(Compile(tt.name+".b", prog), Config{}, strings.NewReader(""), &bytes.Buffer{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			opts := jitcore.Options{Params: jitcore.DefaultParams(), LogPath: log}
+			opts.Params.Threshold = 1
+			opts.Params.Backend = "exec"
+			if err := m.EnableJIT(opts); err != nil {
+				t.Fatal(err)
+			}
+			if err := m.Run(); err != nil {
+				t.Fatal(err)
+			}
+			m.Close()
+			got := firstTrace(t, log)
+			golden := filepath.Join("testdata", "ir", tt.name+".golden")
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run with -update to create it)", err)
+			}
+			if diff := cmp.Diff(string(want), got); diff != "" {
+				t.Errorf("IR differs from %s (-want +got):\n%s", golden, diff)
+			}
+		})
+	}
+}
+
+// mandelbrotInner is the innermost loop shape of mandelbrot.b: a
+// multiply-accumulate over a few neighbouring cells.
+const mandelbrotInner = "+++++>++>+>+<<<[->>>[-<<+>>]<<[->+>+<<]>[-<+>]<<]"
+
+// firstTrace is the IR text of the first trace in a JIT log.
+func firstTrace(t *testing.T, log string) string {
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	in := false
+	for _, line := range strings.Split(string(data), "\n") {
+		switch {
+		case strings.HasPrefix(line, "loop ") || strings.HasPrefix(line, "bridge "):
+			if in {
+				return strings.Join(out, "\n") + "\n"
+			}
+			in = true
+		case in && (!strings.HasPrefix(line, "  ") || strings.HasPrefix(line, "  --")):
+			return strings.Join(out, "\n") + "\n"
+		}
+		if in {
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n") + "\n"
+}
+
+// TestJITAgrees runs programs whose loops exit, flip and nest with the
+// JIT off and forced on, and compares everything they print and report.
+func TestJITAgrees(t *testing.T) {
+	progs := []struct{ name, src, in string }{
+		{"flip", "++++++++[>++++++++<-]>[>+>[-]+<<-[>>-<<[-]]>>[<<+>>-]<<]", ""},
+		{"nested", "+++[>+++[>+++[>+<-]<-]<-]>>>.", ""},
+		{"echo", ",[.[-],]", "hello"},
+		{"left", "+[<+]", ""},
+		{"grow", "+[>+]", ""},
+		{"mandel", mandelbrotInner + ">>>.", ""},
+	}
+	for _, p := range progs {
+		t.Run(p.name, func(t *testing.T) {
+			if p.name == "grow" {
+				t.Skip("runs until the tape limit")
+			}
+			wantOut, wantErr := run(t, p.src, p.in, "")
+			for _, params := range []string{eager, "threshold=3,trace_eagerness=2"} {
+				gotOut, gotErr := run(t, p.src, p.in, params)
+				if gotOut != wantOut || gotErr != wantErr {
+					t.Errorf("%s: got (%q, %q), interpreter gave (%q, %q)", params, gotOut, gotErr, wantOut, wantErr)
+				}
+			}
+		})
+	}
+}
+
+// FuzzJIT generates terminating bf programs from the fuzz input and checks
+// that the JIT (forced on every loop) prints and fails exactly as the
+// interpreter does.
+func FuzzJIT(f *testing.F) {
+	for _, seed := range [][]byte{
+		{1, 2, 3, 4, 5, 6, 7, 8},
+		[]byte("a loop with a branch that flips"),
+		{9, 9, 9, 200, 17, 3, 250, 5, 5, 5, 5, 1},
+		bytes.Repeat([]byte{7, 130, 44}, 20),
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		src := genProgram(data)
+		wantOut, wantErr := run(t, src, "input", "")
+		gotOut, gotErr := run(t, src, "input", eager)
+		if gotOut != wantOut || gotErr != wantErr {
+			t.Fatalf("program %q: JIT gave (%q, %q), interpreter (%q, %q)", src, gotOut, gotErr, wantOut, wantErr)
+		}
+	})
+}
+
+// genProgram turns bytes into a bf program that terminates: every loop
+// is "[-" body "]" whose body returns to the loop's cell and never
+// changes it, so it runs at most 255 times; loops nest at most 3 deep.
+func genProgram(data []byte) string {
+	g := &gen{data: data}
+	var b strings.Builder
+	g.body(&b, 0, map[int]bool{})
+	return b.String()
+}
+
+type gen struct {
+	data []byte
+	pos  int
+}
+
+func (g *gen) next() int {
+	if g.pos >= len(g.data) {
+		return -1
+	}
+	c := int(g.data[g.pos])
+	g.pos++
+	return c
+}
+
+// body writes commands, keeping away from the cells in forbidden
+// (offsets from the current loop's cell), and returns to offset 0.
+func (g *gen) body(b *strings.Builder, depth int, forbidden map[int]bool) {
+	off := 0
+	for n := 0; n < 24; n++ {
+		c := g.next()
+		if c < 0 || (depth > 0 && c%16 == 15) {
+			break
+		}
+		switch c % 8 {
+		case 0, 1:
+			if !forbidden[off] {
+				b.WriteString(strings.Repeat("+", 1+c/64))
+			}
+		case 2:
+			if !forbidden[off] {
+				b.WriteString("-")
+			}
+		case 3, 4:
+			b.WriteString(">")
+			off++
+		case 5:
+			b.WriteString("<")
+			off--
+		case 6:
+			if !forbidden[off] {
+				b.WriteString(".")
+			}
+		case 7:
+			if depth < 3 && !forbidden[off] {
+				inner := map[int]bool{0: true}
+				for o := range forbidden {
+					inner[o-off] = true
+				}
+				b.WriteString("[-")
+				g.body(b, depth+1, inner)
+				b.WriteString("]")
+			} else if !forbidden[off] && c%3 == 0 {
+				b.WriteString(",")
+			}
+		}
+	}
+	if depth > 0 {
+		b.WriteString(moves(-off))
+	}
+}
+
+func moves(n int) string {
+	if n >= 0 {
+		return strings.Repeat(">", n)
+	}
+	return strings.Repeat("<", -n)
+}
+
+func ExampleMachine() {
+	prog, _ := Parse("hi.b", []byte("++++++++[>+++++++++<-]>."))
+	m, _ := NewMachine(Compile("hi.b", prog), Config{}, strings.NewReader(""), os.Stdout)
+	defer m.Close()
+	m.Run()
+	fmt.Println()
+	// Output: H
+}
