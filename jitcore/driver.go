@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/opt"
 )
 
 // Driver is one language's JIT: it counts loop headers, hands out
@@ -22,6 +24,7 @@ type Driver struct {
 	stats   Stats
 	log     io.Writer // nil: no trace log
 	logFile *os.File
+	opts    opt.Set // optimizer passes to run
 	// switches counts the bridges grown from promotions, per position.
 	switches map[string]int
 	ntraces  int // traces started, numbering them for logs
@@ -52,7 +55,11 @@ func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &Driver{params: opts.Params, backend: be, funcs: funcs, switches: map[string]int{}}
+	passes, err := opt.Parse(opts.Params.EnableOpts)
+	if err != nil {
+		return nil, fmt.Errorf("enable_opts: %v", err)
+	}
+	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]int{}}
 	if opts.LogPath != "" {
 		f, err := os.Create(opts.LogPath)
 		if err != nil {
@@ -93,20 +100,33 @@ func (d *Driver) logf(format string, args ...any) {
 }
 
 // compile optimizes and compiles a finished recording's trace.
-func (d *Driver) compile(t *ir.Trace) (backend.Code, error) {
+// The trace that was compiled (optimized, or as recorded) is stored in
+// *out.
+func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 	start := time.Now()
 	defer func() { d.stats.CompileTime += time.Since(start) }()
 	if err := t.Verify(); err != nil {
 		return nil, fmt.Errorf("recorded trace is malformed: %v", err)
 	}
+	d.logf("\n%s", t)
+	if d.opts != 0 {
+		optimized, err := opt.Optimize(t, d.opts)
+		if err != nil {
+			// The optimizer found itself at fault: run the trace as recorded.
+			d.logf("  -- optimizer failed, using the recorded trace: %v\n", err)
+		} else {
+			t = optimized
+			d.logf("  -- optimized (%s):\n%s", d.params.EnableOpts, indentLines(t.String()))
+		}
+	}
 	code, err := d.backend.Compile(t, d.funcs, func(id int) backend.Code { return d.loops[id].Code })
 	if err != nil {
 		return nil, err
 	}
+	*out = t
 	d.stats.OpsCompiled += len(t.Ops)
 	d.stats.CodeBytes += code.Size()
 	if d.log != nil {
-		d.logf("\n%s", t)
 		if l := code.Listing(); l != "" {
 			d.logf("  -- %s code, %d bytes\n%s", d.backend.Name(), code.Size(), indent(l))
 		}
@@ -114,25 +134,15 @@ func (d *Driver) compile(t *ir.Trace) (backend.Code, error) {
 	return code, nil
 }
 
+// indent indents every line of s by four spaces.
 func indent(s string) string {
-	out := ""
-	for len(s) > 0 {
-		line := s
-		if i := indexByte(s, '\n'); i >= 0 {
-			line, s = s[:i+1], s[i+1:]
-		} else {
-			line, s = s+"\n", ""
-		}
-		out += "    " + line
-	}
-	return out
+	return indentLines(strings.TrimSuffix(s, "\n") + "\n")
 }
 
-func indexByte(s string, c byte) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] == c {
-			return i
-		}
+func indentLines(s string) string {
+	lines := strings.SplitAfter(strings.TrimSuffix(s, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = "    " + strings.TrimSuffix(l, "\n")
 	}
-	return -1
+	return strings.Join(lines, "\n") + "\n"
 }

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/microjit/microjit/jitcore/opt"
 )
 
 // Params are the tunable knobs of the JIT (DESIGN.md §8). Every binary takes
@@ -130,8 +132,14 @@ var params = map[string]param{
 		func(p *Params) *int { return &p.FuelBits }),
 	"backend": choiceParam("code generator", []string{"native", "exec"},
 		func(p *Params) *string { return &p.Backend }),
-	"enable_opts": {help: "optimizer passes to run: all, none, or a colon-separated list",
-		set: func(p *Params, v string) error { p.EnableOpts = v; return nil }},
+	"enable_opts": {help: "optimizer passes to run: all, none, or a colon-separated list of " + strings.Join(opt.Names(), ":"),
+		set: func(p *Params, v string) error {
+			if _, err := opt.Parse(v); err != nil {
+				return err
+			}
+			p.EnableOpts = v
+			return nil
+		}},
 }
 
 // Set applies a "name=value,name=value" list to p.

@@ -136,7 +136,7 @@ func (r *Recording) finish() {
 	r.done = true
 	d.stats.TraceTime += time.Since(r.start)
 	d.stats.OpsRecorded += r.Len()
-	code, err := d.compile(r.T)
+	code, err := d.compile(r.T, &r.T)
 	if err != nil {
 		r.done = false
 		r.Abandon("compile: " + err.Error())

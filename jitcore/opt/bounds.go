@@ -1,0 +1,330 @@
+package opt
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// Bounds tracks what the guards passed so far prove about integer values
+// and removes what that makes redundant: a guard identical to an earlier
+// one, a guard whose condition is already known to hold, and comparisons
+// whose outcome is known (they become constants). What it knows:
+//   - an integer range per value, from constants, from the op that defines
+//     it (load8u is a byte, a comparison is 0 or 1, and with a non-negative
+//     constant, add of a constant without overflow, logical shift right by
+//     a constant, region_len which is in [0, 2^62]) and from guards on
+//     comparisons (a passed lt(x, y) bounds x above and y below), also
+//     propagated from x+c to x;
+//   - upper facts "b + k < n" from passed lt/ult guards, so that after
+//     lt(x+4, n) holds, lt(x+2, n) is known when x's range rules out
+//     overflow of x+4 and x+2.
+//
+// Everything is forgotten at the label. A guard known to fail stays.
+func Bounds(t *ir.Trace) *ir.Trace {
+	s := &bounds{b: newBuilder(t)}
+	s.reset()
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		info := op.Code.Info()
+		switch {
+		case op.Code == ir.OpLabel:
+			s.reset()
+			s.b.keep(i)
+		case info.Pure && !s.b.pinned[i] && op.Type == ir.Int && isIntCompare(op.Code):
+			args := s.b.args(op.Args)
+			if x, ok := s.decide(op.Code, args[0], args[1]); ok {
+				s.b.m[i] = s.b.t.Const(ir.Int, x)
+			} else {
+				s.b.keep(i)
+			}
+		case info.Guard:
+			s.guard(i, op)
+		default:
+			s.b.keep(i)
+		}
+	}
+	return s.b.t
+}
+
+type rng struct{ lo, hi int64 }
+
+var full = rng{math.MinInt64, math.MaxInt64}
+
+// maxRegionLen bounds region_len: no byte slice can be larger.
+const maxRegionLen = 1 << 62
+
+type bounds struct {
+	b      *builder
+	passed map[string]bool       // guards passed, by opcode and arguments
+	known  map[ir.Value]rng      // ranges learned from guards
+	upper  map[[2]ir.Value]int64 // (b, n) -> largest k with b+k < n known
+}
+
+func (s *bounds) reset() {
+	s.passed = map[string]bool{}
+	s.known = map[ir.Value]rng{}
+	s.upper = map[[2]ir.Value]int64{}
+}
+
+func isIntCompare(code ir.Opcode) bool {
+	switch code {
+	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt:
+		return true
+	}
+	return false
+}
+
+func (s *bounds) guard(i int, op *ir.Op) {
+	b := s.b
+	args := b.args(op.Args)
+	key := fmt.Sprint(op.Code, args)
+	if s.passed[key] || guardHolds(b, op.Code, args) {
+		return
+	}
+	v := args[0]
+	want := op.Code == ir.OpGuardTrue // the condition's value when it passes
+	if op.Code != ir.OpGuardValue {
+		if x, ok := s.truth(v); ok && (x != 0) == want {
+			return
+		}
+	} else if c := b.t.Consts[args[1].ConstIndex()].Bits; b.t.TypeOf(v) == ir.Int {
+		if r := s.rangeOf(v, 0); r.lo == c && r.hi == c {
+			return
+		}
+	}
+	b.keep(i)
+	s.passed[key] = true
+	switch {
+	case op.Code == ir.OpGuardValue:
+		if b.t.TypeOf(v) == ir.Int {
+			c := b.t.Consts[args[1].ConstIndex()].Bits
+			s.refine(v, rng{c, c}, 0)
+		}
+	case s.cmp(v) != nil:
+		d := s.cmp(v)
+		code := d.Code
+		if !want {
+			code = negated[code]
+		}
+		s.learn(code, d.Args[0], d.Args[1])
+	case !want:
+		s.refine(v, rng{0, 0}, 0)
+	}
+}
+
+// cmp is the integer comparison defining v, or nil.
+func (s *bounds) cmp(v ir.Value) *ir.Op {
+	d := s.b.def(v)
+	if d == nil || !isIntCompare(d.Code) {
+		return nil
+	}
+	return d
+}
+
+// truth is the known value of an int v used as a condition.
+func (s *bounds) truth(v ir.Value) (int64, bool) {
+	if d := s.cmp(v); d != nil {
+		return s.decide(d.Code, d.Args[0], d.Args[1])
+	}
+	r := s.rangeOf(v, 0)
+	switch {
+	case r.lo > 0 || r.hi < 0:
+		return 1, true
+	case r.lo == 0 && r.hi == 0:
+		return 0, true
+	}
+	return 0, false
+}
+
+// negated is the comparison that holds when code fails (0: none).
+var negated = map[ir.Opcode]ir.Opcode{
+	ir.OpLt: ir.OpGe, ir.OpGe: ir.OpLt, ir.OpLe: ir.OpGt, ir.OpGt: ir.OpLe,
+	ir.OpEq: ir.OpNe, ir.OpNe: ir.OpEq,
+}
+
+// decide is the value of comparison code(x, y) if the facts fix it.
+func (s *bounds) decide(code ir.Opcode, x, y ir.Value) (int64, bool) {
+	rx, ry := s.rangeOf(x, 0), s.rangeOf(y, 0)
+	switch code {
+	case ir.OpLt:
+		if rx.hi < ry.lo || s.below(x, y) {
+			return 1, true
+		}
+		if rx.lo >= ry.hi {
+			return 0, true
+		}
+	case ir.OpLe:
+		if rx.hi <= ry.lo || s.below(x, y) {
+			return 1, true
+		}
+		if rx.lo > ry.hi {
+			return 0, true
+		}
+	case ir.OpGt:
+		return s.decide(ir.OpLt, y, x)
+	case ir.OpGe:
+		return s.decide(ir.OpLe, y, x)
+	case ir.OpEq, ir.OpNe:
+		eq := int64(-1)
+		if rx.lo == rx.hi && ry.lo == ry.hi && rx.lo == ry.lo {
+			eq = 1
+		} else if rx.hi < ry.lo || ry.hi < rx.lo {
+			eq = 0
+		}
+		if eq >= 0 {
+			if code == ir.OpNe {
+				eq = 1 - eq
+			}
+			return eq, true
+		}
+	case ir.OpUlt:
+		if rx.lo >= 0 && ry.lo >= 0 {
+			return s.decide(ir.OpLt, x, y)
+		}
+	}
+	return 0, false
+}
+
+// split writes v as base + k through adds of constants.
+func (s *bounds) split(v ir.Value) (ir.Value, int64) {
+	var k int64
+	for {
+		d := s.b.def(v)
+		if d == nil || d.Code != ir.OpAdd {
+			return v, k
+		}
+		c, ok := s.b.intConst(d.Args[1])
+		if !ok {
+			return v, k
+		}
+		v, k = d.Args[0], k+c
+	}
+}
+
+// below reports whether x < n follows from an upper fact b+k < n.
+func (s *bounds) below(x, n ir.Value) bool {
+	if n.IsConst() {
+		return false
+	}
+	base, j := s.split(x)
+	k, ok := s.upper[[2]ir.Value{base, n}]
+	if !ok || j > k {
+		return false
+	}
+	if j == k {
+		return true // the very value known to be below n
+	}
+	r := s.rangeOf(base, 0)
+	_, ok1 := shift(r, j)
+	_, ok2 := shift(r, k)
+	return ok1 && ok2
+}
+
+// learn records that code(x, y) holds.
+func (s *bounds) learn(code ir.Opcode, x, y ir.Value) {
+	rx, ry := s.rangeOf(x, 0), s.rangeOf(y, 0)
+	switch code {
+	case ir.OpLt:
+		if ry.hi > math.MinInt64 {
+			s.refine(x, rng{math.MinInt64, ry.hi - 1}, 0)
+		}
+		if rx.lo < math.MaxInt64 {
+			s.refine(y, rng{rx.lo + 1, math.MaxInt64}, 0)
+		}
+		s.addUpper(x, y)
+	case ir.OpLe:
+		s.refine(x, rng{math.MinInt64, ry.hi}, 0)
+		s.refine(y, rng{rx.lo, math.MaxInt64}, 0)
+	case ir.OpGt:
+		s.learn(ir.OpLt, y, x)
+	case ir.OpGe:
+		s.learn(ir.OpLe, y, x)
+	case ir.OpEq:
+		s.refine(x, ry, 0)
+		s.refine(y, rx, 0)
+	case ir.OpUlt:
+		// x <u y with y >= 0 means 0 <= x < y.
+		if ry.lo >= 0 {
+			s.refine(x, rng{0, ry.hi - 1}, 0)
+			s.addUpper(x, y)
+		}
+	}
+}
+
+func (s *bounds) addUpper(x, n ir.Value) {
+	if n.IsConst() {
+		return
+	}
+	base, k := s.split(x)
+	key := [2]ir.Value{base, n}
+	if old, ok := s.upper[key]; !ok || k > old {
+		s.upper[key] = k
+	}
+}
+
+// refine narrows v's range to r, and that of b when v = b + c.
+func (s *bounds) refine(v ir.Value, r rng, depth int) {
+	if v.IsConst() || depth > 8 {
+		return
+	}
+	cur := s.rangeOf(v, 0)
+	nr := rng{max(cur.lo, r.lo), min(cur.hi, r.hi)}
+	if nr.lo > nr.hi {
+		return // contradiction: the trace leaves before this matters
+	}
+	s.known[v] = nr
+	if d := s.b.def(v); d != nil && d.Code == ir.OpAdd {
+		if c, ok := s.b.intConst(d.Args[1]); ok && c != math.MinInt64 {
+			if br, ok := shift(nr, -c); ok {
+				s.refine(d.Args[0], br, depth+1)
+			}
+		}
+	}
+}
+
+// shift is r + c, if no value of it overflows.
+func shift(r rng, c int64) (rng, bool) {
+	lo, hi := r.lo+c, r.hi+c
+	if (c > 0 && hi < r.hi) || (c < 0 && lo > r.lo) {
+		return full, false
+	}
+	return rng{lo, hi}, true
+}
+
+// rangeOf is what is known of int value v.
+func (s *bounds) rangeOf(v ir.Value, depth int) rng {
+	if c, ok := s.b.intConst(v); ok {
+		return rng{c, c}
+	}
+	r := full
+	if d := s.b.def(v); d != nil && depth < 8 {
+		switch d.Code {
+		case ir.OpLoad8U:
+			r = rng{0, 255}
+		case ir.OpRegionLen:
+			r = rng{0, maxRegionLen}
+		case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt, ir.OpFLt, ir.OpFLe, ir.OpFEq:
+			r = rng{0, 1}
+		case ir.OpAnd:
+			if c, ok := s.b.intConst(d.Args[1]); ok && c >= 0 {
+				r = rng{0, c}
+			}
+		case ir.OpShr:
+			if c, ok := s.b.intConst(d.Args[1]); ok && c&63 != 0 {
+				r = rng{0, int64(uint64(math.MaxUint64) >> (c & 63))}
+			}
+		case ir.OpAdd:
+			if c, ok := s.b.intConst(d.Args[1]); ok {
+				if sr, ok := shift(s.rangeOf(d.Args[0], depth+1), c); ok {
+					r = sr
+				}
+			}
+		}
+	}
+	if k, ok := s.known[v]; ok {
+		r = rng{max(r.lo, k.lo), min(r.hi, k.hi)}
+	}
+	return r
+}

@@ -1,0 +1,129 @@
+package opt
+
+import "github.com/microjit/microjit/jitcore/ir"
+
+// builder writes a new trace while reading an old one: every pass is a
+// single forward walk that either keeps an old op (with its arguments
+// renamed), replaces its result by an existing value, or drops it.
+type builder struct {
+	old *ir.Trace
+	t   *ir.Trace
+	// m maps an old op's index to its value in the new trace (ir.None
+	// until it is decided; void ops stay ir.None).
+	m []ir.Value
+	// pinned marks old values that are label arguments. Such a value is a
+	// loop variable after the label, so no pass may replace it by another
+	// value: it is always kept as its own op.
+	pinned []bool
+	// snaps maps an old snapshot index to the new one, once copied.
+	snaps map[int32]int32
+	// loopVars are the new label's arguments once it is emitted: their
+	// defining ops only describe the first iteration, so def hides them.
+	loopVars map[ir.Value]bool
+}
+
+func newBuilder(old *ir.Trace) *builder {
+	b := &builder{
+		old: old,
+		t: &ir.Trace{
+			Kind:   old.Kind,
+			ID:     old.ID,
+			Name:   old.Name,
+			Consts: append([]ir.Const(nil), old.Consts...),
+			Inputs: append([]ir.Type(nil), old.Inputs...),
+		},
+		m:        make([]ir.Value, len(old.Ops)),
+		pinned:   make([]bool, len(old.Ops)),
+		snaps:    map[int32]int32{},
+		loopVars: map[ir.Value]bool{},
+	}
+	for i := range b.m {
+		b.m[i] = ir.None
+	}
+	for i := range old.Ops {
+		if old.Ops[i].Code == ir.OpLabel {
+			for _, a := range old.Ops[i].Args {
+				if a >= 0 {
+					b.pinned[a] = true
+				}
+			}
+		}
+	}
+	return b
+}
+
+// arg is old value v in the new trace.
+func (b *builder) arg(v ir.Value) ir.Value {
+	if v < 0 {
+		return v // a constant or ir.None: constants keep their indices
+	}
+	return b.m[v]
+}
+
+func (b *builder) args(vs []ir.Value) []ir.Value {
+	out := make([]ir.Value, len(vs))
+	for i, v := range vs {
+		out[i] = b.arg(v)
+	}
+	return out
+}
+
+// keep copies old op i with renamed arguments (and snapshot) and maps it.
+func (b *builder) keep(i int) ir.Value {
+	op := b.old.Ops[i]
+	op.Args = b.args(op.Args)
+	if op.Code.Info().Guard {
+		op.Snap = b.snapshot(op.Snap)
+	}
+	v := b.emit(op)
+	if op.Type != ir.Void {
+		b.m[i] = v
+	}
+	return v
+}
+
+// emit appends a new op whose arguments are already new values.
+func (b *builder) emit(op ir.Op) ir.Value {
+	if op.Code == ir.OpLabel {
+		for _, a := range op.Args {
+			b.loopVars[a] = true
+		}
+	}
+	return b.t.Add(op)
+}
+
+// snapshot copies old snapshot s (once) with renamed slots.
+func (b *builder) snapshot(s int32) int32 {
+	if n, ok := b.snaps[s]; ok {
+		return n
+	}
+	old := b.old.Snapshots[s]
+	frames := make([]ir.Frame, len(old.Frames))
+	for i, f := range old.Frames {
+		frames[i] = ir.Frame{
+			Greens: append([]int64(nil), f.Greens...),
+			Where:  f.Where,
+			Slots:  b.args(f.Slots),
+		}
+	}
+	b.t.Snapshots = append(b.t.Snapshots, ir.Snapshot{Frames: frames})
+	n := int32(len(b.t.Snapshots) - 1)
+	b.snaps[s] = n
+	return n
+}
+
+// def is the new op defining v, or nil for constants and loop variables.
+func (b *builder) def(v ir.Value) *ir.Op {
+	if v < 0 || b.loopVars[v] {
+		return nil
+	}
+	return &b.t.Ops[v]
+}
+
+// intConst reports v's bits if v is an int constant.
+func (b *builder) intConst(v ir.Value) (int64, bool) {
+	if !v.IsConst() || b.t.Consts[v.ConstIndex()].Type != ir.Int {
+		return 0, false
+	}
+	return b.t.Consts[v.ConstIndex()].Bits, true
+}

@@ -1,0 +1,46 @@
+package opt
+
+import "github.com/microjit/microjit/jitcore/ir"
+
+// DCE removes ops without side effects (pure ops, elidable calls, loads,
+// region_len) whose results nothing uses: no kept op, no snapshot of a
+// kept guard, no label and no jump. Inputs always stay (they are the
+// trace's signature). Snapshots of removed guards disappear with them.
+func DCE(t *ir.Trace) *ir.Trace {
+	live := make([]bool, len(t.Ops))
+	mark := func(vs []ir.Value) {
+		for _, v := range vs {
+			if v >= 0 {
+				live[v] = true
+			}
+		}
+	}
+	for i := len(t.Ops) - 1; i >= 0; i-- {
+		op := &t.Ops[i]
+		if removable(op.Code) && !live[i] {
+			continue
+		}
+		live[i] = true
+		mark(op.Args)
+		if op.Code.Info().Guard {
+			for _, f := range t.Snapshots[op.Snap].Frames {
+				mark(f.Slots)
+			}
+		}
+	}
+	b := newBuilder(t)
+	for i := range t.Ops {
+		if live[i] {
+			b.keep(i)
+		}
+	}
+	return b.t
+}
+
+func removable(code ir.Opcode) bool {
+	switch code {
+	case ir.OpCallPure, ir.OpLoad8U, ir.OpLoad64, ir.OpRegionLen:
+		return true
+	}
+	return code.Info().Pure
+}

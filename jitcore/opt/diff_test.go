@@ -1,0 +1,356 @@
+package opt
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/microjit/microjit/jitcore/backend/exec"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// The differential test: random well-formed loops with loads, stores,
+// guards, calls and floats on small regions, run by the executor before
+// and after optimization (each pass alone, and all of them, verifying
+// after every pass). The exit (which snapshot, with which slot values)
+// and the final memory must be the same.
+
+const (
+	regionSize = 64
+	addrMask   = 31 // addresses are (x & 31) + disp with disp <= 24
+	maxDisp    = 24
+)
+
+// memory is the regions a generated trace addresses.
+type memory struct{ r [][]byte }
+
+func (m *memory) Regions() [][]byte { return m.r }
+
+// funcs are the call targets: 0 elidable, 1 writes a byte, 2 replaces
+// region 1 by a longer copy.
+func funcs(m *memory) []*ir.Func {
+	return []*ir.Func{
+		{Name: "mix", Fn: func(a []int64) int64 { return a[0]*31 + a[1] }},
+		{Name: "poke", Fn: func(a []int64) int64 {
+			m.r[0][a[0]&(regionSize-1)] = byte(a[1])
+			return a[0] + a[1]
+		}},
+		{Name: "grow", Fn: func(a []int64) int64 {
+			m.r[1] = append(append([]byte(nil), m.r[1]...), byte(a[0]))
+			return int64(len(m.r[1]))
+		}},
+	}
+}
+
+type gen struct {
+	r      *rand.Rand
+	t      *ir.Trace
+	ints   []ir.Value // int values usable from here on
+	floats []ir.Value
+	pool   []ir.Op // earlier non-guard ops, to repeat
+}
+
+func (g *gen) int() ir.Value {
+	if g.r.IntN(5) == 0 {
+		return g.t.Const(ir.Int, []int64{0, 1, -1, 2, 7, 255, 256, math.MaxInt64, math.MinInt64}[g.r.IntN(9)])
+	}
+	return g.ints[g.r.IntN(len(g.ints))]
+}
+
+func (g *gen) float() ir.Value {
+	if len(g.floats) == 0 || g.r.IntN(4) == 0 {
+		return g.t.Const(ir.Float, int64(math.Float64bits([]float64{0, 1.5, -2, math.Inf(1)}[g.r.IntN(4)])))
+	}
+	return g.floats[g.r.IntN(len(g.floats))]
+}
+
+func (g *gen) add(op ir.Op) ir.Value {
+	v := g.t.Add(op)
+	switch op.Type {
+	case ir.Int:
+		g.ints = append(g.ints, v)
+	case ir.Float:
+		g.floats = append(g.floats, v)
+	}
+	if !op.Code.Info().Guard && op.Code != ir.OpCall {
+		g.pool = append(g.pool, op)
+	}
+	return v
+}
+
+func (g *gen) pure(code ir.Opcode, args ...ir.Value) ir.Value {
+	return g.add(ir.Op{Code: code, Type: code.Info().Result, Args: args})
+}
+
+// address returns an in-bounds base and displacement.
+func (g *gen) address() (ir.Value, int64) {
+	disp := int64(g.r.IntN(maxDisp + 1))
+	if g.r.IntN(4) == 0 {
+		return g.t.Const(ir.Int, int64(g.r.IntN(addrMask+1))), disp
+	}
+	base := g.pure(ir.OpAnd, g.int(), g.t.Const(ir.Int, addrMask))
+	if g.r.IntN(3) == 0 && disp >= 2 {
+		base = g.pure(ir.OpAdd, base, g.t.Const(ir.Int, 2))
+		disp -= 2
+	}
+	return base, disp
+}
+
+func (g *gen) guard(code ir.Opcode, args ...ir.Value) {
+	n := len(g.t.Snapshots)
+	var slots []ir.Value
+	for range g.r.IntN(4) {
+		switch g.r.IntN(6) {
+		case 0:
+			slots = append(slots, ir.None)
+		case 1:
+			slots = append(slots, g.float())
+		default:
+			slots = append(slots, g.int())
+		}
+	}
+	g.t.Snapshots = append(g.t.Snapshots, ir.Snapshot{Frames: []ir.Frame{{Greens: []int64{int64(n)}, Where: fmt.Sprintf("g%d", n), Slots: slots}}})
+	g.add(ir.Op{Code: code, Args: args, Snap: int32(n)})
+}
+
+var binops = []ir.Opcode{ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpShr, ir.OpSar,
+	ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt}
+
+// genTrace makes a loop: input 0 counts down and ends it; the others are
+// carried or invariant at random.
+func genTrace(r *rand.Rand) *ir.Trace {
+	g := &gen{r: r, t: &ir.Trace{Kind: ir.Loop, Name: "random"}}
+	nin := 2 + r.IntN(4)
+	var label []ir.Value
+	for i := range nin {
+		typ := ir.Int
+		if i > 0 && r.IntN(5) == 0 {
+			typ = ir.Float
+		}
+		g.t.Inputs = append(g.t.Inputs, typ)
+		label = append(label, g.add(ir.Op{Code: ir.OpInput, Type: typ, Aux: int64(i)}))
+	}
+	g.pool = nil
+	g.t.Add(ir.Op{Code: ir.OpLabel, Args: label})
+	counter := g.pure(ir.OpAdd, label[0], g.t.Const(ir.Int, -1))
+	g.guard(ir.OpGuardTrue, g.pure(ir.OpGt, counter, g.t.Const(ir.Int, 0)))
+	for range 5 + r.IntN(30) {
+		g.step()
+	}
+	jump := []ir.Value{counter}
+	for _, v := range label[1:] {
+		switch {
+		case r.IntN(2) == 0:
+			jump = append(jump, v) // invariant
+		case g.t.TypeOf(v) == ir.Float:
+			jump = append(jump, g.float())
+		default:
+			jump = append(jump, g.int())
+		}
+	}
+	g.t.Add(ir.Op{Code: ir.OpJump, Args: jump, Aux: -1})
+	return g.t
+}
+
+func (g *gen) step() {
+	r := g.r
+	switch r.IntN(17) {
+	case 0, 1:
+		g.pure(binops[r.IntN(len(binops))], g.int(), g.int())
+	case 2:
+		x := g.int()
+		g.pure(ir.OpAdd, g.pure(ir.OpAdd, x, g.t.Const(ir.Int, int64(r.IntN(5)-2))), g.t.Const(ir.Int, int64(r.IntN(5)-2)))
+	case 3:
+		g.pure([]ir.Opcode{ir.OpNeg, ir.OpNot}[r.IntN(2)], g.int())
+	case 4:
+		switch r.IntN(4) {
+		case 0:
+			g.pure(ir.OpIntToFloat, g.int())
+		case 1:
+			g.pure([]ir.Opcode{ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv}[r.IntN(4)], g.float(), g.float())
+		case 2:
+			g.pure([]ir.Opcode{ir.OpFLt, ir.OpFLe, ir.OpFEq}[r.IntN(3)], g.float(), g.float())
+		default:
+			g.pure(ir.OpFloatToInt, g.float())
+		}
+	case 5, 6:
+		base, disp := g.address()
+		code := []ir.Opcode{ir.OpLoad8U, ir.OpLoad64}[r.IntN(2)]
+		g.add(ir.Op{Code: code, Type: ir.Int, Args: []ir.Value{base}, Aux: disp, Region: int32(r.IntN(2))})
+	case 7, 8:
+		base, disp := g.address()
+		code := []ir.Opcode{ir.OpStore8, ir.OpStore64}[r.IntN(2)]
+		g.add(ir.Op{Code: code, Args: []ir.Value{base, g.int()}, Aux: disp, Region: int32(r.IntN(2))})
+	case 9:
+		g.add(ir.Op{Code: ir.OpRegionLen, Type: ir.Int, Region: int32(r.IntN(2))})
+	case 10, 11:
+		// Guards that mostly hold.
+		x := g.int()
+		switch r.IntN(5) {
+		case 0:
+			n := g.add(ir.Op{Code: ir.OpRegionLen, Type: ir.Int, Region: int32(r.IntN(2))})
+			a := g.pure(ir.OpAdd, g.pure(ir.OpAnd, x, g.t.Const(ir.Int, addrMask)), g.t.Const(ir.Int, int64(r.IntN(40))))
+			g.guard(ir.OpGuardTrue, g.pure([]ir.Opcode{ir.OpLt, ir.OpUlt}[r.IntN(2)], a, n))
+		case 1:
+			g.guard(ir.OpGuardFalse, g.pure(ir.OpEq, x, g.t.Const(ir.Int, 12345)))
+		case 2:
+			g.guard(ir.OpGuardTrue, g.pure(ir.OpGe, g.pure(ir.OpAnd, x, g.t.Const(ir.Int, 255)), g.t.Const(ir.Int, int64(r.IntN(3)))))
+		case 3:
+			g.guard(ir.OpGuardValue, g.pure(ir.OpAnd, x, g.t.Const(ir.Int, 1)), g.t.Const(ir.Int, int64(r.IntN(2))))
+		default:
+			g.guard(ir.OpGuardTrue, g.pure(ir.OpLt, x, g.t.Const(ir.Int, int64(r.IntN(600)-100))))
+		}
+	case 14:
+		// Two bounds checks of one base with different offsets: with an
+		// input near the int limits, x+k may overflow.
+		x, n := g.int(), g.int()
+		for range 2 {
+			g.guard(ir.OpGuardTrue, g.pure(ir.OpLt, g.pure(ir.OpAdd, x, g.t.Const(ir.Int, int64(r.IntN(7)-3))), n))
+		}
+	case 12:
+		// Any guard: may fail, may always fail.
+		g.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[r.IntN(2)], g.int())
+	case 13:
+		switch r.IntN(4) {
+		case 0:
+			g.add(ir.Op{Code: ir.OpCall, Type: ir.Int, Args: []ir.Value{g.int(), g.int()}, Aux: 1})
+		case 1:
+			g.add(ir.Op{Code: ir.OpCall, Type: ir.Int, Args: []ir.Value{g.int()}, Aux: 2})
+		default:
+			g.add(ir.Op{Code: ir.OpCallPure, Type: ir.Int, Args: []ir.Value{g.int(), g.int()}})
+		}
+	default:
+		// Repeat an earlier op: redundancy for CSE and the heap cache.
+		if len(g.pool) > 0 {
+			op := g.pool[r.IntN(len(g.pool))]
+			g.add(ir.Op{Code: op.Code, Type: op.Type, Args: op.Args, Aux: op.Aux, Region: op.Region})
+		}
+	}
+}
+
+// outcome is what running a trace shows the interpreter.
+type outcome struct {
+	Greens []int64
+	Where  string
+	Slots  []string
+	Mem    [][]byte
+	Panic  string
+}
+
+func runTrace(t *ir.Trace, inputs []int64, regions [][]byte) (out outcome) {
+	m := &memory{}
+	for _, r := range regions {
+		m.r = append(m.r, append([]byte(nil), r...))
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			out = outcome{Panic: fmt.Sprint(p)}
+		}
+	}()
+	be := exec.New()
+	code, err := be.Compile(t, funcs(m), nil)
+	if err != nil {
+		return outcome{Panic: err.Error()}
+	}
+	g, live := be.Run(code, inputs, m)
+	f := g.Snapshot.Frames[0]
+	out.Greens, out.Where = f.Greens, f.Where
+	for _, v := range f.Slots {
+		switch {
+		case v == ir.None:
+			out.Slots = append(out.Slots, "_")
+		case v.IsConst():
+			out.Slots = append(out.Slots, fmt.Sprint(t.Consts[v.ConstIndex()].Bits))
+		default:
+			for i, l := range g.Live {
+				if l == v {
+					out.Slots = append(out.Slots, fmt.Sprint(live[i]))
+				}
+			}
+		}
+	}
+	out.Mem = m.r
+	return out
+}
+
+func randomInputs(r *rand.Rand, t *ir.Trace) ([]int64, [][]byte) {
+	in := []int64{1 + r.Int64N(10)}
+	for _, typ := range t.Inputs[1:] {
+		if typ == ir.Float {
+			in = append(in, int64(math.Float64bits(r.NormFloat64()*100)))
+			continue
+		}
+		switch r.IntN(5) {
+		case 0:
+			in = append(in, r.Int64())
+		case 1:
+			in = append(in, math.MaxInt64-r.Int64N(4))
+		default:
+			in = append(in, r.Int64N(600)-100)
+		}
+	}
+	var regions [][]byte
+	for range 2 {
+		b := make([]byte, regionSize)
+		for i := range b {
+			b[i] = byte(r.IntN(4)) // small values make equal bytes likely
+		}
+		regions = append(regions, b)
+	}
+	return in, regions
+}
+
+func TestDifferential(t *testing.T) {
+	n := 1000
+	if testing.Short() {
+		n = 150
+	}
+	configs := []Set{All}
+	for i := range Passes {
+		configs = append(configs, 1<<i)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	fails := 0
+	for k := 0; k < n && fails < 5; k++ {
+		tr := genTrace(r)
+		if err := tr.Verify(); err != nil {
+			t.Fatalf("generator made a bad trace: %v\n%s", err, tr)
+		}
+		for _, set := range configs {
+			opt := tr
+			for _, p := range Passes {
+				if set.Has(p.Name) {
+					opt = p.Run(opt)
+					if err := opt.Verify(); err != nil {
+						t.Fatalf("trace %d: after %s: %v\nbefore:\n%s\nafter:\n%s", k, p.Name, err, tr, opt)
+					}
+				}
+			}
+			for range 3 {
+				in, mem := randomInputs(r, tr)
+				want := runTrace(tr, in, mem)
+				if want.Panic != "" {
+					t.Fatalf("trace %d: the original panics: %s\n%s", k, want.Panic, tr)
+				}
+				if got := runTrace(opt, in, mem); !cmp.Equal(want, got) {
+					fails++
+					t.Errorf("trace %d, passes %v, inputs %v: results differ (-orig +opt):\n%s\noriginal:\n%s\noptimized:\n%s",
+						k, setNames(set), in, cmp.Diff(want, got), tr, opt)
+					break
+				}
+			}
+		}
+	}
+}
+
+func setNames(s Set) []string {
+	var names []string
+	for _, n := range Names() {
+		if s.Has(n) {
+			names = append(names, n)
+		}
+	}
+	return names
+}

@@ -1,0 +1,41 @@
+// Package opt is the trace optimizer: passes that rewrite an ir.Trace into
+// an equivalent, cheaper one. Each pass is one file and one forward walk
+// that builds a new trace (builder.go), so a pass never modifies its input
+// and the driver can fall back to the unoptimized trace when the result
+// does not verify. Passes know nothing about any language.
+//
+// Optimize runs the enabled passes in this order:
+//
+//  1. fold (fold.go): constant folding and algebraic simplification, and
+//     a canonical form (constants on the right, x-c as x+(-c), chains of
+//     constant adds merged). It runs first so that every later pass sees
+//     one spelling of each value: address x+1 and (x+2)-1 become the same
+//     SSA value or the same base plus a displacement.
+//  2. cse (cse.go): one computation per pure expression. After fold,
+//     equal expressions have equal arguments.
+//  3. heapcache (heapcache.go): load forwarding, redundant and dead store
+//     removal, region_len caching. Address comparison relies on fold's
+//     canonical base+displacement and on cse having merged equal bases.
+//  4. bounds (bounds.go): removes guards implied by earlier ones. It runs
+//     after heapcache because a forwarded load turns a repeated check of
+//     the same cell into a repeated guard on one value.
+//  5. dce (dce.go): drops what the passes above left unused (folded
+//     chains, forwarded loads, comparisons of removed guards).
+//  6. peel (peel.go): peels one iteration off a loop and hoists the
+//     invariant ops, loads and guards out of the remaining body. It runs
+//     last, on the smallest body, so that the code it duplicates is
+//     already optimized and its invariance analysis sees canonical values.
+//
+// Every pass forgets what it knows at the label (a value defined before
+// the label may be a loop variable after it) and never replaces a label
+// argument by another value. Guards keep their order and their exits see
+// memory exactly as in the unoptimized trace: no store moves across a
+// guard, and a guard that always fails stays.
+//
+// Assumptions the passes rely on: an elidable call (call_pure) neither
+// reads nor writes region memory; only a call (or the interpreter) changes
+// a region's length, and no region is longer than 2^62 bytes.
+//
+// Passes are selected with the enable_opts parameter (Parse): "all",
+// "none", or a colon-separated list of pass names.
+package opt

@@ -1,0 +1,165 @@
+package opt
+
+import "github.com/microjit/microjit/jitcore/ir"
+
+// Fold does constant folding and algebraic simplification of integer ops,
+// and drops guards whose condition is a constant that holds. See doc.go.
+func Fold(t *ir.Trace) *ir.Trace {
+	b := newBuilder(t)
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		info := op.Code.Info()
+		switch {
+		case b.pinned[i]:
+			b.keep(i)
+		case info.Pure:
+			b.m[i] = b.foldPure(op.Code, op.Type, b.args(op.Args))
+		case info.Guard:
+			if !guardHolds(b, op.Code, b.args(op.Args)) {
+				b.keep(i)
+			}
+		default:
+			b.keep(i)
+		}
+	}
+	return b.t
+}
+
+// guardHolds reports whether a guard on args certainly passes. A guard
+// that certainly fails is kept: the trace always leaves there.
+func guardHolds(b *builder, code ir.Opcode, args []ir.Value) bool {
+	if !args[0].IsConst() {
+		return false
+	}
+	x := b.t.Consts[args[0].ConstIndex()].Bits
+	switch code {
+	case ir.OpGuardTrue:
+		return x != 0
+	case ir.OpGuardFalse:
+		return x == 0
+	case ir.OpGuardValue:
+		return x == b.t.Consts[args[1].ConstIndex()].Bits
+	}
+	return false
+}
+
+func commutative(code ir.Opcode) bool {
+	switch code {
+	case ir.OpAdd, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpEq, ir.OpNe:
+		return true
+	}
+	return false
+}
+
+// mirrored is the comparison c' with c(x, y) == c'(y, x).
+var mirrored = map[ir.Opcode]ir.Opcode{ir.OpLt: ir.OpGt, ir.OpGt: ir.OpLt, ir.OpLe: ir.OpGe, ir.OpGe: ir.OpLe}
+
+// foldPure returns the value of pure op code on (new) args, emitting a
+// simplified op when it cannot be reduced to an existing value.
+func (b *builder) foldPure(code ir.Opcode, typ ir.Type, args []ir.Value) ir.Value {
+	info := code.Info()
+	all := true
+	var bits [2]int64
+	for i, a := range args {
+		if !a.IsConst() {
+			all = false
+			break
+		}
+		bits[i] = b.t.Consts[a.ConstIndex()].Bits
+	}
+	if all {
+		return b.t.Const(info.Result, ir.Eval(code, bits[0], bits[1]))
+	}
+	if typ != ir.Int || !argsInt(b, args) {
+		return b.emit(ir.Op{Code: code, Type: typ, Args: args})
+	}
+	// Canonical form: constants on the right.
+	if len(args) == 2 && args[0].IsConst() {
+		if commutative(code) {
+			args = []ir.Value{args[1], args[0]}
+		} else if m, ok := mirrored[code]; ok {
+			code, args = m, []ir.Value{args[1], args[0]}
+		}
+	}
+	x := args[0]
+	if len(args) == 1 {
+		if d := b.def(x); d != nil && d.Code == code && (code == ir.OpNeg || code == ir.OpNot) {
+			return d.Args[0] // neg(neg z), not(not z)
+		}
+		return b.emit(ir.Op{Code: code, Type: typ, Args: args})
+	}
+	y := args[1]
+	c, isC := b.intConst(y)
+	if x == y {
+		switch code {
+		case ir.OpSub, ir.OpXor:
+			return b.t.Const(ir.Int, 0)
+		case ir.OpAnd, ir.OpOr:
+			return x
+		case ir.OpEq, ir.OpLe, ir.OpGe:
+			return b.t.Const(ir.Int, 1)
+		case ir.OpNe, ir.OpLt, ir.OpGt, ir.OpUlt:
+			return b.t.Const(ir.Int, 0)
+		}
+	}
+	if isC {
+		d := b.def(x)
+		switch code {
+		case ir.OpSub:
+			return b.foldPure(ir.OpAdd, typ, []ir.Value{x, b.t.Const(ir.Int, -c)})
+		case ir.OpAdd:
+			if c == 0 {
+				return x
+			}
+			if d != nil && d.Code == ir.OpAdd {
+				if c2, ok := b.intConst(d.Args[1]); ok {
+					return b.foldPure(ir.OpAdd, typ, []ir.Value{d.Args[0], b.t.Const(ir.Int, c+c2)})
+				}
+			}
+		case ir.OpMul:
+			switch c {
+			case 0:
+				return y
+			case 1:
+				return x
+			}
+		case ir.OpAnd:
+			switch c {
+			case 0:
+				return y
+			case -1:
+				return x
+			}
+			if d != nil && d.Code == ir.OpAnd {
+				if c2, ok := b.intConst(d.Args[1]); ok {
+					return b.foldPure(ir.OpAnd, typ, []ir.Value{d.Args[0], b.t.Const(ir.Int, c&c2)})
+				}
+			}
+		case ir.OpOr:
+			switch c {
+			case 0:
+				return x
+			case -1:
+				return y
+			}
+		case ir.OpXor:
+			if c == 0 {
+				return x
+			}
+		case ir.OpShl, ir.OpShr, ir.OpSar:
+			if c&63 == 0 {
+				return x
+			}
+		}
+	}
+	return b.emit(ir.Op{Code: code, Type: typ, Args: args})
+}
+
+func argsInt(b *builder, args []ir.Value) bool {
+	for _, a := range args {
+		if b.t.TypeOf(a) != ir.Int {
+			return false
+		}
+	}
+	return true
+}

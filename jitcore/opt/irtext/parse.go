@@ -1,0 +1,257 @@
+// Package irtext parses the text form of traces that ir's printer
+// produces (Trace.String), for the optimizer's golden tests. Greens are
+// not printed, so parsed snapshots have none; a frame's location is the
+// text before its last ": ".
+package irtext
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// opcodes maps printed opcode names to opcodes.
+var opcodes = func() map[string]ir.Opcode {
+	m := map[string]ir.Opcode{}
+	for c := ir.Opcode(0); ; c++ {
+		name := c.String()
+		if name == fmt.Sprintf("op%d", c) {
+			return m
+		}
+		m[name] = c
+	}
+}()
+
+// Parse reads one trace.
+func Parse(text string) (*ir.Trace, error) {
+	p := &parser{t: &ir.Trace{}}
+	header := true
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		var err error
+		if header {
+			err = p.header(line)
+			header = false
+		} else {
+			err = p.op(line)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %q: %v", n+1, line, err)
+		}
+	}
+	if header {
+		return nil, fmt.Errorf("no trace")
+	}
+	return p.t, nil
+}
+
+type parser struct{ t *ir.Trace }
+
+func (p *parser) header(line string) error {
+	kind, name, _ := strings.Cut(line, " ")
+	switch kind {
+	case "loop":
+		p.t.Kind = ir.Loop
+	case "bridge":
+		p.t.Kind = ir.Bridge
+	default:
+		return fmt.Errorf("want loop or bridge")
+	}
+	p.t.Name = name
+	return nil
+}
+
+func (p *parser) op(line string) error {
+	op := ir.Op{}
+	if lhs, rest, ok := strings.Cut(line, " = "); ok {
+		typ, n, err := valueName(lhs)
+		if err != nil {
+			return err
+		}
+		if n != len(p.t.Ops) {
+			return fmt.Errorf("defines %s as op %d", lhs, len(p.t.Ops))
+		}
+		op.Type, line = typ, rest
+	}
+	name, rest, _ := strings.Cut(line, " ")
+	code, ok := opcodes[name]
+	if !ok {
+		return fmt.Errorf("unknown opcode %q", name)
+	}
+	op.Code = code
+	if code.Info().Guard {
+		i := strings.Index(rest, " [")
+		if i < 0 || !strings.HasSuffix(rest, "]") {
+			return fmt.Errorf("guard without a [snapshot]")
+		}
+		if err := p.snapshot(rest[i+2 : len(rest)-1]); err != nil {
+			return err
+		}
+		op.Snap = int32(len(p.t.Snapshots) - 1)
+		rest = rest[:i]
+	}
+	var err error
+	switch {
+	case code == ir.OpInput:
+		op.Aux, err = strconv.ParseInt(rest, 10, 64)
+		p.t.Inputs = append(p.t.Inputs, op.Type)
+	case code == ir.OpRegionLen:
+		op.Region, err = region(rest)
+	case code.IsMemory():
+		err = p.memory(&op, rest)
+	case code == ir.OpCall || code == ir.OpCallPure:
+		err = p.call(&op, rest)
+	case code == ir.OpJump:
+		op.Aux = -1
+		if args, target, ok := strings.Cut(rest, " -> loop "); ok {
+			rest = args
+			op.Aux, err = strconv.ParseInt(target, 10, 64)
+		}
+		if err == nil {
+			op.Args, err = p.values(rest, ",")
+		}
+	default:
+		op.Args, err = p.values(rest, ",")
+	}
+	if err != nil {
+		return err
+	}
+	p.t.Add(op)
+	return nil
+}
+
+func region(s string) (int32, error) {
+	if !strings.HasPrefix(s, "m") {
+		return 0, fmt.Errorf("want a region m<N>, got %q", s)
+	}
+	r, err := strconv.ParseInt(s[1:], 10, 32)
+	return int32(r), err
+}
+
+// memory parses "mR[base+disp], value".
+func (p *parser) memory(op *ir.Op, s string) error {
+	open, close := strings.Index(s, "["), strings.Index(s, "]")
+	if open < 0 || close < open {
+		return fmt.Errorf("want m<N>[address]")
+	}
+	var err error
+	if op.Region, err = region(s[:open]); err != nil {
+		return err
+	}
+	addr := s[open+1 : close]
+	if i := strings.LastIndexAny(addr, "+-"); i > 0 {
+		if op.Aux, err = strconv.ParseInt(addr[i:], 10, 64); err != nil {
+			return err
+		}
+		addr = addr[:i]
+	}
+	base, err := p.value(addr)
+	if err != nil {
+		return err
+	}
+	op.Args = []ir.Value{base}
+	if rest := strings.TrimPrefix(s[close+1:], ","); rest != s[close+1:] {
+		v, err := p.value(strings.TrimSpace(rest))
+		if err != nil {
+			return err
+		}
+		op.Args = append(op.Args, v)
+	}
+	return nil
+}
+
+// call parses "fN(args)".
+func (p *parser) call(op *ir.Op, s string) error {
+	open := strings.Index(s, "(")
+	if !strings.HasPrefix(s, "f") || open < 0 || !strings.HasSuffix(s, ")") {
+		return fmt.Errorf("want f<N>(args)")
+	}
+	var err error
+	if op.Aux, err = strconv.ParseInt(s[1:open], 10, 64); err != nil {
+		return err
+	}
+	op.Args, err = p.values(s[open+1:len(s)-1], ",")
+	return err
+}
+
+// snapshot parses "where: slots | where: slots".
+func (p *parser) snapshot(s string) error {
+	var snap ir.Snapshot
+	for _, f := range strings.Split(s, " | ") {
+		where, slots := f, ""
+		if i := strings.LastIndex(f, ": "); i >= 0 {
+			where, slots = f[:i], f[i+2:]
+		} else {
+			where = strings.TrimSuffix(f, ":")
+		}
+		vs, err := p.values(slots, " ")
+		if err != nil {
+			return err
+		}
+		snap.Frames = append(snap.Frames, ir.Frame{Where: where, Slots: vs})
+	}
+	p.t.Snapshots = append(p.t.Snapshots, snap)
+	return nil
+}
+
+func (p *parser) values(s, sep string) ([]ir.Value, error) {
+	var vs []ir.Value
+	for _, f := range strings.Split(s, sep) {
+		if f = strings.TrimSpace(f); f == "" {
+			continue
+		}
+		v, err := p.value(f)
+		if err != nil {
+			return nil, err
+		}
+		vs = append(vs, v)
+	}
+	return vs, nil
+}
+
+// value parses i3, f4, r5, _, ref:N, an int or a float literal.
+func (p *parser) value(s string) (ir.Value, error) {
+	if s == "_" {
+		return ir.None, nil
+	}
+	if typ, n, err := valueName(s); err == nil {
+		if n >= len(p.t.Ops) {
+			return 0, fmt.Errorf("%s is not defined yet", s)
+		}
+		if p.t.Ops[n].Type != typ {
+			return 0, fmt.Errorf("%s is a %s", s, p.t.Ops[n].Type)
+		}
+		return ir.Value(n), nil
+	}
+	if r, ok := strings.CutPrefix(s, "ref:"); ok {
+		x, err := strconv.ParseInt(r, 10, 64)
+		return p.t.Const(ir.Ref, x), err
+	}
+	if x, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return p.t.Const(ir.Int, x), nil
+	}
+	x, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return 0, fmt.Errorf("bad value %q", s)
+	}
+	return p.t.Const(ir.Float, int64(math.Float64bits(x))), nil
+}
+
+// valueName parses i3, f4 or r5.
+func valueName(s string) (ir.Type, int, error) {
+	if len(s) < 2 {
+		return 0, 0, fmt.Errorf("bad value name %q", s)
+	}
+	typ, ok := map[byte]ir.Type{'i': ir.Int, 'f': ir.Float, 'r': ir.Ref}[s[0]]
+	n, err := strconv.Atoi(s[1:])
+	if !ok || err != nil || n < 0 {
+		return 0, 0, fmt.Errorf("bad value name %q", s)
+	}
+	return typ, n, nil
+}

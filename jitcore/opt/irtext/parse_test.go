@@ -1,0 +1,59 @@
+package irtext
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestRoundTrip(t *testing.T) {
+	tests := []string{
+		`loop bf pc 2 move (-e:1:10)
+  i0 = input 0
+  f1 = input 1
+  r2 = input 2
+  label i0, f1, r2
+  i4 = add i0, -1
+  i5 = region_len m0
+  i6 = lt i4, i5
+  guard_true i6 [pc 2 move (-e:1:10): i0 _ 1.5 | outer: ref:7 r2]
+  i8 = load8u m0[i4+3]
+  store64 m1[-5-2], i8
+  i10 = call_pure f0(i8, 2)
+  i11 = call f3()
+  guard_value i11, 4 [pc 3: ]
+  f13 = fadd f1, +Inf
+  jump i10, f13, r2
+`,
+		`bridge from guard 3
+  i0 = input 0
+  jump i0, 5 -> loop 2
+`,
+	}
+	for _, text := range tests {
+		tr, err := Parse(text)
+		if err != nil {
+			t.Fatalf("Parse: %v", err)
+		}
+		if err := tr.Verify(); err != nil {
+			t.Errorf("does not verify: %v", err)
+		}
+		if got := tr.String(); got != text {
+			t.Errorf("round trip:\n%s\nwant:\n%s", got, text)
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"", "no trace"},
+		{"loop x\n  i0 = frob 1", "unknown opcode"},
+		{"loop x\n  i1 = input 0", "defines i1 as op 0"},
+		{"loop x\n  i0 = add i3, 1", "not defined yet"},
+		{"loop x\n  i0 = input 0\n  guard_true i0", "guard without a [snapshot]"},
+	}
+	for _, tc := range tests {
+		if _, err := Parse(tc.text); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%q) error %v, want %q", tc.text, err, tc.want)
+		}
+	}
+}

@@ -1,0 +1,92 @@
+package opt
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// Pass is one optimizer pass. Run never modifies its argument: it returns
+// a new trace (or the same one when it has nothing to do).
+type Pass struct {
+	Name string
+	Run  func(*ir.Trace) *ir.Trace
+}
+
+// Passes are all passes in the order Optimize runs them (see doc.go).
+var Passes = []Pass{
+	{"fold", Fold},
+	{"cse", CSE},
+	{"heapcache", HeapCache},
+	{"bounds", Bounds},
+	{"dce", DCE},
+	{"peel", Peel},
+}
+
+// Set is a set of enabled passes: bit i is Passes[i].
+type Set uint64
+
+// All enables every pass.
+var All = Set(1)<<len(Passes) - 1
+
+// Has reports whether the pass called name is in s.
+func (s Set) Has(name string) bool {
+	i := passIndex(name)
+	return i >= 0 && s&(1<<i) != 0
+}
+
+func passIndex(name string) int {
+	for i, p := range Passes {
+		if p.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// Names lists the pass names in order.
+func Names() []string {
+	names := make([]string, len(Passes))
+	for i, p := range Passes {
+		names[i] = p.Name
+	}
+	return names
+}
+
+// Parse reads an enable_opts value: "all", "none", or a colon-separated
+// list of pass names (in any order; passes always run in Passes order).
+func Parse(enable string) (Set, error) {
+	switch enable {
+	case "all":
+		return All, nil
+	case "none":
+		return 0, nil
+	case "":
+		return 0, fmt.Errorf("enable_opts is empty: want all, none, or a colon-separated list of %s", strings.Join(Names(), ", "))
+	}
+	var s Set
+	for _, name := range strings.Split(enable, ":") {
+		i := passIndex(name)
+		if i < 0 {
+			return 0, fmt.Errorf("unknown optimizer pass %q in enable_opts %q (known: all, none, %s)", name, enable, strings.Join(Names(), ", "))
+		}
+		s |= 1 << i
+	}
+	return s, nil
+}
+
+// Optimize runs the passes of s in order on t and verifies the result. t
+// itself is not modified, so a caller can fall back to it on error.
+func Optimize(t *ir.Trace, s Set) (*ir.Trace, error) {
+	for _, p := range Passes {
+		if !s.Has(p.Name) {
+			continue
+		}
+		t = p.Run(t)
+		if err := t.Verify(); err != nil {
+			return nil, fmt.Errorf("optimizer pass %s produced a malformed trace: %v", p.Name, err)
+		}
+	}
+	return t, nil
+}
