@@ -7,14 +7,16 @@ import (
 	"github.com/microjit/microjit/jitcore/backend/exec"
 )
 
-// DefaultBackend is the code generator used unless backend= says otherwise.
-const DefaultBackend = "exec"
-
 // newBackend makes the code generator the parameters ask for.
 func newBackend(p Params) (backend.Backend, error) {
 	switch p.Backend {
 	case "exec":
 		return exec.New(), nil
+	case "native":
+		if newNative == nil {
+			return nil, fmt.Errorf("backend native is not available on this platform (use backend=exec)")
+		}
+		return newNative(p)
 	}
-	return nil, fmt.Errorf("backend %q is not available on this platform", p.Backend)
+	return nil, fmt.Errorf("unknown backend %q", p.Backend)
 }

@@ -71,12 +71,18 @@ func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
 	return d, nil
 }
 
-// Close flushes the log.
+// Close releases the backend's code memory and closes the log.
 func (d *Driver) Close() error {
-	if d.logFile != nil {
-		return d.logFile.Close()
+	var err error
+	if c, ok := d.backend.(io.Closer); ok {
+		err = c.Close()
 	}
-	return nil
+	if d.logFile != nil {
+		if lerr := d.logFile.Close(); err == nil {
+			err = lerr
+		}
+	}
+	return err
 }
 
 // Params are the driver's parameters.

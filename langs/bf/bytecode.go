@@ -14,12 +14,13 @@ const (
 	OpJz              // if cell == 0: pc = Arg (the instruction after the matching OpJnz)
 	OpJnz             // if cell != 0: pc = Arg (the instruction after the matching OpJz)
 	OpClear           // cell = 0
+	OpMul             // multiply loop Code.Muls[Arg] (see MulLoop)
 	OpHalt            // end of program
 )
 
 var opNames = [...]string{
 	OpAdd: "add", OpMove: "move", OpOut: "out", OpIn: "in",
-	OpJz: "jz", OpJnz: "jnz", OpClear: "clear", OpHalt: "halt",
+	OpJz: "jz", OpJnz: "jnz", OpClear: "clear", OpMul: "mul", OpHalt: "halt",
 }
 
 func (o Op) String() string {
@@ -45,6 +46,28 @@ type Code struct {
 	File   string
 	Instrs []Instr // ends with OpHalt
 	Pos    []Pos   // Pos[pc] is where Instrs[pc] came from
+	Muls   []MulLoop
+}
+
+// MulLoop is a loop such as [->+>++<<]: its body only adds and moves,
+// returns to where it started, and changes its own cell by -1 or +1 per
+// iteration, so it runs n times (n = the cell, or 256 minus the cell) and
+// adds n*Factor to each other cell it touches, then leaves its cell at 0.
+//
+// OpMul is followed by the loop's ordinary code. When n is 0 it jumps to
+// Skip; when the loop would step left of cell 0 it falls through into the
+// ordinary loop, which fails at the exact command that does.
+type MulLoop struct {
+	Up       bool // the loop's cell goes up by 1 per iteration
+	Min, Max int  // lowest and highest offsets the body visits
+	Terms    []MulTerm
+	Skip     int // the pc after the loop
+}
+
+// MulTerm adds n*Factor to the cell at Offset from the loop's cell.
+type MulTerm struct {
+	Offset int
+	Factor byte
 }
 
 func (c *Code) String() string {

@@ -71,6 +71,12 @@ func (c *Code) loop(l *Loop, pos Pos) {
 		c.emit(OpClear, 0, pos)
 		return
 	}
+	ml, isMul := mulLoop(l)
+	if isMul {
+		c.Muls = append(c.Muls, ml)
+		mul := c.emit(OpMul, int32(len(c.Muls)-1), pos)
+		defer func() { c.Muls[c.Instrs[mul].Arg].Skip = len(c.Instrs) }()
+	}
 	jz := c.emit(OpJz, 0, pos)
 	c.nodes(l.Body)
 	jnz := c.emit(OpJnz, int32(jz+1), Pos{Line: int32(l.Close.Pos.Line), Col: int32(l.Close.Pos.Column)})
@@ -81,4 +87,37 @@ func (c *Code) loop(l *Loop, pos Pos) {
 // the cell at zero.
 func isClearLoop(l *Loop) bool {
 	return len(l.Body) == 1 && (l.Body[0].Cmd == "-" || l.Body[0].Cmd == "+")
+}
+
+// mulLoop recognises a multiply loop (see MulLoop).
+func mulLoop(l *Loop) (MulLoop, bool) {
+	deltas := map[int]int{}
+	var ml MulLoop
+	off := 0
+	for _, n := range l.Body {
+		switch n.Cmd {
+		case "+":
+			deltas[off]++
+		case "-":
+			deltas[off]--
+		case ">":
+			off++
+		case "<":
+			off--
+		default:
+			return ml, false // output, input or a nested loop
+		}
+		ml.Min, ml.Max = min(ml.Min, off), max(ml.Max, off)
+	}
+	d0 := deltas[0] & 0xff
+	if off != 0 || (d0 != 1 && d0 != 0xff) {
+		return ml, false
+	}
+	ml.Up = d0 == 1
+	for o := ml.Min; o <= ml.Max; o++ {
+		if f := deltas[o] & 0xff; o != 0 && f != 0 {
+			ml.Terms = append(ml.Terms, MulTerm{Offset: o, Factor: byte(f)})
+		}
+	}
+	return ml, true
 }

@@ -55,6 +55,31 @@ func (m *Machine) interpret() error {
 			}
 		case OpClear:
 			tape[p] = 0
+		case OpMul:
+			ml := &m.code.Muls[in.Arg]
+			n := tape[p]
+			if ml.Up {
+				n = -n
+			}
+			if n == 0 {
+				pc = ml.Skip
+				continue
+			}
+			if p+ml.Min < 0 {
+				break // the ordinary loop reports the error where it happens
+			}
+			if p+ml.Max >= len(tape) {
+				if err := m.grow(pc, p+ml.Max); err != nil {
+					break // the ordinary loop runs into the limit itself
+				}
+				tape = m.tape
+			}
+			for _, t := range ml.Terms {
+				tape[p+t.Offset] += n * t.Factor
+			}
+			tape[p] = 0
+			pc = ml.Skip
+			continue
 		case OpHalt:
 			m.pc, m.ptr = pc, p
 			return nil

@@ -171,6 +171,29 @@ func (m *Machine) record(rec *jitcore.Recording, pv ir.Value) error {
 			continue
 		case OpClear:
 			rec.Store8(tapeRegion, pv, 0, rec.Const(0))
+		case OpMul:
+			// Branch-free: with n = 0 every add adds 0. The bounds
+			// guards may fail where the loop would not have run; the
+			// interpreter then skips the loop.
+			ml := &m.code.Muls[in.Arg]
+			lo := rec.Op(ir.OpAdd, pv, rec.Const(int64(ml.Min)))
+			hi := rec.Op(ir.OpAdd, pv, rec.Const(int64(ml.Max)))
+			if !rec.Branch(rec.Op(ir.OpGe, lo, rec.Const(0))) ||
+				!rec.Branch(rec.Op(ir.OpLt, hi, rec.RegionLen(tapeRegion))) {
+				rec.Abandon("multiply loop leaves the tape")
+				return nil
+			}
+			n := rec.Load8U(tapeRegion, pv, 0)
+			if ml.Up {
+				n = rec.Op(ir.OpSub, rec.Const(0), n)
+			}
+			for _, t := range ml.Terms {
+				c := rec.Load8U(tapeRegion, pv, int64(t.Offset))
+				rec.Store8(tapeRegion, pv, int64(t.Offset), rec.Op(ir.OpAdd, c, rec.Op(ir.OpMul, n, rec.Const(int64(t.Factor)))))
+			}
+			rec.Store8(tapeRegion, pv, 0, rec.Const(0))
+			pc = ml.Skip
+			continue
 		case OpHalt:
 			rec.Abandon("the program ends")
 			return nil

@@ -1,0 +1,2 @@
+A multiply loop that reaches past the initial tape makes it grow
+++++++++[>>>>+++++++++<<<<-]>>>>.

@@ -1,0 +1,2 @@
+A multiply loop whose body steps left of cell 0 must fail at the first such command
++[<+>-]

@@ -1,0 +1,2 @@
+A multiply loop that runs zero times leaves the other cells alone
+>+++[-]<[->+<]>+++++++++++++++++++++++++++++++++++++++++++++++++.

@@ -1,0 +1,317 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"unsafe"
+
+	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/backend/amd64/native"
+	"github.com/microjit/microjit/jitcore/backend/exec"
+	"github.com/microjit/microjit/jitcore/codeheap"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// Defaults and limits of Config.
+const (
+	// DefaultMaxCodeBytes is the code budget when Config.MaxCodeBytes is 0.
+	DefaultMaxCodeBytes = 64 << 20
+	// DefaultFuelBits gives 2^20 loop iterations per native entry: about
+	// a millisecond for a small loop, so a GC waits at most that long.
+	DefaultFuelBits = 20
+	// MaxFuelBits bounds Config.FuelBits.
+	MaxFuelBits = 40
+	// stackSize is the size of the native stack (spill slots only).
+	stackSize = native.DefaultStackSize
+	// stackReserve is the part of the native stack a trace's frame may not
+	// use: enter's save area and slack.
+	stackReserve = 1 << 10
+)
+
+// Config sizes a Backend.
+type Config struct {
+	// MaxCodeBytes is the code heap budget; 0 means DefaultMaxCodeBytes.
+	MaxCodeBytes int
+	// FuelBits: native code returns to Go every 2^FuelBits loop
+	// iterations; 0 means DefaultFuelBits.
+	FuelBits int
+}
+
+// Backend compiles traces to x86-64 code and runs them (backend.Backend).
+// Compile, Attach and Run may be called from several goroutines; Runs of
+// one Backend take turns (they share the state record and native stack).
+type Backend struct {
+	fuel  int64
+	heap  *codeheap.Heap
+	stack *native.Stack
+	mem   *native.Mem // the state record
+	st    *state      // mem viewed as the record
+	exec  *exec.Backend
+
+	compileMu sync.Mutex // serializes Compile (guard and function ids)
+	runMu     sync.Mutex // one Run at a time uses st and stack
+
+	tabMu sync.RWMutex
+	// guards is indexed by the guard ids native code writes on exit.
+	guards   []guardRef
+	guardIDs map[*backend.Guard]int
+	// execGuards maps the embedded executor's guards to the native ones.
+	execGuards map[*backend.Guard]*backend.Guard
+	// funcs is indexed by the function ids native code writes on a call.
+	funcs   []*ir.Func
+	funcIDs map[*ir.Func]int
+	// maxRegion is the highest region index any compiled code uses.
+	maxRegion int32
+
+	stats  Stats // guarded by runMu
+	closed bool  // guarded by runMu
+}
+
+// Stats counts how Runs went, for --jit-stats and tests.
+type Stats struct {
+	Entries       int // native entries, re-entries after exits included
+	CallExits     int // exits to call a function
+	FuelExits     int // exits because the fuel ran out
+	ExecFallbacks int // Runs done by the embedded executor (memory not native-safe)
+}
+
+// Stats returns the counters so far.
+func (b *Backend) Stats() Stats {
+	b.runMu.Lock()
+	defer b.runMu.Unlock()
+	return b.stats
+}
+
+// guardRef locates a guard's exit in its code.
+type guardRef struct {
+	g *backend.Guard
+	c *code
+	k int // index among c's guards
+}
+
+// New makes a native backend with its code heap, native stack and state
+// record.
+func New(cfg Config) (*Backend, error) {
+	if cfg.MaxCodeBytes == 0 {
+		cfg.MaxCodeBytes = DefaultMaxCodeBytes
+	}
+	if cfg.FuelBits == 0 {
+		cfg.FuelBits = DefaultFuelBits
+	}
+	if cfg.FuelBits < 1 || cfg.FuelBits > MaxFuelBits {
+		return nil, fmt.Errorf("amd64: FuelBits %d out of range 1..%d", cfg.FuelBits, MaxFuelBits)
+	}
+	heap, err := codeheap.New(codeheap.Config{Budget: cfg.MaxCodeBytes})
+	if err != nil {
+		return nil, err
+	}
+	stack, err := native.NewStack(stackSize)
+	if err != nil {
+		heap.Close()
+		return nil, err
+	}
+	mem, err := native.NewMem(stateSize)
+	if err != nil {
+		heap.Close()
+		stack.Free()
+		return nil, err
+	}
+	return &Backend{
+		fuel:       1 << cfg.FuelBits,
+		heap:       heap,
+		stack:      stack,
+		mem:        mem,
+		st:         (*state)(mem.Pointer()),
+		exec:       exec.New(),
+		guardIDs:   map[*backend.Guard]int{},
+		execGuards: map[*backend.Guard]*backend.Guard{},
+		funcIDs:    map[*ir.Func]int{},
+		maxRegion:  -1,
+	}, nil
+}
+
+// Name is "native".
+func (*Backend) Name() string { return "native" }
+
+// Close frees the code heap, the native stack and the state record. Run
+// panics afterwards; a second Close does nothing.
+func (b *Backend) Close() error {
+	b.runMu.Lock()
+	defer b.runMu.Unlock()
+	if b.closed {
+		return nil
+	}
+	b.closed = true
+	return errors.Join(b.heap.Close(), b.stack.Free(), b.mem.Free())
+}
+
+// Compile compiles t to native code. It also decodes t for the embedded
+// executor, which Run uses when memory is not native-safe.
+func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) backend.Code) (backend.Code, error) {
+	b.compileMu.Lock()
+	defer b.compileMu.Unlock()
+	if err := t.Verify(); err != nil {
+		return nil, fmt.Errorf("amd64: %v", err)
+	}
+	targets, maxRegion, err := check(t, funcs, loops)
+	if err != nil {
+		return nil, err
+	}
+	ex, err := b.exec.Compile(t, funcs, func(id int) backend.Code {
+		if c, ok := loops(id).(*code); ok {
+			return c.exec
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	ra := allocate(t)
+	if ra.frameSize() > stackSize-stackReserve {
+		return nil, fmt.Errorf("amd64: trace needs %d spill slots, more than the native stack holds", ra.nslots)
+	}
+	c := &code{trace: t, guards: backend.NewGuards(t), exec: ex}
+	for _, g := range c.guards {
+		if len(g.Live) > maxValues {
+			return nil, fmt.Errorf("amd64: guard at op %d has %d live values, more than %d", g.Op, len(g.Live), maxValues)
+		}
+	}
+	if ra.label >= 0 && len(ra.liveAcross(ra.label)) > maxValues {
+		return nil, fmt.Errorf("amd64: more than %d values live around the loop", maxValues)
+	}
+	for i := range t.Ops {
+		if c := t.Ops[i].Code; (c == ir.OpCall || c == ir.OpCallPure) && len(ra.liveAcross(i)) > maxValues {
+			return nil, fmt.Errorf("amd64: more than %d values live across the call at op %d", maxValues, i)
+		}
+	}
+	b.tabMu.RLock()
+	firstGuard := len(b.guards)
+	b.tabMu.RUnlock()
+	guardIDs := make([]int, len(c.guards))
+	for k := range guardIDs {
+		guardIDs[k] = firstGuard + k
+	}
+	g, err := lower(t, ra, guardIDs, b.registerFuncs(funcs), targets)
+	if err != nil {
+		return nil, fmt.Errorf("amd64: %v", err)
+	}
+	bytes, err := g.a.Finish()
+	if err != nil {
+		return nil, fmt.Errorf("amd64: %v", err)
+	}
+	if c.block, err = b.heap.Alloc(len(bytes)); err != nil {
+		return nil, err
+	}
+	if err := b.heap.Write(c.block, bytes); err != nil {
+		return nil, err
+	}
+	c.bytes, c.fields, c.entry = bytes, g.fields, c.block.Addr
+	execGuards := ex.Guards()
+	b.tabMu.Lock()
+	for k, gd := range c.guards {
+		b.guards = append(b.guards, guardRef{g: gd, c: c, k: k})
+		b.guardIDs[gd] = firstGuard + k
+		b.execGuards[execGuards[k]] = gd
+	}
+	b.maxRegion = max(b.maxRegion, maxRegion)
+	b.tabMu.Unlock()
+	return c, nil
+}
+
+// registerFuncs gives each function a backend-wide id (what native code
+// writes to state.callFunc) and returns the ids of funcs.
+func (b *Backend) registerFuncs(funcs []*ir.Func) []int {
+	b.tabMu.Lock()
+	defer b.tabMu.Unlock()
+	ids := make([]int, len(funcs))
+	for i, f := range funcs {
+		id, ok := b.funcIDs[f]
+		if !ok {
+			id = len(b.funcs)
+			b.funcs = append(b.funcs, f)
+			b.funcIDs[f] = id
+		}
+		ids[i] = id
+	}
+	return ids
+}
+
+// check rejects what native code cannot do and resolves jump targets. It
+// returns the highest region index t uses.
+func check(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (map[int]*code, int32, error) {
+	if len(t.Inputs) > maxValues {
+		return nil, 0, fmt.Errorf("amd64: %d inputs, more than %d", len(t.Inputs), maxValues)
+	}
+	targets := map[int]*code{}
+	maxRegion := int32(-1)
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		switch {
+		case op.Code.IsMemory():
+			if op.Region < 0 || op.Region >= maxRegions {
+				return nil, 0, fmt.Errorf("amd64: op %d uses region %d; native code has regions 0..%d", i, op.Region, maxRegions-1)
+			}
+			maxRegion = max(maxRegion, op.Region)
+		case op.Code == ir.OpCall || op.Code == ir.OpCallPure:
+			if op.Aux < 0 || int(op.Aux) >= len(funcs) {
+				return nil, 0, fmt.Errorf("amd64: op %d calls function %d of %d", i, op.Aux, len(funcs))
+			}
+			if len(op.Args) > maxCallArgs {
+				return nil, 0, fmt.Errorf("amd64: op %d passes %d arguments, more than %d", i, len(op.Args), maxCallArgs)
+			}
+		case op.Code == ir.OpLabel:
+			for _, v := range op.Args {
+				if v.IsConst() {
+					return nil, 0, fmt.Errorf("amd64: label argument %s is a constant", t.ValueString(v))
+				}
+			}
+		case op.Code == ir.OpJump && op.Aux >= 0:
+			target, ok := loops(int(op.Aux)).(*code)
+			if !ok {
+				return nil, 0, fmt.Errorf("amd64: op %d jumps to loop %d, which is not native code", i, op.Aux)
+			}
+			if len(op.Args) > maxValues {
+				return nil, 0, fmt.Errorf("amd64: op %d passes %d values, more than %d", i, len(op.Args), maxValues)
+			}
+			targets[int(op.Aux)] = target
+		}
+	}
+	return targets, maxRegion, nil
+}
+
+// Attach patches g's exit stub to jump to bridge's entry, and records the
+// bridge on g (and on the embedded executor's copy of g).
+func (b *Backend) Attach(g *backend.Guard, bridge backend.Code) error {
+	br, ok := bridge.(*code)
+	if !ok {
+		return fmt.Errorf("amd64: bridge is not native code")
+	}
+	b.tabMu.RLock()
+	id, ok := b.guardIDs[g]
+	var ref guardRef
+	if ok {
+		ref = b.guards[id]
+	}
+	b.tabMu.RUnlock()
+	if !ok {
+		return fmt.Errorf("amd64: guard of op %d is not a guard of this backend", g.Op)
+	}
+	if n := len(br.trace.Inputs); n != len(g.Live) {
+		return fmt.Errorf("amd64: bridge has %d inputs, the guard has %d live values", n, len(g.Live))
+	}
+	if err := b.exec.Attach(ref.c.exec.Guards()[ref.k], br.exec); err != nil {
+		return err
+	}
+	field := ref.c.block.Addr + uintptr(ref.c.fields[ref.k])
+	if err := b.heap.PatchRel32(field, br.entry); err != nil {
+		return fmt.Errorf("amd64: %v", err)
+	}
+	g.Bridge = bridge
+	return nil
+}
+
+// stateAddr is the address native code gets in RDI.
+func (b *Backend) stateAddr() uintptr { return uintptr(unsafe.Pointer(b.st)) }

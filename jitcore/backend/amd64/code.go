@@ -1,0 +1,26 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/codeheap"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// code is a compiled trace (backend.Code).
+type code struct {
+	trace  *ir.Trace
+	guards []*backend.Guard
+	block  codeheap.Block
+	entry  uintptr // executable address of the entry
+	bytes  []byte  // the machine code as generated, for Listing
+	// fields[k] is the offset in the code of the rel32 field of guard k's
+	// patchable exit jump.
+	fields []int
+	// exec is the same trace decoded for the embedded executor.
+	exec backend.Code
+}
+
+func (c *code) Guards() []*backend.Guard { return c.guards }
+func (c *code) Size() int                { return len(c.bytes) }

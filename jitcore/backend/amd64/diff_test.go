@@ -1,0 +1,300 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"fmt"
+	"math"
+	"testing"
+
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+const (
+	I = ir.Int
+	F = ir.Float
+)
+
+// countLoop counts i up from its input and leaves when i reaches limit.
+func countLoop(limit int64) *ir.Trace {
+	b := newTrace(ir.Loop, I)
+	b.label(b.in(0))
+	i1 := b.op(ir.OpAdd, b.in(0), b.c(1))
+	lt := b.op(ir.OpLt, i1, b.c(limit))
+	b.guard(ir.OpGuardTrue, []ir.Value{i1}, lt)
+	return b.jump(-1, i1)
+}
+
+// intOpsTrace computes every integer op on its two inputs and constants
+// and exits at once with all results live.
+func intOpsTrace(x, y int64) *ir.Trace {
+	b := newTrace(ir.Loop, I, I)
+	a, c := b.in(0), b.in(1)
+	var live []ir.Value
+	binary := []ir.Opcode{ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpShr, ir.OpSar,
+		ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt}
+	consts := []int64{0, 1, -1, 3, 63, 64, 65, 127, -128, 1 << 31, -1 << 31, 1<<31 - 1, 1 << 40, math.MinInt64, math.MaxInt64}
+	for _, code := range binary {
+		live = append(live, b.op(code, a, c), b.op(code, c, a), b.op(code, a, a))
+		for _, k := range consts {
+			live = append(live, b.op(code, a, b.c(k)), b.op(code, b.c(k), c))
+		}
+	}
+	live = append(live, b.op(ir.OpNeg, a), b.op(ir.OpNot, c), b.op(ir.OpNeg, b.op(ir.OpNot, a)))
+	b.label(a, c)
+	b.guard(ir.OpGuardValue, live, a, b.c(x+1))
+	return b.jump(-1, a, c)
+}
+
+// guardLoop sums i into s and fails a guard_false at iteration k (a
+// guard of kind code on i == k).
+func guardLoop(code ir.Opcode, k int64) *ir.Trace {
+	b := newTrace(ir.Loop, I, I)
+	b.label(b.in(0), b.in(1))
+	s := b.op(ir.OpAdd, b.in(1), b.in(0))
+	i := b.op(ir.OpAdd, b.in(0), b.c(1))
+	switch code {
+	case ir.OpGuardFalse:
+		eq := b.op(ir.OpEq, i, b.c(k))
+		b.guard(ir.OpGuardFalse, []ir.Value{i, s}, eq)
+	case ir.OpGuardTrue:
+		ne := b.op(ir.OpNe, i, b.c(k))
+		// ne is also in the snapshot: not fused.
+		b.guard(ir.OpGuardTrue, []ir.Value{i, s, ne}, ne)
+	case ir.OpGuardValue:
+		lt := b.op(ir.OpLt, i, b.c(k))
+		b.guard(ir.OpGuardValue, []ir.Value{s, i}, lt, b.c(1))
+	}
+	return b.jump(-1, i, s)
+}
+
+// rotateLoop carries n values round the loop, rotating them and adding
+// the iteration to each: more values than registers, so spills and a
+// cycle in the back edge's parallel move.
+func rotateLoop(n int, typ ir.Type, iters int64) *ir.Trace {
+	types := []ir.Type{I}
+	for range n {
+		types = append(types, typ)
+	}
+	b := newTrace(ir.Loop, types...)
+	var vals []ir.Value
+	for i := range types {
+		vals = append(vals, b.in(i))
+	}
+	b.label(vals...)
+	i := b.op(ir.OpAdd, vals[0], b.c(1))
+	next := []ir.Value{i}
+	for k := range n {
+		v := vals[1+(k+1)%n]
+		if k%3 == 0 {
+			if typ == F {
+				v = b.op(ir.OpFAdd, v, b.op(ir.OpIntToFloat, i))
+			} else {
+				v = b.op(ir.OpAdd, v, i)
+			}
+		}
+		next = append(next, v)
+	}
+	lt := b.op(ir.OpLt, i, b.c(iters))
+	b.guard(ir.OpGuardTrue, next, lt)
+	return b.jump(-1, next...)
+}
+
+// swapLoop swaps pairs of loop-carried values (2-cycles) and keeps one
+// label argument fixed.
+func swapLoop(iters int64) *ir.Trace {
+	b := newTrace(ir.Loop, I, I, I, F, F, I)
+	b.label(b.in(0), b.in(1), b.in(2), b.in(3), b.in(4), b.in(5))
+	i := b.op(ir.OpAdd, b.in(0), b.c(1))
+	lt := b.op(ir.OpLt, i, b.c(iters))
+	b.guard(ir.OpGuardTrue, []ir.Value{i, b.in(1), b.in(2), b.in(3), b.in(4), b.in(5)}, lt)
+	return b.jump(-1, i, b.in(2), b.in(1), b.in(4), b.in(3), b.in(5))
+}
+
+// floatLoop does float arithmetic and compares, with special values.
+func floatLoop(x float64, iters int64) *ir.Trace {
+	b := newTrace(ir.Loop, I, F, F)
+	b.label(b.in(0), b.in(1), b.in(2))
+	i, f, g := b.in(0), b.in(1), b.in(2)
+	i1 := b.op(ir.OpAdd, i, b.c(1))
+	fi := b.op(ir.OpIntToFloat, i1)
+	f1 := b.op(ir.OpFAdd, b.op(ir.OpFMul, f, b.cf(0.5)), fi)
+	g1 := b.op(ir.OpFSub, b.op(ir.OpFDiv, g, b.cf(x)), b.op(ir.OpFNeg, f1))
+	var live []ir.Value
+	live = append(live, i1, f1, g1, b.op(ir.OpFloatToInt, g1), b.op(ir.OpFloatToInt, b.cf(x)))
+	for _, code := range []ir.Opcode{ir.OpFLt, ir.OpFLe, ir.OpFEq} {
+		live = append(live, b.op(code, f1, g1), b.op(code, g1, b.cf(x)), b.op(code, b.cf(x), f1), b.op(code, f1, f1))
+	}
+	live = append(live, b.op(ir.OpFDiv, b.cf(x), b.cf(0)), b.op(ir.OpFMul, g1, b.cf(x)), b.op(ir.OpFNeg, b.cf(x)))
+	ge := b.op(ir.OpFLt, fi, b.cf(float64(iters)))
+	b.guard(ir.OpGuardTrue, live, ge)
+	b.guard(ir.OpGuardFalse, live, b.op(ir.OpFEq, g1, b.cf(x)))
+	return b.jump(-1, i1, f1, g1)
+}
+
+// floatGuardValue promotes a float.
+func floatGuardValue(x float64) *ir.Trace {
+	b := newTrace(ir.Loop, F)
+	b.label(b.in(0))
+	y := b.op(ir.OpFAdd, b.in(0), b.cf(1))
+	b.guard(ir.OpGuardValue, []ir.Value{y}, y, b.cf(x))
+	return b.jump(-1, y)
+}
+
+// bfLoop is bf's [->+<] on region 0 at cell p, with a second region
+// holding 64-bit counters updated through load64/store64.
+func bfLoop() *ir.Trace {
+	b := newTrace(ir.Loop, I, I)
+	p, n := b.in(0), b.in(1)
+	b.label(p, n)
+	v := b.mem(ir.OpLoad8U, 0, 0, p)
+	v1 := b.op(ir.OpAnd, b.op(ir.OpAdd, v, b.c(255)), b.c(255))
+	b.mem(ir.OpStore8, 0, 0, p, v1)
+	w := b.mem(ir.OpLoad8U, 0, 1, p)
+	b.mem(ir.OpStore8, 0, 1, p, b.op(ir.OpAdd, w, b.c(1)))
+	cnt := b.mem(ir.OpLoad64, 1, 8, n)
+	b.mem(ir.OpStore64, 1, 8, n, b.op(ir.OpAdd, cnt, b.c(1<<40)))
+	b.mem(ir.OpStore64, 1, 16, b.c(0), b.c(-5))
+	b.mem(ir.OpStore8, 1, 0, b.c(3), b.c(0x1ff))
+	ln := b.mem(ir.OpRegionLen, 1, 0)
+	b.mem(ir.OpStore64, 1, 24, b.c(0), ln)
+	ne := b.op(ir.OpNe, v1, b.c(0))
+	b.guard(ir.OpGuardTrue, []ir.Value{p, v1, ln}, ne)
+	return b.jump(-1, p, n)
+}
+
+// stridedLoop walks region 1 (not the pinned region) with 64-bit loads
+// and a large displacement from a big negative base.
+func stridedLoop() *ir.Trace {
+	b := newTrace(ir.Loop, I, I)
+	b.label(b.in(0), b.in(1))
+	x := b.mem(ir.OpLoad64, 0, 0, b.in(0))
+	y := b.mem(ir.OpLoad8U, 1, 1<<33, b.op(ir.OpSub, b.in(0), b.c(1<<33)))
+	z := b.mem(ir.OpLoad8U, 1, 0, b.c(5))
+	b.mem(ir.OpStore64, 0, 0, b.in(0), b.op(ir.OpAdd, x, b.op(ir.OpAdd, y, z)))
+	b.mem(ir.OpStore8, 1, 1<<33, b.op(ir.OpSub, b.in(0), b.c(1<<33)), b.in(1))
+	i := b.op(ir.OpAdd, b.in(0), b.c(8))
+	s := b.op(ir.OpAdd, b.in(1), x)
+	lt := b.op(ir.OpLt, i, b.c(200))
+	b.guard(ir.OpGuardTrue, []ir.Value{i, s, x, y}, lt)
+	return b.jump(-1, i, s)
+}
+
+// Functions of the call tests.
+const (
+	fnSum = iota
+	fnLog
+	fnGrow
+	fnHalf
+)
+
+func callFuncs(m *testMem, log *[]string) []*ir.Func {
+	return []*ir.Func{
+		fnSum: {Name: "sum", Fn: func(a []int64) int64 {
+			s := int64(0)
+			for i, x := range a {
+				s += x * int64(i+1)
+			}
+			return s
+		}},
+		fnLog: {Name: "log", Fn: func(a []int64) int64 {
+			*log = append(*log, fmt.Sprint(a))
+			return int64(len(*log))
+		}},
+		fnGrow: {Name: "grow", Fn: func(a []int64) int64 {
+			// Replace region 0 by a bigger copy.
+			old := m.regions[0]
+			r := m.alloc(testingTB, len(old)+int(a[0]))
+			copy(r, old)
+			m.regions[0] = r
+			return int64(len(r))
+		}},
+		fnHalf: {Name: "half", Fn: func(a []int64) int64 {
+			return int64(math.Float64bits(math.Float64frombits(uint64(a[0])) / 2))
+		}},
+	}
+}
+
+// callLoop makes calls with values live across them (more than the
+// registers), including a region replacement.
+func callLoop(iters int64) *ir.Trace {
+	types := []ir.Type{I, I, F}
+	for range 14 {
+		types = append(types, I)
+	}
+	b := newTrace(ir.Loop, types...)
+	var vals []ir.Value
+	for i := range types {
+		vals = append(vals, b.in(i))
+	}
+	b.label(vals...)
+	i, p, f := vals[0], vals[1], vals[2]
+	i1 := b.op(ir.OpAdd, i, b.c(1))
+	s := b.call(ir.OpCallPure, fnSum, I, i1, p, b.c(1<<40), vals[5], vals[6])
+	l := b.call(ir.OpCall, fnLog, I, s, i1)
+	f1 := b.call(ir.OpCallPure, fnHalf, F, f)
+	ln := b.mem(ir.OpRegionLen, 0, 0)
+	c := b.mem(ir.OpLoad8U, 0, 0, p)
+	b.mem(ir.OpStore8, 0, 0, p, b.op(ir.OpAdd, c, l))
+	next := []ir.Value{i1, p, f1}
+	for k := 3; k < len(vals); k++ {
+		next = append(next, b.op(ir.OpAdd, vals[k], s))
+	}
+	rem := b.op(ir.OpAnd, i1, b.c(3))
+	grown := b.call(ir.OpCall, fnGrow, I, b.op(ir.OpAdd, rem, b.c(1)))
+	b.mem(ir.OpStore8, 0, -1, grown, i1)
+	lt := b.op(ir.OpLt, i1, b.c(iters))
+	b.guard(ir.OpGuardTrue, append(next, ln, grown), lt)
+	return b.jump(-1, next...)
+}
+
+// testingTB is the test running the current call case (functions need it
+// to allocate).
+var testingTB testing.TB
+
+func TestDifferential(t *testing.T) {
+	testingTB = t
+	cases := []*diffCase{
+		{name: "count", loops: []*ir.Trace{countLoop(1000)}, inputs: []int64{0}},
+		{name: "count-already-done", loops: []*ir.Trace{countLoop(0)}, inputs: []int64{5}},
+		{name: "fuel-exits", loops: []*ir.Trace{countLoop(100000)}, inputs: []int64{0}},
+		{name: "swap", loops: []*ir.Trace{swapLoop(7)}, inputs: []int64{0, 1, 2, int64(math.Float64bits(1.5)), int64(math.Float64bits(-2)), 9}},
+		{name: "bf", loops: []*ir.Trace{bfLoop()}, inputs: []int64{10, 16}, regions: []int{64, 64}},
+		{name: "strided", loops: []*ir.Trace{stridedLoop()}, inputs: []int64{0, 0}, regions: []int{256, 256}},
+		{name: "float-guard-value", loops: []*ir.Trace{floatGuardValue(5)}, inputs: []int64{int64(math.Float64bits(0.5))}},
+		{name: "calls", loops: []*ir.Trace{callLoop(9)}, regions: []int{32},
+			inputs: []int64{0, 3, int64(math.Float64bits(1e6)), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14}, funcs: callFuncs},
+	}
+	for _, xy := range [][2]int64{{3, 5}, {-7, 64}, {math.MinInt64, -1}, {1 << 35, 1<<35 + 1}, {0, 0}} {
+		cases = append(cases, &diffCase{name: fmt.Sprintf("intops-%d-%d", xy[0], xy[1]), loops: []*ir.Trace{intOpsTrace(xy[0], xy[1])}, inputs: xy[:]})
+	}
+	for _, code := range []ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse, ir.OpGuardValue} {
+		for _, k := range []int64{1, 2, 17, 1000} {
+			cases = append(cases, &diffCase{name: fmt.Sprintf("%s-at-%d", code, k), loops: []*ir.Trace{guardLoop(code, k)}, inputs: []int64{0, 100}, runs: 2})
+		}
+	}
+	for _, n := range []int{3, 11, 15, 30} {
+		for _, typ := range []ir.Type{I, F} {
+			inputs := []int64{0}
+			for k := range n {
+				if typ == F {
+					inputs = append(inputs, int64(math.Float64bits(float64(k)+0.25)))
+				} else {
+					inputs = append(inputs, int64(k*1000))
+				}
+			}
+			cases = append(cases, &diffCase{name: fmt.Sprintf("rotate-%d-%s", n, typ), loops: []*ir.Trace{rotateLoop(n, typ, 50)}, inputs: inputs})
+		}
+	}
+	for _, x := range []float64{3, 0, -0.0, math.Inf(1), math.NaN(), 1e300} {
+		cases = append(cases, &diffCase{name: fmt.Sprintf("float-%v", x), loops: []*ir.Trace{floatLoop(x, 20)},
+			inputs: []int64{0, int64(math.Float64bits(1)), int64(math.Float64bits(-3))}})
+	}
+	cases = append(cases, bridgeCases()...)
+	for _, dc := range cases {
+		t.Run(dc.name, func(t *testing.T) {
+			testingTB = t
+			diff(t, dc, Config{FuelBits: 6})
+		})
+	}
+}

@@ -1,0 +1,103 @@
+// Package amd64 is the native x86-64 backend (backend.Backend): it owns
+// register allocation, the lowering of every IR op to machine code, guard
+// exits and their patchable jumps to bridges, exits for calls and fuel,
+// and Run, the Go loop that enters native code and serves its exits.
+// Instruction encoding is asm's, executable memory codeheap's, and the
+// switch to the native stack native's; this package only drives them.
+// It builds on linux/amd64 only (elsewhere the package is empty).
+//
+// # State record
+//
+// All code of one Backend shares one state record: mmap memory from
+// native.NewMem, outside the Go heap, holding no Go pointers. Native code
+// keeps its address in RDI. Offsets are the off* constants of state.go,
+// checked against unsafe.Offsetof by TestStateLayout:
+//
+//	offset  field        written by   meaning
+//	     0  exitReason   native       1 guard, 2 call, 3 fuel
+//	     8  exitGuard    native       backend-wide id of the failing guard
+//	    16  fuel         both         loop headers left before a fuel exit
+//	    24  resume       native       RX address Run re-enters at (call, fuel)
+//	    32  callFunc     native       backend-wide function id
+//	    40  callNArgs    native       number of arguments
+//	    48  callFlags    native       1: OpCall (may replace regions)
+//	    56  callResult   Run          the function's result
+//	    64  regions[16]  Run          {base, len} per memory region
+//	   320  callArgs[16] native       the call's arguments
+//	   448  values[2048] both         trace inputs on entry, guard live
+//	                                  values on exit, jump arguments,
+//	                                  values saved across call/fuel exits
+//	 16832  (end)
+//
+// # Registers
+//
+//	rdi         the state record, always
+//	rsp         native stack; each trace allocates its spill slots on entry
+//	            ([rsp+8k]) and frees them before any exit or jump
+//	rbx         base of the trace's most used region (reloaded on entry and
+//	            after every exit); allocatable when the trace has no loads
+//	            or stores
+//	rax rcx r11 scratch: lowering temporaries, cl for shift counts, region
+//	            bases of other regions, parallel-move cycle breaking (rax)
+//	rdx rsi r8 r9 r10 r12 r13 r14 r15 rbp
+//	            allocated to int and ref values (r14 and rbp are clobbered
+//	            freely: native.enter restores them)
+//	xmm0-xmm13  allocated to float values
+//	xmm14 xmm15 float scratch (enter zeroes xmm15 on return)
+//
+// Allocation is a linear scan over the trace: every value gets one
+// register or spill slot for its whole life. Values from before the label
+// that the loop uses, and the label's arguments, live to the end, so the
+// back edge is a parallel move into the label arguments' locations
+// (cycles broken through rax or xmm15). A compare used only by the guard
+// right after it becomes cmp + jcc.
+//
+// # Code layout and exits
+//
+//	entry:   [fuel check, if the trace has no label]
+//	         sub rsp, frame; load inputs from values[]; load rbx
+//	         ...ops...
+//	label:   sub [rdi+fuel], 1; jz fuelExit
+//	         ...ops; guards are cmp + jcc rel32 stub_k...
+//	         parallel move; jmp label   (or: store args to values[],
+//	                                     add rsp, frame; jmp other loop)
+//	stub_k:  store live values to values[]; mov [rdi+exitGuard], id
+//	         add rsp, frame; jmp rel32 guardExit   <- Attach patches this
+//	fuelExit: save live values; resume = fuelResume; exitReason = 3; ret
+//	fuelResume: reload; jmp after the fuel check
+//	guardExit: mov [rdi+exitReason], 1; ret
+//
+// A bridge's entry loads its inputs from values[], where the stub left the
+// guard's live values, so Attach only repoints the stub's rel32 with
+// codeheap.PatchRel32 (an atomic aligned store). A call saves the values
+// still needed, writes the function id and arguments, sets exitReason 2
+// and a resume address right after its RET, and returns; Run calls the
+// function, stores the result, refreshes the region table and re-enters
+// there. Fuel exits work the same way; Run refills the fuel (2^FuelBits)
+// and re-enters without returning, so a GC never waits longer than one
+// fuel period (TestFuelKeepsGCPrompt).
+//
+// # Checking the native code rules (DESIGN.md §5)
+//
+//   - Native code never calls Go: the only CALL is native.enter's. The
+//     asm package has no method that emits CALL, so the lowering cannot
+//     emit one; control leaves generated code only by RET (to enter),
+//     jcc/jmp inside the code heap, and jmp rax to another loop's entry
+//     (lower_jump.go). The differential and fuzz tests also disassemble
+//     every compiled trace and fail on any call instruction.
+//   - Native code never holds a Go pointer: the state record is native.Mem
+//     (mmap), regions must satisfy rawmem.Owns (Run checks every region
+//     before entering; otherwise the embedded executor runs the call),
+//     and code addresses are code heap addresses.
+//   - Fuel: every label decrements the fuel, and every trace without a
+//     label checks it at its entry, so every cycle of code has a check.
+//   - No signals: no division; loads and stores use addresses the trace's
+//     own guards checked; float conversion uses cvttsd2si, which does not
+//     trap with the default MXCSR.
+//
+// If an OpCall's function replaces a region by memory that is not from
+// rawmem.Alloc, native code cannot continue (the executor cannot start in
+// the middle of a trace) and Run panics with a message saying so. Runs of
+// one Backend are serialized; a called function must not call Run of the
+// same Backend.
+package amd64

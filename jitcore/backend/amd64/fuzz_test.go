@@ -1,0 +1,334 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"fmt"
+	"math"
+	"testing"
+
+	"github.com/microjit/microjit/jitcore/backend/exec"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// Shape of generated traces.
+const (
+	genRegionSize = 256 // bytes per region; addresses are masked to fit
+	genAddrMask   = 127 // address mask: with a displacement <= genMaxDisp, 8 bytes fit
+	genMaxDisp    = 120
+	genMaxBody    = 60 // body ops
+	genMaxIters   = 40 // iterations before the counter guard fails
+	genFuelBits   = 3  // tiny fuel: fuel exits in every loop
+)
+
+// genInts and genFloats are the interesting constants and inputs.
+var (
+	genInts   = []int64{0, 1, -1, 2, 7, 63, 64, 255, 1 << 31, -1 << 31, 1<<31 - 1, 1 << 40, math.MinInt64, math.MaxInt64}
+	genFloats = []float64{0, math.Copysign(0, -1), 1, -1.5, 0.1, 3e300, -3e300, 1e-310, math.Inf(1), math.Inf(-1), math.NaN(), 9.3e18, -9.3e18}
+)
+
+// byteSource hands out the fuzzer's bytes, then zeros.
+type byteSource struct{ data []byte }
+
+func (s *byteSource) next() int {
+	if len(s.data) == 0 {
+		return 0
+	}
+	b := s.data[0]
+	s.data = s.data[1:]
+	return int(b)
+}
+
+func (s *byteSource) n(k int) int { return s.next() % k }
+
+// traceGen builds a random well-formed loop from a byteSource.
+type traceGen struct {
+	src     *byteSource
+	b       *tb
+	ints    []ir.Value
+	floats  []ir.Value
+	counter ir.Value // the iteration count, slot 0 of every snapshot
+}
+
+func (g *traceGen) intArg() ir.Value {
+	if g.src.n(6) == 0 {
+		return g.b.c(genInts[g.src.n(len(genInts))])
+	}
+	return g.ints[g.src.n(len(g.ints))]
+}
+
+func (g *traceGen) floatArg() ir.Value {
+	if len(g.floats) == 0 || g.src.n(6) == 0 {
+		return g.b.cf(genFloats[g.src.n(len(genFloats))])
+	}
+	return g.floats[g.src.n(len(g.floats))]
+}
+
+// snapshot picks live values: the counter first, then some others.
+func (g *traceGen) snapshot() []ir.Value {
+	live := []ir.Value{g.counter}
+	for range g.src.n(8) {
+		if g.src.n(3) == 0 && len(g.floats) > 0 {
+			live = append(live, g.floatArg())
+		} else {
+			live = append(live, g.intArg())
+		}
+	}
+	return live
+}
+
+// address is an in-range address for an 8-byte access with disp.
+func (g *traceGen) address() (ir.Value, int64) {
+	return g.b.op(ir.OpAnd, g.intArg(), g.b.c(genAddrMask)), int64(g.src.n(genMaxDisp + 1))
+}
+
+var (
+	genBinary  = []ir.Opcode{ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpShr, ir.OpSar}
+	genCompare = []ir.Opcode{ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt, ir.OpFLt, ir.OpFLe, ir.OpFEq}
+	genFloat   = []ir.Opcode{ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv}
+)
+
+// genOpKinds is the number of kinds of body op the generator picks from.
+const genOpKinds = 12
+
+// body adds one random op.
+func (g *traceGen) body() {
+	b, src := g.b, g.src
+	switch src.n(genOpKinds) {
+	case 0, 1:
+		g.ints = append(g.ints, b.op(genBinary[src.n(len(genBinary))], g.intArg(), g.intArg()))
+	case 2:
+		code := []ir.Opcode{ir.OpNeg, ir.OpNot, ir.OpFloatToInt}[src.n(3)]
+		if code == ir.OpFloatToInt {
+			g.ints = append(g.ints, b.op(code, g.floatArg()))
+		} else {
+			g.ints = append(g.ints, b.op(code, g.intArg()))
+		}
+	case 3:
+		code := genCompare[src.n(len(genCompare))]
+		var c ir.Value
+		if code >= ir.OpFLt {
+			c = b.op(code, g.floatArg(), g.floatArg())
+		} else {
+			c = b.op(code, g.intArg(), g.intArg())
+		}
+		if src.n(2) == 0 {
+			guard := []ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[src.n(2)]
+			b.guard(guard, g.snapshot(), c)
+		} else {
+			g.ints = append(g.ints, c)
+		}
+	case 4:
+		code := genFloat[src.n(len(genFloat))]
+		g.floats = append(g.floats, b.op(code, g.floatArg(), g.floatArg()))
+	case 5:
+		if src.n(2) == 0 {
+			g.floats = append(g.floats, b.op(ir.OpFNeg, g.floatArg()))
+		} else {
+			g.floats = append(g.floats, b.op(ir.OpIntToFloat, g.intArg()))
+		}
+	case 6:
+		addr, disp := g.address()
+		code := []ir.Opcode{ir.OpLoad8U, ir.OpLoad64}[src.n(2)]
+		g.ints = append(g.ints, b.mem(code, int32(src.n(2)), disp, addr))
+	case 7:
+		addr, disp := g.address()
+		code := []ir.Opcode{ir.OpStore8, ir.OpStore64}[src.n(2)]
+		v := g.intArg()
+		if code == ir.OpStore64 && src.n(3) == 0 {
+			v = g.floatArg()
+		}
+		b.mem(code, int32(src.n(2)), disp, addr, v)
+	case 8:
+		g.ints = append(g.ints, b.mem(ir.OpRegionLen, int32(src.n(2)), 0))
+	case 9:
+		v := g.intArg()
+		if len(g.floats) > 0 && src.n(3) == 0 {
+			v = g.floatArg()
+		}
+		c := g.b.t.Const(g.b.t.TypeOf(v), int64(src.n(4)))
+		b.guard(ir.OpGuardValue, g.snapshot(), v, c)
+	case 10:
+		var args []ir.Value
+		for range src.n(6) {
+			args = append(args, g.intArg())
+		}
+		code := []ir.Opcode{ir.OpCall, ir.OpCallPure}[src.n(2)]
+		g.ints = append(g.ints, b.call(code, src.n(len(fuzzFuncs(nil))), I, args...))
+	case 11:
+		if v := g.intArg(); !v.IsConst() {
+			b.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[src.n(2)], g.snapshot(), v)
+		}
+	}
+}
+
+// fuzzFuncs are the functions generated calls name. log records effect
+// calls (nil: just count them).
+func fuzzFuncs(log *[]string) []*ir.Func {
+	return []*ir.Func{
+		{Name: "mix", Fn: func(a []int64) int64 {
+			h := int64(len(a))
+			for _, x := range a {
+				h = h*31 + x
+			}
+			return h
+		}},
+		{Name: "log", Fn: func(a []int64) int64 {
+			*log = append(*log, fmt.Sprint(a))
+			return int64(len(*log))
+		}},
+	}
+}
+
+// generate makes a loop and, maybe, a bridge from one of its guards back
+// into it, plus the inputs.
+func generate(data []byte) (loop, bridge *ir.Trace, guard int, inputs []int64) {
+	src := &byteSource{data: data}
+	nInts, nFloats := 1+src.n(6), src.n(4)
+	types := []ir.Type{I}
+	inputs = []int64{0}
+	for range nInts {
+		types = append(types, I)
+		inputs = append(inputs, genInts[src.n(len(genInts))]+int64(src.n(256)))
+	}
+	for range nFloats {
+		types = append(types, F)
+		inputs = append(inputs, int64(math.Float64bits(genFloats[src.n(len(genFloats))])))
+	}
+	b := newTrace(ir.Loop, types...)
+	g := &traceGen{src: src, b: b}
+	var labelArgs []ir.Value
+	for i, typ := range types {
+		labelArgs = append(labelArgs, b.in(i))
+		if typ == F {
+			g.floats = append(g.floats, b.in(i))
+		} else {
+			g.ints = append(g.ints, b.in(i))
+		}
+	}
+	b.label(labelArgs...)
+	g.counter = b.op(ir.OpAdd, b.in(0), b.c(1))
+	g.ints = append(g.ints, g.counter)
+	b.guard(ir.OpGuardTrue, []ir.Value{g.counter}, b.op(ir.OpLt, g.counter, b.c(int64(1+src.n(genMaxIters)))))
+	for range src.n(genMaxBody) {
+		g.body()
+	}
+	next := []ir.Value{g.counter}
+	for _, typ := range types[1:] {
+		if typ == F {
+			next = append(next, g.floatArg())
+		} else {
+			next = append(next, g.intArg())
+		}
+	}
+	loop = b.jump(-1, next...)
+	guards := 0
+	for _, op := range loop.Ops {
+		if op.Code.Info().Guard {
+			guards++
+		}
+	}
+	// Guard 0 is the counter's: it never gets a bridge, so the loop ends.
+	guard = src.n(guards + 1)
+	if guard == 0 || guard == guards {
+		return loop, nil, 0, inputs
+	}
+	return loop, genBridge(loop, guard, src), guard, inputs
+}
+
+// genBridge makes a bridge from guard k of loop back into loop 0 that
+// keeps counting (its input 0 is the counter), so the loop still ends.
+func genBridge(loop *ir.Trace, k int, src *byteSource) *ir.Trace {
+	var op *ir.Op
+	for i := range loop.Ops {
+		if loop.Ops[i].Code.Info().Guard {
+			if k == 0 {
+				op = &loop.Ops[i]
+				break
+			}
+			k--
+		}
+	}
+	live := loop.Snapshots[op.Snap].Live()
+	var types []ir.Type
+	for _, v := range live {
+		types = append(types, loop.TypeOf(v))
+	}
+	b := newTrace(ir.Bridge, types...)
+	g := &traceGen{src: src, b: b}
+	for i, typ := range types {
+		if typ == F {
+			g.floats = append(g.floats, b.in(i))
+		} else {
+			g.ints = append(g.ints, b.in(i))
+		}
+	}
+	g.counter = b.in(0)
+	for range src.n(genMaxBody / 4) {
+		g.body()
+	}
+	next := []ir.Value{b.op(ir.OpAdd, b.in(0), b.c(1))}
+	for _, typ := range loop.Inputs[1:] {
+		if typ == F {
+			next = append(next, g.floatArg())
+		} else {
+			next = append(next, g.intArg())
+		}
+	}
+	return b.jump(0, next...)
+}
+
+// fuzzCase turns fuzz input into a differential case.
+func fuzzCase(data []byte) (*diffCase, error) {
+	loop, bridge, guard, inputs := generate(data)
+	if err := loop.Verify(); err != nil {
+		return nil, fmt.Errorf("generated loop: %v\n%s", err, loop)
+	}
+	dc := &diffCase{name: "fuzz", loops: []*ir.Trace{loop}, inputs: inputs, regions: []int{genRegionSize, genRegionSize},
+		funcs: func(_ *testMem, log *[]string) []*ir.Func { return fuzzFuncs(log) }, runs: 2}
+	if bridge != nil {
+		if err := bridge.Verify(); err != nil {
+			return nil, fmt.Errorf("generated bridge: %v\n%s", err, bridge)
+		}
+		dc.bridges = []bridgeSpec{{from: 0, guard: guard, trace: bridge}}
+	}
+	return dc, nil
+}
+
+// fuzzSeeds are the seed corpus: a few hand-picked byte strings plus a
+// deterministic pseudo-random spread.
+func fuzzSeeds() [][]byte {
+	seeds := [][]byte{{}, {5, 0, 3, 40, 60}, {1, 3, 2, 20, 59, 4, 1, 1, 2, 6, 0, 1, 7, 1}}
+	x := uint32(12345)
+	for range 60 {
+		s := make([]byte, 200)
+		for i := range s {
+			x = x*1664525 + 1013904223
+			s[i] = byte(x >> 24)
+		}
+		seeds = append(seeds, s)
+	}
+	return seeds
+}
+
+func FuzzLowering(f *testing.F) {
+	for _, s := range fuzzSeeds() {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		testingTB = t
+		dc, err := fuzzCase(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := runCase(t, exec.New(), dc, true)
+		be := newNative(t, Config{FuelBits: genFuelBits})
+		got := runCase(t, be, dc, true)
+		if d := outcomeDiff(want, got); d != "" {
+			t.Errorf("native differs from exec (-exec +native):\n%s\nloop:\n%s", d, dc.loops[0])
+			if len(dc.bridges) > 0 {
+				t.Errorf("bridge from guard %d:\n%s", dc.bridges[0].guard, dc.bridges[0].trace)
+			}
+		}
+	})
+}

@@ -1,0 +1,218 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/backend/exec"
+	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/rawmem"
+)
+
+// tb builds a trace by hand.
+type tb struct{ t *ir.Trace }
+
+func newTrace(kind ir.Kind, inputs ...ir.Type) *tb {
+	b := &tb{t: &ir.Trace{Kind: kind, Name: "test", Inputs: inputs}}
+	for i, typ := range inputs {
+		b.t.Add(ir.Op{Code: ir.OpInput, Type: typ, Aux: int64(i)})
+	}
+	return b
+}
+
+func (b *tb) in(i int) ir.Value     { return ir.Value(i) }
+func (b *tb) c(x int64) ir.Value    { return b.t.Const(ir.Int, x) }
+func (b *tb) cf(x float64) ir.Value { return b.t.Const(ir.Float, int64(math.Float64bits(x))) }
+
+func (b *tb) op(code ir.Opcode, args ...ir.Value) ir.Value {
+	return b.t.Add(ir.Op{Code: code, Type: code.Info().Result, Args: args})
+}
+
+func (b *tb) mem(code ir.Opcode, region int32, disp int64, args ...ir.Value) ir.Value {
+	return b.t.Add(ir.Op{Code: code, Type: code.Info().Result, Args: args, Aux: disp, Region: region})
+}
+
+func (b *tb) call(code ir.Opcode, fn int, typ ir.Type, args ...ir.Value) ir.Value {
+	return b.t.Add(ir.Op{Code: code, Type: typ, Args: args, Aux: int64(fn)})
+}
+
+// guard adds a guard whose snapshot holds live (one frame).
+func (b *tb) guard(code ir.Opcode, live []ir.Value, args ...ir.Value) {
+	b.t.Snapshots = append(b.t.Snapshots, ir.Snapshot{Frames: []ir.Frame{{Slots: live}}})
+	b.t.Add(ir.Op{Code: code, Args: args, Snap: int32(len(b.t.Snapshots) - 1)})
+}
+
+func (b *tb) label(vals ...ir.Value) { b.t.Add(ir.Op{Code: ir.OpLabel, Args: vals}) }
+
+func (b *tb) jump(target int64, vals ...ir.Value) *ir.Trace {
+	b.t.Add(ir.Op{Code: ir.OpJump, Args: vals, Aux: target})
+	return b.t
+}
+
+// bridgeSpec attaches a bridge to guard k of piece from (an index into
+// loops followed by bridges, in compile order).
+type bridgeSpec struct {
+	from, guard int
+	trace       *ir.Trace
+}
+
+// diffCase is a differential test: the loops are compiled in order (loop
+// i has id i), then the bridges; loops[entry] is run.
+type diffCase struct {
+	name    string
+	loops   []*ir.Trace
+	bridges []bridgeSpec
+	inputs  []int64
+	regions []int // sizes; contents are initialized by fillRegion
+	// funcs makes the functions calls may name; they may use m.
+	funcs func(m *testMem, log *[]string) []*ir.Func
+	runs  int // how many times to run (0: once)
+	entry int // the piece to run: a loop index
+}
+
+// testMem is an ir.Memory whose regions a function may replace.
+type testMem struct {
+	regions [][]byte
+	raw     bool // regions come from rawmem
+}
+
+func (m *testMem) Regions() [][]byte { return m.regions }
+
+func (m *testMem) alloc(t testing.TB, n int) []byte {
+	if !m.raw {
+		return make([]byte, n)
+	}
+	b, err := rawmem.Alloc(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rawmem.Free(b) })
+	return b
+}
+
+func fillRegion(b []byte, k int) {
+	for i := range b {
+		b[i] = byte(i*7 + k*13 + 1)
+	}
+}
+
+func newTestMem(t testing.TB, sizes []int, raw bool) *testMem {
+	m := &testMem{raw: raw}
+	for k, n := range sizes {
+		r := m.alloc(t, n)
+		fillRegion(r, k)
+		m.regions = append(m.regions, r)
+	}
+	return m
+}
+
+// outcome is what a run observably did.
+type outcome struct {
+	Trace  string // name of the guard's trace
+	Op     int
+	Live   []int64
+	Memory [][]byte
+	Log    []string
+}
+
+// runCase runs dc on be and returns one outcome per run.
+func runCase(t testing.TB, be backend.Backend, dc *diffCase, raw bool) []outcome {
+	t.Helper()
+	m := newTestMem(t, dc.regions, raw)
+	var log []string
+	var funcs []*ir.Func
+	if dc.funcs != nil {
+		funcs = dc.funcs(m, &log)
+	}
+	var pieces []backend.Code
+	loops := func(id int) backend.Code {
+		if id < len(pieces) {
+			return pieces[id]
+		}
+		return nil
+	}
+	names := map[*ir.Trace]string{}
+	for i, tr := range dc.loops {
+		names[tr] = fmt.Sprintf("loop%d", i)
+		c, err := be.Compile(tr, funcs, loops)
+		if err != nil {
+			t.Fatalf("%s: compile loop %d: %v\n%s", be.Name(), i, err, tr)
+		}
+		pieces = append(pieces, c)
+	}
+	for i, br := range dc.bridges {
+		names[br.trace] = fmt.Sprintf("bridge%d", i)
+		c, err := be.Compile(br.trace, funcs, loops)
+		if err != nil {
+			t.Fatalf("%s: compile bridge %d: %v\n%s", be.Name(), i, err, br.trace)
+		}
+		if err := be.Attach(pieces[br.from].Guards()[br.guard], c); err != nil {
+			t.Fatalf("%s: attach bridge %d: %v", be.Name(), i, err)
+		}
+		pieces = append(pieces, c)
+	}
+	if _, ok := be.(*Backend); ok {
+		for _, c := range pieces {
+			if strings.Contains(c.Listing(), " call ") {
+				t.Fatalf("native code contains a call:\n%s", c.Listing())
+			}
+		}
+	}
+	var outs []outcome
+	for range max(dc.runs, 1) {
+		g, live := be.Run(pieces[dc.entry], dc.inputs, m)
+		if g == nil {
+			t.Fatalf("%s: Run returned no guard", be.Name())
+		}
+		o := outcome{Trace: names[g.Trace], Op: g.Op, Live: live, Log: slices.Clone(log)}
+		for _, r := range m.regions {
+			o.Memory = append(o.Memory, slices.Clone(r))
+		}
+		outs = append(outs, o)
+	}
+	return outs
+}
+
+// newNative makes a backend closed at the end of the test.
+func newNative(t testing.TB, cfg Config) *Backend {
+	t.Helper()
+	be, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { be.Close() })
+	return be
+}
+
+// diff runs dc on the executor and on native code and compares. It
+// returns the native backend's statistics.
+func diff(t testing.TB, dc *diffCase, cfg Config) Stats {
+	t.Helper()
+	want := runCase(t, exec.New(), dc, true)
+	be := newNative(t, cfg)
+	got := runCase(t, be, dc, true)
+	if d := outcomeDiff(want, got); d != "" {
+		t.Errorf("%s: native differs from exec (-exec +native):\n%s\nloop 0:\n%s", dc.name, d, dc.loops[0])
+	}
+	st := be.Stats()
+	if st.ExecFallbacks != 0 || st.Entries == 0 {
+		t.Errorf("%s: native code did not run: %+v", dc.name, st)
+	}
+	return st
+}
+
+// outcomeDiff is cmp.Diff(want, got), with a fast path for equal outcomes.
+func outcomeDiff(want, got []outcome) string {
+	if reflect.DeepEqual(want, got) {
+		return ""
+	}
+	return cmp.Diff(want, got)
+}

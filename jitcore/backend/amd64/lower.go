@@ -1,0 +1,206 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"fmt"
+
+	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// gen lowers one trace to machine code.
+type gen struct {
+	a  asm.Assembler
+	t  *ir.Trace
+	ra *alloc
+	// guardIDs[k] is the backend-wide id of the trace's guard k.
+	guardIDs []int
+	nguards  int // guards lowered so far
+	// funcIDs[i] is the backend-wide function id of function i of the
+	// funcs passed to Compile.
+	funcIDs []int
+	// targets[id] is the compiled loop id that a jump enters.
+	targets map[int]*code
+	// stubs are the out-of-line guard exits, emitted after the body.
+	stubs []stub
+	// fields[k] is the offset of the rel32 field of guard k's patchable
+	// jump.
+	fields []int
+	// out-of-line pieces emitted after the body.
+	guardExit  asm.Label
+	labelTop   asm.Label // the loop header, target of the back edge
+	labelBody  asm.Label // after the header's fuel check
+	fuelExit   asm.Label // fuel ran out at the header
+	entryFuel  asm.Label // fuel ran out at the entry of a trace without a label
+	entryLabel asm.Label
+}
+
+// stub is a guard's exit path.
+type stub struct {
+	label asm.Label
+	guard int // index among the trace's guards
+	op    int
+}
+
+// lower generates the code of t. Its result is position independent
+// except for jumps to other loops, which use absolute addresses.
+func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets map[int]*code) (*gen, error) {
+	g := &gen{t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets}
+	a := &g.a
+	g.guardExit = a.NewLabel()
+	g.entryLabel = a.NewLabel()
+	a.Bind(g.entryLabel)
+	if ra.label < 0 {
+		// Every cycle of code passes a fuel check: at a label, or here.
+		g.entryFuel = a.NewLabel()
+		a.AluMI(asm.SUB, asm.W64, stateField(offFuel), 1)
+		a.Jcc(asm.CondE, g.entryFuel, asm.JumpLong)
+	}
+	g.enterFrame()
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		if op.Code == ir.OpInput && ra.locs[i].kind != locNone {
+			g.move(ra.locs[i], memLoc(valueSlot(int(op.Aux))))
+		}
+	}
+	g.loadBase()
+	for i := range t.Ops {
+		if err := g.lowerOp(i); err != nil {
+			return nil, fmt.Errorf("op %d (%s): %v", i, t.OpString(ir.Value(i), nil), err)
+		}
+	}
+	g.emitStubs()
+	return g, nil
+}
+
+// lowerOp emits op i.
+func (g *gen) lowerOp(i int) error {
+	op := &g.t.Ops[i]
+	info := op.Code.Info()
+	// A pure op or load nobody needs is not computed.
+	dead := op.Type != ir.Void && g.ra.end[i] < 0 && !g.ra.fused[i]
+	switch {
+	case op.Code == ir.OpInput:
+	case dead && (info.Pure || op.Code == ir.OpLoad8U || op.Code == ir.OpLoad64 || op.Code == ir.OpRegionLen):
+	case op.Code == ir.OpLabel:
+		g.label()
+	case op.Code == ir.OpJump:
+		return g.jump(op)
+	case info.Guard:
+		g.guard(i, op)
+	case op.Code == ir.OpCall || op.Code == ir.OpCallPure:
+		g.call(i, op)
+	case op.Code.IsMemory():
+		g.memory(i, op)
+	case g.ra.fused[i]:
+		g.compareFused(op)
+	case op.Type == ir.Float || isFloatOperand(op.Code):
+		g.float(i, op)
+	case info.Pure:
+		g.integer(i, op)
+	default:
+		return fmt.Errorf("amd64: cannot lower %s", op.Code)
+	}
+	return nil
+}
+
+// enterFrame and leaveFrame allocate and free the trace's spill slots.
+func (g *gen) enterFrame() {
+	if f := g.ra.frameSize(); f > 0 {
+		g.a.AluRI(asm.SUB, asm.W64, asm.RSP, f)
+	}
+}
+
+func (g *gen) leaveFrame() {
+	if f := g.ra.frameSize(); f > 0 {
+		g.a.AluRI(asm.ADD, asm.W64, asm.RSP, f)
+	}
+}
+
+// loadBase loads the base of the pinned region into baseReg: at entry and
+// after every exit that Run may have changed the regions in.
+func (g *gen) loadBase() {
+	if g.ra.base >= 0 {
+		g.a.MovRM(asm.W64, baseReg, regionBase(g.ra.base))
+	}
+}
+
+// exitTo leaves native code with reason, to be resumed at resume: it
+// records the resume address, frees the frame and returns to Run.
+func (g *gen) exitTo(reason int32, resume asm.Label, frame bool) {
+	a := &g.a
+	a.Lea(asm.W64, scratch0, asm.PtrLabel(resume))
+	a.MovMR(asm.W64, stateField(offResume), scratch0)
+	a.MovMI(asm.W64, stateField(offExitReason), reason)
+	if frame {
+		g.leaveFrame()
+	}
+	a.Ret()
+}
+
+// resultReg is the register op i's integer result is computed in: its
+// own register, unless that is also where one of avoid lives, else
+// scratch0.
+func (g *gen) resultReg(i int, avoid ...ir.Value) asm.Reg {
+	d := g.ra.locs[i]
+	if d.kind != locReg {
+		return scratch0
+	}
+	for _, v := range avoid {
+		if g.locOf(v).same(d) {
+			return scratch0
+		}
+	}
+	return d.reg
+}
+
+// resultXReg is resultReg for float results.
+func (g *gen) resultXReg(i int, avoid ...ir.Value) asm.XReg {
+	d := g.ra.locs[i]
+	if d.kind != locXReg {
+		return xscratch0
+	}
+	for _, v := range avoid {
+		if g.locOf(v).same(d) {
+			return xscratch0
+		}
+	}
+	return d.xreg
+}
+
+// emitStubs emits the out-of-line code after the body: guard exit stubs,
+// the fuel exits, and the common guard exit.
+func (g *gen) emitStubs() {
+	a := &g.a
+	g.fields = make([]int, len(g.stubs))
+	for _, s := range g.stubs {
+		a.Bind(s.label)
+		g.saveValues(g.t.Snapshots[g.t.Ops[s.op].Snap].Live())
+		a.MovMI(asm.W64, stateField(offExitGuard), int32(g.guardIDs[s.guard]))
+		g.leaveFrame()
+		g.fields[s.guard] = a.PatchableJmp(g.guardExit)
+	}
+	if g.ra.label >= 0 {
+		// Out of fuel at the header: save what the loop needs, leave,
+		// and come back here to reload it and go on.
+		live := g.ra.liveAcross(g.ra.label)
+		resume := a.NewLabel()
+		a.Bind(g.fuelExit)
+		g.saveValues(live)
+		g.exitTo(exitFuel, resume, true)
+		a.Bind(resume)
+		g.enterFrame()
+		g.loadValues(live)
+		g.loadBase()
+		a.Jmp(g.labelBody, asm.JumpLong)
+	} else {
+		// Out of fuel at the entry: the inputs are still in the values
+		// area, so resume at the entry.
+		a.Bind(g.entryFuel)
+		g.exitTo(exitFuel, g.entryLabel, false)
+	}
+	a.Bind(g.guardExit)
+	a.MovMI(asm.W64, stateField(offExitReason), exitGuard)
+	a.Ret()
+}

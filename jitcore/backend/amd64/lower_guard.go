@@ -1,0 +1,62 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// guard lowers a guard to a compare and a jcc rel32 to its exit stub,
+// which emitStubs places after the body.
+func (g *gen) guard(i int, op *ir.Op) {
+	a := &g.a
+	s := stub{label: a.NewLabel(), guard: g.nguards, op: i}
+	g.nguards++
+	g.stubs = append(g.stubs, s)
+	var fail asm.Cond
+	switch op.Code {
+	case ir.OpGuardValue:
+		g.compareInt(op.Args[0], op.Args[1])
+		fail = asm.CondNE
+	case ir.OpGuardTrue, ir.OpGuardFalse:
+		fail = g.truth(op.Args[0]).Invert()
+		if op.Code == ir.OpGuardFalse {
+			fail = fail.Invert()
+		}
+	}
+	a.Jcc(fail, s.label, asm.JumpLong)
+}
+
+// truth sets the flags for the int value v and returns the condition
+// that holds when v is true (non-zero). A compare fused into this guard
+// has already set the flags at its own op, right before.
+func (g *gen) truth(v ir.Value) asm.Cond {
+	if !v.IsConst() && g.ra.fused[v] {
+		code := g.t.Ops[v].Code
+		if c, ok := intConds[code]; ok {
+			return c
+		}
+		return floatConds[code]
+	}
+	switch l := g.locOf(v); l.kind {
+	case locReg:
+		g.a.TestRR(asm.W64, l.reg, l.reg)
+	case locMem:
+		g.a.AluMI(asm.CMP, asm.W64, l.mem, 0)
+	default:
+		g.move(regLoc(scratch0), l)
+		g.a.TestRR(asm.W64, scratch0, scratch0)
+	}
+	return asm.CondNE
+}
+
+// compareFused emits the compare of a compare op whose result lives in
+// the flags until the guard right after it.
+func (g *gen) compareFused(op *ir.Op) {
+	if _, ok := intConds[op.Code]; ok {
+		g.compareInt(op.Args[0], op.Args[1])
+		return
+	}
+	g.floatCompare(op.Args[0], op.Args[1])
+}

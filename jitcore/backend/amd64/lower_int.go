@@ -1,0 +1,132 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// aluOps maps the two-operand integer ops to their ALU operation.
+var aluOps = map[ir.Opcode]asm.AluOp{
+	ir.OpAdd: asm.ADD, ir.OpSub: asm.SUB, ir.OpAnd: asm.AND, ir.OpOr: asm.OR, ir.OpXor: asm.XOR,
+}
+
+// shiftOps maps the shifts to their x86 shift.
+var shiftOps = map[ir.Opcode]asm.ShiftOp{ir.OpShl: asm.SHL, ir.OpShr: asm.SHR, ir.OpSar: asm.SAR}
+
+// intConds is the condition under which each integer compare is true after
+// cmp a, b.
+var intConds = map[ir.Opcode]asm.Cond{
+	ir.OpEq: asm.CondE, ir.OpNe: asm.CondNE, ir.OpLt: asm.CondL, ir.OpLe: asm.CondLE,
+	ir.OpGt: asm.CondG, ir.OpGe: asm.CondGE, ir.OpUlt: asm.CondB,
+}
+
+// shiftMask is the shift count mask of 64-bit shifts (ir.Eval's mod 64).
+const shiftMask = 63
+
+// integer lowers the pure integer ops.
+func (g *gen) integer(i int, op *ir.Op) {
+	a := &g.a
+	if cond, ok := intConds[op.Code]; ok {
+		g.compareInt(op.Args[0], op.Args[1])
+		g.setBool(i, cond)
+		return
+	}
+	var t asm.Reg
+	if len(op.Args) == 2 {
+		t = g.resultReg(i, op.Args[1])
+	} else {
+		t = g.resultReg(i)
+	}
+	g.toReg(t, op.Args[0])
+	switch op.Code {
+	case ir.OpNeg:
+		a.Neg(asm.W64, t)
+	case ir.OpNot:
+		a.Not(asm.W64, t)
+	case ir.OpMul:
+		g.mul(t, g.locOf(op.Args[1]))
+	case ir.OpShl, ir.OpShr, ir.OpSar:
+		g.shift(shiftOps[op.Code], t, op.Args[1])
+	default:
+		g.alu(aluOps[op.Code], t, g.locOf(op.Args[1]))
+	}
+	g.move(g.ra.locs[i], regLoc(t))
+}
+
+// alu emits op t, src for any source location.
+func (g *gen) alu(op asm.AluOp, t asm.Reg, src loc) {
+	a := &g.a
+	switch src.kind {
+	case locReg:
+		a.AluRR(op, asm.W64, t, src.reg)
+	case locMem:
+		a.AluRM(op, asm.W64, t, src.mem)
+	case locConst:
+		if fitsInt32(src.imm) {
+			a.AluRI(op, asm.W64, t, int32(src.imm))
+			return
+		}
+		a.MovRI(asm.W64, scratch1, src.imm)
+		a.AluRR(op, asm.W64, t, scratch1)
+	default:
+		g.move(regLoc(scratch1), src)
+		a.AluRR(op, asm.W64, t, scratch1)
+	}
+}
+
+// mul emits t *= src.
+func (g *gen) mul(t asm.Reg, src loc) {
+	a := &g.a
+	switch src.kind {
+	case locReg:
+		a.ImulRR(asm.W64, t, src.reg)
+	case locMem:
+		a.ImulRM(asm.W64, t, src.mem)
+	case locConst:
+		if fitsInt32(src.imm) {
+			a.ImulRRI(asm.W64, t, t, int32(src.imm))
+			return
+		}
+		a.MovRI(asm.W64, scratch1, src.imm)
+		a.ImulRR(asm.W64, t, scratch1)
+	}
+}
+
+// shift emits t = t op count, the count taken mod 64 like the CPU does.
+func (g *gen) shift(op asm.ShiftOp, t asm.Reg, count ir.Value) {
+	if count.IsConst() {
+		if n := uint8(g.locOf(count).imm & shiftMask); n != 0 {
+			g.a.ShiftRI(op, asm.W64, t, n)
+		}
+		return
+	}
+	g.toReg(scratch1, count)
+	g.a.ShiftRCL(op, asm.W64, t)
+}
+
+// compareInt sets the flags as cmp x, y does.
+func (g *gen) compareInt(x, y ir.Value) {
+	a := &g.a
+	lx, ly := g.locOf(x), g.locOf(y)
+	switch {
+	case lx.kind == locReg:
+		g.alu(asm.CMP, lx.reg, ly)
+	case lx.kind == locMem && ly.kind == locReg:
+		a.AluMR(asm.CMP, asm.W64, lx.mem, ly.reg)
+	case lx.kind == locMem && ly.kind == locConst && fitsInt32(ly.imm):
+		a.AluMI(asm.CMP, asm.W64, lx.mem, int32(ly.imm))
+	default:
+		g.move(regLoc(scratch0), lx)
+		g.alu(asm.CMP, scratch0, ly)
+	}
+}
+
+// setBool materializes condition c as op i's 0/1 result.
+func (g *gen) setBool(i int, c asm.Cond) {
+	t := g.resultReg(i)
+	g.a.Setcc(c, t)
+	g.a.MovzxRR(asm.W32, asm.W8, t, t)
+	g.move(g.ra.locs[i], regLoc(t))
+}

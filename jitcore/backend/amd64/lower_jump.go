@@ -1,0 +1,62 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"fmt"
+
+	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// label lowers the loop header: the back edge's target, then the fuel
+// check (DESIGN.md §5 rule 4), whose exit path emitStubs adds.
+func (g *gen) label() {
+	a := &g.a
+	g.labelTop = a.NewLabel()
+	g.labelBody = a.NewLabel()
+	g.fuelExit = a.NewLabel()
+	a.Align(loopAlign)
+	a.Bind(g.labelTop)
+	a.AluMI(asm.SUB, asm.W64, stateField(offFuel), 1)
+	a.Jcc(asm.CondE, g.fuelExit, asm.JumpLong)
+	a.Bind(g.labelBody)
+}
+
+// loopAlign is the alignment of a loop header.
+const loopAlign = 16
+
+// jump lowers the final jump: to the own label as a parallel move of the
+// new values into the label arguments' locations, or into another loop
+// through the values area (its entry loads its inputs from there).
+func (g *gen) jump(op *ir.Op) error {
+	a := &g.a
+	if op.Aux < 0 {
+		label := g.t.Ops[g.ra.label].Args
+		// Like the executor, a label argument named twice takes the
+		// later value.
+		var moves []pmove
+		for k, v := range label {
+			dst := g.ra.locs[v]
+			for m := range moves {
+				if moves[m].dst.same(dst) {
+					moves = append(moves[:m], moves[m+1:]...)
+					break
+				}
+			}
+			moves = append(moves, pmove{dst: dst, src: g.locOf(op.Args[k])})
+		}
+		g.parallelMove(moves)
+		a.Jmp(g.labelTop, asm.JumpAuto)
+		return nil
+	}
+	target := g.targets[int(op.Aux)]
+	if n := len(target.trace.Inputs); n != len(op.Args) {
+		return fmt.Errorf("jump passes %d values to loop %d, which has %d inputs", len(op.Args), op.Aux, n)
+	}
+	g.saveValues(op.Args)
+	g.leaveFrame()
+	a.MovRI(asm.W64, scratch0, int64(target.entry))
+	a.JmpReg(scratch0)
+	return nil
+}

@@ -1,0 +1,164 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/backend/exec"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+func TestStateLayout(t *testing.T) {
+	var s state
+	var e regionEntry
+	got := map[string]uintptr{
+		"exitReason": unsafe.Offsetof(s.exitReason),
+		"exitGuard":  unsafe.Offsetof(s.exitGuard),
+		"fuel":       unsafe.Offsetof(s.fuel),
+		"resume":     unsafe.Offsetof(s.resume),
+		"callFunc":   unsafe.Offsetof(s.callFunc),
+		"callNArgs":  unsafe.Offsetof(s.callNArgs),
+		"callFlags":  unsafe.Offsetof(s.callFlags),
+		"callResult": unsafe.Offsetof(s.callResult),
+		"regions":    unsafe.Offsetof(s.regions),
+		"callArgs":   unsafe.Offsetof(s.callArgs),
+		"values":     unsafe.Offsetof(s.values),
+		"size":       unsafe.Sizeof(s),
+		"entry.base": unsafe.Offsetof(e.base),
+		"entry.len":  unsafe.Offsetof(e.len),
+		"entry.size": unsafe.Sizeof(e),
+	}
+	want := map[string]uintptr{
+		"exitReason": offExitReason,
+		"exitGuard":  offExitGuard,
+		"fuel":       offFuel,
+		"resume":     offResume,
+		"callFunc":   offCallFunc,
+		"callNArgs":  offCallNArgs,
+		"callFlags":  offCallFlags,
+		"callResult": offCallResult,
+		"regions":    offRegions,
+		"callArgs":   offCallArgs,
+		"values":     offValues,
+		"size":       stateSize,
+		"entry.base": offRegionBase,
+		"entry.len":  offRegionLen,
+		"entry.size": regionEntrySize,
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("state layout (-constants +struct):\n%s", d)
+	}
+}
+
+// TestGoMemoryFallsBack runs a memory loop on regions in the Go heap:
+// native code must not touch them, so the embedded executor runs it.
+func TestGoMemoryFallsBack(t *testing.T) {
+	dc := &diffCase{loops: []*ir.Trace{bfLoop()}, inputs: []int64{10, 16}, regions: []int{64, 64}}
+	want := runCase(t, exec.New(), dc, false)
+	be := newNative(t, Config{})
+	got := runCase(t, be, dc, false)
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("fallback differs from exec (-exec +native):\n%s", d)
+	}
+	if st := be.Stats(); st.ExecFallbacks != 1 || st.Entries != 0 {
+		t.Errorf("stats %+v, want one fallback and no native entry", st)
+	}
+	// Too few regions for the code: also the executor (which then panics
+	// like exec itself would, if the code really touches them).
+	if g, _ := be.Run(compile(t, be, countLoop(3)), []int64{0}, &testMem{}); g == nil || be.Stats().ExecFallbacks != 2 {
+		t.Errorf("missing regions: guard %v, stats %+v", g, be.Stats())
+	}
+}
+
+func compile(t *testing.T, be backend.Backend, tr *ir.Trace) backend.Code {
+	t.Helper()
+	c, err := be.Compile(tr, nil, func(int) backend.Code { return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestFuelExits(t *testing.T) {
+	const fuelBits, iters = 6, 100000
+	dc := &diffCase{name: "fuel", loops: []*ir.Trace{countLoop(iters)}, inputs: []int64{0}}
+	st := diff(t, dc, Config{FuelBits: fuelBits})
+	if want := iters >> fuelBits; st.FuelExits < want || st.FuelExits > want+1 {
+		t.Errorf("%d fuel exits, want about %d", st.FuelExits, want)
+	}
+}
+
+func TestSpillsAndCycles(t *testing.T) {
+	tr := rotateLoop(30, I, 10)
+	ra := allocate(tr)
+	if ra.nslots == 0 {
+		t.Fatal("30 loop-carried values did not spill")
+	}
+	// The back edge must break a cycle: look for the cycle scratch.
+	be := newNative(t, Config{})
+	c := compile(t, be, tr).(*code)
+	if !strings.Contains(c.Listing(), "rax") {
+		t.Error("no use of the cycle scratch register")
+	}
+	tr = rotateLoop(3, F, 10)
+	c = compile(t, be, tr).(*code)
+	if !strings.Contains(c.Listing(), "xmm15") {
+		t.Error("no use of the float cycle scratch register")
+	}
+}
+
+func TestAttachErrors(t *testing.T) {
+	be := newNative(t, Config{})
+	loop := compile(t, be, sawLoop())
+	g := loop.Guards()[0]
+	if err := be.Attach(g, compile(t, exec.New(), sawLoop())); err == nil {
+		t.Error("attached executor code")
+	}
+	other := exec.New()
+	og := compile(t, other, sawLoop()).Guards()[0]
+	if err := be.Attach(og, compile(t, be, countLoop(3))); err == nil {
+		t.Error("attached to a guard of another backend")
+	}
+	if err := be.Attach(g, compile(t, be, countLoop(3))); err == nil {
+		t.Error("attached a bridge with the wrong number of inputs")
+	}
+	if g.Bridge != nil {
+		t.Error("failed Attach recorded a bridge")
+	}
+}
+
+func TestCompileErrors(t *testing.T) {
+	be := newNative(t, Config{})
+	none := func(int) backend.Code { return nil }
+	region := newTrace(ir.Loop, I)
+	region.label(region.in(0))
+	region.mem(ir.OpLoad8U, maxRegions, 0, region.in(0))
+	manyArgs := newTrace(ir.Loop, I)
+	manyArgs.label(manyArgs.in(0))
+	var args []ir.Value
+	for range maxCallArgs + 1 {
+		args = append(args, manyArgs.in(0))
+	}
+	manyArgs.call(ir.OpCall, 0, I, args...)
+	jump := newTrace(ir.Bridge, I)
+	cases := map[string]*ir.Trace{
+		"region":    region.jump(-1, region.in(0)),
+		"many args": manyArgs.jump(-1, manyArgs.in(0)),
+		"jump":      jump.jump(0, jump.in(0)),
+		"malformed": {Ops: []ir.Op{{Code: ir.OpAdd, Type: I}}},
+	}
+	funcs := []*ir.Func{{Name: "f", Fn: func([]int64) int64 { return 0 }}}
+	for name, tr := range cases {
+		if _, err := be.Compile(tr, funcs, none); err == nil {
+			t.Errorf("%s: compiled", name)
+		}
+	}
+	if _, err := New(Config{FuelBits: MaxFuelBits + 1}); err == nil {
+		t.Error("accepted FuelBits out of range")
+	}
+}

@@ -1,0 +1,149 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"math"
+
+	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// fitsInt32 reports whether v is a sign-extended 32-bit immediate.
+func fitsInt32(v int64) bool { return v >= math.MinInt32 && v <= math.MaxInt32 }
+
+// locOf is where v is: its allocated location or its constant bits.
+func (g *gen) locOf(v ir.Value) loc {
+	if v.IsConst() {
+		return constLoc(g.t.Consts[v.ConstIndex()].Bits)
+	}
+	return g.ra.locs[v]
+}
+
+// move copies the 64 bits at src to dst. Values travel as bits, so any
+// combination of general register, XMM register, memory and constant
+// works. A memory-to-memory move uses scratch1; a constant into an XMM
+// register uses scratch2.
+func (g *gen) move(dst, src loc) {
+	if dst.same(src) {
+		return
+	}
+	a := &g.a
+	switch dst.kind {
+	case locReg:
+		switch src.kind {
+		case locReg:
+			a.MovRR(asm.W64, dst.reg, src.reg)
+		case locXReg:
+			a.MovqRX(dst.reg, src.xreg)
+		case locMem:
+			a.MovRM(asm.W64, dst.reg, src.mem)
+		case locConst:
+			a.MovRI(asm.W64, dst.reg, src.imm)
+		}
+	case locXReg:
+		switch src.kind {
+		case locReg:
+			a.MovqXR(dst.xreg, src.reg)
+		case locXReg:
+			a.MovsdRR(dst.xreg, src.xreg)
+		case locMem:
+			a.MovsdRM(dst.xreg, src.mem)
+		case locConst:
+			a.MovRI(asm.W64, scratch2, src.imm)
+			a.MovqXR(dst.xreg, scratch2)
+		}
+	case locMem:
+		switch src.kind {
+		case locReg:
+			a.MovMR(asm.W64, dst.mem, src.reg)
+		case locXReg:
+			a.MovsdMR(dst.mem, src.xreg)
+		case locMem:
+			a.MovRM(asm.W64, scratch1, src.mem)
+			a.MovMR(asm.W64, dst.mem, scratch1)
+		case locConst:
+			if fitsInt32(src.imm) {
+				a.MovMI(asm.W64, dst.mem, int32(src.imm))
+			} else {
+				a.MovRI(asm.W64, scratch1, src.imm)
+				a.MovMR(asm.W64, dst.mem, scratch1)
+			}
+		}
+	default:
+		panic("amd64: move to a location that is not storage")
+	}
+}
+
+// toReg loads v's bits into r.
+func (g *gen) toReg(r asm.Reg, v ir.Value) { g.move(regLoc(r), g.locOf(v)) }
+
+// toXReg loads v's bits into x.
+func (g *gen) toXReg(x asm.XReg, v ir.Value) { g.move(xregLoc(x), g.locOf(v)) }
+
+// pmove is one move of a parallel move.
+type pmove struct{ dst, src loc }
+
+// parallelMove performs moves as if all sources were read before any
+// destination is written. Destinations must be distinct. Cycles are
+// broken through scratch0 (or xscratch0 for an XMM register), which no
+// move names.
+func (g *gen) parallelMove(moves []pmove) {
+	pending := moves[:0:0]
+	for _, m := range moves {
+		if !m.dst.same(m.src) {
+			pending = append(pending, m)
+		}
+	}
+	isSource := func(d loc, except int) bool {
+		for k, m := range pending {
+			if k != except && m.src.same(d) {
+				return true
+			}
+		}
+		return false
+	}
+	for len(pending) > 0 {
+		progress := false
+		for k := 0; k < len(pending); k++ {
+			m := pending[k]
+			if isSource(m.dst, k) {
+				continue
+			}
+			g.move(m.dst, m.src)
+			pending = append(pending[:k], pending[k+1:]...)
+			k--
+			progress = true
+		}
+		if progress {
+			continue
+		}
+		// Only cycles are left: save one destination's old value and
+		// let its readers read the copy.
+		d := pending[0].dst
+		tmp := regLoc(scratch0)
+		if d.kind == locXReg {
+			tmp = xregLoc(xscratch0)
+		}
+		g.move(tmp, d)
+		for k := range pending {
+			if pending[k].src.same(d) {
+				pending[k].src = tmp
+			}
+		}
+	}
+}
+
+// saveValues stores vs into the values area, in order.
+func (g *gen) saveValues(vs []ir.Value) {
+	for k, v := range vs {
+		g.move(memLoc(valueSlot(k)), g.locOf(v))
+	}
+}
+
+// loadValues reloads vs from the values area, where saveValues left them.
+func (g *gen) loadValues(vs []ir.Value) {
+	for k, v := range vs {
+		g.move(g.ra.locs[v], memLoc(valueSlot(k)))
+	}
+}

@@ -1,0 +1,288 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// Fixed registers (see doc.go for the whole convention).
+const (
+	stateReg = asm.RDI // the state record, for the whole run
+	baseReg  = asm.RBX // base of the trace's most used region, if any
+	// Scratch registers, never allocated: rax and rcx for lowering (cl is
+	// the shift count), r11 for region bases and float constants.
+	scratch0 = asm.RAX
+	scratch1 = asm.RCX
+	scratch2 = asm.R11
+	// Float scratch registers, never allocated.
+	xscratch0 = asm.X15
+	xscratch1 = asm.X14
+)
+
+// intRegs are the allocatable general-purpose registers, in order of
+// preference; baseReg joins them when the trace does not address memory.
+var intRegs = []asm.Reg{
+	asm.RDX, asm.RSI, asm.R8, asm.R9, asm.R10, asm.R12, asm.R13, asm.R14, asm.R15, asm.RBP,
+}
+
+// floatRegs are the allocatable XMM registers.
+var floatRegs = []asm.XReg{
+	asm.X0, asm.X1, asm.X2, asm.X3, asm.X4, asm.X5, asm.X6,
+	asm.X7, asm.X8, asm.X9, asm.X10, asm.X11, asm.X12, asm.X13,
+}
+
+// locKind says where a value lives.
+type locKind uint8
+
+const (
+	locNone  locKind = iota // no location: dead, void, or fused into a guard
+	locReg                  // a general-purpose register
+	locXReg                 // an XMM register
+	locMem                  // memory: a spill slot, or a slot of the state record
+	locConst                // a constant (only as a source)
+)
+
+// loc is a value's location. A value keeps one location for its whole
+// lifetime (no interval splitting).
+type loc struct {
+	kind locKind
+	reg  asm.Reg
+	xreg asm.XReg
+	mem  asm.Mem
+	imm  int64
+}
+
+func regLoc(r asm.Reg) loc    { return loc{kind: locReg, reg: r} }
+func xregLoc(x asm.XReg) loc  { return loc{kind: locXReg, xreg: x} }
+func memLoc(m asm.Mem) loc    { return loc{kind: locMem, mem: m} }
+func constLoc(bits int64) loc { return loc{kind: locConst, imm: bits} }
+
+// same reports whether a and b name the same storage.
+func (a loc) same(b loc) bool {
+	if a.kind != b.kind {
+		return false
+	}
+	switch a.kind {
+	case locReg:
+		return a.reg == b.reg
+	case locXReg:
+		return a.xreg == b.xreg
+	case locMem:
+		return a.mem == b.mem
+	}
+	return false
+}
+
+// slotSize is the size of a spill slot on the native stack.
+const slotSize = 8
+
+// alloc is the result of register allocation for one trace.
+type alloc struct {
+	locs []loc // per op: where its result lives
+	end  []int // per op: index of the last op that needs its result (-1: none)
+	// fused[i] marks compare op i, emitted as flags for guard i+1.
+	fused []bool
+	label int // index of the label op, or -1
+	// base is the region kept in baseReg, or -1.
+	base   int32
+	nslots int
+}
+
+// frameSize is the size of the trace's stack frame.
+func (a *alloc) frameSize() int32 { return int32(a.nslots * slotSize) }
+
+// fusable reports whether code's result can live in the flags.
+func fusable(code ir.Opcode) bool {
+	switch code {
+	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt, ir.OpFLt, ir.OpFLe:
+		return true
+	}
+	return false
+}
+
+// liveAcross lists the values that have a location, are defined before op
+// at and are still needed after it: what an exit at op at must save.
+func (a *alloc) liveAcross(at int) []ir.Value {
+	var vs []ir.Value
+	for v := 0; v < at; v++ {
+		if a.locs[v].kind != locNone && a.end[v] > at {
+			vs = append(vs, ir.Value(v))
+		}
+	}
+	return vs
+}
+
+// allocate computes live intervals and assigns every value a register or
+// a spill slot by linear scan.
+func allocate(t *ir.Trace) *alloc {
+	n := len(t.Ops)
+	a := &alloc{locs: make([]loc, n), end: make([]int, n), fused: make([]bool, n), label: -1, base: -1}
+	uses := make([]int, n)
+	for i := range a.end {
+		a.end[i] = -1
+	}
+	use := func(v ir.Value, at int) {
+		if v.IsConst() || v == ir.None {
+			return
+		}
+		uses[v]++
+		a.end[v] = max(a.end[v], at)
+	}
+	regionUses := map[int32]int{}
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		for _, v := range op.Args {
+			use(v, i)
+		}
+		if op.Code.Info().Guard {
+			for _, v := range t.Snapshots[op.Snap].Live() {
+				use(v, i)
+			}
+		}
+		switch op.Code {
+		case ir.OpLabel:
+			a.label = i
+		case ir.OpLoad8U, ir.OpLoad64, ir.OpStore8, ir.OpStore64:
+			regionUses[op.Region]++
+		}
+	}
+	// A compare used only by the guard right after it lives in the flags.
+	for i := 0; i+1 < n; i++ {
+		g := &t.Ops[i+1]
+		if fusable(t.Ops[i].Code) && uses[i] == 1 &&
+			(g.Code == ir.OpGuardTrue || g.Code == ir.OpGuardFalse) && g.Args[0] == ir.Value(i) {
+			a.fused[i] = true
+			a.end[i] = -1
+		}
+	}
+	// Values from before the label that the loop uses, and the label's
+	// own arguments, are live around the whole loop.
+	if a.label >= 0 {
+		for v := 0; v < a.label; v++ {
+			if a.end[v] >= a.label {
+				a.end[v] = n
+			}
+		}
+		for _, v := range t.Ops[a.label].Args {
+			a.end[v] = n
+		}
+	}
+	best := 0
+	for r, k := range regionUses {
+		if k > best || k == best && r < a.base {
+			a.base, best = r, k
+		}
+	}
+	gprs := intRegs
+	if a.base < 0 {
+		gprs = append(append([]asm.Reg(nil), intRegs...), baseReg)
+	}
+	a.scan(t, gprs)
+	return a
+}
+
+// scan is the linear scan proper. Intervals start at their op's index, so
+// the ops are already in start order.
+func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
+	type active struct {
+		v   int
+		reg int // index into the class's register list
+	}
+	var act [2][]active // per class: 0 general, 1 float
+	var free [2][]bool
+	free[0] = make([]bool, len(gprs))
+	free[1] = make([]bool, len(floatRegs))
+	for c := range free {
+		for r := range free[c] {
+			free[c][r] = true
+		}
+	}
+	// owner[s] is the value in spill slot s, or -1; free slots are
+	// reused lowest first, so the code is deterministic.
+	var owner []int
+	// newSlot gives v a spill slot. An interval spilled after it started
+	// (reuse false) needs a slot that was free for its whole life, so it
+	// gets a fresh one.
+	newSlot := func(v int, reuse bool) {
+		s := -1
+		for k, o := range owner {
+			if reuse && o < 0 {
+				s = k
+				break
+			}
+		}
+		if s < 0 {
+			s = len(owner)
+			owner = append(owner, -1)
+		}
+		owner[s] = v
+		a.locs[v] = memLoc(asm.Ptr(asm.RSP, int32(s*slotSize)))
+	}
+	setReg := func(c, v, r int) {
+		if c == 0 {
+			a.locs[v] = regLoc(gprs[r])
+		} else {
+			a.locs[v] = xregLoc(floatRegs[r])
+		}
+	}
+	for i := range t.Ops {
+		// Expire intervals that end here: the op reads its operands
+		// before it writes its result, so it may reuse their registers.
+		for c := range act {
+			kept := act[c][:0]
+			for _, x := range act[c] {
+				if a.end[x.v] <= i {
+					free[c][x.reg] = true
+				} else {
+					kept = append(kept, x)
+				}
+			}
+			act[c] = kept
+		}
+		for s, v := range owner {
+			if v >= 0 && a.end[v] <= i {
+				owner[s] = -1
+			}
+		}
+		op := &t.Ops[i]
+		if op.Type == ir.Void || a.end[i] < 0 {
+			continue
+		}
+		c := 0
+		if op.Type == ir.Float {
+			c = 1
+		}
+		r := -1
+		for k, ok := range free[c] {
+			if ok {
+				r = k
+				break
+			}
+		}
+		if r >= 0 {
+			free[c][r] = false
+			act[c] = append(act[c], active{i, r})
+			setReg(c, i, r)
+			continue
+		}
+		// No register: spill whichever of the new interval and the
+		// active ones ends last.
+		far := -1
+		for k, x := range act[c] {
+			if far < 0 || a.end[x.v] > a.end[act[c][far].v] {
+				far = k
+			}
+		}
+		if far >= 0 && a.end[act[c][far].v] > a.end[i] {
+			x := act[c][far]
+			newSlot(x.v, false)
+			act[c][far] = active{i, x.reg}
+			setReg(c, i, x.reg)
+			continue
+		}
+		newSlot(i, true)
+	}
+	a.nslots = len(owner)
+}

@@ -1,0 +1,101 @@
+//go:build linux && amd64
+
+package amd64
+
+import (
+	"unsafe"
+
+	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
+)
+
+// Sizes of the state record's tables.
+const (
+	// maxRegions is how many memory regions native code can address; a
+	// trace naming a higher region does not compile.
+	maxRegions = 16
+	// maxCallArgs is the most arguments a call op may pass.
+	maxCallArgs = 16
+	// maxValues is the number of slots of the values area: the most
+	// inputs, guard live values, jump arguments or values live across a
+	// call or a fuel exit that one trace may have.
+	maxValues = 2048
+	// regionEntrySize is the size of one entry of the region table.
+	regionEntrySize = 16
+	// valueSize is the size of one slot of the values area and of the
+	// call argument table.
+	valueSize = 8
+)
+
+// Byte offsets of the state record's fields; TestStateLayout checks them
+// against unsafe.Offsetof. Generated code addresses the record as
+// [rdi + offset].
+const (
+	offExitReason = 0
+	offExitGuard  = 8
+	offFuel       = 16
+	offResume     = 24
+	offCallFunc   = 32
+	offCallNArgs  = 40
+	offCallFlags  = 48
+	offCallResult = 56
+	offRegions    = 64
+	offCallArgs   = offRegions + maxRegions*regionEntrySize
+	offValues     = offCallArgs + maxCallArgs*valueSize
+	stateSize     = offValues + maxValues*valueSize
+	// Within a region entry.
+	offRegionBase = 0
+	offRegionLen  = 8
+)
+
+// Exit reasons written to state.exitReason by native code.
+const (
+	exitGuard = 1 // a guard without a bridge failed; exitGuard holds its id
+	exitCall  = 2 // a call op needs Go; resume afterwards at state.resume
+	exitFuel  = 3 // the fuel ran out; resume at state.resume with new fuel
+)
+
+// callEffect is set in state.callFlags for OpCall (a call that may replace
+// memory regions, so Run refreshes the region table afterwards).
+const callEffect = 1
+
+// regionEntry is a memory region as native code sees it.
+type regionEntry struct {
+	base uintptr
+	len  int64
+}
+
+// state is the record shared by Run and all native code of one Backend.
+// It lives in mmap memory (native.Mem), never in the Go heap, and holds no
+// Go pointers: addresses in it point at rawmem regions or at code.
+type state struct {
+	exitReason uint64
+	exitGuard  uint64
+	fuel       int64
+	resume     uintptr
+	callFunc   uint64
+	callNArgs  uint64
+	callFlags  uint64
+	callResult int64
+	regions    [maxRegions]regionEntry
+	callArgs   [maxCallArgs]int64
+	values     [maxValues]int64
+}
+
+// The record's size must be what the offsets say.
+var _ [stateSize - unsafe.Sizeof(state{})]byte
+var _ [unsafe.Sizeof(state{}) - stateSize]byte
+
+// stateField is the operand [rdi + off].
+func stateField(off int) asm.Mem { return asm.Ptr(stateReg, int32(off)) }
+
+// valueSlot is the operand of slot i of the values area.
+func valueSlot(i int) asm.Mem { return stateField(offValues + i*valueSize) }
+
+// regionBase and regionLen are the operands of region k's entry.
+func regionBase(k int32) asm.Mem {
+	return stateField(offRegions + int(k)*regionEntrySize + offRegionBase)
+}
+
+func regionLen(k int32) asm.Mem {
+	return stateField(offRegions + int(k)*regionEntrySize + offRegionLen)
+}
