@@ -94,7 +94,9 @@ func (d *Driver) Hot(s *Site) bool {
 	if s.blacklisted || s.Loop != nil {
 		return false
 	}
-	s.count++
+	if int(s.count) < d.params.Threshold {
+		s.count++
+	}
 	return int(s.count) >= d.params.Threshold
 }
 
@@ -122,7 +124,9 @@ func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 			d.logf("  -- optimizer failed, using the recorded trace: %v\n", err)
 		} else {
 			t = optimized
-			d.logf("  -- optimized (%s):\n%s", d.params.EnableOpts, indentLines(t.String()))
+			if d.log != nil {
+				d.logf("  -- optimized (%s):\n%s", d.params.EnableOpts, indentLines(t.String()))
+			}
 		}
 	}
 	code, err := d.backend.Compile(t, d.funcs, func(id int) backend.Code { return d.loops[id].Code })

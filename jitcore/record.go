@@ -21,6 +21,7 @@ type Recording struct {
 	guard *backend.Guard // bridge recordings: where the bridge starts
 	start time.Time
 	done  bool
+	retry bool // the abort is worth recording the bridge again later
 }
 
 // RecordLoop starts recording the loop at s. name is a printable location;
@@ -89,6 +90,22 @@ func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
 		r.CloseLoop(vals...)
 	case s.Loop != nil:
 		r.JumpTo(s.Loop.ID, vals...)
+	case s.blacklisted:
+		// Its recordings never closed: unrolling it here would not
+		// close either.
+		r.Abandon("reaches a blacklisted loop header")
+		return true
+	case r.guard != nil && r.guard.Aborts+1 < r.d.params.MaxAborts:
+		// A bridge into a loop that is not compiled yet: rather than
+		// unroll the loop into the bridge, stop, make the loop hot so
+		// the interpreter records it at its next backward jump, and let
+		// the guard try again later to jump into it. The guard's last
+		// try unrolls instead (the loop may never iterate enough to be
+		// compiled on its own).
+		s.count = int32(r.d.params.Threshold)
+		r.retry = true
+		r.Abandon("reaches a loop header with no compiled loop yet")
+		return true
 	default:
 		return false
 	}
@@ -97,7 +114,8 @@ func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
 }
 
 // Abandon ends a recording that did not close; the reason is logged and
-// counted, and a loop header that keeps failing is blacklisted.
+// counted. A loop header whose recordings fail MaxAborts times is
+// blacklisted; a guard whose bridge fails gets no more bridges.
 func (r *Recording) Abandon(reason string) {
 	if r.done {
 		return
@@ -116,9 +134,14 @@ func (r *Recording) Abandon(reason string) {
 			d.stats.Blacklisted++
 			reason += fmt.Sprintf("; blacklisted after %d aborts", r.site.aborts)
 		}
-	case r.guard != nil:
+	case r.retry:
 		r.guard.Aborts++
 		r.guard.Failures = 0
+	case r.guard != nil:
+		// A bridge starts from a fixed snapshot; recording it again
+		// would follow the same path to the same end, so one abort
+		// retires the guard: it keeps exiting to the interpreter.
+		r.guard.Aborts = d.params.MaxAborts
 	}
 	d.logf("\nabort %s after %d ops: %s\n", what, r.Len(), reason)
 }

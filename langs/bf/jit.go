@@ -172,21 +172,28 @@ func (m *Machine) record(rec *jitcore.Recording, pv ir.Value) error {
 		case OpClear:
 			rec.Store8(tapeRegion, pv, 0, rec.Const(0))
 		case OpMul:
-			// Branch-free: with n = 0 every add adds 0. The bounds
-			// guards may fail where the loop would not have run; the
-			// interpreter then skips the loop.
+			// Branch-free when the loop's cells are on the tape: with
+			// n = 0 every add adds 0. At the tape's edge only n = 0 is
+			// recorded (the loop is skipped); otherwise the interpreter
+			// grows the tape or reports the error.
 			ml := &m.code.Muls[in.Arg]
-			lo := rec.Op(ir.OpAdd, pv, rec.Const(int64(ml.Min)))
-			hi := rec.Op(ir.OpAdd, pv, rec.Const(int64(ml.Max)))
-			if !rec.Branch(rec.Op(ir.OpGe, lo, rec.Const(0))) ||
-				!rec.Branch(rec.Op(ir.OpLt, hi, rec.RegionLen(tapeRegion))) {
-				rec.Abandon("multiply loop leaves the tape")
-				return nil
-			}
 			n := rec.Load8U(tapeRegion, pv, 0)
 			if ml.Up {
-				n = rec.Op(ir.OpSub, rec.Const(0), n)
+				n = rec.Op(ir.OpAnd, rec.Op(ir.OpSub, rec.Const(0), n), rec.Const(0xff))
 			}
+			lo := rec.Op(ir.OpAdd, pv, rec.Const(int64(ml.Min)))
+			hi := rec.Op(ir.OpAdd, pv, rec.Const(int64(ml.Max)))
+			p := rec.Concrete(pv)
+			if p+int64(ml.Min) < 0 || p+int64(ml.Max) >= int64(len(m.tape)) {
+				if rec.Branch(rec.Op(ir.OpNe, n, rec.Const(0))) {
+					rec.Abandon("multiply loop leaves the tape")
+					return nil
+				}
+				pc = ml.Skip
+				continue
+			}
+			rec.Branch(rec.Op(ir.OpGe, lo, rec.Const(0)))
+			rec.Branch(rec.Op(ir.OpLt, hi, rec.RegionLen(tapeRegion)))
 			for _, t := range ml.Terms {
 				c := rec.Load8U(tapeRegion, pv, int64(t.Offset))
 				rec.Store8(tapeRegion, pv, int64(t.Offset), rec.Op(ir.OpAdd, c, rec.Op(ir.OpMul, n, rec.Const(int64(t.Factor)))))
