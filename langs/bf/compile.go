@@ -18,37 +18,34 @@ func (c *Code) nodes(nodes []*Node) {
 	for i := 0; i < len(nodes); {
 		n := nodes[i]
 		pos := Pos{Line: int32(n.Pos.Line), Col: int32(n.Pos.Column)}
-		if n.Loop != nil {
+		switch {
+		case n.Loop != nil:
 			c.loop(n.Loop, pos)
 			i++
-			continue
-		}
-		switch n.Cmd {
-		case "+", "-":
+		case isAdd(n):
+			// Runs separated only by comments fold together.
 			var sum int32
-			for ; i < len(nodes) && (nodes[i].Cmd == "+" || nodes[i].Cmd == "-"); i++ {
-				if nodes[i].Cmd == "+" {
-					sum++
-				} else {
-					sum--
-				}
+			for ; i < len(nodes) && isAdd(nodes[i]); i++ {
+				sum += addSum(nodes[i].Cmd)
 			}
 			if sum&0xff != 0 {
 				c.emit(OpAdd, sum&0xff, pos)
 			}
-		case "<", ">":
+		case isMove(n):
 			// A folded run must fail exactly when some prefix of it would
 			// step left of cell 0. Moving to the run's lowest point first
 			// makes one check at that point enough; the rest of the run
 			// then only goes right. Errors report the run's position.
 			var sum, low int32
-			for ; i < len(nodes) && (nodes[i].Cmd == "<" || nodes[i].Cmd == ">"); i++ {
-				if nodes[i].Cmd == ">" {
-					sum++
-				} else {
-					sum--
+			for ; i < len(nodes) && isMove(nodes[i]); i++ {
+				for _, ch := range nodes[i].Cmd {
+					if ch == '>' {
+						sum++
+					} else {
+						sum--
+					}
+					low = min(low, sum)
 				}
-				low = min(low, sum)
 			}
 			if low < 0 && low != sum {
 				c.emit(OpMove, low, pos)
@@ -56,14 +53,30 @@ func (c *Code) nodes(nodes []*Node) {
 			} else if sum != 0 {
 				c.emit(OpMove, sum, pos)
 			}
-		case ".":
+		case n.Cmd == ".":
 			c.emit(OpOut, 0, pos)
 			i++
-		case ",":
+		default: // ","
 			c.emit(OpIn, 0, pos)
 			i++
 		}
 	}
+}
+
+func isAdd(n *Node) bool  { return n.Loop == nil && (n.Cmd[0] == '+' || n.Cmd[0] == '-') }
+func isMove(n *Node) bool { return n.Loop == nil && (n.Cmd[0] == '<' || n.Cmd[0] == '>') }
+
+// addSum is the net change of a run of + and -.
+func addSum(run string) int32 {
+	var sum int32
+	for _, ch := range run {
+		if ch == '+' {
+			sum++
+		} else {
+			sum--
+		}
+	}
+	return sum
 }
 
 func (c *Code) loop(l *Loop, pos Pos) {
@@ -83,10 +96,11 @@ func (c *Code) loop(l *Loop, pos Pos) {
 	c.Instrs[jz].Arg = int32(jnz + 1)
 }
 
-// isClearLoop matches [-] and [+]: with wrapping 8-bit cells both end with
+// isClearLoop matches [-], [+] and any loop of one +/- run with an odd
+// net change: odd steps reach every value mod 256, so the loop ends with
 // the cell at zero.
 func isClearLoop(l *Loop) bool {
-	return len(l.Body) == 1 && (l.Body[0].Cmd == "-" || l.Body[0].Cmd == "+")
+	return len(l.Body) == 1 && isAdd(l.Body[0]) && addSum(l.Body[0].Cmd)%2 != 0
 }
 
 // mulLoop recognises a multiply loop (see MulLoop).
@@ -95,19 +109,22 @@ func mulLoop(l *Loop) (MulLoop, bool) {
 	var ml MulLoop
 	off := 0
 	for _, n := range l.Body {
-		switch n.Cmd {
-		case "+":
-			deltas[off]++
-		case "-":
-			deltas[off]--
-		case ">":
-			off++
-		case "<":
-			off--
-		default:
-			return ml, false // output, input or a nested loop
+		if n.Loop != nil || n.Cmd == "." || n.Cmd == "," {
+			return ml, false // a nested loop, output or input
 		}
-		ml.Min, ml.Max = min(ml.Min, off), max(ml.Max, off)
+		for _, ch := range n.Cmd {
+			switch ch {
+			case '+':
+				deltas[off]++
+			case '-':
+				deltas[off]--
+			case '>':
+				off++
+			case '<':
+				off--
+			}
+			ml.Min, ml.Max = min(ml.Min, off), max(ml.Max, off)
+		}
 	}
 	d0 := deltas[0] & 0xff
 	if off != 0 || (d0 != 1 && d0 != 0xff) {

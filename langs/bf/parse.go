@@ -9,10 +9,14 @@ import (
 )
 
 // The grammar. Every byte that is not one of the eight commands is a
-// comment; the lexer folds runs of them into one elided token.
+// comment, which the lexer (lex.go) skips; it also makes one token of each
+// run of + and - (or < and >), which keeps the tree small: large programs
+// are mostly such runs.
 //
 //	Program = Node*
-//	Node    = "+" | "-" | "<" | ">" | "." | "," | Loop
+//	Node    = Add | Move | "." | "," | Loop
+//	Add     = [+-]+
+//	Move    = [<>]+
 //	Loop    = "[" Node* "]"
 
 // Program is the syntax tree of a bf source file.
@@ -20,10 +24,11 @@ type Program struct {
 	Nodes []*Node `parser:"@@*"`
 }
 
-// Node is one command or one loop.
+// Node is one loop, or a run of commands: + and - mixed, < and > mixed,
+// or a single . or ,.
 type Node struct {
 	Pos  lexer.Position
-	Cmd  string `parser:"  @('+' | '-' | '<' | '>' | '.' | ',')"`
+	Cmd  string `parser:"  @(Add | Move | IO)"`
 	Loop *Loop  `parser:"| @@"`
 }
 
@@ -34,15 +39,7 @@ type Loop struct {
 	Close lexer.Token `parser:"@']'"`
 }
 
-var bfLexer = lexer.MustSimple([]lexer.SimpleRule{
-	{Name: "Cmd", Pattern: `[-+<>.,\[\]]`},
-	{Name: "Comment", Pattern: `[^-+<>.,\[\]]+`},
-})
-
-var parser = participle.MustBuild[Program](
-	participle.Lexer(bfLexer),
-	participle.Elide("Comment"),
-)
+var parser = participle.MustBuild[Program](participle.Lexer(lexDef{}))
 
 // MaxNesting bounds how deeply loops may nest, so hostile input cannot
 // exhaust the parser's stack.

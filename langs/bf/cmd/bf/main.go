@@ -64,7 +64,9 @@ func run() int {
 		return cli.ExitUsage
 	}
 
-	name, src, err := source(fs, *code)
+	codeSet := false
+	fs.Visit(func(f *flag.Flag) { codeSet = codeSet || f.Name == "e" })
+	name, src, err := source(fs, *code, codeSet)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "bf: %v\n", err)
 		return cli.ExitUsage
@@ -96,11 +98,11 @@ func run() int {
 }
 
 // source returns the program's name and text: -e's code, or the one FILE.
-func source(fs *flag.FlagSet, code string) (string, []byte, error) {
+func source(fs *flag.FlagSet, code string, codeSet bool) (string, []byte, error) {
 	switch {
-	case code != "" && fs.NArg() == 0:
+	case codeSet && fs.NArg() == 0:
 		return "-e", []byte(code), nil
-	case code != "":
+	case codeSet:
 		return "", nil, fmt.Errorf("give either -e CODE or a FILE, not both")
 	case fs.NArg() != 1:
 		fs.Usage()
