@@ -145,7 +145,7 @@ func TestJITAgrees(t *testing.T) {
 				t.Skip("runs until the tape limit")
 			}
 			wantOut, wantErr := run(t, p.src, p.in, "")
-			for _, params := range []string{eager, "threshold=3,trace_eagerness=2"} {
+			for _, params := range []string{eager, "threshold=3,trace_eagerness=2", eager + ",backend=exec"} {
 				gotOut, gotErr := run(t, p.src, p.in, params)
 				if gotOut != wantOut || gotErr != wantErr {
 					t.Errorf("%s: got (%q, %q), interpreter gave (%q, %q)", params, gotOut, gotErr, wantOut, wantErr)
@@ -156,8 +156,8 @@ func TestJITAgrees(t *testing.T) {
 }
 
 // FuzzJIT generates terminating bf programs from the fuzz input and checks
-// that the JIT (forced on every loop) prints and fails exactly as the
-// interpreter does.
+// that the JIT (forced on every loop), with the executor and with native
+// code, prints and fails exactly as the interpreter does.
 func FuzzJIT(f *testing.F) {
 	for _, seed := range [][]byte{
 		{1, 2, 3, 4, 5, 6, 7, 8},
@@ -170,11 +170,21 @@ func FuzzJIT(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		src := genProgram(data)
 		wantOut, wantErr := run(t, src, "input", "")
-		gotOut, gotErr := run(t, src, "input", eager)
-		if gotOut != wantOut || gotErr != wantErr {
-			t.Fatalf("program %q: JIT gave (%q, %q), interpreter (%q, %q)", src, gotOut, gotErr, wantOut, wantErr)
+		for _, backend := range backends() {
+			gotOut, gotErr := run(t, src, "input", eager+",backend="+backend)
+			if gotOut != wantOut || gotErr != wantErr {
+				t.Fatalf("program %q: JIT (%s) gave (%q, %q), interpreter (%q, %q)", src, backend, gotOut, gotErr, wantOut, wantErr)
+			}
 		}
 	})
+}
+
+// backends are the code generators available here.
+func backends() []string {
+	if jitcore.DefaultBackend == "native" {
+		return []string{"exec", "native"}
+	}
+	return []string{"exec"}
 }
 
 // genProgram turns bytes into a bf program that terminates: every loop
