@@ -9,10 +9,10 @@ import (
 // Token types of the bf lexer. Comment runs are skipped by the lexer
 // itself, so the parser never sees them.
 const (
-	tokAdd lexer.TokenType = -(iota + 2) // a run of + and -
-	tokMove                              // a run of < and >
-	tokIO                                // . or ,
-	tokBracket                           // [ or ]
+	tokAdd     lexer.TokenType = -(iota + 2) // a run of + and -
+	tokMove                                  // a run of < and >
+	tokIO                                    // . or ,
+	tokBracket                               // [ or ]
 )
 
 // lexDef is a hand-written participle lexer: a regexp lexer spends most of
