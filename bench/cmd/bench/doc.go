@@ -1,0 +1,29 @@
+// Command bench times microjit's binaries against reference
+// implementations on the benchmark programs in ../shared/bench and prints
+// one table of median wall times and ratios.
+//
+//	bench [-lang bf] [-only REGEX] [-runs N] [-timeout D] [-slow] [-base ENGINE]
+//
+// ci/bench runs it from the repository root. For each program it builds
+// the command of every engine that works on this machine (our binaries
+// are built with go build into a temporary directory; a C reference is
+// compiled before timing starts, so compile time is not counted), runs
+// each engine once as a warm-up, then -runs counted rounds. A round runs
+// every engine once, so slow drifts in the machine's load touch all
+// engines alike. Each run is the whole process, start to exit, with the
+// program's input file on standard input; its output must equal the
+// expected output byte for byte, or the table says FAIL instead of a time
+// and bench exits with status 1.
+//
+// The ratio column divides each engine's median by the baseline engine's
+// median for the same program (-base; by default tritium when it is
+// installed, else gcc-O2), and the geomean rows summarize those ratios
+// over the programs every engine passed. The load average before and
+// after is printed with the table: on a shared machine, compare ratios,
+// not absolute times.
+//
+// Languages are table-driven: a language names its folder under
+// ../shared/bench, how to find its programs and expected outputs, and its
+// engines (see lang.go and bf.go). When ../shared/bench is missing, as in
+// a plain clone, bench says so and exits 0.
+package main

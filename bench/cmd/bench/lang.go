@@ -1,0 +1,86 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+)
+
+// A language is one front end and everything it is measured against.
+type language struct {
+	// ours are the packages of our binaries, built before anything runs:
+	// a build failure stops bench, as there would be nothing to measure.
+	ours    []string
+	dir     string // folder of its programs under ../shared/bench
+	ext     string // programs' file extension, such as ".b"
+	sidecar func(prog string) (input, want string)
+	probe   probe // a tiny program every engine must run before it is used
+	engines []engine
+	// baselines are the engines ratios are taken against by default, in
+	// order of preference: the first that runs here is used.
+	baselines []string
+}
+
+// languages are the languages bench knows, by -lang name.
+var languages = map[string]language{
+	"bf": bfLanguage,
+}
+
+// An engine is one way to run a language's programs.
+type engine struct {
+	name string
+	slow bool // run only with -slow
+	// setup readies the engine once per invocation; an error says why it
+	// cannot run on this machine, and the engine is skipped.
+	setup func(ws *workspace) (commandFunc, error)
+}
+
+// A commandFunc returns the command line that runs one program file.
+// Any preparation it does (compiling, say) is not timed.
+type commandFunc func(file string) ([]string, error)
+
+// probe is a program with its expected output.
+type probe struct {
+	src  string
+	want string
+}
+
+// program is one benchmark program.
+type program struct {
+	name  string // file name, such as "mandelbrot.b"
+	path  string
+	input string // file for standard input, or "" for none
+	want  []byte
+}
+
+// findPrograms lists the programs in dir whose names match only, in
+// name order. A program without its expected-output file is an error; one
+// without an input file runs with empty input.
+func findPrograms(lang language, dir string, only *regexp.Regexp) ([]program, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var progs []program
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, lang.ext) || !only.MatchString(name) {
+			continue
+		}
+		path := filepath.Join(dir, name)
+		input, wantFile := lang.sidecar(path)
+		want, err := os.ReadFile(wantFile)
+		if err != nil {
+			return nil, fmt.Errorf("program %s has no expected output: %w", name, err)
+		}
+		if _, err := os.Stat(input); errors.Is(err, fs.ErrNotExist) {
+			input = ""
+		}
+		progs = append(progs, program{name: name, path: path, input: input, want: want})
+	}
+	return progs, nil
+}

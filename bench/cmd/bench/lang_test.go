@@ -1,0 +1,83 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"testing"
+)
+
+func TestFindPrograms(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"b.b": "+.", "b.b.out": "\x01", "b.b.in": "",
+		"a.b": ".", "a.b.out": "\x00", // no input file: empty input
+		"notes.md": "not a program",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		only   string
+		want   []string
+		inputs []bool // has an input file
+	}{
+		{"", []string{"a.b", "b.b"}, []bool{false, true}},
+		{"^b", []string{"b.b"}, []bool{true}},
+		{"zzz", nil, nil},
+	}
+	for _, tt := range tests {
+		progs, err := findPrograms(bfLanguage, dir, regexp.MustCompile(tt.only))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		var inputs []bool
+		for _, p := range progs {
+			names = append(names, p.name)
+			inputs = append(inputs, p.input != "")
+		}
+		if !slices.Equal(names, tt.want) || !slices.Equal(inputs, tt.inputs) {
+			t.Errorf("-only %q: programs %v with inputs %v, want %v with %v", tt.only, names, inputs, tt.want, tt.inputs)
+		}
+	}
+}
+
+func TestFindProgramsNeedsExpectedOutput(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "x.b"), []byte("."), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := findPrograms(bfLanguage, dir, regexp.MustCompile("")); err == nil {
+		t.Error("a program without NAME.b.out was accepted")
+	}
+}
+
+func TestChooseBase(t *testing.T) {
+	ready := func(names ...string) []readyEngine {
+		var es []readyEngine
+		for _, n := range names {
+			es = append(es, readyEngine{name: n})
+		}
+		return es
+	}
+	tests := []struct {
+		name  string
+		ready []readyEngine
+		asked string
+		want  string
+	}{
+		{"tritium first", ready("microjit", "gcc-O2", "tritium"), "", "tritium"},
+		{"gcc without tritium", ready("microjit", "gcc-O2"), "", "gcc-O2"},
+		{"no reference", ready("microjit"), "", ""},
+		{"asked for", ready("microjit", "gcc-O2", "tritium"), "microjit", "microjit"},
+		{"asked for but absent", ready("microjit", "gcc-O2"), "tritium", ""},
+	}
+	for _, tt := range tests {
+		if got := chooseBase(bfLanguage, tt.ready, tt.asked); got != tt.want {
+			t.Errorf("%s: chooseBase = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+)
+
+// readyEngine is an engine that passed its setup and probe.
+type readyEngine struct {
+	name    string
+	command commandFunc
+}
+
+// cell is one program on one engine.
+type cell struct {
+	times []time.Duration // the counted runs
+	err   *runError       // why the program failed on the engine, if it did
+}
+
+// results are one invocation's measurements, cells[program][engine].
+type results struct {
+	programs []string
+	engines  []string
+	cells    [][]cell
+}
+
+// failed reports whether any program failed on any engine.
+func (r *results) failed() bool {
+	for _, row := range r.cells {
+		for _, c := range row {
+			if c.err != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// measure runs every program on every engine: a warm-up run each, then
+// runs rounds in which each engine runs once. An engine stops on a
+// program at its first failed run; everything stops when ctx is done.
+// Progress goes to w.
+func measure(ctx context.Context, progs []program, engines []readyEngine, runs int, timeout time.Duration, w io.Writer) *results {
+	r := &results{}
+	for _, e := range engines {
+		r.engines = append(r.engines, e.name)
+	}
+	for _, p := range progs {
+		if ctx.Err() != nil {
+			break
+		}
+		fmt.Fprintf(w, "bench: %s\n", p.name)
+		r.programs = append(r.programs, p.name)
+		row := make([]cell, len(engines))
+		argv := make([][]string, len(engines))
+		for i, e := range engines {
+			var err error
+			if argv[i], err = e.command(p.path); err != nil {
+				row[i].err = &runError{"setup", err.Error()}
+				continue
+			}
+			if _, err := timeRun(ctx, argv[i], p, timeout); err != nil {
+				row[i].err = asRunError(err)
+			}
+		}
+		for range runs {
+			for i := range engines {
+				if row[i].err != nil {
+					continue
+				}
+				d, err := timeRun(ctx, argv[i], p, timeout)
+				if err != nil {
+					row[i].err = asRunError(err)
+					continue
+				}
+				row[i].times = append(row[i].times, d)
+			}
+		}
+		r.cells = append(r.cells, row)
+	}
+	return r
+}
+
+// asRunError wraps an error that is not already a *runError.
+func asRunError(err error) *runError {
+	if re, ok := errors.AsType[*runError](err); ok {
+		return re
+	}
+	return &runError{"error", err.Error()}
+}
