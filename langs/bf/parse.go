@@ -3,6 +3,7 @@ package bf
 import (
 	"errors"
 	"fmt"
+	"github.com/microjit/microjit/jitcore/cli"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -45,16 +46,8 @@ var parser = participle.MustBuild[Program](participle.Lexer(lexDef{}))
 // exhaust the parser's stack.
 const MaxNesting = 10000
 
-// SyntaxError is a parse error at a source position.
-type SyntaxError struct {
-	File      string
-	Line, Col int
-	Msg       string
-}
-
-func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
-}
+// SyntaxError is a parse error at a source position: FILE:LINE:COL: message.
+type SyntaxError = cli.PosError
 
 // Parse parses bf source. Errors are *SyntaxError.
 func Parse(file string, src []byte) (*Program, error) {

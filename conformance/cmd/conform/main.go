@@ -28,6 +28,7 @@ func run() int {
 	timeout := flag.Duration("timeout", 3*time.Minute, "time limit for one case in one mode")
 	jobs := flag.Int("j", runtime.NumCPU(), "cases to run at once")
 	verbose := flag.Bool("v", false, "print every case's result and time")
+	extra := flag.String("param", "", "JIT parameters `name=value,...` added to every mode (e.g. enable_opts=fold:cse)")
 	flag.Parse()
 
 	root, err := conformance.ModuleRoot()
@@ -56,6 +57,12 @@ func run() int {
 	}
 	if len(ms) == 0 {
 		ms = conformance.Modes
+	}
+	if *extra != "" {
+		ms = append([]conformance.Mode(nil), ms...)
+		for i := range ms {
+			ms[i].Env += "," + *extra
+		}
 	}
 	langs := conformance.Languages
 	if *lang != "" {

@@ -81,20 +81,7 @@ func run() int {
 		fmt.Fprintf(os.Stderr, "bf: %v\n", err)
 		return cli.ExitRuntime
 	}
-	defer m.Close()
-	if err := m.EnableJIT(jit); err != nil {
-		fmt.Fprintf(os.Stderr, "bf: %v\n", err)
-		return cli.ExitUsage
-	}
-	err = m.Run()
-	if d := m.JIT(); d != nil && jit.Stats {
-		d.WriteStats(os.Stderr)
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return cli.ExitRuntime
-	}
-	return cli.ExitOK
+	return cli.Execute("bf", m, jit, os.Stderr)
 }
 
 // source returns the program's name and text: -e's code, or the one FILE.
