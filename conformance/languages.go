@@ -8,6 +8,11 @@ var Languages = []*Lang{
 		Cmd:      "github.com/microjit/microjit/langs/bf/cmd/bf",
 		External: externalBF,
 	},
+	{
+		Name: "toyvm",
+		Ext:  ".tlc",
+		Cmd:  "github.com/microjit/microjit/langs/toyvm/cmd/toyvm",
+	},
 }
 
 // Lang describes how to run one language's cases.

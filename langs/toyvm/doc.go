@@ -1,0 +1,18 @@
+// Package toyvm is microjit's toy VM, after the TLC and TLR machines of
+// PyPy's "Porting the JIT to CLI" posts: a stack machine whose values are
+// integers, nil, cons cells and instances of classes, plus an accumulator
+// and registers for the TLR opcodes, written in a textual assembly.
+//
+// A program is parsed with participle (parse.go), compiled to one flat
+// bytecode array with labels, classes and names resolved (compile.go), and
+// run by a dispatch loop (interp.go) over frames whose values are tagged
+// jitcore heap words (value.go): 48-bit immediate integers, boxed integers
+// beyond that (so arithmetic wraps at 64 bits), nil, and heap objects for
+// cons cells and instances, whose layouts are jitcore ic shapes.
+//
+// The JIT glue (jit.go, record.go): the green is the pc, the reds are the
+// frame's slots (accumulator, registers, arguments and value stack). Every
+// backward jump is a loop header; CALL and SEND are inlined into traces,
+// and SEND promotes the receiver's class, so each class seen at a send
+// grows one bridge.
+package toyvm

@@ -1,0 +1,204 @@
+package toyvm
+
+import (
+	"fmt"
+
+	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// The JIT's view of a toyvm machine (see jitcore's package comment):
+//
+//	greens: pc, and the frame's register and argument counts
+//	        (ir.Frame.Greens = [pc, nregs, nargs]; one Site per pc)
+//	reds:   the frame's slots [A, registers..., arguments..., stack...],
+//	        each an ir.Int holding a heap.Value's bits
+//	memory: region 0 is the 8-byte room word (Machine.syncRoom)
+//
+// Every backward jump is a loop header. A loop's inputs are the slots of
+// the frame at its header, so a loop is entered only from a frame with the
+// same layout (layouts[pc]). CALL and SEND are inlined: a snapshot then has
+// one ir.Frame per active frame, outermost first, and an exit rebuilds
+// them. Each guard resumes at the start of its instruction: every
+// instruction records its guards before its one effect (an allocation, a
+// store into an object, output).
+const roomRegion = 0
+
+// jit is the machine's JIT state.
+type jit struct {
+	d       *jitcore.Driver
+	sites   []jitcore.Site
+	layouts []layout // of the frame a site's loop was recorded from
+	where   []string
+}
+
+// layout is the shape of a frame's slots.
+type layout struct{ regs, args, stack int }
+
+func layoutOf(f *frame) layout { return layout{len(f.regs), len(f.args), len(f.stack)} }
+
+// Indexes of the functions traces call.
+const (
+	fnClassOf = iota // pure: the class number of a value
+	fnCar            // pure: cons cells never change
+	fnCdr
+	fnDiv      // pure: truncated division of untagged integers
+	fnMethodOf // pure: method entry pc of (class, name), or -1
+	fnSlotOf   // pure: attribute slot of (class, name), or -1
+	fnCons     // allocates (the trace made room first)
+	fnNew
+	fnGetSlot // reads an instance's slot
+	fnSetSlot
+	fnPrint
+	fnDump
+)
+
+// EnableJIT attaches a JIT driver; with the JIT off in opts it does nothing.
+func (m *Machine) EnableJIT(opts jitcore.Options) error {
+	if !opts.Params.Enabled {
+		return nil
+	}
+	v := func(x int64) heap.Value { return heap.Value(x) }
+	mustAlloc := func(r heap.Value, err error) int64 {
+		if err != nil {
+			panic("toyvm: a trace allocated without room: " + err.Error())
+		}
+		return int64(r)
+	}
+	funcs := []*ir.Func{
+		fnClassOf: {Name: "class_of", Fn: func(a []int64) int64 { return m.classOf(v(a[0])) }},
+		fnCar:     {Name: "car", Fn: func(a []int64) int64 { return int64(m.heap.Slot(v(a[0]), 0)) }},
+		fnCdr:     {Name: "cdr", Fn: func(a []int64) int64 { return int64(m.heap.Slot(v(a[0]), 1)) }},
+		fnDiv:     {Name: "div", Fn: func(a []int64) int64 { return divide(a[0], a[1]) }},
+		fnMethodOf: {Name: "method_of", Fn: func(a []int64) int64 {
+			return int64(m.methodOf(a[0], int(a[1])))
+		}},
+		fnSlotOf: {Name: "slot_of", Fn: func(a []int64) int64 {
+			if a[0] < classFirst {
+				return -1
+			}
+			slot, ok := m.shapes[a[0]-classFirst].Lookup(m.code.Names[a[1]])
+			if !ok {
+				return -1
+			}
+			return int64(slot)
+		}},
+		fnCons: {Name: "cons", Fn: func(a []int64) int64 {
+			c := mustAlloc(m.allocWords(consHeaderClass, 2))
+			m.heap.SetSlot(v(c), 0, v(a[0]))
+			m.heap.SetSlot(v(c), 1, v(a[1]))
+			return c
+		}},
+		fnNew:     {Name: "new", Fn: func(a []int64) int64 { return mustAlloc(m.newInstance(int(a[0]))) }},
+		fnGetSlot: {Name: "get_slot", Fn: func(a []int64) int64 { return int64(m.heap.Slot(v(a[0]), int(a[1]))) }},
+		fnSetSlot: {Name: "set_slot", Fn: func(a []int64) int64 { m.heap.SetSlot(v(a[0]), int(a[1]), v(a[2])); return 0 }},
+		fnPrint:   {Name: "print", Fn: func(a []int64) int64 { m.print(v(a[0])); return 0 }},
+		fnDump: {Name: "dump", Fn: func(a []int64) int64 {
+			vals := make([]heap.Value, len(a))
+			for i, x := range a {
+				vals[i] = v(x)
+			}
+			m.dump(vals)
+			return 0
+		}},
+	}
+	d, err := jitcore.NewDriver(opts, funcs)
+	if err != nil {
+		return err
+	}
+	n := len(m.code.Instrs)
+	m.jit = &jit{d: d, sites: make([]jitcore.Site, n), layouts: make([]layout, n), where: make([]string, n)}
+	return nil
+}
+
+// JIT returns the machine's driver, or nil when the JIT is off.
+func (m *Machine) JIT() *jitcore.Driver {
+	if m.jit == nil {
+		return nil
+	}
+	return m.jit.d
+}
+
+// Regions implements ir.Memory: region 0 is the room word.
+func (m *Machine) Regions() [][]byte { return m.regions[:] }
+
+// whereAt is the printable location of pc.
+func (j *jit) whereAt(c *Code, pc int) string {
+	if pc >= len(c.Instrs) {
+		return fmt.Sprintf("pc %d (end)", pc)
+	}
+	if j.where[pc] == "" {
+		p := c.Pos[pc]
+		j.where[pc] = fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, c.Instrs[pc].Op, c.File, p.Line, p.Col)
+	}
+	return j.where[pc]
+}
+
+// slots are a frame's reds in snapshot order.
+func (f *frame) slots() []int64 {
+	s := make([]int64, 0, 1+len(f.regs)+len(f.args)+len(f.stack))
+	s = append(s, int64(f.a))
+	for _, part := range [][]heap.Value{f.regs, f.args, f.stack} {
+		for _, v := range part {
+			s = append(s, int64(v))
+		}
+	}
+	return s
+}
+
+// frameFrom rebuilds a frame from its greens and slots.
+func frameFrom(greens, slots []int64) *frame {
+	nregs, nargs := int(greens[1]), int(greens[2])
+	vals := make([]heap.Value, len(slots))
+	for i, s := range slots {
+		vals[i] = heap.Value(s)
+	}
+	return &frame{
+		pc:    int(greens[0]),
+		a:     vals[0],
+		regs:  vals[1 : 1+nregs : 1+nregs],
+		args:  vals[1+nregs : 1+nregs+nargs : 1+nregs+nargs],
+		stack: append([]heap.Value(nil), vals[1+nregs+nargs:]...),
+	}
+}
+
+// loopHeader runs at a backward jump: it counts the loop, records it when
+// hot, or runs its compiled code and resumes where that exits.
+func (m *Machine) loopHeader() error {
+	j := m.jit
+	f := m.frames[len(m.frames)-1]
+	s := &j.sites[f.pc]
+	lay := layoutOf(f)
+	slots := f.slots()
+	if s.Loop == nil {
+		if !j.d.Hot(s) {
+			return nil
+		}
+		j.layouts[f.pc] = lay
+		types := make([]ir.Type, len(slots))
+		for i := range types {
+			types[i] = ir.Int
+		}
+		rec := j.d.RecordLoop(s, j.whereAt(m.code, f.pc), types, slots, m)
+		in := make([]ir.Value, len(slots))
+		for i := range in {
+			in[i] = rec.Input(i)
+		}
+		return m.record(rec, s, []ir.Frame{{Greens: []int64{int64(f.pc), int64(lay.regs), int64(lay.args)}, Slots: in}})
+	}
+	if j.layouts[f.pc] != lay {
+		return nil
+	}
+	m.syncRoom()
+	ex := j.d.Run(s.Loop, slots, m)
+	m.frames = m.frames[:len(m.frames)-1]
+	for _, ef := range ex.Frames {
+		m.frames = append(m.frames, frameFrom(ef.Greens, ef.Slots))
+	}
+	if ex.Bridge {
+		rec, frames := j.d.RecordBridge(ex, m)
+		return m.record(rec, nil, frames)
+	}
+	return nil
+}
