@@ -7,3 +7,5 @@ require (
 	golang.org/x/arch v0.32.0
 	golang.org/x/sys v0.49.0
 )
+
+require github.com/alecthomas/participle/v2 v2.1.4

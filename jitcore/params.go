@@ -124,7 +124,7 @@ var params = map[string]param{
 		func(p *Params) *int { return &p.TraceLimit }),
 	"max_aborts": intParam("aborted recordings before a loop is blacklisted", 1,
 		func(p *Params) *int { return &p.MaxAborts }),
-	"loop_longevity": intParam("decay periods a loop's counters survive", 1,
+	"loop_longevity": intParam("decay periods a loop's counters survive (accepted; counters do not decay yet)", 1,
 		func(p *Params) *int { return &p.LoopLongevity }),
 	"max_code_bytes": intParam("native code memory budget in bytes", 4096,
 		func(p *Params) *int { return &p.MaxCodeBytes }),

@@ -1,6 +1,11 @@
 package cli
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+
+	"github.com/alecthomas/participle/v2"
+)
 
 // PosError is an error at a source position, printed as
 // FILE:LINE:COL: message (DESIGN.md §11). Lines and columns are 1-based;
@@ -13,4 +18,15 @@ type PosError struct {
 
 func (e *PosError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+}
+
+// ParseError turns an error of a participle parser into a PosError, so
+// every language reports syntax errors the same way.
+func ParseError(file string, err error) *PosError {
+	var perr participle.Error
+	if errors.As(err, &perr) {
+		pos := perr.Position()
+		return &PosError{File: file, Line: pos.Line, Col: pos.Column, Msg: perr.Message()}
+	}
+	return &PosError{File: file, Line: 1, Col: 1, Msg: err.Error()}
 }

@@ -1,8 +1,8 @@
 package bf
 
 import (
-	"errors"
 	"fmt"
+
 	"github.com/microjit/microjit/jitcore/cli"
 
 	"github.com/alecthomas/participle/v2"
@@ -59,12 +59,7 @@ func Parse(file string, src []byte) (*Program, error) {
 	}
 	prog, err := parser.ParseBytes(file, src)
 	if err != nil {
-		var perr participle.Error
-		if errors.As(err, &perr) {
-			pos := perr.Position()
-			return nil, &SyntaxError{File: file, Line: pos.Line, Col: pos.Column, Msg: perr.Message()}
-		}
-		return nil, &SyntaxError{File: file, Line: 1, Col: 1, Msg: err.Error()}
+		return nil, cli.ParseError(file, err)
 	}
 	return prog, nil
 }

@@ -1,7 +1,6 @@
 package toyvm
 
 import (
-	"errors"
 	"github.com/microjit/microjit/jitcore/cli"
 
 	"github.com/alecthomas/participle/v2"
@@ -98,12 +97,7 @@ func Parse(file string, src []byte) (*File, error) {
 	src = append(append([]byte(nil), src...), '\n')
 	f, err := parser.ParseBytes(file, src)
 	if err != nil {
-		var perr participle.Error
-		if errors.As(err, &perr) {
-			pos := perr.Position()
-			return nil, &SyntaxError{File: file, Line: pos.Line, Col: pos.Column, Msg: perr.Message()}
-		}
-		return nil, &SyntaxError{File: file, Line: 1, Col: 1, Msg: err.Error()}
+		return nil, cli.ParseError(file, err)
 	}
 	return f, nil
 }

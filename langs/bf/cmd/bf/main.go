@@ -5,7 +5,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -43,16 +42,8 @@ func run() int {
 	tape := fs.Int("tape", bf.DefaultTape, "initial tape size in `cells`")
 	tapeMax := fs.Int("tape-max", bf.DefaultTapeMax, "the tape never grows beyond this many `cells`")
 	eof := fs.String("eof", "unchanged", "what ',' stores at end of input: `unchanged|zero|minus1`")
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), usage)
-		fs.PrintDefaults()
-		fmt.Fprintf(fs.Output(), "\nJIT parameters (--jit-param name=value,... or $%s):\n%s", jitcore.EnvVar, jitcore.ParamHelp())
-	}
-	if err := fs.Parse(os.Args[1:]); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return cli.ExitOK
-		}
-		return cli.ExitUsage
+	if code, done := cli.ParseFlags(fs, usage, os.Args[1:]); done {
+		return code
 	}
 	mode, err := bf.ParseEOFMode(*eof)
 	if err != nil {

@@ -4,7 +4,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -53,16 +52,8 @@ func run() int {
 	var args intList
 	fs.Var(&args, "arg", "append the `INTEGER` to main's arguments (repeatable)")
 	maxDepth := fs.Int("max-depth", toyvm.DefaultMaxDepth, "the call stack never grows beyond this many `frames`")
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), usage)
-		fs.PrintDefaults()
-		fmt.Fprintf(fs.Output(), "\nJIT parameters (--jit-param name=value,... or $%s):\n%s", jitcore.EnvVar, jitcore.ParamHelp())
-	}
-	if err := fs.Parse(os.Args[1:]); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return cli.ExitOK
-		}
-		return cli.ExitUsage
+	if code, done := cli.ParseFlags(fs, usage, os.Args[1:]); done {
+		return code
 	}
 	if fs.NArg() < 1 {
 		fs.Usage()
