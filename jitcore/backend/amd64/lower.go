@@ -144,13 +144,8 @@ func (g *gen) exitTo(reason int32, resume asm.Label, frame bool) {
 // scratch0.
 func (g *gen) resultReg(i int, avoid ...ir.Value) asm.Reg {
 	d := g.ra.locs[i]
-	if d.kind != locReg {
+	if d.kind != locReg || g.clashes(d, avoid) {
 		return scratch0
-	}
-	for _, v := range avoid {
-		if g.locOf(v).same(d) {
-			return scratch0
-		}
 	}
 	return d.reg
 }
@@ -158,15 +153,20 @@ func (g *gen) resultReg(i int, avoid ...ir.Value) asm.Reg {
 // resultXReg is resultReg for float results.
 func (g *gen) resultXReg(i int, avoid ...ir.Value) asm.XReg {
 	d := g.ra.locs[i]
-	if d.kind != locXReg {
+	if d.kind != locXReg || g.clashes(d, avoid) {
 		return xscratch0
 	}
-	for _, v := range avoid {
+	return d.xreg
+}
+
+// clashes reports whether one of vs lives where d is.
+func (g *gen) clashes(d loc, vs []ir.Value) bool {
+	for _, v := range vs {
 		if g.locOf(v).same(d) {
-			return xscratch0
+			return true
 		}
 	}
-	return d.xreg
+	return false
 }
 
 // emitStubs emits the out-of-line code after the body: guard exit stubs,
