@@ -31,10 +31,6 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory) *Exit {
 	g.Failures++
 	d.stats.GuardFailures++
 	ex := &Exit{guard: g, values: live}
-	vals := map[ir.Value]int64{}
-	for i, v := range g.Live {
-		vals[v] = live[i]
-	}
 	for _, f := range g.Snapshot.Frames {
 		ef := ExitFrame{Greens: f.Greens, Slots: make([]int64, len(f.Slots))}
 		for i, v := range f.Slots {
@@ -43,11 +39,22 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory) *Exit {
 			case v.IsConst():
 				ef.Slots[i] = g.Trace.Consts[v.ConstIndex()].Bits
 			default:
-				ef.Slots[i] = vals[v]
+				ef.Slots[i] = liveValue(g.Live, live, v)
 			}
 		}
 		ex.Frames = append(ex.Frames, ef)
 	}
 	ex.Bridge = g.Bridge == nil && g.Failures >= d.params.TraceEagerness && g.Aborts < d.params.MaxAborts
 	return ex
+}
+
+// liveValue is v's value among a guard's live values (short lists: a
+// scan costs less than building a map on every exit).
+func liveValue(order []ir.Value, vals []int64, v ir.Value) int64 {
+	for i, w := range order {
+		if w == v {
+			return vals[i]
+		}
+	}
+	return 0
 }
