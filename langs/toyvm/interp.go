@@ -253,18 +253,42 @@ func (m *Machine) call(pc int, f *frame, target, n int) error {
 		return m.errorAt(pc, "call stack overflow (more than %d frames)", m.cfg.MaxDepth)
 	}
 	base := len(f.stack) - n
-	args := append([]heap.Value(nil), f.stack[base:]...)
+	nf := m.newCallFrame(target, f.stack[base:])
 	f.stack = f.stack[:base]
-	m.frames = append(m.frames, newFrame(target, args))
+	m.frames = append(m.frames, nf)
 	return nil
 }
 
-// ret pops the top frame and pushes v on its caller's stack.
+// newCallFrame is a frame at target with a copy of args, reusing a frame
+// (and its slices) that returned earlier when there is one.
+func (m *Machine) newCallFrame(target int, args []heap.Value) *frame {
+	k := len(m.spare) - 1
+	if k < 0 {
+		return newFrame(target, append([]heap.Value(nil), args...))
+	}
+	nf := m.spare[k]
+	m.spare = m.spare[:k]
+	*nf = frame{pc: target, args: append(nf.args[:0], args...), stack: nf.stack[:0]}
+	if len(args) > 0 {
+		nf.a = nf.args[0]
+	}
+	return nf
+}
+
+// ret pops the top frame and pushes v on its caller's stack. The popped
+// frame is kept for reuse.
 func (m *Machine) ret(v heap.Value) {
+	done := m.frames[len(m.frames)-1]
 	m.frames = m.frames[:len(m.frames)-1]
 	c := m.frames[len(m.frames)-1]
 	c.stack = append(c.stack, v)
+	if len(m.spare) < maxSpare {
+		m.spare = append(m.spare, done)
+	}
 }
+
+// maxSpare bounds the frames kept for reuse.
+const maxSpare = 64
 
 // binary performs an arithmetic or comparison opcode on the top two
 // values, which stay on the stack (rooted) until the result replaces them.

@@ -31,6 +31,11 @@ type jit struct {
 	sites   []jitcore.Site
 	layouts []layout // of the frame a site's loop was recorded from
 	where   []string
+	// maxFrames is the most frames any recording has held (the traced
+	// frame and its inlined calls): compiled code never checks the call
+	// depth, so a loop is entered only where that many more frames stay
+	// within Config.MaxDepth.
+	maxFrames int
 }
 
 // layout is the shape of a frame's slots.
@@ -41,7 +46,7 @@ func layoutOf(f *frame) layout { return layout{len(f.regs), len(f.args), len(f.s
 // Indexes of the functions traces call.
 const (
 	fnClassOf = iota // pure: the class number of a value
-	fnCar            // pure: cons cells never change
+	fnCar            // pure (cons cells never change); Unbound for a non-cons
 	fnCdr
 	fnDiv      // pure: truncated division of untagged integers
 	fnMethodOf // pure: method entry pc of (class, name), or -1
@@ -52,6 +57,9 @@ const (
 	fnSetSlot
 	fnPrint
 	fnDump
+	fnIsBoxed // pure: 1 if a ref is a boxed integer, else 0
+	fnUnbox   // pure: a boxed integer's value (boxes never change)
+	fnBox     // allocates a box (the trace made room first)
 )
 
 // EnableJIT attaches a JIT driver; with the JIT off in opts it does nothing.
@@ -67,10 +75,15 @@ func (m *Machine) EnableJIT(opts jitcore.Options) error {
 		return int64(r)
 	}
 	funcs := []*ir.Func{
-		fnClassOf: {Name: "class_of", Fn: func(a []int64) int64 { return m.classOf(v(a[0])) }},
-		fnCar:     {Name: "car", Fn: func(a []int64) int64 { return int64(m.heap.Slot(v(a[0]), 0)) }},
-		fnCdr:     {Name: "cdr", Fn: func(a []int64) int64 { return int64(m.heap.Slot(v(a[0]), 1)) }},
-		fnDiv:     {Name: "div", Fn: func(a []int64) int64 { return divide(a[0], a[1]) }},
+		fnClassOf: {Name: "class_of", Fn: func(a []int64) int64 { return m.anyClassOf(v(a[0])) }},
+		fnCar:     {Name: "car", Fn: func(a []int64) int64 { return m.carCdr(v(a[0]), 0) }},
+		fnCdr:     {Name: "cdr", Fn: func(a []int64) int64 { return m.carCdr(v(a[0]), 1) }},
+		fnDiv: {Name: "div", Fn: func(a []int64) int64 {
+			if a[1] == 0 {
+				return 0 // never used: a guard checks the divisor first
+			}
+			return divide(a[0], a[1])
+		}},
 		fnMethodOf: {Name: "method_of", Fn: func(a []int64) int64 {
 			return int64(m.methodOf(a[0], int(a[1])))
 		}},
@@ -102,6 +115,20 @@ func (m *Machine) EnableJIT(opts jitcore.Options) error {
 			m.dump(vals)
 			return 0
 		}},
+		fnIsBoxed: {Name: "is_boxed", Fn: func(a []int64) int64 {
+			if v(a[0]).IsRef() && m.heap.Header(v(a[0])).Kind() == heap.ObjInt64 {
+				return 1
+			}
+			return 0
+		}},
+		fnUnbox: {Name: "unbox", Fn: func(a []int64) int64 {
+			if !v(a[0]).IsRef() {
+				return 0
+			}
+			n, _ := m.intOf(v(a[0]))
+			return n
+		}},
+		fnBox: {Name: "box", Fn: func(a []int64) int64 { return mustAlloc(m.newInt(a[0])) }},
 	}
 	d, err := jitcore.NewDriver(opts, funcs)
 	if err != nil {
@@ -110,6 +137,24 @@ func (m *Machine) EnableJIT(opts jitcore.Options) error {
 	n := len(m.code.Instrs)
 	m.jit = &jit{d: d, sites: make([]jitcore.Site, n), layouts: make([]layout, n), where: make([]string, n)}
 	return nil
+}
+
+// anyClassOf is classOf for any word, -1 for one that is no toyvm value
+// (such as car's Unbound): the pure functions traces call are total, so
+// no optimization that moves a call before its guard can make it panic.
+func (m *Machine) anyClassOf(v heap.Value) int64 {
+	if !v.IsInt() && v != heap.Nil && !v.IsRef() {
+		return -1
+	}
+	return m.classOf(v)
+}
+
+// carCdr is slot i of v if v is a cons cell, else heap.Unbound.
+func (m *Machine) carCdr(v heap.Value, i int) int64 {
+	if m.anyClassOf(v) != classCons {
+		return int64(heap.Unbound)
+	}
+	return int64(m.heap.Slot(v, i))
 }
 
 // JIT returns the machine's driver, or nil when the JIT is off.
@@ -170,11 +215,11 @@ func (m *Machine) loopHeader() error {
 	f := m.frames[len(m.frames)-1]
 	s := &j.sites[f.pc]
 	lay := layoutOf(f)
-	slots := f.slots()
 	if s.Loop == nil {
 		if !j.d.Hot(s) {
 			return nil
 		}
+		slots := f.slots()
 		j.layouts[f.pc] = lay
 		types := make([]ir.Type, len(slots))
 		for i := range types {
@@ -187,11 +232,11 @@ func (m *Machine) loopHeader() error {
 		}
 		return m.record(rec, s, []ir.Frame{{Greens: []int64{int64(f.pc), int64(lay.regs), int64(lay.args)}, Slots: in}})
 	}
-	if j.layouts[f.pc] != lay {
+	if j.layouts[f.pc] != lay || len(m.frames)-1+j.maxFrames > m.cfg.MaxDepth {
 		return nil
 	}
 	m.syncRoom()
-	ex := j.d.Run(s.Loop, slots, m)
+	ex := j.d.Run(s.Loop, f.slots(), m)
 	m.frames = m.frames[:len(m.frames)-1]
 	for _, ef := range ex.Frames {
 		m.frames = append(m.frames, frameFrom(ef.Greens, ef.Slots))

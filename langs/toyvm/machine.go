@@ -49,6 +49,7 @@ type Machine struct {
 	cfg    Config
 	heap   *heap.Heap
 	frames []*frame
+	spare  []*frame     // returned frames, reused by calls (not roots)
 	tmp    []heap.Value // intermediate values of an instruction, a root
 	out    *cli.Output
 	// Classes: shapes[k] is the layout of class k's instances.

@@ -1,6 +1,8 @@
 package toyvm
 
 import (
+	"math/bits"
+
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -22,6 +24,14 @@ type recorder struct {
 	rec    *jitcore.Recording
 	start  *jitcore.Site // the loop being recorded, or nil for a bridge
 	frames []*rframe     // the traced frame, then the inlined calls
+	// ninit is how many of the machine's frames the recording started
+	// from: one for a loop, every frame of the guard's snapshot for a
+	// bridge. writeBack replaces them.
+	ninit int
+	// ints are the trace values known to be immediate integers: tagged
+	// results, and values an earlier guard has checked. Their checks are
+	// not recorded again.
+	known map[ir.Value]bool
 }
 
 // record is the recording interpreter: it executes from the machine's top
@@ -29,7 +39,7 @@ type recorder struct {
 // recording closes or is abandoned, and leaves the machine in the
 // concrete state reached, where the interpreter carries on.
 func (m *Machine) record(rec *jitcore.Recording, start *jitcore.Site, init []ir.Frame) error {
-	r := &recorder{m: m, rec: rec, start: start}
+	r := &recorder{m: m, rec: rec, start: start, ninit: len(init), known: map[ir.Value]bool{}}
 	for _, f := range init {
 		nregs, nargs := int(f.Greens[1]), int(f.Greens[2])
 		s := f.Slots
@@ -78,11 +88,11 @@ func (f *rframe) slots() []ir.Value {
 	return append(append(s, f.args...), f.stack...)
 }
 
-// writeBack replaces the machine's top frame by the recorded frames'
-// concrete state.
+// writeBack replaces the machine's frames the recording started from by
+// the recorded frames' concrete state.
 func (r *recorder) writeBack() {
 	m := r.m
-	m.frames = m.frames[:len(m.frames)-1]
+	m.frames = m.frames[:len(m.frames)-r.ninit]
 	for _, f := range r.frames {
 		slots := make([]int64, 0, 8)
 		for _, v := range f.slots() {
@@ -98,20 +108,87 @@ func (r *recorder) c(x int64) ir.Value { return r.rec.Const(x) }
 func (r *recorder) untag(v ir.Value) ir.Value {
 	return r.rec.Op(ir.OpSar, v, r.c(heap.PayloadShift))
 }
-func (r *recorder) tag(x ir.Value) ir.Value { return r.rec.Op(ir.OpShl, x, r.c(heap.PayloadShift)) }
+func (r *recorder) tag(x ir.Value) ir.Value {
+	v := r.rec.Op(ir.OpShl, x, r.c(heap.PayloadShift))
+	r.known[v] = true
+	return v
+}
+
+// isKnownInt reports whether v is an immediate integer without a guard:
+// a constant one, or one in r.known.
+func (r *recorder) isKnownInt(v ir.Value) bool {
+	return r.known[v] || v.IsConst() && heap.Value(r.rec.Concrete(v)).IsInt()
+}
 
 // ints guards that every v is an immediate integer, or reports false
-// (recording nothing) when one is not.
+// (recording nothing) when one is not. Values known to be immediate
+// integers need no guard; the others share one.
 func (r *recorder) ints(vs ...ir.Value) bool {
-	or := vs[0]
+	or := ir.None
 	for _, v := range vs {
 		if !heap.Value(r.rec.Concrete(v)).IsInt() {
 			return false
 		}
-		or = r.rec.Op(ir.OpOr, or, v)
+		switch {
+		case r.isKnownInt(v):
+		case or == ir.None:
+			or = v
+		default:
+			or = r.rec.Op(ir.OpOr, or, v)
+		}
 	}
-	r.rec.Branch(r.rec.Op(ir.OpEq, r.rec.Op(ir.OpAnd, or, r.c(heap.TagMask)), r.c(0)))
+	if or != ir.None {
+		r.rec.Branch(r.rec.Op(ir.OpEq, r.rec.Op(ir.OpAnd, or, r.c(heap.TagMask)), r.c(0)))
+		for _, v := range vs {
+			r.known[v] = true
+		}
+	}
 	return true
+}
+
+// intOf guards that v is an integer, immediate or boxed, as it is now,
+// and returns its untagged value; it reports false (recording nothing)
+// when v is not an integer.
+func (r *recorder) intOf(v ir.Value) (ir.Value, bool) {
+	if r.ints(v) {
+		return r.untag(v), true
+	}
+	if _, ok := r.m.intOf(heap.Value(r.rec.Concrete(v))); !ok {
+		return ir.None, false
+	}
+	r.rec.Branch(r.rec.Op(ir.OpEq, r.rec.Op(ir.OpAnd, v, r.c(heap.TagMask)), r.c(int64(heap.RefTagBits))))
+	r.rec.Branch(r.rec.Call(fnIsBoxed, true, v))
+	return r.rec.Call(fnUnbox, true, v), true
+}
+
+// intPair is intOf of a and b, with one guard when both are immediate.
+func (r *recorder) intPair(a, b ir.Value) (x, y ir.Value, ok bool) {
+	if r.ints(a, b) {
+		return r.untag(a), r.untag(b), true
+	}
+	_, okA := r.m.intOf(heap.Value(r.rec.Concrete(a)))
+	_, okB := r.m.intOf(heap.Value(r.rec.Concrete(b)))
+	if !okA || !okB {
+		return ir.None, ir.None, false
+	}
+	x, _ = r.intOf(a)
+	y, _ = r.intOf(b)
+	return x, y, true
+}
+
+// box is the value of the untagged integer x: tagged when it fits,
+// otherwise a new box, which the trace guards it has room for. It reports
+// false (after its guards) when the heap has no room: the instruction
+// then resumes in the interpreter, which collects.
+func (r *recorder) box(x ir.Value) (ir.Value, bool) {
+	back := r.untag(r.tag(x))
+	if r.rec.Branch(r.rec.Op(ir.OpEq, back, x)) {
+		return r.tag(x), true
+	}
+	if !r.room(heap.HeaderWords + 1) {
+		return ir.None, false
+	}
+	return r.rec.Call(fnBox, false, x), true
 }
 
 // check guards that cond holds, or reports false (recording nothing) when
@@ -124,10 +201,42 @@ func (r *recorder) check(cond ir.Value) bool {
 	return true
 }
 
-// fits guards that the untagged integer x is immediate.
-func (r *recorder) fits(x ir.Value) bool {
-	back := r.untag(r.tag(x))
-	return r.check(r.rec.Op(ir.OpEq, back, x))
+// addSub adds or subtracts the immediate integers a and b as tagged
+// words: (x<<16) ± (y<<16) is (x±y)<<16, and it overflows 64 bits exactly
+// when x±y leaves the 48-bit range, which a sign test finds. The result
+// is the tagged word, or a box of the 64-bit x±y when it overflows (false:
+// no room for the box).
+func (r *recorder) addSub(op Op, a, b ir.Value) (ir.Value, bool) {
+	rec := r.rec
+	var res, ovf ir.Value
+	if op == OpAdd {
+		res = rec.Op(ir.OpAdd, a, b)
+		ovf = rec.Op(ir.OpAnd, rec.Op(ir.OpXor, a, res), rec.Op(ir.OpXor, b, res))
+	} else {
+		res = rec.Op(ir.OpSub, a, b)
+		ovf = rec.Op(ir.OpAnd, rec.Op(ir.OpXor, a, b), rec.Op(ir.OpXor, a, res))
+	}
+	if !rec.Branch(rec.Op(ir.OpLt, ovf, r.c(0))) {
+		r.known[res] = true
+		return res, true
+	}
+	x, y := r.untag(a), r.untag(b)
+	if op == OpAdd {
+		return r.box(rec.Op(ir.OpAdd, x, y))
+	}
+	return r.box(rec.Op(ir.OpSub, x, y))
+}
+
+// div is x/y truncated toward zero. By a constant power of two it is
+// shifts (x + (2^k-1 if x < 0)) >> k; anything else calls divide.
+func (r *recorder) div(x, y ir.Value) ir.Value {
+	if d := r.rec.Concrete(y); y.IsConst() && d > 1 && d&(d-1) == 0 {
+		k := int64(bits.TrailingZeros64(uint64(d)))
+		neg := r.rec.Op(ir.OpSar, x, r.c(63)) // -1 or 0
+		bias := r.rec.Op(ir.OpAnd, neg, r.c(d-1))
+		return r.rec.Op(ir.OpSar, r.rec.Op(ir.OpAdd, x, bias), r.c(k))
+	}
+	return r.rec.Call(fnDiv, true, x, y)
 }
 
 // room guards that n words can be allocated without a collection.
@@ -138,6 +247,9 @@ func (r *recorder) room(n int64) bool {
 
 // truth is BR_COND's test of v.
 func (r *recorder) truth(v ir.Value) bool {
+	if r.isKnownInt(v) {
+		return r.rec.Branch(r.rec.Op(ir.OpNe, v, r.c(0)))
+	}
 	t := r.rec.Op(ir.OpAnd, r.rec.Op(ir.OpNe, v, r.c(0)), r.rec.Op(ir.OpNe, v, r.c(int64(heap.Nil))))
 	return r.rec.Branch(t)
 }
@@ -178,7 +290,7 @@ func (r *recorder) jump(f *rframe, target int) {
 
 // call pushes a frame for target with the top n values as arguments.
 func (r *recorder) call(f *rframe, target, n int) {
-	if len(r.m.frames)+len(r.frames) > r.m.cfg.MaxDepth {
+	if len(r.m.frames)-r.ninit+len(r.frames) >= r.m.cfg.MaxDepth {
 		r.rec.Abandon("call stack overflow")
 		return
 	}
@@ -190,6 +302,7 @@ func (r *recorder) call(f *rframe, target, n int) {
 	f.stack = f.stack[:base]
 	f.pc++
 	r.frames = append(r.frames, nf)
+	r.m.jit.maxFrames = max(r.m.jit.maxFrames, len(r.frames))
 }
 
 // ret returns v to the caller of an inlined frame.
@@ -218,11 +331,14 @@ func (r *recorder) step(f *rframe, in Instr) {
 	switch in.Op {
 	case OpNop:
 	case OpPush, OpSetA:
-		if !heap.IntFits(in.Arg) {
-			abandon("boxed integer literal")
-			return
-		}
 		v := r.c(in.Arg << heap.PayloadShift)
+		if !heap.IntFits(in.Arg) {
+			var ok bool
+			if v, ok = r.box(r.c(in.Arg)); !ok {
+				abandon("the heap needs a collection")
+				return
+			}
+		}
 		if in.Op == OpPush {
 			f.stack = append(st, v)
 		} else {
@@ -241,11 +357,20 @@ func (r *recorder) step(f *rframe, in Instr) {
 		f.stack = st[:top]
 	case OpAdd, OpSub, OpMul, OpDiv:
 		a, b := st[top-1], st[top]
-		if !r.ints(a, b) {
-			abandon(in.Op.String() + " on boxed integers or lists")
+		if (in.Op == OpAdd || in.Op == OpSub) && r.ints(a, b) {
+			v, ok := r.addSub(in.Op, a, b)
+			if !ok {
+				abandon("the heap needs a collection")
+				return
+			}
+			f.stack = append(st[:top-1], v)
+			break
+		}
+		x, y, ok := r.intPair(a, b)
+		if !ok {
+			abandon(in.Op.String() + " on lists")
 			return
 		}
-		x, y := r.untag(a), r.untag(b)
 		var res ir.Value
 		switch in.Op {
 		case OpAdd:
@@ -255,25 +380,32 @@ func (r *recorder) step(f *rframe, in Instr) {
 		case OpMul:
 			res = rec.Op(ir.OpMul, x, y)
 		case OpDiv:
-			if !r.check(rec.Op(ir.OpNe, b, r.c(0))) {
+			if !r.check(rec.Op(ir.OpNe, y, r.c(0))) {
 				abandon("division by zero")
 				return
 			}
-			res = rec.Call(fnDiv, true, x, y)
+			res = r.div(x, y)
 		}
-		if !r.fits(res) {
-			abandon("integer result needs a box")
+		v, ok := r.box(res)
+		if !ok {
+			abandon("the heap needs a collection")
 			return
 		}
-		f.stack = append(st[:top-1], r.tag(res))
+		f.stack = append(st[:top-1], v)
 	case OpEq, OpNe, OpLt, OpLe, OpGt, OpGe:
 		a, b := st[top-1], st[top]
-		if !r.ints(a, b) {
-			abandon("comparison of boxed integers")
+		code := map[Op]ir.Opcode{OpEq: ir.OpEq, OpNe: ir.OpNe, OpLt: ir.OpLt, OpLe: ir.OpLe, OpGt: ir.OpGt, OpGe: ir.OpGe}[in.Op]
+		if r.ints(a, b) {
+			// Tagged integers compare as their values.
+			f.stack = append(st[:top-1], r.tag(rec.Op(code, a, b)))
+			break
+		}
+		x, y, ok := r.intPair(a, b)
+		if !ok {
+			abandon("comparison of non-integers")
 			return
 		}
-		code := map[Op]ir.Opcode{OpEq: ir.OpEq, OpNe: ir.OpNe, OpLt: ir.OpLt, OpLe: ir.OpLe, OpGt: ir.OpGt, OpGe: ir.OpGe}[in.Op]
-		f.stack = append(st[:top-1], r.tag(rec.Op(code, a, b)))
+		f.stack = append(st[:top-1], r.tag(rec.Op(code, x, y)))
 	case OpBr:
 		r.jump(f, int(in.Arg))
 		return
@@ -324,15 +456,18 @@ func (r *recorder) step(f *rframe, in Instr) {
 		}
 		f.stack = append(st[:top-1], rec.Call(fnCons, false, st[top-1], st[top]))
 	case OpCar, OpCdr:
-		if !r.check(rec.Op(ir.OpEq, r.classOf(st[top], false), r.c(classCons))) {
-			abandon("CAR or CDR of a non-cons")
-			return
-		}
+		// One call both checks and loads: car and cdr give Unbound,
+		// which no toyvm value is, for anything but a cons cell.
 		fn := fnCar
 		if in.Op == OpCdr {
 			fn = fnCdr
 		}
-		st[top] = rec.Call(fn, true, st[top])
+		v := rec.Call(fn, true, st[top])
+		if !r.check(rec.Op(ir.OpNe, v, r.c(int64(heap.Unbound)))) {
+			abandon("CAR or CDR of a non-cons")
+			return
+		}
+		st[top] = v
 	case OpNew:
 		if !r.room(m.instanceWords(int(in.Arg))) {
 			abandon("the heap needs a collection")
@@ -344,11 +479,12 @@ func (r *recorder) step(f *rframe, in Instr) {
 		if in.Op == OpSetAttr {
 			obj = st[top-1]
 		}
-		if rec.Concrete(r.rec.Call(fnClassOf, true, obj)) < classFirst {
+		k := r.classOf(obj, false)
+		if rec.Concrete(k) < classFirst {
 			abandon("attribute of a non-instance")
 			return
 		}
-		slot := rec.Call(fnSlotOf, true, r.classOf(obj, true), r.c(in.Arg))
+		slot := rec.Call(fnSlotOf, true, rec.Promote(k), r.c(in.Arg))
 		if rec.Concrete(slot) < 0 {
 			abandon("unknown attribute")
 			return
@@ -385,16 +521,17 @@ func (r *recorder) step(f *rframe, in Instr) {
 		case OpMovRA:
 			f.a = f.regs[reg]
 		default:
-			if !r.ints(f.a, f.regs[reg]) {
-				abandon("ADD_R_TO_A on boxed integers")
+			x, y, ok := r.intPair(f.a, f.regs[reg])
+			if !ok {
+				abandon("ADD_R_TO_A of a non-integer")
 				return
 			}
-			sum := rec.Op(ir.OpAdd, r.untag(f.a), r.untag(f.regs[reg]))
-			if !r.fits(sum) {
-				abandon("integer result needs a box")
+			v, ok := r.box(rec.Op(ir.OpAdd, x, y))
+			if !ok {
+				abandon("the heap needs a collection")
 				return
 			}
-			f.a = r.tag(sum)
+			f.a = v
 		}
 	case OpJumpIfA:
 		if r.truth(f.a) {
@@ -402,16 +539,17 @@ func (r *recorder) step(f *rframe, in Instr) {
 			return
 		}
 	case OpNegA:
-		if !r.ints(f.a) {
-			abandon("NEG_A of a boxed integer")
+		x, ok := r.intOf(f.a)
+		if !ok {
+			abandon("NEG_A of a non-integer")
 			return
 		}
-		neg := rec.Op(ir.OpNeg, r.untag(f.a), ir.None)
-		if !r.fits(neg) {
-			abandon("integer result needs a box")
+		v, ok := r.box(rec.Op(ir.OpNeg, x, ir.None))
+		if !ok {
+			abandon("the heap needs a collection")
 			return
 		}
-		f.a = r.tag(neg)
+		f.a = v
 	case OpAllocate:
 		if in.Arg > MaxRegisters {
 			abandon("too many registers")

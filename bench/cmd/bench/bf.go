@@ -61,20 +61,26 @@ func gccBF(ws *workspace) (commandFunc, error) {
 		if err != nil {
 			return nil, fmt.Errorf("bf2c %s:%v", file, err)
 		}
-		dir, err := os.MkdirTemp(ws.tmp, "gcc-")
-		if err != nil {
-			return nil, err
-		}
-		cfile := filepath.Join(dir, "prog.c")
-		exe := filepath.Join(dir, "prog")
-		if err := os.WriteFile(cfile, c, 0o644); err != nil {
-			return nil, err
-		}
-		if out, err := exec.Command(gcc, "-O2", "-o", exe, cfile).CombinedOutput(); err != nil {
-			return nil, fmt.Errorf("gcc -O2 %s: %v\n%s", file, err, out)
-		}
-		return []string{exe}, nil
+		return compileC(ws, gcc, c, file)
 	}, nil
+}
+
+// compileC compiles the C program src (made for file) with gcc -O2 in a
+// fresh folder of the workspace and returns the command that runs it.
+func compileC(ws *workspace, gcc string, src []byte, file string) ([]string, error) {
+	dir, err := os.MkdirTemp(ws.tmp, "gcc-")
+	if err != nil {
+		return nil, err
+	}
+	cfile := filepath.Join(dir, "prog.c")
+	exe := filepath.Join(dir, "prog")
+	if err := os.WriteFile(cfile, src, 0o644); err != nil {
+		return nil, err
+	}
+	if out, err := exec.Command(gcc, "-O2", "-o", exe, cfile).CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("gcc -O2 %s: %v\n%s", file, err, out)
+	}
+	return []string{exe}, nil
 }
 
 // tritiumBF runs Robert de Bath's tritium, found as $TRITIUM or on the

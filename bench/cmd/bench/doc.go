@@ -2,7 +2,7 @@
 // implementations on the benchmark programs in ../shared/bench and prints
 // one table of median wall times and ratios.
 //
-//	bench [-lang bf] [-only REGEX] [-runs N] [-timeout D] [-slow] [-base ENGINE]
+//	bench [-lang bf|toyvm] [-only REGEX] [-runs N] [-timeout D] [-slow] [-base ENGINE]
 //
 // ci/bench runs it from the repository root. For each program it builds
 // the command of every engine that works on this machine (our binaries
@@ -23,7 +23,11 @@
 // not absolute times.
 //
 // Languages are table-driven: a language names its folder under
-// ../shared/bench, how to find its programs and expected outputs, and its
-// engines (see lang.go and bf.go). When ../shared/bench is missing, as in
-// a plain clone, bench says so and exits 0.
+// ../shared/bench (or, like toyvm, inside the repository), how to find its
+// programs, expected outputs and arguments, and its engines (see lang.go,
+// bf.go and toyvm.go). toyvm's programs are bench/toyvm/NAME.tlc, each with
+// NAME.args (the arguments every engine gets after the program), NAME.out
+// and NAME.c, its C translation, which the gcc-O2 engine compiles. When
+// ../shared/bench is missing, as in a plain clone, bench says so for the
+// languages that need it and exits 0.
 package main

@@ -14,12 +14,19 @@ import (
 type language struct {
 	// ours are the packages of our binaries, built before anything runs:
 	// a build failure stops bench, as there would be nothing to measure.
-	ours    []string
-	dir     string // folder of its programs under ../shared/bench
+	ours []string
+	dir  string // folder of its programs under ../shared/bench
+	// repoDir, when set, is the folder of its programs inside the
+	// repository instead (relative to the root; dir is then unused).
+	repoDir string
 	ext     string // programs' file extension, such as ".b"
 	sidecar func(prog string) (input, want string)
-	probe   probe // a tiny program every engine must run before it is used
-	engines []engine
+	// argsFile, when set, names a program's optional file of
+	// command-line arguments (white-space separated), which every engine
+	// gets after the program file.
+	argsFile func(prog string) string
+	probe    probe // a tiny program every engine must run before it is used
+	engines  []engine
 	// baselines are the engines ratios are taken against by default, in
 	// order of preference: the first that runs here is used.
 	baselines []string
@@ -27,7 +34,8 @@ type language struct {
 
 // languages are the languages bench knows, by -lang name.
 var languages = map[string]language{
-	"bf": bfLanguage,
+	"bf":    bfLanguage,
+	"toyvm": toyvmLanguage,
 }
 
 // An engine is one way to run a language's programs.
@@ -53,7 +61,8 @@ type probe struct {
 type program struct {
 	name  string // file name, such as "mandelbrot.b"
 	path  string
-	input string // file for standard input, or "" for none
+	input string   // file for standard input, or "" for none
+	args  []string // command-line arguments after the program file
 	want  []byte
 }
 
@@ -80,7 +89,15 @@ func findPrograms(lang language, dir string, only *regexp.Regexp) ([]program, er
 		if _, err := os.Stat(input); errors.Is(err, fs.ErrNotExist) {
 			input = ""
 		}
-		progs = append(progs, program{name: name, path: path, input: input, want: want})
+		var args []string
+		if lang.argsFile != nil {
+			text, err := os.ReadFile(lang.argsFile(path))
+			if err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return nil, err
+			}
+			args = strings.Fields(string(text))
+		}
+		progs = append(progs, program{name: name, path: path, input: input, args: args, want: want})
 	}
 	return progs, nil
 }

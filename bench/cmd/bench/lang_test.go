@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -78,6 +79,50 @@ func TestChooseBase(t *testing.T) {
 	for _, tt := range tests {
 		if got := chooseBase(bfLanguage, tt.ready, tt.asked); got != tt.want {
 			t.Errorf("%s: chooseBase = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestFindProgramsArgs(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"a.tlc": "PUSHARG\nPRINT\n", "a.out": "5\n", "a.args": " 5\n  6\n",
+		"b.tlc": "NOP\n", "b.out": "", // no arguments
+		"a.c": "not a program",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	progs, err := findPrograms(toyvmLanguage, dir, regexp.MustCompile(""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(progs) != 2 || progs[0].name != "a.tlc" || progs[1].name != "b.tlc" {
+		t.Fatalf("programs %+v, want a.tlc and b.tlc", progs)
+	}
+	if !slices.Equal(progs[0].args, []string{"5", "6"}) || len(progs[1].args) != 0 {
+		t.Errorf("arguments %q and %q, want [5 6] and none", progs[0].args, progs[1].args)
+	}
+}
+
+// TestToyvmProgramsComplete checks that every toyvm benchmark program in
+// the repository has its C twin, its arguments and its expected output.
+func TestToyvmProgramsComplete(t *testing.T) {
+	dir := filepath.Join("..", "..", "..", toyvmLanguage.repoDir)
+	progs, err := findPrograms(toyvmLanguage, dir, regexp.MustCompile(""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(progs) < 5 {
+		t.Errorf("%d programs in %s, want at least 5", len(progs), dir)
+	}
+	for _, p := range progs {
+		if _, err := os.Stat(strings.TrimSuffix(p.path, ".tlc") + ".c"); err != nil {
+			t.Errorf("%s has no C equivalent: %v", p.name, err)
+		}
+		if len(p.args) == 0 {
+			t.Errorf("%s has no arguments file: its size would be the C program's default", p.name)
 		}
 	}
 }

@@ -91,6 +91,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	data := filepath.Join(filepath.Dir(root), "shared", "bench", lang.dir)
+	if lang.repoDir != "" {
+		data = filepath.Join(root, lang.repoDir)
+	}
 	if _, err := os.Stat(data); errors.Is(err, fs.ErrNotExist) {
 		fmt.Fprintf(stdout, "bench: no benchmark programs: %s is missing (it sits beside the checkout on the build machine)\n", data)
 		return 0

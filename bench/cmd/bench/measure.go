@@ -62,6 +62,7 @@ func measure(ctx context.Context, progs []program, engines []readyEngine, runs i
 				row[i].err = &runError{"setup", err.Error()}
 				continue
 			}
+			argv[i] = append(argv[i], p.args...)
 			if _, err := timeRun(ctx, argv[i], p, timeout); err != nil {
 				row[i].err = asRunError(err)
 			}

@@ -1,0 +1,27 @@
+/* fibonacci: the C equivalent of fibonacci.tlc. Arguments: n, rounds.
+ * Each round computes fib(n) iteratively (a, b = b, a + b, n times) and
+ * adds it to a total kept below 2^46; the total is printed. Arithmetic is
+ * 64-bit and wraps (uint64_t), as toyvm's is. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(int argc, char **argv) {
+    int64_t n = argc > 1 ? strtoll(argv[1], 0, 10) : 30;
+    int64_t rounds = argc > 2 ? strtoll(argv[2], 0, 10) : 1;
+    const uint64_t limit = (uint64_t)1 << 46;
+    uint64_t total = 0;
+    for (int64_t r = rounds; r != 0; r--) {
+        uint64_t a = 0, b = 1;
+        for (int64_t k = n; k != 0; k--) {
+            uint64_t t = a + b;
+            a = b;
+            b = t;
+        }
+        total += a;
+        if ((int64_t)total >= (int64_t)limit)
+            total -= limit;
+    }
+    printf("%lld\n", (long long)total);
+    return 0;
+}

@@ -1,0 +1,685 @@
+package toyvm
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/heap"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// eager is the jit-eager mode of the conformance runner.
+const eager = "threshold=1,function_threshold=1,trace_eagerness=1"
+
+// result is how a run ended: its output and its error text.
+type result struct{ out, err string }
+
+// runOpts runs src with main's arguments args and the given JIT parameters
+// ("" = JIT off), with a heap of initial bytes (0 = the default) and a
+// JIT log at log ("" = none).
+func runOpts(t testing.TB, src string, args []int64, params string, initial int, log string) result {
+	t.Helper()
+	f, err := Parse("t.tlc", []byte(src))
+	if err != nil {
+		return result{err: err.Error()}
+	}
+	code, err := Compile("t.tlc", f)
+	if err != nil {
+		return result{err: err.Error()}
+	}
+	var out bytes.Buffer
+	m, err := NewMachine(code, Config{Args: args, Heap: heap.Config{InitialBytes: initial}}, &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	opts := jitcore.Options{Params: jitcore.DefaultParams(), LogPath: log}
+	opts.Params.Enabled = params != ""
+	if params != "" {
+		if err := opts.Params.Set(params); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := m.EnableJIT(opts); err != nil {
+		t.Fatal(err)
+	}
+	r := result{}
+	if err := m.Run(); err != nil {
+		r.err = err.Error()
+	}
+	r.out = out.String()
+	return r
+}
+
+func run(t testing.TB, src string, args []int64, params string) result {
+	t.Helper()
+	return runOpts(t, src, args, params, 0, "")
+}
+
+func example(t testing.TB, name string) string {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("examples", name+".tlc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(src)
+}
+
+// TestExamples runs every example with the JIT off, eager on both
+// backends, and with defaults, and checks its documented output.
+func TestExamples(t *testing.T) {
+	tests := []struct {
+		name string
+		arg  int64
+		want string
+	}{
+		{"factorial", 10, "3628800\n"},
+		{"fibonacci", 30, "832040\n"},
+		{"accumulator", 100, "5050\n"},
+		{"binarytree", 4, "15\n7\n3\n1\n15\n((nil) nil)\n"},
+		{"tlr_square", 12, "144\n"},
+		{"polymorphic", 4, "100\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := example(t, tt.name)
+			for _, params := range append([]string{"", "threshold=3,trace_eagerness=2"}, eagerModes()...) {
+				got := run(t, src, []int64{tt.arg}, params)
+				if got != (result{out: tt.want}) {
+					t.Errorf("params %q: got %+v, want output %q", params, got, tt.want)
+				}
+			}
+		})
+	}
+}
+
+// eagerModes are the eager parameters on every backend available here.
+func eagerModes() []string {
+	var modes []string
+	for _, b := range backends() {
+		modes = append(modes, eager+",backend="+b)
+	}
+	return modes
+}
+
+// backends are the code generators available here.
+func backends() []string {
+	if jitcore.DefaultBackend == "native" {
+		return []string{"exec", "native"}
+	}
+	return []string{"exec"}
+}
+
+// TestJITAgrees runs programs whose loops overflow into boxed integers,
+// collect the heap, change their frame layout, fail and return from
+// inlined calls, with the JIT off and on, and compares how they end.
+func TestJITAgrees(t *testing.T) {
+	progs := []struct {
+		name, src string
+		args      []int64
+	}{
+		{"sum_boxes", example(t, "factorial"), []int64{25}},
+		{"fib_boxes", example(t, "fibonacci"), []int64{90}},
+		// The count starts 1000 below 2^47 and ends boxed.
+		{"accumulator_boxes", strings.Replace(example(t, "accumulator"), "PUSH 0\n", "PUSH 140737488354328\n", 1), []int64{3000}},
+		{"binarytree_deep", example(t, "binarytree"), []int64{9}},
+		{"polymorphic_long", example(t, "polymorphic"), []int64{500}},
+		{"tlr_square_big", example(t, "tlr_square"), []int64{20000}},
+		{"cons_gc", consLoop, []int64{30000}},
+		{"depth", depthLoop, nil},
+	}
+	for _, p := range progs {
+		t.Run(p.name, func(t *testing.T) {
+			want := runOpts(t, p.src, p.args, "", 64<<10, "")
+			for _, params := range append([]string{"threshold=3,trace_eagerness=2", "threshold=50"}, eagerModes()...) {
+				if got := runOpts(t, p.src, p.args, params, 64<<10, ""); got != want {
+					t.Errorf("%s: got %+v, interpreter gave %+v", params, got, want)
+				}
+			}
+		})
+	}
+}
+
+// consLoop builds a list of n cells in a loop, then sums it.
+const consLoop = `
+main start
+start: NIL
+    PUSHARG
+build: PICK 0
+    BR_COND push
+    POP
+    PUSH 0
+    SWAP
+walk: PICK 0
+    BR_COND add
+    POP
+    PRINT
+    RETURN
+push: PICK 0
+    ROLL 3
+    CONS
+    SWAP
+    PUSH 1
+    SUB
+    BR build
+add: PICK 0
+    CAR
+    ROLL 3
+    ADD
+    SWAP
+    CDR
+    BR walk
+`
+
+// depthLoop has a loop with an inlined call in a recursive function: the
+// loop is compiled near the bottom of the stack and entered near the
+// limit, where the inlined call must overflow as in the interpreter.
+const depthLoop = `
+main start
+h:  PUSHARG
+    RETURN
+g:  PUSH 3
+gloop: PICK 0
+    BR_COND gbody
+    POP
+    PUSHARG
+    BR_COND deeper
+    NIL
+    RETURN
+deeper: PUSHARG
+    PUSH 1
+    SUB
+    CALL g
+    RETURN
+gbody: PUSHARG
+    CALL h
+    PRINT
+    PUSH 1
+    SUB
+    BR gloop
+start: PUSH 99990
+    CALL g
+`
+
+// TestGoldenIR records the first loop of each program and compares its
+// recorded and optimized IR with testdata/ir/NAME.golden.
+func TestGoldenIR(t *testing.T) {
+	tests := []struct {
+		name, src string
+		arg       int64
+		traces    int // how many traces (loops and bridges) to keep
+	}{
+		{"countdown", "PUSH 0\nPUSH 100\nloop: PICK 0\nBR_COND body\nRETURN\nbody: SWAP\nPICK 1\nADD\nSWAP\nPUSH 1\nSUB\nBR loop\n", 0, 1},
+		{"factorial", example(t, "factorial"), 10, 1},
+		{"accumulator", example(t, "accumulator"), 100, 1},
+		{"tlr_square", example(t, "tlr_square"), 12, 1},
+		{"cons", consLoop, 20, 2},
+		{"polymorphic", example(t, "polymorphic"), 20, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			log := filepath.Join(t.TempDir(), "jit.log")
+			runOpts(t, tt.src, []int64{tt.arg}, "threshold=5,trace_eagerness=3,backend=exec", 0, log)
+			got := firstTraces(t, log, tt.traces)
+			golden := filepath.Join("testdata", "ir", tt.name+".golden")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run with -update to create it)", err)
+			}
+			if diff := cmp.Diff(string(want), got); diff != "" {
+				t.Errorf("IR differs from %s (-want +got):\n%s", golden, diff)
+			}
+		})
+	}
+}
+
+// firstTraces is the IR text of the first n traces (loops and bridges) of
+// a JIT log, recorded and optimized, without machine code or aborts.
+func firstTraces(t *testing.T, log string, n int) string {
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	in, seen := false, 0
+	for _, line := range strings.Split(string(data), "\n") {
+		switch {
+		case strings.HasPrefix(line, "loop ") || strings.HasPrefix(line, "bridge "):
+			if seen == n {
+				return strings.Join(out, "\n") + "\n"
+			}
+			seen++
+			in = true
+		case in && (!strings.HasPrefix(line, "  ") || strings.HasSuffix(line, " bytes")):
+			in = false
+		}
+		if in {
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n") + "\n"
+}
+
+// FuzzJIT generates terminating toyvm programs from the fuzz input and
+// checks that the JIT (forced on every loop, on every backend) prints and
+// fails exactly as the interpreter does.
+func FuzzJIT(f *testing.F) {
+	for _, seed := range [][]byte{
+		{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16},
+		[]byte("sends to three classes in a loop with conses and attributes"),
+		bytes.Repeat([]byte{40, 7, 130, 44, 201, 9}, 12),
+		bytes.Repeat([]byte{3, 250, 77, 18, 61}, 20),
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		src := genProgram(data)
+		want := runOpts(t, src, nil, "", 16<<10, "")
+		for _, params := range eagerModes() {
+			if got := runOpts(t, src, nil, params, 16<<10, ""); got != want {
+				t.Fatalf("program:\n%s\nJIT (%s) gave %+v, interpreter %+v", src, params, got, want)
+			}
+		}
+	})
+}
+
+// TestGenerated runs a few generated programs, so that the generator and
+// the comparison run in every plain go test.
+func TestGenerated(t *testing.T) {
+	for i := range 20 {
+		data := make([]byte, 64)
+		for j := range data {
+			data[j] = byte(i*37 + j*j*11 + j)
+		}
+		src := genProgram(data)
+		want := runOpts(t, src, nil, "", 16<<10, "")
+		for _, params := range eagerModes() {
+			if got := runOpts(t, src, nil, params, 16<<10, ""); got != want {
+				t.Fatalf("program:\n%s\nJIT (%s) gave %+v, interpreter %+v", src, params, got, want)
+			}
+		}
+	}
+}
+
+// The generator. Programs have three classes C0..C2 (attributes v and w,
+// a method m/1 each), functions f0..f2 (fk calls only fj with j < k) and
+// a main body. Loops are counted and cannot run forever: a loop counts
+// down a register (registers 0 and 1 of each frame are loop counters that
+// no generated instruction writes; register 4 holds -1) or a stack slot
+// below the loop's floor (generated code never reaches under the floor,
+// and the body pops back to it), at most 6 times; main nests loops two
+// deep, functions and methods one deep, and the generator's cost estimate
+// (gen.cost) leaves out the loops, calls and sends that would make a
+// function run more than about maxCost instructions. Forward branches
+// only skip. Generated
+// code tracks the kinds of the values on the stack to choose mostly
+// well-typed instructions; the rest fail as the interpreter says, which
+// the comparison covers too.
+
+type kind uint8
+
+const (
+	kAny kind = iota
+	kInt
+	kNil
+	kCons
+	kObj
+)
+
+type gen struct {
+	data []byte
+	pos  int
+	b    strings.Builder
+	nl   int // labels made
+	// cost bounds the run time: it estimates the instructions the
+	// function being written executes (each counted once per enclosing
+	// loop iteration, calls and sends at the cost of their target), and
+	// generation leaves out loops and calls that would take it beyond
+	// maxCost. fcost and mcost are the costs of f0..f2 and of the most
+	// costly method.
+	cost  int
+	fcost [3]int
+	mcost int
+}
+
+// maxCost bounds a generated function's estimated instruction count.
+const maxCost = 20000
+
+func (g *gen) next() int {
+	if g.pos >= len(g.data) {
+		return -1
+	}
+	c := int(g.data[g.pos])
+	g.pos++
+	return c
+}
+
+func (g *gen) emit(format string, args ...any) {
+	fmt.Fprintf(&g.b, "    "+format+"\n", args...)
+}
+
+func (g *gen) label() string {
+	g.nl++
+	return fmt.Sprintf("L%d", g.nl)
+}
+
+// genProgram turns bytes into a terminating program.
+func genProgram(data []byte) string {
+	g := &gen{data: data}
+	for k := range 3 {
+		fmt.Fprintf(&g.b, "class C%d {\n    attr v w\n    method m = c%d_m\n}\n", k, k)
+	}
+	g.b.WriteString("main start\n")
+	// Methods neither send nor call, so nothing recurses.
+	for k := range 3 {
+		fmt.Fprintf(&g.b, "c%d_m:\n", k)
+		g.mcost = max(g.mcost, g.function(scope{args: []kind{kObj, kAny}}, 12))
+	}
+	for k := range 3 {
+		fmt.Fprintf(&g.b, "f%d:\n", k)
+		g.fcost[k] = g.function(scope{calls: k, sends: true, args: []kind{kAny, kAny}[:k]}, 16)
+	}
+	g.b.WriteString("start:\n")
+	g.cost = 0
+	g.prologue()
+	g.block(nil, 0, scope{calls: 3, sends: true}, 64, 0, 1)
+	return g.b.String()
+}
+
+// scope is what generated code may call: f0..f(calls-1), and methods
+// when sends is set.
+type scope struct {
+	calls int
+	sends bool
+	args  []kind // the kinds of the function's arguments
+}
+
+// prologue readies a frame's registers: 0 and 1 loop counters, 2 and 3
+// data, 4 = -1.
+func (g *gen) prologue() {
+	g.emit("ALLOCATE 5")
+	g.emit("SET_A -1")
+	g.emit("MOV_A_R 4")
+	g.emit("SET_A 0")
+}
+
+// function writes a function's body, which returns its top value or nil;
+// its loops do not nest (it starts at level 1). It returns the body's
+// cost.
+func (g *gen) function(sc scope, n int) int {
+	g.cost = 0
+	g.prologue()
+	if st := g.block(nil, 0, sc, n, 1, 1); len(st) == 0 {
+		g.emit("NIL")
+	}
+	g.emit("RETURN")
+	return g.cost + 8
+}
+
+var (
+	smallInts = []int64{0, 1, 2, 3, -1, 7, 10, -5, 100}
+	edgeInts  = []int64{1 << 46, 1<<47 - 1, -(1 << 47), 1 << 47, 1 << 62, -1 << 63, 1<<63 - 1, 3037000500}
+)
+
+// block writes up to n instructions above the floor st[:floor] and
+// returns the stack kinds it leaves. level is the loop nesting level: a
+// loop inside uses register level as its counter. mult is how many times
+// the block runs per call of its function.
+func (g *gen) block(st []kind, floor int, sc scope, n, level, mult int) []kind {
+	for range n {
+		c := g.next()
+		if c < 0 {
+			break
+		}
+		g.cost += 3 * mult
+		d := len(st) - floor // usable depth
+		top := kAny
+		if d > 0 {
+			top = st[len(st)-1]
+		}
+		switch c % 32 {
+		case 0, 1, 2:
+			v := smallInts[c/32%len(smallInts)]
+			if c%3 == 0 {
+				v = edgeInts[c/32%len(edgeInts)]
+			}
+			g.emit("PUSH %d", v)
+			st = append(st, kInt)
+		case 3:
+			if d > 0 {
+				g.emit("POP")
+				st = st[:len(st)-1]
+			}
+		case 4:
+			if d > 1 {
+				g.emit("SWAP")
+				st[len(st)-1], st[len(st)-2] = st[len(st)-2], st[len(st)-1]
+			}
+		case 5:
+			if d > 0 {
+				k := 1 + c/32%d
+				if c%2 == 0 {
+					k = -k
+				}
+				g.emit("ROLL %d", k)
+				roll(st, int64(k))
+			}
+		case 6, 7:
+			if d > 0 {
+				k := c / 32 % d
+				g.emit("PICK %d", k)
+				st = append(st, st[len(st)-1-k])
+			}
+		case 8:
+			if d > 1 {
+				k := c / 32 % (d - 1)
+				g.emit("PUT %d", k)
+				st[len(st)-2-k] = st[len(st)-1]
+				st = st[:len(st)-1]
+			}
+		case 9, 10, 11:
+			if d > 1 && st[len(st)-1] == kInt && st[len(st)-2] == kInt || c%29 == 0 && d > 1 {
+				g.emit("%s", []string{"ADD", "SUB", "MUL", "ADD", "SUB", "MUL", "EQ", "LT", "GE"}[c/32])
+				st = append(st[:len(st)-2], kInt)
+			}
+		case 12:
+			if d > 0 && top == kInt {
+				g.emit("PUSH %d", []int64{2, -3, 7, 1, -1, 5, 1000, 1 << 40}[c/32])
+				g.emit("DIV")
+				st[len(st)-1] = kInt
+			}
+		case 13:
+			g.emit("NIL")
+			st = append(st, kNil)
+		case 14, 15:
+			if d > 1 {
+				g.emit("CONS")
+				st = append(st[:len(st)-2], kCons)
+			}
+		case 16:
+			if d > 0 && (top == kCons || c%29 == 0) {
+				g.emit("%s", []string{"CAR", "CDR"}[c/32%2])
+				st[len(st)-1] = kAny
+			}
+		case 17:
+			g.emit("NEW C%d", c/32%3)
+			st = append(st, kObj)
+			// Give v an integer: methods use it.
+			g.emit("PICK 0")
+			g.emit("PUSH %d", c/32)
+			g.emit("SETATTR v")
+		case 18:
+			if d > 0 && (top == kObj || c%29 == 0) {
+				g.emit("GETATTR %s", []string{"v", "w"}[c/32%2])
+				st[len(st)-1] = kAny
+			}
+		case 19:
+			if d > 1 && (st[len(st)-2] == kObj || c%29 == 0) {
+				g.emit("SETATTR %s", []string{"v", "w"}[c/32%2])
+				st = st[:len(st)-2]
+			}
+		case 20, 21:
+			if sc.sends && d > 1 && (st[len(st)-2] == kObj || c%29 == 0) && g.cost+mult*g.mcost <= maxCost {
+				g.cost += mult * g.mcost
+				g.emit("SEND m/1")
+				st = append(st[:len(st)-2], kAny)
+			}
+		case 22:
+			if d > 0 {
+				g.emit("PRINT")
+				st = st[:len(st)-1]
+			}
+		case 23:
+			if c/32 == 0 {
+				g.emit("DUMP")
+			}
+		case 24:
+			if sc.calls > 0 {
+				k := c / 32 % sc.calls
+				nargs := k % 3
+				if d >= nargs && g.cost+mult*g.fcost[k] <= maxCost {
+					g.cost += mult * g.fcost[k]
+					g.emit("CALL f%d/%d", k, nargs)
+					st = append(st[:len(st)-nargs], kAny)
+				}
+			}
+		case 25:
+			// TLR: A only ever holds integers here.
+			switch c / 32 % 6 {
+			case 0:
+				g.emit("SET_A %d", smallInts[c%len(smallInts)])
+			case 1:
+				g.emit("NEG_A")
+			case 2, 3:
+				g.emit("MOV_A_R %d", 2+c%2)
+			case 4:
+				g.emit("MOV_R_A %d", 2+c%2)
+			case 5:
+				g.emit("ADD_R_TO_A %d", 2+c%5%3)
+			}
+		case 26:
+			if d > 0 {
+				// Skip a balanced piece when a copy of a value is true.
+				k := c / 32 % d
+				skip := g.label()
+				g.emit("PICK %d", k)
+				g.emit("BR_COND %s", skip)
+				g.balanced(c)
+				g.b.WriteString(skip + ":\n")
+			}
+		case 27:
+			if d > 0 {
+				k := c / 32 % d
+				// Skip exactly the pieces: the offset counts from
+				// the branch to the instruction after them.
+				g.emit("PICK %d", k)
+				g.emit("PUSH %d", 1+balancedLen(c)+balancedLen(c/2))
+				g.emit("BR_COND_STK")
+				g.balanced(c)
+				g.balanced(c / 2)
+			}
+		case 28, 29, 30:
+			if level < 2 && g.cost+mult*6*40 <= maxCost {
+				st = g.loop(st, sc, level, mult, c)
+			}
+		case 31:
+			switch {
+			case len(sc.args) > 0:
+				k := c / 32 % len(sc.args)
+				g.emit("PUSHARGN %d", k)
+				st = append(st, sc.args[k])
+			case c/32 == 0 && g.pos%16 == 0:
+				g.emit("PUSHARG") // fails: this frame has no arguments
+				st = append(st, kAny)
+			default:
+				g.emit("NOP")
+			}
+		}
+	}
+	return st
+}
+
+// balancedLen is the number of instructions balanced(c) writes.
+func balancedLen(c int) int {
+	if c%4 == 0 {
+		return 1
+	}
+	return 2
+}
+
+// balanced writes a piece of code with no net stack effect.
+func (g *gen) balanced(c int) {
+	switch c % 4 {
+	case 0:
+		g.emit("NOP")
+	case 1:
+		g.emit("PUSH %d", c)
+		g.emit("PRINT")
+	case 2:
+		g.emit("SET_A %d", c)
+		g.emit("MOV_A_R 3")
+	case 3:
+		g.emit("NIL")
+		g.emit("POP")
+	}
+}
+
+// loop writes a counted loop: on register level, or on a stack slot
+// under the body's floor. Either way the body works above a floor (the
+// stack at the loop's entry) and pops back to it, so every iteration
+// starts with the same stack.
+func (g *gen) loop(st []kind, sc scope, level, mult, c int) []kind {
+	count := 1 + c/32%6
+	mult *= count
+	head := g.label()
+	if c%2 == 0 {
+		// The body runs count times: it must leave the stack as it
+		// found it, so it works above a floor and pops back to it.
+		r := level
+		floor := len(st)
+		g.emit("SET_A %d", count)
+		g.emit("MOV_A_R %d", r)
+		g.b.WriteString(head + ":\n")
+		st = g.block(st, floor, sc, 10, level+1, mult)
+		for len(st) > floor {
+			g.emit("POP")
+			st = st[:len(st)-1]
+		}
+		g.emit("MOV_R_A 4")
+		g.emit("ADD_R_TO_A %d", r)
+		g.emit("MOV_A_R %d", r)
+		g.emit("JUMP_IF_A %s", head)
+		return st
+	}
+	g.emit("PUSH %d", count)
+	st = append(st, kInt)
+	floor := len(st)
+	g.b.WriteString(head + ":\n")
+	st = g.block(st, floor, sc, 10, level+1, mult)
+	for len(st) > floor {
+		g.emit("POP")
+		st = st[:len(st)-1]
+	}
+	g.emit("PUSH 1")
+	g.emit("SUB")
+	g.emit("PICK 0")
+	g.emit("BR_COND %s", head)
+	g.emit("POP")
+	return st[:len(st)-1]
+}
