@@ -58,6 +58,29 @@
 // same instruction. An instruction whose effect must precede a test is
 // split in two (the effect, then Begin with the new state, then the test).
 //
+// # Allocation and virtual objects
+//
+// A language whose objects live on a jitcore heap (package heap) puts
+// the heap's two regions (heap.Heap.Regions: allocation record, space) at
+// indices R and R+1 of its ir.Memory, implements HeapMemory, and records
+// an allocation and its initialization in one instruction:
+//
+//	obj, ok := rec.New(R, int64(header)) // before the instruction's effects
+//	if !ok { ... }                       // heap full: leave the instruction unchanged
+//	rec.StoreField(R, obj, i, v)          // body word i (fields start zeroed)
+//	v := rec.LoadField(R, obj, i)         // from any object ref
+//	h := rec.LoadHeader(R, obj)
+//
+// Compiled code allocates inline; the virtuals pass removes allocations
+// whose objects do not escape, including objects carried round a loop.
+// When a guard whose snapshot refers to such an object fails, Run
+// allocates it (Stats.Materialized) before the language resumes; if even
+// that fails, Exit.Err says why. Red slots of such a language hold only
+// heap.Values (they are GC roots while Run allocates), and Run's exit
+// values are not roots: resume (and call RecordBridge) before the next
+// safe point. Recordings never collect: Recorder.New reports a full heap,
+// and the recording ends without counting as a failure.
+//
 // # Driver
 //
 // A loop header is traced after Params.Threshold arrivals. The recording

@@ -22,6 +22,7 @@ type Recording struct {
 	start time.Time
 	done  bool
 	retry bool // the abort is worth recording the bridge again later
+	full  bool // aborted because the heap was full (New)
 }
 
 // RecordLoop starts recording the loop at s. name is a printable location;
@@ -43,6 +44,14 @@ func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int6
 // RecordBridge starts recording a bridge from the guard that produced ex.
 // It returns the recording and the snapshot's frames rewritten in the
 // bridge's values, which are where the language's recording state starts.
+//
+// When the snapshot has virtual objects, the bridge starts by allocating
+// them (with the snapshot, virtuals included, as the allocations' resume
+// point) and storing their fields; the frames refer to those objects.
+// The recording allocates them concretely too, so the language's
+// recording state holds new objects equal to the ones Run materialized.
+// Call it right after Run, before any safe point of the heap: the exit's
+// values are not roots.
 func (d *Driver) RecordBridge(ex *Exit, mem ir.Memory) (*Recording, []ir.Frame) {
 	g := ex.guard
 	types := make([]ir.Type, len(g.Live))
@@ -57,23 +66,89 @@ func (d *Driver) RecordBridge(ex *Exit, mem ir.Memory) (*Recording, []ir.Frame) 
 	name := fmt.Sprintf("#%d at %s (guard op %d of #%d)", d.ntraces, where, g.Op, g.Trace.ID)
 	rec.Recorder = trace.New(ir.Bridge, name, types, ex.values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
+	value := func(v ir.Value) ir.Value {
+		switch {
+		case v == ir.None || v.IsVirtual():
+			return v
+		case v.IsConst():
+			c := g.Trace.Consts[v.ConstIndex()]
+			return rec.T.Const(c.Type, c.Bits)
+		}
+		return rec.Input(index[v])
+	}
 	frames := make([]ir.Frame, len(g.Snapshot.Frames))
 	for fi, f := range g.Snapshot.Frames {
 		slots := make([]ir.Value, len(f.Slots))
 		for i, v := range f.Slots {
-			switch {
-			case v == ir.None:
-				slots[i] = ir.None
-			case v.IsConst():
-				c := g.Trace.Consts[v.ConstIndex()]
-				slots[i] = rec.T.Const(c.Type, c.Bits)
-			default:
-				slots[i] = rec.Input(index[v])
-			}
+			slots[i] = value(v)
 		}
 		frames[fi] = ir.Frame{Greens: f.Greens, Where: f.Where, Slots: slots}
 	}
+	if len(g.Snapshot.Virtuals) > 0 {
+		rec.allocateVirtuals(g.Snapshot.Virtuals, value, frames, ex)
+	}
 	return rec, frames
+}
+
+// allocateVirtuals records the allocation of a bridge's starting virtuals
+// (with value translating the parent's snapshot values) and replaces
+// them in frames by the new objects. If the heap is full after all, the
+// recording is abandoned and frames refer to the objects Run
+// materialized, as constants, so that the language's state stays right.
+func (r *Recording) allocateVirtuals(virtuals []ir.Virtual, value func(ir.Value) ir.Value, frames []ir.Frame, ex *Exit) {
+	vs := make([]ir.Virtual, len(virtuals))
+	for k, vo := range virtuals {
+		fields := make([]ir.Value, len(vo.Fields))
+		for j, v := range vo.Fields {
+			fields[j] = value(v)
+		}
+		vs[k] = ir.Virtual{Region: vo.Region, Header: vo.Header, Fields: fields}
+	}
+	r.BeginVirtual(vs, frames...)
+	objs := make([]ir.Value, len(vs))
+	for k, vo := range vs {
+		v, ok := r.New(int(vo.Region), vo.Header)
+		if !ok {
+			r.replaceVirtuals(frames, func(v ir.Value) ir.Value {
+				return r.Const(ex.virtuals[v.VirtualIndex()])
+			})
+			return
+		}
+		objs[k] = v
+	}
+	obj := func(v ir.Value) ir.Value {
+		if v.IsVirtual() {
+			return objs[v.VirtualIndex()]
+		}
+		return v
+	}
+	for k, vo := range vs {
+		for j, f := range vo.Fields {
+			if c, ok := r.T.ConstBits(f); !ok || c != 0 { // the body starts zeroed
+				r.StoreField(int(vo.Region), objs[k], j, obj(f))
+			}
+		}
+	}
+	r.replaceVirtuals(frames, obj)
+}
+
+// replaceVirtuals rewrites the virtual slots of frames with fn.
+func (r *Recording) replaceVirtuals(frames []ir.Frame, fn func(ir.Value) ir.Value) {
+	for _, f := range frames {
+		for i, v := range f.Slots {
+			if v.IsVirtual() {
+				f.Slots[i] = fn(v)
+			}
+		}
+	}
+}
+
+// New is Recorder.New. A recording that ends because the heap is full
+// does not count against its loop header or guard: it is tried again.
+func (r *Recording) New(region int, header int64) (ir.Value, bool) {
+	v, ok := r.Recorder.New(region, header)
+	r.full = r.full || !ok
+	return v, ok
 }
 
 // AtHeader is called by the language at every loop header the recording
@@ -126,6 +201,10 @@ func (r *Recording) Abandon(reason string) {
 	d.stats.TraceTime += time.Since(r.start)
 	what := r.T.Name
 	switch {
+	case r.full && r.site != nil:
+		r.site.count = 0
+	case r.full:
+		r.guard.Failures = 0
 	case r.site != nil:
 		r.site.aborts++
 		r.site.count = 0

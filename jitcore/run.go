@@ -13,8 +13,13 @@ type Exit struct {
 	// language should record a bridge from here (RecordBridge) instead of
 	// interpreting.
 	Bridge bool
-	guard  *backend.Guard
-	values []int64 // the guard's live values
+	// Err is set when the snapshot's virtual objects could not be
+	// allocated (a *heap.LimitError): Frames is then empty, and the
+	// language reports it as it reports its own failed allocations.
+	Err      error
+	guard    *backend.Guard
+	values   []int64 // the guard's live values
+	virtuals []int64 // the refs of the snapshot's materialized virtuals
 }
 
 // ExitFrame is one interpreter frame to resume.
@@ -31,30 +36,28 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory) *Exit {
 	g.Failures++
 	d.stats.GuardFailures++
 	ex := &Exit{guard: g, values: live}
+	lg := liveGuard{t: g.Trace, snap: g.Snapshot, live: g.Live}
+	var virtuals []int64
+	if len(g.Snapshot.Virtuals) > 0 {
+		var err error
+		if virtuals, err = materialize(&lg, live, mem); err != nil {
+			ex.Err = err
+			return ex
+		}
+		d.stats.Materialized += len(virtuals)
+		ex.virtuals = virtuals
+	}
 	for _, f := range g.Snapshot.Frames {
 		ef := ExitFrame{Greens: f.Greens, Slots: make([]int64, len(f.Slots))}
 		for i, v := range f.Slots {
-			switch {
-			case v == ir.None:
-			case v.IsConst():
-				ef.Slots[i] = g.Trace.Consts[v.ConstIndex()].Bits
-			default:
-				ef.Slots[i] = liveValue(g.Live, live, v)
-			}
+			ef.Slots[i] = lg.value(v, live, virtuals)
 		}
 		ex.Frames = append(ex.Frames, ef)
 	}
-	ex.Bridge = g.Bridge == nil && g.Failures >= d.params.TraceEagerness && g.Aborts < d.params.MaxAborts
+	// A full heap is no path to record a bridge for; a bridge from a
+	// snapshot with virtuals starts by allocating them, which needs room
+	// now (its recording cannot collect).
+	ex.Bridge = g.Bridge == nil && g.Failures >= d.params.TraceEagerness && g.Aborts < d.params.MaxAborts &&
+		g.Trace.Ops[g.Op].Code != ir.OpNew && roomFor(g.Snapshot, mem)
 	return ex
-}
-
-// liveValue is v's value among a guard's live values (short lists: a
-// scan costs less than building a map on every exit).
-func liveValue(order []ir.Value, vals []int64, v ir.Value) int64 {
-	for i, w := range order {
-		if w == v {
-			return vals[i]
-		}
-	}
-	return 0
 }

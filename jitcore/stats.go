@@ -14,6 +14,7 @@ type Stats struct {
 	Blacklisted   int // loop headers no longer traced
 	Entries       int // entries into compiled code from the interpreter
 	GuardFailures int // exits back to the interpreter
+	Materialized  int // virtual objects allocated at guard exits
 	OpsRecorded   int
 	OpsCompiled   int
 	CodeBytes     int
@@ -29,7 +30,7 @@ func (d *Driver) WriteStats(w io.Writer) {
 	s := d.stats
 	fmt.Fprintf(w, "jit: backend %s\n", d.backend.Name())
 	fmt.Fprintf(w, "jit: loops %d, bridges %d, aborts %d, blacklisted %d\n", s.Loops, s.Bridges, s.Aborts, s.Blacklisted)
-	fmt.Fprintf(w, "jit: entries %d, guard failures %d\n", s.Entries, s.GuardFailures)
+	fmt.Fprintf(w, "jit: entries %d, guard failures %d, objects materialized %d\n", s.Entries, s.GuardFailures, s.Materialized)
 	cases := 0
 	for _, bridges := range d.switches {
 		cases += bridges + 1 // the case the trace was recorded with

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"unsafe"
 
+	"github.com/microjit/microjit/jitcore/rawmem"
 	"golang.org/x/sys/unix"
 )
 
@@ -126,8 +127,9 @@ func New(cfg Config) (*Heap, error) {
 	}
 	page := unix.Getpagesize()
 	spaceBytes := (cfg.MaxBytes + page - 1) / page * page
-	mem, err := unix.Mmap(-1, 0, page+2*spaceBytes, unix.PROT_READ|unix.PROT_WRITE,
-		unix.MAP_PRIVATE|unix.MAP_ANONYMOUS|unix.MAP_NORESERVE)
+	// rawmem maps it (MAP_NORESERVE), so backends can check with
+	// rawmem.Owns that its regions (Heap.Regions) are native-safe memory.
+	mem, err := rawmem.Alloc(page + 2*spaceBytes)
 	if err != nil {
 		return nil, fmt.Errorf("heap: reserving %d bytes: %w", page+2*spaceBytes, err)
 	}
@@ -145,7 +147,7 @@ func New(cfg Config) (*Heap, error) {
 	h.handles.max = cfg.MaxHandles
 	h.rec.Base = uint64(uintptr(unsafe.Pointer(&h.spaces[0][0])))
 	h.publishLimit()
-	h.cleanup = runtime.AddCleanup(h, func(m []byte) { _ = unix.Munmap(m) }, mem)
+	h.cleanup = runtime.AddCleanup(h, func(m []byte) { _ = rawmem.Free(m) }, mem)
 	return h, nil
 }
 
@@ -155,7 +157,7 @@ func (h *Heap) Close() error {
 		return nil
 	}
 	h.cleanup.Stop()
-	err := unix.Munmap(h.mem)
+	err := rawmem.Free(h.mem)
 	h.mem, h.spaces, h.rec = nil, [2][]Value{}, nil
 	return err
 }

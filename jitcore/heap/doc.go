@@ -66,6 +66,10 @@
 // AllocTopOffset, AllocLimitOffset, AllocBaseOffset) is what native code uses
 // to allocate inline: load Top, add the size, compare with Limit, store Top;
 // on overflow it exits to Go, whose allocation call is a safe point.
+// Heap.Regions gives traces the record and the current space as two
+// memory regions (ir.OpNew allocates through them), so native code never
+// needs Base; AllocObjects and SetBodyWord are how the JIT materializes
+// the objects the optimizer did not allocate when a guard fails.
 //
 //	control page:  AllocRecord{Top, Limit, Base}     (AllocRecordAddr)
 //	space 0:       [obj][obj][obj]....free....        Base = space 0 or 1

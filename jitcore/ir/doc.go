@@ -24,4 +24,9 @@
 // of every red slot at the start of the instruction the guard belongs to;
 // resuming there is always correct because no side effect of that
 // instruction happens before its guards (the recorder enforces this).
+//
+// Traces allocate objects of a JIT heap with new, a guard that leaves
+// when the heap is full, and address their fields through ref_addr; a
+// snapshot may describe objects the optimizer did not allocate as
+// virtuals (alloc.go).
 package ir

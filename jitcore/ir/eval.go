@@ -62,6 +62,8 @@ func Eval(code Opcode, a, b int64) int64 {
 		return fbits(float64(a))
 	case OpFloatToInt:
 		return floatToInt(f(a))
+	case OpRefAddr:
+		return RefAddr(a)
 	}
 	panic("ir.Eval: not a pure op: " + code.String())
 }

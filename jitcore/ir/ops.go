@@ -48,6 +48,10 @@ const (
 	OpStore64
 	OpRegionLen // the byte length of region Region
 
+	// JIT heap objects (alloc.go).
+	OpNew     // allocate the object with header Aux in the heap at regions Region, Region+1
+	OpRefAddr // the byte offset in the heap's space region of the object a ref refers to
+
 	// Guards: leave the trace at snapshot Snap unless the condition holds.
 	OpGuardTrue  // Args[0] != 0
 	OpGuardFalse // Args[0] == 0
@@ -112,6 +116,9 @@ var infos = [numOpcodes]Info{
 	OpStore8:    {Name: "store8", Result: Void, Arity: 2, Effect: true},
 	OpStore64:   {Name: "store64", Result: Void, Arity: 2, Effect: true},
 	OpRegionLen: {Name: "region_len", Result: Int, Arity: 0},
+
+	OpNew:     {Name: "new", Result: Int, Arity: 0, Guard: true},
+	OpRefAddr: {Name: "ref_addr", Result: Int, Arity: 1, Pure: true},
 
 	OpGuardTrue:  {Name: "guard_true", Arity: 1, Guard: true},
 	OpGuardFalse: {Name: "guard_false", Arity: 1, Guard: true},

@@ -46,6 +46,8 @@ func (t *Trace) OpString(v Value, funcs []*Func) string {
 		fmt.Fprintf(&b, " %d", op.Aux)
 	case op.Code == OpRegionLen:
 		fmt.Fprintf(&b, " m%d", op.Region)
+	case op.Code == OpNew:
+		fmt.Fprintf(&b, " m%d %#x", op.Region, op.Aux)
 	case op.Code.IsMemory():
 		fmt.Fprintf(&b, " m%d[%s", op.Region, args[0])
 		if op.Aux != 0 {
@@ -74,27 +76,42 @@ func (t *Trace) OpString(v Value, funcs []*Func) string {
 	return b.String()
 }
 
-// SnapshotString prints snapshot i as [where: slots | where: slots].
+// SnapshotString prints snapshot i as [where: slots | where: slots],
+// followed by its virtuals, if any, as "; vK = new mR HEADER (fields)":
+//
+//	[pc 3: i1 v0 ; v0 = new m0 0x13 (i4)]
 func (t *Trace) SnapshotString(i int) string {
 	if i < 0 || i >= len(t.Snapshots) {
 		return fmt.Sprintf("[bad snapshot %d]", i)
 	}
+	s := &t.Snapshots[i]
 	var frames []string
-	for _, f := range t.Snapshots[i].Frames {
+	for _, f := range s.Frames {
 		slots := make([]string, len(f.Slots))
 		for j, v := range f.Slots {
 			slots[j] = t.ValueString(v)
 		}
 		frames = append(frames, fmt.Sprintf("%s: %s", f.Where, strings.Join(slots, " ")))
 	}
-	return "[" + strings.Join(frames, " | ") + "]"
+	text := strings.Join(frames, " | ")
+	for k, vo := range s.Virtuals {
+		fields := make([]string, len(vo.Fields))
+		for j, v := range vo.Fields {
+			fields[j] = t.ValueString(v)
+		}
+		text += fmt.Sprintf(" ; v%d = new m%d %#x (%s)", k, vo.Region, vo.Header, strings.Join(fields, ", "))
+	}
+	return "[" + text + "]"
 }
 
-// ValueString prints a value: i3, f4, r5, or a constant's literal.
+// ValueString prints a value: i3, f4, r5, a constant's literal, or v6 for
+// a snapshot's virtual.
 func (t *Trace) ValueString(v Value) string {
 	switch {
 	case v == None:
 		return "_"
+	case v.IsVirtual():
+		return "v" + strconv.Itoa(v.VirtualIndex())
 	case v.IsConst():
 		if v.ConstIndex() >= len(t.Consts) {
 			return fmt.Sprintf("badconst%d", v.ConstIndex())

@@ -24,9 +24,11 @@ type Trace struct {
 }
 
 // Snapshot is the interpreter state to resume at when a guard fails: one
-// Frame per interpreter frame, outermost first.
+// Frame per interpreter frame, outermost first, and the objects the
+// optimizer did not allocate that its slots refer to (alloc.go).
 type Snapshot struct {
-	Frames []Frame
+	Frames   []Frame
+	Virtuals []Virtual
 }
 
 // Frame is one interpreter frame in a snapshot: the green position
@@ -49,6 +51,14 @@ func (t *Trace) Const(typ Type, bits int64) Value {
 	return ConstValue(len(t.Consts) - 1)
 }
 
+// ConstBits is the bits of v if v is a constant.
+func (t *Trace) ConstBits(v Value) (int64, bool) {
+	if !v.IsConst() {
+		return 0, false
+	}
+	return t.Consts[v.ConstIndex()].Bits, true
+}
+
 // TypeOf is the type of value v.
 func (t *Trace) TypeOf(v Value) Type {
 	if v.IsConst() {
@@ -63,20 +73,42 @@ func (t *Trace) Add(op Op) Value {
 	return Value(len(t.Ops) - 1)
 }
 
-// Live lists the distinct non-constant values a snapshot refers to, in
-// first-use order: what a guard's exit must save.
+// Live lists the distinct op values a snapshot refers to, in first-use
+// order (the frames' slots, then the virtuals' fields): what a guard's
+// exit must save.
 func (s *Snapshot) Live() []Value {
 	var live []Value
 	seen := map[Value]bool{}
-	for _, f := range s.Frames {
-		for _, v := range f.Slots {
-			if !v.IsConst() && v != None && !seen[v] {
+	add := func(vs []Value) {
+		for _, v := range vs {
+			if v >= 0 && !v.IsVirtual() && !seen[v] {
 				seen[v] = true
 				live = append(live, v)
 			}
 		}
 	}
+	for _, f := range s.Frames {
+		add(f.Slots)
+	}
+	for _, vo := range s.Virtuals {
+		add(vo.Fields)
+	}
 	return live
+}
+
+// Values calls fn with every value the snapshot refers to: slots and
+// virtual fields, constants, None and virtuals included.
+func (s *Snapshot) Values(fn func(Value)) {
+	for _, f := range s.Frames {
+		for _, v := range f.Slots {
+			fn(v)
+		}
+	}
+	for _, vo := range s.Virtuals {
+		for _, v := range vo.Fields {
+			fn(v)
+		}
+	}
 }
 
 // Memory gives the bytes of the memory regions a trace's loads and stores

@@ -6,8 +6,12 @@ import "fmt"
 // is defined before its use (or is a constant), argument and result types
 // agree with the opcode, every guard has a snapshot whose values are
 // defined before it, a loop has one label, and the trace ends in a jump
-// whose arguments match the label's.
+// whose arguments match the label's. Allocations and the virtuals of
+// snapshots must be well formed too (alloc.go).
 func (t *Trace) Verify() error {
+	if len(t.Ops) >= virtualBase {
+		return fmt.Errorf("%d ops: too many", len(t.Ops))
+	}
 	labels := -1
 	inputsDone := false
 	for i := range t.Ops {
@@ -73,14 +77,58 @@ func (t *Trace) verifyOp(i int, op *Op) error {
 		if op.Snap < 0 || int(op.Snap) >= len(t.Snapshots) {
 			return fmt.Errorf("guard without a snapshot")
 		}
-		for _, f := range t.Snapshots[op.Snap].Frames {
-			for _, v := range f.Slots {
-				if v == None {
-					continue
-				}
-				if err := t.defined(v, i); err != nil {
-					return fmt.Errorf("snapshot: %v", err)
-				}
+		if err := t.verifySnapshot(&t.Snapshots[op.Snap], i); err != nil {
+			return fmt.Errorf("snapshot: %v", err)
+		}
+	}
+	if op.Code == OpNew {
+		if op.Region < 0 || op.Region == 1<<31-1 {
+			return fmt.Errorf("allocates in region %d", op.Region)
+		}
+		if !validHeader(op.Aux) {
+			return fmt.Errorf("header %#x is not one of an object a trace may allocate", op.Aux)
+		}
+	}
+	return nil
+}
+
+// verifySnapshot checks that the values of s, used by the guard at op
+// number at, are defined there, and that its virtuals are well formed: a
+// valid header, one field per body word, and virtual references inside
+// the snapshot.
+func (t *Trace) verifySnapshot(s *Snapshot, at int) error {
+	check := func(v Value, none bool) error {
+		switch {
+		case v == None:
+			if !none {
+				return fmt.Errorf("a virtual's field is _")
+			}
+			return nil
+		case v.IsVirtual():
+			if v.VirtualIndex() >= len(s.Virtuals) {
+				return fmt.Errorf("refers to virtual v%d of %d", v.VirtualIndex(), len(s.Virtuals))
+			}
+			return nil
+		}
+		return t.defined(v, at)
+	}
+	for _, f := range s.Frames {
+		for _, v := range f.Slots {
+			if err := check(v, true); err != nil {
+				return err
+			}
+		}
+	}
+	for k, vo := range s.Virtuals {
+		if vo.Region < 0 || !validHeader(vo.Header) {
+			return fmt.Errorf("virtual v%d: bad region %d or header %#x", k, vo.Region, vo.Header)
+		}
+		if want := BodyWords(vo.Header); len(vo.Fields) != want {
+			return fmt.Errorf("virtual v%d has %d fields, its header says %d", k, len(vo.Fields), want)
+		}
+		for _, v := range vo.Fields {
+			if err := check(v, false); err != nil {
+				return fmt.Errorf("virtual v%d: %v", k, err)
 			}
 		}
 	}

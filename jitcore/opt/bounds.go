@@ -23,15 +23,32 @@ import (
 //
 // Everything is forgotten at the label. A guard known to fail stays.
 func Bounds(t *ir.Trace) *ir.Trace {
+	return runBounds(t, nil, nil)
+}
+
+// runBounds is Bounds with two hooks at the label of a loop: edge, if
+// set, sees the facts of each edge into it (the preamble's before the
+// label, the body's at the jump); seed, if set, adds facts that hold on
+// both edges after the label's reset.
+func runBounds(t *ir.Trace, edge func(s *bounds, args []ir.Value), seed func(s *bounds)) *ir.Trace {
 	s := &bounds{b: newBuilder(t)}
 	s.reset()
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		info := op.Code.Info()
 		switch {
+		case op.Code == ir.OpJump && op.Aux < 0 && edge != nil:
+			edge(s, s.b.args(op.Args))
+			s.b.keep(i)
 		case op.Code == ir.OpLabel:
+			if edge != nil {
+				edge(s, s.b.args(op.Args))
+			}
 			s.reset()
 			s.b.keep(i)
+			if seed != nil {
+				seed(s)
+			}
 		case info.Pure && !s.b.pinned[i] && op.Type == ir.Int && isIntCompare(op.Code):
 			args := s.b.args(op.Args)
 			if x, ok := s.decide(op.Code, args[0], args[1]); ok {
@@ -39,6 +56,8 @@ func Bounds(t *ir.Trace) *ir.Trace {
 			} else {
 				s.b.keep(i)
 			}
+		case op.Code == ir.OpNew: // a guard with no condition to learn from
+			s.b.keep(i)
 		case info.Guard:
 			s.guard(i, op)
 		default:

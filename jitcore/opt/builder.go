@@ -54,8 +54,8 @@ func newBuilder(old *ir.Trace) *builder {
 
 // arg is old value v in the new trace.
 func (b *builder) arg(v ir.Value) ir.Value {
-	if v < 0 {
-		return v // a constant or ir.None: constants keep their indices
+	if v < 0 || v.IsVirtual() {
+		return v // a constant, ir.None or a snapshot's virtual: kept as is
 	}
 	return b.m[v]
 }
@@ -106,7 +106,12 @@ func (b *builder) snapshot(s int32) int32 {
 			Slots:  b.args(f.Slots),
 		}
 	}
-	b.t.Snapshots = append(b.t.Snapshots, ir.Snapshot{Frames: frames})
+	var virtuals []ir.Virtual
+	for _, vo := range old.Virtuals {
+		vo.Fields = b.args(vo.Fields)
+		virtuals = append(virtuals, vo)
+	}
+	b.t.Snapshots = append(b.t.Snapshots, ir.Snapshot{Frames: frames, Virtuals: virtuals})
 	n := int32(len(b.t.Snapshots) - 1)
 	b.snaps[s] = n
 	return n
@@ -126,4 +131,22 @@ func (b *builder) intConst(v ir.Value) (int64, bool) {
 		return 0, false
 	}
 	return b.t.Consts[v.ConstIndex()].Bits, true
+}
+
+// labelArg returns v, or a copy of v when v cannot be a label argument
+// beside largs as it is: label arguments are distinct ops, not constants.
+// A copy is add 0 for ints and a double negation (exact on the bits) for
+// floats; refs cannot be copied, so ok is false for them.
+func (b *builder) labelArg(largs []ir.Value, v ir.Value) (_ ir.Value, ok bool) {
+	if v >= 0 && !containsValue(largs, v) {
+		return v, true
+	}
+	switch b.t.TypeOf(v) {
+	case ir.Int:
+		return b.emit(ir.Op{Code: ir.OpAdd, Type: ir.Int, Args: []ir.Value{v, b.t.Const(ir.Int, 0)}}), true
+	case ir.Float:
+		v = b.emit(ir.Op{Code: ir.OpFNeg, Type: ir.Float, Args: []ir.Value{v}})
+		return b.emit(ir.Op{Code: ir.OpFNeg, Type: ir.Float, Args: []ir.Value{v}}), true
+	}
+	return v, false
 }

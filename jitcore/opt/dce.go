@@ -23,9 +23,11 @@ func DCE(t *ir.Trace) *ir.Trace {
 		live[i] = true
 		mark(op.Args)
 		if op.Code.Info().Guard {
-			for _, f := range t.Snapshots[op.Snap].Frames {
-				mark(f.Slots)
-			}
+			t.Snapshots[op.Snap].Values(func(v ir.Value) {
+				if v >= 0 && !v.IsVirtual() {
+					live[v] = true
+				}
+			})
 		}
 	}
 	b := newBuilder(t)

@@ -311,6 +311,9 @@ func TestDifferential(t *testing.T) {
 	for i := range Passes {
 		configs = append(configs, 1<<i)
 	}
+	// Carry and loopbounds only act on a peeled loop: also run each right
+	// after peel.
+	configs = append(configs, 1<<passIndex("peel")|1<<passIndex("carry"), 1<<passIndex("peel")|1<<passIndex("loopbounds"))
 	r := rand.New(rand.NewPCG(1, 2))
 	fails := 0
 	for k := 0; k < n && fails < 5; k++ {

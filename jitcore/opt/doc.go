@@ -25,10 +25,28 @@
 //     invariant ops, loads and guards out of the remaining body. It runs
 //     last, on the smallest body, so that the code it duplicates is
 //     already optimized and its invariance analysis sees canonical values.
+//  7. carry (carry.go): keeps memory cells at loop-invariant addresses in
+//     loop variables across the back edge of the peeled loop, then runs
+//     heapcache (starting the body with those cells known), fold, cse and
+//     dce again over the result. It needs peel's preamble: that is where
+//     a cell's value on entry comes from.
+//  8. loopbounds (loopbounds.go): bounds again over the peeled loop,
+//     starting the body with the facts about the label's arguments that
+//     the preamble proves and the body proves again (induction), so the
+//     bounds checks an iteration inherits from the previous one go.
+//  9. virtuals (virtuals.go): allocation removal. It runs after peel
+//     (and carry) because an object carried round a loop can only stay
+//     virtual when the loop has a preamble (the first iteration) whose
+//     object enters the label as its fields: it uses Peel's preamble, or
+//     peels the loop itself when Peel had nothing to hoist. It runs last
+//     because its output's snapshots hold virtual objects (ir.Virtual),
+//     which the passes above only rename; it ends with its own DCE of the
+//     loads and address computations it made dead.
 //
 // Every pass forgets what it knows at the label (a value defined before
-// the label may be a loop variable after it) and never replaces a label
-// argument by another value. Guards keep their order and their exits see
+// the label may be a loop variable after it), except what carry proves
+// holds on both edges into it, and never replaces a label argument by
+// another value. Guards keep their order and their exits see
 // memory exactly as in the unoptimized trace: no store moves across a
 // guard, and a guard that always fails stays.
 //

@@ -14,6 +14,8 @@ func Fold(t *ir.Trace) *ir.Trace {
 			b.keep(i)
 		case info.Pure:
 			b.m[i] = b.foldPure(op.Code, op.Type, b.args(op.Args))
+		case op.Code == ir.OpNew: // a guard with no condition to fold
+			b.keep(i)
 		case info.Guard:
 			if !guardHolds(b, op.Code, b.args(op.Args)) {
 				b.keep(i)

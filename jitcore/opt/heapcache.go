@@ -12,7 +12,27 @@ import "github.com/microjit/microjit/jitcore/ir"
 // them (a load that may alias, a guard, a call, the label, the jump), so
 // every guard exit still sees memory exactly as the original trace left it.
 func HeapCache(t *ir.Trace) *ir.Trace {
-	h := &heapCache{b: newBuilder(t), lens: map[int32]ir.Value{}}
+	return heapCacheSeeded(t, nil, nil)
+}
+
+// seedCell is a fact that holds at the label of a peeled loop: the size
+// bytes at region[base+disp] hold val on entry and after every iteration.
+// Carry establishes such facts; all values are in the trace's numbering.
+type seedCell struct {
+	region int32
+	base   ir.Value
+	disp   int64
+	size   int64
+	val    ir.Value
+}
+
+// heapCacheSeeded is HeapCache for a peeled loop whose label facts are
+// known: memory knowledge after the label starts with seeds instead of
+// nothing, and address normalization may look through the definitions of
+// the label arguments in invariant (values the jump passes back
+// unchanged, so their preamble definitions hold in every iteration).
+func heapCacheSeeded(t *ir.Trace, seeds []seedCell, invariant map[ir.Value]bool) *ir.Trace {
+	h := &heapCache{b: newBuilder(t), lens: map[int32]ir.Value{}, invariant: map[ir.Value]bool{}, label: ir.None}
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		switch op.Code {
@@ -26,14 +46,33 @@ func HeapCache(t *ir.Trace) *ir.Trace {
 			} else {
 				h.lens[op.Region] = h.b.keep(i)
 			}
-		case ir.OpCall, ir.OpLabel:
+		case ir.OpCall:
 			h.flush()
 			h.b.keep(i)
 			h.mem = nil
 			clear(h.lens)
+		case ir.OpLabel:
+			h.flush()
+			h.label = h.b.keep(i)
+			h.mem = nil
+			clear(h.lens)
+			for v := range invariant {
+				h.invariant[h.b.arg(v)] = true
+			}
+			for _, s := range seeds {
+				a := h.address(s.region, h.b.arg(s.base), s.disp)
+				h.mem = append(h.mem, cell{a: a, size: s.size, val: h.b.arg(s.val)})
+			}
 		case ir.OpGuardTrue, ir.OpGuardFalse, ir.OpGuardValue, ir.OpJump:
 			h.flush()
 			h.b.keep(i)
+		case ir.OpNew:
+			// A guard that also writes its heap's allocation record
+			// (region Region); the object it writes is new, so nothing
+			// known about the space region can be about it.
+			h.flush()
+			h.b.keep(i)
+			h.forget(op.Region)
 		default:
 			h.b.keep(i)
 		}
@@ -64,6 +103,10 @@ type pendingStore struct {
 	op   ir.Op // with new arguments
 	a    addr
 	size int64
+	// prev is what the bytes held before the store, when known: a later
+	// store of prev to the same bytes makes both stores unnecessary.
+	prev    ir.Value
+	hasPrev bool
 }
 
 type heapCache struct {
@@ -71,6 +114,9 @@ type heapCache struct {
 	mem     []cell
 	lens    map[int32]ir.Value
 	pending []pendingStore
+	// invariant holds label arguments whose definitions hold in the body.
+	invariant map[ir.Value]bool
+	label     ir.Value // the new label op, once emitted
 }
 
 func accessSize(code ir.Opcode) int64 {
@@ -87,11 +133,16 @@ func (h *heapCache) address(region int32, v ir.Value, disp int64) addr {
 			return addr{region, ir.None, disp + c}
 		}
 		d := h.b.def(v)
+		if d == nil && h.invariant[v] {
+			d = &h.b.t.Ops[v]
+		}
 		if d == nil || d.Code != ir.OpAdd {
 			return addr{region, v, disp}
 		}
 		c, ok := h.b.intConst(d.Args[1])
-		if !ok {
+		if !ok || h.label >= 0 && v < h.label && h.variant(d.Args[0]) {
+			// Before the label, a loop variable is its first value; after
+			// it, the current one: a preamble definition does not hold.
 			return addr{region, v, disp}
 		}
 		v, disp = d.Args[0], disp+c
@@ -112,6 +163,9 @@ func mayAlias(a addr, as int64, b addr, bs int64) bool {
 	return -bs < delta && delta < as
 }
 
+// variant reports whether v is a loop variable that changes.
+func (h *heapCache) variant(v ir.Value) bool { return h.b.loopVars[v] && !h.invariant[v] }
+
 func (h *heapCache) find(a addr, size int64) int {
 	for i, c := range h.mem {
 		if c.a == a && c.size == size {
@@ -128,7 +182,7 @@ func (h *heapCache) load(i int, op *ir.Op) {
 	if k := h.find(a, size); k >= 0 && !b.pinned[i] {
 		c := &h.mem[k]
 		if c.low8 {
-			c.val, c.low8 = h.lowByte(c.val), false
+			c.val, c.low8 = b.lowByte(c.val), false
 		}
 		b.m[i] = c.val
 		return
@@ -143,8 +197,7 @@ func (h *heapCache) load(i int, op *ir.Op) {
 }
 
 // lowByte is v & 255, without an op when v is known to be a byte.
-func (h *heapCache) lowByte(v ir.Value) ir.Value {
-	b := h.b
+func (b *builder) lowByte(v ir.Value) ir.Value {
 	if c, ok := b.intConst(v); ok {
 		return b.t.Const(ir.Int, c&255)
 	}
@@ -152,8 +205,10 @@ func (h *heapCache) lowByte(v ir.Value) ir.Value {
 		if d.Code == ir.OpLoad8U {
 			return v
 		}
-		if c, ok := b.intConst(d.Args[len(d.Args)-1]); ok && d.Code == ir.OpAnd && c >= 0 && c <= 255 {
-			return v
+		if d.Code == ir.OpAnd {
+			if c, ok := b.intConst(d.Args[1]); ok && c >= 0 && c <= 255 {
+				return v
+			}
 		}
 	}
 	return b.emit(ir.Op{Code: ir.OpAnd, Type: ir.Int, Args: []ir.Value{v, b.t.Const(ir.Int, 255)}})
@@ -164,8 +219,26 @@ func (h *heapCache) store(op *ir.Op) {
 	args := b.args(op.Args)
 	a := h.address(op.Region, args[0], op.Aux)
 	size := accessSize(op.Code)
-	if k := h.find(a, size); k >= 0 && h.mem[k].val == args[1] {
+	k := h.find(a, size)
+	if k >= 0 && h.mem[k].val == args[1] {
 		return // memory already holds this value
+	}
+	st := pendingStore{a: a, size: size}
+	if k >= 0 {
+		st.prev, st.hasPrev = h.mem[k].val, true
+	}
+	for j, p := range h.pending {
+		if p.a == a && p.size == size {
+			// p is dead (overwritten before anything saw it), so the bytes
+			// still hold what they held before p.
+			st.prev, st.hasPrev = p.prev, p.hasPrev
+			if p.hasPrev && p.prev == args[1] && k >= 0 {
+				h.pending = append(h.pending[:j], h.pending[j+1:]...)
+				h.mem[k].val, h.mem[k].low8 = p.prev, size == 1
+				return
+			}
+			break
+		}
 	}
 	kept := h.mem[:0]
 	for _, c := range h.mem {
@@ -189,9 +262,9 @@ func (h *heapCache) store(op *ir.Op) {
 	if flush {
 		h.flush()
 	}
-	st := *op
-	st.Args = args
-	h.pending = append(h.pending, pendingStore{op: st, a: a, size: size})
+	st.op = *op
+	st.op.Args = args
+	h.pending = append(h.pending, st)
 }
 
 // flush emits the delayed stores in their original order.
@@ -200,4 +273,15 @@ func (h *heapCache) flush() {
 		h.b.emit(p.op)
 	}
 	h.pending = h.pending[:0]
+}
+
+// forget drops what is known about region r.
+func (h *heapCache) forget(r int32) {
+	kept := h.mem[:0]
+	for _, c := range h.mem {
+		if c.a.region != r {
+			kept = append(kept, c)
+		}
+	}
+	h.mem = kept
 }

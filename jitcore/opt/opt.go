@@ -22,6 +22,9 @@ var Passes = []Pass{
 	{"bounds", Bounds},
 	{"dce", DCE},
 	{"peel", Peel},
+	{"carry", Carry},
+	{"loopbounds", LoopBounds},
+	{"virtuals", Virtuals},
 }
 
 // Set is a set of enabled passes: bit i is Passes[i].

@@ -19,7 +19,8 @@ import "github.com/microjit/microjit/jitcore/ir"
 // needs becomes a label argument that the jump passes back unchanged.
 //
 // A trace that is not a loop, is already peeled (ops other than inputs
-// before its label), or has nothing to hoist comes back unchanged.
+// before its label), or has nothing to hoist and no load that Carry could
+// keep in a loop variable comes back unchanged.
 func Peel(t *ir.Trace) *ir.Trace {
 	p := newPeeler(t)
 	if p == nil {
@@ -36,6 +37,9 @@ type peeler struct {
 	// carried lists the label positions the jump changes.
 	carried []int
 	hoisted bool // some body op or guard is invariant
+	// fixedLoad: some load has an invariant address in a loop without
+	// calls; Carry can keep its cell in a loop variable once peeled.
+	fixedLoad bool
 }
 
 func newPeeler(t *ir.Trace) *peeler {
@@ -95,12 +99,14 @@ func newPeeler(t *ir.Trace) *peeler {
 			p.inv[i] = !call
 		case op.Code == ir.OpLoad8U || op.Code == ir.OpLoad64:
 			p.inv[i] = invArgs && !call && !stored[op.Region]
+			p.fixedLoad = p.fixedLoad || invArgs && !call
+		case op.Code == ir.OpNew: // a new object every iteration: never invariant
 		case info.Guard:
 			p.inv[i] = invArgs
 		}
 		p.hoisted = p.hoisted || p.inv[i]
 	}
-	if !p.hoisted {
+	if !p.hoisted && !p.fixedLoad {
 		return nil
 	}
 	return p
@@ -150,21 +156,11 @@ func (p *peeler) run() *ir.Trace {
 	// values), then invariants; each must be a distinct op.
 	var largs []ir.Value
 	add := func(v ir.Value) (ir.Value, bool) {
-		if v < 0 || containsValue(largs, v) {
-			// A copy: add 0 for ints, a double negation (exact on the
-			// bits) for floats; refs cannot be copied.
-			switch b.t.TypeOf(v) {
-			case ir.Int:
-				v = b.emit(ir.Op{Code: ir.OpAdd, Type: ir.Int, Args: []ir.Value{v, b.t.Const(ir.Int, 0)}})
-			case ir.Float:
-				v = b.emit(ir.Op{Code: ir.OpFNeg, Type: ir.Float, Args: []ir.Value{v}})
-				v = b.emit(ir.Op{Code: ir.OpFNeg, Type: ir.Float, Args: []ir.Value{v}})
-			default:
-				return v, false
-			}
+		v, ok := b.labelArg(largs, v)
+		if ok {
+			largs = append(largs, v)
 		}
-		largs = append(largs, v)
-		return v, true
+		return v, ok
 	}
 	body := make([]ir.Value, n)
 	for i := range body {

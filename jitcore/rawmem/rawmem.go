@@ -5,6 +5,7 @@ package rawmem
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
@@ -13,7 +14,15 @@ import (
 var (
 	mu     sync.Mutex
 	mapped = map[uintptr]int{} // base address -> length of live mappings
+	// frees counts Free calls: while it is unchanged, memory that Owns
+	// accepted is still owned.
+	frees atomic.Uint64
 )
+
+// Frees is the number of Free calls so far. A caller that checked a slice
+// with Owns may skip checking it again while Frees returns the same
+// number: only Free ends a mapping.
+func Frees() uint64 { return frees.Load() }
 
 // Alloc returns n zeroed bytes outside the Go heap. Pages are committed by
 // the kernel when first touched, so a large region costs only what is used.
@@ -39,6 +48,7 @@ func Free(b []byte) error {
 	base := uintptr(unsafe.Pointer(&b[0]))
 	mu.Lock()
 	delete(mapped, base)
+	frees.Add(1)
 	mu.Unlock()
 	return unix.Munmap(b)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -17,10 +18,11 @@ type Recorder struct {
 	vals  []int64 // concrete value of every op
 	// frames is the snapshot state declared by Begin; snap is its index
 	// in T.Snapshots once a guard has used it (-1 before).
-	frames []ir.Frame
-	snap   int32
-	effect bool   // a side effect happened since Begin
-	abort  string // why the trace was abandoned, or ""
+	frames   []ir.Frame
+	virtuals []ir.Virtual // the objects frames refers to that do not exist yet
+	snap     int32
+	effect   bool   // a side effect happened since Begin
+	abort    string // why the trace was abandoned, or ""
 }
 
 // New starts a trace of the given kind whose inputs have the given types
@@ -63,7 +65,16 @@ func (r *Recorder) Len() int { return len(r.T.Ops) }
 // Begin declares the interpreter state at the start of an instruction: the
 // snapshot its guards resume at.
 func (r *Recorder) Begin(frames ...ir.Frame) {
+	r.BeginVirtual(nil, frames...)
+}
+
+// BeginVirtual is Begin for a state whose slots also refer to objects
+// that are not allocated yet (ir.VirtualValue(k) for virtuals[k]), as at
+// the start of a bridge from a guard whose snapshot has virtuals: its
+// guards resume there with those objects materialized by the driver.
+func (r *Recorder) BeginVirtual(virtuals []ir.Virtual, frames ...ir.Frame) {
 	r.frames = frames
+	r.virtuals = virtuals
 	r.snap = -1
 	r.effect = false
 }
@@ -178,6 +189,12 @@ func (r *Recorder) Promote(v ir.Value) ir.Value {
 }
 
 func (r *Recorder) guard(code ir.Opcode, args ...ir.Value) {
+	r.emit(ir.Op{Code: code, Args: args, Snap: r.snapshot()}, 0)
+}
+
+// snapshot is the index of the current instruction's snapshot, for a
+// guard about to be recorded.
+func (r *Recorder) snapshot() int32 {
 	if r.effect {
 		panic("trace: guard after a side effect of the same instruction; resuming at its snapshot would repeat the effect")
 	}
@@ -190,10 +207,58 @@ func (r *Recorder) guard(code ir.Opcode, args ...ir.Value) {
 			f.Slots = append([]ir.Value(nil), f.Slots...)
 			frames[i] = f
 		}
-		r.T.Snapshots = append(r.T.Snapshots, ir.Snapshot{Frames: frames})
+		var virtuals []ir.Virtual
+		for _, vo := range r.virtuals {
+			vo.Fields = append([]ir.Value(nil), vo.Fields...)
+			virtuals = append(virtuals, vo)
+		}
+		r.T.Snapshots = append(r.T.Snapshots, ir.Snapshot{Frames: frames, Virtuals: virtuals})
 		r.snap = int32(len(r.T.Snapshots) - 1)
 	}
-	r.emit(ir.Op{Code: code, Args: args, Snap: r.snap}, 0)
+	return r.snap
+}
+
+// New records the allocation of an object with the given header (a
+// heap.Header) in the heap whose regions are region (its allocation
+// record) and region+1 (its space), and allocates it: the result is the
+// ref (a heap.Value), its body is zeroed. Like a guard it must come
+// before the instruction's side effects: when the heap is full, compiled
+// code resumes the interpreter at the instruction's start.
+//
+// ok is false when the heap is full now: nothing was recorded or
+// allocated, the recording is aborted (it cannot collect: its values
+// hold refs the collector does not know), and the language must leave
+// the instruction without changing its state, for the interpreter to
+// execute it (and collect).
+func (r *Recorder) New(region int, header int64) (v ir.Value, ok bool) {
+	snap := r.snapshot()
+	ref, ok := ir.Allocate(r.mem.Regions(), int32(region), header)
+	if !ok {
+		r.Abort("the heap is full: allocation needs a collection")
+		return ir.None, false
+	}
+	return r.emit(ir.Op{Code: ir.OpNew, Type: ir.Int, Region: int32(region), Aux: header, Snap: snap}, ref), true
+}
+
+// fieldOffset is the byte offset of body word i from an object's header.
+func fieldOffset(i int) int64 { return heap.FirstSlotOffset + int64(i)*heap.WordBytes }
+
+// LoadField records a load of body word i of the object obj (a ref) of
+// the heap at regions region, region+1: ref_addr, then load64 from the
+// space region. These are the loads the optimizer forwards from the
+// fields of objects it does not allocate.
+func (r *Recorder) LoadField(region int, obj ir.Value, i int) ir.Value {
+	return r.Load64(region+1, r.Op(ir.OpRefAddr, obj, ir.None), fieldOffset(i))
+}
+
+// LoadHeader records a load of the header of the object obj.
+func (r *Recorder) LoadHeader(region int, obj ir.Value) ir.Value {
+	return r.Load64(region+1, r.Op(ir.OpRefAddr, obj, ir.None), 0)
+}
+
+// StoreField records a store of v into body word i of the object obj.
+func (r *Recorder) StoreField(region int, obj ir.Value, i int, v ir.Value) {
+	r.Store64(region+1, r.Op(ir.OpRefAddr, obj, ir.None), fieldOffset(i), v)
 }
 
 // Call records a call of funcs[fn] with args and performs it. A pure

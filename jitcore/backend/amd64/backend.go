@@ -68,6 +68,10 @@ type Backend struct {
 
 	stats  Stats // guarded by runMu
 	closed bool  // guarded by runMu
+	// regionsChecked says the region table holds only rawmem memory,
+	// checked when rawmem.Frees was checkedFrees (guarded by runMu).
+	regionsChecked bool
+	checkedFrees   uint64
 }
 
 // Stats counts how Runs went, for --jit-stats and tests.
@@ -255,6 +259,12 @@ func check(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (map[int
 				return nil, 0, fmt.Errorf("amd64: op %d uses region %d; native code has regions 0..%d", i, op.Region, maxRegions-1)
 			}
 			maxRegion = max(maxRegion, op.Region)
+		case op.Code == ir.OpNew:
+			// The allocation record and the space: regions R and R+1.
+			if op.Region < 0 || op.Region+1 >= maxRegions {
+				return nil, 0, fmt.Errorf("amd64: op %d allocates in regions %d and %d; native code has regions 0..%d", i, op.Region, op.Region+1, maxRegions-1)
+			}
+			maxRegion = max(maxRegion, op.Region+1)
 		case op.Code == ir.OpCall || op.Code == ir.OpCallPure:
 			if op.Aux < 0 || int(op.Aux) >= len(funcs) {
 				return nil, 0, fmt.Errorf("amd64: op %d calls function %d of %d", i, op.Aux, len(funcs))

@@ -39,7 +39,9 @@
 //	            or stores
 //	rax rcx r11 scratch: lowering temporaries, cl for shift counts, region
 //	            bases of other regions, parallel-move cycle breaking (rax)
-//	rdx rsi r8 r9 r10 r12 r13 r14 r15 rbp
+//	rbp         the fuel, in a trace with a label: loaded on entry and
+//	            after every exit, stored before every exit and jump out
+//	rdx rsi r8 r9 r10 r12 r13 r14 r15 (rbp in a trace without a label)
 //	            allocated to int and ref values (r14 and rbp are clobbered
 //	            freely: native.enter restores them)
 //	xmm0-xmm13  allocated to float values
@@ -57,11 +59,12 @@
 //	entry:   [fuel check, if the trace has no label]
 //	         sub rsp, frame; load inputs from values[]; load rbx
 //	         ...ops...
-//	label:   sub [rdi+fuel], 1; jz fuelExit
+//	label:   sub rbp, 1; jz fuelExit
 //	         ...ops; guards are cmp + jcc rel32 stub_k...
 //	         parallel move; jmp label   (or: store args to values[],
 //	                                     add rsp, frame; jmp other loop)
-//	stub_k:  store live values to values[]; mov [rdi+exitGuard], id
+//	stub_k:  store live values to values[] (and rbp to [rdi+fuel])
+//	         mov [rdi+exitGuard], id
 //	         add rsp, frame; jmp rel32 guardExit   <- Attach patches this
 //	fuelExit: save live values; resume = fuelResume; exitReason = 3; ret
 //	fuelResume: reload; jmp after the fuel check
@@ -89,8 +92,13 @@
 //     (mmap), regions must satisfy rawmem.Owns (Run checks every region
 //     before entering; otherwise the embedded executor runs the call),
 //     and code addresses are code heap addresses.
-//   - Fuel: every label decrements the fuel, and every trace without a
-//     label checks it at its entry, so every cycle of code has a check.
+//   - Fuel: every label decrements the fuel (kept in rbp while the loop
+//     runs), and every trace without a label checks it in memory at its
+//     entry, so every cycle of code has a check.
+//   - Allocation (lower_alloc.go) bumps Top in a heap's allocation record
+//     and writes the new object in its space, both rawmem memory that Run
+//     checks like every region; a full heap is a guard exit, so the
+//     collection runs in Go.
 //   - No signals: no division; loads and stores use addresses the trace's
 //     own guards checked; float conversion uses cvttsd2si, which does not
 //     trap with the default MXCSR.

@@ -65,6 +65,7 @@ func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets map[int]*cod
 		}
 	}
 	g.loadBase()
+	g.loadFuel()
 	for i := range t.Ops {
 		if err := g.lowerOp(i); err != nil {
 			return nil, fmt.Errorf("op %d (%s): %v", i, t.OpString(ir.Value(i), nil), err)
@@ -87,6 +88,10 @@ func (g *gen) lowerOp(i int) error {
 		g.label()
 	case op.Code == ir.OpJump:
 		return g.jump(op)
+	case op.Code == ir.OpNew:
+		g.allocate(i, op)
+	case op.Code == ir.OpRefAddr:
+		g.refAddr(i, op)
 	case info.Guard:
 		g.guard(i, op)
 	case op.Code == ir.OpCall || op.Code == ir.OpCallPure:
@@ -123,6 +128,20 @@ func (g *gen) leaveFrame() {
 func (g *gen) loadBase() {
 	if g.ra.base >= 0 {
 		g.a.MovRM(asm.W64, baseReg, regionBase(g.ra.base))
+	}
+}
+
+// loadFuel and saveFuel move the fuel between the state record and
+// fuelReg, in a trace with a label (elsewhere the fuel stays in memory).
+func (g *gen) loadFuel() {
+	if g.ra.label >= 0 {
+		g.a.MovRM(asm.W64, fuelReg, stateField(offFuel))
+	}
+}
+
+func (g *gen) saveFuel() {
+	if g.ra.label >= 0 {
+		g.a.MovMR(asm.W64, stateField(offFuel), fuelReg)
 	}
 }
 
@@ -177,6 +196,7 @@ func (g *gen) emitStubs() {
 	for _, s := range g.stubs {
 		a.Bind(s.label)
 		g.saveValues(g.t.Snapshots[g.t.Ops[s.op].Snap].Live())
+		g.saveFuel()
 		a.MovMI(asm.W64, stateField(offExitGuard), int32(g.guardIDs[s.guard]))
 		g.leaveFrame()
 		g.fields[s.guard] = a.PatchableJmp(g.guardExit)
@@ -191,6 +211,7 @@ func (g *gen) emitStubs() {
 		g.exitTo(exitFuel, resume, true)
 		a.Bind(resume)
 		g.enterFrame()
+		g.loadFuel() // refilled by Run
 		g.loadValues(live)
 		g.loadBase()
 		a.Jmp(g.labelBody, asm.JumpLong)

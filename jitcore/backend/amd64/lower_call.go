@@ -28,9 +28,11 @@ func (g *gen) call(i int, op *ir.Op) {
 	a.MovMI(asm.W64, stateField(offCallNArgs), int32(len(op.Args)))
 	a.MovMI(asm.W64, stateField(offCallFlags), flags)
 	resume := a.NewLabel()
+	g.saveFuel()
 	g.exitTo(exitCall, resume, true)
 	a.Bind(resume)
 	g.enterFrame()
+	g.loadFuel()
 	g.loadValues(live)
 	if d := g.ra.locs[i]; d.kind != locNone {
 		g.move(d, memLoc(stateField(offCallResult)))

@@ -22,6 +22,11 @@ var intConds = map[ir.Opcode]asm.Cond{
 	ir.OpGt: asm.CondG, ir.OpGe: asm.CondGE, ir.OpUlt: asm.CondB,
 }
 
+// commutative marks the two-operand integer ops whose operands may swap.
+var commutative = map[ir.Opcode]bool{
+	ir.OpAdd: true, ir.OpMul: true, ir.OpAnd: true, ir.OpOr: true, ir.OpXor: true,
+}
+
 // shiftMask is the shift count mask of 64-bit shifts (ir.Eval's mod 64).
 const shiftMask = 63
 
@@ -33,24 +38,40 @@ func (g *gen) integer(i int, op *ir.Op) {
 		g.setBool(i, cond)
 		return
 	}
+	x, y := ir.None, ir.None
+	if len(op.Args) == 2 {
+		x, y = op.Args[0], op.Args[1]
+		// A commutative op whose result goes where its second operand
+		// is computes there: add r9, r10 instead of a copy through rax.
+		if d := g.ra.locs[i]; commutative[op.Code] && d.kind == locReg && g.locOf(y).same(d) && !g.locOf(x).same(d) {
+			x, y = y, x
+		}
+		// x + c into another register is one lea.
+		if d, lx, ly := g.ra.locs[i], g.locOf(x), g.locOf(y); op.Code == ir.OpAdd && d.kind == locReg &&
+			lx.kind == locReg && ly.kind == locConst && fitsInt32(ly.imm) {
+			a.Lea(asm.W64, d.reg, asm.Ptr(lx.reg, int32(ly.imm)))
+			return
+		}
+	}
 	var t asm.Reg
 	if len(op.Args) == 2 {
-		t = g.resultReg(i, op.Args[1])
+		t = g.resultReg(i, y)
 	} else {
+		x = op.Args[0]
 		t = g.resultReg(i)
 	}
-	g.toReg(t, op.Args[0])
+	g.toReg(t, x)
 	switch op.Code {
 	case ir.OpNeg:
 		a.Neg(asm.W64, t)
 	case ir.OpNot:
 		a.Not(asm.W64, t)
 	case ir.OpMul:
-		g.mul(t, g.locOf(op.Args[1]))
+		g.mul(t, g.locOf(y))
 	case ir.OpShl, ir.OpShr, ir.OpSar:
-		g.shift(shiftOps[op.Code], t, op.Args[1])
+		g.shift(shiftOps[op.Code], t, y)
 	default:
-		g.alu(aluOps[op.Code], t, g.locOf(op.Args[1]))
+		g.alu(aluOps[op.Code], t, g.locOf(y))
 	}
 	g.move(g.ra.locs[i], regLoc(t))
 }
@@ -111,6 +132,8 @@ func (g *gen) compareInt(x, y ir.Value) {
 	a := &g.a
 	lx, ly := g.locOf(x), g.locOf(y)
 	switch {
+	case lx.kind == locReg && ly.kind == locConst && ly.imm == 0:
+		a.TestRR(asm.W64, lx.reg, lx.reg) // the flags of cmp x, 0, shorter
 	case lx.kind == locReg:
 		g.alu(asm.CMP, lx.reg, ly)
 	case lx.kind == locMem && ly.kind == locReg:

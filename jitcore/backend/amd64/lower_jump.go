@@ -18,7 +18,7 @@ func (g *gen) label() {
 	g.fuelExit = a.NewLabel()
 	a.Align(loopAlign)
 	a.Bind(g.labelTop)
-	a.AluMI(asm.SUB, asm.W64, stateField(offFuel), 1)
+	a.AluRI(asm.SUB, asm.W64, fuelReg, 1)
 	a.Jcc(asm.CondE, g.fuelExit, asm.JumpLong)
 	a.Bind(g.labelBody)
 }
@@ -55,6 +55,7 @@ func (g *gen) jump(op *ir.Op) error {
 		return fmt.Errorf("jump passes %d values to loop %d, which has %d inputs", len(op.Args), op.Aux, n)
 	}
 	g.saveValues(op.Args)
+	g.saveFuel()
 	g.leaveFrame()
 	a.MovRI(asm.W64, scratch0, int64(target.entry))
 	a.JmpReg(scratch0)

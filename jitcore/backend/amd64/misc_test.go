@@ -11,6 +11,7 @@ import (
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/backend/exec"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/rawmem"
 )
 
 func TestStateLayout(t *testing.T) {
@@ -160,5 +161,41 @@ func TestCompileErrors(t *testing.T) {
 	}
 	if _, err := New(Config{FuelBits: MaxFuelBits + 1}); err == nil {
 		t.Error("accepted FuelBits out of range")
+	}
+}
+
+// TestRegionCheckCache runs native code on rawmem regions, then on the same
+// table with one region replaced by Go memory, then again after a Free: the
+// cached check must never let native code touch memory rawmem does not own.
+func TestRegionCheckCache(t *testing.T) {
+	be := newNative(t, Config{})
+	c := compile(t, be, bfLoop())
+	m := newTestMem(t, []int{64, 64}, true)
+	for range 2 { // the second run uses the cached check
+		be.Run(c, []int64{10, 16}, m)
+	}
+	if st := be.Stats(); st.ExecFallbacks != 0 {
+		t.Fatalf("rawmem regions: stats %+v, want no fallback", st)
+	}
+	goMem := &testMem{regions: [][]byte{m.regions[0], make([]byte, 64)}}
+	be.Run(c, []int64{10, 16}, goMem)
+	if st := be.Stats(); st.ExecFallbacks != 1 {
+		t.Errorf("a Go region: stats %+v, want one fallback", st)
+	}
+	// Same table as the first runs, but something was freed since.
+	extra, err := rawmem.Alloc(64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := rawmem.Frees()
+	if err := rawmem.Free(extra); err != nil {
+		t.Fatal(err)
+	}
+	if rawmem.Frees() == before {
+		t.Fatal("Free did not count")
+	}
+	be.Run(c, []int64{10, 16}, m)
+	if st := be.Stats(); st.ExecFallbacks != 1 {
+		t.Errorf("rawmem regions after a Free: stats %+v, want no new fallback", st)
 	}
 }

@@ -11,6 +11,10 @@ import (
 const (
 	stateReg = asm.RDI // the state record, for the whole run
 	baseReg  = asm.RBX // base of the trace's most used region, if any
+	// fuelReg holds the fuel in a trace with a label: the header counts
+	// down a register, not memory, so a tight loop carries no dependency
+	// through the state record. It is written back before every exit.
+	fuelReg = asm.RBP
 	// Scratch registers, never allocated: rax and rcx for lowering (cl is
 	// the shift count), r11 for region bases and float constants.
 	scratch0 = asm.RAX
@@ -82,7 +86,8 @@ const slotSize = 8
 type alloc struct {
 	locs []loc // per op: where its result lives
 	end  []int // per op: index of the last op that needs its result (-1: none)
-	// fused[i] marks compare op i, emitted as flags for guard i+1.
+	// fused[i] marks compare op i, emitted as flags for the guard after
+	// it (with only flagSafeStore ops between).
 	fused []bool
 	label int // index of the label op, or -1
 	// base is the region kept in baseReg, or -1.
@@ -148,11 +153,17 @@ func allocate(t *ir.Trace) *alloc {
 			regionUses[op.Region]++
 		}
 	}
-	// A compare used only by the guard right after it lives in the flags.
+	// A compare used only by the guard right after it (or after stores,
+	// which leave the flags alone) lives in the flags.
 	for i := 0; i+1 < n; i++ {
-		g := &t.Ops[i+1]
-		if fusable(t.Ops[i].Code) && uses[i] == 1 &&
-			(g.Code == ir.OpGuardTrue || g.Code == ir.OpGuardFalse) && g.Args[0] == ir.Value(i) {
+		j := i + 1
+		for j < n && flagSafeStore(&t.Ops[j]) {
+			j++
+		}
+		if j == n || !fusable(t.Ops[i].Code) || uses[i] != 1 {
+			continue
+		}
+		if g := &t.Ops[j]; (g.Code == ir.OpGuardTrue || g.Code == ir.OpGuardFalse) && g.Args[0] == ir.Value(i) {
 			a.fused[i] = true
 			a.end[i] = -1
 		}
@@ -175,9 +186,14 @@ func allocate(t *ir.Trace) *alloc {
 			a.base, best = r, k
 		}
 	}
-	gprs := intRegs
+	var gprs []asm.Reg
+	for _, r := range intRegs {
+		if r != fuelReg || a.label < 0 {
+			gprs = append(gprs, r)
+		}
+	}
 	if a.base < 0 {
-		gprs = append(append([]asm.Reg(nil), intRegs...), baseReg)
+		gprs = append(gprs, baseReg)
 	}
 	a.scan(t, gprs)
 	return a
@@ -285,4 +301,10 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 		newSlot(i, true)
 	}
 	a.nslots = len(owner)
+}
+
+// flagSafeStore reports whether op is a store whose code leaves the flags
+// alone: only movs, as long as its displacement fits in 32 bits (store).
+func flagSafeStore(op *ir.Op) bool {
+	return (op.Code == ir.OpStore8 || op.Code == ir.OpStore64) && fitsInt32(op.Aux)
 }

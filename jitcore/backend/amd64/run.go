@@ -85,17 +85,23 @@ func (b *Backend) setRegions(mem ir.Memory) bool {
 	if int(maxRegion) >= len(regions) {
 		return false
 	}
+	// A region exactly as the table already holds it was owned when it
+	// was checked and still is if nothing was freed since.
+	frees := rawmem.Frees()
+	recheck := !b.regionsChecked || frees != b.checkedFrees
 	for k := range b.st.regions {
 		e := regionEntry{}
 		if k < len(regions) && len(regions[k]) > 0 {
 			r := regions[k]
-			if !rawmem.Owns(r) {
+			e = regionEntry{base: uintptr(unsafe.Pointer(&r[0])), len: int64(len(r))}
+			if (recheck || e != b.st.regions[k]) && !rawmem.Owns(r) {
+				b.regionsChecked = false
 				return false
 			}
-			e = regionEntry{base: uintptr(unsafe.Pointer(&r[0])), len: int64(len(r))}
 		}
 		b.st.regions[k] = e
 	}
+	b.regionsChecked, b.checkedFrees = true, frees
 	return true
 }
 

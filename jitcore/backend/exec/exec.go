@@ -85,7 +85,7 @@ func (p *program) run(regs []int64, mem ir.Memory) (*backend.Guard, []int64) {
 		case ir.OpMul, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpShr, ir.OpSar, ir.OpNeg, ir.OpNot,
 			ir.OpLe, ir.OpGt, ir.OpUlt,
 			ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFNeg, ir.OpFLt, ir.OpFLe, ir.OpFEq,
-			ir.OpIntToFloat, ir.OpFloatToInt:
+			ir.OpIntToFloat, ir.OpFloatToInt, ir.OpRefAddr:
 			regs[in.dst] = ir.Eval(in.op, regs[in.a], regs[in.b])
 		case ir.OpLoad8U:
 			regs[in.dst] = int64(regions[in.region][regs[in.a]+in.imm])
@@ -111,6 +111,12 @@ func (p *program) run(regs []int64, mem ir.Memory) (*backend.Guard, []int64) {
 			if regs[in.a] != regs[in.b] {
 				return p.exit(in.imm, regs)
 			}
+		case ir.OpNew:
+			ref, ok := ir.Allocate(regions, in.region, p.headers[in.b])
+			if !ok {
+				return p.exit(in.imm, regs)
+			}
+			regs[in.dst] = ref
 		case ir.OpCall, ir.OpCallPure:
 			args := p.argLists[in.b]
 			scratch = scratch[:0]

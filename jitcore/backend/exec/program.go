@@ -33,6 +33,7 @@ type program struct {
 	targets   []*program // jump targets of other loops, by jump instr
 	labelPC   int        // index of the instruction after the label
 	labelArgs []int32
+	headers   []int64 // the headers of allocations (instr.b of OpNew)
 }
 
 func (p *program) Guards() []*backend.Guard { return p.guards }
@@ -115,6 +116,10 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 			p.guardLive = append(p.guardLive, live)
 			in.imm = int64(guardIdx)
 			guardIdx++
+			if op.Code == ir.OpNew {
+				p.headers = append(p.headers, op.Aux)
+				in.b = int32(len(p.headers) - 1)
+			}
 		}
 		p.code = append(p.code, in)
 	}

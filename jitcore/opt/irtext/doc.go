@@ -1,5 +1,8 @@
 // Package irtext parses the text form of traces that ir's printer
 // produces (Trace.String), for the optimizer's golden tests. Greens are
 // not printed, so parsed snapshots have none; a frame's location is the
-// text before its last ": ".
+// text before its last ": ". A snapshot's virtual objects follow its
+// frames, numbered from 0 in order, as in
+// "[pc 3: i1 v0 ; v0 = new m0 0x13 (i4)]"; an allocation is
+// "i5 = new m0 0x13 [snapshot]" (header in Go syntax).
 package irtext

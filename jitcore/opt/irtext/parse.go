@@ -65,7 +65,7 @@ func (p *parser) header(line string) error {
 
 func (p *parser) op(line string) error {
 	op := ir.Op{}
-	if lhs, rest, ok := strings.Cut(line, " = "); ok {
+	if lhs, rest, ok := strings.Cut(line, " = "); ok && !strings.Contains(lhs, "[") { // not a snapshot's virtual
 		typ, n, err := valueName(lhs)
 		if err != nil {
 			return err
@@ -99,6 +99,8 @@ func (p *parser) op(line string) error {
 		p.t.Inputs = append(p.t.Inputs, op.Type)
 	case code == ir.OpRegionLen:
 		op.Region, err = region(rest)
+	case code == ir.OpNew:
+		op.Region, op.Aux, err = allocation(rest)
 	case code.IsMemory():
 		err = p.memory(&op, rest)
 	case code == ir.OpCall || code == ir.OpCallPure:
@@ -176,9 +178,42 @@ func (p *parser) call(op *ir.Op, s string) error {
 	return err
 }
 
-// snapshot parses "where: slots | where: slots".
+// allocation parses "mR HEADER" (the header in Go syntax, e.g. 0x13).
+func allocation(s string) (int32, int64, error) {
+	m, h, ok := strings.Cut(s, " ")
+	if !ok {
+		return 0, 0, fmt.Errorf("want m<N> <header>")
+	}
+	r, err := region(m)
+	if err != nil {
+		return 0, 0, err
+	}
+	hdr, err := strconv.ParseInt(h, 0, 64)
+	return r, hdr, err
+}
+
+// snapshot parses "where: slots | where: slots", then its virtuals, each
+// as " ; vK = new mR HEADER (fields)" with K counting from 0.
 func (p *parser) snapshot(s string) error {
 	var snap ir.Snapshot
+	parts := strings.Split(s, " ; ")
+	s = parts[0]
+	for k, v := range parts[1:] {
+		def, ok := strings.CutPrefix(v, fmt.Sprintf("v%d = new ", k))
+		open := strings.Index(def, " (")
+		if !ok || open < 0 || !strings.HasSuffix(def, ")") {
+			return fmt.Errorf("want v%d = new m<N> <header> (fields), got %q", k, v)
+		}
+		r, hdr, err := allocation(def[:open])
+		if err != nil {
+			return err
+		}
+		fields, err := p.values(def[open+2:len(def)-1], ",")
+		if err != nil {
+			return err
+		}
+		snap.Virtuals = append(snap.Virtuals, ir.Virtual{Region: r, Header: hdr, Fields: fields})
+	}
 	for _, f := range strings.Split(s, " | ") {
 		where, slots := f, ""
 		if i := strings.LastIndex(f, ": "); i >= 0 {
@@ -211,10 +246,18 @@ func (p *parser) values(s, sep string) ([]ir.Value, error) {
 	return vs, nil
 }
 
-// value parses i3, f4, r5, _, ref:N, an int or a float literal.
+// value parses i3, f4, r5, _, ref:N, an int or a float literal, or v6 (a
+// snapshot's virtual).
 func (p *parser) value(s string) (ir.Value, error) {
 	if s == "_" {
 		return ir.None, nil
+	}
+	if k, ok := strings.CutPrefix(s, "v"); ok {
+		n, err := strconv.Atoi(k)
+		if err != nil || n < 0 {
+			return 0, fmt.Errorf("bad virtual %q", s)
+		}
+		return ir.VirtualValue(n), nil
 	}
 	if typ, n, err := valueName(s); err == nil {
 		if n >= len(p.t.Ops) {

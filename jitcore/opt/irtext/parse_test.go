@@ -28,6 +28,15 @@ func TestRoundTrip(t *testing.T) {
   i0 = input 0
   jump i0, 5 -> loop 2
 `,
+		`loop alloc
+  i0 = input 0
+  label i0
+  i2 = new m0 0x13 [pc 0: i0]
+  i3 = ref_addr i2
+  store64 m1[i3+8], i0
+  guard_true i0 [pc 1: v0 i2 v1 ; v0 = new m0 0x700000021 (v1, v0) ; v1 = new m2 0x500000011 (i0)]
+  jump i0
+`,
 	}
 	for _, text := range tests {
 		tr, err := Parse(text)
@@ -50,6 +59,10 @@ func TestErrors(t *testing.T) {
 		{"loop x\n  i1 = input 0", "defines i1 as op 0"},
 		{"loop x\n  i0 = add i3, 1", "not defined yet"},
 		{"loop x\n  i0 = input 0\n  guard_true i0", "guard without a [snapshot]"},
+		{"loop x\n  i0 = new m0 [pc: ]", "want m<N> <header>"},
+		{"loop x\n  i0 = new m0 0xz [pc: ]", "invalid syntax"},
+		{"loop x\n  i0 = input 0\n  guard_true i0 [pc: v0 ; v1 = new m0 0x13 (i0)]", "want v0 = new"},
+		{"loop x\n  i0 = input 0\n  guard_true i0 [pc: vx]", "bad virtual"},
 	}
 	for _, tc := range tests {
 		if _, err := Parse(tc.text); err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -1,0 +1,67 @@
+package heap
+
+import "unsafe"
+
+// Regions are the heap's two memory regions as a trace addresses them
+// (ir.Memory): a language puts them at consecutive indices R and R+1 of
+// its Regions() and names R in its traces' allocations (ir.OpNew):
+//
+//	region R    the AllocRecord, AllocRecordSize bytes:
+//	            +0 Top    +8 Limit    +16 Base      (uint64 each)
+//	region R+1  the current space: object fields are loaded and stored
+//	            at byte offset ref.Offset()*8 + FirstSlotOffset + 8*i
+//
+// A collection flips the spaces, so region R+1 changes: Regions must be
+// called again after every safe point (the backends read a language's
+// Regions at every entry of compiled code and after every call out of
+// it). Both slices are outside the Go heap (rawmem memory).
+func (h *Heap) Regions() [2][]byte {
+	rec := unsafe.Slice((*byte)(unsafe.Pointer(h.rec)), AllocRecordSize)
+	s := h.space()
+	return [2][]byte{rec, unsafe.Slice((*byte)(unsafe.Pointer(&s[0])), len(s)*WordBytes)}
+}
+
+// RefAt is the ref to the object whose header is at word offset off of the
+// current space: what inline allocation computes from the old Top.
+func RefAt(off uint64) Value { return ref(off) }
+
+// AllocObjects allocates one object per header, with zeroed bodies, as one
+// block: there is at most one collection, before any of them exists, so
+// the refs it returns all stay valid until the next safe point while the
+// caller fills the bodies (SetBodyWord). The JIT materializes the virtual
+// objects of a guard exit with it. Every header must be a valid header
+// (MakeHeader) of an exported kind.
+func (h *Heap) AllocObjects(headers []Header) ([]Value, error) {
+	total := uint64(0)
+	for _, hd := range headers {
+		if k := hd.Kind(); k != ObjWords && k != ObjBytes && k != ObjInt64 {
+			panic("heap: AllocObjects with an invalid header")
+		}
+		total += HeaderWords + uint64(hd.BodyWords())
+	}
+	off, err := h.alloc(total)
+	if err != nil {
+		return nil, err
+	}
+	s := h.space()
+	refs := make([]Value, len(headers))
+	for i, hd := range headers {
+		n := HeaderWords + uint64(hd.BodyWords())
+		s[off] = Value(hd)
+		clear(s[off+HeaderWords : off+n])
+		refs[i] = ref(off)
+		off += n
+	}
+	return refs, nil
+}
+
+// SetBodyWord stores the raw word w as body word i of the object r refers
+// to, whatever its kind (a slot of ObjWords, 8 bytes of ObjBytes, the
+// integer of ObjInt64).
+func (h *Heap) SetBodyWord(r Value, i int, w uint64) {
+	hd, off := h.object(r)
+	if i < 0 || i >= hd.BodyWords() {
+		panic("heap: SetBodyWord out of range")
+	}
+	h.space()[off+HeaderWords+uint64(i)] = Value(w)
+}

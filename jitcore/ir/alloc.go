@@ -1,0 +1,125 @@
+package ir
+
+import (
+	"encoding/binary"
+
+	"github.com/microjit/microjit/jitcore/heap"
+)
+
+// # Allocation
+//
+// A trace allocates objects of the JIT heap (package heap) with OpNew and
+// addresses their fields with OpRefAddr and the ordinary 64-bit loads and
+// stores. A heap is seen through two consecutive memory regions, R and
+// R+1 (heap.Heap.Regions), and an OpNew names R in its Region:
+//
+//	region R: the allocation record       region R+1: the current space
+//	+0   Top    word offset of free space  word 0 ...
+//	+8   Limit  Top may not pass it        [hdr|f0|f1] <- Top*8 before the new
+//	+16  Base   (for native code only)     ... free ...
+//
+//	i5 = new m0 0x13 [snapshot]
+//	    top := Top; if top+n > Limit { leave through the snapshot }
+//	    Top = top+n; space[top] = header; space[top+1 .. top+n) = 0
+//	    i5 = the ref to top (heap.RefAt: top<<16 | ref tag)
+//	i6 = ref_addr i5               i6 = byte offset of the object in R+1
+//	store64 m1[i6+8], i4           field 0 (heap.FirstSlotOffset + 8*0)
+//
+// n, the object's size in words, follows from the header (Aux):
+// heap.HeaderWords + its body words. Only OpNew touches region R (the
+// optimizer assumes no load or store addresses it), and it writes in
+// region R+1 only the new object, which nothing can have addressed yet. The offsets of Top and Limit are
+// heap.AllocTopOffset and heap.AllocLimitOffset, checked against the
+// record's layout by heap's tests.
+//
+// OpNew is a guard: when the heap is full it leaves the trace at its
+// snapshot, before any effect, and the interpreter re-executes the
+// instruction, whose allocation in Go is a safe point (it may collect).
+// Its own effects are invisible: an object nothing refers to yet is
+// garbage, so a guard may follow an OpNew in the same instruction.
+// Compiled code never collects; a collection happens only in Go between
+// runs of compiled code (a guard exit, a call out of the trace), which is
+// why region bases are read again at every entry and after every call.
+//
+// # Virtual objects in snapshots
+//
+// When the optimizer removes an allocation (opt/virtuals.go), a snapshot
+// that refers to the object holds a virtual instead of a value: slot or
+// field value VirtualValue(k) stands for Snapshot.Virtuals[k], which
+// describes the object (its heap, header and body words). When the guard
+// fails, the driver allocates every virtual of the snapshot once (a
+// virtual referenced from several slots, or from another virtual, is one
+// object; cycles are allowed) and fills their bodies before the language
+// resumes.
+
+// RefAddr is the byte offset, in its space region, of the header of the
+// object that the heap ref v refers to: OpRefAddr's meaning.
+func RefAddr(v int64) int64 { return int64(heap.Value(v).Offset() * heap.WordBytes) }
+
+// NewWords is the size in words, header included, of the object OpNew
+// allocates with header h.
+func NewWords(h int64) int64 { return heap.HeaderWords + int64(heap.Header(h).BodyWords()) }
+
+// BodyWords is the number of fields (body words) of an object with header h.
+func BodyWords(h int64) int { return heap.Header(h).BodyWords() }
+
+// validHeader reports whether h is a header OpNew may allocate with.
+func validHeader(h int64) bool {
+	hd := heap.Header(h)
+	switch hd.Kind() {
+	case heap.ObjWords, heap.ObjBytes:
+		return NewWords(h) <= MaxNewWords
+	case heap.ObjInt64:
+		return hd.Len() == 1
+	}
+	return false
+}
+
+// MaxNewWords bounds the size of an object a trace allocates (its body is
+// zeroed inline, a store per word); larger objects are allocated by calls.
+const MaxNewWords = 1 << 10
+
+// Virtual is an object the optimizer did not allocate, as a snapshot
+// describes it: the driver allocates it in the heap at regions Region and
+// Region+1 with Header when the snapshot's guard fails, and stores
+// Fields, one per body word, into it (values, constants or other
+// virtuals of the same snapshot).
+type Virtual struct {
+	Region int32
+	Header int64
+	Fields []Value
+}
+
+// virtualBase is where the Values naming virtuals start: far above any op
+// index (a trace has fewer ops than that, see Verify).
+const virtualBase = 1 << 30
+
+// VirtualValue is the Value that names virtual k of a snapshot. It only
+// appears in snapshots (slots and virtual fields).
+func VirtualValue(k int) Value { return Value(virtualBase + k) }
+
+// IsVirtual reports whether v names a virtual of a snapshot.
+func (v Value) IsVirtual() bool { return v >= virtualBase }
+
+// VirtualIndex is the index in Snapshot.Virtuals of the virtual v names.
+func (v Value) VirtualIndex() int { return int(v - virtualBase) }
+
+// Allocate does what OpNew does, on the bytes of the regions (the
+// executor and the recorder run it; the native backend inlines it): it
+// bumps Top in region r by the object's size unless that passes Limit,
+// writes the header and a zeroed body at the old Top in region r+1, and
+// returns the ref. ok is false, and nothing is written, when the heap is
+// full.
+func Allocate(regions [][]byte, r int32, header int64) (ref int64, ok bool) {
+	rec := regions[r]
+	top := binary.LittleEndian.Uint64(rec[heap.AllocTopOffset:])
+	end := top + uint64(NewWords(header))
+	if end > binary.LittleEndian.Uint64(rec[heap.AllocLimitOffset:]) {
+		return 0, false
+	}
+	binary.LittleEndian.PutUint64(rec[heap.AllocTopOffset:], end)
+	obj := regions[r+1][top*heap.WordBytes : end*heap.WordBytes]
+	binary.LittleEndian.PutUint64(obj, uint64(header))
+	clear(obj[heap.WordBytes:])
+	return int64(heap.RefAt(top)), true
+}

@@ -1,0 +1,54 @@
+package ir_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/microjit/microjit/jitcore/opt/irtext"
+)
+
+// TestVerifyAllocation checks what Verify says about allocations and the
+// virtual objects of snapshots.
+func TestVerifyAllocation(t *testing.T) {
+	const head = "loop x\n  i0 = input 0\n  f1 = input 1\n  label i0, f1\n"
+	tests := []struct{ body, want string }{
+		{"  i3 = new m0 0x13 [pc: i0 v0 ; v0 = new m0 0x500000011 (v0)]\n  i4 = ref_addr i3\n", ""},
+		{"  i3 = new m2 0x700000021 [pc: v1 ; v0 = new m0 0x13 (i0) ; v1 = new m0 0x700000021 (v0, v1)]\n", ""},
+		{"  i3 = new m0 0x10 [pc: ]\n", "header 0x10 is not one"},
+		{"  i3 = new m0 0x23 [pc: ]\n", "header 0x23 is not one"},
+		{"  i3 = new m0 0x8001 [pc: ]\n", "header 0x8001 is not one"},
+		{"  i3 = new m-1 0x13 [pc: ]\n", "allocates in region -1"},
+		{"  guard_true i0 [pc: v1 ; v0 = new m0 0x13 (i0)]\n", "refers to virtual v1 of 1"},
+		{"  guard_true i0 [pc: v0 ; v0 = new m0 0x13 (i0, i0)]\n", "v0 has 2 fields, its header says 1"},
+		{"  guard_true i0 [pc: v0 ; v0 = new m0 0x13 (_)]\n", "v0: a virtual's field is _"},
+		{"  guard_true i0 [pc: v0 ; v0 = new m-2 0x13 (i0)]\n", "bad region -2"},
+		{"  guard_true i0 [pc: v0 ; v0 = new m0 0x4 (i0)]\n", "header 0x4"},
+		{"  i3 = ref_addr f1\n", "argument f1 is float"},
+	}
+	for _, tc := range tests {
+		tr, err := irtext.Parse(head + tc.body + "  jump i0, f1\n")
+		if err != nil {
+			t.Fatalf("%q: %v", tc.body, err)
+		}
+		err = tr.Verify()
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%q: %v", tc.body, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%q: error %v, want %q", tc.body, err, tc.want)
+		}
+	}
+}
+
+// TestVerifyVirtualFieldDefinedLater: a virtual's field must be defined
+// before the guard, like a slot.
+func TestVerifyVirtualFieldDefinedLater(t *testing.T) {
+	tr, err := irtext.Parse("loop x\n  i0 = input 0\n  label i0\n  guard_true i0 [pc: v0 ; v0 = new m0 0x13 (i0)]\n  i3 = add i0, 1\n  jump i3\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.Snapshots[0].Virtuals[0].Fields[0] = 3
+	if err := tr.Verify(); err == nil || !strings.Contains(err.Error(), "before it is defined") {
+		t.Errorf("error %v", err)
+	}
+}

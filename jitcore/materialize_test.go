@@ -1,0 +1,130 @@
+package jitcore
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/opt/irtext"
+)
+
+// materializeTrace fails its guard at once. Its snapshot has a pair v0
+// (class 7) holding a box v1 (class 5) and the input object i0, used in
+// two slots; v2 (class 9) refers to itself and to v3, a boxed int64 with
+// a raw body word.
+const materializeTrace = `loop materialize
+  i0 = input 0
+  i1 = input 1
+  label i0, i1
+  i3 = lt i1, 0
+  guard_true i3 [pc 7: i0 v0 v1 v0 v2 ; v0 = new m0 0x700000021 (v1, i0) ; v1 = new m0 0x500000011 (i1) ; v2 = new m0 0x900000021 (v2, v3) ; v3 = new m0 0x13 (123456789)]
+  jump i0, i1
+`
+
+// rootWords are Values kept live (and updated) by a heap's collections.
+type rootWords []heap.Value
+
+func (r rootWords) VisitRoots(visit func(*heap.Value)) {
+	for i := range r {
+		visit(&r[i])
+	}
+}
+
+// heapMemory is the memory of a language whose only regions are a heap's.
+type heapMemory struct{ h *heap.Heap }
+
+func (m heapMemory) Regions() [][]byte {
+	r := m.h.Regions()
+	return r[:]
+}
+
+func (m heapMemory) Heap(int32) *heap.Heap { return m.h }
+
+// TestMaterialize checks the objects a guard exit materializes: each
+// virtual once, nested and cyclic ones, raw body words; with a heap that
+// collects at every allocation, so the exit's live values move while the
+// driver allocates; and a heap too small for them, which Exit.Err reports.
+func TestMaterialize(t *testing.T) {
+	for _, be := range backends() {
+		for _, tc := range []struct {
+			name string
+			cfg  heap.Config
+			full bool
+		}{
+			{"stress", heap.Config{Stress: true}, false},
+			{"plain", heap.Config{}, false},
+			{"full", heap.Config{MaxBytes: 64, InitialBytes: 64}, true},
+		} {
+			t.Run(be+"/"+tc.name, func(t *testing.T) {
+				h, err := heap.New(tc.cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer h.Close()
+				// roots[1] is the input object; roots[0], allocated after
+				// it, is copied first by a collection, so it moves.
+				roots := rootWords{0, 0}
+				h.AddRoots(roots)
+				for _, i := range []int{1, 0} {
+					if roots[i], err = h.AllocWords(3, 1); err != nil {
+						t.Fatal(err)
+					}
+				}
+				h.SetSlot(roots[1], 0, small(42))
+				d := newBoxDriver(t, be, "none", "")
+				tr, err := irtext.Parse(materializeTrace)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var compiled *ir.Trace
+				code, err := d.compile(tr, &compiled)
+				if err != nil {
+					t.Fatal(err)
+				}
+				l := &Loop{ID: len(d.loops), Trace: compiled, Code: code}
+				d.loops = append(d.loops, l)
+				before := h.Stats().Collections
+				ex := d.Run(l, []int64{int64(roots[1]), int64(small(7))}, heapMemory{h})
+				if tc.full {
+					var limit *heap.LimitError
+					if !errors.As(ex.Err, &limit) {
+						t.Fatalf("Err = %v, want a heap limit error", ex.Err)
+					}
+					return
+				}
+				if ex.Err != nil {
+					t.Fatal(ex.Err)
+				}
+				if tc.cfg.Stress && h.Stats().Collections == before {
+					t.Errorf("materializing did not collect")
+				}
+				s := make([]heap.Value, 5)
+				for i, v := range ex.Frames[0].Slots {
+					s[i] = heap.Value(v)
+				}
+				if s[0] != roots[1] || h.Slot(s[0], 0) != small(42) {
+					t.Errorf("slot 0 is %#x, the input object is now at %#x", s[0], roots[1])
+				}
+				if s[1] != s[3] {
+					t.Errorf("v0 materialized twice: %#x and %#x", s[1], s[3])
+				}
+				if h.Header(s[1]) != heap.MakeHeader(heap.ObjWords, 7, 2) || h.Slot(s[1], 0) != s[2] || h.Slot(s[1], 1) != s[0] {
+					t.Errorf("pair %v %#x %#x, want slots %#x %#x", h.Header(s[1]), h.Slot(s[1], 0), h.Slot(s[1], 1), s[2], s[0])
+				}
+				if h.Header(s[2]) != heap.MakeHeader(heap.ObjWords, 5, 1) || h.Slot(s[2], 0) != small(7) {
+					t.Errorf("box %v %#x, want 7", h.Header(s[2]), h.Slot(s[2], 0))
+				}
+				if h.Slot(s[4], 0) != s[4] {
+					t.Errorf("cycle: slot 0 of %#x is %#x", s[4], h.Slot(s[4], 0))
+				}
+				if n, ok := h.AsInt64(h.Slot(s[4], 1)); !ok || n != 123456789 {
+					t.Errorf("boxed int64 = %d, %v", n, ok)
+				}
+				if got := d.Stats().Materialized; got != 4 {
+					t.Errorf("%d objects materialized, want 4", got)
+				}
+			})
+		}
+	}
+}

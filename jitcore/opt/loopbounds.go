@@ -1,0 +1,141 @@
+package opt
+
+import (
+	"math"
+
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// LoopBounds runs Bounds over a peeled loop again, starting the body with
+// facts about the label's arguments instead of nothing: a range for each
+// argument, and upper facts "arg + k < n" for an invariant argument n (a
+// region length, typically). The facts are those the preamble proves for
+// the values it passes to the label, kept only where they are inductive:
+// the body, analyzed assuming them at the label, proves them again for
+// the values its jump passes (facts that fail are dropped and the check
+// repeats). So in a loop that moves a pointer p by a constant stride, the
+// bounds checks that the previous iteration already implies leave the
+// body:
+//
+//	preamble: ... guard p0+10 < n ...        label(p, n)  -- p+19 < n, p >= 0
+//	body:     guard p+1 < n (gone); guard p+1 >= 0 (gone); guard p+10 < n
+//	          (gone); p' = p-9; guard p' >= 0   -- so p'+19 < n, p' >= 0
+//
+// A guard removed because the facts prove its condition leaves what the
+// body proves unchanged, so the induction holds with the guard gone.
+//
+// A trace that is not a peeled loop comes back unchanged.
+func LoopBounds(t *ir.Trace) *ir.Trace {
+	label, jump := peeledLoop(t)
+	if label < 0 {
+		return t
+	}
+	largs, jargs := t.Ops[label].Args, t.Ops[jump].Args
+	// Label positions whose argument the jump passes back unchanged.
+	var invariant []int
+	for k, a := range largs {
+		if jargs[k] == a {
+			invariant = append(invariant, k)
+		}
+	}
+	var seeds []edgeFacts
+	runBounds(t, func(s *bounds, args []ir.Value) {
+		if seeds == nil {
+			seeds = s.edgeFacts(args, invariant)
+		}
+	}, nil)
+	facts := 1 // each round keeps all facts or drops one at least
+	for _, f := range seeds {
+		facts += 1 + len(f.upper)
+	}
+	for range facts {
+		var back []edgeFacts
+		out := runBounds(t, func(s *bounds, args []ir.Value) {
+			back = s.edgeFacts(args, invariant) // the last call is the jump's
+		}, func(s *bounds) {
+			args := s.b.t.Ops[len(s.b.t.Ops)-1].Args // the new label's
+			for k, v := range args {
+				if seeds[k].r != full {
+					s.known[v] = seeds[k].r
+				}
+				for n, kk := range seeds[k].upper {
+					s.upper[[2]ir.Value{v, args[n]}] = kk
+				}
+			}
+		})
+		inductive := true
+		for k := range seeds {
+			if r, b := seeds[k].r, back[k].r; b.lo < r.lo || b.hi > r.hi {
+				seeds[k].r, inductive = full, false
+			}
+			for n, kk := range seeds[k].upper {
+				if kb, ok := back[k].upper[n]; !ok || kb < kk {
+					delete(seeds[k].upper, n)
+					inductive = false
+				}
+			}
+		}
+		if inductive {
+			return DCE(out) // the compares of removed guards
+		}
+	}
+	return t
+}
+
+// peeledLoop returns the indices of the label and the final jump of a
+// loop with a preamble (ops other than inputs before its label), or -1.
+func peeledLoop(t *ir.Trace) (label, jump int) {
+	n := len(t.Ops)
+	if t.Kind != ir.Loop || n == 0 || t.Ops[n-1].Code != ir.OpJump || t.Ops[n-1].Aux >= 0 {
+		return -1, -1
+	}
+	label, preamble := -1, false
+	for i := range t.Ops {
+		switch t.Ops[i].Code {
+		case ir.OpLabel:
+			if label >= 0 {
+				return -1, -1
+			}
+			label = i
+		case ir.OpInput:
+		default:
+			preamble = preamble || label < 0
+		}
+	}
+	if label < 0 || !preamble {
+		return -1, -1
+	}
+	return label, n - 1
+}
+
+// edgeFacts is what one edge into the label proves about the value it
+// passes for one label position: its range, and for label positions n
+// holding an invariant argument, the largest k with value + k < arg n.
+type edgeFacts struct {
+	r     rng
+	upper map[int]int64
+}
+
+// edgeFacts collects the facts about args, the values an edge passes to
+// the label, whose positions in invariant name the invariant arguments.
+func (s *bounds) edgeFacts(args []ir.Value, invariant []int) []edgeFacts {
+	facts := make([]edgeFacts, len(args))
+	for k, v := range args {
+		f := edgeFacts{r: full, upper: map[int]int64{}}
+		if s.b.t.TypeOf(v) == ir.Int {
+			f.r = s.rangeOf(v, 0)
+			base, j := s.split(v)
+			for _, n := range invariant {
+				if kb, ok := s.upper[[2]ir.Value{base, args[n]}]; ok && j > math.MinInt64/2 && kb-j < math.MaxInt64/2 {
+					// base + kb < n, and v = base + j without overflow
+					// when base's range says so: v + (kb - j) < n.
+					if _, ok := shift(s.rangeOf(base, 0), j); ok {
+						f.upper[n] = kb - j
+					}
+				}
+			}
+		}
+		facts[k] = f
+	}
+	return facts
+}
