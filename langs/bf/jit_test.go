@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/jittest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -80,20 +80,7 @@ func TestGoldenIR(t *testing.T) {
 				t.Fatal(err)
 			}
 			m.Close()
-			got := firstTrace(t, log)
-			golden := filepath.Join("testdata", "ir", tt.name+".golden")
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run with -update to create it)", err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("IR differs from %s (-want +got):\n%s", golden, diff)
-			}
+			jittest.Golden(t, filepath.Join("testdata", "ir", tt.name+".golden"), jittest.LogIR(t, log, 1), *update)
 		})
 	}
 }
@@ -101,32 +88,6 @@ func TestGoldenIR(t *testing.T) {
 // mandelbrotInner is the innermost loop shape of mandelbrot.b: a
 // multiply-accumulate over a few neighbouring cells.
 const mandelbrotInner = "+++++>++>+>+<<<[->>>[-<<+>>]<<[->+>+<<]>[-<+>]<<]"
-
-// firstTrace is the IR text of the first trace in a JIT log, recorded and
-// optimized, without its machine code.
-func firstTrace(t *testing.T, log string) string {
-	data, err := os.ReadFile(log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	in := false
-	for _, line := range strings.Split(string(data), "\n") {
-		switch {
-		case strings.HasPrefix(line, "loop ") || strings.HasPrefix(line, "bridge "):
-			if in {
-				return strings.Join(out, "\n") + "\n"
-			}
-			in = true
-		case in && (!strings.HasPrefix(line, "  ") || strings.HasSuffix(line, " bytes")):
-			return strings.Join(out, "\n") + "\n"
-		}
-		if in {
-			out = append(out, line)
-		}
-	}
-	return strings.Join(out, "\n") + "\n"
-}
 
 // TestJITAgrees runs programs whose loops exit, flip and nest with the
 // JIT off and forced on, and compares everything they print and report.
@@ -170,21 +131,13 @@ func FuzzJIT(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		src := genProgram(data)
 		wantOut, wantErr := run(t, src, "input", "")
-		for _, backend := range backends() {
+		for _, backend := range jittest.Backends() {
 			gotOut, gotErr := run(t, src, "input", eager+",backend="+backend)
 			if gotOut != wantOut || gotErr != wantErr {
 				t.Fatalf("program %q: JIT (%s) gave (%q, %q), interpreter (%q, %q)", src, backend, gotOut, gotErr, wantOut, wantErr)
 			}
 		}
 	})
-}
-
-// backends are the code generators available here.
-func backends() []string {
-	if jitcore.DefaultBackend == "native" {
-		return []string{"exec", "native"}
-	}
-	return []string{"exec"}
 }
 
 // genProgram turns bytes into a bf program that terminates: every loop

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/jittest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -104,18 +104,10 @@ func TestExamples(t *testing.T) {
 // eagerModes are the eager parameters on every backend available here.
 func eagerModes() []string {
 	var modes []string
-	for _, b := range backends() {
+	for _, b := range jittest.Backends() {
 		modes = append(modes, eager+",backend="+b)
 	}
 	return modes
-}
-
-// backends are the code generators available here.
-func backends() []string {
-	if jitcore.DefaultBackend == "native" {
-		return []string{"exec", "native"}
-	}
-	return []string{"exec"}
 }
 
 // TestJITAgrees runs programs whose loops overflow into boxed integers,
@@ -228,52 +220,9 @@ func TestGoldenIR(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			log := filepath.Join(t.TempDir(), "jit.log")
 			runOpts(t, tt.src, []int64{tt.arg}, "threshold=5,trace_eagerness=3,backend=exec", 0, log)
-			got := firstTraces(t, log, tt.traces)
-			golden := filepath.Join("testdata", "ir", tt.name+".golden")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run with -update to create it)", err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("IR differs from %s (-want +got):\n%s", golden, diff)
-			}
+			jittest.Golden(t, filepath.Join("testdata", "ir", tt.name+".golden"), jittest.LogIR(t, log, tt.traces), *update)
 		})
 	}
-}
-
-// firstTraces is the IR text of the first n traces (loops and bridges) of
-// a JIT log, recorded and optimized, without machine code or aborts.
-func firstTraces(t *testing.T, log string, n int) string {
-	data, err := os.ReadFile(log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	in, seen := false, 0
-	for _, line := range strings.Split(string(data), "\n") {
-		switch {
-		case strings.HasPrefix(line, "loop ") || strings.HasPrefix(line, "bridge "):
-			if seen == n {
-				return strings.Join(out, "\n") + "\n"
-			}
-			seen++
-			in = true
-		case in && (!strings.HasPrefix(line, "  ") || strings.HasSuffix(line, " bytes")):
-			in = false
-		}
-		if in {
-			out = append(out, line)
-		}
-	}
-	return strings.Join(out, "\n") + "\n"
 }
 
 // FuzzJIT generates terminating toyvm programs from the fuzz input and
