@@ -70,25 +70,16 @@ type carrier struct {
 }
 
 func newCarrier(t *ir.Trace) *carrier {
-	n := len(t.Ops)
-	if t.Kind != ir.Loop || n == 0 || t.Ops[n-1].Code != ir.OpJump || t.Ops[n-1].Aux >= 0 {
+	label, jump := peeledLoop(t)
+	if label < 0 {
 		return nil
 	}
-	c := &carrier{t: t, label: -1, jump: n - 1, variantLV: map[ir.Value]bool{}}
 	for i := range t.Ops {
-		switch t.Ops[i].Code {
-		case ir.OpLabel:
-			if c.label >= 0 {
-				return nil
-			}
-			c.label = i
-		case ir.OpCall:
+		if t.Ops[i].Code == ir.OpCall {
 			return nil
 		}
 	}
-	if c.label < 0 {
-		return nil
-	}
+	c := &carrier{t: t, label: label, jump: jump, variantLV: map[ir.Value]bool{}}
 	largs, jargs := t.Ops[c.label].Args, t.Ops[c.jump].Args
 	for k, a := range largs {
 		if jargs[k] != a {
@@ -195,6 +186,15 @@ func (c *carrier) scanBody() {
 			if !aliased {
 				c.cells = append(c.cells, &carriedCell{a: a, size: size, load: i, end: ir.None, pre: ir.None})
 			}
+		case ir.OpNew:
+			// It writes Top in its allocation record (region Region): a
+			// store that may touch any cell there. The object it writes
+			// in the space region is new, so no cell can be in it.
+			a := addr{op.Region, ir.Value(i), 0}
+			for _, cell := range c.cells {
+				cell.killed = cell.killed || cell.a.region == op.Region
+			}
+			stores = append(stores, access{a, 8})
 		case ir.OpStore8, ir.OpStore64:
 			a, size := c.norm(op.Region, op.Args[0], op.Aux, true), accessSize(op.Code)
 			for _, cell := range c.cells {
@@ -225,6 +225,12 @@ func (c *carrier) scanPreamble() {
 					cell.pre, cell.preLow8 = ir.Value(i), false
 				}
 				cell.touched = true
+			}
+		case ir.OpNew: // writes Top in its allocation record
+			for _, cell := range c.cells {
+				if cell.a.region == op.Region {
+					cell.pre = ir.None
+				}
 			}
 		case ir.OpStore8, ir.OpStore64:
 			a, size := c.norm(op.Region, op.Args[0], op.Aux, false), accessSize(op.Code)

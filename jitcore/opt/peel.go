@@ -79,7 +79,7 @@ func newPeeler(t *ir.Trace) *peeler {
 		switch t.Ops[i].Code {
 		case ir.OpCall:
 			call = true
-		case ir.OpStore8, ir.OpStore64:
+		case ir.OpStore8, ir.OpStore64, ir.OpNew: // new writes its allocation record
 			stored[t.Ops[i].Region] = true
 		case ir.OpLabel:
 			return nil
