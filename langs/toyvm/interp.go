@@ -43,17 +43,8 @@ func (m *Machine) interpret() error {
 				return m.errorAt(pc, "%v", err)
 			}
 			f.stack = append(f.stack, v)
-		case OpPop:
-			f.stack = st[:top]
-		case OpSwap:
-			st[top], st[top-1] = st[top-1], st[top]
-		case OpRoll:
-			roll(st, in.Arg)
-		case OpPick:
-			f.stack = append(st, st[top-int(in.Arg)])
-		case OpPut:
-			st[top-1-int(in.Arg)] = st[top]
-			f.stack = st[:top]
+		case OpPop, OpSwap, OpRoll, OpPick, OpPut:
+			f.stack = shuffle(st, in)
 		case OpAdd, OpSub, OpMul, OpDiv, OpEq, OpNe, OpLt, OpLe, OpGt, OpGe:
 			if err := m.binary(pc, f); err != nil {
 				return err
@@ -223,6 +214,28 @@ const MaxRegisters = 1 << 16
 // roll rotates the top |n| values: for n > 0 the value at depth n-1 comes
 // to the top, for n < 0 the top goes down to depth -n-1. The recording
 // interpreter rolls trace values the same way.
+// shuffle performs the stack-only instructions (POP, SWAP, ROLL, PICK,
+// PUT) on st, which holds at least stackNeeds(in) values, and returns the
+// new stack. The interpreter shuffles heap values, the recorder IR values:
+// one definition keeps them in step.
+func shuffle[T any](st []T, in Instr) []T {
+	top := len(st) - 1
+	switch in.Op {
+	case OpPop:
+		return st[:top]
+	case OpSwap:
+		st[top], st[top-1] = st[top-1], st[top]
+	case OpRoll:
+		roll(st, in.Arg)
+	case OpPick:
+		return append(st, st[top-int(in.Arg)])
+	case OpPut:
+		st[top-1-int(in.Arg)] = st[top]
+		return st[:top]
+	}
+	return st
+}
+
 func roll[T any](st []T, n int64) {
 	switch {
 	case n > 1:

@@ -344,17 +344,8 @@ func (r *recorder) step(f *rframe, in Instr) {
 		} else {
 			f.a = v
 		}
-	case OpPop:
-		f.stack = st[:top]
-	case OpSwap:
-		st[top], st[top-1] = st[top-1], st[top]
-	case OpRoll:
-		roll(st, in.Arg)
-	case OpPick:
-		f.stack = append(st, st[top-int(in.Arg)])
-	case OpPut:
-		st[top-1-int(in.Arg)] = st[top]
-		f.stack = st[:top]
+	case OpPop, OpSwap, OpRoll, OpPick, OpPut:
+		f.stack = shuffle(st, in)
 	case OpAdd, OpSub, OpMul, OpDiv:
 		a, b := st[top-1], st[top]
 		if (in.Op == OpAdd || in.Op == OpSub) && r.ints(a, b) {
