@@ -14,7 +14,8 @@ import (
 //	        (ir.Frame.Greens = [pc, nregs, nargs]; one Site per pc)
 //	reds:   the frame's slots [A, registers..., arguments..., stack...],
 //	        each an ir.Int holding a heap.Value's bits
-//	memory: region 0 is the 8-byte room word (Machine.syncRoom)
+//	memory: regions 0 and 1 are the heap's (heap.Regions): objects are
+//	        allocated (ir.OpNew), read and written by compiled code
 //
 // Every backward jump is a loop header. A loop's inputs are the slots of
 // the frame at its header, so a loop is entered only from a frame with the
@@ -23,7 +24,7 @@ import (
 // them. Each guard resumes at the start of its instruction: every
 // instruction records its guards before its one effect (an allocation, a
 // store into an object, output).
-const roomRegion = 0
+const heapRegion = 0
 
 // jit is the machine's JIT state.
 type jit struct {
@@ -43,23 +44,14 @@ type layout struct{ regs, args, stack int }
 
 func layoutOf(f *frame) layout { return layout{len(f.regs), len(f.args), len(f.stack)} }
 
-// Indexes of the functions traces call.
+// Indexes of the functions traces call: the few operations compiled code
+// does not do itself. Objects are read, written and allocated inline
+// (heap fields and ir.OpNew); classes, slots and methods are found while
+// recording, under a guard on the object's header word.
 const (
-	fnClassOf = iota // pure: the class number of a value
-	fnCar            // pure (cons cells never change); Unbound for a non-cons
-	fnCdr
-	fnDiv      // pure: truncated division of untagged integers
-	fnMethodOf // pure: method entry pc of (class, name), or -1
-	fnSlotOf   // pure: attribute slot of (class, name), or -1
-	fnCons     // allocates (the trace made room first)
-	fnNew
-	fnGetSlot // reads an instance's slot
-	fnSetSlot
-	fnPrint
-	fnDump
-	fnIsBoxed // pure: 1 if a ref is a boxed integer, else 0
-	fnUnbox   // pure: a boxed integer's value (boxes never change)
-	fnBox     // allocates a box (the trace made room first)
+	fnDiv   = iota // pure: truncated division of untagged integers
+	fnPrint        // writes a value
+	fnDump         // writes the stack
 )
 
 // EnableJIT attaches a JIT driver; with the JIT off in opts it does nothing.
@@ -67,68 +59,22 @@ func (m *Machine) EnableJIT(opts jitcore.Options) error {
 	if !opts.Params.Enabled {
 		return nil
 	}
-	v := func(x int64) heap.Value { return heap.Value(x) }
-	mustAlloc := func(r heap.Value, err error) int64 {
-		if err != nil {
-			panic("toyvm: a trace allocated without room: " + err.Error())
-		}
-		return int64(r)
-	}
 	funcs := []*ir.Func{
-		fnClassOf: {Name: "class_of", Fn: func(a []int64) int64 { return m.anyClassOf(v(a[0])) }},
-		fnCar:     {Name: "car", Fn: func(a []int64) int64 { return m.carCdr(v(a[0]), 0) }},
-		fnCdr:     {Name: "cdr", Fn: func(a []int64) int64 { return m.carCdr(v(a[0]), 1) }},
 		fnDiv: {Name: "div", Fn: func(a []int64) int64 {
 			if a[1] == 0 {
 				return 0 // never used: a guard checks the divisor first
 			}
 			return divide(a[0], a[1])
 		}},
-		fnMethodOf: {Name: "method_of", Fn: func(a []int64) int64 {
-			return int64(m.methodOf(a[0], int(a[1])))
-		}},
-		fnSlotOf: {Name: "slot_of", Fn: func(a []int64) int64 {
-			if a[0] < classFirst {
-				return -1
-			}
-			slot, ok := m.shapes[a[0]-classFirst].Lookup(m.code.Names[a[1]])
-			if !ok {
-				return -1
-			}
-			return int64(slot)
-		}},
-		fnCons: {Name: "cons", Fn: func(a []int64) int64 {
-			c := mustAlloc(m.allocWords(consHeaderClass, 2))
-			m.heap.SetSlot(v(c), 0, v(a[0]))
-			m.heap.SetSlot(v(c), 1, v(a[1]))
-			return c
-		}},
-		fnNew:     {Name: "new", Fn: func(a []int64) int64 { return mustAlloc(m.newInstance(int(a[0]))) }},
-		fnGetSlot: {Name: "get_slot", Fn: func(a []int64) int64 { return int64(m.heap.Slot(v(a[0]), int(a[1]))) }},
-		fnSetSlot: {Name: "set_slot", Fn: func(a []int64) int64 { m.heap.SetSlot(v(a[0]), int(a[1]), v(a[2])); return 0 }},
-		fnPrint:   {Name: "print", Fn: func(a []int64) int64 { m.print(v(a[0])); return 0 }},
+		fnPrint: {Name: "print", Fn: func(a []int64) int64 { m.print(heap.Value(a[0])); return 0 }},
 		fnDump: {Name: "dump", Fn: func(a []int64) int64 {
 			vals := make([]heap.Value, len(a))
 			for i, x := range a {
-				vals[i] = v(x)
+				vals[i] = heap.Value(x)
 			}
 			m.dump(vals)
 			return 0
 		}},
-		fnIsBoxed: {Name: "is_boxed", Fn: func(a []int64) int64 {
-			if v(a[0]).IsRef() && m.heap.Header(v(a[0])).Kind() == heap.ObjInt64 {
-				return 1
-			}
-			return 0
-		}},
-		fnUnbox: {Name: "unbox", Fn: func(a []int64) int64 {
-			if !v(a[0]).IsRef() {
-				return 0
-			}
-			n, _ := m.intOf(v(a[0]))
-			return n
-		}},
-		fnBox: {Name: "box", Fn: func(a []int64) int64 { return mustAlloc(m.newInt(a[0])) }},
 	}
 	d, err := jitcore.NewDriver(opts, funcs)
 	if err != nil {
@@ -139,24 +85,6 @@ func (m *Machine) EnableJIT(opts jitcore.Options) error {
 	return nil
 }
 
-// anyClassOf is classOf for any word, -1 for one that is no toyvm value
-// (such as car's Unbound): the pure functions traces call are total, so
-// no optimization that moves a call before its guard can make it panic.
-func (m *Machine) anyClassOf(v heap.Value) int64 {
-	if !v.IsInt() && v != heap.Nil && !v.IsRef() {
-		return -1
-	}
-	return m.classOf(v)
-}
-
-// carCdr is slot i of v if v is a cons cell, else heap.Unbound.
-func (m *Machine) carCdr(v heap.Value, i int) int64 {
-	if m.anyClassOf(v) != classCons {
-		return int64(heap.Unbound)
-	}
-	return int64(m.heap.Slot(v, i))
-}
-
 // JIT returns the machine's driver, or nil when the JIT is off.
 func (m *Machine) JIT() *jitcore.Driver {
 	if m.jit == nil {
@@ -165,8 +93,16 @@ func (m *Machine) JIT() *jitcore.Driver {
 	return m.jit.d
 }
 
-// Regions implements ir.Memory: region 0 is the room word.
-func (m *Machine) Regions() [][]byte { return m.regions[:] }
+// Regions implements ir.Memory: the heap's allocation record and space
+// (heap.Regions), which move at every collection.
+func (m *Machine) Regions() [][]byte {
+	r := m.heap.Regions()
+	return r[:]
+}
+
+// Heap implements jitcore.HeapMemory: guard exits materialize virtual
+// objects in it.
+func (m *Machine) Heap(int32) *heap.Heap { return m.heap }
 
 // whereAt is the printable location of pc.
 func (j *jit) whereAt(c *Code, pc int) string {
@@ -235,7 +171,6 @@ func (m *Machine) loopHeader() error {
 	if j.layouts[f.pc] != lay || len(m.frames)-1+j.maxFrames > m.cfg.MaxDepth {
 		return nil
 	}
-	m.syncRoom()
 	ex := j.d.Run(s.Loop, f.slots(), m)
 	m.frames = m.frames[:len(m.frames)-1]
 	for _, ef := range ex.Frames {

@@ -225,6 +225,42 @@ func TestGoldenIR(t *testing.T) {
 	}
 }
 
+// TestLoopBodies checks what the optimized body of a program's first loop
+// (the ops after its label) may and must contain: objects that do not
+// escape and integers that fit are never allocated, attributes are
+// fields behind a header guard (no calls), and cells that escape into a
+// list are allocated inline.
+func TestLoopBodies(t *testing.T) {
+	tests := []struct {
+		name, src     string
+		arg           int64
+		without, with []string
+	}{
+		{"accumulator", example(t, "accumulator"), 1000, []string{" new ", " call", "box"}, []string{"store64 m1["}},
+		{"polymorphic", example(t, "polymorphic"), 200, []string{" new ", " call"}, []string{"guard_value"}},
+		{"cons", consLoop, 1000, []string{" call"}, []string{" = new "}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			log := filepath.Join(t.TempDir(), "jit.log")
+			runOpts(t, tt.src, []int64{tt.arg}, "threshold=5,backend=exec", 0, log)
+			ir := jittest.LogIR(t, log, 1)
+			opt := ir[strings.Index(ir, "-- optimized"):]
+			body := opt[strings.Index(opt, " label "):]
+			for _, s := range tt.without {
+				if strings.Contains(body, s) {
+					t.Errorf("the loop body contains %q:\n%s", s, body)
+				}
+			}
+			for _, s := range tt.with {
+				if !strings.Contains(body, s) {
+					t.Errorf("the loop body lacks %q:\n%s", s, body)
+				}
+			}
+		})
+	}
+}
+
 // FuzzJIT generates terminating toyvm programs from the fuzz input and
 // checks that the JIT (forced on every loop, on every backend) prints and
 // fails exactly as the interpreter does.

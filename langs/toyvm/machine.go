@@ -8,7 +8,6 @@ import (
 	"github.com/microjit/microjit/jitcore/cli"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ic"
-	"github.com/microjit/microjit/jitcore/rawmem"
 )
 
 // DefaultMaxDepth bounds the call stack.
@@ -58,11 +57,7 @@ type Machine struct {
 	versions   []*ic.Class
 	caches     *ic.Caches
 	sites      []*ic.Site // the inline cache of each GETATTR, SETATTR, SEND
-	// room is 8 bytes outside the Go heap: the words allocatable before a
-	// collection (see syncRoom); it is the JIT's memory region 0.
-	room    []byte
-	regions [1][]byte
-	jit     *jit
+	jit        *jit
 }
 
 // NewMachine prepares code to run, writing to out. Close releases it.
@@ -74,17 +69,11 @@ func NewMachine(code *Code, cfg Config, out io.Writer) (*Machine, error) {
 	if err != nil {
 		return nil, err
 	}
-	room, err := rawmem.Alloc(8)
-	if err != nil {
-		h.Close()
-		return nil, err
-	}
 	m := &Machine{
 		code: code, cfg: cfg, heap: h, out: cli.NewOutput(out),
 		shapeClass: map[ic.ShapeID]int{}, caches: ic.NewCaches(0),
-		sites: make([]*ic.Site, len(code.Instrs)), room: room,
+		sites: make([]*ic.Site, len(code.Instrs)),
 	}
-	m.regions[0] = room
 	tree := ic.NewTree(0)
 	for k, c := range code.Classes {
 		cls, err := tree.NewClass(c.Name)
@@ -118,7 +107,6 @@ func NewMachine(code *Code, cfg Config, out io.Writer) (*Machine, error) {
 	}
 	m.frames = []*frame{newFrame(code.Entry, args)}
 	h.AddRoots(m)
-	m.syncRoom()
 	return m, nil
 }
 
@@ -156,10 +144,6 @@ func (m *Machine) Close() error {
 	if herr := m.heap.Close(); err == nil {
 		err = herr
 	}
-	if rerr := rawmem.Free(m.room); err == nil {
-		err = rerr
-	}
-	m.room, m.regions[0] = nil, nil
 	return err
 }
 

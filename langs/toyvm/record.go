@@ -28,10 +28,13 @@ type recorder struct {
 	// from: one for a loop, every frame of the guard's snapshot for a
 	// bridge. writeBack replaces them.
 	ninit int
-	// ints are the trace values known to be immediate integers: tagged
+	// known are the trace values known to be immediate integers: tagged
 	// results, and values an earlier guard has checked. Their checks are
 	// not recorded again.
 	known map[ir.Value]bool
+	// headers are the header words of the refs the trace allocated or
+	// guarded: later instructions on them need no guard.
+	headers map[ir.Value]heap.Header
 }
 
 // record is the recording interpreter: it executes from the machine's top
@@ -39,7 +42,7 @@ type recorder struct {
 // recording closes or is abandoned, and leaves the machine in the
 // concrete state reached, where the interpreter carries on.
 func (m *Machine) record(rec *jitcore.Recording, start *jitcore.Site, init []ir.Frame) error {
-	r := &recorder{m: m, rec: rec, start: start, ninit: len(init), known: map[ir.Value]bool{}}
+	r := &recorder{m: m, rec: rec, start: start, ninit: len(init), known: map[ir.Value]bool{}, headers: map[ir.Value]heap.Header{}}
 	for _, f := range init {
 		nregs, nargs := int(f.Greens[1]), int(f.Greens[2])
 		s := f.Slots
@@ -156,9 +159,8 @@ func (r *recorder) intOf(v ir.Value) (ir.Value, bool) {
 	if _, ok := r.m.intOf(heap.Value(r.rec.Concrete(v))); !ok {
 		return ir.None, false
 	}
-	r.rec.Branch(r.rec.Op(ir.OpEq, r.rec.Op(ir.OpAnd, v, r.c(heap.TagMask)), r.c(int64(heap.RefTagBits))))
-	r.rec.Branch(r.rec.Call(fnIsBoxed, true, v))
-	return r.rec.Call(fnUnbox, true, v), true
+	r.header(v)
+	return r.rec.LoadField(heapRegion, v, 0), true
 }
 
 // intPair is intOf of a and b, with one guard when both are immediate.
@@ -177,18 +179,47 @@ func (r *recorder) intPair(a, b ir.Value) (x, y ir.Value, ok bool) {
 }
 
 // box is the value of the untagged integer x: tagged when it fits,
-// otherwise a new box, which the trace guards it has room for. It reports
-// false (after its guards) when the heap has no room: the instruction
-// then resumes in the interpreter, which collects.
+// otherwise a new box. It reports false (after its guards) when the heap
+// is full: the recording is then abandoned and the instruction runs in
+// the interpreter, which collects.
 func (r *recorder) box(x ir.Value) (ir.Value, bool) {
 	back := r.untag(r.tag(x))
 	if r.rec.Branch(r.rec.Op(ir.OpEq, back, x)) {
 		return r.tag(x), true
 	}
-	if !r.room(heap.HeaderWords + 1) {
-		return ir.None, false
+	b, ok := r.alloc(heap.BoxedInt64Header)
+	if ok {
+		r.rec.StoreField(heapRegion, b, 0, x)
 	}
-	return r.rec.Call(fnBox, false, x), true
+	return b, ok
+}
+
+// alloc records the allocation of an object with header hd (its body
+// zeroed); false when the heap is full and the recording was abandoned.
+func (r *recorder) alloc(hd heap.Header) (ir.Value, bool) {
+	v, ok := r.rec.New(heapRegion, int64(hd))
+	if ok {
+		r.headers[v] = hd
+	}
+	return v, ok
+}
+
+// header is the header word of v when v is a ref (false otherwise,
+// recording nothing): a guard on v's tag and a guard on its header word,
+// which a flexswitch grows one bridge per header seen. Everything known
+// from a header — a value's class, its attribute slots, its methods — is
+// then a constant of the trace.
+func (r *recorder) header(v ir.Value) (heap.Header, bool) {
+	if hd, ok := r.headers[v]; ok {
+		return hd, true
+	}
+	if !heap.Value(r.rec.Concrete(v)).IsRef() {
+		return 0, false
+	}
+	r.rec.Branch(r.rec.Op(ir.OpEq, r.rec.Op(ir.OpAnd, v, r.c(heap.TagMask)), r.c(int64(heap.RefTagBits))))
+	hd := heap.Header(r.rec.Concrete(r.rec.Promote(r.rec.LoadHeader(heapRegion, v))))
+	r.headers[v] = hd
+	return hd, true
 }
 
 // check guards that cond holds, or reports false (recording nothing) when
@@ -205,7 +236,7 @@ func (r *recorder) check(cond ir.Value) bool {
 // words: (x<<16) ± (y<<16) is (x±y)<<16, and it overflows 64 bits exactly
 // when x±y leaves the 48-bit range, which a sign test finds. The result
 // is the tagged word, or a box of the 64-bit x±y when it overflows (false:
-// no room for the box).
+// the heap is full).
 func (r *recorder) addSub(op Op, a, b ir.Value) (ir.Value, bool) {
 	rec := r.rec
 	var res, ovf ir.Value
@@ -239,12 +270,6 @@ func (r *recorder) div(x, y ir.Value) ir.Value {
 	return r.rec.Call(fnDiv, true, x, y)
 }
 
-// room guards that n words can be allocated without a collection.
-func (r *recorder) room(n int64) bool {
-	have := r.rec.Load64(roomRegion, r.c(0), 0)
-	return r.check(r.rec.Op(ir.OpGe, have, r.c(n)))
-}
-
 // truth is BR_COND's test of v.
 func (r *recorder) truth(v ir.Value) bool {
 	if r.isKnownInt(v) {
@@ -254,11 +279,16 @@ func (r *recorder) truth(v ir.Value) bool {
 	return r.rec.Branch(t)
 }
 
-// classOf is v's class number, promoted when promote is set.
-func (r *recorder) classOf(v ir.Value, promote bool) ir.Value {
-	k := r.rec.Call(fnClassOf, true, v)
-	if promote {
-		k = r.rec.Promote(k)
+// classOf is v's class number, which the trace guards: the tag of an
+// immediate integer, nil, or a ref's header word.
+func (r *recorder) classOf(v ir.Value) int64 {
+	k := r.m.classOf(heap.Value(r.rec.Concrete(v)))
+	switch {
+	case r.ints(v):
+	case k == classNil:
+		r.rec.Branch(r.rec.Op(ir.OpEq, v, r.c(int64(heap.Nil))))
+	default:
+		r.header(v)
 	}
 	return k
 }
@@ -335,7 +365,6 @@ func (r *recorder) step(f *rframe, in Instr) {
 		if !heap.IntFits(in.Arg) {
 			var ok bool
 			if v, ok = r.box(r.c(in.Arg)); !ok {
-				abandon("the heap needs a collection")
 				return
 			}
 		}
@@ -351,7 +380,6 @@ func (r *recorder) step(f *rframe, in Instr) {
 		if (in.Op == OpAdd || in.Op == OpSub) && r.ints(a, b) {
 			v, ok := r.addSub(in.Op, a, b)
 			if !ok {
-				abandon("the heap needs a collection")
 				return
 			}
 			f.stack = append(st[:top-1], v)
@@ -379,7 +407,6 @@ func (r *recorder) step(f *rframe, in Instr) {
 		}
 		v, ok := r.box(res)
 		if !ok {
-			abandon("the heap needs a collection")
 			return
 		}
 		f.stack = append(st[:top-1], v)
@@ -441,59 +468,60 @@ func (r *recorder) step(f *rframe, in Instr) {
 	case OpNil:
 		f.stack = append(st, r.c(int64(heap.Nil)))
 	case OpCons:
-		if !r.room(consWords) {
-			abandon("the heap needs a collection")
+		c, ok := r.alloc(consHeader)
+		if !ok {
 			return
 		}
-		f.stack = append(st[:top-1], rec.Call(fnCons, false, st[top-1], st[top]))
+		rec.StoreField(heapRegion, c, 0, st[top-1])
+		rec.StoreField(heapRegion, c, 1, st[top])
+		f.stack = append(st[:top-1], c)
 	case OpCar, OpCdr:
-		// One call both checks and loads: car and cdr give Unbound,
-		// which no toyvm value is, for anything but a cons cell.
-		fn := fnCar
-		if in.Op == OpCdr {
-			fn = fnCdr
-		}
-		v := rec.Call(fn, true, st[top])
-		if !r.check(rec.Op(ir.OpNe, v, r.c(int64(heap.Unbound)))) {
+		if hd, ok := r.header(st[top]); !ok || hd != consHeader {
 			abandon("CAR or CDR of a non-cons")
 			return
 		}
-		st[top] = v
+		i := 0
+		if in.Op == OpCdr {
+			i = 1
+		}
+		st[top] = rec.LoadField(heapRegion, st[top], i)
 	case OpNew:
-		if !r.room(m.instanceWords(int(in.Arg))) {
-			abandon("the heap needs a collection")
+		o, ok := r.alloc(m.instanceHeader(int(in.Arg)))
+		if !ok {
 			return
 		}
-		f.stack = append(st, rec.Call(fnNew, false, r.c(in.Arg)))
+		for i := range m.code.Classes[in.Arg].Attrs {
+			rec.StoreField(heapRegion, o, i, r.c(int64(heap.Nil)))
+		}
+		f.stack = append(st, o)
 	case OpGetAttr, OpSetAttr:
 		obj := st[top]
 		if in.Op == OpSetAttr {
 			obj = st[top-1]
 		}
-		k := r.classOf(obj, false)
-		if rec.Concrete(k) < classFirst {
+		k := r.classOf(obj)
+		if k < classFirst {
 			abandon("attribute of a non-instance")
 			return
 		}
-		slot := rec.Call(fnSlotOf, true, rec.Promote(k), r.c(in.Arg))
-		if rec.Concrete(slot) < 0 {
+		slot, ok := m.shapes[k-classFirst].Lookup(m.code.Names[in.Arg])
+		if !ok {
 			abandon("unknown attribute")
 			return
 		}
 		if in.Op == OpGetAttr {
-			st[top] = rec.Call(fnGetSlot, false, obj, slot)
+			st[top] = rec.LoadField(heapRegion, obj, slot)
 		} else {
-			rec.Call(fnSetSlot, false, obj, slot, st[top])
+			rec.StoreField(heapRegion, obj, slot, st[top])
 			f.stack = st[:top-1]
 		}
 	case OpSend:
-		recv := st[top-int(in.N)]
-		target := rec.Call(fnMethodOf, true, r.classOf(recv, true), r.c(in.Arg))
-		if rec.Concrete(target) < 0 {
+		target := m.methodOf(r.classOf(st[top-int(in.N)]), int(in.Arg))
+		if target < 0 {
 			abandon("unknown method")
 			return
 		}
-		r.call(f, int(rec.Concrete(target)), int(in.N)+1)
+		r.call(f, target, int(in.N)+1)
 		return
 	case OpPrint:
 		rec.Call(fnPrint, false, st[top])
@@ -519,7 +547,6 @@ func (r *recorder) step(f *rframe, in Instr) {
 			}
 			v, ok := r.box(rec.Op(ir.OpAdd, x, y))
 			if !ok {
-				abandon("the heap needs a collection")
 				return
 			}
 			f.a = v
@@ -537,7 +564,6 @@ func (r *recorder) step(f *rframe, in Instr) {
 		}
 		v, ok := r.box(rec.Op(ir.OpNeg, x, ir.None))
 		if !ok {
-			abandon("the heap needs a collection")
 			return
 		}
 		f.a = v

@@ -1,7 +1,6 @@
 package toyvm
 
 import (
-	"encoding/binary"
 	"strconv"
 	"strings"
 
@@ -62,42 +61,30 @@ func (m *Machine) className(k int64) string {
 // (boxed integers are never 0).
 func truthy(v heap.Value) bool { return v != 0 && v != heap.Nil }
 
-// syncRoom publishes how many words may be allocated before the heap
-// collects: traces guard on it before they allocate, so no collection ever
-// runs while compiled code holds refs.
-func (m *Machine) syncRoom() {
-	r := m.heap.AllocRecord()
-	binary.LittleEndian.PutUint64(m.room, r.Limit-min(r.Top, r.Limit))
-}
-
 // newInt makes the integer n (a safe point when n must be boxed).
-func (m *Machine) newInt(n int64) (heap.Value, error) {
-	v, err := m.heap.Int64(n)
-	m.syncRoom()
-	return v, err
-}
+func (m *Machine) newInt(n int64) (heap.Value, error) { return m.heap.Int64(n) }
 
 // intOf is the integer in v, if v is one.
 func (m *Machine) intOf(v heap.Value) (int64, bool) { return m.heap.AsInt64(v) }
 
 // allocWords allocates an object with n slots (a safe point).
 func (m *Machine) allocWords(class uint32, n int) (heap.Value, error) {
-	v, err := m.heap.AllocWords(class, n)
-	m.syncRoom()
-	return v, err
+	return m.heap.AllocWords(class, n)
 }
 
-// consWords and instanceWords are the sizes traces make room for.
-const consWords = heap.HeaderWords + 2
+// consHeader is the header word of every cons cell, and instanceHeader
+// that of every instance of class k: traces guard on the header word, so
+// one compare checks both kind and class (its shape).
+var consHeader = heap.MakeHeader(heap.ObjWords, consHeaderClass, 2)
 
-func (m *Machine) instanceWords(k int) int64 {
-	return int64(heap.HeaderWords + len(m.code.Classes[k].Attrs))
+func (m *Machine) instanceHeader(k int) heap.Header {
+	return heap.MakeHeader(heap.ObjWords, uint32(m.shapes[k].ID()), len(m.code.Classes[k].Attrs))
 }
 
 // cons makes (car . cdr) from the top two values of the stack, which stay
 // rooted while it allocates, and replaces them by the cell.
 func (m *Machine) cons(f *frame) error {
-	c, err := m.allocWords(consHeaderClass, 2)
+	c, err := m.allocWords(consHeader.Class(), consHeader.Len())
 	if err != nil {
 		return err
 	}
@@ -110,7 +97,8 @@ func (m *Machine) cons(f *frame) error {
 
 // newInstance makes an instance of class k, every attribute nil.
 func (m *Machine) newInstance(k int) (heap.Value, error) {
-	o, err := m.allocWords(uint32(m.shapes[k].ID()), len(m.code.Classes[k].Attrs))
+	hd := m.instanceHeader(k)
+	o, err := m.allocWords(hd.Class(), hd.Len())
 	if err != nil {
 		return 0, err
 	}
