@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/ic"
 )
 
 // Machine is a loaded program of some language, ready to run.
@@ -20,6 +21,13 @@ type Machine interface {
 	Close() error
 }
 
+// CachingMachine is a Machine whose interpreter keeps inline caches
+// (jitcore/ic): --jit-stats prints their counters too.
+type CachingMachine interface {
+	Machine
+	ICStats() ic.Stats
+}
+
 // Execute runs m with the JIT options from the command line, prints the
 // JIT's counters when asked, and returns the exit code: ExitRuntime with
 // the error on stderr when the program fails.
@@ -32,6 +40,9 @@ func Execute(name string, m Machine, opts jitcore.Options, stderr io.Writer) int
 	err := m.Run()
 	if d := m.JIT(); d != nil && opts.Stats {
 		d.WriteStats(stderr)
+		if c, ok := m.(CachingMachine); ok {
+			fmt.Fprintf(stderr, "jit: %v\n", c.ICStats())
+		}
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, err)

@@ -22,6 +22,6 @@ func (s Stats) HitRate() float64 {
 }
 
 func (s Stats) String() string {
-	return fmt.Sprintf("ic: %d sites, %d hits (%d megamorphic), %d misses, %.1f%% hit rate, %d transitions, %d megamorphic sites, %d stale entries",
+	return fmt.Sprintf("inline caches: %d sites, %d hits (%d megamorphic), %d misses, %.1f%% hit rate, %d transitions, %d megamorphic sites, %d stale entries",
 		s.Sites, s.Hits, s.MegaHits, s.Misses, 100*s.HitRate(), s.Transitions, s.Megamorphic, s.Stale)
 }

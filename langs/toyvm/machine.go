@@ -147,6 +147,10 @@ func (m *Machine) Close() error {
 	return err
 }
 
+// ICStats are the counters of the inline caches of GETATTR, SETATTR and
+// SEND (printed by --jit-stats).
+func (m *Machine) ICStats() ic.Stats { return m.caches.Stats() }
+
 // Flush writes buffered output.
 func (m *Machine) Flush() error { return m.out.Flush() }
 
