@@ -55,6 +55,10 @@ type Block struct {
 	Addr uintptr
 	// Size is the usable size in bytes, a multiple of the heap's Align.
 	Size int
+	// Offset is the block's offset in the heap's memory file: the address
+	// a profiler such as perf reports for a sample in it (in the mapping
+	// it names memfd:microjit-code).
+	Offset int
 }
 
 // Stats is a snapshot of a Heap's usage.
@@ -146,7 +150,7 @@ func (h *Heap) Alloc(size int) (Block, error) {
 	h.live[off] = size
 	h.inUse += size
 	h.fill(off, size)
-	return Block{Addr: h.views.rxAddr(off), Size: size}, nil
+	return Block{Addr: h.views.rxAddr(off), Size: size, Offset: off}, nil
 }
 
 // commit makes offsets below end usable, growing in whole chunks.

@@ -105,6 +105,11 @@ func TestFreeReusesAndFillsWithInt3(t *testing.T) {
 	if b2.Addr != b.Addr {
 		t.Errorf("freed block at %#x not reused, got %#x", b.Addr, b2.Addr)
 	}
+	for _, blk := range []Block{b, c, b2} {
+		if want := a.Offset + int(blk.Addr-a.Addr); blk.Offset != want {
+			t.Errorf("block at %#x has file offset %d, want %d", blk.Addr, blk.Offset, want)
+		}
+	}
 	if got, _ := h.Read(b2); got[0] != fillByte {
 		t.Errorf("reused block starts with %#x, want INT3", got[0])
 	}

@@ -10,13 +10,16 @@ import (
 )
 
 // Listing disassembles the code, one instruction per line with its offset
-// and bytes, in Intel syntax.
-func (c *code) Listing() string { return disassemble(c.bytes) }
+// in the code heap's memory file (where perf attributes samples: `perf
+// report --sort sym` lists memfd:microjit-code offsets) and bytes, in
+// Intel syntax.
+func (c *code) Listing() string { return disassemble(c.bytes, c.block.Offset) }
 
 // listingBytes is how many bytes of an instruction a listing line shows.
 const listingBytes = 10
 
-func disassemble(code []byte) string {
+// disassemble lists code as if it started at offset base.
+func disassemble(code []byte, base int) string {
 	const bits = 64
 	var b strings.Builder
 	for off := 0; off < len(code); {
@@ -25,10 +28,10 @@ func disassemble(code []byte) string {
 		if err != nil {
 			n, text = 1, "(bad)"
 		} else {
-			text = x86asm.IntelSyntax(inst, uint64(off), nil)
+			text = x86asm.IntelSyntax(inst, uint64(base+off), nil)
 		}
 		hex := fmt.Sprintf("% x", code[off:off+min(n, listingBytes)])
-		fmt.Fprintf(&b, "%5x  %-30s %s\n", off, hex, text)
+		fmt.Fprintf(&b, "%5x  %-30s %s\n", base+off, hex, text)
 		off += n
 	}
 	return b.String()
