@@ -29,7 +29,6 @@ type gen struct {
 	fields []int
 	// out-of-line pieces emitted after the body.
 	guardExit  asm.Label
-	labelTop   asm.Label // the loop header, target of the back edge
 	labelBody  asm.Label // after the header's fuel check
 	fuelExit   asm.Label // fuel ran out at the header
 	entryFuel  asm.Label // fuel ran out at the entry of a trace without a label

@@ -9,21 +9,20 @@ import (
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
-// label lowers the loop header: the back edge's target, then the fuel
-// check (DESIGN.md §5 rule 4), whose exit path emitStubs adds.
+// label lowers the loop header: the fuel check (DESIGN.md §5 rule 4),
+// whose exit path emitStubs adds, then the back edge's target (the back
+// edge checks the fuel itself).
 func (g *gen) label() {
 	a := &g.a
-	g.labelTop = a.NewLabel()
 	g.labelBody = a.NewLabel()
 	g.fuelExit = a.NewLabel()
-	a.Align(loopAlign)
-	a.Bind(g.labelTop)
 	a.AluRI(asm.SUB, asm.W64, fuelReg, 1)
 	a.Jcc(asm.CondE, g.fuelExit, asm.JumpLong)
+	a.Align(loopAlign)
 	a.Bind(g.labelBody)
 }
 
-// loopAlign is the alignment of a loop header.
+// loopAlign is the alignment of the back edge's target.
 const loopAlign = 16
 
 // jump lowers the final jump: to the own label as a parallel move of the
@@ -47,7 +46,11 @@ func (g *gen) jump(op *ir.Op) error {
 			moves = append(moves, pmove{dst: dst, src: g.locOf(op.Args[k])})
 		}
 		g.parallelMove(moves)
-		a.Jmp(g.labelTop, asm.JumpAuto)
+		// The back edge burns the fuel itself, so an iteration takes
+		// one branch (the preamble enters through the label's check).
+		a.AluRI(asm.SUB, asm.W64, fuelReg, 1)
+		a.Jcc(asm.CondNE, g.labelBody, asm.JumpAuto)
+		a.Jmp(g.fuelExit, asm.JumpLong)
 		return nil
 	}
 	target := g.targets[int(op.Aux)]

@@ -90,6 +90,9 @@ type alloc struct {
 	// it (with only flagSafeStore ops between).
 	fused []bool
 	label int // index of the label op, or -1
+	// hint[v] is the label argument whose location value v, an argument
+	// of the back edge, is best allocated to.
+	hint map[int]ir.Value
 	// base is the region kept in baseReg, or -1.
 	base   int32
 	nslots int
@@ -168,16 +171,20 @@ func allocate(t *ir.Trace) *alloc {
 			a.end[i] = -1
 		}
 	}
-	// Values from before the label that the loop uses, and the label's
-	// own arguments, are live around the whole loop.
+	// Values from before the label that the loop uses are live around
+	// the whole loop. The label's own arguments are the loop's variables:
+	// each lives from the label to its last use in the body, and the
+	// back edge writes its next value into its location, which may hold
+	// body values in between.
 	if a.label >= 0 {
+		isArg := map[ir.Value]bool{}
+		for _, v := range t.Ops[a.label].Args {
+			isArg[v] = true
+		}
 		for v := 0; v < a.label; v++ {
-			if a.end[v] >= a.label {
+			if a.end[v] >= a.label && !isArg[ir.Value(v)] {
 				a.end[v] = n
 			}
-		}
-		for _, v := range t.Ops[a.label].Args {
-			a.end[v] = n
 		}
 	}
 	best := 0
@@ -194,6 +201,14 @@ func allocate(t *ir.Trace) *alloc {
 	}
 	if a.base < 0 {
 		gprs = append(gprs, baseReg)
+	}
+	a.hint = map[int]ir.Value{}
+	if last := &t.Ops[n-1]; a.label >= 0 && last.Code == ir.OpJump && last.Aux < 0 {
+		for k, v := range last.Args {
+			if !v.IsConst() && int(v) > a.label {
+				a.hint[int(v)] = t.Ops[a.label].Args[k]
+			}
+		}
 	}
 	a.scan(t, gprs)
 	return a
@@ -275,6 +290,15 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 			if ok {
 				r = k
 				break
+			}
+		}
+		// The next value of a loop variable takes the variable's
+		// register when it is free: the back edge then moves nothing.
+		if l, ok := a.hint[i]; ok && c == 0 && a.locs[l].kind == locReg {
+			for k, reg := range gprs {
+				if reg == a.locs[l].reg && free[c][k] {
+					r = k
+				}
 			}
 		}
 		if r >= 0 {
