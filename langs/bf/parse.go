@@ -10,37 +10,53 @@ import (
 )
 
 // The grammar. Every byte that is not one of the eight commands is a
-// comment, which the lexer (lex.go) skips; it also makes one token of each
-// run of + and - (or < and >), which keeps the tree small: large programs
-// are mostly such runs.
+// comment, which the lexer (lex.go) skips. The lexer makes one Code token
+// of each straight-line stretch, innermost loops included, so participle
+// parses only the nesting:
 //
-//	Program = Node*
-//	Node    = Add | Move | "." | "," | Loop
-//	Add     = [+-]+
-//	Move    = [<>]+
-//	Loop    = "[" Node* "]"
+//	Program = Item*
+//	Item    = Code | "[" Item* "]"
+//	Code    = ( [+-<>.,] | "[" [+-<>.,]* "]" )+     (comments between)
+//
+// Parse then expands each Code token into the tree below (code.go).
 
 // Program is the syntax tree of a bf source file.
 type Program struct {
-	Nodes []*Node `parser:"@@*"`
+	Nodes []*Node
 }
 
 // Node is one loop, or a run of commands: + and - mixed, < and > mixed,
 // or a single . or ,.
 type Node struct {
 	Pos  lexer.Position
-	Cmd  string `parser:"  @(Add | Move | IO)"`
-	Loop *Loop  `parser:"| @@"`
+	Cmd  string
+	Loop *Loop
 }
 
 // Loop is a bracketed loop body.
 type Loop struct {
 	Pos   lexer.Position
-	Body  []*Node     `parser:"'[' @@*"`
-	Close lexer.Token `parser:"@']'"`
+	Body  []*Node
+	Close lexer.Token
 }
 
-var parser = participle.MustBuild[Program](participle.Lexer(lexDef{}))
+// syntax is the tree participle builds: Code tokens and nesting loops.
+type syntax struct {
+	Items []*item `parser:"@@*"`
+}
+
+type item struct {
+	Code lexer.Token `parser:"  @Code"`
+	Loop *syntaxLoop `parser:"| @@"`
+}
+
+type syntaxLoop struct {
+	Pos   lexer.Position
+	Body  []*item     `parser:"Open @@*"`
+	Close lexer.Token `parser:"@Close"`
+}
+
+var parser = participle.MustBuild[syntax](participle.Lexer(lexDef{}))
 
 // MaxNesting bounds how deeply loops may nest, so hostile input cannot
 // exhaust the parser's stack.
@@ -57,11 +73,11 @@ func Parse(file string, src []byte) (*Program, error) {
 	if err := checkBrackets(file, src); err != nil {
 		return nil, err
 	}
-	prog, err := parser.ParseBytes(file, src)
+	tree, err := parser.ParseBytes(file, src)
 	if err != nil {
 		return nil, cli.ParseError(file, err)
 	}
-	return prog, nil
+	return &Program{Nodes: expand(src, tree.Items)}, nil
 }
 
 // checkBrackets reports the first stray ']' or, failing that, the
