@@ -52,6 +52,22 @@ func (g *gen) integer(i int, op *ir.Op) {
 			a.Lea(asm.W64, d.reg, asm.Ptr(lx.reg, int32(ly.imm)))
 			return
 		}
+		// x & 0xff (0xffff, 0xffffffff) is one zero-extending move,
+		// into any register.
+		if d, lx, ly := g.ra.locs[i], g.locOf(x), g.locOf(y); op.Code == ir.OpAnd && d.kind == locReg &&
+			lx.kind == locReg && ly.kind == locConst {
+			switch ly.imm {
+			case 0xff:
+				a.MovzxRR(asm.W32, asm.W8, d.reg, lx.reg)
+				return
+			case 0xffff:
+				a.MovzxRR(asm.W32, asm.W16, d.reg, lx.reg)
+				return
+			case 0xffffffff:
+				a.MovRR(asm.W32, d.reg, lx.reg)
+				return
+			}
+		}
 	}
 	var t asm.Reg
 	if len(op.Args) == 2 {
