@@ -87,3 +87,14 @@ func b2i(b bool) int64 {
 
 func f(bits int64) float64  { return math.Float64frombits(uint64(bits)) }
 func fbits(x float64) int64 { return int64(math.Float64bits(x)) }
+
+// Scan8 is scan8's definition, shared by the recorder and the executor:
+// starting at byte offset p of mem and stepping by stride (nonzero), the
+// first offset whose byte is zero; if the walk leaves mem first (or p is
+// outside it), the first offset outside. It reads nothing outside mem.
+func Scan8(mem []byte, p, stride int64) int64 {
+	for uint64(p) < uint64(len(mem)) && mem[p] != 0 {
+		p += stride
+	}
+	return p
+}

@@ -47,6 +47,7 @@ const (
 	OpStore8 // Args[1] is the value
 	OpStore64
 	OpRegionLen // the byte length of region Region
+	OpScan8     // the first zero byte at Args[0]+Aux, stepping by the constant Args[1] (see Scan8)
 
 	// JIT heap objects (alloc.go).
 	OpNew     // allocate the object with header Aux in the heap at regions Region, Region+1
@@ -116,6 +117,7 @@ var infos = [numOpcodes]Info{
 	OpStore8:    {Name: "store8", Result: Void, Arity: 2, Effect: true},
 	OpStore64:   {Name: "store64", Result: Void, Arity: 2, Effect: true},
 	OpRegionLen: {Name: "region_len", Result: Int, Arity: 0},
+	OpScan8:     {Name: "scan8", Result: Int, Arity: 2},
 
 	OpNew:     {Name: "new", Result: Int, Arity: 0, Guard: true},
 	OpRefAddr: {Name: "ref_addr", Result: Int, Arity: 1, Pure: true},
@@ -144,7 +146,7 @@ func (o Opcode) String() string {
 // IsMemory reports whether o addresses a memory region.
 func (o Opcode) IsMemory() bool {
 	switch o {
-	case OpLoad8U, OpLoad64, OpStore8, OpStore64, OpRegionLen:
+	case OpLoad8U, OpLoad64, OpStore8, OpStore64, OpRegionLen, OpScan8:
 		return true
 	}
 	return false

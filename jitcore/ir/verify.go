@@ -171,6 +171,11 @@ func (t *Trace) argTypes(op *Op) error {
 		return want(Int, op.Args...)
 	case OpStore64:
 		return want(Int, op.Args[0])
+	case OpScan8:
+		if c, ok := t.ConstBits(op.Args[1]); !ok || c == 0 {
+			return fmt.Errorf("scan8's stride must be a nonzero constant")
+		}
+		return want(Int, op.Args...)
 	case OpGuardValue:
 		if !op.Args[1].IsConst() {
 			return fmt.Errorf("guard_value's second argument must be a constant")

@@ -41,7 +41,7 @@ func DCE(t *ir.Trace) *ir.Trace {
 
 func removable(code ir.Opcode) bool {
 	switch code {
-	case ir.OpCallPure, ir.OpLoad8U, ir.OpLoad64, ir.OpRegionLen:
+	case ir.OpCallPure, ir.OpLoad8U, ir.OpLoad64, ir.OpRegionLen, ir.OpScan8:
 		return true
 	}
 	return code.Info().Pure

@@ -184,7 +184,14 @@ func (g *gen) step() {
 		code := []ir.Opcode{ir.OpStore8, ir.OpStore64}[r.IntN(2)]
 		g.add(ir.Op{Code: code, Args: []ir.Value{base, g.int()}, Aux: disp, Region: int32(r.IntN(2))})
 	case 9:
-		g.add(ir.Op{Code: ir.OpRegionLen, Type: ir.Int, Region: int32(r.IntN(2))})
+		if r.IntN(2) == 0 {
+			g.add(ir.Op{Code: ir.OpRegionLen, Type: ir.Int, Region: int32(r.IntN(2))})
+			break
+		}
+		// A scan, which reads memory the heap cache cannot name.
+		base, disp := g.address()
+		stride := g.t.Const(ir.Int, []int64{1, -1, 3}[r.IntN(3)])
+		g.add(ir.Op{Code: ir.OpScan8, Type: ir.Int, Args: []ir.Value{base, stride}, Aux: disp, Region: int32(r.IntN(2))})
 	case 10, 11:
 		// Guards that mostly hold.
 		x := g.int()

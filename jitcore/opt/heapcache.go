@@ -9,8 +9,9 @@ import "github.com/microjit/microjit/jitcore/ir"
 // it disappears, and region_len is read once. Knowledge of memory ends at
 // a call (not an elidable one), at the label, and, per address, at a store
 // that may alias it. Stores are delayed until something could observe
-// them (a load that may alias, a guard, a call, the label, the jump), so
-// every guard exit still sees memory exactly as the original trace left it.
+// them (a load that may alias, a scan, a guard, a call, the label, the
+// jump), so every guard exit still sees memory exactly as the original
+// trace left it.
 func HeapCache(t *ir.Trace) *ir.Trace {
 	return heapCacheSeeded(t, nil, nil)
 }
@@ -63,7 +64,10 @@ func heapCacheSeeded(t *ir.Trace, seeds []seedCell, invariant map[ir.Value]bool)
 				a := h.address(s.region, h.b.arg(s.base), s.disp)
 				h.mem = append(h.mem, cell{a: a, size: s.size, val: h.b.arg(s.val)})
 			}
-		case ir.OpGuardTrue, ir.OpGuardFalse, ir.OpGuardValue, ir.OpJump:
+		case ir.OpGuardTrue, ir.OpGuardFalse, ir.OpGuardValue, ir.OpJump, ir.OpScan8:
+			// Observers of memory. A scan reads bytes at addresses not
+			// known in advance, so every pending store goes out first;
+			// it writes nothing, so what is known stays known.
 			h.flush()
 			h.b.keep(i)
 		case ir.OpNew:

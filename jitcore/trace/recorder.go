@@ -133,6 +133,13 @@ func (r *Recorder) Load8U(region int, addr ir.Value, disp int64) ir.Value {
 	return r.emit(ir.Op{Code: ir.OpLoad8U, Type: ir.Int, Args: []ir.Value{addr}, Aux: disp, Region: int32(region)}, int64(b))
 }
 
+// Scan8 records a scan for a zero byte (ir.Scan8) from addr+disp in
+// steps of stride, a nonzero constant.
+func (r *Recorder) Scan8(region int, addr ir.Value, disp, stride int64) ir.Value {
+	q := ir.Scan8(r.mem.Regions()[region], r.Concrete(addr)+disp, stride)
+	return r.emit(ir.Op{Code: ir.OpScan8, Type: ir.Int, Args: []ir.Value{addr, r.Const(stride)}, Aux: disp, Region: int32(region)}, q)
+}
+
 // Load64 records a 64-bit little-endian load.
 func (r *Recorder) Load64(region int, addr ir.Value, disp int64) ir.Value {
 	off := r.Concrete(addr) + disp

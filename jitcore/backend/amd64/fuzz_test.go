@@ -89,7 +89,7 @@ var (
 )
 
 // genOpKinds is the number of kinds of body op the generator picks from.
-const genOpKinds = 12
+const genOpKinds = 13
 
 // body adds one random op.
 func (g *traceGen) body() {
@@ -159,6 +159,14 @@ func (g *traceGen) body() {
 		if v := g.intArg(); !v.IsConst() {
 			b.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[src.n(2)], g.snapshot(), v)
 		}
+	case 12:
+		// A scan from anywhere, inside the region or not: it is total.
+		addr, disp := g.address()
+		if src.n(3) == 0 {
+			addr, disp = g.intArg(), 0
+		}
+		stride := b.c([]int64{1, -1, 2, -3, 9}[src.n(5)])
+		g.ints = append(g.ints, b.mem(ir.OpScan8, int32(src.n(2)), disp, addr, stride))
 	}
 }
 

@@ -82,7 +82,7 @@ func (g *gen) lowerOp(i int) error {
 	dead := op.Type != ir.Void && g.ra.end[i] < 0 && !g.ra.fused[i]
 	switch {
 	case op.Code == ir.OpInput:
-	case dead && (info.Pure || op.Code == ir.OpLoad8U || op.Code == ir.OpLoad64 || op.Code == ir.OpRegionLen):
+	case dead && (info.Pure || op.Code == ir.OpLoad8U || op.Code == ir.OpLoad64 || op.Code == ir.OpRegionLen || op.Code == ir.OpScan8):
 	case op.Code == ir.OpLabel:
 		g.label()
 	case op.Code == ir.OpJump:

@@ -29,7 +29,47 @@ func (g *gen) memory(i int, op *ir.Op) {
 		g.move(g.ra.locs[i], regLoc(t))
 	case ir.OpStore8, ir.OpStore64:
 		g.store(op)
+	case ir.OpScan8:
+		g.scan(i, op)
 	}
+}
+
+// scan lowers scan8 as a byte loop in the result register t, which
+// checks each offset against the region's length before reading it (an
+// unsigned compare, so it also stops below 0):
+//
+//	    t = addr + disp
+//	    jmp check
+//	next:
+//	    add t, stride
+//	check:
+//	    cmp t, len ; jae done
+//	    cmp byte [base+t], 0 ; jne next
+//	done:
+func (g *gen) scan(i int, op *ir.Op) {
+	a := &g.a
+	t := g.resultReg(i)
+	g.toReg(t, op.Args[0])
+	if op.Aux != 0 {
+		g.alu(asm.ADD, t, constLoc(op.Aux))
+	}
+	base := baseReg
+	if op.Region != g.ra.base {
+		base = scratch2
+		a.MovRM(asm.W64, base, regionBase(op.Region))
+	}
+	a.MovRM(asm.W64, scratch1, regionLen(op.Region))
+	next, check, done := a.NewLabel(), a.NewLabel(), a.NewLabel()
+	a.Jmp(check, asm.JumpShort)
+	a.Bind(next)
+	g.alu(asm.ADD, t, g.locOf(op.Args[1]))
+	a.Bind(check)
+	a.AluRR(asm.CMP, asm.W64, t, scratch1)
+	a.Jcc(asm.CondAE, done, asm.JumpShort)
+	a.AluMI(asm.CMP, asm.W8, asm.PtrIndex(base, t, asm.Scale1, 0), 0)
+	a.Jcc(asm.CondNE, next, asm.JumpAuto)
+	a.Bind(done)
+	g.move(g.ra.locs[i], regLoc(t))
 }
 
 // store lowers store8 and store64. The value is put where address does

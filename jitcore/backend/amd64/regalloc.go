@@ -152,7 +152,7 @@ func allocate(t *ir.Trace) *alloc {
 		switch op.Code {
 		case ir.OpLabel:
 			a.label = i
-		case ir.OpLoad8U, ir.OpLoad64, ir.OpStore8, ir.OpStore64:
+		case ir.OpLoad8U, ir.OpLoad64, ir.OpStore8, ir.OpStore64, ir.OpScan8:
 			regionUses[op.Region]++
 		}
 	}

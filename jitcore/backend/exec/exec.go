@@ -97,6 +97,8 @@ func (p *program) run(regs []int64, mem ir.Memory) (*backend.Guard, []int64) {
 		case ir.OpStore64:
 			off := regs[in.a] + in.imm
 			binary.LittleEndian.PutUint64(regions[in.region][off:off+8], uint64(regs[in.b]))
+		case ir.OpScan8:
+			regs[in.dst] = ir.Scan8(regions[in.region], regs[in.a]+in.imm, regs[in.b])
 		case ir.OpRegionLen:
 			regs[in.dst] = int64(len(regions[in.region]))
 		case ir.OpGuardTrue:
