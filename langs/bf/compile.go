@@ -84,6 +84,9 @@ func (c *Code) loop(l *Loop, pos Pos) {
 		c.emit(OpClear, 0, pos)
 		return
 	}
+	if k, ok := scanStride(l); ok {
+		c.emit(OpScan, k, pos)
+	}
 	ml, isMul := mulLoop(l)
 	if isMul {
 		c.Muls = append(c.Muls, ml)
@@ -94,6 +97,32 @@ func (c *Code) loop(l *Loop, pos Pos) {
 	c.nodes(l.Body)
 	jnz := c.emit(OpJnz, int32(jz+1), Pos{Line: int32(l.Close.Pos.Line), Col: int32(l.Close.Pos.Column)})
 	c.Instrs[jz].Arg = int32(jnz + 1)
+}
+
+// scanStride is the stride of a scan loop (see OpScan): a body of moves
+// all in one direction.
+func scanStride(l *Loop) (int32, bool) {
+	var k int32
+	var dir rune
+	for _, n := range l.Body {
+		if !isMove(n) {
+			return 0, false
+		}
+		for _, ch := range n.Cmd {
+			if dir == 0 {
+				dir = ch
+			}
+			if ch != dir {
+				return 0, false
+			}
+			if ch == '>' {
+				k++
+			} else {
+				k--
+			}
+		}
+	}
+	return k, k != 0
 }
 
 // isClearLoop matches [-], [+] and any loop of one +/- run with an odd

@@ -1,5 +1,7 @@
 package bf
 
+import "github.com/microjit/microjit/jitcore/ir"
+
 // Run executes the program to its end or to its first runtime error.
 // Output is flushed before Run returns.
 func (m *Machine) Run() error {
@@ -80,6 +82,13 @@ func (m *Machine) interpret() error {
 			tape[p] = 0
 			pc = ml.Skip
 			continue
+		case OpScan:
+			if q := ir.Scan8(tape, int64(p), int64(in.Arg)); uint64(q) < uint64(len(tape)) {
+				p, pc = int(q), int(code[pc+1].Arg)
+				continue
+			}
+			// The walk leaves the tape: the ordinary loop runs into the
+			// edge itself.
 		case OpHalt:
 			m.pc, m.ptr = pc, p
 			return nil

@@ -201,6 +201,14 @@ func (m *Machine) record(rec *jitcore.Recording, pv ir.Value) error {
 			rec.Store8(tapeRegion, pv, 0, rec.Const(0))
 			pc = ml.Skip
 			continue
+		case OpScan:
+			q := rec.Scan8(tapeRegion, pv, 0, int64(in.Arg))
+			if rec.Branch(rec.Op(ir.OpUlt, q, rec.RegionLen(tapeRegion))) {
+				pv, pc = q, int(code[pc+1].Arg)
+				continue
+			}
+			// The walk leaves the tape: on into the ordinary loop, as
+			// the interpreter goes.
 		case OpHalt:
 			rec.Abandon("the program ends")
 			return nil

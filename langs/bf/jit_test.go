@@ -55,7 +55,7 @@ func TestGoldenIR(t *testing.T) {
 	tests := []struct{ name, src string }{
 		{"countdown", "+++++[-]+++++[>+<-.]"},
 		{"multiply_in_loop", "++++[>+++++[->++>+++<<]<-]"},
-		{"scan", "+>+>+>+<<<[>]"},
+		{"scan", ">+++++>+>+>+<<<[>[>]<[<]>-]"},
 		{"output", "+++[.-]"},
 		{"mandelbrot_inner", mandelbrotInner},
 	}

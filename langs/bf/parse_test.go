@@ -39,7 +39,10 @@ func TestCompileFolds(t *testing.T) {
 		{"><", []Instr{{OpHalt, 0}}},
 		{"[-]", []Instr{{OpClear, 0}, {OpHalt, 0}}},
 		{"[+]", []Instr{{OpClear, 0}, {OpHalt, 0}}},
-		{"[>]", []Instr{{OpJz, 3}, {OpMove, 1}, {OpJnz, 1}, {OpHalt, 0}}},
+		{"[>]", []Instr{{OpScan, 1}, {OpJz, 4}, {OpMove, 1}, {OpJnz, 2}, {OpHalt, 0}}},
+		{"[<x<]", []Instr{{OpScan, -2}, {OpJz, 4}, {OpMove, -2}, {OpJnz, 2}, {OpHalt, 0}}},
+		{"[><]", []Instr{{OpJz, 2}, {OpJnz, 1}, {OpHalt, 0}}},
+		{"[>>+]", []Instr{{OpJz, 4}, {OpMove, 2}, {OpAdd, 1}, {OpJnz, 1}, {OpHalt, 0}}},
 	}
 	for _, tt := range tests {
 		prog, err := Parse("x.b", []byte(tt.src))
