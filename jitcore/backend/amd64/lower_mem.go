@@ -34,9 +34,10 @@ func (g *gen) memory(i int, op *ir.Op) {
 	}
 }
 
-// scan lowers scan8 as a byte loop in the result register t, which
-// checks each offset against the region's length before reading it (an
-// unsigned compare, so it also stops below 0):
+// scan lowers scan8 in the result register t. Every offset is checked
+// against the region's length before it is read (an unsigned compare, so
+// it also stops below 0). Strides 1 and -1 first test 16 bytes at a time
+// (scanBlocks); the rest, and other strides, go byte by byte:
 //
 //	    t = addr + disp
 //	    jmp check
@@ -58,18 +59,65 @@ func (g *gen) scan(i int, op *ir.Op) {
 		base = scratch2
 		a.MovRM(asm.W64, base, regionBase(op.Region))
 	}
-	a.MovRM(asm.W64, scratch1, regionLen(op.Region))
-	next, check, done := a.NewLabel(), a.NewLabel(), a.NewLabel()
+	length := regionLen(op.Region)
+	stride := g.locOf(op.Args[1]).imm
+	done := a.NewLabel()
+	if stride == 1 || stride == -1 {
+		g.scanBlocks(t, base, length, stride, done)
+	}
+	next, check := a.NewLabel(), a.NewLabel()
 	a.Jmp(check, asm.JumpShort)
 	a.Bind(next)
-	g.alu(asm.ADD, t, g.locOf(op.Args[1]))
+	g.alu(asm.ADD, t, constLoc(stride))
 	a.Bind(check)
-	a.AluRR(asm.CMP, asm.W64, t, scratch1)
-	a.Jcc(asm.CondAE, done, asm.JumpShort)
+	a.AluRM(asm.CMP, asm.W64, t, length)
+	a.Jcc(asm.CondAE, done, asm.JumpLong)
 	a.AluMI(asm.CMP, asm.W8, asm.PtrIndex(base, t, asm.Scale1, 0), 0)
 	a.Jcc(asm.CondNE, next, asm.JumpAuto)
 	a.Bind(done)
 	g.move(g.ra.locs[i], regLoc(t))
+}
+
+// scanBlocks is scan8's fast path for stride 1 (-1): while the 16 bytes
+// from t (up to t) lie in the region, it compares them all with zero
+// (pcmpeqb), and a nonzero byte mask (pmovmskb) gives the first zero
+// (bsf; bsr going down). It jumps to done with the answer, or to what
+// follows with t at the first byte left to test one by one.
+func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, stride int64, done asm.Label) {
+	const block = 16
+	a := &g.a
+	loop, found, bytes := a.NewLabel(), a.NewLabel(), a.NewLabel()
+	zero, data, mask := xscratch1, xscratch0, scratch1
+	a.FloatRR(asm.PXOR, zero, zero)
+	a.Bind(loop)
+	a.AluRM(asm.CMP, asm.W64, t, length)
+	a.Jcc(asm.CondAE, done, asm.JumpLong)
+	first := int32(0) // the block's lowest offset from t
+	if stride > 0 {
+		a.Lea(asm.W64, mask, asm.Ptr(t, block))
+		a.AluRM(asm.CMP, asm.W64, mask, length)
+		a.Jcc(asm.CondA, bytes, asm.JumpLong)
+	} else {
+		first = 1 - block
+		a.AluRI(asm.CMP, asm.W64, t, block-1)
+		a.Jcc(asm.CondL, bytes, asm.JumpLong)
+	}
+	a.MovdquRM(data, asm.PtrIndex(base, t, asm.Scale1, first))
+	a.FloatRR(asm.PCMPEQB, data, zero)
+	a.Pmovmskb(mask, data)
+	a.TestRR(asm.W32, mask, mask)
+	a.Jcc(asm.CondNE, found, asm.JumpShort)
+	a.AluRI(asm.ADD, asm.W64, t, int32(stride*block))
+	a.Jmp(loop, asm.JumpAuto)
+	a.Bind(found)
+	if stride > 0 {
+		a.Bsf(asm.W32, mask, mask)
+	} else {
+		a.Bsr(asm.W32, mask, mask)
+	}
+	a.Lea(asm.W64, t, asm.PtrIndex(t, mask, asm.Scale1, first))
+	a.Jmp(done, asm.JumpLong)
+	a.Bind(bytes)
 }
 
 // store lowers store8 and store64. The value is put where address does

@@ -244,3 +244,26 @@ func (a *Assembler) Cqo() { a.head(inst{rexW: true, op: cqo}, 0, false) }
 
 // Cdq emits cdq: edx = sign of eax (for a 32-bit Idiv).
 func (a *Assembler) Cdq() { a.head(inst{op: cqo}, 0, false) }
+
+// Opcodes of the bit scans.
+const (
+	bsfOp = 0x0FBC
+	bsrOp = 0x0FBD
+)
+
+// Bsf emits bsf dst, src: dst = the index of src's lowest set bit (dst is
+// undefined when src is 0; ZF is set then).
+func (a *Assembler) Bsf(w Width, dst, src Reg) { a.bitScan(bsfOp, w, dst, src) }
+
+// Bsr emits bsr dst, src: dst = the index of src's highest set bit (dst is
+// undefined when src is 0; ZF is set then).
+func (a *Assembler) Bsr(w Width, dst, src Reg) { a.bitScan(bsrOp, w, dst, src) }
+
+func (a *Assembler) bitScan(op uint32, w Width, dst, src Reg) {
+	if w == W8 {
+		a.fail(fmt.Errorf("asm: no 8-bit bit scan"))
+		return
+	}
+	dst.check()
+	a.emitRR(sized(w, op, op, byte(dst)), src)
+}

@@ -33,6 +33,7 @@ const (
 const (
 	prefixOpSize = 0x66 // 16-bit operand size; also a mandatory SSE prefix
 	prefixF2     = 0xF2 // mandatory prefix of scalar-double SSE instructions
+	prefixF3     = 0xF3 // mandatory prefix of movdqu
 )
 
 // inst describes one instruction with a ModRM byte (or a register folded

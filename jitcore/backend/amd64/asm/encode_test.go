@@ -343,11 +343,27 @@ var sseForms = []form{
 	{"movq xmm15, r8", func(a *A) { a.MovqXR(X15, R8) }},
 	{"movq r11, xmm14", func(a *A) { a.MovqRX(R11, X14) }},
 	{"movq rsp, xmm0", func(a *A) { a.MovqRX(RSP, X0) }},
+	{"pxor xmm14, xmm14", func(a *A) { a.FloatRR(PXOR, X14, X14) }},
+	{"pcmpeqb xmm15, xmm14", func(a *A) { a.FloatRR(PCMPEQB, X15, X14) }},
+	{"pcmpeqb xmm0, xmm9", func(a *A) { a.FloatRR(PCMPEQB, X0, X9) }},
+	{"movdqu xmm15, xmmword ptr [rbx+rdx]", func(a *A) { a.MovdquRM(X15, PtrIndex(RBX, RDX, Scale1, 0)) }},
+	{"movdqu xmm1, xmmword ptr [r11+r13-0xf]", func(a *A) { a.MovdquRM(X1, PtrIndex(R11, R13, Scale1, -15)) }},
+	{"pmovmskb ecx, xmm15", func(a *A) { a.Pmovmskb(RCX, X15) }},
+	{"pmovmskb r9d, xmm2", func(a *A) { a.Pmovmskb(R9, X2) }},
+}
+
+// bitScanForms are bsf and bsr.
+var bitScanForms = []form{
+	{"bsf ecx, ecx", func(a *A) { a.Bsf(W32, RCX, RCX) }},
+	{"bsr ecx, ecx", func(a *A) { a.Bsr(W32, RCX, RCX) }},
+	{"bsf r10, rax", func(a *A) { a.Bsf(W64, R10, RAX) }},
+	{"bsr eax, r14d", func(a *A) { a.Bsr(W32, RAX, R14) }},
+	{"bsf ax, r8w", func(a *A) { a.Bsf(W16, RAX, R8) }},
 }
 
 var formTables = map[string][]form{
 	"alu": aluForms, "mov": movForms, "mem": memForms, "cond": condForms,
-	"branch": branchForms, "nop": nopForms, "sse": sseForms,
+	"branch": branchForms, "nop": nopForms, "sse": sseForms, "bitscan": bitScanForms,
 }
 
 func TestForms(t *testing.T) {

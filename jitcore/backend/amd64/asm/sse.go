@@ -2,16 +2,17 @@ package asm
 
 import "fmt"
 
-// FloatOp is a scalar-double or packed-double SSE2 operation with the form
-// op xmm, xmm/m. Its value is the full opcode: mandatory prefix and the two
-// opcode bytes.
+// FloatOp is an SSE2 operation with the form op xmm, xmm/m: scalar or
+// packed double, or packed integer. Its value is the full opcode: mandatory
+// prefix and the two opcode bytes.
 type FloatOp uint32
 
 // The SSE2 operations of [Assembler.FloatRR] and [Assembler.FloatRM].
 // UCOMISD and COMISD compare and set ZF, PF, CF like an unsigned compare
 // (PF=1 when unordered); COMISD also signals on quiet NaNs. XORPD and ANDPD
 // work on all 128 bits (for negation and absolute value); their memory
-// operand must be 16-byte aligned.
+// operand must be 16-byte aligned, as must PXOR's and PCMPEQB's (bytewise
+// xor and equality, 0xFF where equal: the byte scan's pieces).
 const (
 	ADDSD   FloatOp = prefixF2<<16 | 0x0F58
 	MULSD   FloatOp = prefixF2<<16 | 0x0F59
@@ -24,12 +25,14 @@ const (
 	COMISD  FloatOp = prefixOpSize<<16 | 0x0F2F
 	ANDPD   FloatOp = prefixOpSize<<16 | 0x0F54
 	XORPD   FloatOp = prefixOpSize<<16 | 0x0F57
+	PXOR    FloatOp = prefixOpSize<<16 | 0x0FEF
+	PCMPEQB FloatOp = prefixOpSize<<16 | 0x0F74
 )
 
 var floatNames = map[FloatOp]string{
 	ADDSD: "ADDSD", MULSD: "MULSD", SUBSD: "SUBSD", MINSD: "MINSD", DIVSD: "DIVSD",
 	MAXSD: "MAXSD", SQRTSD: "SQRTSD", UCOMISD: "UCOMISD", COMISD: "COMISD",
-	ANDPD: "ANDPD", XORPD: "XORPD",
+	ANDPD: "ANDPD", XORPD: "XORPD", PXOR: "PXOR", PCMPEQB: "PCMPEQB",
 }
 
 // String returns the mnemonic, such as "ADDSD".
@@ -68,7 +71,23 @@ const (
 	cvttsd2si  = 0x0F2C // F2 REX.W: cvttsd2si r64, xmm/m64
 	movqToX    = 0x0F6E // 66 REX.W: movq xmm, r/m64
 	movqFromX  = 0x0F7E // 66 REX.W: movq r/m64, xmm
+	movdquLoad = 0x0F6F // F3: movdqu xmm, xmm/m128
+	pmovmskbOp = 0x0FD7 // 66: pmovmskb r32, xmm
 )
+
+// MovdquRM emits movdqu dst, [src]: 16 bytes, any alignment.
+func (a *Assembler) MovdquRM(dst XReg, src Mem) {
+	dst.check()
+	a.emitRM(inst{prefix: prefixF3, op: movdquLoad, reg: byte(dst)}, src, 0)
+}
+
+// Pmovmskb emits pmovmskb dst, src: bit i of dst (zero-extended) is the top
+// bit of byte i of src.
+func (a *Assembler) Pmovmskb(dst Reg, src XReg) {
+	dst.check()
+	src.check()
+	a.emitRR(inst{prefix: prefixOpSize, op: pmovmskbOp, reg: byte(dst)}, Reg(src))
+}
 
 // MovsdRR emits movsd dst, src: copies the low double, keeping dst's upper
 // half.
