@@ -25,6 +25,11 @@
 // resuming there is always correct because no side effect of that
 // instruction happens before its guards (the recorder enforces this).
 //
+// scan8 m0[a], k finds the first zero byte at a, a+k, a+2k, ... inside the
+// region (or the first offset outside it): one op for a language's
+// "walk until zero" loops, which the backends compile without a loop trace
+// (Scan8 is its definition).
+//
 // Traces allocate objects of a JIT heap with new, a guard that leaves
 // when the heap is full, and address their fields through ref_addr; a
 // snapshot may describe objects the optimizer did not allocate as

@@ -99,6 +99,15 @@ func TestJITAgrees(t *testing.T) {
 		{"left", "+[<+]", ""},
 		{"grow", "+[>+]", ""},
 		{"mandel", mandelbrotInner + ">>>.", ""},
+		// Scans both ways over runs that grow by one cell per iteration
+		// (40 to 140 cells: whole 16-byte blocks and tails), then the
+		// run printed cell by cell.
+		{"scans", ">" + strings.Repeat("+", 100) + strings.Repeat(">+", 40) + strings.Repeat("<", 40) +
+			"[>[>]+<[<]>-]" + strings.Repeat(">.", 150), ""},
+		// The same with stride 3 over cells 4, 7, ...; cell 1 stops the
+		// scans left, cell 0 counts.
+		{"stride_scans", strings.Repeat("+", 30) + ">>>>+" + strings.Repeat(">>>+", 19) + strings.Repeat("<", 61) +
+			"[>>>>[>>>]+<<<[<<<]<-]" + strings.Repeat(">.", 160), ""},
 	}
 	for _, p := range progs {
 		t.Run(p.name, func(t *testing.T) {
