@@ -19,7 +19,15 @@ import (
 //     propagated from x+c to x;
 //   - upper facts "b + k < n" from passed lt/ult guards, so that after
 //     lt(x+4, n) holds, lt(x+2, n) is known when x's range rules out
-//     overflow of x+4 and x+2.
+//     overflow of x+4 and x+2;
+//   - known bits per value (knownbits.go), from constants, from the op
+//     that defines it (shl by a constant clears the low bits, a sum of
+//     values whose low bits are known has those low bits known, ...) and
+//     from guards on equalities (after eq(and(or(x, y), m), 0) holds, the
+//     bits of m are zero in x and in y). An int op whose result they fix
+//     becomes a constant, an and or an or that cannot change one argument
+//     becomes that argument, and eq/ne of values whose known bits differ
+//     is decided: so a tag test of a value known to carry the tag goes.
 //
 // Everything is forgotten at the label. A guard known to fail stays.
 func Bounds(t *ir.Trace) *ir.Trace {
@@ -56,6 +64,12 @@ func runBounds(t *ir.Trace, edge func(s *bounds, args []ir.Value), seed func(s *
 			} else {
 				s.b.keep(i)
 			}
+		case info.Pure && !s.b.pinned[i] && op.Type == ir.Int:
+			if v := s.simplify(op.Code, s.b.args(op.Args)); v != ir.None {
+				s.b.m[i] = v
+			} else {
+				s.b.keep(i)
+			}
 		case op.Code == ir.OpNew: // a guard with no condition to learn from
 			s.b.keep(i)
 		case info.Guard:
@@ -76,15 +90,17 @@ const maxRegionLen = 1 << 62
 
 type bounds struct {
 	b      *builder
-	passed map[string]bool       // guards passed, by opcode and arguments
-	known  map[ir.Value]rng      // ranges learned from guards
-	upper  map[[2]ir.Value]int64 // (b, n) -> largest k with b+k < n known
+	passed map[string]bool        // guards passed, by opcode and arguments
+	known  map[ir.Value]rng       // ranges learned from guards
+	upper  map[[2]ir.Value]int64  // (b, n) -> largest k with b+k < n known
+	bits   map[ir.Value]knownBits // known bits learned from guards
 }
 
 func (s *bounds) reset() {
 	s.passed = map[string]bool{}
 	s.known = map[ir.Value]rng{}
 	s.upper = map[[2]ir.Value]int64{}
+	s.bits = map[ir.Value]knownBits{}
 }
 
 func isIntCompare(code ir.Opcode) bool {
@@ -110,6 +126,9 @@ func (s *bounds) guard(i int, op *ir.Op) {
 		}
 	} else if c := b.t.Consts[args[1].ConstIndex()].Bits; b.t.TypeOf(v) == ir.Int {
 		if r := s.rangeOf(v, 0); r.lo == c && r.hi == c {
+			return
+		}
+		if x, ok := s.bitsOf(v, 0).constant(); ok && x == c {
 			return
 		}
 	}
@@ -147,11 +166,11 @@ func (s *bounds) truth(v ir.Value) (int64, bool) {
 	if d := s.cmp(v); d != nil {
 		return s.decide(d.Code, d.Args[0], d.Args[1])
 	}
-	r := s.rangeOf(v, 0)
+	r, k := s.rangeOf(v, 0), s.bitsOf(v, 0)
 	switch {
-	case r.lo > 0 || r.hi < 0:
+	case r.lo > 0 || r.hi < 0 || k.one != 0:
 		return 1, true
-	case r.lo == 0 && r.hi == 0:
+	case r.lo == 0 && r.hi == 0 || k.zero == ^uint64(0):
 		return 0, true
 	}
 	return 0, false
@@ -189,7 +208,7 @@ func (s *bounds) decide(code ir.Opcode, x, y ir.Value) (int64, bool) {
 		eq := int64(-1)
 		if rx.lo == rx.hi && ry.lo == ry.hi && rx.lo == ry.lo {
 			eq = 1
-		} else if rx.hi < ry.lo || ry.hi < rx.lo {
+		} else if rx.hi < ry.lo || ry.hi < rx.lo || s.differ(x, y) {
 			eq = 0
 		}
 		if eq >= 0 {
@@ -263,6 +282,9 @@ func (s *bounds) learn(code ir.Opcode, x, y ir.Value) {
 	case ir.OpEq:
 		s.refine(x, ry, 0)
 		s.refine(y, rx, 0)
+		kx, ky := s.bitsOf(x, 0), s.bitsOf(y, 0)
+		s.refineBits(x, ky, 0)
+		s.refineBits(y, kx, 0)
 	case ir.OpUlt:
 		// x <u y with y >= 0 means 0 <= x < y.
 		if ry.lo >= 0 {
@@ -294,6 +316,9 @@ func (s *bounds) refine(v ir.Value, r rng, depth int) {
 		return // contradiction: the trace leaves before this matters
 	}
 	s.known[v] = nr
+	if nr.lo == nr.hi {
+		s.refineBits(v, constBits(nr.lo), 0)
+	}
 	if d := s.b.def(v); d != nil && d.Code == ir.OpAdd {
 		if c, ok := s.b.intConst(d.Args[1]); ok && c != math.MinInt64 {
 			if br, ok := shift(nr, -c); ok {

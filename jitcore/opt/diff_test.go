@@ -1,6 +1,7 @@
 package opt
 
 import (
+	"flag"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -156,7 +157,7 @@ func genTrace(r *rand.Rand) *ir.Trace {
 
 func (g *gen) step() {
 	r := g.r
-	switch r.IntN(17) {
+	switch r.IntN(19) {
 	case 0, 1:
 		g.pure(binops[r.IntN(len(binops))], g.int(), g.int())
 	case 2:
@@ -216,6 +217,33 @@ func (g *gen) step() {
 		for range 2 {
 			g.guard(ir.OpGuardTrue, g.pure(ir.OpLt, g.pure(ir.OpAdd, x, g.t.Const(ir.Int, int64(r.IntN(7)-3))), n))
 		}
+	case 15:
+		// Tagged values: low bits cleared by a shift, or tested like a
+		// tag (known bits), then combined with others and tested again.
+		tag := g.t.Const(ir.Int, []int64{1, 3, 7}[r.IntN(3)])
+		x := g.int()
+		if r.IntN(2) == 0 {
+			x = g.pure(ir.OpShl, x, g.t.Const(ir.Int, int64(1+r.IntN(3))))
+		}
+		y := g.pure([]ir.Opcode{ir.OpAdd, ir.OpSub, ir.OpOr, ir.OpXor, ir.OpMul}[r.IntN(5)], x, g.int())
+		g.guard(ir.OpGuardFalse, g.pure(ir.OpAnd, y, tag))
+		g.guard(ir.OpGuardTrue, g.pure(ir.OpNe, y, g.t.Const(ir.Int, int64(r.IntN(8)))))
+	case 16:
+		// Checked arithmetic: the sign test of the overflow of x+y or
+		// x-y, often of a constant y.
+		x, y := g.int(), g.int()
+		if r.IntN(2) == 0 {
+			y = g.t.Const(ir.Int, []int64{1, -1, 65536, -65536, math.MaxInt64, math.MinInt64}[r.IntN(6)])
+		}
+		var ovf ir.Value
+		if r.IntN(2) == 0 {
+			res := g.pure(ir.OpAdd, x, y)
+			ovf = g.pure(ir.OpAnd, g.pure(ir.OpXor, x, res), g.pure(ir.OpXor, y, res))
+		} else {
+			res := g.pure(ir.OpSub, x, y)
+			ovf = g.pure(ir.OpAnd, g.pure(ir.OpXor, x, y), g.pure(ir.OpXor, x, res))
+		}
+		g.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[r.IntN(2)], g.pure(ir.OpLt, ovf, g.t.Const(ir.Int, 0)))
 	case 12:
 		// Any guard: may fail, may always fail.
 		g.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[r.IntN(2)], g.int())
@@ -289,10 +317,12 @@ func randomInputs(r *rand.Rand, t *ir.Trace) ([]int64, [][]byte) {
 			in = append(in, int64(math.Float64bits(r.NormFloat64()*100)))
 			continue
 		}
-		switch r.IntN(5) {
+		switch r.IntN(6) {
 		case 0:
 			in = append(in, r.Int64())
 		case 1:
+			in = append(in, (r.Int64N(600)-100)<<3) // tagged
+		case 2:
 			in = append(in, math.MaxInt64-r.Int64N(4))
 		default:
 			in = append(in, r.Int64N(600)-100)
@@ -309,10 +339,15 @@ func randomInputs(r *rand.Rand, t *ir.Trace) ([]int64, [][]byte) {
 	return in, regions
 }
 
+var traces = flag.Int("traces", 0, "how many random traces TestDifferential runs (default 1000, 150 with -short)")
+
 func TestDifferential(t *testing.T) {
 	n := 1000
 	if testing.Short() {
 		n = 150
+	}
+	if *traces > 0 {
+		n = *traces
 	}
 	configs := []Set{All}
 	for i := range Passes {

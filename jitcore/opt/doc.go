@@ -6,19 +6,24 @@
 //
 // Optimize runs the enabled passes in this order:
 //
-//  1. fold (fold.go): constant folding and algebraic simplification, and
-//     a canonical form (constants on the right, x-c as x+(-c), chains of
-//     constant adds merged). It runs first so that every later pass sees
-//     one spelling of each value: address x+1 and (x+2)-1 become the same
-//     SSA value or the same base plus a displacement.
+//  1. fold (fold.go, overflow.go): constant folding and algebraic
+//     simplification (the sign test of overflow of x±c becomes one
+//     compare of x), and a canonical form (constants on the right, x-c as
+//     x+(-c), chains of constant adds merged). It runs first so that
+//     every later pass sees one spelling of each value: address x+1 and
+//     (x+2)-1 become the same SSA value or the same base plus a
+//     displacement.
 //  2. cse (cse.go): one computation per pure expression. After fold,
 //     equal expressions have equal arguments.
 //  3. heapcache (heapcache.go): load forwarding, redundant and dead store
 //     removal, region_len caching. Address comparison relies on fold's
 //     canonical base+displacement and on cse having merged equal bases.
-//  4. bounds (bounds.go): removes guards implied by earlier ones. It runs
-//     after heapcache because a forwarded load turns a repeated check of
-//     the same cell into a repeated guard on one value.
+//  4. bounds (bounds.go, knownbits.go): removes guards implied by earlier
+//     ones, from integer ranges and known bits (a tag test of a value
+//     whose low bits are known zero), and simplifies what known bits
+//     decide (retagging an untagged value). It runs after heapcache
+//     because a forwarded load turns a repeated check of the same cell
+//     into a repeated guard on one value.
 //  5. dce (dce.go): drops what the passes above left unused (folded
 //     chains, forwarded loads, comparisons of removed guards).
 //  6. peel (peel.go): peels one iteration off a loop and hoists the
@@ -31,14 +36,16 @@
 //     dce again over the result. It needs peel's preamble: that is where
 //     a cell's value on entry comes from.
 //  8. loopbounds (loopbounds.go): bounds again over the peeled loop,
-//     starting the body with the facts about the label's arguments that
-//     the preamble proves and the body proves again (induction), so the
-//     bounds checks an iteration inherits from the previous one go.
+//     starting the body with the facts about the label's arguments
+//     (ranges, known bits) that the preamble proves and the body proves
+//     again (induction), so the bounds and tag checks an iteration
+//     inherits from the previous one go. A loop Peel left whole (nothing
+//     to hoist) it peels itself when that removes a guard from the body.
 //  9. virtuals (virtuals.go): allocation removal. It runs after peel
 //     (and carry) because an object carried round a loop can only stay
 //     virtual when the loop has a preamble (the first iteration) whose
-//     object enters the label as its fields: it uses Peel's preamble, or
-//     peels the loop itself when Peel had nothing to hoist. It runs last
+//     object enters the label as its fields: it uses the preamble of Peel
+//     (or loopbounds), or peels the loop itself. It runs last
 //     because its output's snapshots hold virtual objects (ir.Virtual),
 //     which the passes above only rename; it ends with its own DCE of the
 //     loads and address computations it made dead.

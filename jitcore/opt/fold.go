@@ -2,8 +2,9 @@ package opt
 
 import "github.com/microjit/microjit/jitcore/ir"
 
-// Fold does constant folding and algebraic simplification of integer ops,
-// and drops guards whose condition is a constant that holds. See doc.go.
+// Fold does constant folding and algebraic simplification of integer ops
+// (including overflowBound's checked arithmetic), and drops guards whose
+// condition is a constant that holds. See doc.go.
 func Fold(t *ir.Trace) *ir.Trace {
 	b := newBuilder(t)
 	for i := range t.Ops {
@@ -151,6 +152,10 @@ func (b *builder) foldPure(code ir.Opcode, typ ir.Type, args []ir.Value) ir.Valu
 		case ir.OpShl, ir.OpShr, ir.OpSar:
 			if c&63 == 0 {
 				return x
+			}
+		case ir.OpLt:
+			if code, z, bound, ok := b.overflowBound(x); ok && c == 0 {
+				return b.foldPure(code, typ, []ir.Value{z, b.t.Const(ir.Int, bound)})
 			}
 		}
 	}

@@ -8,24 +8,47 @@ import (
 
 // LoopBounds runs Bounds over a peeled loop again, starting the body with
 // facts about the label's arguments instead of nothing: a range for each
-// argument, and upper facts "arg + k < n" for an invariant argument n (a
-// region length, typically). The facts are those the preamble proves for
-// the values it passes to the label, kept only where they are inductive:
-// the body, analyzed assuming them at the label, proves them again for
-// the values its jump passes (facts that fail are dropped and the check
-// repeats). So in a loop that moves a pointer p by a constant stride, the
-// bounds checks that the previous iteration already implies leave the
-// body:
+// argument, its known bits, and upper facts "arg + k < n" for an
+// invariant argument n (a region length, typically). The facts are those
+// the preamble proves for the values it passes to the label, kept only
+// where they are inductive: the body, analyzed assuming them at the
+// label, proves them again for the values its jump passes (facts that
+// fail are dropped, known bits down to those both edges prove, and the
+// check repeats). So in a loop that moves a pointer p by a constant
+// stride, the bounds checks that the previous iteration already implies
+// leave the body:
 //
 //	preamble: ... guard p0+10 < n ...        label(p, n)  -- p+19 < n, p >= 0
 //	body:     guard p+1 < n (gone); guard p+1 >= 0 (gone); guard p+10 < n
 //	          (gone); p' = p-9; guard p' >= 0   -- so p'+19 < n, p' >= 0
 //
+// and in a loop over tagged integers (low bits zero), the tag checks of
+// values the body computes with shifts and sums of tagged values go.
 // A guard removed because the facts prove its condition leaves what the
 // body proves unchanged, so the induction holds with the guard gone.
 //
-// A trace that is not a peeled loop comes back unchanged.
+// A loop that Peel left whole (it had nothing to hoist) is peeled here
+// when that pays: when the facts remove a guard from the body, so that it
+// has fewer guards than the preamble. Otherwise, and for a trace that is
+// not a loop, the trace comes back unchanged.
 func LoopBounds(t *ir.Trace) *ir.Trace {
+	if label, _ := peeledLoop(t); label >= 0 {
+		return loopBounds(t)
+	}
+	p := newPeeler(t)
+	if p == nil {
+		return t
+	}
+	out := loopBounds(p.run())
+	label, jump := peeledLoop(out)
+	if label < 0 || countGuards(out.Ops[label:jump]) >= countGuards(out.Ops[:label]) {
+		return t
+	}
+	return out
+}
+
+// loopBounds is LoopBounds on a peeled loop.
+func loopBounds(t *ir.Trace) *ir.Trace {
 	label, jump := peeledLoop(t)
 	if label < 0 {
 		return t
@@ -46,7 +69,7 @@ func LoopBounds(t *ir.Trace) *ir.Trace {
 	}, nil)
 	facts := 1 // each round keeps all facts or drops one at least
 	for _, f := range seeds {
-		facts += 1 + len(f.upper)
+		facts += 1 + len(f.upper) + f.bits.count()
 	}
 	for range facts {
 		var back []edgeFacts
@@ -58,6 +81,9 @@ func LoopBounds(t *ir.Trace) *ir.Trace {
 				if seeds[k].r != full {
 					s.known[v] = seeds[k].r
 				}
+				if seeds[k].bits != (knownBits{}) {
+					s.bits[v] = seeds[k].bits
+				}
 				for n, kk := range seeds[k].upper {
 					s.upper[[2]ir.Value{v, args[n]}] = kk
 				}
@@ -67,6 +93,9 @@ func LoopBounds(t *ir.Trace) *ir.Trace {
 		for k := range seeds {
 			if r, b := seeds[k].r, back[k].r; b.lo < r.lo || b.hi > r.hi {
 				seeds[k].r, inductive = full, false
+			}
+			if !back[k].bits.implies(seeds[k].bits) {
+				seeds[k].bits, inductive = seeds[k].bits.common(back[k].bits), false
 			}
 			for n, kk := range seeds[k].upper {
 				if kb, ok := back[k].upper[n]; !ok || kb < kk {
@@ -80,6 +109,17 @@ func LoopBounds(t *ir.Trace) *ir.Trace {
 		}
 	}
 	return t
+}
+
+// countGuards is the number of guards among ops.
+func countGuards(ops []ir.Op) int {
+	n := 0
+	for i := range ops {
+		if ops[i].Code.Info().Guard {
+			n++
+		}
+	}
+	return n
 }
 
 // peeledLoop returns the indices of the label and the final jump of a
@@ -109,10 +149,11 @@ func peeledLoop(t *ir.Trace) (label, jump int) {
 }
 
 // edgeFacts is what one edge into the label proves about the value it
-// passes for one label position: its range, and for label positions n
+// passes for one label position: its range, its known bits, and for label positions n
 // holding an invariant argument, the largest k with value + k < arg n.
 type edgeFacts struct {
 	r     rng
+	bits  knownBits
 	upper map[int]int64
 }
 
@@ -123,7 +164,7 @@ func (s *bounds) edgeFacts(args []ir.Value, invariant []int) []edgeFacts {
 	for k, v := range args {
 		f := edgeFacts{r: full, upper: map[int]int64{}}
 		if s.b.t.TypeOf(v) == ir.Int {
-			f.r = s.rangeOf(v, 0)
+			f.r, f.bits = s.rangeOf(v, 0), s.bitsOf(v, 0)
 			base, j := s.split(v)
 			for _, n := range invariant {
 				if kb, ok := s.upper[[2]ir.Value{base, args[n]}]; ok && j > math.MinInt64/2 && kb-j < math.MaxInt64/2 {

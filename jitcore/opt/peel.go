@@ -20,10 +20,11 @@ import "github.com/microjit/microjit/jitcore/ir"
 //
 // A trace that is not a loop, is already peeled (ops other than inputs
 // before its label), or has nothing to hoist and no load that Carry could
-// keep in a loop variable comes back unchanged.
+// keep in a loop variable comes back unchanged (LoopBounds peels such a
+// loop when the facts it carries round the loop remove a guard).
 func Peel(t *ir.Trace) *ir.Trace {
 	p := newPeeler(t)
-	if p == nil {
+	if p == nil || !p.hoisted && !p.fixedLoad {
 		return t
 	}
 	return p.run()
@@ -42,6 +43,9 @@ type peeler struct {
 	fixedLoad bool
 }
 
+// newPeeler analyzes a loop that Peel can peel, or returns nil. Peeling
+// it pays when hoisted or fixedLoad is set; LoopBounds peels for another
+// reason.
 func newPeeler(t *ir.Trace) *peeler {
 	n := len(t.Ops)
 	if t.Kind != ir.Loop || n == 0 || t.Ops[n-1].Code != ir.OpJump || t.Ops[n-1].Aux >= 0 {
@@ -105,9 +109,6 @@ func newPeeler(t *ir.Trace) *peeler {
 			p.inv[i] = invArgs
 		}
 		p.hoisted = p.hoisted || p.inv[i]
-	}
-	if !p.hoisted && !p.fixedLoad {
-		return nil
 	}
 	return p
 }
