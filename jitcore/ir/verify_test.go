@@ -52,3 +52,28 @@ func TestVerifyVirtualFieldDefinedLater(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+// TestVerifyScan8 checks scan8's arguments: an int address and a nonzero
+// constant stride.
+func TestVerifyScan8(t *testing.T) {
+	const head = "loop x\n  i0 = input 0\n  f1 = input 1\n  label i0, f1\n"
+	tests := []struct{ body, want string }{
+		{"  i3 = scan8 m0[i0+2], -3\n", ""},
+		{"  i3 = scan8 m0[i0], 0\n", "nonzero constant"},
+		{"  i3 = scan8 m0[i0], i0\n", "nonzero constant"},
+		{"  i3 = scan8 m0[f1], 1\n", "argument f1 is float"},
+	}
+	for _, tc := range tests {
+		tr, err := irtext.Parse(head + tc.body + "  jump i0, f1\n")
+		if err != nil {
+			t.Fatalf("%q: %v", tc.body, err)
+		}
+		err = tr.Verify()
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%q: %v", tc.body, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%q: error %v, want %q", tc.body, err, tc.want)
+		}
+	}
+}

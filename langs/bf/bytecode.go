@@ -5,6 +5,14 @@ import "fmt"
 // Op is a bytecode operation. The compiler folds runs of + - < > into one
 // instruction and recognises the clear loops [-] and [+], multiply loops
 // and scan loops.
+//
+// A scan loop is a loop whose body only moves, all in one direction, by
+// Arg cells in all: [>], [<], [>>>>]. OpScan is followed by the loop's
+// ordinary code (an OpJz first). It finds the first zero cell at ptr,
+// ptr+Arg, ptr+2*Arg, ... on the tape and moves there, skipping the loop
+// (to the OpJz's target). When the walk would leave the tape first, it
+// changes nothing and falls into the ordinary loop, which grows the tape
+// or fails at the exact move, as the loop would.
 type Op uint8
 
 const (
@@ -16,7 +24,7 @@ const (
 	OpJnz             // if cell != 0: pc = Arg (the instruction after the matching OpJz)
 	OpClear           // cell = 0
 	OpMul             // multiply loop Code.Muls[Arg] (see MulLoop)
-	OpScan            // scan loop such as [>] or [<<]: moves by Arg until a zero cell (see below)
+	OpScan            // scan loop such as [>] or [<<]: moves by Arg until a zero cell (see Op)
 	OpHalt            // end of program
 )
 
@@ -65,14 +73,6 @@ type MulLoop struct {
 	Terms    []MulTerm
 	Skip     int // the pc after the loop
 }
-
-// A scan loop is a loop whose body only moves, all in one direction, by
-// Arg cells in all: [>], [<], [>>>>]. OpScan is followed by the loop's
-// ordinary code (an OpJz first). It finds the first zero cell at ptr,
-// ptr+Arg, ptr+2*Arg, ... on the tape and moves there, skipping the loop
-// (to the OpJz's target). When the walk would leave the tape first, it
-// changes nothing and falls into the ordinary loop, which grows the tape
-// or fails at the exact move, as the loop would.
 
 // MulTerm adds n*Factor to the cell at Offset from the loop's cell.
 type MulTerm struct {

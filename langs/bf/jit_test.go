@@ -151,7 +151,9 @@ func FuzzJIT(f *testing.F) {
 
 // genProgram turns bytes into a bf program that terminates: every loop
 // is "[-" body "]" whose body returns to the loop's cell and never
-// changes it, so it runs at most 255 times; loops nest at most 2 deep (so an input runs at most 255² iterations).
+// changes it, so it runs at most 255 times; loops nest at most 2 deep (so
+// an input runs at most 255² iterations). Scan loops (see gen.scan) end
+// at the first zero cell, which the tape always has.
 func genProgram(data []byte) string {
 	g := &gen{data: data}
 	var b strings.Builder
@@ -182,7 +184,7 @@ func (g *gen) body(b *strings.Builder, depth int, forbidden map[int]bool) {
 		if c < 0 || (depth > 0 && c%16 == 15) {
 			break
 		}
-		switch c % 8 {
+		switch c % 9 {
 		case 0, 1:
 			if !forbidden[off] {
 				b.WriteString(strings.Repeat("+", 1+c/64))
@@ -213,11 +215,36 @@ func (g *gen) body(b *strings.Builder, depth int, forbidden map[int]bool) {
 			} else if !forbidden[off] && c%3 == 0 {
 				b.WriteString(",")
 			}
+		case 8:
+			if !forbidden[off] {
+				g.scan(b, c/9, depth == 0)
+			}
 		}
 	}
 	if depth > 0 {
 		b.WriteString(moves(-off))
 	}
+}
+
+// scan writes scan loops of stride ±1 to ±3 chosen by c, at a cell the
+// program may change. Outside all loops (top) a scan may end anywhere;
+// inside a loop the pointer must come back, so it clears the current
+// cell and walks out and back over nonzero cells to it:
+//
+//	[-] >>[>>] <<[<<]
+//
+// The scan out stops at the first zero cell on its stride; every cell
+// the scan back passes before the cleared one is nonzero.
+func (g *gen) scan(b *strings.Builder, c int, top bool) {
+	k := 1 + c%3
+	if c/3%2 == 1 {
+		k = -k
+	}
+	if top && c/6%2 == 1 {
+		b.WriteString("[" + moves(k) + "]")
+		return
+	}
+	b.WriteString("[-]" + moves(k) + "[" + moves(k) + "]" + moves(-k) + "[" + moves(-k) + "]")
 }
 
 func moves(n int) string {
