@@ -7,24 +7,14 @@ import (
 	"github.com/microjit/microjit/jitcore/opt/irtext"
 )
 
-// TestVerifyAllocation checks what Verify says about allocations and the
-// virtual objects of snapshots.
-func TestVerifyAllocation(t *testing.T) {
+// verifyCase is a loop body between an int and a float label argument
+// and the error Verify must report ("" for none).
+type verifyCase struct{ body, want string }
+
+// checkVerify verifies each case's loop.
+func checkVerify(t *testing.T, tests []verifyCase) {
+	t.Helper()
 	const head = "loop x\n  i0 = input 0\n  f1 = input 1\n  label i0, f1\n"
-	tests := []struct{ body, want string }{
-		{"  i3 = new m0 0x13 [pc: i0 v0 ; v0 = new m0 0x500000011 (v0)]\n  i4 = ref_addr i3\n", ""},
-		{"  i3 = new m2 0x700000021 [pc: v1 ; v0 = new m0 0x13 (i0) ; v1 = new m0 0x700000021 (v0, v1)]\n", ""},
-		{"  i3 = new m0 0x10 [pc: ]\n", "header 0x10 is not one"},
-		{"  i3 = new m0 0x23 [pc: ]\n", "header 0x23 is not one"},
-		{"  i3 = new m0 0x8001 [pc: ]\n", "header 0x8001 is not one"},
-		{"  i3 = new m-1 0x13 [pc: ]\n", "allocates in region -1"},
-		{"  guard_true i0 [pc: v1 ; v0 = new m0 0x13 (i0)]\n", "refers to virtual v1 of 1"},
-		{"  guard_true i0 [pc: v0 ; v0 = new m0 0x13 (i0, i0)]\n", "v0 has 2 fields, its header says 1"},
-		{"  guard_true i0 [pc: v0 ; v0 = new m0 0x13 (_)]\n", "v0: a virtual's field is _"},
-		{"  guard_true i0 [pc: v0 ; v0 = new m-2 0x13 (i0)]\n", "bad region -2"},
-		{"  guard_true i0 [pc: v0 ; v0 = new m0 0x4 (i0)]\n", "header 0x4"},
-		{"  i3 = ref_addr f1\n", "argument f1 is float"},
-	}
 	for _, tc := range tests {
 		tr, err := irtext.Parse(head + tc.body + "  jump i0, f1\n")
 		if err != nil {
@@ -38,6 +28,26 @@ func TestVerifyAllocation(t *testing.T) {
 			t.Errorf("%q: error %v, want %q", tc.body, err, tc.want)
 		}
 	}
+}
+
+// TestVerifyAllocation checks what Verify says about allocations and the
+// virtual objects of snapshots.
+func TestVerifyAllocation(t *testing.T) {
+	tests := []verifyCase{
+		{"  i3 = new m0 0x13 [pc: i0 v0 ; v0 = new m0 0x500000011 (v0)]\n  i4 = ref_addr i3\n", ""},
+		{"  i3 = new m2 0x700000021 [pc: v1 ; v0 = new m0 0x13 (i0) ; v1 = new m0 0x700000021 (v0, v1)]\n", ""},
+		{"  i3 = new m0 0x10 [pc: ]\n", "header 0x10 is not one"},
+		{"  i3 = new m0 0x23 [pc: ]\n", "header 0x23 is not one"},
+		{"  i3 = new m0 0x8001 [pc: ]\n", "header 0x8001 is not one"},
+		{"  i3 = new m-1 0x13 [pc: ]\n", "allocates in region -1"},
+		{"  guard_true i0 [pc: v1 ; v0 = new m0 0x13 (i0)]\n", "refers to virtual v1 of 1"},
+		{"  guard_true i0 [pc: v0 ; v0 = new m0 0x13 (i0, i0)]\n", "v0 has 2 fields, its header says 1"},
+		{"  guard_true i0 [pc: v0 ; v0 = new m0 0x13 (_)]\n", "v0: a virtual's field is _"},
+		{"  guard_true i0 [pc: v0 ; v0 = new m-2 0x13 (i0)]\n", "bad region -2"},
+		{"  guard_true i0 [pc: v0 ; v0 = new m0 0x4 (i0)]\n", "header 0x4"},
+		{"  i3 = ref_addr f1\n", "argument f1 is float"},
+	}
+	checkVerify(t, tests)
 }
 
 // TestVerifyVirtualFieldDefinedLater: a virtual's field must be defined
@@ -56,24 +66,11 @@ func TestVerifyVirtualFieldDefinedLater(t *testing.T) {
 // TestVerifyScan8 checks scan8's arguments: an int address and a nonzero
 // constant stride.
 func TestVerifyScan8(t *testing.T) {
-	const head = "loop x\n  i0 = input 0\n  f1 = input 1\n  label i0, f1\n"
-	tests := []struct{ body, want string }{
+	tests := []verifyCase{
 		{"  i3 = scan8 m0[i0+2], -3\n", ""},
 		{"  i3 = scan8 m0[i0], 0\n", "nonzero constant"},
 		{"  i3 = scan8 m0[i0], i0\n", "nonzero constant"},
 		{"  i3 = scan8 m0[f1], 1\n", "argument f1 is float"},
 	}
-	for _, tc := range tests {
-		tr, err := irtext.Parse(head + tc.body + "  jump i0, f1\n")
-		if err != nil {
-			t.Fatalf("%q: %v", tc.body, err)
-		}
-		err = tr.Verify()
-		switch {
-		case tc.want == "" && err != nil:
-			t.Errorf("%q: %v", tc.body, err)
-		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
-			t.Errorf("%q: error %v, want %q", tc.body, err, tc.want)
-		}
-	}
+	checkVerify(t, tests)
 }
