@@ -42,6 +42,12 @@ func Eval(code Opcode, a, b int64) int64 {
 		return b2i(a >= b)
 	case OpUlt:
 		return b2i(uint64(a) < uint64(b))
+	case OpAddOvf:
+		return b2i(AddOverflows(a, b))
+	case OpSubOvf:
+		return b2i(SubOverflows(a, b))
+	case OpMulOvf:
+		return b2i(MulOverflows(a, b))
 	case OpFAdd:
 		return fbits(f(a) + f(b))
 	case OpFSub:
@@ -76,6 +82,23 @@ func floatToInt(x float64) int64 {
 		return math.MinInt64
 	}
 	return int64(x)
+}
+
+// AddOverflows reports whether the signed 64-bit a + b overflows:
+// whether the wrapped sum's sign differs from both a's and b's.
+func AddOverflows(a, b int64) bool { return (a^(a+b))&(b^(a+b)) < 0 }
+
+// SubOverflows reports whether the signed 64-bit a - b overflows: a and b
+// differ in sign and the wrapped difference's sign differs from a's.
+func SubOverflows(a, b int64) bool { return (a^b)&(a^(a-b)) < 0 }
+
+// MulOverflows reports whether the signed 64-bit a * b overflows.
+func MulOverflows(a, b int64) bool {
+	if a == 0 || b == 0 {
+		return false
+	}
+	p := a * b
+	return p/b != a || (a == -1 && b == math.MinInt64) || (b == -1 && a == math.MinInt64)
 }
 
 func b2i(b bool) int64 {

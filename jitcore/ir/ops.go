@@ -28,6 +28,12 @@ const (
 	OpGt
 	OpGe
 	OpUlt // unsigned <
+	// Signed overflow tests, giving 1 when the 64-bit add, sub or mul of
+	// the arguments overflows, else 0: checked arithmetic is the op and
+	// a guard_false of its test, which native code does as add and jo.
+	OpAddOvf
+	OpSubOvf
+	OpMulOvf
 
 	// Float arithmetic and comparisons.
 	OpFAdd
@@ -101,6 +107,10 @@ var infos = [numOpcodes]Info{
 	OpGe:  {Name: "ge", Result: Int, Arity: 2, Pure: true},
 	OpUlt: {Name: "ult", Result: Int, Arity: 2, Pure: true},
 
+	OpAddOvf: {Name: "add_ovf", Result: Int, Arity: 2, Pure: true},
+	OpSubOvf: {Name: "sub_ovf", Result: Int, Arity: 2, Pure: true},
+	OpMulOvf: {Name: "mul_ovf", Result: Int, Arity: 2, Pure: true},
+
 	OpFAdd:       {Name: "fadd", Result: Float, Arity: 2, Pure: true},
 	OpFSub:       {Name: "fsub", Result: Float, Arity: 2, Pure: true},
 	OpFMul:       {Name: "fmul", Result: Float, Arity: 2, Pure: true},
@@ -141,6 +151,16 @@ func (o Opcode) String() string {
 		return infos[o].Name
 	}
 	return fmt.Sprintf("op%d", o)
+}
+
+// IsTest reports whether o's result is 1 or 0: a comparison or an
+// overflow test.
+func (o Opcode) IsTest() bool {
+	switch o {
+	case OpEq, OpNe, OpLt, OpLe, OpGt, OpGe, OpUlt, OpAddOvf, OpSubOvf, OpMulOvf, OpFLt, OpFLe, OpFEq:
+		return true
+	}
+	return false
 }
 
 // IsMemory reports whether o addresses a memory region.

@@ -10,7 +10,8 @@ import (
 // Bounds tracks what the guards passed so far prove about integer values
 // and removes what that makes redundant: a guard identical to an earlier
 // one, a guard whose condition is already known to hold, and comparisons
-// whose outcome is known (they become constants). What it knows:
+// whose outcome is known (they become constants), among them overflow
+// tests that the operands' ranges rule out. What it knows:
 //   - an integer range per value, from constants, from the op that defines
 //     it (load8u is a byte, a comparison is 0 or 1, and with a non-negative
 //     constant, add of a constant without overflow, logical shift right by
@@ -57,7 +58,7 @@ func runBounds(t *ir.Trace, edge func(s *bounds, args []ir.Value), seed func(s *
 			if seed != nil {
 				seed(s)
 			}
-		case info.Pure && !s.b.pinned[i] && op.Type == ir.Int && isIntCompare(op.Code):
+		case info.Pure && !s.b.pinned[i] && op.Type == ir.Int && (isIntCompare(op.Code) || isOverflowTest(op.Code)):
 			args := s.b.args(op.Args)
 			if x, ok := s.decide(op.Code, args[0], args[1]); ok {
 				s.b.m[i] = s.b.t.Const(ir.Int, x)
@@ -107,6 +108,24 @@ func isIntCompare(code ir.Opcode) bool {
 	switch code {
 	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt:
 		return true
+	}
+	return false
+}
+
+func isOverflowTest(code ir.Opcode) bool {
+	return code == ir.OpAddOvf || code == ir.OpSubOvf || code == ir.OpMulOvf
+}
+
+// mayOverflow reports whether code's arithmetic on some x in rx and y in
+// ry overflows. Sums, differences and products over a box of operands
+// take their extremes at its corners, so the corners decide.
+func mayOverflow(code ir.Opcode, rx, ry rng) bool {
+	for _, x := range [2]int64{rx.lo, rx.hi} {
+		for _, y := range [2]int64{ry.lo, ry.hi} {
+			if ir.Eval(code, x, y) != 0 {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -220,6 +239,10 @@ func (s *bounds) decide(code ir.Opcode, x, y ir.Value) (int64, bool) {
 	case ir.OpUlt:
 		if rx.lo >= 0 && ry.lo >= 0 {
 			return s.decide(ir.OpLt, x, y)
+		}
+	case ir.OpAddOvf, ir.OpSubOvf, ir.OpMulOvf:
+		if !mayOverflow(code, rx, ry) {
+			return 0, true
 		}
 	}
 	return 0, false
@@ -349,8 +372,6 @@ func (s *bounds) rangeOf(v ir.Value, depth int) rng {
 			r = rng{0, 255}
 		case ir.OpRegionLen:
 			r = rng{0, maxRegionLen}
-		case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt, ir.OpFLt, ir.OpFLe, ir.OpFEq:
-			r = rng{0, 1}
 		case ir.OpAnd:
 			if c, ok := s.b.intConst(d.Args[1]); ok && c >= 0 {
 				r = rng{0, c}
@@ -364,6 +385,10 @@ func (s *bounds) rangeOf(v ir.Value, depth int) rng {
 				if sr, ok := shift(s.rangeOf(d.Args[0], depth+1), c); ok {
 					r = sr
 				}
+			}
+		default:
+			if d.Code.IsTest() {
+				r = rng{0, 1}
 			}
 		}
 	}

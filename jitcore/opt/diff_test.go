@@ -229,21 +229,18 @@ func (g *gen) step() {
 		g.guard(ir.OpGuardFalse, g.pure(ir.OpAnd, y, tag))
 		g.guard(ir.OpGuardTrue, g.pure(ir.OpNe, y, g.t.Const(ir.Int, int64(r.IntN(8)))))
 	case 16:
-		// Checked arithmetic: the sign test of the overflow of x+y or
-		// x-y, often of a constant y.
+		// Checked arithmetic: x+y, x-y or x*y and its overflow test,
+		// often of a constant y or of a byte (ranges may decide it).
 		x, y := g.int(), g.int()
-		if r.IntN(2) == 0 {
-			y = g.t.Const(ir.Int, []int64{1, -1, 65536, -65536, math.MaxInt64, math.MinInt64}[r.IntN(6)])
+		switch r.IntN(3) {
+		case 0:
+			y = g.t.Const(ir.Int, []int64{0, 1, -1, 65536, -65536, math.MaxInt64, math.MinInt64}[r.IntN(7)])
+		case 1:
+			x = g.pure(ir.OpAnd, x, g.t.Const(ir.Int, 255))
 		}
-		var ovf ir.Value
-		if r.IntN(2) == 0 {
-			res := g.pure(ir.OpAdd, x, y)
-			ovf = g.pure(ir.OpAnd, g.pure(ir.OpXor, x, res), g.pure(ir.OpXor, y, res))
-		} else {
-			res := g.pure(ir.OpSub, x, y)
-			ovf = g.pure(ir.OpAnd, g.pure(ir.OpXor, x, y), g.pure(ir.OpXor, x, res))
-		}
-		g.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[r.IntN(2)], g.pure(ir.OpLt, ovf, g.t.Const(ir.Int, 0)))
+		pair := [][2]ir.Opcode{{ir.OpAdd, ir.OpAddOvf}, {ir.OpSub, ir.OpSubOvf}, {ir.OpMul, ir.OpMulOvf}}[r.IntN(3)]
+		g.pure(pair[0], x, y)
+		g.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[r.IntN(2)], g.pure(pair[1], x, y))
 	case 12:
 		// Any guard: may fail, may always fail.
 		g.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[r.IntN(2)], g.int())

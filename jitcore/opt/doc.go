@@ -6,10 +6,9 @@
 //
 // Optimize runs the enabled passes in this order:
 //
-//  1. fold (fold.go, overflow.go): constant folding and algebraic
-//     simplification (the sign test of overflow of x±c becomes one
-//     compare of x), and a canonical form (constants on the right, x-c as
-//     x+(-c), chains of constant adds merged). It runs first so that
+//  1. fold (fold.go): constant folding and algebraic simplification, and
+//     a canonical form (constants on the right, x-c as x+(-c) and its
+//     overflow test likewise, chains of constant adds merged). It runs first so that
 //     every later pass sees one spelling of each value: address x+1 and
 //     (x+2)-1 become the same SSA value or the same base plus a
 //     displacement.

@@ -88,7 +88,8 @@ func bitsOp(code ir.Opcode, x, y knownBits) knownBits {
 			return knownBits{zero: x.zero>>n | ^(^uint64(0) >> n), one: x.one >> n}
 		}
 		return knownBits{zero: uint64(int64(x.zero) >> n), one: uint64(int64(x.one) >> n)}
-	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt, ir.OpFLt, ir.OpFLe, ir.OpFEq:
+	}
+	if code.IsTest() {
 		return knownBits{zero: ^uint64(1)}
 	}
 	return knownBits{}

@@ -232,30 +232,27 @@ func (r *recorder) check(cond ir.Value) bool {
 	return true
 }
 
-// addSub adds or subtracts the immediate integers a and b as tagged
-// words: (x<<16) ± (y<<16) is (x±y)<<16, and it overflows 64 bits exactly
-// when x±y leaves the 48-bit range, which a sign test finds. The result
-// is the tagged word, or a box of the 64-bit x±y when it overflows (false:
-// the heap is full).
-func (r *recorder) addSub(op Op, a, b ir.Value) (ir.Value, bool) {
+// arith adds, subtracts or multiplies the immediate integers a and b as
+// tagged words: (x<<16) ± (y<<16) is (x±y)<<16 and (x<<16) * y is
+// (x*y)<<16, and each overflows 64 bits exactly when the result leaves
+// the 48-bit range, which the op's overflow test finds (native code: the
+// add's own jo). The result is the tagged word, or a box of the 64-bit
+// result when it overflows (false: the heap is full).
+func (r *recorder) arith(op Op, a, b ir.Value) (ir.Value, bool) {
 	rec := r.rec
-	var res, ovf ir.Value
-	if op == OpAdd {
-		res = rec.Op(ir.OpAdd, a, b)
-		ovf = rec.Op(ir.OpAnd, rec.Op(ir.OpXor, a, res), rec.Op(ir.OpXor, b, res))
-	} else {
-		res = rec.Op(ir.OpSub, a, b)
-		ovf = rec.Op(ir.OpAnd, rec.Op(ir.OpXor, a, b), rec.Op(ir.OpXor, a, res))
+	code, test, y := ir.OpAdd, ir.OpAddOvf, b
+	switch op {
+	case OpSub:
+		code, test = ir.OpSub, ir.OpSubOvf
+	case OpMul:
+		code, test, y = ir.OpMul, ir.OpMulOvf, r.untag(b)
 	}
-	if !rec.Branch(rec.Op(ir.OpLt, ovf, r.c(0))) {
+	res := rec.Op(code, a, y)
+	if !rec.Branch(rec.Op(test, a, y)) {
 		r.known[res] = true
 		return res, true
 	}
-	x, y := r.untag(a), r.untag(b)
-	if op == OpAdd {
-		return r.box(rec.Op(ir.OpAdd, x, y))
-	}
-	return r.box(rec.Op(ir.OpSub, x, y))
+	return r.box(rec.Op(code, r.untag(a), r.untag(b)))
 }
 
 // div is x/y truncated toward zero. By a constant power of two it is
@@ -377,8 +374,8 @@ func (r *recorder) step(f *rframe, in Instr) {
 		f.stack = shuffle(st, in)
 	case OpAdd, OpSub, OpMul, OpDiv:
 		a, b := st[top-1], st[top]
-		if (in.Op == OpAdd || in.Op == OpSub) && r.ints(a, b) {
-			v, ok := r.addSub(in.Op, a, b)
+		if in.Op != OpDiv && r.ints(a, b) {
+			v, ok := r.arith(in.Op, a, b)
 			if !ok {
 				return
 			}

@@ -32,7 +32,7 @@ func intOpsTrace(x, y int64) *ir.Trace {
 	a, c := b.in(0), b.in(1)
 	var live []ir.Value
 	binary := []ir.Opcode{ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpShr, ir.OpSar,
-		ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt}
+		ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt, ir.OpAddOvf, ir.OpSubOvf, ir.OpMulOvf}
 	consts := []int64{0, 1, -1, 3, 63, 64, 65, 127, -128, 1 << 31, -1 << 31, 1<<31 - 1, 1 << 40, math.MinInt64, math.MaxInt64}
 	for _, code := range binary {
 		live = append(live, b.op(code, a, c), b.op(code, c, a), b.op(code, a, a))

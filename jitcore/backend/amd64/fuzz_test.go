@@ -84,12 +84,14 @@ func (g *traceGen) address() (ir.Value, int64) {
 
 var (
 	genBinary  = []ir.Opcode{ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpShr, ir.OpSar}
-	genCompare = []ir.Opcode{ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt, ir.OpFLt, ir.OpFLe, ir.OpFEq}
+	genCompare = []ir.Opcode{ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt,
+		ir.OpAddOvf, ir.OpSubOvf, ir.OpMulOvf, ir.OpFLt, ir.OpFLe, ir.OpFEq}
+	genChecked = [][2]ir.Opcode{{ir.OpAdd, ir.OpAddOvf}, {ir.OpSub, ir.OpSubOvf}, {ir.OpMul, ir.OpMulOvf}}
 	genFloat   = []ir.Opcode{ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv}
 )
 
 // genOpKinds is the number of kinds of body op the generator picks from.
-const genOpKinds = 13
+const genOpKinds = 14
 
 // body adds one random op.
 func (g *traceGen) body() {
@@ -167,6 +169,17 @@ func (g *traceGen) body() {
 		}
 		stride := b.c([]int64{1, -1, 2, -3, 9}[src.n(5)])
 		g.ints = append(g.ints, b.mem(ir.OpScan8, int32(src.n(2)), disp, addr, stride))
+	case 13:
+		// Checked arithmetic: the op, its overflow test (on the operands
+		// in either order) and a guard, which share one instruction.
+		pair := genChecked[src.n(len(genChecked))]
+		x, y := g.intArg(), g.intArg()
+		r := b.op(pair[0], x, y)
+		if pair[0] != ir.OpSub && src.n(2) == 0 {
+			x, y = y, x
+		}
+		b.guard(ir.OpGuardFalse, g.snapshot(), b.op(pair[1], x, y))
+		g.ints = append(g.ints, r)
 	}
 }
 

@@ -21,6 +21,9 @@ var update = flag.Bool("update", false, "rewrite testdata/*.golden")
 //	          fuel check, guard stub with its patchable jump
 //	bfscan    bf's [>[>]<[<<<]]: scan8 forward 16 bytes at a time, then
 //	          byte by byte; backward with stride 3 byte by byte
+//	checked   toyvm-style checked arithmetic on tagged integers: each
+//	          overflow test shares the flags of the add, sub or imul it
+//	          tests, one jo per guard; an unpaired test computes its own
 func TestGoldenListing(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -28,6 +31,7 @@ func TestGoldenListing(t *testing.T) {
 	}{
 		{"bfloop", bfLoop()},
 		{"bfscan", bfScanLoop()},
+		{"checked", checkedLoop()},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -48,6 +52,26 @@ func TestGoldenListing(t *testing.T) {
 			}
 		})
 	}
+}
+
+// checkedLoop is factorial on tagged integers (value << 16): acc = acc *
+// (i >> 16) and i = i - 1<<16 while i != 0, each checked for overflow,
+// and a sum whose overflow test is not next to its add.
+func checkedLoop() *ir.Trace {
+	b := newTrace(ir.Loop, I, I, I)
+	acc, i, sum := b.in(0), b.in(1), b.in(2)
+	b.label(acc, i, sum)
+	live := []ir.Value{acc, i, sum}
+	b.guard(ir.OpGuardTrue, live, b.op(ir.OpNe, i, b.c(0)))
+	n := b.op(ir.OpSar, i, b.c(16))
+	acc2 := b.op(ir.OpMul, acc, n)
+	b.guard(ir.OpGuardFalse, live, b.op(ir.OpMulOvf, n, acc))
+	i2 := b.op(ir.OpAdd, i, b.c(-1<<16))
+	b.guard(ir.OpGuardFalse, live, b.op(ir.OpAddOvf, i, b.c(-1<<16)))
+	sum2 := b.op(ir.OpSub, sum, acc2)
+	b.op(ir.OpXor, sum2, i2)
+	b.guard(ir.OpGuardFalse, live, b.op(ir.OpSubOvf, sum, acc2))
+	return b.jump(-1, acc2, i2, sum2)
 }
 
 // bfScanLoop has the shape of bf's [>[>]<[<<<]] (its moves folded into

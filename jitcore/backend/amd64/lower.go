@@ -33,6 +33,10 @@ type gen struct {
 	fuelExit   asm.Label // fuel ran out at the header
 	entryFuel  asm.Label // fuel ran out at the entry of a trace without a label
 	entryLabel asm.Label
+	// flagsOf is the add, sub or mul op whose instruction set the flags
+	// last (-1: none), so that the overflow test right after it is its
+	// overflow flag (flags.go).
+	flagsOf int
 }
 
 // stub is a guard's exit path.
@@ -45,7 +49,7 @@ type stub struct {
 // lower generates the code of t. Its result is position independent
 // except for jumps to other loops, which use absolute addresses.
 func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets map[int]*code) (*gen, error) {
-	g := &gen{t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets}
+	g := &gen{t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets, flagsOf: -1}
 	a := &g.a
 	g.guardExit = a.NewLabel()
 	g.entryLabel = a.NewLabel()
@@ -78,6 +82,8 @@ func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets map[int]*cod
 func (g *gen) lowerOp(i int) error {
 	op := &g.t.Ops[i]
 	info := op.Code.Info()
+	prevFlags := g.flagsOf
+	g.flagsOf = -1
 	// A pure op or load nobody needs is not computed.
 	dead := op.Type != ir.Void && g.ra.end[i] < 0 && !g.ra.fused[i]
 	switch {
@@ -98,7 +104,10 @@ func (g *gen) lowerOp(i int) error {
 	case op.Code.IsMemory():
 		g.memory(i, op)
 	case g.ra.fused[i]:
-		g.compareFused(op)
+		g.compareFused(i, op, prevFlags)
+	case overflowTests[op.Code] != 0:
+		g.overflowFlags(i, op, prevFlags)
+		g.setBool(i, asm.CondO)
 	case op.Type == ir.Float || isFloatOperand(op.Code):
 		g.float(i, op)
 	case info.Pure:

@@ -34,6 +34,9 @@ func (g *gen) guard(i int, op *ir.Op) {
 func (g *gen) truth(v ir.Value) asm.Cond {
 	if !v.IsConst() && g.ra.fused[v] {
 		code := g.t.Ops[v].Code
+		if overflowTests[code] != 0 {
+			return asm.CondO
+		}
 		if c, ok := intConds[code]; ok {
 			return c
 		}
@@ -51,9 +54,14 @@ func (g *gen) truth(v ir.Value) asm.Cond {
 	return asm.CondNE
 }
 
-// compareFused emits the compare of a compare op whose result lives in
-// the flags until the guard right after it.
-func (g *gen) compareFused(op *ir.Op) {
+// compareFused emits the compare of a compare op (or the arithmetic of
+// an overflow test) whose result lives in the flags until the guard right
+// after it. prevFlags is the op whose arithmetic set the flags last.
+func (g *gen) compareFused(i int, op *ir.Op, prevFlags int) {
+	if overflowTests[op.Code] != 0 {
+		g.overflowFlags(i, op, prevFlags)
+		return
+	}
 	if _, ok := intConds[op.Code]; ok {
 		g.compareInt(op.Args[0], op.Args[1])
 		return

@@ -46,8 +46,9 @@ func (g *gen) integer(i int, op *ir.Op) {
 		if d := g.ra.locs[i]; commutative[op.Code] && d.kind == locReg && g.locOf(y).same(d) && !g.locOf(x).same(d) {
 			x, y = y, x
 		}
-		// x + c into another register is one lea.
-		if d, lx, ly := g.ra.locs[i], g.locOf(x), g.locOf(y); op.Code == ir.OpAdd && d.kind == locReg &&
+		// x + c into another register is one lea, unless the overflow
+		// test after it wants add's flags.
+		if d, lx, ly := g.ra.locs[i], g.locOf(x), g.locOf(y); op.Code == ir.OpAdd && !g.flagsWanted(i) && d.kind == locReg &&
 			lx.kind == locReg && ly.kind == locConst && fitsInt32(ly.imm) {
 			a.Lea(asm.W64, d.reg, asm.Ptr(lx.reg, int32(ly.imm)))
 			return
@@ -89,7 +90,51 @@ func (g *gen) integer(i int, op *ir.Op) {
 	default:
 		g.alu(aluOps[op.Code], t, g.locOf(y))
 	}
-	g.move(g.ra.locs[i], regLoc(t))
+	g.move(g.ra.locs[i], regLoc(t)) // a mov: the flags stay
+	if op.Code == ir.OpAdd || op.Code == ir.OpSub || op.Code == ir.OpMul {
+		g.flagsOf = i
+	}
+}
+
+// overflowTests maps each overflow test to the arithmetic it tests.
+var overflowTests = map[ir.Opcode]ir.Opcode{ir.OpAddOvf: ir.OpAdd, ir.OpSubOvf: ir.OpSub, ir.OpMulOvf: ir.OpMul}
+
+// tests reports whether overflow test op i tests arithmetic op j: the
+// same operation of the same operands (in either order when it commutes).
+func (g *gen) tests(i, j int) bool {
+	if j < 0 {
+		return false
+	}
+	o, a := &g.t.Ops[i], &g.t.Ops[j]
+	if overflowTests[o.Code] != a.Code || a.Code == ir.OpInput {
+		return false
+	}
+	x, y := o.Args[0], o.Args[1]
+	return a.Args[0] == x && a.Args[1] == y || commutative[a.Code] && a.Args[0] == y && a.Args[1] == x
+}
+
+// flagsWanted reports whether op i+1 is an overflow test of op i fused
+// into its guard: op i's instruction then sets the flags it reads.
+func (g *gen) flagsWanted(i int) bool {
+	return i+1 < len(g.t.Ops) && g.ra.fused[i+1] && g.tests(i+1, i)
+}
+
+// overflowFlags sets the overflow flag to overflow test op i's result:
+// by the add, sub or imul it tests into a scratch register, or by nothing
+// when the op before it was that arithmetic and set the flags last.
+func (g *gen) overflowFlags(i int, op *ir.Op, prevFlags int) {
+	if prevFlags == i-1 && g.tests(i, i-1) {
+		return
+	}
+	g.toReg(scratch0, op.Args[0])
+	switch y := g.locOf(op.Args[1]); op.Code {
+	case ir.OpAddOvf:
+		g.alu(asm.ADD, scratch0, y)
+	case ir.OpSubOvf:
+		g.alu(asm.SUB, scratch0, y)
+	default:
+		g.mul(scratch0, y)
+	}
 }
 
 // alu emits op t, src for any source location.

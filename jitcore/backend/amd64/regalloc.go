@@ -104,7 +104,8 @@ func (a *alloc) frameSize() int32 { return int32(a.nslots * slotSize) }
 // fusable reports whether code's result can live in the flags.
 func fusable(code ir.Opcode) bool {
 	switch code {
-	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt, ir.OpFLt, ir.OpFLe:
+	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt, ir.OpFLt, ir.OpFLe,
+		ir.OpAddOvf, ir.OpSubOvf, ir.OpMulOvf:
 		return true
 	}
 	return false

@@ -83,7 +83,7 @@ func (p *program) run(regs []int64, mem ir.Memory) (*backend.Guard, []int64) {
 		case ir.OpGe:
 			regs[in.dst] = b2i(regs[in.a] >= regs[in.b])
 		case ir.OpMul, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpShr, ir.OpSar, ir.OpNeg, ir.OpNot,
-			ir.OpLe, ir.OpGt, ir.OpUlt,
+			ir.OpLe, ir.OpGt, ir.OpUlt, ir.OpAddOvf, ir.OpSubOvf, ir.OpMulOvf,
 			ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFNeg, ir.OpFLt, ir.OpFLe, ir.OpFEq,
 			ir.OpIntToFloat, ir.OpFloatToInt, ir.OpRefAddr:
 			regs[in.dst] = ir.Eval(in.op, regs[in.a], regs[in.b])
