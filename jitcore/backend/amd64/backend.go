@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
 	"github.com/microjit/microjit/jitcore/backend/amd64/native"
 	"github.com/microjit/microjit/jitcore/backend/exec"
 	"github.com/microjit/microjit/jitcore/codeheap"
@@ -213,6 +214,10 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 		return nil, err
 	}
 	c.bytes, c.fields, c.entry = bytes, g.fields, c.block.Addr
+	if g.regEntry != (asm.Label{}) {
+		off, _ := g.a.LabelOffset(g.regEntry)
+		c.regEntry, c.inputs = c.block.Addr+uintptr(off), g.inputs
+	}
 	execGuards := ex.Guards()
 	b.tabMu.Lock()
 	for k, gd := range c.guards {

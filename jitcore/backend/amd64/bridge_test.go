@@ -4,6 +4,7 @@ package amd64
 
 import (
 	"math"
+	"testing"
 
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -127,5 +128,31 @@ func bridgeCases() []*diffCase {
 			bridges: []bridgeSpec{{from: 0, guard: 0, trace: floatSawBridge()}}, inputs: floatInputs},
 		{name: "bridge-flexswitch", loops: []*ir.Trace{promoteLoop()},
 			bridges: []bridgeSpec{{from: 0, guard: 0, trace: promoteBridge()}}, inputs: []int64{0}},
+	}
+}
+
+// TestRegisterEntry checks which loops offer the entry that takes the
+// inputs in registers: one whose inputs all live in registers does, one
+// with inputs spilled to its frame does not (a jump into it goes through
+// the values area). The differential cases above run both kinds of jump.
+func TestRegisterEntry(t *testing.T) {
+	tests := []struct {
+		name  string
+		trace *ir.Trace
+		want  bool
+	}{
+		{"registers", sawLoop(), true},
+		{"spilled", floatSaw(), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := compile(t, newNative(t, Config{}), tt.trace).(*code)
+			if got := c.regEntry != 0; got != tt.want {
+				t.Errorf("register entry: %v, want %v (inputs at %v)", got, tt.want, c.inputs)
+			}
+			if tt.want && !inRegisters(c.inputs) {
+				t.Errorf("register entry with inputs at %v", c.inputs)
+			}
+		})
 	}
 }

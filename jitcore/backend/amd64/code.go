@@ -14,7 +14,12 @@ type code struct {
 	guards []*backend.Guard
 	block  codeheap.Block
 	entry  uintptr // executable address of the entry
-	bytes  []byte  // the machine code as generated, for Listing
+	// regEntry, if not 0, is the executable address of the entry that
+	// expects input k in inputs[k] (all registers) and the fuel in the
+	// state record: another trace's jump moves its values there.
+	regEntry uintptr
+	inputs   []loc
+	bytes    []byte // the machine code as generated, for Listing
 	// fields[k] is the offset in the code of the rel32 field of guard k's
 	// patchable exit jump.
 	fields []int

@@ -33,6 +33,11 @@ type gen struct {
 	fuelExit   asm.Label // fuel ran out at the header
 	entryFuel  asm.Label // fuel ran out at the entry of a trace without a label
 	entryLabel asm.Label
+	// inputs[k] is where the trace keeps input k (locNone: unused).
+	inputs []loc
+	// regEntry, unless zero, is the entry with the inputs already in
+	// their registers and the fuel in the state record (see lower).
+	regEntry asm.Label
 	// flagsOf is the add, sub or mul op whose instruction set the flags
 	// last (-1: none), so that the overflow test right after it is its
 	// overflow flag (flags.go).
@@ -60,12 +65,23 @@ func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets map[int]*cod
 		a.AluMI(asm.SUB, asm.W64, stateField(offFuel), 1)
 		a.Jcc(asm.CondE, g.entryFuel, asm.JumpLong)
 	}
-	g.enterFrame()
-	for i := range t.Ops {
-		op := &t.Ops[i]
-		if op.Code == ir.OpInput && ra.locs[i].kind != locNone {
-			g.move(ra.locs[i], memLoc(valueSlot(int(op.Aux))))
+	// A loop whose inputs all live in registers loads them before it
+	// enters its frame: a jump from another trace moves its values
+	// straight into those registers and enters at regEntry.
+	g.inputs = ra.inputLocs(t)
+	byRegs := ra.label >= 0 && inRegisters(g.inputs)
+	if !byRegs {
+		g.enterFrame()
+	}
+	for k, l := range g.inputs {
+		if l.kind != locNone {
+			g.move(l, memLoc(valueSlot(k)))
 		}
+	}
+	if byRegs {
+		g.regEntry = a.NewLabel()
+		a.Bind(g.regEntry)
+		g.enterFrame()
 	}
 	g.loadBase()
 	g.loadFuel()

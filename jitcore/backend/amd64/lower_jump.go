@@ -26,8 +26,10 @@ func (g *gen) label() {
 const loopAlign = 16
 
 // jump lowers the final jump: to the own label as a parallel move of the
-// new values into the label arguments' locations, or into another loop
-// through the values area (its entry loads its inputs from there).
+// new values into the label arguments' locations, or into another loop:
+// as a parallel move into the registers of its inputs when it has a
+// register entry, else through the values area (its entry loads its
+// inputs from there).
 func (g *gen) jump(op *ir.Op) error {
 	a := &g.a
 	if op.Aux < 0 {
@@ -57,10 +59,23 @@ func (g *gen) jump(op *ir.Op) error {
 	if n := len(target.trace.Inputs); n != len(op.Args) {
 		return fmt.Errorf("jump passes %d values to loop %d, which has %d inputs", len(op.Args), op.Aux, n)
 	}
-	g.saveValues(op.Args)
+	entry := target.entry
+	if target.regEntry != 0 {
+		// Straight into the registers the target keeps its inputs in.
+		var moves []pmove
+		for k, dst := range target.inputs {
+			if dst.kind != locNone {
+				moves = append(moves, pmove{dst: dst, src: g.locOf(op.Args[k])})
+			}
+		}
+		g.parallelMove(moves)
+		entry = target.regEntry
+	} else {
+		g.saveValues(op.Args)
+	}
 	g.saveFuel()
 	g.leaveFrame()
-	a.MovRI(asm.W64, scratch0, int64(target.entry))
+	a.MovRI(asm.W64, scratch0, int64(entry))
 	a.JmpReg(scratch0)
 	return nil
 }

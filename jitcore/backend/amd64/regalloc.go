@@ -101,6 +101,28 @@ type alloc struct {
 // frameSize is the size of the trace's stack frame.
 func (a *alloc) frameSize() int32 { return int32(a.nslots * slotSize) }
 
+// inputLocs lists where t keeps each of its inputs, by input number
+// (locNone: unused).
+func (a *alloc) inputLocs(t *ir.Trace) []loc {
+	locs := make([]loc, len(t.Inputs))
+	for i := range t.Ops {
+		if op := &t.Ops[i]; op.Code == ir.OpInput {
+			locs[op.Aux] = a.locs[i]
+		}
+	}
+	return locs
+}
+
+// inRegisters reports whether no loc is a stack slot.
+func inRegisters(locs []loc) bool {
+	for _, l := range locs {
+		if l.kind != locReg && l.kind != locXReg && l.kind != locNone {
+			return false
+		}
+	}
+	return true
+}
+
 // fusable reports whether code's result can live in the flags.
 func fusable(code ir.Opcode) bool {
 	switch code {
