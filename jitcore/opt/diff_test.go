@@ -157,7 +157,7 @@ func genTrace(r *rand.Rand) *ir.Trace {
 
 func (g *gen) step() {
 	r := g.r
-	switch r.IntN(19) {
+	switch r.IntN(20) {
 	case 0, 1:
 		g.pure(binops[r.IntN(len(binops))], g.int(), g.int())
 	case 2:
@@ -241,6 +241,14 @@ func (g *gen) step() {
 		pair := [][2]ir.Opcode{{ir.OpAdd, ir.OpAddOvf}, {ir.OpSub, ir.OpSubOvf}, {ir.OpMul, ir.OpMulOvf}}[r.IntN(3)]
 		g.pure(pair[0], x, y)
 		g.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[r.IntN(2)], g.pure(pair[1], x, y))
+	case 17:
+		// The truth of a test, maybe tagged by a shift, as a condition.
+		t := g.pure(binops[9+r.IntN(len(binops)-9)], g.int(), g.int())
+		if r.IntN(2) == 0 {
+			t = g.pure(ir.OpShl, t, g.t.Const(ir.Int, int64(r.IntN(65))))
+		}
+		c := g.pure([]ir.Opcode{ir.OpNe, ir.OpEq}[r.IntN(2)], t, g.t.Const(ir.Int, 0))
+		g.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[r.IntN(2)], c)
 	case 12:
 		// Any guard: may fail, may always fail.
 		g.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[r.IntN(2)], g.int())

@@ -157,6 +157,10 @@ func (b *builder) foldPure(code ir.Opcode, typ ir.Type, args []ir.Value) ir.Valu
 			if c&63 == 0 {
 				return x
 			}
+		case ir.OpNe, ir.OpEq:
+			if c == 0 {
+				return b.foldTruth(code, x)
+			}
 		case ir.OpSubOvf:
 			// x - c overflows exactly when x + (-c) does, but for c =
 			// MinInt64, which has no negation. The test then pairs with
@@ -175,6 +179,34 @@ func (b *builder) foldPure(code ir.Opcode, typ ir.Type, args []ir.Value) ir.Valu
 		}
 	}
 	return b.emit(ir.Op{Code: code, Type: typ, Args: args})
+}
+
+// foldTruth is ne(x, 0) or eq(x, 0) (code) of a test's 0 or 1, maybe
+// shifted left as a language tags it: ne(shl(t, k), 0) is t itself,
+// which a guard then tests in the flags, and eq(t, 0) of an integer
+// comparison is the negated comparison.
+func (b *builder) foldTruth(code ir.Opcode, x ir.Value) ir.Value {
+	if d := b.def(x); d != nil && d.Code == ir.OpShl {
+		if k, ok := b.intConst(d.Args[1]); ok && k >= 0 && k < 64 && b.isTest(d.Args[0]) {
+			x = d.Args[0]
+		}
+	}
+	d := b.def(x)
+	switch {
+	case !b.isTest(x):
+	case code == ir.OpNe:
+		return x
+	case negated[d.Code] != 0:
+		return b.foldPure(negated[d.Code], ir.Int, d.Args)
+	}
+	return b.emit(ir.Op{Code: code, Type: ir.Int, Args: []ir.Value{x, b.t.Const(ir.Int, 0)}})
+}
+
+// isTest reports whether v is the 0 or 1 of a comparison or overflow
+// test.
+func (b *builder) isTest(v ir.Value) bool {
+	d := b.def(v)
+	return d != nil && d.Code.IsTest()
 }
 
 func argsInt(b *builder, args []ir.Value) bool {
