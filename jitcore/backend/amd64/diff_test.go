@@ -180,20 +180,20 @@ func stridedLoop() *ir.Trace {
 	return b.jump(-1, i, s)
 }
 
-// scanLoop scans regions 0 (pinned) and 1 both ways, in steps of 1
-// (16 bytes at a time where they fit) and 3, past both ends of the
-// regions, and sums where the scans stopped.
-func scanLoop() *ir.Trace {
+// scanLoop scans regions 0 (pinned) and 1 both ways with the four
+// strides (±1, ±2, ±4, ±8: 16 bytes at a time where they fit), past both
+// ends of the regions, and sums where the scans stopped.
+func scanLoop(stride [4]int64) *ir.Trace {
 	b := newTrace(ir.Loop, I, I)
 	p, acc := b.in(0), b.in(1)
 	b.label(p, acc)
 	// More zeros every iteration, so blocks come to hold several.
 	b.mem(ir.OpStore8, 0, 0, b.op(ir.OpAnd, b.op(ir.OpMul, p, b.c(37)), b.c(255)), b.c(0))
 	b.mem(ir.OpStore8, 1, 0, b.op(ir.OpAnd, b.op(ir.OpMul, p, b.c(11)), b.c(63)), b.c(0))
-	q := b.mem(ir.OpScan8, 0, 0, p, b.c(1))
-	r := b.mem(ir.OpScan8, 1, 2, p, b.c(-3))
-	u := b.mem(ir.OpScan8, 0, 3, p, b.c(-1))
-	w := b.mem(ir.OpScan8, 1, -1, p, b.c(1))
+	q := b.mem(ir.OpScan8, 0, 0, p, b.c(stride[0]))
+	r := b.mem(ir.OpScan8, 1, 2, p, b.c(stride[1]))
+	u := b.mem(ir.OpScan8, 0, 3, p, b.c(stride[2]))
+	w := b.mem(ir.OpScan8, 1, -1, p, b.c(stride[3]))
 	acc2 := b.op(ir.OpAdd, acc, b.op(ir.OpAdd, b.op(ir.OpMul, q, b.c(1000)), r))
 	acc2 = b.op(ir.OpAdd, b.op(ir.OpMul, acc2, b.c(7)), b.op(ir.OpAdd, b.op(ir.OpMul, u, b.c(1<<20)), w))
 	p2 := b.op(ir.OpAdd, p, b.c(5))
@@ -282,8 +282,10 @@ func TestDifferential(t *testing.T) {
 		{name: "swap", loops: []*ir.Trace{swapLoop(7)}, inputs: []int64{0, 1, 2, int64(math.Float64bits(1.5)), int64(math.Float64bits(-2)), 9}},
 		{name: "bf", loops: []*ir.Trace{bfLoop()}, inputs: []int64{10, 16}, regions: []int{64, 64}},
 		{name: "strided", loops: []*ir.Trace{stridedLoop()}, inputs: []int64{0, 0}, regions: []int{256, 256}},
-		{name: "scan", loops: []*ir.Trace{scanLoop()}, inputs: []int64{-4, 0}, regions: []int{256, 256}},
-		{name: "scan-ragged", loops: []*ir.Trace{scanLoop()}, inputs: []int64{-20, 0}, regions: []int{1000, 77}},
+		{name: "scan", loops: []*ir.Trace{scanLoop([4]int64{1, -3, -1, 1})}, inputs: []int64{-4, 0}, regions: []int{256, 256}},
+		{name: "scan-ragged", loops: []*ir.Trace{scanLoop([4]int64{1, -3, -1, 1})}, inputs: []int64{-20, 0}, regions: []int{1000, 77}},
+		{name: "scan-strides", loops: []*ir.Trace{scanLoop([4]int64{2, -8, -2, 4})}, inputs: []int64{-4, 0}, regions: []int{256, 256}},
+		{name: "scan-strides-ragged", loops: []*ir.Trace{scanLoop([4]int64{8, -4, -2, 2})}, inputs: []int64{-20, 0}, regions: []int{1000, 77}},
 		{name: "float-guard-value", loops: []*ir.Trace{floatGuardValue(5)}, inputs: []int64{int64(math.Float64bits(0.5))}},
 		{name: "calls", loops: []*ir.Trace{callLoop(9)}, regions: []int{32},
 			inputs: []int64{0, 3, int64(math.Float64bits(1e6)), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14}, funcs: callFuncs},

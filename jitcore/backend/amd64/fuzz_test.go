@@ -167,7 +167,7 @@ func (g *traceGen) body() {
 		if src.n(3) == 0 {
 			addr, disp = g.intArg(), 0
 		}
-		stride := b.c([]int64{1, -1, 2, -3, 9}[src.n(5)])
+		stride := b.c([]int64{1, -1, 2, -2, 4, -4, 8, -8, -3, 9}[src.n(10)])
 		g.ints = append(g.ints, b.mem(ir.OpScan8, int32(src.n(2)), disp, addr, stride))
 	case 13:
 		// Checked arithmetic: the op, its overflow test (on the operands

@@ -21,6 +21,9 @@ var update = flag.Bool("update", false, "rewrite testdata/*.golden")
 //	          fuel check, guard stub with its patchable jump
 //	bfscan    bf's [>[>]<[<<<]]: scan8 forward 16 bytes at a time, then
 //	          byte by byte; backward with stride 3 byte by byte
+//	scanlanes bf's [[>>]<[<<<<<<<<]]: strides 2 and -8, 16 bytes at a
+//	          time with the mask of the cells on the stride (0x5555,
+//	          0x8080), then byte by byte
 //	checked   toyvm-style checked arithmetic on tagged integers: each
 //	          overflow test shares the flags of the add, sub or imul it
 //	          tests, one jo per guard; an unpaired test computes its own
@@ -31,6 +34,7 @@ func TestGoldenListing(t *testing.T) {
 	}{
 		{"bfloop", bfLoop()},
 		{"bfscan", bfScanLoop()},
+		{"scanlanes", bfScanLanes()},
 		{"checked", checkedLoop()},
 	}
 	for _, tt := range tests {
@@ -52,6 +56,20 @@ func TestGoldenListing(t *testing.T) {
 			}
 		})
 	}
+}
+
+// bfScanLanes is bf's [[>>]<[<<<<<<<<]] (its moves folded into the
+// scans' displacements), like bfScanLoop with strides 2 and -8.
+func bfScanLanes() *ir.Trace {
+	b := newTrace(ir.Loop, I)
+	p := b.in(0)
+	b.label(p)
+	q := b.mem(ir.OpScan8, 0, 0, p, b.c(2))
+	ln := b.mem(ir.OpRegionLen, 0, 0)
+	b.guard(ir.OpGuardTrue, []ir.Value{p}, b.op(ir.OpUlt, q, ln))
+	r := b.mem(ir.OpScan8, 0, -1, q, b.c(-8))
+	b.guard(ir.OpGuardTrue, []ir.Value{q}, b.op(ir.OpUlt, r, ln))
+	return b.jump(-1, r)
 }
 
 // checkedLoop is factorial on tagged integers (value << 16): acc = acc *

@@ -36,8 +36,8 @@ func (g *gen) memory(i int, op *ir.Op) {
 
 // scan lowers scan8 in the result register t. Every offset is checked
 // against the region's length before it is read (an unsigned compare, so
-// it also stops below 0). Strides 1 and -1 first test 16 bytes at a time
-// (scanBlocks); the rest, and other strides, go byte by byte:
+// it also stops below 0). Strides ±1, ±2, ±4 and ±8 first test 16 bytes
+// at a time (scanBlocks); the rest, and other strides, go byte by byte:
 //
 //	    t = addr + disp
 //	    jmp check
@@ -62,7 +62,7 @@ func (g *gen) scan(i int, op *ir.Op) {
 	length := regionLen(op.Region)
 	stride := g.locOf(op.Args[1]).imm
 	done := a.NewLabel()
-	if stride == 1 || stride == -1 {
+	if _, ok := blockLanes[stride]; ok {
 		g.scanBlocks(t, base, length, stride, done)
 	}
 	next, check := a.NewLabel(), a.NewLabel()
@@ -78,36 +78,54 @@ func (g *gen) scan(i int, op *ir.Op) {
 	g.move(g.ra.locs[i], regLoc(t))
 }
 
-// scanBlocks is scan8's fast path for stride 1 (-1): while the 16 bytes
-// from t (up to t) lie in the region, it compares them all with zero
-// (pcmpeqb), and a nonzero byte mask (pmovmskb) gives the first zero
-// (bsf; bsr going down). It jumps to done with the answer, or to what
-// follows with t at the first byte left to test one by one.
+// blockLanes maps each stride that divides 16 to the pmovmskb bits of
+// the cells a 16-byte block holds: every stride-th byte from the block's
+// first (going up) or from its last (going down), the one at t.
+//
+//	stride  2: bytes t, t+2, ... t+14        -> 0x5555
+//	stride -2: bytes t-14, ... t-2, t         -> 0xaaaa
+var blockLanes = map[int64]int32{
+	1: 0xffff, 2: 0x5555, 4: 0x1111, 8: 0x0101,
+	-1: 0xffff, -2: 0xaaaa, -4: 0x8888, -8: 0x8080,
+}
+
+// scanBlocks is scan8's fast path for the strides in blockLanes: while
+// the 16 bytes from t (up to t) lie in the region, it compares them all
+// with zero (pcmpeqb); the byte mask (pmovmskb) of the cells on the
+// stride gives the first zero (bsf; bsr going down), else t moves on 16
+// bytes, to the next cell on the stride. It jumps to done with the
+// answer, or to what follows with t at the first cell left to test one
+// by one.
 func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, stride int64, done asm.Label) {
 	const block = 16
 	a := &g.a
 	loop, found, bytes := a.NewLabel(), a.NewLabel(), a.NewLabel()
 	zero, data, mask := xscratch1, xscratch0, scratch1
+	lanes := blockLanes[stride]
 	a.FloatRR(asm.PXOR, zero, zero)
 	a.Bind(loop)
 	a.AluRM(asm.CMP, asm.W64, t, length)
 	a.Jcc(asm.CondAE, done, asm.JumpLong)
-	first := int32(0) // the block's lowest offset from t
+	first, step := int32(0), int32(block) // the block's lowest offset from t; t's move
 	if stride > 0 {
 		a.Lea(asm.W64, mask, asm.Ptr(t, block))
 		a.AluRM(asm.CMP, asm.W64, mask, length)
 		a.Jcc(asm.CondA, bytes, asm.JumpLong)
 	} else {
-		first = 1 - block
+		first, step = 1-block, -block
 		a.AluRI(asm.CMP, asm.W64, t, block-1)
 		a.Jcc(asm.CondL, bytes, asm.JumpLong)
 	}
 	a.MovdquRM(data, asm.PtrIndex(base, t, asm.Scale1, first))
 	a.FloatRR(asm.PCMPEQB, data, zero)
 	a.Pmovmskb(mask, data)
-	a.TestRR(asm.W32, mask, mask)
+	if lanes != 0xffff {
+		a.AluRI(asm.AND, asm.W32, mask, lanes)
+	} else {
+		a.TestRR(asm.W32, mask, mask)
+	}
 	a.Jcc(asm.CondNE, found, asm.JumpShort)
-	a.AluRI(asm.ADD, asm.W64, t, int32(stride*block))
+	a.AluRI(asm.ADD, asm.W64, t, step)
 	a.Jmp(loop, asm.JumpAuto)
 	a.Bind(found)
 	if stride > 0 {
