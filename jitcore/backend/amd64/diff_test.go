@@ -181,7 +181,7 @@ func stridedLoop() *ir.Trace {
 }
 
 // scanLoop scans regions 0 (pinned) and 1 both ways with the four
-// strides (±1, ±2, ±4, ±8: 16 bytes at a time where they fit), past both
+// strides (up to ±16: 16 or 32 bytes at a time where they fit), past both
 // ends of the regions, and sums where the scans stopped.
 func scanLoop(stride [4]int64) *ir.Trace {
 	b := newTrace(ir.Loop, I, I)
@@ -285,6 +285,7 @@ func TestDifferential(t *testing.T) {
 		{name: "scan", loops: []*ir.Trace{scanLoop([4]int64{1, -3, -1, 1})}, inputs: []int64{-4, 0}, regions: []int{256, 256}},
 		{name: "scan-ragged", loops: []*ir.Trace{scanLoop([4]int64{1, -3, -1, 1})}, inputs: []int64{-20, 0}, regions: []int{1000, 77}},
 		{name: "scan-strides", loops: []*ir.Trace{scanLoop([4]int64{2, -8, -2, 4})}, inputs: []int64{-4, 0}, regions: []int{256, 256}},
+		{name: "scan-wide", loops: []*ir.Trace{scanLoop([4]int64{9, -10, -3, 16})}, inputs: []int64{-40, 0}, regions: []int{1000, 77}},
 		{name: "scan-strides-ragged", loops: []*ir.Trace{scanLoop([4]int64{8, -4, -2, 2})}, inputs: []int64{-20, 0}, regions: []int{1000, 77}},
 		{name: "float-guard-value", loops: []*ir.Trace{floatGuardValue(5)}, inputs: []int64{int64(math.Float64bits(0.5))}},
 		{name: "calls", loops: []*ir.Trace{callLoop(9)}, regions: []int{32},

@@ -3,6 +3,8 @@
 package amd64
 
 import (
+	"slices"
+
 	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -36,8 +38,8 @@ func (g *gen) memory(i int, op *ir.Op) {
 
 // scan lowers scan8 in the result register t. Every offset is checked
 // against the region's length before it is read (an unsigned compare, so
-// it also stops below 0). Strides ±1, ±2, ±4 and ±8 first test 16 bytes
-// at a time (scanBlocks); the rest, and other strides, go byte by byte:
+// it also stops below 0). Strides up to ±16 first test 16 or 32 bytes at
+// a time (scanBlocks); the rest, and other strides, go byte by byte:
 //
 //	    t = addr + disp
 //	    jmp check
@@ -62,8 +64,8 @@ func (g *gen) scan(i int, op *ir.Op) {
 	length := regionLen(op.Region)
 	stride := g.locOf(op.Args[1]).imm
 	done := a.NewLabel()
-	if _, ok := blockLanes[stride]; ok {
-		g.scanBlocks(t, base, length, stride, done)
+	if w := scanWindowOf(stride); w.size != 0 {
+		g.scanBlocks(t, base, length, w, done)
 	}
 	next, check := a.NewLabel(), a.NewLabel()
 	a.Jmp(check, asm.JumpShort)
@@ -78,57 +80,97 @@ func (g *gen) scan(i int, op *ir.Op) {
 	g.move(g.ra.locs[i], regLoc(t))
 }
 
-// blockLanes maps each stride that divides 16 to the pmovmskb bits of
-// the cells a 16-byte block holds: every stride-th byte from the block's
-// first (going up) or from its last (going down), the one at t.
-//
-//	stride  2: bytes t, t+2, ... t+14        -> 0x5555
-//	stride -2: bytes t-14, ... t-2, t         -> 0xaaaa
-var blockLanes = map[int64]int32{
-	1: 0xffff, 2: 0x5555, 4: 0x1111, 8: 0x0101,
-	-1: 0xffff, -2: 0xaaaa, -4: 0x8888, -8: 0x8080,
+// scanWindow is how scanBlocks walks a stride: windows of size bytes
+// (16, or 32 read as two halves), lanes the pmovmskb bits of the cells a
+// window holds, step the move to the next window's first cell.
+type scanWindow struct {
+	size  int32
+	lanes uint32
+	step  int32
 }
 
-// scanBlocks is scan8's fast path for the strides in blockLanes: while
-// the 16 bytes from t (up to t) lie in the region, it compares them all
-// with zero (pcmpeqb); the byte mask (pmovmskb) of the cells on the
-// stride gives the first zero (bsf; bsr going down), else t moves on 16
-// bytes, to the next cell on the stride. It jumps to done with the
-// answer, or to what follows with t at the first cell left to test one
-// by one.
-func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, stride int64, done asm.Label) {
-	const block = 16
+// scanWindowOf is the window of stride k: 16 bytes when k divides 16,
+// else 32 bytes for |k| <= 16 (size 0: no window, byte by byte). Its cells
+// are every |k|-th byte from the window's first (going up) or from its
+// last, the one at t (going down):
+//
+//	stride  2, 16 bytes: bytes t, t+2, ... t+14       -> lanes 0x5555
+//	stride -2, 16 bytes: bytes t-14, ... t-2, t        -> lanes 0xaaaa
+//	stride  9, 32 bytes: bytes t, t+9, t+18, t+27      -> lanes 0x08040201
+func scanWindowOf(k int64) scanWindow {
+	n := max(k, -k)
+	var size int32
+	switch {
+	case n == 0 || n > 16:
+		return scanWindow{}
+	case 16%n == 0:
+		size = 16
+	default:
+		size = 32
+	}
+	var w scanWindow
+	w.size = size
+	cells := (int64(size)-1)/n + 1
+	for j := range cells {
+		bit := j * n
+		if k < 0 {
+			bit = int64(size) - 1 - bit
+		}
+		w.lanes |= 1 << bit
+	}
+	w.step = int32(cells * k)
+	return w
+}
+
+// scanBlocks is scan8's fast path for a stride with a window: while the
+// window from t (up to t) lies in the region, it compares its bytes with
+// zero (pcmpeqb); the byte mask (pmovmskb) of the cells on the stride
+// gives the first zero (bsf; bsr going down), else t moves on to the
+// next window. It jumps to done with the answer, or to what follows with
+// t at the first cell left to test one by one. A 32-byte window needs a
+// register for its upper mask: without one free, it does nothing.
+func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm.Label) {
 	a := &g.a
-	loop, found, bytes := a.NewLabel(), a.NewLabel(), a.NewLabel()
 	zero, data, mask := xscratch1, xscratch0, scratch1
-	lanes := blockLanes[stride]
+	high, free := spareReg(t, base)
+	if w.size == 32 && !free {
+		return
+	}
+	loop, found, bytes := a.NewLabel(), a.NewLabel(), a.NewLabel()
 	a.FloatRR(asm.PXOR, zero, zero)
 	a.Bind(loop)
 	a.AluRM(asm.CMP, asm.W64, t, length)
 	a.Jcc(asm.CondAE, done, asm.JumpLong)
-	first, step := int32(0), int32(block) // the block's lowest offset from t; t's move
-	if stride > 0 {
-		a.Lea(asm.W64, mask, asm.Ptr(t, block))
+	first := int32(0) // the window's lowest offset from t
+	if w.step > 0 {
+		a.Lea(asm.W64, mask, asm.Ptr(t, w.size))
 		a.AluRM(asm.CMP, asm.W64, mask, length)
 		a.Jcc(asm.CondA, bytes, asm.JumpLong)
 	} else {
-		first, step = 1-block, -block
-		a.AluRI(asm.CMP, asm.W64, t, block-1)
+		first = 1 - w.size
+		a.AluRI(asm.CMP, asm.W64, t, w.size-1)
 		a.Jcc(asm.CondL, bytes, asm.JumpLong)
 	}
 	a.MovdquRM(data, asm.PtrIndex(base, t, asm.Scale1, first))
 	a.FloatRR(asm.PCMPEQB, data, zero)
 	a.Pmovmskb(mask, data)
-	if lanes != 0xffff {
-		a.AluRI(asm.AND, asm.W32, mask, lanes)
+	if w.size == 32 {
+		a.MovdquRM(data, asm.PtrIndex(base, t, asm.Scale1, first+16))
+		a.FloatRR(asm.PCMPEQB, data, zero)
+		a.Pmovmskb(high, data)
+		a.ShiftRI(asm.SHL, asm.W32, high, 16)
+		a.AluRR(asm.OR, asm.W32, mask, high)
+	}
+	if w.lanes != 0xffff {
+		a.AluRI(asm.AND, asm.W32, mask, int32(w.lanes))
 	} else {
 		a.TestRR(asm.W32, mask, mask)
 	}
 	a.Jcc(asm.CondNE, found, asm.JumpShort)
-	a.AluRI(asm.ADD, asm.W64, t, step)
+	a.AluRI(asm.ADD, asm.W64, t, w.step)
 	a.Jmp(loop, asm.JumpAuto)
 	a.Bind(found)
-	if stride > 0 {
+	if w.step > 0 {
 		a.Bsf(asm.W32, mask, mask)
 	} else {
 		a.Bsr(asm.W32, mask, mask)
@@ -136,6 +178,16 @@ func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, stride int64, done asm
 	a.Lea(asm.W64, t, asm.PtrIndex(t, mask, asm.Scale1, first))
 	a.Jmp(done, asm.JumpLong)
 	a.Bind(bytes)
+}
+
+// spareReg is a scratch register that is not one of used, if any.
+func spareReg(used ...asm.Reg) (asm.Reg, bool) {
+	for _, r := range []asm.Reg{scratch0, scratch2} {
+		if !slices.Contains(used, r) {
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 // store lowers store8 and store64. The value is put where address does
