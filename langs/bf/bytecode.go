@@ -63,6 +63,10 @@ type Code struct {
 // returns to where it started, and changes its own cell by -1 or +1 per
 // iteration, so it runs n times (n = the cell, or 256 minus the cell) and
 // adds n*Factor to each other cell it touches, then leaves its cell at 0.
+// Its body may also clear cells, by clear loops or by nested multiply
+// loops whose cells (and whose targets, cleared again) end at 0 in every
+// iteration, as in [->+>[-]>+++[->++<]>[-]<<<<] (long.b's innermost
+// loop): when it runs at all, those cells end at 0 (Clears).
 //
 // OpMul is followed by the loop's ordinary code. When n is 0 it jumps to
 // Skip; when the loop would step left of cell 0 it falls through into the
@@ -71,7 +75,8 @@ type MulLoop struct {
 	Up       bool // the loop's cell goes up by 1 per iteration
 	Min, Max int  // lowest and highest offsets the body visits
 	Terms    []MulTerm
-	Skip     int // the pc after the loop
+	Clears   []int // offsets of the cells it leaves at 0 when n > 0
+	Skip     int   // the pc after the loop
 }
 
 // MulTerm adds n*Factor to the cell at Offset from the loop's cell.

@@ -132,38 +132,85 @@ func isClearLoop(l *Loop) bool {
 	return len(l.Body) == 1 && isAdd(l.Body[0]) && addSum(l.Body[0].Cmd)%2 != 0
 }
 
-// mulLoop recognises a multiply loop (see MulLoop).
+// mulLoop recognises a multiply loop (see MulLoop) by running its body
+// on symbolic cells: each cell the body touches ends either as its value
+// at the start of the iteration plus a constant (a term), or as 0 whatever
+// it held (a clear: by a clear loop, or by a nested multiply loop's own
+// cell), or as something that depends on the tape (then it is no multiply
+// loop). A nested multiply loop adds unknown amounts to its terms' cells,
+// which must be cleared again before the body ends.
 func mulLoop(l *Loop) (MulLoop, bool) {
-	deltas := map[int]int{}
 	var ml MulLoop
+	cells := map[int]cell{}
 	off := 0
+	visit := func(lo, hi int) { ml.Min, ml.Max = min(ml.Min, lo), max(ml.Max, hi) }
 	for _, n := range l.Body {
-		if n.Loop != nil || n.Cmd == "." || n.Cmd == "," {
-			return ml, false // a nested loop, output or input
-		}
-		for _, ch := range n.Cmd {
-			switch ch {
-			case '+':
-				deltas[off]++
-			case '-':
-				deltas[off]--
-			case '>':
-				off++
-			case '<':
-				off--
+		switch {
+		case n.Loop != nil && isClearLoop(n.Loop):
+			cells[off] = cell{zero: true}
+		case n.Loop != nil:
+			inner, ok := mulLoop(n.Loop)
+			if !ok {
+				return ml, false // a loop that is no multiply loop
 			}
-			ml.Min, ml.Max = min(ml.Min, off), max(ml.Max, off)
+			visit(off+inner.Min, off+inner.Max)
+			if c := cells[off]; c.zero && c.delta == 0 {
+				continue // its cell is 0: it does not run
+			}
+			for _, t := range inner.Terms {
+				cells[off+t.Offset] = cell{unknown: true}
+			}
+			for _, o := range inner.Clears {
+				cells[off+o] = cell{unknown: true} // cleared only if it runs
+			}
+			cells[off] = cell{zero: true}
+		case n.Cmd == "." || n.Cmd == ",":
+			return ml, false // output or input
+		default:
+			for _, ch := range n.Cmd {
+				switch ch {
+				case '+', '-':
+					c := cells[off]
+					if ch == '+' {
+						c.delta++
+					} else {
+						c.delta--
+					}
+					cells[off] = c
+				case '>':
+					off++
+				case '<':
+					off--
+				}
+				visit(off, off)
+			}
 		}
 	}
-	d0 := deltas[0] & 0xff
-	if off != 0 || (d0 != 1 && d0 != 0xff) {
+	d0 := cells[0].delta & 0xff
+	if off != 0 || cells[0].zero || cells[0].unknown || (d0 != 1 && d0 != 0xff) {
 		return ml, false
 	}
 	ml.Up = d0 == 1
 	for o := ml.Min; o <= ml.Max; o++ {
-		if f := deltas[o] & 0xff; o != 0 && f != 0 {
-			ml.Terms = append(ml.Terms, MulTerm{Offset: o, Factor: byte(f)})
+		c := cells[o]
+		switch {
+		case o == 0:
+		case c.unknown || c.zero && c.delta&0xff != 0:
+			return ml, false // ends holding what the tape held, or a constant
+		case c.zero:
+			ml.Clears = append(ml.Clears, o)
+		case c.delta&0xff != 0:
+			ml.Terms = append(ml.Terms, MulTerm{Offset: o, Factor: byte(c.delta)})
 		}
 	}
 	return ml, true
+}
+
+// cell is what a multiply loop's body has made of one cell so far: its
+// value at the start of the iteration plus delta, or, when zero, 0 plus
+// delta whatever it held; unknown when it depends on the tape.
+type cell struct {
+	delta   int
+	zero    bool
+	unknown bool
 }

@@ -79,6 +79,9 @@ func (m *Machine) interpret() error {
 			for _, t := range ml.Terms {
 				tape[p+t.Offset] += n * t.Factor
 			}
+			for _, o := range ml.Clears {
+				tape[p+o] = 0
+			}
 			tape[p] = 0
 			pc = ml.Skip
 			continue

@@ -198,6 +198,15 @@ func (m *Machine) record(rec *jitcore.Recording, pv ir.Value) error {
 				c := rec.Load8U(tapeRegion, pv, int64(t.Offset))
 				rec.Store8(tapeRegion, pv, int64(t.Offset), rec.Op(ir.OpAdd, c, rec.Op(ir.OpMul, n, rec.Const(int64(t.Factor)))))
 			}
+			if len(ml.Clears) > 0 {
+				// Cleared when n > 0, kept when n = 0: and with
+				// (n != 0) - 1, which is 0 or all ones.
+				keep := rec.Op(ir.OpAdd, rec.Op(ir.OpNe, n, rec.Const(0)), rec.Const(-1))
+				for _, o := range ml.Clears {
+					c := rec.Load8U(tapeRegion, pv, int64(o))
+					rec.Store8(tapeRegion, pv, int64(o), rec.Op(ir.OpAnd, c, keep))
+				}
+			}
 			rec.Store8(tapeRegion, pv, 0, rec.Const(0))
 			pc = ml.Skip
 			continue
