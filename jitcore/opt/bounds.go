@@ -1,7 +1,6 @@
 package opt
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/microjit/microjit/jitcore/ir"
@@ -91,7 +90,8 @@ const maxRegionLen = 1 << 62
 
 type bounds struct {
 	b      *builder
-	passed map[string]bool        // guards passed, by opcode and arguments
+	passed map[string]bool // guards passed, by opKey of opcode and arguments
+	key    []byte
 	known  map[ir.Value]rng       // ranges learned from guards
 	upper  map[[2]ir.Value]int64  // (b, n) -> largest k with b+k < n known
 	bits   map[ir.Value]knownBits // known bits learned from guards
@@ -133,8 +133,8 @@ func mayOverflow(code ir.Opcode, rx, ry rng) bool {
 func (s *bounds) guard(i int, op *ir.Op) {
 	b := s.b
 	args := b.args(op.Args)
-	key := fmt.Sprint(op.Code, args)
-	if s.passed[key] || guardHolds(b, op.Code, args) {
+	s.key = opKey(s.key, op.Code, 0, 0, args)
+	if s.passed[string(s.key)] || guardHolds(b, op.Code, args) {
 		return
 	}
 	v := args[0]
@@ -152,7 +152,7 @@ func (s *bounds) guard(i int, op *ir.Op) {
 		}
 	}
 	b.keep(i)
-	s.passed[key] = true
+	s.passed[string(s.key)] = true
 	switch {
 	case op.Code == ir.OpGuardValue:
 		if b.t.TypeOf(v) == ir.Int {

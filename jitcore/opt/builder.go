@@ -31,6 +31,8 @@ func newBuilder(old *ir.Trace) *builder {
 			Name:   old.Name,
 			Consts: append([]ir.Const(nil), old.Consts...),
 			Inputs: append([]ir.Type(nil), old.Inputs...),
+			// Most passes keep or shrink the trace: one allocation.
+			Ops: make([]ir.Op, 0, len(old.Ops)),
 		},
 		m:        make([]ir.Value, len(old.Ops)),
 		pinned:   make([]bool, len(old.Ops)),

@@ -1,7 +1,7 @@
 package opt
 
 import (
-	"fmt"
+	"encoding/binary"
 	"slices"
 
 	"github.com/microjit/microjit/jitcore/ir"
@@ -13,6 +13,7 @@ import (
 func CSE(t *ir.Trace) *ir.Trace {
 	b := newBuilder(t)
 	seen := map[string]ir.Value{}
+	var key []byte
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		if op.Code == ir.OpLabel {
@@ -26,12 +27,23 @@ func CSE(t *ir.Trace) *ir.Trace {
 		if commutative(op.Code) {
 			slices.Sort(args)
 		}
-		k := fmt.Sprint(op.Code, op.Type, op.Aux, args)
-		if v, ok := seen[k]; ok {
+		key = opKey(key, op.Code, op.Type, op.Aux, args)
+		if v, ok := seen[string(key)]; ok {
 			b.m[i] = v
 			continue
 		}
-		seen[k] = b.keep(i)
+		seen[string(key)] = b.keep(i)
 	}
 	return b.t
+}
+
+// opKey writes an op's identity (opcode, type, aux and arguments) into
+// buf as bytes: the key of the tables that find an equal earlier op.
+func opKey(buf []byte, code ir.Opcode, typ ir.Type, aux int64, args []ir.Value) []byte {
+	buf = append(buf[:0], byte(code), byte(typ))
+	buf = binary.LittleEndian.AppendUint64(buf, uint64(aux))
+	for _, a := range args {
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(a))
+	}
+	return buf
 }
