@@ -6,12 +6,12 @@
 //
 // Optimize runs the enabled passes in this order:
 //
-//  1. fold (fold.go): constant folding and algebraic simplification, and
-//     a canonical form (constants on the right, x-c as x+(-c) and its
-//     overflow test likewise, chains of constant adds merged). It runs first so that
-//     every later pass sees one spelling of each value: address x+1 and
-//     (x+2)-1 become the same SSA value or the same base plus a
-//     displacement.
+//  1. fold (fold.go): constant folding and algebraic simplification
+//     (the truth of a test is the test), and a canonical form (constants
+//     on the right, x-c as x+(-c) and its overflow test likewise, chains
+//     of constant adds merged). It runs first so that every later pass
+//     sees one spelling of each value: address x+1 and (x+2)-1 become the
+//     same SSA value or the same base plus a displacement.
 //  2. cse (cse.go): one computation per pure expression. After fold,
 //     equal expressions have equal arguments.
 //  3. heapcache (heapcache.go): load forwarding, redundant and dead store
