@@ -91,7 +91,7 @@ var (
 )
 
 // genOpKinds is the number of kinds of body op the generator picks from.
-const genOpKinds = 14
+const genOpKinds = 15
 
 // body adds one random op.
 func (g *traceGen) body() {
@@ -180,6 +180,16 @@ func (g *traceGen) body() {
 		}
 		b.guard(ir.OpGuardFalse, g.snapshot(), b.op(pair[1], x, y))
 		g.ints = append(g.ints, r)
+	case 14:
+		// A byte tested against a constant right after its load: one
+		// cmp byte [mem], c when nothing else reads it.
+		addr, disp := g.address()
+		x := b.mem(ir.OpLoad8U, int32(src.n(2)), disp, addr)
+		c := b.op([]ir.Opcode{ir.OpEq, ir.OpNe}[src.n(2)], x, b.c([]int64{0, 1, 127, 128, 255}[src.n(5)]))
+		b.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[src.n(2)], g.snapshot(), c)
+		if src.n(4) == 0 {
+			g.ints = append(g.ints, x)
+		}
 	}
 }
 

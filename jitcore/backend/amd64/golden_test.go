@@ -21,6 +21,8 @@ var update = flag.Bool("update", false, "rewrite testdata/*.golden")
 //	          fuel check, guard stub with its patchable jump
 //	bfscan    bf's [>[>]<[<<<]]: scan8 forward 16 bytes at a time, then
 //	          byte by byte; backward with stride 3 byte by byte
+//	bfwalk    bf's [<<<<<<<<<]: the cell test is one cmp byte [mem], 0
+//	          (the load folded into the compare fused into the guard)
 //	scanlanes bf's [[>>]<[<<<<<<<<]]: strides 2 and -8, 16 bytes at a
 //	          time with the mask of the cells on the stride (0x5555,
 //	          0x8080), then byte by byte
@@ -34,6 +36,7 @@ func TestGoldenListing(t *testing.T) {
 	}{
 		{"bfloop", bfLoop()},
 		{"bfscan", bfScanLoop()},
+		{"bfwalk", bfWalk()},
 		{"scanlanes", bfScanLanes()},
 		{"checked", checkedLoop()},
 	}
@@ -56,6 +59,19 @@ func TestGoldenListing(t *testing.T) {
 			}
 		})
 	}
+}
+
+// bfWalk is bf's [<<<<<<<<<] as recorded: move, check the tape's left
+// edge, test the cell.
+func bfWalk() *ir.Trace {
+	b := newTrace(ir.Loop, I)
+	p := b.in(0)
+	b.label(p)
+	q := b.op(ir.OpAdd, p, b.c(-9))
+	b.guard(ir.OpGuardTrue, []ir.Value{p}, b.op(ir.OpGe, q, b.c(0)))
+	x := b.mem(ir.OpLoad8U, 0, 0, q)
+	b.guard(ir.OpGuardTrue, []ir.Value{q}, b.op(ir.OpNe, x, b.c(0)))
+	return b.jump(-1, q)
 }
 
 // bfScanLanes is bf's [[>>]<[<<<<<<<<]] (its moves folded into the

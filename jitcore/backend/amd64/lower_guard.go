@@ -63,6 +63,11 @@ func (g *gen) compareFused(i int, op *ir.Op, prevFlags int) {
 		return
 	}
 	if _, ok := intConds[op.Code]; ok {
+		if x := op.Args[0]; !x.IsConst() && g.ra.folded[x] {
+			c := g.locOf(op.Args[1]).imm
+			g.a.AluMI(asm.CMP, asm.W8, g.address(&g.t.Ops[x]), int32(int8(c)))
+			return
+		}
 		g.compareInt(op.Args[0], op.Args[1])
 		return
 	}

@@ -87,9 +87,12 @@ type alloc struct {
 	locs []loc // per op: where its result lives
 	end  []int // per op: index of the last op that needs its result (-1: none)
 	// fused[i] marks compare op i, emitted as flags for the guard after
-	// it (with only flagSafeStore ops between).
-	fused []bool
-	label int // index of the label op, or -1
+	// it (with only flagSafeStore ops between); folded[i] marks a load8u
+	// op i that such a compare right after it reads as its memory
+	// operand (cmp byte [address], c).
+	fused  []bool
+	folded []bool
+	label  int // index of the label op, or -1
 	// hint[v] is the label argument whose location value v, an argument
 	// of the back edge, is best allocated to.
 	hint map[int]ir.Value
@@ -133,6 +136,18 @@ func fusable(code ir.Opcode) bool {
 	return false
 }
 
+// byteCompare reports whether op i compares the byte that op i-1 loads
+// for equality with a constant byte: eq or ne of load8u and 0..255, which
+// cmp byte [address], c does in one instruction.
+func byteCompare(t *ir.Trace, i int) bool {
+	op := &t.Ops[i]
+	if i == 0 || op.Code != ir.OpEq && op.Code != ir.OpNe || op.Args[0] != ir.Value(i-1) || !op.Args[1].IsConst() {
+		return false
+	}
+	c := t.Consts[op.Args[1].ConstIndex()].Bits
+	return t.Ops[i-1].Code == ir.OpLoad8U && c >= 0 && c <= 0xff
+}
+
 // liveAcross lists the values that have a location, are defined before op
 // at and are still needed after it: what an exit at op at must save.
 func (a *alloc) liveAcross(at int) []ir.Value {
@@ -149,7 +164,7 @@ func (a *alloc) liveAcross(at int) []ir.Value {
 // a spill slot by linear scan.
 func allocate(t *ir.Trace) *alloc {
 	n := len(t.Ops)
-	a := &alloc{locs: make([]loc, n), end: make([]int, n), fused: make([]bool, n), label: -1, base: -1}
+	a := &alloc{locs: make([]loc, n), end: make([]int, n), fused: make([]bool, n), folded: make([]bool, n), label: -1, base: -1}
 	uses := make([]int, n)
 	for i := range a.end {
 		a.end[i] = -1
@@ -192,6 +207,13 @@ func allocate(t *ir.Trace) *alloc {
 		if g := &t.Ops[j]; (g.Code == ir.OpGuardTrue || g.Code == ir.OpGuardFalse) && g.Args[0] == ir.Value(i) {
 			a.fused[i] = true
 			a.end[i] = -1
+			if byteCompare(t, i) && uses[i-1] == 1 {
+				// The load happens at the compare: its address is
+				// needed there.
+				a.folded[i-1] = true
+				a.end[i-1] = -1
+				use(t.Ops[i-1].Args[0], i)
+			}
 		}
 	}
 	// Values from before the label that the loop uses are live around
