@@ -219,7 +219,7 @@ func (g *gen) emitStubs() {
 	g.fields = make([]int, len(g.stubs))
 	for _, s := range g.stubs {
 		a.Bind(s.label)
-		g.saveValues(g.t.Snapshots[g.t.Ops[s.op].Snap].Live())
+		g.saveSnapshot(s.op)
 		g.saveFuel()
 		a.MovMI(asm.W64, stateField(offExitGuard), int32(g.guardIDs[s.guard]))
 		g.leaveFrame()

@@ -101,11 +101,11 @@ var overflowTests = map[ir.Opcode]ir.Opcode{ir.OpAddOvf: ir.OpAdd, ir.OpSubOvf: 
 
 // tests reports whether overflow test op i tests arithmetic op j: the
 // same operation of the same operands (in either order when it commutes).
-func (g *gen) tests(i, j int) bool {
+func tests(t *ir.Trace, i, j int) bool {
 	if j < 0 {
 		return false
 	}
-	o, a := &g.t.Ops[i], &g.t.Ops[j]
+	o, a := &t.Ops[i], &t.Ops[j]
 	if overflowTests[o.Code] != a.Code || a.Code == ir.OpInput {
 		return false
 	}
@@ -116,14 +116,14 @@ func (g *gen) tests(i, j int) bool {
 // flagsWanted reports whether op i+1 is an overflow test of op i fused
 // into its guard: op i's instruction then sets the flags it reads.
 func (g *gen) flagsWanted(i int) bool {
-	return i+1 < len(g.t.Ops) && g.ra.fused[i+1] && g.tests(i+1, i)
+	return i+1 < len(g.t.Ops) && g.ra.fused[i+1] && tests(g.t, i+1, i)
 }
 
 // overflowFlags sets the overflow flag to overflow test op i's result:
 // by the add, sub or imul it tests into a scratch register, or by nothing
 // when the op before it was that arithmetic and set the flags last.
 func (g *gen) overflowFlags(i int, op *ir.Op, prevFlags int) {
-	if prevFlags == i-1 && g.tests(i, i-1) {
+	if prevFlags == i-1 && tests(g.t, i, i-1) {
 		return
 	}
 	g.toReg(scratch0, op.Args[0])

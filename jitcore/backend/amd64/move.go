@@ -141,6 +141,22 @@ func (g *gen) saveValues(vs []ir.Value) {
 	}
 }
 
+// saveSnapshot stores the values of the snapshot of the guard at op
+// guard into the values area, in Live order, recomputing those that are
+// not live there from the value they are a constant away from.
+func (g *gen) saveSnapshot(guard int) {
+	for k, v := range g.t.Snapshots[g.t.Ops[guard].Snap].Live() {
+		slot := memLoc(valueSlot(k))
+		r, ok := g.ra.recover[recoveryKey{int32(guard), v}]
+		if !ok {
+			g.move(slot, g.locOf(v))
+			continue
+		}
+		g.move(slot, g.locOf(r.From))
+		g.a.AluMI(asm.ADD, asm.W64, slot.mem, r.Delta)
+	}
+}
+
 // loadValues reloads vs from the values area, where saveValues left them.
 func (g *gen) loadValues(vs []ir.Value) {
 	for k, v := range vs {

@@ -3,6 +3,9 @@
 package amd64
 
 import (
+	"math"
+	"slices"
+
 	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -92,7 +95,10 @@ type alloc struct {
 	// operand (cmp byte [address], c).
 	fused  []bool
 	folded []bool
-	label  int // index of the label op, or -1
+	// recover lists the snapshot values that exit stubs recompute
+	// because they are not live at their guard.
+	recover map[recoveryKey]recovery
+	label   int // index of the label op, or -1
 	// hint[v] is the label argument whose location value v, an argument
 	// of the back edge, is best allocated to.
 	hint map[int]ir.Value
@@ -136,6 +142,32 @@ func fusable(code ir.Opcode) bool {
 	return false
 }
 
+// recoveryKey names a value in the snapshot of the guard at op Guard.
+type recoveryKey struct {
+	Guard int32
+	V     ir.Value
+}
+
+// recovery recomputes a snapshot value that is not live at its guard:
+// it is From's bits plus Delta (From = v + c, Delta = -c).
+type recovery struct {
+	From  ir.Value
+	Delta int32
+}
+
+// recoverable finds, among the ops r = v + c (adds), one whose result is
+// still live at op j (its last argument use at j or later), with -c a
+// 32-bit immediate for the stub's add.
+func recoverable(t *ir.Trace, adds []int, argEnd []int, j int) (recovery, bool) {
+	for _, r := range adds {
+		c := t.Consts[t.Ops[r].Args[1].ConstIndex()].Bits
+		if r < j && argEnd[r] >= j && c != math.MinInt64 && fitsInt32(-c) {
+			return recovery{From: ir.Value(r), Delta: int32(-c)}, true
+		}
+	}
+	return recovery{}, false
+}
+
 // byteCompare reports whether op i compares the byte that op i-1 loads
 // for equality with a constant byte: eq or ne of load8u and 0..255, which
 // cmp byte [address], c does in one instruction.
@@ -165,26 +197,23 @@ func (a *alloc) liveAcross(at int) []ir.Value {
 func allocate(t *ir.Trace) *alloc {
 	n := len(t.Ops)
 	a := &alloc{locs: make([]loc, n), end: make([]int, n), fused: make([]bool, n), folded: make([]bool, n), label: -1, base: -1}
-	uses := make([]int, n)
+	uses := make([]int, n)    // by ops and snapshots
+	argUses := make([]int, n) // by ops
 	for i := range a.end {
 		a.end[i] = -1
-	}
-	use := func(v ir.Value, at int) {
-		if v.IsConst() || v == ir.None {
-			return
-		}
-		uses[v]++
-		a.end[v] = max(a.end[v], at)
 	}
 	regionUses := map[int32]int{}
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		for _, v := range op.Args {
-			use(v, i)
+			if !v.IsConst() && v != ir.None {
+				uses[v]++
+				argUses[v]++
+			}
 		}
 		if op.Code.Info().Guard {
 			for _, v := range t.Snapshots[op.Snap].Live() {
-				use(v, i)
+				uses[v]++
 			}
 		}
 		switch op.Code {
@@ -206,14 +235,62 @@ func allocate(t *ir.Trace) *alloc {
 		}
 		if g := &t.Ops[j]; (g.Code == ir.OpGuardTrue || g.Code == ir.OpGuardFalse) && g.Args[0] == ir.Value(i) {
 			a.fused[i] = true
-			a.end[i] = -1
 			if byteCompare(t, i) && uses[i-1] == 1 {
-				// The load happens at the compare: its address is
-				// needed there.
-				a.folded[i-1] = true
-				a.end[i-1] = -1
-				use(t.Ops[i-1].Args[0], i)
+				a.folded[i-1] = true // the load happens at the compare
 			}
+		}
+	}
+	// Live intervals: each value lives from its op to its last use. A
+	// folded load's address is read at its compare; an overflow test
+	// fused right after its add, sub or imul reads that op's flags, not
+	// its operands (see overflowFlags).
+	use := func(v ir.Value, at int) {
+		if !v.IsConst() && v != ir.None {
+			a.end[v] = max(a.end[v], at)
+		}
+	}
+	for i := range t.Ops {
+		at := i
+		switch {
+		case a.folded[i]:
+			at = i + 1
+		case a.fused[i] && tests(t, i, i-1) && argUses[i-1] > 0:
+			at = i - 1 // the arithmetic is computed: an op reads it
+		}
+		for _, v := range t.Ops[i].Args {
+			use(v, at)
+		}
+	}
+	for i := range a.end {
+		if a.fused[i] || a.folded[i] {
+			a.end[i] = -1
+		}
+	}
+	// A guard's snapshot keeps its values alive up to the guard, but for
+	// a value v whose v + c is still live there: the exit stub recovers v
+	// from it (recoverable), so v's register may take v + c.
+	plusConst := map[ir.Value][]int{} // v -> ops add(v, c)
+	for i := range t.Ops {
+		if op := &t.Ops[i]; op.Code == ir.OpAdd && !op.Args[0].IsConst() && op.Args[1].IsConst() {
+			plusConst[op.Args[0]] = append(plusConst[op.Args[0]], i)
+		}
+	}
+	argEnd := slices.Clone(a.end)
+	a.recover = map[recoveryKey]recovery{}
+	for j := range t.Ops {
+		op := &t.Ops[j]
+		if !op.Code.Info().Guard {
+			continue
+		}
+		for _, v := range t.Snapshots[op.Snap].Live() {
+			if argEnd[v] >= j {
+				continue
+			}
+			if r, ok := recoverable(t, plusConst[v], argEnd, j); ok {
+				a.recover[recoveryKey{int32(j), v}] = r
+				continue
+			}
+			use(v, j)
 		}
 	}
 	// Values from before the label that the loop uses are live around
