@@ -35,9 +35,9 @@ func TestGoldenListing(t *testing.T) {
 		trace *ir.Trace
 	}{
 		{"bfloop", bfLoop()},
-		{"bfscan", bfScanLoop()},
+		{"bfscan", bfScanLoop(1, 1, -3)},
 		{"bfwalk", bfWalk()},
-		{"scanlanes", bfScanLanes()},
+		{"scanlanes", bfScanLoop(0, 2, -8)},
 		{"checked", checkedLoop()},
 	}
 	for _, tt := range tests {
@@ -74,20 +74,6 @@ func bfWalk() *ir.Trace {
 	return b.jump(-1, q)
 }
 
-// bfScanLanes is bf's [[>>]<[<<<<<<<<]] (its moves folded into the
-// scans' displacements), like bfScanLoop with strides 2 and -8.
-func bfScanLanes() *ir.Trace {
-	b := newTrace(ir.Loop, I)
-	p := b.in(0)
-	b.label(p)
-	q := b.mem(ir.OpScan8, 0, 0, p, b.c(2))
-	ln := b.mem(ir.OpRegionLen, 0, 0)
-	b.guard(ir.OpGuardTrue, []ir.Value{p}, b.op(ir.OpUlt, q, ln))
-	r := b.mem(ir.OpScan8, 0, -1, q, b.c(-8))
-	b.guard(ir.OpGuardTrue, []ir.Value{q}, b.op(ir.OpUlt, r, ln))
-	return b.jump(-1, r)
-}
-
 // checkedLoop is factorial on tagged integers (value << 16): acc = acc *
 // (i >> 16) and i = i - 1<<16 while i != 0, each checked for overflow,
 // and a sum whose overflow test is not next to its add.
@@ -108,17 +94,18 @@ func checkedLoop() *ir.Trace {
 	return b.jump(-1, acc2, i2, sum2)
 }
 
-// bfScanLoop has the shape of bf's [>[>]<[<<<]] (its moves folded into
-// the scans' displacements): each scan is followed by the guard that it
+// bfScanLoop has the shape of bf's [>[>]<[<<<]] (first scan forward by
+// up from offset disp, then back by down; its moves folded into the
+// scans' displacements): each scan is followed by the guard that it
 // stopped inside the tape.
-func bfScanLoop() *ir.Trace {
+func bfScanLoop(disp, up, down int64) *ir.Trace {
 	b := newTrace(ir.Loop, I)
 	p := b.in(0)
 	b.label(p)
-	q := b.mem(ir.OpScan8, 0, 1, p, b.c(1))
+	q := b.mem(ir.OpScan8, 0, disp, p, b.c(up))
 	ln := b.mem(ir.OpRegionLen, 0, 0)
 	b.guard(ir.OpGuardTrue, []ir.Value{p}, b.op(ir.OpUlt, q, ln))
-	r := b.mem(ir.OpScan8, 0, -1, q, b.c(-3))
+	r := b.mem(ir.OpScan8, 0, -1, q, b.c(down))
 	b.guard(ir.OpGuardTrue, []ir.Value{q}, b.op(ir.OpUlt, r, ln))
 	return b.jump(-1, r)
 }
