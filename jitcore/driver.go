@@ -25,8 +25,9 @@ type Driver struct {
 	log     io.Writer // nil: no trace log
 	logFile *os.File
 	opts    opt.Set // optimizer passes to run
-	// switches counts the bridges grown from promotions, per position.
-	switches map[string]int
+	// switches holds, per promotion position (a snapshot's greens), the
+	// values compiled code is specialized to there: a flexswitch's cases.
+	switches map[string]map[int64]bool
 	ntraces  int // traces started, numbering them for logs
 }
 
@@ -59,7 +60,7 @@ func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
 	if err != nil {
 		return nil, fmt.Errorf("enable_opts: %v", err)
 	}
-	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]int{}}
+	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]map[int64]bool{}}
 	if opts.LogPath != "" {
 		f, err := os.Create(opts.LogPath)
 		if err != nil {
@@ -134,6 +135,7 @@ func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 		return nil, err
 	}
 	*out = t
+	d.noteCases(t)
 	d.stats.OpsCompiled += len(t.Ops)
 	d.stats.CodeBytes += code.Size()
 	if d.log != nil {

@@ -256,9 +256,4 @@ func (r *Recording) finish() {
 		return
 	}
 	d.stats.Bridges++
-	if r.guard.Trace.Ops[r.guard.Op].Code == ir.OpGuardValue {
-		// Bridges grown from promotions at one position are the cases
-		// of one flexswitch, whichever guard of the chain they hang on.
-		d.switches[fmt.Sprint(r.guard.Snapshot.Frames[len(r.guard.Snapshot.Frames)-1].Greens)]++
-	}
 }

@@ -24,8 +24,9 @@ type result struct{ out, err string }
 
 // runOpts runs src with main's arguments args and the given JIT parameters
 // ("" = JIT off), with a heap of initial bytes (0 = the default) and a
-// JIT log at log ("" = none).
-func runOpts(t testing.TB, src string, args []int64, params string, initial int, log string) result {
+// JIT log at log ("" = none). Each of after sees the machine when the run
+// has ended.
+func runOpts(t testing.TB, src string, args []int64, params string, initial int, log string, after ...func(*Machine)) result {
 	t.Helper()
 	f, err := Parse("t.tlc", []byte(src))
 	if err != nil {
@@ -56,6 +57,9 @@ func runOpts(t testing.TB, src string, args []int64, params string, initial int,
 		r.err = err.Error()
 	}
 	r.out = out.String()
+	for _, f := range after {
+		f(m)
+	}
 	return r
 }
 
@@ -98,6 +102,25 @@ func TestExamples(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPolymorphicSwitch checks the promise for the polymorphic
+// example: its send is one flexswitch with a case per class (bridges and
+// traces through the send), not aborted loops.
+func TestPolymorphicSwitch(t *testing.T) {
+	src := example(t, "polymorphic")
+	for _, b := range jittest.Backends() {
+		var stats bytes.Buffer
+		got := runOpts(t, src, []int64{5000}, "backend="+b, 0, "", func(m *Machine) { m.JIT().WriteStats(&stats) })
+		if got != (result{out: "125000\n"}) {
+			t.Fatalf("backend %s: got %+v", b, got)
+		}
+		for _, want := range []string{"aborts 0,", "flexswitches 1 with 3 cases"} {
+			if !strings.Contains(stats.String(), want) {
+				t.Errorf("backend %s: --jit-stats lacks %q:\n%s", b, want, &stats)
+			}
+		}
 	}
 }
 
