@@ -2,26 +2,52 @@ package bf
 
 import "github.com/alecthomas/participle/v2/lexer"
 
-// expand turns the parsed items into the syntax tree: each Code token
-// becomes its runs, I/O commands and innermost loops, with the positions
-// they have in src.
-func expand(src []byte, items []*item) []*Node {
-	var nodes []*Node
+// expander turns the parsed items into the syntax tree. A program has a
+// node per run of commands (hanoi.b: about 20k), so nodes come from slabs
+// and each run's text is a substring of one copy of the source: two
+// allocations per node were most of Parse's garbage.
+type expander struct {
+	src  []byte
+	text string // src as a string, shared by every node's Cmd
+	slab []Node
+}
+
+// slabNodes is how many nodes one slab allocation holds.
+const slabNodes = 256
+
+func newExpander(src []byte) *expander {
+	return &expander{src: src, text: string(src)}
+}
+
+// node returns a new node from the current slab.
+func (e *expander) node(n Node) *Node {
+	if len(e.slab) == cap(e.slab) {
+		e.slab = make([]Node, 0, slabNodes)
+	}
+	e.slab = append(e.slab, n)
+	return &e.slab[len(e.slab)-1]
+}
+
+// expand is the nodes of the parsed items: each Code token becomes its
+// runs, I/O commands and innermost loops, with the positions they have in
+// the source.
+func (e *expander) expand(items []*item) []*Node {
+	nodes := make([]*Node, 0, len(items))
 	for _, it := range items {
 		if l := it.Loop; l != nil {
-			nodes = append(nodes, &Node{Pos: l.Pos, Loop: &Loop{Pos: l.Pos, Body: expand(src, l.Body), Close: l.Close}})
+			nodes = append(nodes, e.node(Node{Pos: l.Pos, Loop: &Loop{Pos: l.Pos, Body: e.expand(l.Body), Close: l.Close}}))
 			continue
 		}
-		nodes = append(nodes, expandCode(src, it.Code.Pos, it.Code.Pos.Offset+len(it.Code.Value))...)
+		nodes = e.expandCode(nodes, it.Code.Pos, it.Code.Pos.Offset+len(it.Code.Value))
 	}
 	return nodes
 }
 
-// expandCode is the nodes of the Code token at pos, which ends at byte
-// offset end of src. The lexer guarantees its shape: commands, comments
-// and loops that contain no loop.
-func expandCode(src []byte, pos lexer.Position, end int) []*Node {
-	var nodes []*Node
+// expandCode appends to nodes those of the Code token at pos, which ends
+// at byte offset end of the source. The lexer guarantees its shape:
+// commands, comments and loops that contain no loop.
+func (e *expander) expandCode(nodes []*Node, pos lexer.Position, end int) []*Node {
+	src := e.src
 	var loop *Loop // the innermost loop being read, if any
 	add := func(n *Node) {
 		if loop != nil {
@@ -39,7 +65,7 @@ func expandCode(src []byte, pos lexer.Position, end int) []*Node {
 			i++
 		case ']':
 			loop.Close = lexer.Token{Type: tokClose, Value: "]", Pos: p}
-			nodes = append(nodes, &Node{Pos: loop.Pos, Loop: loop})
+			nodes = append(nodes, e.node(Node{Pos: loop.Pos, Loop: loop}))
 			loop = nil
 			i++
 		case '+', '-', '<', '>':
@@ -48,10 +74,10 @@ func expandCode(src []byte, pos lexer.Position, end int) []*Node {
 			for j < end && sameRun(c, src[j]) {
 				j++
 			}
-			add(&Node{Pos: p, Cmd: string(src[i:j])})
+			add(e.node(Node{Pos: p, Cmd: e.text[i:j]}))
 			i = j
 		case '.', ',':
-			add(&Node{Pos: p, Cmd: string(c)})
+			add(e.node(Node{Pos: p, Cmd: e.text[i : i+1]}))
 			i++
 		default:
 			i++ // a comment byte

@@ -77,7 +77,7 @@ func Parse(file string, src []byte) (*Program, error) {
 	if err != nil {
 		return nil, cli.ParseError(file, err)
 	}
-	return &Program{Nodes: expand(src, tree.Items)}, nil
+	return &Program{Nodes: newExpander(src).expand(tree.Items)}, nil
 }
 
 // checkBrackets reports the first stray ']' or, failing that, the
