@@ -89,6 +89,56 @@ func TestGoldenIR(t *testing.T) {
 // multiply-accumulate over a few neighbouring cells.
 const mandelbrotInner = "+++++>++>+>+<<<[->>>[-<<+>>]<<[->+>+<<]>[-<+>]<<]"
 
+// outerFirst is a loop (100 iterations) around an inner loop [-.] that
+// runs once or twice, by turns: the outer loop is hot before the inner
+// one, and every other recording of it reaches the inner loop's header.
+const outerFirst = "++++++++++[>++++++++++<-]>>+<[>[->+>+<<]+++>>[-<<->>]<<>[-.]<<-]"
+
+// TestOuterLoopFirst checks what a recording does at the header of a loop
+// that is not compiled yet: it stops, that loop is compiled when it is
+// next hot, and the outer loop's later recording jumps into it or, on its
+// last try, unrolls it.
+func TestOuterLoopFirst(t *testing.T) {
+	want, _ := run(t, outerFirst, "", "")
+	for _, b := range jittest.Backends() {
+		log := filepath.Join(t.TempDir(), "jit.log")
+		prog, err := Parse("t.b", []byte(outerFirst))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		m, err := NewMachine(Compile("t.b", prog), Config{}, strings.NewReader(""), &out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := jitcore.Options{Params: jitcore.DefaultParams(), LogPath: log}
+		if err := opts.Params.Set("threshold=10,backend=" + b); err != nil {
+			t.Fatal(err)
+		}
+		if err := m.EnableJIT(opts); err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Run(); err != nil {
+			t.Fatal(err)
+		}
+		s := m.JIT().Stats()
+		m.Close()
+		if out.String() != want {
+			t.Errorf("backend %s: output %q, interpreter gave %q", b, out.String(), want)
+		}
+		text, err := os.ReadFile(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(text), "reaches a loop header with no compiled loop yet") {
+			t.Errorf("backend %s: no recording stopped at the inner loop:\n%s", b, text)
+		}
+		if s.Loops == 0 || s.Blacklisted != 0 {
+			t.Errorf("backend %s: %d loops compiled, %d blacklisted; want the outer loop compiled", b, s.Loops, s.Blacklisted)
+		}
+	}
+}
+
 // TestJITAgrees runs programs whose loops exit, flip and nest with the
 // JIT off and forced on, and compares everything they print and report.
 func TestJITAgrees(t *testing.T) {
@@ -99,6 +149,7 @@ func TestJITAgrees(t *testing.T) {
 		{"left", "+[<+]", ""},
 		{"grow", "+[>+]", ""},
 		{"mandel", mandelbrotInner + ">>>.", ""},
+		{"outer_first", outerFirst, ""},
 		// Scans both ways over runs that grow by one cell per iteration
 		// (40 to 140 cells: whole 16-byte blocks and tails), then the
 		// run printed cell by cell.
