@@ -15,8 +15,12 @@ type builder struct {
 	// loop variable after the label, so no pass may replace it by another
 	// value: it is always kept as its own op.
 	pinned []bool
-	// snaps maps an old snapshot index to the new one, once copied.
-	snaps map[int32]int32
+	// snaps maps an old snapshot index to the new one once copied (-1
+	// before).
+	snaps []int32
+	// vals is where args takes its slices from: one allocation for the
+	// arguments and snapshot slots of the whole trace.
+	vals []ir.Value
 	// loopVars are the new label's arguments once it is emitted: their
 	// defining ops only describe the first iteration, so def hides them.
 	loopVars map[ir.Value]bool
@@ -36,13 +40,26 @@ func newBuilder(old *ir.Trace) *builder {
 		},
 		m:        make([]ir.Value, len(old.Ops)),
 		pinned:   make([]bool, len(old.Ops)),
-		snaps:    map[int32]int32{},
+		snaps:    make([]int32, len(old.Snapshots)),
 		loopVars: map[ir.Value]bool{},
 	}
 	for i := range b.m {
 		b.m[i] = ir.None
 	}
+	for i := range b.snaps {
+		b.snaps[i] = -1
+	}
+	n := 0
+	for _, s := range old.Snapshots {
+		for _, f := range s.Frames {
+			n += len(f.Slots)
+		}
+		for _, vo := range s.Virtuals {
+			n += len(vo.Fields)
+		}
+	}
 	for i := range old.Ops {
+		n += len(old.Ops[i].Args)
 		if old.Ops[i].Code == ir.OpLabel {
 			for _, a := range old.Ops[i].Args {
 				if a >= 0 {
@@ -51,6 +68,7 @@ func newBuilder(old *ir.Trace) *builder {
 			}
 		}
 	}
+	b.vals = make([]ir.Value, 0, n)
 	return b
 }
 
@@ -63,7 +81,15 @@ func (b *builder) arg(v ir.Value) ir.Value {
 }
 
 func (b *builder) args(vs []ir.Value) []ir.Value {
-	out := make([]ir.Value, len(vs))
+	var out []ir.Value
+	if n := len(b.vals); n+len(vs) <= cap(b.vals) {
+		// Capped at its length, so an append by a pass copies it
+		// rather than writing over the next op's arguments.
+		b.vals = b.vals[:n+len(vs)]
+		out = b.vals[n : n+len(vs) : n+len(vs)]
+	} else {
+		out = make([]ir.Value, len(vs))
+	}
 	for i, v := range vs {
 		out[i] = b.arg(v)
 	}
@@ -94,16 +120,26 @@ func (b *builder) emit(op ir.Op) ir.Value {
 	return b.t.Add(op)
 }
 
+// rewalk prepares a second walk over the old trace (a peeled body): its
+// guards get their own copies of the snapshots, and its arguments a slab
+// of their own.
+func (b *builder) rewalk() {
+	for i := range b.snaps {
+		b.snaps[i] = -1
+	}
+	b.vals = make([]ir.Value, 0, cap(b.vals))
+}
+
 // snapshot copies old snapshot s (once) with renamed slots.
 func (b *builder) snapshot(s int32) int32 {
-	if n, ok := b.snaps[s]; ok {
+	if n := b.snaps[s]; n >= 0 {
 		return n
 	}
 	old := b.old.Snapshots[s]
 	frames := make([]ir.Frame, len(old.Frames))
 	for i, f := range old.Frames {
 		frames[i] = ir.Frame{
-			Greens: append([]int64(nil), f.Greens...),
+			Greens: f.Greens, // never written after recording: shared
 			Where:  f.Where,
 			Slots:  b.args(f.Slots),
 		}

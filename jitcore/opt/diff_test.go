@@ -404,3 +404,24 @@ func setNames(s Set) []string {
 	}
 	return names
 }
+
+// BenchmarkOptimize runs every pass over random traces (the differential
+// test's generator): the optimizer's share of compile time.
+func BenchmarkOptimize(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	traces := make([]*ir.Trace, 200)
+	ops := 0
+	for i := range traces {
+		traces[i] = genTrace(r)
+		ops += len(traces[i].Ops)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		for _, t := range traces {
+			if _, err := Optimize(t, All); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*ops), "ns/op-in")
+}

@@ -608,7 +608,7 @@ func peelForVirtuals(t *ir.Trace) *ir.Trace {
 		body[a] = args[k]
 	}
 	b.m = body
-	b.snaps = map[int32]int32{}
+	b.rewalk()
 	for i := label + 1; i < n; i++ {
 		b.keep(i)
 	}
