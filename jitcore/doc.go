@@ -87,7 +87,11 @@
 // closes when it returns to its own header (a loop), or reaches another
 // header that has compiled code (a jump into that loop). After
 // Params.TraceEagerness failures a guard gets a bridge, recorded from its
-// snapshot until it reaches a compiled header. Recordings longer than
-// Params.TraceLimit ops are abandoned with a logged reason; a header whose
-// recordings fail Params.MaxAborts times is blacklisted.
+// snapshot until it reaches a compiled header. A recording (loop or
+// bridge) that reaches another header with no compiled code stops there
+// and makes that header hot, so inner loops are compiled first and later
+// recordings jump into them; the last of Params.MaxAborts tries unrolls
+// the other loop instead. Recordings longer than Params.TraceLimit ops are
+// abandoned with a logged reason; a header whose recordings fail
+// Params.MaxAborts times is blacklisted.
 package jitcore
