@@ -68,6 +68,28 @@ func guardLoop(code ir.Opcode, k int64) *ir.Trace {
 	return b.jump(-1, i, s)
 }
 
+// signLoop counts x down by 1 (an add of -1, or a sub of 1) and guards
+// cmp(x, 0) right after: the compare reads the flags of the add or sub
+// when cmp is one of signConds. continueIf is the truth of the compare
+// that keeps the loop going.
+func signLoop(cmp ir.Opcode, sub, continueIf bool) *ir.Trace {
+	b := newTrace(ir.Loop, I)
+	b.label(b.in(0))
+	var y ir.Value
+	if sub {
+		y = b.op(ir.OpSub, b.in(0), b.c(1))
+	} else {
+		y = b.op(ir.OpAdd, b.in(0), b.c(-1))
+	}
+	c := b.op(cmp, y, b.c(0))
+	code := ir.OpGuardFalse
+	if continueIf {
+		code = ir.OpGuardTrue
+	}
+	b.guard(code, []ir.Value{b.in(0), y}, c)
+	return b.jump(-1, y)
+}
+
 // rotateLoop carries n values round the loop, rotating them and adding
 // the iteration to each: more values than registers, so spills and a
 // cycle in the back edge's parallel move.
@@ -297,6 +319,20 @@ func TestDifferential(t *testing.T) {
 	for _, code := range []ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse, ir.OpGuardValue} {
 		for _, k := range []int64{1, 2, 17, 1000} {
 			cases = append(cases, &diffCase{name: fmt.Sprintf("%s-at-%d", code, k), loops: []*ir.Trace{guardLoop(code, k)}, inputs: []int64{0, 100}, runs: 2})
+		}
+	}
+	// Down from 5 the loop runs while x > 0 (or >= 0, or != 0); down
+	// from near the most negative int it runs while x < 0, through the
+	// wrap to the most positive, where the sign flag flips.
+	for _, cmp := range []ir.Opcode{ir.OpEq, ir.OpNe, ir.OpLt, ir.OpGe, ir.OpLe, ir.OpGt} {
+		for _, sub := range []bool{false, true} {
+			positive := cmp == ir.OpNe || cmp == ir.OpGe || cmp == ir.OpGt
+			cases = append(cases, &diffCase{name: fmt.Sprintf("sign-%s-sub=%v-from-5", cmp, sub),
+				loops: []*ir.Trace{signLoop(cmp, sub, positive)}, inputs: []int64{5}})
+			if cmp != ir.OpEq && cmp != ir.OpNe {
+				cases = append(cases, &diffCase{name: fmt.Sprintf("sign-%s-sub=%v-from-min", cmp, sub),
+					loops: []*ir.Trace{signLoop(cmp, sub, !positive)}, inputs: []int64{math.MinInt64 + 3}})
+			}
 		}
 	}
 	for _, n := range []int{3, 11, 15, 30} {

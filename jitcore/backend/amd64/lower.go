@@ -42,6 +42,9 @@ type gen struct {
 	// last (-1: none), so that the overflow test right after it is its
 	// overflow flag (flags.go).
 	flagsOf int
+	// signFlags marks the fused compares with 0 that read the flags of
+	// the add or sub right before them instead of a compare (signConds).
+	signFlags map[int]bool
 }
 
 // stub is a guard's exit path.

@@ -37,6 +37,9 @@ func (g *gen) truth(v ir.Value) asm.Cond {
 		if overflowTests[code] != 0 {
 			return asm.CondO
 		}
+		if g.signFlags[int(v)] {
+			return signConds[code]
+		}
 		if c, ok := intConds[code]; ok {
 			return c
 		}
@@ -63,6 +66,14 @@ func (g *gen) compareFused(i int, op *ir.Op, prevFlags int) {
 		return
 	}
 	if _, ok := intConds[op.Code]; ok {
+		if prevFlags == i-1 && signTest(g.t, i, i-1) {
+			// The add or sub right before set the flags from x.
+			if g.signFlags == nil {
+				g.signFlags = map[int]bool{}
+			}
+			g.signFlags[i] = true
+			return
+		}
 		if x := op.Args[0]; !x.IsConst() && g.ra.folded[x] {
 			c := g.locOf(op.Args[1]).imm
 			g.a.AluMI(asm.CMP, asm.W8, g.address(&g.t.Ops[x]), int32(int8(c)))

@@ -113,10 +113,33 @@ func tests(t *ir.Trace, i, j int) bool {
 	return a.Args[0] == x && a.Args[1] == y || commutative[a.Code] && a.Args[0] == y && a.Args[1] == x
 }
 
-// flagsWanted reports whether op i+1 is an overflow test of op i fused
-// into its guard: op i's instruction then sets the flags it reads.
+// flagsWanted reports whether op i+1 reads op i's flags in its guard: an
+// overflow test of op i, or a sign or zero test of op i's result
+// (signTest). Op i's instruction then sets the flags it reads.
 func (g *gen) flagsWanted(i int) bool {
-	return i+1 < len(g.t.Ops) && g.ra.fused[i+1] && tests(g.t, i+1, i)
+	return i+1 < len(g.t.Ops) && g.ra.fused[i+1] && (tests(g.t, i+1, i) || signTest(g.t, i+1, i))
+}
+
+// signConds is the condition under which each compare with 0 is true
+// after an add or sub set the flags from its result: SF and ZF are the
+// result's, so lt and ge read the sign (not SF != OF, as after cmp), and
+// le and gt, which would need both, are not among them.
+var signConds = map[ir.Opcode]asm.Cond{
+	ir.OpEq: asm.CondE, ir.OpNe: asm.CondNE, ir.OpLt: asm.CondS, ir.OpGe: asm.CondNS,
+}
+
+// signTest reports whether compare op i compares the result of op j, an
+// add or sub, with 0 in a way signConds can read from j's flags.
+func signTest(t *ir.Trace, i, j int) bool {
+	if j < 0 {
+		return false
+	}
+	c, a := &t.Ops[i], &t.Ops[j]
+	if _, ok := signConds[c.Code]; !ok || a.Code != ir.OpAdd && a.Code != ir.OpSub {
+		return false
+	}
+	k, ok := t.ConstBits(c.Args[1])
+	return ok && k == 0 && c.Args[0] == ir.Value(j)
 }
 
 // overflowFlags sets the overflow flag to overflow test op i's result:
