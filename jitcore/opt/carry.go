@@ -11,6 +11,13 @@ import "github.com/microjit/microjit/jitcore/ir"
 // displacement), when no earlier store of the body may touch those bytes,
 // and when the preamble accessed the same bytes too (so the address is in
 // bounds before the label). Nothing is carried when the loop calls out.
+//
+// A strided cell is the same for an address p+d whose base p is a loop
+// variable that the jump passes back as p+s (a pointer walking by s, as
+// bf's [<<<<<<<<<]-style loops do): what the body stores at p+d+s is what
+// the next iteration finds at p+d, and what the preamble stored at its
+// p+d+s (the label's p+d) is what the first one finds. It needs the
+// body's store: a strided cell the body does not store is not carried.
 // For each cell, the value it holds when the label is reached is known on
 // both edges:
 //
@@ -45,6 +52,12 @@ type carriedCell struct {
 	a    addr
 	size int64
 	load int // index of the body's first load of the cell
+	// step is the change of a.base per iteration when a.base is a loop
+	// variable that moves by a constant (a strided cell, 0 otherwise):
+	// what the body stores at a.disp+step is there at a.disp next time.
+	// src and pre are then where the value comes from on each edge.
+	step      int64
+	src, preA addr
 	// end is the value the body leaves in the cell (ir.None: it stores
 	// none); endLow8 says end came from a byte store.
 	end     ir.Value
@@ -66,7 +79,10 @@ type carrier struct {
 	label     int
 	jump      int
 	variantLV map[ir.Value]bool // label arguments the jump changes
-	cells     []*carriedCell
+	// steps maps the loop variables that the jump passes back moved by a
+	// nonzero constant to that constant (a pointer stepping along).
+	steps map[ir.Value]int64
+	cells []*carriedCell
 }
 
 func newCarrier(t *ir.Trace) *carrier {
@@ -79,19 +95,24 @@ func newCarrier(t *ir.Trace) *carrier {
 			return nil
 		}
 	}
-	c := &carrier{t: t, label: label, jump: jump, variantLV: map[ir.Value]bool{}}
+	c := &carrier{t: t, label: label, jump: jump, variantLV: map[ir.Value]bool{}, steps: map[ir.Value]int64{}}
 	largs, jargs := t.Ops[c.label].Args, t.Ops[c.jump].Args
 	for k, a := range largs {
 		if jargs[k] != a {
 			c.variantLV[a] = true
 		}
 	}
+	for k, a := range largs {
+		if n := c.norm(0, jargs[k], 0, true); c.variantLV[a] && n.base == a && n.disp != 0 {
+			c.steps[a] = n.disp
+		}
+	}
 	c.scanBody()
 	c.scanPreamble()
 	kept := c.cells[:0]
 	for _, cell := range c.cells {
-		if cell.killed || !cell.touched {
-			continue
+		if cell.killed || !cell.touched || cell.step != 0 && cell.end == ir.None {
+			continue // a strided cell needs the body's store
 		}
 		if k, ok := c.constant(cell.end, cell.endLow8); ok {
 			if pk, ok := c.constant(cell.pre, cell.preLow8); ok && pk == k {
@@ -171,21 +192,30 @@ type access struct {
 // scanBody finds the cells and what the body leaves in them.
 func (c *carrier) scanBody() {
 	var stores []access
+	var values []ir.Value // what each of stores writes (ir.None: not a store)
 	for i := c.label + 1; i < c.jump; i++ {
 		op := &c.t.Ops[i]
 		switch op.Code {
 		case ir.OpLoad8U, ir.OpLoad64:
 			a, size := c.norm(op.Region, op.Args[0], op.Aux, true), accessSize(op.Code)
-			if !c.fixed(a) || c.find(a, size) != nil {
+			step, strided := c.steps[a.base]
+			if !c.fixed(a) && !strided || c.find(a, size) != nil {
 				continue
 			}
 			aliased := false
 			for _, s := range stores {
 				aliased = aliased || mayAlias(s.a, s.size, a, size)
 			}
-			if !aliased {
-				c.cells = append(c.cells, &carriedCell{a: a, size: size, load: i, end: ir.None, pre: ir.None})
+			if aliased {
+				continue
 			}
+			cell := &carriedCell{a: a, size: size, load: i, end: ir.None, pre: ir.None, src: a, preA: a}
+			if strided {
+				cell.step = step
+				cell.src = addr{a.region, a.base, a.disp + step}
+				cell.preA = c.norm(a.region, a.base, a.disp, false)
+			}
+			c.cells = append(c.cells, cell)
 		case ir.OpNew:
 			// It writes Top in its allocation record (region Region): a
 			// store that may touch any cell there. The object it writes
@@ -195,10 +225,12 @@ func (c *carrier) scanBody() {
 				cell.killed = cell.killed || cell.a.region == op.Region
 			}
 			stores = append(stores, access{a, 8})
+			values = append(values, ir.None)
 		case ir.OpStore8, ir.OpStore64:
 			a, size := c.norm(op.Region, op.Args[0], op.Aux, true), accessSize(op.Code)
 			for _, cell := range c.cells {
 				switch {
+				case cell.step != 0: // below: its source may come first
 				case cell.a == a && cell.size == size:
 					cell.end, cell.endLow8 = op.Args[1], size == 1
 					if op.Args[1] == ir.Value(cell.load) {
@@ -209,6 +241,22 @@ func (c *carrier) scanBody() {
 				}
 			}
 			stores = append(stores, access{a, size})
+			values = append(values, op.Args[1])
+		}
+	}
+	// A strided cell's next value is the last store to its source, from
+	// anywhere in the body, unless a store that may touch it comes after.
+	for _, cell := range c.cells {
+		if cell.step == 0 {
+			continue
+		}
+		for k, st := range stores {
+			switch {
+			case st.a == cell.src && st.size == cell.size:
+				cell.end, cell.endLow8 = values[k], st.size == 1
+			case mayAlias(st.a, st.size, cell.src, cell.size):
+				cell.end = ir.None
+			}
 		}
 	}
 }
@@ -220,11 +268,13 @@ func (c *carrier) scanPreamble() {
 		switch op.Code {
 		case ir.OpLoad8U, ir.OpLoad64:
 			a, size := c.norm(op.Region, op.Args[0], op.Aux, false), accessSize(op.Code)
-			if cell := c.find(a, size); cell != nil {
-				if cell.pre == ir.None {
-					cell.pre, cell.preLow8 = ir.Value(i), false
+			for _, cell := range c.cells {
+				if cell.preA == a && cell.size == size {
+					if cell.pre == ir.None {
+						cell.pre, cell.preLow8 = ir.Value(i), false
+					}
+					cell.touched = true
 				}
-				cell.touched = true
 			}
 		case ir.OpNew: // writes Top in its allocation record
 			for _, cell := range c.cells {
@@ -236,9 +286,9 @@ func (c *carrier) scanPreamble() {
 			a, size := c.norm(op.Region, op.Args[0], op.Aux, false), accessSize(op.Code)
 			for _, cell := range c.cells {
 				switch {
-				case cell.a == a && cell.size == size:
+				case cell.preA == a && cell.size == size:
 					cell.pre, cell.preLow8, cell.touched = op.Args[1], size == 1, true
-				case mayAlias(cell.a, cell.size, a, size):
+				case mayAlias(cell.preA, cell.size, a, size):
 					cell.pre = ir.None
 				}
 			}

@@ -29,8 +29,9 @@
 //     invariant ops, loads and guards out of the remaining body. It runs
 //     last, on the smallest body, so that the code it duplicates is
 //     already optimized and its invariance analysis sees canonical values.
-//  7. carry (carry.go): keeps memory cells at loop-invariant addresses in
-//     loop variables across the back edge of the peeled loop, then runs
+//  7. carry (carry.go): keeps memory cells at loop-invariant addresses,
+//     and cells a pointer that moves by a constant walks over, in loop
+//     variables across the back edge of the peeled loop, then runs
 //     heapcache (starting the body with those cells known), fold, cse and
 //     dce again over the result. It needs peel's preamble: that is where
 //     a cell's value on entry comes from.

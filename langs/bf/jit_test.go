@@ -200,14 +200,22 @@ func FuzzJIT(f *testing.F) {
 	})
 }
 
+// margin is how far right of cell 0 a generated program starts.
+const margin = 64
+
 // genProgram turns bytes into a bf program that terminates: every loop
 // is "[-" body "]" whose body returns to the loop's cell and never
 // changes it, so it runs at most 255 times; loops nest at most 2 deep (so
 // an input runs at most 255² iterations). Scan loops (see gen.scan) end
-// at the first zero cell, which the tape always has.
+// at the first zero cell, which the tape always has; walks (gen.walk) at
+// the first zero cell of their stride ahead, which they never write.
+
 func genProgram(data []byte) string {
 	g := &gen{data: data}
 	var b strings.Builder
+	// Room on the left: most programs would otherwise leave the tape
+	// within a few commands.
+	b.WriteString(moves(margin))
 	g.body(&b, 0, map[int]bool{})
 	return b.String()
 }
@@ -267,7 +275,10 @@ func (g *gen) body(b *strings.Builder, depth int, forbidden map[int]bool) {
 				b.WriteString(",")
 			}
 		case 8:
-			if !forbidden[off] {
+			switch {
+			case depth == 0 && c/9%3 == 2:
+				g.walk(b)
+			case !forbidden[off]:
 				g.scan(b, c/9, depth == 0)
 			}
 		}
@@ -286,6 +297,66 @@ func (g *gen) body(b *strings.Builder, depth int, forbidden map[int]bool) {
 //
 // The scan out stops at the first zero cell on its stride; every cell
 // the scan back passes before the cleared one is nonzero.
+// walk writes a loop whose pointer moves by k (up to ±9) per iteration,
+// mandelbrot.b's shape, over m cells it first makes nonzero (more if the
+// tape ahead is nonzero already). Its body adds, clears and moves values
+// with multiply loops, only at offsets the walk has left behind or
+// between its stops, so the cells it will test stay as they were and it
+// ends (or leaves the tape on the left, an error both sides report).
+func (g *gen) walk(b *strings.Builder) {
+	c := max(g.next(), 0)
+	k := 1 + c%9
+	if c/9%2 == 1 {
+		k = -k
+	}
+	m := 1 + max(g.next(), 0)%20
+	for range m {
+		b.WriteString("+" + moves(k))
+	}
+	b.WriteString(moves(-m*k) + "[")
+	behind := func(d int) int { // an offset the body may write
+		if k > 0 {
+			return k - 1 - d%9
+		}
+		return k + 1 + d%9
+	}
+	pos := 0
+	for range 6 {
+		d := g.next()
+		if d < 0 {
+			break
+		}
+		o := behind(d / 4)
+		b.WriteString(moves(o - pos))
+		pos = o
+		switch d % 4 {
+		case 0:
+			b.WriteString("+")
+		case 1:
+			b.WriteString("-")
+		case 2:
+			b.WriteString("[-]")
+		case 3:
+			// Mostly a stride away, the shape the JIT carries from one
+			// iteration to the next in a register.
+			to := behind(d / 120)
+			if k > 0 && d/40%3 == 0 || k < 0 && d/40%3 == 1 {
+				to = o - k
+			} else if d/40%3 != 2 && (k > 0 && o+k < k || k < 0 && o+k > k) {
+				to = o + k
+			}
+			if to == o {
+				to = o - 1
+				if k < 0 {
+					to = o + 1
+				}
+			}
+			b.WriteString("[-" + moves(to-o) + "+" + moves(o-to) + "]")
+		}
+	}
+	b.WriteString(moves(k-pos) + "]")
+}
+
 func (g *gen) scan(b *strings.Builder, c int, top bool) {
 	k := 1 + c%3
 	if c/3%2 == 1 {
