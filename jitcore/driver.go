@@ -28,7 +28,8 @@ type Driver struct {
 	// switches holds, per promotion position (a snapshot's greens), the
 	// values compiled code is specialized to there: a flexswitch's cases.
 	switches map[string]map[int64]bool
-	ntraces  int // traces started, numbering them for logs
+	ntraces  int  // traces started, numbering them for logs
+	exit     Exit // what Run returns, reused
 }
 
 // Site is the JIT's state for one loop header of the user program. A

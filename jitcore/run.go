@@ -29,13 +29,16 @@ type ExitFrame struct {
 }
 
 // Run runs compiled loop l from the given input values until a guard fails
-// that has no bridge.
+// that has no bridge. The Exit and its slices belong to the driver: they
+// are valid until the next Run (a busy program exits compiled code tens of
+// thousands of times a second, so they are reused).
 func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory) *Exit {
 	d.stats.Entries++
 	g, live := d.backend.Run(l.Code, inputs, mem)
 	g.Failures++
 	d.stats.GuardFailures++
-	ex := &Exit{guard: g, values: live}
+	ex := &d.exit
+	*ex = Exit{Frames: ex.Frames[:0], guard: g, values: append(ex.values[:0], live...)}
 	lg := liveGuard{t: g.Trace, snap: g.Snapshot, live: g.Live}
 	var virtuals []int64
 	if len(g.Snapshot.Virtuals) > 0 {
@@ -48,11 +51,14 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory) *Exit {
 		ex.virtuals = virtuals
 	}
 	for _, f := range g.Snapshot.Frames {
-		ef := ExitFrame{Greens: f.Greens, Slots: make([]int64, len(f.Slots))}
-		for i, v := range f.Slots {
-			ef.Slots[i] = lg.value(v, live, virtuals)
+		var slots []int64
+		if n := len(ex.Frames); n < cap(ex.Frames) {
+			slots = ex.Frames[:n+1][n].Slots[:0]
 		}
-		ex.Frames = append(ex.Frames, ef)
+		for _, v := range f.Slots {
+			slots = append(slots, lg.value(v, live, virtuals))
+		}
+		ex.Frames = append(ex.Frames, ExitFrame{Greens: f.Greens, Slots: slots})
 	}
 	// A full heap is no path to record a bridge for; a bridge from a
 	// snapshot with virtuals starts by allocating them, which needs room

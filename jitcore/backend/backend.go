@@ -10,7 +10,8 @@ type Backend interface {
 	Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) Code) (Code, error)
 	// Run enters c with the given input values and runs until a guard
 	// fails that has no bridge; it returns that guard and the values of
-	// its snapshot's live values (Guard.Live order).
+	// its snapshot's live values (Guard.Live order), which may be the
+	// backend's own storage: valid until the next Run.
 	Run(c Code, inputs []int64, mem ir.Memory) (*Guard, []int64)
 	// Attach makes g's failure path continue in bridge, whose inputs are
 	// g's live values.

@@ -26,6 +26,7 @@ type jit struct {
 	d     *jitcore.Driver
 	sites []jitcore.Site
 	where []string // printable location of each pc, made on first use
+	in    [1]int64 // a compiled loop's input, the tape pointer
 }
 
 // Indexes of the functions traces call.
@@ -98,7 +99,8 @@ func (m *Machine) loopHeader() error {
 		rec := j.d.RecordLoop(s, j.whereAt(m.code, m.pc), []ir.Type{ir.Int}, []int64{int64(m.ptr)}, m)
 		return m.record(rec, rec.Input(0))
 	}
-	ex := j.d.Run(s.Loop, []int64{int64(m.ptr)}, m)
+	j.in[0] = int64(m.ptr)
+	ex := j.d.Run(s.Loop, j.in[:], m)
 	m.pc, m.ptr = int(ex.Frames[0].Greens[0]), int(ex.Frames[0].Slots[0])
 	if m.ioErr != nil {
 		return m.ioErr

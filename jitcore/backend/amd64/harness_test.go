@@ -172,7 +172,7 @@ func runCase(t testing.TB, be backend.Backend, dc *diffCase, raw bool) []outcome
 		if g == nil {
 			t.Fatalf("%s: Run returned no guard", be.Name())
 		}
-		o := outcome{Trace: names[g.Trace], Op: g.Op, Live: live, Log: slices.Clone(log)}
+		o := outcome{Trace: names[g.Trace], Op: g.Op, Live: slices.Clone(live), Log: slices.Clone(log)}
 		for _, r := range m.regions {
 			o.Memory = append(o.Memory, slices.Clone(r))
 		}

@@ -21,6 +21,9 @@ import (
 // enter native code at all: it runs the whole call in the embedded
 // executor, which has the same semantics, and returns the native guard.
 //
+// The live values it returns are the state record's: valid until the
+// next Run.
+//
 // Exits for calls and for fuel are handled here: Run calls the function
 // (or refills the fuel) and re-enters the code where it left off.
 func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory) (*backend.Guard, []int64) {
@@ -48,7 +51,7 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory) (*backend.G
 			b.tabMu.RLock()
 			g := b.guards[st.exitGuard].g
 			b.tabMu.RUnlock()
-			return g, append([]int64(nil), st.values[:len(g.Live)]...)
+			return g, st.values[:len(g.Live):len(g.Live)]
 		case exitCall:
 			b.stats.CallExits++
 			b.tabMu.RLock()
