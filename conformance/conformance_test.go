@@ -1,8 +1,13 @@
 package conformance
 
 import (
+	"slices"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/opt"
 )
 
 // caseTimeout bounds one run of one case. The slowest external programs
@@ -75,6 +80,35 @@ func TestParseExit(t *testing.T) {
 		}
 		if c.WantExit != tt.wantCode || c.WantStderr != tt.wantStderr {
 			t.Errorf("parseExit(%q) = %d, %q; want %d, %q", tt.in, c.WantExit, c.WantStderr, tt.wantCode, tt.wantStderr)
+		}
+	}
+}
+
+// TestPassOffModes checks that the passes-off modes are jit-eager with
+// exactly one optimizer pass missing each, and that the binaries accept
+// their parameters.
+func TestPassOffModes(t *testing.T) {
+	names := opt.Names()
+	ms := PassOffModes()
+	if len(ms) != len(names) {
+		t.Fatalf("%d modes for %d passes", len(ms), len(names))
+	}
+	for i, m := range ms {
+		eager, opts, ok := strings.Cut(m.Env, ",enable_opts=")
+		if !ok || eager != Modes[1].Env {
+			t.Errorf("%s: env %q is not jit-eager's plus enable_opts", m.Name, m.Env)
+			continue
+		}
+		want := slices.Delete(slices.Clone(names), i, i+1)
+		if got := strings.Split(opts, ":"); !slices.Equal(got, want) {
+			t.Errorf("%s: passes %v, want %v", m.Name, got, want)
+		}
+		p := jitcore.DefaultParams()
+		if err := p.Set(m.Env); err != nil {
+			t.Errorf("%s: %v", m.Name, err)
+		}
+		if found, ok := ModeByName(m.Name); !ok || found != m {
+			t.Errorf("ModeByName(%q) = %v, %v", m.Name, found, ok)
 		}
 	}
 }

@@ -1,6 +1,9 @@
 // Command conform runs the conformance suite and prints a summary.
 //
 //	go run ./conformance/cmd/conform [-lang bf] [-mode interp,jit-eager] [-run REGEX]
+//
+// -mode passes-off runs jit-eager once per optimizer pass with that pass
+// switched off (modes jit-eager-no-fold, jit-eager-no-cse, ...).
 package main
 
 import (
@@ -22,7 +25,7 @@ func main() { cli.Main("conform", run) }
 
 func run() int {
 	lang := flag.String("lang", "", "run only this language's cases")
-	modes := flag.String("mode", "", "comma-separated modes to run (default all: interp,jit-eager,default)")
+	modes := flag.String("mode", "", "comma-separated modes to run (default all: interp,jit-eager,default; "+conformance.PassesOff+": jit-eager with each optimizer pass off in turn)")
 	pattern := flag.String("run", "", "run only cases whose name matches `REGEX`")
 	external := flag.Bool("external", true, "also run third-party cases from ../shared/conformance-data")
 	timeout := flag.Duration("timeout", 3*time.Minute, "time limit for one case in one mode")
@@ -46,6 +49,10 @@ func run() int {
 	var ms []conformance.Mode
 	for _, name := range strings.Split(*modes, ",") {
 		if name == "" {
+			continue
+		}
+		if name == conformance.PassesOff {
+			ms = append(ms, conformance.PassOffModes()...)
 			continue
 		}
 		m, ok := conformance.ModeByName(name)
