@@ -2,19 +2,54 @@ package bf
 
 // Compile turns a parsed program into bytecode.
 func Compile(file string, prog *Program) *Code {
-	c := &Code{File: file}
+	c := &compiler{Code: &Code{File: file}}
 	c.nodes(prog.Nodes)
 	c.emit(OpHalt, 0, Pos{})
-	return c
+	return c.Code
 }
 
-func (c *Code) emit(op Op, arg int32, pos Pos) int {
-	c.Instrs = append(c.Instrs, Instr{Op: op, Arg: arg})
+// compiler is the state of one Compile: the code so far and a move not
+// emitted yet, which the next instruction makes first (Instr.Move).
+type compiler struct {
+	*Code
+	move    int32
+	movePos Pos
+}
+
+// emit appends an instruction; a pending move becomes its Move, and its
+// position the move's (the only errors an instruction with a move reports
+// are the move's).
+func (c *compiler) emit(op Op, arg int32, pos Pos) int {
+	in := Instr{Op: op, Arg: arg}
+	if c.move != 0 {
+		in.Move, pos = int16(c.move), c.movePos
+		c.move = 0
+	}
+	c.Instrs = append(c.Instrs, in)
 	c.Pos = append(c.Pos, pos)
 	return len(c.Instrs) - 1
 }
 
-func (c *Code) nodes(nodes []*Node) {
+// moveBy moves the pointer by n before the next instruction. A move that
+// does not fit in Instr.Move is an OpMove, and so is a pending one that
+// another follows.
+// Every jump goes to an instruction that an emit call made, never between
+// a move and the instruction it was folded into, so folding keeps the
+// moves on every path.
+func (c *compiler) moveBy(n int32, pos Pos) {
+	if c.move != 0 {
+		m := c.move
+		c.move = 0
+		c.emit(OpMove, m, c.movePos)
+	}
+	if n != int32(int16(n)) {
+		c.emit(OpMove, n, pos)
+		return
+	}
+	c.move, c.movePos = n, pos
+}
+
+func (c *compiler) nodes(nodes []*Node) {
 	for i := 0; i < len(nodes); {
 		n := nodes[i]
 		pos := Pos{Line: int32(n.Pos.Line), Col: int32(n.Pos.Column)}
@@ -48,10 +83,10 @@ func (c *Code) nodes(nodes []*Node) {
 				}
 			}
 			if low < 0 && low != sum {
-				c.emit(OpMove, low, pos)
-				c.emit(OpMove, sum-low, pos)
+				c.moveBy(low, pos)
+				c.moveBy(sum-low, pos)
 			} else if sum != 0 {
-				c.emit(OpMove, sum, pos)
+				c.moveBy(sum, pos)
 			}
 		case n.Cmd == ".":
 			c.emit(OpOut, 0, pos)
@@ -79,7 +114,7 @@ func addSum(run string) int32 {
 	return sum
 }
 
-func (c *Code) loop(l *Loop, pos Pos) {
+func (c *compiler) loop(l *Loop, pos Pos) {
 	if isClearLoop(l) {
 		c.emit(OpClear, 0, pos)
 		return

@@ -20,6 +20,16 @@ func (m *Machine) interpret() error {
 	pc, p := m.pc, m.ptr
 	for {
 		in := code[pc]
+		if in.Move != 0 {
+			p += int(in.Move)
+			if uint(p) >= uint(len(tape)) {
+				if err := m.grow(pc, p); err != nil {
+					m.pc, m.ptr = pc, p-int(in.Move)
+					return err
+				}
+				tape = m.tape
+			}
+		}
 		switch in.Op {
 		case OpAdd:
 			tape[p] += byte(in.Arg)

@@ -81,8 +81,12 @@ func (m *Machine) inputValue(old int64) int64 {
 // whereAt is the printable location of pc for logs and snapshots.
 func (j *jit) whereAt(c *Code, pc int) string {
 	if j.where[pc] == "" {
-		p := c.Pos[pc]
-		j.where[pc] = fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, c.Instrs[pc].Op, c.File, p.Line, p.Col)
+		p, in := c.Pos[pc], c.Instrs[pc]
+		op := in.Op.String()
+		if in.Move != 0 {
+			op = "move+" + op // at the move's position
+		}
+		j.where[pc] = fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, op, c.File, p.Line, p.Col)
 	}
 	return j.where[pc]
 }
@@ -127,25 +131,23 @@ func (m *Machine) record(rec *jitcore.Recording, pv ir.Value) error {
 		}
 		in := code[pc]
 		rec.Begin(ir.Frame{Greens: []int64{int64(pc)}, Where: m.jit.whereAt(m.code, pc), Slots: []ir.Value{pv}})
+		// Where an early return leaves the machine must be the start of
+		// an instruction: the interpreter then makes its move again.
+		start := pv
+		var ok bool
+		if in.Move != 0 {
+			if pv, ok = recordMove(rec, pv, int32(in.Move)); !ok {
+				return nil
+			}
+		}
 		switch in.Op {
 		case OpAdd:
 			c := rec.Load8U(tapeRegion, pv, 0)
 			rec.Store8(tapeRegion, pv, 0, rec.Op(ir.OpAdd, c, rec.Const(int64(in.Arg))))
 		case OpMove:
-			np := rec.Op(ir.OpAdd, pv, rec.Const(int64(in.Arg)))
-			var inside ir.Value
-			if in.Arg < 0 {
-				inside = rec.Op(ir.OpGe, np, rec.Const(0))
-			} else {
-				inside = rec.Op(ir.OpLt, np, rec.RegionLen(tapeRegion))
-			}
-			if !rec.Branch(inside) {
-				// The tape must grow, or the program fails: the
-				// interpreter does either.
-				rec.Abandon("tape pointer leaves the tape")
+			if pv, ok = recordMove(rec, pv, in.Arg); !ok {
 				return nil
 			}
-			pv = np
 		case OpOut:
 			rec.Call(fnOutput, false, rec.Load8U(tapeRegion, pv, 0))
 		case OpIn:
@@ -153,6 +155,7 @@ func (m *Machine) record(rec *jitcore.Recording, pv ir.Value) error {
 			rec.Store8(tapeRegion, pv, 0, v)
 			if m.ioErr != nil {
 				rec.Abandon("input error")
+				pv = start
 				return m.ioErr
 			}
 		case OpJz:
@@ -189,6 +192,7 @@ func (m *Machine) record(rec *jitcore.Recording, pv ir.Value) error {
 			if p+int64(ml.Min) < 0 || p+int64(ml.Max) >= int64(len(m.tape)) {
 				if rec.Branch(rec.Op(ir.OpNe, n, rec.Const(0))) {
 					rec.Abandon("multiply loop leaves the tape")
+					pv = start
 					return nil
 				}
 				pc = ml.Skip
@@ -222,9 +226,29 @@ func (m *Machine) record(rec *jitcore.Recording, pv ir.Value) error {
 			// the interpreter goes.
 		case OpHalt:
 			rec.Abandon("the program ends")
+			pv = start
 			return nil
 		}
 		pc++
 	}
 	return nil
+}
+
+// recordMove records moving the tape pointer pv by n: the new pointer,
+// guarded to be on the tape. When the concrete move leaves the tape, the
+// recording is abandoned (the interpreter grows the tape or fails) and ok
+// is false.
+func recordMove(rec *jitcore.Recording, pv ir.Value, n int32) (np ir.Value, ok bool) {
+	np = rec.Op(ir.OpAdd, pv, rec.Const(int64(n)))
+	var inside ir.Value
+	if n < 0 {
+		inside = rec.Op(ir.OpGe, np, rec.Const(0))
+	} else {
+		inside = rec.Op(ir.OpLt, np, rec.RegionLen(tapeRegion))
+	}
+	if !rec.Branch(inside) {
+		rec.Abandon("tape pointer leaves the tape")
+		return pv, false
+	}
+	return np, true
 }

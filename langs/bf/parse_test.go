@@ -2,6 +2,7 @@ package bf
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -31,18 +32,20 @@ func TestCompileFolds(t *testing.T) {
 		src  string
 		want []Instr
 	}{
-		{"+++--", []Instr{{OpAdd, 1}, {OpHalt, 0}}},
-		{"-", []Instr{{OpAdd, 255}, {OpHalt, 0}}},
-		{"++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++", []Instr{{OpHalt, 0}}},
-		{">>><", []Instr{{OpMove, 2}, {OpHalt, 0}}},
-		{"<>", []Instr{{OpMove, -1}, {OpMove, 1}, {OpHalt, 0}}},
-		{"><", []Instr{{OpHalt, 0}}},
-		{"[-]", []Instr{{OpClear, 0}, {OpHalt, 0}}},
-		{"[+]", []Instr{{OpClear, 0}, {OpHalt, 0}}},
-		{"[>]", []Instr{{OpScan, 1}, {OpJz, 4}, {OpMove, 1}, {OpJnz, 2}, {OpHalt, 0}}},
-		{"[<x<]", []Instr{{OpScan, -2}, {OpJz, 4}, {OpMove, -2}, {OpJnz, 2}, {OpHalt, 0}}},
-		{"[><]", []Instr{{OpJz, 2}, {OpJnz, 1}, {OpHalt, 0}}},
-		{"[>>+]", []Instr{{OpJz, 4}, {OpMove, 2}, {OpAdd, 1}, {OpJnz, 1}, {OpHalt, 0}}},
+		{"+++--", []Instr{{Op: OpAdd, Arg: 1}, {Op: OpHalt}}},
+		{"-", []Instr{{Op: OpAdd, Arg: 255}, {Op: OpHalt}}},
+		{"++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++++", []Instr{{Op: OpHalt}}},
+		{">>><", []Instr{{Op: OpHalt, Move: 2}}},
+		{"<>", []Instr{{Op: OpMove, Arg: -1}, {Op: OpHalt, Move: 1}}},
+		{"><", []Instr{{Op: OpHalt}}},
+		{"[-]", []Instr{{Op: OpClear}, {Op: OpHalt}}},
+		{"[+]", []Instr{{Op: OpClear}, {Op: OpHalt}}},
+		{"[>]", []Instr{{Op: OpScan, Arg: 1}, {Op: OpJz, Arg: 3}, {Op: OpJnz, Move: 1, Arg: 2}, {Op: OpHalt}}},
+		{"[<x<]", []Instr{{Op: OpScan, Arg: -2}, {Op: OpJz, Arg: 3}, {Op: OpJnz, Move: -2, Arg: 2}, {Op: OpHalt}}},
+		{"[><]", []Instr{{Op: OpJz, Arg: 2}, {Op: OpJnz, Arg: 1}, {Op: OpHalt}}},
+		{"[>>+]", []Instr{{Op: OpJz, Arg: 3}, {Op: OpAdd, Move: 2, Arg: 1}, {Op: OpJnz, Arg: 1}, {Op: OpHalt}}},
+		{">[<]>", []Instr{{Op: OpScan, Move: 1, Arg: -1}, {Op: OpJz, Arg: 3}, {Op: OpJnz, Move: -1, Arg: 2}, {Op: OpHalt, Move: 1}}},
+		{"<<<" + strings.Repeat(">", 40000), []Instr{{Op: OpMove, Arg: -3}, {Op: OpMove, Arg: 40000}, {Op: OpHalt}}},
 	}
 	for _, tt := range tests {
 		prog, err := Parse("x.b", []byte(tt.src))
