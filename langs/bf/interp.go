@@ -18,16 +18,15 @@ func (m *Machine) interpret() error {
 	code := m.code.Instrs
 	tape := m.tape
 	pc, p := m.pc, m.ptr
+	var err error
 	for {
 		in := code[pc]
 		if in.Move != 0 {
 			p += int(in.Move)
 			if uint(p) >= uint(len(tape)) {
-				if err := m.grow(pc, p); err != nil {
-					m.pc, m.ptr = pc, p-int(in.Move)
+				if tape, err = m.edge(pc, p, int(in.Move)); err != nil {
 					return err
 				}
-				tape = m.tape
 			}
 		}
 		switch in.Op {
@@ -36,11 +35,9 @@ func (m *Machine) interpret() error {
 		case OpMove:
 			p += int(in.Arg)
 			if uint(p) >= uint(len(tape)) {
-				if err := m.grow(pc, p); err != nil {
-					m.pc, m.ptr = pc, p-int(in.Arg)
+				if tape, err = m.edge(pc, p, int(in.Arg)); err != nil {
 					return err
 				}
-				tape = m.tape
 			}
 		case OpOut:
 			m.out.WriteByte(tape[p])
@@ -108,4 +105,15 @@ func (m *Machine) interpret() error {
 		}
 		pc++
 	}
+}
+
+// edge finishes a move by n from pc that took the pointer to p, off the
+// tape: the tape grows and is returned, or the move fails and the machine
+// stays where it was before it.
+func (m *Machine) edge(pc, p, n int) ([]byte, error) {
+	if err := m.grow(pc, p); err != nil {
+		m.pc, m.ptr = pc, p-n
+		return nil, err
+	}
+	return m.tape, nil
 }
