@@ -51,7 +51,7 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory) *Exit {
 		ex.virtuals = virtuals
 	}
 	for _, f := range g.Snapshot.Frames {
-		var slots []int64
+		var slots []int64 // the storage this frame had at the last exit
 		if n := len(ex.Frames); n < cap(ex.Frames) {
 			slots = ex.Frames[:n+1][n].Slots[:0]
 		}

@@ -32,10 +32,9 @@ func (c *compiler) emit(op Op, arg int32, pos Pos) int {
 
 // moveBy moves the pointer by n before the next instruction. A move that
 // does not fit in Instr.Move is an OpMove, and so is a pending one that
-// another follows.
-// Every jump goes to an instruction that an emit call made, never between
-// a move and the instruction it was folded into, so folding keeps the
-// moves on every path.
+// another follows. Every jump goes to an instruction that emit made, never
+// between a move and the instruction it is folded into, so folding keeps
+// each move on every path.
 func (c *compiler) moveBy(n int32, pos Pos) {
 	if c.move != 0 {
 		m := c.move
