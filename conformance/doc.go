@@ -8,4 +8,8 @@
 // stderr must contain). Languages register in languages.go; a language may
 // also bring third-party cases from ../shared/conformance-data, and every
 // one of those it leaves out is listed with its reason in excluded.tsv.
+//
+// Besides the three modes (Modes), PassOffModes run jit-eager once per
+// optimizer pass with that pass switched off (conform -mode passes-off,
+// which ci/stress runs on the own cases).
 package conformance
