@@ -31,7 +31,7 @@ func PassOffModes() []Mode {
 	names := opt.Names()
 	var ms []Mode
 	for i, off := range names {
-		rest := append(append([]string(nil), names[:i]...), names[i+1:]...)
+		rest := slices.Delete(slices.Clone(names), i, i+1)
 		ms = append(ms, Mode{
 			Name: eager.Name + "-no-" + off,
 			Env:  eager.Env + ",enable_opts=" + strings.Join(rest, ":"),
