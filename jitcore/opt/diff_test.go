@@ -211,11 +211,19 @@ func (g *gen) step() {
 			g.guard(ir.OpGuardTrue, g.pure(ir.OpLt, x, g.t.Const(ir.Int, int64(r.IntN(600)-100))))
 		}
 	case 14:
-		// Two bounds checks of one base with different offsets: with an
-		// input near the int limits, x+k may overflow.
+		// Bounds checks of one base with different offsets, against a
+		// value, a region's length (which widen widens) or 0 from below:
+		// with an input near the int limits, x+k may overflow.
 		x, n := g.int(), g.int()
-		for range 2 {
-			g.guard(ir.OpGuardTrue, g.pure(ir.OpLt, g.pure(ir.OpAdd, x, g.t.Const(ir.Int, int64(r.IntN(7)-3))), n))
+		code := ir.OpLt
+		switch r.IntN(3) {
+		case 0:
+			n = g.add(ir.Op{Code: ir.OpRegionLen, Type: ir.Int, Region: int32(r.IntN(2))})
+		case 1:
+			code, n = ir.OpGe, g.t.Const(ir.Int, 0)
+		}
+		for range 2 + r.IntN(2) {
+			g.guard(ir.OpGuardTrue, g.pure(code, g.pure(ir.OpAdd, x, g.t.Const(ir.Int, int64(r.IntN(7)-3))), n))
 		}
 	case 15:
 		// Tagged values: low bits cleared by a shift, or tested like a
@@ -369,25 +377,31 @@ func TestDifferential(t *testing.T) {
 			t.Fatalf("generator made a bad trace: %v\n%s", err, tr)
 		}
 		for _, set := range configs {
-			opt := tr
+			// Widen adds guards that may leave before the trace would
+			// have: with it, the reference is the trace as Widen left it
+			// (TestWidenOnlyAddsGuards checks that it only adds guards).
+			opt, ref := tr, tr
 			for _, p := range Passes {
 				if set.Has(p.Name) {
 					opt = p.Run(opt)
 					if err := opt.Verify(); err != nil {
 						t.Fatalf("trace %d: after %s: %v\nbefore:\n%s\nafter:\n%s", k, p.Name, err, tr, opt)
 					}
+					if p.Name == "widen" {
+						ref = opt
+					}
 				}
 			}
 			for range 3 {
 				in, mem := randomInputs(r, tr)
-				want := runTrace(tr, in, mem)
+				want := runTrace(ref, in, mem)
 				if want.Panic != "" {
 					t.Fatalf("trace %d: the original panics: %s\n%s", k, want.Panic, tr)
 				}
 				if got := runTrace(opt, in, mem); !cmp.Equal(want, got) {
 					fails++
 					t.Errorf("trace %d, passes %v, inputs %v: results differ (-orig +opt):\n%s\noriginal:\n%s\noptimized:\n%s",
-						k, setNames(set), in, cmp.Diff(want, got), tr, opt)
+						k, setNames(set), in, cmp.Diff(want, got), ref, opt)
 					break
 				}
 			}

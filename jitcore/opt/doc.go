@@ -17,31 +17,36 @@
 //  3. heapcache (heapcache.go): load forwarding, redundant and dead store
 //     removal, region_len caching. Address comparison relies on fold's
 //     canonical base+displacement and on cse having merged equal bases.
-//  4. bounds (bounds.go, knownbits.go): removes guards implied by earlier
+//  4. widen (widen.go): guard strengthening. In front of the first of
+//     several bounds checks of one index (lt against a region's length,
+//     ge against 0) it puts one unsigned check of the widest offset, with
+//     that check's snapshot, so that the next pass finds every check of
+//     the family implied. It needs heapcache's single region_len.
+//  5. bounds (bounds.go, knownbits.go): removes guards implied by earlier
 //     ones, from integer ranges and known bits (a tag test of a value
 //     whose low bits are known zero), and simplifies what known bits
 //     decide (retagging an untagged value). It runs after heapcache
 //     because a forwarded load turns a repeated check of the same cell
 //     into a repeated guard on one value.
-//  5. dce (dce.go): drops what the passes above left unused (folded
+//  6. dce (dce.go): drops what the passes above left unused (folded
 //     chains, forwarded loads, comparisons of removed guards).
-//  6. peel (peel.go): peels one iteration off a loop and hoists the
+//  7. peel (peel.go): peels one iteration off a loop and hoists the
 //     invariant ops, loads and guards out of the remaining body. It runs
 //     last, on the smallest body, so that the code it duplicates is
 //     already optimized and its invariance analysis sees canonical values.
-//  7. carry (carry.go): keeps memory cells at loop-invariant addresses,
+//  8. carry (carry.go): keeps memory cells at loop-invariant addresses,
 //     and cells a pointer that moves by a constant walks over, in loop
 //     variables across the back edge of the peeled loop, then runs
 //     heapcache (starting the body with those cells known), fold, cse and
 //     dce again over the result. It needs peel's preamble: that is where
 //     a cell's value on entry comes from.
-//  8. loopbounds (loopbounds.go): bounds again over the peeled loop,
+//  9. loopbounds (loopbounds.go): bounds again over the peeled loop,
 //     starting the body with the facts about the label's arguments
 //     (ranges, known bits) that the preamble proves and the body proves
 //     again (induction), so the bounds and tag checks an iteration
 //     inherits from the previous one go. A loop Peel left whole (nothing
 //     to hoist) it peels itself when that removes a guard from the body.
-//  9. virtuals (virtuals.go): allocation removal. It runs after peel
+//  10. virtuals (virtuals.go): allocation removal. It runs after peel
 //     (and carry) because an object carried round a loop can only stay
 //     virtual when the loop has a preamble (the first iteration) whose
 //     object enters the label as its fields: it uses the preamble of Peel
@@ -55,7 +60,8 @@
 // holds on both edges into it, and never replaces a label argument by
 // another value. Guards keep their order and their exits see
 // memory exactly as in the unoptimized trace: no store moves across a
-// guard, and a guard that always fails stays.
+// guard, and a guard that always fails stays. The only guards added are
+// widen's, each right in front of a guard with the same snapshot.
 //
 // Assumptions the passes rely on: an elidable call (call_pure) neither
 // reads nor writes region memory; only a call (or the interpreter) changes

@@ -19,6 +19,7 @@ var Passes = []Pass{
 	{"fold", Fold},
 	{"cse", CSE},
 	{"heapcache", HeapCache},
+	{"widen", Widen},
 	{"bounds", Bounds},
 	{"dce", DCE},
 	{"peel", Peel},

@@ -1,0 +1,151 @@
+package opt
+
+import "github.com/microjit/microjit/jitcore/ir"
+
+// Widen strengthens the first of a family of bounds checks so that it
+// covers the whole family, and leaves the rest to Bounds, which then finds
+// them implied. A family is the checks of one index base b in one stretch
+// of the trace (the label starts a new one):
+//
+//   - upper checks guard_true lt(b+k, n), n a region_len: the first one
+//     gets a guard ult(b+kmax, n) in front of it, kmax the largest k of
+//     the family;
+//   - lower checks guard_true ge(b+k, 0): the first one gets a guard
+//     ult(b+kmin, 2^62) in front of it, kmin the smallest k (no region is
+//     longer than 2^62 bytes, so no index is larger).
+//
+// Unsigned, so that a b+k that wraps fails it, and so that when it passes
+// b is bounded on both sides: every b+k of the family is then known not
+// to wrap, and Bounds drops the family's checks, the first included.
+//
+// The widened guard has the first check's snapshot, so when it fails the
+// interpreter resumes there and runs the same commands, and fails (or
+// grows its memory) at the check that really fails. It may fail where the
+// trace would have left earlier through another guard without reaching
+// the widest check; that costs a bridge, which follows the path really
+// taken, not correctness. A bf bridge that moves right five times and left
+// three times keeps two checks of eight (LuaJIT widens its array bounds
+// checks the same way).
+func Widen(t *ir.Trace) *ir.Trace {
+	fams := families(t)
+	if len(fams) == 0 {
+		return t
+	}
+	b := newBuilder(t)
+	for i := range t.Ops {
+		if f, ok := fams[i]; ok {
+			f.emit(b, t.Ops[i].Snap)
+		}
+		b.keep(i)
+	}
+	return b.t
+}
+
+// family is the checks of one base: where the first one is and the
+// widest offset, for upper checks the largest and for lower ones the
+// smallest.
+type family struct {
+	first   int
+	base, n ir.Value // n: the region_len of upper checks, ir.None for lower
+	k       int64
+	members int
+}
+
+// families finds the families of two checks or more, by the index of
+// their first check.
+func families(t *ir.Trace) map[int]*family {
+	type key struct {
+		seg     int
+		base, n ir.Value
+	}
+	byKey := map[key]*family{}
+	seg := 0
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		if op.Code == ir.OpLabel {
+			seg++
+			continue
+		}
+		if op.Code != ir.OpGuardTrue || op.Args[0] < 0 {
+			continue
+		}
+		f, ok := check(t, op.Args[0])
+		if !ok {
+			continue
+		}
+		k := key{seg, f.base, f.n}
+		old, ok := byKey[k]
+		switch {
+		case !ok:
+			f.first, f.members = i, 1
+			byKey[k] = &f
+		case f.n == ir.None:
+			old.k, old.members = min(old.k, f.k), old.members+1
+		default:
+			old.k, old.members = max(old.k, f.k), old.members+1
+		}
+	}
+	out := map[int]*family{}
+	for _, f := range byKey {
+		if f.members > 1 {
+			out[f.first] = f
+		}
+	}
+	return out
+}
+
+// check reads the condition cond of a guard_true as an upper or a lower
+// bounds check.
+func check(t *ir.Trace, cond ir.Value) (family, bool) {
+	d := &t.Ops[cond]
+	if d.Code != ir.OpLt && d.Code != ir.OpGe {
+		return family{}, false
+	}
+	base, k, ok := splitOld(t, d.Args[0])
+	if !ok || base.IsConst() {
+		return family{}, false
+	}
+	y := d.Args[1]
+	switch {
+	case d.Code == ir.OpLt && y >= 0 && t.Ops[y].Code == ir.OpRegionLen:
+		return family{base: base, n: y, k: k}, true
+	case d.Code == ir.OpGe && y.IsConst() && t.Consts[y.ConstIndex()] == (ir.Const{Type: ir.Int}):
+		return family{base: base, n: ir.None, k: k}, true
+	}
+	return family{}, false
+}
+
+// splitOld writes old value v as base + k through adds of int constants.
+func splitOld(t *ir.Trace, v ir.Value) (ir.Value, int64, bool) {
+	var k int64
+	for v >= 0 {
+		d := &t.Ops[v]
+		if d.Code != ir.OpAdd {
+			break
+		}
+		c, ok := t.ConstBits(d.Args[1])
+		if !ok || t.TypeOf(d.Args[1]) != ir.Int {
+			break
+		}
+		if ir.Eval(ir.OpAddOvf, k, c) != 0 {
+			return 0, 0, false
+		}
+		v, k = d.Args[0], k+c
+	}
+	return v, k, true
+}
+
+// emit writes the widened check in front of the family's first one, with
+// its snapshot.
+func (f *family) emit(b *builder, snap int32) {
+	x := b.arg(f.base)
+	if f.k != 0 {
+		x = b.emit(ir.Op{Code: ir.OpAdd, Type: ir.Int, Args: []ir.Value{x, b.t.Const(ir.Int, f.k)}})
+	}
+	n := b.t.Const(ir.Int, maxRegionLen)
+	if f.n != ir.None {
+		n = b.arg(f.n)
+	}
+	cond := b.emit(ir.Op{Code: ir.OpUlt, Type: ir.Int, Args: []ir.Value{x, n}})
+	b.emit(ir.Op{Code: ir.OpGuardTrue, Args: []ir.Value{cond}, Snap: b.snapshot(snap)})
+}
