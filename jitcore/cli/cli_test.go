@@ -2,6 +2,8 @@ package cli
 
 import (
 	"bytes"
+	"os"
+	"runtime/debug"
 	"strings"
 	"testing"
 )
@@ -31,5 +33,30 @@ func TestRunExitCodes(t *testing.T) {
 				t.Errorf("stderr shows a Go stack trace")
 			}
 		})
+	}
+}
+
+// TestSetGC checks that Main's collector setting yields to a GOGC the
+// user set.
+func TestSetGC(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	for _, tt := range []struct {
+		env  string // "" for unset
+		want int
+	}{
+		{"", GCPercent},
+		{"50", 100}, // left as it was: the runtime read GOGC at start-up
+	} {
+		debug.SetGCPercent(100)
+		if tt.env == "" {
+			t.Setenv("GOGC", "x") // restored after the test
+			os.Unsetenv("GOGC")
+		} else {
+			t.Setenv("GOGC", tt.env)
+		}
+		setGC()
+		if got := debug.SetGCPercent(100); got != tt.want {
+			t.Errorf("GOGC %q: collector percent %d, want %d", tt.env, got, tt.want)
+		}
 	}
 }
