@@ -1,6 +1,10 @@
 package opt
 
-import "github.com/microjit/microjit/jitcore/ir"
+import (
+	"math"
+
+	"github.com/microjit/microjit/jitcore/ir"
+)
 
 // Widen strengthens the first of a family of bounds checks so that it
 // covers the whole family, and leaves the rest to Bounds, which then finds
@@ -9,14 +13,14 @@ import "github.com/microjit/microjit/jitcore/ir"
 //
 //   - upper checks guard_true lt(b+k, n), n a region_len: the first one
 //     gets a guard ult(b+kmax, n) in front of it, kmax the largest k of
-//     the family;
+//     the family. Unsigned, so that a b+kmax that wraps fails it; when it
+//     passes, -kmax <= b < n-kmax, so no b+k of the family wraps and
+//     each is below n;
 //   - lower checks guard_true ge(b+k, 0): the first one gets a guard
-//     ult(b+kmin, 2^62) in front of it, kmin the smallest k (no region is
-//     longer than 2^62 bytes, so no index is larger).
-//
-// Unsigned, so that a b+k that wraps fails it, and so that when it passes
-// b is bounded on both sides: every b+k of the family is then known not
-// to wrap, and Bounds drops the family's checks, the first included.
+//     ge(b, -kmin) in front of it, kmin the smallest k. It bounds b from
+//     below; checks of b+k with k > 0 go too when an upper check bounds
+//     b from above (as a bf trace that moved right before it moves left
+//     has).
 //
 // The widened guard has the first check's snapshot, so when it fails the
 // interpreter resumes there and runs the same commands, and fails (or
@@ -109,7 +113,7 @@ func check(t *ir.Trace, cond ir.Value) (family, bool) {
 	switch {
 	case d.Code == ir.OpLt && y >= 0 && t.Ops[y].Code == ir.OpRegionLen:
 		return family{base: base, n: y, k: k}, true
-	case d.Code == ir.OpGe && y.IsConst() && t.Consts[y.ConstIndex()] == (ir.Const{Type: ir.Int}):
+	case d.Code == ir.OpGe && y.IsConst() && t.Consts[y.ConstIndex()] == (ir.Const{Type: ir.Int}) && k != math.MinInt64:
 		return family{base: base, n: ir.None, k: k}, true
 	}
 	return family{}, false
@@ -138,14 +142,15 @@ func splitOld(t *ir.Trace, v ir.Value) (ir.Value, int64, bool) {
 // emit writes the widened check in front of the family's first one, with
 // its snapshot.
 func (f *family) emit(b *builder, snap int32) {
-	x := b.arg(f.base)
-	if f.k != 0 {
-		x = b.emit(ir.Op{Code: ir.OpAdd, Type: ir.Int, Args: []ir.Value{x, b.t.Const(ir.Int, f.k)}})
+	var cond ir.Value
+	if f.n == ir.None {
+		cond = b.emit(ir.Op{Code: ir.OpGe, Type: ir.Int, Args: []ir.Value{b.arg(f.base), b.t.Const(ir.Int, -f.k)}})
+	} else {
+		x := b.arg(f.base)
+		if f.k != 0 {
+			x = b.emit(ir.Op{Code: ir.OpAdd, Type: ir.Int, Args: []ir.Value{x, b.t.Const(ir.Int, f.k)}})
+		}
+		cond = b.emit(ir.Op{Code: ir.OpUlt, Type: ir.Int, Args: []ir.Value{x, b.arg(f.n)}})
 	}
-	n := b.t.Const(ir.Int, maxRegionLen)
-	if f.n != ir.None {
-		n = b.arg(f.n)
-	}
-	cond := b.emit(ir.Op{Code: ir.OpUlt, Type: ir.Int, Args: []ir.Value{x, n}})
 	b.emit(ir.Op{Code: ir.OpGuardTrue, Args: []ir.Value{cond}, Snap: b.snapshot(snap)})
 }
