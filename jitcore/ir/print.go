@@ -49,14 +49,7 @@ func (t *Trace) OpString(v Value, funcs []*Func) string {
 	case op.Code == OpNew:
 		fmt.Fprintf(&b, " m%d %#x", op.Region, op.Aux)
 	case op.Code.IsMemory():
-		fmt.Fprintf(&b, " m%d[%s", op.Region, args[0])
-		if op.Aux != 0 {
-			fmt.Fprintf(&b, "%+d", op.Aux)
-		}
-		b.WriteByte(']')
-		if len(args) > 1 {
-			fmt.Fprintf(&b, ", %s", args[1])
-		}
+		b.WriteString(" " + memoryOperands(op, args))
 	case op.Code == OpCall || op.Code == OpCallPure:
 		name := "f" + strconv.FormatInt(op.Aux, 10)
 		if int(op.Aux) < len(funcs) {
@@ -76,10 +69,25 @@ func (t *Trace) OpString(v Value, funcs []*Func) string {
 	return b.String()
 }
 
+// memoryOperands prints the operands of a load or store: mR[base+disp],
+// then the value a store writes.
+func memoryOperands(op *Op, args []string) string {
+	text := fmt.Sprintf("m%d[%s", op.Region, args[0])
+	if op.Aux != 0 {
+		text += fmt.Sprintf("%+d", op.Aux)
+	}
+	text += "]"
+	if len(args) > 1 {
+		text += ", " + args[1]
+	}
+	return text
+}
+
 // SnapshotString prints snapshot i as [where: slots | where: slots],
-// followed by its virtuals, if any, as "; vK = new mR HEADER (fields)":
+// followed by its virtuals, if any, as "; vK = new mR HEADER (fields)",
+// then its delayed stores as "; store8 mR[base+disp], value":
 //
-//	[pc 3: i1 v0 ; v0 = new m0 0x13 (i4)]
+//	[pc 3: i1 v0 ; v0 = new m0 0x13 (i4) ; store8 m1[i1+2], i5]
 func (t *Trace) SnapshotString(i int) string {
 	if i < 0 || i >= len(t.Snapshots) {
 		return fmt.Sprintf("[bad snapshot %d]", i)
@@ -100,6 +108,13 @@ func (t *Trace) SnapshotString(i int) string {
 			fields[j] = t.ValueString(v)
 		}
 		text += fmt.Sprintf(" ; v%d = new m%d %#x (%s)", k, vo.Region, vo.Header, strings.Join(fields, ", "))
+	}
+	for _, st := range s.Stores {
+		args := make([]string, len(st.Args))
+		for j, v := range st.Args {
+			args[j] = t.ValueString(v)
+		}
+		text += fmt.Sprintf(" ; %s %s", st.Code, memoryOperands(&st, args))
 	}
 	return "[" + text + "]"
 }

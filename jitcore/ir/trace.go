@@ -24,11 +24,17 @@ type Trace struct {
 }
 
 // Snapshot is the interpreter state to resume at when a guard fails: one
-// Frame per interpreter frame, outermost first, and the objects the
-// optimizer did not allocate that its slots refer to (alloc.go).
+// Frame per interpreter frame, outermost first, the objects the optimizer
+// did not allocate that its slots refer to (alloc.go), and the stores the
+// optimizer delayed past the guard (Stores).
 type Snapshot struct {
 	Frames   []Frame
 	Virtuals []Virtual
+	// Stores are store8 and store64 ops that the trace does later, or
+	// not at all, but that memory must show when the guard fails: the
+	// exit does them, in order, before the interpreter or a bridge goes
+	// on. Their arguments are values of the trace, never virtuals.
+	Stores []Op
 }
 
 // Frame is one interpreter frame in a snapshot: the green position
@@ -74,8 +80,8 @@ func (t *Trace) Add(op Op) Value {
 }
 
 // Live lists the distinct op values a snapshot refers to, in first-use
-// order (the frames' slots, then the virtuals' fields): what a guard's
-// exit must save.
+// order (the frames' slots, the virtuals' fields, then the delayed stores'
+// addresses and values): what a guard's exit must save.
 func (s *Snapshot) Live() []Value {
 	var live []Value
 	seen := map[Value]bool{}
@@ -93,11 +99,15 @@ func (s *Snapshot) Live() []Value {
 	for _, vo := range s.Virtuals {
 		add(vo.Fields)
 	}
+	for _, st := range s.Stores {
+		add(st.Args)
+	}
 	return live
 }
 
-// Values calls fn with every value the snapshot refers to: slots and
-// virtual fields, constants, None and virtuals included.
+// Values calls fn with every value the snapshot refers to: slots,
+// virtual fields and the delayed stores' arguments, constants, None and
+// virtuals included.
 func (s *Snapshot) Values(fn func(Value)) {
 	for _, f := range s.Frames {
 		for _, v := range f.Slots {
@@ -106,6 +116,11 @@ func (s *Snapshot) Values(fn func(Value)) {
 	}
 	for _, vo := range s.Virtuals {
 		for _, v := range vo.Fields {
+			fn(v)
+		}
+	}
+	for _, st := range s.Stores {
+		for _, v := range st.Args {
 			fn(v)
 		}
 	}

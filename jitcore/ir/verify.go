@@ -119,6 +119,23 @@ func (t *Trace) verifySnapshot(s *Snapshot, at int) error {
 			}
 		}
 	}
+	for k := range s.Stores {
+		st := &s.Stores[k]
+		if (st.Code != OpStore8 && st.Code != OpStore64) || len(st.Args) != 2 || st.Region < 0 {
+			return fmt.Errorf("delayed store %d is not a store8 or store64 to a region", k)
+		}
+		for _, v := range st.Args {
+			if v == None || v.IsVirtual() {
+				return fmt.Errorf("delayed store %d stores or addresses %s", k, t.ValueString(v))
+			}
+			if err := t.defined(v, at); err != nil {
+				return fmt.Errorf("delayed store %d: %v", k, err)
+			}
+		}
+		if err := t.argTypes(st); err != nil {
+			return fmt.Errorf("delayed store %d: %v", k, err)
+		}
+	}
 	for k, vo := range s.Virtuals {
 		if vo.Region < 0 || !validHeader(vo.Header) {
 			return fmt.Errorf("virtual v%d: bad region %d or header %#x", k, vo.Region, vo.Header)

@@ -74,3 +74,23 @@ func TestVerifyScan8(t *testing.T) {
 	}
 	checkVerify(t, tests)
 }
+
+// TestVerifyDelayedStores checks the stores of snapshots: store8 or
+// store64 to a region, of defined int (store8) values, never a virtual.
+func TestVerifyDelayedStores(t *testing.T) {
+	checkVerify(t, []verifyCase{
+		{"  guard_true i0 [pc: i0 ; store8 m0[i0+1], 5 ; store64 m1[8], i0]\n", ""},
+		{"  guard_true i0 [pc: i0 ; store64 m1[i0], f1]\n", ""},
+		{"  guard_true i0 [pc: i0 ; store8 m0[i0], f1]\n", "argument f1 is float"},
+		{"  guard_true i0 [pc: ; v0 = new m0 0x13 (i0) ; store8 m0[i0], v0]\n", "stores or addresses v0"},
+		{"  guard_true i0 [pc: ; store8 m-1[i0], 1]\n", "not a store8 or store64 to a region"},
+	})
+	tr, err := irtext.Parse("loop x\n  i0 = input 0\n  label i0\n  guard_true i0 [pc: ; store8 m0[i0], i0]\n  i3 = add i0, 1\n  jump i3\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.Snapshots[0].Stores[0].Args[1] = 3 // defined after the guard
+	if err := tr.Verify(); err == nil || !strings.Contains(err.Error(), "delayed store 0: ") {
+		t.Errorf("error %v", err)
+	}
+}

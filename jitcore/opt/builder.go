@@ -57,6 +57,9 @@ func newBuilder(old *ir.Trace) *builder {
 		for _, vo := range s.Virtuals {
 			n += len(vo.Fields)
 		}
+		for _, st := range s.Stores {
+			n += len(st.Args)
+		}
 	}
 	for i := range old.Ops {
 		n += len(old.Ops[i].Args)
@@ -149,7 +152,12 @@ func (b *builder) snapshot(s int32) int32 {
 		vo.Fields = b.args(vo.Fields)
 		virtuals = append(virtuals, vo)
 	}
-	b.t.Snapshots = append(b.t.Snapshots, ir.Snapshot{Frames: frames, Virtuals: virtuals})
+	var stores []ir.Op
+	for _, st := range old.Stores {
+		st.Args = b.args(st.Args)
+		stores = append(stores, st)
+	}
+	b.t.Snapshots = append(b.t.Snapshots, ir.Snapshot{Frames: frames, Virtuals: virtuals, Stores: stores})
 	n := int32(len(b.t.Snapshots) - 1)
 	b.snaps[s] = n
 	return n

@@ -157,7 +157,7 @@ func genTrace(r *rand.Rand) *ir.Trace {
 
 func (g *gen) step() {
 	r := g.r
-	switch r.IntN(20) {
+	switch r.IntN(21) {
 	case 0, 1:
 		g.pure(binops[r.IntN(len(binops))], g.int(), g.int())
 	case 2:
@@ -257,6 +257,19 @@ func (g *gen) step() {
 		}
 		c := g.pure([]ir.Opcode{ir.OpNe, ir.OpEq}[r.IntN(2)], t, g.t.Const(ir.Int, 0))
 		g.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[r.IntN(2)], c)
+	case 18:
+		// A cell stored, a guard that may fail, the cell stored again:
+		// sink delays the first store into the guard's exit.
+		base, disp := g.address()
+		region := int32(r.IntN(2))
+		code := []ir.Opcode{ir.OpStore8, ir.OpStore64}[r.IntN(2)]
+		g.add(ir.Op{Code: code, Args: []ir.Value{base, g.int()}, Aux: disp, Region: region})
+		g.guard(ir.OpGuardTrue, g.pure(ir.OpLt, g.int(), g.t.Const(ir.Int, int64(r.IntN(600)-100))))
+		if r.IntN(2) == 0 {
+			b2, d2 := g.address()
+			g.add(ir.Op{Code: ir.OpLoad8U, Type: ir.Int, Args: []ir.Value{b2}, Aux: d2, Region: int32(r.IntN(2))})
+		}
+		g.add(ir.Op{Code: code, Args: []ir.Value{base, g.int()}, Aux: disp, Region: region})
 	case 12:
 		// Any guard: may fail, may always fail.
 		g.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[r.IntN(2)], g.int())

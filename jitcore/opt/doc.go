@@ -54,14 +54,20 @@
 //     because its output's snapshots hold virtual objects (ir.Virtual),
 //     which the passes above only rename; it ends with its own DCE of the
 //     loads and address computations it made dead.
+//  11. sink (sink.go): store sinking. A store that a later store writes
+//     over before anything may read it is not done by the trace; the
+//     guards between carry it in their snapshots (ir.Snapshot.Stores)
+//     and their exits do it. It runs last so that no pass has to know
+//     that memory may lag behind the trace.
 //
 // Every pass forgets what it knows at the label (a value defined before
 // the label may be a loop variable after it), except what carry proves
 // holds on both edges into it, and never replaces a label argument by
 // another value. Guards keep their order and their exits see
 // memory exactly as in the unoptimized trace: no store moves across a
-// guard, and a guard that always fails stays. The only guards added are
-// widen's, each right in front of a guard with the same snapshot.
+// guard but for sink's, which the guard's exit does, and a guard that
+// always fails stays. The only guards added are widen's, each right in
+// front of a guard with the same snapshot.
 //
 // Assumptions the passes rely on: an elidable call (call_pure) neither
 // reads nor writes region memory; only a call (or the interpreter) changes

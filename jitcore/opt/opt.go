@@ -26,6 +26,7 @@ var Passes = []Pass{
 	{"carry", Carry},
 	{"loopbounds", LoopBounds},
 	{"virtuals", Virtuals},
+	{"sink", Sink},
 }
 
 // Set is a set of enabled passes: bit i is Passes[i].

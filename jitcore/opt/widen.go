@@ -63,6 +63,7 @@ func families(t *ir.Trace) map[int]*family {
 		base, n ir.Value
 	}
 	byKey := map[key]*family{}
+	loopVar := labelArgs(t)
 	seg := 0
 	for i := range t.Ops {
 		op := &t.Ops[i]
@@ -73,7 +74,7 @@ func families(t *ir.Trace) map[int]*family {
 		if op.Code != ir.OpGuardTrue || op.Args[0] < 0 {
 			continue
 		}
-		f, ok := check(t, op.Args[0])
+		f, ok := check(t, loopVar, op.Args[0])
 		if !ok {
 			continue
 		}
@@ -100,12 +101,12 @@ func families(t *ir.Trace) map[int]*family {
 
 // check reads the condition cond of a guard_true as an upper or a lower
 // bounds check.
-func check(t *ir.Trace, cond ir.Value) (family, bool) {
+func check(t *ir.Trace, loopVar func(ir.Value) bool, cond ir.Value) (family, bool) {
 	d := &t.Ops[cond]
 	if d.Code != ir.OpLt && d.Code != ir.OpGe {
 		return family{}, false
 	}
-	base, k, ok := splitOld(t, d.Args[0])
+	base, k, ok := splitOld(t, loopVar, d.Args[0])
 	if !ok || base.IsConst() {
 		return family{}, false
 	}
@@ -119,10 +120,12 @@ func check(t *ir.Trace, cond ir.Value) (family, bool) {
 	return family{}, false
 }
 
-// splitOld writes old value v as base + k through adds of int constants.
-func splitOld(t *ir.Trace, v ir.Value) (ir.Value, int64, bool) {
+// splitOld writes old value v as base + k through adds of int constants,
+// stopping at the arguments of a label (loop variables, whose defining op
+// only gives their first value).
+func splitOld(t *ir.Trace, loopVar func(ir.Value) bool, v ir.Value) (ir.Value, int64, bool) {
 	var k int64
-	for v >= 0 {
+	for v >= 0 && !loopVar(v) {
 		d := &t.Ops[v]
 		if d.Code != ir.OpAdd {
 			break
@@ -137,6 +140,19 @@ func splitOld(t *ir.Trace, v ir.Value) (ir.Value, int64, bool) {
 		v, k = d.Args[0], k+c
 	}
 	return v, k, true
+}
+
+// labelArgs reports whether a value is an argument of t's label.
+func labelArgs(t *ir.Trace) func(ir.Value) bool {
+	set := map[ir.Value]bool{}
+	for i := range t.Ops {
+		if t.Ops[i].Code == ir.OpLabel {
+			for _, a := range t.Ops[i].Args {
+				set[a] = true
+			}
+		}
+	}
+	return func(v ir.Value) bool { return set[v] }
 }
 
 // emit writes the widened check in front of the family's first one, with

@@ -291,6 +291,34 @@ func callLoop(iters int64) *ir.Trace {
 	return b.jump(-1, next...)
 }
 
+// delayedStoreLoop counts i up to limit over a byte cell at p in region
+// 0 (the pinned one) and the words of region 1. Its guard carries stores
+// the trace itself does differently after it (ir.Snapshot.Stores): the
+// exit must leave memory as they say. They use an index and a value in
+// registers, constants (a byte constant above 127, a displacement alone),
+// the unpinned region, and i, which the stub recovers from i+1.
+func delayedStoreLoop(limit int64) *ir.Trace {
+	b := newTrace(ir.Loop, I, I)
+	i, p := b.in(0), b.in(1)
+	b.label(i, p)
+	i1 := b.op(ir.OpAdd, i, b.c(1))
+	c := b.mem(ir.OpLoad8U, 0, 0, p)
+	c1 := b.op(ir.OpAdd, c, i1)
+	lt := b.op(ir.OpLt, i1, b.c(limit))
+	b.guard(ir.OpGuardTrue, []ir.Value{i1, p}, lt)
+	b.t.Snapshots[len(b.t.Snapshots)-1].Stores = []ir.Op{
+		{Code: ir.OpStore8, Region: 0, Aux: 3, Args: []ir.Value{p, c1}},
+		{Code: ir.OpStore8, Region: 1, Aux: 0, Args: []ir.Value{b.c(5), b.c(0x1ff)}},
+		{Code: ir.OpStore64, Region: 1, Aux: 8, Args: []ir.Value{b.c(0), i}},
+		{Code: ir.OpStore8, Region: 0, Aux: -1, Args: []ir.Value{p, i}},
+	}
+	b.mem(ir.OpStore8, 0, 3, p, c)
+	b.mem(ir.OpStore8, 1, 5, b.c(0), i1)
+	b.mem(ir.OpStore64, 1, 8, b.c(0), c1)
+	b.mem(ir.OpStore8, 0, 0, p, c1)
+	return b.jump(-1, i1, p)
+}
+
 // testingTB is the test running the current call case (functions need it
 // to allocate).
 var testingTB testing.TB
@@ -309,6 +337,7 @@ func TestDifferential(t *testing.T) {
 		{name: "scan-strides", loops: []*ir.Trace{scanLoop([4]int64{2, -8, -2, 4})}, inputs: []int64{-4, 0}, regions: []int{256, 256}},
 		{name: "scan-wide", loops: []*ir.Trace{scanLoop([4]int64{9, -10, -3, 16})}, inputs: []int64{-40, 0}, regions: []int{1000, 77}},
 		{name: "scan-strides-ragged", loops: []*ir.Trace{scanLoop([4]int64{8, -4, -2, 2})}, inputs: []int64{-20, 0}, regions: []int{1000, 77}},
+		{name: "delayed-stores", loops: []*ir.Trace{delayedStoreLoop(40)}, inputs: []int64{0, 9}, regions: []int{64, 64}},
 		{name: "float-guard-value", loops: []*ir.Trace{floatGuardValue(5)}, inputs: []int64{int64(math.Float64bits(0.5))}},
 		{name: "calls", loops: []*ir.Trace{callLoop(9)}, regions: []int{32},
 			inputs: []int64{0, 3, int64(math.Float64bits(1e6)), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14}, funcs: callFuncs},

@@ -100,8 +100,10 @@
 //     checks like every region; a full heap is a guard exit, so the
 //     collection runs in Go.
 //   - No signals: no division; loads and stores use addresses the trace's
-//     own guards checked; float conversion uses cvttsd2si, which does not
-//     trap with the default MXCSR.
+//     own guards checked (a guard's delayed stores, which its exit stub
+//     does, were stores of the trace before sink moved them past the
+//     guard, so their addresses were checked before it); float conversion
+//     uses cvttsd2si, which does not trap with the default MXCSR.
 //
 // If an OpCall's function replaces a region by memory that is not from
 // rawmem.Alloc, native code cannot continue (the executor cannot start in

@@ -223,6 +223,7 @@ func (g *gen) emitStubs() {
 	for _, s := range g.stubs {
 		a.Bind(s.label)
 		g.saveSnapshot(s.op)
+		g.delayedStores(s.op)
 		g.saveFuel()
 		a.MovMI(asm.W64, stateField(offExitGuard), int32(g.guardIDs[s.guard]))
 		g.leaveFrame()

@@ -3,6 +3,8 @@
 package amd64
 
 import (
+	"slices"
+
 	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -83,4 +85,76 @@ func (g *gen) compareFused(i int, op *ir.Op, prevFlags int) {
 		return
 	}
 	g.floatCompare(op.Args[0], op.Args[1])
+}
+
+// delayedStores does the stores the optimizer delayed past the guard at
+// op guard (ir.Snapshot.Stores), in order, in its exit stub: before the
+// interpreter resumes and before a bridge attached to the stub runs. Their
+// addresses and values are where the guard left them, but for a value the
+// stub recovers (see saveSnapshot): that one comes from the values area,
+// where saveSnapshot has just put it.
+func (g *gen) delayedStores(guard int) {
+	s := &g.t.Snapshots[g.t.Ops[guard].Snap]
+	if len(s.Stores) == 0 {
+		return
+	}
+	a := &g.a
+	live := s.Live()
+	for i := range s.Stores {
+		st := &s.Stores[i]
+		if !g.recovered(guard, st.Args) {
+			g.store(st)
+			continue
+		}
+		w := asm.W64
+		if st.Code == ir.OpStore8 {
+			w = asm.W8
+		}
+		base := baseReg
+		if st.Region != g.ra.base {
+			base = scratch2
+			a.MovRM(asm.W64, base, regionBase(st.Region))
+		}
+		var m asm.Mem
+		if c, ok := g.t.ConstBits(st.Args[0]); ok && fitsInt32(c+st.Aux) {
+			m = asm.Ptr(base, int32(c+st.Aux))
+		} else {
+			if ok {
+				a.MovRI(asm.W64, scratch0, c)
+			} else {
+				a.MovRM(asm.W64, scratch0, valueSlot(slices.Index(live, st.Args[0])))
+			}
+			disp := int32(st.Aux)
+			if !fitsInt32(st.Aux) {
+				a.MovRI(asm.W64, scratch1, st.Aux)
+				a.AluRR(asm.ADD, asm.W64, scratch0, scratch1)
+				disp = 0
+			}
+			m = asm.PtrIndex(base, scratch0, asm.Scale1, disp)
+		}
+		if c, ok := g.t.ConstBits(st.Args[1]); ok {
+			if w == asm.W8 {
+				c = int64(int8(c))
+			}
+			if fitsInt32(c) {
+				a.MovMI(w, m, int32(c))
+				continue
+			}
+			a.MovRI(asm.W64, scratch1, c)
+		} else {
+			a.MovRM(asm.W64, scratch1, valueSlot(slices.Index(live, st.Args[1])))
+		}
+		a.MovMR(w, m, scratch1)
+	}
+}
+
+// recovered reports whether the exit stub of the guard at op guard
+// recovers one of vs instead of finding it where it lives.
+func (g *gen) recovered(guard int, vs []ir.Value) bool {
+	for _, v := range vs {
+		if _, ok := g.ra.recover[recoveryKey{int32(guard), v}]; ok {
+			return true
+		}
+	}
+	return false
 }

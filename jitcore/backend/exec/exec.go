@@ -89,34 +89,31 @@ func (p *program) run(regs []int64, mem ir.Memory) (*backend.Guard, []int64) {
 			regs[in.dst] = ir.Eval(in.op, regs[in.a], regs[in.b])
 		case ir.OpLoad8U:
 			regs[in.dst] = int64(regions[in.region][regs[in.a]+in.imm])
-		case ir.OpStore8:
-			regions[in.region][regs[in.a]+in.imm] = byte(regs[in.b])
+		case ir.OpStore8, ir.OpStore64:
+			store(regions, in, regs)
 		case ir.OpLoad64:
 			off := regs[in.a] + in.imm
 			regs[in.dst] = int64(binary.LittleEndian.Uint64(regions[in.region][off : off+8]))
-		case ir.OpStore64:
-			off := regs[in.a] + in.imm
-			binary.LittleEndian.PutUint64(regions[in.region][off:off+8], uint64(regs[in.b]))
 		case ir.OpScan8:
 			regs[in.dst] = ir.Scan8(regions[in.region], regs[in.a]+in.imm, regs[in.b])
 		case ir.OpRegionLen:
 			regs[in.dst] = int64(len(regions[in.region]))
 		case ir.OpGuardTrue:
 			if regs[in.a] == 0 {
-				return p.exit(in.imm, regs)
+				return p.exit(in.imm, regs, regions)
 			}
 		case ir.OpGuardFalse:
 			if regs[in.a] != 0 {
-				return p.exit(in.imm, regs)
+				return p.exit(in.imm, regs, regions)
 			}
 		case ir.OpGuardValue:
 			if regs[in.a] != regs[in.b] {
-				return p.exit(in.imm, regs)
+				return p.exit(in.imm, regs, regions)
 			}
 		case ir.OpNew:
 			ref, ok := ir.Allocate(regions, in.region, p.headers[in.b])
 			if !ok {
-				return p.exit(in.imm, regs)
+				return p.exit(in.imm, regs, regions)
 			}
 			regs[in.dst] = ref
 		case ir.OpCall, ir.OpCallPure:
@@ -154,8 +151,21 @@ func (p *program) run(regs []int64, mem ir.Memory) (*backend.Guard, []int64) {
 	}
 }
 
-// exit collects guard k's live values.
-func (p *program) exit(k int64, regs []int64) (*backend.Guard, []int64) {
+// store does a store8 or store64.
+func store(regions [][]byte, in *instr, regs []int64) {
+	off := regs[in.a] + in.imm
+	if in.op == ir.OpStore8 {
+		regions[in.region][off] = byte(regs[in.b])
+		return
+	}
+	binary.LittleEndian.PutUint64(regions[in.region][off:off+8], uint64(regs[in.b]))
+}
+
+// exit does guard k's delayed stores and collects its live values.
+func (p *program) exit(k int64, regs []int64, regions [][]byte) (*backend.Guard, []int64) {
+	for i := range p.guardStores[k] {
+		store(regions, &p.guardStores[k][i], regs)
+	}
 	live := p.guardLive[k]
 	vals := make([]int64, len(live))
 	for i, r := range live {

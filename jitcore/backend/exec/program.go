@@ -29,11 +29,13 @@ type program struct {
 	guards   []*backend.Guard
 	// guardLive[k] are the registers of guard k's live values.
 	guardLive [][]int32
-	funcs     []*ir.Func
-	targets   []*program // jump targets of other loops, by jump instr
-	labelPC   int        // index of the instruction after the label
-	labelArgs []int32
-	headers   []int64 // the headers of allocations (instr.b of OpNew)
+	// guardStores[k] are guard k's delayed stores (ir.Snapshot.Stores).
+	guardStores [][]instr
+	funcs       []*ir.Func
+	targets     []*program // jump targets of other loops, by jump instr
+	labelPC     int        // index of the instruction after the label
+	labelArgs   []int32
+	headers     []int64 // the headers of allocations (instr.b of OpNew)
 }
 
 func (p *program) Guards() []*backend.Guard { return p.guards }
@@ -114,6 +116,11 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 				live[j] = reg(v)
 			}
 			p.guardLive = append(p.guardLive, live)
+			var stores []instr
+			for _, st := range g.Snapshot.Stores {
+				stores = append(stores, instr{op: st.Code, region: st.Region, a: reg(st.Args[0]), b: reg(st.Args[1]), imm: st.Aux})
+			}
+			p.guardStores = append(p.guardStores, stores)
 			in.imm = int64(guardIdx)
 			guardIdx++
 			if op.Code == ir.OpNew {

@@ -193,12 +193,23 @@ func allocation(s string) (int32, int64, error) {
 }
 
 // snapshot parses "where: slots | where: slots", then its virtuals, each
-// as " ; vK = new mR HEADER (fields)" with K counting from 0.
+// as " ; vK = new mR HEADER (fields)" with K counting from 0, then its
+// delayed stores, each as " ; store8 mR[base+disp], value".
 func (p *parser) snapshot(s string) error {
 	var snap ir.Snapshot
 	parts := strings.Split(s, " ; ")
 	s = parts[0]
-	for k, v := range parts[1:] {
+	for _, v := range parts[1:] {
+		name, operands, _ := strings.Cut(v, " ")
+		if code := opcodes[name]; code == ir.OpStore8 || code == ir.OpStore64 {
+			st := ir.Op{Code: code}
+			if err := p.memory(&st, operands); err != nil {
+				return fmt.Errorf("delayed store %q: %v", v, err)
+			}
+			snap.Stores = append(snap.Stores, st)
+			continue
+		}
+		k := len(snap.Virtuals)
 		def, ok := strings.CutPrefix(v, fmt.Sprintf("v%d = new ", k))
 		open := strings.Index(def, " (")
 		if !ok || open < 0 || !strings.HasSuffix(def, ")") {

@@ -37,6 +37,13 @@ func TestRoundTrip(t *testing.T) {
   guard_true i0 [pc 1: v0 i2 v1 ; v0 = new m0 0x700000021 (v1, v0) ; v1 = new m2 0x500000011 (i0)]
   jump i0
 `,
+		`bridge delayed
+  i0 = input 0
+  i1 = add i0, 1
+  guard_true i1 [pc 1: i0 v0 ; v0 = new m2 0x500000011 (i1) ; store8 m0[i0+2], i1 ; store64 m1[8], -3]
+  store8 m0[i0+2], 7
+  jump i0 -> loop 0
+`,
 	}
 	for _, text := range tests {
 		tr, err := Parse(text)
