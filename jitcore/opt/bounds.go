@@ -248,28 +248,12 @@ func (s *bounds) decide(code ir.Opcode, x, y ir.Value) (int64, bool) {
 	return 0, false
 }
 
-// split writes v as base + k through adds of constants.
-func (s *bounds) split(v ir.Value) (ir.Value, int64) {
-	var k int64
-	for {
-		d := s.b.def(v)
-		if d == nil || d.Code != ir.OpAdd {
-			return v, k
-		}
-		c, ok := s.b.intConst(d.Args[1])
-		if !ok {
-			return v, k
-		}
-		v, k = d.Args[0], k+c
-	}
-}
-
 // below reports whether x < n follows from an upper fact b+k < n.
 func (s *bounds) below(x, n ir.Value) bool {
 	if n.IsConst() {
 		return false
 	}
-	base, j := s.split(x)
+	base, j := s.b.split(x)
 	k, ok := s.upper[[2]ir.Value{base, n}]
 	if !ok || j > k {
 		return false
@@ -321,7 +305,7 @@ func (s *bounds) addUpper(x, n ir.Value) {
 	if n.IsConst() {
 		return
 	}
-	base, k := s.split(x)
+	base, k := s.b.split(x)
 	key := [2]ir.Value{base, n}
 	if old, ok := s.upper[key]; !ok || k > old {
 		s.upper[key] = k

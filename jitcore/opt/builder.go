@@ -196,3 +196,20 @@ func (b *builder) labelArg(largs []ir.Value, v ir.Value) (_ ir.Value, ok bool) {
 	}
 	return v, false
 }
+
+// split writes new value v as base + k through adds of int constants
+// (stopping where k would overflow).
+func (b *builder) split(v ir.Value) (ir.Value, int64) {
+	var k int64
+	for {
+		d := b.def(v)
+		if d == nil || d.Code != ir.OpAdd {
+			return v, k
+		}
+		c, ok := b.intConst(d.Args[1])
+		if !ok || ir.Eval(ir.OpAddOvf, k, c) != 0 {
+			return v, k
+		}
+		v, k = d.Args[0], k+c
+	}
+}

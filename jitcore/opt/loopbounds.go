@@ -165,7 +165,7 @@ func (s *bounds) edgeFacts(args []ir.Value, invariant []int) []edgeFacts {
 		f := edgeFacts{r: full, upper: map[int]int64{}}
 		if s.b.t.TypeOf(v) == ir.Int {
 			f.r, f.bits = s.rangeOf(v, 0), s.bitsOf(v, 0)
-			base, j := s.split(v)
+			base, j := s.b.split(v)
 			for _, n := range invariant {
 				if kb, ok := s.upper[[2]ir.Value{base, args[n]}]; ok && j > math.MinInt64/2 && kb-j < math.MaxInt64/2 {
 					// base + kb < n, and v = base + j without overflow

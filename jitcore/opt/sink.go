@@ -99,22 +99,6 @@ func overwritten(t *ir.Trace, pinned []bool, i int) bool {
 
 // accessOf is the bytes a load or store with new-trace arguments touches.
 func accessOf(b *builder, op *ir.Op) access {
-	base, k := b.splitNew(op.Args[0])
+	base, k := b.split(op.Args[0])
 	return access{addr{op.Region, base, k + op.Aux}, accessSize(op.Code)}
-}
-
-// splitNew writes new value v as base + k through adds of int constants.
-func (b *builder) splitNew(v ir.Value) (ir.Value, int64) {
-	var k int64
-	for {
-		d := b.def(v)
-		if d == nil || d.Code != ir.OpAdd {
-			return v, k
-		}
-		c, ok := b.intConst(d.Args[1])
-		if !ok || ir.Eval(ir.OpAddOvf, k, c) != 0 {
-			return v, k
-		}
-		v, k = d.Args[0], k+c
-	}
 }
