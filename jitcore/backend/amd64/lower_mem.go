@@ -64,7 +64,8 @@ func (g *gen) scan(i int, op *ir.Op) {
 	length := regionLen(op.Region)
 	stride := g.locOf(op.Args[1]).imm
 	done := a.NewLabel()
-	if w := scanWindowOf(stride); w.size != 0 {
+	_, wide := spareReg(t, base)
+	if w := scanWindowOf(stride, wide); w.size != 0 {
 		g.scanBlocks(t, base, length, w, done)
 	}
 	next, check := a.NewLabel(), a.NewLabel()
@@ -89,24 +90,30 @@ type scanWindow struct {
 	step  int32
 }
 
-// scanWindowOf is the window of stride k: 16 bytes when k divides 16,
-// else 32 bytes for |k| <= 16 (size 0: no window, byte by byte). Its cells
-// are every |k|-th byte from the window's first (going up) or from its
-// last, the one at t (going down):
+// scanWindowOf is the window of stride k: 32 bytes, read as two halves,
+// for |k| <= 16 when wide (a register is free for the upper half's mask),
+// else 16 bytes when k divides 16 (size 0: no window, byte by byte). Its
+// cells are every |k|-th byte from the window's first (going up) or from
+// its last, the one at t (going down):
 //
 //	stride  2, 16 bytes: bytes t, t+2, ... t+14       -> lanes 0x5555
 //	stride -2, 16 bytes: bytes t-14, ... t-2, t        -> lanes 0xaaaa
 //	stride  9, 32 bytes: bytes t, t+9, t+18, t+27      -> lanes 0x08040201
-func scanWindowOf(k int64) scanWindow {
+//
+// Wide windows halve the loop's compares and branches per byte: dbfi's
+// and awib's long stride-1 and stride-2 scans take 32 bytes a round.
+func scanWindowOf(k int64, wide bool) scanWindow {
 	n := max(k, -k)
 	var size int32
 	switch {
 	case n == 0 || n > 16:
 		return scanWindow{}
+	case wide:
+		size = 32
 	case 16%n == 0:
 		size = 16
 	default:
-		size = 32
+		return scanWindow{}
 	}
 	var w scanWindow
 	w.size = size
@@ -127,15 +134,12 @@ func scanWindowOf(k int64) scanWindow {
 // zero (pcmpeqb); the byte mask (pmovmskb) of the cells on the stride
 // gives the first zero (bsf; bsr going down), else t moves on to the
 // next window. It jumps to done with the answer, or to what follows with
-// t at the first cell left to test one by one. A 32-byte window needs a
-// register for its upper mask: without one free, it does nothing.
+// t at the first cell left to test one by one. A 32-byte window takes a
+// spare register for its upper mask (scanWindowOf knows there is one).
 func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm.Label) {
 	a := &g.a
 	zero, data, mask := xscratch1, xscratch0, scratch1
-	high, free := spareReg(t, base)
-	if w.size == 32 && !free {
-		return
-	}
+	high, _ := spareReg(t, base)
 	loop, found, bytes := a.NewLabel(), a.NewLabel(), a.NewLabel()
 	a.FloatRR(asm.PXOR, zero, zero)
 	a.Bind(loop)
@@ -161,7 +165,7 @@ func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm
 		a.ShiftRI(asm.SHL, asm.W32, high, 16)
 		a.AluRR(asm.OR, asm.W32, mask, high)
 	}
-	if w.lanes != 0xffff {
+	if all := uint32(uint64(1)<<w.size - 1); w.lanes != all {
 		a.AluRI(asm.AND, asm.W32, mask, int32(w.lanes))
 	} else {
 		a.TestRR(asm.W32, mask, mask)
