@@ -54,7 +54,11 @@
 //     because its output's snapshots hold virtual objects (ir.Virtual),
 //     which the passes above only rename; it ends with its own DCE of the
 //     loads and address computations it made dead.
-//  11. sink (sink.go): store sinking. A store that a later store writes
+//  11. demand (demand.go): demanded bits. An and with a constant that
+//     covers every bit an add, sub, mul or store8 needs of it is looked
+//     through by that op (a byte cell's add reads the unmasked value,
+//     the mask stays for its test alone), then DCE.
+//  12. sink (sink.go): store sinking. A store that a later store writes
 //     over before anything may read it is not done by the trace; the
 //     guards between carry it in their snapshots (ir.Snapshot.Stores)
 //     and their exits do it. It runs last so that no pass has to know

@@ -26,6 +26,7 @@ var Passes = []Pass{
 	{"carry", Carry},
 	{"loopbounds", LoopBounds},
 	{"virtuals", Virtuals},
+	{"demand", Demand},
 	{"sink", Sink},
 }
 

@@ -319,6 +319,39 @@ func delayedStoreLoop(limit int64) *ir.Trace {
 	return b.jump(-1, i1, p)
 }
 
+// byteTestLoop keeps n counters live, adds 255 to each per iteration
+// and tests each one's low byte (ne(and(x, 255), 0), a byte test of its
+// register or spill slot), leaving when one's low byte is zero.
+func byteTestLoop(n int) *ir.Trace {
+	types := make([]ir.Type, n)
+	for k := range types {
+		types[k] = I
+	}
+	b := newTrace(ir.Loop, types...)
+	var vals []ir.Value
+	for k := range n {
+		vals = append(vals, b.in(k))
+	}
+	b.label(vals...)
+	var next []ir.Value
+	for _, v := range vals {
+		next = append(next, b.op(ir.OpAdd, v, b.c(255)))
+	}
+	for k, v := range next {
+		m := b.op(ir.OpAnd, v, b.c(255))
+		var code ir.Opcode
+		if k%2 == 1 {
+			m = b.op(ir.OpEq, m, b.c(int64(k)))
+			code = ir.OpGuardFalse
+		} else {
+			m = b.op(ir.OpNe, m, b.c(0))
+			code = ir.OpGuardTrue
+		}
+		b.guard(code, next, m)
+	}
+	return b.jump(-1, next...)
+}
+
 // testingTB is the test running the current call case (functions need it
 // to allocate).
 var testingTB testing.TB
@@ -337,6 +370,8 @@ func TestDifferential(t *testing.T) {
 		{name: "scan-strides", loops: []*ir.Trace{scanLoop([4]int64{2, -8, -2, 4})}, inputs: []int64{-4, 0}, regions: []int{256, 256}},
 		{name: "scan-wide", loops: []*ir.Trace{scanLoop([4]int64{9, -10, -3, 16})}, inputs: []int64{-40, 0}, regions: []int{1000, 77}},
 		{name: "scan-strides-ragged", loops: []*ir.Trace{scanLoop([4]int64{8, -4, -2, 2})}, inputs: []int64{-20, 0}, regions: []int{1000, 77}},
+		{name: "byte-tests", loops: []*ir.Trace{byteTestLoop(16)}, inputs: []int64{300, 7, 1<<40 + 9, 2, -3, 600, 5, 13, 9, 4, 21, 8, 70, 11, 90, 12}},
+		{name: "byte-tests-few", loops: []*ir.Trace{byteTestLoop(3)}, inputs: []int64{300, 7, 1<<40 + 9}},
 		{name: "delayed-stores", loops: []*ir.Trace{delayedStoreLoop(40)}, inputs: []int64{0, 9}, regions: []int{64, 64}},
 		{name: "float-guard-value", loops: []*ir.Trace{floatGuardValue(5)}, inputs: []int64{int64(math.Float64bits(0.5))}},
 		{name: "calls", loops: []*ir.Trace{callLoop(9)}, regions: []int{32},

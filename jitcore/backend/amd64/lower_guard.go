@@ -77,8 +77,21 @@ func (g *gen) compareFused(i int, op *ir.Op, prevFlags int) {
 			return
 		}
 		if x := op.Args[0]; !x.IsConst() && g.ra.folded[x] {
-			c := g.locOf(op.Args[1]).imm
-			g.a.AluMI(asm.CMP, asm.W8, g.address(&g.t.Ops[x]), int32(int8(c)))
+			c := int32(int8(g.locOf(op.Args[1]).imm))
+			d := &g.t.Ops[x]
+			if d.Code == ir.OpLoad8U {
+				g.a.AluMI(asm.CMP, asm.W8, g.address(d), c)
+				return
+			}
+			// and(y, 255): the low byte of y.
+			switch l := g.locOf(d.Args[0]); {
+			case l.kind == locReg && c == 0:
+				g.a.TestRR(asm.W8, l.reg, l.reg)
+			case l.kind == locReg:
+				g.a.AluRI(asm.CMP, asm.W8, l.reg, c)
+			default:
+				g.a.AluMI(asm.CMP, asm.W8, l.mem, c)
+			}
 			return
 		}
 		g.compareInt(op.Args[0], op.Args[1])

@@ -92,7 +92,8 @@ type alloc struct {
 	// fused[i] marks compare op i, emitted as flags for the guard after
 	// it (with only flagSafeStore ops between); folded[i] marks a load8u
 	// op i that such a compare right after it reads as its memory
-	// operand (cmp byte [address], c).
+	// operand (cmp byte [address], c), or an and(y, 255) whose compare
+	// reads y's low byte (test or cmp of the byte register).
 	fused  []bool
 	folded []bool
 	// recover lists the snapshot values that exit stubs recompute
@@ -168,16 +169,27 @@ func recoverable(t *ir.Trace, adds []int, argEnd []int, j int) (recovery, bool) 
 	return recovery{}, false
 }
 
-// byteCompare reports whether op i compares the byte that op i-1 loads
-// for equality with a constant byte: eq or ne of load8u and 0..255, which
-// cmp byte [address], c does in one instruction.
+// byteCompare reports whether op i compares the byte that op i-1 makes
+// for equality with a constant byte: eq or ne of 0..255 and a load8u, which
+// cmp byte [address], c does in one instruction, or an and with 255, which
+// cmp (or test) of the low byte register does.
 func byteCompare(t *ir.Trace, i int) bool {
 	op := &t.Ops[i]
 	if i == 0 || op.Code != ir.OpEq && op.Code != ir.OpNe || op.Args[0] != ir.Value(i-1) || !op.Args[1].IsConst() {
 		return false
 	}
 	c := t.Consts[op.Args[1].ConstIndex()].Bits
-	return t.Ops[i-1].Code == ir.OpLoad8U && c >= 0 && c <= 0xff
+	if c < 0 || c > 0xff {
+		return false
+	}
+	switch d := &t.Ops[i-1]; d.Code {
+	case ir.OpLoad8U:
+		return true
+	case ir.OpAnd:
+		m, ok := t.ConstBits(d.Args[1])
+		return ok && m == 0xff && !d.Args[0].IsConst()
+	}
+	return false
 }
 
 // liveAcross lists the values that have a location, are defined before op
@@ -236,7 +248,7 @@ func allocate(t *ir.Trace) *alloc {
 		if g := &t.Ops[j]; (g.Code == ir.OpGuardTrue || g.Code == ir.OpGuardFalse) && g.Args[0] == ir.Value(i) {
 			a.fused[i] = true
 			if byteCompare(t, i) && uses[i-1] == 1 {
-				a.folded[i-1] = true // the load happens at the compare
+				a.folded[i-1] = true // the load or mask happens at the compare
 			}
 		}
 	}

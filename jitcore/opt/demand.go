@@ -1,0 +1,124 @@
+package opt
+
+import (
+	"math/bits"
+
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// Demand removes masks that no use needs, from the bits each value's uses
+// demand (a backward walk): a store8 needs the low byte of its value, an
+// and with a constant the bits of the constant, and an add, sub or mul
+// only the bits of its arguments up to the highest bit its own uses
+// need; every other use needs every bit. An argument and(x, c) of an
+// op whose demand c covers is replaced, for that op only, by x: in
+//
+//	i2 = and i1, 255
+//	i3 = ne i2, 0
+//	i4 = add i2, 255
+//	store8 m0[i0], i4
+//
+// the add reads i1, so the mask is computed for the compare alone (which
+// the native backend then makes one byte test) and the add does not wait
+// for it. A bf cell counted down and tested each step keeps one mask per
+// step instead of two.
+//
+// A label argument is never looked through: after the label it is a loop
+// variable, not the value its op computed first.
+func Demand(t *ir.Trace) *ir.Trace {
+	demand := make([]uint64, len(t.Ops))
+	need := func(v ir.Value, bits uint64) {
+		if v >= 0 {
+			demand[v] |= bits
+		}
+	}
+	for i := len(t.Ops) - 1; i >= 0; i-- {
+		op := &t.Ops[i]
+		switch op.Code {
+		case ir.OpStore8:
+			need(op.Args[0], all)
+			need(op.Args[1], 0xff)
+		case ir.OpAnd:
+			for k, a := range op.Args {
+				if c, ok := t.ConstBits(op.Args[1-k]); ok {
+					need(a, demand[i]&uint64(c))
+				} else {
+					need(a, demand[i])
+				}
+			}
+		case ir.OpAdd, ir.OpSub, ir.OpMul:
+			for _, a := range op.Args {
+				need(a, low(demand[i]))
+			}
+		default:
+			for _, a := range op.Args {
+				need(a, all)
+			}
+			if op.Code.Info().Guard {
+				t.Snapshots[op.Snap].Values(func(v ir.Value) {
+					if v >= 0 && !v.IsVirtual() {
+						need(v, all)
+					}
+				})
+			}
+		}
+	}
+	b := newBuilder(t)
+	changed := false
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		var mask uint64
+		switch op.Code {
+		case ir.OpStore8:
+			mask = 0xff
+		case ir.OpAdd, ir.OpSub, ir.OpMul:
+			mask = low(demand[i])
+		default:
+			b.keep(i)
+			continue
+		}
+		o := *op
+		o.Args = b.args(op.Args)
+		for k, a := range op.Args {
+			if op.Code == ir.OpStore8 && k == 0 {
+				continue // the address
+			}
+			if x, ok := unmasked(t, b.pinned, a, mask); ok {
+				o.Args[k], changed = b.arg(x), true
+			}
+		}
+		if v := b.emit(o); o.Type != ir.Void {
+			b.m[i] = v
+		}
+	}
+	if !changed {
+		return t
+	}
+	return DCE(b.t)
+}
+
+const all = ^uint64(0)
+
+// low is the mask of every bit up to the highest bit of d: the bits of
+// the arguments of an add, sub or mul that decide the bits d of the
+// result.
+func low(d uint64) uint64 {
+	if d == 0 {
+		return 0
+	}
+	return all >> bits.LeadingZeros64(d)
+}
+
+// unmasked is x when old value v is and(x, c) (c a constant) and mask
+// lies within c, so that v and x agree on the bits of mask.
+func unmasked(t *ir.Trace, pinned []bool, v ir.Value, mask uint64) (ir.Value, bool) {
+	if v < 0 || pinned[v] || t.Ops[v].Code != ir.OpAnd {
+		return 0, false
+	}
+	d := &t.Ops[v]
+	c, ok := t.ConstBits(d.Args[1])
+	if !ok || mask&^uint64(c) != 0 {
+		return 0, false
+	}
+	return d.Args[0], true
+}
