@@ -352,6 +352,36 @@ func byteTestLoop(n int) *ir.Trace {
 	return b.jump(-1, next...)
 }
 
+// maskLoop keeps n counters live and folds into an accumulator, each
+// iteration, counter & (ne(counter, 0) - 1) (cmp counter, 1; sbb r, r):
+// all ones when the counter is 0, else 0. Counters count down from their
+// inputs, so each reaches 0 in its turn; the loop leaves after limit.
+func maskLoop(n int, limit int64) *ir.Trace {
+	types := make([]ir.Type, n+2)
+	for k := range types {
+		types[k] = I
+	}
+	b := newTrace(ir.Loop, types...)
+	var vals []ir.Value
+	for k := range n + 2 {
+		vals = append(vals, b.in(k))
+	}
+	b.label(vals...)
+	i, acc := vals[0], vals[1]
+	i1 := b.op(ir.OpAdd, i, b.c(1))
+	next := []ir.Value{i1, acc}
+	for _, v := range vals[2:] {
+		ne := b.op(ir.OpNe, v, b.c(0))
+		m := b.op(ir.OpAdd, ne, b.c(-1))
+		acc = b.op(ir.OpAdd, acc, b.op(ir.OpAnd, m, b.c(1)))
+		next = append(next, b.op(ir.OpAdd, v, b.c(-1)))
+	}
+	next[1] = acc
+	lt := b.op(ir.OpLt, i1, b.c(limit))
+	b.guard(ir.OpGuardTrue, next, lt)
+	return b.jump(-1, next...)
+}
+
 // testingTB is the test running the current call case (functions need it
 // to allocate).
 var testingTB testing.TB
@@ -372,6 +402,8 @@ func TestDifferential(t *testing.T) {
 		{name: "scan-strides-ragged", loops: []*ir.Trace{scanLoop([4]int64{8, -4, -2, 2})}, inputs: []int64{-20, 0}, regions: []int{1000, 77}},
 		{name: "byte-tests", loops: []*ir.Trace{byteTestLoop(16)}, inputs: []int64{300, 7, 1<<40 + 9, 2, -3, 600, 5, 13, 9, 4, 21, 8, 70, 11, 90, 12}},
 		{name: "byte-tests-few", loops: []*ir.Trace{byteTestLoop(3)}, inputs: []int64{300, 7, 1<<40 + 9}},
+		{name: "masks", loops: []*ir.Trace{maskLoop(3, 10)}, inputs: []int64{0, 0, 1, 4, 20}},
+		{name: "masks-spilled", loops: []*ir.Trace{maskLoop(16, 40)}, inputs: []int64{0, 0, 1, 4, 20, 3, 0, 9, 33, 2, 5, 7, 11, 13, 17, 19, 23, 29}},
 		{name: "delayed-stores", loops: []*ir.Trace{delayedStoreLoop(40)}, inputs: []int64{0, 9}, regions: []int{64, 64}},
 		{name: "float-guard-value", loops: []*ir.Trace{floatGuardValue(5)}, inputs: []int64{int64(math.Float64bits(0.5))}},
 		{name: "calls", loops: []*ir.Trace{callLoop(9)}, regions: []int{32},

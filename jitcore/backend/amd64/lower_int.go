@@ -33,6 +33,18 @@ const shiftMask = 63
 // integer lowers the pure integer ops.
 func (g *gen) integer(i int, op *ir.Op) {
 	a := &g.a
+	if i > 0 && g.ra.folded[i-1] && notZeroMask(g.t, i) {
+		switch l := g.locOf(g.t.Ops[i-1].Args[0]); l.kind {
+		case locReg:
+			a.AluRI(asm.CMP, asm.W64, l.reg, 1)
+		default:
+			a.AluMI(asm.CMP, asm.W64, l.mem, 1)
+		}
+		t := g.resultReg(i)
+		a.AluRR(asm.SBB, asm.W64, t, t)
+		g.move(g.ra.locs[i], regLoc(t))
+		return
+	}
 	if cond, ok := intConds[op.Code]; ok {
 		g.compareInt(op.Args[0], op.Args[1])
 		g.setBool(i, cond)

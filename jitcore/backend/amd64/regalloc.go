@@ -93,7 +93,8 @@ type alloc struct {
 	// it (with only flagSafeStore ops between); folded[i] marks a load8u
 	// op i that such a compare right after it reads as its memory
 	// operand (cmp byte [address], c), or an and(y, 255) whose compare
-	// reads y's low byte (test or cmp of the byte register).
+	// reads y's low byte (test or cmp of the byte register), or an
+	// ne(x, 0) that the add of -1 after it computes (notZeroMask).
 	fused  []bool
 	folded []bool
 	// recover lists the snapshot values that exit stubs recompute
@@ -192,6 +193,19 @@ func byteCompare(t *ir.Trace, i int) bool {
 	return false
 }
 
+// notZeroMask reports whether op i is add(ne(x, 0), -1) of the op right
+// before it, which cmp x, 1; sbb r, r computes: the carry is set exactly
+// when x is 0.
+func notZeroMask(t *ir.Trace, i int) bool {
+	op, ne := &t.Ops[i], &t.Ops[i-1]
+	if op.Code != ir.OpAdd || op.Args[0] != ir.Value(i-1) || ne.Code != ir.OpNe || ne.Args[0].IsConst() {
+		return false
+	}
+	c, ok := t.ConstBits(op.Args[1])
+	z, zok := t.ConstBits(ne.Args[1])
+	return ok && c == -1 && zok && z == 0
+}
+
 // liveAcross lists the values that have a location, are defined before op
 // at and are still needed after it: what an exit at op at must save.
 func (a *alloc) liveAcross(at int) []ir.Value {
@@ -250,6 +264,13 @@ func allocate(t *ir.Trace) *alloc {
 			if byteCompare(t, i) && uses[i-1] == 1 {
 				a.folded[i-1] = true // the load or mask happens at the compare
 			}
+		}
+	}
+	// A test x != 0 that only feeds the add of -1 right after it (a mask:
+	// 0 when x is nonzero, else all ones) is computed by that add.
+	for i := 1; i < n; i++ {
+		if notZeroMask(t, i) && uses[i-1] == 1 && !a.fused[i-1] {
+			a.folded[i-1] = true
 		}
 	}
 	// Live intervals: each value lives from its op to its last use. A

@@ -7,17 +7,19 @@ import "fmt"
 // bits 3–5 of the register forms' opcodes.
 type AluOp uint8
 
-// The ALU operations. CMP computes SUB but only sets the flags.
+// The ALU operations. CMP computes SUB but only sets the flags; SBB
+// subtracts the carry too (sbb r, r is -1 when the carry is set, else 0).
 const (
 	ADD AluOp = 0
 	OR  AluOp = 1
+	SBB AluOp = 3
 	AND AluOp = 4
 	SUB AluOp = 5
 	XOR AluOp = 6
 	CMP AluOp = 7
 )
 
-var aluNames = [...]string{ADD: "ADD", OR: "OR", AND: "AND", SUB: "SUB", XOR: "XOR", CMP: "CMP"}
+var aluNames = [...]string{ADD: "ADD", OR: "OR", SBB: "SBB", AND: "AND", SUB: "SUB", XOR: "XOR", CMP: "CMP"}
 
 // String returns the mnemonic, such as "ADD".
 func (op AluOp) String() string {

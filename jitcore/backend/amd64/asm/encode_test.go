@@ -58,6 +58,8 @@ var aluForms = []form{
 	{"cmp bpl, r15b", func(a *A) { a.AluRR(CMP, W8, RBP, R15) }},
 	{"cmp r13, rbp", func(a *A) { a.AluRR(CMP, W64, R13, RBP) }},
 	{"xor r12d, r12d", func(a *A) { a.AluRR(XOR, W32, R12, R12) }},
+	{"sbb rax, rax", func(a *A) { a.AluRR(SBB, W64, RAX, RAX) }},
+	{"sbb r9, r9", func(a *A) { a.AluRR(SBB, W64, R9, R9) }},
 
 	{"add rcx, 0x1", func(a *A) { a.AluRI(ADD, W64, RCX, 1) }},
 	{"sub rsp, -0x8", func(a *A) { a.AluRI(SUB, W64, RSP, -8) }},
