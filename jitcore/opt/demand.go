@@ -2,6 +2,7 @@ package opt
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -63,8 +64,9 @@ func Demand(t *ir.Trace) *ir.Trace {
 			}
 		}
 	}
-	b := newBuilder(t)
-	changed := false
+	// unmask lists, by op, the arguments it reads through their mask.
+	loopVar := labelArgs(t)
+	var unmask map[int][]ir.Value
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		var mask uint64
@@ -74,25 +76,38 @@ func Demand(t *ir.Trace) *ir.Trace {
 		case ir.OpAdd, ir.OpSub, ir.OpMul:
 			mask = low(demand[i])
 		default:
-			b.keep(i)
 			continue
 		}
-		o := *op
-		o.Args = b.args(op.Args)
 		for k, a := range op.Args {
 			if op.Code == ir.OpStore8 && k == 0 {
 				continue // the address
 			}
-			if x, ok := unmasked(t, b.pinned, a, mask); ok {
-				o.Args[k], changed = b.arg(x), true
+			if x, ok := unmasked(t, loopVar, a, mask); ok {
+				if unmask == nil {
+					unmask = map[int][]ir.Value{}
+				}
+				if unmask[i] == nil {
+					unmask[i] = slices.Clone(op.Args)
+				}
+				unmask[i][k] = x
 			}
 		}
+	}
+	if unmask == nil {
+		return t
+	}
+	b := newBuilder(t)
+	for i := range t.Ops {
+		args, ok := unmask[i]
+		if !ok {
+			b.keep(i)
+			continue
+		}
+		o := t.Ops[i]
+		o.Args = b.args(args)
 		if v := b.emit(o); o.Type != ir.Void {
 			b.m[i] = v
 		}
-	}
-	if !changed {
-		return t
 	}
 	return DCE(b.t)
 }
@@ -111,8 +126,8 @@ func low(d uint64) uint64 {
 
 // unmasked is x when old value v is and(x, c) (c a constant) and mask
 // lies within c, so that v and x agree on the bits of mask.
-func unmasked(t *ir.Trace, pinned []bool, v ir.Value, mask uint64) (ir.Value, bool) {
-	if v < 0 || pinned[v] || t.Ops[v].Code != ir.OpAnd {
+func unmasked(t *ir.Trace, loopVar func(ir.Value) bool, v ir.Value, mask uint64) (ir.Value, bool) {
+	if v < 0 || loopVar(v) || t.Ops[v].Code != ir.OpAnd {
 		return 0, false
 	}
 	d := &t.Ops[v]

@@ -26,6 +26,20 @@ import (
 // object escapes, which Virtuals must see as it is). Addresses are told
 // apart as base+offset through adds of constants, as the heap cache does.
 func Sink(t *ir.Trace) *ir.Trace {
+	var delayed []bool // by op: a store to delay
+	pinned := labelArgs(t)
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		if isStore(op.Code) && t.TypeOf(op.Args[1]) == ir.Int && overwritten(t, pinned, i) {
+			if delayed == nil {
+				delayed = make([]bool, len(t.Ops))
+			}
+			delayed[i] = true
+		}
+	}
+	if delayed == nil {
+		return t
+	}
 	b := newBuilder(t)
 	var pending []ir.Op // delayed stores, oldest first, new-trace arguments
 	for i := range t.Ops {
@@ -36,7 +50,7 @@ func Sink(t *ir.Trace) *ir.Trace {
 			st.Args = b.args(op.Args)
 			a := accessOf(b, &st)
 			pending = slices.DeleteFunc(pending, func(p ir.Op) bool { return accessOf(b, &p) == a })
-			if t.TypeOf(op.Args[1]) == ir.Int && overwritten(t, b.pinned, i) {
+			if delayed[i] {
 				pending = append(pending, st)
 			} else {
 				b.emit(st)
@@ -65,8 +79,7 @@ const sinkWindow = 256
 // a later store before anything may read it: only such a store is worth
 // delaying. A store nobody overwrites would be written at the flush
 // anyway, and its guards' exits would write it as well.
-func overwritten(t *ir.Trace, pinned []bool, i int) bool {
-	loopVar := func(v ir.Value) bool { return v >= 0 && pinned[v] }
+func overwritten(t *ir.Trace, loopVar func(ir.Value) bool, i int) bool {
 	st := &t.Ops[i]
 	base, k, ok := splitOld(t, loopVar, st.Args[0])
 	if !ok {
