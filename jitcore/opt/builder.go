@@ -213,3 +213,57 @@ func (b *builder) split(v ir.Value) (ir.Value, int64) {
 		v, k = d.Args[0], k+c
 	}
 }
+
+// splitOld writes old value v of t, not a builder's, as base + k through
+// adds of int constants, stopping at the values opaque says to (see
+// preambleOpaque); ok is false when k would overflow.
+func splitOld(t *ir.Trace, opaque func(ir.Value) bool, v ir.Value) (base ir.Value, k int64, ok bool) {
+	for v >= 0 && !opaque(v) {
+		d := &t.Ops[v]
+		if d.Code != ir.OpAdd {
+			break
+		}
+		c, ok := t.ConstBits(d.Args[1])
+		if !ok || t.TypeOf(d.Args[1]) != ir.Int {
+			break
+		}
+		if ir.Eval(ir.OpAddOvf, k, c) != 0 {
+			return 0, 0, false
+		}
+		v, k = d.Args[0], k+c
+	}
+	return v, k, true
+}
+
+// labelArgs reports whether a value is an argument of t's label.
+func labelArgs(t *ir.Trace) func(ir.Value) bool {
+	set := map[ir.Value]bool{}
+	for i := range t.Ops {
+		if t.Ops[i].Code == ir.OpLabel {
+			for _, a := range t.Ops[i].Args {
+				set[a] = true
+			}
+		}
+	}
+	return func(v ir.Value) bool { return set[v] }
+}
+
+// preambleOpaque says where splitOld must stop for an access at op i:
+// at label arguments, and, after the label, at every value defined
+// before it (a loop's preamble), which holds the first iteration's value
+// of the loop variables it was computed from, not the current one.
+func preambleOpaque(t *ir.Trace) func(i int) func(ir.Value) bool {
+	loopVar := labelArgs(t)
+	label := -1
+	for i := range t.Ops {
+		if t.Ops[i].Code == ir.OpLabel {
+			label = i
+		}
+	}
+	return func(i int) func(ir.Value) bool {
+		if label < 0 || i < label {
+			return loopVar
+		}
+		return func(v ir.Value) bool { return loopVar(v) || int(v) < label }
+	}
+}

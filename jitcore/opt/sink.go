@@ -26,32 +26,39 @@ import (
 // object escapes, which Virtuals must see as it is). Addresses are told
 // apart as base+offset through adds of constants, as the heap cache does.
 func Sink(t *ir.Trace) *ir.Trace {
-	var delayed []bool // by op: a store to delay
-	pinned := labelArgs(t)
+	// over[i] is the store that writes over delayed store i (0: none).
+	var over []int
+	opaque := preambleOpaque(t)
 	for i := range t.Ops {
 		op := &t.Ops[i]
-		if isStore(op.Code) && t.TypeOf(op.Args[1]) == ir.Int && overwritten(t, pinned, i) {
-			if delayed == nil {
-				delayed = make([]bool, len(t.Ops))
+		if !isStore(op.Code) || t.TypeOf(op.Args[1]) != ir.Int {
+			continue
+		}
+		if j := overwriter(t, opaque, i); j > 0 {
+			if over == nil {
+				over = make([]int, len(t.Ops))
 			}
-			delayed[i] = true
+			over[i] = j
 		}
 	}
-	if delayed == nil {
+	if over == nil {
 		return t
 	}
+	type delayed struct {
+		st   ir.Op // with new-trace arguments
+		over int
+	}
 	b := newBuilder(t)
-	var pending []ir.Op // delayed stores, oldest first, new-trace arguments
+	var pending []delayed // oldest first
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		switch {
 		case isStore(op.Code):
+			pending = slices.DeleteFunc(pending, func(d delayed) bool { return d.over == i })
 			st := *op
 			st.Args = b.args(op.Args)
-			a := accessOf(b, &st)
-			pending = slices.DeleteFunc(pending, func(p ir.Op) bool { return accessOf(b, &p) == a })
-			if delayed[i] {
-				pending = append(pending, st)
+			if over[i] > 0 {
+				pending = append(pending, delayed{st, over[i]})
 			} else {
 				b.emit(st)
 			}
@@ -59,7 +66,10 @@ func Sink(t *ir.Trace) *ir.Trace {
 			b.keep(i)
 			g := &b.t.Ops[len(b.t.Ops)-1]
 			snap := b.t.Snapshots[g.Snap]
-			snap.Stores = append(slices.Clip(snap.Stores), pending...)
+			snap.Stores = slices.Clip(snap.Stores)
+			for _, d := range pending {
+				snap.Stores = append(snap.Stores, d.st)
+			}
 			b.t.Snapshots = append(b.t.Snapshots, snap)
 			g.Snap = int32(len(b.t.Snapshots) - 1)
 		default:
@@ -71,47 +81,43 @@ func Sink(t *ir.Trace) *ir.Trace {
 
 func isStore(code ir.Opcode) bool { return code == ir.OpStore8 || code == ir.OpStore64 }
 
-// sinkWindow bounds how far overwritten looks for the next store to the
+// sinkWindow bounds how far overwriter looks for the next store to the
 // same bytes, so that the pass stays linear in long traces.
 const sinkWindow = 256
 
-// overwritten reports whether old store i is written over, same bytes, by
-// a later store before anything may read it: only such a store is worth
-// delaying. A store nobody overwrites would be written at the flush
+// overwriter is the later store that writes over old store i, same
+// bytes, before anything may read them (0: none): only such a store is
+// worth delaying. A store nobody overwrites would be written by the trace
 // anyway, and its guards' exits would write it as well.
-func overwritten(t *ir.Trace, loopVar func(ir.Value) bool, i int) bool {
-	st := &t.Ops[i]
-	base, k, ok := splitOld(t, loopVar, st.Args[0])
-	if !ok {
-		return false
+func overwriter(t *ir.Trace, opaque func(int) func(ir.Value) bool, i int) int {
+	at := func(j int) (access, bool) {
+		op := &t.Ops[j]
+		base, k, ok := splitOld(t, opaque(j), op.Args[0])
+		return access{addr{op.Region, base, k + op.Aux}, accessSize(op.Code)}, ok
 	}
-	a := access{addr{st.Region, base, k + st.Aux}, accessSize(st.Code)}
+	a, ok := at(i)
+	if !ok {
+		return 0
+	}
 	for j := i + 1; j < len(t.Ops) && j <= i+sinkWindow; j++ {
 		op := &t.Ops[j]
 		switch {
 		case isStore(op.Code) || op.Code == ir.OpLoad8U || op.Code == ir.OpLoad64:
-			b, kb, ok := splitOld(t, loopVar, op.Args[0])
+			o, ok := at(j)
 			if !ok {
-				return false
+				return 0
 			}
-			o := access{addr{op.Region, b, kb + op.Aux}, accessSize(op.Code)}
 			if isStore(op.Code) && o == a {
-				return true
+				return j
 			}
 			if mayAlias(a.a, a.size, o.a, o.size) {
-				return false
+				return 0
 			}
 		case op.Code.Info().Guard && op.Code != ir.OpNew,
 			op.Code.Info().Pure, op.Code == ir.OpRegionLen:
 		default:
-			return false
+			return 0
 		}
 	}
-	return false
-}
-
-// accessOf is the bytes a load or store with new-trace arguments touches.
-func accessOf(b *builder, op *ir.Op) access {
-	base, k := b.split(op.Args[0])
-	return access{addr{op.Region, base, k + op.Aux}, accessSize(op.Code)}
+	return 0
 }

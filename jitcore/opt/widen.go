@@ -63,7 +63,7 @@ func families(t *ir.Trace) map[int]*family {
 		base, n ir.Value
 	}
 	byKey := map[key]*family{}
-	loopVar := labelArgs(t)
+	opaque := preambleOpaque(t)
 	seg := 0
 	for i := range t.Ops {
 		op := &t.Ops[i]
@@ -74,7 +74,7 @@ func families(t *ir.Trace) map[int]*family {
 		if op.Code != ir.OpGuardTrue || op.Args[0] < 0 {
 			continue
 		}
-		f, ok := check(t, loopVar, op.Args[0])
+		f, ok := check(t, opaque(i), op.Args[0])
 		if !ok {
 			continue
 		}
@@ -118,41 +118,6 @@ func check(t *ir.Trace, loopVar func(ir.Value) bool, cond ir.Value) (family, boo
 		return family{base: base, n: ir.None, k: k}, true
 	}
 	return family{}, false
-}
-
-// splitOld writes old value v as base + k through adds of int constants,
-// stopping at the arguments of a label (loop variables, whose defining op
-// only gives their first value).
-func splitOld(t *ir.Trace, loopVar func(ir.Value) bool, v ir.Value) (ir.Value, int64, bool) {
-	var k int64
-	for v >= 0 && !loopVar(v) {
-		d := &t.Ops[v]
-		if d.Code != ir.OpAdd {
-			break
-		}
-		c, ok := t.ConstBits(d.Args[1])
-		if !ok || t.TypeOf(d.Args[1]) != ir.Int {
-			break
-		}
-		if ir.Eval(ir.OpAddOvf, k, c) != 0 {
-			return 0, 0, false
-		}
-		v, k = d.Args[0], k+c
-	}
-	return v, k, true
-}
-
-// labelArgs reports whether a value is an argument of t's label.
-func labelArgs(t *ir.Trace) func(ir.Value) bool {
-	set := map[ir.Value]bool{}
-	for i := range t.Ops {
-		if t.Ops[i].Code == ir.OpLabel {
-			for _, a := range t.Ops[i].Args {
-				set[a] = true
-			}
-		}
-	}
-	return func(v ir.Value) bool { return set[v] }
 }
 
 // emit writes the widened check in front of the family's first one, with
