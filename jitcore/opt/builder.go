@@ -260,10 +260,11 @@ func preambleOpaque(t *ir.Trace) func(i int) func(ir.Value) bool {
 			label = i
 		}
 	}
+	inBody := func(v ir.Value) bool { return loopVar(v) || int(v) < label }
 	return func(i int) func(ir.Value) bool {
 		if label < 0 || i < label {
 			return loopVar
 		}
-		return func(v ir.Value) bool { return loopVar(v) || int(v) < label }
+		return inBody
 	}
 }

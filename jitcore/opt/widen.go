@@ -101,12 +101,12 @@ func families(t *ir.Trace) map[int]*family {
 
 // check reads the condition cond of a guard_true as an upper or a lower
 // bounds check.
-func check(t *ir.Trace, loopVar func(ir.Value) bool, cond ir.Value) (family, bool) {
+func check(t *ir.Trace, opaque func(ir.Value) bool, cond ir.Value) (family, bool) {
 	d := &t.Ops[cond]
 	if d.Code != ir.OpLt && d.Code != ir.OpGe {
 		return family{}, false
 	}
-	base, k, ok := splitOld(t, loopVar, d.Args[0])
+	base, k, ok := splitOld(t, opaque, d.Args[0])
 	if !ok || base.IsConst() {
 		return family{}, false
 	}

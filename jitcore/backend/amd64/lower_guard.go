@@ -108,66 +108,22 @@ func (g *gen) compareFused(i int, op *ir.Op, prevFlags int) {
 // where saveSnapshot has just put it.
 func (g *gen) delayedStores(guard int) {
 	s := &g.t.Snapshots[g.t.Ops[guard].Snap]
-	if len(s.Stores) == 0 {
-		return
-	}
-	a := &g.a
 	live := s.Live()
+	where := func(v ir.Value) loc {
+		if g.recovered(guard, v) {
+			return memLoc(valueSlot(slices.Index(live, v)))
+		}
+		return g.locOf(v)
+	}
 	for i := range s.Stores {
 		st := &s.Stores[i]
-		if !g.recovered(guard, st.Args) {
-			g.store(st)
-			continue
-		}
-		w := asm.W64
-		if st.Code == ir.OpStore8 {
-			w = asm.W8
-		}
-		base := baseReg
-		if st.Region != g.ra.base {
-			base = scratch2
-			a.MovRM(asm.W64, base, regionBase(st.Region))
-		}
-		var m asm.Mem
-		if c, ok := g.t.ConstBits(st.Args[0]); ok && fitsInt32(c+st.Aux) {
-			m = asm.Ptr(base, int32(c+st.Aux))
-		} else {
-			if ok {
-				a.MovRI(asm.W64, scratch0, c)
-			} else {
-				a.MovRM(asm.W64, scratch0, valueSlot(slices.Index(live, st.Args[0])))
-			}
-			disp := int32(st.Aux)
-			if !fitsInt32(st.Aux) {
-				a.MovRI(asm.W64, scratch1, st.Aux)
-				a.AluRR(asm.ADD, asm.W64, scratch0, scratch1)
-				disp = 0
-			}
-			m = asm.PtrIndex(base, scratch0, asm.Scale1, disp)
-		}
-		if c, ok := g.t.ConstBits(st.Args[1]); ok {
-			if w == asm.W8 {
-				c = int64(int8(c))
-			}
-			if fitsInt32(c) {
-				a.MovMI(w, m, int32(c))
-				continue
-			}
-			a.MovRI(asm.W64, scratch1, c)
-		} else {
-			a.MovRM(asm.W64, scratch1, valueSlot(slices.Index(live, st.Args[1])))
-		}
-		a.MovMR(w, m, scratch1)
+		g.storeFrom(st, where(st.Args[0]), where(st.Args[1]))
 	}
 }
 
 // recovered reports whether the exit stub of the guard at op guard
-// recovers one of vs instead of finding it where it lives.
-func (g *gen) recovered(guard int, vs []ir.Value) bool {
-	for _, v := range vs {
-		if _, ok := g.ra.recover[recoveryKey{int32(guard), v}]; ok {
-			return true
-		}
-	}
-	return false
+// recovers v instead of finding it where it lives.
+func (g *gen) recovered(guard int, v ir.Value) bool {
+	_, ok := g.ra.recover[recoveryKey{int32(guard), v}]
+	return ok
 }

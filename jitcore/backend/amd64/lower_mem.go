@@ -197,12 +197,16 @@ func spareReg(used ...asm.Reg) (asm.Reg, bool) {
 // store lowers store8 and store64. The value is put where address does
 // not look (its own register, an immediate, or scratch1).
 func (g *gen) store(op *ir.Op) {
+	g.storeFrom(op, g.locOf(op.Args[0]), g.locOf(op.Args[1]))
+}
+
+// storeFrom is store with its address and value taken from addr and src.
+func (g *gen) storeFrom(op *ir.Op, addr, src loc) {
 	a := &g.a
 	w := asm.W64
 	if op.Code == ir.OpStore8 {
 		w = asm.W8
 	}
-	src := g.locOf(op.Args[1])
 	switch src.kind {
 	case locConst:
 		imm := src.imm
@@ -210,7 +214,7 @@ func (g *gen) store(op *ir.Op) {
 			imm = int64(int8(imm))
 		}
 		if fitsInt32(imm) {
-			a.MovMI(w, g.address(op), int32(imm))
+			a.MovMI(w, g.addressFrom(op, addr), int32(imm))
 			return
 		}
 		a.MovRI(asm.W64, scratch1, imm)
@@ -219,7 +223,7 @@ func (g *gen) store(op *ir.Op) {
 		a.MovRM(asm.W64, scratch1, src.mem)
 		src = regLoc(scratch1)
 	}
-	m := g.address(op)
+	m := g.addressFrom(op, addr)
 	if src.kind == locXReg {
 		a.MovsdMR(m, src.xreg)
 		return
@@ -229,14 +233,16 @@ func (g *gen) store(op *ir.Op) {
 
 // address returns the memory operand of a load or store, using scratch0
 // and scratch2 as needed (never scratch1).
-func (g *gen) address(op *ir.Op) asm.Mem {
+func (g *gen) address(op *ir.Op) asm.Mem { return g.addressFrom(op, g.locOf(op.Args[0])) }
+
+// addressFrom is address with the base value taken from addr.
+func (g *gen) addressFrom(op *ir.Op, addr loc) asm.Mem {
 	a := &g.a
 	base := baseReg
 	if op.Region != g.ra.base {
 		base = scratch2
 		a.MovRM(asm.W64, base, regionBase(op.Region))
 	}
-	addr := g.locOf(op.Args[0])
 	if addr.kind == locConst {
 		if at := addr.imm + op.Aux; fitsInt32(at) {
 			return asm.Ptr(base, int32(at))
