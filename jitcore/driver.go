@@ -139,12 +139,17 @@ func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 	d.noteCases(t)
 	d.stats.OpsCompiled += len(t.Ops)
 	d.stats.CodeBytes += code.Size()
+	return code, nil
+}
+
+// logCode writes code's listing to the trace log: after a bridge is
+// attached, so that what attaching added (a native guard entry) shows.
+func (d *Driver) logCode(code backend.Code) {
 	if d.log != nil {
 		if l := code.Listing(); l != "" {
 			d.logf("  -- %s code, %d bytes\n%s", d.backend.Name(), code.Size(), indent(l))
 		}
 	}
-	return code, nil
 }
 
 // indent indents every line of s by four spaces.

@@ -258,13 +258,16 @@ func (r *Recording) finish() {
 		return
 	}
 	if r.site != nil {
+		d.logCode(code)
 		l := &Loop{ID: len(d.loops), Trace: r.T, Code: code}
 		d.loops = append(d.loops, l)
 		r.site.Loop = l
 		d.stats.Loops++
 		return
 	}
-	if err := d.backend.Attach(r.guard, code); err != nil {
+	err = d.backend.Attach(r.guard, code)
+	d.logCode(code)
+	if err != nil {
 		d.logf("bridge not attached: %v\n", err)
 		return
 	}

@@ -213,10 +213,19 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	if err := b.heap.Write(c.block, bytes); err != nil {
 		return nil, err
 	}
-	c.bytes, c.fields, c.entry = bytes, g.fields, c.block.Addr
+	c.bytes, c.fields, c.entryFields, c.entry = bytes, g.fields, g.entryFields, c.block.Addr
+	c.inputs, c.ra = g.inputs, ra
+	c.exitPaths = make([]int, len(g.exitPaths))
+	for k, l := range g.exitPaths {
+		c.exitPaths[k], _ = g.a.LabelOffset(l)
+	}
 	if g.regEntry != (asm.Label{}) {
 		off, _ := g.a.LabelOffset(g.regEntry)
-		c.regEntry, c.inputs = c.block.Addr+uintptr(off), g.inputs
+		c.regEntry = c.block.Addr + uintptr(off)
+	}
+	if g.loaded != (asm.Label{}) {
+		off, _ := g.a.LabelOffset(g.loaded)
+		c.loaded = c.block.Addr + uintptr(off)
 	}
 	execGuards := ex.Guards()
 	b.tabMu.Lock()
@@ -323,6 +332,15 @@ func (b *Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 	field := ref.c.block.Addr + uintptr(ref.c.fields[ref.k])
 	if err := b.heap.PatchRel32(field, br.entry); err != nil {
 		return fmt.Errorf("amd64: %v", err)
+	}
+	// Then, where it can be made, the entry that takes the guard's values
+	// where the parent keeps them; the stub's path above stays the way
+	// back when the fuel is out.
+	if entry, ok := b.addGuardEntry(ref.c, ref.k, br); ok {
+		field := ref.c.block.Addr + uintptr(ref.c.entryFields[ref.k])
+		if err := b.heap.PatchRel32(field, entry); err != nil {
+			return fmt.Errorf("amd64: %v", err)
+		}
 	}
 	g.Bridge = bridge
 	return nil

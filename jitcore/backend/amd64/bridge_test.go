@@ -3,9 +3,13 @@
 package amd64
 
 import (
+	"fmt"
 	"math"
+	"slices"
+	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -111,6 +115,134 @@ func promoteBridge() *ir.Trace {
 	return b.jump(0, b.op(ir.OpAdd, b.in(0), b.c(4)))
 }
 
+// recoveredLoop sums i into s up to limit; at its guard, i is no longer
+// in a register: the exit recovers it from i+1.
+func recoveredLoop(limit int64) *ir.Trace {
+	b := newTrace(ir.Loop, I, I)
+	b.label(b.in(0), b.in(1))
+	i1 := b.op(ir.OpAdd, b.in(0), b.c(1))
+	s1 := b.op(ir.OpAdd, b.in(1), i1)
+	b.guard(ir.OpGuardTrue, []ir.Value{b.in(0), s1}, b.op(ir.OpLt, i1, b.c(limit)))
+	return b.jump(-1, i1, s1)
+}
+
+// rewindBridge sends a loop with inputs (i, s) back 10 iterations until
+// s reaches limit.
+func rewindBridge(limit int64) *ir.Trace {
+	b := newTrace(ir.Bridge, I, I)
+	b.guard(ir.OpGuardTrue, []ir.Value{b.in(0), b.in(1)}, b.op(ir.OpLt, b.in(1), b.c(limit)))
+	return b.jump(0, b.op(ir.OpSub, b.in(0), b.c(10)), b.in(1))
+}
+
+// stepBridge moves the cell pointer of delayedStoreLoop (inputs i, p and
+// the n-2 other values its guard's stores need) one to the right and
+// starts the count again, until p reaches limit.
+func stepBridge(limit int64, n int) *ir.Trace {
+	types := make([]ir.Type, n)
+	for k := range types {
+		types[k] = I
+	}
+	b := newTrace(ir.Bridge, types...)
+	q := b.op(ir.OpAdd, b.in(1), b.c(1))
+	b.guard(ir.OpGuardTrue, []ir.Value{b.in(0), q}, b.op(ir.OpLt, q, b.c(limit)))
+	return b.jump(0, b.op(ir.OpSub, b.in(0), b.c(35)), q)
+}
+
+// spillingBridge keeps its two inputs and 20 floats live at once, so it
+// spills, from a parent that does not: the guard entry grows the frame.
+func spillingBridge() *ir.Trace {
+	b := newTrace(ir.Bridge, I, I)
+	var fs []ir.Value
+	f := b.op(ir.OpIntToFloat, b.in(1))
+	for k := range 20 {
+		fs = append(fs, b.op(ir.OpFAdd, f, b.cf(float64(k))))
+	}
+	sum := fs[0]
+	for _, x := range fs[1:] {
+		sum = b.op(ir.OpFAdd, sum, x)
+	}
+	s := b.op(ir.OpAdd, b.in(1), b.op(ir.OpFloatToInt, sum))
+	b.guard(ir.OpGuardTrue, []ir.Value{b.in(0), s}, b.op(ir.OpLt, s, b.c(1<<40)))
+	return b.jump(0, b.in(0), s)
+}
+
+// wideLoop keeps n integers live around the loop and 2n at its guard
+// (each v and v*3+1, and a count and a round that the bridge advances),
+// so that its frame holds spilled values the guard needs.
+func wideLoop(n int) *ir.Trace {
+	types := make([]ir.Type, n)
+	for k := range types {
+		types[k] = I
+	}
+	b := newTrace(ir.Loop, types...)
+	var old, next []ir.Value
+	for k := range n {
+		old = append(old, b.in(k))
+	}
+	b.label(old...)
+	next = append(next, b.op(ir.OpAdd, old[0], b.c(1)), b.op(ir.OpOr, old[1], b.c(0)))
+	for _, v := range old[2:] {
+		next = append(next, b.op(ir.OpAdd, b.op(ir.OpMul, v, b.c(3)), b.c(1)))
+	}
+	b.guard(ir.OpGuardTrue, append(slices.Clone(old), next...), b.op(ir.OpLt, next[0], b.c(30)))
+	return b.jump(-1, next...)
+}
+
+// wideBridge takes wideLoop's 2n live values back to it with the count
+// 20 lower and the next round, for 6 rounds; its last exit keeps the
+// round and the values the loop advanced. With floats, it also keeps
+// that many floats live at once, so its frame is larger than the loop's.
+func wideBridge(n, floats int) *ir.Trace {
+	types := make([]ir.Type, 2*n)
+	for k := range types {
+		types[k] = I
+	}
+	b := newTrace(ir.Bridge, types...)
+	round := b.op(ir.OpAdd, b.in(n+1), b.c(1))
+	final := []ir.Value{round}
+	for k := n + 2; k < 2*n; k++ {
+		final = append(final, b.in(k))
+	}
+	b.guard(ir.OpGuardTrue, final, b.op(ir.OpLt, round, b.c(6)))
+	count := b.op(ir.OpSub, b.in(n), b.c(20))
+	if floats > 0 {
+		f := b.op(ir.OpIntToFloat, count)
+		var fs []ir.Value
+		for k := range floats {
+			fs = append(fs, b.op(ir.OpFMul, f, b.cf(float64(k))))
+		}
+		sum := fs[0]
+		for _, x := range fs[1:] {
+			sum = b.op(ir.OpFAdd, sum, x)
+		}
+		count = b.op(ir.OpSub, count, b.op(ir.OpFloatToInt, b.op(ir.OpFMul, sum, b.cf(0))))
+	}
+	args := []ir.Value{count, round}
+	for k := n + 2; k < 2*n; k++ {
+		args = append(args, b.in(k))
+	}
+	return b.jump(0, args...)
+}
+
+// oddBridge continues sawLoop every other time it leaves (when bit 4 of
+// i is set), adding 1 to s; the other times its guard fails.
+func oddBridge() *ir.Trace {
+	b := newTrace(ir.Bridge, I, I)
+	s := b.op(ir.OpAdd, b.in(1), b.c(1))
+	b.guard(ir.OpGuardTrue, []ir.Value{b.in(0), s}, b.op(ir.OpAnd, b.in(0), b.c(16)))
+	return b.jump(0, b.in(0), s)
+}
+
+// wideInputs starts wideLoop(n) with the count and round at 0 and every
+// other value different, so that a value moved to the wrong slot shows.
+func wideInputs(n int) []int64 {
+	in := make([]int64, n)
+	for k := 2; k < n; k++ {
+		in[k] = int64(k * 1000)
+	}
+	return in
+}
+
 func bridgeCases() []*diffCase {
 	floatInputs := []int64{0}
 	for k := range 17 {
@@ -128,6 +260,61 @@ func bridgeCases() []*diffCase {
 			bridges: []bridgeSpec{{from: 0, guard: 0, trace: floatSawBridge()}}, inputs: floatInputs},
 		{name: "bridge-flexswitch", loops: []*ir.Trace{promoteLoop()},
 			bridges: []bridgeSpec{{from: 0, guard: 0, trace: promoteBridge()}}, inputs: []int64{0}},
+		{name: "bridge-recovered-input", loops: []*ir.Trace{recoveredLoop(30)},
+			bridges: []bridgeSpec{{from: 0, guard: 0, trace: rewindBridge(5000)}}, inputs: []int64{0, 0}},
+		{name: "bridge-delayed-stores", loops: []*ir.Trace{delayedStoreLoop(40, false)},
+			bridges: []bridgeSpec{{from: 0, guard: 0, trace: stepBridge(14, 3)}},
+			inputs:  []int64{0, 9}, regions: []int{64, 64}},
+		{name: "bridge-delayed-stores-recovered", loops: []*ir.Trace{delayedStoreLoop(40, true)},
+			bridges: []bridgeSpec{{from: 0, guard: 0, trace: stepBridge(14, 4)}},
+			inputs:  []int64{0, 9}, regions: []int{64, 64}},
+		{name: "bridge-grows-frame", loops: []*ir.Trace{sawLoop()},
+			bridges: []bridgeSpec{{from: 0, guard: 0, trace: spillingBridge()}}, inputs: []int64{0, 0}},
+		{name: "bridge-smaller-frame", loops: []*ir.Trace{wideLoop(16)},
+			bridges: []bridgeSpec{{from: 0, guard: 0, trace: wideBridge(16, 0)}}, inputs: wideInputs(16)},
+		{name: "bridge-larger-frame", loops: []*ir.Trace{wideLoop(16)},
+			bridges: []bridgeSpec{{from: 0, guard: 0, trace: wideBridge(16, 40)}}, inputs: wideInputs(16)},
+	}
+}
+
+// TestGuardEntries checks which attached bridges take their inputs
+// through a guard entry (guard_entry.go): all of bridgeCases' but the
+// one whose guard's delayed stores need a recovered value. The cases
+// themselves, run by TestDiff, check what the entries do.
+func TestGuardEntries(t *testing.T) {
+	for _, dc := range bridgeCases() {
+		if len(dc.bridges) == 0 {
+			continue
+		}
+		t.Run(dc.name, func(t *testing.T) {
+			be := newNative(t, Config{})
+			var pieces []backend.Code
+			loops := func(id int) backend.Code { return pieces[id] }
+			build := func(tr *ir.Trace) backend.Code {
+				c, err := be.Compile(tr, nil, loops)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return c
+			}
+			for _, tr := range dc.loops {
+				pieces = append(pieces, build(tr))
+			}
+			for _, bs := range dc.bridges {
+				c := build(bs.trace)
+				if err := be.Attach(pieces[bs.from].Guards()[bs.guard], c); err != nil {
+					t.Fatal(err)
+				}
+				want := dc.name != "bridge-delayed-stores-recovered"
+				if got := len(c.(*code).guardEntries) == 1; got != want {
+					t.Errorf("guard entry: %v, want %v", got, want)
+				}
+				if want && !strings.Contains(c.Listing(), "guard entry from") {
+					t.Errorf("the listing does not show the guard entry:\n%s", c.Listing())
+				}
+				pieces = append(pieces, c)
+			}
+		})
 	}
 }
 
@@ -154,5 +341,63 @@ func TestRegisterEntry(t *testing.T) {
 				t.Errorf("register entry with inputs at %v", c.inputs)
 			}
 		})
+	}
+}
+
+// TestGuardEntryFrames checks that the frame cases above move between
+// frames of the sizes they say, with spilled values on the sides that
+// matter.
+func TestGuardEntryFrames(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		bridge *ir.Trace
+		grows  bool
+	}{
+		{"smaller", wideBridge(16, 0), false},
+		{"larger", wideBridge(16, 40), true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			be := newNative(t, Config{})
+			loop := compile(t, be, wideLoop(16)).(*code)
+			br, err := be.Compile(tt.bridge, nil, func(int) backend.Code { return loop })
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := br.(*code)
+			bf, lf := c.ra.frameSize(), loop.ra.frameSize()
+			if bf == lf || (bf > lf) != tt.grows {
+				t.Errorf("bridge frame %d, loop frame %d, want it to grow: %v", bf, lf, tt.grows)
+			}
+			if inRegisters(c.inputs) {
+				t.Errorf("the bridge keeps no input in its frame: %v", c.inputs)
+			}
+		})
+	}
+}
+
+// TestGuardEntryFuel runs bridges entered through guard entries often,
+// with little fuel: a guard entry that finds the fuel out must put it
+// back before the stub's path counts it again, or the fuel goes below
+// zero and never runs out again. One parent is a loop, which keeps its
+// fuel in a register, the other a bridge, which keeps it in the state.
+// Several sizes of fuel make the fuel run out at different steps.
+func TestGuardEntryFuel(t *testing.T) {
+	const limit = 1 << 16
+	for _, dc := range []*diffCase{
+		{name: "from-loop", loops: []*ir.Trace{sawLoop()},
+			bridges: []bridgeSpec{{from: 0, guard: 0, trace: sawBridge(limit)}}},
+		{name: "from-bridge", loops: []*ir.Trace{sawLoop()},
+			bridges: []bridgeSpec{{from: 0, guard: 0, trace: oddBridge()}, {from: 1, guard: 0, trace: sawBridge(limit)}}},
+	} {
+		for fuelBits := 1; fuelBits <= 4; fuelBits++ {
+			t.Run(fmt.Sprintf("%s-%d", dc.name, fuelBits), func(t *testing.T) {
+				dc.inputs = []int64{0, 0}
+				st := diff(t, dc, Config{FuelBits: fuelBits})
+				// Each iteration of the loop takes a step of fuel.
+				if want := limit >> fuelBits; st.FuelExits < want {
+					t.Errorf("%d fuel exits, want at least %d", st.FuelExits, want)
+				}
+			})
+		}
 	}
 }

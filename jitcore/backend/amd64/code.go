@@ -18,11 +18,24 @@ type code struct {
 	// expects input k in inputs[k] (all registers) and the fuel in the
 	// state record: another trace's jump moves its values there.
 	regEntry uintptr
-	inputs   []loc
+	inputs   []loc  // where the trace keeps each input (locNone: unused)
 	bytes    []byte // the machine code as generated, for Listing
 	// fields[k] is the offset in the code of the rel32 field of guard k's
-	// patchable exit jump.
-	fields []int
+	// patchable exit jump; entryFields[k] that of the jump at the start
+	// of its stub, and exitPaths[k] the offset of the stub's path after
+	// it (guard_entry.go).
+	fields      []int
+	entryFields []int
+	exitPaths   []int
+	// loaded, if not 0, is the executable address in a trace without a
+	// label where its entry has loaded the inputs into their locations.
+	loaded uintptr
+	// ra is the trace's register allocation: where a guard entry into a
+	// bridge finds the values of a guard.
+	ra *alloc
+	// guardEntries are this bridge's guard entries (normally one), for
+	// Listing.
+	guardEntries []guardEntry
 	// exec is the same trace decoded for the embedded executor.
 	exec backend.Code
 }

@@ -296,8 +296,9 @@ func callLoop(iters int64) *ir.Trace {
 // the trace itself does differently after it (ir.Snapshot.Stores): the
 // exit must leave memory as they say. They use an index and a value in
 // registers, constants (a byte constant above 127, a displacement alone),
-// the unpinned region, and i, which the stub recovers from i+1.
-func delayedStoreLoop(limit int64) *ir.Trace {
+// the unpinned region, and, if recovered, i, which the stub recovers
+// from i+1 (else i+1 itself).
+func delayedStoreLoop(limit int64, recovered bool) *ir.Trace {
 	b := newTrace(ir.Loop, I, I)
 	i, p := b.in(0), b.in(1)
 	b.label(i, p)
@@ -306,11 +307,15 @@ func delayedStoreLoop(limit int64) *ir.Trace {
 	c1 := b.op(ir.OpAdd, c, i1)
 	lt := b.op(ir.OpLt, i1, b.c(limit))
 	b.guard(ir.OpGuardTrue, []ir.Value{i1, p}, lt)
+	old := i1
+	if recovered {
+		old = i
+	}
 	b.t.Snapshots[len(b.t.Snapshots)-1].Stores = []ir.Op{
 		{Code: ir.OpStore8, Region: 0, Aux: 3, Args: []ir.Value{p, c1}},
 		{Code: ir.OpStore8, Region: 1, Aux: 0, Args: []ir.Value{b.c(5), b.c(0x1ff)}},
-		{Code: ir.OpStore64, Region: 1, Aux: 8, Args: []ir.Value{b.c(0), i}},
-		{Code: ir.OpStore8, Region: 0, Aux: -1, Args: []ir.Value{p, i}},
+		{Code: ir.OpStore64, Region: 1, Aux: 8, Args: []ir.Value{b.c(0), old}},
+		{Code: ir.OpStore8, Region: 0, Aux: -1, Args: []ir.Value{p, old}},
 	}
 	b.mem(ir.OpStore8, 0, 3, p, c)
 	b.mem(ir.OpStore8, 1, 5, b.c(0), i1)
@@ -404,7 +409,7 @@ func TestDifferential(t *testing.T) {
 		{name: "byte-tests-few", loops: []*ir.Trace{byteTestLoop(3)}, inputs: []int64{300, 7, 1<<40 + 9}},
 		{name: "masks", loops: []*ir.Trace{maskLoop(3, 10)}, inputs: []int64{0, 0, 1, 4, 20}},
 		{name: "masks-spilled", loops: []*ir.Trace{maskLoop(16, 40)}, inputs: []int64{0, 0, 1, 4, 20, 3, 0, 9, 33, 2, 5, 7, 11, 13, 17, 19, 23, 29}},
-		{name: "delayed-stores", loops: []*ir.Trace{delayedStoreLoop(40)}, inputs: []int64{0, 9}, regions: []int{64, 64}},
+		{name: "delayed-stores", loops: []*ir.Trace{delayedStoreLoop(40, true)}, inputs: []int64{0, 9}, regions: []int{64, 64}},
 		{name: "float-guard-value", loops: []*ir.Trace{floatGuardValue(5)}, inputs: []int64{int64(math.Float64bits(0.5))}},
 		{name: "calls", loops: []*ir.Trace{callLoop(9)}, regions: []int{32},
 			inputs: []int64{0, 3, int64(math.Float64bits(1e6)), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14}, funcs: callFuncs},

@@ -63,16 +63,23 @@
 //	         ...ops; guards are cmp + jcc rel32 stub_k...
 //	         parallel move; jmp label   (or: store args to values[],
 //	                                     add rsp, frame; jmp other loop)
-//	stub_k:  store live values to values[] (and rbp to [rdi+fuel])
+//	stub_k:  jmp rel32 next                    <- Attach: guard entry
+//	next:    store live values to values[] (and rbp to [rdi+fuel])
 //	         mov [rdi+exitGuard], id
-//	         add rsp, frame; jmp rel32 guardExit   <- Attach patches this
+//	         add rsp, frame; jmp rel32 guardExit   <- Attach: bridge entry
 //	fuelExit: save live values; resume = fuelResume; exitReason = 3; ret
 //	fuelResume: reload; jmp after the fuel check
 //	guardExit: mov [rdi+exitReason], 1; ret
 //
 // A bridge's entry loads its inputs from values[], where the stub left the
-// guard's live values, so Attach only repoints the stub's rel32 with
-// codeheap.PatchRel32 (an atomic aligned store). A call saves the values
+// guard's live values, so Attach first repoints the stub's last rel32 with
+// codeheap.PatchRel32 (an atomic aligned store). Then, where it can, it
+// makes a guard entry (guard_entry.go): a few instructions of their own in
+// the code heap that check the fuel, do the guard's delayed stores, move
+// the live values from the parent's registers and frame straight into the
+// bridge's and jump past the bridge's loads; and points the stub's first
+// rel32 at it. When the fuel is out, the guard entry gives it back and
+// jumps to next, so the fuel exit happens at the bridge's entry as before. A call saves the values
 // still needed, writes the function id and arguments, sets exitReason 2
 // and a resume address right after its RET, and returns; Run calls the
 // function, stores the result, refreshes the region table and re-enters
@@ -86,7 +93,8 @@
 //     asm package has no method that emits CALL, so the lowering cannot
 //     emit one; control leaves generated code only by RET (to enter),
 //     jcc/jmp inside the code heap, and jmp rax to another loop's entry
-//     (lower_jump.go). The differential and fuzz tests also disassemble
+//     (lower_jump.go) or from a guard entry to its bridge and back to its
+//     stub (guard_entry.go). The differential and fuzz tests also disassemble
 //     every compiled trace and fail on any call instruction.
 //   - Native code never holds a Go pointer: the state record is native.Mem
 //     (mmap), regions must satisfy rawmem.Owns (Run checks every region

@@ -13,7 +13,14 @@ import (
 // in the code heap's memory file (where perf attributes samples: `perf
 // report --sort sym` lists memfd:microjit-code offsets) and bytes, in
 // Intel syntax.
-func (c *code) Listing() string { return disassemble(c.bytes, c.block.Offset) }
+// A bridge's guard entries follow its code.
+func (c *code) Listing() string {
+	s := disassemble(c.bytes, c.block.Offset)
+	for _, e := range c.guardEntries {
+		s += fmt.Sprintf("guard entry from %s:\n%s", e.from, disassemble(e.bytes, e.block.Offset))
+	}
+	return s
+}
 
 // listingBytes is how many bytes of an instruction a listing line shows.
 const listingBytes = 10

@@ -25,8 +25,12 @@ type gen struct {
 	// stubs are the out-of-line guard exits, emitted after the body.
 	stubs []stub
 	// fields[k] is the offset of the rel32 field of guard k's patchable
-	// jump.
-	fields []int
+	// jump to a bridge's entry; entryFields[k] that of the jump at the
+	// start of its stub, which a bridge's guard entry takes over, and
+	// exitPaths[k] labels the stub's own path right after that jump.
+	fields      []int
+	entryFields []int
+	exitPaths   []asm.Label
 	// out-of-line pieces emitted after the body.
 	guardExit  asm.Label
 	labelBody  asm.Label // after the header's fuel check
@@ -38,6 +42,10 @@ type gen struct {
 	// regEntry, unless zero, is the entry with the inputs already in
 	// their registers and the fuel in the state record (see lower).
 	regEntry asm.Label
+	// loaded, in a trace without a label, is where the entry has checked
+	// the fuel, entered the frame and loaded the inputs: where a guard
+	// entry goes on (guard_entry.go).
+	loaded asm.Label
 	// flagsOf is the add, sub or mul op whose instruction set the flags
 	// last (-1: none), so that the overflow test right after it is its
 	// overflow flag (flags.go).
@@ -85,6 +93,10 @@ func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets map[int]*cod
 		g.regEntry = a.NewLabel()
 		a.Bind(g.regEntry)
 		g.enterFrame()
+	}
+	if ra.label < 0 {
+		g.loaded = a.NewLabel()
+		a.Bind(g.loaded)
 	}
 	g.loadBase()
 	g.loadFuel()
@@ -220,8 +232,17 @@ func (g *gen) clashes(d loc, vs []ir.Value) bool {
 func (g *gen) emitStubs() {
 	a := &g.a
 	g.fields = make([]int, len(g.stubs))
+	g.entryFields = make([]int, len(g.stubs))
+	g.exitPaths = make([]asm.Label, len(g.stubs))
 	for _, s := range g.stubs {
+		// A jump to the next instruction until a bridge with a guard
+		// entry is attached; the padding before it is not run.
+		a.AlignPatchableJmp()
 		a.Bind(s.label)
+		exit := a.NewLabel()
+		g.entryFields[s.guard] = a.PatchableJmp(exit)
+		a.Bind(exit)
+		g.exitPaths[s.guard] = exit
 		g.saveSnapshot(s.op)
 		g.delayedStores(s.op)
 		g.saveFuel()

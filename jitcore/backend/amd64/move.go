@@ -81,8 +81,12 @@ func (g *gen) toReg(r asm.Reg, v ir.Value) { g.move(regLoc(r), g.locOf(v)) }
 // toXReg loads v's bits into x.
 func (g *gen) toXReg(x asm.XReg, v ir.Value) { g.move(xregLoc(x), g.locOf(v)) }
 
-// pmove is one move of a parallel move.
-type pmove struct{ dst, src loc }
+// pmove is one move of a parallel move: dst gets src's bits plus add
+// (a 64-bit integer add; 0 for a plain move).
+type pmove struct {
+	dst, src loc
+	add      int32
+}
 
 // parallelMove performs moves as if all sources were read before any
 // destination is written. Destinations must be distinct. Cycles are
@@ -91,7 +95,7 @@ type pmove struct{ dst, src loc }
 func (g *gen) parallelMove(moves []pmove) {
 	pending := moves[:0:0]
 	for _, m := range moves {
-		if !m.dst.same(m.src) {
+		if !m.dst.same(m.src) || m.add != 0 {
 			pending = append(pending, m)
 		}
 	}
@@ -111,6 +115,7 @@ func (g *gen) parallelMove(moves []pmove) {
 				continue
 			}
 			g.move(m.dst, m.src)
+			g.addTo(m.dst, m.add)
 			pending = append(pending[:k], pending[k+1:]...)
 			k--
 			progress = true
@@ -134,6 +139,19 @@ func (g *gen) parallelMove(moves []pmove) {
 	}
 }
 
+// addTo adds c to the integer at d, a register or stack slot.
+func (g *gen) addTo(d loc, c int32) {
+	switch {
+	case c == 0:
+	case d.kind == locReg:
+		g.a.AluRI(asm.ADD, asm.W64, d.reg, c)
+	case d.kind == locMem:
+		g.a.AluMI(asm.ADD, asm.W64, d.mem, c)
+	default:
+		panic("amd64: add to a location that is not an integer")
+	}
+}
+
 // saveValues stores vs into the values area, in order.
 func (g *gen) saveValues(vs []ir.Value) {
 	for k, v := range vs {
@@ -153,7 +171,7 @@ func (g *gen) saveSnapshot(guard int) {
 			continue
 		}
 		g.move(slot, g.locOf(r.From))
-		g.a.AluMI(asm.ADD, asm.W64, slot.mem, r.Delta)
+		g.addTo(slot, r.Delta)
 	}
 }
 

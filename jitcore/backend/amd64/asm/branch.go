@@ -167,6 +167,11 @@ func (a *Assembler) PatchableJmp(l Label) int {
 	return len(a.buf) - rel32Size
 }
 
+// AlignPatchableJmp pads with NOPs so that a PatchableJmp emitted next
+// needs no padding: a label bound in between is the jump itself, and code
+// jumping there runs no NOPs.
+func (a *Assembler) AlignPatchableJmp() { a.alignField(1) }
+
 // PatchableJcc is [Assembler.PatchableJmp] for jcc l.
 func (a *Assembler) PatchableJcc(c Cond, l Label) int {
 	c.check()

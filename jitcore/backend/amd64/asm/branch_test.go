@@ -257,6 +257,23 @@ func TestPatchableJumps(t *testing.T) {
 	}
 }
 
+func TestAlignPatchableJmp(t *testing.T) {
+	for start := range 8 {
+		var a Assembler
+		a.Nop(start)
+		a.AlignPatchableJmp()
+		at := a.Len()
+		l := a.NewLabel()
+		if field := a.PatchableJmp(l); field != at+1 {
+			t.Errorf("start %d: jmp at %d has its field at %d: padded again", start, at, field)
+		}
+		a.Bind(l)
+		if _, err := a.Finish(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 func TestRel32(t *testing.T) {
 	for _, tt := range []struct {
 		field, target uintptr

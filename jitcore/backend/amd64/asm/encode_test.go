@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"regexp"
@@ -445,6 +446,29 @@ func TestShortestEncoding(t *testing.T) {
 	}
 }
 
+// TestMemOffset: an operand moved by Offset encodes as the one written
+// with the moved displacement.
+func TestMemOffset(t *testing.T) {
+	for _, tt := range []struct {
+		m    Mem
+		d    int32
+		want Mem
+	}{
+		{Ptr(RSP, 8), 0x20, Ptr(RSP, 0x28)},
+		{Ptr(RBP, 0x100), -0x100, Ptr(RBP, 0)},
+		{PtrIndex(RAX, R12, Scale8, -8), 16, PtrIndex(RAX, R12, Scale8, 8)},
+		{PtrIndexNoBase(RBX, Scale4, 0), 0x7f, PtrIndexNoBase(RBX, Scale4, 0x7f)},
+		{PtrAbs(0x1000), 8, PtrAbs(0x1008)},
+	} {
+		var got, want Assembler
+		got.MovRM(W64, RAX, tt.m.Offset(tt.d))
+		want.MovRM(W64, RAX, tt.want)
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Errorf("%v.Offset(%d) encodes as % x, want % x", tt.m, tt.d, got.Bytes(), want.Bytes())
+		}
+	}
+}
+
 // TestMisusePanics: operands that no encoding accepts panic with an "asm:"
 // message instead of emitting wrong code.
 func TestMisusePanics(t *testing.T) {
@@ -493,6 +517,8 @@ func TestMisusePanics(t *testing.T) {
 		"bad imul register":   func(a *A) { a.ImulRRI(W64, 16, RAX, 1) },
 		"bad movsd register":  func(a *A) { a.MovsdMR(Ptr(RAX, 0), 16) },
 		"bad extend register": func(a *A) { a.MovsxRR(W64, W8, 16, RAX) },
+		"offset of a label":   func(a *A) { PtrLabel(a.NewLabel()).Offset(8) },
+		"offset of zero Mem":  func(a *A) { Mem{}.Offset(8) },
 	} {
 		t.Run(name, func(t *testing.T) {
 			defer func() {

@@ -78,6 +78,16 @@ func PtrLabel(l Label) Mem {
 	return Mem{kind: memLabel, label: l}
 }
 
+// Offset returns m moved by d bytes: [base + disp + d]. A RIP-relative
+// operand cannot move.
+func (m Mem) Offset(d int32) Mem {
+	if m.kind == memLabel || m.kind == memInvalid {
+		panic("asm: Offset of a label or invalid operand")
+	}
+	m.disp += d
+	return m
+}
+
 func checkIndex(index Reg, scale Scale) {
 	index.check()
 	if index == RSP {
