@@ -46,7 +46,7 @@ func (b *Backend) addGuardEntry(parent *code, k int, br *code) (uintptr, bool) {
 	defer b.compileMu.Unlock()
 	block, err := b.heap.Alloc(len(bytes))
 	if err != nil {
-		return 0, false // over the code budget: the stub's path does
+		return 0, false // over the code budget: the stub's path stays
 	}
 	// Its two ways out are direct jumps, now that its address is known.
 	for _, j := range jumps {
@@ -93,15 +93,17 @@ func guardEntryCode(parent *code, k int, br *code) ([]byte, []farJump, bool) {
 	// The fuel first: when it is out, nothing has happened yet and the
 	// stub's path goes on as if there were no guard entry. A loop keeps
 	// its fuel in fuelReg, which that path saves.
-	out := a.NewLabel()
-	if parent.ra.label >= 0 {
-		a.AluRI(asm.SUB, asm.W64, fuelReg, 1)
-		a.Jcc(asm.CondE, out, asm.JumpLong)
-		g.saveFuel()
-	} else {
-		a.AluMI(asm.SUB, asm.W64, stateField(offFuel), 1)
-		a.Jcc(asm.CondE, out, asm.JumpLong)
+	fuel := func(op asm.AluOp) {
+		if parent.ra.label >= 0 {
+			a.AluRI(op, asm.W64, fuelReg, 1)
+		} else {
+			a.AluMI(op, asm.W64, stateField(offFuel), 1)
+		}
 	}
+	out := a.NewLabel()
+	fuel(asm.SUB)
+	a.Jcc(asm.CondE, out, asm.JumpLong)
+	g.saveFuel()
 	for i := range s.Stores {
 		st := &s.Stores[i]
 		g.storeFrom(st, g.locOf(st.Args[0]), g.locOf(st.Args[1]))
@@ -144,11 +146,7 @@ func guardEntryCode(parent *code, k int, br *code) ([]byte, []farJump, bool) {
 	end := a.NewLabel() // a placeholder target: the fields are filled in later
 	jumps := []farJump{{a.PatchableJmp(end), br.loaded}}
 	a.Bind(out)
-	if parent.ra.label >= 0 {
-		a.AluRI(asm.ADD, asm.W64, fuelReg, 1)
-	} else {
-		a.AluMI(asm.ADD, asm.W64, stateField(offFuel), 1)
-	}
+	fuel(asm.ADD) // back as it was: the stub's path counts it again
 	jumps = append(jumps, farJump{a.PatchableJmp(end), parent.block.Addr + uintptr(parent.exitPaths[k])})
 	a.Bind(end)
 	bytes, err := a.Finish()
