@@ -132,12 +132,8 @@ func guardEntryCode(parent *code, k int, br *code) ([]byte, []farJump, bool) {
 		if dst.kind == locNone {
 			continue
 		}
-		m := pmove{dst: moved(dst, dstShift), src: g.locOf(live[i])}
-		if r, ok := g.ra.recover[recoveryKey{int32(op), live[i]}]; ok {
-			m.src, m.add = g.locOf(r.From), r.Delta
-		}
-		m.src = moved(m.src, srcShift)
-		moves = append(moves, m)
+		src, add := g.atGuard(op, live[i])
+		moves = append(moves, pmove{dst: moved(dst, dstShift), src: moved(src, srcShift), add: add})
 	}
 	g.parallelMove(moves)
 	if shift < 0 {

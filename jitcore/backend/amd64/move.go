@@ -165,14 +165,20 @@ func (g *gen) saveValues(vs []ir.Value) {
 func (g *gen) saveSnapshot(guard int) {
 	for k, v := range g.t.Snapshots[g.t.Ops[guard].Snap].Live() {
 		slot := memLoc(valueSlot(k))
-		r, ok := g.ra.recover[recoveryKey{int32(guard), v}]
-		if !ok {
-			g.move(slot, g.locOf(v))
-			continue
-		}
-		g.move(slot, g.locOf(r.From))
-		g.addTo(slot, r.Delta)
+		src, add := g.atGuard(guard, v)
+		g.move(slot, src)
+		g.addTo(slot, add)
 	}
+}
+
+// atGuard is where v is at the guard at op guard: its location plus add,
+// which is not 0 when v is recomputed from the value it is a constant
+// away from (recoveryKey).
+func (g *gen) atGuard(guard int, v ir.Value) (src loc, add int32) {
+	if r, ok := g.ra.recover[recoveryKey{int32(guard), v}]; ok {
+		return g.locOf(r.From), r.Delta
+	}
+	return g.locOf(v), 0
 }
 
 // loadValues reloads vs from the values area, where saveValues left them.
