@@ -298,6 +298,23 @@ func (s *bounds) learn(code ir.Opcode, x, y ir.Value) {
 			s.refine(x, rng{0, ry.hi - 1}, 0)
 			s.addUpper(x, y)
 		}
+	case ir.OpNe:
+		if c, ok := s.b.intConst(y); ok {
+			s.exclude(x, c)
+		}
+		if c, ok := s.b.intConst(x); ok {
+			s.exclude(y, c)
+		}
+	}
+}
+
+// exclude records that v != c: a range that ends at c loses that end.
+func (s *bounds) exclude(v ir.Value, c int64) {
+	switch r := s.rangeOf(v, 0); {
+	case r.lo == c && c < math.MaxInt64:
+		s.refine(v, rng{c + 1, r.hi}, 0)
+	case r.hi == c && c > math.MinInt64:
+		s.refine(v, rng{r.lo, c - 1}, 0)
 	}
 }
 
@@ -318,8 +335,8 @@ func (s *bounds) refine(v ir.Value, r rng, depth int) {
 		return
 	}
 	cur := s.rangeOf(v, 0)
-	nr := rng{max(cur.lo, r.lo), min(cur.hi, r.hi)}
-	if nr.lo > nr.hi {
+	nr, ok := rng{max(cur.lo, r.lo), min(cur.hi, r.hi)}.fit(s.bitsOf(v, 0))
+	if !ok {
 		return // contradiction: the trace leaves before this matters
 	}
 	s.known[v] = nr
@@ -333,6 +350,30 @@ func (s *bounds) refine(v ir.Value, r rng, depth int) {
 			}
 		}
 	}
+}
+
+// fit narrows r to its values that have the low bits k knows exactly (a
+// tagged integer, value<<16, that is not 0 and not negative is at least
+// 65536); ok is false when no value of r has them.
+func (r rng) fit(k knownBits) (_ rng, ok bool) {
+	if n := k.low(); n > 0 && n < 63 {
+		m, b := int64(lowMask(n)), int64(k.one&lowMask(n))
+		lo, hi := r.lo&^m|b, r.hi&^m|b
+		if lo < r.lo {
+			if lo > math.MaxInt64-(m+1) {
+				return r, false
+			}
+			lo += m + 1
+		}
+		if hi > r.hi {
+			if hi < math.MinInt64+(m+1) {
+				return r, false
+			}
+			hi -= m + 1
+		}
+		r = rng{lo, hi}
+	}
+	return r, r.lo <= r.hi
 }
 
 // shift is r + c, if no value of it overflows.

@@ -1,6 +1,10 @@
 package opt
 
-import "github.com/microjit/microjit/jitcore/ir"
+import (
+	"slices"
+
+	"github.com/microjit/microjit/jitcore/ir"
+)
 
 // builder writes a new trace while reading an old one: every pass is a
 // single forward walk that either keeps an old op (with its arguments
@@ -161,6 +165,28 @@ func (b *builder) snapshot(s int32) int32 {
 	n := int32(len(b.t.Snapshots) - 1)
 	b.snaps[s] = n
 	return n
+}
+
+// copySnapshot appends a copy of new snapshot n, for another guard that
+// resumes where n's guard does.
+func (b *builder) copySnapshot(n int32) int32 {
+	s := b.t.Snapshots[n]
+	frames := make([]ir.Frame, len(s.Frames))
+	for i, f := range s.Frames {
+		f.Slots = slices.Clone(f.Slots)
+		frames[i] = f
+	}
+	s.Frames = frames
+	s.Virtuals = slices.Clone(s.Virtuals)
+	for i := range s.Virtuals {
+		s.Virtuals[i].Fields = slices.Clone(s.Virtuals[i].Fields)
+	}
+	s.Stores = slices.Clone(s.Stores)
+	for i := range s.Stores {
+		s.Stores[i].Args = slices.Clone(s.Stores[i].Args)
+	}
+	b.t.Snapshots = append(b.t.Snapshots, s)
+	return int32(len(b.t.Snapshots) - 1)
 }
 
 // def is the new op defining v, or nil for constants and loop variables.

@@ -119,7 +119,7 @@ func (g *gen) guard(code ir.Opcode, args ...ir.Value) {
 var binops = []ir.Opcode{ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpShr, ir.OpSar,
 	ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt}
 
-// genTrace makes a loop: input 0 counts down and ends it; the others are
+// genTrace makes a loop: input 0 counts down and ends it (at 1 or at 0); the others are
 // carried or invariant at random.
 func genTrace(r *rand.Rand) *ir.Trace {
 	g := &gen{r: r, t: &ir.Trace{Kind: ir.Loop, Name: "random"}}
@@ -135,8 +135,16 @@ func genTrace(r *rand.Rand) *ir.Trace {
 	}
 	g.pool = nil
 	g.t.Add(ir.Op{Code: ir.OpLabel, Args: label})
-	counter := g.pure(ir.OpAdd, label[0], g.t.Const(ir.Int, -1))
-	g.guard(ir.OpGuardTrue, g.pure(ir.OpGt, counter, g.t.Const(ir.Int, 0)))
+	one := g.t.Const(ir.Int, -1)
+	var counter ir.Value
+	if r.IntN(2) == 0 {
+		counter = g.pure(ir.OpAdd, label[0], one)
+		g.guard(ir.OpGuardTrue, g.pure(ir.OpGt, counter, g.t.Const(ir.Int, 0)))
+	} else { // a countdown to zero with an overflow check (signGuards)
+		g.guard(ir.OpGuardTrue, g.pure(ir.OpNe, label[0], g.t.Const(ir.Int, 0)))
+		counter = g.pure(ir.OpAdd, label[0], one)
+		g.guard(ir.OpGuardFalse, g.pure(ir.OpAddOvf, label[0], one))
+	}
 	for range 5 + r.IntN(30) {
 		g.step()
 	}

@@ -2,6 +2,7 @@ package opt
 
 import (
 	"math"
+	"slices"
 
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -47,8 +48,22 @@ func LoopBounds(t *ir.Trace) *ir.Trace {
 	return out
 }
 
-// loopBounds is LoopBounds on a peeled loop.
+// loopBounds is LoopBounds on a peeled loop: the facts, and then the
+// facts again with the preamble's counters guarded by their sign
+// (signGuards) when that takes guards out of the body.
 func loopBounds(t *ir.Trace) *ir.Trace {
+	out := induct(t)
+	if s := signGuards(out); s != nil {
+		if o := induct(s); bodyGuards(o) < bodyGuards(out) {
+			return o
+		}
+	}
+	return out
+}
+
+// induct seeds the body of a peeled loop with the facts the preamble
+// proves at the label and keeps those the body proves again.
+func induct(t *ir.Trace) *ir.Trace {
 	label, jump := peeledLoop(t)
 	if label < 0 {
 		return t
@@ -109,6 +124,115 @@ func loopBounds(t *ir.Trace) *ir.Trace {
 		}
 	}
 	return t
+}
+
+// signGuards returns t with a guard on the sign of each countdown
+// counter added to its preamble, or nil if the loop has none. A countdown
+// counter is a label argument x that the body leaves by a guard x != 0
+// and passes on as x + c (c a constant) with an overflow test: the
+// induction cannot drop that test, since x could be the most negative
+// integer. The loop ends only if x starts on the side of zero that c
+// moves toward, so the preamble guards that: x >= 0 for c < 0, x <= 0 for
+// c > 0. Then x != 0 in the body, with the low bits that x and c share,
+// keeps x + c on that side, the test goes, and the fact is inductive:
+//
+//	preamble: ... guard_false add_ovf(n0, -1); n = n0 - 1
+//	          guard n >= 0 (added)              label(n)     -- n >= 0
+//	body:     guard n != 0                       -- n >= 1
+//	          n' = n - 1; guard_false add_ovf(n, -1) (gone)  -- n' >= 0
+//
+// The added guard resumes like the last guard of the preamble, which it
+// follows with no op between: it has a copy of that guard's snapshot. A
+// counter on the wrong side fails it, and the interpreter or a bridge
+// runs the loop. The counter must be defined before that last guard.
+func signGuards(t *ir.Trace) *ir.Trace {
+	label, jump := peeledLoop(t)
+	if label < 0 {
+		return nil
+	}
+	last := -1
+	for i := label - 1; i >= 0 && last < 0; i-- {
+		if t.Ops[i].Code.Info().Guard {
+			last = i
+		}
+	}
+	largs, jargs := t.Ops[label].Args, t.Ops[jump].Args
+	body := t.Ops[label:jump]
+	var counters []ir.Value
+	var signs []ir.Opcode
+	for k, x := range largs {
+		if int(x) >= last || t.TypeOf(x) != ir.Int || jargs[k] < 0 {
+			continue
+		}
+		d := &t.Ops[jargs[k]]
+		if d.Code != ir.OpAdd || d.Args[0] != x {
+			continue
+		}
+		if c, ok := t.ConstBits(d.Args[1]); !ok || c == 0 || !hasOp(body, ir.OpAddOvf, d.Args) || !leavesAtZero(t, body, x) {
+			continue
+		}
+		sign := ir.OpLe
+		if c, _ := t.ConstBits(d.Args[1]); c < 0 {
+			sign = ir.OpGe
+		}
+		counters, signs = append(counters, x), append(signs, sign)
+	}
+	if counters == nil {
+		return nil
+	}
+	b := newBuilder(t)
+	zero := b.t.Const(ir.Int, 0)
+	for i := range t.Ops {
+		b.keep(i)
+		if i != last {
+			continue
+		}
+		snap := b.t.Ops[len(b.t.Ops)-1].Snap
+		for k, x := range counters {
+			cond := b.emit(ir.Op{Code: signs[k], Type: ir.Int, Args: []ir.Value{b.arg(x), zero}})
+			b.emit(ir.Op{Code: ir.OpGuardTrue, Type: ir.Void, Args: []ir.Value{cond}, Snap: b.copySnapshot(snap)})
+		}
+	}
+	return b.t
+}
+
+// hasOp reports whether ops has an op code with the arguments args.
+func hasOp(ops []ir.Op, code ir.Opcode, args []ir.Value) bool {
+	for i := range ops {
+		if ops[i].Code == code && slices.Equal(ops[i].Args, args) {
+			return true
+		}
+	}
+	return false
+}
+
+// leavesAtZero reports whether body has a guard that x != 0.
+func leavesAtZero(t *ir.Trace, body []ir.Op, x ir.Value) bool {
+	zero := func(v ir.Value) bool { c, ok := t.ConstBits(v); return ok && c == 0 }
+	for i := range body {
+		op := &body[i]
+		if op.Code != ir.OpGuardTrue && op.Code != ir.OpGuardFalse || op.Args[0] < 0 {
+			continue
+		}
+		d := &t.Ops[op.Args[0]]
+		want := ir.OpEq // guard_false eq(x, 0)
+		if op.Code == ir.OpGuardTrue {
+			want = ir.OpNe
+		}
+		if d.Code == want && (d.Args[0] == x && zero(d.Args[1]) || d.Args[1] == x && zero(d.Args[0])) {
+			return true
+		}
+	}
+	return false
+}
+
+// bodyGuards is the number of guards after the label of a peeled loop.
+func bodyGuards(t *ir.Trace) int {
+	label, jump := peeledLoop(t)
+	if label < 0 {
+		return 0
+	}
+	return countGuards(t.Ops[label:jump])
 }
 
 // countGuards is the number of guards among ops.
