@@ -61,8 +61,13 @@
 //  12. sink (sink.go): store sinking. A store that a later store writes
 //     over before anything may read it is not done by the trace; the
 //     guards between carry it in their snapshots (ir.Snapshot.Stores)
-//     and their exits do it. It runs last so that no pass has to know
-//     that memory may lag behind the trace.
+//     and their exits do it. It runs after the others so that no pass
+//     has to know that memory may lag behind the trace.
+//  13. exits (exits.go): each guard's snapshot gets the values that the
+//     guard's failure fixes as constants (the boolean of a failed branch,
+//     x after a failed x != k), then DCE drops what only exits needed.
+//     It runs last: such a snapshot is right for that guard's failure
+//     alone, so no pass may reuse it for another op.
 //
 // Every pass forgets what it knows at the label (a value defined before
 // the label may be a loop variable after it), except what carry proves

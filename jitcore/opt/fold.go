@@ -9,6 +9,9 @@ import (
 // Fold does constant folding and algebraic simplification of integer ops
 // (including the overflow tests of checked arithmetic), and drops guards
 // whose condition is a constant that holds. See doc.go.
+//
+// A guard_true on the and of two tests (guard_false on their or) becomes
+// two guards with the same snapshot: each a compare and a branch.
 func Fold(t *ir.Trace) *ir.Trace {
 	b := newBuilder(t)
 	for i := range t.Ops {
@@ -22,14 +25,58 @@ func Fold(t *ir.Trace) *ir.Trace {
 		case op.Code == ir.OpNew: // a guard with no condition to fold
 			b.keep(i)
 		case info.Guard:
-			if !guardHolds(b, op.Code, b.args(op.Args)) {
+			args := b.args(op.Args)
+			if guardHolds(b, op.Code, args) {
+				continue
+			}
+			parts := b.conjuncts(op.Code, args)
+			if parts == nil {
 				b.keep(i)
+				continue
+			}
+			snap := b.snapshot(op.Snap)
+			for k, c := range parts {
+				if k > 0 {
+					snap = b.copySnapshot(snap)
+				}
+				b.emit(ir.Op{Code: op.Code, Type: op.Type, Args: []ir.Value{c}, Snap: snap})
 			}
 		default:
 			b.keep(i)
 		}
 	}
 	return b.t
+}
+
+// conjuncts splits the condition of a guard_true on and(x, y), or of a
+// guard_false on or(x, y), where x and y are tests (0 or 1), into the
+// conditions of two guards of the same kind that pass together: each
+// becomes a compare and a branch, where the whole needs the two tests'
+// values. Tests known to pass are left out. It returns nil when the
+// condition is not such a pair.
+func (b *builder) conjuncts(code ir.Opcode, args []ir.Value) []ir.Value {
+	want := ir.OpAnd
+	if code == ir.OpGuardFalse {
+		want = ir.OpOr
+	}
+	d := b.def(args[0])
+	if code == ir.OpGuardValue || d == nil || d.Code != want {
+		return nil
+	}
+	var parts []ir.Value
+	for _, x := range d.Args {
+		if c, ok := b.intConst(x); ok {
+			if (c != 0) != (code == ir.OpGuardTrue) {
+				return nil // the guard always fails: leave it whole
+			}
+			continue
+		}
+		if !b.isTest(x) {
+			return nil
+		}
+		parts = append(parts, x)
+	}
+	return parts
 }
 
 // guardHolds reports whether a guard on args certainly passes. A guard

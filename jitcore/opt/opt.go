@@ -28,6 +28,7 @@ var Passes = []Pass{
 	{"virtuals", Virtuals},
 	{"demand", Demand},
 	{"sink", Sink},
+	{"exits", Exits},
 }
 
 // Set is a set of enabled passes: bit i is Passes[i].
