@@ -109,7 +109,7 @@ func New(cfg Config) (*Backend, error) {
 	if cfg.FuelBits < 1 || cfg.FuelBits > MaxFuelBits {
 		return nil, fmt.Errorf("amd64: FuelBits %d out of range 1..%d", cfg.FuelBits, MaxFuelBits)
 	}
-	heap, err := codeheap.New(codeheap.Config{Budget: cfg.MaxCodeBytes})
+	heap, err := codeheap.New(codeheap.Config{Budget: cfg.MaxCodeBytes, Align: loopAlign})
 	if err != nil {
 		return nil, err
 	}

@@ -22,8 +22,12 @@ func (g *gen) label() {
 	a.Bind(g.labelBody)
 }
 
-// loopAlign is the alignment of the back edge's target.
-const loopAlign = 16
+// loopAlign is the alignment of the back edge's target, and of every
+// block of code (so that the target's offset in its block is its
+// alignment in memory): a cache line, so that a loop body of up to 64
+// bytes is fetched from one line. With 16, a 40-byte body that happened
+// to straddle a line made toyvm's fibonacci 7% slower.
+const loopAlign = 64
 
 // jump lowers the final jump: to the own label as a parallel move of the
 // new values into the label arguments' locations, or into another loop:
