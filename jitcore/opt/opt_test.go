@@ -3,6 +3,9 @@ package opt
 import (
 	"strings"
 	"testing"
+
+	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/opt/irtext"
 )
 
 func TestParse(t *testing.T) {
@@ -40,5 +43,29 @@ func TestParse(t *testing.T) {
 		if strings.Join(got, ":") != strings.Join(tc.want, ":") {
 			t.Errorf("Parse(%q) = %v, want %v", tc.in, got, tc.want)
 		}
+	}
+}
+
+// TestOptimizeNamesBrokenPass checks that a malformed result, verified
+// only once, is traced back to the pass that made it.
+func TestOptimizeNamesBrokenPass(t *testing.T) {
+	tr, err := irtext.Parse("loop x\n  i0 = input 0\n  label i0\n  i2 = add i0, 1\n  jump i2\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := passIndex("cse")
+	saved := Passes[i].Run
+	defer func() { Passes[i].Run = saved }()
+	Passes[i].Run = func(t *ir.Trace) *ir.Trace {
+		bad := *t
+		bad.Ops = append([]ir.Op(nil), t.Ops...)
+		bad.Ops[len(bad.Ops)-1].Args = []ir.Value{ir.Value(len(bad.Ops))} // a value not defined yet
+		return &bad
+	}
+	if _, err := Optimize(tr, All); err == nil || !strings.Contains(err.Error(), "pass cse produced") {
+		t.Errorf("Optimize error %v, want one naming cse", err)
+	}
+	if _, err := Optimize(tr, All&^(1<<i)); err != nil {
+		t.Errorf("without cse: %v", err)
 	}
 }
