@@ -24,6 +24,9 @@ func Fold(t *ir.Trace) *ir.Trace {
 			b.m[i] = b.foldPure(op.Code, op.Type, b.args(op.Args))
 		case op.Code == ir.OpNew: // a guard with no condition to fold
 			b.keep(i)
+		case isMemory(op.Code):
+			b.keep(i)
+			b.foldAddress(&b.t.Ops[len(b.t.Ops)-1])
 		case info.Guard:
 			args := b.args(op.Args)
 			if guardHolds(b, op.Code, args) {
@@ -77,6 +80,31 @@ func (b *builder) conjuncts(code ir.Opcode, args []ir.Value) []ir.Value {
 		parts = append(parts, x)
 	}
 	return parts
+}
+
+// isMemory reports whether code addresses memory at Args[0] + Aux.
+func isMemory(code ir.Opcode) bool {
+	switch code {
+	case ir.OpLoad8U, ir.OpLoad64, ir.OpStore8, ir.OpStore64, ir.OpScan8:
+		return true
+	}
+	return false
+}
+
+// foldAddress moves the constant of an address x + c into the memory
+// op's displacement (kept within 32 bits, what an x86 address holds), so
+// x + c need not be computed for it: store8 m0[add(p, 2)] becomes
+// store8 m0[p+2].
+func (b *builder) foldAddress(op *ir.Op) {
+	d := b.def(op.Args[0])
+	if d == nil || d.Code != ir.OpAdd {
+		return
+	}
+	c, ok := b.intConst(d.Args[1])
+	if disp := op.Aux + c; ok && disp >= math.MinInt32 && disp <= math.MaxInt32 && c >= math.MinInt32 && c <= math.MaxInt32 {
+		op.Args = append([]ir.Value{d.Args[0]}, op.Args[1:]...)
+		op.Aux = disp
+	}
 }
 
 // guardHolds reports whether a guard on args certainly passes. A guard
