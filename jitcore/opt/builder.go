@@ -30,7 +30,12 @@ type builder struct {
 	loopVars map[ir.Value]bool
 }
 
-func newBuilder(old *ir.Trace) *builder {
+// newBuilder starts a new trace from old, with room for as many ops: most
+// passes keep or shrink the trace.
+func newBuilder(old *ir.Trace) *builder { return newBuilderFor(old, len(old.Ops)) }
+
+// newBuilderFor is newBuilder for a new trace of about nops ops.
+func newBuilderFor(old *ir.Trace, nops int) *builder {
 	b := &builder{
 		old: old,
 		t: &ir.Trace{
@@ -39,8 +44,7 @@ func newBuilder(old *ir.Trace) *builder {
 			Name:   old.Name,
 			Consts: append([]ir.Const(nil), old.Consts...),
 			Inputs: append([]ir.Type(nil), old.Inputs...),
-			// Most passes keep or shrink the trace: one allocation.
-			Ops: make([]ir.Op, 0, len(old.Ops)),
+			Ops:    make([]ir.Op, 0, nops),
 		},
 		m:        make([]ir.Value, len(old.Ops)),
 		pinned:   make([]bool, len(old.Ops)),

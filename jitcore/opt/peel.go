@@ -116,7 +116,7 @@ func newPeeler(t *ir.Trace) *peeler {
 func (p *peeler) run() *ir.Trace {
 	t := p.t
 	n := len(t.Ops)
-	b := newBuilder(t)
+	b := newBuilderFor(t, 2*n) // a preamble and a body
 	// Inputs and the preamble: the body as it is.
 	for i := 0; i < n-1; i++ {
 		if i != p.label {
