@@ -126,6 +126,27 @@ func recoveredLoop(limit int64) *ir.Trace {
 	return b.jump(-1, i1, s1)
 }
 
+// siblingLoop steps i by 10 and sums i into s up to limit; its guard's
+// snapshot holds i+7, which nothing else uses, and i is no longer live
+// there: the exit recovers i+7 from i+10, the next i.
+func siblingLoop(limit int64) *ir.Trace {
+	b := newTrace(ir.Loop, I, I)
+	b.label(b.in(0), b.in(1))
+	seven := b.op(ir.OpAdd, b.in(0), b.c(7))
+	s1 := b.op(ir.OpAdd, b.in(1), b.in(0))
+	next := b.op(ir.OpAdd, b.in(0), b.c(10))
+	b.guard(ir.OpGuardTrue, []ir.Value{seven, s1}, b.op(ir.OpLt, s1, b.c(limit)))
+	return b.jump(-1, next, s1)
+}
+
+// siblingBridge takes siblingLoop's exit (i+7, s) back into it with i+10
+// until s reaches limit.
+func siblingBridge(limit int64) *ir.Trace {
+	b := newTrace(ir.Bridge, I, I)
+	b.guard(ir.OpGuardTrue, []ir.Value{b.in(0), b.in(1)}, b.op(ir.OpLt, b.in(1), b.c(limit)))
+	return b.jump(0, b.op(ir.OpAdd, b.in(0), b.c(3)), b.in(1))
+}
+
 // rewindBridge sends a loop with inputs (i, s) back 10 iterations until
 // s reaches limit.
 func rewindBridge(limit int64) *ir.Trace {
@@ -262,6 +283,8 @@ func bridgeCases() []*diffCase {
 			bridges: []bridgeSpec{{from: 0, guard: 0, trace: promoteBridge()}}, inputs: []int64{0}},
 		{name: "bridge-recovered-input", loops: []*ir.Trace{recoveredLoop(30)},
 			bridges: []bridgeSpec{{from: 0, guard: 0, trace: rewindBridge(5000)}}, inputs: []int64{0, 0}},
+		{name: "bridge-recovered-sibling", loops: []*ir.Trace{siblingLoop(300)},
+			bridges: []bridgeSpec{{from: 0, guard: 0, trace: siblingBridge(9000)}}, inputs: []int64{0, 0}},
 		{name: "bridge-delayed-stores", loops: []*ir.Trace{delayedStoreLoop(40, false)},
 			bridges: []bridgeSpec{{from: 0, guard: 0, trace: stepBridge(14, 3)}},
 			inputs:  []int64{0, 9}, regions: []int{64, 64}},

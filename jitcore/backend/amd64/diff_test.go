@@ -409,6 +409,7 @@ func TestDifferential(t *testing.T) {
 		{name: "byte-tests-few", loops: []*ir.Trace{byteTestLoop(3)}, inputs: []int64{300, 7, 1<<40 + 9}},
 		{name: "masks", loops: []*ir.Trace{maskLoop(3, 10)}, inputs: []int64{0, 0, 1, 4, 20}},
 		{name: "masks-spilled", loops: []*ir.Trace{maskLoop(16, 40)}, inputs: []int64{0, 0, 1, 4, 20, 3, 0, 9, 33, 2, 5, 7, 11, 13, 17, 19, 23, 29}},
+		{name: "recovered-sibling", loops: []*ir.Trace{siblingLoop(300)}, inputs: []int64{0, 0}},
 		{name: "delayed-stores", loops: []*ir.Trace{delayedStoreLoop(40, true)}, inputs: []int64{0, 9}, regions: []int{64, 64}},
 		{name: "float-guard-value", loops: []*ir.Trace{floatGuardValue(5)}, inputs: []int64{int64(math.Float64bits(0.5))}},
 		{name: "calls", loops: []*ir.Trace{callLoop(9)}, regions: []int{32},

@@ -3,7 +3,6 @@
 package amd64
 
 import (
-	"math"
 	"slices"
 
 	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
@@ -157,15 +156,31 @@ type recovery struct {
 	Delta int32
 }
 
-// recoverable finds, among the ops r = v + c (adds), one whose result is
-// still live at op j (its last argument use at j or later), with -c a
-// 32-bit immediate for the stub's add.
-func recoverable(t *ir.Trace, adds []int, argEnd []int, j int) (recovery, bool) {
-	for _, r := range adds {
-		c := t.Consts[t.Ops[r].Args[1].ConstIndex()].Bits
-		if r < j && argEnd[r] >= j && c != math.MinInt64 && fitsInt32(-c) {
-			return recovery{From: ir.Value(r), Delta: int32(-c)}, true
+// recoverable finds how the exit stub of the guard at op j can make v
+// from a value still live there (its last argument use at j or later),
+// with one add of a 32-bit immediate: from r = v + k, or when v = x + c
+// from x or from r = x + k (plusConst lists the ops adding a constant to
+// a value). holds reports whether what the add at op d says of its
+// result and its argument is true at j.
+func recoverable(t *ir.Trace, v ir.Value, plusConst map[ir.Value][]int, argEnd []int, j int, holds func(d int, x ir.Value) bool) (recovery, bool) {
+	// from is the live value among x and the r = x + k, with v - from.
+	from := func(x ir.Value, delta int64) (recovery, bool) {
+		if argEnd[x] >= j && fitsInt32(delta) {
+			return recovery{From: x, Delta: int32(delta)}, true
 		}
+		for _, r := range plusConst[x] {
+			k := t.Consts[t.Ops[r].Args[1].ConstIndex()].Bits
+			if d := delta - k; r < j && argEnd[r] >= j && holds(r, x) && !ir.SubOverflows(delta, k) && fitsInt32(d) {
+				return recovery{From: ir.Value(r), Delta: int32(d)}, true
+			}
+		}
+		return recovery{}, false
+	}
+	if r, ok := from(v, 0); ok {
+		return r, ok
+	}
+	if d := &t.Ops[v]; d.Code == ir.OpAdd && !d.Args[0].IsConst() && d.Args[1].IsConst() && holds(int(v), d.Args[0]) {
+		return from(d.Args[0], t.Consts[d.Args[1].ConstIndex()].Bits)
 	}
 	return recovery{}, false
 }
@@ -300,8 +315,9 @@ func allocate(t *ir.Trace) *alloc {
 		}
 	}
 	// A guard's snapshot keeps its values alive up to the guard, but for
-	// a value v whose v + c is still live there: the exit stub recovers v
-	// from it (recoverable), so v's register may take v + c.
+	// a value v = x + c with x still live there, or a v whose v + c is:
+	// the exit stub recovers v from it (recoverable), so v need not be
+	// computed for the exit alone, and v's register may take v + c.
 	plusConst := map[ir.Value][]int{} // v -> ops add(v, c)
 	for i := range t.Ops {
 		if op := &t.Ops[i]; op.Code == ir.OpAdd && !op.Args[0].IsConst() && op.Args[1].IsConst() {
@@ -309,6 +325,20 @@ func allocate(t *ir.Trace) *alloc {
 		}
 	}
 	argEnd := slices.Clone(a.end)
+	labelArg := map[ir.Value]bool{}
+	if a.label >= 0 {
+		for _, v := range t.Ops[a.label].Args {
+			labelArg[v] = true
+		}
+	}
+	// At op j, op d's result and argument x still relate as d says
+	// unless d is before the label, j after it, and one of them is a
+	// label argument: a loop variable there, no longer its first value.
+	holdsAt := func(j int) func(d int, x ir.Value) bool {
+		return func(d int, x ir.Value) bool {
+			return j < a.label || d > a.label || !labelArg[ir.Value(d)] && !labelArg[x]
+		}
+	}
 	a.recover = map[recoveryKey]recovery{}
 	for j := range t.Ops {
 		op := &t.Ops[j]
@@ -319,7 +349,7 @@ func allocate(t *ir.Trace) *alloc {
 			if argEnd[v] >= j {
 				continue
 			}
-			if r, ok := recoverable(t, plusConst[v], argEnd, j); ok {
+			if r, ok := recoverable(t, v, plusConst, argEnd, j, holdsAt(j)); ok {
 				a.recover[recoveryKey{int32(j), v}] = r
 				continue
 			}
