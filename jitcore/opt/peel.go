@@ -197,7 +197,10 @@ func (p *peeler) run() *ir.Trace {
 	}
 	jargs = append(jargs, largs[len(p.carried):]...)
 	b.emit(ir.Op{Code: ir.OpJump, Args: jargs, Aux: -1})
-	return b.t
+	// Values the unpeeled loop kept apart because one was a label
+	// argument (pinned) are one value in the body when neither is now:
+	// widen's p+10 for a bounds check and the jump's next p, say.
+	return CSE(b.t)
 }
 
 func containsValue(vs []ir.Value, v ir.Value) bool {
