@@ -55,8 +55,9 @@ func Fold(t *ir.Trace) *ir.Trace {
 // guard_false on or(x, y), where x and y are tests (0 or 1), into the
 // conditions of two guards of the same kind that pass together: each
 // becomes a compare and a branch, where the whole needs the two tests'
-// values. Tests known to pass are left out. It returns nil when the
-// condition is not such a pair.
+// values. A constant that leaves the other side as it is (1 in an and, 0
+// in an or) is left out. It returns nil when the condition is not such
+// a pair.
 func (b *builder) conjuncts(code ir.Opcode, args []ir.Value) []ir.Value {
 	want := ir.OpAnd
 	if code == ir.OpGuardFalse {
@@ -66,11 +67,15 @@ func (b *builder) conjuncts(code ir.Opcode, args []ir.Value) []ir.Value {
 	if code == ir.OpGuardValue || d == nil || d.Code != want {
 		return nil
 	}
+	neutral := int64(0) // or(x, 0) is x
+	if code == ir.OpGuardTrue {
+		neutral = 1 // and(x, 1) is x for a test
+	}
 	var parts []ir.Value
 	for _, x := range d.Args {
 		if c, ok := b.intConst(x); ok {
-			if (c != 0) != (code == ir.OpGuardTrue) {
-				return nil // the guard always fails: leave it whole
+			if c != neutral {
+				return nil // and(x, 2) is 0 for a test: leave such guards whole
 			}
 			continue
 		}

@@ -168,11 +168,12 @@ func signGuards(t *ir.Trace) *ir.Trace {
 		if d.Code != ir.OpAdd || d.Args[0] != x {
 			continue
 		}
-		if c, ok := t.ConstBits(d.Args[1]); !ok || c == 0 || !hasOp(body, ir.OpAddOvf, d.Args) || !leavesAtZero(t, body, x) {
+		c, ok := t.ConstBits(d.Args[1])
+		if !ok || c == 0 || !hasOp(body, ir.OpAddOvf, d.Args) || !leavesAtZero(t, body, x) {
 			continue
 		}
 		sign := ir.OpLe
-		if c, _ := t.ConstBits(d.Args[1]); c < 0 {
+		if c < 0 {
 			sign = ir.OpGe
 		}
 		counters, signs = append(counters, x), append(signs, sign)
