@@ -87,7 +87,9 @@
 // closes when it returns to its own header (a loop), or reaches another
 // header that has compiled code (a jump into that loop). After
 // Params.TraceEagerness failures a guard gets a bridge, recorded from its
-// snapshot until it reaches a compiled header. A recording (loop or
+// snapshot until it reaches a compiled header; the values that the
+// guard's failure fixes (ir.FailureFacts: x after a failed x != k) start
+// the bridge as constants, so the branch it records again folds away. A recording (loop or
 // bridge) that reaches another header with no compiled code stops there
 // and makes that header hot, so inner loops are compiled first and later
 // recordings jump into them; the last of Params.MaxAborts tries unrolls

@@ -64,7 +64,9 @@
 //	         parallel move; jmp label   (or: store args to values[],
 //	                                     add rsp, frame; jmp other loop)
 //	stub_k:  jmp rel32 next                    <- Attach: guard entry
-//	next:    store live values to values[] (and rbp to [rdi+fuel])
+//	next:    store live values to values[] (and rbp to [rdi+fuel]);
+//	         a value only the exit needs, v = x + c, is made here from a
+//	         live x or x + k (regalloc.go: recoverable)
 //	         mov [rdi+exitGuard], id
 //	         add rsp, frame; jmp rel32 guardExit   <- Attach: bridge entry
 //	fuelExit: save live values; resume = fuelResume; exitReason = 3; ret
