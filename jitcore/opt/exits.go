@@ -24,6 +24,9 @@ import (
 // guard fails, not when it passes, so no pass may give it to another op
 // (a new, or a guard put in front) afterwards.
 func Exits(t *ir.Trace) *ir.Trace {
+	if !anyFixed(t) {
+		return placeTests(t) // most bf traces: no exit needs a fixed value
+	}
 	b := newBuilder(t)
 	var vals []ir.Value
 	for i := range t.Ops {
@@ -33,6 +36,50 @@ func Exits(t *ir.Trace) *ir.Trace {
 		}
 	}
 	return placeTests(DCE(b.t))
+}
+
+// anyFixed reports whether the failure of some guard of t fixes a value
+// its snapshot holds. (Exits keeps every op, so the new trace's guards
+// see what t's do.)
+func anyFixed(t *ir.Trace) bool {
+	label := -1
+	var largs []ir.Value
+	var vals []ir.Value
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		if op.Code == ir.OpLabel {
+			label, largs = i, op.Args
+		}
+		if op.Code != ir.OpGuardTrue && op.Code != ir.OpGuardFalse {
+			continue
+		}
+		vals = snapshotValues(&t.Snapshots[op.Snap], vals[:0])
+		var loopVar func(ir.Value) bool
+		if label >= 0 {
+			loopVar = func(v ir.Value) bool { return slices.Contains(largs, v) }
+		}
+		if fixesAny(t.FailureFacts(i, vals, loopVar), vals) {
+			return true
+		}
+	}
+	return false
+}
+
+// snapshotValues appends to vals the values of s's slots and of its
+// virtual objects' fields.
+func snapshotValues(s *ir.Snapshot, vals []ir.Value) []ir.Value {
+	for _, f := range s.Frames {
+		vals = append(vals, f.Slots...)
+	}
+	for _, vo := range s.Virtuals {
+		vals = append(vals, vo.Fields...)
+	}
+	return vals
+}
+
+// fixesAny reports whether facts fix one of vals.
+func fixesAny(facts ir.Facts, vals []ir.Value) bool {
+	return slices.ContainsFunc(vals, func(v ir.Value) bool { _, ok := facts.Lookup(v); return ok })
 }
 
 // placeTests moves each test whose only use is a later guard's condition
@@ -94,19 +141,13 @@ func placeTests(t *ir.Trace) *ir.Trace {
 // vals is scratch space, returned for reuse.
 func (b *builder) fixFailure(g int, vals []ir.Value) []ir.Value {
 	op := &b.t.Ops[g]
-	s := &b.t.Snapshots[op.Snap]
-	for _, f := range s.Frames {
-		vals = append(vals, f.Slots...)
-	}
-	for _, vo := range s.Virtuals {
-		vals = append(vals, vo.Fields...)
-	}
+	vals = snapshotValues(&b.t.Snapshots[op.Snap], vals)
 	facts := b.t.FailureFacts(g, vals, func(v ir.Value) bool { return b.loopVars[v] })
-	if !slices.ContainsFunc(vals, func(v ir.Value) bool { _, ok := facts.Lookup(v); return ok }) {
+	if !fixesAny(facts, vals) {
 		return vals
 	}
 	op.Snap = b.copySnapshot(op.Snap)
-	s = &b.t.Snapshots[op.Snap]
+	s := &b.t.Snapshots[op.Snap]
 	fix := func(vs []ir.Value) {
 		for i, v := range vs {
 			if bits, ok := facts.Lookup(v); ok {
