@@ -13,8 +13,8 @@ import (
 // tests that the operands' ranges rule out. What it knows:
 //   - an integer range per value, from constants, from the op that defines
 //     it (load8u is a byte, a comparison is 0 or 1, and with a non-negative
-//     constant, add of a constant without overflow, logical shift right by
-//     a constant, region_len which is in [0, 2^62]) and from guards on
+//     constant, add of a constant without overflow, shifts right by a
+//     constant, region_len which is in [0, 2^62]) and from guards on
 //     comparisons (a passed lt(x, y) bounds x above and y below), also
 //     propagated from x+c to x;
 //   - upper facts "b + k < n" from passed lt/ult guards, so that after
@@ -404,6 +404,11 @@ func (s *bounds) rangeOf(v ir.Value, depth int) rng {
 		case ir.OpShr:
 			if c, ok := s.b.intConst(d.Args[1]); ok && c&63 != 0 {
 				r = rng{0, int64(uint64(math.MaxUint64) >> (c & 63))}
+			}
+		case ir.OpSar:
+			if c, ok := s.b.intConst(d.Args[1]); ok {
+				x := s.rangeOf(d.Args[0], depth+1)
+				r = rng{x.lo >> (c & 63), x.hi >> (c & 63)}
 			}
 		case ir.OpAdd:
 			if c, ok := s.b.intConst(d.Args[1]); ok {

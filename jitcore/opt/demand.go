@@ -9,9 +9,10 @@ import (
 
 // Demand removes masks that no use needs, from the bits each value's uses
 // demand (a backward walk): a store8 needs the low byte of its value, an
-// and with a constant the bits of the constant, and an add, sub or mul
-// only the bits of its arguments up to the highest bit its own uses
-// need; every other use needs every bit. An argument and(x, c) of an
+// and with a constant the bits of the constant, an add, sub or mul only
+// the bits of its arguments up to the highest bit its own uses need, and
+// a shift left by k those bits shifted right by k; every other use needs
+// every bit. An argument and(x, c) of an
 // op whose demand c covers is replaced, for that op only, by x: in
 //
 //	i2 = and i1, 255
@@ -53,6 +54,9 @@ func Demand(t *ir.Trace) *ir.Trace {
 			for _, a := range op.Args {
 				need(a, low(demand[i]))
 			}
+		case ir.OpShl:
+			need(op.Args[0], shlDemand(t, op, demand[i]))
+			need(op.Args[1], all)
 		default:
 			for _, a := range op.Args {
 				need(a, all)
@@ -77,12 +81,14 @@ func Demand(t *ir.Trace) *ir.Trace {
 			mask = 0xff
 		case ir.OpAdd, ir.OpSub, ir.OpMul:
 			mask = low(demand[i])
+		case ir.OpShl:
+			mask = shlDemand(t, op, demand[i])
 		default:
 			continue
 		}
 		for k, a := range op.Args {
-			if op.Code == ir.OpStore8 && k == 0 {
-				continue // the address
+			if op.Code == ir.OpStore8 && k == 0 || op.Code == ir.OpShl && k == 1 {
+				continue // a store's address, a shift's count
 			}
 			if x, ok := unmasked(t, opaque(i), a, mask); ok {
 				if unmask == nil {
@@ -124,6 +130,16 @@ func low(d uint64) uint64 {
 		return 0
 	}
 	return all >> bits.LeadingZeros64(d)
+}
+
+// shlDemand is what shl x, k (op) needs of x when its uses need the
+// bits d: d >> k for a constant k (a mul by 2^k is such a shl since
+// fold), every bit otherwise.
+func shlDemand(t *ir.Trace, op *ir.Op, d uint64) uint64 {
+	if k, ok := t.ConstBits(op.Args[1]); ok {
+		return d >> (k & 63)
+	}
+	return all
 }
 
 // unmasked is x when old value v is and(x, c) (c a constant) and mask

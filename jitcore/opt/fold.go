@@ -2,6 +2,7 @@ package opt
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -204,11 +205,13 @@ func (b *builder) foldPure(code ir.Opcode, typ ir.Type, args []ir.Value) ir.Valu
 				}
 			}
 		case ir.OpMul:
-			switch c {
-			case 0:
+			switch {
+			case c == 0:
 				return y
-			case 1:
+			case c == 1:
 				return x
+			case c > 0 && c&(c-1) == 0: // 2^k: the same wrapped bits, one cycle
+				return b.foldPure(ir.OpShl, typ, []ir.Value{x, b.t.Const(ir.Int, log2(c))})
 			}
 		case ir.OpAnd:
 			switch c {
@@ -260,6 +263,9 @@ func (b *builder) foldPure(code ir.Opcode, typ ir.Type, args []ir.Value) ir.Valu
 	}
 	return b.emit(ir.Op{Code: code, Type: typ, Args: args})
 }
+
+// log2 is k for c = 2^k.
+func log2(c int64) int64 { return int64(bits.TrailingZeros64(uint64(c))) }
 
 // foldTruth is ne(x, 0) or eq(x, 0) (code) of a test's 0 or 1, maybe
 // shifted left as a language tags it: ne(shl(t, k), 0) is t itself,
