@@ -284,6 +284,22 @@ func TestLoopBodies(t *testing.T) {
 	}
 }
 
+// TestReturnFromMainAborts checks the reason a recording gives when it
+// reaches main's RETURN with an empty stack: the interpreter ends the
+// program there, so the recorder must not call it a stack underflow.
+func TestReturnFromMainAborts(t *testing.T) {
+	src := "main start\nstart: PUSH 3\nloop: PICK 0\n    BR_COND body\n    POP\n    RETURN\nbody: PUSH 1\n    SUB\n    BR loop\n"
+	log := filepath.Join(t.TempDir(), "jit.log")
+	runOpts(t, src, nil, eager+",backend=exec", 0, log)
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := string(data); !strings.Contains(text, returnsFromTrace) || strings.Contains(text, "stack underflow") {
+		t.Errorf("the log should give %q as the abort reason:\n%s", returnsFromTrace, text)
+	}
+}
+
 // FuzzJIT generates terminating toyvm programs from the fuzz input and
 // checks that the JIT (forced on every loop, on every backend) prints and
 // fails exactly as the interpreter does.

@@ -332,10 +332,14 @@ func (r *recorder) call(f *rframe, target, n int) {
 	r.m.jit.maxFrames = max(r.m.jit.maxFrames, len(r.frames))
 }
 
+// returnsFromTrace is why a recording that reaches a return from the
+// frame it started in stops: the trace cannot follow it to a caller.
+const returnsFromTrace = "returns from the traced frame"
+
 // ret returns v to the caller of an inlined frame.
 func (r *recorder) ret(v ir.Value) {
 	if len(r.frames) == 1 {
-		r.rec.Abandon("returns from the traced frame")
+		r.rec.Abandon(returnsFromTrace)
 		return
 	}
 	r.frames = r.frames[:len(r.frames)-1]
@@ -348,6 +352,12 @@ func (r *recorder) ret(v ir.Value) {
 func (r *recorder) step(f *rframe, in Instr) {
 	rec := r.rec
 	m := r.m
+	if in.Op == OpReturn && len(r.frames) == 1 {
+		// Checked before the stack, as the interpreter does: main may
+		// return with an empty stack (the program ends).
+		rec.Abandon(returnsFromTrace)
+		return
+	}
 	if n := stackNeeds(in); len(f.stack) < n {
 		rec.Abandon("stack underflow")
 		return
