@@ -339,7 +339,13 @@ func (b *Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 	if entry, ok := b.addGuardEntry(ref.c, ref.k, br); ok {
 		field := ref.c.block.Addr + uintptr(ref.c.entryFields[ref.k])
 		if err := b.heap.PatchRel32(field, entry); err != nil {
-			return fmt.Errorf("amd64: %v", err)
+			// The stub already leads to the bridge: keep that way in,
+			// without the entry nothing jumps to.
+			b.compileMu.Lock()
+			last := len(br.guardEntries) - 1
+			b.heap.Free(br.guardEntries[last].block)
+			br.guardEntries = br.guardEntries[:last]
+			b.compileMu.Unlock()
 		}
 	}
 	g.Bridge = bridge
