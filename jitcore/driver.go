@@ -138,7 +138,6 @@ func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 	*out = t
 	d.noteCases(t)
 	d.stats.OpsCompiled += len(t.Ops)
-	d.stats.CodeBytes += code.Size()
 	return code, nil
 }
 

@@ -275,6 +275,7 @@ func (r *Recording) finish() {
 		return
 	}
 	if r.site != nil {
+		d.stats.CodeBytes += code.Size()
 		d.logCode(code)
 		l := &Loop{ID: len(d.loops), Trace: r.T, Code: code}
 		d.loops = append(d.loops, l)
@@ -283,6 +284,7 @@ func (r *Recording) finish() {
 		return
 	}
 	err = d.backend.Attach(r.guard, code)
+	d.stats.CodeBytes += code.Size() // with what attaching added
 	d.logCode(code)
 	if err != nil {
 		d.logf("bridge not attached: %v\n", err)

@@ -41,4 +41,12 @@ type code struct {
 }
 
 func (c *code) Guards() []*backend.Guard { return c.guards }
-func (c *code) Size() int                { return len(c.bytes) }
+
+// Size counts the trace's code and the guard entries Attach made into it.
+func (c *code) Size() int {
+	n := len(c.bytes)
+	for _, e := range c.guardEntries {
+		n += len(e.bytes)
+	}
+	return n
+}
