@@ -3,6 +3,7 @@
 package amd64
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"sync"
@@ -66,6 +67,9 @@ type Backend struct {
 	funcIDs map[*ir.Func]int
 	// maxRegion is the highest region index any compiled code uses.
 	maxRegion int32
+	// indirectJumps makes every jump into another loop indirect, as when
+	// its target is out of rel32 range (for tests of that path).
+	indirectJumps bool
 
 	stats  Stats // guarded by runMu
 	closed bool  // guarded by runMu
@@ -199,18 +203,11 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	for k := range guardIDs {
 		guardIDs[k] = firstGuard + k
 	}
-	g, err := lower(t, ra, guardIDs, b.registerFuncs(funcs), targets)
+	funcIDs := b.registerFuncs(funcs)
+	g, bytes, err := b.place(c, func(indirect bool) (*gen, error) {
+		return lower(t, ra, guardIDs, funcIDs, targets, indirect || b.indirectJumps)
+	})
 	if err != nil {
-		return nil, fmt.Errorf("amd64: %v", err)
-	}
-	bytes, err := g.a.Finish()
-	if err != nil {
-		return nil, fmt.Errorf("amd64: %v", err)
-	}
-	if c.block, err = b.heap.Alloc(len(bytes)); err != nil {
-		return nil, err
-	}
-	if err := b.heap.Write(c.block, bytes); err != nil {
 		return nil, err
 	}
 	c.bytes, c.fields, c.entryFields, c.entry = bytes, g.fields, g.entryFields, c.block.Addr
@@ -350,6 +347,41 @@ func (b *Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 	}
 	g.Bridge = bridge
 	return nil
+}
+
+// place lowers a trace with gen, allocates its block in the code heap
+// (c.block), fills in its jumps into other loops and writes it. When a
+// target is out of rel32 range from the block, it lowers the trace again
+// with those jumps indirect.
+func (b *Backend) place(c *code, gen func(indirect bool) (*gen, error)) (*gen, []byte, error) {
+	for _, indirect := range []bool{false, true} {
+		g, err := gen(indirect)
+		if err != nil {
+			return nil, nil, fmt.Errorf("amd64: %v", err)
+		}
+		bytes, err := g.a.Finish()
+		if err != nil {
+			return nil, nil, fmt.Errorf("amd64: %v", err)
+		}
+		if c.block, err = b.heap.Alloc(len(bytes)); err != nil {
+			return nil, nil, err
+		}
+		inRange := true
+		for _, j := range g.farJumps {
+			rel, ok := asm.Rel32(c.block.Addr+uintptr(j.field), j.target)
+			inRange = inRange && ok
+			binary.LittleEndian.PutUint32(bytes[j.field:], uint32(rel))
+		}
+		if !inRange {
+			b.heap.Free(c.block)
+			continue
+		}
+		if err := b.heap.Write(c.block, bytes); err != nil {
+			return nil, nil, err
+		}
+		return g, bytes, nil
+	}
+	panic("amd64: an indirect jump is always in range")
 }
 
 // stateAddr is the address native code gets in RDI.

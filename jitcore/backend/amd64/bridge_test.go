@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/backend/exec"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -422,6 +423,44 @@ func TestGuardEntryFuel(t *testing.T) {
 				// Each iteration of the loop takes a step of fuel.
 				if want := limit >> fuelBits; st.FuelExits < want {
 					t.Errorf("%d fuel exits, want at least %d", st.FuelExits, want)
+				}
+			})
+		}
+	}
+}
+
+// TestIndirectJumps runs the bridge cases (each bridge jumps into a loop)
+// with those jumps made through a register, as Compile lowers them when a
+// target is out of rel32 range from the code, and checks the listings:
+// a direct jmp rel32 by default, jmp rax then.
+func TestIndirectJumps(t *testing.T) {
+	for _, indirect := range []bool{false, true} {
+		for _, dc := range bridgeCases() {
+			if len(dc.bridges) == 0 {
+				continue
+			}
+			t.Run(fmt.Sprintf("%s/indirect=%v", dc.name, indirect), func(t *testing.T) {
+				testingTB = t
+				want := runCase(t, exec.New(), dc, true)
+				be := newNative(t, Config{FuelBits: 6})
+				be.indirectJumps = indirect
+				if d := outcomeDiff(want, runCase(t, be, dc, true)); d != "" {
+					t.Errorf("native differs from exec (-exec +native):\n%s", d)
+				}
+				var loops []backend.Code
+				for _, tr := range dc.loops {
+					c, err := be.Compile(tr, nil, func(id int) backend.Code { return loops[id] })
+					if err != nil {
+						t.Fatal(err)
+					}
+					loops = append(loops, c)
+				}
+				br, err := be.Compile(dc.bridges[0].trace, nil, func(id int) backend.Code { return loops[id] })
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := strings.Contains(br.Listing(), "jmp rax"); got != indirect {
+					t.Errorf("listing has jmp rax: %v, want %v\n%s", got, indirect, br.Listing())
 				}
 			})
 		}

@@ -61,8 +61,10 @@
 //	         ...ops...
 //	label:   sub rbp, 1; jz fuelExit
 //	         ...ops; guards are cmp + jcc rel32 stub_k...
-//	         parallel move; jmp label   (or: store args to values[],
-//	                                     add rsp, frame; jmp other loop)
+//	         parallel move; jmp label   (or: move args to the other
+//	                                     loop's inputs, add rsp, frame;
+//	                                     jmp rel32 other loop, filled in
+//	                                     once the code's address is known)
 //	stub_k:  jmp rel32 next                    <- Attach: guard entry
 //	next:    store live values to values[] (and rbp to [rdi+fuel]);
 //	         a value only the exit needs, v = x + c, is made here from a
@@ -94,9 +96,9 @@
 //   - Native code never calls Go: the only CALL is native.enter's. The
 //     asm package has no method that emits CALL, so the lowering cannot
 //     emit one; control leaves generated code only by RET (to enter),
-//     jcc/jmp inside the code heap, and jmp rax to another loop's entry
-//     (lower_jump.go) or from a guard entry to its bridge and back to its
-//     stub (guard_entry.go). The differential and fuzz tests also disassemble
+//     jcc/jmp inside the code heap: to another loop's entry (lower_jump.go;
+//     jmp rax when the entry is out of rel32 range) or from a guard entry
+//     to its bridge and back to its stub (guard_entry.go). The differential and fuzz tests also disassemble
 //     every compiled trace and fail on any call instruction.
 //   - Native code never holds a Go pointer: the state record is native.Mem
 //     (mmap), regions must satisfy rawmem.Owns (Run checks every region

@@ -22,6 +22,11 @@ type gen struct {
 	funcIDs []int
 	// targets[id] is the compiled loop id that a jump enters.
 	targets map[int]*code
+	// farJumps are the jumps into other loops, whose rel32 fields
+	// Compile fills in once the code's address is known; with indirect
+	// set (a target out of rel32 range) they are jmp through a register.
+	farJumps []farJump
+	indirect bool
 	// stubs are the out-of-line guard exits, emitted after the body.
 	stubs []stub
 	// fields[k] is the offset of the rel32 field of guard k's patchable
@@ -63,9 +68,10 @@ type stub struct {
 }
 
 // lower generates the code of t. Its result is position independent
-// except for jumps to other loops, which use absolute addresses.
-func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets map[int]*code) (*gen, error) {
-	g := &gen{t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets, flagsOf: -1}
+// except for jumps to other loops: rel32 fields that Compile fills in
+// (g.farJumps), or with indirect, absolute addresses in a register.
+func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets map[int]*code, indirect bool) (*gen, error) {
+	g := &gen{t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets, flagsOf: -1, indirect: indirect}
 	a := &g.a
 	g.guardExit = a.NewLabel()
 	g.entryLabel = a.NewLabel()

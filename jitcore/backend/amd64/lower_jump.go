@@ -79,7 +79,13 @@ func (g *gen) jump(op *ir.Op) error {
 	}
 	g.saveFuel()
 	g.leaveFrame()
-	a.MovRI(asm.W64, scratch0, int64(entry))
-	a.JmpReg(scratch0)
+	if g.indirect {
+		a.MovRI(asm.W64, scratch0, int64(entry))
+		a.JmpReg(scratch0)
+		return nil
+	}
+	next := a.NewLabel() // a placeholder target: Compile fills in the field
+	g.farJumps = append(g.farJumps, farJump{a.PatchableJmp(next), entry})
+	a.Bind(next)
 	return nil
 }
