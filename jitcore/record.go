@@ -2,7 +2,6 @@ package jitcore
 
 import (
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -67,7 +66,7 @@ func (d *Driver) RecordBridge(ex *Exit, mem ir.Memory) (*Recording, []ir.Frame) 
 	name := fmt.Sprintf("#%d at %s (guard op %d of #%d)", d.ntraces, where, g.Op, g.Trace.ID)
 	rec.Recorder = trace.New(ir.Bridge, name, types, ex.values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
-	fixed := g.Trace.FailureFacts(g.Op, g.Live, loopVars(g.Trace, g.Op))
+	fixed := g.Trace.FailureFacts(g.Op, g.Live, g.Trace.LoopVars(g.Op))
 	value := func(v ir.Value) ir.Value {
 		switch {
 		case v == ir.None || v.IsVirtual():
@@ -93,18 +92,6 @@ func (d *Driver) RecordBridge(ex *Exit, mem ir.Memory) (*Recording, []ir.Frame) 
 		rec.allocateVirtuals(g.Snapshot.Virtuals, value, frames, ex)
 	}
 	return rec, frames
-}
-
-// loopVars reports the label arguments of t when op is after its label:
-// there, their defining ops describe only the first iteration.
-func loopVars(t *ir.Trace, op int) func(ir.Value) bool {
-	for i := range op {
-		if t.Ops[i].Code == ir.OpLabel {
-			args := t.Ops[i].Args
-			return func(v ir.Value) bool { return slices.Contains(args, v) }
-		}
-	}
-	return nil
 }
 
 // allocateVirtuals records the allocation of a bridge's starting virtuals

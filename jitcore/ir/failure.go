@@ -1,5 +1,7 @@
 package ir
 
+import "slices"
+
 // Fact is an int value of a trace known to hold Bits.
 type Fact struct {
 	V    Value
@@ -88,6 +90,19 @@ func (t *Trace) FailureFacts(op int, vals []Value, loopVar func(Value) bool) Fac
 		}
 	}
 	return fs
+}
+
+// LoopVars is the loopVar of FailureFacts for op: the label's arguments
+// when op comes after the label of t (there they are loop variables, and
+// their defining ops describe only the first iteration), else nil.
+func (t *Trace) LoopVars(op int) func(Value) bool {
+	for i := range op {
+		if t.Ops[i].Code == OpLabel {
+			args := t.Ops[i].Args
+			return func(v Value) bool { return slices.Contains(args, v) }
+		}
+	}
+	return nil
 }
 
 // equalFact adds to fs that the int arguments of a comparison are equal,

@@ -42,22 +42,17 @@ func Exits(t *ir.Trace) *ir.Trace {
 // its snapshot holds. (Exits keeps every op, so the new trace's guards
 // see what t's do.)
 func anyFixed(t *ir.Trace) bool {
-	label := -1
-	var largs []ir.Value
+	var loopVar func(ir.Value) bool // t.LoopVars of the guards seen
 	var vals []ir.Value
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		if op.Code == ir.OpLabel {
-			label, largs = i, op.Args
+			loopVar = t.LoopVars(i + 1)
 		}
 		if op.Code != ir.OpGuardTrue && op.Code != ir.OpGuardFalse {
 			continue
 		}
 		vals = snapshotValues(&t.Snapshots[op.Snap], vals[:0])
-		var loopVar func(ir.Value) bool
-		if label >= 0 {
-			loopVar = func(v ir.Value) bool { return slices.Contains(largs, v) }
-		}
 		if fixesAny(t.FailureFacts(i, vals, loopVar), vals) {
 			return true
 		}
