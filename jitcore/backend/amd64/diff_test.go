@@ -25,6 +25,23 @@ func countLoop(limit int64) *ir.Trace {
 	return b.jump(-1, i1)
 }
 
+// mulConstLoop multiplies by constants: by 3, 5 and 9 one lea each (x
+// + x*2, x*4, x*8), by 7 an imul, and by 3 again with its overflow tested,
+// where the imul sets the flags the jo reads.
+func mulConstLoop(limit int64) *ir.Trace {
+	b := newTrace(ir.Loop, I, I)
+	i, a := b.in(0), b.in(1)
+	b.label(i, a)
+	x := b.op(ir.OpAdd, b.op(ir.OpMul, a, b.c(3)), b.op(ir.OpMul, i, b.c(5)))
+	x = b.op(ir.OpAdd, x, b.op(ir.OpMul, b.op(ir.OpAnd, x, b.c(0xffff)), b.c(9)))
+	x = b.op(ir.OpXor, x, b.op(ir.OpMul, i, b.c(7)))
+	y := b.op(ir.OpMul, x, b.c(3))
+	b.guard(ir.OpGuardFalse, []ir.Value{i, a}, b.op(ir.OpMulOvf, x, b.c(3)))
+	i1 := b.op(ir.OpAdd, i, b.c(1))
+	b.guard(ir.OpGuardTrue, []ir.Value{i1, y}, b.op(ir.OpLt, i1, b.c(limit)))
+	return b.jump(-1, i1, b.op(ir.OpAnd, y, b.c(0xffffff)))
+}
+
 // intOpsTrace computes every integer op on its two inputs and constants
 // and exits at once with all results live.
 func intOpsTrace(x, y int64) *ir.Trace {
@@ -33,7 +50,7 @@ func intOpsTrace(x, y int64) *ir.Trace {
 	var live []ir.Value
 	binary := []ir.Opcode{ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpShr, ir.OpSar,
 		ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpUlt, ir.OpAddOvf, ir.OpSubOvf, ir.OpMulOvf}
-	consts := []int64{0, 1, -1, 3, 63, 64, 65, 127, -128, 1 << 31, -1 << 31, 1<<31 - 1, 1 << 40, math.MinInt64, math.MaxInt64}
+	consts := []int64{0, 1, -1, 3, 5, 9, 63, 64, 65, 127, -128, 1 << 31, -1 << 31, 1<<31 - 1, 1 << 40, math.MinInt64, math.MaxInt64}
 	for _, code := range binary {
 		live = append(live, b.op(code, a, c), b.op(code, c, a), b.op(code, a, a))
 		for _, k := range consts {
@@ -394,6 +411,7 @@ var testingTB testing.TB
 func TestDifferential(t *testing.T) {
 	testingTB = t
 	cases := []*diffCase{
+		{name: "mulconst", loops: []*ir.Trace{mulConstLoop(50)}, inputs: []int64{0, 7}},
 		{name: "count", loops: []*ir.Trace{countLoop(1000)}, inputs: []int64{0}},
 		{name: "count-already-done", loops: []*ir.Trace{countLoop(0)}, inputs: []int64{5}},
 		{name: "fuel-exits", loops: []*ir.Trace{countLoop(100000)}, inputs: []int64{0}},

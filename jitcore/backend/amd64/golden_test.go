@@ -29,6 +29,8 @@ var update = flag.Bool("update", false, "rewrite testdata/*.golden")
 //	checked   toyvm-style checked arithmetic on tagged integers: each
 //	          overflow test shares the flags of the add, sub or imul it
 //	          tests, one jo per guard; an unpaired test computes its own
+//	mulconst  multiplies by 3, 5 and 9 as one lea each, by 7 (and by 3
+//	          with its overflow tested) as imul
 func TestGoldenListing(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -39,6 +41,7 @@ func TestGoldenListing(t *testing.T) {
 		{"bfwalk", bfWalk()},
 		{"scanlanes", bfScanLoop(0, 2, -8)},
 		{"checked", checkedLoop()},
+		{"mulconst", mulConstLoop(50)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -27,6 +27,10 @@ var commutative = map[ir.Opcode]bool{
 	ir.OpAdd: true, ir.OpMul: true, ir.OpAnd: true, ir.OpOr: true, ir.OpXor: true,
 }
 
+// leaScales maps the multipliers that one lea computes, x + x*scale, to
+// the scale.
+var leaScales = map[int64]asm.Scale{3: asm.Scale2, 5: asm.Scale4, 9: asm.Scale8}
+
 // shiftMask is the shift count mask of 64-bit shifts (ir.Eval's mod 64).
 const shiftMask = 63
 
@@ -64,6 +68,16 @@ func (g *gen) integer(i int, op *ir.Op) {
 			lx.kind == locReg && ly.kind == locConst && fitsInt32(ly.imm) {
 			a.Lea(asm.W64, d.reg, asm.Ptr(lx.reg, int32(ly.imm)))
 			return
+		}
+		// x * 3 (5, 9) is lea d, [x + x*2] (4, 8): one cycle of latency
+		// instead of imul's three, and no copy of x first. It sets no
+		// flags, so not when an overflow test reads them.
+		if d, lx, ly := g.ra.locs[i], g.locOf(x), g.locOf(y); op.Code == ir.OpMul && !g.flagsWanted(i) && d.kind == locReg &&
+			lx.kind == locReg && ly.kind == locConst {
+			if s, ok := leaScales[ly.imm]; ok && lx.reg != asm.RSP {
+				a.Lea(asm.W64, d.reg, asm.PtrIndex(lx.reg, lx.reg, s, 0))
+				return
+			}
 		}
 		// x & 0xff (0xffff, 0xffffffff) is one zero-extending move,
 		// into any register.
