@@ -29,7 +29,7 @@ func (e *expander) node(n Node) *Node {
 }
 
 // expand is the nodes of the parsed items: each Code token becomes its
-// runs, I/O commands and innermost loops, with the positions they have in
+// runs, I/O commands and shallow loops, with the positions they have in
 // the source.
 func (e *expander) expand(items []*item) []*Node {
 	nodes := make([]*Node, 0, len(items))
@@ -45,13 +45,14 @@ func (e *expander) expand(items []*item) []*Node {
 
 // expandCode appends to nodes those of the Code token at pos, which ends
 // at byte offset end of the source. The lexer guarantees its shape:
-// commands, comments and loops that contain no loop.
+// commands, comments and whole loops nested less than codeHeight deep.
 func (e *expander) expandCode(nodes []*Node, pos lexer.Position, end int) []*Node {
 	src := e.src
-	var loop *Loop // the innermost loop being read, if any
+	var open [codeHeight]*Loop // the loops being read, outermost first (a shallow loop nests codeHeight deep at most)
+	depth := 0
 	add := func(n *Node) {
-		if loop != nil {
-			loop.Body = append(loop.Body, n)
+		if depth > 0 {
+			open[depth-1].Body = append(open[depth-1].Body, n)
 		} else {
 			nodes = append(nodes, n)
 		}
@@ -61,12 +62,14 @@ func (e *expander) expandCode(nodes []*Node, pos lexer.Position, end int) []*Nod
 		p, c := pos, src[i]
 		switch c {
 		case '[':
-			loop = &Loop{Pos: p}
+			open[depth] = &Loop{Pos: p}
+			depth++
 			i++
 		case ']':
+			depth--
+			loop := open[depth]
 			loop.Close = lexer.Token{Type: tokClose, Value: "]", Pos: p}
-			nodes = append(nodes, e.node(Node{Pos: loop.Pos, Loop: loop}))
-			loop = nil
+			add(e.node(Node{Pos: loop.Pos, Loop: loop}))
 			i++
 		case '+', '-', '<', '>':
 			// A run: + and - mixed, or < and > mixed, without comments.

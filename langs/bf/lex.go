@@ -10,16 +10,23 @@ import (
 // by the lexer itself, so the parser never sees them.
 //
 // A Code token is a straight-line stretch of commands together with the
-// innermost loops inside it: loops that contain no loop are a regular
+// shallow loops inside it: loops with fewer than codeHeight levels of
+// loops inside them. Loops nested to a bounded depth are a regular
 // language, which the lexer recognises, so the parser only sees the
-// brackets of loops that nest. Large programs are mostly such stretches;
-// hanoi.b, for one, is 2.4k tokens this way instead of 17.8k, and
-// participle's time is per token.
+// brackets of the loops that nest deeper. Large programs are mostly such
+// stretches, and participle's time is per token: hanoi.b is 17.8k tokens
+// one per command run, 2.4k with the innermost loops in Code tokens, and
+// 0.5k with codeHeight 3.
 const (
-	tokCode  lexer.TokenType = -(iota + 2) // commands and innermost loops
-	tokOpen                                // [ of a loop that contains a loop
+	tokCode  lexer.TokenType = -(iota + 2) // commands and shallow loops
+	tokOpen                                // [ of a deep loop
 	tokClose                               // its ]
 )
+
+// codeHeight is the height of the shallowest loop that is not part of a
+// Code token: a loop's height is 0 when it contains no loop and otherwise
+// one more than the highest loop it contains.
+const codeHeight = 3
 
 // lexDef is a hand-written participle lexer.
 type lexDef struct{}
@@ -38,7 +45,7 @@ func (lexDef) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 
 // LexBytes lets participle skip the io.Reader copy.
 func (lexDef) LexBytes(filename string, src []byte) (lexer.Lexer, error) {
-	return &lex{src: src, pos: lexer.Position{Filename: filename, Line: 1, Column: 1}}, nil
+	return &lex{src: src, deep: deepLoops(src), pos: lexer.Position{Filename: filename, Line: 1, Column: 1}}, nil
 }
 
 // isCommand reports whether c is one of + - < > . , (the brackets aside).
@@ -50,23 +57,40 @@ func isCommand(c byte) bool {
 	return false
 }
 
-// leafEnd is the index just after the ']' closing the loop opened at
-// src[i] when that loop contains no loop, or -1.
-func leafEnd(src []byte, i int) int {
-	for j := i + 1; j < len(src); j++ {
-		switch src[j] {
+// deepLoops marks the '[' of every loop of height codeHeight or more:
+// deep[i] is true when src[i] opens one. Brackets need not balance (an
+// unmatched '[' counts as deep; Parse reports it before lexing).
+func deepLoops(src []byte) []bool {
+	deep := make([]bool, len(src))
+	type open struct {
+		at     int
+		height int // of the highest loop closed inside it so far, plus one
+	}
+	var stack []open
+	for i, c := range src {
+		switch c {
 		case '[':
-			return -1
+			stack = append(stack, open{at: i})
+			deep[i] = true // until it closes
 		case ']':
-			return j + 1
+			if len(stack) == 0 {
+				continue
+			}
+			o := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			deep[o.at] = o.height >= codeHeight
+			if len(stack) > 0 {
+				stack[len(stack)-1].height = max(stack[len(stack)-1].height, o.height+1)
+			}
 		}
 	}
-	return -1
+	return deep
 }
 
 type lex struct {
-	src []byte
-	pos lexer.Position
+	src  []byte
+	deep []bool // see deepLoops
+	pos  lexer.Position
 }
 
 // advanceTo moves the position to byte offset end.
@@ -101,30 +125,30 @@ func (l *lex) Next() (lexer.Token, error) {
 		case c == ']':
 			l.advanceTo(i + 1)
 			return lexer.Token{Type: tokClose, Value: "]", Pos: start}, nil
-		case c == '[' && leafEnd(src, i) < 0:
+		case c == '[' && l.deep[i]:
 			l.advanceTo(i + 1)
 			return lexer.Token{Type: tokOpen, Value: "[", Pos: start}, nil
 		}
-		// A Code token: commands, comments and innermost loops, up to a
-		// bracket of a nesting loop or the end; it ends after its last
+		// A Code token: commands, comments and shallow loops, up to a
+		// bracket of a deep loop or the end; it ends after its last
 		// command or loop.
-		end := i
+		end, depth := i, 0 // depth: of the shallow loops open at j
 	scan:
-		for j := i; j < len(src); {
+		for j := i; j < len(src); j++ {
 			switch c := src[j]; {
 			case isCommand(c):
-				j++
-				end = j
+				end = j + 1
 			case c == '[':
-				k := leafEnd(src, j)
-				if k < 0 {
+				if depth == 0 && l.deep[j] {
 					break scan
 				}
-				j, end = k, k
+				depth++
 			case c == ']':
-				break scan
-			default:
-				j++
+				if depth == 0 {
+					break scan
+				}
+				depth--
+				end = j + 1
 			}
 		}
 		l.advanceTo(end)

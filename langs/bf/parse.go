@@ -11,12 +11,13 @@ import (
 
 // The grammar. Every byte that is not one of the eight commands is a
 // comment, which the lexer (lex.go) skips. The lexer makes one Code token
-// of each straight-line stretch, innermost loops included, so participle
-// parses only the nesting:
+// of each straight-line stretch, shallow loops included (see codeHeight),
+// so participle parses only the deeper nesting:
 //
 //	Program = Item*
 //	Item    = Code | "[" Item* "]"
-//	Code    = ( [+-<>.,] | "[" [+-<>.,]* "]" )+     (comments between)
+//	Code    = ( [+-<>.,] | Shallow )+                (comments between)
+//	Shallow = "[" ( [+-<>.,] | Shallow )* "]"        (nested < codeHeight)
 //
 // Parse then expands each Code token into the tree below (code.go).
 

@@ -94,7 +94,7 @@ func TestParseMatchesReference(t *testing.T) {
 	for _, src := range []string{
 		"", "+", "a+b", "+ +", "+-<>.,", "[]", "[-]", "x[ - ]y", "[[]]", "[[-]>[-]]",
 		"+[>+<-]\n.[\n[>]\n<]", "[a[b]c[d]e]f[g]", "[+[-]+]", ">>[<<]", ".,[.,]",
-		"[[[[[-]]]]]", "[-][-]", "]" + "[", // the last: not balanced, skipped
+		"[[[[[-]]]]]", "[-][-]", "[a[b[c]d]e[f[g[h]i]j]k]l", "+[[[>]<]>[[-]]]-[[[[.]]]]", "]" + "[", // the last: not balanced, skipped
 	} {
 		if checkBrackets("t.b", []byte(src)) == nil {
 			checkParse(t, src, []byte(src))
