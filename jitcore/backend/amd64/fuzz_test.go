@@ -23,7 +23,7 @@ const (
 
 // genInts and genFloats are the interesting constants and inputs.
 var (
-	genInts   = []int64{0, 1, -1, 2, 7, 63, 64, 255, 0xffff, 0xffffffff, 1 << 31, -1 << 31, 1<<31 - 1, 1 << 40, math.MinInt64, math.MaxInt64}
+	genInts   = []int64{0, 1, -1, 2, 3, 5, 7, 9, 63, 64, 255, 0xffff, 0xffffffff, 1 << 31, -1 << 31, 1<<31 - 1, 1 << 40, math.MinInt64, math.MaxInt64}
 	genFloats = []float64{0, math.Copysign(0, -1), 1, -1.5, 0.1, 3e300, -3e300, 1e-310, math.Inf(1), math.Inf(-1), math.NaN(), 9.3e18, -9.3e18}
 )
 
