@@ -22,8 +22,8 @@ var bfLanguage = language{
 	// '-' on a zero cell must give 255: the flags work and cells are 8 bits.
 	probe: probe{src: "-.", want: "\xff"},
 	engines: []engine{
-		{name: "microjit", setup: ourBF()},
-		{name: "microjit-interp", setup: ourBF("--jit=off")},
+		{name: engineJIT, setup: ourBF()},
+		{name: engineInterp, setup: ourBF("--jit=off")},
 		{name: "microjit-exec", setup: ourBF("--jit-param", "backend=exec")},
 		{name: "gcc-O2", setup: gccBF},
 		{name: "tritium", setup: tritiumBF},

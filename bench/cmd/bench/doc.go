@@ -1,6 +1,7 @@
 // Command bench times microjit's binaries against reference
 // implementations on the benchmark programs in ../shared/bench and prints
-// one table of median wall times and ratios.
+// a table of median wall times and ratios, then the JIT's speed-up over
+// our own interpreter.
 //
 //	bench [-lang bf|toyvm] [-only REGEX] [-runs N] [-timeout D] [-slow] [-base ENGINE]
 //
@@ -18,9 +19,12 @@
 // The ratio column divides each engine's median by the baseline engine's
 // median for the same program (-base; by default tritium when it is
 // installed, else gcc-O2), and the geomean rows summarize those ratios
-// over the programs every engine passed. The load average before and
-// after is printed with the table: on a shared machine, compare ratios,
-// not absolute times.
+// over the programs every engine passed. A second table divides the
+// median of microjit-interp (our binary with --jit=off) by microjit's, per
+// program and as a geometric mean: the JIT's speed-up over its own
+// interpreter, in which some of the JIT's goals are written. The load
+// average before and after is printed with the tables: on a shared
+// machine, compare ratios, not absolute times.
 //
 // Languages are table-driven: a language names its folder under
 // ../shared/bench (or, like toyvm, inside the repository), how to find its

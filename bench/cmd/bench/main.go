@@ -144,6 +144,9 @@ func printReport(w io.Writer, o options, res *results, base string, notes []stri
 		o.lang, o.runs, cmp.Or(base, "(none)"))
 	fmt.Fprint(w, report(res, base))
 	fmt.Fprintln(w)
+	if t := speedups(res); t != nil {
+		fmt.Fprintf(w, "JIT speed-up over the interpreter: median of %s / median of %s\n\n%s\n", engineInterp, engineJIT, t)
+	}
 	for _, n := range notes {
 		fmt.Fprintln(w, n)
 	}

@@ -47,6 +47,42 @@ func report(r *results, base string) *table {
 	return t
 }
 
+// The engines that are our own binary with the JIT on and off: every
+// language has both, and speedups compares them.
+const (
+	engineJIT    = "microjit"
+	engineInterp = "microjit-interp"
+)
+
+// speedups is the JIT's speed-up over the language's own interpreter per
+// program (the interpreter's median divided by the JIT's) and their
+// geometric mean, or nil when one of the two engines did not run. The
+// JIT's bars are written this way ("10x the interpreter").
+func speedups(r *results) *table {
+	jit, interp := slices.Index(r.engines, engineJIT), slices.Index(r.engines, engineInterp)
+	if jit < 0 || interp < 0 {
+		return nil
+	}
+	t := &table{
+		header: []string{"program", engineInterp + " / " + engineJIT},
+		right:  []bool{false, true},
+	}
+	var xs []float64
+	for p, row := range r.cells {
+		if row[jit].err != nil || row[interp].err != nil {
+			t.add(r.programs[p], "-")
+			continue
+		}
+		x := median(row[interp].times).Seconds() / median(row[jit].times).Seconds()
+		xs = append(xs, x)
+		t.add(r.programs[p], ratioString(x))
+	}
+	if len(xs) > 0 {
+		t.add(fmt.Sprintf("geomean (%d of %d)", len(xs), len(r.programs)), ratioString(geomean(xs)))
+	}
+	return t
+}
+
 // ratioString formats a positive ratio with 3 significant digits and
 // no exponent, so that 0.005 and 500 both read plainly.
 func ratioString(x float64) string {

@@ -54,6 +54,33 @@ func TestReport(t *testing.T) {
 	}
 }
 
+func TestSpeedups(t *testing.T) {
+	s := time.Second
+	r := &results{
+		programs: []string{"a.b", "b.b", "c.b"},
+		engines:  []string{engineJIT, engineInterp, "gcc-O2"},
+		cells: [][]cell{
+			{{times: []time.Duration{2 * s, s, 3 * s}}, {times: []time.Duration{20 * s}}, {times: []time.Duration{s}}},
+			{{times: []time.Duration{s}}, {err: &runError{"timeout", "no exit within 5m0s"}}, {times: []time.Duration{s}}},
+			{{times: []time.Duration{s / 4}}, {times: []time.Duration{10 * s, 10 * s}}, {times: []time.Duration{s}}},
+		},
+	}
+	want := "" +
+		"| program          | microjit-interp / microjit |\n" +
+		"| ---------------- | -------------------------: |\n" +
+		"| a.b              |                       10.0 |\n" +
+		"| b.b              |                          - |\n" +
+		"| c.b              |                       40.0 |\n" +
+		"| geomean (2 of 3) |                       20.0 |\n"
+	if got := speedups(r).String(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	r.engines = []string{engineJIT, "gcc-O2", "tritium"}
+	if speedups(r) != nil {
+		t.Error("a table without the interpreter's runs")
+	}
+}
+
 func TestRatioString(t *testing.T) {
 	tests := []struct {
 		in   float64

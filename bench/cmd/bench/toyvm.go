@@ -25,8 +25,8 @@ var toyvmLanguage = language{
 	// probe file: see gccToyvm.
 	probe: probe{src: toyvmProbe, want: "7\n"},
 	engines: []engine{
-		{name: "microjit", setup: ourToyvm()},
-		{name: "microjit-interp", setup: ourToyvm("--jit=off")},
+		{name: engineJIT, setup: ourToyvm()},
+		{name: engineInterp, setup: ourToyvm("--jit=off")},
 		{name: "gcc-O2", setup: gccToyvm},
 	},
 	baselines: []string{"gcc-O2"},
