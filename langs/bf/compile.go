@@ -1,6 +1,8 @@
 package bf
 
-// Compile turns a parsed program into bytecode.
+// Compile turns a parsed program into bytecode. It keeps what it learns
+// about each loop in prog's loops (mulLoop), so one Program must not be
+// compiled by two goroutines at once.
 func Compile(file string, prog *Program) *Code {
 	c := &compiler{Code: &Code{File: file}}
 	c.nodes(prog.Nodes)
@@ -173,7 +175,28 @@ func isClearLoop(l *Loop) bool {
 // cell), or as something that depends on the tape (then it is no multiply
 // loop). A nested multiply loop adds unknown amounts to its terms' cells,
 // which must be cleared again before the body ends.
+//
+// The answer is kept in l: a loop's answer needs those of the loops in
+// it, and the compiler asks again for each of them when it reaches it,
+// so without it a nest of n loops took n²/2 analyses (0.8 s for 10000
+// levels; TestCompileDeepNesting). A map from loops to answers instead
+// made hanoi.b's Compile a quarter slower.
 func mulLoop(l *Loop) (MulLoop, bool) {
+	if !l.mul.known {
+		ml, ok := analyzeMulLoop(l)
+		l.mul = mulAnswer{ml: ml, ok: ok, known: true}
+	}
+	return l.mul.ml, l.mul.ok
+}
+
+// mulAnswer is mulLoop's answer for a loop, once known.
+type mulAnswer struct {
+	ml        MulLoop
+	ok, known bool
+}
+
+// analyzeMulLoop is mulLoop without the kept answer.
+func analyzeMulLoop(l *Loop) (MulLoop, bool) {
 	var ml MulLoop
 	cells := map[int]cell{}
 	off := 0

@@ -39,6 +39,9 @@ type Loop struct {
 	Pos   lexer.Position
 	Body  []*Node
 	Close lexer.Token
+	// mul is Compile's multiply-loop answer for the loop once it has
+	// one (see mulLoop).
+	mul mulAnswer
 }
 
 // syntax is the tree participle builds: Code tokens and nesting loops.
