@@ -38,6 +38,13 @@ var languages = map[string]language{
 	"toyvm": toyvmLanguage,
 }
 
+// The engines that are our own binary with the JIT on and off: every
+// language has both, and speedups (report.go) compares them.
+const (
+	engineJIT    = "microjit"
+	engineInterp = "microjit-interp"
+)
+
 // An engine is one way to run a language's programs.
 type engine struct {
 	name string

@@ -47,13 +47,6 @@ func report(r *results, base string) *table {
 	return t
 }
 
-// The engines that are our own binary with the JIT on and off: every
-// language has both, and speedups compares them.
-const (
-	engineJIT    = "microjit"
-	engineInterp = "microjit-interp"
-)
-
 // speedups is the JIT's speed-up over the language's own interpreter per
 // program (the interpreter's median divided by the JIT's) and their
 // geometric mean, or nil when one of the two engines did not run. The

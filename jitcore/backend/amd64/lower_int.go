@@ -74,7 +74,7 @@ func (g *gen) integer(i int, op *ir.Op) {
 		// flags, so not when an overflow test reads them.
 		if d, lx, ly := g.ra.locs[i], g.locOf(x), g.locOf(y); op.Code == ir.OpMul && !g.flagsWanted(i) && d.kind == locReg &&
 			lx.kind == locReg && ly.kind == locConst {
-			if s, ok := leaScales[ly.imm]; ok && lx.reg != asm.RSP {
+			if s, ok := leaScales[ly.imm]; ok {
 				a.Lea(asm.W64, d.reg, asm.PtrIndex(lx.reg, lx.reg, s, 0))
 				return
 			}
