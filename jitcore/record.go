@@ -240,6 +240,7 @@ func (r *Recording) Abandon(reason string) {
 		r.guard.Aborts = d.params.MaxAborts
 	}
 	d.logf("\nabort %s after %d ops: %s\n", what, r.Len(), reason)
+	ir.Recycle(r.T) // the language may still read concrete values, not ops
 }
 
 // Done reports whether the recording has ended (closed or abandoned).
@@ -255,7 +256,11 @@ func (r *Recording) finish() {
 	r.done = true
 	d.stats.TraceTime += time.Since(r.start)
 	d.stats.OpsRecorded += r.Len()
+	recorded := r.T
 	code, err := d.compile(r.T, &r.T)
+	if r.T != recorded {
+		ir.Recycle(recorded) // only the optimized trace lives on
+	}
 	if err != nil {
 		r.done = false
 		r.Abandon("compile: " + err.Error())

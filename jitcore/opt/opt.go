@@ -93,11 +93,12 @@ func Optimize(t *ir.Trace, s Set) (*ir.Trace, error) {
 	if out, ok := optimizeFast(t, s); ok {
 		return out, nil
 	}
+	in := t
 	for _, p := range Passes {
 		if !s.Has(p.Name) {
 			continue
 		}
-		t = p.Run(t)
+		t = step(p, in, t)
 		if err := t.Verify(); err != nil {
 			return nil, fmt.Errorf("optimizer pass %s produced a malformed trace: %v", p.Name, err)
 		}
@@ -113,10 +114,22 @@ func optimizeFast(t *ir.Trace, s Set) (out *ir.Trace, ok bool) {
 			out, ok = nil, false
 		}
 	}()
+	in := t
 	for _, p := range Passes {
 		if s.Has(p.Name) {
-			t = p.Run(t)
+			t = step(p, in, t)
 		}
 	}
 	return t, t.Verify() == nil
+}
+
+// step runs pass p on t, the result of the passes before it on in, and
+// recycles t's arrays (ir.Recycle) when p made a new trace and t is not
+// the caller's in: no pass keeps a reference to its input.
+func step(p Pass, in, t *ir.Trace) *ir.Trace {
+	out := p.Run(t)
+	if out != t && t != in {
+		ir.Recycle(t)
+	}
+	return out
 }

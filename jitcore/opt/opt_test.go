@@ -69,3 +69,36 @@ func TestOptimizeNamesBrokenPass(t *testing.T) {
 		t.Errorf("without cse: %v", err)
 	}
 }
+
+// TestOptimizeOwnsOnlyItsIntermediates checks the recycling of the
+// traces between passes (ir.Recycle): Optimize leaves its input intact,
+// and a result stays intact while later compiles reuse the arrays of
+// their own intermediate traces.
+func TestOptimizeOwnsOnlyItsIntermediates(t *testing.T) {
+	src := "loop x\n  i0 = input 0\n  label i0\n  i2 = add i0, 1\n  i3 = add i2, 1\n  i4 = lt i3, 100\n  guard_true i4 [pc 0: i0]\n  i6 = add i3, 0\n  jump i6\n"
+	in, err := irtext.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := in.String()
+	first, err := Optimize(in, All)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := first.String()
+	for range 20 {
+		other, err := irtext.Parse(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Optimize(other, All); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := in.String(); got != before {
+		t.Errorf("Optimize changed its input:\n%s\nwant\n%s", got, before)
+	}
+	if got := first.String(); got != want {
+		t.Errorf("a later Optimize changed an earlier result:\n%s\nwant\n%s", got, want)
+	}
+}

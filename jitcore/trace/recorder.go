@@ -99,9 +99,9 @@ func (r *Recorder) emit(op ir.Op, val int64) ir.Value {
 	if len(r.T.Ops) >= r.limit {
 		r.Abort(fmt.Sprintf("trace too long (more than %d ops)", r.limit))
 	}
-	v := r.T.Add(op)
+	r.T.Ops = ir.GrowOps(r.T.Ops, op)
 	r.vals = append(r.vals, val)
-	return v
+	return ir.Value(len(r.T.Ops) - 1)
 }
 
 // Op records a pure op on a and b (b is ignored by one-argument ops); with
