@@ -82,13 +82,37 @@ func NewSnapshots(n int) []Snapshot { return freeSnaps.get(n) }
 // GrowOps is append(ops, op) that takes a bigger array from the free
 // list, and gives the old one back, when ops is full. Only the owner of
 // ops may use it: no one else may hold ops or a pointer into it.
-func GrowOps(ops []Op, op Op) []Op {
-	if len(ops) == cap(ops) {
-		bigger := append(NewOps(max(2*cap(ops), 64)), ops...)
-		freeOps.put(ops)
-		ops = bigger
+func GrowOps(ops []Op, op Op) []Op { return grow(&freeOps, ops, op) }
+
+// GrowSnapshots is GrowOps for snapshots.
+func GrowSnapshots(snaps []Snapshot, s Snapshot) []Snapshot { return grow(&freeSnaps, snaps, s) }
+
+func grow[T any](l *freeList[T], a []T, x T) []T {
+	if len(a) == cap(a) {
+		bigger := append(l.get(max(2*cap(a), 64)), a...)
+		l.put(a)
+		a = bigger
 	}
-	return append(ops, op)
+	return append(a, x)
+}
+
+// Trim moves t's ops and snapshots into arrays of their own size and
+// recycles the larger ones they were in: a pass sizes its output for
+// its input, and a trace that lives on (a compiled one) should not keep
+// the room its longer predecessors needed.
+func Trim(t *Trace) {
+	t.Ops = trim(&freeOps, t.Ops)
+	t.Snapshots = trim(&freeSnaps, t.Snapshots)
+}
+
+func trim[T any](l *freeList[T], a []T) []T {
+	if cap(a)-len(a) <= len(a)/8 {
+		return a
+	}
+	b := make([]T, len(a))
+	copy(b, a)
+	l.put(a)
+	return b
 }
 
 // Recycle gives the op and snapshot arrays of a dead trace back for

@@ -23,8 +23,10 @@ type builder struct {
 	// before).
 	snaps []int32
 	// vals is where args takes its slices from: one allocation for the
-	// arguments and snapshot slots of the whole trace.
-	vals []ir.Value
+	// arguments and snapshot slots of the whole trace; frames is the
+	// same for the snapshots' frames.
+	vals   []ir.Value
+	frames []ir.Frame
 	// loopVars are the new label's arguments once it is emitted: their
 	// defining ops only describe the first iteration, so def hides them.
 	loopVars map[ir.Value]bool
@@ -58,8 +60,9 @@ func newBuilderFor(old *ir.Trace, nops int) *builder {
 	for i := range b.snaps {
 		b.snaps[i] = -1
 	}
-	n := 0
+	n, nframes := 0, 0
 	for _, s := range old.Snapshots {
+		nframes += len(s.Frames)
 		for _, f := range s.Frames {
 			n += len(f.Slots)
 		}
@@ -81,6 +84,7 @@ func newBuilderFor(old *ir.Trace, nops int) *builder {
 		}
 	}
 	b.vals = make([]ir.Value, 0, n)
+	b.frames = make([]ir.Frame, 0, nframes)
 	return b
 }
 
@@ -148,7 +152,7 @@ func (b *builder) snapshot(s int32) int32 {
 		return n
 	}
 	old := b.old.Snapshots[s]
-	frames := make([]ir.Frame, len(old.Frames))
+	frames := b.newFrames(len(old.Frames))
 	for i, f := range old.Frames {
 		frames[i] = ir.Frame{
 			Greens: f.Greens, // never written after recording: shared
@@ -170,6 +174,17 @@ func (b *builder) snapshot(s int32) int32 {
 	n := int32(len(b.t.Snapshots) - 1)
 	b.snaps[s] = n
 	return n
+}
+
+// newFrames returns n frames from b.frames, or new ones when it is used
+// up (a pass that copies snapshots more than once).
+func (b *builder) newFrames(n int) []ir.Frame {
+	k := len(b.frames)
+	if k+n > cap(b.frames) {
+		return make([]ir.Frame, n)
+	}
+	b.frames = b.frames[:k+n]
+	return b.frames[k : k+n : k+n]
 }
 
 // copySnapshot appends a copy of new snapshot n, for another guard that

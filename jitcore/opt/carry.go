@@ -43,7 +43,8 @@ func Carry(t *ir.Trace) *ir.Trace {
 		return t
 	}
 	out, seeds, inv := c.rewrite()
-	return DCE(CSE(Fold(heapCacheSeeded(out, seeds, inv))))
+	out = then(out, func(t *ir.Trace) *ir.Trace { return heapCacheSeeded(t, seeds, inv) })
+	return then(then(then(out, Fold), CSE), DCE)
 }
 
 // carriedCell is one cell of Carry, in the old trace's numbering unless

@@ -117,7 +117,7 @@ func Demand(t *ir.Trace) *ir.Trace {
 			b.m[i] = v
 		}
 	}
-	return DCE(b.t)
+	return then(b.t, DCE)
 }
 
 const all = ^uint64(0)

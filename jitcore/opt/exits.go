@@ -35,7 +35,7 @@ func Exits(t *ir.Trace) *ir.Trace {
 			vals = b.fixFailure(len(b.t.Ops)-1, vals[:0])
 		}
 	}
-	return placeTests(DCE(b.t))
+	return then(then(b.t, DCE), placeTests)
 }
 
 // anyFixed reports whether the failure of some guard of t fixes a value

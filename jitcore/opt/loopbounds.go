@@ -40,9 +40,14 @@ func LoopBounds(t *ir.Trace) *ir.Trace {
 	if p == nil {
 		return t
 	}
-	out := loopBounds(p.run())
+	peeled := p.run()
+	if peeled == t {
+		return t // it could not be peeled
+	}
+	out := then(peeled, loopBounds)
 	label, jump := peeledLoop(out)
 	if label < 0 || countGuards(out.Ops[label:jump]) >= countGuards(out.Ops[:label]) {
+		ir.Recycle(out) // made from peeled, never t
 		return t
 	}
 	return out
@@ -54,9 +59,14 @@ func LoopBounds(t *ir.Trace) *ir.Trace {
 func loopBounds(t *ir.Trace) *ir.Trace {
 	out := induct(t)
 	if s := signGuards(out); s != nil {
-		if o := induct(s); bodyGuards(o) < bodyGuards(out) {
+		o := then(s, induct)
+		if bodyGuards(o) < bodyGuards(out) {
+			if out != t {
+				ir.Recycle(out)
+			}
 			return o
 		}
+		ir.Recycle(o)
 	}
 	return out
 }
@@ -120,8 +130,9 @@ func induct(t *ir.Trace) *ir.Trace {
 			}
 		}
 		if inductive {
-			return DCE(out) // the compares of removed guards
+			return then(out, DCE) // the compares of removed guards
 		}
+		ir.Recycle(out) // runBounds always builds a new trace
 	}
 	return t
 }

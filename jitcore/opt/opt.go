@@ -120,7 +120,21 @@ func optimizeFast(t *ir.Trace, s Set) (out *ir.Trace, ok bool) {
 			t = step(p, in, t)
 		}
 	}
+	if t != in {
+		ir.Trim(t)
+	}
 	return t, t.Verify() == nil
+}
+
+// then runs f on t, an intermediate trace of the caller's, and recycles
+// t (ir.Recycle) when f made a new trace: passes that run other passes
+// on what they built chain them through then.
+func then(t *ir.Trace, f func(*ir.Trace) *ir.Trace) *ir.Trace {
+	out := f(t)
+	if out != t {
+		ir.Recycle(t)
+	}
+	return out
 }
 
 // step runs pass p on t, the result of the passes before it on in, and

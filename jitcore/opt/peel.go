@@ -200,7 +200,7 @@ func (p *peeler) run() *ir.Trace {
 	// Values the unpeeled loop kept apart because one was a label
 	// argument (pinned) are one value in the body when neither is now:
 	// widen's p+10 for a bounds check and the jump's next p, say.
-	return CSE(b.t)
+	return then(b.t, CSE)
 }
 
 func containsValue(vs []ir.Value, v ir.Value) bool {

@@ -49,7 +49,7 @@ func Virtuals(t *ir.Trace) *ir.Trace {
 		v := &virtualizer{t: t, b: newBuilder(t), keep: keep, whole: whole, lastSnap: -1,
 			objs: map[ir.Value]*vobj{}, addrs: map[ir.Value]*vobj{}}
 		if out, ok := v.run(); ok {
-			return DCE(out)
+			return then(out, DCE)
 		} else if out == nil {
 			return t
 		}

@@ -219,7 +219,7 @@ func (r *Recorder) snapshot() int32 {
 			vo.Fields = append([]ir.Value(nil), vo.Fields...)
 			virtuals = append(virtuals, vo)
 		}
-		r.T.Snapshots = append(r.T.Snapshots, ir.Snapshot{Frames: frames, Virtuals: virtuals})
+		r.T.Snapshots = ir.GrowSnapshots(r.T.Snapshots, ir.Snapshot{Frames: frames, Virtuals: virtuals})
 		r.snap = int32(len(r.T.Snapshots) - 1)
 	}
 	return r.snap
