@@ -3,17 +3,28 @@ package bf
 import "github.com/alecthomas/participle/v2/lexer"
 
 // expander turns the parsed items into the syntax tree. A program has a
-// node per run of commands (hanoi.b: about 20k), so nodes come from slabs
-// and each run's text is a substring of one copy of the source: two
-// allocations per node were most of Parse's garbage.
+// node per run of commands (hanoi.b: about 20k), so nodes, loops and
+// loop bodies come from slabs, and each run's text is a substring of one
+// copy of the source: allocations per node were most of Parse's garbage.
 type expander struct {
-	src  []byte
-	text string // src as a string, shared by every node's Cmd
-	slab []Node
+	src   []byte
+	text  string // src as a string, shared by every node's Cmd
+	slab  []Node
+	loops []Loop
+	ptrs  []*Node // room for loop bodies
+	// open holds the nodes of the shallow loops being read, innermost
+	// last; a loop's body is copied out of it when the loop closes.
+	open []*Node
+	// count is the number of nodes made.
+	count int
 }
 
-// slabNodes is how many nodes one slab allocation holds.
-const slabNodes = 256
+// Slab sizes: how many nodes, loops and body slots one allocation holds.
+const (
+	slabNodes = 256
+	slabLoops = 64
+	slabPtrs  = 1024
+)
 
 func newExpander(src []byte) *expander {
 	return &expander{src: src, text: string(src)}
@@ -25,7 +36,32 @@ func (e *expander) node(n Node) *Node {
 		e.slab = make([]Node, 0, slabNodes)
 	}
 	e.slab = append(e.slab, n)
+	e.count++
 	return &e.slab[len(e.slab)-1]
+}
+
+// loop returns a new loop from the current slab.
+func (e *expander) loop(l Loop) *Loop {
+	if len(e.loops) == cap(e.loops) {
+		e.loops = make([]Loop, 0, slabLoops)
+	}
+	e.loops = append(e.loops, l)
+	return &e.loops[len(e.loops)-1]
+}
+
+// body returns a copy of nodes from the current slab of body slots (nil
+// for none, as an empty loop's body is).
+func (e *expander) body(nodes []*Node) []*Node {
+	n := len(nodes)
+	if n == 0 {
+		return nil
+	}
+	if len(e.ptrs)+n > cap(e.ptrs) {
+		e.ptrs = make([]*Node, 0, max(slabPtrs, n))
+	}
+	k := len(e.ptrs)
+	e.ptrs = append(e.ptrs, nodes...)
+	return e.ptrs[k : k+n : k+n]
 }
 
 // expand is the nodes of the parsed items: each Code token becomes its
@@ -35,7 +71,7 @@ func (e *expander) expand(items []*item) []*Node {
 	nodes := make([]*Node, 0, len(items))
 	for _, it := range items {
 		if l := it.Loop; l != nil {
-			nodes = append(nodes, e.node(Node{Pos: l.Pos, Loop: &Loop{Pos: l.Pos, Body: e.expand(l.Body), Close: l.Close}}))
+			nodes = append(nodes, e.node(Node{Pos: l.Pos, Loop: e.loop(Loop{Pos: l.Pos, Body: e.expand(l.Body), Close: l.Close})}))
 			continue
 		}
 		nodes = e.expandCode(nodes, it.Code.Pos, it.Code.Pos.Offset+len(it.Code.Value))
@@ -49,10 +85,11 @@ func (e *expander) expand(items []*item) []*Node {
 func (e *expander) expandCode(nodes []*Node, pos lexer.Position, end int) []*Node {
 	src := e.src
 	var open [codeHeight]*Loop // the loops being read, outermost first (a shallow loop nests codeHeight deep at most)
+	var first [codeHeight]int  // where each one's body starts in e.open
 	depth := 0
 	add := func(n *Node) {
 		if depth > 0 {
-			open[depth-1].Body = append(open[depth-1].Body, n)
+			e.open = append(e.open, n)
 		} else {
 			nodes = append(nodes, n)
 		}
@@ -62,12 +99,14 @@ func (e *expander) expandCode(nodes []*Node, pos lexer.Position, end int) []*Nod
 		p, c := pos, src[i]
 		switch c {
 		case '[':
-			open[depth] = &Loop{Pos: p}
+			open[depth], first[depth] = e.loop(Loop{Pos: p}), len(e.open)
 			depth++
 			i++
 		case ']':
 			depth--
 			loop := open[depth]
+			loop.Body = e.body(e.open[first[depth]:])
+			e.open = e.open[:first[depth]]
 			loop.Close = lexer.Token{Type: tokClose, Value: "]", Pos: p}
 			add(e.node(Node{Pos: loop.Pos, Loop: loop}))
 			i++

@@ -24,6 +24,9 @@ import (
 // Program is the syntax tree of a bf source file.
 type Program struct {
 	Nodes []*Node
+	// nodes counts what Parse made, for Compile to size the code by (0
+	// for a Program built otherwise).
+	nodes int
 }
 
 // Node is one loop, or a run of commands: + and - mixed, < and > mixed,
@@ -41,7 +44,7 @@ type Loop struct {
 	Close lexer.Token
 	// mul is Compile's multiply-loop answer for the loop once it has
 	// one (see mulLoop).
-	mul mulAnswer
+	mul *mulAnswer
 }
 
 // syntax is the tree participle builds: Code tokens and nesting loops.
@@ -81,7 +84,9 @@ func Parse(file string, src []byte) (*Program, error) {
 	if err != nil {
 		return nil, cli.ParseError(file, err)
 	}
-	return &Program{Nodes: newExpander(src).expand(tree.Items)}, nil
+	e := newExpander(src)
+	nodes := e.expand(tree.Items)
+	return &Program{Nodes: nodes, nodes: e.count}, nil
 }
 
 // checkBrackets reports the first stray ']' or, failing that, the
