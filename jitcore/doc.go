@@ -89,8 +89,11 @@
 // Params.TraceEagerness failures a guard gets a bridge, recorded from its
 // snapshot until it reaches a compiled header; the values that the
 // guard's failure fixes (ir.FailureFacts: x after a failed x != k) start
-// the bridge as constants, so the branch it records again folds away. A recording (loop or
-// bridge) that reaches another header with no compiled code stops there
+// the bridge as constants, so the branch it records again folds away.
+// The copies of one guard in an unrolled loop (twins, opt.Unroll) count
+// their failures together and share their bridge (twins.go). A
+// recording (loop or bridge) that reaches another header with no
+// compiled code stops there
 // and makes that header hot, so inner loops are compiled first and later
 // recordings jump into them; the last of Params.MaxAborts tries unrolls
 // the other loop instead. Recordings longer than Params.TraceLimit ops are

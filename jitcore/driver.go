@@ -28,8 +28,10 @@ type Driver struct {
 	// switches holds, per promotion position (a snapshot's greens), the
 	// values compiled code is specialized to there: a flexswitch's cases.
 	switches map[string]map[int64]bool
-	ntraces  int  // traces started, numbering them for logs
-	exit     Exit // what Run returns, reused
+	// twins maps a guard to the first of its twins (twins.go).
+	twins   map[*backend.Guard]*backend.Guard
+	ntraces int  // traces started, numbering them for logs
+	exit    Exit // what Run returns, reused
 }
 
 // Site is the JIT's state for one loop header of the user program. A
@@ -61,7 +63,7 @@ func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
 	if err != nil {
 		return nil, fmt.Errorf("enable_opts: %v", err)
 	}
-	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]map[int64]bool{}}
+	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]map[int64]bool{}, twins: map[*backend.Guard]*backend.Guard{}}
 	if opts.LogPath != "" {
 		f, err := os.Create(opts.LogPath)
 		if err != nil {
@@ -137,6 +139,7 @@ func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 	}
 	*out = t
 	d.noteCases(t)
+	d.noteTwins(code)
 	d.stats.OpsCompiled += len(t.Ops)
 	return code, nil
 }

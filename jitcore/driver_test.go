@@ -7,7 +7,8 @@ import (
 )
 
 // A tiny language for testing the driver: a frame of three int registers
-// and this fixed program, whose branch flips after `flip` iterations:
+// and this fixed program, whose branch flips after `flip` iterations (or,
+// when mask is set, goes one way when r0 & mask is 0, the other when not):
 //
 //	0: if r0 >= n goto 5
 //	1: r1 += r0
@@ -19,6 +20,7 @@ import (
 // greens: pc; reds: r0 r1 r2 (all in every snapshot).
 type tiny struct {
 	n, flip int64
+	mask    int64
 	pc      int
 	r       [3]int64
 	d       *Driver
@@ -39,7 +41,7 @@ func (m *tiny) interpret() {
 		case 1:
 			m.r[1] += m.r[0]
 		case 2:
-			if m.r[0] < m.flip {
+			if m.mask != 0 && m.r[0]&m.mask == 0 || m.mask == 0 && m.r[0] < m.flip {
 				m.r[2]++
 			} else {
 				m.r[2] += 3
@@ -105,7 +107,11 @@ func (m *tiny) record(rec *Recording, r []ir.Value) {
 		case 1:
 			r[1] = rec.Op(ir.OpAdd, r[1], r[0])
 		case 2:
-			if rec.Branch(rec.Op(ir.OpLt, r[0], rec.Const(m.flip))) {
+			cond := rec.Op(ir.OpLt, r[0], rec.Const(m.flip))
+			if m.mask != 0 {
+				cond = rec.Op(ir.OpEq, rec.Op(ir.OpAnd, r[0], rec.Const(m.mask)), rec.Const(0))
+			}
+			if rec.Branch(cond) {
 				r[2] = rec.Op(ir.OpAdd, r[2], rec.Const(1))
 			} else {
 				r[2] = rec.Op(ir.OpAdd, r[2], rec.Const(3))

@@ -19,10 +19,13 @@ type Recording struct {
 	d     *Driver
 	site  *Site          // loop recordings: where the loop starts
 	guard *backend.Guard // bridge recordings: where the bridge starts
-	start time.Time
-	done  bool
-	retry bool // the abort is worth recording the bridge again later
-	full  bool // aborted because the heap was full (New)
+	// counter is the guard that counts guard's failures and aborts: the
+	// first of its twins (twins.go), or guard itself.
+	counter *backend.Guard
+	start   time.Time
+	done    bool
+	retry   bool // the abort is worth recording the bridge again later
+	full    bool // aborted because the heap was full (New)
 }
 
 // RecordLoop starts recording the loop at s. name is a printable location;
@@ -60,7 +63,7 @@ func (d *Driver) RecordBridge(ex *Exit, mem ir.Memory) (*Recording, []ir.Frame) 
 		types[i] = g.Trace.TypeOf(v)
 		index[v] = i
 	}
-	rec := &Recording{d: d, guard: g, start: time.Now()}
+	rec := &Recording{d: d, guard: g, counter: d.counter(g), start: time.Now()}
 	d.ntraces++
 	where := g.Snapshot.Frames[len(g.Snapshot.Frames)-1].Where
 	name := fmt.Sprintf("#%d at %s (guard op %d of #%d)", d.ntraces, where, g.Op, g.Trace.ID)
@@ -202,7 +205,7 @@ func (r *Recording) triesLeft() bool {
 	if r.site != nil {
 		return int(r.site.aborts)+1 < r.d.params.MaxAborts
 	}
-	return r.guard.Aborts+1 < r.d.params.MaxAborts
+	return r.counter.Aborts+1 < r.d.params.MaxAborts
 }
 
 // Abandon ends a recording that did not close; the reason is logged and
@@ -221,7 +224,7 @@ func (r *Recording) Abandon(reason string) {
 	case r.full && r.site != nil:
 		r.site.count = 0
 	case r.full:
-		r.guard.Failures = 0
+		r.counter.Failures = 0
 	case r.site != nil:
 		r.site.aborts++
 		r.site.count = 0
@@ -231,13 +234,14 @@ func (r *Recording) Abandon(reason string) {
 			reason += fmt.Sprintf("; blacklisted after %d aborts", r.site.aborts)
 		}
 	case r.retry:
-		r.guard.Aborts++
-		r.guard.Failures = 0
+		r.counter.Aborts++
+		r.counter.Failures = 0
 	case r.guard != nil:
 		// A bridge starts from a fixed snapshot; recording it again
 		// would follow the same path to the same end, so one abort
-		// retires the guard: it keeps exiting to the interpreter.
-		r.guard.Aborts = d.params.MaxAborts
+		// retires the guard (and its twins, whose snapshots are the
+		// same): it keeps exiting to the interpreter.
+		r.counter.Aborts = d.params.MaxAborts
 	}
 	d.logf("\nabort %s after %d ops: %s\n", what, r.Len(), reason)
 	ir.Recycle(r.T) // the language may still read concrete values, not ops
@@ -283,4 +287,11 @@ func (r *Recording) finish() {
 		return
 	}
 	d.stats.Bridges++
+	if f := r.counter; f != r.guard && f.Bridge == nil {
+		if err := d.backend.Attach(f, code); err != nil {
+			d.logf("bridge not shared with the twin guard op %d: %v\n", f.Op, err)
+			return
+		}
+		d.stats.SharedBridges++
+	}
 }

@@ -35,7 +35,9 @@ type ExitFrame struct {
 func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory) *Exit {
 	d.stats.Entries++
 	g, live := d.backend.Run(l.Code, inputs, mem)
-	g.Failures++
+	d.shareBridge(g) // from its next failure on
+	c := d.counter(g)
+	c.Failures++
 	d.stats.GuardFailures++
 	ex := &d.exit
 	*ex = Exit{Frames: ex.Frames[:0], guard: g, values: append(ex.values[:0], live...)}
@@ -63,7 +65,7 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory) *Exit {
 	// A full heap is no path to record a bridge for; a bridge from a
 	// snapshot with virtuals starts by allocating them, which needs room
 	// now (its recording cannot collect).
-	ex.Bridge = g.Bridge == nil && g.Failures >= d.params.TraceEagerness && g.Aborts < d.params.MaxAborts &&
+	ex.Bridge = g.Bridge == nil && c.Failures >= d.params.TraceEagerness && c.Aborts < d.params.MaxAborts &&
 		g.Trace.Ops[g.Op].Code != ir.OpNew && roomFor(g.Snapshot, mem)
 	return ex
 }

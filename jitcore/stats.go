@@ -12,6 +12,7 @@ import (
 type Stats struct {
 	Loops         int // compiled loops
 	Bridges       int // compiled bridges
+	SharedBridges int // bridges attached to a second guard, its twin's (twins.go)
 	Aborts        int // abandoned recordings
 	Blacklisted   int // loop headers no longer traced
 	Entries       int // entries into compiled code from the interpreter
@@ -31,7 +32,7 @@ func (d *Driver) Stats() Stats { return d.stats }
 func (d *Driver) WriteStats(w io.Writer) {
 	s := d.stats
 	fmt.Fprintf(w, "jit: backend %s\n", d.backend.Name())
-	fmt.Fprintf(w, "jit: loops %d, bridges %d, aborts %d, blacklisted %d\n", s.Loops, s.Bridges, s.Aborts, s.Blacklisted)
+	fmt.Fprintf(w, "jit: loops %d, bridges %d (%d shared by twin guards), aborts %d, blacklisted %d\n", s.Loops, s.Bridges, s.SharedBridges, s.Aborts, s.Blacklisted)
 	fmt.Fprintf(w, "jit: entries %d, guard failures %d, objects materialized %d\n", s.Entries, s.GuardFailures, s.Materialized)
 	switches, cases := d.flexswitches()
 	fmt.Fprintf(w, "jit: flexswitches %d with %d cases\n", switches, cases)

@@ -85,7 +85,8 @@ func memoryOperands(op *Op, args []string) string {
 
 // SnapshotString prints snapshot i as [where: slots | where: slots],
 // followed by its virtuals, if any, as "; vK = new mR HEADER (fields)",
-// then its delayed stores as "; store8 mR[base+disp], value":
+// then its delayed stores as "; store8 mR[base+disp], value", then its
+// twin as "; twin of op N":
 //
 //	[pc 3: i1 v0 ; v0 = new m0 0x13 (i4) ; store8 m1[i1+2], i5]
 func (t *Trace) SnapshotString(i int) string {
@@ -115,6 +116,9 @@ func (t *Trace) SnapshotString(i int) string {
 			args[j] = t.ValueString(v)
 		}
 		text += fmt.Sprintf(" ; %s %s", st.Code, memoryOperands(&st, args))
+	}
+	if s.Twin != 0 {
+		text += fmt.Sprintf(" ; twin of op %d", s.Twin-1)
 	}
 	return "[" + text + "]"
 }

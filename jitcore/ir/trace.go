@@ -35,6 +35,13 @@ type Snapshot struct {
 	// exit does them, in order, before the interpreter or a bridge goes
 	// on. Their arguments are values of the trace, never virtuals.
 	Stores []Op
+	// Twin, unless 0, is 1 + the index of the guard that this
+	// snapshot's guard is a copy of, in the same trace (opt.Unroll):
+	// both fail under the same condition at the same position, one
+	// iteration apart, so a bridge from either serves both when their
+	// snapshots correspond (Corresponds). Only the last pass sets it;
+	// passes that renumber ops drop it.
+	Twin int32
 }
 
 // Frame is one interpreter frame in a snapshot: the green position

@@ -97,6 +97,9 @@ func (t *Trace) verifyOp(i int, op *Op) error {
 // valid header, one field per body word, and virtual references inside
 // the snapshot.
 func (t *Trace) verifySnapshot(s *Snapshot, at int) error {
+	if k := int(s.Twin) - 1; s.Twin != 0 && (k < 0 || k >= at || !t.Ops[k].Code.Info().Guard) {
+		return fmt.Errorf("twin op %d is not an earlier guard", k)
+	}
 	check := func(v Value, none bool) error {
 		switch {
 		case v == None:

@@ -94,3 +94,13 @@ func TestVerifyDelayedStores(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+// TestVerifyTwin checks what Verify says about a snapshot's twin.
+func TestVerifyTwin(t *testing.T) {
+	checkVerify(t, []verifyCase{
+		{"  i3 = ne i0, 0\n  guard_true i3 [pc: i0]\n  guard_true i3 [pc: i0 ; twin of op 4]\n", ""},
+		{"  i3 = ne i0, 0\n  guard_true i3 [pc: i0 ; twin of op 3]\n", "twin op 3 is not an earlier guard"},
+		{"  i3 = ne i0, 0\n  guard_true i3 [pc: i0 ; twin of op 4]\n", "twin op 4 is not an earlier guard"},
+		{"  i3 = ne i0, 0\n  guard_true i3 [pc: i0 ; twin of op 9]\n", "twin op 9 is not an earlier guard"},
+	})
+}

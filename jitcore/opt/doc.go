@@ -66,8 +66,14 @@
 //  13. exits (exits.go): each guard's snapshot gets the values that the
 //     guard's failure fixes as constants (the boolean of a failed branch,
 //     x after a failed x != k), then DCE drops what only exits needed.
-//     It runs last: such a snapshot is right for that guard's failure
-//     alone, so no pass may reuse it for another op.
+//     It runs after the others: such a snapshot is right for that
+//     guard's failure alone, so no pass may reuse it for another op.
+//  14. unroll (unroll.go): a loop whose body has at most
+//     MaxUnrolledBody ops does two iterations per back edge, the body
+//     twice. Each guard of the second copy gets a copy of its snapshot
+//     (its own, since it describes that guard's failure) naming the
+//     guard it copies (ir.Snapshot.Twin), and the driver gives twins one
+//     bridge. It runs last, on the smallest body, and only copies.
 //
 // Every pass forgets what it knows at the label (a value defined before
 // the label may be a loop variable after it), except what carry proves

@@ -29,6 +29,7 @@ var Passes = []Pass{
 	{"demand", Demand},
 	{"sink", Sink},
 	{"exits", Exits},
+	{"unroll", Unroll},
 }
 
 // Set is a set of enabled passes: bit i is Passes[i].

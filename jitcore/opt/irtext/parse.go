@@ -194,12 +194,21 @@ func allocation(s string) (int32, int64, error) {
 
 // snapshot parses "where: slots | where: slots", then its virtuals, each
 // as " ; vK = new mR HEADER (fields)" with K counting from 0, then its
-// delayed stores, each as " ; store8 mR[base+disp], value".
+// delayed stores, each as " ; store8 mR[base+disp], value", then its
+// twin as " ; twin of op N".
 func (p *parser) snapshot(s string) error {
 	var snap ir.Snapshot
 	parts := strings.Split(s, " ; ")
 	s = parts[0]
 	for _, v := range parts[1:] {
+		if op, ok := strings.CutPrefix(v, "twin of op "); ok {
+			n, err := strconv.ParseInt(op, 10, 32)
+			if err != nil {
+				return fmt.Errorf("twin %q: %v", v, err)
+			}
+			snap.Twin = int32(n) + 1
+			continue
+		}
 		name, operands, _ := strings.Cut(v, " ")
 		if code := opcodes[name]; code == ir.OpStore8 || code == ir.OpStore64 {
 			st := ir.Op{Code: code}

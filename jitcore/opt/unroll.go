@@ -1,0 +1,88 @@
+package opt
+
+import "github.com/microjit/microjit/jitcore/ir"
+
+// MaxUnrolledBody is the longest loop body, in ops, that Unroll copies.
+const MaxUnrolledBody = 32
+
+// Unroll makes each iteration of a short peeled loop do two iterations
+// of the original: the body, then the body again on the values the first
+// copy would pass back to the label.
+//
+//	label(a, b); <body of a, b>; jump(a', b')
+//	label(a, b); <body of a, b>; <body of a', b'>; jump(a'', b'')
+//
+// Each copy keeps its guards (with their own snapshots), so the loop
+// leaves after an odd number of iterations through the second copy's
+// exits as it left through the first's. A guard of the second copy names
+// its original in its snapshot (ir.Snapshot.Twin): the driver gives both
+// one bridge, so unrolling does not double the bridges a loop grows, nor
+// the exits to the interpreter before they exist. What goes is half the back
+// edges, with their fuel checks, and the register moves that a loop
+// variable permutation costs at every back edge (a, b = b, a + b): over
+// two copies the register allocator can compute each new value in the
+// register of the label argument it replaces (regalloc's hints). It
+// runs last, when the body is as small as the passes make it; nothing
+// is optimized across the copies.
+//
+// A trace that is not a loop (one label, and a jump back to it at the
+// end), or whose body is longer than MaxUnrolledBody ops, comes back
+// unchanged.
+func Unroll(t *ir.Trace) *ir.Trace {
+	label, jump := loopLabel(t)
+	if label < 0 || jump-label-1 > MaxUnrolledBody {
+		return t
+	}
+	b := newBuilderFor(t, len(t.Ops)+jump-label-1)
+	first := make(map[int]int32) // old guard -> its first copy
+	for i := range jump {
+		b.keep(i) // inputs, preamble, label and the first copy
+		if i > label && t.Ops[i].Code.Info().Guard {
+			first[i] = int32(len(b.t.Ops) - 1)
+		}
+	}
+	// The second copy sees the first one's jump arguments where the
+	// original reads the label's arguments; values from before the
+	// label are the same in every iteration.
+	second := append([]ir.Value(nil), b.m...)
+	next := b.args(t.Ops[jump].Args)
+	for k, a := range t.Ops[label].Args {
+		second[a] = next[k]
+	}
+	b.m = second
+	b.rewalk()
+	for i := label + 1; i < jump; i++ {
+		b.keep(i)
+		if g, ok := first[i]; ok {
+			// A snapshot of its own: guards of one instruction share
+			// theirs, and each has its own twin.
+			op := &b.t.Ops[len(b.t.Ops)-1]
+			op.Snap = b.copySnapshot(op.Snap)
+			b.t.Snapshots[op.Snap].Twin = g + 1
+		}
+	}
+	b.keep(jump)
+	return b.t
+}
+
+// loopLabel returns the indices of the label and the final jump of a
+// loop trace with one label, peeled or not; -1, -1 for other traces.
+func loopLabel(t *ir.Trace) (label, jump int) {
+	n := len(t.Ops)
+	if t.Kind != ir.Loop || n == 0 || t.Ops[n-1].Code != ir.OpJump || t.Ops[n-1].Aux >= 0 {
+		return -1, -1
+	}
+	label = -1
+	for i := range t.Ops {
+		if t.Ops[i].Code == ir.OpLabel {
+			if label >= 0 {
+				return -1, -1
+			}
+			label = i
+		}
+	}
+	if label < 0 {
+		return -1, -1
+	}
+	return label, n - 1
+}

@@ -1,0 +1,63 @@
+package jitcore
+
+import (
+	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// Twin guards (ir.Snapshot.Twin) are copies of one guard that an
+// unrolled loop checks once per copy of its body. They count their
+// failures together, on the first of them, and share the bridge that
+// the first failure past trace_eagerness records: a guard attaches its
+// twin's bridge at its next failure when the twin already has one, and
+// a bridge recorded from a copy is attached to the first too. Without
+// that, unrolling doubled mandelbrot.b's exits to the interpreter before
+// its bridges existed, and half again its bridges.
+
+// noteTwins links each guard of code whose snapshot names a twin to the
+// first of its twins, when their snapshots correspond (ir.Corresponds):
+// then a bridge from either takes the other's live values as its inputs.
+func (d *Driver) noteTwins(code backend.Code) {
+	guards := code.Guards()
+	byOp := make(map[int]*backend.Guard, len(guards))
+	for _, g := range guards {
+		byOp[g.Op] = g
+	}
+	for _, g := range guards {
+		if g.Snapshot.Twin == 0 {
+			continue
+		}
+		first := byOp[int(g.Snapshot.Twin)-1]
+		if first == nil || len(first.Live) != len(g.Live) || !ir.Corresponds(first.Trace, first.Snapshot, g.Trace, g.Snapshot) {
+			continue
+		}
+		if f := d.twins[first]; f != nil {
+			first = f
+		}
+		d.twins[g] = first
+	}
+}
+
+// counter is the guard that counts g's failures and aborts: the first of
+// its twins, or g itself.
+func (d *Driver) counter(g *backend.Guard) *backend.Guard {
+	if f := d.twins[g]; f != nil {
+		return f
+	}
+	return g
+}
+
+// shareBridge attaches the bridge of g's first twin to g, when it has
+// one and g has none yet.
+func (d *Driver) shareBridge(g *backend.Guard) {
+	f := d.twins[g]
+	if f == nil || f.Bridge == nil || g.Bridge != nil {
+		return
+	}
+	if err := d.backend.Attach(g, f.Bridge); err != nil {
+		d.logf("\nbridge of guard op %d of #%d not shared with its twin op %d: %v\n", f.Op, f.Trace.ID, g.Op, err)
+		delete(d.twins, g) // it records its own
+		return
+	}
+	d.stats.SharedBridges++
+}
