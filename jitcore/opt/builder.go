@@ -136,10 +136,12 @@ func (b *builder) emit(op ir.Op) ir.Value {
 	return b.t.Add(op)
 }
 
-// rewalk prepares a second walk over the old trace (a peeled body): its
-// guards get their own copies of the snapshots, and its arguments a slab
-// of their own.
-func (b *builder) rewalk() {
+// rewalk prepares a second walk over the old trace (a peeled body, an
+// unrolled copy) in which old values mean what m says: its guards get
+// their own copies of the snapshots, and its arguments a slab of their
+// own.
+func (b *builder) rewalk(m []ir.Value) {
+	b.m = m
 	for i := range b.snaps {
 		b.snaps[i] = -1
 	}

@@ -184,8 +184,7 @@ func (p *peeler) run() *ir.Trace {
 	}
 	b.emit(ir.Op{Code: ir.OpLabel, Args: largs})
 	// The body, without what the preamble already did.
-	b.m = body
-	b.rewalk()
+	b.rewalk(body)
 	for i := p.label + 1; i < n-1; i++ {
 		if !p.inv[i] {
 			b.keep(i)

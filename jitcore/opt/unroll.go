@@ -49,8 +49,7 @@ func Unroll(t *ir.Trace) *ir.Trace {
 	for k, a := range t.Ops[label].Args {
 		second[a] = next[k]
 	}
-	b.m = second
-	b.rewalk()
+	b.rewalk(second)
 	for i := label + 1; i < jump; i++ {
 		b.keep(i)
 		if g, ok := first[i]; ok {

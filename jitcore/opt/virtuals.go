@@ -607,8 +607,7 @@ func peelForVirtuals(t *ir.Trace) *ir.Trace {
 	for k, a := range t.Ops[label].Args {
 		body[a] = args[k]
 	}
-	b.m = body
-	b.rewalk()
+	b.rewalk(body)
 	for i := label + 1; i < n; i++ {
 		b.keep(i)
 	}
