@@ -466,3 +466,44 @@ func TestIndirectJumps(t *testing.T) {
 		}
 	}
 }
+
+// fibLoop is a, b = b, a + b with an overflow guard that resumes before
+// the add, so its snapshot holds a, which nothing else needs after the
+// add: the exit stub recovers a as (a + b) - b, and a + b may take a's
+// register. With twice set the body is there twice (as opt.Unroll makes
+// it), the second copy recovering b from b + (a + b). The add wraps
+// before the guard fails; the subtraction still gives the old value.
+func fibLoop(twice bool) *ir.Trace {
+	b := newTrace(ir.Loop, I, I, I)
+	b.label(b.in(0), b.in(1), b.in(2))
+	x, y, k := b.in(0), b.in(1), b.in(2)
+	copies := 1
+	if twice {
+		copies = 2
+	}
+	for range copies {
+		b.guard(ir.OpGuardTrue, []ir.Value{x, y, k}, b.op(ir.OpNe, k, b.c(0)))
+		s := b.op(ir.OpAdd, x, y)
+		b.guard(ir.OpGuardFalse, []ir.Value{x, y, k}, b.op(ir.OpAddOvf, x, y))
+		x, y, k = y, s, b.op(ir.OpAdd, k, b.c(-1))
+	}
+	return b.jump(-1, x, y, k)
+}
+
+// TestSubtractionRecovery checks that fibLoop's overflow guards recover
+// the old value by a subtraction (what the fib-* differential cases then
+// run), so that the new value can take its register.
+func TestSubtractionRecovery(t *testing.T) {
+	for _, twice := range []bool{false, true} {
+		ra := allocate(fibLoop(twice))
+		n := 0
+		for _, r := range ra.recover {
+			if r.HasSub {
+				n++
+			}
+		}
+		if want := map[bool]int{false: 1, true: 2}[twice]; n != want {
+			t.Errorf("twice=%v: %d values recovered by a subtraction, want %d", twice, n, want)
+		}
+	}
+}

@@ -68,7 +68,8 @@
 //	stub_k:  jmp rel32 next                    <- Attach: guard entry
 //	next:    store live values to values[] (and rbp to [rdi+fuel]);
 //	         a value only the exit needs, v = x + c, is made here from a
-//	         live x or x + k (regalloc.go: recoverable)
+//	         live x or x + k, and v from live v + w and w by a
+//	         subtraction (regalloc.go: recoverable)
 //	         mov [rdi+exitGuard], id
 //	         add rsp, frame; jmp rel32 guardExit   <- Attach: bridge entry
 //	fuelExit: save live values; resume = fuelResume; exitReason = 3; ret

@@ -168,12 +168,31 @@ func (g *gen) saveSnapshot(guard int) {
 		src, add := g.atGuard(guard, v)
 		g.move(slot, src)
 		g.addTo(slot, add)
+		if r, ok := g.ra.recover[recoveryKey{int32(guard), v}]; ok && r.HasSub {
+			g.subFrom(slot, g.locOf(r.Sub))
+		}
+	}
+}
+
+// subFrom subtracts the integer at s from the values area slot d.
+func (g *gen) subFrom(d, s loc) {
+	switch s.kind {
+	case locReg:
+		g.a.AluMR(asm.SUB, asm.W64, d.mem, s.reg)
+	case locConst:
+		g.a.MovRI(asm.W64, scratch0, s.imm)
+		g.a.AluMR(asm.SUB, asm.W64, d.mem, scratch0)
+	default:
+		g.move(regLoc(scratch0), s)
+		g.a.AluMR(asm.SUB, asm.W64, d.mem, scratch0)
 	}
 }
 
 // atGuard is where v is at the guard at op guard: its location plus add,
 // which is not 0 when v is recomputed from the value it is a constant
-// away from (recoveryKey).
+// away from (recoveryKey). A value recovered by a subtraction (HasSub)
+// is From here, and saveSnapshot subtracts; a guard entry, which moves
+// values in parallel, is not made for such a guard (guardEntryCode).
 func (g *gen) atGuard(guard int, v ir.Value) (src loc, add int32) {
 	if r, ok := g.ra.recover[recoveryKey{int32(guard), v}]; ok {
 		return g.locOf(r.From), r.Delta

@@ -150,19 +150,26 @@ type recoveryKey struct {
 }
 
 // recovery recomputes a snapshot value that is not live at its guard:
-// it is From's bits plus Delta (From = v + c, Delta = -c).
+// it is From's bits plus Delta (From = v + c, Delta = -c), less Sub's
+// when HasSub is set (From = v + w, Sub = w: the add wraps, so From - w
+// is v whether or not it overflowed).
 type recovery struct {
-	From  ir.Value
-	Delta int32
+	From   ir.Value
+	Delta  int32
+	Sub    ir.Value
+	HasSub bool
 }
 
 // recoverable finds how the exit stub of the guard at op j can make v
-// from a value still live there (its last argument use at j or later),
-// with one add of a 32-bit immediate: from r = v + k, or when v = x + c
+// from values still live there (their last argument use at j or later):
+// with one add of a 32-bit immediate, from r = v + k, or when v = x + c
 // from x or from r = x + k (plusConst lists the ops adding a constant to
-// a value). holds reports whether what the add at op d says of its
-// result and its argument is true at j.
-func recoverable(t *ir.Trace, v ir.Value, plusConst map[ir.Value][]int, argEnd []int, j int, holds func(d int, x ir.Value) bool) (recovery, bool) {
+// a value); or with one subtraction, from r = v + w and w (plusValue
+// lists the ops adding a value to v: a, b = b, a + b then needs a only
+// until a + b is made, whose overflow guard resumes before the add with
+// a). holds reports whether what the add at op d says of its result and
+// an argument is true at j.
+func recoverable(t *ir.Trace, v ir.Value, plusConst, plusValue map[ir.Value][]int, argEnd []int, j int, holds func(d int, x ir.Value) bool) (recovery, bool) {
 	// from is the live value among x and the r = x + k, with v - from.
 	from := func(x ir.Value, delta int64) (recovery, bool) {
 		if argEnd[x] >= j && fitsInt32(delta) {
@@ -180,7 +187,18 @@ func recoverable(t *ir.Trace, v ir.Value, plusConst map[ir.Value][]int, argEnd [
 		return r, ok
 	}
 	if d := &t.Ops[v]; d.Code == ir.OpAdd && !d.Args[0].IsConst() && d.Args[1].IsConst() && holds(int(v), d.Args[0]) {
-		return from(d.Args[0], t.Consts[d.Args[1].ConstIndex()].Bits)
+		if r, ok := from(d.Args[0], t.Consts[d.Args[1].ConstIndex()].Bits); ok {
+			return r, ok
+		}
+	}
+	for _, d := range plusValue[v] {
+		w := t.Ops[d].Args[0]
+		if w == v {
+			w = t.Ops[d].Args[1]
+		}
+		if d < j && w != v && argEnd[d] >= j && argEnd[w] >= j && holds(d, v) && holds(d, w) {
+			return recovery{From: ir.Value(d), Sub: w, HasSub: true}, true
+		}
 	}
 	return recovery{}, false
 }
@@ -319,9 +337,16 @@ func allocate(t *ir.Trace) *alloc {
 	// the exit stub recovers v from it (recoverable), so v need not be
 	// computed for the exit alone, and v's register may take v + c.
 	plusConst := map[ir.Value][]int{} // v -> ops add(v, c)
+	plusValue := map[ir.Value][]int{} // v -> ops add(v, w) and add(w, v)
 	for i := range t.Ops {
-		if op := &t.Ops[i]; op.Code == ir.OpAdd && !op.Args[0].IsConst() && op.Args[1].IsConst() {
+		op := &t.Ops[i]
+		switch {
+		case op.Code != ir.OpAdd || op.Args[0].IsConst():
+		case op.Args[1].IsConst():
 			plusConst[op.Args[0]] = append(plusConst[op.Args[0]], i)
+		case op.Args[0] != op.Args[1]:
+			plusValue[op.Args[0]] = append(plusValue[op.Args[0]], i)
+			plusValue[op.Args[1]] = append(plusValue[op.Args[1]], i)
 		}
 	}
 	argEnd := slices.Clone(a.end)
@@ -349,7 +374,7 @@ func allocate(t *ir.Trace) *alloc {
 			if argEnd[v] >= j {
 				continue
 			}
-			if r, ok := recoverable(t, v, plusConst, argEnd, j, holdsAt(j)); ok {
+			if r, ok := recoverable(t, v, plusConst, plusValue, argEnd, j, holdsAt(j)); ok {
 				a.recover[recoveryKey{int32(j), v}] = r
 				continue
 			}
