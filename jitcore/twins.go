@@ -11,8 +11,8 @@ import (
 // the first failure past trace_eagerness records: a guard attaches its
 // twin's bridge at its next failure when the twin already has one, and
 // a bridge recorded from a copy is attached to the first too. Without
-// that, unrolling doubled mandelbrot.b's exits to the interpreter before
-// its bridges existed, and half again its bridges.
+// that, unrolling took mandelbrot.b from 75k to 105k exits to the
+// interpreter and from 208 to 306 bridges.
 
 // noteTwins links each guard of code whose snapshot names a twin to the
 // first of its twins, when their snapshots correspond (ir.Corresponds):
