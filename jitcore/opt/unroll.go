@@ -5,25 +5,25 @@ import "github.com/microjit/microjit/jitcore/ir"
 // MaxUnrolledBody is the longest loop body, in ops, that Unroll copies.
 const MaxUnrolledBody = 32
 
-// Unroll makes each iteration of a short peeled loop do two iterations
-// of the original: the body, then the body again on the values the first
-// copy would pass back to the label.
+// Unroll makes each iteration of a short loop do two iterations of the
+// original: the body, then the body again on the values the first copy
+// would pass back to the label.
 //
 //	label(a, b); <body of a, b>; jump(a', b')
 //	label(a, b); <body of a, b>; <body of a', b'>; jump(a'', b'')
 //
 // Each copy keeps its guards (with their own snapshots), so the loop
 // leaves after an odd number of iterations through the second copy's
-// exits as it left through the first's. A guard of the second copy names
-// its original in its snapshot (ir.Snapshot.Twin): the driver gives both
-// one bridge, so unrolling does not double the bridges a loop grows, nor
-// the exits to the interpreter before they exist. What goes is half the back
-// edges, with their fuel checks, and the register moves that a loop
-// variable permutation costs at every back edge (a, b = b, a + b): over
-// two copies the register allocator can compute each new value in the
-// register of the label argument it replaces (regalloc's hints). It
-// runs last, when the body is as small as the passes make it; nothing
-// is optimized across the copies.
+// exits as it left through the first's. A guard of the second copy
+// names its original in its snapshot (ir.Snapshot.Twin): the driver
+// gives both one bridge, so unrolling does not add bridges, nor exits to
+// the interpreter before they exist. What goes is half the back edges,
+// with their fuel checks, and the register moves that a permutation of
+// loop variables costs at every back edge (a, b = b, a + b): over two
+// copies the register allocator can compute each new value in the
+// register of the label argument it replaces (its hints, and exits that
+// recover a from a + b). It runs last, when the body is as small as the
+// passes make it; nothing is optimized across the copies.
 //
 // A trace that is not a loop (one label, and a jump back to it at the
 // end), or whose body is longer than MaxUnrolledBody ops, comes back
