@@ -287,11 +287,5 @@ func (r *Recording) finish() {
 		return
 	}
 	d.stats.Bridges++
-	if f := r.counter; f != r.guard && f.Bridge == nil {
-		if err := d.backend.Attach(f, code); err != nil {
-			d.logf("bridge not shared with the twin guard op %d: %v\n", f.Op, err)
-			return
-		}
-		d.stats.SharedBridges++
-	}
+	d.share(r.guard, r.counter)
 }

@@ -35,8 +35,8 @@ type ExitFrame struct {
 func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory) *Exit {
 	d.stats.Entries++
 	g, live := d.backend.Run(l.Code, inputs, mem)
-	d.shareBridge(g) // from its next failure on
 	c := d.counter(g)
+	d.share(c, g) // from its next failure on
 	c.Failures++
 	d.stats.GuardFailures++
 	ex := &d.exit

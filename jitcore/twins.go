@@ -47,16 +47,16 @@ func (d *Driver) counter(g *backend.Guard) *backend.Guard {
 	return g
 }
 
-// shareBridge attaches the bridge of g's first twin to g, when it has
-// one and g has none yet.
-func (d *Driver) shareBridge(g *backend.Guard) {
-	f := d.twins[g]
-	if f == nil || f.Bridge == nil || g.Bridge != nil {
+// share attaches from's bridge to its twin to, when from has one and to
+// has none yet. A later twin that cannot take it leaves the pair and
+// records its own.
+func (d *Driver) share(from, to *backend.Guard) {
+	if from.Bridge == nil || to.Bridge != nil {
 		return
 	}
-	if err := d.backend.Attach(g, f.Bridge); err != nil {
-		d.logf("\nbridge of guard op %d of #%d not shared with its twin op %d: %v\n", f.Op, f.Trace.ID, g.Op, err)
-		delete(d.twins, g) // it records its own
+	if err := d.backend.Attach(to, from.Bridge); err != nil {
+		d.logf("\nbridge of guard op %d of #%d not shared with its twin op %d: %v\n", from.Op, from.Trace.ID, to.Op, err)
+		delete(d.twins, to)
 		return
 	}
 	d.stats.SharedBridges++

@@ -96,25 +96,6 @@ func grow[T any](l *freeList[T], a []T, x T) []T {
 	return append(a, x)
 }
 
-// Trim moves t's ops and snapshots into arrays of their own size and
-// recycles the larger ones they were in: a pass sizes its output for
-// its input, and a trace that lives on (a compiled one) should not keep
-// the room its longer predecessors needed.
-func Trim(t *Trace) {
-	t.Ops = trim(&freeOps, t.Ops)
-	t.Snapshots = trim(&freeSnaps, t.Snapshots)
-}
-
-func trim[T any](l *freeList[T], a []T) []T {
-	if cap(a)-len(a) <= len(a)/8 {
-		return a
-	}
-	b := make([]T, len(a))
-	copy(b, a)
-	l.put(a)
-	return b
-}
-
 // Recycle gives the op and snapshot arrays of a dead trace back for
 // reuse and empties t. Nothing may use t, or anything read from its ops
 // and snapshots, afterwards: their memory belongs to the next trace.

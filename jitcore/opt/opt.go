@@ -121,9 +121,6 @@ func optimizeFast(t *ir.Trace, s Set) (out *ir.Trace, ok bool) {
 			t = step(p, in, t)
 		}
 	}
-	if t != in {
-		ir.Trim(t)
-	}
 	return t, t.Verify() == nil
 }
 
@@ -142,9 +139,8 @@ func then(t *ir.Trace, f func(*ir.Trace) *ir.Trace) *ir.Trace {
 // recycles t's arrays (ir.Recycle) when p made a new trace and t is not
 // the caller's in: no pass keeps a reference to its input.
 func step(p Pass, in, t *ir.Trace) *ir.Trace {
-	out := p.Run(t)
-	if out != t && t != in {
-		ir.Recycle(t)
+	if t == in {
+		return p.Run(t)
 	}
-	return out
+	return then(t, p.Run)
 }

@@ -89,11 +89,6 @@ func guardEntryCode(parent *code, k int, br *code) ([]byte, []farJump, bool) {
 			}
 		}
 	}
-	for _, v := range parent.guards[k].Live {
-		if r, ok := g.ra.recover[recoveryKey{int32(op), v}]; ok && r.HasSub {
-			return nil, nil, false // a subtraction is no parallel move
-		}
-	}
 	a := &g.a
 	// The fuel first: when it is out, nothing has happened yet and the
 	// stub's path goes on as if there were no guard entry. A loop keeps
@@ -137,7 +132,10 @@ func guardEntryCode(parent *code, k int, br *code) ([]byte, []farJump, bool) {
 		if dst.kind == locNone {
 			continue
 		}
-		src, add := g.atGuard(op, live[i])
+		src, add, less := g.atGuard(op, live[i])
+		if less.kind != locNone {
+			return nil, nil, false // a subtraction is no parallel move
+		}
 		moves = append(moves, pmove{dst: moved(dst, dstShift), src: moved(src, srcShift), add: add})
 	}
 	g.parallelMove(moves)

@@ -165,11 +165,11 @@ func (g *gen) saveValues(vs []ir.Value) {
 func (g *gen) saveSnapshot(guard int) {
 	for k, v := range g.t.Snapshots[g.t.Ops[guard].Snap].Live() {
 		slot := memLoc(valueSlot(k))
-		src, add := g.atGuard(guard, v)
+		src, add, less := g.atGuard(guard, v)
 		g.move(slot, src)
 		g.addTo(slot, add)
-		if r, ok := g.ra.recover[recoveryKey{int32(guard), v}]; ok && r.HasSub {
-			g.subFrom(slot, g.locOf(r.Sub))
+		if less.kind != locNone {
+			g.subFrom(slot, less)
 		}
 	}
 }
@@ -190,14 +190,17 @@ func (g *gen) subFrom(d, s loc) {
 
 // atGuard is where v is at the guard at op guard: its location plus add,
 // which is not 0 when v is recomputed from the value it is a constant
-// away from (recoveryKey). A value recovered by a subtraction (HasSub)
-// is From here, and saveSnapshot subtracts; a guard entry, which moves
-// values in parallel, is not made for such a guard (guardEntryCode).
-func (g *gen) atGuard(guard int, v ir.Value) (src loc, add int32) {
+// away from, less the value at less unless that is locNone (recovery).
+// Only saveSnapshot subtracts: a guard entry, which moves values in
+// parallel, is not made for a guard that needs it (guardEntryCode).
+func (g *gen) atGuard(guard int, v ir.Value) (src loc, add int32, less loc) {
 	if r, ok := g.ra.recover[recoveryKey{int32(guard), v}]; ok {
-		return g.locOf(r.From), r.Delta
+		if r.HasSub {
+			less = g.locOf(r.Sub)
+		}
+		return g.locOf(r.From), r.Delta, less
 	}
-	return g.locOf(v), 0
+	return g.locOf(v), 0, less
 }
 
 // loadValues reloads vs from the values area, where saveValues left them.
