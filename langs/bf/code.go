@@ -30,38 +30,35 @@ func newExpander(src []byte) *expander {
 	return &expander{src: src, text: string(src)}
 }
 
+// fromSlab copies vs into the current slab, which it replaces by a new
+// one of at least size elements when they do not fit, and returns the
+// copy, capped so that appends to it cannot reach its neighbours.
+func fromSlab[T any](slab *[]T, size int, vs ...T) []T {
+	n := len(vs)
+	if len(*slab)+n > cap(*slab) {
+		*slab = make([]T, 0, max(size, n))
+	}
+	k := len(*slab)
+	*slab = append(*slab, vs...)
+	return (*slab)[k : k+n : k+n]
+}
+
 // node returns a new node from the current slab.
 func (e *expander) node(n Node) *Node {
-	if len(e.slab) == cap(e.slab) {
-		e.slab = make([]Node, 0, slabNodes)
-	}
-	e.slab = append(e.slab, n)
 	e.count++
-	return &e.slab[len(e.slab)-1]
+	return &fromSlab(&e.slab, slabNodes, n)[0]
 }
 
 // loop returns a new loop from the current slab.
-func (e *expander) loop(l Loop) *Loop {
-	if len(e.loops) == cap(e.loops) {
-		e.loops = make([]Loop, 0, slabLoops)
-	}
-	e.loops = append(e.loops, l)
-	return &e.loops[len(e.loops)-1]
-}
+func (e *expander) loop(l Loop) *Loop { return &fromSlab(&e.loops, slabLoops, l)[0] }
 
 // body returns a copy of nodes from the current slab of body slots (nil
 // for none, as an empty loop's body is).
 func (e *expander) body(nodes []*Node) []*Node {
-	n := len(nodes)
-	if n == 0 {
+	if len(nodes) == 0 {
 		return nil
 	}
-	if len(e.ptrs)+n > cap(e.ptrs) {
-		e.ptrs = make([]*Node, 0, max(slabPtrs, n))
-	}
-	k := len(e.ptrs)
-	e.ptrs = append(e.ptrs, nodes...)
-	return e.ptrs[k : k+n : k+n]
+	return fromSlab(&e.ptrs, slabPtrs, nodes...)
 }
 
 // expand is the nodes of the parsed items: each Code token becomes its
