@@ -507,3 +507,41 @@ func TestSubtractionRecovery(t *testing.T) {
 		}
 	}
 }
+
+// untaggedLoop is factorial as opt.Untag leaves it: the counter j is
+// n >> 16 of a tagged n, which the snapshots hold as shl j, 16 (n), and
+// acc = acc * j stops at j == 0 or an overflow.
+func untaggedLoop() *ir.Trace {
+	b := newTrace(ir.Loop, I, I)
+	acc, j := b.in(0), b.in(1)
+	b.label(acc, j)
+	n := b.op(ir.OpShl, j, b.c(16))
+	b.guard(ir.OpGuardTrue, []ir.Value{acc, n}, b.op(ir.OpNe, j, b.c(0)))
+	acc2 := b.op(ir.OpMul, acc, j)
+	b.guard(ir.OpGuardFalse, []ir.Value{n, acc, n}, b.op(ir.OpMulOvf, acc, j))
+	j2 := b.op(ir.OpAdd, j, b.c(-1))
+	n2 := b.op(ir.OpShl, j2, b.c(16))
+	b.guard(ir.OpGuardTrue, []ir.Value{acc2, n2}, b.op(ir.OpNe, j2, b.c(0)))
+	return b.jump(-1, acc2, j2)
+}
+
+// TestShiftRecovery checks that untaggedLoop's exits recover n and n'
+// by a shift of the counter (what the untagged-* differential cases then
+// run), so that the body never computes them.
+func TestShiftRecovery(t *testing.T) {
+	ra := allocate(untaggedLoop())
+	n := 0
+	for _, r := range ra.recover {
+		if r.Shl == 16 {
+			n++
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d values recovered by a shift, want 3 (n at two guards, n' at one)", n)
+	}
+	for i, op := range untaggedLoop().Ops {
+		if op.Code == ir.OpShl && ra.end[i] >= 0 {
+			t.Errorf("shl at op %d is computed (live until op %d)", i, ra.end[i])
+		}
+	}
+}

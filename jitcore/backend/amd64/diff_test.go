@@ -433,6 +433,8 @@ func TestDifferential(t *testing.T) {
 		{name: "fib-twice-overflows", loops: []*ir.Trace{fibLoop(true)}, inputs: []int64{1, 2, 1000}},
 		{name: "fib-twice-overflows-odd", loops: []*ir.Trace{fibLoop(true)}, inputs: []int64{2, 3, 1000}},
 		{name: "fib-twice-ends", loops: []*ir.Trace{fibLoop(true)}, inputs: []int64{1, 2, 51}},
+		{name: "untagged-ends", loops: []*ir.Trace{untaggedLoop()}, inputs: []int64{1, 12}},
+		{name: "untagged-overflows", loops: []*ir.Trace{untaggedLoop()}, inputs: []int64{1 << 40, 1 << 30}},
 		{name: "delayed-stores", loops: []*ir.Trace{delayedStoreLoop(40, true)}, inputs: []int64{0, 9}, regions: []int{64, 64}},
 		{name: "float-guard-value", loops: []*ir.Trace{floatGuardValue(5)}, inputs: []int64{int64(math.Float64bits(0.5))}},
 		{name: "calls", loops: []*ir.Trace{callLoop(9)}, regions: []int{32},

@@ -79,7 +79,8 @@ func bfWalk() *ir.Trace {
 
 // checkedLoop is factorial on tagged integers (value << 16): acc = acc *
 // (i >> 16) and i = i - 1<<16 while i != 0, each checked for overflow,
-// and a sum whose overflow test is not next to its add.
+// and a sum whose overflow test is not next to its add (an op that
+// sets the flags comes between).
 func checkedLoop() *ir.Trace {
 	b := newTrace(ir.Loop, I, I, I)
 	acc, i, sum := b.in(0), b.in(1), b.in(2)
@@ -92,8 +93,8 @@ func checkedLoop() *ir.Trace {
 	i2 := b.op(ir.OpAdd, i, b.c(-1<<16))
 	b.guard(ir.OpGuardFalse, live, b.op(ir.OpAddOvf, i, b.c(-1<<16)))
 	sum2 := b.op(ir.OpSub, sum, acc2)
-	b.op(ir.OpXor, sum2, i2)
-	b.guard(ir.OpGuardFalse, live, b.op(ir.OpSubOvf, sum, acc2))
+	mix := b.op(ir.OpXor, sum2, i2) // its exit needs it: it is computed
+	b.guard(ir.OpGuardFalse, []ir.Value{acc, i, mix}, b.op(ir.OpSubOvf, sum, acc2))
 	return b.jump(-1, acc2, i2, sum2)
 }
 

@@ -132,9 +132,9 @@ func guardEntryCode(parent *code, k int, br *code) ([]byte, []farJump, bool) {
 		if dst.kind == locNone {
 			continue
 		}
-		src, add, less := g.atGuard(op, live[i])
-		if less.kind != locNone {
-			return nil, nil, false // a subtraction is no parallel move
+		src, add, less, shl := g.atGuard(op, live[i])
+		if less.kind != locNone || shl != 0 {
+			return nil, nil, false // a subtraction or a shift is no parallel move
 		}
 		moves = append(moves, pmove{dst: moved(dst, dstShift), src: moved(src, srcShift), add: add})
 	}

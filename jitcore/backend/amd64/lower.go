@@ -115,17 +115,27 @@ func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets map[int]*cod
 	return g, nil
 }
 
+// skipped reports whether op i emits no code: an input, or a pure op or
+// load nobody needs (a value only exits need is recomputed there).
+func (g *gen) skipped(i int) bool {
+	op := &g.t.Ops[i]
+	if op.Code == ir.OpInput {
+		return true
+	}
+	dead := op.Type != ir.Void && g.ra.end[i] < 0 && !g.ra.fused[i]
+	return dead && (op.Code.Info().Pure || op.Code == ir.OpLoad8U || op.Code == ir.OpLoad64 || op.Code == ir.OpRegionLen || op.Code == ir.OpScan8)
+}
+
 // lowerOp emits op i.
 func (g *gen) lowerOp(i int) error {
 	op := &g.t.Ops[i]
 	info := op.Code.Info()
+	if g.skipped(i) {
+		return nil // the flags stay those of the op before
+	}
 	prevFlags := g.flagsOf
 	g.flagsOf = -1
-	// A pure op or load nobody needs is not computed.
-	dead := op.Type != ir.Void && g.ra.end[i] < 0 && !g.ra.fused[i]
 	switch {
-	case op.Code == ir.OpInput:
-	case dead && (info.Pure || op.Code == ir.OpLoad8U || op.Code == ir.OpLoad64 || op.Code == ir.OpRegionLen || op.Code == ir.OpScan8):
 	case op.Code == ir.OpLabel:
 		g.label()
 	case op.Code == ir.OpJump:

@@ -68,7 +68,7 @@ func (g *gen) compareFused(i int, op *ir.Op, prevFlags int) {
 		return
 	}
 	if _, ok := intConds[op.Code]; ok {
-		if prevFlags == i-1 && signTest(g.t, i, i-1) {
+		if prevFlags >= 0 && signTest(g.t, i, prevFlags) {
 			// The add or sub right before set the flags from x.
 			if g.signFlags == nil {
 				g.signFlags = map[int]bool{}

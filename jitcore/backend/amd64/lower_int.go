@@ -139,11 +139,16 @@ func tests(t *ir.Trace, i, j int) bool {
 	return a.Args[0] == x && a.Args[1] == y || commutative[a.Code] && a.Args[0] == y && a.Args[1] == x
 }
 
-// flagsWanted reports whether op i+1 reads op i's flags in its guard: an
+// flagsWanted reports whether the op after op i that emits code (ops
+// skipped between emit nothing) reads op i's flags in its guard: an
 // overflow test of op i, or a sign or zero test of op i's result
 // (signTest). Op i's instruction then sets the flags it reads.
 func (g *gen) flagsWanted(i int) bool {
-	return i+1 < len(g.t.Ops) && g.ra.fused[i+1] && (tests(g.t, i+1, i) || signTest(g.t, i+1, i))
+	j := i + 1
+	for j < len(g.t.Ops) && g.skipped(j) {
+		j++
+	}
+	return j < len(g.t.Ops) && g.ra.fused[j] && (tests(g.t, j, i) || signTest(g.t, j, i))
 }
 
 // signConds is the condition under which each compare with 0 is true
@@ -172,7 +177,7 @@ func signTest(t *ir.Trace, i, j int) bool {
 // by the add, sub or imul it tests into a scratch register, or by nothing
 // when the op before it was that arithmetic and set the flags last.
 func (g *gen) overflowFlags(i int, op *ir.Op, prevFlags int) {
-	if prevFlags == i-1 && tests(g.t, i, i-1) {
+	if prevFlags >= 0 && tests(g.t, i, prevFlags) {
 		return
 	}
 	g.toReg(scratch0, op.Args[0])

@@ -165,7 +165,12 @@ func (g *gen) saveValues(vs []ir.Value) {
 func (g *gen) saveSnapshot(guard int) {
 	for k, v := range g.t.Snapshots[g.t.Ops[guard].Snap].Live() {
 		slot := memLoc(valueSlot(k))
-		src, add, less := g.atGuard(guard, v)
+		src, add, less, shl := g.atGuard(guard, v)
+		if shl != 0 {
+			g.move(regLoc(scratch0), src)
+			g.a.ShiftRI(asm.SHL, asm.W64, scratch0, shl)
+			src = regLoc(scratch0)
+		}
 		g.move(slot, src)
 		g.addTo(slot, add)
 		if less.kind != locNone {
@@ -190,17 +195,18 @@ func (g *gen) subFrom(d, s loc) {
 
 // atGuard is where v is at the guard at op guard: its location plus add,
 // which is not 0 when v is recomputed from the value it is a constant
-// away from, less the value at less unless that is locNone (recovery).
-// Only saveSnapshot subtracts: a guard entry, which moves values in
-// parallel, is not made for a guard that needs it (guardEntryCode).
-func (g *gen) atGuard(guard int, v ir.Value) (src loc, add int32, less loc) {
+// away from, less the value at less unless that is locNone, or shifted
+// left by shl unless that is 0 (recovery). Only saveSnapshot subtracts
+// and shifts: a guard entry, which moves values in parallel, is not made
+// for a guard that needs either (guardEntryCode).
+func (g *gen) atGuard(guard int, v ir.Value) (src loc, add int32, less loc, shl uint8) {
 	if r, ok := g.ra.recover[recoveryKey{int32(guard), v}]; ok {
 		if r.HasSub {
 			less = g.locOf(r.Sub)
 		}
-		return g.locOf(r.From), r.Delta, less
+		return g.locOf(r.From), r.Delta, less, r.Shl
 	}
-	return g.locOf(v), 0, less
+	return g.locOf(v), 0, less, 0
 }
 
 // loadValues reloads vs from the values area, where saveValues left them.

@@ -152,12 +152,15 @@ type recoveryKey struct {
 // recovery recomputes a snapshot value that is not live at its guard:
 // it is From's bits plus Delta (From = v + c, Delta = -c), less Sub's
 // when HasSub is set (From = v + w, Sub = w: the add wraps, so From - w
-// is v whether or not it overflowed).
+// is v whether or not it overflowed), or From's bits shifted left by Shl
+// when that is not 0 (v = shl From, Shl: a tagged loop counter that
+// opt.Untag keeps unshifted, which the body never shifts back).
 type recovery struct {
 	From   ir.Value
 	Delta  int32
 	Sub    ir.Value
 	HasSub bool
+	Shl    uint8
 }
 
 // recoverable finds how the exit stub of the guard at op j can make v
@@ -167,8 +170,8 @@ type recovery struct {
 // a value); or with one subtraction, from r = v + w and w (plusValue
 // lists the ops adding a value to v: a, b = b, a + b then needs a only
 // until a + b is made, whose overflow guard resumes before the add with
-// a). holds reports whether what the add at op d says of its result and
-// an argument is true at j.
+// a); or with one shift, when v = shl x, k. holds reports whether what the
+// add (or shift) at op d says of its result and an argument is true at j.
 func recoverable(t *ir.Trace, v ir.Value, plusConst, plusValue map[ir.Value][]int, argEnd []int, j int, holds func(d int, x ir.Value) bool) (recovery, bool) {
 	// from is the live value among x and the r = x + k, with v - from.
 	from := func(x ir.Value, delta int64) (recovery, bool) {
@@ -189,6 +192,11 @@ func recoverable(t *ir.Trace, v ir.Value, plusConst, plusValue map[ir.Value][]in
 	if d := &t.Ops[v]; d.Code == ir.OpAdd && !d.Args[0].IsConst() && d.Args[1].IsConst() && holds(int(v), d.Args[0]) {
 		if r, ok := from(d.Args[0], t.Consts[d.Args[1].ConstIndex()].Bits); ok {
 			return r, ok
+		}
+	}
+	if d := &t.Ops[v]; d.Code == ir.OpShl && !d.Args[0].IsConst() && argEnd[d.Args[0]] >= j && holds(int(v), d.Args[0]) {
+		if k, ok := t.ConstBits(d.Args[1]); ok && k > 0 && k < 64 {
+			return recovery{From: d.Args[0], Shl: uint8(k)}, true
 		}
 	}
 	for _, d := range plusValue[v] {
