@@ -46,7 +46,14 @@
 //     again (induction), so the bounds and tag checks an iteration
 //     inherits from the previous one go. A loop Peel left whole (nothing
 //     to hoist) it peels itself when that removes a guard from the body.
-//  10. virtuals (virtuals.go): allocation removal. It runs after peel
+//  10. untag (untag.go): a loop counter the body keeps tagged (low
+//     bits zero, counted by a constant of the same form) but only uses
+//     untagged (shifted right), compared with constants and in
+//     snapshots is carried untagged; the snapshots get the tagged value
+//     as a shift, which the backend computes at the exits alone. It
+//     needs LoopBounds's facts: the low bits are zero and the count
+//     cannot overflow.
+//  11. virtuals (virtuals.go): allocation removal. It runs after peel
 //     (and carry) because an object carried round a loop can only stay
 //     virtual when the loop has a preamble (the first iteration) whose
 //     object enters the label as its fields: it uses the preamble of Peel
@@ -54,21 +61,21 @@
 //     because its output's snapshots hold virtual objects (ir.Virtual),
 //     which the passes above only rename; it ends with its own DCE of the
 //     loads and address computations it made dead.
-//  11. demand (demand.go): demanded bits. An and with a constant that
+//  12. demand (demand.go): demanded bits. An and with a constant that
 //     covers every bit an add, sub, mul or store8 needs of it is looked
 //     through by that op (a byte cell's add reads the unmasked value,
 //     the mask stays for its test alone), then DCE.
-//  12. sink (sink.go): store sinking. A store that a later store writes
+//  13. sink (sink.go): store sinking. A store that a later store writes
 //     over before anything may read it is not done by the trace; the
 //     guards between carry it in their snapshots (ir.Snapshot.Stores)
 //     and their exits do it. It runs after the others so that no pass
 //     has to know that memory may lag behind the trace.
-//  13. exits (exits.go): each guard's snapshot gets the values that the
+//  14. exits (exits.go): each guard's snapshot gets the values that the
 //     guard's failure fixes as constants (the boolean of a failed branch,
 //     x after a failed x != k), then DCE drops what only exits needed.
 //     It runs after the others: such a snapshot is right for that
 //     guard's failure alone, so no pass may reuse it for another op.
-//  14. unroll (unroll.go): a loop whose body has at most
+//  15. unroll (unroll.go): a loop whose body has at most
 //     MaxUnrolledBody ops does two iterations per back edge, the body
 //     twice. Each guard of the second copy gets a copy of its snapshot
 //     (its own, since it describes that guard's failure) naming the

@@ -74,9 +74,21 @@ func loopBounds(t *ir.Trace) *ir.Trace {
 // induct seeds the body of a peeled loop with the facts the preamble
 // proves at the label and keeps those the body proves again.
 func induct(t *ir.Trace) *ir.Trace {
+	out, _ := inductiveFacts(t)
+	if out == nil {
+		return t
+	}
+	return then(out, DCE) // the compares of removed guards
+}
+
+// inductiveFacts is Bounds over peeled loop t with the facts about each
+// label position (seeds, in label order) that the preamble proves and
+// the body proves again, and those facts; out is nil when t is not a
+// peeled loop or no set of facts is inductive.
+func inductiveFacts(t *ir.Trace) (out *ir.Trace, seeds []edgeFacts) {
 	label, jump := peeledLoop(t)
 	if label < 0 {
-		return t
+		return nil, nil
 	}
 	largs, jargs := t.Ops[label].Args, t.Ops[jump].Args
 	// Label positions whose argument the jump passes back unchanged.
@@ -86,7 +98,6 @@ func induct(t *ir.Trace) *ir.Trace {
 			invariant = append(invariant, k)
 		}
 	}
-	var seeds []edgeFacts
 	runBounds(t, func(s *bounds, args []ir.Value) {
 		if seeds == nil {
 			seeds = s.edgeFacts(args, invariant)
@@ -130,11 +141,11 @@ func induct(t *ir.Trace) *ir.Trace {
 			}
 		}
 		if inductive {
-			return then(out, DCE) // the compares of removed guards
+			return out, seeds
 		}
 		ir.Recycle(out) // runBounds always builds a new trace
 	}
-	return t
+	return nil, nil
 }
 
 // signGuards returns t with a guard on the sign of each countdown

@@ -25,6 +25,7 @@ var Passes = []Pass{
 	{"peel", Peel},
 	{"carry", Carry},
 	{"loopbounds", LoopBounds},
+	{"untag", Untag},
 	{"virtuals", Virtuals},
 	{"demand", Demand},
 	{"sink", Sink},
