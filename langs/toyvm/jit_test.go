@@ -284,6 +284,72 @@ func TestLoopBodies(t *testing.T) {
 	}
 }
 
+// roundsOfFactorials is bench/toyvm/factorial.tlc: rounds (argument 1) of
+// n! (argument 0) by an inner loop, totalled below 2^46.
+const roundsOfFactorials = `main start
+start: PUSH 0
+    PUSHARGN 1
+round: PICK 0
+    BR_COND body
+    POP
+    PRINT
+    RETURN
+body: PUSH 1
+    PUSHARGN 0
+mul: PICK 0
+    BR_COND step
+    POP
+    ROLL 3
+    ADD
+    PICK 0
+    PUSH 70368744177664
+    GE
+    BR_COND reduce
+    SWAP
+    PUSH 1
+    SUB
+    BR round
+reduce: PUSH 70368744177664
+    SUB
+    SWAP
+    PUSH 1
+    SUB
+    BR round
+step: SWAP
+    PICK 1
+    MUL
+    SWAP
+    PUSH 1
+    SUB
+    BR mul
+`
+
+// TestBridgesPassThroughRoundLoop checks that the bridges leaving
+// factorial.tlc's inner loop record through the round loop, whose trace
+// only passes on to the inner loop, and jump straight into the inner
+// loop (loop 0) rather than into the round loop (jitcore's passesOn).
+func TestBridgesPassThroughRoundLoop(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "jit.log")
+	runOpts(t, roundsOfFactorials, []int64{16, 3000}, "threshold=50,trace_eagerness=20", 0, log)
+	data, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bridges := 0
+	for _, part := range strings.Split(string(data), "\nbridge #")[1:] {
+		bridges++
+		jump := part[strings.Index(part, "-- optimized"):]
+		jump = jump[strings.LastIndex(jump, " jump "):]
+		jump = jump[:strings.Index(jump, "\n")]
+		if !strings.HasSuffix(jump, "-> loop 0") {
+			t.Errorf("bridge #%s ends in%s, want a jump to loop 0 (the inner loop)", part[:strings.Index(part, " ")], jump)
+		}
+	}
+	if bridges == 0 {
+		t.Errorf("no bridges in the log:\n%s", data)
+	}
+}
+
 // TestReturnFromMainAborts checks the reason a recording gives when it
 // reaches main's RETURN with an empty stack: the interpreter ends the
 // program there, so the recorder must not call it a stack underflow.
