@@ -77,10 +77,11 @@
 //     guard's failure alone, so no pass may reuse it for another op.
 //  15. unroll (unroll.go): a loop whose body has at most
 //     MaxUnrolledBody ops does two iterations per back edge, the body
-//     twice. Each guard of the second copy gets a copy of its snapshot
-//     (its own, since it describes that guard's failure) naming the
-//     guard it copies (ir.Snapshot.Twin), and the driver gives twins one
-//     bridge. It runs last, on the smallest body, and only copies.
+//     twice (four times for at most MaxUnrolledBody/4 ops). Each guard
+//     of a later copy gets a copy of its snapshot (its own, since it
+//     describes that guard's failure) naming the guard it copies
+//     (ir.Snapshot.Twin), and the driver gives twins one bridge. It runs
+//     last, on the smallest body, and only copies.
 //
 // Every pass forgets what it knows at the label (a value defined before
 // the label may be a loop variable after it), except what carry proves
