@@ -90,6 +90,9 @@
 // snapshot until it reaches a compiled header; the values that the
 // guard's failure fixes (ir.FailureFacts: x after a failed x != k) start
 // the bridge as constants, so the branch it records again folds away.
+// A bridge that reaches the header of a short compiled loop that only
+// passes on to another loop (a round loop around an inner loop) records
+// through it, once, and jumps into the loop it passes on to.
 // The copies of one guard in an unrolled loop (twins, opt.Unroll) count
 // their failures together and share their bridge (twins.go). A
 // recording (loop or bridge) that reaches another header with no
