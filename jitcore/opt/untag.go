@@ -114,7 +114,9 @@ func untagUses(t *ir.Trace, label, jump int, x, y ir.Value) (k int64, ok bool) {
 					return 0, false
 				}
 				k = s
-			case isOrderedCompare(op.Code) && n == 0:
+			case isIntCompare(op.Code) && op.Code != ir.OpUlt && n == 0:
+				// A signed or equality compare: an exact shift of both
+				// sides by the same amount preserves it.
 				c, ok := t.ConstBits(op.Args[1])
 				if !ok {
 					return 0, false
@@ -134,16 +136,6 @@ func untagUses(t *ir.Trace, label, jump int, x, y ir.Value) (k int64, ok bool) {
 		}
 	}
 	return k, true
-}
-
-// isOrderedCompare reports whether code is a signed or equality compare,
-// which an exact shift of both sides by the same amount preserves.
-func isOrderedCompare(code ir.Opcode) bool {
-	switch code {
-	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe:
-		return true
-	}
-	return false
 }
 
 // untag rewrites the counters of peeled loop t (see Untag).
