@@ -341,10 +341,13 @@ func delayedStoreLoop(limit int64, recovered bool) *ir.Trace {
 	return b.jump(-1, i1, p)
 }
 
-// byteTestLoop keeps n counters live, adds 255 to each per iteration
-// and tests each one's low byte (ne(and(x, 255), 0), a byte test of its
-// register or spill slot), leaving when one's low byte is zero.
-func byteTestLoop(n int) *ir.Trace {
+// maskTestLoop keeps n counters live, adds step to each per iteration
+// and tests each one's bits in mask: even ones with ne(and(x, mask), 0),
+// odd ones with eq(and(x, mask), k). Lowered, a mask of 255 is a test or
+// cmp of the low byte register or spill slot, another mask compared with
+// 0 a test of x with an immediate (32 or 64 bits) where one holds it,
+// else an and. The loop leaves when a counter's masked bits are 0 (or k).
+func maskTestLoop(n int, mask, step int64) *ir.Trace {
 	types := make([]ir.Type, n)
 	for k := range types {
 		types[k] = I
@@ -357,10 +360,10 @@ func byteTestLoop(n int) *ir.Trace {
 	b.label(vals...)
 	var next []ir.Value
 	for _, v := range vals {
-		next = append(next, b.op(ir.OpAdd, v, b.c(255)))
+		next = append(next, b.op(ir.OpAdd, v, b.c(step)))
 	}
 	for k, v := range next {
-		m := b.op(ir.OpAnd, v, b.c(255))
+		m := b.op(ir.OpAnd, v, b.c(mask))
 		var code ir.Opcode
 		if k%2 == 1 {
 			m = b.op(ir.OpEq, m, b.c(int64(k)))
@@ -423,8 +426,13 @@ func TestDifferential(t *testing.T) {
 		{name: "scan-strides", loops: []*ir.Trace{scanLoop([4]int64{2, -8, -2, 4})}, inputs: []int64{-4, 0}, regions: []int{256, 256}},
 		{name: "scan-wide", loops: []*ir.Trace{scanLoop([4]int64{9, -10, -3, 16})}, inputs: []int64{-40, 0}, regions: []int{1000, 77}},
 		{name: "scan-strides-ragged", loops: []*ir.Trace{scanLoop([4]int64{8, -4, -2, 2})}, inputs: []int64{-20, 0}, regions: []int{1000, 77}},
-		{name: "byte-tests", loops: []*ir.Trace{byteTestLoop(16)}, inputs: []int64{300, 7, 1<<40 + 9, 2, -3, 600, 5, 13, 9, 4, 21, 8, 70, 11, 90, 12}},
-		{name: "byte-tests-few", loops: []*ir.Trace{byteTestLoop(3)}, inputs: []int64{300, 7, 1<<40 + 9}},
+		{name: "byte-tests", loops: []*ir.Trace{maskTestLoop(16, 255, 255)}, inputs: []int64{300, 7, 1<<40 + 9, 2, -3, 600, 5, 13, 9, 4, 21, 8, 70, 11, 90, 12}},
+		{name: "byte-tests-few", loops: []*ir.Trace{maskTestLoop(3, 255, 255)}, inputs: []int64{300, 7, 1<<40 + 9}},
+		{name: "tag-tests", loops: []*ir.Trace{maskTestLoop(16, 0xffff, 0xffff)}, inputs: []int64{300, 7, 1<<40 + 9, 2, -3, 600, 5, 13, 9, 4, 21, 8, 70, 11, 90, 12}},
+		{name: "tag-tests-few", loops: []*ir.Trace{maskTestLoop(3, 0xffff, 0xffff)}, inputs: []int64{1<<16 + 300, 7, 1<<40 + 9}},
+		{name: "bit31-tests", loops: []*ir.Trace{maskTestLoop(3, 1<<31, 1<<31)}, inputs: []int64{1 << 31, 3<<31 + 1, 1<<40 + 1<<31}},
+		{name: "high-tests", loops: []*ir.Trace{maskTestLoop(16, -1<<16, -1<<16)}, inputs: []int64{5<<16 + 1, 7 << 16, 9 << 16, 2<<16 + 3, 3 << 16, 6 << 16, 5 << 16, 13 << 16, 9<<16 + 9, 4 << 16, 21 << 16, 8 << 16, 7 << 16, 11 << 16, 9 << 16, 12 << 16}},
+		{name: "wide-tests", loops: []*ir.Trace{maskTestLoop(3, 1<<33, 1<<33)}, inputs: []int64{1 << 33, 3 << 33, 5}},
 		{name: "masks", loops: []*ir.Trace{maskLoop(3, 10)}, inputs: []int64{0, 0, 1, 4, 20}},
 		{name: "masks-spilled", loops: []*ir.Trace{maskLoop(16, 40)}, inputs: []int64{0, 0, 1, 4, 20, 3, 0, 9, 33, 2, 5, 7, 11, 13, 17, 19, 23, 29}},
 		{name: "recovered-sibling", loops: []*ir.Trace{siblingLoop(300)}, inputs: []int64{0, 0}},

@@ -31,6 +31,9 @@ var update = flag.Bool("update", false, "rewrite testdata/*.golden")
 //	          tests, one jo per guard; an unpaired test computes its own
 //	mulconst  multiplies by 3, 5 and 9 as one lea each, by 7 (and by 3
 //	          with its overflow tested) as imul
+//	tagtests  toyvm-style tag checks: and with a mask compared with 0 is
+//	          one test with an immediate (32-bit for 0xffff and 1<<31,
+//	          64-bit for -1<<16); a mask no immediate holds is an and
 func TestGoldenListing(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -42,6 +45,7 @@ func TestGoldenListing(t *testing.T) {
 		{"scanlanes", bfScanLoop(0, 2, -8)},
 		{"checked", checkedLoop()},
 		{"mulconst", mulConstLoop(50)},
+		{"tagtests", tagTestLoop()},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -96,6 +100,22 @@ func checkedLoop() *ir.Trace {
 	mix := b.op(ir.OpXor, sum2, i2) // its exit needs it: it is computed
 	b.guard(ir.OpGuardFalse, []ir.Value{acc, i, mix}, b.op(ir.OpSubOvf, sum, acc2))
 	return b.jump(-1, acc2, i2, sum2)
+}
+
+// tagTestLoop checks that x and y are tagged integers (low 16 bits 0),
+// that bit 31 of x is clear, that y is not below 1<<16 and that bit 33 of
+// x is clear, then adds them.
+func tagTestLoop() *ir.Trace {
+	b := newTrace(ir.Loop, I, I)
+	x, y := b.in(0), b.in(1)
+	b.label(x, y)
+	live := []ir.Value{x, y}
+	tags := b.op(ir.OpAnd, b.op(ir.OpOr, x, y), b.c(0xffff))
+	b.guard(ir.OpGuardTrue, live, b.op(ir.OpEq, tags, b.c(0)))
+	b.guard(ir.OpGuardFalse, live, b.op(ir.OpNe, b.op(ir.OpAnd, x, b.c(1<<31)), b.c(0)))
+	b.guard(ir.OpGuardTrue, live, b.op(ir.OpNe, b.op(ir.OpAnd, y, b.c(-1<<16)), b.c(0)))
+	b.guard(ir.OpGuardTrue, live, b.op(ir.OpEq, b.op(ir.OpAnd, x, b.c(1<<33)), b.c(0)))
+	return b.jump(-1, b.op(ir.OpAdd, x, y), y)
 }
 
 // bfScanLoop has the shape of bf's [>[>]<[<<<]] (first scan forward by

@@ -83,6 +83,18 @@ func (g *gen) compareFused(i int, op *ir.Op, prevFlags int) {
 				g.a.AluMI(asm.CMP, asm.W8, g.address(d), c)
 				return
 			}
+			m, _ := g.t.ConstBits(d.Args[1])
+			if m != 0xff {
+				// and(y, m) == 0: test y, m.
+				w, imm, _ := testMask(m)
+				switch l := g.locOf(d.Args[0]); l.kind {
+				case locReg:
+					g.a.TestRI(w, l.reg, imm)
+				default:
+					g.a.TestMI(w, l.mem, imm)
+				}
+				return
+			}
 			// and(y, 255): the low byte of y.
 			switch l := g.locOf(d.Args[0]); {
 			case l.kind == locReg && c == 0:

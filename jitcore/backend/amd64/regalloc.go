@@ -3,6 +3,7 @@
 package amd64
 
 import (
+	"math"
 	"slices"
 
 	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
@@ -92,7 +93,8 @@ type alloc struct {
 	// it (with only flagSafeStore ops between); folded[i] marks a load8u
 	// op i that such a compare right after it reads as its memory
 	// operand (cmp byte [address], c), or an and(y, 255) whose compare
-	// reads y's low byte (test or cmp of the byte register), or an
+	// reads y's low byte (test or cmp of the byte register), or another
+	// and(y, m) whose compare with 0 is test y, m (foldedCompare), or an
 	// ne(x, 0) that the add of -1 after it computes (notZeroMask).
 	fused  []bool
 	folded []bool
@@ -211,11 +213,12 @@ func recoverable(t *ir.Trace, v ir.Value, plusConst, plusValue map[ir.Value][]in
 	return recovery{}, false
 }
 
-// byteCompare reports whether op i compares the byte that op i-1 makes
-// for equality with a constant byte: eq or ne of 0..255 and a load8u, which
-// cmp byte [address], c does in one instruction, or an and with 255, which
-// cmp (or test) of the low byte register does.
-func byteCompare(t *ir.Trace, i int) bool {
+// foldedCompare reports whether op i, eq or ne of op i-1 and a constant,
+// is one instruction that reads op i-1's operand: for a load8u and a
+// constant byte, cmp byte [address], c; for an and with 255 and a constant
+// byte, cmp (or test) of the low byte register; for an and with another
+// mask (see testMask) and 0, test y, mask.
+func foldedCompare(t *ir.Trace, i int) bool {
 	op := &t.Ops[i]
 	if i == 0 || op.Code != ir.OpEq && op.Code != ir.OpNe || op.Args[0] != ir.Value(i-1) || !op.Args[1].IsConst() {
 		return false
@@ -229,9 +232,27 @@ func byteCompare(t *ir.Trace, i int) bool {
 		return true
 	case ir.OpAnd:
 		m, ok := t.ConstBits(d.Args[1])
-		return ok && m == 0xff && !d.Args[0].IsConst()
+		if !ok || d.Args[0].IsConst() {
+			return false
+		}
+		_, _, test := testMask(m)
+		return m == 0xff || c == 0 && test
 	}
 	return false
+}
+
+// testMask returns the width and immediate of the test instruction that
+// sets ZF to whether y & m is 0: a 32-bit test for a mask of the low 32
+// bits (its upper half clear), a 64-bit one whose immediate sign-extends
+// to m for another; ok is false for a mask neither holds.
+func testMask(m int64) (w asm.Width, imm int32, ok bool) {
+	switch {
+	case m >= 0 && m <= math.MaxUint32:
+		return asm.W32, int32(uint32(m)), true
+	case m >= math.MinInt32 && m < 0:
+		return asm.W64, int32(m), true
+	}
+	return 0, 0, false
 }
 
 // notZeroMask reports whether op i is add(ne(x, 0), -1) of the op right
@@ -302,7 +323,7 @@ func allocate(t *ir.Trace) *alloc {
 		}
 		if g := &t.Ops[j]; (g.Code == ir.OpGuardTrue || g.Code == ir.OpGuardFalse) && g.Args[0] == ir.Value(i) {
 			a.fused[i] = true
-			if byteCompare(t, i) && uses[i-1] == 1 {
+			if foldedCompare(t, i) && uses[i-1] == 1 {
 				a.folded[i-1] = true // the load or mask happens at the compare
 			}
 		}
