@@ -136,15 +136,31 @@ func scanWindowOf(k int64, wide bool) scanWindow {
 // next window. It jumps to done with the answer, or to what follows with
 // t at the first cell left to test one by one. A 32-byte window takes a
 // spare register for its upper mask (scanWindowOf knows there is one).
+//
+// t is checked against the region's length once, before the loop: a
+// window that lies in the region is followed by one that starts after
+// it (going up, t < t+step < len) or that starts at 0 or later (going
+// down, which the window's own check tests). Each round then takes one
+// branch back, the one that finds no zero:
+//
+//	    cmp t, len; jae done; pxor zero, zero; jmp check
+//	next:  add t, step
+//	check: window in the region? else bytes
+//	       load, compare, mask; jz next
+//	       bsf (bsr); lea t, ...; jmp done
+//	bytes:
 func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm.Label) {
 	a := &g.a
 	zero, data, mask := xscratch1, xscratch0, scratch1
 	high, _ := spareReg(t, base)
-	loop, found, bytes := a.NewLabel(), a.NewLabel(), a.NewLabel()
-	a.FloatRR(asm.PXOR, zero, zero)
-	a.Bind(loop)
+	next, check, bytes := a.NewLabel(), a.NewLabel(), a.NewLabel()
 	a.AluRM(asm.CMP, asm.W64, t, length)
 	a.Jcc(asm.CondAE, done, asm.JumpLong)
+	a.FloatRR(asm.PXOR, zero, zero)
+	a.Jmp(check, asm.JumpShort)
+	a.Bind(next)
+	a.AluRI(asm.ADD, asm.W64, t, w.step)
+	a.Bind(check)
 	first := int32(0) // the window's lowest offset from t
 	if w.step > 0 {
 		a.Lea(asm.W64, mask, asm.Ptr(t, w.size))
@@ -170,10 +186,7 @@ func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm
 	} else {
 		a.TestRR(asm.W32, mask, mask)
 	}
-	a.Jcc(asm.CondNE, found, asm.JumpShort)
-	a.AluRI(asm.ADD, asm.W64, t, w.step)
-	a.Jmp(loop, asm.JumpAuto)
-	a.Bind(found)
+	a.Jcc(asm.CondE, next, asm.JumpAuto)
 	if w.step > 0 {
 		a.Bsf(asm.W32, mask, mask)
 	} else {
