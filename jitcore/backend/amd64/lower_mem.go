@@ -137,56 +137,79 @@ func scanWindowOf(k int64, wide bool) scanWindow {
 // t at the first cell left to test one by one. A 32-byte window takes a
 // spare register for its upper mask (scanWindowOf knows there is one).
 //
-// t is checked against the region's length once, before the loop: a
+// t is checked against the region's length once, before the loops: a
 // window that lies in the region is followed by one that starts after
 // it (going up, t < t+step < len) or that starts at 0 or later (going
-// down, which the window's own check tests). Each round then takes one
-// branch back, the one that finds no zero:
+// down, which the window's own check tests). The first loop tests two
+// windows a round, while both lie in the region (mandelbrot.b's scans
+// run 4 to 8 windows of stride 9); the second one, then, near the end.
+// A round takes one branch back, the one that finds no zero:
 //
-//	    cmp t, len; jae done; pxor zero, zero; jmp check
-//	next:  add t, step
-//	check: window in the region? else bytes
-//	       load, compare, mask; jz next
-//	       bsf (bsr); lea t, ...; jmp done
+//	    cmp t, len; jae done; pxor zero, zero; jmp check2
+//	next2:  add t, 2*step
+//	check2: both windows in the region? else check1
+//	        mask of the window at t; jnz found
+//	        mask of the window at t+step; jz next2
+//	        add t, step
+//	found:  bsf (bsr); lea t, ...; jmp done
+//	next1:  add t, step
+//	check1: window in the region? else bytes
+//	        mask of the window at t; jz next1; jmp found
 //	bytes:
 func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm.Label) {
 	a := &g.a
 	zero, data, mask := xscratch1, xscratch0, scratch1
 	high, _ := spareReg(t, base)
-	next, check, bytes := a.NewLabel(), a.NewLabel(), a.NewLabel()
+	next2, check2, found := a.NewLabel(), a.NewLabel(), a.NewLabel()
+	next1, check1, bytes := a.NewLabel(), a.NewLabel(), a.NewLabel()
+	first := int32(0) // the window's lowest offset from t
+	if w.step < 0 {
+		first = 1 - w.size
+	}
+	// fits jumps to no when the window at t+at does not lie in the region.
+	fits := func(at int32, no asm.Label) {
+		if w.step > 0 {
+			a.Lea(asm.W64, mask, asm.Ptr(t, at+w.size))
+			a.AluRM(asm.CMP, asm.W64, mask, length)
+			a.Jcc(asm.CondA, no, asm.JumpLong)
+		} else {
+			a.AluRI(asm.CMP, asm.W64, t, w.size-1-at)
+			a.Jcc(asm.CondL, no, asm.JumpLong)
+		}
+	}
+	// zeros sets mask to the cells of the window at t+at that are zero,
+	// and ZF to whether there are none.
+	zeros := func(at int32) {
+		a.MovdquRM(data, asm.PtrIndex(base, t, asm.Scale1, at+first))
+		a.FloatRR(asm.PCMPEQB, data, zero)
+		a.Pmovmskb(mask, data)
+		if w.size == 32 {
+			a.MovdquRM(data, asm.PtrIndex(base, t, asm.Scale1, at+first+16))
+			a.FloatRR(asm.PCMPEQB, data, zero)
+			a.Pmovmskb(high, data)
+			a.ShiftRI(asm.SHL, asm.W32, high, 16)
+			a.AluRR(asm.OR, asm.W32, mask, high)
+		}
+		if all := uint32(uint64(1)<<w.size - 1); w.lanes != all {
+			a.AluRI(asm.AND, asm.W32, mask, int32(w.lanes))
+		} else {
+			a.TestRR(asm.W32, mask, mask)
+		}
+	}
 	a.AluRM(asm.CMP, asm.W64, t, length)
 	a.Jcc(asm.CondAE, done, asm.JumpLong)
 	a.FloatRR(asm.PXOR, zero, zero)
-	a.Jmp(check, asm.JumpShort)
-	a.Bind(next)
+	a.Jmp(check2, asm.JumpShort)
+	a.Bind(next2)
+	a.AluRI(asm.ADD, asm.W64, t, 2*w.step)
+	a.Bind(check2)
+	fits(w.step, check1)
+	zeros(0)
+	a.Jcc(asm.CondNE, found, asm.JumpShort)
+	zeros(w.step)
+	a.Jcc(asm.CondE, next2, asm.JumpAuto)
 	a.AluRI(asm.ADD, asm.W64, t, w.step)
-	a.Bind(check)
-	first := int32(0) // the window's lowest offset from t
-	if w.step > 0 {
-		a.Lea(asm.W64, mask, asm.Ptr(t, w.size))
-		a.AluRM(asm.CMP, asm.W64, mask, length)
-		a.Jcc(asm.CondA, bytes, asm.JumpLong)
-	} else {
-		first = 1 - w.size
-		a.AluRI(asm.CMP, asm.W64, t, w.size-1)
-		a.Jcc(asm.CondL, bytes, asm.JumpLong)
-	}
-	a.MovdquRM(data, asm.PtrIndex(base, t, asm.Scale1, first))
-	a.FloatRR(asm.PCMPEQB, data, zero)
-	a.Pmovmskb(mask, data)
-	if w.size == 32 {
-		a.MovdquRM(data, asm.PtrIndex(base, t, asm.Scale1, first+16))
-		a.FloatRR(asm.PCMPEQB, data, zero)
-		a.Pmovmskb(high, data)
-		a.ShiftRI(asm.SHL, asm.W32, high, 16)
-		a.AluRR(asm.OR, asm.W32, mask, high)
-	}
-	if all := uint32(uint64(1)<<w.size - 1); w.lanes != all {
-		a.AluRI(asm.AND, asm.W32, mask, int32(w.lanes))
-	} else {
-		a.TestRR(asm.W32, mask, mask)
-	}
-	a.Jcc(asm.CondE, next, asm.JumpAuto)
+	a.Bind(found)
 	if w.step > 0 {
 		a.Bsf(asm.W32, mask, mask)
 	} else {
@@ -194,6 +217,13 @@ func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm
 	}
 	a.Lea(asm.W64, t, asm.PtrIndex(t, mask, asm.Scale1, first))
 	a.Jmp(done, asm.JumpLong)
+	a.Bind(next1)
+	a.AluRI(asm.ADD, asm.W64, t, w.step)
+	a.Bind(check1)
+	fits(0, bytes)
+	zeros(0)
+	a.Jcc(asm.CondE, next1, asm.JumpAuto)
+	a.Jmp(found, asm.JumpAuto)
 	a.Bind(bytes)
 }
 
