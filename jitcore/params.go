@@ -2,10 +2,12 @@ package jitcore
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/opt"
 )
 
@@ -76,6 +78,10 @@ type param struct {
 }
 
 func intParam(help string, min int, field func(*Params) *int) param {
+	return intRangeParam(help, min, math.MaxInt, field)
+}
+
+func intRangeParam(help string, min, max int, field func(*Params) *int) param {
 	return param{help: help, set: func(p *Params, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil {
@@ -83,6 +89,9 @@ func intParam(help string, min int, field func(*Params) *int) param {
 		}
 		if n < min {
 			return fmt.Errorf("must be at least %d, got %d", min, n)
+		}
+		if n > max {
+			return fmt.Errorf("must be at most %d, got %d", max, n)
 		}
 		*field(p) = n
 		return nil
@@ -128,7 +137,7 @@ var params = map[string]param{
 		func(p *Params) *int { return &p.LoopLongevity }),
 	"max_code_bytes": intParam("native code memory budget in bytes", 4096,
 		func(p *Params) *int { return &p.MaxCodeBytes }),
-	"fuel_bits": intParam("compiled loops return to Go every 2^N iterations", 1,
+	"fuel_bits": intRangeParam(fmt.Sprintf("compiled loops return to Go every 2^N iterations (N at most %d)", backend.MaxFuelBits), 1, backend.MaxFuelBits,
 		func(p *Params) *int { return &p.FuelBits }),
 	"backend": choiceParam("code generator", []string{"native", "exec"},
 		func(p *Params) *string { return &p.Backend }),

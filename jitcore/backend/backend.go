@@ -2,6 +2,11 @@ package backend
 
 import "github.com/microjit/microjit/jitcore/ir"
 
+// MaxFuelBits bounds the fuel period, 2^FuelBits loop iterations between
+// returns to Go: the native backend counts the fuel in a 64-bit register,
+// and longer periods would keep a GC waiting for minutes.
+const MaxFuelBits = 40
+
 // Backend turns traces into runnable code.
 type Backend interface {
 	// Compile compiles t. A jump to loop N in t is resolved through

@@ -25,7 +25,7 @@ const (
 	// a millisecond for a small loop, so a GC waits at most that long.
 	DefaultFuelBits = 20
 	// MaxFuelBits bounds Config.FuelBits.
-	MaxFuelBits = 40
+	MaxFuelBits = backend.MaxFuelBits
 	// stackSize is the size of the native stack (spill slots only).
 	stackSize = native.DefaultStackSize
 	// stackReserve is the part of the native stack a trace's frame may not
