@@ -31,7 +31,11 @@ func (m *Machine) interpret() error {
 			return nil // main returns: the program ends
 		}
 		if n := stackNeeds(in); len(f.stack) < n {
-			return m.errorAt(pc, "stack underflow (needs %d values, has %d)", n, len(f.stack))
+			values := "values"
+			if n == 1 {
+				values = "value"
+			}
+			return m.errorAt(pc, "stack underflow (needs %d %s, has %d)", n, values, len(f.stack))
 		}
 		st := f.stack
 		top := len(st) - 1
