@@ -24,8 +24,6 @@ const (
 	// DefaultFuelBits gives 2^20 loop iterations per native entry: about
 	// a millisecond for a small loop, so a GC waits at most that long.
 	DefaultFuelBits = 20
-	// MaxFuelBits bounds Config.FuelBits.
-	MaxFuelBits = backend.MaxFuelBits
 	// stackSize is the size of the native stack (spill slots only).
 	stackSize = native.DefaultStackSize
 	// stackReserve is the part of the native stack a trace's frame may not
@@ -38,7 +36,7 @@ type Config struct {
 	// MaxCodeBytes is the code heap budget; 0 means DefaultMaxCodeBytes.
 	MaxCodeBytes int
 	// FuelBits: native code returns to Go every 2^FuelBits loop
-	// iterations; 0 means DefaultFuelBits.
+	// iterations, at most backend.MaxFuelBits; 0 means DefaultFuelBits.
 	FuelBits int
 }
 
@@ -110,8 +108,8 @@ func New(cfg Config) (*Backend, error) {
 	if cfg.FuelBits == 0 {
 		cfg.FuelBits = DefaultFuelBits
 	}
-	if cfg.FuelBits < 1 || cfg.FuelBits > MaxFuelBits {
-		return nil, fmt.Errorf("amd64: FuelBits %d out of range 1..%d", cfg.FuelBits, MaxFuelBits)
+	if cfg.FuelBits < 1 || cfg.FuelBits > backend.MaxFuelBits {
+		return nil, fmt.Errorf("amd64: FuelBits %d out of range 1..%d", cfg.FuelBits, backend.MaxFuelBits)
 	}
 	heap, err := codeheap.New(codeheap.Config{Budget: cfg.MaxCodeBytes, Align: loopAlign})
 	if err != nil {

@@ -159,7 +159,7 @@ func TestCompileErrors(t *testing.T) {
 			t.Errorf("%s: compiled", name)
 		}
 	}
-	if _, err := New(Config{FuelBits: MaxFuelBits + 1}); err == nil {
+	if _, err := New(Config{FuelBits: backend.MaxFuelBits + 1}); err == nil {
 		t.Error("accepted FuelBits out of range")
 	}
 }
