@@ -22,7 +22,8 @@ type HeapMemory interface {
 }
 
 // materialize allocates the virtuals of guard g's snapshot and fills
-// them, and returns their refs (by virtual index). live holds g's live
+// them, and returns their values (by virtual index): refs, and for Int
+// virtuals that fit, immediates. live holds g's live
 // values; the allocation is a safe point, so the ones that are heap
 // values are rooted meanwhile and updated in place.
 func materialize(g *liveGuard, live []int64, mem ir.Memory) ([]int64, error) {
@@ -32,12 +33,26 @@ func materialize(g *liveGuard, live []int64, mem ir.Memory) ([]int64, error) {
 		panic(fmt.Sprintf("jitcore: a guard's snapshot has virtual objects, but the memory passed to Run (%T) does not implement jitcore.HeapMemory", mem))
 	}
 	h := hm.Heap(s.Virtuals[0].Region)
-	headers := make([]heap.Header, len(s.Virtuals))
+	vals := make([]int64, len(s.Virtuals))
+	// Int virtuals that fit are immediates; the other virtuals are
+	// allocated (obj[j] is the virtual of headers[j]).
+	var headers []heap.Header
+	var obj []int
 	for k, vo := range s.Virtuals {
 		if vo.Region != s.Virtuals[0].Region {
 			panic("jitcore: the virtuals of one snapshot are in different heaps")
 		}
-		headers[k] = heap.Header(vo.Header)
+		if vo.Int {
+			if n, ok := heap.SmallInt(g.value(vo.Fields[0], live, nil)); ok {
+				vals[k] = int64(n)
+				continue
+			}
+		}
+		headers = append(headers, heap.Header(vo.Header))
+		obj = append(obj, k)
+	}
+	if len(headers) == 0 {
+		return vals, nil
 	}
 	// Root the live values that are heap values: slots, and fields of
 	// objects whose body the collector traces.
@@ -54,9 +69,9 @@ func materialize(g *liveGuard, live []int64, mem ir.Memory) ([]int64, error) {
 			mark(v)
 		}
 	}
-	for k, vo := range s.Virtuals {
-		if headers[k].Kind() == heap.ObjWords {
-			for _, v := range vo.Fields {
+	for j, k := range obj {
+		if headers[j].Kind() == heap.ObjWords {
+			for _, v := range s.Virtuals[k].Fields {
 				mark(v)
 			}
 		}
@@ -76,13 +91,12 @@ func materialize(g *liveGuard, live []int64, mem ir.Memory) ([]int64, error) {
 	if err != nil {
 		return nil, err
 	}
-	vals := make([]int64, len(refs))
-	for k, r := range refs {
-		vals[k] = int64(r)
+	for j, r := range refs {
+		vals[obj[j]] = int64(r)
 	}
-	for k, vo := range s.Virtuals {
-		for j, v := range vo.Fields {
-			h.SetBodyWord(refs[k], j, uint64(g.value(v, live, vals)))
+	for j, r := range refs {
+		for i, v := range s.Virtuals[obj[j]].Fields {
+			h.SetBodyWord(r, i, uint64(g.value(v, live, vals)))
 		}
 	}
 	return vals, nil

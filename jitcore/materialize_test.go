@@ -128,3 +128,72 @@ func TestMaterialize(t *testing.T) {
 		}
 	}
 }
+
+// intVirtualTrace fails its guard at once. Its snapshot has the Int
+// virtuals of its inputs i0 (v0) and i1 (v1), and a box object v2 (class
+// 5) whose field is v1.
+const intVirtualTrace = `loop ints
+  i0 = input 0
+  i1 = input 1
+  label i0, i1
+  i3 = lt i1, 0
+  guard_true i3 [pc 7: v0 v1 v2 ; v0 = int m0 (i0) ; v1 = int m0 (i1) ; v2 = new m0 0x500000011 (v1)]
+  jump i0, i1
+`
+
+// TestMaterializeInts checks what Int virtuals become at a guard exit: an
+// immediate when the integer fits, else a box holding it, on a heap that
+// collects at every allocation. The large integers have a ref's tag bits:
+// the driver must not take them for refs (a collection would rewrite them).
+func TestMaterializeInts(t *testing.T) {
+	for _, be := range backends() {
+		for _, tc := range []struct {
+			name string
+			a, b int64 // b >= 0: the guard fails
+		}{
+			{"both fit", -5, heap.MaxInt},
+			{"one fits", heap.MinInt, 1<<60 | int64(heap.RefTagBits)},
+			{"none fits", heap.MinInt - 1, 1 << 62},
+		} {
+			t.Run(be+"/"+tc.name, func(t *testing.T) {
+				h, err := heap.New(heap.Config{Stress: true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer h.Close()
+				d := newBoxDriver(t, be, "none", "")
+				tr, err := irtext.Parse(intVirtualTrace)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var compiled *ir.Trace
+				code, err := d.compile(tr, &compiled)
+				if err != nil {
+					t.Fatal(err)
+				}
+				l := &Loop{ID: len(d.loops), Trace: compiled, Code: code}
+				d.loops = append(d.loops, l)
+				ex := d.Run(l, []int64{tc.a, tc.b}, heapMemory{h})
+				if ex.Err != nil {
+					t.Fatal(ex.Err)
+				}
+				slots := ex.Frames[0].Slots
+				for i, want := range []int64{tc.a, tc.b} {
+					v := heap.Value(slots[i])
+					if n, ok := h.AsInt64(v); !ok || n != want {
+						t.Errorf("slot %d is %#x (%d, %v), want the integer %d", i, v, n, ok, want)
+					}
+					if v.IsInt() != heap.IntFits(want) {
+						t.Errorf("slot %d is %#x: immediate %v, want %v", i, v, v.IsInt(), heap.IntFits(want))
+					}
+				}
+				if box := heap.Value(slots[2]); h.Slot(box, 0) != heap.Value(slots[1]) {
+					t.Errorf("the box holds %#x, want slot 1 (%#x)", h.Slot(box, 0), slots[1])
+				}
+				if got := d.Stats().Materialized; got != 3 {
+					t.Errorf("%d virtuals materialized, want 3", got)
+				}
+			})
+		}
+	}
+}

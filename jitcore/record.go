@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/trace"
 )
@@ -53,7 +54,9 @@ func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int6
 //
 // When the snapshot has virtual objects, the bridge starts by allocating
 // them (with the snapshot, virtuals included, as the allocations' resume
-// point) and storing their fields; the frames refer to those objects.
+// point) and storing their fields; the frames refer to those objects. An
+// Int virtual becomes a guard on whether its integer fits and, as it
+// does now, the immediate or a box.
 // The recording allocates them concretely too, so the language's
 // recording state holds new objects equal to the ones Run materialized.
 // Call it right after Run, before any safe point of the heap: the exit's
@@ -112,11 +115,18 @@ func (r *Recording) allocateVirtuals(virtuals []ir.Virtual, value func(ir.Value)
 		for j, v := range vo.Fields {
 			fields[j] = value(v)
 		}
-		vs[k] = ir.Virtual{Region: vo.Region, Header: vo.Header, Fields: fields}
+		vo.Fields = fields
+		vs[k] = vo
 	}
 	r.BeginVirtual(vs, frames...)
 	objs := make([]ir.Value, len(vs))
+	immediate := make([]bool, len(vs))
 	for k, vo := range vs {
+		if vo.Int && r.fits(vo.Fields[0]) {
+			objs[k] = r.Op(ir.OpShl, vo.Fields[0], r.Const(heap.PayloadShift))
+			immediate[k] = true
+			continue
+		}
 		v, ok := r.New(int(vo.Region), vo.Header)
 		if !ok {
 			r.replaceVirtuals(frames, func(v ir.Value) ir.Value {
@@ -133,6 +143,9 @@ func (r *Recording) allocateVirtuals(virtuals []ir.Virtual, value func(ir.Value)
 		return v
 	}
 	for k, vo := range vs {
+		if immediate[k] {
+			continue
+		}
 		for j, f := range vo.Fields {
 			if c, ok := r.T.ConstBits(f); !ok || c != 0 { // the body starts zeroed
 				r.StoreField(int(vo.Region), objs[k], j, obj(f))
@@ -140,6 +153,13 @@ func (r *Recording) allocateVirtuals(virtuals []ir.Virtual, value func(ir.Value)
 		}
 	}
 	r.replaceVirtuals(frames, obj)
+}
+
+// fits records a guard on whether the integer x fits an immediate
+// heap.Value (heap.IntFits) and returns it.
+func (r *Recording) fits(x ir.Value) bool {
+	back := r.Op(ir.OpSar, r.Op(ir.OpShl, x, r.Const(heap.PayloadShift)), r.Const(heap.PayloadShift))
+	return r.Branch(r.Op(ir.OpEq, back, x))
 }
 
 // replaceVirtuals rewrites the virtual slots of frames with fn.

@@ -84,11 +84,50 @@ const MaxNewWords = 1 << 10
 // Region+1 with Header when the snapshot's guard fails, and stores
 // Fields, one per body word, into it (values, constants or other
 // virtuals of the same snapshot).
+//
+// An Int virtual is an integer whose representation is not decided yet
+// (see "Integers that overflow into boxes"): Fields[0] is its 64-bit
+// value (never a virtual), and the driver makes it the immediate
+// heap.Value when it fits, else a box of Header heap.BoxedInt64Header,
+// as heap.Heap.Int64 does.
 type Virtual struct {
 	Region int32
 	Header int64
+	Int    bool
 	Fields []Value
 }
+
+// IntVirtual is the Int virtual of the 64-bit integer v, boxed in the
+// heap at regions region, region+1 when it does not fit an immediate.
+func IntVirtual(region int32, v Value) Virtual {
+	return Virtual{Region: region, Header: int64(heap.BoxedInt64Header), Int: true, Fields: []Value{v}}
+}
+
+// # Integers that overflow into boxes
+//
+// A language whose integers are heap.Values, immediate when they fit
+// PayloadBits and boxed otherwise, computes on immediates as tagged
+// words: (x<<16) + (y<<16) is (x+y)<<16, and (x<<16) * y is (x*y)<<16,
+// and the 64-bit op overflows exactly when the result leaves the
+// immediate range. The guard_false on such an overflow test may say
+// that it only picks the result's representation (Aux = BoxesOnOverflow,
+// Region = the heap's region):
+//
+//	i7 = mul i5, i6            i5 an immediate, i6 an untagged integer
+//	i8 = mul_ovf i5, i6
+//	guard_false i8 boxes m0 [...]
+//
+// It promises that when the test is 1, the language's instruction gives
+// the integer (i5>>16) * i6 wrapped to 64 bits (for add_ovf and sub_ovf
+// of two immediates, (i5>>16) ± (i6>>16)) as a box, and that the
+// language treats a boxed integer and an immediate of the same value
+// alike in everything it does with it. The optimizer may then carry
+// the integer untagged past the guard and drop the guard (opt/rawint.go),
+// describing the value to snapshots as an Int virtual.
+
+// BoxesOnOverflow is the Aux of a guard_false on an overflow test that
+// only picks an integer's representation (see above).
+const BoxesOnOverflow = 1
 
 // virtualBase is where the Values naming virtuals start: far above any op
 // index (a trace has fewer ops than that, see Verify).

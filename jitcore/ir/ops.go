@@ -163,6 +163,11 @@ func (o Opcode) IsTest() bool {
 	return false
 }
 
+// IsOverflowTest reports whether o is add_ovf, sub_ovf or mul_ovf.
+func (o Opcode) IsOverflowTest() bool {
+	return o == OpAddOvf || o == OpSubOvf || o == OpMulOvf
+}
+
 // IsMemory reports whether o addresses a memory region.
 func (o Opcode) IsMemory() bool {
 	switch o {

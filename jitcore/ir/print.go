@@ -63,6 +63,9 @@ func (t *Trace) OpString(v Value, funcs []*Func) string {
 			b.WriteString(" " + strings.Join(args, ", "))
 		}
 	}
+	if op.Code == OpGuardFalse && op.Aux == BoxesOnOverflow {
+		fmt.Fprintf(&b, " boxes m%d", op.Region)
+	}
 	if op.Code.Info().Guard {
 		fmt.Fprintf(&b, " %s", t.SnapshotString(int(op.Snap)))
 	}
@@ -84,7 +87,8 @@ func memoryOperands(op *Op, args []string) string {
 }
 
 // SnapshotString prints snapshot i as [where: slots | where: slots],
-// followed by its virtuals, if any, as "; vK = new mR HEADER (fields)",
+// followed by its virtuals, if any, as "; vK = new mR HEADER (fields)"
+// (an Int virtual as "; vK = int mR (value)"),
 // then its delayed stores as "; store8 mR[base+disp], value", then its
 // twin as "; twin of op N":
 //
@@ -107,6 +111,10 @@ func (t *Trace) SnapshotString(i int) string {
 		fields := make([]string, len(vo.Fields))
 		for j, v := range vo.Fields {
 			fields[j] = t.ValueString(v)
+		}
+		if vo.Int {
+			text += fmt.Sprintf(" ; v%d = int m%d (%s)", k, vo.Region, strings.Join(fields, ", "))
+			continue
 		}
 		text += fmt.Sprintf(" ; v%d = new m%d %#x (%s)", k, vo.Region, vo.Header, strings.Join(fields, ", "))
 	}

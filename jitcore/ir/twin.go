@@ -56,7 +56,7 @@ func Corresponds(ta *Trace, a *Snapshot, tb *Trace, b *Snapshot) bool {
 	}
 	for i, v := range a.Virtuals {
 		w := b.Virtuals[i]
-		if v.Region != w.Region || v.Header != w.Header || !all(v.Fields, w.Fields) {
+		if v.Region != w.Region || v.Header != w.Header || v.Int != w.Int || !all(v.Fields, w.Fields) {
 			return false
 		}
 	}

@@ -1,6 +1,10 @@
 package ir
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/microjit/microjit/jitcore/heap"
+)
 
 // Verify checks that t is well formed: inputs come first, every argument
 // is defined before its use (or is a constant), argument and result types
@@ -81,6 +85,11 @@ func (t *Trace) verifyOp(i int, op *Op) error {
 			return fmt.Errorf("snapshot: %v", err)
 		}
 	}
+	if op.Code == OpGuardFalse && op.Aux == BoxesOnOverflow {
+		if c := op.Args[0]; c < 0 || !t.Ops[c].Code.IsOverflowTest() || op.Region < 0 {
+			return fmt.Errorf("boxes on overflow but does not guard an overflow test, or names region %d", op.Region)
+		}
+	}
 	if op.Code == OpNew {
 		if op.Region < 0 || op.Region == 1<<31-1 {
 			return fmt.Errorf("allocates in region %d", op.Region)
@@ -150,6 +159,9 @@ func (t *Trace) verifySnapshot(s *Snapshot, at int) error {
 			if err := check(v, false); err != nil {
 				return fmt.Errorf("virtual v%d: %v", k, err)
 			}
+		}
+		if vo.Int && (vo.Header != int64(heap.BoxedInt64Header) || vo.Fields[0].IsVirtual() || t.TypeOf(vo.Fields[0]) != Int) {
+			return fmt.Errorf("virtual v%d: an int virtual must have a boxed int's header and an int value", k)
 		}
 	}
 	return nil

@@ -46,8 +46,24 @@ func TestVerifyAllocation(t *testing.T) {
 		{"  guard_true i0 [pc: v0 ; v0 = new m-2 0x13 (i0)]\n", "bad region -2"},
 		{"  guard_true i0 [pc: v0 ; v0 = new m0 0x4 (i0)]\n", "header 0x4"},
 		{"  i3 = ref_addr f1\n", "argument f1 is float"},
+		{"  guard_true i0 [pc: v0 ; v0 = int m0 (i0)]\n", ""},
+		{"  guard_true i0 [pc: v1 ; v0 = new m0 0x500000011 (v1) ; v1 = int m0 (7)]\n", ""},
+		{"  guard_true i0 [pc: v0 ; v0 = int m0 (f1)]\n", "an int virtual must have a boxed int's header and an int value"},
+		{"  guard_true i0 [pc: v0 v1 ; v0 = int m0 (v1) ; v1 = new m0 0x13 (i0)]\n", "an int virtual must have"},
 	}
 	checkVerify(t, tests)
+}
+
+// TestVerifyBoxesOnOverflow: only a guard_false on an overflow test may
+// say that it boxes.
+func TestVerifyBoxesOnOverflow(t *testing.T) {
+	checkVerify(t, []verifyCase{
+		{"  i3 = mul_ovf i0, 3\n  guard_false i3 boxes m0 [pc: i0]\n", ""},
+		{"  i3 = add_ovf i0, i0\n  guard_false i3 boxes m2 [pc: i0]\n", ""},
+		{"  i3 = lt i0, 3\n  guard_false i3 boxes m0 [pc: i0]\n", "boxes on overflow but does not guard an overflow test"},
+		{"  guard_false i0 boxes m0 [pc: i0]\n", "does not guard an overflow test"},
+		{"  i3 = sub_ovf i0, 1\n  guard_false i3 boxes m-1 [pc: i0]\n", "names region -1"},
+	})
 }
 
 // TestVerifyVirtualFieldDefinedLater: a virtual's field must be defined

@@ -57,7 +57,7 @@ func runBounds(t *ir.Trace, edge func(s *bounds, args []ir.Value), seed func(s *
 			if seed != nil {
 				seed(s)
 			}
-		case info.Pure && !s.b.pinned[i] && op.Type == ir.Int && (isIntCompare(op.Code) || isOverflowTest(op.Code)):
+		case info.Pure && !s.b.pinned[i] && op.Type == ir.Int && (isIntCompare(op.Code) || op.Code.IsOverflowTest()):
 			args := s.b.args(op.Args)
 			if x, ok := s.decide(op.Code, args[0], args[1]); ok {
 				s.b.m[i] = s.b.t.Const(ir.Int, x)
@@ -110,10 +110,6 @@ func isIntCompare(code ir.Opcode) bool {
 		return true
 	}
 	return false
-}
-
-func isOverflowTest(code ir.Opcode) bool {
-	return code == ir.OpAddOvf || code == ir.OpSubOvf || code == ir.OpMulOvf
 }
 
 // mayOverflow reports whether code's arithmetic on some x in rx and y in

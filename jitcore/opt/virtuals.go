@@ -391,7 +391,7 @@ func (v *virtualizer) snapshot(s int32) int32 {
 			k := len(out.Virtuals)
 			r := ir.VirtualValue(k)
 			oldIndex[x.VirtualIndex()] = r
-			out.Virtuals = append(out.Virtuals, ir.Virtual{Region: vo.Region, Header: vo.Header})
+			out.Virtuals = append(out.Virtuals, ir.Virtual{Region: vo.Region, Header: vo.Header, Int: vo.Int})
 			fields := make([]ir.Value, len(vo.Fields))
 			for j, f := range vo.Fields {
 				fields[j] = value(f)

@@ -183,6 +183,29 @@ func (r *Recorder) Branch(cond ir.Value) bool {
 	return taken
 }
 
+// IntOverflow is Branch for the overflow test of arithmetic on
+// immediate integers of the heap at region, region+1 (add_ovf or
+// sub_ovf of two immediates, mul_ovf of an immediate and an untagged
+// integer), in a language that boxes the wrapped 64-bit result when it
+// overflows and treats boxed and immediate integers alike. It returns
+// whether the op overflowed. When it did not, the guard is marked
+// ir.BoxesOnOverflow: its failure only picks the result's
+// representation, so the optimizer may carry the integer untagged.
+func (r *Recorder) IntOverflow(test ir.Value, region int) bool {
+	if test.IsConst() {
+		return r.Concrete(test) != 0
+	}
+	if !r.T.Ops[test].Code.IsOverflowTest() {
+		panic("trace: IntOverflow of something other than an overflow test")
+	}
+	if r.Concrete(test) != 0 {
+		r.guard(ir.OpGuardTrue, test)
+		return true
+	}
+	r.emit(ir.Op{Code: ir.OpGuardFalse, Args: []ir.Value{test}, Aux: ir.BoxesOnOverflow, Region: int32(region), Snap: r.snapshot()}, 0)
+	return false
+}
+
 // Promote records a guard that v equals its current value and returns
 // that value as a constant (RPython's promote). Each new value seen at
 // run time grows the guard's bridges: a flexswitch.

@@ -67,6 +67,39 @@ func TestBranchRecordsTheTakenPath(t *testing.T) {
 	}
 }
 
+// TestIntOverflow: a tagged op that did not overflow gets a guard_false
+// marked as only boxing; one that did gets a plain guard_true; constant
+// tests record nothing.
+func TestIntOverflow(t *testing.T) {
+	r, _ := newRec(100)
+	r.Begin(ir.Frame{Greens: []int64{0}, Where: "pc 0", Slots: []ir.Value{r.Input(0)}})
+	tagged := r.Op(ir.OpShl, r.Input(0), r.Const(16)) // 3 as an immediate
+	if r.IntOverflow(r.Op(ir.OpMulOvf, tagged, r.Const(5)), 2) {
+		t.Fatal("3*5 taken as an overflow")
+	}
+	if !r.IntOverflow(r.Op(ir.OpMulOvf, tagged, r.Const(1<<60)), 2) {
+		t.Fatal("3<<16 * 2^60 taken as no overflow")
+	}
+	if r.IntOverflow(r.Op(ir.OpAddOvf, r.Const(1), r.Const(2)), 2) {
+		t.Fatal("1+2 taken as an overflow")
+	}
+	text := r.T.String()
+	for _, want := range []string{"guard_false i2 boxes m2 [pc 0: i0]", "guard_true i4 [pc 0: i0]"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("trace lacks %q:\n%s", want, text)
+		}
+	}
+	if n := strings.Count(text, "guard"); n != 2 {
+		t.Errorf("%d guards, want 2:\n%s", n, text)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("IntOverflow of a compare did not panic")
+		}
+	}()
+	r.IntOverflow(r.Op(ir.OpLt, tagged, r.Const(5)), 2)
+}
+
 func TestGuardAfterEffectPanics(t *testing.T) {
 	r, _ := newRec(100)
 	r.Begin(ir.Frame{Greens: []int64{0}, Where: "pc 0", Slots: []ir.Value{r.Input(0)}})

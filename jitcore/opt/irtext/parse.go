@@ -114,6 +114,12 @@ func (p *parser) op(line string) error {
 		if err == nil {
 			op.Args, err = p.values(rest, ",")
 		}
+	case code == ir.OpGuardFalse && strings.Contains(rest, " boxes "):
+		args, r, _ := strings.Cut(rest, " boxes ")
+		op.Aux = ir.BoxesOnOverflow
+		if op.Region, err = region(r); err == nil {
+			op.Args, err = p.values(args, ",")
+		}
 	default:
 		op.Args, err = p.values(rest, ",")
 	}
@@ -193,7 +199,8 @@ func allocation(s string) (int32, int64, error) {
 }
 
 // snapshot parses "where: slots | where: slots", then its virtuals, each
-// as " ; vK = new mR HEADER (fields)" with K counting from 0, then its
+// as " ; vK = new mR HEADER (fields)" or " ; vK = int mR (value)" with K
+// counting from 0, then its
 // delayed stores, each as " ; store8 mR[base+disp], value", then its
 // twin as " ; twin of op N".
 func (p *parser) snapshot(s string) error {
@@ -219,6 +226,22 @@ func (p *parser) snapshot(s string) error {
 			continue
 		}
 		k := len(snap.Virtuals)
+		if def, ok := strings.CutPrefix(v, fmt.Sprintf("v%d = int ", k)); ok {
+			m, val, ok := strings.Cut(def, " (")
+			if !ok || !strings.HasSuffix(val, ")") {
+				return fmt.Errorf("want v%d = int m<N> (value), got %q", k, v)
+			}
+			r, err := region(m)
+			if err != nil {
+				return err
+			}
+			x, err := p.value(strings.TrimSuffix(val, ")"))
+			if err != nil {
+				return err
+			}
+			snap.Virtuals = append(snap.Virtuals, ir.IntVirtual(r, x))
+			continue
+		}
 		def, ok := strings.CutPrefix(v, fmt.Sprintf("v%d = new ", k))
 		open := strings.Index(def, " (")
 		if !ok || open < 0 || !strings.HasSuffix(def, ")") {
