@@ -61,21 +61,31 @@
 //     because its output's snapshots hold virtual objects (ir.Virtual),
 //     which the passes above only rename; it ends with its own DCE of the
 //     loads and address computations it made dead.
-//  12. demand (demand.go): demanded bits. An and with a constant that
+//  12. rawint (rawint.go): integers a loop carries round its back
+//     edge as tagged words, whose adds, subs and muls have overflow
+//     guards that only pick the representation (ir.BoxesOnOverflow),
+//     are carried untagged and computed as wrapping 64-bit integers, the
+//     guards gone; snapshots describe them as Int virtuals, which exits
+//     box when they do not fit. It runs after the passes that reason
+//     about tagged words (bounds, loopbounds), and takes only values
+//     that nothing but such arithmetic, snapshots and the jump uses, so
+//     that nothing those passes concluded from a tagged word's 48-bit
+//     range is left to be contradicted.
+//  13. demand (demand.go): demanded bits. An and with a constant that
 //     covers every bit an add, sub, mul or store8 needs of it is looked
 //     through by that op (a byte cell's add reads the unmasked value,
 //     the mask stays for its test alone), then DCE.
-//  13. sink (sink.go): store sinking. A store that a later store writes
+//  14. sink (sink.go): store sinking. A store that a later store writes
 //     over before anything may read it is not done by the trace; the
 //     guards between carry it in their snapshots (ir.Snapshot.Stores)
 //     and their exits do it. It runs after the others so that no pass
 //     has to know that memory may lag behind the trace.
-//  14. exits (exits.go): each guard's snapshot gets the values that the
+//  15. exits (exits.go): each guard's snapshot gets the values that the
 //     guard's failure fixes as constants (the boolean of a failed branch,
 //     x after a failed x != k), then DCE drops what only exits needed.
 //     It runs after the others: such a snapshot is right for that
 //     guard's failure alone, so no pass may reuse it for another op.
-//  15. unroll (unroll.go): a loop whose body has at most
+//  16. unroll (unroll.go): a loop whose body has at most
 //     MaxUnrolledBody ops does two iterations per back edge, the body
 //     twice (four times for at most MaxUnrolledBody/4 ops). Each guard
 //     of a later copy gets a copy of its snapshot (its own, since it

@@ -27,6 +27,7 @@ var Passes = []Pass{
 	{"loopbounds", LoopBounds},
 	{"untag", Untag},
 	{"virtuals", Virtuals},
+	{"rawint", RawInts},
 	{"demand", Demand},
 	{"sink", Sink},
 	{"exits", Exits},
