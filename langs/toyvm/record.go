@@ -248,7 +248,7 @@ func (r *recorder) arith(op Op, a, b ir.Value) (ir.Value, bool) {
 		code, test, y = ir.OpMul, ir.OpMulOvf, r.untag(b)
 	}
 	res := rec.Op(code, a, y)
-	if !rec.Branch(rec.Op(test, a, y)) {
+	if !rec.IntOverflow(rec.Op(test, a, y), heapRegion) {
 		r.known[res] = true
 		return res, true
 	}
