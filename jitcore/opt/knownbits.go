@@ -195,11 +195,30 @@ func (s *bounds) shifted(v ir.Value, c int64) ir.Value {
 	return x
 }
 
+// maskedOr is and(y, m) for and(or(x, y), m), m a constant, when the
+// bits of x that m keeps are known zero: a tag test of two values, one
+// of which is known tagged, tests the other alone. It is ir.None
+// otherwise.
+func (s *bounds) maskedOr(args []ir.Value) ir.Value {
+	m, ok := s.b.intConst(args[1])
+	d := s.b.def(args[0])
+	if !ok || d == nil || d.Code != ir.OpOr {
+		return ir.None
+	}
+	for i, x := range d.Args {
+		if s.bitsOf(x, 0).zero&uint64(m) == uint64(m) {
+			return s.b.emit(ir.Op{Code: ir.OpAnd, Type: ir.Int, Args: []ir.Value{d.Args[1-i], args[1]}})
+		}
+	}
+	return ir.None
+}
+
 // simplify is the value of int op code on (new) args when the known bits
 // make the op unnecessary: a constant when they fix every bit of the
 // result, an argument of an and or an or that leaves it unchanged (every
 // bit the other argument could clear, or set, is known already), a shift
-// left that undoes a shift right (unshift); ir.None otherwise.
+// left that undoes a shift right (unshift), a mask of an or that one
+// argument of the or does not change (maskedOr); ir.None otherwise.
 func (s *bounds) simplify(code ir.Opcode, args []ir.Value) ir.Value {
 	var a [2]knownBits
 	for i, x := range args {
@@ -215,6 +234,11 @@ func (s *bounds) simplify(code ir.Opcode, args []ir.Value) ir.Value {
 	}
 	if code != ir.OpAnd && code != ir.OpOr {
 		return ir.None
+	}
+	if code == ir.OpAnd {
+		if x := s.maskedOr(args); x != ir.None {
+			return x
+		}
 	}
 	for i, x := range args {
 		if s.b.t.TypeOf(x) != ir.Int {
