@@ -3,6 +3,8 @@
 // not printed, so parsed snapshots have none; a frame's location is the
 // text before its last ": ". A snapshot's virtual objects follow its
 // frames, numbered from 0 in order, as in
-// "[pc 3: i1 v0 ; v0 = new m0 0x13 (i4)]"; an allocation is
-// "i5 = new m0 0x13 [snapshot]" (header in Go syntax).
+// "[pc 3: i1 v0 ; v0 = new m0 0x13 (i4)]", an Int virtual as
+// "v1 = int m0 (i6)"; an allocation is "i5 = new m0 0x13 [snapshot]"
+// (header in Go syntax), and an overflow guard that only boxes is
+// "guard_false i7 boxes m0 [snapshot]".
 package irtext
