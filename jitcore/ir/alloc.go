@@ -118,8 +118,9 @@ func IntVirtual(region int32, v Value) Virtual {
 //	guard_false i8 boxes m0 [...]
 //
 // It promises that when the test is 1, the language's instruction gives
-// the integer (i5>>16) * i6 wrapped to 64 bits (for add_ovf and sub_ovf
-// of two immediates, (i5>>16) ± (i6>>16)) as a box, and that the
+// the integer (i5>>16) * i6 wrapped to 64 bits (either argument of a mul
+// may be the immediate: fold puts constants second; for add_ovf and
+// sub_ovf of two immediates, (i5>>16) ± (i6>>16)) as a box, and that the
 // language treats a boxed integer and an immediate of the same value
 // alike in everything it does with it. The optimizer may then carry
 // the integer untagged past the guard and drop the guard (opt/rawint.go),

@@ -175,6 +175,9 @@ func (r *rawInts) prune() bool {
 		}
 		for i := r.label + 1; i < r.jump; i++ {
 			op := &t.Ops[i]
+			if r.raw[ir.Value(i)] && op.Code == ir.OpMul && r.raw[op.Args[0]] == r.raw[op.Args[1]] {
+				drop(ir.Value(i)) // which argument is the tagged one is not known
+			}
 			if op.Code.Info().Guard {
 				for _, st := range t.Snapshots[op.Snap].Stores {
 					for _, a := range st.Args {
@@ -223,7 +226,9 @@ func (r *rawInts) follows(i ir.Value, op *ir.Op, n int) bool {
 	case op.Code == ir.OpJump || op.Code == ir.OpLabel:
 		return true // checked position by position
 	case r.raw[i]: // guarded arithmetic carried raw
-		return n == 0 || op.Code != ir.OpMul // a mul's second argument is untagged already
+		// A mul's other argument is the untagged one (fold may have
+		// put either first).
+		return op.Code != ir.OpMul || !r.raw[op.Args[1-n]]
 	case op.Code.IsOverflowTest():
 		y, ok := r.owner[i] // the test of an op carried raw goes with it
 		return ok && r.raw[y]
@@ -281,11 +286,16 @@ func (r *rawInts) rewrite() *ir.Trace {
 			b.emit(l)
 		case dropped[v]:
 		case r.raw[v]:
-			second := untagged(op.Args[1])
-			if op.Code == ir.OpMul {
-				second = b.arg(op.Args[1])
+			var args []ir.Value
+			switch {
+			case op.Code != ir.OpMul:
+				args = []ir.Value{untagged(op.Args[0]), untagged(op.Args[1])}
+			case r.raw[op.Args[0]]: // the tagged argument is the one carried raw
+				args = []ir.Value{val[op.Args[0]], b.arg(op.Args[1])}
+			default:
+				args = []ir.Value{val[op.Args[1]], b.arg(op.Args[0])}
 			}
-			val[v] = b.emit(ir.Op{Code: op.Code, Type: ir.Int, Args: []ir.Value{untagged(op.Args[0]), second}})
+			val[v] = b.emit(ir.Op{Code: op.Code, Type: ir.Int, Args: args})
 		case op.Code.Info().Guard:
 			g := *op
 			g.Args = b.args(op.Args)
