@@ -389,6 +389,34 @@ func FuzzJIT(f *testing.F) {
 	})
 }
 
+// accumulate writes a stack loop's update of the integer it carries
+// below its counter (stack: acc count, and the same after): acc OP x,
+// or x OP acc, where x is a constant, the counter, or their product.
+func (g *gen) accumulate() {
+	v := max(g.next(), 0)
+	g.emit("SWAP") // count acc
+	k := []int64{3, -7, 1 << 20, 65537, 1 << 40}[v/3%5]
+	switch v % 4 {
+	case 0:
+		g.emit("PICK 1")
+	case 1:
+		g.emit("PUSH %d", k)
+	case 2: // the counter times a constant, either operand first
+		g.emit("PICK 1")
+		g.emit("PUSH %d", k)
+		g.emit("MUL")
+	case 3:
+		g.emit("PUSH %d", k)
+		g.emit("PICK 2")
+		g.emit("MUL")
+	}
+	if v/4%2 == 1 {
+		g.emit("SWAP") // the operand first
+	}
+	g.emit("%s", []string{"ADD", "SUB", "MUL"}[v/16%3])
+	g.emit("SWAP") // acc' count
+}
+
 // TestGenerated runs a few generated programs, so that the generator and
 // the comparison run in every plain go test.
 func TestGenerated(t *testing.T) {
@@ -525,6 +553,8 @@ func (g *gen) function(sc scope, n int) int {
 var (
 	smallInts = []int64{0, 1, 2, 3, -1, 7, 10, -5, 100}
 	edgeInts  = []int64{1 << 46, 1<<47 - 1, -(1 << 47), 1 << 47, 1 << 62, -1 << 63, 1<<63 - 1, 3037000500}
+	// accStarts are the first values of the integers stack loops carry.
+	accStarts = []int64{1, -5, 100, 1 << 46, 1<<47 - 1, -(1 << 47), 1 << 47, 1 << 62, 3037000500}
 )
 
 // block writes up to n instructions above the floor st[:floor] and
@@ -731,7 +761,8 @@ func (g *gen) balanced(c int) {
 }
 
 // loop writes a counted loop: on register level, or on a stack slot
-// under the body's floor. Either way the body works above a floor (the
+// under the body's floor (with an integer under it that each round
+// updates, accumulate). Either way the body works above a floor (the
 // stack at the loop's entry) and pops back to it, so every iteration
 // starts with the same stack.
 func (g *gen) loop(st []kind, sc scope, level, mult, c int) []kind {
@@ -757,6 +788,12 @@ func (g *gen) loop(st []kind, sc scope, level, mult, c int) []kind {
 		g.emit("JUMP_IF_A %s", head)
 		return st
 	}
+	// A stack loop also carries an integer just below its counter, which
+	// each round combines with a constant, the counter or their product
+	// by ADD, SUB or MUL (either operand first): the JIT may keep it
+	// untagged round the loop.
+	g.emit("PUSH %d", accStarts[c/64%len(accStarts)])
+	st = append(st, kInt)
 	g.emit("PUSH %d", count)
 	st = append(st, kInt)
 	floor := len(st)
@@ -766,6 +803,8 @@ func (g *gen) loop(st []kind, sc scope, level, mult, c int) []kind {
 		g.emit("POP")
 		st = st[:len(st)-1]
 	}
+	g.accumulate()
+	g.cost += 6 * mult
 	g.emit("PUSH 1")
 	g.emit("SUB")
 	g.emit("PICK 0")
