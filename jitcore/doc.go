@@ -81,6 +81,13 @@
 // safe point. Recordings never collect: Recorder.New reports a full heap,
 // and the recording ends without counting as a failure.
 //
+// A language whose integers are immediate heap.Values when they fit and
+// boxes otherwise, and wrap at 64 bits, records the overflow test of its
+// tagged add, sub and mul with rec.IntOverflow(test, R) instead of
+// Branch: the guard then says that failing it only boxes the result, and
+// the rawint pass carries a loop's accumulators untagged past it. Their
+// snapshots hold Int virtuals, which Run makes immediates or boxes.
+//
 // # Driver
 //
 // A loop header is traced after Params.Threshold arrivals. The recording
