@@ -91,7 +91,12 @@
 //     of a later copy gets a copy of its snapshot (its own, since it
 //     describes that guard's failure) naming the guard it copies
 //     (ir.Snapshot.Twin), and the driver gives twins one bridge. It runs
-//     last, on the smallest body, and only copies.
+//     on the smallest body, and only copies.
+//  17. schedule (schedule.go): an add or sub whose result a guard
+//     compares with 0 moves down, over pure ops, to right before the
+//     compare, so that native code branches on the add's own flags. It
+//     runs after unroll, which makes the add of one copy and the test
+//     at the top of the next neighbours, and renumbers its twins.
 //
 // Every pass forgets what it knows at the label (a value defined before
 // the label may be a loop variable after it), except what carry proves

@@ -32,6 +32,7 @@ var Passes = []Pass{
 	{"sink", Sink},
 	{"exits", Exits},
 	{"unroll", Unroll},
+	{"schedule", Schedule},
 }
 
 // Set is a set of enabled passes: bit i is Passes[i].
