@@ -164,8 +164,20 @@ func (o Opcode) IsTest() bool {
 }
 
 // IsOverflowTest reports whether o is add_ovf, sub_ovf or mul_ovf.
-func (o Opcode) IsOverflowTest() bool {
-	return o == OpAddOvf || o == OpSubOvf || o == OpMulOvf
+func (o Opcode) IsOverflowTest() bool { return o.Tested() != OpInput }
+
+// Tested is the arithmetic (add, sub or mul) whose overflow o tests, or
+// OpInput when o is not an overflow test.
+func (o Opcode) Tested() Opcode {
+	switch o {
+	case OpAddOvf:
+		return OpAdd
+	case OpSubOvf:
+		return OpSub
+	case OpMulOvf:
+		return OpMul
+	}
+	return OpInput
 }
 
 // IsMemory reports whether o addresses a memory region.

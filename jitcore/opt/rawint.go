@@ -114,7 +114,7 @@ func newRawInts(t *ir.Trace, label, jump int) *rawInts {
 		}
 		r.region = op.Region
 		test := &t.Ops[op.Args[0]]
-		y, ok := arith[[3]ir.Value{ir.Value(arithOf(test.Code)), test.Args[0], test.Args[1]}]
+		y, ok := arith[[3]ir.Value{ir.Value(test.Code.Tested()), test.Args[0], test.Args[1]}]
 		if !ok || r.guard[y] != 0 {
 			continue
 		}
@@ -142,17 +142,6 @@ func newRawInts(t *ir.Trace, label, jump int) *rawInts {
 		}
 	}
 	return r
-}
-
-// arithOf is the arithmetic op whose overflow test is code.
-func arithOf(code ir.Opcode) ir.Opcode {
-	switch code {
-	case ir.OpAddOvf:
-		return ir.OpAdd
-	case ir.OpSubOvf:
-		return ir.OpSub
-	}
-	return ir.OpMul
 }
 
 // prune removes from raw every value with a use the rewriting cannot

@@ -152,7 +152,7 @@ func (g *gen) lowerOp(i int) error {
 		g.memory(i, op)
 	case g.ra.fused[i]:
 		g.compareFused(i, op, prevFlags)
-	case overflowTests[op.Code] != 0:
+	case op.Code.IsOverflowTest():
 		g.overflowFlags(i, op, prevFlags)
 		g.setBool(i, asm.CondO)
 	case op.Type == ir.Float || isFloatOperand(op.Code):

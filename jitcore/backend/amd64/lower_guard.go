@@ -36,7 +36,7 @@ func (g *gen) guard(i int, op *ir.Op) {
 func (g *gen) truth(v ir.Value) asm.Cond {
 	if !v.IsConst() && g.ra.fused[v] {
 		code := g.t.Ops[v].Code
-		if overflowTests[code] != 0 {
+		if code.IsOverflowTest() {
 			return asm.CondO
 		}
 		if g.signFlags[int(v)] {
@@ -63,7 +63,7 @@ func (g *gen) truth(v ir.Value) asm.Cond {
 // an overflow test) whose result lives in the flags until the guard right
 // after it. prevFlags is the op whose arithmetic set the flags last.
 func (g *gen) compareFused(i int, op *ir.Op, prevFlags int) {
-	if overflowTests[op.Code] != 0 {
+	if op.Code.IsOverflowTest() {
 		g.overflowFlags(i, op, prevFlags)
 		return
 	}

@@ -122,9 +122,6 @@ func (g *gen) integer(i int, op *ir.Op) {
 	}
 }
 
-// overflowTests maps each overflow test to the arithmetic it tests.
-var overflowTests = map[ir.Opcode]ir.Opcode{ir.OpAddOvf: ir.OpAdd, ir.OpSubOvf: ir.OpSub, ir.OpMulOvf: ir.OpMul}
-
 // tests reports whether overflow test op i tests arithmetic op j: the
 // same operation of the same operands (in either order when it commutes).
 func tests(t *ir.Trace, i, j int) bool {
@@ -132,7 +129,7 @@ func tests(t *ir.Trace, i, j int) bool {
 		return false
 	}
 	o, a := &t.Ops[i], &t.Ops[j]
-	if overflowTests[o.Code] != a.Code || a.Code == ir.OpInput {
+	if o.Code.Tested() != a.Code || a.Code == ir.OpInput {
 		return false
 	}
 	x, y := o.Args[0], o.Args[1]
