@@ -122,7 +122,7 @@ func (r *Recording) allocateVirtuals(virtuals []ir.Virtual, value func(ir.Value)
 	objs := make([]ir.Value, len(vs))
 	immediate := make([]bool, len(vs))
 	for k, vo := range vs {
-		if vo.Int && r.fits(vo.Fields[0]) {
+		if vo.Int && r.FitsImmediate(vo.Fields[0]) {
 			objs[k] = r.Op(ir.OpShl, vo.Fields[0], r.Const(heap.PayloadShift))
 			immediate[k] = true
 			continue
@@ -153,13 +153,6 @@ func (r *Recording) allocateVirtuals(virtuals []ir.Virtual, value func(ir.Value)
 		}
 	}
 	r.replaceVirtuals(frames, obj)
-}
-
-// fits records a guard on whether the integer x fits an immediate
-// heap.Value (heap.IntFits) and returns it.
-func (r *Recording) fits(x ir.Value) bool {
-	back := r.Op(ir.OpSar, r.Op(ir.OpShl, x, r.Const(heap.PayloadShift)), r.Const(heap.PayloadShift))
-	return r.Branch(r.Op(ir.OpEq, back, x))
 }
 
 // replaceVirtuals rewrites the virtual slots of frames with fn.

@@ -183,6 +183,14 @@ func (r *Recorder) Branch(cond ir.Value) bool {
 	return taken
 }
 
+// FitsImmediate records a guard on whether the 64-bit integer x fits an
+// immediate heap.Value (heap.IntFits: shifting it left by
+// heap.PayloadShift and back gives x) and returns whether it does.
+func (r *Recorder) FitsImmediate(x ir.Value) bool {
+	shift := r.Const(heap.PayloadShift)
+	return r.Branch(r.Op(ir.OpEq, r.Op(ir.OpSar, r.Op(ir.OpShl, x, shift), shift), x))
+}
+
 // IntOverflow is Branch for the overflow test of arithmetic on
 // immediate integers of the heap at region, region+1 (add_ovf or
 // sub_ovf of two immediates, mul_ovf of an immediate and an untagged

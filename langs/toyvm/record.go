@@ -183,8 +183,7 @@ func (r *recorder) intPair(a, b ir.Value) (x, y ir.Value, ok bool) {
 // is full: the recording is then abandoned and the instruction runs in
 // the interpreter, which collects.
 func (r *recorder) box(x ir.Value) (ir.Value, bool) {
-	back := r.untag(r.tag(x))
-	if r.rec.Branch(r.rec.Op(ir.OpEq, back, x)) {
+	if r.rec.FitsImmediate(x) {
 		return r.tag(x), true
 	}
 	b, ok := r.alloc(heap.BoxedInt64Header)
