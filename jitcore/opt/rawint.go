@@ -78,17 +78,26 @@ type rawInts struct {
 	// raw holds the old values carried raw: label arguments and guarded
 	// arithmetic of the body. Pruning removes values from it.
 	raw map[ir.Value]bool
-	// test and guard are the overflow test and its boxing guard of each
-	// guarded arithmetic op of the body, owner the op of each such test.
-	test, guard, owner map[ir.Value]ir.Value
-	region             int32
+	// guard is the boxing guard of each guarded arithmetic op of the
+	// body (its argument is the op's overflow test), owner the op of
+	// each such test.
+	guard, owner map[ir.Value]ir.Value
+	// region is the heap of the boxing guards and the snapshots'
+	// virtuals, which must be one (the virtuals of a snapshot share it).
+	region int32
 }
 
 // newRawInts finds the candidates, or returns nil if there are none.
 func newRawInts(t *ir.Trace, label, jump int) *rawInts {
 	r := &rawInts{t: t, label: label, jump: jump, largs: t.Ops[label].Args, jargs: t.Ops[jump].Args,
-		raw: map[ir.Value]bool{}, test: map[ir.Value]ir.Value{}, guard: map[ir.Value]ir.Value{},
-		owner: map[ir.Value]ir.Value{}, region: -1}
+		raw: map[ir.Value]bool{}, guard: map[ir.Value]ir.Value{}, owner: map[ir.Value]ir.Value{}, region: -1}
+	oneHeap := func(region int32) bool {
+		if r.region >= 0 && region != r.region {
+			return false
+		}
+		r.region = region
+		return true
+	}
 	// The arithmetic op of each boxing guard: the body's add, sub or mul
 	// with the test's arguments (after cse there is one).
 	arith := map[[3]ir.Value]ir.Value{}
@@ -100,19 +109,17 @@ func newRawInts(t *ir.Trace, label, jump int) *rawInts {
 		}
 		if op.Code.Info().Guard {
 			for _, vo := range t.Snapshots[op.Snap].Virtuals {
-				if r.region >= 0 && vo.Region != r.region {
-					return nil // the virtuals of a snapshot share one heap
+				if !oneHeap(vo.Region) {
+					return nil
 				}
-				r.region = vo.Region
 			}
 		}
 		if !isBoxingGuard(op) {
 			continue
 		}
-		if r.region >= 0 && op.Region != r.region {
-			return nil // two heaps: the virtuals of a snapshot share one
+		if !oneHeap(op.Region) {
+			return nil
 		}
-		r.region = op.Region
 		test := &t.Ops[op.Args[0]]
 		y, ok := arith[[3]ir.Value{ir.Value(test.Code.Tested()), test.Args[0], test.Args[1]}]
 		if !ok || r.guard[y] != 0 {
@@ -122,7 +129,7 @@ func newRawInts(t *ir.Trace, label, jump int) *rawInts {
 			continue // a second guard on the same test
 		}
 		r.raw[y] = true
-		r.test[y], r.guard[y], r.owner[op.Args[0]] = op.Args[0], ir.Value(i), y
+		r.guard[y], r.owner[op.Args[0]] = ir.Value(i), y
 	}
 	if len(r.guard) == 0 {
 		return nil
@@ -181,7 +188,7 @@ func (r *rawInts) prune() bool {
 			}
 		}
 		// A test with other uses than its guard stays, so its op does.
-		for y, test := range r.test {
+		for test, y := range r.owner {
 			if !r.raw[y] {
 				continue
 			}
@@ -241,9 +248,9 @@ func (r *rawInts) rewrite() *ir.Trace {
 		return b.emit(ir.Op{Code: ir.OpSar, Type: ir.Int, Args: []ir.Value{b.arg(x), b.t.Const(ir.Int, tagShift)}})
 	}
 	dropped := map[ir.Value]bool{}
-	for y := range r.guard {
+	for test, y := range r.owner {
 		if r.raw[y] {
-			dropped[r.test[y]], dropped[r.guard[y]] = true, true
+			dropped[test], dropped[r.guard[y]] = true, true
 		}
 	}
 	for i := range t.Ops {
