@@ -55,23 +55,19 @@ func Schedule(t *ir.Trace) *ir.Trace {
 		return t
 	}
 	b := newBuilder(t)
-	at := make([]int, n) // the new index of each old op
 	for i := range t.Ops {
 		for _, x := range moveTo[i] {
-			at[x] = len(b.t.Ops)
 			b.keep(x)
 		}
 		if !moved[i] {
-			at[i] = len(b.t.Ops)
 			b.keep(i)
 		}
 	}
-	// The builder drops the twins (Unroll's): name them anew.
+	// Only pure ops move, and never across a guard, so every guard keeps
+	// its index: its twin (Unroll's), which the builder drops, stays.
 	for i := range t.Ops {
-		if old := &t.Ops[i]; old.Code.Info().Guard {
-			if tw := t.Snapshots[old.Snap].Twin; tw != 0 {
-				b.t.Snapshots[b.t.Ops[at[i]].Snap].Twin = int32(at[tw-1]) + 1
-			}
+		if op := &t.Ops[i]; op.Code.Info().Guard {
+			b.t.Snapshots[b.t.Ops[i].Snap].Twin = t.Snapshots[op.Snap].Twin
 		}
 	}
 	return b.t
