@@ -22,6 +22,24 @@ const materializeTrace = `loop materialize
   jump i0, i1
 `
 
+// compileText compiles the loop in text form src (opt/irtext) with d
+// (and d's optimizer passes), and adds it to d's loops.
+func compileText(t *testing.T, d *Driver, src string) *Loop {
+	t.Helper()
+	tr, err := irtext.Parse(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var compiled *ir.Trace
+	code, err := d.compile(tr, &compiled)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := &Loop{ID: len(d.loops), Trace: compiled, Code: code}
+	d.loops = append(d.loops, l)
+	return l
+}
+
 // rootWords are Values kept live (and updated) by a heap's collections.
 type rootWords []heap.Value
 
@@ -73,17 +91,7 @@ func TestMaterialize(t *testing.T) {
 				}
 				h.SetSlot(roots[1], 0, small(42))
 				d := newBoxDriver(t, be, "none", "")
-				tr, err := irtext.Parse(materializeTrace)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var compiled *ir.Trace
-				code, err := d.compile(tr, &compiled)
-				if err != nil {
-					t.Fatal(err)
-				}
-				l := &Loop{ID: len(d.loops), Trace: compiled, Code: code}
-				d.loops = append(d.loops, l)
+				l := compileText(t, d, materializeTrace)
 				before := h.Stats().Collections
 				ex := d.Run(l, []int64{int64(roots[1]), int64(small(7))}, heapMemory{h})
 				if tc.full {
@@ -162,17 +170,7 @@ func TestMaterializeInts(t *testing.T) {
 				}
 				defer h.Close()
 				d := newBoxDriver(t, be, "none", "")
-				tr, err := irtext.Parse(intVirtualTrace)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var compiled *ir.Trace
-				code, err := d.compile(tr, &compiled)
-				if err != nil {
-					t.Fatal(err)
-				}
-				l := &Loop{ID: len(d.loops), Trace: compiled, Code: code}
-				d.loops = append(d.loops, l)
+				l := compileText(t, d, intVirtualTrace)
 				ex := d.Run(l, []int64{tc.a, tc.b}, heapMemory{h})
 				if ex.Err != nil {
 					t.Fatal(ex.Err)
