@@ -30,6 +30,12 @@
 // "walk until zero" loops, which the backends compile without a loop trace
 // (Scan8 is its definition).
 //
+// A peeled loop may carry an Entry (entry.go): how another trace that
+// reaches its header computes the label's arguments from the header's
+// values, so that it can jump to the label ("jump ... -> loop N label")
+// instead of running the preamble again. The printer shows it after the
+// loop's ops, under "entry:".
+//
 // Traces allocate objects of a JIT heap with new, a guard that leaves
 // when the heap is full, and address their fields through ref_addr; a
 // snapshot may describe objects the optimizer did not allocate as

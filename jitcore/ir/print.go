@@ -17,16 +17,28 @@ type Func struct {
 func (t *Trace) String() string {
 	var b strings.Builder
 	kind := "loop"
-	if t.Kind == Bridge {
+	switch t.Kind {
+	case Bridge:
 		kind = "bridge"
+	case LoopEntry:
+		kind = "entry"
 	}
 	fmt.Fprintf(&b, "%s %s\n", kind, t.Name)
+	t.writeOps(&b)
+	if t.Entry != nil {
+		b.WriteString("entry:\n")
+		t.Entry.writeOps(&b)
+	}
+	return b.String()
+}
+
+// writeOps prints the ops, one a line, indented.
+func (t *Trace) writeOps(b *strings.Builder) {
 	for i := range t.Ops {
 		b.WriteString("  ")
 		b.WriteString(t.OpString(Value(i), nil))
 		b.WriteByte('\n')
 	}
-	return b.String()
 }
 
 // OpString prints op v; funcs names the call targets (nil prints f<N>).
@@ -56,6 +68,8 @@ func (t *Trace) OpString(v Value, funcs []*Func) string {
 			name = funcs[op.Aux].Name
 		}
 		fmt.Fprintf(&b, " %s(%s)", name, strings.Join(args, ", "))
+	case op.ToLabel():
+		fmt.Fprintf(&b, " %s -> loop %d label", strings.Join(args, ", "), op.Aux)
 	case op.Code == OpJump && op.Aux >= 0:
 		fmt.Fprintf(&b, " %s -> loop %d", strings.Join(args, ", "), op.Aux)
 	default:

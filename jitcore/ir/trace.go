@@ -10,6 +10,9 @@ const (
 	// Bridge: recorded from a failing guard of another trace; ends in a
 	// jump to a compiled loop.
 	Bridge
+	// LoopEntry: a loop's Entry (entry.go), which computes its label's
+	// arguments from its inputs; ends in a jump to that label.
+	LoopEntry
 )
 
 // Trace is a recorded, possibly optimized, straight-line piece of code.
@@ -21,6 +24,10 @@ type Trace struct {
 	Consts    []Const
 	Snapshots []Snapshot
 	Inputs    []Type // types of the trace's inputs, in order
+	// Entry, in a peeled loop, is how another trace may enter it at its
+	// label (entry.go), or nil. It is never modified once made: passes
+	// share it, or replace it.
+	Entry *Trace
 }
 
 // Snapshot is the interpreter state to resume at when a guard fails: one

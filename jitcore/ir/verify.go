@@ -47,12 +47,22 @@ func (t *Trace) Verify() error {
 		return fmt.Errorf("trace does not end in a jump")
 	}
 	jump := &t.Ops[len(t.Ops)-1]
-	if jump.Aux < 0 {
+	if jump.Aux < 0 && t.Kind != LoopEntry {
 		if labels < 0 {
 			return fmt.Errorf("jump to the label of a trace without one")
 		}
 		if err := t.sameTypes(t.Ops[labels].Args, jump.Args); err != nil {
 			return fmt.Errorf("jump does not match label: %v", err)
+		}
+	}
+	switch {
+	case jump.Region != 0 && (jump.Aux < 0 || jump.Region != JumpToLabel):
+		return fmt.Errorf("jump with region %d", jump.Region)
+	case t.Kind == LoopEntry && (labels >= 0 || jump.Aux >= 0):
+		return fmt.Errorf("a loop entry has a label or jumps to another loop")
+	case t.Entry != nil:
+		if err := t.verifyEntry(t.Entry, labels); err != nil {
+			return fmt.Errorf("entry: %v", err)
 		}
 	}
 	return nil

@@ -21,9 +21,11 @@ var opcodes = func() map[string]ir.Opcode {
 	}
 }()
 
-// Parse reads one trace.
+// Parse reads one trace, and the Entry that follows a loop's ops after
+// a line "entry:", if there is one.
 func Parse(text string) (*ir.Trace, error) {
 	p := &parser{t: &ir.Trace{}}
+	var loop *ir.Trace // set once the entry's ops are being read
 	header := true
 	for n, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
@@ -31,10 +33,15 @@ func Parse(text string) (*ir.Trace, error) {
 			continue
 		}
 		var err error
-		if header {
+		switch {
+		case header:
 			err = p.header(line)
 			header = false
-		} else {
+		case line == "entry:" && loop == nil && p.t.Kind == ir.Loop:
+			loop = p.t
+			p.t = &ir.Trace{Kind: ir.LoopEntry}
+			loop.Entry = p.t
+		default:
 			err = p.op(line)
 		}
 		if err != nil {
@@ -43,6 +50,9 @@ func Parse(text string) (*ir.Trace, error) {
 	}
 	if header {
 		return nil, fmt.Errorf("no trace")
+	}
+	if loop != nil {
+		return loop, nil
 	}
 	return p.t, nil
 }
@@ -109,6 +119,9 @@ func (p *parser) op(line string) error {
 		op.Aux = -1
 		if args, target, ok := strings.Cut(rest, " -> loop "); ok {
 			rest = args
+			if n, ok := strings.CutSuffix(target, " label"); ok {
+				target, op.Region = n, ir.JumpToLabel
+			}
 			op.Aux, err = strconv.ParseInt(target, 10, 64)
 		}
 		if err == nil {
