@@ -222,6 +222,13 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 		off, _ := g.a.LabelOffset(g.loaded)
 		c.loaded = c.block.Addr + uintptr(off)
 	}
+	if g.labelIn != (asm.Label{}) {
+		off, _ := g.a.LabelOffset(g.labelIn)
+		c.labelEntry = c.block.Addr + uintptr(off)
+		for _, v := range t.Ops[ra.label].Args {
+			c.labelLocs = append(c.labelLocs, ra.locs[v])
+		}
+	}
 	execGuards := ex.Guards()
 	b.tabMu.Lock()
 	for k, gd := range c.guards {
@@ -294,6 +301,9 @@ func check(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (map[int
 			}
 			if len(op.Args) > maxValues {
 				return nil, 0, fmt.Errorf("amd64: op %d passes %d values, more than %d", i, len(op.Args), maxValues)
+			}
+			if op.ToLabel() && target.labelEntry == 0 {
+				return nil, 0, fmt.Errorf("amd64: op %d jumps to the label of loop %d, which has no label entry", i, op.Aux)
 			}
 			targets[int(op.Aux)] = target
 		}

@@ -18,8 +18,14 @@ type code struct {
 	// expects input k in inputs[k] (all registers) and the fuel in the
 	// state record: another trace's jump moves its values there.
 	regEntry uintptr
-	inputs   []loc  // where the trace keeps each input (locNone: unused)
-	bytes    []byte // the machine code as generated, for Listing
+	inputs   []loc // where the trace keeps each input (locNone: unused)
+	// labelEntry, if not 0, is the executable address of the label
+	// entry of a loop with an Entry (lower_jump.go: jumpToLabel), which
+	// expects label argument k in labelLocs[k] (locNone: unused) with
+	// the loop's frame entered, and the fuel in the state record.
+	labelEntry uintptr
+	labelLocs  []loc
+	bytes      []byte // the machine code as generated, for Listing
 	// fields[k] is the offset in the code of the rel32 field of guard k's
 	// patchable exit jump; entryFields[k] that of the jump at the start
 	// of its stub, and exitPaths[k] the offset of the stub's path after

@@ -74,6 +74,11 @@
 //	         add rsp, frame; jmp rel32 guardExit   <- Attach: bridge entry
 //	fuelExit: save live values; resume = fuelResume; exitReason = 3; ret
 //	fuelResume: reload; jmp after the fuel check
+//	labelIn: load rbx and rbp; sub rbp, 1; jz fuelExit; jmp after the
+//	         fuel check     (in a loop with an Entry: another trace's
+//	                         jump to the label moves its values into the
+//	                         label arguments' locations, in this frame,
+//	                         and comes here; lower_jump.go)
 //	guardExit: mov [rdi+exitReason], 1; ret
 //
 // A bridge's entry loads its inputs from values[], where the stub left the
@@ -97,7 +102,7 @@
 //   - Native code never calls Go: the only CALL is native.enter's. The
 //     asm package has no method that emits CALL, so the lowering cannot
 //     emit one; control leaves generated code only by RET (to enter),
-//     jcc/jmp inside the code heap: to another loop's entry (lower_jump.go;
+//     jcc/jmp inside the code heap: to another loop's entry or label entry (lower_jump.go;
 //     jmp rax when the entry is out of rel32 range) or from a guard entry
 //     to its bridge and back to its stub (guard_entry.go). The differential and fuzz tests also disassemble
 //     every compiled trace and fail on any call instruction.

@@ -120,12 +120,6 @@ func guardEntryCode(parent *code, k int, br *code) ([]byte, []farJump, bool) {
 	} else {
 		dstShift = -shift
 	}
-	moved := func(l loc, d int32) loc {
-		if l.kind == locMem {
-			l.mem = l.mem.Offset(d)
-		}
-		return l
-	}
 	live := parent.guards[k].Live
 	var moves []pmove
 	for i, dst := range br.inputs {
@@ -136,7 +130,7 @@ func guardEntryCode(parent *code, k int, br *code) ([]byte, []farJump, bool) {
 		if less.kind != locNone || shl != 0 {
 			return nil, nil, false // a subtraction or a shift is no parallel move
 		}
-		moves = append(moves, pmove{dst: moved(dst, dstShift), src: moved(src, srcShift), add: add})
+		moves = append(moves, pmove{dst: dst.shifted(dstShift), src: src.shifted(srcShift), add: add})
 	}
 	g.parallelMove(moves)
 	if shift < 0 {

@@ -39,6 +39,7 @@ type gen struct {
 	// out-of-line pieces emitted after the body.
 	guardExit  asm.Label
 	labelBody  asm.Label // after the header's fuel check
+	labelIn    asm.Label // the label entry (jumpToLabel), in a loop with an Entry
 	fuelExit   asm.Label // fuel ran out at the header
 	entryFuel  asm.Label // fuel ran out at the entry of a trace without a label
 	entryLabel asm.Label
@@ -285,6 +286,9 @@ func (g *gen) emitStubs() {
 		// area, so resume at the entry.
 		a.Bind(g.entryFuel)
 		g.exitTo(exitFuel, g.entryLabel, false)
+	}
+	if g.ra.label >= 0 && g.t.Entry != nil {
+		g.labelEntry()
 	}
 	a.Bind(g.guardExit)
 	a.MovMI(asm.W64, stateField(offExitReason), exitGuard)

@@ -60,6 +60,9 @@ func (g *gen) jump(op *ir.Op) error {
 		return nil
 	}
 	target := g.targets[int(op.Aux)]
+	if op.ToLabel() {
+		return g.jumpToLabel(op, target)
+	}
 	if n := len(target.trace.Inputs); n != len(op.Args) {
 		return fmt.Errorf("jump passes %d values to loop %d, which has %d inputs", len(op.Args), op.Aux, n)
 	}
@@ -79,13 +82,74 @@ func (g *gen) jump(op *ir.Op) error {
 	}
 	g.saveFuel()
 	g.leaveFrame()
+	g.farJump(entry)
+	return nil
+}
+
+// farJump jumps to entry, an address in another block of code: a rel32
+// that Compile fills in, or with indirect, through a register.
+func (g *gen) farJump(entry uintptr) {
+	a := &g.a
 	if g.indirect {
 		a.MovRI(asm.W64, scratch0, int64(entry))
 		a.JmpReg(scratch0)
-		return nil
+		return
 	}
 	next := a.NewLabel() // a placeholder target: Compile fills in the field
 	g.farJumps = append(g.farJumps, farJump{a.PatchableJmp(next), entry})
 	a.Bind(next)
+}
+
+// jumpToLabel lowers a jump to the label of another loop (ir's entry.go):
+// the values go straight where that loop keeps its label's arguments, in
+// registers and in its frame, which takes the place of this trace's (the
+// frames share their top, so a slot moves by the difference of their
+// sizes, and the stack pointer moves first when the target's frame is
+// larger, last when it is smaller, so that no move reaches below it).
+// The target's label entry loads its region base and the fuel, checks
+// the fuel as the header does and goes on in the body:
+//
+//	jumper:  sub rsp, d | parallel move | add rsp, d; save fuel; jmp ──┐
+//	target:  label entry: load base, load fuel ◄───────────────────────┘
+//	         sub rbp, 1; jz fuelExit; jmp body
+func (g *gen) jumpToLabel(op *ir.Op, target *code) error {
+	if len(target.labelLocs) != len(op.Args) {
+		return fmt.Errorf("jump passes %d values to the label of loop %d, which has %d", len(op.Args), op.Aux, len(target.labelLocs))
+	}
+	a := &g.a
+	shift := target.ra.frameSize() - g.ra.frameSize()
+	var srcShift, dstShift int32
+	if shift > 0 {
+		a.AluRI(asm.SUB, asm.W64, asm.RSP, shift)
+		srcShift = shift
+	} else {
+		dstShift = -shift
+	}
+	var moves []pmove
+	for k, dst := range target.labelLocs {
+		if dst.kind != locNone {
+			moves = append(moves, pmove{dst: dst.shifted(dstShift), src: g.locOf(op.Args[k]).shifted(srcShift)})
+		}
+	}
+	g.parallelMove(moves)
+	if shift < 0 {
+		a.AluRI(asm.ADD, asm.W64, asm.RSP, -shift)
+	}
+	g.saveFuel()
+	g.farJump(target.labelEntry)
 	return nil
+}
+
+// labelEntry emits the way in for another trace's jump to the label
+// (jumpToLabel), in a loop that has an Entry: it checks the fuel as the
+// header does, then jumps past the header's alignment padding.
+func (g *gen) labelEntry() {
+	a := &g.a
+	g.labelIn = a.NewLabel()
+	a.Bind(g.labelIn)
+	g.loadBase()
+	g.loadFuel()
+	a.AluRI(asm.SUB, asm.W64, fuelReg, 1)
+	a.Jcc(asm.CondE, g.fuelExit, asm.JumpLong)
+	a.Jmp(g.labelBody, asm.JumpLong)
 }

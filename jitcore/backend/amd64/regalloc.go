@@ -66,6 +66,15 @@ func xregLoc(x asm.XReg) loc  { return loc{kind: locXReg, xreg: x} }
 func memLoc(m asm.Mem) loc    { return loc{kind: locMem, mem: m} }
 func constLoc(bits int64) loc { return loc{kind: locConst, imm: bits} }
 
+// shifted is l moved by d bytes when it is a stack slot, the same place
+// seen from a stack pointer d bytes lower.
+func (l loc) shifted(d int32) loc {
+	if l.kind == locMem {
+		l.mem = l.mem.Offset(d)
+	}
+	return l
+}
+
 // same reports whether a and b name the same storage.
 func (a loc) same(b loc) bool {
 	if a.kind != b.kind {

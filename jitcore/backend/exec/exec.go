@@ -139,11 +139,20 @@ func (p *program) run(regs []int64, mem ir.Memory) (*backend.Guard, []int64) {
 				pc = p.labelPC - 1
 				continue
 			}
-			// Enter another loop: its inputs are registers 0..n-1.
-			p = p.targets[in.imm]
+			// Enter another loop: its inputs are registers 0..n-1, or at
+			// its label, the label's arguments are in theirs.
+			to := p.targets[in.imm]
+			p = to.p
 			regs = p.frame(regs)
-			copy(regs, scratch)
 			code = p.code
+			if to.label {
+				for i, r := range p.labelArgs {
+					regs[r] = scratch[i]
+				}
+				pc = p.labelPC - 1
+				continue
+			}
+			copy(regs, scratch)
 			pc = -1
 		default:
 			panic(fmt.Sprintf("exec: unexpected op %s", in.op))

@@ -32,10 +32,18 @@ type program struct {
 	// guardStores[k] are guard k's delayed stores (ir.Snapshot.Stores).
 	guardStores [][]instr
 	funcs       []*ir.Func
-	targets     []*program // jump targets of other loops, by jump instr
-	labelPC     int        // index of the instruction after the label
+	targets     []target // jumps into other loops, by jump instr
+	labelPC     int      // index of the instruction after the label
 	labelArgs   []int32
 	headers     []int64 // the headers of allocations (instr.b of OpNew)
+}
+
+// target is where a jump into another loop goes: its first
+// instruction, its inputs in registers 0..n-1, or with label set, the
+// instruction after its label, its label's arguments in their registers.
+type target struct {
+	p     *program
+	label bool
 }
 
 func (p *program) Guards() []*backend.Guard { return p.guards }
@@ -97,11 +105,14 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 		case op.Code == ir.OpJump:
 			in.b = regs(op.Args)
 			if op.Aux >= 0 {
-				target, ok := loops(int(op.Aux)).(*program)
+				tp, ok := loops(int(op.Aux)).(*program)
 				if !ok {
 					return nil, fmt.Errorf("op %d jumps to loop %d, which is not executor code", i, op.Aux)
 				}
-				p.targets = append(p.targets, target)
+				if op.ToLabel() && (tp.labelPC < 0 || len(op.Args) != len(tp.labelArgs)) {
+					return nil, fmt.Errorf("op %d passes %d values to the label of loop %d, which has %d", i, len(op.Args), op.Aux, len(tp.labelArgs))
+				}
+				p.targets = append(p.targets, target{p: tp, label: op.ToLabel()})
 				in.imm = int64(len(p.targets) - 1)
 			} else {
 				if p.labelPC < 0 {
