@@ -46,6 +46,7 @@ func newBuilderFor(old *ir.Trace, nops int) *builder {
 			Name:      old.Name,
 			Consts:    append([]ir.Const(nil), old.Consts...),
 			Inputs:    append([]ir.Type(nil), old.Inputs...),
+			Entry:     old.Entry,
 			Ops:       ir.NewOps(nops),
 			Snapshots: ir.NewSnapshots(len(old.Snapshots)),
 		},

@@ -43,6 +43,7 @@ func Carry(t *ir.Trace) *ir.Trace {
 		return t
 	}
 	out, seeds, inv := c.rewrite()
+	out.Entry = nil // the body now finds memory cells in label arguments
 	out = then(out, func(t *ir.Trace) *ir.Trace { return heapCacheSeeded(t, seeds, inv) })
 	return then(then(then(out, Fold), CSE), DCE)
 }

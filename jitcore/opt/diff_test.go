@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/backend/exec"
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -309,6 +311,26 @@ type outcome struct {
 }
 
 func runTrace(t *ir.Trace, inputs []int64, regions [][]byte) (out outcome) {
+	return runEntered(t, nil, inputs, regions)
+}
+
+// runThroughEntry runs loop t entered at its label through its Entry
+// (ir's entry.go), as a trace that jumps there does: a bridge made of
+// the Entry's ops. ok is false when a guard of the Entry fails (such a
+// trace would have entered at the loop's start).
+func runThroughEntry(t *ir.Trace, inputs []int64, regions [][]byte) (out outcome, ok bool) {
+	br := *t.Entry
+	br.Kind, br.Name = ir.Bridge, "entry"
+	br.Ops = slices.Clone(br.Ops)
+	jump := &br.Ops[len(br.Ops)-1]
+	jump.Aux, jump.Region = 0, ir.JumpToLabel
+	out = runEntered(t, &br, inputs, regions)
+	return out, out.Where != "header"
+}
+
+// runEntered runs loop t from its inputs, or when from is not nil, trace
+// from, which jumps into t (loop 0).
+func runEntered(t, from *ir.Trace, inputs []int64, regions [][]byte) (out outcome) {
 	m := &memory{}
 	for _, r := range regions {
 		m.r = append(m.r, append([]byte(nil), r...))
@@ -320,6 +342,9 @@ func runTrace(t *ir.Trace, inputs []int64, regions [][]byte) (out outcome) {
 	}()
 	be := exec.New()
 	code, err := be.Compile(t, funcs(m), nil)
+	if err == nil && from != nil {
+		t, code = from, must(be.Compile(from, funcs(m), func(int) backend.Code { return code }))
+	}
 	if err != nil {
 		return outcome{Panic: err.Error()}
 	}
@@ -331,7 +356,7 @@ func runTrace(t *ir.Trace, inputs []int64, regions [][]byte) (out outcome) {
 		case v == ir.None:
 			out.Slots = append(out.Slots, "_")
 		case v.IsConst():
-			out.Slots = append(out.Slots, fmt.Sprint(t.Consts[v.ConstIndex()].Bits))
+			out.Slots = append(out.Slots, fmt.Sprint(g.Trace.Consts[v.ConstIndex()].Bits))
 		default:
 			for i, l := range g.Live {
 				if l == v {
@@ -391,7 +416,8 @@ func TestDifferential(t *testing.T) {
 	// after peel.
 	configs = append(configs, 1<<passIndex("peel")|1<<passIndex("carry"), 1<<passIndex("peel")|1<<passIndex("loopbounds"))
 	r := rand.New(rand.NewPCG(1, 2))
-	fails := 0
+	fails, entered := 0, 0
+	defer func() { t.Logf("%d runs entered a loop at its label", entered) }()
 	for k := 0; k < n && fails < 5; k++ {
 		tr := genTrace(r)
 		if err := tr.Verify(); err != nil {
@@ -425,9 +451,26 @@ func TestDifferential(t *testing.T) {
 						k, setNames(set), in, cmp.Diff(want, got), ref, opt)
 					break
 				}
+				if opt.Entry == nil {
+					continue
+				}
+				entered++
+				if got, ok := runThroughEntry(opt, in, mem); ok && !cmp.Equal(want, got) {
+					fails++
+					t.Errorf("trace %d, passes %v, inputs %v: entered at the label, results differ (-orig +opt):\n%s\noriginal:\n%s\noptimized:\n%s",
+						k, setNames(set), in, cmp.Diff(want, got), ref, opt)
+					break
+				}
 			}
 		}
 	}
+}
+
+func must(c backend.Code, err error) backend.Code {
+	if err != nil {
+		panic(err)
+	}
+	return c
 }
 
 func setNames(s Set) []string {

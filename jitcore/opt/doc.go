@@ -97,6 +97,13 @@
 //     compare, so that native code branches on the add's own flags. It
 //     runs after unroll, which makes the add of one copy and the test
 //     at the top of the next neighbours, and renumbers its twins.
+//  18. entry (entry.go): keeps the loop's Entry (ir.Trace.Entry: how
+//     another trace jumps to the label, PyPy's short preamble) only if
+//     the body needs nothing from the preamble but the label's
+//     arguments. Peel makes the Entry, and loopbounds, untag and rawint
+//     add what they assume at the label (carry and virtuals, which
+//     carry memory cells and objects' fields, drop it); without this
+//     pass no trace keeps one.
 //
 // Every pass forgets what it knows at the label (a value defined before
 // the label may be a loop variable after it), except what carry proves

@@ -72,12 +72,14 @@ func loopBounds(t *ir.Trace) *ir.Trace {
 }
 
 // induct seeds the body of a peeled loop with the facts the preamble
-// proves at the label and keeps those the body proves again.
+// proves at the label and keeps those the body proves again. The loop's
+// Entry checks them.
 func induct(t *ir.Trace) *ir.Trace {
-	out, _ := inductiveFacts(t)
+	out, seeds := inductiveFacts(t)
 	if out == nil {
 		return t
 	}
+	out.Entry = withFacts(out.Entry, seeds)
 	return then(out, DCE) // the compares of removed guards
 }
 

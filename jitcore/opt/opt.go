@@ -33,6 +33,7 @@ var Passes = []Pass{
 	{"exits", Exits},
 	{"unroll", Unroll},
 	{"schedule", Schedule},
+	{"entry", CheckEntry},
 }
 
 // Set is a set of enabled passes: bit i is Passes[i].
@@ -95,7 +96,7 @@ func Parse(enable string) (Set, error) {
 // every pass always).
 func Optimize(t *ir.Trace, s Set) (*ir.Trace, error) {
 	if out, ok := optimizeFast(t, s); ok {
-		return out, nil
+		return withoutEntry(t, out, s), nil
 	}
 	in := t
 	for _, p := range Passes {
@@ -108,6 +109,15 @@ func Optimize(t *ir.Trace, s Set) (*ir.Trace, error) {
 		}
 	}
 	return nil, fmt.Errorf("the optimized trace is malformed, but no pass alone made it so")
+}
+
+// withoutEntry drops out's Entry unless the entry pass is in s: peel
+// and the passes after it make one, CheckEntry keeps it.
+func withoutEntry(in, out *ir.Trace, s Set) *ir.Trace {
+	if !s.Has("entry") && out != in && out.Entry != nil {
+		out.Entry = nil
+	}
+	return out
 }
 
 // optimizeFast runs the passes of s and verifies the result; ok is false

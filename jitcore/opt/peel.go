@@ -196,10 +196,41 @@ func (p *peeler) run() *ir.Trace {
 	}
 	jargs = append(jargs, largs[len(p.carried):]...)
 	b.emit(ir.Op{Code: ir.OpJump, Args: jargs, Aux: -1})
+	b.t.Entry = p.entry(needed)
 	// Values the unpeeled loop kept apart because one was a label
 	// argument (pinned) are one value in the body when neither is now:
 	// widen's p+10 for a bounds check and the jump's next p, say.
 	return then(b.t, CSE)
+}
+
+// entry makes the peeled loop's Entry (entry.go): the loop variables are
+// the header's values, the invariants the body needs (needed, in label
+// order after the loop variables) are computed again from the inputs,
+// and the invariant guards the body dropped are checked, in their order.
+func (p *peeler) entry(needed []ir.Value) *ir.Trace {
+	t := p.t
+	e := newEntry(t.Inputs)
+	m := inputIndexes(t)
+	for i := p.label + 1; i < len(t.Ops)-1; i++ {
+		if !p.inv[i] {
+			continue
+		}
+		op := t.Ops[i]
+		op.Args = e.imports(t, op.Args, m)
+		if op.Code.Info().Guard && op.Code != ir.OpGuardValue {
+			op.Aux, op.Region = 0, 0 // a plain guard (not one that boxes)
+		}
+		m[i] = e.add(op)
+	}
+	oldLabel := t.Ops[p.label].Args
+	var args []ir.Value
+	for _, k := range p.carried {
+		args = append(args, m[oldLabel[k]])
+	}
+	for _, v := range needed {
+		args = append(args, m[v])
+	}
+	return e.finish(args)
 }
 
 func containsValue(vs []ir.Value, v ir.Value) bool {

@@ -270,6 +270,7 @@ func (r *rawInts) rewrite() *ir.Trace {
 			l := *op
 			l.Args = args
 			b.emit(l)
+			b.t.Entry = r.entry(t.Entry)
 		case i == r.jump:
 			args := b.args(op.Args)
 			for p, y := range r.jargs {
@@ -304,6 +305,23 @@ func (r *rawInts) rewrite() *ir.Trace {
 		}
 	}
 	return then(b.t, DCE)
+}
+
+// entry returns Entry old with the label arguments carried raw untagged,
+// after a check that each is an immediate (as the preamble proved), or
+// nil when old is nil.
+func (r *rawInts) entry(old *ir.Trace) *ir.Trace {
+	if old == nil {
+		return nil
+	}
+	e, args := extendEntry(old)
+	for p, x := range r.largs {
+		if r.raw[x] {
+			e.knownBits(args[p], knownBits{zero: lowMask(tagShift)})
+			args[p] = e.op(ir.OpSar, args[p], e.c(tagShift))
+		}
+	}
+	return e.finish(args)
 }
 
 // snapshot copies old snapshot s for a guard of the body: a slot or

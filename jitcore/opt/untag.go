@@ -57,7 +57,24 @@ func Untag(t *ir.Trace) *ir.Trace {
 	if len(kept) == 0 {
 		return t
 	}
-	return untag(t, label, jump, kept)
+	res := untag(t, label, jump, kept)
+	res.Entry = untagEntry(t.Entry, kept, seeds)
+	return res
+}
+
+// untagEntry returns Entry old with the counters shifted, after guards on
+// the facts Untag relies on, or nil when old is nil.
+func untagEntry(old *ir.Trace, counters []tagged, seeds []edgeFacts) *ir.Trace {
+	if old == nil {
+		return nil
+	}
+	e, args := extendEntry(old)
+	for _, c := range counters {
+		x := args[c.pos]
+		e.facts(x, edgeFacts{r: seeds[c.pos].r, bits: seeds[c.pos].bits}, args)
+		args[c.pos] = e.op(ir.OpSar, x, e.c(c.k))
+	}
+	return e.finish(args)
 }
 
 // tagged is a loop counter Untag may keep unshifted: label position pos

@@ -467,6 +467,9 @@ func (v *virtualizer) enterLoop(op *ir.Op) {
 		seen[args[i]] = true
 	}
 	b.emit(ir.Op{Code: ir.OpLabel, Args: args})
+	if len(v.exploded) > 0 {
+		b.t.Entry = nil // the label's arguments are objects' fields
+	}
 	v.label = args
 	v.objs, v.addrs = map[ir.Value]*vobj{}, map[ir.Value]*vobj{}
 	for k, a := range op.Args {
@@ -526,7 +529,7 @@ func (v *virtualizer) jump(op *ir.Op) {
 		}
 	}
 	v.checkUnforced(sources)
-	v.b.emit(ir.Op{Code: ir.OpJump, Args: args, Aux: op.Aux})
+	v.b.emit(ir.Op{Code: ir.OpJump, Args: args, Aux: op.Aux, Region: op.Region})
 }
 
 // checkUnforced makes sure that the objects exploded at the label or the
@@ -597,6 +600,9 @@ func peelForVirtuals(t *ir.Trace) *ir.Trace {
 		args = append(args, x)
 	}
 	b.emit(ir.Op{Code: ir.OpLabel, Args: args})
+	// Its Entry passes the header's values as they are.
+	e := newEntry(t.Inputs)
+	b.t.Entry = e.finish(e.imports(t, t.Ops[label].Args, inputIndexes(t)))
 	body := make([]ir.Value, n)
 	for i := range body {
 		body[i] = ir.None
