@@ -190,7 +190,7 @@ func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
 		r.threaded = true
 		return false
 	case s.Loop != nil:
-		r.JumpTo(s.Loop.ID, vals...)
+		r.jumpInto(s.Loop, vals)
 	case s.blacklisted:
 		// Its recordings never closed: unrolling it here would not
 		// close either.
@@ -215,6 +215,20 @@ func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
 	}
 	r.finish()
 	return true
+}
+
+// jumpInto ends the recording with a jump into compiled loop l: to its
+// label when l has an Entry whose guards hold here (the recording then
+// does the Entry's work, and its optimizer drops what it proved
+// already), else to its first op.
+func (r *Recording) jumpInto(l *Loop, vals []ir.Value) {
+	if e := l.Trace.Entry; e != nil {
+		if args, ok := r.Enter(e, vals); ok {
+			r.JumpToLabel(l.ID, args...)
+			return
+		}
+	}
+	r.JumpTo(l.ID, vals...)
 }
 
 // triesLeft reports whether the loop header or guard this recording
@@ -288,6 +302,9 @@ func (r *Recording) finish() {
 		r.done = false
 		r.Abandon("compile: " + err.Error())
 		return
+	}
+	if last := &r.T.Ops[len(r.T.Ops)-1]; last.ToLabel() {
+		d.stats.LabelJumps++
 	}
 	if r.site != nil {
 		d.stats.CodeBytes += code.Size()

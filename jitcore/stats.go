@@ -18,6 +18,7 @@ type Stats struct {
 	Entries       int // entries into compiled code from the interpreter
 	GuardFailures int // exits back to the interpreter
 	Materialized  int // virtual objects allocated at guard exits
+	LabelJumps    int // compiled traces that enter another loop at its label (ir's entry.go)
 	OpsRecorded   int
 	OpsCompiled   int
 	CodeBytes     int
@@ -33,6 +34,7 @@ func (d *Driver) WriteStats(w io.Writer) {
 	s := d.stats
 	fmt.Fprintf(w, "jit: backend %s\n", d.backend.Name())
 	fmt.Fprintf(w, "jit: loops %d, bridges %d (%d shared by twin guards), aborts %d, blacklisted %d\n", s.Loops, s.Bridges, s.SharedBridges, s.Aborts, s.Blacklisted)
+	fmt.Fprintf(w, "jit: jumps into a loop at its label %d\n", s.LabelJumps)
 	fmt.Fprintf(w, "jit: entries %d, guard failures %d, objects materialized %d\n", s.Entries, s.GuardFailures, s.Materialized)
 	switches, cases := d.flexswitches()
 	fmt.Fprintf(w, "jit: flexswitches %d with %d cases\n", switches, cases)
