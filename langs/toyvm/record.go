@@ -35,6 +35,9 @@ type recorder struct {
 	// headers are the header words of the refs the trace allocated or
 	// guarded: later instructions on them need no guard.
 	headers map[ir.Value]heap.Header
+	// backTo is the pc a backward jump of the last instruction went to
+	// (its header was handled there), or -1.
+	backTo int
 }
 
 // record is the recording interpreter: it executes from the machine's top
@@ -42,7 +45,7 @@ type recorder struct {
 // recording closes or is abandoned, and leaves the machine in the
 // concrete state reached, where the interpreter carries on.
 func (m *Machine) record(rec *jitcore.Recording, start *jitcore.Site, init []ir.Frame) error {
-	r := &recorder{m: m, rec: rec, start: start, ninit: len(init), known: map[ir.Value]bool{}, headers: map[ir.Value]heap.Header{}}
+	r := &recorder{m: m, rec: rec, start: start, ninit: len(init), known: map[ir.Value]bool{}, headers: map[ir.Value]heap.Header{}, backTo: -1}
 	for _, f := range init {
 		nregs, nargs := int(f.Greens[1]), int(f.Greens[2])
 		s := f.Slots
@@ -55,7 +58,7 @@ func (m *Machine) record(rec *jitcore.Recording, start *jitcore.Site, init []ir.
 		})
 	}
 	defer r.writeBack()
-	for !rec.Done() {
+	for first := true; !rec.Done(); first = false {
 		if why := rec.Aborted(); why != "" {
 			rec.Abandon(why)
 			break
@@ -66,9 +69,28 @@ func (m *Machine) record(rec *jitcore.Recording, start *jitcore.Site, init []ir.
 			break
 		}
 		rec.Begin(r.snapshot()...)
+		back := r.backTo
+		r.backTo = -1
+		if !first && f.pc != back && r.entersLoop(f) {
+			break
+		}
 		r.step(f, m.code.Instrs[f.pc])
 	}
 	return nil
+}
+
+// entersLoop is for a recording that reaches f's pc other than by a
+// backward jump (which handles its header itself): when that is the
+// header of another compiled loop that f's layout fits, the recording
+// jumps into it there (AtHeader) rather than record an iteration first,
+// and entersLoop reports whether that ended the recording.
+func (r *recorder) entersLoop(f *rframe) bool {
+	j := r.m.jit
+	s := &j.sites[f.pc]
+	if len(r.frames) > 1 || s.Loop == nil || s == r.start || f.layout() != j.layouts[f.pc] {
+		return false
+	}
+	return r.rec.AtHeader(s, f.slots()...)
 }
 
 func (r *recorder) top() *rframe { return r.frames[len(r.frames)-1] }
@@ -85,6 +107,8 @@ func (r *recorder) snapshot() []ir.Frame {
 	}
 	return out
 }
+
+func (f *rframe) layout() layout { return layout{len(f.regs), len(f.args), len(f.stack)} }
 
 func (f *rframe) slots() []ir.Value {
 	s := append([]ir.Value{f.a}, f.regs...)
@@ -301,9 +325,10 @@ func (r *recorder) jump(f *rframe, target int) {
 		r.rec.Abandon("loop inside an inlined call")
 		return
 	}
+	r.backTo = target
 	j := r.m.jit
 	s := &j.sites[target]
-	lay := layout{len(f.regs), len(f.args), len(f.stack)}
+	lay := f.layout()
 	switch {
 	case s == r.start && lay != j.layouts[target]:
 		r.rec.Abandon("the frame's layout changes around the loop")

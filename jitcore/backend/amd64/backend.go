@@ -176,7 +176,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	if err != nil {
 		return nil, err
 	}
-	ra := allocate(t)
+	ra := allocate(t, jumpInto(t, targets))
 	if ra.frameSize() > stackSize-stackReserve {
 		return nil, fmt.Errorf("amd64: trace needs %d spill slots, more than the native stack holds", ra.nslots)
 	}
@@ -309,6 +309,23 @@ func check(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (map[int
 		}
 	}
 	return targets, maxRegion, nil
+}
+
+// jumpInto is where the loop that t's final jump enters takes the jump's
+// arguments when they go straight into its registers (allocate), or nil.
+func jumpInto(t *ir.Trace, targets map[int]*code) []loc {
+	last := &t.Ops[len(t.Ops)-1]
+	if last.Aux < 0 {
+		return nil
+	}
+	target := targets[int(last.Aux)]
+	switch {
+	case last.ToLabel():
+		return target.labelLocs
+	case target.regEntry != 0:
+		return target.inputs
+	}
+	return nil
 }
 
 // Attach patches g's exit stub to jump to bridge's entry, and records the

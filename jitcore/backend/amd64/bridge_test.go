@@ -495,7 +495,7 @@ func fibLoop(twice bool) *ir.Trace {
 // run), so that the new value can take its register.
 func TestSubtractionRecovery(t *testing.T) {
 	for _, twice := range []bool{false, true} {
-		ra := allocate(fibLoop(twice))
+		ra := allocate(fibLoop(twice), nil)
 		n := 0
 		for _, r := range ra.recover {
 			if r.HasSub {
@@ -529,7 +529,7 @@ func untaggedLoop() *ir.Trace {
 // by a shift of the counter (what the untagged-* differential cases then
 // run), so that the body never computes them.
 func TestShiftRecovery(t *testing.T) {
-	ra := allocate(untaggedLoop())
+	ra := allocate(untaggedLoop(), nil)
 	n := 0
 	for _, r := range ra.recover {
 		if r.Shl == 16 {

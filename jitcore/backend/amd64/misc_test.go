@@ -96,7 +96,7 @@ func TestFuelExits(t *testing.T) {
 
 func TestSpillsAndCycles(t *testing.T) {
 	tr := rotateLoop(30, I, 10)
-	ra := allocate(tr)
+	ra := allocate(tr, nil)
 	if ra.nslots == 0 {
 		t.Fatal("30 loop-carried values did not spill")
 	}

@@ -112,8 +112,10 @@ type alloc struct {
 	recover map[recoveryKey]recovery
 	label   int // index of the label op, or -1
 	// hint[v] is the label argument whose location value v, an argument
-	// of the back edge, is best allocated to.
+	// of the back edge, is best allocated to; want[v] the register that
+	// a jump into another loop moves value v to.
 	hint map[int]ir.Value
+	want map[int]asm.Reg
 	// base is the region kept in baseReg, or -1.
 	base   int32
 	nslots int
@@ -290,8 +292,12 @@ func (a *alloc) liveAcross(at int) []ir.Value {
 }
 
 // allocate computes live intervals and assigns every value a register or
-// a spill slot by linear scan.
-func allocate(t *ir.Trace) *alloc {
+// a spill slot by linear scan. into, when t ends in a jump into another
+// loop, are where that loop takes the jump's arguments (its label's
+// arguments, or its inputs at its register entry; nil: unknown, or in
+// the values area): a value the jump passes takes that register when it
+// is free.
+func allocate(t *ir.Trace, into []loc) *alloc {
 	n := len(t.Ops)
 	a := &alloc{locs: make([]loc, n), end: make([]int, n), fused: make([]bool, n), folded: make([]bool, n), label: -1, base: -1}
 	uses := make([]int, n)    // by ops and snapshots
@@ -450,11 +456,19 @@ func allocate(t *ir.Trace) *alloc {
 	if a.base < 0 {
 		gprs = append(gprs, baseReg)
 	}
-	a.hint = map[int]ir.Value{}
-	if last := &t.Ops[n-1]; a.label >= 0 && last.Code == ir.OpJump && last.Aux < 0 {
+	a.hint, a.want = map[int]ir.Value{}, map[int]asm.Reg{}
+	last := &t.Ops[n-1]
+	switch {
+	case a.label >= 0 && last.Code == ir.OpJump && last.Aux < 0:
 		for k, v := range last.Args {
 			if !v.IsConst() && int(v) > a.label {
 				a.hint[int(v)] = t.Ops[a.label].Args[k]
+			}
+		}
+	case last.Code == ir.OpJump && len(into) == len(last.Args):
+		for k, v := range last.Args {
+			if _, seen := a.want[int(v)]; !v.IsConst() && !seen && into[k].kind == locReg {
+				a.want[int(v)] = into[k].reg
 			}
 		}
 	}
@@ -506,6 +520,12 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 			a.locs[v] = xregLoc(floatRegs[r])
 		}
 	}
+	// wanted are the registers values prefer (want): a value without a
+	// preference leaves them free when it can.
+	wanted := map[asm.Reg]bool{}
+	for _, reg := range a.want {
+		wanted[reg] = true
+	}
 	for i := range t.Ops {
 		// Expire intervals that end here: the op reads its operands
 		// before it writes its result, so it may reuse their registers.
@@ -535,16 +555,17 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 		}
 		r := -1
 		for k, ok := range free[c] {
-			if ok {
-				r = k
-				break
+			if ok && (r < 0 || c == 0 && wanted[gprs[r]] && !wanted[gprs[k]]) {
+				r = k // the first free register, but one nothing wants if any
 			}
 		}
 		// The next value of a loop variable takes the variable's
 		// register when it is free: the back edge then moves nothing.
-		if l, ok := a.hint[i]; ok && c == 0 && a.locs[l].kind == locReg {
-			for k, reg := range gprs {
-				if reg == a.locs[l].reg && free[c][k] {
+		// So does a value a jump into another loop moves, with the
+		// register it goes to.
+		if reg, ok := a.preferred(i); ok && c == 0 {
+			for k, gr := range gprs {
+				if gr == reg && free[c][k] {
 					r = k
 				}
 			}
@@ -573,6 +594,16 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 		newSlot(i, true)
 	}
 	a.nslots = len(owner)
+}
+
+// preferred is the register value v is best allocated to, if any (hint,
+// want).
+func (a *alloc) preferred(v int) (asm.Reg, bool) {
+	if l, ok := a.hint[v]; ok && a.locs[l].kind == locReg {
+		return a.locs[l].reg, true
+	}
+	reg, ok := a.want[v]
+	return reg, ok
 }
 
 // flagSafeStore reports whether op is a store whose code leaves the flags
