@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/microjit/microjit/jitcore/backend"
-	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/trace"
 )
@@ -122,10 +121,11 @@ func (r *Recording) allocateVirtuals(virtuals []ir.Virtual, value func(ir.Value)
 	objs := make([]ir.Value, len(vs))
 	immediate := make([]bool, len(vs))
 	for k, vo := range vs {
-		if vo.Int && r.FitsImmediate(vo.Fields[0]) {
-			objs[k] = r.Op(ir.OpShl, vo.Fields[0], r.Const(heap.PayloadShift))
-			immediate[k] = true
-			continue
+		if vo.Int {
+			if tagged, fits := r.FitsImmediate(vo.Fields[0]); fits {
+				objs[k], immediate[k] = tagged, true
+				continue
+			}
 		}
 		v, ok := r.New(int(vo.Region), vo.Header)
 		if !ok {

@@ -184,11 +184,14 @@ func (r *Recorder) Branch(cond ir.Value) bool {
 }
 
 // FitsImmediate records a guard on whether the 64-bit integer x fits an
-// immediate heap.Value (heap.IntFits: shifting it left by
-// heap.PayloadShift and back gives x) and returns whether it does.
-func (r *Recorder) FitsImmediate(x ir.Value) bool {
-	shift := r.Const(heap.PayloadShift)
-	return r.Branch(r.Op(ir.OpEq, r.Op(ir.OpSar, r.Op(ir.OpShl, x, shift), shift), x))
+// immediate heap.Value (heap.IntFits: multiplying it by 2^PayloadShift
+// does not overflow) and returns whether it does, and if so x as an
+// immediate (shifted left by heap.PayloadShift). Native code does both
+// with one imul and its overflow flag.
+func (r *Recorder) FitsImmediate(x ir.Value) (tagged ir.Value, fits bool) {
+	tagged = r.Op(ir.OpShl, x, r.Const(heap.PayloadShift))
+	fits = !r.Branch(r.Op(ir.OpMulOvf, x, r.Const(1<<heap.PayloadShift)))
+	return tagged, fits
 }
 
 // IntOverflow is Branch for the overflow test of arithmetic on

@@ -207,8 +207,9 @@ func (r *recorder) intPair(a, b ir.Value) (x, y ir.Value, ok bool) {
 // is full: the recording is then abandoned and the instruction runs in
 // the interpreter, which collects.
 func (r *recorder) box(x ir.Value) (ir.Value, bool) {
-	if r.rec.FitsImmediate(x) {
-		return r.tag(x), true
+	if v, fits := r.rec.FitsImmediate(x); fits {
+		r.known[v] = true
+		return v, true
 	}
 	b, ok := r.alloc(heap.BoxedInt64Header)
 	if ok {

@@ -407,6 +407,35 @@ func maskLoop(n int, limit int64) *ir.Trace {
 	return b.jump(-1, next...)
 }
 
+// fitsLoop tags n values each iteration with the check that they fit a
+// 48-bit immediate (trace.Recorder.FitsImmediate: shl x, 16 and
+// mul_ovf(x, 65536), one imul and jo), after x = x*3 + 1, and sums the
+// tagged values; it leaves when one no longer fits. With many values,
+// some are spilled: the imul reads its operand from memory.
+func fitsLoop(n int) *ir.Trace {
+	types := make([]ir.Type, n+1)
+	for k := range types {
+		types[k] = I
+	}
+	b := newTrace(ir.Loop, types...)
+	var vals []ir.Value
+	for k := range n + 1 {
+		vals = append(vals, b.in(k))
+	}
+	b.label(vals...)
+	sum := vals[0]
+	next := []ir.Value{ir.None}
+	for _, v := range vals[1:] {
+		x := b.op(ir.OpAdd, b.op(ir.OpMul, v, b.c(3)), b.c(1))
+		tagged := b.op(ir.OpShl, x, b.c(16))
+		b.guard(ir.OpGuardFalse, append([]ir.Value{sum, x}, vals[1:]...), b.op(ir.OpMulOvf, x, b.c(1<<16)))
+		sum = b.op(ir.OpAdd, sum, tagged)
+		next = append(next, x)
+	}
+	next[0] = sum
+	return b.jump(-1, next...)
+}
+
 // testingTB is the test running the current call case (functions need it
 // to allocate).
 var testingTB testing.TB
@@ -415,6 +444,9 @@ func TestDifferential(t *testing.T) {
 	testingTB = t
 	cases := []*diffCase{
 		{name: "mulconst", loops: []*ir.Trace{mulConstLoop(50)}, inputs: []int64{0, 7}},
+		{name: "fits", loops: []*ir.Trace{fitsLoop(2)}, inputs: []int64{0, 1, -5}},
+		{name: "fits-negative", loops: []*ir.Trace{fitsLoop(2)}, inputs: []int64{0, -1 << 40, 1}},
+		{name: "fits-spilled", loops: []*ir.Trace{fitsLoop(16)}, inputs: []int64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, -14, 15, 1 << 20}},
 		{name: "count", loops: []*ir.Trace{countLoop(1000)}, inputs: []int64{0}},
 		{name: "count-already-done", loops: []*ir.Trace{countLoop(0)}, inputs: []int64{5}},
 		{name: "fuel-exits", loops: []*ir.Trace{countLoop(100000)}, inputs: []int64{0}},

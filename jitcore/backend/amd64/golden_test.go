@@ -31,6 +31,8 @@ var update = flag.Bool("update", false, "rewrite testdata/*.golden")
 //	          tests, one jo per guard; an unpaired test computes its own
 //	mulconst  multiplies by 3, 5 and 9 as one lea each, by 7 (and by 3
 //	          with its overflow tested) as imul
+//	fits      a value tagged with the check that it fits an immediate
+//	          (shl x, 16 with mul_ovf(x, 65536)): one imul and a jo
 //	tagtests  toyvm-style tag checks: and with a mask compared with 0 is
 //	          one test with an immediate (32-bit for 0xffff and 1<<31,
 //	          64-bit for -1<<16); a mask no immediate holds is an and
@@ -46,6 +48,7 @@ func TestGoldenListing(t *testing.T) {
 		{"checked", checkedLoop()},
 		{"mulconst", mulConstLoop(50)},
 		{"tagtests", tagTestLoop()},
+		{"fits", fitsLoop(1)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

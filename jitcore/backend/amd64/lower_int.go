@@ -54,6 +54,10 @@ func (g *gen) integer(i int, op *ir.Op) {
 		g.setBool(i, cond)
 		return
 	}
+	if op.Code == ir.OpShl && g.flagsWanted(i) {
+		g.shlTimes(i, op)
+		return
+	}
 	x, y := ir.None, ir.None
 	if len(op.Args) == 2 {
 		x, y = op.Args[0], op.Args[1]
@@ -122,6 +126,21 @@ func (g *gen) integer(i int, op *ir.Op) {
 	}
 }
 
+// shlTimes lowers shl x, k whose overflow the next op tests (shlTested)
+// as imul t, x, 2^k, which sets the overflow flag.
+func (g *gen) shlTimes(i int, op *ir.Op) {
+	k, _ := g.t.ConstBits(op.Args[1])
+	t := g.resultReg(i)
+	src := g.locOf(op.Args[0])
+	if src.kind != locReg {
+		g.toReg(t, op.Args[0])
+		src = regLoc(t)
+	}
+	g.a.ImulRRI(asm.W64, t, src.reg, int32(1)<<k)
+	g.move(g.ra.locs[i], regLoc(t))
+	g.flagsOf = i
+}
+
 // tests reports whether overflow test op i tests arithmetic op j: the
 // same operation of the same operands (in either order when it commutes).
 func tests(t *ir.Trace, i, j int) bool {
@@ -129,11 +148,27 @@ func tests(t *ir.Trace, i, j int) bool {
 		return false
 	}
 	o, a := &t.Ops[i], &t.Ops[j]
+	if shlTested(t, o, a) {
+		return true
+	}
 	if o.Code.Tested() != a.Code || a.Code == ir.OpInput {
 		return false
 	}
 	x, y := o.Args[0], o.Args[1]
 	return a.Args[0] == x && a.Args[1] == y || commutative[a.Code] && a.Args[0] == y && a.Args[1] == x
+}
+
+// shlTested reports whether o is mul_ovf(x, 2^k) and a is shl(x, k), with
+// 2^k a 32-bit immediate: imul x, 2^k computes a and sets the flag that o
+// tests (a value that must fit an immediate of a tagged representation,
+// trace.Recorder.FitsImmediate, is checked and tagged at once).
+func shlTested(t *ir.Trace, o, a *ir.Op) bool {
+	if o.Code != ir.OpMulOvf || a.Code != ir.OpShl || o.Args[0] != a.Args[0] {
+		return false
+	}
+	c, ok1 := t.ConstBits(o.Args[1])
+	k, ok2 := t.ConstBits(a.Args[1])
+	return ok1 && ok2 && k > 0 && k < 31 && c == 1<<k
 }
 
 // flagsWanted reports whether the op after op i that emits code (ops
