@@ -72,6 +72,11 @@ const (
 	OpLabel // loop header: Args are the values carried around the loop
 	OpJump  // to the label (Aux = -1) or to compiled loop number Aux, passing Args
 
+	// Functions (function.go).
+	OpEnter     // a function trace's entry check: leaves at snapshot Snap when calls nest too deep
+	OpCallTrace // call compiled function Aux (-1: this trace) with Args; its caller resumes at Snap if it leaves
+	OpReturn    // return Args[0] to the caller of the frame the trace started in
+
 	numOpcodes
 )
 
@@ -81,8 +86,12 @@ type Info struct {
 	Result Type // result type (Void: none)
 	Arity  int  // fixed argument count, or -1 for variable
 	Pure   bool // no side effects and no dependence on memory: may be folded, CSE'd, removed
-	Guard  bool
+	Guard  bool // may leave the trace at its snapshot (and grow a bridge there)
 	Effect bool // writes memory or calls out: no guard may follow it in the same instruction
+	// Snap: the op has a snapshot (Op.Snap). Every guard has one; so
+	// does call_trace: where its caller resumes when the callee leaves
+	// compiled code.
+	Snap bool
 }
 
 var infos = [numOpcodes]Info{
@@ -129,18 +138,22 @@ var infos = [numOpcodes]Info{
 	OpRegionLen: {Name: "region_len", Result: Int, Arity: 0},
 	OpScan8:     {Name: "scan8", Result: Int, Arity: 2},
 
-	OpNew:     {Name: "new", Result: Int, Arity: 0, Guard: true},
+	OpNew:     {Name: "new", Result: Int, Arity: 0, Guard: true, Snap: true},
 	OpRefAddr: {Name: "ref_addr", Result: Int, Arity: 1, Pure: true},
 
-	OpGuardTrue:  {Name: "guard_true", Arity: 1, Guard: true},
-	OpGuardFalse: {Name: "guard_false", Arity: 1, Guard: true},
-	OpGuardValue: {Name: "guard_value", Arity: 2, Guard: true},
+	OpGuardTrue:  {Name: "guard_true", Arity: 1, Guard: true, Snap: true},
+	OpGuardFalse: {Name: "guard_false", Arity: 1, Guard: true, Snap: true},
+	OpGuardValue: {Name: "guard_value", Arity: 2, Guard: true, Snap: true},
 
 	OpCall:     {Name: "call", Result: Int, Arity: -1, Effect: true},
 	OpCallPure: {Name: "call_pure", Result: Int, Arity: -1},
 
 	OpLabel: {Name: "label", Arity: -1},
 	OpJump:  {Name: "jump", Arity: -1},
+
+	OpEnter:     {Name: "enter", Arity: 0, Guard: true, Snap: true},
+	OpCallTrace: {Name: "call_trace", Result: Int, Arity: -1, Effect: true, Snap: true},
+	OpReturn:    {Name: "return", Arity: 1},
 }
 
 // Info returns the opcode's description.
@@ -151,6 +164,13 @@ func (o Opcode) String() string {
 		return infos[o].Name
 	}
 	return fmt.Sprintf("op%d", o)
+}
+
+// HasCondition reports whether guard o leaves on a condition of its
+// arguments (guard_true, guard_false, guard_value). new leaves when the
+// heap is full, enter when calls nest too deep.
+func (o Opcode) HasCondition() bool {
+	return o == OpGuardTrue || o == OpGuardFalse || o == OpGuardValue
 }
 
 // IsTest reports whether o's result is 1 or 0: a comparison or an

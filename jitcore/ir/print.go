@@ -22,6 +22,8 @@ func (t *Trace) String() string {
 		kind = "bridge"
 	case LoopEntry:
 		kind = "entry"
+	case Function:
+		kind = "function"
 	}
 	fmt.Fprintf(&b, "%s %s\n", kind, t.Name)
 	t.writeOps(&b)
@@ -68,6 +70,12 @@ func (t *Trace) OpString(v Value, funcs []*Func) string {
 			name = funcs[op.Aux].Name
 		}
 		fmt.Fprintf(&b, " %s(%s)", name, strings.Join(args, ", "))
+	case op.Code == OpCallTrace:
+		callee := "self"
+		if op.Aux >= 0 {
+			callee = strconv.FormatInt(op.Aux, 10)
+		}
+		fmt.Fprintf(&b, " %s(%s)", callee, strings.Join(args, ", "))
 	case op.ToLabel():
 		fmt.Fprintf(&b, " %s -> loop %d label", strings.Join(args, ", "), op.Aux)
 	case op.Code == OpJump && op.Aux >= 0:
@@ -80,7 +88,7 @@ func (t *Trace) OpString(v Value, funcs []*Func) string {
 	if op.Code == OpGuardFalse && op.Aux == BoxesOnOverflow {
 		fmt.Fprintf(&b, " boxes m%d", op.Region)
 	}
-	if op.Code.Info().Guard {
+	if op.Code.Info().Snap {
 		fmt.Fprintf(&b, " %s", t.SnapshotString(int(op.Snap)))
 	}
 	return b.String()

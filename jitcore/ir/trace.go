@@ -13,6 +13,9 @@ const (
 	// LoopEntry: a loop's Entry (entry.go), which computes its label's
 	// arguments from its inputs; ends in a jump to that label.
 	LoopEntry
+	// Function: recorded from a function's entry (function.go); ends in a
+	// return, or a jump into a compiled loop.
+	Function
 )
 
 // Trace is a recorded, possibly optimized, straight-line piece of code.

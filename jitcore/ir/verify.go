@@ -42,9 +42,18 @@ func (t *Trace) Verify() error {
 		if op.Code == OpJump && i != len(t.Ops)-1 {
 			return fmt.Errorf("op %d: jump before the end", i)
 		}
+		if err := t.verifyFunction(i, op); err != nil {
+			return fmt.Errorf("op %d: %v", i, err)
+		}
 	}
-	if len(t.Ops) == 0 || t.Ops[len(t.Ops)-1].Code != OpJump {
+	if len(t.Ops) == 0 {
 		return fmt.Errorf("trace does not end in a jump")
+	}
+	if t.Ops[len(t.Ops)-1].Code == OpReturn {
+		return nil // verifyFunction checked where
+	}
+	if t.Ops[len(t.Ops)-1].Code != OpJump {
+		return fmt.Errorf("trace does not end in a jump or a return")
 	}
 	jump := &t.Ops[len(t.Ops)-1]
 	if jump.Aux < 0 && t.Kind != LoopEntry {
@@ -81,13 +90,13 @@ func (t *Trace) verifyOp(i int, op *Op) error {
 			return err
 		}
 	}
-	if op.Code != OpInput && op.Code != OpCall && op.Code != OpCallPure && op.Type != info.Result {
+	if op.Code != OpInput && op.Code != OpCall && op.Code != OpCallPure && op.Code != OpCallTrace && op.Type != info.Result {
 		return fmt.Errorf("result type %s, want %s", op.Type, info.Result)
 	}
 	if err := t.argTypes(op); err != nil {
 		return err
 	}
-	if info.Guard {
+	if info.Snap {
 		if op.Snap < 0 || int(op.Snap) >= len(t.Snapshots) {
 			return fmt.Errorf("guard without a snapshot")
 		}
@@ -223,7 +232,7 @@ func (t *Trace) argTypes(op *Op) error {
 			return fmt.Errorf("guard_value's second argument must be a constant")
 		}
 		return t.sameTypes(op.Args[:1], op.Args[1:])
-	case OpLabel, OpJump, OpCall, OpCallPure:
+	case OpLabel, OpJump, OpCall, OpCallPure, OpCallTrace, OpReturn:
 		return nil
 	}
 	if op.Code.Info().Pure {

@@ -70,7 +70,7 @@ func runBounds(t *ir.Trace, edge func(s *bounds, args []ir.Value), seed func(s *
 			} else {
 				s.b.keep(i)
 			}
-		case op.Code == ir.OpNew: // a guard with no condition to learn from
+		case info.Guard && !op.Code.HasCondition(): // new, enter: nothing to learn
 			s.b.keep(i)
 		case info.Guard:
 			s.guard(i, op)

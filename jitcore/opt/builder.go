@@ -117,7 +117,7 @@ func (b *builder) args(vs []ir.Value) []ir.Value {
 func (b *builder) keep(i int) ir.Value {
 	op := b.old.Ops[i]
 	op.Args = b.args(op.Args)
-	if op.Code.Info().Guard {
+	if op.Code.Info().Snap {
 		op.Snap = b.snapshot(op.Snap)
 	}
 	v := b.emit(op)

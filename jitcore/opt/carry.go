@@ -93,7 +93,7 @@ func newCarrier(t *ir.Trace) *carrier {
 		return nil
 	}
 	for i := range t.Ops {
-		if t.Ops[i].Code == ir.OpCall {
+		if c := t.Ops[i].Code; c == ir.OpCall || c == ir.OpCallTrace {
 			return nil
 		}
 	}

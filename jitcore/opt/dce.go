@@ -22,7 +22,7 @@ func DCE(t *ir.Trace) *ir.Trace {
 		}
 		live[i] = true
 		mark(op.Args)
-		if op.Code.Info().Guard {
+		if op.Code.Info().Snap {
 			t.Snapshots[op.Snap].Values(func(v ir.Value) {
 				if v >= 0 && !v.IsVirtual() {
 					live[v] = true

@@ -61,7 +61,7 @@ func Demand(t *ir.Trace) *ir.Trace {
 			for _, a := range op.Args {
 				need(a, all)
 			}
-			if op.Code.Info().Guard {
+			if op.Code.Info().Snap {
 				t.Snapshots[op.Snap].Values(func(v ir.Value) {
 					if v >= 0 && !v.IsVirtual() {
 						need(v, all)

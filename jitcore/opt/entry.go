@@ -251,7 +251,7 @@ func CheckEntry(t *ir.Trace) *ir.Trace {
 			for _, a := range op.Args {
 				inBody(a)
 			}
-			if op.Code.Info().Guard {
+			if op.Code.Info().Snap {
 				t.Snapshots[op.Snap].Values(inBody)
 			}
 		}

@@ -99,7 +99,7 @@ func placeTests(t *ir.Trace) *ir.Trace {
 		for _, v := range op.Args {
 			use(v, i)
 		}
-		if op.Code.Info().Guard {
+		if op.Code.Info().Snap {
 			t.Snapshots[op.Snap].Values(func(v ir.Value) { use(v, i) })
 		}
 	}

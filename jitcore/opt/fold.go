@@ -23,7 +23,7 @@ func Fold(t *ir.Trace) *ir.Trace {
 			b.keep(i)
 		case info.Pure:
 			b.m[i] = b.foldPure(op.Code, op.Type, b.args(op.Args))
-		case op.Code == ir.OpNew: // a guard with no condition to fold
+		case info.Guard && !op.Code.HasCondition(): // new, enter: nothing to fold
 			b.keep(i)
 		case isMemory(op.Code):
 			b.keep(i)

@@ -47,7 +47,7 @@ func heapCacheSeeded(t *ir.Trace, seeds []seedCell, invariant map[ir.Value]bool)
 			} else {
 				h.lens[op.Region] = h.b.keep(i)
 			}
-		case ir.OpCall:
+		case ir.OpCall, ir.OpCallTrace:
 			h.flush()
 			h.b.keep(i)
 			h.mem = nil
@@ -64,7 +64,7 @@ func heapCacheSeeded(t *ir.Trace, seeds []seedCell, invariant map[ir.Value]bool)
 				a := h.address(s.region, h.b.arg(s.base), s.disp)
 				h.mem = append(h.mem, cell{a: a, size: s.size, val: h.b.arg(s.val)})
 			}
-		case ir.OpGuardTrue, ir.OpGuardFalse, ir.OpGuardValue, ir.OpJump, ir.OpScan8:
+		case ir.OpGuardTrue, ir.OpGuardFalse, ir.OpGuardValue, ir.OpEnter, ir.OpJump, ir.OpReturn, ir.OpScan8:
 			// Observers of memory. A scan reads bytes at addresses not
 			// known in advance, so every pending store goes out first;
 			// it writes nothing, so what is known stays known.

@@ -81,7 +81,7 @@ func newPeeler(t *ir.Trace) *peeler {
 	stored := map[int32]bool{}
 	for i := p.label + 1; i < n-1; i++ {
 		switch t.Ops[i].Code {
-		case ir.OpCall:
+		case ir.OpCall, ir.OpCallTrace:
 			call = true
 		case ir.OpStore8, ir.OpStore64, ir.OpNew: // new writes its allocation record
 			stored[t.Ops[i].Region] = true
@@ -145,7 +145,7 @@ func (p *peeler) run() *ir.Trace {
 		for _, a := range op.Args {
 			need(a)
 		}
-		if op.Code.Info().Guard {
+		if op.Code.Info().Snap {
 			for _, f := range t.Snapshots[op.Snap].Frames {
 				for _, v := range f.Slots {
 					need(v)

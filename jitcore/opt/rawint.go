@@ -107,7 +107,7 @@ func newRawInts(t *ir.Trace, label, jump int) *rawInts {
 		case ir.OpAdd, ir.OpSub, ir.OpMul:
 			arith[[3]ir.Value{ir.Value(op.Code), op.Args[0], op.Args[1]}] = ir.Value(i)
 		}
-		if op.Code.Info().Guard {
+		if op.Code.Info().Snap {
 			for _, vo := range t.Snapshots[op.Snap].Virtuals {
 				if !oneHeap(vo.Region) {
 					return nil
@@ -174,7 +174,7 @@ func (r *rawInts) prune() bool {
 			if r.raw[ir.Value(i)] && op.Code == ir.OpMul && r.raw[op.Args[0]] == r.raw[op.Args[1]] {
 				drop(ir.Value(i)) // which argument is the tagged one is not known
 			}
-			if op.Code.Info().Guard {
+			if op.Code.Info().Snap {
 				for _, st := range t.Snapshots[op.Snap].Stores {
 					for _, a := range st.Args {
 						drop(a)
@@ -197,7 +197,7 @@ func (r *rawInts) prune() bool {
 				if ir.Value(i) != r.guard[y] && containsValue(op.Args, test) {
 					drop(y)
 				}
-				if op.Code.Info().Guard {
+				if op.Code.Info().Snap {
 					t.Snapshots[op.Snap].Values(func(v ir.Value) {
 						if v == test {
 							drop(y)
@@ -293,7 +293,7 @@ func (r *rawInts) rewrite() *ir.Trace {
 				args = []ir.Value{val[op.Args[1]], b.arg(op.Args[0])}
 			}
 			val[v] = b.emit(ir.Op{Code: op.Code, Type: ir.Int, Args: args})
-		case op.Code.Info().Guard:
+		case op.Code.Info().Snap:
 			g := *op
 			g.Args = b.args(op.Args)
 			g.Snap = r.snapshot(b, op.Snap, val)

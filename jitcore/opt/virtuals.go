@@ -232,10 +232,10 @@ func (v *virtualizer) keepOp(i int) {
 	case info.Pure:
 		v.b.m[i] = v.b.foldPure(op.Code, op.Type, args)
 		return
-	case info.Guard && op.Code != ir.OpNew && guardHolds(v.b, op.Code, args):
+	case op.Code.HasCondition() && guardHolds(v.b, op.Code, args):
 		return
 	}
-	if info.Guard {
+	if info.Snap {
 		op.Snap = v.snapshot(op.Snap)
 	}
 	nv := v.b.emit(op)
