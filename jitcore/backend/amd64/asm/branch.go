@@ -109,6 +109,8 @@ const (
 	jmpNear    = 0xE9 // jmp rel32
 	jmpIndir   = 0xFF // /4: jmp r/m64
 	extJmpInd  = 4
+	callNear   = 0xE8 // call rel32
+	extCallInd = 2    // 0xFF /2: call r/m64
 	retOp      = 0xC3
 	rel8Size   = 1
 	rel32Size  = 4
@@ -196,6 +198,17 @@ func Rel32(field, target uintptr) (int32, bool) {
 
 // JmpReg emits jmp r: an indirect jump to the address in r.
 func (a *Assembler) JmpReg(r Reg) { a.emitRR(inst{op: jmpIndir, reg: extJmpInd}, r) }
+
+// Call emits call l: a call of code in the same buffer, or, with a label
+// bound to nothing yet that the caller resolves itself ([Rel32]), of code
+// elsewhere. It returns the offset of its rel32 field.
+func (a *Assembler) Call(l Label) int {
+	a.jump(callNear, l, rel32Size)
+	return len(a.buf) - rel32Size
+}
+
+// CallReg emits call r: an indirect call of the code at the address in r.
+func (a *Assembler) CallReg(r Reg) { a.emitRR(inst{op: jmpIndir, reg: extCallInd}, r) }
 
 // Ret emits ret.
 func (a *Assembler) Ret() { a.head(inst{op: retOp}, 0, false) }

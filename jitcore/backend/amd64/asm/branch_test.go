@@ -357,3 +357,32 @@ func TestCondInvert(t *testing.T) {
 		t.Error("condition aliases are wrong")
 	}
 }
+
+// TestCall: call l decodes as a call of l, forward and backward, and
+// returns the offset of its rel32 field.
+func TestCall(t *testing.T) {
+	var a Assembler
+	fn, back := a.NewLabel(), a.NewLabel()
+	a.Bind(back)
+	forward := a.Call(fn)
+	backward := a.Call(back)
+	a.Ret()
+	a.Bind(fn)
+	a.Ret()
+	code, err := a.Finish()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fnOff, _ := a.LabelOffset(fn)
+	for _, tt := range []struct{ field, target int }{{forward, fnOff}, {backward, 0}} {
+		pc := tt.field - 1
+		inst, err := x86asm.Decode(code[pc:], 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel, ok := inst.Args[0].(x86asm.Rel)
+		if inst.Op != x86asm.CALL || !ok || inst.Len != 5 || pc+inst.Len+int(rel) != tt.target {
+			t.Errorf("at %#x: %v, want call %#x", pc, inst, tt.target)
+		}
+	}
+}

@@ -294,6 +294,8 @@ var branchForms = []form{
 	{"jmp rax", func(a *A) { a.JmpReg(RAX) }},
 	{"jmp r12", func(a *A) { a.JmpReg(R12) }},
 	{"ret", func(a *A) { a.Ret() }},
+	{"call rax", func(a *A) { a.CallReg(RAX) }},
+	{"call r12", func(a *A) { a.CallReg(R12) }},
 }
 
 func jccBack(a *A, c Cond, size JumpSize) {

@@ -43,6 +43,12 @@ type Mem struct {
 	label Label
 }
 
+// BaseDisp returns base and disp of an operand [base + disp]; ok is
+// false for other forms.
+func (m Mem) BaseDisp() (base Reg, disp int32, ok bool) {
+	return m.base, m.disp, m.kind == memBase
+}
+
 // Ptr returns the operand [base + disp].
 func Ptr(base Reg, disp int32) Mem {
 	base.check()

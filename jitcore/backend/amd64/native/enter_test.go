@@ -47,6 +47,13 @@ func TestRunsOnNativeStack(t *testing.T) {
 	if st.Hi()-rsp > 64 {
 		t.Errorf("enter used %d bytes of the native stack, want a few words", st.Hi()-rsp)
 	}
+	if rsp != st.EntrySP() {
+		t.Errorf("RSP at entry is %#x, EntrySP says %#x", rsp, st.EntrySP())
+	}
+	// What the code returns to (into enter) is the word there.
+	if ret := st.Word(rsp); ret == 0 {
+		t.Errorf("no return address at RSP %#x", rsp)
+	}
 }
 
 // TestClobberedRegistersAreHarmless runs code that destroys R14 (g), RBP,

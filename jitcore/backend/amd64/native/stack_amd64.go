@@ -53,6 +53,24 @@ func NewStack(size int) (*Stack, error) {
 // Lo is the lowest usable address of the stack.
 func (s *Stack) Lo() uintptr { return s.lo }
 
+// saveArea is the size of what enter saves at the top of the stack (its
+// #define in enter_amd64.s).
+const saveArea = 32
+
+// EntrySP is RSP when the code Run calls starts: the address of its
+// return address into enter.
+func (s *Stack) EntrySP() uintptr { return s.hi - saveArea - 8 }
+
+// Word reads the 64-bit word at addr, an 8-byte-aligned address inside
+// the stack: what native code left there (the frames of an exit that
+// went through calls of compiled code).
+func (s *Stack) Word(addr uintptr) uint64 {
+	if addr < s.lo || addr > s.hi-8 || addr%8 != 0 {
+		panic(fmt.Sprintf("native: stack word %#x outside [%#x, %#x)", addr, s.lo, s.hi))
+	}
+	return *(*uint64)(unsafe.Add(s.mem, addr-uintptr(s.mem)))
+}
+
 // Hi is the top of the stack (exclusive): RSP before enter saves the Go
 // registers on it.
 func (s *Stack) Hi() uintptr { return s.hi }
