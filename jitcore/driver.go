@@ -32,6 +32,9 @@ type Driver struct {
 	twins   map[*backend.Guard]*backend.Guard
 	ntraces int  // traces started, numbering them for logs
 	exit    Exit // what Run returns, reused
+	// recording is set while a recording is under way: a call it runs
+	// for its result starts no other (HotFunc, Hot).
+	recording bool
 }
 
 // Site is the JIT's state for one loop header of the user program. A
@@ -95,7 +98,7 @@ func (d *Driver) Params() Params { return d.params }
 // Hot counts one arrival at s and reports whether the loop starting there
 // should be recorded now.
 func (d *Driver) Hot(s *Site) bool {
-	if s.blacklisted || s.Loop != nil {
+	if s.blacklisted || s.Loop != nil || d.recording {
 		return false
 	}
 	if int(s.count) < d.params.Threshold {

@@ -70,7 +70,7 @@ func (m *tiny) header() {
 		}
 		return
 	}
-	ex := m.d.Run(s.Loop, m.r[:], m)
+	ex := m.d.Run(s.Loop, m.r[:], m, 0)
 	m.resume(ex)
 	if ex.Bridge {
 		rec, frames := m.d.RecordBridge(ex, m)

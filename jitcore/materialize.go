@@ -21,82 +21,94 @@ type HeapMemory interface {
 	Heap(region int32) *heap.Heap
 }
 
-// materialize allocates the virtuals of guard g's snapshot and fills
-// them, and returns their values (by virtual index): refs, and for Int
-// virtuals that fit, immediates. live holds g's live
-// values; the allocation is a safe point, so the ones that are heap
-// values are rooted meanwhile and updated in place.
-func materialize(g *liveGuard, live []int64, mem ir.Memory) ([]int64, error) {
-	s := g.snap
-	hm, ok := mem.(HeapMemory)
-	if !ok {
-		panic(fmt.Sprintf("jitcore: a guard's snapshot has virtual objects, but the memory passed to Run (%T) does not implement jitcore.HeapMemory", mem))
-	}
-	h := hm.Heap(s.Virtuals[0].Region)
-	vals := make([]int64, len(s.Virtuals))
+// materialize allocates the virtuals of the snapshots of an exit (the
+// failed guard's, and those of the calls it failed in: exit[i], whose
+// live values are live[i]) and fills them, and returns their values (by
+// snapshot and virtual index): refs, and for Int virtuals that fit,
+// immediates. The allocation is one safe point: the live values of every
+// snapshot that are heap values are rooted meanwhile and updated in
+// place.
+func materialize(exit []*liveGuard, live [][]int64, mem ir.Memory) ([][]int64, error) {
+	vals := make([][]int64, len(exit))
+	var h *heap.Heap
+	var region int32
 	// Int virtuals that fit are immediates; the other virtuals are
-	// allocated (obj[j] is the virtual of headers[j]).
+	// allocated (obj[j] is the snapshot and virtual of headers[j]).
 	var headers []heap.Header
-	var obj []int
-	for k, vo := range s.Virtuals {
-		if vo.Region != s.Virtuals[0].Region {
-			panic("jitcore: the virtuals of one snapshot are in different heaps")
-		}
-		if vo.Int {
-			if n, ok := heap.SmallInt(g.value(vo.Fields[0], live, nil)); ok {
-				vals[k] = int64(n)
-				continue
+	var obj [][2]int
+	for e, g := range exit {
+		s := g.snap
+		vals[e] = make([]int64, len(s.Virtuals))
+		for k, vo := range s.Virtuals {
+			if h == nil {
+				hm, ok := mem.(HeapMemory)
+				if !ok {
+					panic(fmt.Sprintf("jitcore: a guard's snapshot has virtual objects, but the memory passed to Run (%T) does not implement jitcore.HeapMemory", mem))
+				}
+				h, region = hm.Heap(vo.Region), vo.Region
 			}
+			if vo.Region != region {
+				panic("jitcore: the virtuals of one exit are in different heaps")
+			}
+			if vo.Int {
+				if n, ok := heap.SmallInt(g.value(vo.Fields[0], live[e], nil)); ok {
+					vals[e][k] = int64(n)
+					continue
+				}
+			}
+			headers = append(headers, heap.Header(vo.Header))
+			obj = append(obj, [2]int{e, k})
 		}
-		headers = append(headers, heap.Header(vo.Header))
-		obj = append(obj, k)
 	}
 	if len(headers) == 0 {
 		return vals, nil
 	}
 	// Root the live values that are heap values: slots, and fields of
 	// objects whose body the collector traces.
-	roots := make([]heap.Value, 0, len(live))
-	var rooted []int // index in live of roots[j]
-	isRoot := make([]bool, len(live))
-	mark := func(v ir.Value) {
-		if v >= 0 && !v.IsVirtual() {
-			isRoot[g.index(v)] = true
+	var roots []heap.Value
+	var rooted [][2]int // the snapshot and live index of roots[j]
+	for e, g := range exit {
+		isRoot := make([]bool, len(live[e]))
+		mark := func(v ir.Value) {
+			if v >= 0 && !v.IsVirtual() {
+				isRoot[g.index(v)] = true
+			}
 		}
-	}
-	for _, f := range s.Frames {
-		for _, v := range f.Slots {
-			mark(v)
-		}
-	}
-	for j, k := range obj {
-		if headers[j].Kind() == heap.ObjWords {
-			for _, v := range s.Virtuals[k].Fields {
+		for _, f := range g.snap.Frames {
+			for _, v := range f.Slots {
 				mark(v)
 			}
 		}
-	}
-	for i, r := range isRoot {
-		if r {
-			roots = append(roots, heap.Value(live[i]))
-			rooted = append(rooted, i)
+		for _, vo := range g.snap.Virtuals {
+			if !vo.Int && heap.Header(vo.Header).Kind() == heap.ObjWords {
+				for _, v := range vo.Fields {
+					mark(v)
+				}
+			}
+		}
+		for i, r := range isRoot {
+			if r {
+				roots = append(roots, heap.Value(live[e][i]))
+				rooted = append(rooted, [2]int{e, i})
+			}
 		}
 	}
 	id := h.AddRootWords(roots)
 	refs, err := h.AllocObjects(headers)
 	h.RemoveRoots(id)
-	for j, i := range rooted {
-		live[i] = int64(roots[j])
+	for j, r := range rooted {
+		live[r[0]][r[1]] = int64(roots[j])
 	}
 	if err != nil {
 		return nil, err
 	}
 	for j, r := range refs {
-		vals[obj[j]] = int64(r)
+		vals[obj[j][0]][obj[j][1]] = int64(r)
 	}
 	for j, r := range refs {
-		for i, v := range s.Virtuals[obj[j]].Fields {
-			h.SetBodyWord(r, i, uint64(g.value(v, live, vals)))
+		e, k := obj[j][0], obj[j][1]
+		for i, v := range exit[e].snap.Virtuals[k].Fields {
+			h.SetBodyWord(r, i, uint64(exit[e].value(v, live[e], vals[e])))
 		}
 	}
 	return vals, nil

@@ -93,7 +93,7 @@ func TestMaterialize(t *testing.T) {
 				d := newBoxDriver(t, be, "none", "")
 				l := compileText(t, d, materializeTrace)
 				before := h.Stats().Collections
-				ex := d.Run(l, []int64{int64(roots[1]), int64(small(7))}, heapMemory{h})
+				ex := d.Run(l, []int64{int64(roots[1]), int64(small(7))}, heapMemory{h}, 0)
 				if tc.full {
 					var limit *heap.LimitError
 					if !errors.As(ex.Err, &limit) {
@@ -171,7 +171,7 @@ func TestMaterializeInts(t *testing.T) {
 				defer h.Close()
 				d := newBoxDriver(t, be, "none", "")
 				l := compileText(t, d, intVirtualTrace)
-				ex := d.Run(l, []int64{tc.a, tc.b}, heapMemory{h})
+				ex := d.Run(l, []int64{tc.a, tc.b}, heapMemory{h}, 0)
 				if ex.Err != nil {
 					t.Fatal(ex.Err)
 				}

@@ -44,6 +44,7 @@ func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int6
 		inputs[i] = rec.Input(i)
 	}
 	rec.Label(inputs...)
+	d.recording = true
 	return rec
 }
 
@@ -74,6 +75,7 @@ func (d *Driver) RecordBridge(ex *Exit, mem ir.Memory) (*Recording, []ir.Frame) 
 	name := fmt.Sprintf("#%d at %s (guard op %d of #%d)", d.ntraces, where, g.Op, g.Trace.ID)
 	rec.Recorder = trace.New(ir.Bridge, name, types, ex.values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
+	d.recording = true
 	fixed := g.Trace.FailureFacts(g.Op, g.Live, g.Trace.LoopVars(g.Op))
 	value := func(v ir.Value) ir.Value {
 		switch {
@@ -250,6 +252,7 @@ func (r *Recording) Abandon(reason string) {
 	}
 	r.done = true
 	d := r.d
+	d.recording = false
 	d.stats.Aborts++
 	d.stats.TraceTime += time.Since(r.start)
 	what := r.T.Name
@@ -291,6 +294,7 @@ func (r *Recording) finish() {
 		return
 	}
 	r.done = true
+	d.recording = false
 	d.stats.TraceTime += time.Since(r.start)
 	d.stats.OpsRecorded += r.Len()
 	recorded := r.T
@@ -312,7 +316,11 @@ func (r *Recording) finish() {
 		l := &Loop{ID: len(d.loops), Trace: r.T, Code: code}
 		d.loops = append(d.loops, l)
 		r.site.Loop = l
-		d.stats.Loops++
+		if r.T.Kind == ir.Function {
+			d.stats.Functions++
+		} else {
+			d.stats.Loops++
+		}
 		return
 	}
 	err = d.backend.Attach(r.guard, code)

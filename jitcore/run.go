@@ -5,21 +5,30 @@ import (
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
-// Exit is where a compiled loop handed control back: the interpreter
-// state of the failing guard's snapshot, with concrete values.
+// Exit is where compiled code handed control back: the interpreter
+// state of the failing guard's snapshot, with concrete values, or the
+// value the frame it was entered in returned.
 type Exit struct {
+	// Frames are the frames to resume, outermost first: those of the
+	// calls of compiled functions the guard failed in (their callers),
+	// then the guard's snapshot's.
 	Frames []ExitFrame
+	// Returned is set when the frame compiled code was entered in
+	// returned Result (ir.OpReturn): Frames is then empty, and the
+	// language pops that frame.
+	Returned bool
+	Result   int64
 	// Bridge is set when the guard has failed often enough that the
 	// language should record a bridge from here (RecordBridge) instead of
 	// interpreting.
 	Bridge bool
-	// Err is set when the snapshot's virtual objects could not be
+	// Err is set when the snapshots' virtual objects could not be
 	// allocated (a *heap.LimitError): Frames is then empty, and the
 	// language reports it as it reports its own failed allocations.
 	Err      error
 	guard    *backend.Guard
 	values   []int64 // the guard's live values
-	virtuals []int64 // the refs of the snapshot's materialized virtuals
+	virtuals []int64 // the refs of the guard's snapshot's materialized virtuals
 }
 
 // ExitFrame is one interpreter frame to resume.
@@ -28,44 +37,71 @@ type ExitFrame struct {
 	Slots  []int64
 }
 
-// Run runs compiled loop l from the given input values until a guard fails
-// that has no bridge. The Exit and its slices belong to the driver: they
-// are valid until the next Run (a busy program exits compiled code tens of
-// thousands of times a second, so they are reused).
-func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory) *Exit {
+// Run runs compiled loop (or function) l from the given input values
+// until a guard fails that has no bridge, or the frame it was entered in
+// returns. Compiled functions it calls nest at most depth deep (the
+// language says how many more frames it allows; deeper, the call's enter
+// guard fails and the interpreter goes on). The Exit and its slices
+// belong to the driver: they are valid until the next Run (a busy
+// program exits compiled code tens of thousands of times a second, so
+// they are reused).
+func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *Exit {
 	d.stats.Entries++
-	g, live := d.backend.Run(l.Code, inputs, mem)
+	st := d.backend.Run(l.Code, inputs, mem, depth)
+	ex := &d.exit
+	if st.Guard == nil {
+		*ex = Exit{Frames: ex.Frames[:0], Returned: true, Result: st.Result}
+		return ex
+	}
+	g := st.Guard
 	c := d.counter(g)
 	d.share(c, g) // from its next failure on
 	c.Failures++
 	d.stats.GuardFailures++
-	ex := &d.exit
-	*ex = Exit{Frames: ex.Frames[:0], guard: g, values: append(ex.values[:0], live...)}
-	lg := liveGuard{t: g.Trace, snap: g.Snapshot, live: g.Live}
-	var virtuals []int64
-	if len(g.Snapshot.Virtuals) > 0 {
+	*ex = Exit{Frames: ex.Frames[:0], guard: g, values: append(ex.values[:0], st.Live...)}
+	// The calls' snapshots, outermost first, then the guard's.
+	snaps := make([]*liveGuard, 0, len(st.Calls)+1)
+	lives := make([][]int64, 0, len(st.Calls)+1)
+	virtual := false
+	for _, call := range st.Calls {
+		s := call.Site
+		snaps = append(snaps, &liveGuard{t: s.Trace, snap: s.Snapshot, live: s.Live})
+		lives = append(lives, call.Live)
+		virtual = virtual || len(s.Snapshot.Virtuals) > 0
+	}
+	snaps = append(snaps, &liveGuard{t: g.Trace, snap: g.Snapshot, live: g.Live})
+	lives = append(lives, ex.values)
+	virtual = virtual || len(g.Snapshot.Virtuals) > 0
+	virtuals := make([][]int64, len(snaps))
+	if virtual {
 		var err error
-		if virtuals, err = materialize(&lg, live, mem); err != nil {
+		if virtuals, err = materialize(snaps, lives, mem); err != nil {
 			ex.Err = err
 			return ex
 		}
-		d.stats.Materialized += len(virtuals)
-		ex.virtuals = virtuals
-	}
-	for _, f := range g.Snapshot.Frames {
-		var slots []int64 // the storage this frame had at the last exit
-		if n := len(ex.Frames); n < cap(ex.Frames) {
-			slots = ex.Frames[:n+1][n].Slots[:0]
+		for _, v := range virtuals {
+			d.stats.Materialized += len(v)
 		}
-		for _, v := range f.Slots {
-			slots = append(slots, lg.value(v, live, virtuals))
-		}
-		ex.Frames = append(ex.Frames, ExitFrame{Greens: f.Greens, Slots: slots})
+		ex.virtuals = virtuals[len(virtuals)-1]
 	}
-	// A full heap is no path to record a bridge for; a bridge from a
-	// snapshot with virtuals starts by allocating them, which needs room
-	// now (its recording cannot collect).
-	ex.Bridge = g.Bridge == nil && c.Failures >= d.params.TraceEagerness && c.Aborts < d.params.MaxAborts &&
-		g.Trace.Ops[g.Op].Code != ir.OpNew && roomFor(g.Snapshot, mem)
+	for k, lg := range snaps {
+		for _, f := range lg.snap.Frames {
+			var slots []int64 // the storage this frame had at the last exit
+			if n := len(ex.Frames); n < cap(ex.Frames) {
+				slots = ex.Frames[:n+1][n].Slots[:0]
+			}
+			for _, v := range f.Slots {
+				slots = append(slots, lg.value(v, lives[k], virtuals[k]))
+			}
+			ex.Frames = append(ex.Frames, ExitFrame{Greens: f.Greens, Slots: slots})
+		}
+	}
+	// A full heap is no path to record a bridge for, nor a call too deep
+	// for compiled code; a bridge from a snapshot with virtuals starts by
+	// allocating them, which needs room now (its recording cannot
+	// collect). While a recording runs a call for its result, nothing
+	// else is recorded.
+	ex.Bridge = g.Bridge == nil && !d.recording && c.Failures >= d.params.TraceEagerness && c.Aborts < d.params.MaxAborts &&
+		g.Trace.Ops[g.Op].Code.HasCondition() && roomFor(g.Snapshot, mem)
 	return ex
 }

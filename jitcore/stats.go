@@ -11,6 +11,7 @@ import (
 // Stats are the driver's counters, printed by --jit-stats.
 type Stats struct {
 	Loops         int // compiled loops
+	Functions     int // compiled function traces (ir's function.go)
 	Bridges       int // compiled bridges
 	SharedBridges int // bridges attached to a second guard, its twin's (twins.go)
 	Aborts        int // abandoned recordings
@@ -33,7 +34,7 @@ func (d *Driver) Stats() Stats { return d.stats }
 func (d *Driver) WriteStats(w io.Writer) {
 	s := d.stats
 	fmt.Fprintf(w, "jit: backend %s\n", d.backend.Name())
-	fmt.Fprintf(w, "jit: loops %d, bridges %d (%d shared by twin guards), aborts %d, blacklisted %d\n", s.Loops, s.Bridges, s.SharedBridges, s.Aborts, s.Blacklisted)
+	fmt.Fprintf(w, "jit: loops %d, functions %d, bridges %d (%d shared by twin guards), aborts %d, blacklisted %d\n", s.Loops, s.Functions, s.Bridges, s.SharedBridges, s.Aborts, s.Blacklisted)
 	fmt.Fprintf(w, "jit: jumps into a loop at its label %d\n", s.LabelJumps)
 	fmt.Fprintf(w, "jit: entries %d, guard failures %d, objects materialized %d\n", s.Entries, s.GuardFailures, s.Materialized)
 	switches, cases := d.flexswitches()

@@ -143,7 +143,7 @@ func (m *boxlang) header() error {
 	}
 	top, goWords, x := m.h.AllocRecord().Top, m.h.Stats().AllocatedWords, m.s[0].Int()
 	collections := m.h.Stats().Collections
-	ex := m.d.Run(s.Loop, m.slots(), m)
+	ex := m.d.Run(s.Loop, m.slots(), m, 0)
 	if ex.Err != nil {
 		return ex.Err
 	}

@@ -14,10 +14,12 @@ type Backend interface {
 	// functions call ops may name.
 	Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) Code) (Code, error)
 	// Run enters c with the given input values and runs until a guard
-	// fails that has no bridge; it returns that guard and the values of
-	// its snapshot's live values (Guard.Live order), which may be the
-	// backend's own storage: valid until the next Run.
-	Run(c Code, inputs []int64, mem ir.Memory) (*Guard, []int64)
+	// fails that has no bridge, or the frame c was entered in returns
+	// (ir.OpReturn). Compiled functions that the code calls
+	// (ir.OpCallTrace) nest at most depth deep: deeper, their enter
+	// guard fails. The Stop's slices may be the backend's own storage:
+	// valid until the next Run.
+	Run(c Code, inputs []int64, mem ir.Memory, depth int) Stop
 	// Attach makes g's failure path continue in bridge, whose inputs are
 	// g's live values.
 	Attach(g *Guard, bridge Code) error
@@ -25,10 +27,36 @@ type Backend interface {
 	Name() string
 }
 
+// Stop is where a Run ended.
+type Stop struct {
+	// Guard is the guard that failed, nil when the frame compiled code
+	// was entered in returned; Live are the values of its snapshot's
+	// live values (Guard.Live order).
+	Guard *Guard
+	Live  []int64
+	// Calls are the calls (ir.OpCallTrace) that were running when Guard
+	// failed, outermost first: their callers resume too.
+	Calls []Call
+	// Result is the value returned, when Guard is nil.
+	Result int64
+}
+
+// Call is a call of compiled code to a compiled function that was
+// running when a guard below it failed: the call site (its snapshot is
+// where the caller resumes) and its live values.
+type Call struct {
+	Site *Guard
+	Live []int64
+}
+
 // Code is a compiled trace.
 type Code interface {
 	// Guards lists the trace's guards in op order.
 	Guards() []*Guard
+	// CallSites lists its calls of compiled functions (ir.OpCallTrace)
+	// in op order, described as guards are: they fail, in a way, when
+	// the callee does. They never get bridges.
+	CallSites() []*Guard
 	// Size is the code's size in bytes (machine code, or the executor's
 	// pre-decoded form), for statistics.
 	Size() int
@@ -52,10 +80,21 @@ type Guard struct {
 
 // NewGuards describes the guards of t, in op order.
 func NewGuards(t *ir.Trace) []*Guard {
+	return snapOps(t, func(op *ir.Op) bool { return op.Code.Info().Guard })
+}
+
+// NewCallSites describes the calls of compiled functions of t
+// (ir.OpCallTrace), in op order.
+func NewCallSites(t *ir.Trace) []*Guard {
+	return snapOps(t, func(op *ir.Op) bool { return op.Code == ir.OpCallTrace })
+}
+
+// snapOps describes the ops of t with a snapshot that which selects.
+func snapOps(t *ir.Trace, which func(*ir.Op) bool) []*Guard {
 	var gs []*Guard
 	for i := range t.Ops {
 		op := &t.Ops[i]
-		if !op.Code.Info().Guard {
+		if !which(op) {
 			continue
 		}
 		s := &t.Snapshots[op.Snap]

@@ -348,7 +348,8 @@ func runEntered(t, from *ir.Trace, inputs []int64, regions [][]byte) (out outcom
 	if err != nil {
 		return outcome{Panic: err.Error()}
 	}
-	g, live := be.Run(code, inputs, m)
+	st := be.Run(code, inputs, m, 0)
+	g, live := st.Guard, st.Live
 	f := g.Snapshot.Frames[0]
 	out.Greens, out.Where = f.Greens, f.Where
 	for _, v := range f.Slots {

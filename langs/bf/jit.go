@@ -104,7 +104,7 @@ func (m *Machine) loopHeader() error {
 		return m.record(rec, rec.Input(0))
 	}
 	j.in[0] = int64(m.ptr)
-	ex := j.d.Run(s.Loop, j.in[:], m)
+	ex := j.d.Run(s.Loop, j.in[:], m, 0) // bf has no calls
 	m.pc, m.ptr = int(ex.Frames[0].Greens[0]), int(ex.Frames[0].Slots[0])
 	if m.ioErr != nil {
 		return m.ioErr

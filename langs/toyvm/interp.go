@@ -17,7 +17,11 @@ func (m *Machine) Run() error {
 
 // interpret is the dispatch loop. It ends when main runs off the end of
 // the code or returns.
-func (m *Machine) interpret() error {
+func (m *Machine) interpret() error { return m.interpretAbove(0) }
+
+// interpretAbove is the dispatch loop, which also ends when a return
+// leaves floor frames (a call that a recording runs for its result).
+func (m *Machine) interpretAbove(floor int) error {
 	code := m.code.Instrs
 	for {
 		f := m.frames[len(m.frames)-1]
@@ -85,6 +89,9 @@ func (m *Machine) interpret() error {
 			}
 		case OpReturn:
 			m.ret(st[top])
+			if len(m.frames) == floor {
+				return nil
+			}
 		case OpPushArg, OpPushArgN:
 			if int(in.Arg) >= len(f.args) {
 				return m.errorAt(pc, "no argument %d (the frame has %d)", in.Arg, len(f.args))
@@ -182,6 +189,9 @@ func (m *Machine) interpret() error {
 				return nil
 			}
 			m.ret(f.a)
+			if len(m.frames) == floor {
+				return nil
+			}
 		case OpAllocate:
 			if in.Arg > MaxRegisters {
 				return m.errorAt(pc, "at most %d registers", MaxRegisters)
@@ -273,6 +283,9 @@ func (m *Machine) call(pc int, f *frame, target, n int) error {
 	nf := m.newCallFrame(target, f.stack[base:])
 	f.stack = f.stack[:base]
 	m.frames = append(m.frames, nf)
+	if m.jit != nil {
+		return m.funcEntry()
+	}
 	return nil
 }
 

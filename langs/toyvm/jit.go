@@ -31,7 +31,11 @@ type jit struct {
 	d       *jitcore.Driver
 	sites   []jitcore.Site
 	layouts []layout // of the frame a site's loop was recorded from
-	where   []string
+	// funcs are the function sites (one per pc, a call's target) and
+	// funcLayouts the layouts of the frames their traces start with.
+	funcs       []jitcore.Site
+	funcLayouts []layout
+	where       []string
 	// maxFrames is the most frames any recording has held (the traced
 	// frame and its inlined calls): compiled code never checks the call
 	// depth, so a loop is entered only where that many more frames stay
@@ -81,7 +85,8 @@ func (m *Machine) EnableJIT(opts jitcore.Options) error {
 		return err
 	}
 	n := len(m.code.Instrs)
-	m.jit = &jit{d: d, sites: make([]jitcore.Site, n), layouts: make([]layout, n), where: make([]string, n)}
+	m.jit = &jit{d: d, sites: make([]jitcore.Site, n), layouts: make([]layout, n), where: make([]string, n),
+		funcs: make([]jitcore.Site, n), funcLayouts: make([]layout, n)}
 	return nil
 }
 
@@ -155,24 +160,66 @@ func (m *Machine) loopHeader() error {
 		if !j.d.Hot(s) {
 			return nil
 		}
-		slots := f.slots()
 		j.layouts[f.pc] = lay
-		types := make([]ir.Type, len(slots))
-		for i := range types {
-			types[i] = ir.Int
-		}
-		rec := j.d.RecordLoop(s, j.whereAt(m.code, f.pc), types, slots, m)
-		in := make([]ir.Value, len(slots))
-		for i := range in {
-			in[i] = rec.Input(i)
-		}
-		return m.record(rec, s, []ir.Frame{{Greens: []int64{int64(f.pc), int64(lay.regs), int64(lay.args)}, Slots: in}})
+		slots := f.slots()
+		rec := j.d.RecordLoop(s, j.whereAt(m.code, f.pc), ints(len(slots)), slots, m)
+		return m.record(rec, s, j.inputFrames(m, f))
 	}
-	if j.layouts[f.pc] != lay || len(m.frames)-1+j.maxFrames > m.cfg.MaxDepth {
+	depth := j.depth(m)
+	if j.layouts[f.pc] != lay || depth < 0 {
 		return nil
 	}
-	ex := j.d.Run(s.Loop, f.slots(), m)
+	return m.resume(j.d.Run(s.Loop, f.slots(), m, depth))
+}
+
+// funcEntry runs at a call, with the callee's new frame on top: it counts
+// the function, records it from there when hot, or runs its compiled
+// code and resumes where that exits, or where the call returns.
+func (m *Machine) funcEntry() error {
+	j := m.jit
+	f := m.frames[len(m.frames)-1]
+	s := &j.funcs[f.pc]
+	lay := layoutOf(f)
+	if s.Loop == nil {
+		if !j.d.HotFunc(s) {
+			return nil
+		}
+		j.funcLayouts[f.pc] = lay
+		slots, entry := f.slots(), j.inputFrames(m, f)
+		rec := j.d.RecordFunc(s, j.whereAt(m.code, f.pc), ints(len(slots)), slots, m, entry...)
+		return m.record(rec, nil, entry)
+	}
+	depth := j.depth(m)
+	if j.funcLayouts[f.pc] != lay || depth < 0 {
+		return nil
+	}
+	return m.resume(j.d.Run(s.Loop, f.slots(), m, depth))
+}
+
+// depth is how deep compiled code entered from the top frame may nest
+// calls of compiled functions (-1: it may not run at all): compiled code
+// never checks the call depth itself, so each activation counts as the
+// most frames any recording has held (the traced frame and its inlined
+// calls), and all must stay within Config.MaxDepth.
+func (j *jit) depth(m *Machine) int {
+	return (m.cfg.MaxDepth-len(m.frames)+1)/max(j.maxFrames, 1) - 1
+}
+
+// resume goes on where compiled code entered from the top frame handed
+// back: the frames it left, or, when that frame returned, its caller with
+// the result pushed.
+func (m *Machine) resume(ex *jitcore.Exit) error {
+	j := m.jit
+	top := m.frames[len(m.frames)-1]
+	if ex.Err != nil {
+		return m.errorAt(top.pc, "%v", ex.Err)
+	}
 	m.frames = m.frames[:len(m.frames)-1]
+	if ex.Returned {
+		c := m.frames[len(m.frames)-1]
+		c.stack = append(c.stack, heap.Value(ex.Result))
+		return nil
+	}
 	for _, ef := range ex.Frames {
 		m.frames = append(m.frames, frameFrom(ef.Greens, ef.Slots))
 	}
@@ -181,4 +228,53 @@ func (m *Machine) loopHeader() error {
 		return m.record(rec, nil, frames)
 	}
 	return nil
+}
+
+// inputFrames are the recording frames of a trace that starts at frame
+// f: its slots are the trace's inputs (input i is ir.Value(i)).
+func (j *jit) inputFrames(m *Machine, f *frame) []ir.Frame {
+	lay := layoutOf(f)
+	in := make([]ir.Value, 1+lay.regs+lay.args+lay.stack)
+	for i := range in {
+		in[i] = ir.Value(i)
+	}
+	return []ir.Frame{{Greens: []int64{int64(f.pc), int64(lay.regs), int64(lay.args)}, Where: j.whereAt(m.code, f.pc), Slots: in}}
+}
+
+// ints is n ir.Int types.
+func ints(n int) []ir.Type {
+	types := make([]ir.Type, n)
+	for i := range types {
+		types[i] = ir.Int
+	}
+	return types
+}
+
+// callFor runs a call of target with args to its return in the
+// interpreter, for a recording whose state is frames (concrete: they are
+// the machine's frames meanwhile, so the collector sees them), and
+// returns the call's result. moved reports that the heap collected
+// meanwhile: the machine's frames are then frames with the result
+// pushed on the top one, which is where the program goes on. When the
+// call fails, the machine's frames are where it failed.
+func (m *Machine) callFor(frames []*frame, target int, args []heap.Value) (result heap.Value, moved bool, err error) {
+	saved := m.frames
+	m.frames = frames
+	collections := m.heap.Stats().Collections
+	floor := len(m.frames)
+	m.frames = append(m.frames, m.newCallFrame(target, args))
+	if err = m.funcEntry(); err == nil && len(m.frames) > floor {
+		err = m.interpretAbove(floor)
+	}
+	if err != nil {
+		return 0, false, err
+	}
+	c := m.frames[len(m.frames)-1]
+	result = c.stack[len(c.stack)-1]
+	if m.heap.Stats().Collections != collections {
+		return result, true, nil
+	}
+	c.stack = c.stack[:len(c.stack)-1]
+	m.frames = saved
+	return result, false, nil
 }

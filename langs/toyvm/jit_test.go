@@ -362,8 +362,8 @@ func TestReturnFromMainAborts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := string(data); !strings.Contains(text, returnsFromTrace) || strings.Contains(text, "stack underflow") {
-		t.Errorf("the log should give %q as the abort reason:\n%s", returnsFromTrace, text)
+	if text := string(data); !strings.Contains(text, programEnds) || strings.Contains(text, "stack underflow") {
+		t.Errorf("the log should give %q as the abort reason:\n%s", programEnds, text)
 	}
 }
 

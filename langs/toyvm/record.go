@@ -38,6 +38,15 @@ type recorder struct {
 	// backTo is the pc a backward jump of the last instruction went to
 	// (its header was handled there), or -1.
 	backTo int
+	// returned is the value the frame the recording started in returned
+	// (the trace ended with it), or ir.None.
+	returned ir.Value
+	// machineState is set when the machine's frames already are where
+	// the program is, after a call the recording ran (callFor) that
+	// failed or collected the heap: writeBack leaves them.
+	machineState bool
+	// err is the runtime error of such a call.
+	err error
 }
 
 // record is the recording interpreter: it executes from the machine's top
@@ -45,7 +54,7 @@ type recorder struct {
 // recording closes or is abandoned, and leaves the machine in the
 // concrete state reached, where the interpreter carries on.
 func (m *Machine) record(rec *jitcore.Recording, start *jitcore.Site, init []ir.Frame) error {
-	r := &recorder{m: m, rec: rec, start: start, ninit: len(init), known: map[ir.Value]bool{}, headers: map[ir.Value]heap.Header{}, backTo: -1}
+	r := &recorder{m: m, rec: rec, start: start, ninit: len(init), known: map[ir.Value]bool{}, headers: map[ir.Value]heap.Header{}, backTo: -1, returned: ir.None}
 	for _, f := range init {
 		nregs, nargs := int(f.Greens[1]), int(f.Greens[2])
 		s := f.Slots
@@ -65,7 +74,7 @@ func (m *Machine) record(rec *jitcore.Recording, start *jitcore.Site, init []ir.
 		}
 		f := r.top()
 		if f.pc >= len(m.code.Instrs) {
-			rec.Abandon("the program ends")
+			rec.Abandon(programEnds)
 			break
 		}
 		rec.Begin(r.snapshot()...)
@@ -76,7 +85,7 @@ func (m *Machine) record(rec *jitcore.Recording, start *jitcore.Site, init []ir.
 		}
 		r.step(f, m.code.Instrs[f.pc])
 	}
-	return nil
+	return r.err
 }
 
 // entersLoop is for a recording that reaches f's pc other than by a
@@ -119,14 +128,29 @@ func (f *rframe) slots() []ir.Value {
 // the recorded frames' concrete state.
 func (r *recorder) writeBack() {
 	m := r.m
-	m.frames = m.frames[:len(m.frames)-r.ninit]
+	if r.machineState {
+		return
+	}
+	m.frames = r.concreteFrames()
+	if r.returned != ir.None {
+		c := m.frames[len(m.frames)-1]
+		c.stack = append(c.stack, heap.Value(r.rec.Concrete(r.returned)))
+	}
+}
+
+// concreteFrames are the machine's frames as the recording has them: the
+// frames below the ones it started from, then its own, concrete.
+func (r *recorder) concreteFrames() []*frame {
+	m := r.m
+	frames := append([]*frame(nil), m.frames[:len(m.frames)-r.ninit]...)
 	for _, f := range r.frames {
 		slots := make([]int64, 0, 8)
 		for _, v := range f.slots() {
 			slots = append(slots, r.rec.Concrete(v))
 		}
-		m.frames = append(m.frames, frameFrom([]int64{int64(f.pc), int64(len(f.regs)), int64(len(f.args))}, slots))
+		frames = append(frames, frameFrom([]int64{int64(f.pc), int64(len(f.regs)), int64(len(f.args))}, slots))
 	}
+	return frames
 }
 
 // Helpers on tagged integers: untag and tag are pure shifts, so the
@@ -347,29 +371,77 @@ func (r *recorder) call(f *rframe, target, n int) {
 		return
 	}
 	base := len(f.stack) - n
-	nf := &rframe{pc: target, a: r.c(0), args: append([]ir.Value(nil), f.stack[base:]...)}
+	args := append([]ir.Value(nil), f.stack[base:]...)
+	f.stack = f.stack[:base]
+	f.pc++
+	if s := &r.m.jit.funcs[target]; r.rec.CanCall(s) && r.m.jit.funcLayouts[target] == (layout{args: n}) {
+		r.callTrace(f, s, target, args)
+		return
+	}
+	nf := &rframe{pc: target, a: r.c(0), args: args}
 	if n > 0 {
 		nf.a = nf.args[0]
 	}
-	f.stack = f.stack[:base]
-	f.pc++
 	r.frames = append(r.frames, nf)
 	r.m.jit.maxFrames = max(r.m.jit.maxFrames, len(r.frames))
 }
 
-// returnsFromTrace is why a recording that reaches a return from the
-// frame it started in stops: the trace cannot follow it to a caller.
+// callTrace records a call of the function at target, whose function
+// trace (or the one being recorded) the trace calls as compiled code,
+// with f already past the call and without its arguments: it runs the
+// call in the interpreter for its result. When the call fails, or the
+// heap collected meanwhile (the recording's values moved), the
+// recording is abandoned and the machine goes on from where the call
+// left it.
+func (r *recorder) callTrace(f *rframe, s *jitcore.Site, target int, args []ir.Value) {
+	snap := r.snapshot()
+	vals := make([]heap.Value, len(args))
+	for i, a := range args {
+		vals[i] = heap.Value(r.rec.Concrete(a))
+	}
+	result, moved, err := r.m.callFor(r.concreteFrames(), target, vals)
+	switch {
+	case err != nil:
+		r.err, r.machineState = err, true
+		r.rec.Abandon("a call fails")
+	case moved:
+		r.machineState = true
+		r.rec.Abandon("the heap was collected during a call")
+	default:
+		// The callee's inputs are its new frame's slots: A (its first
+		// argument, or 0), then the arguments.
+		a := r.c(0)
+		if len(args) > 0 {
+			a = args[0]
+		}
+		f.stack = append(f.stack, r.rec.CallTrace(s, snap, append([]ir.Value{a}, args...), int64(result)))
+	}
+}
+
+// returnsFromTrace is why a loop recording that reaches a return from
+// the frame it started in stops: the loop does not close.
 const returnsFromTrace = "returns from the traced frame"
 
-// ret returns v to the caller of an inlined frame.
+// programEnds is why a recording that reaches the end of the program (its
+// last instruction, main's return) stops.
+const programEnds = "the program ends"
+
+// ret returns v to the caller of an inlined frame; from the frame the
+// recording started in (not main's, which ends the program: step), it
+// ends the trace, a function's or a bridge's, with a return.
 func (r *recorder) ret(v ir.Value) {
-	if len(r.frames) == 1 {
+	if len(r.frames) > 1 {
+		r.frames = r.frames[:len(r.frames)-1]
+		c := r.top()
+		c.stack = append(c.stack, v)
+		return
+	}
+	if r.start != nil {
 		r.rec.Abandon(returnsFromTrace)
 		return
 	}
-	r.frames = r.frames[:len(r.frames)-1]
-	c := r.top()
-	c.stack = append(c.stack, v)
+	r.rec.Return(v)
+	r.frames, r.returned = nil, v
 }
 
 // step records one instruction. Every case that abandons does so before
@@ -377,10 +449,10 @@ func (r *recorder) ret(v ir.Value) {
 func (r *recorder) step(f *rframe, in Instr) {
 	rec := r.rec
 	m := r.m
-	if in.Op == OpReturn && len(r.frames) == 1 {
+	if (in.Op == OpReturn || in.Op == OpReturnA) && len(r.frames) == 1 && len(m.frames) == r.ninit {
 		// Checked before the stack, as the interpreter does: main may
 		// return with an empty stack (the program ends).
-		rec.Abandon(returnsFromTrace)
+		rec.Abandon(programEnds)
 		return
 	}
 	if n := stackNeeds(in); len(f.stack) < n {

@@ -24,11 +24,6 @@ const (
 	// DefaultFuelBits gives 2^20 loop iterations per native entry: about
 	// a millisecond for a small loop, so a GC waits at most that long.
 	DefaultFuelBits = 20
-	// stackSize is the size of the native stack (spill slots only).
-	stackSize = native.DefaultStackSize
-	// stackReserve is the part of the native stack a trace's frame may not
-	// use: enter's save area and slack.
-	stackReserve = 1 << 10
 )
 
 // Config sizes a Backend.
@@ -68,6 +63,11 @@ type Backend struct {
 	// indirectJumps makes every jump into another loop indirect, as when
 	// its target is out of rel32 range (for tests of that path).
 	indirectJumps bool
+	// returns maps the return address of every call of a compiled
+	// function to its call site (function.go: walkCalls).
+	returns map[uintptr]callSite
+	// trampoline is the code Run enters through (function.go).
+	trampoline codeheap.Block
 
 	stats  Stats // guarded by runMu
 	closed bool  // guarded by runMu
@@ -126,6 +126,13 @@ func New(cfg Config) (*Backend, error) {
 		stack.Free()
 		return nil, err
 	}
+	tramp, err := newTrampoline(heap)
+	if err != nil {
+		heap.Close()
+		stack.Free()
+		mem.Free()
+		return nil, err
+	}
 	return &Backend{
 		fuel:       1 << cfg.FuelBits,
 		heap:       heap,
@@ -137,6 +144,8 @@ func New(cfg Config) (*Backend, error) {
 		execGuards: map[*backend.Guard]*backend.Guard{},
 		funcIDs:    map[*ir.Func]int{},
 		maxRegion:  -1,
+		returns:    map[uintptr]callSite{},
+		trampoline: tramp,
 	}, nil
 }
 
@@ -167,6 +176,10 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	if err != nil {
 		return nil, err
 	}
+	callees, err := checkCalls(t, loops)
+	if err != nil {
+		return nil, err
+	}
 	ex, err := b.exec.Compile(t, funcs, func(id int) backend.Code {
 		if c, ok := loops(id).(*code); ok {
 			return c.exec
@@ -177,10 +190,10 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 		return nil, err
 	}
 	ra := allocate(t, jumpInto(t, targets))
-	if ra.frameSize() > stackSize-stackReserve {
-		return nil, fmt.Errorf("amd64: trace needs %d spill slots, more than the native stack holds", ra.nslots)
+	if ra.frameSize() > maxFrameBytes {
+		return nil, fmt.Errorf("amd64: trace needs %d spill slots, more than a frame may have", ra.nslots)
 	}
-	c := &code{trace: t, guards: backend.NewGuards(t), exec: ex}
+	c := &code{trace: t, guards: backend.NewGuards(t), callSites: backend.NewCallSites(t), exec: ex}
 	for _, g := range c.guards {
 		if len(g.Live) > maxValues {
 			return nil, fmt.Errorf("amd64: guard at op %d has %d live values, more than %d", g.Op, len(g.Live), maxValues)
@@ -203,7 +216,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	}
 	funcIDs := b.registerFuncs(funcs)
 	g, bytes, err := b.place(c, func(indirect bool) (*gen, error) {
-		return lower(t, ra, guardIDs, funcIDs, targets, indirect || b.indirectJumps)
+		return lower(t, ra, guardIDs, funcIDs, targets, callees, indirect || b.indirectJumps)
 	})
 	if err != nil {
 		return nil, err
@@ -235,6 +248,13 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 		b.guards = append(b.guards, guardRef{g: gd, c: c, k: k})
 		b.guardIDs[gd] = firstGuard + k
 		b.execGuards[execGuards[k]] = gd
+	}
+	for k, site := range ex.CallSites() {
+		b.execGuards[site] = c.callSites[k]
+	}
+	for k, l := range g.returns {
+		off, _ := g.a.LabelOffset(l)
+		b.returns[c.block.Addr+uintptr(off)] = callSite{c: c, k: k}
 	}
 	b.maxRegion = max(b.maxRegion, maxRegion)
 	b.tabMu.Unlock()
@@ -315,7 +335,7 @@ func check(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (map[int
 // arguments when they go straight into its registers (allocate), or nil.
 func jumpInto(t *ir.Trace, targets map[int]*code) []loc {
 	last := &t.Ops[len(t.Ops)-1]
-	if last.Aux < 0 {
+	if last.Code != ir.OpJump || last.Aux < 0 {
 		return nil
 	}
 	target := targets[int(last.Aux)]

@@ -10,10 +10,11 @@ import (
 
 // code is a compiled trace (backend.Code).
 type code struct {
-	trace  *ir.Trace
-	guards []*backend.Guard
-	block  codeheap.Block
-	entry  uintptr // executable address of the entry
+	trace     *ir.Trace
+	guards    []*backend.Guard
+	callSites []*backend.Guard // its call_trace ops (backend.NewCallSites)
+	block     codeheap.Block
+	entry     uintptr // executable address of the entry
 	// regEntry, if not 0, is the executable address of the entry that
 	// expects input k in inputs[k] (all registers) and the fuel in the
 	// state record: another trace's jump moves its values there.
@@ -46,7 +47,8 @@ type code struct {
 	exec backend.Code
 }
 
-func (c *code) Guards() []*backend.Guard { return c.guards }
+func (c *code) Guards() []*backend.Guard    { return c.guards }
+func (c *code) CallSites() []*backend.Guard { return c.callSites }
 
 // Size counts the trace's code and the guard entries Attach made into it.
 func (c *code) Size() int {

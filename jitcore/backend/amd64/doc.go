@@ -26,14 +26,22 @@
 //	   320  callArgs[16] native       the call's arguments
 //	   448  values[2048] both         trace inputs on entry, guard live
 //	                                  values on exit, jump arguments,
-//	                                  values saved across call/fuel exits
-//	 16832  (end)
+//	                                  values saved across call/fuel exits,
+//	                                  a compiled function's arguments
+//	 16832  entrySP      Run          RSP at code entry: exits leave by it
+//	 16840  exitSP       native       RSP where code left: resumes restore it
+//	 16848  target       Run          the code the trampoline calls
+//	 16856  depth        Run, native  activations of compiled functions left
+//	 16864  stackLimit   Run          the lowest RSP a function trace runs at
+//	 16872  (end)
 //
 // # Registers
 //
 //	rdi         the state record, always
 //	rsp         native stack; each trace allocates its spill slots on entry
-//	            ([rsp+8k]) and frees them before any exit or jump
+//	            ([rsp+8k]) and frees them before a jump or a return; an
+//	            exit leaves them in place (state.exitSP) and returns from
+//	            state.entrySP
 //	rbx         base of the trace's most used region (reloaded on entry and
 //	            after every exit); allocatable when the trace has no loads
 //	            or stores
@@ -72,14 +80,15 @@
 //	         subtraction (regalloc.go: recoverable)
 //	         mov [rdi+exitGuard], id
 //	         add rsp, frame; jmp rel32 guardExit   <- Attach: bridge entry
-//	fuelExit: save live values; resume = fuelResume; exitReason = 3; ret
-//	fuelResume: reload; jmp after the fuel check
+//	fuelExit: save live values; resume = fuelResume; exitReason = 3; leave
+//	fuelResume: mov rsp, [rdi+exitSP]; reload; jmp after the fuel check
 //	labelIn: load rbx and rbp; sub rbp, 1; jz fuelExit; jmp after the
 //	         fuel check     (in a loop with an Entry: another trace's
 //	                         jump to the label moves its values into the
 //	                         label arguments' locations, in this frame,
 //	                         and comes here; lower_jump.go)
-//	guardExit: mov [rdi+exitReason], 1; ret
+//	guardExit: mov [rdi+exitReason], 1; leave
+//	leave:   mov [rdi+exitSP], rsp; mov rsp, [rdi+entrySP]; ret (into enter)
 //
 // A bridge's entry loads its inputs from values[], where the stub left the
 // guard's live values, so Attach first repoints the stub's last rel32 with
@@ -99,20 +108,25 @@
 //
 // # Checking the native code rules (DESIGN.md §5)
 //
-//   - Native code never calls Go: the only CALL is native.enter's. The
-//     asm package has no method that emits CALL, so the lowering cannot
-//     emit one; control leaves generated code only by RET (to enter),
-//     jcc/jmp inside the code heap: to another loop's entry or label entry (lower_jump.go;
-//     jmp rax when the entry is out of rel32 range) or from a guard entry
-//     to its bridge and back to its stub (guard_entry.go). The differential and fuzz tests also disassemble
-//     every compiled trace and fail on any call instruction.
+//   - Native code never calls Go: the lowering emits CALL only for
+//     call_trace (function.go), whose target is a compiled function
+//     trace in the code heap (or the trace itself), and the trampoline
+//     (Run's way in) calls only the address Run wrote to state.target,
+//     a compiled trace; control leaves generated code only by RET (to
+//     enter, or to a caller in the code heap), jcc/jmp inside the code
+//     heap: to another loop's entry or label entry (lower_jump.go; jmp
+//     rax when the entry is out of rel32 range) or from a guard entry to
+//     its bridge and back to its stub (guard_entry.go). The differential
+//     and fuzz tests also disassemble every compiled trace and fail on a
+//     call whose target is not in the code heap.
 //   - Native code never holds a Go pointer: the state record is native.Mem
 //     (mmap), regions must satisfy rawmem.Owns (Run checks every region
 //     before entering; otherwise the embedded executor runs the call),
 //     and code addresses are code heap addresses.
 //   - Fuel: every label decrements the fuel (kept in rbp while the loop
 //     runs), and every trace without a label checks it in memory at its
-//     entry, so every cycle of code has a check.
+//     entry (a function trace's recursion goes through its entry), so
+//     every cycle of code has a check.
 //   - Allocation (lower_alloc.go) bumps Top in a heap's allocation record
 //     and writes the new object in its space, both rawmem memory that Run
 //     checks like every region; a full heap is a guard exit, so the

@@ -54,7 +54,7 @@ func TestFuelKeepsGCPrompt(t *testing.T) {
 	idle := gcPauses(gcIdleTime)
 	done := make(chan []int64)
 	go func() {
-		_, live := be.Run(c, []int64{0}, m)
+		live := be.Run(c, []int64{0}, m, 0).Live
 		done <- live
 	}()
 	time.Sleep(50 * time.Millisecond)

@@ -7,7 +7,6 @@ import (
 	"math"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -15,6 +14,7 @@ import (
 	"github.com/microjit/microjit/jitcore/backend/exec"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/rawmem"
+	"golang.org/x/arch/x86/x86asm"
 )
 
 // tb builds a trace by hand.
@@ -159,16 +159,17 @@ func runCase(t testing.TB, be backend.Backend, dc *diffCase, raw bool) []outcome
 		}
 		pieces = append(pieces, c)
 	}
-	if _, ok := be.(*Backend); ok {
+	if nb, ok := be.(*Backend); ok {
 		for _, c := range pieces {
-			if strings.Contains(c.Listing(), " call ") {
-				t.Fatalf("native code contains a call:\n%s", c.Listing())
+			if err := callsStayInHeap(nb, c.(*code)); err != nil {
+				t.Fatalf("%v:\n%s", err, c.Listing())
 			}
 		}
 	}
 	var outs []outcome
 	for range max(dc.runs, 1) {
-		g, live := be.Run(pieces[dc.entry], dc.inputs, m)
+		st := be.Run(pieces[dc.entry], dc.inputs, m, 0)
+		g, live := st.Guard, st.Live
 		if g == nil {
 			t.Fatalf("%s: Run returned no guard", be.Name())
 		}
@@ -215,4 +216,52 @@ func outcomeDiff(want, got []outcome) string {
 		return ""
 	}
 	return cmp.Diff(want, got)
+}
+
+// callsStayInHeap checks the calls of c's machine code (DESIGN.md §5
+// rule 2): each calls compiled code, the start of a block of the code
+// heap, directly (call rel32) or through rax loaded with its address
+// right before (call rax).
+func callsStayInHeap(b *Backend, c *code) error {
+	var prev x86asm.Inst
+	for off := 0; off < len(c.bytes); {
+		inst, err := x86asm.Decode(c.bytes[off:], 64)
+		if err != nil {
+			return fmt.Errorf("offset %#x: %v", off, err)
+		}
+		if inst.Op == x86asm.CALL {
+			var target uintptr
+			switch arg := inst.Args[0].(type) {
+			case x86asm.Rel:
+				target = c.block.Addr + uintptr(off+inst.Len) + uintptr(int64(arg))
+			case x86asm.Reg:
+				imm, ok := prev.Args[1].(x86asm.Imm)
+				if arg != x86asm.RAX || prev.Op != x86asm.MOV || prev.Args[0] != x86asm.RAX || !ok {
+					return fmt.Errorf("offset %#x: %v does not call an address loaded right before", off, inst)
+				}
+				target = uintptr(imm)
+			default:
+				return fmt.Errorf("offset %#x: %v calls through memory", off, inst)
+			}
+			if !b.isEntry(target) {
+				return fmt.Errorf("offset %#x: %v calls %#x, not a compiled trace", off, inst, target)
+			}
+		}
+		prev = inst
+		off += inst.Len
+	}
+	return nil
+}
+
+// isEntry reports whether addr is where a compiled trace with a guard
+// starts (every function trace has its enter guard).
+func (b *Backend) isEntry(addr uintptr) bool {
+	b.tabMu.RLock()
+	defer b.tabMu.RUnlock()
+	for _, r := range b.guards {
+		if r.c.entry == addr {
+			return true
+		}
+	}
+	return false
 }

@@ -20,8 +20,13 @@ type gen struct {
 	// funcIDs[i] is the backend-wide function id of function i of the
 	// funcs passed to Compile.
 	funcIDs []int
-	// targets[id] is the compiled loop id that a jump enters.
+	// targets[id] is the compiled loop id that a jump enters; callees[id]
+	// the compiled function a call_trace calls.
 	targets map[int]*code
+	callees map[int]*code
+	// returns label the return address of each call_trace, in op order
+	// (function.go).
+	returns []asm.Label
 	// farJumps are the jumps into other loops, whose rel32 fields
 	// Compile fills in once the code's address is known; with indirect
 	// set (a target out of rel32 range) they are jmp through a register.
@@ -71,8 +76,8 @@ type stub struct {
 // lower generates the code of t. Its result is position independent
 // except for jumps to other loops: rel32 fields that Compile fills in
 // (g.farJumps), or with indirect, absolute addresses in a register.
-func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets map[int]*code, indirect bool) (*gen, error) {
-	g := &gen{t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets, flagsOf: -1, indirect: indirect}
+func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets, callees map[int]*code, indirect bool) (*gen, error) {
+	g := &gen{t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets, callees: callees, flagsOf: -1, indirect: indirect}
 	a := &g.a
 	g.guardExit = a.NewLabel()
 	g.entryLabel = a.NewLabel()
@@ -141,6 +146,12 @@ func (g *gen) lowerOp(i int) error {
 		g.label()
 	case op.Code == ir.OpJump:
 		return g.jump(op)
+	case op.Code == ir.OpEnter:
+		g.enter(i)
+	case op.Code == ir.OpCallTrace:
+		g.callTrace(i, op)
+	case op.Code == ir.OpReturn:
+		g.ret(op)
 	case op.Code == ir.OpNew:
 		g.allocate(i, op)
 	case op.Code == ir.OpRefAddr:
@@ -201,18 +212,30 @@ func (g *gen) saveFuel() {
 	}
 }
 
-// exitTo leaves native code with reason, to be resumed at resume: it
-// records the resume address, frees the frame and returns to Run.
-func (g *gen) exitTo(reason int32, resume asm.Label, frame bool) {
+// exitTo leaves native code with reason, to be resumed at resume, which
+// restores RSP first (restoreSP): the frames stay where they are, this
+// trace's and those of the calls of compiled code it runs in.
+func (g *gen) exitTo(reason int32, resume asm.Label) {
 	a := &g.a
 	a.Lea(asm.W64, scratch0, asm.PtrLabel(resume))
 	a.MovMR(asm.W64, stateField(offResume), scratch0)
 	a.MovMI(asm.W64, stateField(offExitReason), reason)
-	if frame {
-		g.leaveFrame()
-	}
+	g.leave()
+}
+
+// leave returns to Run from wherever the code is, however deep in calls
+// of compiled code: it keeps RSP in the state record (an exit through
+// calls is walked from there, a resume restores it) and returns from
+// the stack pointer the code was entered with.
+func (g *gen) leave() {
+	a := &g.a
+	a.MovMR(asm.W64, stateField(offExitSP), asm.RSP)
+	a.MovRM(asm.W64, asm.RSP, stateField(offEntrySP))
 	a.Ret()
 }
+
+// restoreSP is the first instruction of a resume: RSP as the exit left it.
+func (g *gen) restoreSP() { g.a.MovRM(asm.W64, asm.RSP, stateField(offExitSP)) }
 
 // resultReg is the register op i's integer result is computed in: its
 // own register, unless that is also where one of avoid lives, else
@@ -274,9 +297,9 @@ func (g *gen) emitStubs() {
 		resume := a.NewLabel()
 		a.Bind(g.fuelExit)
 		g.saveValues(live)
-		g.exitTo(exitFuel, resume, true)
+		g.exitTo(exitFuel, resume)
 		a.Bind(resume)
-		g.enterFrame()
+		g.restoreSP()
 		g.loadFuel() // refilled by Run
 		g.loadValues(live)
 		g.loadBase()
@@ -284,13 +307,17 @@ func (g *gen) emitStubs() {
 	} else {
 		// Out of fuel at the entry: the inputs are still in the values
 		// area, so resume at the entry.
+		resume := a.NewLabel()
 		a.Bind(g.entryFuel)
-		g.exitTo(exitFuel, g.entryLabel, false)
+		g.exitTo(exitFuel, resume)
+		a.Bind(resume)
+		g.restoreSP()
+		a.Jmp(g.entryLabel, asm.JumpLong)
 	}
 	if g.ra.label >= 0 && g.t.Entry != nil {
 		g.labelEntry()
 	}
 	a.Bind(g.guardExit)
 	a.MovMI(asm.W64, stateField(offExitReason), exitGuard)
-	a.Ret()
+	g.leave()
 }

@@ -29,9 +29,9 @@ func (g *gen) call(i int, op *ir.Op) {
 	a.MovMI(asm.W64, stateField(offCallFlags), flags)
 	resume := a.NewLabel()
 	g.saveFuel()
-	g.exitTo(exitCall, resume, true)
+	g.exitTo(exitCall, resume)
 	a.Bind(resume)
-	g.enterFrame()
+	g.restoreSP()
 	g.loadFuel()
 	g.loadValues(live)
 	if d := g.ra.locs[i]; d.kind != locNone {

@@ -29,6 +29,11 @@ func TestStateLayout(t *testing.T) {
 		"regions":    unsafe.Offsetof(s.regions),
 		"callArgs":   unsafe.Offsetof(s.callArgs),
 		"values":     unsafe.Offsetof(s.values),
+		"entrySP":    unsafe.Offsetof(s.entrySP),
+		"exitSP":     unsafe.Offsetof(s.exitSP),
+		"target":     unsafe.Offsetof(s.target),
+		"depth":      unsafe.Offsetof(s.depth),
+		"stackLimit": unsafe.Offsetof(s.stackLimit),
 		"size":       unsafe.Sizeof(s),
 		"entry.base": unsafe.Offsetof(e.base),
 		"entry.len":  unsafe.Offsetof(e.len),
@@ -46,6 +51,11 @@ func TestStateLayout(t *testing.T) {
 		"regions":    offRegions,
 		"callArgs":   offCallArgs,
 		"values":     offValues,
+		"entrySP":    offEntrySP,
+		"exitSP":     offExitSP,
+		"target":     offTarget,
+		"depth":      offDepth,
+		"stackLimit": offStackLimit,
 		"size":       stateSize,
 		"entry.base": offRegionBase,
 		"entry.len":  offRegionLen,
@@ -71,7 +81,7 @@ func TestGoMemoryFallsBack(t *testing.T) {
 	}
 	// Too few regions for the code: also the executor (which then panics
 	// like exec itself would, if the code really touches them).
-	if g, _ := be.Run(compile(t, be, countLoop(3)), []int64{0}, &testMem{}); g == nil || be.Stats().ExecFallbacks != 2 {
+	if g := be.Run(compile(t, be, countLoop(3)), []int64{0}, &testMem{}, 0).Guard; g == nil || be.Stats().ExecFallbacks != 2 {
 		t.Errorf("missing regions: guard %v, stats %+v", g, be.Stats())
 	}
 }
@@ -172,13 +182,13 @@ func TestRegionCheckCache(t *testing.T) {
 	c := compile(t, be, bfLoop())
 	m := newTestMem(t, []int{64, 64}, true)
 	for range 2 { // the second run uses the cached check
-		be.Run(c, []int64{10, 16}, m)
+		be.Run(c, []int64{10, 16}, m, 0)
 	}
 	if st := be.Stats(); st.ExecFallbacks != 0 {
 		t.Fatalf("rawmem regions: stats %+v, want no fallback", st)
 	}
 	goMem := &testMem{regions: [][]byte{m.regions[0], make([]byte, 64)}}
-	be.Run(c, []int64{10, 16}, goMem)
+	be.Run(c, []int64{10, 16}, goMem, 0)
 	if st := be.Stats(); st.ExecFallbacks != 1 {
 		t.Errorf("a Go region: stats %+v, want one fallback", st)
 	}
@@ -194,7 +204,7 @@ func TestRegionCheckCache(t *testing.T) {
 	if rawmem.Frees() == before {
 		t.Fatal("Free did not count")
 	}
-	be.Run(c, []int64{10, 16}, m)
+	be.Run(c, []int64{10, 16}, m, 0)
 	if st := be.Stats(); st.ExecFallbacks != 1 {
 		t.Errorf("rawmem regions after a Free: stats %+v, want no new fallback", st)
 	}

@@ -119,6 +119,9 @@ type alloc struct {
 	// base is the region kept in baseReg, or -1.
 	base   int32
 	nslots int
+	// inFrame marks the values that live in a spill slot from the start:
+	// those live across a call of a compiled function (function.go).
+	inFrame []bool
 }
 
 // frameSize is the size of the trace's stack frame.
@@ -314,7 +317,7 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 				argUses[v]++
 			}
 		}
-		if op.Code.Info().Guard {
+		if op.Code.Info().Snap {
 			for _, v := range t.Snapshots[op.Snap].Live() {
 				uses[v]++
 			}
@@ -411,6 +414,14 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 	a.recover = map[recoveryKey]recovery{}
 	for j := range t.Ops {
 		op := &t.Ops[j]
+		if op.Code == ir.OpCallTrace {
+			// Read from the frame while the callee runs (walkCalls):
+			// live at the call, never recomputed.
+			for _, v := range t.Snapshots[op.Snap].Live() {
+				use(v, j)
+			}
+			continue
+		}
 		if !op.Code.Info().Guard {
 			continue
 		}
@@ -439,6 +450,20 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 			if a.end[v] >= a.label && !isArg[ir.Value(v)] {
 				a.end[v] = n
 			}
+		}
+	}
+	// A call of a compiled function clobbers every register: what lives
+	// across it, and what its snapshot holds, lives in the frame.
+	a.inFrame = make([]bool, n)
+	for c := range t.Ops {
+		if t.Ops[c].Code != ir.OpCallTrace {
+			continue
+		}
+		for v := range c {
+			a.inFrame[v] = a.inFrame[v] || a.end[v] > c
+		}
+		for _, v := range t.Snapshots[t.Ops[c].Snap].Live() {
+			a.inFrame[v] = true
 		}
 	}
 	best := 0
@@ -547,6 +572,10 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 		}
 		op := &t.Ops[i]
 		if op.Type == ir.Void || a.end[i] < 0 {
+			continue
+		}
+		if a.inFrame[i] {
+			newSlot(i, true)
 			continue
 		}
 		c := 0

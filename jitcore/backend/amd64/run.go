@@ -26,7 +26,7 @@ import (
 //
 // Exits for calls and for fuel are handled here: Run calls the function
 // (or refills the fuel) and re-enters the code where it left off.
-func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory) (*backend.Guard, []int64) {
+func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
 	cc := c.(*code)
 	b.runMu.Lock()
 	defer b.runMu.Unlock()
@@ -35,12 +35,16 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory) (*backend.G
 	}
 	if !b.setRegions(mem) {
 		b.stats.ExecFallbacks++
-		return b.runExec(cc, inputs, mem)
+		return b.runExec(cc, inputs, mem, depth)
 	}
 	st := b.st
 	copy(st.values[:], inputs)
 	st.fuel = b.fuel
-	entry := cc.entry
+	st.entrySP = b.stack.EntrySP()
+	st.depth = int64(depth)
+	st.stackLimit = b.stack.Lo() + functionStackReserve
+	st.target = cc.entry
+	entry := b.trampoline.Addr
 	var args []int64
 	for {
 		st.exitReason = 0
@@ -51,7 +55,13 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory) (*backend.G
 			b.tabMu.RLock()
 			g := b.guards[st.exitGuard].g
 			b.tabMu.RUnlock()
-			return g, st.values[:len(g.Live):len(g.Live)]
+			var calls []backend.Call
+			if st.exitSP != st.entrySP-8 {
+				calls = b.walkCalls(st.exitSP)
+			}
+			return backend.Stop{Guard: g, Live: st.values[:len(g.Live):len(g.Live)], Calls: calls}
+		case exitReturn:
+			return backend.Stop{Result: st.callResult}
 		case exitCall:
 			b.stats.CallExits++
 			b.tabMu.RLock()
@@ -108,11 +118,17 @@ func (b *Backend) setRegions(mem ir.Memory) bool {
 	return true
 }
 
-// runExec runs c in the embedded executor and maps the guard it stops at
-// to this backend's guard.
-func (b *Backend) runExec(c *code, inputs []int64, mem ir.Memory) (*backend.Guard, []int64) {
-	g, live := b.exec.Run(c.exec, inputs, mem)
+// runExec runs c in the embedded executor and maps the guards it stops at
+// to this backend's guards.
+func (b *Backend) runExec(c *code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
+	st := b.exec.Run(c.exec, inputs, mem, depth)
 	b.tabMu.RLock()
 	defer b.tabMu.RUnlock()
-	return b.execGuards[g], live
+	if st.Guard != nil {
+		st.Guard = b.execGuards[st.Guard]
+	}
+	for i := range st.Calls {
+		st.Calls[i].Site = b.execGuards[st.Calls[i].Site]
+	}
+	return st
 }

@@ -41,7 +41,12 @@ const (
 	offRegions    = 64
 	offCallArgs   = offRegions + maxRegions*regionEntrySize
 	offValues     = offCallArgs + maxCallArgs*valueSize
-	stateSize     = offValues + maxValues*valueSize
+	offEntrySP    = offValues + maxValues*valueSize
+	offExitSP     = offEntrySP + 8
+	offTarget     = offExitSP + 8
+	offDepth      = offTarget + 8
+	offStackLimit = offDepth + 8
+	stateSize     = offStackLimit + 8
 	// Within a region entry.
 	offRegionBase = 0
 	offRegionLen  = 8
@@ -49,9 +54,10 @@ const (
 
 // Exit reasons written to state.exitReason by native code.
 const (
-	exitGuard = 1 // a guard without a bridge failed; exitGuard holds its id
-	exitCall  = 2 // a call op needs Go; resume afterwards at state.resume
-	exitFuel  = 3 // the fuel ran out; resume at state.resume with new fuel
+	exitGuard  = 1 // a guard without a bridge failed; exitGuard holds its id
+	exitCall   = 2 // a call op needs Go; resume afterwards at state.resume
+	exitFuel   = 3 // the fuel ran out; resume at state.resume with new fuel
+	exitReturn = 4 // the frame the code was entered in returned state.callResult
 )
 
 // callEffect is set in state.callFlags for OpCall (a call that may replace
@@ -79,6 +85,11 @@ type state struct {
 	regions    [maxRegions]regionEntry
 	callArgs   [maxCallArgs]int64
 	values     [maxValues]int64
+	entrySP    uintptr // RSP at code entry: every exit leaves through it
+	exitSP     uintptr // RSP where the code left: a resume restores it
+	target     uintptr // the code the trampoline calls (Run)
+	depth      int64   // more activations of compiled functions allowed
+	stackLimit uintptr // the lowest RSP a function trace may run at
 }
 
 // The record's size must be what the offsets say.

@@ -30,20 +30,28 @@ func (*Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 	return nil
 }
 
-// Run executes c from its inputs until a guard without a bridge fails.
-func (*Backend) Run(c backend.Code, inputs []int64, mem ir.Memory) (*backend.Guard, []int64) {
-	p := c.(*program)
+// Run executes c from its inputs until a guard without a bridge fails
+// or the frame it was entered in returns.
+func (*Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
+	return c.(*program).activation(inputs, mem, depth)
+}
+
+// activation runs p from inputs, following bridges, until a guard
+// without a bridge fails or the code returns: one activation of compiled
+// code, as Run starts it and call_trace does (calls nest at most depth
+// deep).
+func (p *program) activation(inputs []int64, mem ir.Memory, depth int) backend.Stop {
 	regs := p.frame(nil)
 	copy(regs, inputs)
 	for {
-		g, live := p.run(regs, mem)
-		if g.Bridge == nil {
-			return g, live
+		st := p.run(regs, mem, depth)
+		if st.Guard == nil || st.Guard.Bridge == nil {
+			return st
 		}
 		// Continue in the bridge: its inputs are the guard's live values.
-		p = g.Bridge.(*program)
+		p = st.Guard.Bridge.(*program)
 		regs = p.frame(regs)
-		copy(regs, live)
+		copy(regs, st.Live)
 	}
 }
 
@@ -60,8 +68,10 @@ func (p *program) frame(old []int64) []int64 {
 	return regs
 }
 
-// run executes p until a guard fails; jumps to other loops switch p.
-func (p *program) run(regs []int64, mem ir.Memory) (*backend.Guard, []int64) {
+// run executes p until a guard fails or it returns; jumps to other loops
+// switch p. A guard that fails in a function it calls stops it too (the
+// Stop's Calls hold the call).
+func (p *program) run(regs []int64, mem ir.Memory, depth int) backend.Stop {
 	code := p.code
 	var scratch []int64
 	regions := mem.Regions()
@@ -126,6 +136,19 @@ func (p *program) run(regs []int64, mem ir.Memory) (*backend.Guard, []int64) {
 			if in.op == ir.OpCall {
 				regions = mem.Regions() // a call may replace regions
 			}
+		case ir.OpEnter:
+			if depth <= 0 {
+				return p.exit(in.imm, regs, regions)
+			}
+		case ir.OpCallTrace:
+			st := p.call(in, regs, mem, depth)
+			if st.Guard != nil {
+				return st
+			}
+			regs[in.dst] = st.Result
+			regions = mem.Regions() // the callee may have called out
+		case ir.OpReturn:
+			return backend.Stop{Result: regs[in.a]}
 		case ir.OpJump:
 			args := p.argLists[in.b]
 			scratch = scratch[:0]
@@ -171,16 +194,36 @@ func store(regions [][]byte, in *instr, regs []int64) {
 }
 
 // exit does guard k's delayed stores and collects its live values.
-func (p *program) exit(k int64, regs []int64, regions [][]byte) (*backend.Guard, []int64) {
+func (p *program) exit(k int64, regs []int64, regions [][]byte) backend.Stop {
 	for i := range p.guardStores[k] {
 		store(regions, &p.guardStores[k][i], regs)
 	}
-	live := p.guardLive[k]
-	vals := make([]int64, len(live))
-	for i, r := range live {
+	return backend.Stop{Guard: p.guards[k], Live: values(p.guardLive[k], regs)}
+}
+
+// call runs call_trace in: the callee, as an activation of its own, one
+// level deeper. When a guard fails in it, the call joins the Stop's
+// calls, outermost first.
+func (p *program) call(in *instr, regs []int64, mem ir.Memory, depth int) backend.Stop {
+	callee := p.callees[in.imm]
+	if callee == nil {
+		callee = p // a call of the trace itself
+	}
+	st := callee.activation(values(p.argLists[in.b], regs), mem, depth-1)
+	if st.Guard != nil {
+		site := backend.Call{Site: p.callSites[in.a], Live: values(p.callLive[in.a], regs)}
+		st.Calls = append([]backend.Call{site}, st.Calls...)
+	}
+	return st
+}
+
+// values reads the registers rs.
+func values(rs []int32, regs []int64) []int64 {
+	vals := make([]int64, len(rs))
+	for i, r := range rs {
 		vals[i] = regs[r]
 	}
-	return p.guards[k], vals
+	return vals
 }
 
 func b2i(b bool) int64 {

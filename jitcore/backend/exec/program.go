@@ -31,11 +31,17 @@ type program struct {
 	guardLive [][]int32
 	// guardStores[k] are guard k's delayed stores (ir.Snapshot.Stores).
 	guardStores [][]instr
-	funcs       []*ir.Func
-	targets     []target // jumps into other loops, by jump instr
-	labelPC     int      // index of the instruction after the label
-	labelArgs   []int32
-	headers     []int64 // the headers of allocations (instr.b of OpNew)
+	// callSites are the calls of compiled functions (in.a of a
+	// call_trace), callLive their live values' registers, callees the
+	// programs they call (in.imm; nil: the trace itself).
+	callSites []*backend.Guard
+	callLive  [][]int32
+	callees   []*program
+	funcs     []*ir.Func
+	targets   []target // jumps into other loops, by jump instr
+	labelPC   int      // index of the instruction after the label
+	labelArgs []int32
+	headers   []int64 // the headers of allocations (instr.b of OpNew)
 }
 
 // target is where a jump into another loop goes: its first
@@ -46,8 +52,9 @@ type target struct {
 	label bool
 }
 
-func (p *program) Guards() []*backend.Guard { return p.guards }
-func (p *program) Size() int                { return len(p.code) * 32 }
+func (p *program) Guards() []*backend.Guard    { return p.guards }
+func (p *program) CallSites() []*backend.Guard { return p.callSites }
+func (p *program) Size() int                   { return len(p.code) * 32 }
 
 // Listing prints the decoded program.
 func (p *program) Listing() string {
@@ -80,6 +87,7 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 		return int32(len(p.argLists) - 1)
 	}
 	p.guards = backend.NewGuards(t)
+	p.callSites = backend.NewCallSites(t)
 	guardIdx := 0
 	for i := range t.Ops {
 		op := &t.Ops[i]
@@ -102,6 +110,23 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 				return nil, fmt.Errorf("op %d calls function %d of %d", i, op.Aux, len(funcs))
 			}
 			in.b = regs(op.Args)
+		case op.Code == ir.OpCallTrace:
+			var callee *program // the trace itself
+			if op.Aux >= 0 {
+				c, ok := loops(int(op.Aux)).(*program)
+				if !ok {
+					return nil, fmt.Errorf("op %d calls function %d, which is not executor code", i, op.Aux)
+				}
+				callee = c
+			}
+			k := len(p.callees)
+			site := p.callSites[k]
+			live := make([]int32, len(site.Live))
+			for j, v := range site.Live {
+				live[j] = reg(v)
+			}
+			p.callees, p.callLive = append(p.callees, callee), append(p.callLive, live)
+			in.a, in.b, in.imm = int32(k), regs(op.Args), int64(k)
 		case op.Code == ir.OpJump:
 			in.b = regs(op.Args)
 			if op.Aux >= 0 {
