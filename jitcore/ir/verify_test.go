@@ -16,17 +16,24 @@ func checkVerify(t *testing.T, tests []verifyCase) {
 	t.Helper()
 	const head = "loop x\n  i0 = input 0\n  f1 = input 1\n  label i0, f1\n"
 	for _, tc := range tests {
-		tr, err := irtext.Parse(head + tc.body + "  jump i0, f1\n")
-		if err != nil {
-			t.Fatalf("%q: %v", tc.body, err)
-		}
-		err = tr.Verify()
-		switch {
-		case tc.want == "" && err != nil:
-			t.Errorf("%q: %v", tc.body, err)
-		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
-			t.Errorf("%q: error %v, want %q", tc.body, err, tc.want)
-		}
+		checkVerifyText(t, head+tc.body+"  jump i0, f1\n", tc.want)
+	}
+}
+
+// checkVerifyText verifies the trace in text and checks that the error
+// contains want ("": no error).
+func checkVerifyText(t *testing.T, text, want string) {
+	t.Helper()
+	tr, err := irtext.Parse(text)
+	if err != nil {
+		t.Fatalf("%q: %v", text, err)
+	}
+	err = tr.Verify()
+	switch {
+	case want == "" && err != nil:
+		t.Errorf("%q: %v", text, err)
+	case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
+		t.Errorf("%q: error %v, want %q", text, err, want)
 	}
 }
 
@@ -119,4 +126,23 @@ func TestVerifyTwin(t *testing.T) {
 		{"  i3 = ne i0, 0\n  guard_true i3 [pc: i0 ; twin of op 4]\n", "twin op 4 is not an earlier guard"},
 		{"  i3 = ne i0, 0\n  guard_true i3 [pc: i0 ; twin of op 9]\n", "twin op 9 is not an earlier guard"},
 	})
+}
+
+// TestVerifyFunction: enter starts a function trace and nothing else,
+// call_trace self only calls a function trace, and return ends a trace
+// that is not a loop.
+func TestVerifyFunction(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"function f\n  i0 = input 0\n  enter [pc 0: i0]\n  i2 = call_trace self(i0) [pc 3: i0]\n  i3 = call_trace 2(i2) [pc 4: i2]\n  return i3\n", ""},
+		{"function f\n  i0 = input 0\n  i1 = add i0, 1\n  return i1\n", "starts without enter"},
+		{"function f\n  i0 = input 0\n  enter [pc 0: i0]\n  enter [pc 0: i0]\n  return i0\n", "enter is not the first op"},
+		{"bridge b\n  i0 = input 0\n  enter [pc 0: i0]\n  return i0\n", "enter is not the first op"},
+		{"bridge b\n  i0 = input 0\n  i1 = call_trace self(i0) [pc 1: i0]\n  return i1\n", "calls function -1"},
+		{"bridge b\n  i0 = input 0\n  i1 = call_trace 3(i0) [pc 1: i0]\n  return i1\n", ""},
+		{"function f\n  i0 = input 0\n  enter [pc 0: i0]\n  return i0\n  i3 = add i0, 1\n", "return before the end"},
+		{"loop l\n  i0 = input 0\n  label i0\n  return i0\n", "in a loop"},
+	}
+	for _, tc := range tests {
+		checkVerifyText(t, tc.text, tc.want)
+	}
 }

@@ -66,8 +66,10 @@ func (p *parser) header(line string) error {
 		p.t.Kind = ir.Loop
 	case "bridge":
 		p.t.Kind = ir.Bridge
+	case "function":
+		p.t.Kind = ir.Function
 	default:
-		return fmt.Errorf("want loop or bridge")
+		return fmt.Errorf("want loop, bridge or function")
 	}
 	p.t.Name = name
 	return nil
@@ -91,16 +93,17 @@ func (p *parser) op(line string) error {
 		return fmt.Errorf("unknown opcode %q", name)
 	}
 	op.Code = code
-	if code.Info().Guard {
+	if code.Info().Snap {
+		rest = " " + rest // enter has nothing before its snapshot
 		i := strings.Index(rest, " [")
 		if i < 0 || !strings.HasSuffix(rest, "]") {
-			return fmt.Errorf("guard without a [snapshot]")
+			return fmt.Errorf("%s without a [snapshot]", name)
 		}
 		if err := p.snapshot(rest[i+2 : len(rest)-1]); err != nil {
 			return err
 		}
 		op.Snap = int32(len(p.t.Snapshots) - 1)
-		rest = rest[:i]
+		rest = strings.TrimSpace(rest[:i])
 	}
 	var err error
 	switch {
@@ -115,6 +118,8 @@ func (p *parser) op(line string) error {
 		err = p.memory(&op, rest)
 	case code == ir.OpCall || code == ir.OpCallPure:
 		err = p.call(&op, rest)
+	case code == ir.OpCallTrace:
+		err = p.callTrace(&op, rest)
 	case code == ir.OpJump:
 		op.Aux = -1
 		if args, target, ok := strings.Cut(rest, " -> loop "); ok {
@@ -193,6 +198,24 @@ func (p *parser) call(op *ir.Op, s string) error {
 	if op.Aux, err = strconv.ParseInt(s[1:open], 10, 64); err != nil {
 		return err
 	}
+	op.Args, err = p.values(s[open+1:len(s)-1], ",")
+	return err
+}
+
+// callTrace parses "self(args)" or "N(args)", a call of function trace N.
+func (p *parser) callTrace(op *ir.Op, s string) error {
+	open := strings.Index(s, "(")
+	if open < 0 || !strings.HasSuffix(s, ")") {
+		return fmt.Errorf("want self(args) or <N>(args)")
+	}
+	op.Aux = -1
+	if callee := s[:open]; callee != "self" {
+		var err error
+		if op.Aux, err = strconv.ParseInt(callee, 10, 64); err != nil {
+			return fmt.Errorf("want self(args) or <N>(args)")
+		}
+	}
+	var err error
 	op.Args, err = p.values(s[open+1:len(s)-1], ",")
 	return err
 }

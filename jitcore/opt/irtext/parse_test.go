@@ -44,6 +44,18 @@ func TestRoundTrip(t *testing.T) {
   store8 m0[i0+2], 7
   jump i0 -> loop 0
 `,
+		`function fib
+  i0 = input 0
+  i1 = input 1
+  enter [pc 0: i0 i1]
+  i3 = lt i1, 2
+  guard_false i3 [pc 2: i0 i1]
+  i5 = sub i1, 1
+  i6 = call_trace self(i0, i5) [pc 7: i0 i1 | pc 0: i0 i5]
+  i7 = call_trace 4(i0, i6) [pc 9: i0 i6]
+  i8 = add i6, i7
+  return i8
+`,
 	}
 	for _, text := range tests {
 		tr, err := Parse(text)
@@ -65,7 +77,11 @@ func TestErrors(t *testing.T) {
 		{"loop x\n  i0 = frob 1", "unknown opcode"},
 		{"loop x\n  i1 = input 0", "defines i1 as op 0"},
 		{"loop x\n  i0 = add i3, 1", "not defined yet"},
-		{"loop x\n  i0 = input 0\n  guard_true i0", "guard without a [snapshot]"},
+		{"loop x\n  i0 = input 0\n  guard_true i0", "guard_true without a [snapshot]"},
+		{"function f\n  i0 = input 0\n  i1 = call_trace self(i0)", "call_trace without a [snapshot]"},
+		{"function f\n  i0 = input 0\n  i1 = call_trace f2(i0) [pc: ]", "want self(args) or <N>(args)"},
+		{"function f\n  i0 = input 0\n  i1 = call_trace self i0 [pc: ]", "want self(args) or <N>(args)"},
+		{"trace x", "want loop, bridge or function"},
 		{"loop x\n  i0 = new m0 [pc: ]", "want m<N> <header>"},
 		{"loop x\n  i0 = new m0 0xz [pc: ]", "invalid syntax"},
 		{"loop x\n  i0 = input 0\n  guard_true i0 [pc: v0 ; v1 = new m0 0x13 (i0)]", "want v0 = new"},
