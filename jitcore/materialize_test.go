@@ -195,3 +195,66 @@ func TestMaterializeInts(t *testing.T) {
 		}
 	}
 }
+
+// chainTrace is a function of a count i0 and an object i1 that calls
+// itself with i0-1 until i0 < 1, where its guard fails: an exit below
+// i0 calls. Each call's snapshot has a pair v1 (class 7) of the count's
+// Int virtual and the object.
+const chainTrace = `function chain
+  i0 = input 0
+  i1 = input 1
+  enter [pc 0: i0 i1]
+  i3 = lt i0, 1
+  guard_false i3 [pc 1: i1 v0 ; v0 = int m0 (i0)]
+  i5 = sub i0, 1
+  i6 = call_trace self(i5, i1) [pc 2: i1 v0 v1 ; v0 = int m0 (i0) ; v1 = new m0 0x700000021 (v0, i1)]
+  return i6
+`
+
+// TestMaterializeCallChain checks the frames of an exit below calls: the
+// callers' frames, outermost first, then the guard's, with the virtuals
+// of every snapshot materialized on a heap that collects at every
+// allocation, so that the objects made for one frame move while those
+// of the next are allocated.
+func TestMaterializeCallChain(t *testing.T) {
+	const calls = 5
+	for _, be := range backends() {
+		t.Run(be, func(t *testing.T) {
+			h, err := heap.New(heap.Config{Stress: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer h.Close()
+			roots := rootWords{0}
+			h.AddRoots(roots)
+			if roots[0], err = h.AllocWords(3, 1); err != nil {
+				t.Fatal(err)
+			}
+			d := newBoxDriver(t, be, "none", "")
+			l := compileText(t, d, chainTrace)
+			ex := d.Run(l, []int64{calls, int64(roots[0])}, heapMemory{h}, 100)
+			if ex.Err != nil || ex.Returned || len(ex.Frames) != calls+1 {
+				t.Fatalf("exit with %d frames (returned %v, err %v), want %d", len(ex.Frames), ex.Returned, ex.Err, calls+1)
+			}
+			for k, f := range ex.Frames {
+				obj, count := heap.Value(f.Slots[0]), heap.Value(f.Slots[1])
+				if obj != roots[0] {
+					t.Errorf("frame %d: the object is %#x, it is now at %#x", k, obj, roots[0])
+				}
+				if count != small(int64(calls-k)) {
+					t.Errorf("frame %d: count %#x, want %d", k, count, calls-k)
+				}
+				if k == calls { // the guard's frame
+					if len(f.Slots) != 2 {
+						t.Errorf("the guard's frame has %d slots, want 2", len(f.Slots))
+					}
+					continue
+				}
+				pair := heap.Value(f.Slots[2])
+				if h.Header(pair) != heap.MakeHeader(heap.ObjWords, 7, 2) || h.Slot(pair, 0) != count || h.Slot(pair, 1) != roots[0] {
+					t.Errorf("frame %d: pair %v (%#x, %#x), want (%#x, %#x)", k, h.Header(pair), h.Slot(pair, 0), h.Slot(pair, 1), count, roots[0])
+				}
+			}
+		})
+	}
+}

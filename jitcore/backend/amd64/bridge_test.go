@@ -160,11 +160,7 @@ func rewindBridge(limit int64) *ir.Trace {
 // the n-2 other values its guard's stores need) one to the right and
 // starts the count again, until p reaches limit.
 func stepBridge(limit int64, n int) *ir.Trace {
-	types := make([]ir.Type, n)
-	for k := range types {
-		types[k] = I
-	}
-	b := newTrace(ir.Bridge, types...)
+	b, _ := intTrace(ir.Bridge, n)
 	q := b.op(ir.OpAdd, b.in(1), b.c(1))
 	b.guard(ir.OpGuardTrue, []ir.Value{b.in(0), q}, b.op(ir.OpLt, q, b.c(limit)))
 	return b.jump(0, b.op(ir.OpSub, b.in(0), b.c(35)), q)
@@ -192,15 +188,8 @@ func spillingBridge() *ir.Trace {
 // (each v and v*3+1, and a count and a round that the bridge advances),
 // so that its frame holds spilled values the guard needs.
 func wideLoop(n int) *ir.Trace {
-	types := make([]ir.Type, n)
-	for k := range types {
-		types[k] = I
-	}
-	b := newTrace(ir.Loop, types...)
-	var old, next []ir.Value
-	for k := range n {
-		old = append(old, b.in(k))
-	}
+	b, old := intTrace(ir.Loop, n)
+	var next []ir.Value
 	b.label(old...)
 	next = append(next, b.op(ir.OpAdd, old[0], b.c(1)), b.op(ir.OpOr, old[1], b.c(0)))
 	for _, v := range old[2:] {
@@ -215,11 +204,7 @@ func wideLoop(n int) *ir.Trace {
 // round and the values the loop advanced. With floats, it also keeps
 // that many floats live at once, so its frame is larger than the loop's.
 func wideBridge(n, floats int) *ir.Trace {
-	types := make([]ir.Type, 2*n)
-	for k := range types {
-		types[k] = I
-	}
-	b := newTrace(ir.Bridge, types...)
+	b, _ := intTrace(ir.Bridge, 2*n)
 	round := b.op(ir.OpAdd, b.in(n+1), b.c(1))
 	final := []ir.Value{round}
 	for k := n + 2; k < 2*n; k++ {

@@ -348,15 +348,7 @@ func delayedStoreLoop(limit int64, recovered bool) *ir.Trace {
 // 0 a test of x with an immediate (32 or 64 bits) where one holds it,
 // else an and. The loop leaves when a counter's masked bits are 0 (or k).
 func maskTestLoop(n int, mask, step int64) *ir.Trace {
-	types := make([]ir.Type, n)
-	for k := range types {
-		types[k] = I
-	}
-	b := newTrace(ir.Loop, types...)
-	var vals []ir.Value
-	for k := range n {
-		vals = append(vals, b.in(k))
-	}
+	b, vals := intTrace(ir.Loop, n)
 	b.label(vals...)
 	var next []ir.Value
 	for _, v := range vals {
@@ -382,15 +374,7 @@ func maskTestLoop(n int, mask, step int64) *ir.Trace {
 // all ones when the counter is 0, else 0. Counters count down from their
 // inputs, so each reaches 0 in its turn; the loop leaves after limit.
 func maskLoop(n int, limit int64) *ir.Trace {
-	types := make([]ir.Type, n+2)
-	for k := range types {
-		types[k] = I
-	}
-	b := newTrace(ir.Loop, types...)
-	var vals []ir.Value
-	for k := range n + 2 {
-		vals = append(vals, b.in(k))
-	}
+	b, vals := intTrace(ir.Loop, n+2)
 	b.label(vals...)
 	i, acc := vals[0], vals[1]
 	i1 := b.op(ir.OpAdd, i, b.c(1))
@@ -413,15 +397,7 @@ func maskLoop(n int, limit int64) *ir.Trace {
 // tagged values; it leaves when one no longer fits. With many values,
 // some are spilled: the imul reads its operand from memory.
 func fitsLoop(n int) *ir.Trace {
-	types := make([]ir.Type, n+1)
-	for k := range types {
-		types[k] = I
-	}
-	b := newTrace(ir.Loop, types...)
-	var vals []ir.Value
-	for k := range n + 1 {
-		vals = append(vals, b.in(k))
-	}
+	b, vals := intTrace(ir.Loop, n+1)
 	b.label(vals...)
 	sum := vals[0]
 	next := []ir.Value{ir.None}

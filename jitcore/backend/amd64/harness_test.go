@@ -28,6 +28,20 @@ func newTrace(kind ir.Kind, inputs ...ir.Type) *tb {
 	return b
 }
 
+// intTrace starts a trace of n int inputs and returns them.
+func intTrace(kind ir.Kind, n int) (*tb, []ir.Value) {
+	types := make([]ir.Type, n)
+	for k := range types {
+		types[k] = I
+	}
+	b := newTrace(kind, types...)
+	ins := make([]ir.Value, n)
+	for k := range ins {
+		ins[k] = b.in(k)
+	}
+	return b, ins
+}
+
 func (b *tb) in(i int) ir.Value     { return ir.Value(i) }
 func (b *tb) c(x int64) ir.Value    { return b.t.Const(ir.Int, x) }
 func (b *tb) cf(x float64) ir.Value { return b.t.Const(ir.Float, int64(math.Float64bits(x))) }
@@ -76,6 +90,7 @@ type diffCase struct {
 	funcs func(m *testMem, log *[]string) []*ir.Func
 	runs  int // how many times to run (0: once)
 	entry int // the piece to run: a loop index
+	depth int // how deep calls of compiled functions may nest
 }
 
 // testMem is an ir.Memory whose regions a function may replace.
@@ -116,11 +131,21 @@ func newTestMem(t testing.TB, sizes []int, raw bool) *testMem {
 
 // outcome is what a run observably did.
 type outcome struct {
-	Trace  string // name of the guard's trace
-	Op     int
-	Live   []int64
-	Memory [][]byte
-	Log    []string
+	Trace    string // name of the guard's trace
+	Op       int
+	Live     []int64
+	Calls    []callOutcome // the calls the guard failed below
+	Returned bool          // no guard failed: the entered frame returned
+	Result   int64
+	Memory   [][]byte
+	Log      []string
+}
+
+// callOutcome is a call that was running when a guard failed.
+type callOutcome struct {
+	Trace string // name of the calling trace
+	Op    int
+	Live  []int64
 }
 
 // runCase runs dc on be and returns one outcome per run.
@@ -168,12 +193,14 @@ func runCase(t testing.TB, be backend.Backend, dc *diffCase, raw bool) []outcome
 	}
 	var outs []outcome
 	for range max(dc.runs, 1) {
-		st := be.Run(pieces[dc.entry], dc.inputs, m, 0)
-		g, live := st.Guard, st.Live
-		if g == nil {
-			t.Fatalf("%s: Run returned no guard", be.Name())
+		st := be.Run(pieces[dc.entry], dc.inputs, m, dc.depth)
+		o := outcome{Returned: st.Guard == nil, Result: st.Result, Log: slices.Clone(log)}
+		if g := st.Guard; g != nil {
+			o.Trace, o.Op, o.Live = names[g.Trace], g.Op, slices.Clone(st.Live)
 		}
-		o := outcome{Trace: names[g.Trace], Op: g.Op, Live: slices.Clone(live), Log: slices.Clone(log)}
+		for _, c := range st.Calls {
+			o.Calls = append(o.Calls, callOutcome{names[c.Site.Trace], c.Site.Op, slices.Clone(c.Live)})
+		}
 		for _, r := range m.regions {
 			o.Memory = append(o.Memory, slices.Clone(r))
 		}
@@ -208,6 +235,24 @@ func diff(t testing.TB, dc *diffCase, cfg Config) Stats {
 		t.Errorf("%s: native code did not run: %+v", dc.name, st)
 	}
 	return st
+}
+
+// diffJumpKinds runs each case on the executor and on native code, with
+// direct and with indirect jumps and calls between traces, and compares.
+func diffJumpKinds(t *testing.T, cases []*diffCase) {
+	for _, indirect := range []bool{false, true} {
+		for _, dc := range cases {
+			t.Run(fmt.Sprintf("%s-indirect=%v", dc.name, indirect), func(t *testing.T) {
+				testingTB = t
+				want := runCase(t, exec.New(), dc, true)
+				be := newNative(t, Config{})
+				be.indirectJumps = indirect
+				if d := outcomeDiff(want, runCase(t, be, dc, true)); d != "" {
+					t.Errorf("native differs from exec (-exec +native):\n%s", d)
+				}
+			})
+		}
+	}
 }
 
 // outcomeDiff is cmp.Diff(want, got), with a fast path for equal outcomes.

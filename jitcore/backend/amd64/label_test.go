@@ -3,11 +3,9 @@
 package amd64
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/backend"
-	"github.com/microjit/microjit/jitcore/backend/exec"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -19,14 +17,10 @@ import (
 
 // peeledWideLoop is wideLoop(n) with a preamble.
 func peeledWideLoop(n int) *ir.Trace {
-	types := make([]ir.Type, n)
-	for k := range types {
-		types[k] = I
-	}
-	b := newTrace(ir.Loop, types...)
+	b, ins := intTrace(ir.Loop, n)
 	var old, next []ir.Value
-	for k := range n {
-		old = append(old, b.op(ir.OpAdd, b.in(k), b.c(0)))
+	for _, v := range ins {
+		old = append(old, b.op(ir.OpAdd, v, b.c(0)))
 	}
 	b.label(old...)
 	next = append(next, b.op(ir.OpAdd, old[0], b.c(1)), b.op(ir.OpOr, old[1], b.c(0)))
@@ -35,17 +29,13 @@ func peeledWideLoop(n int) *ir.Trace {
 	}
 	b.guard(ir.OpGuardTrue, append(append([]ir.Value(nil), old...), next...), b.op(ir.OpLt, next[0], b.c(30)))
 	t := b.jump(-1, next...)
-	t.Entry = identityEntry(types)
+	t.Entry = identityEntry(n)
 	return t
 }
 
-// identityEntry is an Entry that passes the inputs to the label.
-func identityEntry(types []ir.Type) *ir.Trace {
-	b := newTrace(ir.LoopEntry, types...)
-	var args []ir.Value
-	for k := range types {
-		args = append(args, b.in(k))
-	}
+// identityEntry is an Entry that passes its n int inputs to the label.
+func identityEntry(n int) *ir.Trace {
+	b, args := intTrace(ir.LoopEntry, n)
 	return b.jump(-1, args...)
 }
 
@@ -72,15 +62,7 @@ func labelCases() []*diffCase {
 // counts a round and, for six rounds, jumps back to loop 0's label with
 // the count 20 lower; its own label is never reached again.
 func wideRound(n int) *ir.Trace {
-	types := make([]ir.Type, 2*n)
-	for k := range types {
-		types[k] = I
-	}
-	b := newTrace(ir.Loop, types...)
-	var in []ir.Value
-	for k := range 2 * n {
-		in = append(in, b.in(k))
-	}
+	b, in := intTrace(ir.Loop, 2*n)
 	b.label(in...)
 	round := b.op(ir.OpAdd, in[n+1], b.c(1))
 	final := append([]ir.Value{round}, in[n+2:]...)
@@ -91,36 +73,14 @@ func wideRound(n int) *ir.Trace {
 
 // wideExit is a bridge from loop 0's guard into loop 1.
 func wideExit(n int) *ir.Trace {
-	types := make([]ir.Type, 2*n)
-	for k := range types {
-		types[k] = I
-	}
-	b := newTrace(ir.Bridge, types...)
-	var args []ir.Value
-	for k := range 2 * n {
-		args = append(args, b.in(k))
-	}
+	b, args := intTrace(ir.Bridge, 2*n)
 	return b.jump(1, args...)
 }
 
 // TestJumpToLabel runs the label cases on both backends, directly and
 // through indirect jumps, and checks that the loops have a label entry
 // whose frame differs from the jumping trace's as the case's name says.
-func TestJumpToLabel(t *testing.T) {
-	for _, indirect := range []bool{false, true} {
-		for _, dc := range labelCases() {
-			t.Run(fmt.Sprintf("%s-indirect=%v", dc.name, indirect), func(t *testing.T) {
-				want := runCase(t, exec.New(), dc, true)
-				be := newNative(t, Config{})
-				be.indirectJumps = indirect
-				got := runCase(t, be, dc, true)
-				if d := outcomeDiff(want, got); d != "" {
-					t.Errorf("native differs from exec (-exec +native):\n%s", d)
-				}
-			})
-		}
-	}
-}
+func TestJumpToLabel(t *testing.T) { diffJumpKinds(t, labelCases()) }
 
 // TestLabelEntryFrames checks that the frame cases move between frames
 // of the sizes they say.

@@ -3,6 +3,7 @@ package exec
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -33,7 +34,9 @@ func (*Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 // Run executes c from its inputs until a guard without a bridge fails
 // or the frame it was entered in returns.
 func (*Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
-	return c.(*program).activation(inputs, mem, depth)
+	st := c.(*program).activation(inputs, mem, depth)
+	slices.Reverse(st.Calls) // collected innermost first
+	return st
 }
 
 // activation runs p from inputs, following bridges, until a guard
@@ -203,7 +206,7 @@ func (p *program) exit(k int64, regs []int64, regions [][]byte) backend.Stop {
 
 // call runs call_trace in: the callee, as an activation of its own, one
 // level deeper. When a guard fails in it, the call joins the Stop's
-// calls, outermost first.
+// calls (innermost first, until Run turns them around).
 func (p *program) call(in *instr, regs []int64, mem ir.Memory, depth int) backend.Stop {
 	callee := p.callees[in.imm]
 	if callee == nil {
@@ -212,7 +215,7 @@ func (p *program) call(in *instr, regs []int64, mem ir.Memory, depth int) backen
 	st := callee.activation(values(p.argLists[in.b], regs), mem, depth-1)
 	if st.Guard != nil {
 		site := backend.Call{Site: p.callSites[in.a], Live: values(p.callLive[in.a], regs)}
-		st.Calls = append([]backend.Call{site}, st.Calls...)
+		st.Calls = append(st.Calls, site)
 	}
 	return st
 }
