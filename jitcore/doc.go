@@ -109,4 +109,23 @@
 // the other loop instead. Recordings longer than Params.TraceLimit ops are
 // abandoned with a logged reason; a header whose recordings fail
 // Params.MaxAborts times is blacklisted.
+//
+// # Function traces
+//
+// Recursion has no loop to trace. A language counts the calls of each
+// function at its entry, a Site of its own (Driver.HotFunc, after
+// Params.FunctionThreshold calls), and records the function from its
+// entry with the new frame's slots as inputs (Driver.RecordFunc) until
+// that frame returns (Recording.Return). A recording that reaches a call
+// of a compiled function, or of the function it records, may record the
+// call as a call (Recording.CanCall, Recording.CallTrace: PyPy's
+// call_assembler) instead of inlining the callee: it runs the call
+// itself, in the interpreter, for its result, and nothing else is
+// recorded meanwhile. At run time the language runs a compiled function
+// at the call (Run with the depth it still allows); the Exit says
+// Returned and the result, or lists the frames to resume, outermost
+// first: those of the compiled callers the guard failed below, then the
+// guard's own. A function's enter guard fails, at the callee's entry,
+// when calls nest deeper than the language allows or than compiled
+// code's stack holds.
 package jitcore

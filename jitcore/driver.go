@@ -97,14 +97,18 @@ func (d *Driver) Params() Params { return d.params }
 
 // Hot counts one arrival at s and reports whether the loop starting there
 // should be recorded now.
-func (d *Driver) Hot(s *Site) bool {
+func (d *Driver) Hot(s *Site) bool { return d.hot(s, d.params.Threshold) }
+
+// hot counts s up to threshold and reports whether it is there. While a
+// recording runs, nothing else becomes hot.
+func (d *Driver) hot(s *Site, threshold int) bool {
 	if s.blacklisted || s.Loop != nil || d.recording {
 		return false
 	}
-	if int(s.count) < d.params.Threshold {
+	if int(s.count) < threshold {
 		s.count++
 	}
-	return int(s.count) >= d.params.Threshold
+	return int(s.count) >= threshold
 }
 
 // logf writes to the trace log, if there is one.

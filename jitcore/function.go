@@ -20,15 +20,7 @@ import (
 // HotFunc counts one call of the function whose entry is s and reports
 // whether it should be recorded now. While a recording runs a call for
 // its result, nothing is recorded.
-func (d *Driver) HotFunc(s *Site) bool {
-	if s.blacklisted || s.Loop != nil || d.recording {
-		return false
-	}
-	if int(s.count) < d.params.FunctionThreshold {
-		s.count++
-	}
-	return int(s.count) >= d.params.FunctionThreshold
-}
+func (d *Driver) HotFunc(s *Site) bool { return d.hot(s, d.params.FunctionThreshold) }
 
 // RecordFunc starts recording the function whose entry is s. name is a
 // printable location; types and values are the new frame's slots, the

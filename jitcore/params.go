@@ -125,7 +125,7 @@ var params = map[string]param{
 		}},
 	"threshold": intParam("loop iterations before a loop is traced", 1,
 		func(p *Params) *int { return &p.Threshold }),
-	"function_threshold": intParam("calls before a function is traced (accepted; no language traces from function entries yet)", 1,
+	"function_threshold": intParam("calls of a function before it is traced from its entry (recursion; toyvm)", 1,
 		func(p *Params) *int { return &p.FunctionThreshold }),
 	"trace_eagerness": intParam("guard failures before a bridge is traced", 1,
 		func(p *Params) *int { return &p.TraceEagerness }),
