@@ -154,7 +154,7 @@ func TestJITAgrees(t *testing.T) {
 	for _, p := range progs {
 		t.Run(p.name, func(t *testing.T) {
 			want := runOpts(t, p.src, p.args, "", 64<<10, "")
-			for _, params := range append([]string{"threshold=3,trace_eagerness=2", "threshold=50"}, eagerModes()...) {
+			for _, params := range append([]string{"threshold=3,trace_eagerness=2", "threshold=50,function_threshold=20"}, eagerModes()...) {
 				if got := runOpts(t, p.src, p.args, params, 64<<10, ""); got != want {
 					t.Errorf("%s: got %+v, interpreter gave %+v", params, got, want)
 				}
@@ -422,7 +422,7 @@ func (g *gen) accumulate() {
 // the comparison run in every plain go test.
 func TestGenerated(t *testing.T) {
 	for i := range 20 {
-		data := make([]byte, 64)
+		data := make([]byte, 128)
 		for j := range data {
 			data[j] = byte(i*37 + j*j*11 + j)
 		}
@@ -437,8 +437,10 @@ func TestGenerated(t *testing.T) {
 }
 
 // The generator. Programs have three classes C0..C2 (attributes v and w,
-// a method m/1 each), functions f0..f2 (fk calls only fj with j < k) and
-// a main body. Loops are counted and cannot run forever: a loop counts
+// a method m/1 each), a recursive function rec(n, x) that calls itself
+// with n-1 down to n = 0 (its callers pass a constant n of at most
+// maxRecDepth), functions f0..f2 (fk calls only fj with j < k, and rec)
+// and a main body. Loops are counted and cannot run forever: a loop counts
 // down a register (registers 0 and 1 of each frame are loop counters that
 // no generated instruction writes; register 4 holds -1) or a stack slot
 // below the loop's floor (generated code never reaches under the floor,
@@ -475,6 +477,7 @@ type gen struct {
 	cost  int
 	fcost [3]int
 	mcost int
+	rcost int // the cost of one level of rec
 }
 
 // maxCost bounds a generated function's estimated instruction count.
@@ -510,15 +513,76 @@ func genProgram(data []byte) string {
 		fmt.Fprintf(&g.b, "c%d_m:\n", k)
 		g.mcost = max(g.mcost, g.function(scope{args: []kind{kObj, kAny}}, 12))
 	}
+	g.b.WriteString("rec:\n")
+	g.rcost = g.recursive()
 	for k := range 3 {
 		fmt.Fprintf(&g.b, "f%d:\n", k)
-		g.fcost[k] = g.function(scope{calls: k, sends: true, args: []kind{kAny, kAny}[:k]}, 16)
+		g.fcost[k] = g.function(scope{calls: k, sends: true, rec: true, args: []kind{kAny, kAny}[:k]}, 16)
 	}
 	g.b.WriteString("start:\n")
 	g.cost = 0
 	g.prologue()
-	g.block(nil, 0, scope{calls: 3, sends: true}, 64, 0, 1)
+	g.block(nil, 0, scope{calls: 3, sends: true, rec: true}, 64, 0, 1)
 	return g.b.String()
+}
+
+// maxRecDepth bounds the n that rec(n, x) is called with.
+const maxRecDepth = 40
+
+// callRec writes a call rec(n, x) of the top value x when sc allows it
+// and the cost bound leaves room for some n, and reports whether it did.
+func (g *gen) callRec(st *[]kind, floor int, sc scope, mult, c int) bool {
+	if !sc.rec || len(*st) <= floor || g.recDepth(mult) <= 0 {
+		return false
+	}
+	depth := 1 + c%g.recDepth(mult)
+	g.cost += mult * (depth + 1) * g.rcost
+	g.emit("PUSH %d", depth)
+	g.emit("SWAP")
+	g.emit("CALL rec/2")
+	*st = append((*st)[:len(*st)-1], kAny)
+	return true
+}
+
+// recDepth is the largest n that a call rec(n, x) may pass within the
+// cost bound, in a block that runs mult times.
+func (g *gen) recDepth(mult int) int {
+	return min(maxRecDepth, (maxCost-g.cost)/(mult*g.rcost)-1)
+}
+
+// recursive writes rec(n, x): at n > 0 a piece of code, the call
+// rec(n-1, x') with x' its top value (or x), and another piece; at n = 0
+// a piece of its own. Neither calls nor sends. It returns the cost of one
+// level.
+func (g *gen) recursive() int {
+	sc := scope{args: []kind{kInt, kAny}}
+	g.cost = 0
+	g.prologue()
+	g.emit("PUSHARGN 0")
+	g.emit("PUSH 0")
+	g.emit("GT")
+	g.emit("BR_COND rec_step")
+	if st := g.block(nil, 0, sc, 3, 1, 1); len(st) == 0 {
+		g.emit("NIL")
+	}
+	g.emit("RETURN")
+	g.b.WriteString("rec_step:\n")
+	st := g.block(nil, 0, sc, 3, 1, 1)
+	if len(st) == 0 {
+		g.emit("PUSHARGN 1")
+		st = append(st, kAny)
+	}
+	g.emit("PUSHARGN 0")
+	g.emit("PUSH 1")
+	g.emit("SUB")
+	g.emit("SWAP")
+	g.emit("CALL rec/2")
+	st = g.block(append(st[:len(st)-1], kAny), 0, sc, 3, 1, 1)
+	if len(st) == 0 {
+		g.emit("NIL")
+	}
+	g.emit("RETURN")
+	return g.cost + 16
 }
 
 // scope is what generated code may call: f0..f(calls-1), and methods
@@ -526,6 +590,7 @@ func genProgram(data []byte) string {
 type scope struct {
 	calls int
 	sends bool
+	rec   bool   // rec may be called
 	args  []kind // the kinds of the function's arguments
 }
 
@@ -671,6 +736,9 @@ func (g *gen) block(st []kind, floor int, sc scope, n, level, mult int) []kind {
 				g.emit("DUMP")
 			}
 		case 24:
+			if c/32%2 == 0 && g.callRec(&st, floor, sc, mult, c) {
+				break
+			}
 			if sc.calls > 0 {
 				k := c / 32 % sc.calls
 				nargs := k % 3
@@ -728,6 +796,7 @@ func (g *gen) block(st []kind, floor int, sc scope, n, level, mult int) []kind {
 			case c/32 == 0 && g.pos%16 == 0:
 				g.emit("PUSHARG") // fails: this frame has no arguments
 				st = append(st, kAny)
+			case g.callRec(&st, floor, sc, mult, c):
 			default:
 				g.emit("NOP")
 			}
