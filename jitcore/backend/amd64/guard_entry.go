@@ -108,18 +108,6 @@ func guardEntryCode(parent *code, k int, br *code) ([]byte, []farJump, bool) {
 		st := &s.Stores[i]
 		g.storeFrom(st, g.locOf(st.Args[0]), g.locOf(st.Args[1]))
 	}
-	// From the parent's frame to the bridge's: the frames share their
-	// top, so a slot moves by the difference of the sizes. The stack
-	// pointer moves first when the bridge's frame is larger, last when
-	// it is smaller, so that no move reaches below it.
-	shift := br.ra.frameSize() - parent.ra.frameSize()
-	var srcShift, dstShift int32
-	if shift > 0 {
-		a.AluRI(asm.SUB, asm.W64, asm.RSP, shift)
-		srcShift = shift
-	} else {
-		dstShift = -shift
-	}
 	live := parent.guards[k].Live
 	var moves []pmove
 	for i, dst := range br.inputs {
@@ -130,12 +118,9 @@ func guardEntryCode(parent *code, k int, br *code) ([]byte, []farJump, bool) {
 		if less.kind != locNone || shl != 0 {
 			return nil, nil, false // a subtraction or a shift is no parallel move
 		}
-		moves = append(moves, pmove{dst: dst.shifted(dstShift), src: src.shifted(srcShift), add: add})
+		moves = append(moves, pmove{dst: dst, src: src, add: add})
 	}
-	g.parallelMove(moves)
-	if shift < 0 {
-		a.AluRI(asm.ADD, asm.W64, asm.RSP, -shift)
-	}
+	g.moveToFrame(br.ra.frameSize(), moves)
 	end := a.NewLabel() // a placeholder target: the fields are filled in later
 	jumps := []farJump{{a.PatchableJmp(end), br.loaded}}
 	a.Bind(out)

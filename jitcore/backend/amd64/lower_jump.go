@@ -102,10 +102,8 @@ func (g *gen) farJump(entry uintptr) {
 
 // jumpToLabel lowers a jump to the label of another loop (ir's entry.go):
 // the values go straight where that loop keeps its label's arguments, in
-// registers and in its frame, which takes the place of this trace's (the
-// frames share their top, so a slot moves by the difference of their
-// sizes, and the stack pointer moves first when the target's frame is
-// larger, last when it is smaller, so that no move reaches below it).
+// registers and in its frame, which takes the place of this trace's
+// (moveToFrame).
 // The target's label entry loads its region base and the fuel, checks
 // the fuel as the header does and goes on in the body:
 //
@@ -116,25 +114,13 @@ func (g *gen) jumpToLabel(op *ir.Op, target *code) error {
 	if len(target.labelLocs) != len(op.Args) {
 		return fmt.Errorf("jump passes %d values to the label of loop %d, which has %d", len(op.Args), op.Aux, len(target.labelLocs))
 	}
-	a := &g.a
-	shift := target.ra.frameSize() - g.ra.frameSize()
-	var srcShift, dstShift int32
-	if shift > 0 {
-		a.AluRI(asm.SUB, asm.W64, asm.RSP, shift)
-		srcShift = shift
-	} else {
-		dstShift = -shift
-	}
 	var moves []pmove
 	for k, dst := range target.labelLocs {
 		if dst.kind != locNone {
-			moves = append(moves, pmove{dst: dst.shifted(dstShift), src: g.locOf(op.Args[k]).shifted(srcShift)})
+			moves = append(moves, pmove{dst: dst, src: g.locOf(op.Args[k])})
 		}
 	}
-	g.parallelMove(moves)
-	if shift < 0 {
-		a.AluRI(asm.ADD, asm.W64, asm.RSP, -shift)
-	}
+	g.moveToFrame(target.ra.frameSize(), moves)
 	g.saveFuel()
 	g.farJump(target.labelEntry)
 	return nil

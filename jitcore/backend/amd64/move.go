@@ -88,6 +88,31 @@ type pmove struct {
 	add      int32
 }
 
+// moveToFrame performs moves from this trace's frame into the frame of
+// another trace, size bytes, that takes its place: a bridge's or a loop's
+// that this code jumps into. Destinations are slots of that frame. The
+// frames share their top, so a slot moves by the difference of the sizes;
+// the stack pointer moves first when the other frame is larger, last when
+// it is smaller, so that no move reaches below it.
+func (g *gen) moveToFrame(size int32, moves []pmove) {
+	shift := size - g.ra.frameSize()
+	var srcShift, dstShift int32
+	if shift > 0 {
+		g.a.AluRI(asm.SUB, asm.W64, asm.RSP, shift)
+		srcShift = shift
+	} else {
+		dstShift = -shift
+	}
+	for i := range moves {
+		moves[i].dst = moves[i].dst.shifted(dstShift)
+		moves[i].src = moves[i].src.shifted(srcShift)
+	}
+	g.parallelMove(moves)
+	if shift < 0 {
+		g.a.AluRI(asm.ADD, asm.W64, asm.RSP, -shift)
+	}
+}
+
 // parallelMove performs moves as if all sources were read before any
 // destination is written. Destinations must be distinct. Cycles are
 // broken through scratch0 (or xscratch0 for an XMM register), which no
