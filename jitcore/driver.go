@@ -32,6 +32,10 @@ type Driver struct {
 	twins   map[*backend.Guard]*backend.Guard
 	ntraces int  // traces started, numbering them for logs
 	exit    Exit // what Run returns, reused
+	// exitSnaps and exitLives are Run's snapshots of an exit and their
+	// live values, reused.
+	exitSnaps []liveGuard
+	exitLives [][]int64
 	// recording is set while a recording is under way: a call it runs
 	// for its result starts no other (HotFunc, Hot).
 	recording bool

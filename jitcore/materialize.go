@@ -28,7 +28,7 @@ type HeapMemory interface {
 // immediates. The allocation is one safe point: the live values of every
 // snapshot that are heap values are rooted meanwhile and updated in
 // place.
-func materialize(exit []*liveGuard, live [][]int64, mem ir.Memory) ([][]int64, error) {
+func materialize(exit []liveGuard, live [][]int64, mem ir.Memory) ([][]int64, error) {
 	vals := make([][]int64, len(exit))
 	var h *heap.Heap
 	var region int32
@@ -36,7 +36,8 @@ func materialize(exit []*liveGuard, live [][]int64, mem ir.Memory) ([][]int64, e
 	// allocated (obj[j] is the snapshot and virtual of headers[j]).
 	var headers []heap.Header
 	var obj [][2]int
-	for e, g := range exit {
+	for e := range exit {
+		g := &exit[e]
 		s := g.snap
 		vals[e] = make([]int64, len(s.Virtuals))
 		for k, vo := range s.Virtuals {
@@ -67,7 +68,8 @@ func materialize(exit []*liveGuard, live [][]int64, mem ir.Memory) ([][]int64, e
 	// objects whose body the collector traces.
 	var roots []heap.Value
 	var rooted [][2]int // the snapshot and live index of roots[j]
-	for e, g := range exit {
+	for e := range exit {
+		g := &exit[e]
 		isRoot := make([]bool, len(live[e]))
 		mark := func(v ir.Value) {
 			if v >= 0 && !v.IsVirtual() {

@@ -59,20 +59,21 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *Exit {
 	c.Failures++
 	d.stats.GuardFailures++
 	*ex = Exit{Frames: ex.Frames[:0], guard: g, values: append(ex.values[:0], st.Live...)}
-	// The calls' snapshots, outermost first, then the guard's.
-	snaps := make([]*liveGuard, 0, len(st.Calls)+1)
-	lives := make([][]int64, 0, len(st.Calls)+1)
+	// The calls' snapshots, outermost first, then the guard's (in the
+	// driver's buffers, reused like the Exit's).
+	snaps, lives := d.exitSnaps[:0], d.exitLives[:0]
 	virtual := false
 	for _, call := range st.Calls {
 		s := call.Site
-		snaps = append(snaps, &liveGuard{t: s.Trace, snap: s.Snapshot, live: s.Live})
+		snaps = append(snaps, liveGuard{t: s.Trace, snap: s.Snapshot, live: s.Live})
 		lives = append(lives, call.Live)
 		virtual = virtual || len(s.Snapshot.Virtuals) > 0
 	}
-	snaps = append(snaps, &liveGuard{t: g.Trace, snap: g.Snapshot, live: g.Live})
+	snaps = append(snaps, liveGuard{t: g.Trace, snap: g.Snapshot, live: g.Live})
 	lives = append(lives, ex.values)
 	virtual = virtual || len(g.Snapshot.Virtuals) > 0
-	virtuals := make([][]int64, len(snaps))
+	d.exitSnaps, d.exitLives = snaps, lives
+	var virtuals [][]int64 // by snapshot, when there are any
 	if virtual {
 		var err error
 		if virtuals, err = materialize(snaps, lives, mem); err != nil {
@@ -84,14 +85,19 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *Exit {
 		}
 		ex.virtuals = virtuals[len(virtuals)-1]
 	}
-	for k, lg := range snaps {
+	for k := range snaps {
+		lg := &snaps[k]
+		var vs []int64
+		if virtuals != nil {
+			vs = virtuals[k]
+		}
 		for _, f := range lg.snap.Frames {
 			var slots []int64 // the storage this frame had at the last exit
 			if n := len(ex.Frames); n < cap(ex.Frames) {
 				slots = ex.Frames[:n+1][n].Slots[:0]
 			}
 			for _, v := range f.Slots {
-				slots = append(slots, lg.value(v, lives[k], virtuals[k]))
+				slots = append(slots, lg.value(v, lives[k], vs))
 			}
 			ex.Frames = append(ex.Frames, ExitFrame{Greens: f.Greens, Slots: slots})
 		}
