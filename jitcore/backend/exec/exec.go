@@ -208,7 +208,7 @@ func (p *program) exit(k int64, regs []int64, regions [][]byte) backend.Stop {
 // level deeper. When a guard fails in it, the call joins the Stop's
 // calls (innermost first, until Run turns them around).
 func (p *program) call(in *instr, regs []int64, mem ir.Memory, depth int) backend.Stop {
-	callee := p.callees[in.imm]
+	callee := p.callees[in.a]
 	if callee == nil {
 		callee = p // a call of the trace itself
 	}

@@ -33,7 +33,7 @@ type program struct {
 	guardStores [][]instr
 	// callSites are the calls of compiled functions (in.a of a
 	// call_trace), callLive their live values' registers, callees the
-	// programs they call (in.imm; nil: the trace itself).
+	// programs they call (nil: the trace itself).
 	callSites []*backend.Guard
 	callLive  [][]int32
 	callees   []*program
@@ -78,12 +78,15 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 		}
 		return int32(v)
 	}
-	regs := func(vs []ir.Value) int32 {
+	regList := func(vs []ir.Value) []int32 {
 		l := make([]int32, len(vs))
 		for i, v := range vs {
 			l[i] = reg(v)
 		}
-		p.argLists = append(p.argLists, l)
+		return l
+	}
+	regs := func(vs []ir.Value) int32 {
+		p.argLists = append(p.argLists, regList(vs))
 		return int32(len(p.argLists) - 1)
 	}
 	p.guards = backend.NewGuards(t)
@@ -120,13 +123,8 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 				callee = c
 			}
 			k := len(p.callees)
-			site := p.callSites[k]
-			live := make([]int32, len(site.Live))
-			for j, v := range site.Live {
-				live[j] = reg(v)
-			}
-			p.callees, p.callLive = append(p.callees, callee), append(p.callLive, live)
-			in.a, in.b, in.imm = int32(k), regs(op.Args), int64(k)
+			p.callees, p.callLive = append(p.callees, callee), append(p.callLive, regList(p.callSites[k].Live))
+			in.a, in.b = int32(k), regs(op.Args)
 		case op.Code == ir.OpJump:
 			in.b = regs(op.Args)
 			if op.Aux >= 0 {
@@ -147,11 +145,7 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 			}
 		case op.Code.Info().Guard:
 			g := p.guards[guardIdx]
-			live := make([]int32, len(g.Live))
-			for j, v := range g.Live {
-				live[j] = reg(v)
-			}
-			p.guardLive = append(p.guardLive, live)
+			p.guardLive = append(p.guardLive, regList(g.Live))
 			var stores []instr
 			for _, st := range g.Snapshot.Stores {
 				stores = append(stores, instr{op: st.Code, region: st.Region, a: reg(st.Args[0]), b: reg(st.Args[1]), imm: st.Aux})
