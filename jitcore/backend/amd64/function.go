@@ -4,6 +4,7 @@ package amd64
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
@@ -186,8 +187,6 @@ func (b *Backend) walkCalls(sp uintptr) []backend.Call {
 		calls = append(calls, backend.Call{Site: s, Live: live})
 		sp = caller + uintptr(site.c.ra.frameSize())
 	}
-	for i, j := 0, len(calls)-1; i < j; i, j = i+1, j-1 {
-		calls[i], calls[j] = calls[j], calls[i]
-	}
+	slices.Reverse(calls) // walked innermost first
 	return calls
 }
