@@ -147,45 +147,14 @@ func (e *entryBuilder) knownBits(x ir.Value, kb knownBits) {
 }
 
 // finish ends the Entry with the jump passing args to the label, drops
-// the ops neither a guard nor the jump needs, and returns it; nil when a
-// guard can never hold.
+// the ops neither a guard nor the jump needs (DCE), and returns it; nil
+// when a guard can never hold.
 func (e *entryBuilder) finish(args []ir.Value) *ir.Trace {
 	if e.dead {
 		return nil
 	}
-	t := e.t
-	t.Add(ir.Op{Code: ir.OpJump, Args: args, Aux: -1})
-	live := make([]bool, len(t.Ops))
-	for i := len(t.Ops) - 1; i >= 0; i-- {
-		op := &t.Ops[i]
-		if removable(op.Code) && !live[i] && op.Code != ir.OpInput {
-			continue
-		}
-		live[i] = true
-		for _, a := range op.Args {
-			if a >= 0 {
-				live[a] = true
-			}
-		}
-	}
-	out := &ir.Trace{Kind: ir.LoopEntry, Inputs: t.Inputs, Consts: t.Consts, Snapshots: t.Snapshots}
-	m := make([]ir.Value, len(t.Ops))
-	for i := range t.Ops {
-		if !live[i] {
-			continue
-		}
-		op := t.Ops[i]
-		args := make([]ir.Value, len(op.Args))
-		for j, a := range op.Args {
-			args[j] = a
-			if a >= 0 {
-				args[j] = m[a]
-			}
-		}
-		op.Args = args
-		m[i] = out.Add(op)
-	}
-	return out
+	e.t.Add(ir.Op{Code: ir.OpJump, Args: args, Aux: -1})
+	return DCE(e.t)
 }
 
 // inputIndexes maps t's input ops to the Entry's inputs (an Entry has
