@@ -378,11 +378,7 @@ func (r *recorder) call(f *rframe, target, n int) {
 		r.callTrace(f, s, target, args)
 		return
 	}
-	nf := &rframe{pc: target, a: r.c(0), args: args}
-	if n > 0 {
-		nf.a = nf.args[0]
-	}
-	r.frames = append(r.frames, nf)
+	r.frames = append(r.frames, r.callFrame(target, args))
 	r.m.jit.maxFrames = max(r.m.jit.maxFrames, len(r.frames))
 }
 
@@ -408,14 +404,20 @@ func (r *recorder) callTrace(f *rframe, s *jitcore.Site, target int, args []ir.V
 		r.machineState = true
 		r.rec.Abandon("the heap was collected during a call")
 	default:
-		// The callee's inputs are its new frame's slots: A (its first
-		// argument, or 0), then the arguments.
-		a := r.c(0)
-		if len(args) > 0 {
-			a = args[0]
-		}
-		f.stack = append(f.stack, r.rec.CallTrace(s, snap, append([]ir.Value{a}, args...), int64(result)))
+		// The callee's inputs are its new frame's slots.
+		in := r.callFrame(target, args).slots()
+		f.stack = append(f.stack, r.rec.CallTrace(s, snap, in, int64(result)))
 	}
+}
+
+// callFrame is the frame a call of target with args starts, as
+// newCallFrame makes it: A is the first argument, or 0.
+func (r *recorder) callFrame(target int, args []ir.Value) *rframe {
+	nf := &rframe{pc: target, a: r.c(0), args: args}
+	if len(args) > 0 {
+		nf.a = args[0]
+	}
+	return nf
 }
 
 // returnsFromTrace is why a loop recording that reaches a return from
