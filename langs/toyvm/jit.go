@@ -155,21 +155,16 @@ func (m *Machine) loopHeader() error {
 	j := m.jit
 	f := m.frames[len(m.frames)-1]
 	s := &j.sites[f.pc]
-	lay := layoutOf(f)
-	if s.Loop == nil {
-		if !j.d.Hot(s) {
-			return nil
-		}
-		j.layouts[f.pc] = lay
-		slots := f.slots()
-		rec := j.d.RecordLoop(s, j.whereAt(m.code, f.pc), ints(len(slots)), slots, m)
-		return m.record(rec, s, j.inputFrames(m, f))
+	if s.Loop != nil {
+		return m.runCompiled(s, f, j.layouts[f.pc])
 	}
-	depth := j.depth(m)
-	if j.layouts[f.pc] != lay || depth < 0 {
+	if !j.d.Hot(s) {
 		return nil
 	}
-	return m.resume(j.d.Run(s.Loop, f.slots(), m, depth))
+	j.layouts[f.pc] = layoutOf(f)
+	slots := f.slots()
+	rec := j.d.RecordLoop(s, j.whereAt(m.code, f.pc), ints(len(slots)), slots, m)
+	return m.record(rec, s, j.inputFrames(m, f))
 }
 
 // funcEntry runs at a call, with the callee's new frame on top: it counts
@@ -179,21 +174,27 @@ func (m *Machine) funcEntry() error {
 	j := m.jit
 	f := m.frames[len(m.frames)-1]
 	s := &j.funcs[f.pc]
-	lay := layoutOf(f)
-	if s.Loop == nil {
-		if !j.d.HotFunc(s) {
-			return nil
-		}
-		j.funcLayouts[f.pc] = lay
-		slots, entry := f.slots(), j.inputFrames(m, f)
-		rec := j.d.RecordFunc(s, j.whereAt(m.code, f.pc), ints(len(slots)), slots, m, entry...)
-		return m.record(rec, nil, entry)
+	if s.Loop != nil {
+		return m.runCompiled(s, f, j.funcLayouts[f.pc])
 	}
-	depth := j.depth(m)
-	if j.funcLayouts[f.pc] != lay || depth < 0 {
+	if !j.d.HotFunc(s) {
 		return nil
 	}
-	return m.resume(j.d.Run(s.Loop, f.slots(), m, depth))
+	j.funcLayouts[f.pc] = layoutOf(f)
+	slots, entry := f.slots(), j.inputFrames(m, f)
+	rec := j.d.RecordFunc(s, j.whereAt(m.code, f.pc), ints(len(slots)), slots, m, entry...)
+	return m.record(rec, nil, entry)
+}
+
+// runCompiled runs s's compiled code from the top frame f, when f has
+// the layout the code was recorded with and the call depth leaves room,
+// and resumes where it hands back.
+func (m *Machine) runCompiled(s *jitcore.Site, f *frame, recorded layout) error {
+	depth := m.jit.depth(m)
+	if layoutOf(f) != recorded || depth < 0 {
+		return nil
+	}
+	return m.resume(m.jit.d.Run(s.Loop, f.slots(), m, depth))
 }
 
 // depth is how deep compiled code entered from the top frame may nest
