@@ -30,3 +30,17 @@ func ParseError(file string, err error) *PosError {
 	}
 	return &PosError{File: file, Line: 1, Col: 1, Msg: err.Error()}
 }
+
+// MaxSource is the largest program, in bytes, that a binary parses: the
+// languages keep source positions and pcs in 32 bits.
+const MaxSource = 1 << 30
+
+// CheckSourceSize reports a program of size bytes that is larger than
+// MaxSource, at line 1, column 1 of file.
+func CheckSourceSize(file string, size int) error {
+	if size <= MaxSource {
+		return nil
+	}
+	return &PosError{File: file, Line: 1, Col: 1,
+		Msg: fmt.Sprintf("program too large: %d bytes (the limit is %d)", size, MaxSource)}
+}

@@ -114,7 +114,7 @@ type Instr struct {
 }
 
 // Pos is a source position.
-type Pos struct{ Line, Col int }
+type Pos struct{ Line, Col int32 }
 
 // Class is a compiled class declaration.
 type Class struct {

@@ -3,8 +3,6 @@ package toyvm
 import (
 	"fmt"
 	"strconv"
-
-	"github.com/alecthomas/participle/v2/lexer"
 )
 
 // compiler turns a File into Code.
@@ -13,17 +11,19 @@ type compiler struct {
 	labels  map[string]int
 	classes map[string]int
 	names   map[string]int
-	total   int // instructions in the program, counted by declare
+	total   int // instructions in the program
 }
 
 // Compile resolves labels, classes and names, and checks every operand.
+// It reads the program twice: labels and classes first, then the code.
 // Errors are *SyntaxError.
 func Compile(file string, f *File) (*Code, error) {
 	c := &compiler{
-		code:    &Code{File: file},
+		code:    &Code{File: file, Instrs: make([]Instr, 0, f.instrs), Pos: make([]Pos, 0, f.instrs)},
 		labels:  map[string]int{},
 		classes: map[string]int{},
 		names:   map[string]int{},
+		total:   f.instrs,
 	}
 	if err := c.declare(f); err != nil {
 		return nil, err
@@ -34,50 +34,52 @@ func Compile(file string, f *File) (*Code, error) {
 	return c.code, nil
 }
 
-func (c *compiler) errorf(p lexer.Position, format string, args ...any) error {
-	return &SyntaxError{File: c.code.File, Line: p.Line, Col: p.Column, Msg: fmt.Sprintf(format, args...)}
+func (c *compiler) errorf(p Pos, format string, args ...any) error {
+	return &SyntaxError{File: c.code.File, Line: int(p.Line), Col: int(p.Col), Msg: fmt.Sprintf(format, args...)}
 }
 
 // declare gives every label its pc and every class its index.
 func (c *compiler) declare(f *File) error {
 	pc := 0
-	for _, l := range f.Lines {
-		for _, lb := range l.Labels {
-			if _, dup := c.labels[lb.Name]; dup {
-				return c.errorf(lb.Pos, "duplicate label %s", lb.Name)
+	p := newParser(f.name, f.src)
+	var st stmt
+	for p.next(&st) {
+		for _, lb := range st.labels {
+			if _, dup := c.labels[string(lb.text)]; dup {
+				return c.errorf(lb.pos, "duplicate label %s", lb.text)
 			}
-			c.labels[lb.Name] = pc
+			c.labels[string(lb.text)] = pc
 		}
-		if cd := l.Class; cd != nil {
-			if _, dup := c.classes[cd.Name]; dup {
-				return c.errorf(cd.Pos, "duplicate class %s", cd.Name)
+		switch st.kind {
+		case stmtClass:
+			name := string(st.name.text)
+			if _, dup := c.classes[name]; dup {
+				return c.errorf(st.name.pos, "duplicate class %s", name)
 			}
-			c.classes[cd.Name] = len(c.code.Classes)
-			c.code.Classes = append(c.code.Classes, &Class{Name: cd.Name, Methods: map[int]int{}})
-		}
-		if l.Instr != nil {
+			c.classes[name] = len(c.code.Classes)
+			c.code.Classes = append(c.code.Classes, &Class{Name: name, Methods: map[int]int{}})
+		case stmtInstr:
 			pc++
 		}
 	}
-	c.total = pc
-	return nil
+	return p.err
 }
 
 // name interns an attribute or method name.
-func (c *compiler) name(s string) int {
-	i, ok := c.names[s]
+func (c *compiler) name(s []byte) int {
+	i, ok := c.names[string(s)]
 	if !ok {
 		i = len(c.code.Names)
-		c.names[s] = i
-		c.code.Names = append(c.code.Names, s)
+		c.names[string(s)] = i
+		c.code.Names = append(c.code.Names, string(s))
 	}
 	return i
 }
 
-func (c *compiler) label(n *Name) (int, error) {
-	pc, ok := c.labels[n.Name]
+func (c *compiler) label(n word) (int, error) {
+	pc, ok := c.labels[string(n.text)]
 	if !ok {
-		return 0, c.errorf(n.Pos, "undefined label %s", n.Name)
+		return 0, c.errorf(n.pos, "undefined label %s", n.text)
 	}
 	return pc, nil
 }
@@ -85,56 +87,59 @@ func (c *compiler) label(n *Name) (int, error) {
 // resolve compiles instructions, class bodies and the main declaration.
 func (c *compiler) resolve(f *File) error {
 	mainSeen := false
-	for _, l := range f.Lines {
-		switch {
-		case l.Class != nil:
-			if err := c.class(l.Class); err != nil {
+	p := newParser(f.name, f.src)
+	var st stmt
+	for p.next(&st) {
+		switch st.kind {
+		case stmtClass:
+			if err := c.class(&st); err != nil {
 				return err
 			}
-		case l.Main != nil:
+		case stmtMain:
 			if mainSeen {
-				return c.errorf(l.Main.Pos, "main declared twice")
+				return c.errorf(st.name.pos, "main declared twice")
 			}
 			mainSeen = true
-			pc, err := c.label(l.Main)
+			pc, err := c.label(st.name)
 			if err != nil {
 				return err
 			}
 			c.code.Entry = pc
-		case l.Instr != nil:
-			in, err := c.instr(l.Instr)
+		case stmtInstr:
+			in, err := c.instr(st.name, &st.arg)
 			if err != nil {
 				return err
 			}
 			c.code.Instrs = append(c.code.Instrs, in)
-			c.code.Pos = append(c.code.Pos, Pos{l.Instr.Pos.Line, l.Instr.Pos.Column})
+			c.code.Pos = append(c.code.Pos, st.name.pos)
 		}
 	}
-	return nil
+	return p.err
 }
 
-func (c *compiler) class(cd *ClassDecl) error {
-	cl := c.code.Classes[c.classes[cd.Name]]
+func (c *compiler) class(st *stmt) error {
+	cd := string(st.name.text)
+	cl := c.code.Classes[c.classes[cd]]
 	attrs := map[string]bool{}
-	for _, m := range cd.Members {
-		for _, a := range m.Attrs {
-			if attrs[a.Name] {
-				return c.errorf(a.Pos, "duplicate attribute %s in class %s", a.Name, cd.Name)
+	for _, m := range st.members {
+		for _, a := range m.attrs {
+			if attrs[string(a.text)] {
+				return c.errorf(a.pos, "duplicate attribute %s in class %s", a.text, cd)
 			}
-			attrs[a.Name] = true
-			cl.Attrs = append(cl.Attrs, a.Name)
+			attrs[string(a.text)] = true
+			cl.Attrs = append(cl.Attrs, string(a.text))
 		}
-		if m.Method == nil {
+		if m.method.text == nil {
 			continue
 		}
-		if m.Label == nil {
-			return c.errorf(m.Pos, "method %s needs a label: method %s = LABEL", m.Method.Name, m.Method.Name)
+		if m.label.text == nil {
+			return c.errorf(m.pos, "method %s needs a label: method %s = LABEL", m.method.text, m.method.text)
 		}
-		name := c.name(m.Method.Name)
+		name := c.name(m.method.text)
 		if _, dup := cl.Methods[name]; dup {
-			return c.errorf(m.Method.Pos, "duplicate method %s in class %s", m.Method.Name, cd.Name)
+			return c.errorf(m.method.pos, "duplicate method %s in class %s", m.method.text, cd)
 		}
-		pc, err := c.label(m.Label)
+		pc, err := c.label(m.label)
 		if err != nil {
 			return err
 		}
@@ -154,93 +159,93 @@ var operandWants = [...]string{
 	argSelector: "a method name/N",
 }
 
-// instr compiles one instruction; branch targets are checked against the
-// final code length, which declare has counted.
-func (c *compiler) instr(n *Instruction) (Instr, error) {
-	op, ok := opByName[n.Op]
+// instr compiles the instruction opcode a; branch targets are checked
+// against the final code length, which Parse has counted.
+func (c *compiler) instr(opcode word, a *argument) (Instr, error) {
+	op, ok := opByName[string(opcode.text)]
 	if !ok {
-		return Instr{}, c.errorf(n.Pos, "unknown opcode %s", n.Op)
+		return Instr{}, c.errorf(opcode.pos, "unknown opcode %s", opcode.text)
 	}
 	kind := ops[op].arg
-	a := n.Arg
 	wrong := func() (Instr, error) {
-		pos := n.Pos
-		if a != nil {
-			pos = a.Pos
+		pos := opcode.pos
+		if a.kind != tokEOF {
+			pos = a.pos
 		}
 		return Instr{}, c.errorf(pos, "wrong operand: %s takes %s", op, operandWants[kind])
 	}
+	isInt, isName, hasCount := a.kind == tokInt, a.kind == tokIdent, a.count != nil
 	in := Instr{Op: op}
 	switch kind {
 	case argNone:
-		if a != nil {
+		if a.kind != tokEOF {
 			return wrong()
 		}
 	case argInt, argCount:
-		if a == nil || a.Int == nil {
+		if !isInt {
 			return wrong()
 		}
-		v, err := strconv.ParseInt(*a.Int, 10, 64)
+		v, err := strconv.ParseInt(string(a.text), 10, 64)
 		if err != nil {
-			return Instr{}, c.errorf(a.Pos, "integer %s out of the 64-bit range", *a.Int)
+			return Instr{}, c.errorf(a.pos, "integer %s out of the 64-bit range", a.text)
 		}
 		if kind == argCount && v < 0 {
 			return wrong()
 		}
 		in.Arg = v
 	case argTarget:
-		if a == nil || a.Count != nil {
+		if !isInt && !isName || hasCount {
 			return wrong()
 		}
 		pc := len(c.code.Instrs)
-		if a.Name != nil {
-			t, err := c.label(&Name{Pos: a.Pos, Name: *a.Name})
+		if isName {
+			t, err := c.label(a.word)
 			if err != nil {
 				return Instr{}, err
 			}
 			in.Arg = int64(t)
 			break
 		}
-		off, err := strconv.ParseInt(*a.Int, 10, 32)
+		off, err := strconv.ParseInt(string(a.text), 10, 32)
 		if err != nil || pc+int(off) < 0 || pc+int(off) > c.total {
-			return Instr{}, c.errorf(a.Pos, "branch out of range: offset %s from pc %d leaves the code (0..%d)", *a.Int, pc, c.total)
+			return Instr{}, c.errorf(a.pos, "branch out of range: offset %s from pc %d leaves the code (0..%d)", a.text, pc, c.total)
 		}
 		in.Arg = int64(pc) + off
 	case argCall, argSelector:
-		if a == nil || a.Name == nil || (kind == argSelector && a.Count == nil) {
+		if !isName || (kind == argSelector && !hasCount) {
 			return wrong()
 		}
 		in.N = 1
-		if a.Count != nil {
-			k, err := strconv.ParseInt(*a.Count, 10, 16)
+		if hasCount {
+			k, err := strconv.ParseInt(string(a.count), 10, 16)
 			if err != nil || k < 0 {
 				return wrong()
 			}
 			in.N = int32(k)
 		}
 		if kind == argSelector {
-			in.Arg = int64(c.name(*a.Name))
+			in.Arg = int64(c.name(a.text))
 			break
 		}
-		t, err := c.label(&Name{Pos: a.Pos, Name: *a.Name})
+		t, err := c.label(a.word)
 		if err != nil {
 			return Instr{}, err
 		}
 		in.Arg = int64(t)
 	case argClass:
-		if a == nil || a.Name == nil || a.Count != nil {
+		if !isName || hasCount {
 			return wrong()
 		}
-		k, ok := c.classes[*a.Name]
+		k, ok := c.classes[string(a.text)]
 		if !ok {
-			return Instr{}, c.errorf(a.Pos, "unknown class %s", *a.Name)
+			return Instr{}, c.errorf(a.pos, "unknown class %s", a.text)
 		}
 		in.Arg = int64(k)
 	case argName:
-		if a == nil || a.Name == nil || a.Count != nil {
+		if !isName || hasCount {
 			return wrong()
 		}
-		in.Arg = int64(c.name(*a.Name))
+		in.Arg = int64(c.name(a.text))
 	}
 	return in, nil
 }

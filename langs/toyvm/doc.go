@@ -3,8 +3,9 @@
 // integers, nil, cons cells and instances of classes, plus an accumulator
 // and registers for the TLR opcodes, written in a textual assembly.
 //
-// A program is parsed with participle (parse.go), compiled to one flat
-// bytecode array with labels, classes and names resolved (compile.go), and
+// A program is read one statement at a time by a hand-written parser
+// (parse.go; it never holds a syntax tree, so memory stays linear in the
+// program's code), compiled to one flat bytecode array with labels, classes and names resolved (compile.go), and
 // run by a dispatch loop (interp.go) over frames whose values are tagged
 // jitcore heap words (value.go): 48-bit immediate integers, boxed integers
 // beyond that (so arithmetic wraps at 64 bits), nil, and heap objects for

@@ -2,4 +2,4 @@ module github.com/microjit/microjit/langs/toyvm
 
 go 1.26.8
 
-require github.com/alecthomas/participle/v2 v2.1.4
+require github.com/alecthomas/participle/v2 v2.1.4 // indirect

@@ -20,6 +20,8 @@ Runs a toy VM assembly program (TLC's stack machine and TLR's accumulator
 machine; see langs/toyvm/README.md). ARGS are integers: main's arguments,
 after those given with --arg.
 
+Programs may be up to 1 GiB long.
+
 Exit status: 0 on success, 1 on a runtime error of the program, 2 on a
 usage or parse error.
 
