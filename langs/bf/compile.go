@@ -1,25 +1,78 @@
 package bf
 
-// Compile turns a parsed program into bytecode. It keeps what it learns
-// about each loop in prog's loops (mulLoop), so one Program must not be
-// compiled by two goroutines at once.
+// Compile turns a parsed program into bytecode in one pass over its
+// source, with no syntax tree: memory is the code and little else (a
+// tree of the commands took 100 bytes per source byte). Runs of + and -
+// (or < and >) fold into one instruction, also across comments; a loop
+// is compiled as it is read, and when it closes, what its body turned out
+// to be decides whether it becomes a clear, a scan or a multiply loop
+// (loopShape). The results are those of a compiler over the tree (the
+// tests keep one as the reference).
+//
+// Code.Instrs and Code.Pos are allocated once, at most one instruction
+// per command or bracket plus OpHalt (Program.size): growing them would
+// leave garbage of several times their size, which the collector lets
+// accumulate (cli.GCPercent).
 func Compile(file string, prog *Program) *Code {
-	// At most about one instruction per node: a move folds into the
-	// next one, which makes up for a loop's second jump (hanoi.b: 14948
-	// nodes, 9955 instructions; mandelbrot.b: 3514 and 2534).
-	n := prog.nodes + 1
-	c := &compiler{Code: &Code{File: file, Instrs: make([]Instr, 0, n), Pos: make([]Pos, 0, n)}}
-	c.nodes(prog.Nodes)
+	c := &compiler{Code: &Code{File: file, Instrs: make([]Instr, 0, prog.size), Pos: make([]Pos, 0, prog.size)}, mulCells: maxMulCells}
+	line, col := int32(1), int32(1)
+	prev := byte(0) // the previous byte, or 0 after a comment
+	for _, ch := range prog.src {
+		pos := Pos{Line: line, Col: col}
+		if ch == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+		switch ch {
+		case '+', '-', '<', '>':
+			c.command(ch, pos, prev == 0 || !sameRun(prev, ch))
+		case '.', ',':
+			c.flush()
+			c.node(nodeIO)
+			op := OpOut
+			if ch == ',' {
+				op = OpIn
+			}
+			c.emit(op, 0, pos)
+		case '[':
+			c.flush()
+			c.open(pos)
+		case ']':
+			c.flush()
+			c.close(pos)
+		default:
+			ch = 0 // a comment byte ends a run
+		}
+		prev = ch
+	}
+	c.flush()
 	c.emit(OpHalt, 0, Pos{})
 	return c.Code
 }
 
-// compiler is the state of one Compile: the code so far and a move not
-// emitted yet, which the next instruction makes first (Instr.Move).
+// compiler is the state of one Compile: the code so far; a move not
+// emitted yet, which the next instruction makes first (Instr.Move); the
+// group of runs being read; and the loops open, innermost last.
 type compiler struct {
 	*Code
 	move    int32
 	movePos Pos
+
+	group    byte // '+' while reading runs of + and -, '>' for < and >, 0 for none
+	sum, low int32
+	groupPos Pos
+
+	loops    []openLoop
+	mulCells int // what the open loops' windows may still grow by (mulScan)
+}
+
+// sameRun reports whether d continues a run that started with c.
+func sameRun(c, d byte) bool {
+	if c == '+' || c == '-' {
+		return d == '+' || d == '-'
+	}
+	return (c == '<' || c == '>') && (d == '<' || d == '>')
 }
 
 // emit appends an instruction; a pending move becomes its Move, and its
@@ -54,258 +107,134 @@ func (c *compiler) moveBy(n int32, pos Pos) {
 	c.move, c.movePos = n, pos
 }
 
-func (c *compiler) nodes(nodes []*Node) {
-	for i := 0; i < len(nodes); {
-		n := nodes[i]
-		pos := Pos{Line: int32(n.Pos.Line), Col: int32(n.Pos.Column)}
-		switch {
-		case n.Loop != nil:
-			c.loop(n.Loop, pos)
-			i++
-		case isAdd(n):
-			// Runs separated only by comments fold together.
-			var sum int32
-			for ; i < len(nodes) && isAdd(nodes[i]); i++ {
-				sum += addSum(nodes[i].Cmd)
-			}
-			if sum&0xff != 0 {
-				c.emit(OpAdd, sum&0xff, pos)
-			}
-		case isMove(n):
-			// A folded run must fail exactly when some prefix of it would
-			// step left of cell 0. Moving to the run's lowest point first
-			// makes one check at that point enough; the rest of the run
-			// then only goes right. Errors report the run's position.
-			var sum, low int32
-			for ; i < len(nodes) && isMove(nodes[i]); i++ {
-				for _, ch := range nodes[i].Cmd {
-					if ch == '>' {
-						sum++
-					} else {
-						sum--
-					}
-					low = min(low, sum)
-				}
-			}
-			if low < 0 && low != sum {
-				c.moveBy(low, pos)
-				c.moveBy(sum-low, pos)
-			} else if sum != 0 {
-				c.moveBy(sum, pos)
-			}
-		case n.Cmd == ".":
-			c.emit(OpOut, 0, pos)
-			i++
-		default: // ","
-			c.emit(OpIn, 0, pos)
-			i++
+// command reads one of + - < >; run says it starts a run (the previous
+// byte was no command of its kind). Runs of one kind separated only by
+// comments make one group, compiled when it ends (flush).
+func (c *compiler) command(ch byte, pos Pos, run bool) {
+	kind := byte('+')
+	if ch == '<' || ch == '>' {
+		kind = '>'
+	}
+	if c.group != kind {
+		c.flush()
+		c.group, c.groupPos = kind, pos
+	}
+	switch ch {
+	case '+':
+		c.sum++
+	case '-':
+		c.sum--
+	case '>':
+		c.sum++
+	case '<':
+		c.sum--
+		c.low = min(c.low, c.sum)
+	}
+	if len(c.loops) > 0 {
+		l := &c.loops[len(c.loops)-1]
+		if run && kind == '+' {
+			l.node(nodeAdd)
+		} else if run {
+			l.node(nodeMove)
 		}
+		l.command(ch)
 	}
 }
 
-func isAdd(n *Node) bool  { return n.Loop == nil && (n.Cmd[0] == '+' || n.Cmd[0] == '-') }
-func isMove(n *Node) bool { return n.Loop == nil && (n.Cmd[0] == '<' || n.Cmd[0] == '>') }
-
-// addSum is the net change of a run of + and -.
-func addSum(run string) int32 {
-	var sum int32
-	for _, ch := range run {
-		if ch == '+' {
-			sum++
-		} else {
-			sum--
+// flush compiles the group of runs read so far.
+func (c *compiler) flush() {
+	switch c.group {
+	case '+':
+		if c.sum&0xff != 0 {
+			c.emit(OpAdd, c.sum&0xff, c.groupPos)
+		}
+	case '>':
+		// A folded run must fail exactly when some prefix of it would
+		// step left of cell 0. Moving to the run's lowest point first
+		// makes one check at that point enough; the rest of the run
+		// then only goes right. Errors report the run's position.
+		if c.low < 0 && c.low != c.sum {
+			c.moveBy(c.low, c.groupPos)
+			c.moveBy(c.sum-c.low, c.groupPos)
+		} else if c.sum != 0 {
+			c.moveBy(c.sum, c.groupPos)
 		}
 	}
-	return sum
+	c.group, c.sum, c.low = 0, 0, 0
 }
 
-func (c *compiler) loop(l *Loop, pos Pos) {
-	if isClearLoop(l) {
-		c.emit(OpClear, 0, pos)
-		return
+// node tells the innermost open loop that its body has another node of
+// the given kind (a run, an I/O command or a loop).
+func (c *compiler) node(k nodeKind) {
+	if len(c.loops) > 0 {
+		c.loops[len(c.loops)-1].node(k)
 	}
-	if k, ok := scanStride(l); ok {
-		c.emit(OpScan, k, pos)
-	}
-	ml, isMul := mulLoop(l)
-	if isMul {
-		c.Muls = append(c.Muls, ml)
-		mul := c.emit(OpMul, int32(len(c.Muls)-1), pos)
-		defer func() { c.Muls[c.Instrs[mul].Arg].Skip = len(c.Instrs) }()
-	}
-	jz := c.emit(OpJz, 0, pos)
-	c.nodes(l.Body)
-	jnz := c.emit(OpJnz, int32(jz+1), Pos{Line: int32(l.Close.Pos.Line), Col: int32(l.Close.Pos.Column)})
-	c.Instrs[jz].Arg = int32(jnz + 1)
 }
 
-// scanStride is the stride of a scan loop (see OpScan): a body of moves
-// all in one direction.
-func scanStride(l *Loop) (int32, bool) {
-	var k int32
-	var dir rune
-	for _, n := range l.Body {
-		if !isMove(n) {
-			return 0, false
-		}
-		for _, ch := range n.Cmd {
-			if dir == 0 {
-				dir = ch
-			}
-			if ch != dir {
-				return 0, false
-			}
-			if ch == '>' {
-				k++
-			} else {
-				k--
-			}
-		}
+// open compiles a loop's '[' at pos: an OpJz, before which close may
+// still put an OpScan or OpMul.
+func (c *compiler) open(pos Pos) {
+	c.node(nodeLoop)
+	n := len(c.loops)
+	if n < cap(c.loops) {
+		c.loops = c.loops[:n+1] // reuses the slot's memory (mulScan.cells)
+	} else {
+		c.loops = append(c.loops, openLoop{})
 	}
-	return k, k != 0
+	c.loops[n].reset(c.emit(OpJz, 0, pos), len(c.Muls), pos, &c.mulCells)
 }
 
-// isClearLoop matches [-], [+] and any loop of one +/- run with an odd
-// net change: odd steps reach every value mod 256, so the loop ends with
-// the cell at zero.
-func isClearLoop(l *Loop) bool {
-	return len(l.Body) == 1 && isAdd(l.Body[0]) && addSum(l.Body[0].Cmd)%2 != 0
-}
-
-// mulLoop recognises a multiply loop (see MulLoop) by running its body
-// on symbolic cells: each cell the body touches ends either as its value
-// at the start of the iteration plus a constant (a term), or as 0 whatever
-// it held (a clear: by a clear loop, or by a nested multiply loop's own
-// cell), or as something that depends on the tape (then it is no multiply
-// loop). A nested multiply loop adds unknown amounts to its terms' cells,
-// which must be cleared again before the body ends.
-//
-// The answer is kept in l: a loop's answer needs those of the loops in
-// it, and the compiler asks again for each of them when it reaches it,
-// so without it a nest of n loops took n²/2 analyses (0.8 s for 10000
-// levels; TestCompileDeepNesting). A map from loops to answers instead
-// made hanoi.b's Compile a quarter slower.
-func mulLoop(l *Loop) (MulLoop, bool) {
-	if l.mul == nil {
-		l.mul = &noMulLoop
-		if ml, ok := analyzeMulLoop(l); ok {
-			l.mul = &mulAnswer{ml: ml, ok: true}
+// close compiles the ']' at pos of the innermost open loop.
+func (c *compiler) close(pos Pos) {
+	l := &c.loops[len(c.loops)-1]
+	shape, ml := l.shape()
+	switch shape {
+	case shapeClear:
+		// The body is one OpAdd: the loop becomes one OpClear, with the
+		// move the OpJz had.
+		c.Instrs, c.Pos = c.Instrs[:l.jz+1], c.Pos[:l.jz+1]
+		c.Instrs[l.jz].Op = OpClear
+	case shapeScan:
+		c.insert(l, Instr{Op: OpScan, Arg: l.stride})
+	case shapeMul:
+		c.Muls = append(c.Muls, MulLoop{})
+		copy(c.Muls[l.muls+1:], c.Muls[l.muls:])
+		c.Muls[l.muls] = ml
+		c.insert(l, Instr{Op: OpMul, Arg: int32(l.muls)})
+	}
+	if shape != shapeClear {
+		jnz := c.emit(OpJnz, int32(l.jz+1), pos)
+		c.Instrs[l.jz].Arg = int32(jnz + 1)
+		if shape == shapeMul {
+			c.Muls[l.muls].Skip = len(c.Instrs)
 		}
 	}
-	return l.mul.ml, l.mul.ok
+	c.loops = c.loops[:len(c.loops)-1]
+	if len(c.loops) > 0 {
+		c.loops[len(c.loops)-1].loop(shape, &ml)
+	}
 }
 
-// mulAnswer is mulLoop's answer for a loop. Most loops are no multiply
-// loops and share noMulLoop, so that a Loop holds a pointer, not a
-// MulLoop (hanoi.b has 3.3k loops).
-type mulAnswer struct {
-	ml MulLoop
-	ok bool
-}
-
-var noMulLoop mulAnswer
-
-// analyzeMulLoop is mulLoop without the kept answer.
-func analyzeMulLoop(l *Loop) (MulLoop, bool) {
-	var ml MulLoop
-	if !mayBeMulLoop(l) {
-		return ml, false
-	}
-	cells := map[int]cell{}
-	off := 0
-	visit := func(lo, hi int) { ml.Min, ml.Max = min(ml.Min, lo), max(ml.Max, hi) }
-	for _, n := range l.Body {
-		switch {
-		case n.Loop != nil && isClearLoop(n.Loop):
-			cells[off] = cell{zero: true}
-		case n.Loop != nil:
-			inner, ok := mulLoop(n.Loop)
-			if !ok {
-				return ml, false // a loop that is no multiply loop
-			}
-			visit(off+inner.Min, off+inner.Max)
-			if c := cells[off]; c.zero && c.delta == 0 {
-				continue // its cell is 0: it does not run
-			}
-			for _, t := range inner.Terms {
-				cells[off+t.Offset] = cell{unknown: true}
-			}
-			for _, o := range inner.Clears {
-				cells[off+o] = cell{unknown: true} // cleared only if it runs
-			}
-			cells[off] = cell{zero: true}
-		case n.Cmd == "." || n.Cmd == ",":
-			return ml, false // output or input
-		default:
-			for _, ch := range n.Cmd {
-				switch ch {
-				case '+', '-':
-					c := cells[off]
-					if ch == '+' {
-						c.delta++
-					} else {
-						c.delta--
-					}
-					cells[off] = c
-				case '>':
-					off++
-				case '<':
-					off--
-				}
-				visit(off, off)
-			}
+// insert puts in before the OpJz of loop l, which it moves up with the
+// loop's code so far. in takes over the OpJz's move and position (the
+// move comes first); the jumps and multiply loops inside the body, the
+// only code after the OpJz, shift with it.
+func (c *compiler) insert(l *openLoop, in Instr) {
+	jz := l.jz
+	c.Instrs = append(c.Instrs, Instr{})
+	c.Pos = append(c.Pos, Pos{})
+	copy(c.Instrs[jz+1:], c.Instrs[jz:])
+	copy(c.Pos[jz+1:], c.Pos[jz:])
+	in.Move, c.Instrs[jz+1].Move = c.Instrs[jz].Move, 0
+	c.Instrs[jz], c.Pos[jz+1] = in, l.pos
+	for pc := jz + 2; pc < len(c.Instrs); pc++ {
+		switch in := &c.Instrs[pc]; in.Op {
+		case OpJz, OpJnz:
+			in.Arg++
+		case OpMul:
+			in.Arg++ // the loop's own MulLoop went in before
+			c.Muls[in.Arg].Skip++
 		}
 	}
-	d0 := cells[0].delta & 0xff
-	if off != 0 || cells[0].zero || cells[0].unknown || (d0 != 1 && d0 != 0xff) {
-		return ml, false
-	}
-	ml.Up = d0 == 1
-	for o := ml.Min; o <= ml.Max; o++ {
-		c := cells[o]
-		switch {
-		case o == 0:
-		case c.unknown || c.zero && c.delta&0xff != 0:
-			return ml, false // ends holding what the tape held, or a constant
-		case c.zero:
-			ml.Clears = append(ml.Clears, o)
-		case c.delta&0xff != 0:
-			ml.Terms = append(ml.Terms, MulTerm{Offset: o, Factor: byte(c.delta)})
-		}
-	}
-	return ml, true
-}
-
-// mayBeMulLoop is a quick test that most loops of a program fail: a
-// multiply loop's body has no I/O and returns to where it started (its
-// inner loops, multiply loops themselves, do too).
-func mayBeMulLoop(l *Loop) bool {
-	off := 0
-	for _, n := range l.Body {
-		if n.Loop != nil {
-			continue
-		}
-		switch n.Cmd[0] {
-		case '.', ',':
-			return false
-		case '<', '>':
-			for _, ch := range n.Cmd {
-				if ch == '>' {
-					off++
-				} else {
-					off--
-				}
-			}
-		}
-	}
-	return off == 0
-}
-
-// cell is what a multiply loop's body has made of one cell so far: its
-// value at the start of the iteration plus delta, or, when zero, 0 plus
-// delta whatever it held; unknown when it depends on the tape.
-type cell struct {
-	delta   int
-	zero    bool
-	unknown bool
+	l.jz++
 }

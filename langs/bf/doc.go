@@ -1,5 +1,6 @@
-// Package bf is microjit's Brainfuck: a participle parser, a compiler to a
-// compact bytecode (runs of + - < > folded, [-] and [+] as one clear), and
+// Package bf is microjit's Brainfuck: a one-pass compiler from source to a
+// compact bytecode (runs of + - < > folded; clear, scan and multiply
+// loops as one instruction each), and
 // an interpreter loop written for the tracing JIT: the green is the pc, the
 // reds are the tape pointer and the tape.
 //

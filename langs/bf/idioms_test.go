@@ -9,15 +9,15 @@ import (
 	"github.com/microjit/microjit/jitcore"
 )
 
-// naive runs a parsed program the plain way, one command at a time with
+// naive runs a program's tree (refParse) the plain way, one command at a time with
 // no idioms, on a tape of n cells with the pointer starting at p. It is
 // the reference the compiler's idioms (clear, scan and multiply loops)
 // must agree with; programs for it have no input and stay on the tape.
-func naive(prog *Program, n, p int) (tape []byte, ptr int, out string) {
+func naive(prog []*refNode, n, p int) (tape []byte, ptr int, out string) {
 	tape = make([]byte, n)
 	var b strings.Builder
-	var exec func(nodes []*Node)
-	exec = func(nodes []*Node) {
+	var exec func(nodes []*refNode)
+	exec = func(nodes []*refNode) {
 		for _, nd := range nodes {
 			if nd.Loop != nil {
 				for tape[p] != 0 {
@@ -41,7 +41,7 @@ func naive(prog *Program, n, p int) (tape []byte, ptr int, out string) {
 			}
 		}
 	}
-	exec(prog.Nodes)
+	exec(prog)
 	return tape, p, b.String()
 }
 
@@ -59,7 +59,7 @@ func checkIdioms(t *testing.T, src string) {
 	if err != nil {
 		t.Fatalf("%q: %v", src, err)
 	}
-	wantTape, wantPtr, wantOut := naive(prog, 64, 0)
+	wantTape, wantPtr, wantOut := naive(refParse([]byte(src)), 64, 0)
 	for _, params := range []string{"", eager} {
 		var out bytes.Buffer
 		m, err := NewMachine(Compile("t.b", prog), Config{}, strings.NewReader(""), &out)

@@ -4,108 +4,72 @@ import (
 	"fmt"
 
 	"github.com/microjit/microjit/jitcore/cli"
-
-	"github.com/alecthomas/participle/v2"
-	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// The grammar. Every byte that is not one of the eight commands is a
-// comment, which the lexer (lex.go) skips. The lexer makes one Code token
-// of each straight-line stretch, shallow loops included (see codeHeight),
-// so participle parses only the deeper nesting:
+// bf's grammar is its brackets: every byte that is not one of the eight
+// commands is a comment.
 //
-//	Program = Item*
-//	Item    = Code | "[" Item* "]"
-//	Code    = ( [+-<>.,] | Shallow )+                (comments between)
-//	Shallow = "[" ( [+-<>.,] | Shallow )* "]"        (nested < codeHeight)
+//	Program = ( [+-<>.,] | "[" Program "]" )*
 //
-// Parse then expands each Code token into the tree below (code.go).
+// Parse checks the brackets and Compile reads the program once more to
+// compile it, with no syntax tree. (A participle grammar over tokens of
+// straight-line code took 100 bytes of memory per source byte and, at a
+// million items in one repetition, stopped with "too many iterations":
+// 500,001 copies of >[[[[-]]]] were rejected after 1.6 GB and 3.7 s.)
 
-// Program is the syntax tree of a bf source file.
+// Program is a bf program whose brackets Parse has checked.
 type Program struct {
-	Nodes []*Node
-	// nodes counts what Parse made, for Compile to size the code by (0
-	// for a Program built otherwise).
-	nodes int
+	src []byte
+	// size bounds the instructions Compile makes: at most one per
+	// command or bracket, and OpHalt. (A loop's OpScan or OpMul is paid
+	// for by its body, whose last move folds into the OpJnz or which
+	// folds at least two commands into one instruction.)
+	size int
 }
 
-// Node is one loop, or a run of commands: + and - mixed, < and > mixed,
-// or a single . or ,.
-type Node struct {
-	Pos  lexer.Position
-	Cmd  string
-	Loop *Loop
-}
-
-// Loop is a bracketed loop body.
-type Loop struct {
-	Pos   lexer.Position
-	Body  []*Node
-	Close lexer.Token
-	// mul is Compile's multiply-loop answer for the loop once it has
-	// one (see mulLoop).
-	mul *mulAnswer
-}
-
-// syntax is the tree participle builds: Code tokens and nesting loops.
-type syntax struct {
-	Items []*item `parser:"@@*"`
-}
-
-type item struct {
-	Code lexer.Token `parser:"  @Code"`
-	Loop *syntaxLoop `parser:"| @@"`
-}
-
-type syntaxLoop struct {
-	Pos   lexer.Position
-	Body  []*item     `parser:"Open @@*"`
-	Close lexer.Token `parser:"@Close"`
-}
-
-var parser = participle.MustBuild[syntax](participle.Lexer(lexDef{}))
-
-// MaxNesting bounds how deeply loops may nest, so hostile input cannot
-// exhaust the parser's stack.
+// MaxNesting bounds how deeply loops may nest.
 const MaxNesting = 10000
 
 // SyntaxError is a parse error at a source position: FILE:LINE:COL: message.
 type SyntaxError = cli.PosError
 
-// Parse parses bf source. Errors are *SyntaxError.
+// Parse checks a bf program. Errors are *SyntaxError: an unmatched
+// bracket (at the bracket), loops nested deeper than MaxNesting, or a
+// program larger than cli.MaxSource.
 func Parse(file string, src []byte) (*Program, error) {
-	// Brackets are checked first: it gives the precise message (the
-	// position of the unmatched bracket, not of where the parser noticed)
-	// and keeps nesting within MaxNesting before the recursive parser runs.
-	if err := checkBrackets(file, src); err != nil {
+	if err := cli.CheckSourceSize(file, len(src)); err != nil {
 		return nil, err
 	}
-	tree, err := parser.ParseBytes(file, src)
+	size, err := checkBrackets(file, src)
 	if err != nil {
-		return nil, cli.ParseError(file, err)
+		return nil, err
 	}
-	e := newExpander(src)
-	nodes := e.expand(tree.Items)
-	return &Program{Nodes: nodes, nodes: e.count}, nil
+	return &Program{src: src, size: size + 1}, nil
 }
 
 // checkBrackets reports the first stray ']' or, failing that, the
-// innermost unmatched '[' (the last one opened that never closed).
-func checkBrackets(file string, src []byte) error {
+// innermost unmatched '[' (the last one opened that never closed). It
+// returns the number of commands and brackets.
+func checkBrackets(file string, src []byte) (int, error) {
 	type pos struct{ line, col int }
 	var open []pos
 	line, col := 1, 1
+	commands := 0
 	for _, c := range src {
 		switch c {
+		case '+', '-', '<', '>', '.', ',':
+			commands++
 		case '[':
+			commands++
 			open = append(open, pos{line, col})
 			if len(open) > MaxNesting {
-				return &SyntaxError{File: file, Line: line, Col: col,
+				return 0, &SyntaxError{File: file, Line: line, Col: col,
 					Msg: fmt.Sprintf("loops nested deeper than %d", MaxNesting)}
 			}
 		case ']':
+			commands++
 			if len(open) == 0 {
-				return &SyntaxError{File: file, Line: line, Col: col, Msg: "unmatched ']'"}
+				return 0, &SyntaxError{File: file, Line: line, Col: col, Msg: "unmatched ']'"}
 			}
 			open = open[:len(open)-1]
 		}
@@ -117,7 +81,7 @@ func checkBrackets(file string, src []byte) error {
 	}
 	if len(open) > 0 {
 		p := open[len(open)-1]
-		return &SyntaxError{File: file, Line: p.line, Col: p.col, Msg: "unmatched '['"}
+		return 0, &SyntaxError{File: file, Line: p.line, Col: p.col, Msg: "unmatched '['"}
 	}
-	return nil
+	return commands, nil
 }

@@ -2,6 +2,7 @@ package bf
 
 import (
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -63,6 +64,49 @@ func TestCompileFolds(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// TestLargePrograms: programs of millions of commands and loops, which a
+// participle grammar once rejected (at a million items in one repetition)
+// or parsed in 100 bytes of memory per source byte, compile in linear
+// memory and run. The bound is on the bytes allocated, Code's 16 bytes an
+// instruction (allocated for one instruction per command; the pages of
+// what the program does not use are never touched) and the rest.
+func TestLargePrograms(t *testing.T) {
+	tests := []struct {
+		name, src, out string
+	}{
+		{"nest", strings.Repeat(">[[[[-]]]]", 500_001) + "+++.", "\x03"},
+		{"runs", strings.Repeat("+>", 1_000_000) + "<.", "\x01"},
+		{"io", strings.Repeat(".", 1_000_000), strings.Repeat("\x00", 1_000_000)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			prog, err := Parse(tt.name+".b", []byte(tt.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			code := Compile(tt.name+".b", prog)
+			runtime.ReadMemStats(&after)
+			if perByte := float64(after.TotalAlloc-before.TotalAlloc) / float64(len(tt.src)); perByte > 20 {
+				t.Errorf("parsing and compiling allocated %.1f bytes per source byte, want at most 20", perByte)
+			}
+			var out strings.Builder
+			m, err := NewMachine(code, Config{}, strings.NewReader(""), &out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer m.Close()
+			if err := m.Run(); err != nil {
+				t.Fatal(err)
+			}
+			if got := out.String(); got != tt.out {
+				t.Errorf("output %.20q (%d bytes), want %.20q (%d bytes)", got, len(got), tt.out, len(tt.out))
+			}
+		})
 	}
 }
 

@@ -20,7 +20,8 @@ const usage = `usage: bf [flags] FILE
 
 Runs a Brainfuck program: 8-bit wrapping cells, a tape that starts with
 --tape cells and grows on the right, reading standard input and writing
-standard output. Moving left of cell 0 is an error.
+standard output. Moving left of cell 0 is an error. Programs may be up
+to 1 GiB long, with loops nested up to 10000 deep.
 
 Exit status: 0 on success, 1 on a runtime error of the program, 2 on a
 usage or parse error.
