@@ -35,7 +35,9 @@ type jit struct {
 	// funcLayouts the layouts of the frames their traces start with.
 	funcs       []jitcore.Site
 	funcLayouts []layout
-	where       []string
+	// where is the printable location of each pc, made on first use (a
+	// map: see bf's, whose []string cost 8 bytes of RSS an instruction).
+	where map[int]string
 	// maxFrames is the most frames any recording has held (the traced
 	// frame and its inlined calls): compiled code never checks the call
 	// depth, so a loop is entered only where that many more frames stay
@@ -85,7 +87,7 @@ func (m *Machine) EnableJIT(opts jitcore.Options) error {
 		return err
 	}
 	n := len(m.code.Instrs)
-	m.jit = &jit{d: d, sites: make([]jitcore.Site, n), layouts: make([]layout, n), where: make([]string, n),
+	m.jit = &jit{d: d, sites: make([]jitcore.Site, n), layouts: make([]layout, n), where: map[int]string{},
 		funcs: make([]jitcore.Site, n), funcLayouts: make([]layout, n)}
 	return nil
 }
@@ -114,11 +116,13 @@ func (j *jit) whereAt(c *Code, pc int) string {
 	if pc >= len(c.Instrs) {
 		return fmt.Sprintf("pc %d (end)", pc)
 	}
-	if j.where[pc] == "" {
-		p := c.Pos[pc]
-		j.where[pc] = fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, c.Instrs[pc].Op, c.File, p.Line, p.Col)
+	if w, ok := j.where[pc]; ok {
+		return w
 	}
-	return j.where[pc]
+	p := c.Pos[pc]
+	w := fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, c.Instrs[pc].Op, c.File, p.Line, p.Col)
+	j.where[pc] = w
+	return w
 }
 
 // slots are a frame's reds in snapshot order.
