@@ -16,7 +16,7 @@ package bf
 func Compile(file string, prog *Program) *Code {
 	c := &compiler{Code: &Code{File: file, Instrs: make([]Instr, 0, prog.size), Pos: make([]Pos, 0, prog.size)}, mulCells: maxMulCells}
 	line, col := int32(1), int32(1)
-	prev := byte(0) // the previous byte, or 0 after a comment
+	prev := byte(0) // the previous byte, 0 for a comment
 	for _, ch := range prog.src {
 		pos := Pos{Line: line, Col: col}
 		if ch == '\n' {
@@ -26,7 +26,7 @@ func Compile(file string, prog *Program) *Code {
 		}
 		switch ch {
 		case '+', '-', '<', '>':
-			c.command(ch, pos, prev == 0 || !sameRun(prev, ch))
+			c.command(ch, pos, !sameRun(prev, ch))
 		case '.', ',':
 			c.flush()
 			c.node(nodeIO)

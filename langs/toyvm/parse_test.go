@@ -1,6 +1,7 @@
 package toyvm
 
 import (
+	"errors"
 	"runtime"
 	"strings"
 	"testing"
@@ -76,4 +77,26 @@ func TestParseLargeProgram(t *testing.T) {
 	if perByte := float64(after.TotalAlloc-before.TotalAlloc) / float64(len(src)); perByte > 10 {
 		t.Errorf("parsing and compiling allocated %.1f bytes per source byte, want at most 10", perByte)
 	}
+}
+
+// FuzzParse: any input compiles or gives a SyntaxError, never a panic,
+// and Parse counts the instructions Compile makes.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"", "NOP", "a: b: BR a ; c", "class A {\n attr x y\n method m = a\n}\nmain a\na: RETURN",
+		"PUSH -", "CALL f/", "class A {", "SEND m/2 # x", "PUSH 1 2"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		file, err := Parse("f.tlc", src)
+		if err == nil {
+			var code *Code
+			if code, err = Compile("f.tlc", file); err == nil && len(code.Instrs) != file.instrs {
+				t.Errorf("Parse counted %d instructions, Compile made %d", file.instrs, len(code.Instrs))
+			}
+		}
+		var se *SyntaxError
+		if err != nil && !errors.As(err, &se) {
+			t.Fatalf("error %v is not a SyntaxError", err)
+		}
+	})
 }
