@@ -7,11 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"sync"
-	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
-	"github.com/microjit/microjit/jitcore/backend/amd64/native"
 	"github.com/microjit/microjit/jitcore/backend/exec"
 	"github.com/microjit/microjit/jitcore/codeheap"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -36,18 +34,25 @@ type Config struct {
 }
 
 // Backend compiles traces to x86-64 code and runs them (backend.Backend).
-// Compile, Attach and Run may be called from several goroutines; Runs of
-// one Backend take turns (they share the state record and native stack).
+// Compile, Attach and Run may be called from several goroutines, and Run
+// is re-entrant: a function that compiled code calls may Run compiled
+// code of the same Backend (context.go).
 type Backend struct {
-	fuel  int64
-	heap  *codeheap.Heap
-	stack *native.Stack
-	mem   *native.Mem // the state record
-	st    *state      // mem viewed as the record
-	exec  *exec.Backend
+	fuel int64
+	heap *codeheap.Heap
+	exec *exec.Backend
 
 	compileMu sync.Mutex // serializes Compile (guard and function ids)
-	runMu     sync.Mutex // one Run at a time uses st and stack
+
+	mu sync.Mutex
+	// idle holds the run contexts no Run uses (guarded by mu).
+	idle []*runContext
+	// running counts the Runs under way; idleCond is signalled when it
+	// drops to 0, for Close (guarded by mu).
+	running  int
+	idleCond sync.Cond
+	stats    Stats // guarded by mu
+	closed   bool  // guarded by mu
 
 	tabMu sync.RWMutex
 	// guards is indexed by the guard ids native code writes on exit.
@@ -68,13 +73,6 @@ type Backend struct {
 	returns map[uintptr]callSite
 	// trampoline is the code Run enters through (function.go).
 	trampoline codeheap.Block
-
-	stats  Stats // guarded by runMu
-	closed bool  // guarded by runMu
-	// regionsChecked says the region table holds only rawmem memory,
-	// checked when rawmem.Frees was checkedFrees (guarded by runMu).
-	regionsChecked bool
-	checkedFrees   uint64
 }
 
 // Stats counts how Runs went, for --jit-stats and tests.
@@ -85,10 +83,10 @@ type Stats struct {
 	ExecFallbacks int // Runs done by the embedded executor (memory not native-safe)
 }
 
-// Stats returns the counters so far.
+// Stats returns the counters of the Runs that have returned so far.
 func (b *Backend) Stats() Stats {
-	b.runMu.Lock()
-	defer b.runMu.Unlock()
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	return b.stats
 }
 
@@ -99,8 +97,8 @@ type guardRef struct {
 	k int // index among c's guards
 }
 
-// New makes a native backend with its code heap, native stack and state
-// record.
+// New makes a native backend with its code heap and a first run context
+// (a native stack and a state record).
 func New(cfg Config) (*Backend, error) {
 	if cfg.MaxCodeBytes == 0 {
 		cfg.MaxCodeBytes = DefaultMaxCodeBytes
@@ -115,53 +113,56 @@ func New(cfg Config) (*Backend, error) {
 	if err != nil {
 		return nil, err
 	}
-	stack, err := native.NewStack(stackSize)
+	rc, err := newRunContext()
 	if err != nil {
 		heap.Close()
-		return nil, err
-	}
-	mem, err := native.NewMem(stateSize)
-	if err != nil {
-		heap.Close()
-		stack.Free()
 		return nil, err
 	}
 	tramp, err := newTrampoline(heap)
 	if err != nil {
 		heap.Close()
-		stack.Free()
-		mem.Free()
+		rc.free()
 		return nil, err
 	}
-	return &Backend{
+	b := &Backend{
 		fuel:       1 << cfg.FuelBits,
 		heap:       heap,
-		stack:      stack,
-		mem:        mem,
-		st:         (*state)(mem.Pointer()),
 		exec:       exec.New(),
+		idle:       []*runContext{rc},
 		guardIDs:   map[*backend.Guard]int{},
 		execGuards: map[*backend.Guard]*backend.Guard{},
 		funcIDs:    map[*ir.Func]int{},
 		maxRegion:  -1,
 		returns:    map[uintptr]callSite{},
 		trampoline: tramp,
-	}, nil
+	}
+	b.idleCond.L = &b.mu
+	return b, nil
 }
 
 // Name is "native".
 func (*Backend) Name() string { return "native" }
 
-// Close frees the code heap, the native stack and the state record. Run
-// panics afterwards; a second Close does nothing.
+// Close waits for the Runs under way to return, then frees the code heap
+// and the run contexts. Run panics afterwards; a second Close does
+// nothing. A function that compiled code calls must not Close its
+// Backend (it would wait for its own Run).
 func (b *Backend) Close() error {
-	b.runMu.Lock()
-	defer b.runMu.Unlock()
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	if b.closed {
 		return nil
 	}
 	b.closed = true
-	return errors.Join(b.heap.Close(), b.stack.Free(), b.mem.Free())
+	for b.running > 0 {
+		b.idleCond.Wait()
+	}
+	errs := []error{b.heap.Close()}
+	for _, rc := range b.idle {
+		errs = append(errs, rc.free())
+	}
+	b.idle = nil
+	return errors.Join(errs...)
 }
 
 // Compile compiles t to native code. It also decodes t for the embedded
@@ -428,6 +429,3 @@ func (b *Backend) place(c *code, gen func(indirect bool) (*gen, error)) (*gen, [
 	}
 	panic("amd64: an indirect jump is always in range")
 }
-
-// stateAddr is the address native code gets in RDI.
-func (b *Backend) stateAddr() uintptr { return uintptr(unsafe.Pointer(b.st)) }

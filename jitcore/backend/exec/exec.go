@@ -32,7 +32,8 @@ func (*Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 }
 
 // Run executes c from its inputs until a guard without a bridge fails
-// or the frame it was entered in returns.
+// or the frame it was entered in returns. It keeps nothing of its own
+// between calls, so it is re-entrant.
 func (*Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
 	st := c.(*program).activation(inputs, mem, depth)
 	slices.Reverse(st.Calls) // collected innermost first
