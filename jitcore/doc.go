@@ -152,4 +152,11 @@
 //     call for its result may run compiled code but never records inside
 //     it; a recording that a nested interpreter starts must end (close or
 //     Abandon) before that interpreter returns to the function's caller.
+//   - Compiled code holds addresses of the ir.Memory's regions, not the
+//     Memory: the Memory passed to Run must keep them alive (own the heap
+//     or tape, or refer to what does). Run keeps the Memory alive until
+//     it returns, and checks the heaps compiled code allocates in
+//     (ir.CheckAllocRegions) at entry and after every call that may
+//     replace regions; a missing or malformed heap ends the Run with
+//     Exit.Err instead of a crash.
 package jitcore

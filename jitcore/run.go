@@ -24,8 +24,9 @@ type Exit struct {
 	Bridge bool
 	// Err is set when the snapshots' virtual objects could not be
 	// allocated (a *heap.LimitError), or when compiled code could not
-	// run (backend.Stop.Err): Frames is then empty, and the language
-	// reports it as it reports its own failed allocations.
+	// run on the memory it was given (backend.Stop.Err: a heap it
+	// allocates in is missing or malformed): Frames is then empty, and
+	// the language reports it as it reports its own failed allocations.
 	Err      error
 	guard    *backend.Guard
 	values   []int64 // the guard's live values

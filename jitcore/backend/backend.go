@@ -41,10 +41,12 @@ type Stop struct {
 	Calls []Call
 	// Result is the value returned, when Guard is nil.
 	Result int64
-	// Err is set, and nothing else, when the code could not run (the
-	// native backend could not map a run context). The code may have
-	// run up to there; the language reports the error as a failed
-	// allocation.
+	// Err is set, and nothing else, when the code could not run: a
+	// heap it allocates in is missing or malformed
+	// (ir.CheckAllocRegions), a call replaced a region by memory
+	// compiled code may not use, or the native backend could not map a
+	// run context. The code may have run up to there; the language
+	// reports the error as a failed allocation.
 	Err error
 }
 

@@ -65,6 +65,9 @@ type Backend struct {
 	funcIDs map[*ir.Func]int
 	// maxRegion is the highest region index any compiled code uses.
 	maxRegion int32
+	// allocRegions has bit R set when compiled code allocates in regions
+	// R and R+1 (ir.OpNew).
+	allocRegions uint32
 	// indirectJumps makes every jump into another loop indirect, as when
 	// its target is out of rel32 range (for tests of that path).
 	indirectJumps bool
@@ -173,7 +176,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	if err := t.Verify(); err != nil {
 		return nil, fmt.Errorf("amd64: %v", err)
 	}
-	targets, maxRegion, err := check(t, funcs, loops)
+	targets, maxRegion, allocRegions, err := check(t, funcs, loops)
 	if err != nil {
 		return nil, err
 	}
@@ -258,6 +261,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 		b.returns[c.block.Addr+uintptr(off)] = callSite{c: c, k: k}
 	}
 	b.maxRegion = max(b.maxRegion, maxRegion)
+	b.allocRegions |= allocRegions
 	b.tabMu.Unlock()
 	return c, nil
 }
@@ -281,55 +285,57 @@ func (b *Backend) registerFuncs(funcs []*ir.Func) []int {
 }
 
 // check rejects what native code cannot do and resolves jump targets. It
-// returns the highest region index t uses.
-func check(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (map[int]*code, int32, error) {
+// returns the highest region index t uses and the regions it allocates in
+// (bit R: regions R and R+1).
+func check(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (targets map[int]*code, maxRegion int32, allocRegions uint32, err error) {
 	if len(t.Inputs) > maxValues {
-		return nil, 0, fmt.Errorf("amd64: %d inputs, more than %d", len(t.Inputs), maxValues)
+		return nil, 0, 0, fmt.Errorf("amd64: %d inputs, more than %d", len(t.Inputs), maxValues)
 	}
-	targets := map[int]*code{}
-	maxRegion := int32(-1)
+	targets = map[int]*code{}
+	maxRegion = -1
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		switch {
 		case op.Code.IsMemory():
 			if op.Region < 0 || op.Region >= maxRegions {
-				return nil, 0, fmt.Errorf("amd64: op %d uses region %d; native code has regions 0..%d", i, op.Region, maxRegions-1)
+				return nil, 0, 0, fmt.Errorf("amd64: op %d uses region %d; native code has regions 0..%d", i, op.Region, maxRegions-1)
 			}
 			maxRegion = max(maxRegion, op.Region)
 		case op.Code == ir.OpNew:
 			// The allocation record and the space: regions R and R+1.
 			if op.Region < 0 || op.Region+1 >= maxRegions {
-				return nil, 0, fmt.Errorf("amd64: op %d allocates in regions %d and %d; native code has regions 0..%d", i, op.Region, op.Region+1, maxRegions-1)
+				return nil, 0, 0, fmt.Errorf("amd64: op %d allocates in regions %d and %d; native code has regions 0..%d", i, op.Region, op.Region+1, maxRegions-1)
 			}
 			maxRegion = max(maxRegion, op.Region+1)
+			allocRegions |= 1 << op.Region
 		case op.Code == ir.OpCall || op.Code == ir.OpCallPure:
 			if op.Aux < 0 || int(op.Aux) >= len(funcs) {
-				return nil, 0, fmt.Errorf("amd64: op %d calls function %d of %d", i, op.Aux, len(funcs))
+				return nil, 0, 0, fmt.Errorf("amd64: op %d calls function %d of %d", i, op.Aux, len(funcs))
 			}
 			if len(op.Args) > maxCallArgs {
-				return nil, 0, fmt.Errorf("amd64: op %d passes %d arguments, more than %d", i, len(op.Args), maxCallArgs)
+				return nil, 0, 0, fmt.Errorf("amd64: op %d passes %d arguments, more than %d", i, len(op.Args), maxCallArgs)
 			}
 		case op.Code == ir.OpLabel:
 			for _, v := range op.Args {
 				if v.IsConst() {
-					return nil, 0, fmt.Errorf("amd64: label argument %s is a constant", t.ValueString(v))
+					return nil, 0, 0, fmt.Errorf("amd64: label argument %s is a constant", t.ValueString(v))
 				}
 			}
 		case op.Code == ir.OpJump && op.Aux >= 0:
 			target, ok := loops(int(op.Aux)).(*code)
 			if !ok {
-				return nil, 0, fmt.Errorf("amd64: op %d jumps to loop %d, which is not native code", i, op.Aux)
+				return nil, 0, 0, fmt.Errorf("amd64: op %d jumps to loop %d, which is not native code", i, op.Aux)
 			}
 			if len(op.Args) > maxValues {
-				return nil, 0, fmt.Errorf("amd64: op %d passes %d values, more than %d", i, len(op.Args), maxValues)
+				return nil, 0, 0, fmt.Errorf("amd64: op %d passes %d values, more than %d", i, len(op.Args), maxValues)
 			}
 			if op.ToLabel() && target.labelEntry == 0 {
-				return nil, 0, fmt.Errorf("amd64: op %d jumps to the label of loop %d, which has no label entry", i, op.Aux)
+				return nil, 0, 0, fmt.Errorf("amd64: op %d jumps to the label of loop %d, which has no label entry", i, op.Aux)
 			}
 			targets[int(op.Aux)] = target
 		}
 	}
-	return targets, maxRegion, nil
+	return targets, maxRegion, allocRegions, nil
 }
 
 // jumpInto is where the loop that t's final jump enters takes the jump's

@@ -133,7 +133,11 @@
 //   - Allocation (lower_alloc.go) bumps Top in a heap's allocation record
 //     and writes the new object in its space, both rawmem memory that Run
 //     checks like every region; a full heap is a guard exit, so the
-//     collection runs in Go.
+//     collection runs in Go. The inline code trusts the record, so Run
+//     first checks every region pair any code of the Backend allocates in
+//     (ir.CheckAllocRegions: a record of full size, Top <= Limit <= the
+//     space's words) and returns a Stop with Err instead of running on a
+//     missing or malformed heap (an empty region has base 0).
 //   - No signals: no division; loads and stores use addresses the trace's
 //     own guards checked (a guard's delayed stores, which its exit stub
 //     does, were stores of the trace before sink moved them past the
@@ -141,8 +145,10 @@
 //     uses cvttsd2si, which does not trap with the default MXCSR.
 //
 // If an OpCall's function replaces a region by memory that is not from
-// rawmem.Alloc, native code cannot continue (the executor cannot start in
-// the middle of a trace) and Run panics with a message saying so.
+// rawmem.Alloc, or breaks a heap compiled code allocates in, native code
+// cannot continue (the executor cannot start in the middle of a trace):
+// Run abandons the code's frames (the context's stack is simply reused)
+// and returns a Stop with Err saying so.
 //
 // # Re-entrancy
 //

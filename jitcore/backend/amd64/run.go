@@ -4,6 +4,8 @@ package amd64
 
 import (
 	"fmt"
+	"math/bits"
+	"runtime"
 	"slices"
 	"unsafe"
 
@@ -23,6 +25,14 @@ import (
 // enter native code at all: it runs the whole call in the embedded
 // executor, which has the same semantics, and returns the native guard.
 //
+// Inline allocation trusts the heaps it allocates in, so Run checks them
+// first (ir.CheckAllocRegions, for every region pair any compiled code of
+// the Backend allocates in) and returns a Stop with Err, without running
+// anything, when one is missing or malformed. After a call that may
+// replace regions (OpCall) it checks them again, and the rawmem rule;
+// when they fail, native code cannot go on (nor the executor start in
+// the middle of a trace): Run abandons it and returns a Stop with Err.
+//
 // Exits for calls and for fuel are handled here: Run calls the function
 // (or refills the fuel) and re-enters the code where it left off.
 func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
@@ -33,7 +43,14 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 	}
 	var stats Stats
 	defer func() { b.release(rc, stats) }()
-	if !b.setRegions(rc, regionsOf(mem)) {
+	// Native code holds addresses of mem's regions, not mem: what owns
+	// them must live until it is done.
+	defer runtime.KeepAlive(mem)
+	regions := regionsOf(mem)
+	if err := b.checkAlloc(regions); err != nil {
+		return backend.Stop{Err: err}
+	}
+	if !b.setRegions(rc, regions) {
 		stats.ExecFallbacks++
 		return b.runExec(cc, inputs, mem, depth)
 	}
@@ -72,10 +89,14 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 			b.tabMu.RUnlock()
 			args = append(args[:0], st.callArgs[:st.callNArgs]...)
 			st.callResult = f.Fn(args)
-			if st.callFlags&callEffect != 0 && !b.setRegions(rc, regionsOf(mem)) {
-				// The code cannot continue in the executor from the
-				// middle of a trace.
-				panic(fmt.Sprintf("amd64: function %q replaced a memory region with memory not from rawmem.Alloc while native code ran; regions of native code must be rawmem memory", f.Name))
+			if st.callFlags&callEffect != 0 {
+				regions = regionsOf(mem)
+				if err := b.checkAlloc(regions); err != nil {
+					return backend.Stop{Err: fmt.Errorf("after function %q: %w", f.Name, err)}
+				}
+				if !b.setRegions(rc, regions) {
+					return backend.Stop{Err: fmt.Errorf("amd64: function %q replaced a memory region with memory not from rawmem.Alloc while native code ran; regions of native code must be rawmem memory", f.Name)}
+				}
 			}
 			entry = st.resume
 		case exitFuel:
@@ -94,6 +115,21 @@ func regionsOf(mem ir.Memory) [][]byte {
 		return nil
 	}
 	return mem.Regions()
+}
+
+// checkAlloc checks the region pairs compiled code allocates in.
+func (b *Backend) checkAlloc(regions [][]byte) error {
+	b.tabMu.RLock()
+	alloc := b.allocRegions
+	b.tabMu.RUnlock()
+	for alloc != 0 {
+		r := int32(bits.TrailingZeros32(alloc))
+		alloc &^= 1 << r
+		if err := ir.CheckAllocRegions(regions, r); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // setRegions fills rc's region table from regions and reports whether
