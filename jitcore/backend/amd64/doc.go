@@ -164,5 +164,8 @@
 // independent of its context (live values are copied out), since the
 // context may be taken by another Run or unmapped once Run returns.
 // Close waits for the Runs under way, so a called function must not
-// Close its Backend.
+// Close its Backend. A waiting Run will resume at its state.resume and
+// return through the return addresses on its stack: code must never be
+// freed while a Run that may come back to it is under way (today no code
+// is freed before Close).
 package amd64
