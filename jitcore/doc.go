@@ -128,4 +128,35 @@
 // guard's own. A function's enter guard fails, at the callee's entry,
 // when calls nest deeper than the language allows or than compiled
 // code's stack holds.
+//
+// # Calls out of compiled code that run compiled code
+//
+// A function that compiled code calls (Recorder.Call: an ir.Func, run in
+// Go while the compiled code waits at an exit) may run the interpreter
+// again, and through it compiled code: a Python sorted() calling its key
+// function. The rule, which both backends keep (backend.Backend.Run):
+//
+//   - Driver.Run is re-entrant, to any depth: each Run has its own
+//     machine state (the native backend gives each Run a run context, its
+//     own native stack and state record), so a nested Run leaves the
+//     outer one's frames, exit record and fuel alone, and the outer code
+//     resumes after the call when the function returns. Runs may also
+//     come from several goroutines (each with its own heap and language
+//     state; the Driver itself is not safe for concurrent use).
+//   - An Exit is valid until the next Run, nested ones included: copy
+//     out what is needed (resume the frames) before anything that may run
+//     compiled code. The outer Run's own Exit is made after its code
+//     stops, so nested Runs never see it.
+//   - While a recording is under way nothing else is recorded (Hot,
+//     HotFunc) and no Exit asks for a bridge, so a recording that runs a
+//     call for its result may run compiled code but never records inside
+//     it; a recording that a nested interpreter starts must end (close or
+//     Abandon) before that interpreter returns to the function's caller.
+//   - Compiled code holds addresses of the ir.Memory's regions, not the
+//     Memory: the Memory passed to Run must keep them alive (own the heap
+//     or tape, or refer to what does). Run keeps the Memory alive until
+//     it returns, and checks the heaps compiled code allocates in
+//     (ir.CheckAllocRegions) at entry and after every call that may
+//     replace regions; a missing or malformed heap ends the Run with
+//     Exit.Err instead of a crash.
 package jitcore

@@ -18,7 +18,9 @@ type Backend interface {
 	// (ir.OpReturn). Compiled functions that the code calls
 	// (ir.OpCallTrace) nest at most depth deep: deeper, their enter
 	// guard fails. The Stop's slices may be the backend's own storage:
-	// valid until the next Run.
+	// valid until the next Run. Run is re-entrant: a function that the
+	// code calls (ir.OpCall) may Run code of the same backend, nested
+	// to any depth, and Runs may come from several goroutines.
 	Run(c Code, inputs []int64, mem ir.Memory, depth int) Stop
 	// Attach makes g's failure path continue in bridge, whose inputs are
 	// g's live values.
@@ -39,6 +41,13 @@ type Stop struct {
 	Calls []Call
 	// Result is the value returned, when Guard is nil.
 	Result int64
+	// Err is set, and nothing else, when the code could not run: a
+	// heap it allocates in is missing or malformed
+	// (ir.CheckAllocRegions), a call replaced a region by memory
+	// compiled code may not use, or the native backend could not map a
+	// run context. The code may have run up to there; the language
+	// reports the error as a failed allocation.
+	Err error
 }
 
 // Call is a call of compiled code to a compiled function that was

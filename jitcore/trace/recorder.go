@@ -270,10 +270,16 @@ func (r *Recorder) snapshot() int32 {
 // allocated, the recording is aborted (it cannot collect: its values
 // hold refs the collector does not know), and the language must leave
 // the instruction without changing its state, for the interpreter to
-// execute it (and collect).
+// execute it (and collect). The same goes when the regions are not a
+// heap (ir.CheckAllocRegions): the recording is aborted with the reason.
 func (r *Recorder) New(region int, header int64) (v ir.Value, ok bool) {
 	snap := r.snapshot()
-	ref, ok := ir.Allocate(r.mem.Regions(), int32(region), header)
+	regions := r.mem.Regions()
+	if err := ir.CheckAllocRegions(regions, int32(region)); err != nil {
+		r.Abort(err.Error())
+		return ir.None, false
+	}
+	ref, ok := ir.Allocate(regions, int32(region), header)
 	if !ok {
 		r.Abort("the heap is full: allocation needs a collection")
 		return ir.None, false

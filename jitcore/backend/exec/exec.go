@@ -3,6 +3,7 @@ package exec
 import (
 	"encoding/binary"
 	"fmt"
+	"runtime"
 	"slices"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -32,8 +33,14 @@ func (*Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 }
 
 // Run executes c from its inputs until a guard without a bridge fails
-// or the frame it was entered in returns.
+// or the frame it was entered in returns. It keeps nothing of its own
+// between calls, so it is re-entrant. An allocation checks its heap's
+// regions first (ir.CheckAllocRegions) and ends the Run with Err when
+// they are missing or malformed, as the native backend does.
 func (*Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
+	// Compiled code holds mem's regions, not mem: what owns them must
+	// live until it is done.
+	defer runtime.KeepAlive(mem)
 	st := c.(*program).activation(inputs, mem, depth)
 	slices.Reverse(st.Calls) // collected innermost first
 	return st
@@ -124,6 +131,9 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int) backend.Stop {
 				return p.exit(in.imm, regs, regions)
 			}
 		case ir.OpNew:
+			if err := ir.CheckAllocRegions(regions, in.region); err != nil {
+				return backend.Stop{Err: err}
+			}
 			ref, ok := ir.Allocate(regions, in.region, p.headers[in.b])
 			if !ok {
 				return p.exit(in.imm, regs, regions)
@@ -145,7 +155,7 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int) backend.Stop {
 			}
 		case ir.OpCallTrace:
 			st := p.call(in, regs, mem, depth)
-			if st.Guard != nil {
+			if st.Guard != nil || st.Err != nil {
 				return st
 			}
 			regs[in.dst] = st.Result
