@@ -116,6 +116,9 @@ func (m *Machine) loopHeader() error {
 	}
 	j.in[0] = int64(m.ptr)
 	ex := j.d.Run(s.Loop, j.in[:], m, 0) // bf has no calls
+	if ex.Err != nil {
+		return m.errorAt(m.pc, ex.Err.Error()) // the machine stays at the loop's header
+	}
 	m.pc, m.ptr = int(ex.Frames[0].Greens[0]), int(ex.Frames[0].Slots[0])
 	if m.ioErr != nil {
 		return m.ioErr
