@@ -5,48 +5,92 @@
 //
 // # How a language talks to the JIT
 //
-// RPython translates one interpreter into both a fast interpreter and a
-// tracer. Go cannot do that, and the two ways to fake it in Go are slow: a
-// generic interpreter over an abstract value type costs ~10× per micro-op
-// (dictionary calls are never inlined), and an inlined "if tracing { record
-// }" in every handler costs up to 3.5× in the plain interpreter. So a
-// language here writes its semantics twice, in the same file layout, and
-// the project proves that the two agree:
+// A language writes its semantics once: one interpreter, a generic
+// function over a value domain (package domain), that runs concretely as
+// the interpreter and symbolically as the recorder. RPython gets this by
+// translating the interpreter; here it comes from Go generics plus code
+// generation:
 //
-//   - the interpreter: a plain dispatch loop on concrete values, with one
-//     hook at each backward jump (the loop header, RPython's
-//     can_enter_jit/merge point) that calls Driver.Hot and Driver.Run;
-//   - the recording interpreter: the same opcodes written against a
-//     Recording (trace.Recorder), one case per opcode. Every Recorder
-//     operation computes its concrete result with ir.Eval — the same
-//     function the optimizer folds with and the executor runs — and
-//     appends itself to the trace. Recording therefore executes the
-//     program for real (the interpreter resumes where the recording
-//     stopped), and the recorded trace does exactly what the recording
-//     did, by construction.
+//   - domain.Concrete: values are machine words, ops Go operators, hints
+//     nothing;
+//   - domain.Recording: values are trace values; every op appends itself
+//     to the trace and computes its concrete value with ir.Eval — the
+//     function the optimizer folds with and the executor runs — so the
+//     recording executes the program for real (the interpreter resumes
+//     where it stopped), and the trace does exactly what the recording
+//     did, by construction;
+//   - cmd/jitgen writes the concrete instance of the generic source at
+//     go generate time. A function instantiated by the Go compiler calls
+//     domain methods through a dictionary and never inlines them (~4×
+//     slower on a three-opcode loop); the instance written as source
+//     inlines every one (the generated file is checked in, and ci/test
+//     fails when it is stale).
 //
-// What remains to prove is that the recording interpreter means what the
-// interpreter means. The conformance runner runs every case with the JIT
-// off, with the JIT forced on every loop (threshold 1, a bridge after the
-// first guard failure) and with defaults, and each language has a fuzz
-// target that generates programs and compares interpreter and JIT. That is
-// the "proven agreement" choice of DESIGN.md §4.
+// A small complete example is the domain package's Example
+// (jitcore/domain/example_test.go), a language of one loop, "while n > 0:
+// acc += n; n -= 1", compiled to native code:
+//
+//	//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o sum_concrete_test.go example_test.go
+//
+//	func sum[V, C any, D domain.Domain[V, C]](s *summer, d D, n, acc V) (V, V) {
+//		for !d.Done() {
+//			if d.Tracing() {
+//				d.Begin(domain.Frame[V]{Greens: []int64{0}, Where: "the loop", Slots: []V{n, acc}})
+//			}
+//			if !d.Branch(d.Gt(n, d.Const(0))) {
+//				d.Abandon("the loop ends")
+//				return n, acc
+//			}
+//			acc = d.Add(acc, n)
+//			n = d.Sub(n, d.Const(1))
+//			if d.Tracing() {
+//				d.AtHeader(&s.site, n, acc) // closes the loop
+//			} else if s.jit != nil {
+//				n0, acc0 := s.loopHeader(d.Concrete(n), d.Concrete(acc))
+//				n, acc = d.Const(n0), d.Const(acc0)
+//			}
+//		}
+//		return n, acc
+//	}
+//
+// The generated sumConcrete is the interpreter. The language's glue,
+// loopHeader, counts the header with Driver.Hot, starts a recording with
+// Driver.RecordLoop and runs sum on domain.NewRecording(rec) from there,
+// or runs the compiled loop with Driver.Run and goes on where the Exit
+// says (a language with more than one path records a bridge with
+// Driver.RecordBridge when the Exit asks for one: langs/bf jit.go).
+//
+// Code under "if d.Tracing()" is glue only a recording needs (building a
+// snapshot, closing a loop, abandoning where the JIT does not follow): the
+// concrete instance compiles it away. A shortcut the interpreter takes
+// and the trace does not must compute the same result (bf's multiply loop
+// skips its work when it runs 0 times; its trace stays branch-free). What
+// recording needs for speed is a domain feature (Step's bounds test) or
+// an optimizer pass (redundant guards), never a second copy of an
+// opcode.
+//
+// toyvm still has the older form, an interpreter and a recording
+// interpreter written side by side against trace.Recorder, kept in step
+// by the conformance suite in three modes and its fuzz target; it moves
+// to the domain API next.
 //
 // # The hints, in Go
 //
-//	greens        the language's position (bf: the pc), as ir.Frame.Greens;
-//	              one Site per loop header holds its counter and loop
-//	reds          the frame's slots, passed as trace inputs and carried as
-//	              SSA values (never memory) inside a trace: this is the
-//	              virtualizable frame — they live in registers in a loop
-//	              and appear in every guard's snapshot
-//	merge point   Driver.Hot + Driver.Run at backward jumps (interpreter),
-//	              Recording.AtHeader at loop headers (recording)
-//	promote       Recorder.Promote: guard_value, a constant from then on;
+//	greens        the language's position (bf: the pc), as the Greens of
+//	              the frames given to Begin; one Site per loop header
+//	              holds its counter and loop
+//	reds          the frame's slots (Begin's Slots, AtHeader's values),
+//	              passed as trace inputs and carried as SSA values (never
+//	              memory) inside a trace: this is the virtualizable frame
+//	              — they live in registers in a loop and appear in every
+//	              guard's snapshot
+//	merge point   Driver.Hot + Driver.Run at backward jumps (concrete),
+//	              Domain.AtHeader at loop headers (recording)
+//	promote       Domain.Promote: guard_value, a constant from then on;
 //	              new values grow bridges (the flexswitch)
-//	elidable      Recorder.Call(fn, pure=true): folded on constants, CSE'd
-//	opaque call   Recorder.Call(fn, pure=false): the tracer never looks in
-//	locations     ir.Frame.Where and trace names, printed in logs
+//	elidable      Domain.Call(fn, pure=true): folded on constants, CSE'd
+//	opaque call   Domain.Call(fn, pure=false): the tracer never looks in
+//	locations     the frames' Where and trace names, printed in logs
 //
 // # Resume granularity
 //
