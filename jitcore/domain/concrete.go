@@ -13,10 +13,17 @@ import (
 // is small enough for the Go compiler to inline, so the generated
 // concrete instance of an interpreter is as fast as one written by hand.
 //
-// Funcs is the language's function table, the one its traces call.
+// Make one with NewConcrete; the zero Concrete has no functions to Call.
 type Concrete struct {
-	Funcs []*ir.Func
+	// funcs is one word, so that an interpreter loop keeps it in a
+	// register or reloads it cheaply (a slice header took three, and
+	// the loop reloaded them at every instruction).
+	funcs *[]*ir.Func
 }
+
+// NewConcrete is the concrete domain of a language whose function table
+// (the one its traces call, given to jitcore.NewDriver) is funcs.
+func NewConcrete(funcs []*ir.Func) Concrete { return Concrete{funcs: &funcs} }
 
 func (Concrete) Tracing() bool                         { return false }
 func (Concrete) Done() bool                            { return false }
@@ -96,7 +103,7 @@ func (Concrete) Scan8(r Region, addr, disp, stride int64) int64 {
 	return ir.Scan8(r.Bytes, addr+disp, stride)
 }
 
-func (c Concrete) Call(fn int, _ bool, args ...int64) int64 { return c.Funcs[fn].Fn(args) }
+func (c Concrete) Call(fn int, _ bool, args ...int64) int64 { return (*c.funcs)[fn].Fn(args) }
 
 // f and fbits convert between a float and its bits.
 func f(bits int64) float64  { return math.Float64frombits(uint64(bits)) }

@@ -196,7 +196,7 @@ func TestMemoryAgrees(t *testing.T) {
 // a pure call of constants folds.
 func TestCall(t *testing.T) {
 	d, _ := newRecording(t, 1, 21)
-	c := Concrete{Funcs: []*ir.Func{{Name: "double", Fn: func(a []int64) int64 { return 2 * a[0] }}}}
+	c := NewConcrete([]*ir.Func{{Name: "double", Fn: func(a []int64) int64 { return 2 * a[0] }}})
 	if got := c.Call(0, true, 21); got != 42 {
 		t.Errorf("Concrete Call = %d", got)
 	}

@@ -16,7 +16,7 @@ func (m *Machine) Run() error {
 
 // interpret runs the concrete instance of execute from the machine's state.
 func (m *Machine) interpret() error {
-	pc, p, err := executeConcrete(m, domain.Concrete{Funcs: m.funcs}, m.pc, int64(m.ptr))
+	pc, p, err := executeConcrete(m, domain.NewConcrete(m.funcs), m.pc, int64(m.ptr))
 	m.pc, m.ptr = pc, int(p)
 	return err
 }
@@ -141,17 +141,15 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 				c := d.Load8U(tape, p, int64(t.Offset))
 				d.Store8(tape, p, int64(t.Offset), d.Add(c, d.Mul(n, d.Const(int64(t.Factor)))))
 			}
-			if len(ml.Clears) > 0 {
-				// Each cell & keep, with keep = (n != 0) - 1: 0 or all
-				// ones. The interpreter only gets here with n != 0.
-				keep := zero
-				if d.Tracing() {
-					keep = d.Add(d.Value(d.Ne(n, zero)), d.Const(-1))
-				}
-				for _, o := range ml.Clears {
-					c := d.Load8U(tape, p, int64(o))
-					d.Store8(tape, p, int64(o), d.And(c, keep))
-				}
+			// Each cleared cell & keep, with keep = (n != 0) - 1: 0 or
+			// all ones. The interpreter only gets here with n != 0.
+			keep := zero
+			if d.Tracing() && len(ml.Clears) > 0 {
+				keep = d.Add(d.Value(d.Ne(n, zero)), d.Const(-1))
+			}
+			for _, o := range ml.Clears {
+				c := d.Load8U(tape, p, int64(o))
+				d.Store8(tape, p, int64(o), d.And(c, keep))
 			}
 			d.Store8(tape, p, 0, zero)
 			pc = ml.Skip

@@ -115,17 +115,15 @@ func executeConcrete(m *Machine, d domain.Concrete, pc int, p int64) (int, int64
 				c := d.Load8U(tape, p, int64(t.Offset))
 				d.Store8(tape, p, int64(t.Offset), d.Add(c, d.Mul(n, d.Const(int64(t.Factor)))))
 			}
-			if len(ml.Clears) > 0 {
-				// Each cell & keep, with keep = (n != 0) - 1: 0 or all
-				// ones. The interpreter only gets here with n != 0.
-				keep := zero
-				if d.Tracing() {
-					keep = d.Add(d.Value(d.Ne(n, zero)), d.Const(-1))
-				}
-				for _, o := range ml.Clears {
-					c := d.Load8U(tape, p, int64(o))
-					d.Store8(tape, p, int64(o), d.And(c, keep))
-				}
+			// Each cleared cell & keep, with keep = (n != 0) - 1: 0 or
+			// all ones. The interpreter only gets here with n != 0.
+			keep := zero
+			if d.Tracing() && len(ml.Clears) > 0 {
+				keep = d.Add(d.Value(d.Ne(n, zero)), d.Const(-1))
+			}
+			for _, o := range ml.Clears {
+				c := d.Load8U(tape, p, int64(o))
+				d.Store8(tape, p, int64(o), d.And(c, keep))
 			}
 			d.Store8(tape, p, 0, zero)
 			pc = ml.Skip
