@@ -46,6 +46,8 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 	st.target = cc.entry
 	entry := b.trampoline.Addr
 	var args []int64
+	refills := int64(0)
+	spent := func() int64 { return refills*b.fuel + b.fuel - st.fuel }
 	for {
 		st.exitReason = 0
 		b.stats.Entries++
@@ -59,9 +61,9 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 			if st.exitSP != st.entrySP-8 {
 				calls = b.walkCalls(st.exitSP)
 			}
-			return backend.Stop{Guard: g, Live: st.values[:len(g.Live):len(g.Live)], Calls: calls}
+			return backend.Stop{Guard: g, Live: st.values[:len(g.Live):len(g.Live)], Calls: calls, Fuel: spent()}
 		case exitReturn:
-			return backend.Stop{Result: st.callResult}
+			return backend.Stop{Result: st.callResult, Fuel: spent()}
 		case exitCall:
 			b.stats.CallExits++
 			b.tabMu.RLock()
@@ -77,6 +79,7 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 			entry = st.resume
 		case exitFuel:
 			b.stats.FuelExits++
+			refills++
 			st.fuel = b.fuel
 			entry = st.resume
 		default:
@@ -121,6 +124,7 @@ func (b *Backend) setRegions(mem ir.Memory) bool {
 // runExec runs c in the embedded executor and maps the guards it stops at
 // to this backend's guards.
 func (b *Backend) runExec(c *code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
+	b.makeExec()
 	st := b.exec.Run(c.exec, inputs, mem, depth)
 	b.tabMu.RLock()
 	defer b.tabMu.RUnlock()
