@@ -39,6 +39,10 @@ type Driver struct {
 	// recording is set while a recording is under way: a call it runs
 	// for its result starts no other (HotFunc, Hot).
 	recording bool
+	// stopped is why the JIT stopped compiling for good, or "";
+	// payoff is its credit for compiling (policy.go).
+	stopped string
+	payoff  payoff
 }
 
 // Site is the JIT's state for one loop header of the user program. A
@@ -70,7 +74,8 @@ func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
 	if err != nil {
 		return nil, fmt.Errorf("enable_opts: %v", err)
 	}
-	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]map[int64]bool{}, twins: map[*backend.Guard]*backend.Guard{}}
+	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]map[int64]bool{}, twins: map[*backend.Guard]*backend.Guard{},
+		payoff: payoff{credit: maxCredit}}
 	if opts.LogPath != "" {
 		f, err := os.Create(opts.LogPath)
 		if err != nil {
@@ -112,7 +117,14 @@ func (d *Driver) hot(s *Site, threshold int) bool {
 	if int(s.count) < threshold {
 		s.count++
 	}
-	return int(s.count) >= threshold
+	if int(s.count) < threshold {
+		return false
+	}
+	if d.payoff.paused { // policy.go
+		d.stats.NotTraced++
+		return false
+	}
+	return true
 }
 
 // logf writes to the trace log, if there is one.

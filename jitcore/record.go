@@ -305,6 +305,7 @@ func (r *Recording) finish() {
 	if err != nil {
 		r.done = false
 		r.Abandon("compile: " + err.Error())
+		d.noteCompileError(err)
 		return
 	}
 	if last := &r.T.Ops[len(r.T.Ops)-1]; last.ToLabel() {
@@ -312,6 +313,8 @@ func (r *Recording) finish() {
 	}
 	if r.site != nil {
 		d.stats.CodeBytes += code.Size()
+		d.noteMemory(r.T, code)
+		d.noteCompiled(len(r.T.Ops))
 		d.logCode(code)
 		l := &Loop{ID: len(d.loops), Trace: r.T, Code: code}
 		d.loops = append(d.loops, l)
@@ -325,6 +328,8 @@ func (r *Recording) finish() {
 	}
 	err = d.backend.Attach(r.guard, code)
 	d.stats.CodeBytes += code.Size() // with what attaching added
+	d.noteMemory(r.T, code)
+	d.noteCompiled(len(r.T.Ops))
 	d.logCode(code)
 	if err != nil {
 		d.logf("bridge not attached: %v\n", err)

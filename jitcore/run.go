@@ -48,6 +48,7 @@ type ExitFrame struct {
 func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *Exit {
 	d.stats.Entries++
 	st := d.backend.Run(l.Code, inputs, mem, depth)
+	d.noteFuel(st.Fuel)
 	ex := &d.exit
 	if st.Guard == nil {
 		*ex = Exit{Frames: ex.Frames[:0], Returned: true, Result: st.Result}
@@ -109,5 +110,9 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *Exit {
 	// else is recorded.
 	ex.Bridge = g.Bridge == nil && !d.recording && c.Failures >= d.params.TraceEagerness && c.Aborts < d.params.MaxAborts &&
 		g.Trace.Ops[g.Op].Code.HasCondition() && roomFor(g.Snapshot, mem)
+	if ex.Bridge && !d.mayRecord() {
+		ex.Bridge = false
+		d.stats.NotTraced++
+	}
 	return ex
 }

@@ -1,0 +1,111 @@
+package jitcore
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/microjit/microjit/jitcore/codeheap"
+)
+
+// TestPayoffCredit drives the compile credit: compiling takes it, fuel
+// gives it back (min_payoff units per op, up to maxCredit), and without
+// it compiling pauses until there is some again.
+func TestPayoffCredit(t *testing.T) {
+	const minPayoff = 4
+	type step struct {
+		compile int   // IR ops compiled
+		fuel    int64 // then fuel spent by compiled code
+		may     bool  // then mayRecord
+	}
+	tests := []struct {
+		name   string
+		steps  []step
+		pauses int
+		log    []string
+	}{
+		{"within the credit", []step{{compile: maxCredit - 1, may: true}}, 0, nil},
+		{"credit spent", []step{{compile: maxCredit, may: false}}, 1, []string{"JIT paused"}},
+		{"paid back", []step{{compile: maxCredit, may: false}, {fuel: 2 * minPayoff, may: true}}, 1, []string{"JIT paused", "JIT resumed"}},
+		{"fuel below min_payoff per op", []step{{compile: maxCredit, may: false}, {fuel: minPayoff - 1, may: false}, {fuel: 1, may: true}}, 1, []string{"JIT paused", "JIT resumed"}},
+		{"paid back twice", []step{{compile: maxCredit + 10, may: false}, {fuel: 11 * minPayoff, may: true}, {compile: 1, may: false}, {fuel: minPayoff, may: true}}, 2,
+			[]string{"JIT paused", "JIT resumed", "JIT paused", "JIT resumed"}},
+		{"credit is capped", []step{{fuel: 1 << 40, may: true}, {compile: maxCredit, may: false}}, 1, []string{"JIT paused"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var log strings.Builder
+			d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
+			d.params.MinPayoff = minPayoff
+			for i, s := range tt.steps {
+				if s.compile > 0 {
+					d.noteCompiled(s.compile)
+				}
+				d.noteFuel(s.fuel)
+				if got := d.mayRecord(); got != s.may {
+					t.Fatalf("step %d: mayRecord() = %v, want %v (credit %d)", i, got, s.may, d.payoff.credit)
+				}
+			}
+			if d.stats.Pauses != tt.pauses {
+				t.Errorf("%d pauses, want %d", d.stats.Pauses, tt.pauses)
+			}
+			var events []string
+			for _, l := range strings.Split(log.String(), "\n") {
+				if strings.HasPrefix(l, "JIT ") {
+					events = append(events, l[:strings.Index(l, ":")])
+				}
+			}
+			if fmt.Sprint(events) != fmt.Sprint(tt.log) {
+				t.Errorf("log %q, want %q", events, tt.log)
+			}
+		})
+	}
+}
+
+// TestMinPayoffZeroNeverPauses: min_payoff=0 compiles whatever it costs.
+func TestMinPayoffZeroNeverPauses(t *testing.T) {
+	d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}}
+	d.params.MinPayoff = 0
+	d.noteCompiled(10 * maxCredit)
+	if !d.mayRecord() {
+		t.Error("paused with min_payoff=0")
+	}
+}
+
+// TestStops checks what stops compiling for good: a full code heap and
+// the traces' memory budget; another compile error does not.
+func TestStops(t *testing.T) {
+	tests := []struct {
+		name string
+		do   func(d *Driver)
+		want string // part of the reason, or "" for not stopped
+	}{
+		{"code memory full", func(d *Driver) { d.noteCompileError(fmt.Errorf("amd64: %w", codeheap.ErrBudget)) }, "code memory full, max_code_bytes=67108864"},
+		{"other compile error", func(d *Driver) { d.noteCompileError(errors.New("amd64: too many live values")) }, ""},
+		{"trace memory full", func(d *Driver) {
+			d.stats.Memory = Memory{Traces: 1, IR: 1000, Snapshots: 1000, Meta: 2096}
+			d.noteCompiled(10)
+		}, "the traces keep 4096 bytes of Go memory, max_trace_memory=4096"},
+		{"trace memory below", func(d *Driver) {
+			d.stats.Memory = Memory{Traces: 1, IR: 4095}
+			d.noteCompiled(10)
+		}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var log strings.Builder
+			d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
+			d.params.MaxTraceMemory = 4096
+			tt.do(d)
+			switch {
+			case tt.want == "" && d.Stopped() != "":
+				t.Errorf("stopped: %s", d.Stopped())
+			case tt.want != "" && !strings.Contains(d.Stopped(), tt.want):
+				t.Errorf("stopped %q, want %q", d.Stopped(), tt.want)
+			case tt.want != "" && (d.mayRecord() || !strings.Contains(log.String(), "JIT stopped: "+tt.want)):
+				t.Errorf("may record %v after the stop; log %q", d.mayRecord(), log.String())
+			}
+		})
+	}
+}
