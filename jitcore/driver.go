@@ -120,8 +120,10 @@ func (d *Driver) hot(s *Site, threshold int) bool {
 	if int(s.count) < threshold {
 		return false
 	}
-	if d.payoff.paused { // policy.go
+	if d.payoff.paused { // policy.go: hot again later, or never once stopped
 		d.stats.NotTraced++
+		s.count = 0
+		s.blacklisted = d.payoff.stopped
 		return false
 	}
 	return true

@@ -37,8 +37,8 @@ type payoff struct {
 	credit int   // IR ops the driver may compile now
 	fuel   int64 // fuel not yet turned into credit, below min_payoff
 	// paused is set while nothing may be recorded: without credit, or
-	// for good once the driver stopped.
-	paused bool
+	// for good once the driver stopped (then stopped is set too).
+	paused, stopped bool
 }
 
 // noteFuel counts the fuel a run of compiled code spent, and resumes
@@ -97,7 +97,7 @@ func (d *Driver) stop(reason string) {
 		return
 	}
 	d.stopped = reason
-	d.payoff.paused = true
+	d.payoff.paused, d.payoff.stopped = true, true
 	d.logf("\nJIT stopped: %s\n", reason)
 }
 

@@ -30,9 +30,9 @@ type Stats struct {
 	// iteration (backend.Stop.Fuel).
 	Fuel int64
 	// Pauses counts the times compiling paused because it did not pay;
-	// NotTraced the times a hot loop header or a guard due for a bridge
-	// was not recorded because compiling was paused or stopped
-	// (policy.go).
+	// NotTraced the times a loop header became hot, or a guard due for a
+	// bridge, and was not recorded because compiling was paused or
+	// stopped (policy.go).
 	Pauses    int
 	NotTraced int
 	// Memory is what the installed traces keep.
