@@ -75,7 +75,7 @@ func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
 		return nil, fmt.Errorf("enable_opts: %v", err)
 	}
 	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]map[int64]bool{}, twins: map[*backend.Guard]*backend.Guard{},
-		payoff: payoff{credit: maxCredit}}
+		payoff: payoff{credit: maxCredit, threshold: opts.Params.Threshold, functionThreshold: opts.Params.FunctionThreshold}}
 	if opts.LogPath != "" {
 		f, err := os.Create(opts.LogPath)
 		if err != nil {
@@ -106,27 +106,19 @@ func (d *Driver) Params() Params { return d.params }
 
 // Hot counts one arrival at s and reports whether the loop starting there
 // should be recorded now.
-func (d *Driver) Hot(s *Site) bool { return d.hot(s, d.params.Threshold) }
+func (d *Driver) Hot(s *Site) bool { return d.hot(s, d.payoff.threshold) }
 
 // hot counts s up to threshold and reports whether it is there. While a
-// recording runs, nothing else becomes hot.
+// recording runs, nothing else becomes hot; once the JIT stopped
+// compiling, nothing does (policy.go).
 func (d *Driver) hot(s *Site, threshold int) bool {
-	if s.blacklisted || s.Loop != nil || d.recording {
+	if s.blacklisted || s.Loop != nil || d.recording || d.payoff.stopped {
 		return false
 	}
 	if int(s.count) < threshold {
 		s.count++
 	}
-	if int(s.count) < threshold {
-		return false
-	}
-	if d.payoff.paused { // policy.go: hot again later, or never once stopped
-		d.stats.NotTraced++
-		s.count = 0
-		s.blacklisted = d.payoff.stopped
-		return false
-	}
-	return true
+	return int(s.count) >= threshold
 }
 
 // logf writes to the trace log, if there is one.

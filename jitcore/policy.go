@@ -3,7 +3,9 @@ package jitcore
 import (
 	"errors"
 	"fmt"
+	"math"
 
+	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/codeheap"
 )
 
@@ -17,12 +19,15 @@ import (
 // full at maxCredit; each op compiled takes one, and each min_payoff
 // units of fuel that compiled code spends (about one per loop iteration,
 // backend.Stop.Fuel) give one back, up to maxCredit. Without credit,
-// compiling pauses: hot loops and failing guards are not recorded
-// (Stats.NotTraced counts each time), until compiled code has paid for
-// more. Compiling stops for good when the code memory is full
-// (max_code_bytes) or the traces' Go memory reaches max_trace_memory: a
-// recording that cannot be installed is pure waste. Code compiled so far
-// keeps running either way.
+// compiling pauses: a loop header becomes hot only overdueArrivals
+// arrivals after its threshold, and a guard gets a bridge only
+// overdueArrivals failures after trace_eagerness (Stats.NotTraced counts
+// the guards refused), until compiled code has paid for more.
+//
+// Compiling stops for good when the code memory is full (max_code_bytes)
+// or the traces' Go memory reaches max_trace_memory: a recording that
+// cannot be installed is pure waste. Code compiled so far keeps running
+// either way.
 
 // maxCredit is the most IR ops the JIT compiles without being paid back.
 // The bf and toyvm benchmarks compile 250 to 16,000 ops in all.
@@ -32,13 +37,26 @@ const maxCredit = 1 << 14
 // 10 ns of interpreting, a compiled op costs 3.5 µs or more.
 const DefaultMinPayoff = 256
 
-// payoff is the driver's credit.
+// overdueArrivals is how much longer a loop or a guard must stay hot
+// while compiling is paused before it is recorded anyway: a loop that
+// iterates that much more in the interpreter pays for its compiling
+// (about 250 µs of interpreting against 200 µs to compile a small loop),
+// and the code that would earn the credit is never made otherwise
+// (awib.b in the forced mode paused for good, with its main loops
+// interpreted: 3x slower than with min_payoff=0).
+const overdueArrivals = 1 << 14
+
+// payoff is the driver's credit and what it implies.
 type payoff struct {
 	credit int   // IR ops the driver may compile now
 	fuel   int64 // fuel not yet turned into credit, below min_payoff
-	// paused is set while nothing may be recorded: without credit, or
-	// for good once the driver stopped (then stopped is set too).
+	// paused is set while compiling is paused: without credit, or for
+	// good once the driver stopped (then stopped is set too).
 	paused, stopped bool
+	// threshold and functionThreshold are where loop headers and
+	// function entries become hot now: the parameters', or while
+	// compiling is paused, overdueArrivals later.
+	threshold, functionThreshold int
 }
 
 // noteFuel counts the fuel a run of compiled code spent, and resumes
@@ -53,8 +71,8 @@ func (d *Driver) noteFuel(fuel int64) {
 	if n := p.fuel / int64(d.params.MinPayoff); n > 0 {
 		p.fuel -= n * int64(d.params.MinPayoff)
 		p.credit = int(min(int64(p.credit)+n, maxCredit))
-		if p.paused && p.credit > 0 && d.stopped == "" {
-			p.paused = false
+		if p.paused && p.credit > 0 && !p.stopped {
+			d.pause(false)
 			d.logf("\nJIT resumed: compiled code spent %d fuel so far\n", d.stats.Fuel)
 		}
 	}
@@ -73,14 +91,52 @@ func (d *Driver) noteCompiled(ops int) {
 	}
 	p.credit -= ops
 	if p.credit <= 0 && !p.paused {
-		p.paused = true
+		d.pause(true)
 		d.stats.Pauses++
 		d.logf("\nJIT paused: compiling did not pay, min_payoff=%d (%d fuel spent by compiled code so far)\n", d.params.MinPayoff, d.stats.Fuel)
 	}
 }
 
-// mayRecord reports whether a recording may start now.
-func (d *Driver) mayRecord() bool { return !d.payoff.paused }
+// pause pauses compiling or resumes it: the thresholds move.
+func (d *Driver) pause(paused bool) {
+	p := &d.payoff
+	p.paused = paused
+	p.threshold, p.functionThreshold = d.params.Threshold, d.params.FunctionThreshold
+	if paused {
+		p.threshold, p.functionThreshold = overdue(p.threshold), overdue(p.functionThreshold)
+	}
+}
+
+// overdue is threshold moved overdueArrivals later (at most to the most
+// a Site counts).
+func overdue(threshold int) int {
+	return min(threshold, math.MaxInt32-overdueArrivals) + overdueArrivals
+}
+
+// noteStart counts a recording about to start.
+func (d *Driver) noteStart() {
+	if d.payoff.paused {
+		d.stats.Overdue++
+	}
+}
+
+// bridgeDue reports whether a guard whose counter c has failed often
+// enough for a bridge may get one now.
+func (d *Driver) bridgeDue(c *backend.Guard) bool {
+	p := &d.payoff
+	switch {
+	case !p.paused:
+		return true
+	case p.stopped:
+		c.Aborts = d.params.MaxAborts // never
+	case c.Failures == d.params.TraceEagerness:
+		d.stats.NotTraced++
+	case c.Failures-d.params.TraceEagerness >= overdueArrivals:
+		d.stats.Overdue++
+		return true
+	}
+	return false
+}
 
 // noteCompileError stops the JIT when a trace could not be compiled
 // because the code memory is full: every later one would fail too.
@@ -97,7 +153,8 @@ func (d *Driver) stop(reason string) {
 		return
 	}
 	d.stopped = reason
-	d.payoff.paused, d.payoff.stopped = true, true
+	d.pause(true)
+	d.payoff.stopped = true
 	d.logf("\nJIT stopped: %s\n", reason)
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/codeheap"
 )
 
@@ -17,7 +18,7 @@ func TestPayoffCredit(t *testing.T) {
 	type step struct {
 		compile int   // IR ops compiled
 		fuel    int64 // then fuel spent by compiled code
-		may     bool  // then mayRecord
+		may     bool  // then not paused
 	}
 	tests := []struct {
 		name   string
@@ -38,13 +39,21 @@ func TestPayoffCredit(t *testing.T) {
 			var log strings.Builder
 			d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
 			d.params.MinPayoff = minPayoff
+			d.pause(false)
 			for i, s := range tt.steps {
 				if s.compile > 0 {
 					d.noteCompiled(s.compile)
 				}
 				d.noteFuel(s.fuel)
-				if got := d.mayRecord(); got != s.may {
-					t.Fatalf("step %d: mayRecord() = %v, want %v (credit %d)", i, got, s.may, d.payoff.credit)
+				if got := !d.payoff.paused; got != s.may {
+					t.Fatalf("step %d: not paused = %v, want %v (credit %d)", i, got, s.may, d.payoff.credit)
+				}
+				want := d.params.Threshold
+				if !s.may {
+					want += overdueArrivals
+				}
+				if d.payoff.threshold != want {
+					t.Fatalf("step %d: threshold %d, want %d", i, d.payoff.threshold, want)
 				}
 			}
 			if d.stats.Pauses != tt.pauses {
@@ -68,7 +77,7 @@ func TestMinPayoffZeroNeverPauses(t *testing.T) {
 	d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}}
 	d.params.MinPayoff = 0
 	d.noteCompiled(10 * maxCredit)
-	if !d.mayRecord() {
+	if d.payoff.paused {
 		t.Error("paused with min_payoff=0")
 	}
 }
@@ -103,8 +112,44 @@ func TestStops(t *testing.T) {
 				t.Errorf("stopped: %s", d.Stopped())
 			case tt.want != "" && !strings.Contains(d.Stopped(), tt.want):
 				t.Errorf("stopped %q, want %q", d.Stopped(), tt.want)
-			case tt.want != "" && (d.mayRecord() || !strings.Contains(log.String(), "JIT stopped: "+tt.want)):
-				t.Errorf("may record %v after the stop; log %q", d.mayRecord(), log.String())
+			case tt.want != "" && (!d.payoff.paused || !strings.Contains(log.String(), "JIT stopped: "+tt.want)):
+				t.Errorf("paused %v after the stop; log %q", d.payoff.paused, log.String())
+			}
+		})
+	}
+}
+
+// TestBridgeDue checks when a guard due for a bridge gets one: at once
+// while compiling, overdueArrivals failures later while paused, never
+// once stopped.
+func TestBridgeDue(t *testing.T) {
+	tests := []struct {
+		name     string
+		paused   bool
+		stopped  bool
+		failures int
+		want     bool
+		refused  int // Stats.NotTraced
+	}{
+		{"compiling", false, false, 1, true, 0},
+		{"paused, first refusal", true, false, 1, false, 1},
+		{"paused, refused again", true, false, 2, false, 0},
+		{"paused, overdue", true, false, 1 + overdueArrivals, true, 0},
+		{"stopped", true, true, 1 + overdueArrivals, false, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := &Driver{params: DefaultParams(), payoff: payoff{paused: tt.paused, stopped: tt.stopped}}
+			d.params.TraceEagerness = 1
+			c := &backend.Guard{Failures: tt.failures}
+			if got := d.bridgeDue(c); got != tt.want {
+				t.Errorf("bridgeDue = %v, want %v", got, tt.want)
+			}
+			if d.stats.NotTraced != tt.refused {
+				t.Errorf("NotTraced %d, want %d", d.stats.NotTraced, tt.refused)
+			}
+			if tt.stopped && c.Aborts < d.params.MaxAborts {
+				t.Errorf("a stopped JIT left the guard %d aborts, want it retired", c.Aborts)
 			}
 		})
 	}

@@ -45,6 +45,7 @@ func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int6
 	}
 	rec.Label(inputs...)
 	d.recording = true
+	d.noteStart()
 	return rec
 }
 

@@ -110,15 +110,6 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *Exit {
 	// else is recorded.
 	ex.Bridge = g.Bridge == nil && !d.recording && c.Failures >= d.params.TraceEagerness && c.Aborts < d.params.MaxAborts &&
 		g.Trace.Ops[g.Op].Code.HasCondition() && roomFor(g.Snapshot, mem)
-	if ex.Bridge && !d.mayRecord() {
-		// Due for a bridge again after as many failures, or never once
-		// the JIT stopped (policy.go).
-		ex.Bridge = false
-		d.stats.NotTraced++
-		c.Failures = 0
-		if d.payoff.stopped {
-			c.Aborts = d.params.MaxAborts
-		}
-	}
+	ex.Bridge = ex.Bridge && d.bridgeDue(c) // policy.go
 	return ex
 }

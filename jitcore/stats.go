@@ -30,11 +30,13 @@ type Stats struct {
 	// iteration (backend.Stop.Fuel).
 	Fuel int64
 	// Pauses counts the times compiling paused because it did not pay;
-	// NotTraced the times a loop header became hot, or a guard due for a
-	// bridge, and was not recorded because compiling was paused or
-	// stopped (policy.go).
+	// NotTraced the guards due for a bridge that got none then because
+	// compiling was paused or stopped; Overdue the recordings made while
+	// compiling was paused, of loops and guards hot for long enough
+	// (policy.go).
 	Pauses    int
 	NotTraced int
+	Overdue   int
 	// Memory is what the installed traces keep.
 	Memory Memory
 }
@@ -77,7 +79,7 @@ func (d *Driver) WriteStats(w io.Writer) {
 		fmt.Fprintf(w, " (per trace %d, %d, %d, %d)", m.IR/n, m.Snapshots/n, m.Meta/n, s.CodeBytes/n)
 	}
 	fmt.Fprintf(w, "\njit: fuel spent by compiled code %d\n", s.Fuel)
-	fmt.Fprintf(w, "jit: compiling paused %d times (min_payoff), not traced %d times\n", s.Pauses, s.NotTraced)
+	fmt.Fprintf(w, "jit: compiling paused %d times (min_payoff), not traced %d times, overdue traced %d times\n", s.Pauses, s.NotTraced, s.Overdue)
 	if d.stopped != "" {
 		fmt.Fprintf(w, "jit: stopped compiling: %s\n", d.stopped)
 	}
