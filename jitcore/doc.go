@@ -115,7 +115,8 @@
 // Compiling pays only for code that runs long enough afterwards.
 // Compiled code earns the driver credit for compiling with the fuel it
 // spends (Params.MinPayoff units per IR op); without credit, compiling
-// pauses until there is some again, and it stops for good when the code
+// pauses until there is some again (only loops and guards that stay hot
+// much longer are recorded meanwhile), and it stops for good when the code
 // heap (Params.MaxCodeBytes) or the traces' Go memory
 // (Params.MaxTraceMemory) is full (policy.go). Stats.Memory says what the
 // installed traces keep: their IR, snapshots and the backend's metadata;
