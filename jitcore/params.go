@@ -38,9 +38,9 @@ type Params struct {
 	// MaxTraceMemory bounds the Go memory compiled traces keep (IR,
 	// snapshots, metadata): the JIT stops compiling there (policy.go).
 	MaxTraceMemory int
-	// MinPayoff is the fuel compiled code must spend per IR op compiled,
-	// over each window of compiling, or the JIT stops compiling
-	// (policy.go); 0 never stops.
+	// MinPayoff is the fuel (about loop iterations) compiled code must
+	// spend to pay for one more IR op compiled; without that credit,
+	// compiling pauses (policy.go). 0 never pauses.
 	MinPayoff int
 	// FuelBits makes compiled loops return to Go every 2^FuelBits
 	// iterations (DESIGN.md §5 rule 4).
@@ -148,7 +148,7 @@ var params = map[string]param{
 		func(p *Params) *int { return &p.MaxCodeBytes }),
 	"max_trace_memory": intParam("Go memory in bytes that compiled traces keep (IR, snapshots, metadata) before the JIT stops compiling", 4096,
 		func(p *Params) *int { return &p.MaxTraceMemory }),
-	"min_payoff": intParam("loop iterations compiled code must run per IR op compiled, or the JIT stops compiling (0: never stops)", 0,
+	"min_payoff": intParam("loop iterations compiled code must run to pay for each IR op compiled; unpaid, compiling pauses (0: never pauses)", 0,
 		func(p *Params) *int { return &p.MinPayoff }),
 	"fuel_bits": intRangeParam(fmt.Sprintf("compiled loops return to Go every 2^N iterations (N at most %d)", backend.MaxFuelBits), 1, backend.MaxFuelBits,
 		func(p *Params) *int { return &p.FuelBits }),

@@ -314,8 +314,7 @@ func (r *Recording) finish() {
 	}
 	if r.site != nil {
 		d.stats.CodeBytes += code.Size()
-		d.noteMemory(r.T, code)
-		d.noteCompiled(len(r.T.Ops))
+		d.noteInstalled(r.T, code)
 		d.logCode(code)
 		l := &Loop{ID: len(d.loops), Trace: r.T, Code: code}
 		d.loops = append(d.loops, l)
@@ -329,8 +328,7 @@ func (r *Recording) finish() {
 	}
 	err = d.backend.Attach(r.guard, code)
 	d.stats.CodeBytes += code.Size() // with what attaching added
-	d.noteMemory(r.T, code)
-	d.noteCompiled(len(r.T.Ops))
+	d.noteInstalled(r.T, code)
 	d.logCode(code)
 	if err != nil {
 		d.logf("bridge not attached: %v\n", err)

@@ -95,6 +95,13 @@ func (d *Driver) noteMemory(t *ir.Trace, code backend.Code) {
 	m.Meta += code.Footprint()
 }
 
+// noteInstalled counts trace t, compiled to code and installed: what
+// they keep, and what compiling them cost (policy.go).
+func (d *Driver) noteInstalled(t *ir.Trace, code backend.Code) {
+	d.noteMemory(t, code)
+	d.noteCompiled(len(t.Ops))
+}
+
 // noteCases records the values compiled trace t is specialized to at each
 // promotion (its guard_value ops), by position.
 func (d *Driver) noteCases(t *ir.Trace) {
