@@ -154,6 +154,20 @@
 // abandoned with a logged reason; a header whose recordings fail
 // Params.MaxAborts times is blacklisted.
 //
+// # What compiling may cost
+//
+// Compiling pays only for code that runs long enough afterwards.
+// Compiled code earns the driver credit for compiling with the fuel it
+// spends (Params.MinPayoff units per IR op); without credit, compiling
+// pauses until there is some again (only loops and guards that stay hot
+// much longer are recorded meanwhile), and it stops for good when the code
+// heap (Params.MaxCodeBytes) or the traces' Go memory
+// (Params.MaxTraceMemory) is full (policy.go). Stats.Memory says what the
+// installed traces keep: their IR, snapshots and the backend's metadata;
+// a trace keeps what its ops and snapshots need, at most
+// Params.TraceLimit ops' worth. So the forced mode of the conformance
+// runner may compile less than every loop of a large program.
+//
 // # Function traces
 //
 // Recursion has no loop to trace. A language counts the calls of each

@@ -18,6 +18,8 @@ func TestParamsSet(t *testing.T) {
 		{list: "backend=exec,enable_opts=fold:dce", check: func(p Params) bool { return p.Backend == "exec" && p.EnableOpts == "fold:dce" }},
 		{list: "fuel_bits=1", check: func(p Params) bool { return p.FuelBits == 1 }},
 		{list: "fuel_bits=40", check: func(p Params) bool { return p.FuelBits == backend.MaxFuelBits }},
+		{list: "min_payoff=0,max_trace_memory=65536", check: func(p Params) bool { return p.MinPayoff == 0 && p.MaxTraceMemory == 65536 }},
+		{list: "max_trace_memory=100", wantErr: "jit parameter max_trace_memory: must be at least 4096, got 100"},
 		{list: "threshold=5,threshold=9", check: func(p Params) bool { return p.Threshold == 9 }},
 		{list: "fuel_bits=41", wantErr: "jit parameter fuel_bits: must be at most 40, got 41"},
 		{list: "fuel_bits=0", wantErr: "jit parameter fuel_bits: must be at least 1, got 0"},

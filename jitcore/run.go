@@ -52,6 +52,7 @@ type ExitFrame struct {
 func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *Exit {
 	d.stats.Entries++
 	st := d.backend.Run(l.Code, inputs, mem, depth)
+	d.noteFuel(st.Fuel)
 	ex := &d.exit
 	if st.Err != nil {
 		*ex = Exit{Frames: ex.Frames[:0], Err: st.Err}
@@ -117,5 +118,6 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *Exit {
 	// else is recorded.
 	ex.Bridge = g.Bridge == nil && !d.recording && c.Failures >= d.params.TraceEagerness && c.Aborts < d.params.MaxAborts &&
 		g.Trace.Ops[g.Op].Code.HasCondition() && roomFor(g.Snapshot, mem)
+	ex.Bridge = ex.Bridge && d.bridgeDue(c) // policy.go
 	return ex
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -25,7 +26,34 @@ type Stats struct {
 	CodeBytes     int
 	TraceTime     time.Duration // recording
 	CompileTime   time.Duration // verifying, optimizing, generating code
+	// Fuel is the work compiled code did: about one unit per loop
+	// iteration (backend.Stop.Fuel).
+	Fuel int64
+	// Pauses counts the times compiling paused because it did not pay;
+	// NotTraced the guards due for a bridge that got none then because
+	// compiling was paused or stopped; Overdue the recordings made while
+	// compiling was paused, of loops and guards hot for long enough
+	// (policy.go).
+	Pauses    int
+	NotTraced int
+	Overdue   int
+	// Memory is what the installed traces keep.
+	Memory Memory
 }
+
+// Memory is the Go memory that installed traces keep, in bytes
+// (estimates; their code is Stats.CodeBytes). Each trace keeps at most
+// what trace_limit ops and their snapshots take; the traces together stop
+// the JIT at max_trace_memory (policy.go).
+type Memory struct {
+	Traces    int // installed traces: loops, functions, bridges
+	IR        int // ops, their arguments, constants (ir.Trace.Footprint)
+	Snapshots int // resume snapshots
+	Meta      int // what the backend keeps: guards, tables, register allocations (backend.Code.Footprint)
+}
+
+// Go is the memory of the three kinds together.
+func (m Memory) Go() int { return m.IR + m.Snapshots + m.Meta }
 
 // Stats returns a copy of the counters.
 func (d *Driver) Stats() Stats { return d.stats }
@@ -45,6 +73,33 @@ func (d *Driver) WriteStats(w io.Writer) {
 		perOp = s.CompileTime / time.Duration(s.OpsCompiled)
 	}
 	fmt.Fprintf(w, "jit: trace time %v, compile time %v (%v per op)\n", s.TraceTime, s.CompileTime, perOp)
+	m := s.Memory
+	fmt.Fprintf(w, "jit: memory of %d traces: IR %d, snapshots %d, metadata %d, code %d bytes", m.Traces, m.IR, m.Snapshots, m.Meta, s.CodeBytes)
+	if n := m.Traces; n > 0 {
+		fmt.Fprintf(w, " (per trace %d, %d, %d, %d)", m.IR/n, m.Snapshots/n, m.Meta/n, s.CodeBytes/n)
+	}
+	fmt.Fprintf(w, "\njit: fuel spent by compiled code %d\n", s.Fuel)
+	fmt.Fprintf(w, "jit: compiling paused %d times (min_payoff), not traced %d times, overdue traced %d times\n", s.Pauses, s.NotTraced, s.Overdue)
+	if d.stopped != "" {
+		fmt.Fprintf(w, "jit: stopped compiling: %s\n", d.stopped)
+	}
+}
+
+// noteMemory counts what installed trace t and its code keep.
+func (d *Driver) noteMemory(t *ir.Trace, code backend.Code) {
+	m := &d.stats.Memory
+	ops, snaps := t.Footprint()
+	m.Traces++
+	m.IR += ops
+	m.Snapshots += snaps
+	m.Meta += code.Footprint()
+}
+
+// noteInstalled counts trace t, compiled to code and installed: what
+// they keep, and what compiling them cost (policy.go).
+func (d *Driver) noteInstalled(t *ir.Trace, code backend.Code) {
+	d.noteMemory(t, code)
+	d.noteCompiled(len(t.Ops))
 }
 
 // noteCases records the values compiled trace t is specialized to at each

@@ -1,6 +1,10 @@
 package backend
 
-import "github.com/microjit/microjit/jitcore/ir"
+import (
+	"unsafe"
+
+	"github.com/microjit/microjit/jitcore/ir"
+)
 
 // MaxFuelBits bounds the fuel period, 2^FuelBits loop iterations between
 // returns to Go: the native backend counts the fuel in a 64-bit register,
@@ -48,6 +52,11 @@ type Stop struct {
 	// run context. The code may have run up to there; the language
 	// reports the error as a failed allocation.
 	Err error
+	// Fuel is about how much work the run did: one unit per loop
+	// iteration and per entry of a trace without a loop (the fuel of
+	// DESIGN.md §5 rule 4 on native code; the executor counts its jumps
+	// and calls). The driver weighs it against what compiling cost.
+	Fuel int64
 }
 
 // Call is a call of compiled code to a compiled function that was
@@ -72,6 +81,10 @@ type Code interface {
 	// Listing is a printable form of the generated code for the JIT log
 	// (disassembly for native code), or "".
 	Listing() string
+	// Footprint estimates the Go memory the backend keeps for the code,
+	// in bytes: its guards and tables (not its trace, nor the code
+	// bytes that Size counts).
+	Footprint() int
 }
 
 // Guard is one guard of a compiled trace and what the driver tracks of it.
@@ -85,6 +98,15 @@ type Guard struct {
 	// Aborts counts failed attempts to record a bridge from it; after
 	// too many the driver stops trying.
 	Aborts int
+}
+
+// GuardsFootprint estimates the memory of gs, in bytes.
+func GuardsFootprint(gs []*Guard) int {
+	n := cap(gs) * int(unsafe.Sizeof((*Guard)(nil)))
+	for _, g := range gs {
+		n += int(unsafe.Sizeof(*g)) + len(g.Live)*int(unsafe.Sizeof(ir.Value(0)))
+	}
+	return n
 }
 
 // NewGuards describes the guards of t, in op order.

@@ -60,6 +60,12 @@ type Backend struct {
 	guardIDs map[*backend.Guard]int
 	// execGuards maps the embedded executor's guards to the native ones.
 	execGuards map[*backend.Guard]*backend.Guard
+	// execMade says the codes have their executor forms; until then,
+	// execPending and execAttached are what to make (embedded.go).
+	// Guarded by compileMu.
+	execMade     bool
+	execPending  []pendingExec
+	execAttached []execAttach
 	// funcs is indexed by the function ids native code writes on a call.
 	funcs   []*ir.Func
 	funcIDs map[*ir.Func]int
@@ -168,8 +174,9 @@ func (b *Backend) Close() error {
 	return errors.Join(errs...)
 }
 
-// Compile compiles t to native code. It also decodes t for the embedded
-// executor, which Run uses when memory is not native-safe.
+// Compile compiles t to native code. The embedded executor, which Run
+// uses when memory is not native-safe, decodes it when first needed
+// (embedded.go).
 func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) backend.Code) (backend.Code, error) {
 	b.compileMu.Lock()
 	defer b.compileMu.Unlock()
@@ -184,20 +191,11 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	if err != nil {
 		return nil, err
 	}
-	ex, err := b.exec.Compile(t, funcs, func(id int) backend.Code {
-		if c, ok := loops(id).(*code); ok {
-			return c.exec
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
 	ra := allocate(t, jumpInto(t, targets))
 	if ra.frameSize() > maxFrameBytes {
 		return nil, fmt.Errorf("amd64: trace needs %d spill slots, more than a frame may have", ra.nslots)
 	}
-	c := &code{trace: t, guards: backend.NewGuards(t), callSites: backend.NewCallSites(t), exec: ex}
+	c := &code{trace: t, guards: backend.NewGuards(t), callSites: backend.NewCallSites(t)}
 	for _, g := range c.guards {
 		if len(g.Live) > maxValues {
 			return nil, fmt.Errorf("amd64: guard at op %d has %d live values, more than %d", g.Op, len(g.Live), maxValues)
@@ -225,8 +223,8 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	if err != nil {
 		return nil, err
 	}
-	c.bytes, c.fields, c.entryFields, c.entry = bytes, g.fields, g.entryFields, c.block.Addr
-	c.inputs, c.ra = g.inputs, ra
+	c.size, c.heap, c.fields, c.entryFields, c.entry = len(bytes), b.heap, g.fields, g.entryFields, c.block.Addr
+	c.inputs, c.ra = g.inputs, ra.keepForEntries()
 	c.exitPaths = make([]int, len(g.exitPaths))
 	for k, l := range g.exitPaths {
 		c.exitPaths[k], _ = g.a.LabelOffset(l)
@@ -246,15 +244,10 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 			c.labelLocs = append(c.labelLocs, ra.locs[v])
 		}
 	}
-	execGuards := ex.Guards()
 	b.tabMu.Lock()
 	for k, gd := range c.guards {
 		b.guards = append(b.guards, guardRef{g: gd, c: c, k: k})
 		b.guardIDs[gd] = firstGuard + k
-		b.execGuards[execGuards[k]] = gd
-	}
-	for k, site := range ex.CallSites() {
-		b.execGuards[site] = c.callSites[k]
 	}
 	for k, l := range g.returns {
 		off, _ := g.a.LabelOffset(l)
@@ -263,6 +256,9 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	b.maxRegion = max(b.maxRegion, maxRegion)
 	b.allocRegions |= allocRegions
 	b.tabMu.Unlock()
+	if err := b.addExec(c, funcs, loops); err != nil {
+		return nil, err
+	}
 	return c, nil
 }
 
@@ -375,7 +371,10 @@ func (b *Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 	if n := len(br.trace.Inputs); n != len(g.Live) {
 		return fmt.Errorf("amd64: bridge has %d inputs, the guard has %d live values", n, len(g.Live))
 	}
-	if err := b.exec.Attach(ref.c.exec.Guards()[ref.k], br.exec); err != nil {
+	b.compileMu.Lock()
+	err := b.attachExec(ref.c, ref.k, br)
+	b.compileMu.Unlock()
+	if err != nil {
 		return err
 	}
 	field := ref.c.block.Addr + uintptr(ref.c.fields[ref.k])

@@ -3,6 +3,7 @@
 package amd64
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unsafe"
@@ -83,6 +84,33 @@ func TestGoMemoryFallsBack(t *testing.T) {
 	// like exec itself would, if the code really touches them).
 	if g := be.Run(compile(t, be, countLoop(3)), []int64{0}, &testMem{}, 0).Guard; g == nil || be.Stats().ExecFallbacks != 2 {
 		t.Errorf("missing regions: guard %v, stats %+v", g, be.Stats())
+	}
+}
+
+// TestGoMemoryFallsBackToBridges runs the bridge cases on Go memory: the
+// first fallback makes the executor forms of the loops and bridges
+// compiled and attached before it (embedded.go), which must run as the
+// executor itself does. A loop compiled after that gets its form at once.
+func TestGoMemoryFallsBackToBridges(t *testing.T) {
+	for _, dc := range bridgeCases() {
+		if len(dc.regions) == 0 {
+			dc.regions = []int{8} // a region of Go memory, which native code may not see
+		}
+		t.Run(dc.name, func(t *testing.T) {
+			want := runCase(t, exec.New(), dc, false)
+			be := newNative(t, Config{})
+			got := runCase(t, be, dc, false)
+			if d := outcomeDiff(want, got); d != "" {
+				t.Errorf("fallback differs from exec (-exec +native):\n%s", d)
+			}
+			if st := be.Stats(); st.ExecFallbacks == 0 || st.Entries != 0 {
+				t.Errorf("stats %+v, want fallbacks and no native entry", st)
+			}
+			later := compile(t, be, countLoop(3))
+			if st := be.Run(later, []int64{0}, &testMem{}, 0); st.Guard == nil || !slices.Equal(st.Live, []int64{3}) {
+				t.Errorf("a loop compiled after the first fallback stopped with %v, want its guard with [3]", st.Live)
+			}
+		})
 	}
 }
 

@@ -63,6 +63,8 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 	st.target = cc.entry
 	entry := b.trampoline.Addr
 	var args []int64
+	refills := int64(0)
+	spent := func() int64 { return refills*b.fuel + b.fuel - st.fuel }
 	for {
 		st.exitReason = 0
 		stats.Entries++
@@ -79,9 +81,9 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 			// A copy: once Run returns, another Run (of another
 			// goroutine) may take the context, or it may be unmapped.
 			live := slices.Clone(st.values[:len(g.Live)])
-			return backend.Stop{Guard: g, Live: live, Calls: calls}
+			return backend.Stop{Guard: g, Live: live, Calls: calls, Fuel: spent()}
 		case exitReturn:
-			return backend.Stop{Result: st.callResult}
+			return backend.Stop{Result: st.callResult, Fuel: spent()}
 		case exitCall:
 			stats.CallExits++
 			b.tabMu.RLock()
@@ -101,6 +103,7 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 			entry = st.resume
 		case exitFuel:
 			stats.FuelExits++
+			refills++
 			st.fuel = b.fuel
 			entry = st.resume
 		default:
@@ -164,6 +167,7 @@ func (b *Backend) setRegions(rc *runContext, regions [][]byte) bool {
 // runExec runs c in the embedded executor and maps the guards it stops at
 // to this backend's guards.
 func (b *Backend) runExec(c *code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
+	b.makeExec()
 	st := b.exec.Run(c.exec, inputs, mem, depth)
 	b.tabMu.RLock()
 	defer b.tabMu.RUnlock()

@@ -41,20 +41,23 @@ func (*Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) ba
 	// Compiled code holds mem's regions, not mem: what owns them must
 	// live until it is done.
 	defer runtime.KeepAlive(mem)
-	st := c.(*program).activation(inputs, mem, depth)
+	var fuel int64
+	st := c.(*program).activation(inputs, mem, depth, &fuel)
 	slices.Reverse(st.Calls) // collected innermost first
+	st.Fuel = fuel
 	return st
 }
 
 // activation runs p from inputs, following bridges, until a guard
 // without a bridge fails or the code returns: one activation of compiled
 // code, as Run starts it and call_trace does (calls nest at most depth
-// deep).
-func (p *program) activation(inputs []int64, mem ir.Memory, depth int) backend.Stop {
+// deep). It counts one unit of *fuel per entry and per jump.
+func (p *program) activation(inputs []int64, mem ir.Memory, depth int, fuel *int64) backend.Stop {
 	regs := p.frame(nil)
 	copy(regs, inputs)
+	*fuel++
 	for {
-		st := p.run(regs, mem, depth)
+		st := p.run(regs, mem, depth, fuel)
 		if st.Guard == nil || st.Guard.Bridge == nil {
 			return st
 		}
@@ -81,7 +84,7 @@ func (p *program) frame(old []int64) []int64 {
 // run executes p until a guard fails or it returns; jumps to other loops
 // switch p. A guard that fails in a function it calls stops it too (the
 // Stop's Calls hold the call).
-func (p *program) run(regs []int64, mem ir.Memory, depth int) backend.Stop {
+func (p *program) run(regs []int64, mem ir.Memory, depth int, fuel *int64) backend.Stop {
 	code := p.code
 	var scratch []int64
 	regions := mem.Regions()
@@ -154,7 +157,7 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int) backend.Stop {
 				return p.exit(in.imm, regs, regions)
 			}
 		case ir.OpCallTrace:
-			st := p.call(in, regs, mem, depth)
+			st := p.call(in, regs, mem, depth, fuel)
 			if st.Guard != nil || st.Err != nil {
 				return st
 			}
@@ -163,6 +166,7 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int) backend.Stop {
 		case ir.OpReturn:
 			return backend.Stop{Result: regs[in.a]}
 		case ir.OpJump:
+			*fuel++
 			args := p.argLists[in.b]
 			scratch = scratch[:0]
 			for _, r := range args {
@@ -217,12 +221,12 @@ func (p *program) exit(k int64, regs []int64, regions [][]byte) backend.Stop {
 // call runs call_trace in: the callee, as an activation of its own, one
 // level deeper. When a guard fails in it, the call joins the Stop's
 // calls (innermost first, until Run turns them around).
-func (p *program) call(in *instr, regs []int64, mem ir.Memory, depth int) backend.Stop {
+func (p *program) call(in *instr, regs []int64, mem ir.Memory, depth int, fuel *int64) backend.Stop {
 	callee := p.callees[in.a]
 	if callee == nil {
 		callee = p // a call of the trace itself
 	}
-	st := callee.activation(values(p.argLists[in.b], regs), mem, depth-1)
+	st := callee.activation(values(p.argLists[in.b], regs), mem, depth-1, fuel)
 	if st.Guard != nil {
 		site := backend.Call{Site: p.callSites[in.a], Live: values(p.callLive[in.a], regs)}
 		st.Calls = append(st.Calls, site)
