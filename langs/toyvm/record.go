@@ -457,7 +457,7 @@ func (r *recorder) step(f *rframe, in Instr) {
 		rec.Abandon(programEnds)
 		return
 	}
-	if n := stackNeeds(in); len(f.stack) < n {
+	if n := stackNeeds(in); uint64(len(f.stack)) < n {
 		rec.Abandon("stack underflow")
 		return
 	}
