@@ -40,7 +40,10 @@ func (m *Machine) interpret() error {
 				}
 			}
 		case OpOut:
-			m.out.WriteByte(tape[p])
+			if err := m.out.WriteByte(tape[p]); err != nil {
+				m.pc, m.ptr = pc, p
+				return err
+			}
 		case OpIn:
 			if err := m.input(p); err != nil {
 				return err

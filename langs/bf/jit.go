@@ -42,7 +42,7 @@ func (m *Machine) EnableJIT(opts jitcore.Options) error {
 		return nil
 	}
 	funcs := []*ir.Func{
-		fnOutput: {Name: "output", Fn: func(a []int64) int64 { m.out.WriteByte(byte(a[0])); return 0 }},
+		fnOutput: {Name: "output", Fn: func(a []int64) int64 { return m.outputValue(a[0]) }},
 		fnInput:  {Name: "input", Fn: func(a []int64) int64 { return m.inputValue(a[0]) }},
 	}
 	d, err := jitcore.NewDriver(opts, funcs)
@@ -78,6 +78,16 @@ func (m *Machine) inputValue(old int64) int64 {
 	return int64(c)
 }
 
+// outputValue is '.' for compiled code: it writes the cell's value c and
+// returns 0, or 1 when the output failed (traces call it checked: they
+// exit when it fails, and the error is Output's).
+func (m *Machine) outputValue(c int64) int64 {
+	if m.out.WriteByte(byte(c)) != nil {
+		return 1
+	}
+	return 0
+}
+
 // whereAt is the printable location of pc for logs and snapshots.
 func (j *jit) whereAt(c *Code, pc int) string {
 	if j.where[pc] == "" {
@@ -108,6 +118,9 @@ func (m *Machine) loopHeader() error {
 	m.pc, m.ptr = int(ex.Frames[0].Greens[0]), int(ex.Frames[0].Slots[0])
 	if m.ioErr != nil {
 		return m.ioErr
+	}
+	if err := m.out.Err(); err != nil {
+		return err
 	}
 	if ex.Bridge {
 		rec, frames := j.d.RecordBridge(ex, m)
@@ -149,7 +162,12 @@ func (m *Machine) record(rec *jitcore.Recording, pv ir.Value) error {
 				return nil
 			}
 		case OpOut:
-			rec.Call(fnOutput, false, rec.Load8U(tapeRegion, pv, 0))
+			rec.CallChecked(fnOutput, rec.Load8U(tapeRegion, pv, 0))
+			if err := m.out.Err(); err != nil {
+				rec.Abandon("output error")
+				pc++ // the output happened
+				return err
+			}
 		case OpIn:
 			v := rec.Call(fnInput, false, rec.Load8U(tapeRegion, pv, 0))
 			rec.Store8(tapeRegion, pv, 0, v)
