@@ -137,10 +137,14 @@ func (m *Machine) interpretAbove(floor int) error {
 				return err
 			}
 		case OpPrint:
-			m.print(st[top])
 			f.stack = st[:top]
+			if err := m.print(st[top]); err != nil {
+				return err
+			}
 		case OpDump:
-			m.dump(st)
+			if err := m.dump(st); err != nil {
+				return err
+			}
 		case OpMovAR, OpMovRA, OpAddRToA:
 			r := int(in.Arg)
 			if r >= len(f.regs) {
@@ -185,8 +189,7 @@ func (m *Machine) interpretAbove(floor int) error {
 			f.a = v
 		case OpReturnA:
 			if len(m.frames) == 1 {
-				m.print(f.a)
-				return nil
+				return m.print(f.a)
 			}
 			m.ret(f.a)
 			if len(m.frames) == floor {
