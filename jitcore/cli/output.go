@@ -34,15 +34,15 @@ func NewOutput(w io.Writer) *Output {
 	return &Output{w: bufio.NewWriterSize(w, 64<<10)}
 }
 
-// WriteByte buffers one byte.
+// WriteByte buffers one byte. (bf's '.' calls it per byte: no defer.)
 func (o *Output) WriteByte(c byte) error {
 	o.mu.Lock()
-	defer o.mu.Unlock()
-	if o.err != nil {
-		return o.err
+	if o.err == nil {
+		o.done(o.w.WriteByte(c))
 	}
-	o.done(o.w.WriteByte(c))
-	return o.err
+	err := o.err
+	o.mu.Unlock()
+	return err
 }
 
 // Write buffers p.
