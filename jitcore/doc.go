@@ -90,6 +90,8 @@
 //	              new values grow bridges (the flexswitch)
 //	elidable      Domain.Call(fn, pure=true): folded on constants, CSE'd
 //	opaque call   Domain.Call(fn, pure=false): the tracer never looks in
+//	checked call  Domain.CallChecked: an opaque call whose result is a
+//	              status; the next instruction guards it to be 0
 //	locations     the frames' Where and trace names, printed in logs
 //
 // # Resume granularity
@@ -167,6 +169,32 @@
 // a trace keeps what its ops and snapshots need, at most
 // Params.TraceLimit ops' worth. So the forced mode of the conformance
 // runner may compile less than every loop of a large program.
+//
+// # Rules for languages: bad data must not crash them
+//
+// What users feed an interpreter (data nested millions deep, operands at
+// the ends of the int64 range, an output that cannot be written) must end
+// in the language's own error or in success, never in a Go crash, an
+// internal error or a program that runs on. Three rules, each learned from
+// a failure (issue 27):
+//
+//   - Deep data is printed iteratively, with an explicit stack, never by Go
+//     recursion: a stack overflow is a fatal error that no recover catches.
+//     Program output (PRINT) is the whole value, streamed in chunks; a value
+//     inside an error message is cut after a few hundred bytes ("...").
+//     The same goes for any walk over user data: equality, hashing,
+//     copying (langs/toyvm/print.go is the model).
+//   - Sizes and depths taken from the program are checked with arithmetic
+//     that cannot overflow: compare in uint64, or check the operand's range
+//     before adding (a depth of 2^63-1 plus one is negative, and passed the
+//     check before langs/toyvm's stackNeeds returned a uint64).
+//   - Every output write is checked, and a failed write ends the program
+//     within one write: cli.Output keeps the first error and refuses the
+//     writes after it; the interpreter returns the error of each write;
+//     compiled code calls output functions with Domain.CallChecked, so it
+//     exits at the next instruction when one failed, and the language
+//     reports the Output's error (Output.Err) after compiled code and after
+//     a recording.
 //
 // # Function traces
 //

@@ -19,6 +19,7 @@ type Stats struct {
 	Blacklisted   int // loop headers no longer traced
 	Entries       int // entries into compiled code from the interpreter
 	GuardFailures int // exits back to the interpreter
+	ExecFallbacks int // Runs the native backend left to the portable executor (backend.Fallbacks)
 	Materialized  int // virtual objects allocated at guard exits
 	LabelJumps    int // compiled traces that enter another loop at its label (ir's entry.go)
 	OpsRecorded   int
@@ -56,15 +57,24 @@ type Memory struct {
 func (m Memory) Go() int { return m.IR + m.Snapshots + m.Meta }
 
 // Stats returns a copy of the counters.
-func (d *Driver) Stats() Stats { return d.stats }
+func (d *Driver) Stats() Stats {
+	s := d.stats
+	if fb, ok := d.backend.(backend.Fallbacks); ok {
+		s.ExecFallbacks = fb.ExecFallbacks()
+	}
+	return s
+}
 
 // WriteStats prints the counters, one per line.
 func (d *Driver) WriteStats(w io.Writer) {
-	s := d.stats
+	s := d.Stats()
 	fmt.Fprintf(w, "jit: backend %s\n", d.backend.Name())
 	fmt.Fprintf(w, "jit: loops %d, functions %d, bridges %d (%d shared by twin guards), aborts %d, blacklisted %d\n", s.Loops, s.Functions, s.Bridges, s.SharedBridges, s.Aborts, s.Blacklisted)
 	fmt.Fprintf(w, "jit: jumps into a loop at its label %d\n", s.LabelJumps)
 	fmt.Fprintf(w, "jit: entries %d, guard failures %d, objects materialized %d\n", s.Entries, s.GuardFailures, s.Materialized)
+	if _, ok := d.backend.(backend.Fallbacks); ok {
+		fmt.Fprintf(w, "jit: runs left to the executor (memory native code may not touch) %d\n", s.ExecFallbacks)
+	}
 	switches, cases := d.flexswitches()
 	fmt.Fprintf(w, "jit: flexswitches %d with %d cases\n", switches, cases)
 	fmt.Fprintf(w, "jit: ops recorded %d, compiled %d, code bytes %d\n", s.OpsRecorded, s.OpsCompiled, s.CodeBytes)

@@ -33,6 +33,15 @@ type Backend interface {
 	Name() string
 }
 
+// Fallbacks is implemented by a backend that runs some code in the
+// portable executor instead of its own (the native backend, when a memory
+// region is not one native code may touch): such runs are slower, and
+// --jit-stats counts them so that they are never silent.
+type Fallbacks interface {
+	// ExecFallbacks is how many Runs the executor did instead.
+	ExecFallbacks() int
+}
+
 // Stop is where a Run ended.
 type Stop struct {
 	// Guard is the guard that failed, nil when the frame compiled code

@@ -104,6 +104,7 @@ func (Concrete) Scan8(r Region, addr, disp, stride int64) int64 {
 }
 
 func (c Concrete) Call(fn int, _ bool, args ...int64) int64 { return (*c.funcs)[fn].Fn(args) }
+func (c Concrete) CallChecked(fn int, args ...int64) int64  { return (*c.funcs)[fn].Fn(args) }
 
 // f and fbits convert between a float and its bits.
 func f(bits int64) float64  { return math.Float64frombits(uint64(bits)) }

@@ -115,6 +115,12 @@ type Domain[V, C any] interface {
 	// arguments folds to its result; an impure one is a side effect
 	// that traces call through an exit.
 	Call(fn int, pure bool, args ...V) V
+	// CallChecked calls fn, which has side effects and returns a
+	// status: 0 to go on, anything else to stop (an output function
+	// whose write failed). The interpreter looks for the failure where
+	// fn keeps it; a trace guards the status to be 0 at the next
+	// instruction's Begin, so compiled code exits there when it failed.
+	CallChecked(fn int, args ...V) V
 }
 
 // Frame is one interpreter frame as a snapshot holds it: its greens (the

@@ -206,6 +206,16 @@ func TestCall(t *testing.T) {
 	if v := d.Call(0, true, d.Const(4)); !v.IsConst() || d.Concrete(v) != 8 {
 		t.Errorf("pure Call of a constant did not fold: %v = %d", v, d.Concrete(v))
 	}
+	if got := c.CallChecked(0, 3); got != 6 {
+		t.Errorf("Concrete CallChecked = %d", got)
+	}
+	// The status is guarded at the next Begin (here not 0: the
+	// recording aborts).
+	d.CallChecked(0, d.Const(1))
+	d.Begin(Frame[ir.Value]{Greens: []int64{1}, Slots: []ir.Value{}})
+	if !d.Done() {
+		t.Error("a checked call that failed while recording did not end the recording")
+	}
 }
 
 // TestPromote checks that Promote guards a value and makes it a constant.

@@ -121,3 +121,7 @@ func (d *Recording) Scan8(r Region, addr ir.Value, disp, stride int64) ir.Value 
 func (d *Recording) Call(fn int, pure bool, args ...ir.Value) ir.Value {
 	return d.R.Call(fn, pure, args...)
 }
+
+func (d *Recording) CallChecked(fn int, args ...ir.Value) ir.Value {
+	return d.R.CallChecked(fn, args...)
+}

@@ -1,5 +1,7 @@
 package bf
 
+import "sync/atomic"
+
 // Compile turns a parsed program into bytecode. It keeps what it learns
 // about each loop in prog's loops (mulLoop), so one Program must not be
 // compiled by two goroutines at once.
@@ -205,8 +207,13 @@ type mulAnswer struct {
 
 var noMulLoop mulAnswer
 
+// mulAnalyses counts the runs of analyzeMulLoop: TestCompileDeepNesting
+// checks that a program's loops are analyzed once each.
+var mulAnalyses atomic.Int64
+
 // analyzeMulLoop is mulLoop without the kept answer.
 func analyzeMulLoop(l *Loop) (MulLoop, bool) {
+	mulAnalyses.Add(1)
 	var ml MulLoop
 	if !mayBeMulLoop(l) {
 		return ml, false

@@ -67,7 +67,11 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 				}
 			}
 		case OpOut:
-			d.Call(fnOutput, false, d.Load8U(tape, p, 0))
+			d.CallChecked(fnOutput, d.Load8U(tape, p, 0))
+			if err := m.out.Err(); err != nil {
+				d.Abandon("output error")
+				return pc + 1, p, err // the program ends
+			}
 		case OpIn:
 			d.Store8(tape, p, 0, d.Call(fnInput, false, d.Load8U(tape, p, 0)))
 			if m.ioErr != nil {

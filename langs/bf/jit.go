@@ -39,7 +39,7 @@ const (
 // newFuncs is m's function table: ',' and '.'.
 func (m *Machine) newFuncs() []*ir.Func {
 	return []*ir.Func{
-		fnOutput: {Name: "output", Fn: func(a []int64) int64 { m.out.WriteByte(byte(a[0])); return 0 }},
+		fnOutput: {Name: "output", Fn: func(a []int64) int64 { return m.outputValue(a[0]) }},
 		fnInput:  {Name: "input", Fn: func(a []int64) int64 { return m.inputValue(a[0]) }},
 	}
 }
@@ -89,6 +89,16 @@ func (m *Machine) inputValue(old int64) int64 {
 	return int64(c)
 }
 
+// outputValue is '.': it writes the cell's value c and returns 0, or 1
+// when the output failed (the domains call it checked; the error is
+// Output's).
+func (m *Machine) outputValue(c int64) int64 {
+	if m.out.WriteByte(byte(c)) != nil {
+		return 1
+	}
+	return 0
+}
+
 // whereAt is the printable location of pc for logs and snapshots.
 func (j *jit) whereAt(c *Code, pc int) string {
 	if j.where[pc] == "" {
@@ -122,6 +132,9 @@ func (m *Machine) loopHeader() error {
 	m.pc, m.ptr = int(ex.Frames[0].Greens[0]), int(ex.Frames[0].Slots[0])
 	if m.ioErr != nil {
 		return m.ioErr
+	}
+	if err := m.out.Err(); err != nil {
+		return err
 	}
 	if ex.Bridge {
 		rec, frames := j.d.RecordBridge(ex, m)

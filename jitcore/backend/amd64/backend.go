@@ -99,6 +99,9 @@ func (b *Backend) Stats() Stats {
 	return b.stats
 }
 
+// ExecFallbacks implements backend.Fallbacks.
+func (b *Backend) ExecFallbacks() int { return b.Stats().ExecFallbacks }
+
 // guardRef locates a guard's exit in its code.
 type guardRef struct {
 	g *backend.Guard
