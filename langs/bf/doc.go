@@ -1,7 +1,9 @@
 // Package bf is microjit's Brainfuck: a participle parser, a compiler to a
 // compact bytecode (runs of + - < > folded, [-] and [+] as one clear), and
-// an interpreter loop written for the tracing JIT: the green is the pc, the
-// reds are the tape pointer and the tape.
+// its semantics written once for the tracing JIT (interp.go, generic over
+// jitcore/domain): the generated concrete instance is the interpreter, the
+// recording instance records traces. The green is the pc, the reds are
+// the tape pointer and the tape.
 //
 // Semantics: 8-bit wrapping cells; a tape of 30,000 cells (Config.Tape)
 // that grows on the right up to Config.TapeMax; moving left of cell 0 is a

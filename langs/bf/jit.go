@@ -14,12 +14,13 @@ import (
 //	reds:   the tape pointer      (slot 0 of every snapshot)
 //	memory: region 0 is the tape  (Machine.Regions)
 //
-// Loop headers are the first instruction of each loop body: the interpreter
-// asks the driver at every backward jump, and the recording interpreter
-// tells the recording at every jump into a loop body. Each guard resumes at
-// the start of its instruction: moves and branches guard before they do
-// anything, and the only effects (stores, output, input) are never
-// followed by a guard of the same instruction.
+// Loop headers are the first instruction of each loop body: the
+// interpreter (executeConcrete) asks the driver at every backward jump,
+// and a recording (execute on domain.Recording) tells the recording at
+// every jump into a loop body. Each guard resumes at the start of its
+// instruction: moves and branches guard before they do anything, and the
+// only effects (stores, output, input) are never followed by a guard of
+// the same instruction.
 const tapeRegion = 0
 
 // jit is the machine's JIT state.
