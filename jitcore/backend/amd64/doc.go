@@ -103,8 +103,9 @@
 // and a resume address right after its RET, and returns; Run calls the
 // function, stores the result, refreshes the region table and re-enters
 // there. Fuel exits work the same way; Run refills the fuel (2^FuelBits)
-// and re-enters without returning, so a GC never waits longer than one
-// fuel period (TestFuelKeepsGCPrompt).
+// and re-enters without returning. A GC does not wait for native code at
+// all (native.Run runs it in the runtime's syscall state); fuel bounds
+// the work between returns to Go (TestFuelKeepsGCPrompt).
 //
 // # Checking the native code rules (DESIGN.md §5)
 //
