@@ -35,8 +35,9 @@ type Params struct {
 	LoopLongevity int
 	// MaxCodeBytes bounds native code memory.
 	MaxCodeBytes int
-	// FuelBits makes compiled loops return to Go every 2^FuelBits
-	// iterations (DESIGN.md §5 rule 4).
+	// FuelBits makes compiled code return to Go every 2^FuelBits units
+	// of fuel, loop iterations and scan steps (DESIGN.md §5 rule 4), at
+	// most backend.MaxFuelBits.
 	FuelBits int
 	// Backend selects the code generator: "native" or "exec".
 	Backend string
@@ -137,7 +138,7 @@ var params = map[string]param{
 		func(p *Params) *int { return &p.LoopLongevity }),
 	"max_code_bytes": intParam("native code memory budget in bytes", 4096,
 		func(p *Params) *int { return &p.MaxCodeBytes }),
-	"fuel_bits": intRangeParam(fmt.Sprintf("compiled loops return to Go every 2^N iterations (N at most %d)", backend.MaxFuelBits), 1, backend.MaxFuelBits,
+	"fuel_bits": intRangeParam(fmt.Sprintf("compiled code returns to Go every 2^N loop iterations or scan steps (N at most %d: a few ms of work)", backend.MaxFuelBits), 1, backend.MaxFuelBits,
 		func(p *Params) *int { return &p.FuelBits }),
 	"backend": choiceParam("code generator", []string{"native", "exec"},
 		func(p *Params) *string { return &p.Backend }),

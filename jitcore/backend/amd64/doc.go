@@ -16,7 +16,8 @@
 //	offset  field        written by   meaning
 //	     0  exitReason   native       1 guard, 2 call, 3 fuel
 //	     8  exitGuard    native       backend-wide id of the failing guard
-//	    16  fuel         both         loop headers left before a fuel exit
+//	    16  fuel         both         units left before a fuel exit (loop
+//	                                  headers, scan steps)
 //	    24  resume       native       RX address Run re-enters at (call, fuel)
 //	    32  callFunc     native       backend-wide function id
 //	    40  callNArgs    native       number of arguments
@@ -127,7 +128,9 @@
 //   - Fuel: every label decrements the fuel (kept in rbp while the loop
 //     runs), and every trace without a label checks it in memory at its
 //     entry (a function trace's recursion goes through its entry), so
-//     every cycle of code has a check.
+//     every cycle of code has a check. The one op whose work grows with
+//     its data, scan8, charges a unit per step (lower_mem.go: scan) and
+//     leaves mid-scan when the fuel runs out.
 //   - Allocation (lower_alloc.go) bumps Top in a heap's allocation record
 //     and writes the new object in its space, both rawmem memory that Run
 //     checks like every region; a full heap is a guard exit, so the

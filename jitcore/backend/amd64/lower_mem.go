@@ -42,13 +42,24 @@ func (g *gen) memory(i int, op *ir.Op) {
 // a time (scanBlocks); the rest, and other strides, go byte by byte:
 //
 //	    t = addr + disp
+//	restart:
+//	    [load the region's base]
 //	    jmp check
 //	next:
 //	    add t, stride
+//	    sub fuel, 1 ; jz out
 //	check:
 //	    cmp t, len ; jae done
 //	    cmp byte [base+t], 0 ; jne next
 //	done:
+//
+// A scan's work grows with its data, so it charges fuel (DESIGN.md §5
+// rule 4): one unit per step to the next cell or window, as the loop it
+// stands for would at its header. When the fuel runs out, out (emitted
+// with the trace's other out-of-line code, scanFuelExit) leaves with
+// exitFuel and t, the first cell not yet tested, and the resume goes on
+// scanning from there: scan8 has no side effect, and the scan from t
+// finds what the scan from the start would.
 func (g *gen) scan(i int, op *ir.Op) {
 	a := &g.a
 	t := g.resultReg(i)
@@ -56,6 +67,9 @@ func (g *gen) scan(i int, op *ir.Op) {
 	if op.Aux != 0 {
 		g.alu(asm.ADD, t, constLoc(op.Aux))
 	}
+	restart, out := a.NewLabel(), a.NewLabel()
+	g.cold = append(g.cold, func() { g.scanFuelExit(i, t, out, restart) })
+	a.Bind(restart)
 	base := baseReg
 	if op.Region != g.ra.base {
 		base = scratch2
@@ -66,12 +80,13 @@ func (g *gen) scan(i int, op *ir.Op) {
 	done := a.NewLabel()
 	_, wide := spareReg(t, base)
 	if w := scanWindowOf(stride, wide); w.size != 0 {
-		g.scanBlocks(t, base, length, w, done)
+		g.scanBlocks(t, base, length, w, done, out)
 	}
 	next, check := a.NewLabel(), a.NewLabel()
 	a.Jmp(check, asm.JumpShort)
 	a.Bind(next)
 	g.alu(asm.ADD, t, constLoc(stride))
+	g.chargeFuel(out)
 	a.Bind(check)
 	a.AluRM(asm.CMP, asm.W64, t, length)
 	a.Jcc(asm.CondAE, done, asm.JumpLong)
@@ -79,6 +94,41 @@ func (g *gen) scan(i int, op *ir.Op) {
 	a.Jcc(asm.CondNE, next, asm.JumpAuto)
 	a.Bind(done)
 	g.move(g.ra.locs[i], regLoc(t))
+}
+
+// chargeFuel takes one unit of fuel inside an op and jumps to out when
+// it runs out: the fuel is in fuelReg in a trace with a label, in the
+// state record elsewhere.
+func (g *gen) chargeFuel(out asm.Label) {
+	a := &g.a
+	if g.ra.label >= 0 {
+		a.AluRI(asm.SUB, asm.W64, fuelReg, 1)
+	} else {
+		a.AluMI(asm.SUB, asm.W64, stateField(offFuel), 1)
+	}
+	a.Jcc(asm.CondE, out, asm.JumpLong)
+}
+
+// scanFuelExit is the way out of scan op i when the fuel runs out, with
+// the scan's position in t: it saves the values live across the op and t
+// after them, leaves with exitFuel, and on resume reloads them, the
+// fuel and the base, and goes on scanning at restart.
+func (g *gen) scanFuelExit(i int, t asm.Reg, out, restart asm.Label) {
+	a := &g.a
+	live := g.ra.liveAcross(i)
+	at := memLoc(valueSlot(len(live)))
+	resume := a.NewLabel()
+	a.Bind(out)
+	g.move(at, regLoc(t)) // first: saving the others may use scratch0
+	g.saveValues(live)
+	g.exitTo(exitFuel, resume)
+	a.Bind(resume)
+	g.restoreSP()
+	g.loadFuel() // refilled by Run
+	g.loadValues(live)
+	g.move(regLoc(t), at)
+	g.loadBase()
+	a.Jmp(restart, asm.JumpLong)
 }
 
 // scanWindow is how scanBlocks walks a stride: windows of size bytes
@@ -146,17 +196,17 @@ func scanWindowOf(k int64, wide bool) scanWindow {
 // A round takes one branch back, the one that finds no zero:
 //
 //	    cmp t, len; jae done; pxor zero, zero; jmp check2
-//	next2:  add t, 2*step
+//	next2:  add t, 2*step; sub fuel, 1; jz out
 //	check2: both windows in the region? else check1
 //	        mask of the window at t; jnz found
 //	        mask of the window at t+step; jz next2
 //	        add t, step
 //	found:  bsf (bsr); lea t, ...; jmp done
-//	next1:  add t, step
+//	next1:  add t, step; sub fuel, 1; jz out
 //	check1: window in the region? else bytes
 //	        mask of the window at t; jz next1; jmp found
 //	bytes:
-func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm.Label) {
+func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done, out asm.Label) {
 	a := &g.a
 	zero, data, mask := xscratch1, xscratch0, scratch1
 	high, _ := spareReg(t, base)
@@ -202,6 +252,7 @@ func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm
 	a.Jmp(check2, asm.JumpShort)
 	a.Bind(next2)
 	a.AluRI(asm.ADD, asm.W64, t, 2*w.step)
+	g.chargeFuel(out)
 	a.Bind(check2)
 	fits(w.step, check1)
 	zeros(0)
@@ -219,6 +270,7 @@ func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm
 	a.Jmp(done, asm.JumpLong)
 	a.Bind(next1)
 	a.AluRI(asm.ADD, asm.W64, t, w.step)
+	g.chargeFuel(out)
 	a.Bind(check1)
 	fits(0, bytes)
 	zeros(0)
