@@ -86,9 +86,8 @@ func TestGCBehindScans(t *testing.T) {
 	if want := []int64{scanIterations, scanRegionSize}; !slices.Equal(stop.Live, want) {
 		t.Fatalf("the loop left with %v, want %v", stop.Live, want)
 	}
-	// A 32-byte window a step, two a round: a scan takes about
-	// scanRegionSize/64 units of fuel.
-	if want := scanIterations * (scanRegionSize / 64 >> DefaultFuelBits); st.FuelExits < want {
+	// A unit of fuel per scanFuelBytes bytes of windows.
+	if want := scanIterations * (scanRegionSize / scanFuelBytes >> DefaultFuelBits); st.FuelExits < want {
 		t.Errorf("%d fuel exits, want at least %d: the scans do not charge fuel in proportion", st.FuelExits, want)
 	}
 }
