@@ -3,9 +3,9 @@ package backend
 import "github.com/microjit/microjit/jitcore/ir"
 
 // MaxFuelBits bounds the fuel period, 2^FuelBits units of fuel between
-// returns to Go (DESIGN.md §5 rule 4). A unit is one loop iteration or
-// one step of a scan (a byte, or a window of up to 64 bytes): about a
-// nanosecond of the cheapest work, so 2^22 units keep native code away
+// returns to Go (DESIGN.md §5 rule 4). A unit is one loop iteration, one
+// byte-by-byte step of a scan or 16 bytes of a scan's SIMD windows: about
+// a nanosecond of the cheapest work, so 2^22 units keep native code away
 // from Go for a few milliseconds. (A GC does not wait for native code in
 // any case: the native backend runs it in the runtime's syscall state.)
 const MaxFuelBits = 22
