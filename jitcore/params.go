@@ -42,8 +42,9 @@ type Params struct {
 	// spend to pay for one more IR op compiled; without that credit,
 	// compiling pauses (policy.go). 0 never pauses.
 	MinPayoff int
-	// FuelBits makes compiled loops return to Go every 2^FuelBits
-	// iterations (DESIGN.md §5 rule 4).
+	// FuelBits makes compiled code return to Go every 2^FuelBits units
+	// of fuel, loop iterations and scan steps (DESIGN.md §5 rule 4), at
+	// most backend.MaxFuelBits.
 	FuelBits int
 	// Backend selects the code generator: "native" or "exec".
 	Backend string
@@ -150,7 +151,7 @@ var params = map[string]param{
 		func(p *Params) *int { return &p.MaxTraceMemory }),
 	"min_payoff": intParam("loop iterations compiled code must run to pay for each IR op compiled; unpaid, compiling pauses (0: never pauses)", 0,
 		func(p *Params) *int { return &p.MinPayoff }),
-	"fuel_bits": intRangeParam(fmt.Sprintf("compiled loops return to Go every 2^N iterations (N at most %d)", backend.MaxFuelBits), 1, backend.MaxFuelBits,
+	"fuel_bits": intRangeParam(fmt.Sprintf("compiled code returns to Go every 2^N loop iterations or scan steps (N at most %d: a few ms of work)", backend.MaxFuelBits), 1, backend.MaxFuelBits,
 		func(p *Params) *int { return &p.FuelBits }),
 	"backend": choiceParam("code generator", []string{"native", "exec"},
 		func(p *Params) *string { return &p.Backend }),

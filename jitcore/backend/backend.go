@@ -6,10 +6,13 @@ import (
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
-// MaxFuelBits bounds the fuel period, 2^FuelBits loop iterations between
-// returns to Go: the native backend counts the fuel in a 64-bit register,
-// and longer periods would keep a GC waiting for minutes.
-const MaxFuelBits = 40
+// MaxFuelBits bounds the fuel period, 2^FuelBits units of fuel between
+// returns to Go (DESIGN.md §5 rule 4). A unit is one loop iteration, one
+// byte-by-byte step of a scan or 16 bytes of a scan's SIMD windows: about
+// a nanosecond of the cheapest work, so 2^22 units keep native code away
+// from Go for a few milliseconds. (A GC does not wait for native code in
+// any case: the native backend runs it in the runtime's syscall state.)
+const MaxFuelBits = 22
 
 // Backend turns traces into runnable code.
 type Backend interface {

@@ -19,8 +19,8 @@ import (
 const (
 	// DefaultMaxCodeBytes is the code budget when Config.MaxCodeBytes is 0.
 	DefaultMaxCodeBytes = 64 << 20
-	// DefaultFuelBits gives 2^20 loop iterations per native entry: about
-	// a millisecond for a small loop, so a GC waits at most that long.
+	// DefaultFuelBits gives 2^20 units of fuel (loop iterations, scan
+	// steps) per native entry: about a millisecond for a small loop.
 	DefaultFuelBits = 20
 )
 
@@ -28,8 +28,9 @@ const (
 type Config struct {
 	// MaxCodeBytes is the code heap budget; 0 means DefaultMaxCodeBytes.
 	MaxCodeBytes int
-	// FuelBits: native code returns to Go every 2^FuelBits loop
-	// iterations, at most backend.MaxFuelBits; 0 means DefaultFuelBits.
+	// FuelBits: native code returns to Go every 2^FuelBits units of
+	// fuel (a loop iteration, a scan step), at most backend.MaxFuelBits;
+	// 0 means DefaultFuelBits.
 	FuelBits int
 }
 
@@ -210,6 +211,10 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	for i := range t.Ops {
 		if c := t.Ops[i].Code; (c == ir.OpCall || c == ir.OpCallPure) && len(ra.liveAcross(i)) > maxValues {
 			return nil, fmt.Errorf("amd64: more than %d values live across the call at op %d", maxValues, i)
+		}
+		// A scan's fuel exit saves its position after them.
+		if t.Ops[i].Code == ir.OpScan8 && len(ra.liveAcross(i)) >= maxValues {
+			return nil, fmt.Errorf("amd64: %d or more values live across the scan at op %d", maxValues, i)
 		}
 	}
 	b.tabMu.RLock()

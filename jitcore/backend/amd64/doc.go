@@ -19,7 +19,8 @@
 //	offset  field        written by   meaning
 //	     0  exitReason   native       1 guard, 2 call, 3 fuel
 //	     8  exitGuard    native       backend-wide id of the failing guard
-//	    16  fuel         both         loop headers left before a fuel exit
+//	    16  fuel         both         units left before a fuel exit (loop
+//	                                  headers, scan steps)
 //	    24  resume       native       RX address Run re-enters at (call, fuel)
 //	    32  callFunc     native       backend-wide function id
 //	    40  callNArgs    native       number of arguments
@@ -106,8 +107,9 @@
 // and a resume address right after its RET, and returns; Run calls the
 // function, stores the result, refreshes the region table and re-enters
 // there. Fuel exits work the same way; Run refills the fuel (2^FuelBits)
-// and re-enters without returning, so a GC never waits longer than one
-// fuel period (TestFuelKeepsGCPrompt).
+// and re-enters without returning. A GC does not wait for native code at
+// all (native.Run runs it in the runtime's syscall state); fuel bounds
+// the work between returns to Go (TestFuelKeepsGCPrompt).
 //
 // # Checking the native code rules (DESIGN.md §5)
 //
@@ -129,7 +131,9 @@
 //   - Fuel: every label decrements the fuel (kept in rbp while the loop
 //     runs), and every trace without a label checks it in memory at its
 //     entry (a function trace's recursion goes through its entry), so
-//     every cycle of code has a check.
+//     every cycle of code has a check. The one op whose work grows with
+//     its data, scan8, charges a unit per step (lower_mem.go: scan) and
+//     leaves mid-scan when the fuel runs out.
 //   - Allocation (lower_alloc.go) bumps Top in a heap's allocation record
 //     and writes the new object in its space, both rawmem memory that Run
 //     checks like every region; a full heap is a guard exit, so the
