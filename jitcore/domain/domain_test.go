@@ -2,6 +2,8 @@ package domain
 
 import (
 	"math"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore"
@@ -243,5 +245,40 @@ func TestHints(t *testing.T) {
 	d.Abandon("test")
 	if !d.Done() {
 		t.Error("Abandon did not end the recording")
+	}
+}
+
+// TestDocExample checks that the example in jitcore's package comment is
+// the Example's code, verbatim.
+func TestDocExample(t *testing.T) {
+	doc, err := os.ReadFile("../doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	example, err := os.ReadFile("example_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var block []string
+	in := false
+	for _, line := range strings.Split(string(doc), "\n") {
+		code, ok := strings.CutPrefix(line, "//\t")
+		switch {
+		case ok && strings.HasPrefix(code, "func sum["):
+			in = true
+		case !in:
+			continue
+		case !ok:
+			in = false
+		}
+		if in {
+			block = append(block, code)
+		}
+	}
+	if len(block) < 10 {
+		t.Fatalf("no example of sum found in jitcore's doc.go (%d lines)", len(block))
+	}
+	if want := strings.Join(block, "\n"); !strings.Contains(string(example), want) {
+		t.Errorf("jitcore's doc.go shows a sum that example_test.go does not have:\n%s", want)
 	}
 }
