@@ -28,12 +28,16 @@ type Case struct {
 }
 
 // OwnCases loads conformance/cases/<lang>/ from root (the conformance
-// module's directory).
+// module's directory). A language without cases there is an error.
 func OwnCases(root string, l *Lang) ([]*Case, error) {
 	dir := filepath.Join(root, "cases", l.Name)
 	progs, err := filepath.Glob(filepath.Join(dir, "*"+l.Ext))
 	if err != nil {
 		return nil, err
+	}
+	if len(progs) == 0 {
+		// A missing or misnamed folder must not pass as an empty suite.
+		return nil, fmt.Errorf("no %s cases: no *%s files in %s", l.Name, l.Ext, dir)
 	}
 	sort.Strings(progs)
 	var cases []*Case

@@ -1,6 +1,8 @@
 package conformance
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -109,6 +111,40 @@ func TestPassOffModes(t *testing.T) {
 		}
 		if found, ok := ModeByName(m.Name); !ok || found != m {
 			t.Errorf("ModeByName(%q) = %v, %v", m.Name, found, ok)
+		}
+	}
+}
+
+// TestOwnCasesNeedCases: a language whose case folder is missing, empty
+// or holds no program of its extension has no passing suite, but an
+// error.
+func TestOwnCasesNeedCases(t *testing.T) {
+	l := &Lang{Name: "x", Ext: ".x"}
+	tests := []struct {
+		name    string
+		files   []string // nil: no folder
+		wantErr bool
+	}{
+		{"missing folder", nil, true},
+		{"empty folder", []string{}, true},
+		{"other extension", []string{"a.y", "a.out"}, true},
+		{"one case", []string{"a.x", "a.out"}, false},
+	}
+	for _, tt := range tests {
+		root := t.TempDir()
+		dir := filepath.Join(root, "cases", l.Name)
+		if tt.files != nil {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, f := range tt.files {
+			if err := os.WriteFile(filepath.Join(dir, f), nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if cases, err := OwnCases(root, l); (err != nil) != tt.wantErr {
+			t.Errorf("%s: %d cases, error %v; want an error: %v", tt.name, len(cases), err, tt.wantErr)
 		}
 	}
 }

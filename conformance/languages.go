@@ -7,11 +7,16 @@ var Languages = []*Lang{
 		Ext:      ".b",
 		Cmd:      "github.com/microjit/microjit/langs/bf/cmd/bf",
 		External: externalBF,
+		Endless:  []string{"+[.]"},
 	},
 	{
 		Name: "toyvm",
 		Ext:  ".tlc",
 		Cmd:  "github.com/microjit/microjit/langs/toyvm/cmd/toyvm",
+		Endless: []string{
+			"loop: PUSH 1\nPRINT\nBR loop\n",
+			"NIL\nloop: DUMP\nBR loop\n",
+		},
 	},
 }
 
@@ -23,6 +28,10 @@ type Lang struct {
 	// External lists the third-party cases found under dir (the language's
 	// folder of ../shared/conformance-data). It may be nil.
 	External func(dir string) ([]*Case, error)
+	// Endless are programs that write output forever, each a way the
+	// language writes (TestWriteErrorStops: a failed write must end
+	// them).
+	Endless []string
 }
 
 // LangByName finds a registered language.

@@ -5,48 +5,94 @@
 //
 // # How a language talks to the JIT
 //
-// RPython translates one interpreter into both a fast interpreter and a
-// tracer. Go cannot do that, and the two ways to fake it in Go are slow: a
-// generic interpreter over an abstract value type costs ~10× per micro-op
-// (dictionary calls are never inlined), and an inlined "if tracing { record
-// }" in every handler costs up to 3.5× in the plain interpreter. So a
-// language here writes its semantics twice, in the same file layout, and
-// the project proves that the two agree:
+// A language writes its semantics once: one interpreter, a generic
+// function over a value domain (package domain), that runs concretely as
+// the interpreter and symbolically as the recorder. RPython gets this by
+// translating the interpreter; here it comes from Go generics plus code
+// generation:
 //
-//   - the interpreter: a plain dispatch loop on concrete values, with one
-//     hook at each backward jump (the loop header, RPython's
-//     can_enter_jit/merge point) that calls Driver.Hot and Driver.Run;
-//   - the recording interpreter: the same opcodes written against a
-//     Recording (trace.Recorder), one case per opcode. Every Recorder
-//     operation computes its concrete result with ir.Eval — the same
-//     function the optimizer folds with and the executor runs — and
-//     appends itself to the trace. Recording therefore executes the
-//     program for real (the interpreter resumes where the recording
-//     stopped), and the recorded trace does exactly what the recording
-//     did, by construction.
+//   - domain.Concrete: values are machine words, ops Go operators, hints
+//     nothing;
+//   - domain.Recording: values are trace values; every op appends itself
+//     to the trace and computes its concrete value with ir.Eval — the
+//     function the optimizer folds with and the executor runs — so the
+//     recording executes the program for real (the interpreter resumes
+//     where it stopped), and the trace does exactly what the recording
+//     did, by construction;
+//   - cmd/jitgen writes the concrete instance of the generic source at
+//     go generate time. A function instantiated by the Go compiler calls
+//     domain methods through a dictionary and never inlines them (~4×
+//     slower on a three-opcode loop); the instance written as source
+//     inlines every one (the generated file is checked in, and ci/test
+//     fails when it is stale).
 //
-// What remains to prove is that the recording interpreter means what the
-// interpreter means. The conformance runner runs every case with the JIT
-// off, with the JIT forced on every loop (threshold 1, a bridge after the
-// first guard failure) and with defaults, and each language has a fuzz
-// target that generates programs and compares interpreter and JIT. That is
-// the "proven agreement" choice of DESIGN.md §4.
+// A small complete example is the domain package's Example
+// (jitcore/domain/example_test.go), a language of one loop, "while n > 0:
+// acc += n; n -= 1", compiled to native code:
+//
+//	//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o sum_concrete_test.go example_test.go
+//
+//	func sum[V, C any, D domain.Domain[V, C]](s *summer, d D, n, acc V) (V, V) {
+//		for !d.Done() {
+//			if d.Tracing() {
+//				d.Begin(domain.Frame[V]{Greens: []int64{0}, Where: "the loop", Slots: []V{n, acc}})
+//			}
+//			if !d.Branch(d.Gt(n, d.Const(0))) {
+//				d.Abandon("the loop ends")
+//				return n, acc
+//			}
+//			acc = d.Add(acc, n)
+//			n = d.Sub(n, d.Const(1))
+//			if d.Tracing() {
+//				d.AtHeader(&s.site, n, acc) // closes the loop
+//			} else if s.jit != nil {
+//				n0, acc0 := s.loopHeader(d.Concrete(n), d.Concrete(acc))
+//				n, acc = d.Const(n0), d.Const(acc0)
+//			}
+//		}
+//		return n, acc
+//	}
+//
+// The generated sumConcrete is the interpreter. The language's glue,
+// loopHeader, counts the header with Driver.Hot, starts a recording with
+// Driver.RecordLoop and runs sum on domain.NewRecording(rec) from there,
+// or runs the compiled loop with Driver.Run and goes on where the Exit
+// says (a language with more than one path records a bridge with
+// Driver.RecordBridge when the Exit asks for one: langs/bf jit.go).
+//
+// Code under "if d.Tracing()" is glue only a recording needs (building a
+// snapshot, closing a loop, abandoning where the JIT does not follow): the
+// concrete instance compiles it away. A shortcut the interpreter takes
+// and the trace does not must compute the same result (bf's multiply loop
+// skips its work when it runs 0 times; its trace stays branch-free). What
+// recording needs for speed is a domain feature (Step's bounds test) or
+// an optimizer pass (redundant guards), never a second copy of an
+// opcode.
+//
+// toyvm still has the older form, an interpreter and a recording
+// interpreter written side by side against trace.Recorder, kept in step
+// by the conformance suite in three modes and its fuzz target; it moves
+// to the domain API next.
 //
 // # The hints, in Go
 //
-//	greens        the language's position (bf: the pc), as ir.Frame.Greens;
-//	              one Site per loop header holds its counter and loop
-//	reds          the frame's slots, passed as trace inputs and carried as
-//	              SSA values (never memory) inside a trace: this is the
-//	              virtualizable frame — they live in registers in a loop
-//	              and appear in every guard's snapshot
-//	merge point   Driver.Hot + Driver.Run at backward jumps (interpreter),
-//	              Recording.AtHeader at loop headers (recording)
-//	promote       Recorder.Promote: guard_value, a constant from then on;
+//	greens        the language's position (bf: the pc), as the Greens of
+//	              the frames given to Begin; one Site per loop header
+//	              holds its counter and loop
+//	reds          the frame's slots (Begin's Slots, AtHeader's values),
+//	              passed as trace inputs and carried as SSA values (never
+//	              memory) inside a trace: this is the virtualizable frame
+//	              — they live in registers in a loop and appear in every
+//	              guard's snapshot
+//	merge point   Driver.Hot + Driver.Run at backward jumps (concrete),
+//	              Domain.AtHeader at loop headers (recording)
+//	promote       Domain.Promote: guard_value, a constant from then on;
 //	              new values grow bridges (the flexswitch)
-//	elidable      Recorder.Call(fn, pure=true): folded on constants, CSE'd
-//	opaque call   Recorder.Call(fn, pure=false): the tracer never looks in
-//	locations     ir.Frame.Where and trace names, printed in logs
+//	elidable      Domain.Call(fn, pure=true): folded on constants, CSE'd
+//	opaque call   Domain.Call(fn, pure=false): the tracer never looks in
+//	checked call  Domain.CallChecked: an opaque call whose result is a
+//	              status; the next instruction guards it to be 0
+//	locations     the frames' Where and trace names, printed in logs
 //
 // # Resume granularity
 //
@@ -110,6 +156,46 @@
 // abandoned with a logged reason; a header whose recordings fail
 // Params.MaxAborts times is blacklisted.
 //
+// # What compiling may cost
+//
+// Compiling pays only for code that runs long enough afterwards.
+// Compiled code earns the driver credit for compiling with the fuel it
+// spends (Params.MinPayoff units per IR op); without credit, compiling
+// pauses until there is some again (only loops and guards that stay hot
+// much longer are recorded meanwhile), and it stops for good when the code
+// heap (Params.MaxCodeBytes) or the traces' Go memory
+// (Params.MaxTraceMemory) is full (policy.go). Stats.Memory says what the
+// installed traces keep: their IR, snapshots and the backend's metadata;
+// a trace keeps what its ops and snapshots need, at most
+// Params.TraceLimit ops' worth. So the forced mode of the conformance
+// runner may compile less than every loop of a large program.
+//
+// # Rules for languages: bad data must not crash them
+//
+// What users feed an interpreter (data nested millions deep, operands at
+// the ends of the int64 range, an output that cannot be written) must end
+// in the language's own error or in success, never in a Go crash, an
+// internal error or a program that runs on. Three rules, each learned from
+// a failure (issue 27):
+//
+//   - Deep data is printed iteratively, with an explicit stack, never by Go
+//     recursion: a stack overflow is a fatal error that no recover catches.
+//     Program output (PRINT) is the whole value, streamed in chunks; a value
+//     inside an error message is cut after a few hundred bytes ("...").
+//     The same goes for any walk over user data: equality, hashing,
+//     copying (langs/toyvm/print.go is the model).
+//   - Sizes and depths taken from the program are checked with arithmetic
+//     that cannot overflow: compare in uint64, or check the operand's range
+//     before adding (a depth of 2^63-1 plus one is negative, and passed the
+//     check before langs/toyvm's stackNeeds returned a uint64).
+//   - Every output write is checked, and a failed write ends the program
+//     within one write: cli.Output keeps the first error and refuses the
+//     writes after it; the interpreter returns the error of each write;
+//     compiled code calls output functions with Domain.CallChecked, so it
+//     exits at the next instruction when one failed, and the language
+//     reports the Output's error (Output.Err) after compiled code and after
+//     a recording.
+//
 // # Function traces
 //
 // Recursion has no loop to trace. A language counts the calls of each
@@ -128,4 +214,35 @@
 // guard's own. A function's enter guard fails, at the callee's entry,
 // when calls nest deeper than the language allows or than compiled
 // code's stack holds.
+//
+// # Calls out of compiled code that run compiled code
+//
+// A function that compiled code calls (Recorder.Call: an ir.Func, run in
+// Go while the compiled code waits at an exit) may run the interpreter
+// again, and through it compiled code: a Python sorted() calling its key
+// function. The rule, which both backends keep (backend.Backend.Run):
+//
+//   - Driver.Run is re-entrant, to any depth: each Run has its own
+//     machine state (the native backend gives each Run a run context, its
+//     own native stack and state record), so a nested Run leaves the
+//     outer one's frames, exit record and fuel alone, and the outer code
+//     resumes after the call when the function returns. Runs may also
+//     come from several goroutines (each with its own heap and language
+//     state; the Driver itself is not safe for concurrent use).
+//   - An Exit is valid until the next Run, nested ones included: copy
+//     out what is needed (resume the frames) before anything that may run
+//     compiled code. The outer Run's own Exit is made after its code
+//     stops, so nested Runs never see it.
+//   - While a recording is under way nothing else is recorded (Hot,
+//     HotFunc) and no Exit asks for a bridge, so a recording that runs a
+//     call for its result may run compiled code but never records inside
+//     it; a recording that a nested interpreter starts must end (close or
+//     Abandon) before that interpreter returns to the function's caller.
+//   - Compiled code holds addresses of the ir.Memory's regions, not the
+//     Memory: the Memory passed to Run must keep them alive (own the heap
+//     or tape, or refer to what does). Run keeps the Memory alive until
+//     it returns, and checks the heaps compiled code allocates in
+//     (ir.CheckAllocRegions) at entry and after every call that may
+//     replace regions; a missing or malformed heap ends the Run with
+//     Exit.Err instead of a crash.
 package jitcore

@@ -39,6 +39,10 @@ type Driver struct {
 	// recording is set while a recording is under way: a call it runs
 	// for its result starts no other (HotFunc, Hot).
 	recording bool
+	// stopped is why the JIT stopped compiling for good, or "";
+	// payoff is its credit for compiling (policy.go).
+	stopped string
+	payoff  payoff
 }
 
 // Site is the JIT's state for one loop header of the user program. A
@@ -70,7 +74,8 @@ func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
 	if err != nil {
 		return nil, fmt.Errorf("enable_opts: %v", err)
 	}
-	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]map[int64]bool{}, twins: map[*backend.Guard]*backend.Guard{}}
+	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]map[int64]bool{}, twins: map[*backend.Guard]*backend.Guard{},
+		payoff: payoff{credit: maxCredit, threshold: opts.Params.Threshold, functionThreshold: opts.Params.FunctionThreshold}}
 	if opts.LogPath != "" {
 		f, err := os.Create(opts.LogPath)
 		if err != nil {
@@ -101,12 +106,13 @@ func (d *Driver) Params() Params { return d.params }
 
 // Hot counts one arrival at s and reports whether the loop starting there
 // should be recorded now.
-func (d *Driver) Hot(s *Site) bool { return d.hot(s, d.params.Threshold) }
+func (d *Driver) Hot(s *Site) bool { return d.hot(s, d.payoff.threshold) }
 
 // hot counts s up to threshold and reports whether it is there. While a
-// recording runs, nothing else becomes hot.
+// recording runs, nothing else becomes hot; once the JIT stopped
+// compiling, nothing does (policy.go).
 func (d *Driver) hot(s *Site, threshold int) bool {
-	if s.blacklisted || s.Loop != nil || d.recording {
+	if s.blacklisted || s.Loop != nil || d.recording || d.payoff.stopped {
 		return false
 	}
 	if int(s.count) < threshold {

@@ -25,6 +25,18 @@ type tiny struct {
 	r       [3]int64
 	d       *Driver
 	sites   [6]Site
+	// nest, when set, makes instruction 1 r1 += nest.call(r0), a call
+	// out of compiled code that runs the program again (reentrant_test.go),
+	// and shares its loop header with those runs.
+	nest *nesting
+}
+
+// site is the Site of the loop header at pc.
+func (m *tiny) site(pc int) *Site {
+	if m.nest != nil {
+		return &m.nest.sites[pc]
+	}
+	return &m.sites[pc]
 }
 
 func (m *tiny) Regions() [][]byte { return nil }
@@ -39,7 +51,11 @@ func (m *tiny) interpret() {
 				continue
 			}
 		case 1:
-			m.r[1] += m.r[0]
+			if m.nest != nil {
+				m.r[1] += m.nest.call(m.r[0])
+			} else {
+				m.r[1] += m.r[0]
+			}
 		case 2:
 			if m.mask != 0 && m.r[0]&m.mask == 0 || m.mask == 0 && m.r[0] < m.flip {
 				m.r[2]++
@@ -62,7 +78,7 @@ func (m *tiny) interpret() {
 }
 
 func (m *tiny) header() {
-	s := &m.sites[m.pc]
+	s := m.site(m.pc)
 	if s.Loop == nil {
 		if m.d.Hot(s) {
 			rec := m.d.RecordLoop(s, "pc 0", []ir.Type{ir.Int, ir.Int, ir.Int}, m.r[:], m)
@@ -70,12 +86,23 @@ func (m *tiny) header() {
 		}
 		return
 	}
-	ex := m.d.Run(s.Loop, m.r[:], m, 0)
+	ex := m.run(s.Loop)
 	m.resume(ex)
 	if ex.Bridge {
 		rec, frames := m.d.RecordBridge(ex, m)
 		m.record(rec, frames[0].Slots)
 	}
+}
+
+// run runs l, counting the Runs under way in a nesting.
+func (m *tiny) run(l *Loop) *Exit {
+	if m.nest == nil {
+		return m.d.Run(l, m.r[:], m, 0)
+	}
+	m.nest.inRun++
+	ex := m.d.Run(l, m.r[:], m, 0)
+	m.nest.inRun--
+	return ex
 }
 
 func (m *tiny) resume(ex *Exit) {
@@ -105,7 +132,11 @@ func (m *tiny) record(rec *Recording, r []ir.Value) {
 				continue
 			}
 		case 1:
-			r[1] = rec.Op(ir.OpAdd, r[1], r[0])
+			x := r[0]
+			if m.nest != nil {
+				x = rec.Call(0, false, r[0])
+			}
+			r[1] = rec.Op(ir.OpAdd, r[1], x)
 		case 2:
 			cond := rec.Op(ir.OpLt, r[0], rec.Const(m.flip))
 			if m.mask != 0 {
@@ -120,7 +151,7 @@ func (m *tiny) record(rec *Recording, r []ir.Value) {
 			r[0] = rec.Op(ir.OpAdd, r[0], rec.Const(1))
 		case 4:
 			m.pc = 0
-			rec.AtHeader(&m.sites[0], r...)
+			rec.AtHeader(m.site(0), r...)
 			continue
 		case 5:
 			rec.Abandon("the program ends")

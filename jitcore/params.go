@@ -35,8 +35,16 @@ type Params struct {
 	LoopLongevity int
 	// MaxCodeBytes bounds native code memory.
 	MaxCodeBytes int
-	// FuelBits makes compiled loops return to Go every 2^FuelBits
-	// iterations (DESIGN.md §5 rule 4).
+	// MaxTraceMemory bounds the Go memory compiled traces keep (IR,
+	// snapshots, metadata): the JIT stops compiling there (policy.go).
+	MaxTraceMemory int
+	// MinPayoff is the fuel (about loop iterations) compiled code must
+	// spend to pay for one more IR op compiled; without that credit,
+	// compiling pauses (policy.go). 0 never pauses.
+	MinPayoff int
+	// FuelBits makes compiled code return to Go every 2^FuelBits units
+	// of fuel, loop iterations and scan steps (DESIGN.md §5 rule 4), at
+	// most backend.MaxFuelBits.
 	FuelBits int
 	// Backend selects the code generator: "native" or "exec".
 	Backend string
@@ -55,6 +63,8 @@ func DefaultParams() Params {
 		MaxAborts:         3,
 		LoopLongevity:     1000,
 		MaxCodeBytes:      64 << 20,
+		MaxTraceMemory:    256 << 20,
+		MinPayoff:         DefaultMinPayoff,
 		FuelBits:          16,
 		Backend:           DefaultBackend,
 		EnableOpts:        "all",
@@ -137,7 +147,11 @@ var params = map[string]param{
 		func(p *Params) *int { return &p.LoopLongevity }),
 	"max_code_bytes": intParam("native code memory budget in bytes", 4096,
 		func(p *Params) *int { return &p.MaxCodeBytes }),
-	"fuel_bits": intRangeParam(fmt.Sprintf("compiled loops return to Go every 2^N iterations (N at most %d)", backend.MaxFuelBits), 1, backend.MaxFuelBits,
+	"max_trace_memory": intParam("Go memory in bytes that compiled traces keep (IR, snapshots, metadata) before the JIT stops compiling", 4096,
+		func(p *Params) *int { return &p.MaxTraceMemory }),
+	"min_payoff": intParam("loop iterations compiled code must run to pay for each IR op compiled; unpaid, compiling pauses (0: never pauses)", 0,
+		func(p *Params) *int { return &p.MinPayoff }),
+	"fuel_bits": intRangeParam(fmt.Sprintf("compiled code returns to Go every 2^N loop iterations or scan steps (N at most %d: a few ms of work)", backend.MaxFuelBits), 1, backend.MaxFuelBits,
 		func(p *Params) *int { return &p.FuelBits }),
 	"backend": choiceParam("code generator", []string{"native", "exec"},
 		func(p *Params) *string { return &p.Backend }),
@@ -196,6 +210,8 @@ func ParamHelp() string {
 		"max_aborts":         strconv.Itoa(def.MaxAborts),
 		"loop_longevity":     strconv.Itoa(def.LoopLongevity),
 		"max_code_bytes":     strconv.Itoa(def.MaxCodeBytes),
+		"max_trace_memory":   strconv.Itoa(def.MaxTraceMemory),
+		"min_payoff":         strconv.Itoa(def.MinPayoff),
 		"fuel_bits":          strconv.Itoa(def.FuelBits),
 		"backend":            def.Backend,
 		"enable_opts":        def.EnableOpts,

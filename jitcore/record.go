@@ -45,6 +45,7 @@ func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int6
 	}
 	rec.Label(inputs...)
 	d.recording = true
+	d.noteStart()
 	return rec
 }
 
@@ -305,6 +306,7 @@ func (r *Recording) finish() {
 	if err != nil {
 		r.done = false
 		r.Abandon("compile: " + err.Error())
+		d.noteCompileError(err)
 		return
 	}
 	if last := &r.T.Ops[len(r.T.Ops)-1]; last.ToLabel() {
@@ -312,6 +314,7 @@ func (r *Recording) finish() {
 	}
 	if r.site != nil {
 		d.stats.CodeBytes += code.Size()
+		d.noteInstalled(r.T, code)
 		d.logCode(code)
 		l := &Loop{ID: len(d.loops), Trace: r.T, Code: code}
 		d.loops = append(d.loops, l)
@@ -325,6 +328,7 @@ func (r *Recording) finish() {
 	}
 	err = d.backend.Attach(r.guard, code)
 	d.stats.CodeBytes += code.Size() // with what attaching added
+	d.noteInstalled(r.T, code)
 	d.logCode(code)
 	if err != nil {
 		d.logf("bridge not attached: %v\n", err)

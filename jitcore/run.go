@@ -23,8 +23,10 @@ type Exit struct {
 	// interpreting.
 	Bridge bool
 	// Err is set when the snapshots' virtual objects could not be
-	// allocated (a *heap.LimitError): Frames is then empty, and the
-	// language reports it as it reports its own failed allocations.
+	// allocated (a *heap.LimitError), or when compiled code could not
+	// run on the memory it was given (backend.Stop.Err: a heap it
+	// allocates in is missing or malformed): Frames is then empty, and
+	// the language reports it as it reports its own failed allocations.
 	Err      error
 	guard    *backend.Guard
 	values   []int64 // the guard's live values
@@ -42,13 +44,20 @@ type ExitFrame struct {
 // returns. Compiled functions it calls nest at most depth deep (the
 // language says how many more frames it allows; deeper, the call's enter
 // guard fails and the interpreter goes on). The Exit and its slices
-// belong to the driver: they are valid until the next Run (a busy
-// program exits compiled code tens of thousands of times a second, so
-// they are reused).
+// belong to the driver: they are valid until the next Run, nested Runs
+// included (a busy program exits compiled code tens of thousands of
+// times a second, so they are reused). Run is re-entrant: a function
+// that compiled code calls may Run compiled code (doc.go, "Calls out of
+// compiled code that run compiled code").
 func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *Exit {
 	d.stats.Entries++
 	st := d.backend.Run(l.Code, inputs, mem, depth)
+	d.noteFuel(st.Fuel)
 	ex := &d.exit
+	if st.Err != nil {
+		*ex = Exit{Frames: ex.Frames[:0], Err: st.Err}
+		return ex
+	}
 	if st.Guard == nil {
 		*ex = Exit{Frames: ex.Frames[:0], Returned: true, Result: st.Result}
 		return ex
@@ -109,5 +118,6 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *Exit {
 	// else is recorded.
 	ex.Bridge = g.Bridge == nil && !d.recording && c.Failures >= d.params.TraceEagerness && c.Aborts < d.params.MaxAborts &&
 		g.Trace.Ops[g.Op].Code.HasCondition() && roomFor(g.Snapshot, mem)
+	ex.Bridge = ex.Bridge && d.bridgeDue(c) // policy.go
 	return ex
 }

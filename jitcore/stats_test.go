@@ -1,9 +1,12 @@
 package jitcore
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/rawmem"
 )
 
 // promotions is a trace with one guard_value per (position, value) pair,
@@ -38,6 +41,64 @@ func TestFlexswitchCases(t *testing.T) {
 			}
 			if s, c := d.flexswitches(); s != tt.switches || c != tt.cas {
 				t.Errorf("flexswitches() = %d switches with %d cases, want %d with %d", s, c, tt.switches, tt.cas)
+			}
+		})
+	}
+}
+
+// memory is a test language's memory: one region.
+type memory struct{ regions [][]byte }
+
+func (m *memory) Regions() [][]byte { return m.regions }
+
+// TestExecFallbacksInStats runs a native loop over rawmem memory and over
+// Go memory, which native code may not touch: the backend runs it in the
+// executor instead, and --jit-stats must say so.
+func TestExecFallbacksInStats(t *testing.T) {
+	if newNative == nil {
+		t.Skip("no native backend here")
+	}
+	raw, err := rawmem.Alloc(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rawmem.Free(raw)
+	for _, tt := range []struct {
+		name   string
+		region []byte
+		want   int
+	}{
+		{"rawmem", raw, 0},
+		{"go memory", make([]byte, 1), 1},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.region[0] = 1
+			mem := &memory{regions: [][]byte{tt.region}}
+			d, err := NewDriver(Options{Params: DefaultParams()}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer d.Close()
+			// while r0 < 10: r0 += m0[0]
+			var s Site
+			rec := d.RecordLoop(&s, "loop", []ir.Type{ir.Int}, []int64{0}, mem)
+			r0 := rec.Input(0)
+			rec.Begin(ir.Frame{Greens: []int64{0}, Where: "loop", Slots: []ir.Value{r0}})
+			rec.Branch(rec.Op(ir.OpLt, r0, rec.Const(10)))
+			r0 = rec.Op(ir.OpAdd, r0, rec.Load8U(0, rec.Const(0), 0))
+			if !rec.AtHeader(&s, r0) || s.Loop == nil {
+				t.Fatalf("the loop did not compile: %q", rec.Aborted())
+			}
+			if ex := d.Run(s.Loop, []int64{1}, mem, 0); ex.Frames[0].Slots[0] != 10 {
+				t.Fatalf("the loop exited with r0 = %d, want 10", ex.Frames[0].Slots[0])
+			}
+			if got := d.Stats().ExecFallbacks; got != tt.want {
+				t.Errorf("Stats().ExecFallbacks = %d, want %d", got, tt.want)
+			}
+			var b strings.Builder
+			d.WriteStats(&b)
+			if want := fmt.Sprintf("runs left to the executor (memory native code may not touch) %d\n", tt.want); !strings.Contains(b.String(), want) {
+				t.Errorf("--jit-stats lacks %q:\n%s", want, b.String())
 			}
 		})
 	}

@@ -1,11 +1,18 @@
 package backend
 
-import "github.com/microjit/microjit/jitcore/ir"
+import (
+	"unsafe"
 
-// MaxFuelBits bounds the fuel period, 2^FuelBits loop iterations between
-// returns to Go: the native backend counts the fuel in a 64-bit register,
-// and longer periods would keep a GC waiting for minutes.
-const MaxFuelBits = 40
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// MaxFuelBits bounds the fuel period, 2^FuelBits units of fuel between
+// returns to Go (DESIGN.md §5 rule 4). A unit is one loop iteration, one
+// byte-by-byte step of a scan or 16 bytes of a scan's SIMD windows: about
+// a nanosecond of the cheapest work, so 2^22 units keep native code away
+// from Go for a few milliseconds. (A GC does not wait for native code in
+// any case: the native backend runs it in the runtime's syscall state.)
+const MaxFuelBits = 22
 
 // Backend turns traces into runnable code.
 type Backend interface {
@@ -18,13 +25,24 @@ type Backend interface {
 	// (ir.OpReturn). Compiled functions that the code calls
 	// (ir.OpCallTrace) nest at most depth deep: deeper, their enter
 	// guard fails. The Stop's slices may be the backend's own storage:
-	// valid until the next Run.
+	// valid until the next Run. Run is re-entrant: a function that the
+	// code calls (ir.OpCall) may Run code of the same backend, nested
+	// to any depth, and Runs may come from several goroutines.
 	Run(c Code, inputs []int64, mem ir.Memory, depth int) Stop
 	// Attach makes g's failure path continue in bridge, whose inputs are
 	// g's live values.
 	Attach(g *Guard, bridge Code) error
 	// Name is "exec" or "native".
 	Name() string
+}
+
+// Fallbacks is implemented by a backend that runs some code in the
+// portable executor instead of its own (the native backend, when a memory
+// region is not one native code may touch): such runs are slower, and
+// --jit-stats counts them so that they are never silent.
+type Fallbacks interface {
+	// ExecFallbacks is how many Runs the executor did instead.
+	ExecFallbacks() int
 }
 
 // Stop is where a Run ended.
@@ -39,6 +57,18 @@ type Stop struct {
 	Calls []Call
 	// Result is the value returned, when Guard is nil.
 	Result int64
+	// Err is set, and nothing else, when the code could not run: a
+	// heap it allocates in is missing or malformed
+	// (ir.CheckAllocRegions), a call replaced a region by memory
+	// compiled code may not use, or the native backend could not map a
+	// run context. The code may have run up to there; the language
+	// reports the error as a failed allocation.
+	Err error
+	// Fuel is about how much work the run did: one unit per loop
+	// iteration and per entry of a trace without a loop (the fuel of
+	// DESIGN.md §5 rule 4 on native code; the executor counts its jumps
+	// and calls). The driver weighs it against what compiling cost.
+	Fuel int64
 }
 
 // Call is a call of compiled code to a compiled function that was
@@ -63,6 +93,10 @@ type Code interface {
 	// Listing is a printable form of the generated code for the JIT log
 	// (disassembly for native code), or "".
 	Listing() string
+	// Footprint estimates the Go memory the backend keeps for the code,
+	// in bytes: its guards and tables (not its trace, nor the code
+	// bytes that Size counts).
+	Footprint() int
 }
 
 // Guard is one guard of a compiled trace and what the driver tracks of it.
@@ -76,6 +110,15 @@ type Guard struct {
 	// Aborts counts failed attempts to record a bridge from it; after
 	// too many the driver stops trying.
 	Aborts int
+}
+
+// GuardsFootprint estimates the memory of gs, in bytes.
+func GuardsFootprint(gs []*Guard) int {
+	n := cap(gs) * int(unsafe.Sizeof((*Guard)(nil)))
+	for _, g := range gs {
+		n += int(unsafe.Sizeof(*g)) + len(g.Live)*int(unsafe.Sizeof(ir.Value(0)))
+	}
+	return n
 }
 
 // NewGuards describes the guards of t, in op order.

@@ -16,11 +16,17 @@ const FlushDelay = 100 * time.Millisecond
 // input), and at the latest FlushDelay after the first unflushed write, so
 // a program that computes for a long time between prints still shows its
 // output. It is safe for concurrent use.
+//
+// A write error is sticky: once a write to the destination failed, every
+// later call returns that error without writing again, and Err reports it.
+// Languages check it after every write (compiled code through a checked
+// call, trace.Recorder.CallChecked), so a program whose output cannot be
+// written stops within one failed write instead of computing on.
 type Output struct {
 	mu      sync.Mutex
 	w       *bufio.Writer
-	pending bool // a timed flush is scheduled
-	err     error
+	pending bool  // a timed flush is scheduled
+	err     error // the first write error
 }
 
 // NewOutput buffers w.
@@ -28,11 +34,13 @@ func NewOutput(w io.Writer) *Output {
 	return &Output{w: bufio.NewWriterSize(w, 64<<10)}
 }
 
-// WriteByte buffers one byte.
+// WriteByte buffers one byte. (bf's '.' calls it per byte: no defer.)
 func (o *Output) WriteByte(c byte) error {
 	o.mu.Lock()
-	err := o.w.WriteByte(c)
-	o.schedule()
+	if o.err == nil {
+		o.done(o.w.WriteByte(c))
+	}
+	err := o.err
 	o.mu.Unlock()
 	return err
 }
@@ -40,10 +48,41 @@ func (o *Output) WriteByte(c byte) error {
 // Write buffers p.
 func (o *Output) Write(p []byte) (int, error) {
 	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.err != nil {
+		return 0, o.err
+	}
 	n, err := o.w.Write(p)
+	o.done(err)
+	return n, o.err
+}
+
+// WriteString buffers s.
+func (o *Output) WriteString(s string) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.WriteString(s)
+	o.done(err)
+	return n, o.err
+}
+
+// Err is the first write error, or nil.
+func (o *Output) Err() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.err
+}
+
+// done keeps a write's error, or schedules a timed flush; o.mu is held.
+func (o *Output) done(err error) {
+	if err != nil {
+		o.err = err
+		return
+	}
 	o.schedule()
-	o.mu.Unlock()
-	return n, err
 }
 
 // schedule arranges a timed flush; o.mu is held.
@@ -55,8 +94,8 @@ func (o *Output) schedule() {
 	time.AfterFunc(FlushDelay, func() {
 		o.mu.Lock()
 		o.pending = false
-		if err := o.w.Flush(); err != nil && o.err == nil {
-			o.err = err
+		if o.err == nil {
+			o.err = o.w.Flush()
 		}
 		o.mu.Unlock()
 	})
@@ -67,8 +106,8 @@ func (o *Output) schedule() {
 func (o *Output) Flush() error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if err := o.w.Flush(); err != nil && o.err == nil {
-		o.err = err
+	if o.err == nil {
+		o.err = o.w.Flush()
 	}
 	return o.err
 }

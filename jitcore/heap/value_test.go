@@ -32,14 +32,24 @@ func TestSmallIntRoundTrip(t *testing.T) {
 }
 
 // Tagged integers add, subtract and compare as plain int64s, with the
-// hardware overflow flag as the range check.
+// hardware overflow flag as the range check: the int64 sum of two tagged
+// integers overflows exactly when the integers' sum leaves [MinInt, MaxInt].
 func TestTaggedIntArithmetic(t *testing.T) {
-	for _, c := range []struct{ a, b int64 }{{1, 2}, {-5, 3}, {MaxInt, -1}, {MinInt, 1}, {1 << 46, 1 << 46}} {
+	for _, c := range []struct{ a, b int64 }{
+		{1, 2}, {-5, 3}, {MaxInt, -1}, {MinInt, 1}, {MaxInt, 0}, {MinInt, 0},
+		{1 << 46, 1 << 46}, {MaxInt, 1}, {MinInt, -1}, {MinInt, MinInt}, {MaxInt, MaxInt},
+	} {
 		a, _ := SmallInt(c.a)
 		b, _ := SmallInt(c.b)
-		sum := Value(int64(a) + int64(b))
-		if c.a+c.b <= MaxInt && c.a+c.b >= MinInt && sum.Int() != c.a+c.b {
-			t.Errorf("%d+%d tagged = %d", c.a, c.b, sum.Int())
+		sum := int64(a) + int64(b) // wraps, as the hardware does
+		// The overflow flag: the operands have one sign, the sum the other.
+		overflow := (int64(a) < 0) == (int64(b) < 0) && (sum < 0) != (int64(a) < 0)
+		want := c.a + c.b // exact: |a|, |b| < 2^47
+		if overflow == IntFits(want) {
+			t.Errorf("%d+%d = %d: tagged add overflows = %v, want %v", c.a, c.b, want, overflow, !IntFits(want))
+		}
+		if !overflow && Value(sum).Int() != want {
+			t.Errorf("%d+%d tagged = %d", c.a, c.b, Value(sum).Int())
 		}
 		if (int64(a) < int64(b)) != (c.a < c.b) {
 			t.Errorf("compare %d %d disagrees", c.a, c.b)

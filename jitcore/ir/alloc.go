@@ -2,6 +2,7 @@ package ir
 
 import (
 	"encoding/binary"
+	"fmt"
 
 	"github.com/microjit/microjit/jitcore/heap"
 )
@@ -143,6 +144,28 @@ func (v Value) IsVirtual() bool { return v >= virtualBase }
 
 // VirtualIndex is the index in Snapshot.Virtuals of the virtual v names.
 func (v Value) VirtualIndex() int { return int(v - virtualBase) }
+
+// CheckAllocRegions reports why regions r and r+1 cannot serve OpNew in
+// region r, or nil. OpNew trusts them: native code reads and writes them
+// without bounds checks, so a backend checks them before it runs code
+// that allocates, and again whenever they may have been replaced. Region
+// r must hold an allocation record, and the free space it describes must
+// lie inside region r+1: Top <= Limit <= the words of region r+1.
+func CheckAllocRegions(regions [][]byte, r int32) error {
+	if r < 0 || int(r)+1 >= len(regions) {
+		return fmt.Errorf("jit: no heap in memory regions %d and %d (there are %d regions)", r, r+1, len(regions))
+	}
+	rec := regions[r]
+	if len(rec) < heap.AllocRecordSize {
+		return fmt.Errorf("jit: memory region %d has %d bytes, not a heap's allocation record (%d bytes)", r, len(rec), heap.AllocRecordSize)
+	}
+	top := binary.LittleEndian.Uint64(rec[heap.AllocTopOffset:])
+	limit := binary.LittleEndian.Uint64(rec[heap.AllocLimitOffset:])
+	if words := uint64(len(regions[r+1]) / heap.WordBytes); top > limit || limit > words {
+		return fmt.Errorf("jit: the heap in memory regions %d and %d is malformed: top %d, limit %d, space %d words", r, r+1, top, limit, words)
+	}
+	return nil
+}
 
 // Allocate does what OpNew does, on the bytes of the regions (the
 // executor and the recorder run it; the native backend inlines it): it

@@ -146,6 +146,9 @@ func (s *Snapshot) Values(fn func(Value)) {
 // Memory gives the bytes of the memory regions a trace's loads and stores
 // address: region i of a memory op is Regions()[i]. A region may be
 // replaced (a tape that grows) only by the interpreter or by a call.
+// Compiled code keeps the regions' addresses, not the Memory: regions
+// outside the Go heap (rawmem) must stay mapped while the Memory is
+// reachable, so a Memory owns them or refers to what does.
 type Memory interface {
 	Regions() [][]byte
 }

@@ -80,3 +80,22 @@ func TestRecorderNewFull(t *testing.T) {
 	}()
 	r.New(0, int64(heap.BoxedInt64Header))
 }
+
+// noHeap is a memory whose region 0 is empty: no allocation record.
+type noHeap struct{ space []byte }
+
+func (m noHeap) Regions() [][]byte { return [][]byte{nil, m.space} }
+
+// TestRecorderNewNoHeap: New on regions that are not a heap aborts the
+// recording with the reason instead of panicking.
+func TestRecorderNewNoHeap(t *testing.T) {
+	r := New(ir.Loop, "test", nil, nil, nil, noHeap{make([]byte, 64)}, 100)
+	r.Begin(ir.Frame{Where: "pc 0"})
+	n := len(r.T.Ops)
+	if _, ok := r.New(0, int64(heap.BoxedInt64Header)); ok {
+		t.Fatal("New succeeded without a heap")
+	}
+	if why := r.Aborted(); !strings.Contains(why, "region 0 has 0 bytes") || len(r.T.Ops) != n {
+		t.Errorf("abort %q, %d ops recorded", why, len(r.T.Ops)-n)
+	}
+}

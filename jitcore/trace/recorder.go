@@ -23,6 +23,9 @@ type Recorder struct {
 	snap     int32
 	effect   bool   // a side effect happened since Begin
 	abort    string // why the trace was abandoned, or ""
+	// check is the result of the last CallChecked, which the next Begin
+	// guards to be 0, or ir.None.
+	check ir.Value
 }
 
 // New starts a trace of the given kind whose inputs have the given types
@@ -34,6 +37,7 @@ func New(kind ir.Kind, name string, types []ir.Type, values []int64, funcs []*ir
 		mem:   mem,
 		limit: limit,
 		snap:  -1,
+		check: ir.None,
 	}
 	for i, t := range types {
 		r.emit(ir.Op{Code: ir.OpInput, Type: t, Aux: int64(i)}, values[i])
@@ -77,6 +81,14 @@ func (r *Recorder) BeginVirtual(virtuals []ir.Virtual, frames ...ir.Frame) {
 	r.virtuals = virtuals
 	r.snap = -1
 	r.effect = false
+	if c := r.check; c != ir.None {
+		r.check = ir.None
+		if r.Concrete(c) != 0 {
+			r.Abort("a checked call failed while recording")
+			return
+		}
+		r.guard(ir.OpGuardFalse, c)
+	}
 }
 
 // Concrete is v's concrete value (the bits, for floats).
@@ -270,10 +282,16 @@ func (r *Recorder) snapshot() int32 {
 // allocated, the recording is aborted (it cannot collect: its values
 // hold refs the collector does not know), and the language must leave
 // the instruction without changing its state, for the interpreter to
-// execute it (and collect).
+// execute it (and collect). The same goes when the regions are not a
+// heap (ir.CheckAllocRegions): the recording is aborted with the reason.
 func (r *Recorder) New(region int, header int64) (v ir.Value, ok bool) {
 	snap := r.snapshot()
-	ref, ok := ir.Allocate(r.mem.Regions(), int32(region), header)
+	regions := r.mem.Regions()
+	if err := ir.CheckAllocRegions(regions, int32(region)); err != nil {
+		r.Abort(err.Error())
+		return ir.None, false
+	}
+	ref, ok := ir.Allocate(regions, int32(region), header)
 	if !ok {
 		r.Abort("the heap is full: allocation needs a collection")
 		return ir.None, false
@@ -321,6 +339,19 @@ func (r *Recorder) Call(fn int, pure bool, args ...ir.Value) ir.Value {
 		r.effect = true
 	}
 	return r.emit(ir.Op{Code: code, Type: ir.Int, Args: append([]ir.Value(nil), args...), Aux: int64(fn)}, res)
+}
+
+// CallChecked records a call with side effects whose result is a status:
+// 0 to go on, anything else to stop (an output function whose write
+// failed, say). Its check cannot follow the effect in the same
+// instruction, so the next Begin records a guard that the status is 0:
+// when the call failed, compiled code exits there and the language, back
+// in its interpreter at the next instruction, finds the failure its
+// function recorded. The recording itself goes on only when the status
+// is 0 now; otherwise the next Begin aborts it.
+func (r *Recorder) CallChecked(fn int, args ...ir.Value) ir.Value {
+	r.check = r.Call(fn, false, args...)
+	return r.check
 }
 
 // CloseLoop ends a loop trace with a jump back to its label.

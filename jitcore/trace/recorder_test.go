@@ -125,3 +125,31 @@ func TestTraceLimitAborts(t *testing.T) {
 		t.Fatalf("execution stopped with the recording: %d", r.Concrete(x))
 	}
 }
+
+// TestCallCheckedGuardsAtNextBegin: a checked call's status is guarded to
+// be 0 at the start of the next instruction, resuming there; a status
+// that is not 0 while recording aborts the trace instead.
+func TestCallCheckedGuardsAtNextBegin(t *testing.T) {
+	for _, status := range []int64{0, 1} {
+		m := &mem{r: [][]byte{make([]byte, 8)}}
+		funcs := []*ir.Func{{Name: "write", Fn: func([]int64) int64 { return status }}}
+		r := New(ir.Loop, "test", []ir.Type{ir.Int}, []int64{3}, funcs, m, 100)
+		r.Begin(ir.Frame{Greens: []int64{0}, Where: "pc 0", Slots: []ir.Value{r.Input(0)}})
+		c := r.CallChecked(0, r.Input(0))
+		if text := r.T.String(); strings.Contains(text, "guard") {
+			t.Fatalf("status %d: guard in the instruction of the call:\n%s", status, text)
+		}
+		r.Begin(ir.Frame{Greens: []int64{1}, Where: "pc 1", Slots: []ir.Value{r.Input(0)}})
+		want := "guard_false " + r.T.ValueString(c) + " [pc 1: i0]"
+		switch text := r.T.String(); {
+		case status == 0 && !strings.Contains(text, want):
+			t.Errorf("status 0: trace lacks %q:\n%s", want, text)
+		case status != 0 && r.Aborted() == "":
+			t.Errorf("status 1 while recording: not aborted:\n%s", text)
+		}
+		r.Begin(ir.Frame{Greens: []int64{2}, Where: "pc 2", Slots: []ir.Value{r.Input(0)}})
+		if n := strings.Count(r.T.String(), "guard_false"); n > 1 {
+			t.Errorf("status %d: the check was recorded %d times", status, n)
+		}
+	}
+}

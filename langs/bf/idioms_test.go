@@ -67,7 +67,9 @@ func checkIdioms(t *testing.T, src string) {
 			t.Fatal(err)
 		}
 		if params != "" {
-			m.EnableJIT(jitOptions(t, params))
+			if err := m.EnableJIT(jitOptions(t, params)); err != nil || m.JIT() == nil {
+				t.Fatalf("%q: the JIT is not on (%v): the run would compare the interpreter with itself", src, err)
+			}
 		}
 		if err := m.Run(); err != nil {
 			t.Fatalf("%q (jit %q): %v", src, params, err)

@@ -1,6 +1,8 @@
 package bf
 
-import "github.com/microjit/microjit/jitcore/ir"
+import "github.com/microjit/microjit/jitcore/domain"
+
+//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o interp_concrete.go interp.go
 
 // Run executes the program to its end or to its first runtime error.
 // Output is flushed before Run returns.
@@ -12,108 +14,180 @@ func (m *Machine) Run() error {
 	return err
 }
 
-// interpret is the dispatch loop. pc and the tape pointer live in locals;
-// they are written back to the machine only when the loop leaves.
+// interpret runs the concrete instance of execute from the machine's state.
 func (m *Machine) interpret() error {
+	pc, p, err := executeConcrete(m, domain.NewConcrete(m.funcs), m.pc, int64(m.ptr))
+	m.pc, m.ptr = pc, int(p)
+	return err
+}
+
+// execute is bf's semantics, written once against a domain (see jitcore's
+// package comment): from pc with the tape pointer p, it runs to the end
+// of the program or its first runtime error in the concrete domain
+// (executeConcrete, generated), and until the recording ends in the
+// recording domain. It returns the state reached, at the start of an
+// instruction.
+//
+// Each guard resumes at the start of its instruction, so an instruction
+// guards before it has any effect: the move folded into it and its own
+// tests first, then its stores, output or input. Where the JIT does not
+// follow (the tape grows, the program ends, input fails), the recording
+// is abandoned at the instruction's start and the interpreter does it.
+func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int, V, error) {
 	code := m.code.Instrs
-	tape := m.tape
-	pc, p := m.pc, m.ptr
-	var err error
-	for {
+	tape := m.tapeRegion()
+	zero := d.Const(0)
+	for !d.Done() {
 		in := code[pc]
+		if d.Tracing() {
+			d.Begin(domain.Frame[V]{Greens: []int64{int64(pc)}, Where: m.jit.whereAt(m.code, pc), Slots: []V{p}})
+		}
+		var start V // p before the instruction, for a recording that abandons it
+		if d.Tracing() {
+			start = p
+		}
 		if in.Move != 0 {
-			p += int(in.Move)
-			if uint(p) >= uint(len(tape)) {
-				if tape, err = m.edge(pc, p, int(in.Move)); err != nil {
-					return err
+			var inside C
+			if p, inside = d.Step(tape, p, int64(in.Move)); !d.Branch(inside) {
+				var err error
+				if tape, err = offTape(m, d, pc, p); err != nil || d.Done() {
+					return pc, start, err
 				}
 			}
 		}
 		switch in.Op {
 		case OpAdd:
-			tape[p] += byte(in.Arg)
+			d.Store8(tape, p, 0, d.Add(d.Load8U(tape, p, 0), d.Const(int64(in.Arg))))
 		case OpMove:
-			p += int(in.Arg)
-			if uint(p) >= uint(len(tape)) {
-				if tape, err = m.edge(pc, p, int(in.Arg)); err != nil {
-					return err
+			var inside C
+			if p, inside = d.Step(tape, p, int64(in.Arg)); !d.Branch(inside) {
+				var err error
+				if tape, err = offTape(m, d, pc, p); err != nil || d.Done() {
+					return pc, start, err
 				}
 			}
 		case OpOut:
-			m.out.WriteByte(tape[p])
+			d.CallChecked(fnOutput, d.Load8U(tape, p, 0))
+			if err := m.out.Err(); err != nil {
+				d.Abandon("output error")
+				return pc + 1, p, err // the program ends
+			}
 		case OpIn:
-			if err := m.input(p); err != nil {
-				return err
+			d.Store8(tape, p, 0, d.Call(fnInput, false, d.Load8U(tape, p, 0)))
+			if m.ioErr != nil {
+				d.Abandon("input error")
+				return pc, p, m.ioErr // the program ends
 			}
 		case OpJz:
-			if tape[p] == 0 {
-				pc = int(in.Arg)
-				continue
-			}
-		case OpJnz:
-			if tape[p] != 0 {
-				pc = int(in.Arg)
-				if m.jit != nil {
-					m.pc, m.ptr = pc, p
-					if err := m.loopHeader(); err != nil {
-						return err
-					}
-					pc, p, tape = m.pc, m.ptr, m.tape
+			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
+				pc++
+				if d.Tracing() {
+					d.AtHeader(&m.jit.sites[pc], p) // a loop's body starts here
 				}
-				continue
+			} else {
+				pc = int(in.Arg)
 			}
+			continue
+		case OpJnz:
+			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
+				pc = int(in.Arg)
+				if d.Tracing() {
+					d.AtHeader(&m.jit.sites[pc], p)
+				} else if m.jit != nil {
+					m.pc, m.ptr = pc, int(d.Concrete(p))
+					err := m.loopHeader()
+					pc, p, tape = m.pc, d.Const(int64(m.ptr)), m.tapeRegion()
+					if err != nil {
+						return pc, p, err
+					}
+				}
+			} else {
+				pc++
+			}
+			continue
 		case OpClear:
-			tape[p] = 0
+			d.Store8(tape, p, 0, zero)
 		case OpMul:
+			// Branch-free in traces: with n = 0 every add adds 0 and
+			// every clear keeps its cell. The interpreter skips the
+			// work then (a shortcut that traces do not take).
 			ml := &m.code.Muls[in.Arg]
-			n := tape[p]
+			n := d.Load8U(tape, p, 0)
 			if ml.Up {
-				n = -n
+				n = d.And(d.Sub(zero, n), d.Const(0xff))
 			}
-			if n == 0 {
+			if !d.Tracing() && d.Concrete(n) == 0 {
 				pc = ml.Skip
 				continue
 			}
-			if p+ml.Min < 0 {
-				break // the ordinary loop reports the error where it happens
-			}
-			if p+ml.Max >= len(tape) {
-				if err := m.grow(pc, p+ml.Max); err != nil {
-					break // the ordinary loop runs into the limit itself
+			lo := d.Add(p, d.Const(int64(ml.Min)))
+			hi := d.Add(p, d.Const(int64(ml.Max)))
+			if d.Concrete(lo) < 0 || d.Concrete(hi) >= int64(len(tape.Bytes)) {
+				// At the tape's edge only n = 0 skips the loop here;
+				// otherwise the tape grows, or the ordinary loop that
+				// follows fails at the exact move that leaves it.
+				if !d.Branch(d.Ne(n, zero)) {
+					pc = ml.Skip
+					continue
 				}
-				tape = m.tape
+				if d.Tracing() {
+					d.Abandon("multiply loop leaves the tape")
+					return pc, start, nil
+				}
+				if d.Concrete(lo) < 0 || m.grow(pc, int(d.Concrete(hi))) != nil {
+					break
+				}
+				tape = m.tapeRegion()
 			}
+			d.Branch(d.Ge(lo, zero))
+			d.Branch(d.Lt(hi, d.RegionLen(tape)))
 			for _, t := range ml.Terms {
-				tape[p+t.Offset] += n * t.Factor
+				c := d.Load8U(tape, p, int64(t.Offset))
+				d.Store8(tape, p, int64(t.Offset), d.Add(c, d.Mul(n, d.Const(int64(t.Factor)))))
+			}
+			// Each cleared cell & keep, with keep = (n != 0) - 1: 0 or
+			// all ones. The interpreter only gets here with n != 0.
+			keep := zero
+			if d.Tracing() && len(ml.Clears) > 0 {
+				keep = d.Add(d.Value(d.Ne(n, zero)), d.Const(-1))
 			}
 			for _, o := range ml.Clears {
-				tape[p+o] = 0
+				c := d.Load8U(tape, p, int64(o))
+				d.Store8(tape, p, int64(o), d.And(c, keep))
 			}
-			tape[p] = 0
+			d.Store8(tape, p, 0, zero)
 			pc = ml.Skip
 			continue
 		case OpScan:
-			if q := ir.Scan8(tape, int64(p), int64(in.Arg)); uint64(q) < uint64(len(tape)) {
-				p, pc = int(q), int(code[pc+1].Arg)
+			q := d.Scan8(tape, p, 0, int64(in.Arg))
+			if d.Branch(d.Ult(q, d.RegionLen(tape))) {
+				p, pc = q, int(code[pc+1].Arg)
 				continue
 			}
-			// The walk leaves the tape: the ordinary loop runs into the
-			// edge itself.
+			// The walk leaves the tape: on into the ordinary loop,
+			// which grows the tape or fails at the exact move.
 		case OpHalt:
-			m.pc, m.ptr = pc, p
-			return nil
+			if d.Tracing() {
+				d.Abandon("the program ends")
+				return pc, start, nil
+			}
+			return pc, p, nil
 		}
 		pc++
 	}
+	return pc, p, nil
 }
 
-// edge finishes a move by n from pc that took the pointer to p, off the
-// tape: the tape grows and is returned, or the move fails and the machine
-// stays where it was before it.
-func (m *Machine) edge(pc, p, n int) ([]byte, error) {
-	if err := m.grow(pc, p); err != nil {
-		m.pc, m.ptr = pc, p-n
-		return nil, err
+// offTape is a move of the instruction at pc that took the pointer to np,
+// off the tape: the tape grows (and offTape returns it) or the move
+// fails; the recording is abandoned (the interpreter grows the tape).
+func offTape[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, np V) (domain.Region, error) {
+	if d.Tracing() {
+		d.Abandon("tape pointer leaves the tape")
+		return domain.Region{}, nil
 	}
-	return m.tape, nil
+	if err := m.grow(pc, int(d.Concrete(np))); err != nil {
+		return domain.Region{}, err
+	}
+	return m.tapeRegion(), nil
 }

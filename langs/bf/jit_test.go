@@ -19,12 +19,18 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // its output and error text.
 func run(t testing.TB, src, input, params string) (string, string) {
 	t.Helper()
+	return runConfig(t, src, input, params, Config{})
+}
+
+// runConfig is run on a machine with the given configuration.
+func runConfig(t testing.TB, src, input, params string, cfg Config) (string, string) {
+	t.Helper()
 	prog, err := Parse("t.b", []byte(src))
 	if err != nil {
 		return "", err.Error()
 	}
 	var out bytes.Buffer
-	m, err := NewMachine(Compile("t.b", prog), Config{}, strings.NewReader(input), &out)
+	m, err := NewMachine(Compile("t.b", prog), cfg, strings.NewReader(input), &out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,11 +148,16 @@ func TestOuterLoopFirst(t *testing.T) {
 // TestJITAgrees runs programs whose loops exit, flip and nest with the
 // JIT off and forced on, and compares everything they print and report.
 func TestJITAgrees(t *testing.T) {
+	// The tape may grow to 2^20 cells (the default limit is 2^30), so
+	// that "grow" soon runs into the limit.
+	cfg := Config{TapeMax: 1 << 20}
 	progs := []struct{ name, src, in string }{
 		{"flip", "++++++++[>++++++++<-]>[>+>[-]+<<-[>>-<<[-]]>>[<<+>>-]<<]", ""},
 		{"nested", "+++[>+++[>+++[>+<-]<-]<-]>>>.", ""},
 		{"echo", ",[.[-],]", "hello"},
 		{"left", "+[<+]", ""},
+		// Grows the tape (compiled code exits at its end each time)
+		// until the limit stops it.
 		{"grow", "+[>+]", ""},
 		{"mandel", mandelbrotInner + ">>>.", ""},
 		{"outer_first", outerFirst, ""},
@@ -162,12 +173,9 @@ func TestJITAgrees(t *testing.T) {
 	}
 	for _, p := range progs {
 		t.Run(p.name, func(t *testing.T) {
-			if p.name == "grow" {
-				t.Skip("runs until the tape limit")
-			}
-			wantOut, wantErr := run(t, p.src, p.in, "")
+			wantOut, wantErr := runConfig(t, p.src, p.in, "", cfg)
 			for _, params := range []string{eager, "threshold=3,trace_eagerness=2", eager + ",backend=exec"} {
-				gotOut, gotErr := run(t, p.src, p.in, params)
+				gotOut, gotErr := runConfig(t, p.src, p.in, params, cfg)
 				if gotOut != wantOut || gotErr != wantErr {
 					t.Errorf("%s: got (%q, %q), interpreter gave (%q, %q)", params, gotOut, gotErr, wantOut, wantErr)
 				}

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/microjit/microjit/jitcore/cli"
+	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/rawmem"
 )
 
@@ -69,7 +70,8 @@ type Machine struct {
 	// regions is the tape as the JIT's memory (Regions).
 	regions [1][]byte
 	jit     *jit
-	ioErr   error // an input error met by compiled code
+	funcs   []*ir.Func // what traces and the domains call (newFuncs)
+	ioErr   error      // an input error met by the function input
 }
 
 // NewMachine prepares code to run with the given input and output. The
@@ -88,6 +90,7 @@ func NewMachine(code *Code, cfg Config, in io.Reader, out io.Writer) (*Machine, 
 		out:  cli.NewOutput(out),
 		in:   bufio.NewReader(in),
 	}
+	m.funcs = m.newFuncs()
 	if err := m.setTape(cfg.Tape); err != nil {
 		return nil, err
 	}
@@ -169,18 +172,4 @@ func (m *Machine) eofValue(old int64) int64 {
 		return 0xff
 	}
 	return old
-}
-
-// input reads one byte into cell p, per the EOF mode.
-func (m *Machine) input(p int) error {
-	c, err := m.readByte()
-	if err != nil {
-		return err
-	}
-	if c < 0 {
-		m.tape[p] = byte(m.eofValue(int64(m.tape[p])))
-	} else {
-		m.tape[p] = byte(c)
-	}
-	return nil
 }

@@ -34,7 +34,7 @@ func (m *Machine) interpretAbove(floor int) error {
 		if in.Op == OpReturn && len(m.frames) == 1 {
 			return nil // main returns: the program ends
 		}
-		if n := stackNeeds(in); len(f.stack) < n {
+		if n := stackNeeds(in); uint64(len(f.stack)) < n {
 			values := "values"
 			if n == 1 {
 				values = "value"
@@ -137,10 +137,14 @@ func (m *Machine) interpretAbove(floor int) error {
 				return err
 			}
 		case OpPrint:
-			m.print(st[top])
 			f.stack = st[:top]
+			if err := m.print(st[top]); err != nil {
+				return err
+			}
 		case OpDump:
-			m.dump(st)
+			if err := m.dump(st); err != nil {
+				return err
+			}
 		case OpMovAR, OpMovRA, OpAddRToA:
 			r := int(in.Arg)
 			if r >= len(f.regs) {
@@ -185,8 +189,7 @@ func (m *Machine) interpretAbove(floor int) error {
 			f.a = v
 		case OpReturnA:
 			if len(m.frames) == 1 {
-				m.print(f.a)
-				return nil
+				return m.print(f.a)
 			}
 			m.ret(f.a)
 			if len(m.frames) == floor {
@@ -201,23 +204,28 @@ func (m *Machine) interpretAbove(floor int) error {
 	}
 }
 
-// stackNeeds is how many stack values in needs.
-func stackNeeds(in Instr) int {
+// stackNeeds is how many stack values in needs. It is a uint64 so that
+// the depths of ROLL, PICK and PUT (any int64) cannot overflow: |Arg|+2
+// always fits.
+func stackNeeds(in Instr) uint64 {
 	switch in.Op {
 	case OpPop, OpBrCond, OpReturn, OpCar, OpCdr, OpGetAttr, OpPrint:
 		return 1
 	case OpSwap, OpAdd, OpSub, OpMul, OpDiv, OpEq, OpNe, OpLt, OpLe, OpGt, OpGe, OpBrCondStk, OpCons, OpSetAttr:
 		return 2
 	case OpRoll:
-		return int(max(in.Arg, -in.Arg))
+		if in.Arg < 0 {
+			return -uint64(in.Arg) // exact for math.MinInt64 too
+		}
+		return uint64(in.Arg)
 	case OpPick:
-		return int(in.Arg) + 1
+		return uint64(in.Arg) + 1 // Arg >= 0 (a count)
 	case OpPut:
-		return int(in.Arg) + 2
+		return uint64(in.Arg) + 2
 	case OpCall:
-		return int(in.N)
+		return uint64(in.N)
 	case OpSend:
-		return int(in.N) + 1
+		return uint64(in.N) + 1
 	}
 	return 0
 }

@@ -72,14 +72,13 @@ func (m *Machine) EnableJIT(opts jitcore.Options) error {
 			}
 			return divide(a[0], a[1])
 		}},
-		fnPrint: {Name: "print", Fn: func(a []int64) int64 { m.print(heap.Value(a[0])); return 0 }},
+		fnPrint: {Name: "print", Fn: func(a []int64) int64 { return status(m.print(heap.Value(a[0]))) }},
 		fnDump: {Name: "dump", Fn: func(a []int64) int64 {
 			vals := make([]heap.Value, len(a))
 			for i, x := range a {
 				vals[i] = heap.Value(x)
 			}
-			m.dump(vals)
-			return 0
+			return status(m.dump(vals))
 		}},
 	}
 	d, err := jitcore.NewDriver(opts, funcs)
@@ -90,6 +89,16 @@ func (m *Machine) EnableJIT(opts jitcore.Options) error {
 	m.jit = &jit{d: d, sites: make([]jitcore.Site, n), layouts: make([]layout, n), where: map[int]string{},
 		funcs: make([]jitcore.Site, n), funcLayouts: make([]layout, n)}
 	return nil
+}
+
+// status is the result of a function traces call checked (print, dump):
+// 0, or 1 when it failed. The failure itself stays in the Output, where
+// the interpreter finds it when compiled code exits.
+func status(err error) int64 {
+	if err != nil {
+		return 1
+	}
+	return 0
 }
 
 // JIT returns the machine's driver, or nil when the JIT is off.
@@ -218,6 +227,9 @@ func (m *Machine) resume(ex *jitcore.Exit) error {
 	top := m.frames[len(m.frames)-1]
 	if ex.Err != nil {
 		return m.errorAt(top.pc, "%v", ex.Err)
+	}
+	if err := m.out.Err(); err != nil {
+		return err // a checked print failed: the program stops
 	}
 	m.frames = m.frames[:len(m.frames)-1]
 	if ex.Returned {

@@ -3,7 +3,6 @@ package toyvm
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/microjit/microjit/jitcore/cli"
 	"github.com/microjit/microjit/jitcore/heap"
@@ -51,6 +50,8 @@ type Machine struct {
 	spare  []*frame     // returned frames, reused by calls (not roots)
 	tmp    []heap.Value // intermediate values of an instruction, a root
 	out    *cli.Output
+	// printer formats what PRINT and DUMP write (print.go).
+	printer *printer
 	// Classes: shapes[k] is the layout of class k's instances.
 	shapes     []*ic.Shape
 	shapeClass map[ic.ShapeID]int
@@ -157,14 +158,4 @@ func (m *Machine) Flush() error { return m.out.Flush() }
 // errorAt is a runtime error of the instruction at pc.
 func (m *Machine) errorAt(pc int, format string, args ...any) error {
 	return &RuntimeError{File: m.code.File, Pos: m.code.Pos[pc], Op: m.code.Instrs[pc].Op, Msg: fmt.Sprintf(format, args...)}
-}
-
-// describe is a value's printed form for messages.
-func (m *Machine) describe(v heap.Value) string {
-	if k := m.classOf(v); k >= classFirst {
-		return "an instance of " + m.className(k)
-	}
-	var b strings.Builder
-	m.format(&b, v)
-	return b.String()
 }

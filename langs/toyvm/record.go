@@ -85,6 +85,9 @@ func (m *Machine) record(rec *jitcore.Recording, start *jitcore.Site, init []ir.
 		}
 		r.step(f, m.code.Instrs[f.pc])
 	}
+	if r.err == nil {
+		r.err = m.out.Err() // a PRINT or DUMP recorded failed to write
+	}
 	return r.err
 }
 
@@ -457,7 +460,7 @@ func (r *recorder) step(f *rframe, in Instr) {
 		rec.Abandon(programEnds)
 		return
 	}
-	if n := stackNeeds(in); len(f.stack) < n {
+	if n := stackNeeds(in); uint64(len(f.stack)) < n {
 		rec.Abandon("stack underflow")
 		return
 	}
@@ -630,10 +633,10 @@ func (r *recorder) step(f *rframe, in Instr) {
 		r.call(f, target, int(in.N)+1)
 		return
 	case OpPrint:
-		rec.Call(fnPrint, false, st[top])
+		rec.CallChecked(fnPrint, st[top])
 		f.stack = st[:top]
 	case OpDump:
-		rec.Call(fnDump, false, st...)
+		rec.CallChecked(fnDump, st...)
 	case OpMovAR, OpMovRA, OpAddRToA:
 		reg := int(in.Arg)
 		if reg >= len(f.regs) {

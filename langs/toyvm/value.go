@@ -1,9 +1,6 @@
 package toyvm
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ic"
 )
@@ -147,55 +144,4 @@ func (m *Machine) nth(l heap.Value, i int64) (heap.Value, bool) {
 		l = m.heap.Slot(l, 1)
 	}
 	return 0, false
-}
-
-// format appends v's printed form: integers in decimal, nil, lists as
-// (1 2 3) or (1 . 2), instances as <Class>.
-func (m *Machine) format(b *strings.Builder, v heap.Value) {
-	switch k := m.classOf(v); k {
-	case classInt:
-		n, _ := m.intOf(v)
-		b.WriteString(strconv.FormatInt(n, 10))
-	case classNil:
-		b.WriteString("nil")
-	case classCons:
-		b.WriteByte('(')
-		for {
-			m.format(b, m.heap.Slot(v, 0))
-			v = m.heap.Slot(v, 1)
-			if m.classOf(v) != classCons {
-				break
-			}
-			b.WriteByte(' ')
-		}
-		if v != heap.Nil {
-			b.WriteString(" . ")
-			m.format(b, v)
-		}
-		b.WriteByte(')')
-	default:
-		b.WriteString("<" + m.className(k) + ">")
-	}
-}
-
-// print writes v and a newline.
-func (m *Machine) print(v heap.Value) {
-	var b strings.Builder
-	m.format(&b, v)
-	b.WriteByte('\n')
-	m.out.Write([]byte(b.String()))
-}
-
-// dump writes the values bottom to top, in brackets.
-func (m *Machine) dump(vals []heap.Value) {
-	var b strings.Builder
-	b.WriteByte('[')
-	for i, v := range vals {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		m.format(&b, v)
-	}
-	b.WriteString("]\n")
-	m.out.Write([]byte(b.String()))
 }

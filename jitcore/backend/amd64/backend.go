@@ -7,11 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"sync"
-	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
-	"github.com/microjit/microjit/jitcore/backend/amd64/native"
 	"github.com/microjit/microjit/jitcore/backend/exec"
 	"github.com/microjit/microjit/jitcore/codeheap"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -21,8 +19,8 @@ import (
 const (
 	// DefaultMaxCodeBytes is the code budget when Config.MaxCodeBytes is 0.
 	DefaultMaxCodeBytes = 64 << 20
-	// DefaultFuelBits gives 2^20 loop iterations per native entry: about
-	// a millisecond for a small loop, so a GC waits at most that long.
+	// DefaultFuelBits gives 2^20 units of fuel (loop iterations, scan
+	// steps) per native entry: about a millisecond for a small loop.
 	DefaultFuelBits = 20
 )
 
@@ -30,24 +28,32 @@ const (
 type Config struct {
 	// MaxCodeBytes is the code heap budget; 0 means DefaultMaxCodeBytes.
 	MaxCodeBytes int
-	// FuelBits: native code returns to Go every 2^FuelBits loop
-	// iterations, at most backend.MaxFuelBits; 0 means DefaultFuelBits.
+	// FuelBits: native code returns to Go every 2^FuelBits units of
+	// fuel (a loop iteration, a scan step), at most backend.MaxFuelBits;
+	// 0 means DefaultFuelBits.
 	FuelBits int
 }
 
 // Backend compiles traces to x86-64 code and runs them (backend.Backend).
-// Compile, Attach and Run may be called from several goroutines; Runs of
-// one Backend take turns (they share the state record and native stack).
+// Compile, Attach and Run may be called from several goroutines, and Run
+// is re-entrant: a function that compiled code calls may Run compiled
+// code of the same Backend (context.go).
 type Backend struct {
-	fuel  int64
-	heap  *codeheap.Heap
-	stack *native.Stack
-	mem   *native.Mem // the state record
-	st    *state      // mem viewed as the record
-	exec  *exec.Backend
+	fuel int64
+	heap *codeheap.Heap
+	exec *exec.Backend
 
 	compileMu sync.Mutex // serializes Compile (guard and function ids)
-	runMu     sync.Mutex // one Run at a time uses st and stack
+
+	mu sync.Mutex
+	// idle holds the run contexts no Run uses (guarded by mu).
+	idle []*runContext
+	// running counts the Runs under way; idleCond is signalled when it
+	// drops to 0, for Close (guarded by mu).
+	running  int
+	idleCond sync.Cond
+	stats    Stats // guarded by mu
+	closed   bool  // guarded by mu
 
 	tabMu sync.RWMutex
 	// guards is indexed by the guard ids native code writes on exit.
@@ -55,11 +61,20 @@ type Backend struct {
 	guardIDs map[*backend.Guard]int
 	// execGuards maps the embedded executor's guards to the native ones.
 	execGuards map[*backend.Guard]*backend.Guard
+	// execMade says the codes have their executor forms; until then,
+	// execPending and execAttached are what to make (embedded.go).
+	// Guarded by compileMu.
+	execMade     bool
+	execPending  []pendingExec
+	execAttached []execAttach
 	// funcs is indexed by the function ids native code writes on a call.
 	funcs   []*ir.Func
 	funcIDs map[*ir.Func]int
 	// maxRegion is the highest region index any compiled code uses.
 	maxRegion int32
+	// allocRegions has bit R set when compiled code allocates in regions
+	// R and R+1 (ir.OpNew).
+	allocRegions uint32
 	// indirectJumps makes every jump into another loop indirect, as when
 	// its target is out of rel32 range (for tests of that path).
 	indirectJumps bool
@@ -68,13 +83,6 @@ type Backend struct {
 	returns map[uintptr]callSite
 	// trampoline is the code Run enters through (function.go).
 	trampoline codeheap.Block
-
-	stats  Stats // guarded by runMu
-	closed bool  // guarded by runMu
-	// regionsChecked says the region table holds only rawmem memory,
-	// checked when rawmem.Frees was checkedFrees (guarded by runMu).
-	regionsChecked bool
-	checkedFrees   uint64
 }
 
 // Stats counts how Runs went, for --jit-stats and tests.
@@ -85,12 +93,15 @@ type Stats struct {
 	ExecFallbacks int // Runs done by the embedded executor (memory not native-safe)
 }
 
-// Stats returns the counters so far.
+// Stats returns the counters of the Runs that have returned so far.
 func (b *Backend) Stats() Stats {
-	b.runMu.Lock()
-	defer b.runMu.Unlock()
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	return b.stats
 }
+
+// ExecFallbacks implements backend.Fallbacks.
+func (b *Backend) ExecFallbacks() int { return b.Stats().ExecFallbacks }
 
 // guardRef locates a guard's exit in its code.
 type guardRef struct {
@@ -99,8 +110,8 @@ type guardRef struct {
 	k int // index among c's guards
 }
 
-// New makes a native backend with its code heap, native stack and state
-// record.
+// New makes a native backend with its code heap and a first run context
+// (a native stack and a state record).
 func New(cfg Config) (*Backend, error) {
 	if cfg.MaxCodeBytes == 0 {
 		cfg.MaxCodeBytes = DefaultMaxCodeBytes
@@ -115,64 +126,68 @@ func New(cfg Config) (*Backend, error) {
 	if err != nil {
 		return nil, err
 	}
-	stack, err := native.NewStack(stackSize)
+	rc, err := newRunContext()
 	if err != nil {
 		heap.Close()
-		return nil, err
-	}
-	mem, err := native.NewMem(stateSize)
-	if err != nil {
-		heap.Close()
-		stack.Free()
 		return nil, err
 	}
 	tramp, err := newTrampoline(heap)
 	if err != nil {
 		heap.Close()
-		stack.Free()
-		mem.Free()
+		rc.free()
 		return nil, err
 	}
-	return &Backend{
+	b := &Backend{
 		fuel:       1 << cfg.FuelBits,
 		heap:       heap,
-		stack:      stack,
-		mem:        mem,
-		st:         (*state)(mem.Pointer()),
 		exec:       exec.New(),
+		idle:       []*runContext{rc},
 		guardIDs:   map[*backend.Guard]int{},
 		execGuards: map[*backend.Guard]*backend.Guard{},
 		funcIDs:    map[*ir.Func]int{},
 		maxRegion:  -1,
 		returns:    map[uintptr]callSite{},
 		trampoline: tramp,
-	}, nil
+	}
+	b.idleCond.L = &b.mu
+	return b, nil
 }
 
 // Name is "native".
 func (*Backend) Name() string { return "native" }
 
-// Close frees the code heap, the native stack and the state record. Run
-// panics afterwards; a second Close does nothing.
+// Close waits for the Runs under way to return, then frees the code heap
+// and the run contexts. Run panics afterwards; a second Close does
+// nothing. A function that compiled code calls must not Close its
+// Backend (it would wait for its own Run).
 func (b *Backend) Close() error {
-	b.runMu.Lock()
-	defer b.runMu.Unlock()
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	if b.closed {
 		return nil
 	}
 	b.closed = true
-	return errors.Join(b.heap.Close(), b.stack.Free(), b.mem.Free())
+	for b.running > 0 {
+		b.idleCond.Wait()
+	}
+	errs := []error{b.heap.Close()}
+	for _, rc := range b.idle {
+		errs = append(errs, rc.free())
+	}
+	b.idle = nil
+	return errors.Join(errs...)
 }
 
-// Compile compiles t to native code. It also decodes t for the embedded
-// executor, which Run uses when memory is not native-safe.
+// Compile compiles t to native code. The embedded executor, which Run
+// uses when memory is not native-safe, decodes it when first needed
+// (embedded.go).
 func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) backend.Code) (backend.Code, error) {
 	b.compileMu.Lock()
 	defer b.compileMu.Unlock()
 	if err := t.Verify(); err != nil {
 		return nil, fmt.Errorf("amd64: %v", err)
 	}
-	targets, maxRegion, err := check(t, funcs, loops)
+	targets, maxRegion, allocRegions, err := check(t, funcs, loops)
 	if err != nil {
 		return nil, err
 	}
@@ -180,20 +195,11 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	if err != nil {
 		return nil, err
 	}
-	ex, err := b.exec.Compile(t, funcs, func(id int) backend.Code {
-		if c, ok := loops(id).(*code); ok {
-			return c.exec
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
 	ra := allocate(t, jumpInto(t, targets))
 	if ra.frameSize() > maxFrameBytes {
 		return nil, fmt.Errorf("amd64: trace needs %d spill slots, more than a frame may have", ra.nslots)
 	}
-	c := &code{trace: t, guards: backend.NewGuards(t), callSites: backend.NewCallSites(t), exec: ex}
+	c := &code{trace: t, guards: backend.NewGuards(t), callSites: backend.NewCallSites(t)}
 	for _, g := range c.guards {
 		if len(g.Live) > maxValues {
 			return nil, fmt.Errorf("amd64: guard at op %d has %d live values, more than %d", g.Op, len(g.Live), maxValues)
@@ -205,6 +211,10 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	for i := range t.Ops {
 		if c := t.Ops[i].Code; (c == ir.OpCall || c == ir.OpCallPure) && len(ra.liveAcross(i)) > maxValues {
 			return nil, fmt.Errorf("amd64: more than %d values live across the call at op %d", maxValues, i)
+		}
+		// A scan's fuel exit saves its position after them.
+		if t.Ops[i].Code == ir.OpScan8 && len(ra.liveAcross(i)) >= maxValues {
+			return nil, fmt.Errorf("amd64: %d or more values live across the scan at op %d", maxValues, i)
 		}
 	}
 	b.tabMu.RLock()
@@ -221,8 +231,8 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	if err != nil {
 		return nil, err
 	}
-	c.bytes, c.fields, c.entryFields, c.entry = bytes, g.fields, g.entryFields, c.block.Addr
-	c.inputs, c.ra = g.inputs, ra
+	c.size, c.heap, c.fields, c.entryFields, c.entry = len(bytes), b.heap, g.fields, g.entryFields, c.block.Addr
+	c.inputs, c.ra = g.inputs, ra.keepForEntries()
 	c.exitPaths = make([]int, len(g.exitPaths))
 	for k, l := range g.exitPaths {
 		c.exitPaths[k], _ = g.a.LabelOffset(l)
@@ -242,22 +252,21 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 			c.labelLocs = append(c.labelLocs, ra.locs[v])
 		}
 	}
-	execGuards := ex.Guards()
 	b.tabMu.Lock()
 	for k, gd := range c.guards {
 		b.guards = append(b.guards, guardRef{g: gd, c: c, k: k})
 		b.guardIDs[gd] = firstGuard + k
-		b.execGuards[execGuards[k]] = gd
-	}
-	for k, site := range ex.CallSites() {
-		b.execGuards[site] = c.callSites[k]
 	}
 	for k, l := range g.returns {
 		off, _ := g.a.LabelOffset(l)
 		b.returns[c.block.Addr+uintptr(off)] = callSite{c: c, k: k}
 	}
 	b.maxRegion = max(b.maxRegion, maxRegion)
+	b.allocRegions |= allocRegions
 	b.tabMu.Unlock()
+	if err := b.addExec(c, funcs, loops); err != nil {
+		return nil, err
+	}
 	return c, nil
 }
 
@@ -280,55 +289,57 @@ func (b *Backend) registerFuncs(funcs []*ir.Func) []int {
 }
 
 // check rejects what native code cannot do and resolves jump targets. It
-// returns the highest region index t uses.
-func check(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (map[int]*code, int32, error) {
+// returns the highest region index t uses and the regions it allocates in
+// (bit R: regions R and R+1).
+func check(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (targets map[int]*code, maxRegion int32, allocRegions uint32, err error) {
 	if len(t.Inputs) > maxValues {
-		return nil, 0, fmt.Errorf("amd64: %d inputs, more than %d", len(t.Inputs), maxValues)
+		return nil, 0, 0, fmt.Errorf("amd64: %d inputs, more than %d", len(t.Inputs), maxValues)
 	}
-	targets := map[int]*code{}
-	maxRegion := int32(-1)
+	targets = map[int]*code{}
+	maxRegion = -1
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		switch {
 		case op.Code.IsMemory():
 			if op.Region < 0 || op.Region >= maxRegions {
-				return nil, 0, fmt.Errorf("amd64: op %d uses region %d; native code has regions 0..%d", i, op.Region, maxRegions-1)
+				return nil, 0, 0, fmt.Errorf("amd64: op %d uses region %d; native code has regions 0..%d", i, op.Region, maxRegions-1)
 			}
 			maxRegion = max(maxRegion, op.Region)
 		case op.Code == ir.OpNew:
 			// The allocation record and the space: regions R and R+1.
 			if op.Region < 0 || op.Region+1 >= maxRegions {
-				return nil, 0, fmt.Errorf("amd64: op %d allocates in regions %d and %d; native code has regions 0..%d", i, op.Region, op.Region+1, maxRegions-1)
+				return nil, 0, 0, fmt.Errorf("amd64: op %d allocates in regions %d and %d; native code has regions 0..%d", i, op.Region, op.Region+1, maxRegions-1)
 			}
 			maxRegion = max(maxRegion, op.Region+1)
+			allocRegions |= 1 << op.Region
 		case op.Code == ir.OpCall || op.Code == ir.OpCallPure:
 			if op.Aux < 0 || int(op.Aux) >= len(funcs) {
-				return nil, 0, fmt.Errorf("amd64: op %d calls function %d of %d", i, op.Aux, len(funcs))
+				return nil, 0, 0, fmt.Errorf("amd64: op %d calls function %d of %d", i, op.Aux, len(funcs))
 			}
 			if len(op.Args) > maxCallArgs {
-				return nil, 0, fmt.Errorf("amd64: op %d passes %d arguments, more than %d", i, len(op.Args), maxCallArgs)
+				return nil, 0, 0, fmt.Errorf("amd64: op %d passes %d arguments, more than %d", i, len(op.Args), maxCallArgs)
 			}
 		case op.Code == ir.OpLabel:
 			for _, v := range op.Args {
 				if v.IsConst() {
-					return nil, 0, fmt.Errorf("amd64: label argument %s is a constant", t.ValueString(v))
+					return nil, 0, 0, fmt.Errorf("amd64: label argument %s is a constant", t.ValueString(v))
 				}
 			}
 		case op.Code == ir.OpJump && op.Aux >= 0:
 			target, ok := loops(int(op.Aux)).(*code)
 			if !ok {
-				return nil, 0, fmt.Errorf("amd64: op %d jumps to loop %d, which is not native code", i, op.Aux)
+				return nil, 0, 0, fmt.Errorf("amd64: op %d jumps to loop %d, which is not native code", i, op.Aux)
 			}
 			if len(op.Args) > maxValues {
-				return nil, 0, fmt.Errorf("amd64: op %d passes %d values, more than %d", i, len(op.Args), maxValues)
+				return nil, 0, 0, fmt.Errorf("amd64: op %d passes %d values, more than %d", i, len(op.Args), maxValues)
 			}
 			if op.ToLabel() && target.labelEntry == 0 {
-				return nil, 0, fmt.Errorf("amd64: op %d jumps to the label of loop %d, which has no label entry", i, op.Aux)
+				return nil, 0, 0, fmt.Errorf("amd64: op %d jumps to the label of loop %d, which has no label entry", i, op.Aux)
 			}
 			targets[int(op.Aux)] = target
 		}
 	}
-	return targets, maxRegion, nil
+	return targets, maxRegion, allocRegions, nil
 }
 
 // jumpInto is where the loop that t's final jump enters takes the jump's
@@ -368,7 +379,10 @@ func (b *Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 	if n := len(br.trace.Inputs); n != len(g.Live) {
 		return fmt.Errorf("amd64: bridge has %d inputs, the guard has %d live values", n, len(g.Live))
 	}
-	if err := b.exec.Attach(ref.c.exec.Guards()[ref.k], br.exec); err != nil {
+	b.compileMu.Lock()
+	err := b.attachExec(ref.c, ref.k, br)
+	b.compileMu.Unlock()
+	if err != nil {
 		return err
 	}
 	field := ref.c.block.Addr + uintptr(ref.c.fields[ref.k])
@@ -428,6 +442,3 @@ func (b *Backend) place(c *code, gen func(indirect bool) (*gen, error)) (*gen, [
 	}
 	panic("amd64: an indirect jump is always in range")
 }
-
-// stateAddr is the address native code gets in RDI.
-func (b *Backend) stateAddr() uintptr { return uintptr(unsafe.Pointer(b.st)) }

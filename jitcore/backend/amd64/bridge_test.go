@@ -321,7 +321,7 @@ func TestGuardEntries(t *testing.T) {
 				if want && !strings.Contains(c.Listing(), "guard entry from") {
 					t.Errorf("the listing does not show the guard entry:\n%s", c.Listing())
 				}
-				if n := len(c.(*code).bytes); want && c.Size() <= n {
+				if n := c.(*code).size; want && c.Size() <= n {
 					t.Errorf("Size %d does not count the guard entry (the trace alone is %d bytes)", c.Size(), n)
 				}
 				pieces = append(pieces, c)

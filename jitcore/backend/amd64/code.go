@@ -26,7 +26,8 @@ type code struct {
 	// the loop's frame entered, and the fuel in the state record.
 	labelEntry uintptr
 	labelLocs  []loc
-	bytes      []byte // the machine code as generated, for Listing
+	size       int            // bytes of machine code in block
+	heap       *codeheap.Heap // where Listing reads the code back
 	// fields[k] is the offset in the code of the rel32 field of guard k's
 	// patchable exit jump; entryFields[k] that of the jump at the start
 	// of its stub, and exitPaths[k] the offset of the stub's path after
@@ -52,9 +53,9 @@ func (c *code) CallSites() []*backend.Guard { return c.callSites }
 
 // Size counts the trace's code and the guard entries Attach made into it.
 func (c *code) Size() int {
-	n := len(c.bytes)
+	n := c.size
 	for _, e := range c.guardEntries {
-		n += len(e.bytes)
+		n += e.size
 	}
 	return n
 }

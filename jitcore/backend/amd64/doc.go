@@ -8,15 +8,19 @@
 //
 // # State record
 //
-// All code of one Backend shares one state record: mmap memory from
-// native.NewMem, outside the Go heap, holding no Go pointers. Native code
-// keeps its address in RDI. Offsets are the off* constants of state.go,
+// Every Run has a state record and a native stack of its own, its run
+// context (context.go), so that Runs nest (a function that compiled code
+// calls may Run compiled code again) and may come from several
+// goroutines. The record is mmap memory from native.NewMem, outside the
+// Go heap, holding no Go pointers. Native code keeps its address in RDI
+// and never embeds it, so any code runs in any context. Offsets are the off* constants of state.go,
 // checked against unsafe.Offsetof by TestStateLayout:
 //
 //	offset  field        written by   meaning
 //	     0  exitReason   native       1 guard, 2 call, 3 fuel
 //	     8  exitGuard    native       backend-wide id of the failing guard
-//	    16  fuel         both         loop headers left before a fuel exit
+//	    16  fuel         both         units left before a fuel exit (loop
+//	                                  headers, scan steps)
 //	    24  resume       native       RX address Run re-enters at (call, fuel)
 //	    32  callFunc     native       backend-wide function id
 //	    40  callNArgs    native       number of arguments
@@ -103,8 +107,9 @@
 // and a resume address right after its RET, and returns; Run calls the
 // function, stores the result, refreshes the region table and re-enters
 // there. Fuel exits work the same way; Run refills the fuel (2^FuelBits)
-// and re-enters without returning, so a GC never waits longer than one
-// fuel period (TestFuelKeepsGCPrompt).
+// and re-enters without returning. A GC does not wait for native code at
+// all (native.Run runs it in the runtime's syscall state); fuel bounds
+// the work between returns to Go (TestFuelKeepsGCPrompt).
 //
 // # Checking the native code rules (DESIGN.md §5)
 //
@@ -126,11 +131,17 @@
 //   - Fuel: every label decrements the fuel (kept in rbp while the loop
 //     runs), and every trace without a label checks it in memory at its
 //     entry (a function trace's recursion goes through its entry), so
-//     every cycle of code has a check.
+//     every cycle of code has a check. The one op whose work grows with
+//     its data, scan8, charges a unit per step (lower_mem.go: scan) and
+//     leaves mid-scan when the fuel runs out.
 //   - Allocation (lower_alloc.go) bumps Top in a heap's allocation record
 //     and writes the new object in its space, both rawmem memory that Run
 //     checks like every region; a full heap is a guard exit, so the
-//     collection runs in Go.
+//     collection runs in Go. The inline code trusts the record, so Run
+//     first checks every region pair any code of the Backend allocates in
+//     (ir.CheckAllocRegions: a record of full size, Top <= Limit <= the
+//     space's words) and returns a Stop with Err instead of running on a
+//     missing or malformed heap (an empty region has base 0).
 //   - No signals: no division; loads and stores use addresses the trace's
 //     own guards checked (a guard's delayed stores, which its exit stub
 //     does, were stores of the trace before sink moved them past the
@@ -138,8 +149,27 @@
 //     uses cvttsd2si, which does not trap with the default MXCSR.
 //
 // If an OpCall's function replaces a region by memory that is not from
-// rawmem.Alloc, native code cannot continue (the executor cannot start in
-// the middle of a trace) and Run panics with a message saying so. Runs of
-// one Backend are serialized; a called function must not call Run of the
-// same Backend.
+// rawmem.Alloc, or breaks a heap compiled code allocates in, native code
+// cannot continue (the executor cannot start in the middle of a trace):
+// Run abandons the code's frames (the context's stack is simply reused)
+// and returns a Stop with Err saying so.
+//
+// # Re-entrancy
+//
+// An OpCall's function runs in Go while its Run waits, between an exit
+// and the re-entry after it; the function may call Run of the same
+// Backend, which takes another run context (an idle one, or a newly
+// mapped one) and leaves the waiting Run's stack frames and record as
+// they are. Nothing else a Run changes is shared: the region table is in
+// the record, the fuel is refilled at every entry, guard and function
+// ids are read from tables under tabMu, and Compile and Attach (a nested
+// interpreter may record and attach bridges while outer code waits) only
+// add code and patch jumps atomically. The Stop a Run returns is
+// independent of its context (live values are copied out), since the
+// context may be taken by another Run or unmapped once Run returns.
+// Close waits for the Runs under way, so a called function must not
+// Close its Backend. A waiting Run will resume at its state.resume and
+// return through the return addresses on its stack: code must never be
+// freed while a Run that may come back to it is under way (today no code
+// is freed before Close).
 package amd64

@@ -8,6 +8,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
+	"github.com/microjit/microjit/jitcore/backend/amd64/native"
 	"github.com/microjit/microjit/jitcore/codeheap"
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -158,11 +159,11 @@ func checkCalls(t *ir.Trace, loops func(int) backend.Code) (map[int]*code, error
 	return callees, nil
 }
 
-// walkCalls returns the calls an exit at RSP sp went through, outermost
-// first: every return address from sp up to the trampoline's is a call
-// site's, right below its caller's frame.
-func (b *Backend) walkCalls(sp uintptr) []backend.Call {
-	top := b.stack.EntrySP() - 8 // the trampoline's return address
+// walkCalls returns the calls an exit at RSP sp of stack went through,
+// outermost first: every return address from sp up to the trampoline's is
+// a call site's, right below its caller's frame.
+func (b *Backend) walkCalls(stack *native.Stack, sp uintptr) []backend.Call {
+	top := stack.EntrySP() - 8 // the trampoline's return address
 	var calls []backend.Call
 	b.tabMu.RLock()
 	defer b.tabMu.RUnlock()
@@ -170,9 +171,9 @@ func (b *Backend) walkCalls(sp uintptr) []backend.Call {
 		if sp > top {
 			panic(fmt.Sprintf("amd64: the walk of an exit's calls went past the entry (%#x > %#x)", sp, top))
 		}
-		site, ok := b.returns[uintptr(b.stack.Word(sp))]
+		site, ok := b.returns[uintptr(stack.Word(sp))]
 		if !ok {
-			panic(fmt.Sprintf("amd64: an exit's calls: no call site returns to %#x", b.stack.Word(sp)))
+			panic(fmt.Sprintf("amd64: an exit's calls: no call site returns to %#x", stack.Word(sp)))
 		}
 		caller := sp + 8 // the caller's RSP at its call
 		s := site.c.callSites[site.k]
@@ -182,7 +183,7 @@ func (b *Backend) walkCalls(sp uintptr) []backend.Call {
 			if site.c.ra.locs[v].kind != locMem || !ok || base != asm.RSP {
 				panic(fmt.Sprintf("amd64: a value live across call site %d of %s is not in its frame", site.k, site.c.trace.Name))
 			}
-			live[j] = int64(b.stack.Word(caller + uintptr(disp)))
+			live[j] = int64(stack.Word(caller + uintptr(disp)))
 		}
 		calls = append(calls, backend.Call{Site: s, Live: live})
 		sp = caller + uintptr(site.c.ra.frameSize())

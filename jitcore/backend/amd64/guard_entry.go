@@ -31,7 +31,7 @@ import (
 // guardEntry is one guard entry, for listings.
 type guardEntry struct {
 	block codeheap.Block
-	bytes []byte
+	size  int    // bytes of machine code in block
 	from  string // the parent trace and guard
 }
 
@@ -61,7 +61,7 @@ func (b *Backend) addGuardEntry(parent *code, k int, br *code) (uintptr, bool) {
 		b.heap.Free(block)
 		return 0, false
 	}
-	br.guardEntries = append(br.guardEntries, guardEntry{block: block, bytes: bytes,
+	br.guardEntries = append(br.guardEntries, guardEntry{block: block, size: len(bytes),
 		from: fmt.Sprintf("guard op %d of %s", parent.guards[k].Op, parent.trace.Name)})
 	return block.Addr, true
 }

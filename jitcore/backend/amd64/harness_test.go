@@ -269,8 +269,9 @@ func outcomeDiff(want, got []outcome) string {
 // right before (call rax).
 func callsStayInHeap(b *Backend, c *code) error {
 	var prev x86asm.Inst
-	for off := 0; off < len(c.bytes); {
-		inst, err := x86asm.Decode(c.bytes[off:], 64)
+	bytes := c.read(c.block, c.size)
+	for off := 0; off < len(bytes); {
+		inst, err := x86asm.Decode(bytes[off:], 64)
 		if err != nil {
 			return fmt.Errorf("offset %#x: %v", off, err)
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/microjit/microjit/jitcore/codeheap"
 	"golang.org/x/arch/x86/x86asm"
 )
 
@@ -13,13 +14,24 @@ import (
 // in the code heap's memory file (where perf attributes samples: `perf
 // report --sort sym` lists memfd:microjit-code offsets) and bytes, in
 // Intel syntax.
-// A bridge's guard entries follow its code.
+// A bridge's guard entries follow its code. The code is read back from
+// the code heap, as it is now: exits patched to bridges jump there.
 func (c *code) Listing() string {
-	s := disassemble(c.bytes, c.block.Offset)
+	s := disassemble(c.read(c.block, c.size), c.block.Offset)
 	for _, e := range c.guardEntries {
-		s += fmt.Sprintf("guard entry from %s:\n%s", e.from, disassemble(e.bytes, e.block.Offset))
+		s += fmt.Sprintf("guard entry from %s:\n%s", e.from, disassemble(c.read(e.block, e.size), e.block.Offset))
 	}
 	return s
+}
+
+// read returns the first n bytes of block, or nothing once the heap is
+// closed.
+func (c *code) read(block codeheap.Block, n int) []byte {
+	b, err := c.heap.Read(block)
+	if err != nil {
+		return nil
+	}
+	return b[:n]
 }
 
 // listingBytes is how many bytes of an instruction a listing line shows.

@@ -34,6 +34,9 @@ type gen struct {
 	indirect bool
 	// stubs are the out-of-line guard exits, emitted after the body.
 	stubs []stub
+	// cold emits the out-of-line paths of ops (a scan's fuel exit),
+	// after the stubs.
+	cold []func()
 	// fields[k] is the offset of the rel32 field of guard k's patchable
 	// jump to a bridge's entry; entryFields[k] that of the jump at the
 	// start of its stub, which a bridge's guard entry takes over, and
@@ -316,6 +319,9 @@ func (g *gen) emitStubs() {
 	}
 	if g.ra.label >= 0 && g.t.Entry != nil {
 		g.labelEntry()
+	}
+	for _, emit := range g.cold {
+		emit()
 	}
 	a.Bind(g.guardExit)
 	a.MovMI(asm.W64, stateField(offExitReason), exitGuard)

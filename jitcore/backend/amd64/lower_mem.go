@@ -42,13 +42,26 @@ func (g *gen) memory(i int, op *ir.Op) {
 // a time (scanBlocks); the rest, and other strides, go byte by byte:
 //
 //	    t = addr + disp
+//	restart:
+//	    [load the region's base]
 //	    jmp check
 //	next:
 //	    add t, stride
+//	    sub fuel, 1 ; jle out
 //	check:
 //	    cmp t, len ; jae done
 //	    cmp byte [base+t], 0 ; jne next
 //	done:
+//
+// A scan's work grows with its data, so it charges fuel (DESIGN.md §5
+// rule 4): a unit per step byte by byte and per 16 bytes of a window
+// (scanFuelBytes), about the time of a small loop's iteration either
+// way. When the fuel runs out (it may go below zero: a scan leaves at
+// zero or less), out (emitted
+// with the trace's other out-of-line code, scanFuelExit) leaves with
+// exitFuel and t, the first cell not yet tested, and the resume goes on
+// scanning from there: scan8 has no side effect, and the scan from t
+// finds what the scan from the start would.
 func (g *gen) scan(i int, op *ir.Op) {
 	a := &g.a
 	t := g.resultReg(i)
@@ -56,6 +69,9 @@ func (g *gen) scan(i int, op *ir.Op) {
 	if op.Aux != 0 {
 		g.alu(asm.ADD, t, constLoc(op.Aux))
 	}
+	restart, out := a.NewLabel(), a.NewLabel()
+	g.cold = append(g.cold, func() { g.scanFuelExit(i, t, out, restart) })
+	a.Bind(restart)
 	base := baseReg
 	if op.Region != g.ra.base {
 		base = scratch2
@@ -66,12 +82,13 @@ func (g *gen) scan(i int, op *ir.Op) {
 	done := a.NewLabel()
 	_, wide := spareReg(t, base)
 	if w := scanWindowOf(stride, wide); w.size != 0 {
-		g.scanBlocks(t, base, length, w, done)
+		g.scanBlocks(t, base, length, w, done, out)
 	}
 	next, check := a.NewLabel(), a.NewLabel()
 	a.Jmp(check, asm.JumpShort)
 	a.Bind(next)
 	g.alu(asm.ADD, t, constLoc(stride))
+	g.chargeFuel(1, out)
 	a.Bind(check)
 	a.AluRM(asm.CMP, asm.W64, t, length)
 	a.Jcc(asm.CondAE, done, asm.JumpLong)
@@ -79,6 +96,46 @@ func (g *gen) scan(i int, op *ir.Op) {
 	a.Jcc(asm.CondNE, next, asm.JumpAuto)
 	a.Bind(done)
 	g.move(g.ra.locs[i], regLoc(t))
+}
+
+// scanFuelBytes is how many bytes of a window scanBlocks tests for a unit
+// of fuel: SIMD tests 16 bytes in about the time a byte-by-byte step or a
+// small loop's iteration takes.
+const scanFuelBytes = 16
+
+// chargeFuel takes n units of fuel inside an op and jumps to out when
+// none are left: the fuel is in fuelReg in a trace with a label, in the
+// state record elsewhere.
+func (g *gen) chargeFuel(n int32, out asm.Label) {
+	a := &g.a
+	if g.ra.label >= 0 {
+		a.AluRI(asm.SUB, asm.W64, fuelReg, n)
+	} else {
+		a.AluMI(asm.SUB, asm.W64, stateField(offFuel), n)
+	}
+	a.Jcc(asm.CondLE, out, asm.JumpLong)
+}
+
+// scanFuelExit is the way out of scan op i when the fuel runs out, with
+// the scan's position in t: it saves the values live across the op and t
+// after them, leaves with exitFuel, and on resume reloads them, the
+// fuel and the base, and goes on scanning at restart.
+func (g *gen) scanFuelExit(i int, t asm.Reg, out, restart asm.Label) {
+	a := &g.a
+	live := g.ra.liveAcross(i)
+	at := memLoc(valueSlot(len(live)))
+	resume := a.NewLabel()
+	a.Bind(out)
+	g.move(at, regLoc(t)) // first: saving the others may use scratch0
+	g.saveValues(live)
+	g.exitTo(exitFuel, resume)
+	a.Bind(resume)
+	g.restoreSP()
+	g.loadFuel() // refilled by Run
+	g.loadValues(live)
+	g.move(regLoc(t), at)
+	g.loadBase()
+	a.Jmp(restart, asm.JumpLong)
 }
 
 // scanWindow is how scanBlocks walks a stride: windows of size bytes
@@ -146,19 +203,20 @@ func scanWindowOf(k int64, wide bool) scanWindow {
 // A round takes one branch back, the one that finds no zero:
 //
 //	    cmp t, len; jae done; pxor zero, zero; jmp check2
-//	next2:  add t, 2*step
+//	next2:  add t, 2*step; sub fuel, 2*units; jle out
 //	check2: both windows in the region? else check1
 //	        mask of the window at t; jnz found
 //	        mask of the window at t+step; jz next2
 //	        add t, step
 //	found:  bsf (bsr); lea t, ...; jmp done
-//	next1:  add t, step
+//	next1:  add t, step; sub fuel, units; jle out
 //	check1: window in the region? else bytes
 //	        mask of the window at t; jz next1; jmp found
 //	bytes:
-func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm.Label) {
+func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done, out asm.Label) {
 	a := &g.a
 	zero, data, mask := xscratch1, xscratch0, scratch1
+	units := w.size / scanFuelBytes // fuel per window
 	high, _ := spareReg(t, base)
 	next2, check2, found := a.NewLabel(), a.NewLabel(), a.NewLabel()
 	next1, check1, bytes := a.NewLabel(), a.NewLabel(), a.NewLabel()
@@ -202,6 +260,7 @@ func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm
 	a.Jmp(check2, asm.JumpShort)
 	a.Bind(next2)
 	a.AluRI(asm.ADD, asm.W64, t, 2*w.step)
+	g.chargeFuel(2*units, out)
 	a.Bind(check2)
 	fits(w.step, check1)
 	zeros(0)
@@ -219,6 +278,7 @@ func (g *gen) scanBlocks(t, base asm.Reg, length asm.Mem, w scanWindow, done asm
 	a.Jmp(done, asm.JumpLong)
 	a.Bind(next1)
 	a.AluRI(asm.ADD, asm.W64, t, w.step)
+	g.chargeFuel(units, out)
 	a.Bind(check1)
 	fits(0, bytes)
 	zeros(0)

@@ -3,15 +3,17 @@
 package amd64
 
 import (
-	"strings"
+	"slices"
 	"testing"
 	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
 	"github.com/microjit/microjit/jitcore/backend/exec"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/rawmem"
+	"golang.org/x/arch/x86/x86asm"
 )
 
 func TestStateLayout(t *testing.T) {
@@ -86,6 +88,33 @@ func TestGoMemoryFallsBack(t *testing.T) {
 	}
 }
 
+// TestGoMemoryFallsBackToBridges runs the bridge cases on Go memory: the
+// first fallback makes the executor forms of the loops and bridges
+// compiled and attached before it (embedded.go), which must run as the
+// executor itself does. A loop compiled after that gets its form at once.
+func TestGoMemoryFallsBackToBridges(t *testing.T) {
+	for _, dc := range bridgeCases() {
+		if len(dc.regions) == 0 {
+			dc.regions = []int{8} // a region of Go memory, which native code may not see
+		}
+		t.Run(dc.name, func(t *testing.T) {
+			want := runCase(t, exec.New(), dc, false)
+			be := newNative(t, Config{})
+			got := runCase(t, be, dc, false)
+			if d := outcomeDiff(want, got); d != "" {
+				t.Errorf("fallback differs from exec (-exec +native):\n%s", d)
+			}
+			if st := be.Stats(); st.ExecFallbacks == 0 || st.Entries != 0 {
+				t.Errorf("stats %+v, want fallbacks and no native entry", st)
+			}
+			later := compile(t, be, countLoop(3))
+			if st := be.Run(later, []int64{0}, &testMem{}, 0); st.Guard == nil || !slices.Equal(st.Live, []int64{3}) {
+				t.Errorf("a loop compiled after the first fallback stopped with %v, want its guard with [3]", st.Live)
+			}
+		})
+	}
+}
+
 func compile(t *testing.T, be backend.Backend, tr *ir.Trace) backend.Code {
 	t.Helper()
 	c, err := be.Compile(tr, nil, func(int) backend.Code { return nil })
@@ -104,22 +133,70 @@ func TestFuelExits(t *testing.T) {
 	}
 }
 
-func TestSpillsAndCycles(t *testing.T) {
+func TestSpills(t *testing.T) {
 	tr := rotateLoop(30, I, 10)
-	ra := allocate(tr, nil)
-	if ra.nslots == 0 {
+	if ra := allocate(tr, nil); ra.nslots == 0 {
 		t.Fatal("30 loop-carried values did not spill")
 	}
-	// The back edge must break a cycle: look for the cycle scratch.
-	be := newNative(t, Config{})
-	c := compile(t, be, tr).(*code)
-	if !strings.Contains(c.Listing(), "rax") {
-		t.Error("no use of the cycle scratch register")
-	}
-	tr = rotateLoop(3, F, 10)
-	c = compile(t, be, tr).(*code)
-	if !strings.Contains(c.Listing(), "xmm15") {
-		t.Error("no use of the float cycle scratch register")
+	diff(t, &diffCase{name: "spills", loops: []*ir.Trace{tr}, inputs: make([]int64, 31)}, Config{})
+}
+
+// TestParallelMoveCycles emits parallel moves whose only way out is a
+// cycle and runs the emitted register moves on a model of the registers:
+// every destination must end with its source's old value, and the cycle
+// must go through the scratch register parallelMove documents.
+func TestParallelMoveCycles(t *testing.T) {
+	r, x := func(r asm.Reg) loc { return regLoc(r) }, func(x asm.XReg) loc { return xregLoc(x) }
+	for _, c := range []struct {
+		name    string
+		moves   []pmove
+		scratch string
+	}{
+		{"swap", []pmove{{dst: r(asm.RDX), src: r(asm.RSI)}, {dst: r(asm.RSI), src: r(asm.RDX)}}, "RAX"},
+		{"rotate3", []pmove{{dst: r(asm.RDX), src: r(asm.RSI)}, {dst: r(asm.RSI), src: r(asm.R8)}, {dst: r(asm.R8), src: r(asm.RDX)}}, "RAX"},
+		{"cycle and chain", []pmove{{dst: r(asm.R9), src: r(asm.RDX)}, {dst: r(asm.RDX), src: r(asm.RSI)}, {dst: r(asm.RSI), src: r(asm.RDX)}}, "RAX"},
+		{"xmm rotate3", []pmove{{dst: x(asm.X0), src: x(asm.X1)}, {dst: x(asm.X1), src: x(asm.X2)}, {dst: x(asm.X2), src: x(asm.X0)}}, "X15"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var g gen
+			g.parallelMove(slices.Clone(c.moves))
+			regs := map[string]string{} // register -> the register whose old value it holds
+			name := func(l loc) string {
+				if l.kind == locXReg {
+					return x86asm.Reg(x86asm.X0 + x86asm.Reg(l.xreg)).String()
+				}
+				return x86asm.Reg(x86asm.RAX + x86asm.Reg(l.reg)).String()
+			}
+			value := func(reg string) string {
+				if v, ok := regs[reg]; ok {
+					return v
+				}
+				return reg
+			}
+			usedScratch := false
+			for code := g.a.Bytes(); len(code) > 0; {
+				inst, err := x86asm.Decode(code, 64)
+				if err != nil {
+					t.Fatalf("% x: %v", code, err)
+				}
+				code = code[inst.Len:]
+				dst, dok := inst.Args[0].(x86asm.Reg)
+				src, sok := inst.Args[1].(x86asm.Reg)
+				if !dok || !sok || (inst.Op != x86asm.MOV && inst.Op != x86asm.MOVSD_XMM) {
+					t.Fatalf("unexpected instruction %v", inst)
+				}
+				regs[dst.String()] = value(src.String())
+				usedScratch = usedScratch || dst.String() == c.scratch
+			}
+			for _, m := range c.moves {
+				if got, want := value(name(m.dst)), name(m.src); got != want {
+					t.Errorf("%s holds the old %s, want the old %s", name(m.dst), got, want)
+				}
+			}
+			if !usedScratch {
+				t.Errorf("the cycle did not go through %s", c.scratch)
+			}
+		})
 	}
 }
 

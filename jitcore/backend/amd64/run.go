@@ -4,6 +4,9 @@ package amd64
 
 import (
 	"fmt"
+	"math/bits"
+	"runtime"
+	"slices"
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -13,6 +16,7 @@ import (
 )
 
 // Run enters c with inputs and runs until a guard without a bridge fails.
+// It is re-entrant (context.go): it runs on a run context of its own.
 //
 // Native code may only touch memory outside the Go heap (DESIGN.md §5
 // rule 3). When a region of mem is not rawmem memory (rawmem.Owns is
@@ -21,35 +25,50 @@ import (
 // enter native code at all: it runs the whole call in the embedded
 // executor, which has the same semantics, and returns the native guard.
 //
-// The live values it returns are the state record's: valid until the
-// next Run.
+// Inline allocation trusts the heaps it allocates in, so Run checks them
+// first (ir.CheckAllocRegions, for every region pair any compiled code of
+// the Backend allocates in) and returns a Stop with Err, without running
+// anything, when one is missing or malformed. After a call that may
+// replace regions (OpCall) it checks them again, and the rawmem rule;
+// when they fail, native code cannot go on (nor the executor start in
+// the middle of a trace): Run abandons it and returns a Stop with Err.
 //
 // Exits for calls and for fuel are handled here: Run calls the function
 // (or refills the fuel) and re-enters the code where it left off.
 func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
 	cc := c.(*code)
-	b.runMu.Lock()
-	defer b.runMu.Unlock()
-	if b.closed {
-		panic("amd64: Run on a closed backend")
+	rc, err := b.acquire()
+	if err != nil {
+		return backend.Stop{Err: err}
 	}
-	if !b.setRegions(mem) {
-		b.stats.ExecFallbacks++
+	var stats Stats
+	defer func() { b.release(rc, stats) }()
+	// Native code holds addresses of mem's regions, not mem: what owns
+	// them must live until it is done.
+	defer runtime.KeepAlive(mem)
+	regions := regionsOf(mem)
+	if err := b.checkAlloc(regions); err != nil {
+		return backend.Stop{Err: err}
+	}
+	if !b.setRegions(rc, regions) {
+		stats.ExecFallbacks++
 		return b.runExec(cc, inputs, mem, depth)
 	}
-	st := b.st
+	st := rc.st
 	copy(st.values[:], inputs)
 	st.fuel = b.fuel
-	st.entrySP = b.stack.EntrySP()
+	st.entrySP = rc.stack.EntrySP()
 	st.depth = int64(depth)
-	st.stackLimit = b.stack.Lo() + functionStackReserve
+	st.stackLimit = rc.stack.Lo() + functionStackReserve
 	st.target = cc.entry
 	entry := b.trampoline.Addr
 	var args []int64
+	refills := int64(0)
+	spent := func() int64 { return refills*b.fuel + b.fuel - st.fuel }
 	for {
 		st.exitReason = 0
-		b.stats.Entries++
-		native.Run(entry, b.stateAddr(), b.stack)
+		stats.Entries++
+		native.Run(entry, rc.stateAddr(), rc.stack)
 		switch st.exitReason {
 		case exitGuard:
 			b.tabMu.RLock()
@@ -57,26 +76,34 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 			b.tabMu.RUnlock()
 			var calls []backend.Call
 			if st.exitSP != st.entrySP-8 {
-				calls = b.walkCalls(st.exitSP)
+				calls = b.walkCalls(rc.stack, st.exitSP)
 			}
-			return backend.Stop{Guard: g, Live: st.values[:len(g.Live):len(g.Live)], Calls: calls}
+			// A copy: once Run returns, another Run (of another
+			// goroutine) may take the context, or it may be unmapped.
+			live := slices.Clone(st.values[:len(g.Live)])
+			return backend.Stop{Guard: g, Live: live, Calls: calls, Fuel: spent()}
 		case exitReturn:
-			return backend.Stop{Result: st.callResult}
+			return backend.Stop{Result: st.callResult, Fuel: spent()}
 		case exitCall:
-			b.stats.CallExits++
+			stats.CallExits++
 			b.tabMu.RLock()
 			f := b.funcs[st.callFunc]
 			b.tabMu.RUnlock()
 			args = append(args[:0], st.callArgs[:st.callNArgs]...)
 			st.callResult = f.Fn(args)
-			if st.callFlags&callEffect != 0 && !b.setRegions(mem) {
-				// The code cannot continue in the executor from the
-				// middle of a trace.
-				panic(fmt.Sprintf("amd64: function %q replaced a memory region with memory not from rawmem.Alloc while native code ran; regions of native code must be rawmem memory", f.Name))
+			if st.callFlags&callEffect != 0 {
+				regions = regionsOf(mem)
+				if err := b.checkAlloc(regions); err != nil {
+					return backend.Stop{Err: fmt.Errorf("after function %q: %w", f.Name, err)}
+				}
+				if !b.setRegions(rc, regions) {
+					return backend.Stop{Err: fmt.Errorf("amd64: function %q replaced a memory region with memory not from rawmem.Alloc while native code ran; regions of native code must be rawmem memory", f.Name)}
+				}
 			}
 			entry = st.resume
 		case exitFuel:
-			b.stats.FuelExits++
+			stats.FuelExits++
+			refills++
 			st.fuel = b.fuel
 			entry = st.resume
 		default:
@@ -85,13 +112,32 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 	}
 }
 
-// setRegions fills the region table from mem and reports whether native
-// code may run on it.
-func (b *Backend) setRegions(mem ir.Memory) bool {
-	var regions [][]byte
-	if mem != nil {
-		regions = mem.Regions()
+// regionsOf is mem's regions (none for a nil mem).
+func regionsOf(mem ir.Memory) [][]byte {
+	if mem == nil {
+		return nil
 	}
+	return mem.Regions()
+}
+
+// checkAlloc checks the region pairs compiled code allocates in.
+func (b *Backend) checkAlloc(regions [][]byte) error {
+	b.tabMu.RLock()
+	alloc := b.allocRegions
+	b.tabMu.RUnlock()
+	for alloc != 0 {
+		r := int32(bits.TrailingZeros32(alloc))
+		alloc &^= 1 << r
+		if err := ir.CheckAllocRegions(regions, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// setRegions fills rc's region table from regions and reports whether
+// native code may run on them.
+func (b *Backend) setRegions(rc *runContext, regions [][]byte) bool {
 	b.tabMu.RLock()
 	maxRegion := b.maxRegion
 	b.tabMu.RUnlock()
@@ -101,26 +147,27 @@ func (b *Backend) setRegions(mem ir.Memory) bool {
 	// A region exactly as the table already holds it was owned when it
 	// was checked and still is if nothing was freed since.
 	frees := rawmem.Frees()
-	recheck := !b.regionsChecked || frees != b.checkedFrees
-	for k := range b.st.regions {
+	recheck := !rc.regionsChecked || frees != rc.checkedFrees
+	for k := range rc.st.regions {
 		e := regionEntry{}
 		if k < len(regions) && len(regions[k]) > 0 {
 			r := regions[k]
 			e = regionEntry{base: uintptr(unsafe.Pointer(&r[0])), len: int64(len(r))}
-			if (recheck || e != b.st.regions[k]) && !rawmem.Owns(r) {
-				b.regionsChecked = false
+			if (recheck || e != rc.st.regions[k]) && !rawmem.Owns(r) {
+				rc.regionsChecked = false
 				return false
 			}
 		}
-		b.st.regions[k] = e
+		rc.st.regions[k] = e
 	}
-	b.regionsChecked, b.checkedFrees = true, frees
+	rc.regionsChecked, rc.checkedFrees = true, frees
 	return true
 }
 
 // runExec runs c in the embedded executor and maps the guards it stops at
 // to this backend's guards.
 func (b *Backend) runExec(c *code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
+	b.makeExec()
 	st := b.exec.Run(c.exec, inputs, mem, depth)
 	b.tabMu.RLock()
 	defer b.tabMu.RUnlock()

@@ -3,6 +3,7 @@
 package amd64
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -26,9 +27,17 @@ func scanOnce(stride, disp int64) *ir.Trace {
 // lengths sit around window sizes and steps (so that the two-window
 // loop, the one-window loop and the bytes each run out of region), with
 // the zero cell before, at, after and between the windows a scan visits,
-// or none, from starts before, in and past the region.
+// or none, from starts before, in and past the region. With the least
+// fuel, scans run out of it at nearly every step and resume where they
+// left off.
 func TestScanWindows(t *testing.T) {
-	be := newNative(t, Config{})
+	for _, fuelBits := range []int{DefaultFuelBits, 1} {
+		t.Run(fmt.Sprintf("fuel_bits=%d", fuelBits), func(t *testing.T) { testScanWindows(t, fuelBits) })
+	}
+}
+
+func testScanWindows(t *testing.T, fuelBits int) {
+	be := newNative(t, Config{FuelBits: fuelBits})
 	strides := []int64{1, -1, 2, -2, 3, -3, 4, -4, 5, -7, 8, -8, 9, -9, 15, 16, -16, 17, -17}
 	lengths := []int{1, 15, 16, 17, 31, 32, 33, 35, 36, 37, 63, 64, 65, 71, 72, 73, 100, 143, 144, 145, 200, 301}
 	runs := 0
@@ -65,5 +74,8 @@ func TestScanWindows(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d scans", runs)
+	t.Logf("%d scans, %d fuel exits", runs, be.Stats().FuelExits)
+	if fuelBits == 1 && be.Stats().FuelExits < runs {
+		t.Errorf("%d fuel exits in %d scans with fuel 2: scans do not charge fuel", be.Stats().FuelExits, runs)
+	}
 }

@@ -3,6 +3,7 @@ package exec
 import (
 	"encoding/binary"
 	"fmt"
+	"runtime"
 	"slices"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -32,22 +33,31 @@ func (*Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 }
 
 // Run executes c from its inputs until a guard without a bridge fails
-// or the frame it was entered in returns.
+// or the frame it was entered in returns. It keeps nothing of its own
+// between calls, so it is re-entrant. An allocation checks its heap's
+// regions first (ir.CheckAllocRegions) and ends the Run with Err when
+// they are missing or malformed, as the native backend does.
 func (*Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
-	st := c.(*program).activation(inputs, mem, depth)
+	// Compiled code holds mem's regions, not mem: what owns them must
+	// live until it is done.
+	defer runtime.KeepAlive(mem)
+	var fuel int64
+	st := c.(*program).activation(inputs, mem, depth, &fuel)
 	slices.Reverse(st.Calls) // collected innermost first
+	st.Fuel = fuel
 	return st
 }
 
 // activation runs p from inputs, following bridges, until a guard
 // without a bridge fails or the code returns: one activation of compiled
 // code, as Run starts it and call_trace does (calls nest at most depth
-// deep).
-func (p *program) activation(inputs []int64, mem ir.Memory, depth int) backend.Stop {
+// deep). It counts one unit of *fuel per entry and per jump.
+func (p *program) activation(inputs []int64, mem ir.Memory, depth int, fuel *int64) backend.Stop {
 	regs := p.frame(nil)
 	copy(regs, inputs)
+	*fuel++
 	for {
-		st := p.run(regs, mem, depth)
+		st := p.run(regs, mem, depth, fuel)
 		if st.Guard == nil || st.Guard.Bridge == nil {
 			return st
 		}
@@ -74,7 +84,7 @@ func (p *program) frame(old []int64) []int64 {
 // run executes p until a guard fails or it returns; jumps to other loops
 // switch p. A guard that fails in a function it calls stops it too (the
 // Stop's Calls hold the call).
-func (p *program) run(regs []int64, mem ir.Memory, depth int) backend.Stop {
+func (p *program) run(regs []int64, mem ir.Memory, depth int, fuel *int64) backend.Stop {
 	code := p.code
 	var scratch []int64
 	regions := mem.Regions()
@@ -124,6 +134,9 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int) backend.Stop {
 				return p.exit(in.imm, regs, regions)
 			}
 		case ir.OpNew:
+			if err := ir.CheckAllocRegions(regions, in.region); err != nil {
+				return backend.Stop{Err: err}
+			}
 			ref, ok := ir.Allocate(regions, in.region, p.headers[in.b])
 			if !ok {
 				return p.exit(in.imm, regs, regions)
@@ -144,8 +157,8 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int) backend.Stop {
 				return p.exit(in.imm, regs, regions)
 			}
 		case ir.OpCallTrace:
-			st := p.call(in, regs, mem, depth)
-			if st.Guard != nil {
+			st := p.call(in, regs, mem, depth, fuel)
+			if st.Guard != nil || st.Err != nil {
 				return st
 			}
 			regs[in.dst] = st.Result
@@ -153,6 +166,7 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int) backend.Stop {
 		case ir.OpReturn:
 			return backend.Stop{Result: regs[in.a]}
 		case ir.OpJump:
+			*fuel++
 			args := p.argLists[in.b]
 			scratch = scratch[:0]
 			for _, r := range args {
@@ -207,12 +221,12 @@ func (p *program) exit(k int64, regs []int64, regions [][]byte) backend.Stop {
 // call runs call_trace in: the callee, as an activation of its own, one
 // level deeper. When a guard fails in it, the call joins the Stop's
 // calls (innermost first, until Run turns them around).
-func (p *program) call(in *instr, regs []int64, mem ir.Memory, depth int) backend.Stop {
+func (p *program) call(in *instr, regs []int64, mem ir.Memory, depth int, fuel *int64) backend.Stop {
 	callee := p.callees[in.a]
 	if callee == nil {
 		callee = p // a call of the trace itself
 	}
-	st := callee.activation(values(p.argLists[in.b], regs), mem, depth-1)
+	st := callee.activation(values(p.argLists[in.b], regs), mem, depth-1, fuel)
 	if st.Guard != nil {
 		site := backend.Call{Site: p.callSites[in.a], Live: values(p.callLive[in.a], regs)}
 		st.Calls = append(st.Calls, site)

@@ -3,6 +3,7 @@ package exec
 import (
 	"fmt"
 	"strings"
+	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -161,4 +162,25 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 		p.code = append(p.code, in)
 	}
 	return p, nil
+}
+
+// Footprint estimates the program's memory besides its trace.
+func (p *program) Footprint() int {
+	n := int(unsafe.Sizeof(*p)) + cap(p.code)*int(unsafe.Sizeof(instr{})) + cap(p.consts)*8 +
+		backend.GuardsFootprint(p.guards) + backend.GuardsFootprint(p.callSites) +
+		int32sFootprint(p.argLists) + int32sFootprint(p.guardLive) + int32sFootprint(p.callLive) +
+		cap(p.callees)*8 + cap(p.targets)*int(unsafe.Sizeof(target{})) + cap(p.headers)*8
+	for _, s := range p.guardStores {
+		n += cap(s) * int(unsafe.Sizeof(instr{}))
+	}
+	return n + cap(p.guardStores)*int(unsafe.Sizeof(p.guardStores))
+}
+
+// int32sFootprint is the memory of lists.
+func int32sFootprint(lists [][]int32) int {
+	n := cap(lists) * int(unsafe.Sizeof(lists))
+	for _, l := range lists {
+		n += cap(l) * 4
+	}
+	return n
 }

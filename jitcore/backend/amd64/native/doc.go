@@ -39,25 +39,34 @@
 // writes the record through Mem.Pointer as a pointer-free struct whose field
 // offsets are named constants checked against unsafe.Offsetof in tests.
 //
-// Run cannot be interrupted: while the code runs, the goroutine holds its P
-// and is at no safe point, so a stop-the-world (GC) or a preemption waits
-// until the code returns. Every loop must therefore burn fuel and exit
-// (rule 4); TestFuelKeepsGCPrompt measures GC latency with fuel and
-// TestWithoutFuelGCWaits shows a GC waiting for a loop without it.
+// Run brackets the call with the runtime's entersyscall and exitsyscall,
+// as a system call or a cgo call is: while native code runs, the
+// goroutine is in the syscall state and its Go stack ends at Run's
+// frame. Native code still cannot be interrupted, but the runtime does
+// not wait for it: a stop-the-world (GC) takes the goroutine's P and
+// scans its Go stack from that frame, and the scheduler hands the P to
+// other goroutines when the code runs long (TestGCDoesNotWaitForNative).
+// Fuel (DESIGN.md §5 rule 4) still bounds how long code runs between
+// returns to Go.
 //
 // Signals: Go runs its handlers on the per-thread signal stack
 // (sigaltstack), so a signal arriving in native code never touches the
-// native stack, and the handler finds g through TLS, not R14. For SIGURG
-// (async preemption) the handler sees a PC outside Go code (or inside the
-// assembly stub, which is never an async safe point) and does not preempt;
-// the goroutine is preempted synchronously at its next Go function call
-// after the code returns. For SIGPROF the profiler's unwinder stops at the
-// unknown PC and records the sample as external code (runtime._ExternalCode
-// in pprof). TestSignalsWhileNative runs the loop in stretches of tens of
-// milliseconds (past sysmon's 10 ms preemption deadline) under goroutine
-// pressure, CPU profiling and GCs, and checks nothing breaks. Native code itself must not fault (rule 6): a
+// native stack, and the handler finds g through TLS, not R14. A signal
+// that makes the runtime print goroutines (SIGQUIT, SIGABRT, ...) finds
+// the goroutine in the syscall state, so the traceback starts from
+// Run's frame instead of the PC in native code: without the syscall
+// state it walked into the native stack and the runtime crashed ("unknown
+// pc", then a fault in its own hex dump). TestSignalDuringNativeCode sends
+// such signals to the thread running native code. For SIGURG (async
+// preemption) the runtime does not preempt a goroutine in the syscall
+// state. For SIGPROF the profiler's unwinder stops at the unknown PC and
+// records the sample as external code (runtime._ExternalCode in pprof).
+// TestSignalsWhileNative runs the loop in stretches of tens of
+// milliseconds under goroutine pressure, CPU profiling and GCs, and
+// checks nothing breaks. Native code itself must not fault (rule 6): a
 // SIGSEGV or SIGTRAP in it (including hitting the stack guard page or the
-// INT3 fill of freed code) kills the process.
+// INT3 fill of freed code) kills the process with the runtime's fatal
+// signal report.
 //
 // A Stack serves one Run at a time (Run panics otherwise); use one Stack
 // per goroutine that runs native code. Linux/amd64 only.

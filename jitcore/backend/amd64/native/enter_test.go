@@ -58,17 +58,16 @@ func TestRunsOnNativeStack(t *testing.T) {
 
 // TestClobberedRegistersAreHarmless runs code that destroys R14 (g), RBP,
 // X15 and more, then exercises the runtime: allocation, GC, goroutines,
-// panics and stack growth all depend on g and X15 being right.
+// panics and stack growth all depend on g and the stack being right. It
+// cannot see whether enter itself restores g and zeroes X15 (Go's
+// wrapper around an ABI0 call does both again after it returns): that is
+// TestEnterRestoresRegisters.
 func TestClobberedRegistersAreHarmless(t *testing.T) {
 	_, code := newCode(t, "clobber")
 	st := newStack(t)
 	_, m := newRecord[[1]uint64](t)
 	for n := range 200 {
 		Run(code.Addr, m.Addr(), st)
-		var zero [4]uint64 // the compiler zeroes this with X15
-		if zero != [4]uint64{} {
-			t.Fatalf("zeroed array is %v", zero)
-		}
 		var wg sync.WaitGroup
 		wg.Go(func() { _ = growStack(64) })
 		wg.Wait()

@@ -9,8 +9,10 @@ import (
 	"github.com/microjit/microjit/jitcore/codeheap"
 )
 
-// Test-local state records. Each field's offset is a named constant used
-// by the blobs; TestRecordLayouts checks them against unsafe.Offsetof.
+// Test-local state records. Each field's offset is a named constant that
+// the blobs name (insn.at; TestBlobsDisassemble checks their encoded
+// displacements against it); TestRecordLayouts checks the constants
+// against unsafe.Offsetof.
 
 // fuelRecord is the record of the fuelLoop blob.
 type fuelRecord struct {
@@ -19,6 +21,9 @@ type fuelRecord struct {
 	limit uint64 // the loop exits with exitDone when count reaches it
 	exit  uint64 // why the code returned: exitDone or exitFuel
 }
+
+// wordOff is the offset of the one word of a [1]uint64 record.
+const wordOff = 0
 
 const (
 	fuelOff  = 0x00

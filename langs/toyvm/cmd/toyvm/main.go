@@ -53,9 +53,13 @@ func run() int {
 	}
 	var args intList
 	fs.Var(&args, "arg", "append the `INTEGER` to main's arguments (repeatable)")
-	maxDepth := fs.Int("max-depth", toyvm.DefaultMaxDepth, "the call stack never grows beyond this many `frames`")
+	maxDepth := fs.Int("max-depth", toyvm.DefaultMaxDepth, "the call stack never grows beyond this many `frames` (at least 1)")
 	if code, done := cli.ParseFlags(fs, usage, os.Args[1:]); done {
 		return code
+	}
+	if *maxDepth < 1 {
+		fmt.Fprintf(os.Stderr, "toyvm: --max-depth must be at least 1, got %d\n", *maxDepth)
+		return cli.ExitUsage
 	}
 	if fs.NArg() < 1 {
 		fs.Usage()

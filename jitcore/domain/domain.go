@@ -1,0 +1,141 @@
+package domain
+
+import "github.com/microjit/microjit/jitcore"
+
+// Domain is what an interpreter written once is generic over: V is a
+// value (a machine word in Concrete, a trace value in Recording) and C a
+// condition (a bool in Concrete, a trace value holding 0 or 1 in
+// Recording). A language's interpreter is a generic function
+//
+//	func run[V, C any, D domain.Domain[V, C]](d D, ...)
+//
+// or one over a language interface that embeds Domain; cmd/jitgen writes
+// its concrete instance, and the recording instance is the generic
+// function instantiated with Recording.
+//
+// Integers are 64-bit two's complement and wrap; floats travel as their
+// IEEE bits; every op means what ir.Eval says its ir opcode means.
+type Domain[V, C any] interface {
+	// Tracing is false in the concrete domain and true while recording
+	// (RPython's we_are_jitted). Code under "if d.Tracing()" is glue
+	// that only a recording needs, such as building a snapshot; the
+	// concrete instance compiles it away.
+	Tracing() bool
+	// Done reports whether the recording has ended (closed or
+	// abandoned): the recording instance of an interpreter returns, in
+	// the concrete state reached. Always false in Concrete.
+	Done() bool
+	// Abandon ends the recording without a trace (a path the JIT does
+	// not follow: the interpreter takes over at the state the
+	// recording instance returns). Nothing in Concrete.
+	Abandon(why string)
+	// Begin declares the interpreter's state at the start of an
+	// instruction, one Frame per active frame, outermost first: the
+	// snapshot that the instruction's guards resume at. Nothing in
+	// Concrete; call it under Tracing.
+	Begin(frames ...Frame[V])
+	// AtHeader is a merge point: the recording reached a loop header
+	// with these red values. It reports whether that ended the
+	// recording (the loop closed, or it jumped into compiled code).
+	// False in Concrete: the concrete interpreter counts and enters
+	// loops in its own glue (jitcore.Driver.Hot, Run).
+	AtHeader(s *jitcore.Site, reds ...V) bool
+
+	// Const is the integer c; ConstFloat the float x.
+	Const(c int64) V
+	ConstFloat(x float64) V
+	// Concrete is v's concrete value now (float: its bits). Reading it
+	// records no guard: use it only where what follows does not depend
+	// on it, or is guarded.
+	Concrete(v V) int64
+
+	Add(a, b V) V
+	Sub(a, b V) V
+	Mul(a, b V) V
+	And(a, b V) V
+	Or(a, b V) V
+	Xor(a, b V) V
+	Shl(a, b V) V // counts mod 64
+	Shr(a, b V) V // logical
+	Sar(a, b V) V // arithmetic
+	Neg(a V) V
+	Not(a V) V
+
+	Eq(a, b V) C
+	Ne(a, b V) C
+	Lt(a, b V) C
+	Le(a, b V) C
+	Gt(a, b V) C
+	Ge(a, b V) C
+	Ult(a, b V) C // unsigned <
+	// AddOvf, SubOvf and MulOvf report whether the 64-bit op overflows.
+	AddOvf(a, b V) C
+	SubOvf(a, b V) C
+	MulOvf(a, b V) C
+	// Value is a condition as the integer 1 or 0.
+	Value(c C) V
+
+	FAdd(a, b V) V
+	FSub(a, b V) V
+	FMul(a, b V) V
+	FDiv(a, b V) V
+	FNeg(a V) V
+	FLt(a, b V) C
+	FLe(a, b V) C
+	FEq(a, b V) C
+	IntToFloat(a V) V
+	FloatToInt(a V) V // truncates; NaN and out of range give math.MinInt64
+
+	// Branch is the interpreter's test of c: a guard that c keeps its
+	// truth value when recording.
+	Branch(c C) bool
+	// Promote is v as a constant of the trace from here on, under a
+	// guard that v keeps its value (each new value grows the guard's
+	// bridges: a flexswitch). v itself in Concrete.
+	Promote(v V) V
+
+	// Memory regions: bytes at addr+disp of r.
+	Load8U(r Region, addr V, disp int64) V
+	Store8(r Region, addr V, disp int64, v V) // the low 8 bits of v
+	Load64(r Region, addr V, disp int64) V
+	Store64(r Region, addr V, disp int64, v V)
+	RegionLen(r Region) V
+	// Step is p+k, for a p within r (0 <= p < len(r)) and a constant k,
+	// and whether it is within r too: one unsigned compare in
+	// Concrete; when recording, a test of the one bound that k can
+	// cross (p+k >= 0 for k < 0, else p+k < len(r)), which is what
+	// the optimizer's bounds passes reason about.
+	Step(r Region, p V, k int64) (V, C)
+	// Scan8 is the first zero byte at addr+disp, addr+disp+stride, …
+	// (ir.Scan8): its offset, or where the walk left the region.
+	Scan8(r Region, addr V, disp, stride int64) V
+
+	// Call calls function fn of the language's table (the one given to
+	// jitcore.NewDriver). A pure (elidable) call with constant
+	// arguments folds to its result; an impure one is a side effect
+	// that traces call through an exit.
+	Call(fn int, pure bool, args ...V) V
+	// CallChecked calls fn, which has side effects and returns a
+	// status: 0 to go on, anything else to stop (an output function
+	// whose write failed). The interpreter looks for the failure where
+	// fn keeps it; a trace guards the status to be 0 at the next
+	// instruction's Begin, so compiled code exits there when it failed.
+	CallChecked(fn int, args ...V) V
+}
+
+// Frame is one interpreter frame as a snapshot holds it: its greens (the
+// position in the program), a printable location, and its red slots.
+type Frame[V any] struct {
+	Greens []int64
+	Where  string
+	Slots  []V
+}
+
+// Region is a memory region as both domains see it: its bytes (the
+// concrete domain reads and writes them) and its index in the language's
+// ir.Memory (traces name it). Make a new Region whenever the region's
+// bytes move (a tape that grows, a heap that collects).
+type Region struct {
+	Bytes []byte
+	Index int
+}

@@ -1,0 +1,284 @@
+package domain
+
+import (
+	"math"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// memory is an ir.Memory of one region.
+type memory struct{ r [][]byte }
+
+func (m *memory) Regions() [][]byte { return m.r }
+
+// newRecording starts a loop recording whose inputs have the given
+// values (input i is ir.Value(i)), on a region of n bytes.
+func newRecording(t *testing.T, n int, inputs ...int64) (*Recording, *memory) {
+	t.Helper()
+	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts.Params.Backend = "exec"
+	funcs := []*ir.Func{
+		{Name: "double", Fn: func(a []int64) int64 { return 2 * a[0] }},
+	}
+	drv, err := jitcore.NewDriver(opts, funcs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { drv.Close() })
+	mem := &memory{r: [][]byte{make([]byte, n)}}
+	types := make([]ir.Type, len(inputs))
+	for i := range types {
+		types[i] = ir.Int
+	}
+	rec := drv.RecordLoop(&jitcore.Site{}, "test", types, inputs, mem)
+	d := NewRecording(rec)
+	d.Begin(Frame[ir.Value]{Greens: []int64{0}, Slots: []ir.Value{}})
+	return d, mem
+}
+
+var operands = []int64{0, 1, -1, 2, 7, -8, 63, 64, math.MaxInt64, math.MinInt64, 1 << 47, 0x3ff0000000000000, int64(math.Float64bits(-2.5))}
+
+// TestOpsAgree checks that each op means what ir.Eval says in both
+// domains, and that the recording domain records that op.
+func TestOpsAgree(t *testing.T) {
+	type binary struct {
+		code ir.Opcode
+		c    func(Concrete, int64, int64) int64
+		r    func(*Recording, ir.Value, ir.Value) ir.Value
+	}
+	cond := func(f func(Concrete, int64, int64) bool) func(Concrete, int64, int64) int64 {
+		return func(c Concrete, a, b int64) int64 { return c.Value(f(c, a, b)) }
+	}
+	tests := []binary{
+		{ir.OpAdd, Concrete.Add, (*Recording).Add},
+		{ir.OpSub, Concrete.Sub, (*Recording).Sub},
+		{ir.OpMul, Concrete.Mul, (*Recording).Mul},
+		{ir.OpAnd, Concrete.And, (*Recording).And},
+		{ir.OpOr, Concrete.Or, (*Recording).Or},
+		{ir.OpXor, Concrete.Xor, (*Recording).Xor},
+		{ir.OpShl, Concrete.Shl, (*Recording).Shl},
+		{ir.OpShr, Concrete.Shr, (*Recording).Shr},
+		{ir.OpSar, Concrete.Sar, (*Recording).Sar},
+		{ir.OpEq, cond(Concrete.Eq), (*Recording).Eq},
+		{ir.OpNe, cond(Concrete.Ne), (*Recording).Ne},
+		{ir.OpLt, cond(Concrete.Lt), (*Recording).Lt},
+		{ir.OpLe, cond(Concrete.Le), (*Recording).Le},
+		{ir.OpGt, cond(Concrete.Gt), (*Recording).Gt},
+		{ir.OpGe, cond(Concrete.Ge), (*Recording).Ge},
+		{ir.OpUlt, cond(Concrete.Ult), (*Recording).Ult},
+		{ir.OpAddOvf, cond(Concrete.AddOvf), (*Recording).AddOvf},
+		{ir.OpSubOvf, cond(Concrete.SubOvf), (*Recording).SubOvf},
+		{ir.OpMulOvf, cond(Concrete.MulOvf), (*Recording).MulOvf},
+		{ir.OpFAdd, Concrete.FAdd, (*Recording).FAdd},
+		{ir.OpFSub, Concrete.FSub, (*Recording).FSub},
+		{ir.OpFMul, Concrete.FMul, (*Recording).FMul},
+		{ir.OpFDiv, Concrete.FDiv, (*Recording).FDiv},
+		{ir.OpFLt, cond(Concrete.FLt), (*Recording).FLt},
+		{ir.OpFLe, cond(Concrete.FLe), (*Recording).FLe},
+		{ir.OpFEq, cond(Concrete.FEq), (*Recording).FEq},
+	}
+	unary := func(f func(Concrete, int64) int64, r func(*Recording, ir.Value) ir.Value) (func(Concrete, int64, int64) int64, func(*Recording, ir.Value, ir.Value) ir.Value) {
+		return func(c Concrete, a, _ int64) int64 { return f(c, a) }, func(d *Recording, a, _ ir.Value) ir.Value { return r(d, a) }
+	}
+	for _, u := range []struct {
+		code ir.Opcode
+		c    func(Concrete, int64) int64
+		r    func(*Recording, ir.Value) ir.Value
+	}{
+		{ir.OpNeg, Concrete.Neg, (*Recording).Neg},
+		{ir.OpNot, Concrete.Not, (*Recording).Not},
+		{ir.OpFNeg, Concrete.FNeg, (*Recording).FNeg},
+		{ir.OpIntToFloat, Concrete.IntToFloat, (*Recording).IntToFloat},
+		{ir.OpFloatToInt, Concrete.FloatToInt, (*Recording).FloatToInt},
+	} {
+		c, r := unary(u.c, u.r)
+		tests = append(tests, binary{u.code, c, r})
+	}
+	for _, tt := range tests {
+		t.Run(tt.code.String(), func(t *testing.T) {
+			for _, a := range operands {
+				for _, b := range operands {
+					want := ir.Eval(tt.code, a, b)
+					if got := tt.c(Concrete{}, a, b); got != want {
+						t.Errorf("Concrete %s(%d, %d) = %d, ir.Eval says %d", tt.code, a, b, got, want)
+					}
+					d, _ := newRecording(t, 1, a, b)
+					v := tt.r(d, ir.Value(0), ir.Value(1))
+					if got := d.Concrete(v); got != want {
+						t.Errorf("Recording %s(%d, %d) = %d, ir.Eval says %d", tt.code, a, b, got, want)
+					}
+					if v.IsConst() || d.R.T.Ops[v].Code != tt.code {
+						t.Fatalf("Recording %s recorded %v", tt.code, d.R.T.Ops)
+					}
+					if c := tt.r(d, d.Const(a), d.Const(b)); !c.IsConst() || d.Concrete(c) != want {
+						t.Errorf("Recording %s of constants is not the constant %d", tt.code, want)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestBranchRecordsGuards checks that Branch follows the concrete truth
+// and guards it, and that Step tests the bound its step can cross.
+func TestBranchRecordsGuards(t *testing.T) {
+	d, _ := newRecording(t, 10, 3, 5)
+	if !d.Branch(d.Lt(0, 1)) || d.Branch(d.Gt(0, 1)) {
+		t.Fatal("Branch does not follow the concrete values 3 < 5")
+	}
+	codes := []ir.Opcode{}
+	for _, op := range d.R.T.Ops {
+		codes = append(codes, op.Code)
+	}
+	want := []ir.Opcode{ir.OpInput, ir.OpInput, ir.OpLabel, ir.OpLt, ir.OpGuardTrue, ir.OpGt, ir.OpGuardFalse}
+	if len(codes) != len(want) {
+		t.Fatalf("recorded %v, want %v", codes, want)
+	}
+	for i := range want {
+		if codes[i] != want[i] {
+			t.Fatalf("recorded %v, want %v", codes, want)
+		}
+	}
+	for _, tt := range []struct {
+		p, k   int64
+		test   ir.Opcode
+		inside bool
+	}{
+		{3, -3, ir.OpGe, true},
+		{3, -4, ir.OpGe, false},
+		{3, 6, ir.OpLt, true},
+		{3, 7, ir.OpLt, false},
+	} {
+		d, mem := newRecording(t, 10, tt.p)
+		np, inside := d.Step(Region{Bytes: mem.r[0], Index: 0}, 0, tt.k)
+		if d.Concrete(np) != tt.p+tt.k || (d.Concrete(inside) != 0) != tt.inside || d.R.T.Ops[inside].Code != tt.test {
+			t.Errorf("Recording Step(%d, %d) = %d, %d by %s", tt.p, tt.k, d.Concrete(np), d.Concrete(inside), d.R.T.Ops[inside].Code)
+		}
+		cp, cin := Concrete{}.Step(Region{Bytes: mem.r[0]}, tt.p, tt.k)
+		if cp != tt.p+tt.k || cin != tt.inside {
+			t.Errorf("Concrete Step(%d, %d) = %d, %v", tt.p, tt.k, cp, cin)
+		}
+	}
+}
+
+// TestMemoryAgrees runs the same loads and stores in both domains.
+func TestMemoryAgrees(t *testing.T) {
+	d, mem := newRecording(t, 32, 8)
+	cbytes := make([]byte, 32)
+	c := Concrete{}
+	cr, rr := Region{Bytes: cbytes}, Region{Bytes: mem.r[0], Index: 0}
+	c.Store64(cr, 8, 4, 0x0102030405060708)
+	d.Store64(rr, 0, 4, d.Const(0x0102030405060708))
+	c.Store8(cr, 8, 0, 0x1ff)
+	d.Store8(rr, 0, 0, d.Const(0x1ff))
+	if string(cbytes) != string(mem.r[0]) {
+		t.Fatalf("stores differ: %v and %v", cbytes, mem.r[0])
+	}
+	for _, disp := range []int64{-8, 0, 4, 5} {
+		if x, y := c.Load8U(cr, 8, disp), d.Concrete(d.Load8U(rr, 0, disp)); x != y {
+			t.Errorf("Load8U at 8%+d: %d and %d", disp, x, y)
+		}
+		if x, y := c.Load64(cr, 8, disp), d.Concrete(d.Load64(rr, 0, disp)); x != y {
+			t.Errorf("Load64 at 8%+d: %d and %d", disp, x, y)
+		}
+	}
+	if x, y := c.Scan8(cr, 8, 0, 1), d.Concrete(d.Scan8(rr, 0, 0, 1)); x != y || x != 9 {
+		t.Errorf("Scan8 = %d and %d, want 9", x, y)
+	}
+	if x, y := c.RegionLen(cr), d.Concrete(d.RegionLen(rr)); x != y || x != 32 {
+		t.Errorf("RegionLen = %d and %d", x, y)
+	}
+}
+
+// TestCall checks that both domains call the table's function, and that
+// a pure call of constants folds.
+func TestCall(t *testing.T) {
+	d, _ := newRecording(t, 1, 21)
+	c := NewConcrete([]*ir.Func{{Name: "double", Fn: func(a []int64) int64 { return 2 * a[0] }}})
+	if got := c.Call(0, true, 21); got != 42 {
+		t.Errorf("Concrete Call = %d", got)
+	}
+	if v := d.Call(0, false, 0); v.IsConst() || d.Concrete(v) != 42 || d.R.T.Ops[v].Code != ir.OpCall {
+		t.Errorf("impure Call of an input: %v = %d", v, d.Concrete(v))
+	}
+	if v := d.Call(0, true, d.Const(4)); !v.IsConst() || d.Concrete(v) != 8 {
+		t.Errorf("pure Call of a constant did not fold: %v = %d", v, d.Concrete(v))
+	}
+	if got := c.CallChecked(0, 3); got != 6 {
+		t.Errorf("Concrete CallChecked = %d", got)
+	}
+	// The status is guarded at the next Begin (here not 0: the
+	// recording aborts).
+	d.CallChecked(0, d.Const(1))
+	d.Begin(Frame[ir.Value]{Greens: []int64{1}, Slots: []ir.Value{}})
+	if !d.Done() {
+		t.Error("a checked call that failed while recording did not end the recording")
+	}
+}
+
+// TestPromote checks that Promote guards a value and makes it a constant.
+func TestPromote(t *testing.T) {
+	d, _ := newRecording(t, 1, 9)
+	v := d.Promote(0)
+	if !v.IsConst() || d.Concrete(v) != 9 || d.R.T.Ops[len(d.R.T.Ops)-1].Code != ir.OpGuardValue {
+		t.Errorf("Promote gave %v = %d", v, d.Concrete(v))
+	}
+	if (Concrete{}).Promote(9) != 9 {
+		t.Error("Concrete Promote changed its value")
+	}
+}
+
+// TestHints checks the hints' concrete behaviour and the recording's end.
+func TestHints(t *testing.T) {
+	c := Concrete{}
+	if c.Tracing() || c.Done() || c.AtHeader(nil, 1) {
+		t.Error("the concrete domain traces")
+	}
+	d, _ := newRecording(t, 1, 0)
+	if !d.Tracing() || d.Done() {
+		t.Fatal("a new recording is not tracing")
+	}
+	d.Abandon("test")
+	if !d.Done() {
+		t.Error("Abandon did not end the recording")
+	}
+}
+
+// TestDocExample checks that the example in jitcore's package comment is
+// the Example's code, verbatim.
+func TestDocExample(t *testing.T) {
+	doc, err := os.ReadFile("../doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	example, err := os.ReadFile("example_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var block []string
+	in := false
+	for _, line := range strings.Split(string(doc), "\n") {
+		code, ok := strings.CutPrefix(line, "//\t")
+		switch {
+		case ok && strings.HasPrefix(code, "func sum["):
+			in = true
+		case !in:
+			continue
+		case !ok:
+			in = false
+		}
+		if in {
+			block = append(block, code)
+		}
+	}
+	if len(block) < 10 {
+		t.Fatalf("no example of sum found in jitcore's doc.go (%d lines)", len(block))
+	}
+	if want := strings.Join(block, "\n"); !strings.Contains(string(example), want) {
+		t.Errorf("jitcore's doc.go shows a sum that example_test.go does not have:\n%s", want)
+	}
+}

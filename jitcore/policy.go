@@ -1,0 +1,162 @@
+package jitcore
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/codeheap"
+)
+
+// When the JIT compiles. Recording and compiling a trace costs thousands
+// of times what interpreting one of its ops does (3.5 to 13 µs per IR op
+// compiled, against a few ns per interpreted instruction), so a program
+// whose loops are many but each run briefly once compiled is faster and
+// leaner without the JIT: a bf program of 100,000 distinct loops took 12x
+// the interpreter's time and 17x its memory. The driver lets compiled
+// code pay for compiling: credit is a token bucket of IR ops that starts
+// full at maxCredit; each op compiled takes one, and each min_payoff
+// units of fuel that compiled code spends (about one per loop iteration,
+// backend.Stop.Fuel) give one back, up to maxCredit. Without credit,
+// compiling pauses: a loop header becomes hot only overdueArrivals
+// arrivals after its threshold, and a guard gets a bridge only
+// overdueArrivals failures after trace_eagerness (Stats.NotTraced counts
+// the guards refused), until compiled code has paid for more.
+//
+// Compiling stops for good when the code memory is full (max_code_bytes)
+// or the traces' Go memory reaches max_trace_memory: a recording that
+// cannot be installed is pure waste. Code compiled so far keeps running
+// either way.
+
+// maxCredit is the most IR ops the JIT compiles without being paid back.
+// The bf and toyvm benchmarks compile 250 to 16,000 ops in all.
+const maxCredit = 1 << 14
+
+// DefaultMinPayoff is min_payoff's default: a unit of fuel saves about
+// 10 ns of interpreting, a compiled op costs 3.5 µs or more.
+const DefaultMinPayoff = 256
+
+// overdueArrivals is how much longer a loop or a guard must stay hot
+// while compiling is paused before it is recorded anyway: a loop that
+// iterates that much more in the interpreter pays for its compiling
+// (about 250 µs of interpreting against 200 µs to compile a small loop),
+// and the code that would earn the credit is never made otherwise
+// (awib.b in the forced mode paused for good, with its main loops
+// interpreted: 3x slower than with min_payoff=0).
+const overdueArrivals = 1 << 14
+
+// payoff is the driver's credit and what it implies.
+type payoff struct {
+	credit int   // IR ops the driver may compile now
+	fuel   int64 // fuel not yet turned into credit, below min_payoff
+	// paused is set while compiling is paused: without credit, or for
+	// good once the driver stopped (then stopped is set too).
+	paused, stopped bool
+	// threshold and functionThreshold are where loop headers and
+	// function entries become hot now: the parameters', or while
+	// compiling is paused, overdueArrivals later.
+	threshold, functionThreshold int
+}
+
+// noteFuel counts the fuel a run of compiled code spent, and resumes
+// compiling when that gives credit again.
+func (d *Driver) noteFuel(fuel int64) {
+	d.stats.Fuel += fuel
+	p := &d.payoff
+	if p.credit >= maxCredit || d.params.MinPayoff == 0 {
+		return
+	}
+	p.fuel += fuel
+	if n := p.fuel / int64(d.params.MinPayoff); n > 0 {
+		p.fuel -= n * int64(d.params.MinPayoff)
+		p.credit = int(min(int64(p.credit)+n, maxCredit))
+		if p.paused && p.credit > 0 && !p.stopped {
+			d.pause(false)
+			d.logf("\nJIT resumed: compiled code spent %d fuel so far\n", d.stats.Fuel)
+		}
+	}
+}
+
+// noteCompiled counts a trace of ops IR ops that was compiled and
+// installed: it takes their credit, pausing compiling when there is none
+// left, and stops the JIT when the traces' memory is at its budget.
+func (d *Driver) noteCompiled(ops int) {
+	if m := d.stats.Memory.Go(); m >= d.params.MaxTraceMemory {
+		d.stop(fmt.Sprintf("the traces keep %d bytes of Go memory, max_trace_memory=%d", m, d.params.MaxTraceMemory))
+	}
+	p := &d.payoff
+	if d.params.MinPayoff == 0 {
+		return
+	}
+	p.credit -= ops
+	if p.credit <= 0 && !p.paused {
+		d.pause(true)
+		d.stats.Pauses++
+		d.logf("\nJIT paused: compiling did not pay, min_payoff=%d (%d fuel spent by compiled code so far)\n", d.params.MinPayoff, d.stats.Fuel)
+	}
+}
+
+// pause pauses compiling or resumes it: the thresholds move.
+func (d *Driver) pause(paused bool) {
+	p := &d.payoff
+	p.paused = paused
+	p.threshold, p.functionThreshold = d.params.Threshold, d.params.FunctionThreshold
+	if paused {
+		p.threshold, p.functionThreshold = overdue(p.threshold), overdue(p.functionThreshold)
+	}
+}
+
+// overdue is threshold moved overdueArrivals later (at most to the most
+// a Site counts).
+func overdue(threshold int) int {
+	return min(threshold, math.MaxInt32-overdueArrivals) + overdueArrivals
+}
+
+// noteStart counts a recording about to start.
+func (d *Driver) noteStart() {
+	if d.payoff.paused {
+		d.stats.Overdue++
+	}
+}
+
+// bridgeDue reports whether a guard whose counter c has failed often
+// enough for a bridge may get one now.
+func (d *Driver) bridgeDue(c *backend.Guard) bool {
+	p := &d.payoff
+	switch {
+	case !p.paused:
+		return true
+	case p.stopped:
+		c.Aborts = d.params.MaxAborts // never
+	case c.Failures == d.params.TraceEagerness:
+		d.stats.NotTraced++
+	case c.Failures-d.params.TraceEagerness >= overdueArrivals:
+		d.stats.Overdue++
+		return true
+	}
+	return false
+}
+
+// noteCompileError stops the JIT when a trace could not be compiled
+// because the code memory is full: every later one would fail too.
+func (d *Driver) noteCompileError(err error) {
+	if errors.Is(err, codeheap.ErrBudget) {
+		d.stop(fmt.Sprintf("code memory full, max_code_bytes=%d", d.params.MaxCodeBytes))
+	}
+}
+
+// stop ends compiling, for the reason given (once: the first reason
+// stays).
+func (d *Driver) stop(reason string) {
+	if d.stopped != "" {
+		return
+	}
+	d.stopped = reason
+	d.pause(true)
+	d.payoff.stopped = true
+	d.logf("\nJIT stopped: %s\n", reason)
+}
+
+// Stopped is why the JIT stopped compiling for good, or "".
+func (d *Driver) Stopped() string { return d.stopped }

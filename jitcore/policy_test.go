@@ -1,0 +1,156 @@
+package jitcore
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/codeheap"
+)
+
+// TestPayoffCredit drives the compile credit: compiling takes it, fuel
+// gives it back (min_payoff units per op, up to maxCredit), and without
+// it compiling pauses until there is some again.
+func TestPayoffCredit(t *testing.T) {
+	const minPayoff = 4
+	type step struct {
+		compile int   // IR ops compiled
+		fuel    int64 // then fuel spent by compiled code
+		may     bool  // then not paused
+	}
+	tests := []struct {
+		name   string
+		steps  []step
+		pauses int
+		log    []string
+	}{
+		{"within the credit", []step{{compile: maxCredit - 1, may: true}}, 0, nil},
+		{"credit spent", []step{{compile: maxCredit, may: false}}, 1, []string{"JIT paused"}},
+		{"paid back", []step{{compile: maxCredit, may: false}, {fuel: 2 * minPayoff, may: true}}, 1, []string{"JIT paused", "JIT resumed"}},
+		{"fuel below min_payoff per op", []step{{compile: maxCredit, may: false}, {fuel: minPayoff - 1, may: false}, {fuel: 1, may: true}}, 1, []string{"JIT paused", "JIT resumed"}},
+		{"paid back twice", []step{{compile: maxCredit + 10, may: false}, {fuel: 11 * minPayoff, may: true}, {compile: 1, may: false}, {fuel: minPayoff, may: true}}, 2,
+			[]string{"JIT paused", "JIT resumed", "JIT paused", "JIT resumed"}},
+		{"credit is capped", []step{{fuel: 1 << 40, may: true}, {compile: maxCredit, may: false}}, 1, []string{"JIT paused"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var log strings.Builder
+			d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
+			d.params.MinPayoff = minPayoff
+			d.pause(false)
+			for i, s := range tt.steps {
+				if s.compile > 0 {
+					d.noteCompiled(s.compile)
+				}
+				d.noteFuel(s.fuel)
+				if got := !d.payoff.paused; got != s.may {
+					t.Fatalf("step %d: not paused = %v, want %v (credit %d)", i, got, s.may, d.payoff.credit)
+				}
+				want := d.params.Threshold
+				if !s.may {
+					want += overdueArrivals
+				}
+				if d.payoff.threshold != want {
+					t.Fatalf("step %d: threshold %d, want %d", i, d.payoff.threshold, want)
+				}
+			}
+			if d.stats.Pauses != tt.pauses {
+				t.Errorf("%d pauses, want %d", d.stats.Pauses, tt.pauses)
+			}
+			var events []string
+			for _, l := range strings.Split(log.String(), "\n") {
+				if strings.HasPrefix(l, "JIT ") {
+					events = append(events, l[:strings.Index(l, ":")])
+				}
+			}
+			if fmt.Sprint(events) != fmt.Sprint(tt.log) {
+				t.Errorf("log %q, want %q", events, tt.log)
+			}
+		})
+	}
+}
+
+// TestMinPayoffZeroNeverPauses: min_payoff=0 compiles whatever it costs.
+func TestMinPayoffZeroNeverPauses(t *testing.T) {
+	d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}}
+	d.params.MinPayoff = 0
+	d.noteCompiled(10 * maxCredit)
+	if d.payoff.paused {
+		t.Error("paused with min_payoff=0")
+	}
+}
+
+// TestStops checks what stops compiling for good: a full code heap and
+// the traces' memory budget; another compile error does not.
+func TestStops(t *testing.T) {
+	tests := []struct {
+		name string
+		do   func(d *Driver)
+		want string // part of the reason, or "" for not stopped
+	}{
+		{"code memory full", func(d *Driver) { d.noteCompileError(fmt.Errorf("amd64: %w", codeheap.ErrBudget)) }, "code memory full, max_code_bytes=67108864"},
+		{"other compile error", func(d *Driver) { d.noteCompileError(errors.New("amd64: too many live values")) }, ""},
+		{"trace memory full", func(d *Driver) {
+			d.stats.Memory = Memory{Traces: 1, IR: 1000, Snapshots: 1000, Meta: 2096}
+			d.noteCompiled(10)
+		}, "the traces keep 4096 bytes of Go memory, max_trace_memory=4096"},
+		{"trace memory below", func(d *Driver) {
+			d.stats.Memory = Memory{Traces: 1, IR: 4095}
+			d.noteCompiled(10)
+		}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var log strings.Builder
+			d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
+			d.params.MaxTraceMemory = 4096
+			tt.do(d)
+			switch {
+			case tt.want == "" && d.Stopped() != "":
+				t.Errorf("stopped: %s", d.Stopped())
+			case tt.want != "" && !strings.Contains(d.Stopped(), tt.want):
+				t.Errorf("stopped %q, want %q", d.Stopped(), tt.want)
+			case tt.want != "" && (!d.payoff.paused || !strings.Contains(log.String(), "JIT stopped: "+tt.want)):
+				t.Errorf("paused %v after the stop; log %q", d.payoff.paused, log.String())
+			}
+		})
+	}
+}
+
+// TestBridgeDue checks when a guard due for a bridge gets one: at once
+// while compiling, overdueArrivals failures later while paused, never
+// once stopped.
+func TestBridgeDue(t *testing.T) {
+	tests := []struct {
+		name     string
+		paused   bool
+		stopped  bool
+		failures int
+		want     bool
+		refused  int // Stats.NotTraced
+	}{
+		{"compiling", false, false, 1, true, 0},
+		{"paused, first refusal", true, false, 1, false, 1},
+		{"paused, refused again", true, false, 2, false, 0},
+		{"paused, overdue", true, false, 1 + overdueArrivals, true, 0},
+		{"stopped", true, true, 1 + overdueArrivals, false, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := &Driver{params: DefaultParams(), payoff: payoff{paused: tt.paused, stopped: tt.stopped}}
+			d.params.TraceEagerness = 1
+			c := &backend.Guard{Failures: tt.failures}
+			if got := d.bridgeDue(c); got != tt.want {
+				t.Errorf("bridgeDue = %v, want %v", got, tt.want)
+			}
+			if d.stats.NotTraced != tt.refused {
+				t.Errorf("NotTraced %d, want %d", d.stats.NotTraced, tt.refused)
+			}
+			if tt.stopped && c.Aborts < d.params.MaxAborts {
+				t.Errorf("a stopped JIT left the guard %d aborts, want it retired", c.Aborts)
+			}
+		})
+	}
+}
