@@ -157,3 +157,35 @@ func TestCodeBudgetStopsCompiling(t *testing.T) {
 		t.Errorf("--jit-stats does not say why compiling stopped:\n%s", r.log)
 	}
 }
+
+// TestJITStateIsPerLoop: what EnableJIT allocates grows with the number
+// of loops, not of instructions. A Site per instruction was 16 bytes of
+// each instruction that the hot counters touch (16 MB of the 100,000-loop
+// program, whose whole interpreter run takes 33 MB of RSS).
+func TestJITStateIsPerLoop(t *testing.T) {
+	src := strings.Repeat("+>", 500_000) + "+[-]"
+	prog, err := Parse("flat.b", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := Compile("flat.b", prog)
+	m, err := NewMachine(code, Config{}, strings.NewReader(""), &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	if err := m.EnableJIT(opts); err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&after)
+	n := len(code.Instrs)
+	if got := after.TotalAlloc - before.TotalAlloc; got > uint64(5*n)+1<<20 {
+		t.Errorf("EnableJIT allocated %d bytes for %d instructions and one loop, want at most 5 per instruction", got, n)
+	}
+	if err := m.Run(); err != nil {
+		t.Fatal(err)
+	}
+}
