@@ -4,11 +4,11 @@ package amd64
 
 import (
 	"runtime"
-	"runtime/metrics"
 	"slices"
 	"testing"
 	"time"
 
+	"github.com/microjit/microjit/jitcore/internal/gcwait"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -18,9 +18,6 @@ const (
 	scanRegionSize = 64 << 20
 	// scanIterations is how many times it scans the region.
 	scanIterations = 6
-	// stwStopping is the runtime metric of how long GC stop-the-worlds
-	// waited for all goroutines to stop.
-	stwStopping = "/sched/pauses/stopping/gc:seconds"
 )
 
 // wholeScanLoop scans region 0 from offset 0 with stride 1 once per
@@ -56,7 +53,7 @@ func TestGCBehindScans(t *testing.T) {
 	m.regions = [][]byte{region}
 	c := compile(t, be, wholeScanLoop(scanIterations))
 
-	before := readStopping()
+	before := gcwait.Mark()
 	done := make(chan struct{})
 	gcs := make(chan []time.Duration)
 	go func() {
@@ -78,7 +75,7 @@ func TestGCBehindScans(t *testing.T) {
 	loop := time.Since(start)
 	close(done)
 	times := <-gcs
-	stopping := slowestStopping(before)
+	stopping := gcwait.Slowest(before)
 	st := be.Stats()
 	slices.Sort(times)
 	t.Logf("%d scans of %d MiB in %v, %d fuel exits; %d GCs meanwhile, median %v, max %v; slowest stop-the-world stopping ≤ %v",
@@ -90,22 +87,4 @@ func TestGCBehindScans(t *testing.T) {
 	if want := scanIterations * (scanRegionSize / scanFuelBytes >> DefaultFuelBits); st.FuelExits < want {
 		t.Errorf("%d fuel exits, want at least %d: the scans do not charge fuel in proportion", st.FuelExits, want)
 	}
-}
-
-// slowestStopping returns the upper bound of the highest bucket of the
-// stwStopping histogram that grew since before.
-func slowestStopping(before *metrics.Float64Histogram) time.Duration {
-	after := readStopping()
-	for k := len(after.Counts) - 1; k >= 0; k-- {
-		if after.Counts[k] > before.Counts[k] {
-			return time.Duration(after.Buckets[k+1] * float64(time.Second))
-		}
-	}
-	return 0
-}
-
-func readStopping() *metrics.Float64Histogram {
-	s := []metrics.Sample{{Name: stwStopping}}
-	metrics.Read(s)
-	return s[0].Value.Float64Histogram()
 }

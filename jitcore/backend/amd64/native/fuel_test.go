@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
-	"runtime/metrics"
 	"runtime/pprof"
 	"slices"
 	"sync"
@@ -16,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/microjit/microjit/jitcore/internal/gcwait"
 	"golang.org/x/sys/unix"
 )
 
@@ -141,30 +141,6 @@ func gcTimer() (stop func() []time.Duration) {
 	}
 }
 
-// stwStopping is the runtime metric of how long GC stop-the-worlds waited
-// for all goroutines to stop: what a loop without fuel stretches.
-const stwStopping = "/sched/pauses/stopping/gc:seconds"
-
-// slowestStopping returns the upper bound of the highest bucket of the
-// stwStopping histogram that grew since before.
-func slowestStopping(before *metrics.Float64Histogram) time.Duration {
-	s := []metrics.Sample{{Name: stwStopping}}
-	metrics.Read(s)
-	after := s[0].Value.Float64Histogram()
-	for k := len(after.Counts) - 1; k >= 0; k-- {
-		if after.Counts[k] > before.Counts[k] {
-			return time.Duration(after.Buckets[k+1] * float64(time.Second))
-		}
-	}
-	return 0
-}
-
-func readStopping() *metrics.Float64Histogram {
-	s := []metrics.Sample{{Name: stwStopping}}
-	metrics.Read(s)
-	return s[0].Value.Float64Histogram()
-}
-
 // TestGCDoesNotWaitForNative is the bound of DESIGN.md §5 rule 4 at the
 // border: native code runs in the runtime's syscall state, so a GC's
 // stop-the-world takes the P of a goroutine in native code instead of
@@ -200,7 +176,7 @@ func TestGCDoesNotWaitForNative(t *testing.T) {
 			}
 			overlapped <- inNative.Load()
 		}()
-		before := readStopping()
+		before := gcwait.Mark()
 		start := time.Now()
 		if exit, _ := r.enter(iterations + 1); exit != exitFuel {
 			t.Fatalf("exit %d, want %d", exit, exitFuel)
@@ -208,7 +184,7 @@ func TestGCDoesNotWaitForNative(t *testing.T) {
 		loop := time.Since(start)
 		inNative.Store(false)
 		ok := <-overlapped
-		stopping := slowestStopping(before)
+		stopping := gcwait.Slowest(before)
 		t.Logf("attempt %d: %d GCs during %v in native code without a fuel exit (overlapped: %v); slowest stop-the-world stopping ≤ %v",
 			attempt, gcs, loop, ok, stopping)
 		if ok {
@@ -265,11 +241,11 @@ func TestSignalsWhileNative(t *testing.T) {
 			}
 		})
 	}
-	before := readStopping()
+	before := gcwait.Mark()
 	stopGC := gcTimer()
 	run := r.runFor(t, longShift, fuelLoopTime)
 	gcs := stopGC()
-	stopping := slowestStopping(before)
+	stopping := gcwait.Slowest(before)
 	close(done)
 	wg.Wait()
 	if profiling {
