@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -102,6 +103,28 @@ func (Concrete) Store64(r Region, addr, disp, v int64) {
 func (Concrete) Scan8(r Region, addr, disp, stride int64) int64 {
 	return ir.Scan8(r.Bytes, addr+disp, stride)
 }
+
+func (Concrete) New(h Heap, hd heap.Header) (int64, error) {
+	v, err := h.H.AllocHeader(hd)
+	return int64(v), err
+}
+
+func (Concrete) LoadField(h Heap, obj int64, i int) int64 {
+	return int64(h.H.BodyWord(heap.Value(obj), i))
+}
+
+func (Concrete) StoreField(h Heap, obj int64, i int, v int64) {
+	h.H.SetBodyWord(heap.Value(obj), i, uint64(v))
+}
+
+func (Concrete) LoadHeader(h Heap, obj int64) int64 { return int64(h.H.Header(heap.Value(obj))) }
+
+func (Concrete) FitsImmediate(x int64) (int64, bool) {
+	v, ok := heap.SmallInt(x)
+	return int64(v), ok
+}
+
+func (Concrete) IntOverflow(c bool, _ Heap) bool { return c }
 
 func (c Concrete) Call(fn int, _ bool, args ...int64) int64 { return (*c.funcs)[fn].Fn(args) }
 func (c Concrete) CallChecked(fn int, args ...int64) int64  { return (*c.funcs)[fn].Fn(args) }

@@ -1,6 +1,11 @@
 package domain
 
-import "github.com/microjit/microjit/jitcore"
+import (
+	"errors"
+
+	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/heap"
+)
 
 // Domain is what an interpreter written once is generic over: V is a
 // value (a machine word in Concrete, a trace value in Recording) and C a
@@ -110,6 +115,31 @@ type Domain[V, C any] interface {
 	// (ir.Scan8): its offset, or where the walk left the region.
 	Scan8(r Region, addr V, disp, stride int64) V
 
+	// Objects of a jitcore heap (package heap; see jitcore's package
+	// comment, "Allocation and virtual objects"). New allocates an
+	// object with header hd, its body zeroed; in Concrete it is a safe
+	// point (a collection may move every object: the language keeps the
+	// values it still needs where the heap's roots see them), and its
+	// error is the heap's (*heap.LimitError). When recording it never
+	// collects: a full heap ends the recording (ErrRecordingHeapFull),
+	// and the language leaves the instruction unchanged for the
+	// interpreter, which collects. Record New before the instruction's
+	// effects, like a guard.
+	New(h Heap, hd heap.Header) (V, error)
+	// LoadField and StoreField are body word i of the object obj refers
+	// to (a slot, or the integer of a box); LoadHeader its header word.
+	LoadField(h Heap, obj V, i int) V
+	StoreField(h Heap, obj V, i int, v V)
+	LoadHeader(h Heap, obj V) V
+	// FitsImmediate is whether the 64-bit integer x fits an immediate
+	// heap.Value, and if so that immediate (a guard when recording).
+	FitsImmediate(x V) (V, bool)
+	// IntOverflow is Branch for the overflow test of arithmetic on
+	// immediate integers of h, in a language that boxes what
+	// overflows: a trace may then carry the integer untagged
+	// (trace.Recorder.IntOverflow).
+	IntOverflow(c C, h Heap) bool
+
 	// Call calls function fn of the language's table (the one given to
 	// jitcore.NewDriver). A pure (elidable) call with constant
 	// arguments folds to its result; an impure one is a side effect
@@ -130,6 +160,19 @@ type Frame[V any] struct {
 	Where  string
 	Slots  []V
 }
+
+// Heap is a jitcore heap as both domains see it: the heap (the concrete
+// domain allocates in it and reads it) and the index R of its regions in
+// the language's ir.Memory (R its allocation record, R+1 its space;
+// heap.Heap.Regions), which traces name.
+type Heap struct {
+	H      *heap.Heap
+	Region int
+}
+
+// ErrRecordingHeapFull is New's error when recording: the heap needs a
+// collection, which a recording cannot make; the recording has ended.
+var ErrRecordingHeapFull = errors.New("the heap is full: the recording stops before the allocation")
 
 // Region is a memory region as both domains see it: its bytes (the
 // concrete domain reads and writes them) and its index in the language's

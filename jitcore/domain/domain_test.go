@@ -19,6 +19,14 @@ func (m *memory) Regions() [][]byte { return m.r }
 // values (input i is ir.Value(i)), on a region of n bytes.
 func newRecording(t *testing.T, n int, inputs ...int64) (*Recording, *memory) {
 	t.Helper()
+	mem := &memory{r: [][]byte{make([]byte, n)}}
+	return recordOn(t, mem, inputs...), mem
+}
+
+// recordOn starts a loop recording on mem whose inputs have the given
+// values (input i is ir.Value(i)).
+func recordOn(t *testing.T, mem ir.Memory, inputs ...int64) *Recording {
+	t.Helper()
 	opts := jitcore.Options{Params: jitcore.DefaultParams()}
 	opts.Params.Backend = "exec"
 	funcs := []*ir.Func{
@@ -29,7 +37,6 @@ func newRecording(t *testing.T, n int, inputs ...int64) (*Recording, *memory) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { drv.Close() })
-	mem := &memory{r: [][]byte{make([]byte, n)}}
 	types := make([]ir.Type, len(inputs))
 	for i := range types {
 		types[i] = ir.Int
@@ -37,7 +44,7 @@ func newRecording(t *testing.T, n int, inputs ...int64) (*Recording, *memory) {
 	rec := drv.RecordLoop(&jitcore.Site{}, "test", types, inputs, mem)
 	d := NewRecording(rec)
 	d.Begin(Frame[ir.Value]{Greens: []int64{0}, Slots: []ir.Value{}})
-	return d, mem
+	return d
 }
 
 var operands = []int64{0, 1, -1, 2, 7, -8, 63, 64, math.MaxInt64, math.MinInt64, 1 << 47, 0x3ff0000000000000, int64(math.Float64bits(-2.5))}

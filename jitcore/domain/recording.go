@@ -2,6 +2,7 @@ package domain
 
 import (
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -117,6 +118,30 @@ func (d *Recording) Step(r Region, p ir.Value, k int64) (ir.Value, ir.Value) {
 func (d *Recording) Scan8(r Region, addr ir.Value, disp, stride int64) ir.Value {
 	return d.R.Scan8(r.Index, addr, disp, stride)
 }
+
+func (d *Recording) New(h Heap, hd heap.Header) (ir.Value, error) {
+	v, ok := d.R.New(h.Region, int64(hd))
+	if !ok {
+		return ir.None, ErrRecordingHeapFull
+	}
+	return v, nil
+}
+
+func (d *Recording) LoadField(h Heap, obj ir.Value, i int) ir.Value {
+	return d.R.LoadField(h.Region, obj, i)
+}
+
+func (d *Recording) StoreField(h Heap, obj ir.Value, i int, v ir.Value) {
+	d.R.StoreField(h.Region, obj, i, v)
+}
+
+func (d *Recording) LoadHeader(h Heap, obj ir.Value) ir.Value {
+	return d.R.LoadHeader(h.Region, obj)
+}
+
+func (d *Recording) FitsImmediate(x ir.Value) (ir.Value, bool) { return d.R.FitsImmediate(x) }
+
+func (d *Recording) IntOverflow(c ir.Value, h Heap) bool { return d.R.IntOverflow(c, h.Region) }
 
 func (d *Recording) Call(fn int, pure bool, args ...ir.Value) ir.Value {
 	return d.R.Call(fn, pure, args...)

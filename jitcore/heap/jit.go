@@ -65,3 +65,30 @@ func (h *Heap) SetBodyWord(r Value, i int, w uint64) {
 	}
 	h.space()[off+HeaderWords+uint64(i)] = Value(w)
 }
+
+// BodyWord is the raw body word i of the object r refers to, whatever its
+// kind: SetBodyWord's counterpart, and what a trace's field load reads.
+func (h *Heap) BodyWord(r Value, i int) uint64 {
+	hd, off := h.object(r)
+	if i < 0 || i >= hd.BodyWords() {
+		panic("heap: BodyWord out of range")
+	}
+	return uint64(h.space()[off+HeaderWords+uint64(i)])
+}
+
+// AllocHeader allocates one object with header hd (a valid header of an
+// exported kind) and a zeroed body, as a trace's allocation does. It is a
+// safe point (see AllocWords).
+func (h *Heap) AllocHeader(hd Header) (Value, error) {
+	if k := hd.Kind(); k != ObjWords && k != ObjBytes && k != ObjInt64 {
+		panic("heap: AllocHeader with an invalid header")
+	}
+	off, err := h.alloc(HeaderWords + uint64(hd.BodyWords()))
+	if err != nil {
+		return 0, err
+	}
+	s := h.space()
+	s[off] = Value(hd)
+	clear(s[off+HeaderWords : off+HeaderWords+uint64(hd.BodyWords())])
+	return ref(off), nil
+}
