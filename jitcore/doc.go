@@ -11,7 +11,8 @@
 // translating the interpreter; here it comes from Go generics plus code
 // generation:
 //
-//   - domain.Concrete: values are machine words, ops Go operators, hints
+//   - domain.Concrete[W]: values are machine words (W is int64, or a
+//     language's word type such as heap.Value), ops Go operators, hints
 //     nothing;
 //   - domain.Recording: values are trace values; every op appends itself
 //     to the trace and computes its concrete value with ir.Eval — the

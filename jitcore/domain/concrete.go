@@ -3,132 +3,153 @@ package domain
 import (
 	"encoding/binary"
 	"math"
+	"unsafe"
 
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
+// Word is the type of the concrete domain's values: a 64-bit machine
+// word, int64 (bf's tape pointer) or a language's tagged word type such
+// as heap.Value. Whatever the type, ops mean what they mean on int64
+// (Lt is signed, Sar arithmetic): what ir.Eval says.
+type Word interface{ ~int64 | ~uint64 }
+
 // Concrete is the domain the interpreter runs in: values are machine
 // words, conditions bools, ops Go operators, hints nothing. Every method
 // is small enough for the Go compiler to inline, so the generated
-// concrete instance of an interpreter is as fast as one written by hand.
+// concrete instance of an interpreter is as fast as one written by hand
+// (also for Concrete[heap.Value]: methods of a generic type instantiated
+// with a concrete word type inline like any other).
 //
 // Make one with NewConcrete; the zero Concrete has no functions to Call.
-type Concrete struct {
+type Concrete[W Word] struct {
 	// funcs is one word, so that an interpreter loop keeps it in a
 	// register or reloads it cheaply (a slice header took three, and
 	// the loop reloaded them at every instruction).
 	funcs *[]*ir.Func
 }
 
-// NewConcrete is the concrete domain of a language whose function table
-// (the one its traces call, given to jitcore.NewDriver) is funcs.
-func NewConcrete(funcs []*ir.Func) Concrete { return Concrete{funcs: &funcs} }
+// NewConcrete is the concrete domain of a language whose words are W and
+// whose function table (the one its traces call, given to
+// jitcore.NewDriver) is funcs.
+func NewConcrete[W Word](funcs []*ir.Func) Concrete[W] { return Concrete[W]{funcs: &funcs} }
 
-func (Concrete) Tracing() bool                         { return false }
-func (Concrete) Done() bool                            { return false }
-func (Concrete) Abandon(string)                        {}
-func (Concrete) Begin(...Frame[int64])                 {}
-func (Concrete) AtHeader(*jitcore.Site, ...int64) bool { return false }
+func (Concrete[W]) Tracing() bool                     { return false }
+func (Concrete[W]) Done() bool                        { return false }
+func (Concrete[W]) Abandon(string)                    {}
+func (Concrete[W]) Begin(...Frame[W])                 {}
+func (Concrete[W]) AtHeader(*jitcore.Site, ...W) bool { return false }
 
-func (Concrete) Const(c int64) int64        { return c }
-func (Concrete) ConstFloat(x float64) int64 { return int64(math.Float64bits(x)) }
-func (Concrete) Concrete(v int64) int64     { return v }
+func (Concrete[W]) Const(c int64) W        { return W(c) }
+func (Concrete[W]) ConstFloat(x float64) W { return W(math.Float64bits(x)) }
+func (Concrete[W]) Concrete(v W) int64     { return int64(v) }
 
-func (Concrete) Add(a, b int64) int64 { return a + b }
-func (Concrete) Sub(a, b int64) int64 { return a - b }
-func (Concrete) Mul(a, b int64) int64 { return a * b }
-func (Concrete) And(a, b int64) int64 { return a & b }
-func (Concrete) Or(a, b int64) int64  { return a | b }
-func (Concrete) Xor(a, b int64) int64 { return a ^ b }
-func (Concrete) Shl(a, b int64) int64 { return a << (uint64(b) & 63) }
-func (Concrete) Shr(a, b int64) int64 { return int64(uint64(a) >> (uint64(b) & 63)) }
-func (Concrete) Sar(a, b int64) int64 { return a >> (uint64(b) & 63) }
-func (Concrete) Neg(a int64) int64    { return -a }
-func (Concrete) Not(a int64) int64    { return ^a }
+func (Concrete[W]) Add(a, b W) W { return a + b }
+func (Concrete[W]) Sub(a, b W) W { return a - b }
+func (Concrete[W]) Mul(a, b W) W { return a * b }
+func (Concrete[W]) And(a, b W) W { return a & b }
+func (Concrete[W]) Or(a, b W) W  { return a | b }
+func (Concrete[W]) Xor(a, b W) W { return a ^ b }
+func (Concrete[W]) Shl(a, b W) W { return a << (uint64(b) & 63) }
+func (Concrete[W]) Shr(a, b W) W { return W(uint64(a) >> (uint64(b) & 63)) }
+func (Concrete[W]) Sar(a, b W) W { return W(int64(a) >> (uint64(b) & 63)) }
+func (Concrete[W]) Neg(a W) W    { return -a }
+func (Concrete[W]) Not(a W) W    { return ^a }
 
-func (Concrete) Eq(a, b int64) bool     { return a == b }
-func (Concrete) Ne(a, b int64) bool     { return a != b }
-func (Concrete) Lt(a, b int64) bool     { return a < b }
-func (Concrete) Le(a, b int64) bool     { return a <= b }
-func (Concrete) Gt(a, b int64) bool     { return a > b }
-func (Concrete) Ge(a, b int64) bool     { return a >= b }
-func (Concrete) Ult(a, b int64) bool    { return uint64(a) < uint64(b) }
-func (Concrete) AddOvf(a, b int64) bool { return ir.AddOverflows(a, b) }
-func (Concrete) SubOvf(a, b int64) bool { return ir.SubOverflows(a, b) }
-func (Concrete) MulOvf(a, b int64) bool { return ir.MulOverflows(a, b) }
+func (Concrete[W]) Eq(a, b W) bool     { return a == b }
+func (Concrete[W]) Ne(a, b W) bool     { return a != b }
+func (Concrete[W]) Lt(a, b W) bool     { return int64(a) < int64(b) }
+func (Concrete[W]) Le(a, b W) bool     { return int64(a) <= int64(b) }
+func (Concrete[W]) Gt(a, b W) bool     { return int64(a) > int64(b) }
+func (Concrete[W]) Ge(a, b W) bool     { return int64(a) >= int64(b) }
+func (Concrete[W]) Ult(a, b W) bool    { return uint64(a) < uint64(b) }
+func (Concrete[W]) AddOvf(a, b W) bool { return ir.AddOverflows(int64(a), int64(b)) }
+func (Concrete[W]) SubOvf(a, b W) bool { return ir.SubOverflows(int64(a), int64(b)) }
+func (Concrete[W]) MulOvf(a, b W) bool { return ir.MulOverflows(int64(a), int64(b)) }
 
-func (Concrete) Value(c bool) int64 {
+func (Concrete[W]) Value(c bool) W {
 	if c {
 		return 1
 	}
 	return 0
 }
 
-func (Concrete) FAdd(a, b int64) int64    { return fbits(f(a) + f(b)) }
-func (Concrete) FSub(a, b int64) int64    { return fbits(f(a) - f(b)) }
-func (Concrete) FMul(a, b int64) int64    { return fbits(f(a) * f(b)) }
-func (Concrete) FDiv(a, b int64) int64    { return fbits(f(a) / f(b)) }
-func (Concrete) FNeg(a int64) int64       { return fbits(-f(a)) }
-func (Concrete) FLt(a, b int64) bool      { return f(a) < f(b) }
-func (Concrete) FLe(a, b int64) bool      { return f(a) <= f(b) }
-func (Concrete) FEq(a, b int64) bool      { return f(a) == f(b) }
-func (Concrete) IntToFloat(a int64) int64 { return fbits(float64(a)) }
-func (Concrete) FloatToInt(a int64) int64 { return ir.Eval(ir.OpFloatToInt, a, 0) }
+func (Concrete[W]) FAdd(a, b W) W      { return fbits[W](f(a) + f(b)) }
+func (Concrete[W]) FSub(a, b W) W      { return fbits[W](f(a) - f(b)) }
+func (Concrete[W]) FMul(a, b W) W      { return fbits[W](f(a) * f(b)) }
+func (Concrete[W]) FDiv(a, b W) W      { return fbits[W](f(a) / f(b)) }
+func (Concrete[W]) FNeg(a W) W         { return fbits[W](-f(a)) }
+func (Concrete[W]) FLt(a, b W) bool    { return f(a) < f(b) }
+func (Concrete[W]) FLe(a, b W) bool    { return f(a) <= f(b) }
+func (Concrete[W]) FEq(a, b W) bool    { return f(a) == f(b) }
+func (Concrete[W]) IntToFloat(a W) W   { return fbits[W](float64(int64(a))) }
+func (Concrete[W]) FloatToInt(a W) W   { return W(ir.Eval(ir.OpFloatToInt, int64(a), 0)) }
+func (Concrete[W]) Branch(c bool) bool { return c }
+func (Concrete[W]) Promote(v W) W      { return v }
 
-func (Concrete) Branch(c bool) bool    { return c }
-func (Concrete) Promote(v int64) int64 { return v }
+func (Concrete[W]) RegionLen(r Region) W { return W(len(r.Bytes)) }
 
-func (Concrete) RegionLen(r Region) int64 { return int64(len(r.Bytes)) }
-
-func (Concrete) Step(r Region, p, k int64) (int64, bool) {
-	return p + k, uint64(p+k) < uint64(len(r.Bytes))
+func (Concrete[W]) Step(r Region, p W, k int64) (W, bool) {
+	np := W(int64(p) + k)
+	return np, uint64(np) < uint64(len(r.Bytes))
 }
 
-func (Concrete) Load8U(r Region, addr, disp int64) int64 {
-	return int64(r.Bytes[addr+disp])
+func (Concrete[W]) Load8U(r Region, addr W, disp int64) W {
+	return W(r.Bytes[int64(addr)+disp])
 }
 
-func (Concrete) Store8(r Region, addr, disp, v int64) { r.Bytes[addr+disp] = byte(v) }
+func (Concrete[W]) Store8(r Region, addr W, disp int64, v W) { r.Bytes[int64(addr)+disp] = byte(v) }
 
-func (Concrete) Load64(r Region, addr, disp int64) int64 {
-	return int64(binary.LittleEndian.Uint64(r.Bytes[addr+disp:]))
+func (Concrete[W]) Load64(r Region, addr W, disp int64) W {
+	return W(binary.LittleEndian.Uint64(r.Bytes[int64(addr)+disp:]))
 }
 
-func (Concrete) Store64(r Region, addr, disp, v int64) {
-	binary.LittleEndian.PutUint64(r.Bytes[addr+disp:], uint64(v))
+func (Concrete[W]) Store64(r Region, addr W, disp int64, v W) {
+	binary.LittleEndian.PutUint64(r.Bytes[int64(addr)+disp:], uint64(v))
 }
 
-func (Concrete) Scan8(r Region, addr, disp, stride int64) int64 {
-	return ir.Scan8(r.Bytes, addr+disp, stride)
+func (Concrete[W]) Scan8(r Region, addr W, disp, stride int64) W {
+	return W(ir.Scan8(r.Bytes, int64(addr)+disp, stride))
 }
 
-func (Concrete) New(h Heap, hd heap.Header) (int64, error) {
+func (Concrete[W]) New(h Heap, hd heap.Header) (W, error) {
 	v, err := h.H.AllocHeader(hd)
-	return int64(v), err
+	return W(v), err
 }
 
-func (Concrete) LoadField(h Heap, obj int64, i int) int64 {
-	return int64(h.H.BodyWord(heap.Value(obj), i))
+func (Concrete[W]) LoadField(h Heap, obj W, i int) W {
+	return W(h.H.BodyWord(heap.Value(obj), i))
 }
 
-func (Concrete) StoreField(h Heap, obj int64, i int, v int64) {
+func (Concrete[W]) StoreField(h Heap, obj W, i int, v W) {
 	h.H.SetBodyWord(heap.Value(obj), i, uint64(v))
 }
 
-func (Concrete) LoadHeader(h Heap, obj int64) int64 { return int64(h.H.Header(heap.Value(obj))) }
+func (Concrete[W]) LoadHeader(h Heap, obj W) W { return W(h.H.Header(heap.Value(obj))) }
 
-func (Concrete) FitsImmediate(x int64) (int64, bool) {
-	v, ok := heap.SmallInt(x)
-	return int64(v), ok
+func (Concrete[W]) FitsImmediate(x W) (W, bool) {
+	v, ok := heap.SmallInt(int64(x))
+	return W(v), ok
 }
 
-func (Concrete) IntOverflow(c bool, _ Heap) bool { return c }
+func (Concrete[W]) IntOverflow(c bool, _ Heap) bool { return c }
 
-func (c Concrete) Call(fn int, _ bool, args ...int64) int64 { return (*c.funcs)[fn].Fn(args) }
-func (c Concrete) CallChecked(fn int, args ...int64) int64  { return (*c.funcs)[fn].Fn(args) }
+func (c Concrete[W]) Call(fn int, _ bool, args ...W) W {
+	return W((*c.funcs)[fn].Fn(int64s(args)))
+}
+
+func (c Concrete[W]) CallChecked(fn int, args ...W) W {
+	return W((*c.funcs)[fn].Fn(int64s(args)))
+}
+
+// int64s is ws as the []int64 that ir.Func takes, without a copy: every
+// Word is 64 bits.
+func int64s[W Word](ws []W) []int64 {
+	return unsafe.Slice((*int64)(unsafe.Pointer(unsafe.SliceData(ws))), len(ws))
+}
 
 // f and fbits convert between a float and its bits.
-func f(bits int64) float64  { return math.Float64frombits(uint64(bits)) }
-func fbits(x float64) int64 { return int64(math.Float64bits(x)) }
+func f[W Word](bits W) float64  { return math.Float64frombits(uint64(bits)) }
+func fbits[W Word](x float64) W { return W(math.Float64bits(x)) }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -54,53 +55,53 @@ var operands = []int64{0, 1, -1, 2, 7, -8, 63, 64, math.MaxInt64, math.MinInt64,
 func TestOpsAgree(t *testing.T) {
 	type binary struct {
 		code ir.Opcode
-		c    func(Concrete, int64, int64) int64
+		c    func(Concrete[int64], int64, int64) int64
 		r    func(*Recording, ir.Value, ir.Value) ir.Value
 	}
-	cond := func(f func(Concrete, int64, int64) bool) func(Concrete, int64, int64) int64 {
-		return func(c Concrete, a, b int64) int64 { return c.Value(f(c, a, b)) }
+	cond := func(f func(Concrete[int64], int64, int64) bool) func(Concrete[int64], int64, int64) int64 {
+		return func(c Concrete[int64], a, b int64) int64 { return c.Value(f(c, a, b)) }
 	}
 	tests := []binary{
-		{ir.OpAdd, Concrete.Add, (*Recording).Add},
-		{ir.OpSub, Concrete.Sub, (*Recording).Sub},
-		{ir.OpMul, Concrete.Mul, (*Recording).Mul},
-		{ir.OpAnd, Concrete.And, (*Recording).And},
-		{ir.OpOr, Concrete.Or, (*Recording).Or},
-		{ir.OpXor, Concrete.Xor, (*Recording).Xor},
-		{ir.OpShl, Concrete.Shl, (*Recording).Shl},
-		{ir.OpShr, Concrete.Shr, (*Recording).Shr},
-		{ir.OpSar, Concrete.Sar, (*Recording).Sar},
-		{ir.OpEq, cond(Concrete.Eq), (*Recording).Eq},
-		{ir.OpNe, cond(Concrete.Ne), (*Recording).Ne},
-		{ir.OpLt, cond(Concrete.Lt), (*Recording).Lt},
-		{ir.OpLe, cond(Concrete.Le), (*Recording).Le},
-		{ir.OpGt, cond(Concrete.Gt), (*Recording).Gt},
-		{ir.OpGe, cond(Concrete.Ge), (*Recording).Ge},
-		{ir.OpUlt, cond(Concrete.Ult), (*Recording).Ult},
-		{ir.OpAddOvf, cond(Concrete.AddOvf), (*Recording).AddOvf},
-		{ir.OpSubOvf, cond(Concrete.SubOvf), (*Recording).SubOvf},
-		{ir.OpMulOvf, cond(Concrete.MulOvf), (*Recording).MulOvf},
-		{ir.OpFAdd, Concrete.FAdd, (*Recording).FAdd},
-		{ir.OpFSub, Concrete.FSub, (*Recording).FSub},
-		{ir.OpFMul, Concrete.FMul, (*Recording).FMul},
-		{ir.OpFDiv, Concrete.FDiv, (*Recording).FDiv},
-		{ir.OpFLt, cond(Concrete.FLt), (*Recording).FLt},
-		{ir.OpFLe, cond(Concrete.FLe), (*Recording).FLe},
-		{ir.OpFEq, cond(Concrete.FEq), (*Recording).FEq},
+		{ir.OpAdd, Concrete[int64].Add, (*Recording).Add},
+		{ir.OpSub, Concrete[int64].Sub, (*Recording).Sub},
+		{ir.OpMul, Concrete[int64].Mul, (*Recording).Mul},
+		{ir.OpAnd, Concrete[int64].And, (*Recording).And},
+		{ir.OpOr, Concrete[int64].Or, (*Recording).Or},
+		{ir.OpXor, Concrete[int64].Xor, (*Recording).Xor},
+		{ir.OpShl, Concrete[int64].Shl, (*Recording).Shl},
+		{ir.OpShr, Concrete[int64].Shr, (*Recording).Shr},
+		{ir.OpSar, Concrete[int64].Sar, (*Recording).Sar},
+		{ir.OpEq, cond(Concrete[int64].Eq), (*Recording).Eq},
+		{ir.OpNe, cond(Concrete[int64].Ne), (*Recording).Ne},
+		{ir.OpLt, cond(Concrete[int64].Lt), (*Recording).Lt},
+		{ir.OpLe, cond(Concrete[int64].Le), (*Recording).Le},
+		{ir.OpGt, cond(Concrete[int64].Gt), (*Recording).Gt},
+		{ir.OpGe, cond(Concrete[int64].Ge), (*Recording).Ge},
+		{ir.OpUlt, cond(Concrete[int64].Ult), (*Recording).Ult},
+		{ir.OpAddOvf, cond(Concrete[int64].AddOvf), (*Recording).AddOvf},
+		{ir.OpSubOvf, cond(Concrete[int64].SubOvf), (*Recording).SubOvf},
+		{ir.OpMulOvf, cond(Concrete[int64].MulOvf), (*Recording).MulOvf},
+		{ir.OpFAdd, Concrete[int64].FAdd, (*Recording).FAdd},
+		{ir.OpFSub, Concrete[int64].FSub, (*Recording).FSub},
+		{ir.OpFMul, Concrete[int64].FMul, (*Recording).FMul},
+		{ir.OpFDiv, Concrete[int64].FDiv, (*Recording).FDiv},
+		{ir.OpFLt, cond(Concrete[int64].FLt), (*Recording).FLt},
+		{ir.OpFLe, cond(Concrete[int64].FLe), (*Recording).FLe},
+		{ir.OpFEq, cond(Concrete[int64].FEq), (*Recording).FEq},
 	}
-	unary := func(f func(Concrete, int64) int64, r func(*Recording, ir.Value) ir.Value) (func(Concrete, int64, int64) int64, func(*Recording, ir.Value, ir.Value) ir.Value) {
-		return func(c Concrete, a, _ int64) int64 { return f(c, a) }, func(d *Recording, a, _ ir.Value) ir.Value { return r(d, a) }
+	unary := func(f func(Concrete[int64], int64) int64, r func(*Recording, ir.Value) ir.Value) (func(Concrete[int64], int64, int64) int64, func(*Recording, ir.Value, ir.Value) ir.Value) {
+		return func(c Concrete[int64], a, _ int64) int64 { return f(c, a) }, func(d *Recording, a, _ ir.Value) ir.Value { return r(d, a) }
 	}
 	for _, u := range []struct {
 		code ir.Opcode
-		c    func(Concrete, int64) int64
+		c    func(Concrete[int64], int64) int64
 		r    func(*Recording, ir.Value) ir.Value
 	}{
-		{ir.OpNeg, Concrete.Neg, (*Recording).Neg},
-		{ir.OpNot, Concrete.Not, (*Recording).Not},
-		{ir.OpFNeg, Concrete.FNeg, (*Recording).FNeg},
-		{ir.OpIntToFloat, Concrete.IntToFloat, (*Recording).IntToFloat},
-		{ir.OpFloatToInt, Concrete.FloatToInt, (*Recording).FloatToInt},
+		{ir.OpNeg, Concrete[int64].Neg, (*Recording).Neg},
+		{ir.OpNot, Concrete[int64].Not, (*Recording).Not},
+		{ir.OpFNeg, Concrete[int64].FNeg, (*Recording).FNeg},
+		{ir.OpIntToFloat, Concrete[int64].IntToFloat, (*Recording).IntToFloat},
+		{ir.OpFloatToInt, Concrete[int64].FloatToInt, (*Recording).FloatToInt},
 	} {
 		c, r := unary(u.c, u.r)
 		tests = append(tests, binary{u.code, c, r})
@@ -110,7 +111,7 @@ func TestOpsAgree(t *testing.T) {
 			for _, a := range operands {
 				for _, b := range operands {
 					want := ir.Eval(tt.code, a, b)
-					if got := tt.c(Concrete{}, a, b); got != want {
+					if got := tt.c(Concrete[int64]{}, a, b); got != want {
 						t.Errorf("Concrete %s(%d, %d) = %d, ir.Eval says %d", tt.code, a, b, got, want)
 					}
 					d, _ := newRecording(t, 1, a, b)
@@ -165,7 +166,7 @@ func TestBranchRecordsGuards(t *testing.T) {
 		if d.Concrete(np) != tt.p+tt.k || (d.Concrete(inside) != 0) != tt.inside || d.R.T.Ops[inside].Code != tt.test {
 			t.Errorf("Recording Step(%d, %d) = %d, %d by %s", tt.p, tt.k, d.Concrete(np), d.Concrete(inside), d.R.T.Ops[inside].Code)
 		}
-		cp, cin := Concrete{}.Step(Region{Bytes: mem.r[0]}, tt.p, tt.k)
+		cp, cin := Concrete[int64]{}.Step(Region{Bytes: mem.r[0]}, tt.p, tt.k)
 		if cp != tt.p+tt.k || cin != tt.inside {
 			t.Errorf("Concrete Step(%d, %d) = %d, %v", tt.p, tt.k, cp, cin)
 		}
@@ -176,7 +177,7 @@ func TestBranchRecordsGuards(t *testing.T) {
 func TestMemoryAgrees(t *testing.T) {
 	d, mem := newRecording(t, 32, 8)
 	cbytes := make([]byte, 32)
-	c := Concrete{}
+	c := Concrete[int64]{}
 	cr, rr := Region{Bytes: cbytes}, Region{Bytes: mem.r[0], Index: 0}
 	c.Store64(cr, 8, 4, 0x0102030405060708)
 	d.Store64(rr, 0, 4, d.Const(0x0102030405060708))
@@ -205,7 +206,7 @@ func TestMemoryAgrees(t *testing.T) {
 // a pure call of constants folds.
 func TestCall(t *testing.T) {
 	d, _ := newRecording(t, 1, 21)
-	c := NewConcrete([]*ir.Func{{Name: "double", Fn: func(a []int64) int64 { return 2 * a[0] }}})
+	c := NewConcrete[int64]([]*ir.Func{{Name: "double", Fn: func(a []int64) int64 { return 2 * a[0] }}})
 	if got := c.Call(0, true, 21); got != 42 {
 		t.Errorf("Concrete Call = %d", got)
 	}
@@ -234,14 +235,14 @@ func TestPromote(t *testing.T) {
 	if !v.IsConst() || d.Concrete(v) != 9 || d.R.T.Ops[len(d.R.T.Ops)-1].Code != ir.OpGuardValue {
 		t.Errorf("Promote gave %v = %d", v, d.Concrete(v))
 	}
-	if (Concrete{}).Promote(9) != 9 {
+	if (Concrete[int64]{}).Promote(9) != 9 {
 		t.Error("Concrete Promote changed its value")
 	}
 }
 
 // TestHints checks the hints' concrete behaviour and the recording's end.
 func TestHints(t *testing.T) {
-	c := Concrete{}
+	c := Concrete[int64]{}
 	if c.Tracing() || c.Done() || c.AtHeader(nil, 1) {
 		t.Error("the concrete domain traces")
 	}
@@ -287,5 +288,42 @@ func TestDocExample(t *testing.T) {
 	}
 	if want := strings.Join(block, "\n"); !strings.Contains(string(example), want) {
 		t.Errorf("jitcore's doc.go shows a sum that example_test.go does not have:\n%s", want)
+	}
+}
+
+// TestUnsignedWords checks that on an unsigned word type (heap.Value) the
+// concrete ops still mean what ir.Eval says: signed compares, arithmetic
+// shifts, signed conversions.
+func TestUnsignedWords(t *testing.T) {
+	type V = heap.Value
+	c := Concrete[V]{}
+	b2i := func(b bool) int64 { return c.Concrete(c.Value(b)) }
+	tests := []struct {
+		code ir.Opcode
+		got  func(a, b V) int64
+	}{
+		{ir.OpLt, func(a, b V) int64 { return b2i(c.Lt(a, b)) }},
+		{ir.OpLe, func(a, b V) int64 { return b2i(c.Le(a, b)) }},
+		{ir.OpGt, func(a, b V) int64 { return b2i(c.Gt(a, b)) }},
+		{ir.OpGe, func(a, b V) int64 { return b2i(c.Ge(a, b)) }},
+		{ir.OpUlt, func(a, b V) int64 { return b2i(c.Ult(a, b)) }},
+		{ir.OpSar, func(a, b V) int64 { return int64(c.Sar(a, b)) }},
+		{ir.OpShr, func(a, b V) int64 { return int64(c.Shr(a, b)) }},
+		{ir.OpMulOvf, func(a, b V) int64 { return b2i(c.MulOvf(a, b)) }},
+		{ir.OpIntToFloat, func(a, _ V) int64 { return int64(c.IntToFloat(a)) }},
+		{ir.OpFloatToInt, func(a, _ V) int64 { return int64(c.FloatToInt(a)) }},
+		{ir.OpFLt, func(a, b V) int64 { return b2i(c.FLt(a, b)) }},
+	}
+	for _, tt := range tests {
+		for _, a := range operands {
+			for _, b := range operands {
+				if got, want := tt.got(V(a), V(b)), ir.Eval(tt.code, a, b); got != want {
+					t.Errorf("Concrete[heap.Value] %s(%d, %d) = %d, ir.Eval says %d", tt.code, a, b, got, want)
+				}
+			}
+		}
+	}
+	if np, in := c.Step(Region{Bytes: make([]byte, 4)}, 2, -3); in || c.Concrete(np) != -1 {
+		t.Errorf("Step(2, -3) on 4 bytes = %d, %v", c.Concrete(np), in)
 	}
 }

@@ -70,7 +70,7 @@ func Example() {
 	}
 	defer jit.Close()
 	s := &summer{jit: jit}
-	_, acc := sumConcrete(s, domain.Concrete{}, 100000, 0)
+	_, acc := sumConcrete(s, domain.Concrete[int64]{}, 100000, 0)
 	st := jit.Stats()
 	fmt.Println(acc, "loops compiled:", st.Loops)
 	// Output: 5000050000 loops compiled: 1

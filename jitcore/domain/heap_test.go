@@ -33,7 +33,7 @@ var pairHeader = heap.MakeHeader(heap.ObjWords, 7, 2)
 // heaps, and reads them back.
 func TestObjectsAgree(t *testing.T) {
 	hc, hr := newHeap(t, 1<<20), newHeap(t, 1<<20)
-	c := Concrete{}
+	c := Concrete[int64]{}
 	ch, rh := Heap{H: hc}, Heap{H: hr}
 	d := recordOn(t, heapMemory{hr}, 5, -9)
 
@@ -105,7 +105,7 @@ func TestRecordingHeapFull(t *testing.T) {
 	var lim *heap.LimitError
 	for i := 0; i < max && !errors.As(err, &lim); i++ {
 		var p int64
-		if p, err = (Concrete{}).New(Heap{H: hc}, pairHeader); err == nil {
+		if p, err = (Concrete[int64]{}).New(Heap{H: hc}, pairHeader); err == nil {
 			hc.SetSlot(heap.Value(p), 1, head[0])
 			head[0] = heap.Value(p)
 		}
@@ -119,7 +119,7 @@ func TestRecordingHeapFull(t *testing.T) {
 // range, and that IntOverflow marks the guard that only boxes.
 func TestFitsImmediate(t *testing.T) {
 	for _, x := range []int64{0, -1, heap.MaxInt, heap.MaxInt + 1, heap.MinInt, heap.MinInt - 1} {
-		cv, cfits := Concrete{}.FitsImmediate(x)
+		cv, cfits := Concrete[int64]{}.FitsImmediate(x)
 		d, _ := newRecording(t, 1, x)
 		rv, rfits := d.FitsImmediate(0)
 		if cfits != heap.IntFits(x) || rfits != cfits || cfits && cv != d.Concrete(rv) {
@@ -135,7 +135,7 @@ func TestFitsImmediate(t *testing.T) {
 	if last.Code != ir.OpGuardFalse || last.Aux != ir.BoxesOnOverflow {
 		t.Errorf("IntOverflow recorded %v, want a guard_false that boxes", last)
 	}
-	if (Concrete{}).IntOverflow(true, Heap{}) != true {
+	if (Concrete[int64]{}).IntOverflow(true, Heap{}) != true {
 		t.Error("Concrete IntOverflow changed its condition")
 	}
 }

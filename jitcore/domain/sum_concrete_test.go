@@ -7,7 +7,7 @@ import (
 )
 
 // sumConcrete is the concrete instance of sum.
-func sumConcrete(s *summer, d domain.Concrete, n, acc int64) (int64, int64) {
+func sumConcrete(s *summer, d domain.Concrete[int64], n, acc int64) (int64, int64) {
 	for !d.Done() {
 		if d.Tracing() {
 			d.Begin(domain.Frame[int64]{Greens: []int64{0}, Where: "the loop", Slots: []int64{n, acc}})

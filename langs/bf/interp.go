@@ -16,7 +16,7 @@ func (m *Machine) Run() error {
 
 // interpret runs the concrete instance of execute from the machine's state.
 func (m *Machine) interpret() error {
-	pc, p, err := executeConcrete(m, domain.NewConcrete(m.funcs), m.pc, int64(m.ptr))
+	pc, p, err := executeConcrete(m, domain.NewConcrete[int64](m.funcs), m.pc, int64(m.ptr))
 	m.pc, m.ptr = pc, int(p)
 	return err
 }

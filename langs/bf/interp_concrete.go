@@ -7,7 +7,7 @@ import (
 )
 
 // executeConcrete is the concrete instance of execute.
-func executeConcrete(m *Machine, d domain.Concrete, pc int, p int64) (int, int64, error) {
+func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int, int64, error) {
 	code := m.code.Instrs
 	tape := m.tapeRegion()
 	zero := d.Const(0)
@@ -153,7 +153,7 @@ func executeConcrete(m *Machine, d domain.Concrete, pc int, p int64) (int, int64
 }
 
 // offTapeConcrete is the concrete instance of offTape.
-func offTapeConcrete(m *Machine, d domain.Concrete, pc int, np int64) (domain.Region, error) {
+func offTapeConcrete(m *Machine, d domain.Concrete[int64], pc int, np int64) (domain.Region, error) {
 	if d.Tracing() {
 		d.Abandon("tape pointer leaves the tape")
 		return domain.Region{}, nil

@@ -42,7 +42,7 @@ func Generate(cfg Config) ([]byte, error) {
 			return nil, fmt.Errorf("type %q: %v", t, err)
 		}
 		if !noPositions(e) {
-			return nil, fmt.Errorf("type %q: only names, qualified names and pointers to them are supported", t)
+			return nil, fmt.Errorf("type %q: only names, qualified names, pointers and one-argument instantiations are supported", t)
 		}
 		subst[i] = e
 	}
@@ -336,8 +336,9 @@ func cloneFunc(fset *token.FileSet, fd *ast.FuncDecl, comments []*ast.CommentGro
 }
 
 // noPositions clears the positions of a type expression made of names,
-// qualified names and pointers, which is put into another file's tree,
-// and reports false for any other expression.
+// qualified names, pointers and instantiations with one type argument,
+// which is put into another file's tree, and reports false for any other
+// expression.
 func noPositions(e ast.Expr) bool {
 	switch e := e.(type) {
 	case *ast.Ident:
@@ -349,6 +350,9 @@ func noPositions(e ast.Expr) bool {
 	case *ast.StarExpr:
 		e.Star = token.NoPos
 		return noPositions(e.X)
+	case *ast.IndexExpr:
+		e.Lbrack, e.Rbrack = token.NoPos, token.NoPos
+		return noPositions(e.X) && noPositions(e.Index)
 	}
 	return false
 }

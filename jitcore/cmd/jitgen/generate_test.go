@@ -14,7 +14,7 @@ var update = flag.Bool("update", false, "rewrite testdata/*.golden")
 
 func TestGenerateGolden(t *testing.T) {
 	src := filepath.Join("testdata", "count.go.txt")
-	got, err := Generate(Config{Files: []string{src}, Suffix: "Concrete", Value: "int64", Cond: "bool", Domain: "domain.Concrete"})
+	got, err := Generate(Config{Files: []string{src}, Suffix: "Concrete", Value: "int64", Cond: "bool", Domain: "domain.Concrete[int64]"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func TestGenerateErrors(t *testing.T) {
 			if err := os.WriteFile(file, []byte(tt.src), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			_, err := Generate(Config{Files: []string{file}, Suffix: "Concrete", Value: "int64", Cond: "bool", Domain: "domain.Concrete"})
+			_, err := Generate(Config{Files: []string{file}, Suffix: "Concrete", Value: "int64", Cond: "bool", Domain: "domain.Concrete[int64]"})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("error %v, want one containing %q", err, tt.want)
 			}
@@ -55,7 +55,7 @@ func TestGenerateErrors(t *testing.T) {
 }
 
 func TestGenerateBadType(t *testing.T) {
-	_, err := Generate(Config{Files: []string{filepath.Join("testdata", "count.go.txt")}, Value: "[]int", Cond: "bool", Domain: "domain.Concrete"})
+	_, err := Generate(Config{Files: []string{filepath.Join("testdata", "count.go.txt")}, Value: "[]int", Cond: "bool", Domain: "domain.Concrete[int64]"})
 	if err == nil || !strings.Contains(err.Error(), "only names") {
 		t.Errorf("error %v, want a refusal of the type []int", err)
 	}

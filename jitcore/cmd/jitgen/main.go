@@ -9,7 +9,9 @@
 //	//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o interp_concrete.go interp.go
 //
 // Each function f becomes fConcrete (-suffix), and calls between such
-// functions are renamed with it. The generated file says it is generated;
+// functions are renamed with it. V, C and D default to int64, bool and
+// domain.Concrete[int64]; a language whose words are heap.Values sets
+// -value heap.Value -domain 'domain.Concrete[heap.Value]'. The generated file says it is generated;
 // it is never edited by hand, and ci/test fails when it is stale.
 package main
 
@@ -25,7 +27,7 @@ func main() {
 	flag.StringVar(&cfg.Suffix, "suffix", "Concrete", "appended to each instantiated function's name")
 	flag.StringVar(&cfg.Value, "value", "int64", "the concrete value type (V)")
 	flag.StringVar(&cfg.Cond, "cond", "bool", "the concrete condition type (C)")
-	flag.StringVar(&cfg.Domain, "domain", "domain.Concrete", "the concrete domain type (D)")
+	flag.StringVar(&cfg.Domain, "domain", "domain.Concrete[int64]", "the concrete domain type (D)")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: jitgen -o OUT.go [flags] FILE.go...\n\n")
 		flag.PrintDefaults()
