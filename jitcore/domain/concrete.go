@@ -136,6 +136,14 @@ func (Concrete[W]) FitsImmediate(x W) (W, bool) {
 
 func (Concrete[W]) IntOverflow(c bool, _ Heap) bool { return c }
 
+func (Concrete[W]) CanCall(*jitcore.Site) bool { return false }
+
+func (Concrete[W]) CallTrace(_ *jitcore.Site, _ []Frame[W], _ []W, result int64) W {
+	return W(result)
+}
+
+func (Concrete[W]) Return(W) {}
+
 func (c Concrete[W]) Call(fn int, _ bool, args ...W) W {
 	return W((*c.funcs)[fn].Fn(int64s(args)))
 }

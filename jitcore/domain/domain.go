@@ -140,6 +140,21 @@ type Domain[V, C any] interface {
 	// (trace.Recorder.IntOverflow).
 	IntOverflow(c C, h Heap) bool
 
+	// Function traces (see jitcore's package comment). CanCall reports
+	// whether a call of the function whose entry is s may be recorded
+	// as a call of its compiled trace (PyPy's call_assembler): it has
+	// one, or it is the function being recorded. Never in Concrete,
+	// where the interpreter just calls.
+	CanCall(s *jitcore.Site) bool
+	// CallTrace records such a call, whose result the language got by
+	// running the call in the interpreter: frames is the caller's state
+	// during the call (where a guard failing below it resumes), args
+	// the slots of the callee's new frame.
+	CallTrace(s *jitcore.Site, frames []Frame[V], args []V, result int64) V
+	// Return ends a function's (or a bridge's) recording with a return
+	// of v from the frame it started in. Nothing in Concrete.
+	Return(v V)
+
 	// Call calls function fn of the language's table (the one given to
 	// jitcore.NewDriver). A pure (elidable) call with constant
 	// arguments folds to its result; an impure one is a side effect

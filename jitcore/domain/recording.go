@@ -34,12 +34,15 @@ func (d *Recording) Done() bool {
 
 func (d *Recording) Abandon(why string) { d.R.Abandon(why) }
 
-func (d *Recording) Begin(frames ...Frame[ir.Value]) {
+func (d *Recording) Begin(frames ...Frame[ir.Value]) { d.R.Begin(irFrames(frames)...) }
+
+// irFrames are frames as the recorder takes them.
+func irFrames(frames []Frame[ir.Value]) []ir.Frame {
 	fs := make([]ir.Frame, len(frames))
 	for i, f := range frames {
 		fs[i] = ir.Frame{Greens: f.Greens, Where: f.Where, Slots: f.Slots}
 	}
-	d.R.Begin(fs...)
+	return fs
 }
 
 func (d *Recording) AtHeader(s *jitcore.Site, reds ...ir.Value) bool {
@@ -142,6 +145,14 @@ func (d *Recording) LoadHeader(h Heap, obj ir.Value) ir.Value {
 func (d *Recording) FitsImmediate(x ir.Value) (ir.Value, bool) { return d.R.FitsImmediate(x) }
 
 func (d *Recording) IntOverflow(c ir.Value, h Heap) bool { return d.R.IntOverflow(c, h.Region) }
+
+func (d *Recording) CanCall(s *jitcore.Site) bool { return d.R.CanCall(s) }
+
+func (d *Recording) CallTrace(s *jitcore.Site, frames []Frame[ir.Value], args []ir.Value, result int64) ir.Value {
+	return d.R.CallTrace(s, irFrames(frames), args, result)
+}
+
+func (d *Recording) Return(v ir.Value) { d.R.Return(v) }
 
 func (d *Recording) Call(fn int, pure bool, args ...ir.Value) ir.Value {
 	return d.R.Call(fn, pure, args...)
