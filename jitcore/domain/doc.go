@@ -1,6 +1,41 @@
 // Package domain is how a language writes its semantics once: one
 // interpreter, generic over a value domain, that runs concretely as the
-// interpreter and symbolically as the recorder.
+// interpreter and symbolically as the recorder (DESIGN.md §4; jitcore's
+// package comment, "How a language talks to the JIT", has the model and
+// this package's Example a complete language of one loop).
 //
-// (See jitcore's package comment, "How a language talks to the JIT".)
+// The interpreter is a function generic over a domain triple,
+//
+//	func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, ...)
+//
+// where V is a value, C a condition and D the domain. Two domains
+// implement Domain:
+//
+//	Concrete[W]  V = W (int64, or a word type such as heap.Value), C = bool:
+//	             Go operators, every method inlinable, hints that do nothing
+//	*Recording   V = C = ir.Value: each op records itself in the trace and
+//	             computes its concrete value (ir.Eval), so recording runs
+//	             the program for real
+//
+// cmd/jitgen writes the concrete instance of the generic source at go
+// generate time (a function instantiated by the Go compiler would call
+// the domain's methods through a dictionary, never inlined); the
+// recording instance is the generic function instantiated with
+// *Recording.
+//
+// Rules for an interpreter written against Domain:
+//
+//   - Branch is the interpreter's if: a guard when recording. Guards
+//     come before an instruction's effects (stores, impure calls, New):
+//     they resume at the instruction's start, declared by Begin.
+//   - Code under "if d.Tracing()" is glue only a recording needs (Begin's
+//     snapshot, AtHeader, Abandon where the JIT does not follow); the
+//     concrete instance compiles it away.
+//   - A shortcut the interpreter takes and the trace does not ("if
+//     !d.Tracing() && ...") must compute the same result as the code it
+//     skips (bf's multiply loop that runs 0 times).
+//   - Concrete reads the concrete value of V without a guard: use it only
+//     where what follows does not depend on it, or is guarded.
+//   - In the concrete domain New is a safe point: keep the values still
+//     needed where the heap's roots see them.
 package domain
