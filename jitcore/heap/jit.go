@@ -34,23 +34,17 @@ func RefAt(off uint64) Value { return ref(off) }
 func (h *Heap) AllocObjects(headers []Header) ([]Value, error) {
 	total := uint64(0)
 	for _, hd := range headers {
-		if k := hd.Kind(); k != ObjWords && k != ObjBytes && k != ObjInt64 {
-			panic("heap: AllocObjects with an invalid header")
-		}
+		mustBeExported(hd)
 		total += HeaderWords + uint64(hd.BodyWords())
 	}
 	off, err := h.alloc(total)
 	if err != nil {
 		return nil, err
 	}
-	s := h.space()
 	refs := make([]Value, len(headers))
 	for i, hd := range headers {
-		n := HeaderWords + uint64(hd.BodyWords())
-		s[off] = Value(hd)
-		clear(s[off+HeaderWords : off+n])
-		refs[i] = ref(off)
-		off += n
+		refs[i] = h.place(off, hd)
+		off += HeaderWords + uint64(hd.BodyWords())
 	}
 	return refs, nil
 }
@@ -80,15 +74,27 @@ func (h *Heap) BodyWord(r Value, i int) uint64 {
 // exported kind) and a zeroed body, as a trace's allocation does. It is a
 // safe point (see AllocWords).
 func (h *Heap) AllocHeader(hd Header) (Value, error) {
-	if k := hd.Kind(); k != ObjWords && k != ObjBytes && k != ObjInt64 {
-		panic("heap: AllocHeader with an invalid header")
-	}
+	mustBeExported(hd)
 	off, err := h.alloc(HeaderWords + uint64(hd.BodyWords()))
 	if err != nil {
 		return 0, err
 	}
+	return h.place(off, hd), nil
+}
+
+// place writes the header hd at word off of the current space, zeroes the
+// object's body and returns its ref.
+func (h *Heap) place(off uint64, hd Header) Value {
 	s := h.space()
 	s[off] = Value(hd)
 	clear(s[off+HeaderWords : off+HeaderWords+uint64(hd.BodyWords())])
-	return ref(off), nil
+	return ref(off)
+}
+
+// mustBeExported panics on a header that is not of an exported kind:
+// a bug in the language or the JIT, never a user-visible limit.
+func mustBeExported(hd Header) {
+	if k := hd.Kind(); k != ObjWords && k != ObjBytes && k != ObjInt64 {
+		panic("heap: allocation with an invalid header")
+	}
 }

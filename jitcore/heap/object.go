@@ -153,27 +153,20 @@ func (h *Heap) Raw(r Value) []uint64 {
 // word (the integer 0). It is a safe point: it may collect, moving every
 // object, so refs held outside registered roots are stale afterwards.
 func (h *Heap) AllocWords(class uint32, n int) (Value, error) {
-	return h.allocObject(ObjWords, class, n, n)
+	return h.allocObject(ObjWords, class, n)
 }
 
 // AllocBytes allocates an ObjBytes object of n zero bytes. It is a safe
 // point (see AllocWords).
 func (h *Heap) AllocBytes(class uint32, n int) (Value, error) {
-	return h.allocObject(ObjBytes, class, n, (n+WordBytes-1)/WordBytes)
+	return h.allocObject(ObjBytes, class, n)
 }
 
-func (h *Heap) allocObject(kind ObjKind, class uint32, n, body int) (Value, error) {
+func (h *Heap) allocObject(kind ObjKind, class uint32, n int) (Value, error) {
 	if n < 0 || n > MaxLen {
 		return 0, &LimitError{What: "object size", Requested: uint64(n), Limit: MaxLen}
 	}
-	off, err := h.alloc(HeaderWords + uint64(body))
-	if err != nil {
-		return 0, err
-	}
-	s := h.space()
-	s[off] = Value(MakeHeader(kind, class, n))
-	clear(s[off+HeaderWords : off+HeaderWords+uint64(body)])
-	return ref(off), nil
+	return h.AllocHeader(MakeHeader(kind, class, n))
 }
 
 // Int64 returns n as an immediate integer if it fits, else as a ref to a
