@@ -178,19 +178,15 @@ func instantiate(fset *token.FileSet, comments []*ast.CommentGroup, fd *ast.Func
 // renameCallee renames a call of a function in names (with or without
 // explicit type arguments).
 func renameCallee(fun ast.Expr, names map[string]bool, suffix string) ast.Expr {
-	switch f := fun.(type) {
-	case *ast.Ident:
-		if names[f.Name] {
-			return ast.NewIdent(f.Name + suffix)
-		}
+	callee := fun
+	switch f := fun.(type) { // explicit type arguments go with the rename
 	case *ast.IndexExpr:
-		if id, ok := f.X.(*ast.Ident); ok && names[id.Name] {
-			return ast.NewIdent(id.Name + suffix)
-		}
+		callee = f.X
 	case *ast.IndexListExpr:
-		if id, ok := f.X.(*ast.Ident); ok && names[id.Name] {
-			return ast.NewIdent(id.Name + suffix)
-		}
+		callee = f.X
+	}
+	if id, ok := callee.(*ast.Ident); ok && names[id.Name] {
+		return ast.NewIdent(id.Name + suffix)
 	}
 	return fun
 }
