@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -50,6 +51,22 @@ func runConfig(t testing.TB, src, input, params string, cfg Config) (string, str
 		errText = err.Error()
 	}
 	return out.String(), errText
+}
+
+// newMachine is a machine for src (which must parse), with no input,
+// writing to out; the test closes it.
+func newMachine(t testing.TB, src string, out io.Writer) *Machine {
+	t.Helper()
+	prog, err := Parse("t.b", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := NewMachine(Compile("t.b", prog), Config{}, strings.NewReader(""), out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { m.Close() })
+	return m
 }
 
 // eager is the jit-eager mode of the conformance runner.
@@ -108,15 +125,8 @@ func TestOuterLoopFirst(t *testing.T) {
 	want, _ := run(t, outerFirst, "", "")
 	for _, b := range jittest.Backends() {
 		log := filepath.Join(t.TempDir(), "jit.log")
-		prog, err := Parse("t.b", []byte(outerFirst))
-		if err != nil {
-			t.Fatal(err)
-		}
 		var out bytes.Buffer
-		m, err := NewMachine(Compile("t.b", prog), Config{}, strings.NewReader(""), &out)
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := newMachine(t, outerFirst, &out)
 		opts := jitcore.Options{Params: jitcore.DefaultParams(), LogPath: log}
 		if err := opts.Params.Set("threshold=10,backend=" + b); err != nil {
 			t.Fatal(err)

@@ -37,16 +37,8 @@ type jitRun struct {
 // runJIT runs src with the JIT and the given parameters.
 func runJIT(t *testing.T, src, params string) jitRun {
 	t.Helper()
-	prog, err := Parse("t.b", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var out bytes.Buffer
-	m, err := NewMachine(Compile("t.b", prog), Config{}, strings.NewReader(""), &out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
+	m := newMachine(t, src, &out)
 	if err := m.EnableJIT(jitOptions(t, params)); err != nil {
 		t.Fatal(err)
 	}
@@ -163,17 +155,7 @@ func TestCodeBudgetStopsCompiling(t *testing.T) {
 // each instruction that the hot counters touch (16 MB of the 100,000-loop
 // program, whose whole interpreter run takes 33 MB of RSS).
 func TestJITStateIsPerLoop(t *testing.T) {
-	src := strings.Repeat("+>", 500_000) + "+[-]"
-	prog, err := Parse("flat.b", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	code := Compile("flat.b", prog)
-	m, err := NewMachine(code, Config{}, strings.NewReader(""), &bytes.Buffer{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Close()
+	m := newMachine(t, strings.Repeat("+>", 500_000)+"+[-]", &bytes.Buffer{})
 	opts := jitcore.Options{Params: jitcore.DefaultParams()}
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
@@ -181,7 +163,7 @@ func TestJITStateIsPerLoop(t *testing.T) {
 		t.Fatal(err)
 	}
 	runtime.ReadMemStats(&after)
-	n := len(code.Instrs)
+	n := len(m.code.Instrs)
 	if got := after.TotalAlloc - before.TotalAlloc; got > uint64(5*n)+1<<20 {
 		t.Errorf("EnableJIT allocated %d bytes for %d instructions and one loop, want at most 5 per instruction", got, n)
 	}
