@@ -112,7 +112,7 @@ func (d *Driver) Hot(s *Site) bool { return d.hot(s, d.payoff.threshold) }
 // recording runs, nothing else becomes hot; once the JIT stopped
 // compiling, nothing does (policy.go).
 func (d *Driver) hot(s *Site, threshold int) bool {
-	if s.blacklisted || s.Loop != nil || d.recording || d.payoff.stopped {
+	if s.blacklisted || s.Loop != nil || d.recording || d.stopped != "" {
 		return false
 	}
 	if int(s.count) < threshold {

@@ -51,8 +51,8 @@ type payoff struct {
 	credit int   // IR ops the driver may compile now
 	fuel   int64 // fuel not yet turned into credit, below min_payoff
 	// paused is set while compiling is paused: without credit, or for
-	// good once the driver stopped (then stopped is set too).
-	paused, stopped bool
+	// good once the driver stopped (Driver.stopped says why).
+	paused bool
 	// threshold and functionThreshold are where loop headers and
 	// function entries become hot now: the parameters', or while
 	// compiling is paused, overdueArrivals later.
@@ -71,7 +71,7 @@ func (d *Driver) noteFuel(fuel int64) {
 	if n := p.fuel / int64(d.params.MinPayoff); n > 0 {
 		p.fuel -= n * int64(d.params.MinPayoff)
 		p.credit = int(min(int64(p.credit)+n, maxCredit))
-		if p.paused && p.credit > 0 && !p.stopped {
+		if p.paused && p.credit > 0 && d.stopped == "" {
 			d.pause(false)
 			d.logf("\nJIT resumed: compiled code spent %d fuel so far\n", d.stats.Fuel)
 		}
@@ -127,7 +127,7 @@ func (d *Driver) bridgeDue(c *backend.Guard) bool {
 	switch {
 	case !p.paused:
 		return true
-	case p.stopped:
+	case d.stopped != "":
 		c.Aborts = d.params.MaxAborts // never
 	case c.Failures == d.params.TraceEagerness:
 		d.stats.NotTraced++
@@ -154,7 +154,6 @@ func (d *Driver) stop(reason string) {
 	}
 	d.stopped = reason
 	d.pause(true)
-	d.payoff.stopped = true
 	d.logf("\nJIT stopped: %s\n", reason)
 }
 

@@ -139,7 +139,10 @@ func TestBridgeDue(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d := &Driver{params: DefaultParams(), payoff: payoff{paused: tt.paused, stopped: tt.stopped}}
+			d := &Driver{params: DefaultParams(), payoff: payoff{paused: tt.paused}}
+			if tt.stopped {
+				d.stopped = "test"
+			}
 			d.params.TraceEagerness = 1
 			c := &backend.Guard{Failures: tt.failures}
 			if got := d.bridgeDue(c); got != tt.want {
