@@ -88,6 +88,7 @@ func (Concrete[W]) IntToFloat(a W) W   { return fbits[W](float64(int64(a))) }
 func (Concrete[W]) FloatToInt(a W) W   { return W(ir.Eval(ir.OpFloatToInt, int64(a), 0)) }
 func (Concrete[W]) Branch(c bool) bool { return c }
 func (Concrete[W]) Promote(v W) W      { return v }
+func (Concrete[W]) IsConstant(W) bool  { return false }
 
 func (Concrete[W]) RegionLen(r Region) W { return W(len(r.Bytes)) }
 

@@ -98,6 +98,13 @@ type Domain[V, C any] interface {
 	// guard that v keeps its value (each new value grows the guard's
 	// bridges: a flexswitch). v itself in Concrete.
 	Promote(v V) V
+	// IsConstant reports whether the trace knows v as a constant (a
+	// green, a literal, a promoted value, or an op folded from such),
+	// so the interpreter may pick code specialized on its value, such
+	// as a shift for a division by a power of two (RPython's
+	// isconstant). Always false in Concrete, which runs the general
+	// case.
+	IsConstant(v V) bool
 
 	// Memory regions: bytes at addr+disp of r.
 	Load8U(r Region, addr V, disp int64) V

@@ -238,6 +238,12 @@ func TestPromote(t *testing.T) {
 	if (Concrete[int64]{}).Promote(9) != 9 {
 		t.Error("Concrete Promote changed its value")
 	}
+	if !d.IsConstant(v) || !d.IsConstant(d.Add(v, d.Const(1))) || d.IsConstant(d.Add(0, v)) {
+		t.Error("IsConstant does not follow the promoted value and what folds from it")
+	}
+	if (Concrete[int64]{}).IsConstant(9) {
+		t.Error("Concrete IsConstant is true")
+	}
 }
 
 // TestHints checks the hints' concrete behaviour and the recording's end.

@@ -91,6 +91,7 @@ func (d *Recording) FloatToInt(a ir.Value) ir.Value { return d.op(ir.OpFloatToIn
 
 func (d *Recording) Branch(c ir.Value) bool      { return d.R.Branch(c) }
 func (d *Recording) Promote(v ir.Value) ir.Value { return d.R.Promote(v) }
+func (d *Recording) IsConstant(v ir.Value) bool  { return v.IsConst() }
 
 func (d *Recording) Load8U(r Region, addr ir.Value, disp int64) ir.Value {
 	return d.R.Load8U(r.Index, addr, disp)

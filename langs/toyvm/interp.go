@@ -1,9 +1,13 @@
 package toyvm
 
 import (
+	"math/bits"
+
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
-	"github.com/microjit/microjit/jitcore/ic"
 )
+
+//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o interp_concrete.go -value heap.Value -domain domain.Concrete[heap.Value] interp.go
 
 // Run executes the program to its end or to its first runtime error.
 // Output is flushed before Run returns.
@@ -22,133 +26,231 @@ func (m *Machine) interpret() error { return m.interpretAbove(0) }
 // interpretAbove is the dispatch loop, which also ends when a return
 // leaves floor frames (a call that a recording runs for its result).
 func (m *Machine) interpretAbove(floor int) error {
+	return executeConcrete(m, domain.NewConcrete[heap.Value](m.funcs), &m.th, floor)
+}
+
+// execute is toyvm's semantics, written once against a domain (see
+// jitcore's package comment): it runs thread t's top frame in the
+// concrete domain (executeConcrete, generated) until the program ends,
+// fails, or a return leaves floor frames, and in the recording domain
+// until the recording ends, leaving t where the interpreter goes on.
+//
+// Each guard resumes at the start of its instruction, so an instruction
+// records its guards and allocations before its one effect (a store into
+// an object, output, the new frame state), and a case that cannot go on
+// returns before it changed anything: a runtime error in the
+// interpreter, an abandoned recording (fail) that the interpreter redoes.
+func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], floor int) error {
 	code := m.code.Instrs
-	for {
-		f := m.frames[len(m.frames)-1]
+	h := m.objects
+	zero := d.Const(0)
+	for first := true; !d.Done(); first = false {
+		f := t.frames[len(t.frames)-1]
 		pc := f.pc
 		if pc >= len(code) {
+			d.Abandon(programEnds)
 			return nil
 		}
 		in := code[pc]
-		f.pc++
-		if in.Op == OpReturn && len(m.frames) == 1 {
-			return nil // main returns: the program ends
+		if d.Tracing() {
+			d.Begin(t.snapshot(m)...)
+			back := t.backTo
+			t.backTo = -1
+			if !first && pc != back && entersLoop(m, d, t, f) {
+				return nil
+			}
+		}
+		if (in.Op == OpReturn || in.Op == OpReturnA) && t.depth() == 1 {
+			// main returns (checked before the stack: it may be empty)
+			if d.Tracing() {
+				d.Abandon(programEnds)
+				return nil
+			}
+			if in.Op == OpReturn {
+				return nil
+			}
+			d.CallChecked(fnPrint, f.a)
+			return m.out.Err()
 		}
 		if n := stackNeeds(in); uint64(len(f.stack)) < n {
 			values := "values"
 			if n == 1 {
 				values = "value"
 			}
-			return m.errorAt(pc, "stack underflow (needs %d %s, has %d)", n, values, len(f.stack))
+			return fail(m, d, pc, "stack underflow (needs %d %s, has %d)", n, values, len(f.stack))
 		}
 		st := f.stack
 		top := len(st) - 1
 		switch in.Op {
 		case OpNop:
-		case OpPush:
-			v, err := m.newInt(in.Arg)
+		case OpPush, OpSetA:
+			v, err := box(d, h, d.Const(in.Arg))
 			if err != nil {
-				return m.errorAt(pc, "%v", err)
+				return m.allocFailed(pc, err)
 			}
-			f.stack = append(f.stack, v)
+			if in.Op == OpPush {
+				f.stack = append(st, v)
+			} else {
+				f.a = v
+			}
 		case OpPop, OpSwap, OpRoll, OpPick, OpPut:
 			f.stack = shuffle(st, in)
-		case OpAdd, OpSub, OpMul, OpDiv, OpEq, OpNe, OpLt, OpLe, OpGt, OpGe:
-			if err := m.binary(pc, f); err != nil {
+		case OpAdd, OpSub, OpMul, OpDiv:
+			a, b := st[top-1], st[top]
+			v, ok, err := arith(m, d, pc, in.Op, a, b)
+			switch {
+			case err != nil || d.Done():
 				return err
+			case ok:
+			case in.Op == OpAdd || in.Op == OpDiv:
+				// Lists: the interpreter's alone (a recording stops).
+				if d.Tracing() {
+					d.Abandon(in.Op.String() + " of lists")
+					return nil
+				}
+				w, err := m.listOp(pc, in.Op, heap.Value(d.Concrete(a)), heap.Value(d.Concrete(b)))
+				if err != nil {
+					return err
+				}
+				v = d.Const(int64(w))
+			default:
+				return fail(m, d, pc, "expected two integers, got %s and %s", describe(m, d, a), describe(m, d, b))
 			}
+			f.stack = append(st[:top-1], v)
+		case OpEq, OpNe, OpLt, OpLe, OpGt, OpGe:
+			a, b := st[top-1], st[top]
+			var c C
+			if d.Branch(isInt(d, d.Or(a, b))) {
+				c = compare(d, in.Op, a, b) // tagged integers compare as their values
+			} else {
+				x, okA := intOf(m, d, a)
+				y, okB := intOf(m, d, b)
+				if !okA || !okB {
+					return fail(m, d, pc, "expected two integers, got %s and %s", describe(m, d, a), describe(m, d, b))
+				}
+				c = compare(d, in.Op, x, y)
+			}
+			f.stack = append(st[:top-1], tag(d, d.Value(c)))
 		case OpBr:
-			if err := m.jump(f, pc, int(in.Arg)); err != nil {
+			if err := jump(m, d, t, f, pc, int(in.Arg)); err != nil {
 				return err
 			}
+			continue
 		case OpBrCond:
 			f.stack = st[:top]
-			if truthy(st[top]) {
-				if err := m.jump(f, pc, int(in.Arg)); err != nil {
+			if truthy(d, st[top]) {
+				if err := jump(m, d, t, f, pc, int(in.Arg)); err != nil {
 					return err
 				}
+				continue
 			}
 		case OpBrCondStk:
-			off, ok := m.intOf(st[top])
+			off, ok := intOf(m, d, st[top])
 			if !ok {
-				return m.errorAt(pc, "expected an integer offset, got %s", m.describe(st[top]))
+				return fail(m, d, pc, "expected an integer offset, got %s", describe(m, d, st[top]))
+			}
+			target := int64(pc) + d.Concrete(d.Promote(off))
+			if target < 0 || target > int64(len(code)) {
+				return fail(m, d, pc, "branch out of range: target %d is outside 0..%d", target, len(code))
 			}
 			f.stack = st[:top-1]
-			if truthy(st[top-1]) {
-				t := int64(pc) + off
-				if t < 0 || t > int64(len(code)) {
-					return m.errorAt(pc, "branch out of range: target %d is outside 0..%d", t, len(code))
-				}
-				if err := m.jump(f, pc, int(t)); err != nil {
+			if truthy(d, st[top-1]) {
+				if err := jump(m, d, t, f, pc, int(target)); err != nil {
 					return err
 				}
+				continue
 			}
 		case OpCall:
-			if err := m.call(pc, f, int(in.Arg), int(in.N)); err != nil {
+			if err := call(m, d, t, f, pc, int(in.Arg), int(in.N)); err != nil {
 				return err
 			}
-		case OpReturn:
-			m.ret(st[top])
-			if len(m.frames) == floor {
+			continue
+		case OpSend:
+			k := classOf(m, d, st[top-int(in.N)])
+			target := m.method(pc, k, !d.Tracing())
+			if target < 0 {
+				return fail(m, d, pc, "unknown method %s of class %s", m.code.Names[in.Arg], m.className(k))
+			}
+			if err := call(m, d, t, f, pc, target, int(in.N)+1); err != nil {
+				return err
+			}
+			continue
+		case OpReturn, OpReturnA:
+			v := f.a
+			if in.Op == OpReturn {
+				v = st[top]
+			}
+			ret(m, d, t, v)
+			if len(t.frames) == floor {
 				return nil
 			}
+			continue
 		case OpPushArg, OpPushArgN:
 			if int(in.Arg) >= len(f.args) {
-				return m.errorAt(pc, "no argument %d (the frame has %d)", in.Arg, len(f.args))
+				return fail(m, d, pc, "no argument %d (the frame has %d)", in.Arg, len(f.args))
 			}
 			f.stack = append(st, f.args[in.Arg])
 		case OpNil:
-			f.stack = append(st, heap.Nil)
+			f.stack = append(st, d.Const(int64(heap.Nil)))
 		case OpCons:
-			if err := m.cons(f); err != nil {
-				return m.errorAt(pc, "%v", err)
+			c, err := d.New(h, consHeader)
+			if err != nil {
+				return m.allocFailed(pc, err)
 			}
+			// Read the stack again: an allocation may move every object.
+			d.StoreField(h, c, 0, st[top-1])
+			d.StoreField(h, c, 1, st[top])
+			f.stack = append(st[:top-1], c)
 		case OpCar, OpCdr:
-			if m.classOf(st[top]) != classCons {
-				return m.errorAt(pc, "expected a cons cell, got %s", m.describe(st[top]))
+			if classOf(m, d, st[top]) != classCons {
+				return fail(m, d, pc, "expected a cons cell, got %s", describe(m, d, st[top]))
 			}
-			st[top] = m.heap.Slot(st[top], int(in.Op-OpCar))
+			st[top] = d.LoadField(h, st[top], int(in.Op-OpCar))
 		case OpNew:
-			o, err := m.newInstance(int(in.Arg))
+			o, err := d.New(h, m.instanceHeader(int(in.Arg)))
 			if err != nil {
-				return m.errorAt(pc, "%v", err)
+				return m.allocFailed(pc, err)
 			}
-			f.stack = append(f.stack, o)
-		case OpGetAttr:
-			slot, err := m.attrSlot(pc, st[top])
-			if err != nil {
-				return err
+			for i := range m.code.Classes[in.Arg].Attrs {
+				d.StoreField(h, o, i, d.Const(int64(heap.Nil)))
 			}
-			st[top] = m.heap.Slot(st[top], slot)
-		case OpSetAttr:
-			slot, err := m.attrSlot(pc, st[top-1])
-			if err != nil {
-				return err
+			f.stack = append(st, o)
+		case OpGetAttr, OpSetAttr:
+			obj := st[top]
+			if in.Op == OpSetAttr {
+				obj = st[top-1]
 			}
-			m.heap.SetSlot(st[top-1], slot, st[top])
-			f.stack = st[:top-1]
-		case OpSend:
-			recv := top - int(in.N)
-			target, err := m.method(pc, st[recv])
-			if err != nil {
-				return err
+			k := classOf(m, d, obj)
+			if k < classFirst {
+				return fail(m, d, pc, "expected an instance, got %s", describe(m, d, obj))
 			}
-			if err := m.call(pc, f, target, int(in.N)+1); err != nil {
-				return err
+			slot := m.attrSlot(pc, k, !d.Tracing())
+			if slot < 0 {
+				return fail(m, d, pc, "unknown attribute %s of class %s", m.code.Names[in.Arg], m.className(k))
+			}
+			if in.Op == OpGetAttr {
+				st[top] = d.LoadField(h, obj, slot)
+			} else {
+				d.StoreField(h, obj, slot, st[top])
+				f.stack = st[:top-1]
 			}
 		case OpPrint:
-			f.stack = st[:top]
-			if err := m.print(st[top]); err != nil {
+			d.CallChecked(fnPrint, st[top])
+			if err := m.out.Err(); err != nil {
+				d.Abandon(outputFails)
 				return err
 			}
+			f.stack = st[:top]
 		case OpDump:
-			if err := m.dump(st); err != nil {
+			d.CallChecked(fnDump, st...)
+			if err := m.out.Err(); err != nil {
+				d.Abandon(outputFails)
 				return err
 			}
 		case OpMovAR, OpMovRA, OpAddRToA:
 			r := int(in.Arg)
 			if r >= len(f.regs) {
-				return m.errorAt(pc, "no register %d (the frame has %d)", r, len(f.regs))
+				return fail(m, d, pc, "no register %d (the frame has %d)", r, len(f.regs))
 			}
 			switch in.Op {
 			case OpMovAR:
@@ -156,52 +258,44 @@ func (m *Machine) interpretAbove(floor int) error {
 			case OpMovRA:
 				f.a = f.regs[r]
 			default:
-				a, ok1 := m.intOf(f.a)
-				b, ok2 := m.intOf(f.regs[r])
-				if !ok1 || !ok2 {
-					return m.errorAt(pc, "expected two integers, got %s and %s", m.describe(f.a), m.describe(f.regs[r]))
-				}
-				v, err := m.newInt(a + b)
-				if err != nil {
-					return m.errorAt(pc, "%v", err)
+				v, ok, err := arith(m, d, pc, OpAdd, f.a, f.regs[r])
+				switch {
+				case err != nil || d.Done():
+					return err
+				case !ok:
+					return fail(m, d, pc, "expected two integers, got %s and %s", describe(m, d, f.a), describe(m, d, f.regs[r]))
 				}
 				f.a = v
 			}
 		case OpJumpIfA:
-			if truthy(f.a) {
-				if err := m.jump(f, pc, int(in.Arg)); err != nil {
+			if truthy(d, f.a) {
+				if err := jump(m, d, t, f, pc, int(in.Arg)); err != nil {
 					return err
 				}
+				continue
 			}
-		case OpSetA, OpNegA:
-			n := in.Arg
-			if in.Op == OpNegA {
-				a, ok := m.intOf(f.a)
-				if !ok {
-					return m.errorAt(pc, "expected an integer, got %s", m.describe(f.a))
-				}
-				n = -a
+		case OpNegA:
+			x, ok := intOf(m, d, f.a)
+			if !ok {
+				return fail(m, d, pc, "expected an integer, got %s", describe(m, d, f.a))
 			}
-			v, err := m.newInt(n)
+			v, err := box(d, h, d.Neg(x))
 			if err != nil {
-				return m.errorAt(pc, "%v", err)
+				return m.allocFailed(pc, err)
 			}
 			f.a = v
-		case OpReturnA:
-			if len(m.frames) == 1 {
-				return m.print(f.a)
-			}
-			m.ret(f.a)
-			if len(m.frames) == floor {
-				return nil
-			}
 		case OpAllocate:
 			if in.Arg > MaxRegisters {
-				return m.errorAt(pc, "at most %d registers", MaxRegisters)
+				return fail(m, d, pc, "at most %d registers", MaxRegisters)
 			}
-			f.regs = make([]heap.Value, in.Arg)
+			f.regs = make([]V, in.Arg)
+			for i := range f.regs {
+				f.regs[i] = zero
+			}
 		}
+		f.pc = pc + 1
 	}
+	return nil
 }
 
 // stackNeeds is how many stack values in needs. It is a uint64 so that
@@ -233,13 +327,9 @@ func stackNeeds(in Instr) uint64 {
 // MaxRegisters bounds ALLOCATE.
 const MaxRegisters = 1 << 16
 
-// roll rotates the top |n| values: for n > 0 the value at depth n-1 comes
-// to the top, for n < 0 the top goes down to depth -n-1. The recording
-// interpreter rolls trace values the same way.
 // shuffle performs the stack-only instructions (POP, SWAP, ROLL, PICK,
 // PUT) on st, which holds at least stackNeeds(in) values, and returns the
-// new stack. The interpreter shuffles heap values, the recorder IR values:
-// one definition keeps them in step.
+// new stack.
 func shuffle[T any](st []T, in Instr) []T {
 	top := len(st) - 1
 	switch in.Op {
@@ -258,6 +348,8 @@ func shuffle[T any](st []T, in Instr) []T {
 	return st
 }
 
+// roll rotates the top |n| values: for n > 0 the value at depth n-1 comes
+// to the top, for n < 0 the top goes down to depth -n-1.
 func roll[T any](st []T, n int64) {
 	switch {
 	case n > 1:
@@ -273,111 +365,141 @@ func roll[T any](st []T, n int64) {
 	}
 }
 
-// jump goes to target; a backward jump is a loop header.
-func (m *Machine) jump(f *frame, pc, target int) error {
-	f.pc = target
-	if target <= pc && m.jit != nil {
-		return m.loopHeader()
-	}
-	return nil
-}
-
-// call pops n arguments off f's stack into a new frame at target.
-func (m *Machine) call(pc int, f *frame, target, n int) error {
-	if len(m.frames) >= m.cfg.MaxDepth {
-		return m.errorAt(pc, "call stack overflow (more than %d frames)", m.cfg.MaxDepth)
-	}
-	base := len(f.stack) - n
-	nf := m.newCallFrame(target, f.stack[base:])
-	f.stack = f.stack[:base]
-	m.frames = append(m.frames, nf)
-	if m.jit != nil {
-		return m.funcEntry()
-	}
-	return nil
-}
-
-// newCallFrame is a frame at target with a copy of args, reusing a frame
-// (and its slices) that returned earlier when there is one.
-func (m *Machine) newCallFrame(target int, args []heap.Value) *frame {
-	k := len(m.spare) - 1
-	if k < 0 {
-		return newFrame(target, append([]heap.Value(nil), args...))
-	}
-	nf := m.spare[k]
-	m.spare = m.spare[:k]
-	*nf = frame{pc: target, args: append(nf.args[:0], args...), stack: nf.stack[:0]}
-	if len(args) > 0 {
-		nf.a = nf.args[0]
-	}
-	return nf
-}
-
-// ret pops the top frame and pushes v on its caller's stack. The popped
-// frame is kept for reuse.
-func (m *Machine) ret(v heap.Value) {
-	done := m.frames[len(m.frames)-1]
-	m.frames = m.frames[:len(m.frames)-1]
-	c := m.frames[len(m.frames)-1]
-	c.stack = append(c.stack, v)
-	if len(m.spare) < maxSpare {
-		m.spare = append(m.spare, done)
-	}
-}
-
-// maxSpare bounds the frames kept for reuse.
-const maxSpare = 64
-
-// binary performs an arithmetic or comparison opcode on the top two
-// values, which stay on the stack (rooted) until the result replaces them.
-func (m *Machine) binary(pc int, f *frame) error {
-	in := m.code.Instrs[pc]
-	st := f.stack
-	n := len(st)
-	a, b := st[n-2], st[n-1]
-	x, okA := m.intOf(a)
-	y, okB := m.intOf(b)
-	var r int64
-	switch {
-	case in.Op == OpAdd && !(okA && okB):
-		if !m.isList(a) || !m.isList(b) {
-			return m.errorAt(pc, "cannot add %s and %s", m.describe(a), m.describe(b))
-		}
-		if err := m.concat(f); err != nil {
-			return m.errorAt(pc, "%v", err)
-		}
+// fail is a runtime error of the instruction at pc. A recording is
+// abandoned instead, with the instruction undone: the interpreter runs
+// it again and reports the error.
+func fail[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, format string, args ...any) error {
+	err := m.errorAt(pc, format, args...)
+	if d.Tracing() {
+		d.Abandon(err.(*RuntimeError).Msg)
 		return nil
-	case in.Op == OpDiv && okB && m.isList(a):
-		v, ok := m.nth(a, y)
-		if !ok {
-			return m.errorAt(pc, "index %d out of range", y)
-		}
-		f.stack = append(st[:n-2], v)
-		return nil
-	case !(okA && okB):
-		return m.errorAt(pc, "expected two integers, got %s and %s", m.describe(a), m.describe(b))
 	}
-	switch in.Op {
-	case OpAdd:
-		r = x + y
-	case OpSub:
-		r = x - y
-	case OpMul:
-		r = x * y
-	case OpDiv:
-		if y == 0 {
-			return m.errorAt(pc, "division by zero")
-		}
-		r = divide(x, y)
-	default:
-		r = compare(in.Op, x, y)
+	return err
+}
+
+// describe is v's printed form for an error message.
+func describe[V, C any, D domain.Domain[V, C]](m *Machine, d D, v V) string {
+	return m.describe(heap.Value(d.Concrete(v)))
+}
+
+// Integers. An immediate integer is x<<16 (heap.PayloadShift) with its
+// low 16 bits zero, so tagged integers add, subtract and compare as
+// their values; integers beyond 48 bits are boxed, so arithmetic wraps
+// at 64 bits.
+
+func isInt[V, C any, D domain.Domain[V, C]](d D, v V) C {
+	return d.Eq(d.And(v, d.Const(heap.TagMask)), d.Const(int64(heap.IntTagBits)))
+}
+
+func isRef[V, C any, D domain.Domain[V, C]](d D, v V) C {
+	return d.Eq(d.And(v, d.Const(heap.TagMask)), d.Const(int64(heap.RefTagBits)))
+}
+
+func untag[V, C any, D domain.Domain[V, C]](d D, v V) V {
+	return d.Sar(v, d.Const(heap.PayloadShift))
+}
+
+func tag[V, C any, D domain.Domain[V, C]](d D, x V) V {
+	return d.Shl(x, d.Const(heap.PayloadShift))
+}
+
+// box is the value of the 64-bit integer x: immediate when it fits,
+// otherwise a new box (a safe point).
+func box[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, x V) (V, error) {
+	if v, fits := d.FitsImmediate(x); fits {
+		return v, nil
 	}
-	v, err := m.newInt(r)
+	b, err := d.New(h, heap.BoxedInt64Header)
 	if err != nil {
-		return m.errorAt(pc, "%v", err)
+		return b, err
 	}
-	f.stack = append(f.stack[:n-2], v)
-	return nil
+	d.StoreField(h, b, 0, x)
+	return b, nil
+}
+
+// intOf is the integer in v, immediate or boxed, or false when v is not
+// an integer.
+func intOf[V, C any, D domain.Domain[V, C]](m *Machine, d D, v V) (V, bool) {
+	if d.Branch(isInt(d, v)) {
+		return untag(d, v), true
+	}
+	if d.Branch(isRef(d, v)) && headerOf(m, d, v) == heap.BoxedInt64Header {
+		return d.LoadField(m.objects, v, 0), true
+	}
+	return v, false
+}
+
+// arith is ADD, SUB, MUL or DIV of a and b, or false when they are not
+// both integers. Immediate integers add, subtract and multiply as tagged
+// words ((x<<16) ± (y<<16) = (x±y)<<16, (x<<16) * y = (x*y)<<16), each
+// overflowing 64 bits exactly when the result leaves the 48-bit range:
+// then (IntOverflow, which lets a trace carry the integer untagged) the
+// wrapped 64-bit result is boxed.
+func arith[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, op Op, a, b V) (V, bool, error) {
+	h := m.objects
+	var x, y V
+	if d.Branch(isInt(d, d.Or(a, b))) {
+		if op != OpDiv {
+			r, ovf := taggedArith(d, op, a, b)
+			if !d.IntOverflow(ovf, h) {
+				return r, true, nil
+			}
+		}
+		x, y = untag(d, a), untag(d, b)
+	} else {
+		var okA, okB bool
+		x, okA = intOf(m, d, a)
+		y, okB = intOf(m, d, b)
+		if !okA || !okB {
+			return a, false, nil
+		}
+	}
+	var r V
+	switch op {
+	case OpAdd:
+		r = d.Add(x, y)
+	case OpSub:
+		r = d.Sub(x, y)
+	case OpMul:
+		r = d.Mul(x, y)
+	case OpDiv:
+		if !d.Branch(d.Ne(y, d.Const(0))) {
+			return a, true, fail(m, d, pc, "division by zero")
+		}
+		r = quotient(d, x, y)
+	}
+	v, err := box(d, h, r)
+	if err != nil {
+		return v, true, m.allocFailed(pc, err)
+	}
+	return v, true, nil
+}
+
+// taggedArith is ADD, SUB or MUL of the immediate integers a and b as
+// tagged words, and its overflow test.
+func taggedArith[V, C any, D domain.Domain[V, C]](d D, op Op, a, b V) (V, C) {
+	switch op {
+	case OpAdd:
+		return d.Add(a, b), d.AddOvf(a, b)
+	case OpSub:
+		return d.Sub(a, b), d.SubOvf(a, b)
+	}
+	y := untag(d, b)
+	return d.Mul(a, y), d.MulOvf(a, y)
+}
+
+// quotient is x/y truncated toward zero (y != 0). A trace divides by a
+// constant power of two with shifts, (x + (2^k-1 if x < 0)) >> k, and
+// by anything else with a call of divide.
+func quotient[V, C any, D domain.Domain[V, C]](d D, x, y V) V {
+	if !d.Tracing() {
+		return d.Const(divide(d.Concrete(x), d.Concrete(y)))
+	}
+	if c := d.Concrete(y); d.IsConstant(y) && c > 1 && c&(c-1) == 0 {
+		bias := d.And(d.Sar(x, d.Const(63)), d.Const(c-1)) // 2^k-1 or 0
+		return d.Sar(d.Add(x, bias), d.Const(int64(bits.TrailingZeros64(uint64(c)))))
+	}
+	return d.Call(fnDiv, true, x, y)
 }
 
 // divide truncates toward zero; MinInt64 / -1 wraps to MinInt64.
@@ -388,79 +510,131 @@ func divide(x, y int64) int64 {
 	return x / y
 }
 
-// compare is a comparison opcode's result, 1 or 0.
-func compare(op Op, x, y int64) int64 {
-	var r bool
+// compare is a comparison opcode's test of a and b.
+func compare[V, C any, D domain.Domain[V, C]](d D, op Op, a, b V) C {
 	switch op {
 	case OpEq:
-		r = x == y
+		return d.Eq(a, b)
 	case OpNe:
-		r = x != y
+		return d.Ne(a, b)
 	case OpLt:
-		r = x < y
+		return d.Lt(a, b)
 	case OpLe:
-		r = x <= y
+		return d.Le(a, b)
 	case OpGt:
-		r = x > y
-	case OpGe:
-		r = x >= y
+		return d.Gt(a, b)
 	}
-	if r {
-		return 1
-	}
-	return 0
+	return d.Ge(a, b)
 }
 
-// attrSlot is the slot of GETATTR/SETATTR's attribute in obj, through the
-// instruction's inline cache.
-func (m *Machine) attrSlot(pc int, obj heap.Value) (int, error) {
-	k := m.classOf(obj)
-	if k < classFirst {
-		return 0, m.errorAt(pc, "expected an instance, got %s", m.describe(obj))
-	}
-	shape, cls := m.shapes[k-classFirst], m.versions[k-classFirst]
-	site := m.sites[pc]
-	if e := site.Lookup(shape.ID(), cls.Version()); e != nil {
-		return e.Slot, nil
-	}
-	name := m.code.Names[m.code.Instrs[pc].Arg]
-	slot, ok := shape.Lookup(name)
-	if !ok {
-		return 0, m.errorAt(pc, "unknown attribute %s of class %s", name, m.className(k))
-	}
-	site.Record(shape.ID(), cls.Version(), ic.Result{Slot: slot})
-	return slot, nil
+// truthy is BR_COND's test: everything but the integer 0 and nil is true
+// (boxed integers are never 0).
+func truthy[V, C any, D domain.Domain[V, C]](d D, v V) bool {
+	return d.Branch(d.Ne(v, d.Const(0))) && d.Branch(d.Ne(v, d.Const(int64(heap.Nil))))
 }
 
-// methodOf is the entry pc of method name in class k, or -1.
-func (m *Machine) methodOf(k int64, name int) int {
-	if k < classFirst {
-		return -1
-	}
-	pc, ok := m.code.Classes[k-classFirst].Methods[name]
-	if !ok {
-		return -1
-	}
-	return pc
+// headerOf is the header word of the object v refers to, a constant of
+// the trace from here on: a guard on it, which a flexswitch grows one
+// bridge per header seen. Everything known from a header — a value's
+// class, its attribute slots, its methods — is then known in the trace.
+func headerOf[V, C any, D domain.Domain[V, C]](m *Machine, d D, v V) heap.Header {
+	return heap.Header(d.Concrete(d.Promote(d.LoadHeader(m.objects, v))))
 }
 
-// method is the entry of SEND's method for recv, through the
-// instruction's inline cache.
-func (m *Machine) method(pc int, recv heap.Value) (int, error) {
-	k := m.classOf(recv)
-	name := int(m.code.Instrs[pc].Arg)
-	if k < classFirst {
-		return 0, m.errorAt(pc, "unknown method %s of class %s", m.code.Names[name], m.className(k))
+// classOf is v's class number, which a trace guards: a ref's header
+// word, or the tag of an immediate integer, or nil.
+func classOf[V, C any, D domain.Domain[V, C]](m *Machine, d D, v V) int64 {
+	switch {
+	case d.Branch(isRef(d, v)):
+		return m.classOfHeader(headerOf(m, d, v))
+	case d.Branch(isInt(d, v)):
+		return classInt
 	}
-	shape, cls := m.shapes[k-classFirst], m.versions[k-classFirst]
-	site := m.sites[pc]
-	if e := site.Lookup(shape.ID(), cls.Version()); e != nil {
-		return e.Target.(int), nil
-	}
-	target := m.methodOf(k, name)
-	if target < 0 {
-		return 0, m.errorAt(pc, "unknown method %s of class %s", m.code.Names[name], m.className(k))
-	}
-	site.Record(shape.ID(), cls.Version(), ic.Result{Target: target})
-	return target, nil
+	return classNil
 }
+
+// jump goes to target from the instruction at pc. A backward jump is a
+// loop header: the interpreter counts the loop there and may run its
+// compiled code; a recording may close the loop, or jump into another
+// compiled loop.
+func jump[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], f *frame[V], pc, target int) error {
+	f.pc = target
+	switch {
+	case target > pc:
+		return nil
+	case !d.Tracing():
+		if m.jit == nil {
+			return nil
+		}
+		return m.loopHeader()
+	case len(t.frames) > 1:
+		d.Abandon("loop inside an inlined call")
+		return nil
+	}
+	t.backTo = target
+	j := m.jit
+	s := &j.sites[target]
+	lay := f.layout()
+	switch {
+	case s == t.start && lay != j.layouts[target]:
+		d.Abandon("the frame's layout changes around the loop")
+	case s != t.start && s.Loop != nil && lay != j.layouts[target]:
+		// unroll: the compiled loop expects another layout
+	default:
+		d.AtHeader(s, f.slots()...)
+	}
+	return nil
+}
+
+// call calls target with the top n values of f's stack as its arguments,
+// from the instruction at pc.
+func call[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], f *frame[V], pc, target, n int) error {
+	if t.depth() >= m.cfg.MaxDepth {
+		return fail(m, d, pc, "call stack overflow (more than %d frames)", m.cfg.MaxDepth)
+	}
+	base := len(f.stack) - n
+	args := f.stack[base:]
+	f.stack = f.stack[:base]
+	f.pc = pc + 1
+	if !d.Tracing() {
+		t.push(target, args, d.Const(0))
+		if m.jit == nil {
+			return nil
+		}
+		return m.funcEntry()
+	}
+	if s := &m.jit.funcs[target]; d.CanCall(s) && m.jit.funcLayouts[target] == (layout{args: n}) {
+		return callTrace(m, d, t, f, target, append([]V(nil), args...))
+	}
+	t.push(target, args, d.Const(0))
+	m.jit.maxFrames = max(m.jit.maxFrames, len(t.frames))
+	return nil
+}
+
+// ret returns v from the top frame. From the frame a recording started in
+// (never main's: execute ends the program there) it ends the trace, a
+// function's or a bridge's, with a return; a loop does not close.
+func ret[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], v V) {
+	if len(t.frames) > 1 || !d.Tracing() {
+		t.pop(v)
+		return
+	}
+	if t.start != nil {
+		d.Abandon(returnsFromTrace)
+		return
+	}
+	d.Return(v)
+	t.frames, t.returned, t.result = nil, true, v
+}
+
+// Why a recording stops.
+const (
+	// programEnds: the recording reached the end of the program (its
+	// last instruction, or main's return).
+	programEnds = "the program ends"
+	// returnsFromTrace: a loop recording reached a return from the
+	// frame it started in; the loop does not close.
+	returnsFromTrace = "returns from the traced frame"
+	// outputFails: a PRINT or DUMP failed to write; the program ends.
+	outputFails = "output fails"
+)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -45,11 +46,6 @@ type jit struct {
 	maxFrames int
 }
 
-// layout is the shape of a frame's slots.
-type layout struct{ regs, args, stack int }
-
-func layoutOf(f *frame) layout { return layout{len(f.regs), len(f.args), len(f.stack)} }
-
 // Indexes of the functions traces call: the few operations compiled code
 // does not do itself. Objects are read, written and allocated inline
 // (heap fields and ir.OpNew); classes, slots and methods are found while
@@ -60,12 +56,9 @@ const (
 	fnDump         // writes the stack
 )
 
-// EnableJIT attaches a JIT driver; with the JIT off in opts it does nothing.
-func (m *Machine) EnableJIT(opts jitcore.Options) error {
-	if !opts.Params.Enabled {
-		return nil
-	}
-	funcs := []*ir.Func{
+// functions is the table of the functions execute calls.
+func (m *Machine) functions() []*ir.Func {
+	return []*ir.Func{
 		fnDiv: {Name: "div", Fn: func(a []int64) int64 {
 			if a[1] == 0 {
 				return 0 // never used: a guard checks the divisor first
@@ -81,7 +74,14 @@ func (m *Machine) EnableJIT(opts jitcore.Options) error {
 			return status(m.dump(vals))
 		}},
 	}
-	d, err := jitcore.NewDriver(opts, funcs)
+}
+
+// EnableJIT attaches a JIT driver; with the JIT off in opts it does nothing.
+func (m *Machine) EnableJIT(opts jitcore.Options) error {
+	if !opts.Params.Enabled {
+		return nil
+	}
+	d, err := jitcore.NewDriver(opts, m.funcs)
 	if err != nil {
 		return err
 	}
@@ -134,39 +134,29 @@ func (j *jit) whereAt(c *Code, pc int) string {
 	return w
 }
 
-// slots are a frame's reds in snapshot order.
-func (f *frame) slots() []int64 {
-	s := make([]int64, 0, 1+len(f.regs)+len(f.args)+len(f.stack))
-	s = append(s, int64(f.a))
-	for _, part := range [][]heap.Value{f.regs, f.args, f.stack} {
-		for _, v := range part {
-			s = append(s, int64(v))
-		}
+// words are vals as the int64 slots the driver takes.
+func words(vals []heap.Value) []int64 {
+	out := make([]int64, len(vals))
+	for i, v := range vals {
+		out[i] = int64(v)
 	}
-	return s
+	return out
 }
 
-// frameFrom rebuilds a frame from its greens and slots.
-func frameFrom(greens, slots []int64) *frame {
-	nregs, nargs := int(greens[1]), int(greens[2])
-	vals := make([]heap.Value, len(slots))
+// values are the driver's int64 slots as heap values.
+func values(slots []int64) []heap.Value {
+	out := make([]heap.Value, len(slots))
 	for i, s := range slots {
-		vals[i] = heap.Value(s)
+		out[i] = heap.Value(s)
 	}
-	return &frame{
-		pc:    int(greens[0]),
-		a:     vals[0],
-		regs:  vals[1 : 1+nregs : 1+nregs],
-		args:  vals[1+nregs : 1+nregs+nargs : 1+nregs+nargs],
-		stack: append([]heap.Value(nil), vals[1+nregs+nargs:]...),
-	}
+	return out
 }
 
 // loopHeader runs at a backward jump: it counts the loop, records it when
 // hot, or runs its compiled code and resumes where that exits.
 func (m *Machine) loopHeader() error {
 	j := m.jit
-	f := m.frames[len(m.frames)-1]
+	f := m.th.frames[len(m.th.frames)-1]
 	s := &j.sites[f.pc]
 	if s.Loop != nil {
 		return m.runCompiled(s, f, j.layouts[f.pc])
@@ -174,8 +164,8 @@ func (m *Machine) loopHeader() error {
 	if !j.d.Hot(s) {
 		return nil
 	}
-	j.layouts[f.pc] = layoutOf(f)
-	slots := f.slots()
+	j.layouts[f.pc] = f.layout()
+	slots := words(f.slots())
 	rec := j.d.RecordLoop(s, j.whereAt(m.code, f.pc), ints(len(slots)), slots, m)
 	return m.record(rec, s, j.inputFrames(m, f))
 }
@@ -185,7 +175,7 @@ func (m *Machine) loopHeader() error {
 // code and resumes where that exits, or where the call returns.
 func (m *Machine) funcEntry() error {
 	j := m.jit
-	f := m.frames[len(m.frames)-1]
+	f := m.th.frames[len(m.th.frames)-1]
 	s := &j.funcs[f.pc]
 	if s.Loop != nil {
 		return m.runCompiled(s, f, j.funcLayouts[f.pc])
@@ -193,8 +183,8 @@ func (m *Machine) funcEntry() error {
 	if !j.d.HotFunc(s) {
 		return nil
 	}
-	j.funcLayouts[f.pc] = layoutOf(f)
-	slots, entry := f.slots(), j.inputFrames(m, f)
+	j.funcLayouts[f.pc] = f.layout()
+	slots, entry := words(f.slots()), j.inputFrames(m, f)
 	rec := j.d.RecordFunc(s, j.whereAt(m.code, f.pc), ints(len(slots)), slots, m, entry...)
 	return m.record(rec, nil, entry)
 }
@@ -202,12 +192,12 @@ func (m *Machine) funcEntry() error {
 // runCompiled runs s's compiled code from the top frame f, when f has
 // the layout the code was recorded with and the call depth leaves room,
 // and resumes where it hands back.
-func (m *Machine) runCompiled(s *jitcore.Site, f *frame, recorded layout) error {
+func (m *Machine) runCompiled(s *jitcore.Site, f *frame[heap.Value], recorded layout) error {
 	depth := m.jit.depth(m)
-	if layoutOf(f) != recorded || depth < 0 {
+	if f.layout() != recorded || depth < 0 {
 		return nil
 	}
-	return m.resume(m.jit.d.Run(s.Loop, f.slots(), m, depth))
+	return m.resume(m.jit.d.Run(s.Loop, words(f.slots()), m, depth))
 }
 
 // depth is how deep compiled code entered from the top frame may nest
@@ -216,7 +206,7 @@ func (m *Machine) runCompiled(s *jitcore.Site, f *frame, recorded layout) error 
 // most frames any recording has held (the traced frame and its inlined
 // calls), and all must stay within Config.MaxDepth.
 func (j *jit) depth(m *Machine) int {
-	return (m.cfg.MaxDepth-len(m.frames)+1)/max(j.maxFrames, 1) - 1
+	return (m.cfg.MaxDepth-m.th.depth()+1)/max(j.maxFrames, 1) - 1
 }
 
 // resume goes on where compiled code entered from the top frame handed
@@ -224,21 +214,22 @@ func (j *jit) depth(m *Machine) int {
 // the result pushed.
 func (m *Machine) resume(ex *jitcore.Exit) error {
 	j := m.jit
-	top := m.frames[len(m.frames)-1]
+	th := &m.th
+	top := th.frames[len(th.frames)-1]
 	if ex.Err != nil {
 		return m.errorAt(top.pc, "%v", ex.Err)
 	}
 	if err := m.out.Err(); err != nil {
 		return err // a checked print failed: the program stops
 	}
-	m.frames = m.frames[:len(m.frames)-1]
+	th.frames = th.frames[:len(th.frames)-1]
 	if ex.Returned {
-		c := m.frames[len(m.frames)-1]
+		c := th.frames[len(th.frames)-1]
 		c.stack = append(c.stack, heap.Value(ex.Result))
 		return nil
 	}
 	for _, ef := range ex.Frames {
-		m.frames = append(m.frames, frameFrom(ef.Greens, ef.Slots))
+		th.frames = append(th.frames, frameFrom(ef.Greens, values(ef.Slots)))
 	}
 	if ex.Bridge {
 		rec, frames := j.d.RecordBridge(ex, m)
@@ -249,13 +240,13 @@ func (m *Machine) resume(ex *jitcore.Exit) error {
 
 // inputFrames are the recording frames of a trace that starts at frame
 // f: its slots are the trace's inputs (input i is ir.Value(i)).
-func (j *jit) inputFrames(m *Machine, f *frame) []ir.Frame {
-	lay := layoutOf(f)
+func (j *jit) inputFrames(m *Machine, f *frame[heap.Value]) []ir.Frame {
+	lay := f.layout()
 	in := make([]ir.Value, 1+lay.regs+lay.args+lay.stack)
 	for i := range in {
 		in[i] = ir.Value(i)
 	}
-	return []ir.Frame{{Greens: []int64{int64(f.pc), int64(lay.regs), int64(lay.args)}, Where: j.whereAt(m.code, f.pc), Slots: in}}
+	return []ir.Frame{{Greens: f.greens(), Where: j.whereAt(m.code, f.pc), Slots: in}}
 }
 
 // ints is n ir.Int types.
@@ -267,6 +258,93 @@ func ints(n int) []ir.Type {
 	return types
 }
 
+// record runs the recording instance of execute from the machine's top
+// frames, described by init (one ir.Frame per frame, the trace's inputs),
+// until the recording ends, and leaves the machine in the concrete state
+// reached, where the interpreter carries on.
+func (m *Machine) record(rec *jitcore.Recording, start *jitcore.Site, init []ir.Frame) error {
+	t := &thread[ir.Value]{below: m.th.depth() - len(init), start: start, backTo: -1}
+	for _, f := range init {
+		t.frames = append(t.frames, frameFrom(f.Greens, append([]ir.Value(nil), f.Slots...)))
+	}
+	d := domain.NewRecording(rec)
+	err := execute(m, d, t, 0)
+	if !t.handedOver {
+		m.th.frames = concreteFrames(m, d, t)
+		if t.returned {
+			c := m.th.frames[len(m.th.frames)-1]
+			c.stack = append(c.stack, heap.Value(d.Concrete(t.result)))
+		}
+	}
+	if err == nil {
+		err = m.out.Err() // a PRINT or DUMP recorded failed to write
+	}
+	return err
+}
+
+// concreteFrames are the machine's frames as recording t has them: the
+// frames below the ones it started from, then its own, concrete.
+func concreteFrames[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V]) []*frame[heap.Value] {
+	frames := append([]*frame[heap.Value](nil), m.th.frames[:t.below]...)
+	for _, f := range t.frames {
+		slots := f.slots()
+		vals := make([]heap.Value, len(slots))
+		for i, v := range slots {
+			vals[i] = heap.Value(d.Concrete(v))
+		}
+		frames = append(frames, frameFrom(f.greens(), vals))
+	}
+	return frames
+}
+
+// entersLoop is for a recording that reaches f's pc other than by a
+// backward jump (which handles its header itself): when that is the
+// header of another compiled loop that f's layout fits, the recording
+// jumps into it there (AtHeader) rather than record an iteration first,
+// and entersLoop reports whether that ended the recording.
+func entersLoop[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], f *frame[V]) bool {
+	j := m.jit
+	s := &j.sites[f.pc]
+	if len(t.frames) > 1 || s.Loop == nil || s == t.start || f.layout() != j.layouts[f.pc] {
+		return false
+	}
+	return d.AtHeader(s, f.slots()...)
+}
+
+// callTrace records a call of the function at target, whose function
+// trace (or the one being recorded) the trace calls as compiled code,
+// with f already past the call and without its arguments: it runs the
+// call in the interpreter for its result. When the call fails, or the
+// heap collected meanwhile (the recording's values moved), the
+// recording is abandoned and the machine goes on from where the call
+// left it.
+func callTrace[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], f *frame[V], target int, args []V) error {
+	snap := t.snapshot(m)
+	vals := make([]heap.Value, len(args))
+	for i, a := range args {
+		vals[i] = heap.Value(d.Concrete(a))
+	}
+	result, moved, err := m.callFor(concreteFrames(m, d, t), target, vals)
+	switch {
+	case err != nil:
+		t.handedOver = true
+		d.Abandon("a call fails")
+		return err
+	case moved:
+		t.handedOver = true
+		d.Abandon("the heap was collected during a call")
+		return nil
+	}
+	// The callee's inputs are the slots of its new frame, as push makes
+	// it: A is the first argument, or 0.
+	callee := &frame[V]{pc: target, a: d.Const(0), args: args}
+	if len(args) > 0 {
+		callee.a = args[0]
+	}
+	f.stack = append(f.stack, d.CallTrace(&m.jit.funcs[target], snap, callee.slots(), int64(result)))
+	return nil
+}
+
 // callFor runs a call of target with args to its return in the
 // interpreter, for a recording whose state is frames (concrete: they are
 // the machine's frames meanwhile, so the collector sees them), and
@@ -274,24 +352,25 @@ func ints(n int) []ir.Type {
 // meanwhile: the machine's frames are then frames with the result
 // pushed on the top one, which is where the program goes on. When the
 // call fails, the machine's frames are where it failed.
-func (m *Machine) callFor(frames []*frame, target int, args []heap.Value) (result heap.Value, moved bool, err error) {
-	saved := m.frames
-	m.frames = frames
+func (m *Machine) callFor(frames []*frame[heap.Value], target int, args []heap.Value) (result heap.Value, moved bool, err error) {
+	th := &m.th
+	saved := th.frames
+	th.frames = frames
 	collections := m.heap.Stats().Collections
-	floor := len(m.frames)
-	m.frames = append(m.frames, m.newCallFrame(target, args))
-	if err = m.funcEntry(); err == nil && len(m.frames) > floor {
+	floor := len(th.frames)
+	th.push(target, args, 0)
+	if err = m.funcEntry(); err == nil && len(th.frames) > floor {
 		err = m.interpretAbove(floor)
 	}
 	if err != nil {
 		return 0, false, err
 	}
-	c := m.frames[len(m.frames)-1]
+	c := th.frames[len(th.frames)-1]
 	result = c.stack[len(c.stack)-1]
 	if m.heap.Stats().Collections != collections {
 		return result, true, nil
 	}
 	c.stack = c.stack[:len(c.stack)-1]
-	m.frames = saved
+	th.frames = saved
 	return result, false, nil
 }

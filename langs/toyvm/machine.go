@@ -1,12 +1,15 @@
 package toyvm
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
 	"github.com/microjit/microjit/jitcore/cli"
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ic"
+	"github.com/microjit/microjit/jitcore/ir"
 )
 
 // DefaultMaxDepth bounds the call stack.
@@ -31,25 +34,18 @@ func (e *RuntimeError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s: %s", e.File, e.Pos.Line, e.Pos.Col, e.Op, e.Msg)
 }
 
-// frame is one activation: the function's pc, its arguments, its value
-// stack, and TLR's accumulator and registers.
-type frame struct {
-	pc    int
-	args  []heap.Value
-	stack []heap.Value
-	a     heap.Value
-	regs  []heap.Value
-}
-
 // Machine is a running program.
 type Machine struct {
-	code   *Code
-	cfg    Config
-	heap   *heap.Heap
-	frames []*frame
-	spare  []*frame     // returned frames, reused by calls (not roots)
-	tmp    []heap.Value // intermediate values of an instruction, a root
-	out    *cli.Output
+	code *Code
+	cfg  Config
+	heap *heap.Heap
+	// objects is the heap as execute sees it (heap regions 0 and 1).
+	objects domain.Heap
+	th      thread[heap.Value] // the call stack
+	tmp     []heap.Value       // intermediate values of an instruction, a root
+	out     *cli.Output
+	// funcs are the functions execute calls (print, dump, div).
+	funcs []*ir.Func
 	// printer formats what PRINT and DUMP write (print.go).
 	printer *printer
 	// Classes: shapes[k] is the layout of class k's instances.
@@ -71,7 +67,7 @@ func NewMachine(code *Code, cfg Config, out io.Writer) (*Machine, error) {
 		return nil, err
 	}
 	m := &Machine{
-		code: code, cfg: cfg, heap: h, out: cli.NewOutput(out),
+		code: code, cfg: cfg, heap: h, objects: domain.Heap{H: h, Region: heapRegion}, out: cli.NewOutput(out),
 		shapeClass: map[ic.ShapeID]int{}, caches: ic.NewCaches(0),
 		sites: make([]*ic.Site, len(code.Instrs)),
 	}
@@ -106,24 +102,15 @@ func NewMachine(code *Code, cfg Config, out io.Writer) (*Machine, error) {
 			return nil, err
 		}
 	}
-	m.frames = []*frame{newFrame(code.Entry, args)}
+	m.funcs = m.functions()
+	m.th.push(code.Entry, args, 0) // A starts as argument 0 (TLR's input), or 0
 	h.AddRoots(m)
 	return m, nil
 }
 
-// newFrame is a frame at pc with the given arguments; its accumulator
-// starts as argument 0 (TLR's input), or 0.
-func newFrame(pc int, args []heap.Value) *frame {
-	f := &frame{pc: pc, args: args}
-	if len(args) > 0 {
-		f.a = args[0]
-	}
-	return f
-}
-
 // VisitRoots implements heap.Roots: every frame's values and m.tmp.
 func (m *Machine) VisitRoots(visit func(*heap.Value)) {
-	for _, f := range m.frames {
+	for _, f := range m.th.frames {
 		visit(&f.a)
 		for _, s := range [][]heap.Value{f.args, f.stack, f.regs} {
 			for i := range s {
@@ -158,4 +145,59 @@ func (m *Machine) Flush() error { return m.out.Flush() }
 // errorAt is a runtime error of the instruction at pc.
 func (m *Machine) errorAt(pc int, format string, args ...any) error {
 	return &RuntimeError{File: m.code.File, Pos: m.code.Pos[pc], Op: m.code.Instrs[pc].Op, Msg: fmt.Sprintf(format, args...)}
+}
+
+// attrSlot is the slot of GETATTR/SETATTR's attribute in an instance of
+// class k (k >= classFirst), through the instruction's inline cache when
+// cached is set, or -1 when the class has no such attribute.
+func (m *Machine) attrSlot(pc int, k int64, cached bool) int {
+	shape, cls := m.shapes[k-classFirst], m.versions[k-classFirst]
+	site := m.sites[pc]
+	if cached {
+		if e := site.Lookup(shape.ID(), cls.Version()); e != nil {
+			return e.Slot
+		}
+	}
+	slot, ok := shape.Lookup(m.code.Names[m.code.Instrs[pc].Arg])
+	if !ok {
+		return -1
+	}
+	if cached {
+		site.Record(shape.ID(), cls.Version(), ic.Result{Slot: slot})
+	}
+	return slot
+}
+
+// method is the entry pc of SEND's method for a receiver of class k,
+// through the instruction's inline cache when cached is set, or -1 when
+// the class has no such method.
+func (m *Machine) method(pc int, k int64, cached bool) int {
+	if k < classFirst {
+		return -1
+	}
+	shape, cls := m.shapes[k-classFirst], m.versions[k-classFirst]
+	site := m.sites[pc]
+	if cached {
+		if e := site.Lookup(shape.ID(), cls.Version()); e != nil {
+			return e.Target.(int)
+		}
+	}
+	target, ok := m.code.Classes[k-classFirst].Methods[int(m.code.Instrs[pc].Arg)]
+	if !ok {
+		return -1
+	}
+	if cached {
+		site.Record(shape.ID(), cls.Version(), ic.Result{Target: target})
+	}
+	return target
+}
+
+// allocFailed is the error of an instruction whose allocation failed: the
+// heap's limit in the interpreter, nothing when recording (the recording
+// has ended; the interpreter collects and runs the instruction again).
+func (m *Machine) allocFailed(pc int, err error) error {
+	if errors.Is(err, domain.ErrRecordingHeapFull) {
+		return nil
+	}
+	return m.errorAt(pc, "%v", err)
 }

@@ -1,6 +1,7 @@
 package toyvm
 
 import (
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ic"
 )
@@ -23,15 +24,13 @@ const (
 // consHeaderClass is the header class of cons cells: shape ids are never 0.
 const consHeaderClass = 0
 
-// classOf is the class number of v.
+// classOf is the class number of v (classOf in the concrete domain).
 func (m *Machine) classOf(v heap.Value) int64 {
-	switch {
-	case v.IsInt():
-		return classInt
-	case v == heap.Nil:
-		return classNil
-	}
-	hd := m.heap.Header(v)
+	return classOfConcrete(m, domain.Concrete[heap.Value]{}, v)
+}
+
+// classOfHeader is the class number of an object with header hd.
+func (m *Machine) classOfHeader(hd heap.Header) int64 {
 	switch {
 	case hd.Kind() == heap.ObjInt64:
 		return classInt
@@ -54,20 +53,11 @@ func (m *Machine) className(k int64) string {
 	return m.code.Classes[k-classFirst].Name
 }
 
-// truthy is BR_COND's test: everything but the integer 0 and nil is true
-// (boxed integers are never 0).
-func truthy(v heap.Value) bool { return v != 0 && v != heap.Nil }
-
 // newInt makes the integer n (a safe point when n must be boxed).
 func (m *Machine) newInt(n int64) (heap.Value, error) { return m.heap.Int64(n) }
 
 // intOf is the integer in v, if v is one.
 func (m *Machine) intOf(v heap.Value) (int64, bool) { return m.heap.AsInt64(v) }
-
-// allocWords allocates an object with n slots (a safe point).
-func (m *Machine) allocWords(class uint32, n int) (heap.Value, error) {
-	return m.heap.AllocWords(class, n)
-}
 
 // consHeader is the header word of every cons cell, and instanceHeader
 // that of every instance of class k: traces guard on the header word, so
@@ -78,61 +68,57 @@ func (m *Machine) instanceHeader(k int) heap.Header {
 	return heap.MakeHeader(heap.ObjWords, uint32(m.shapes[k].ID()), len(m.code.Classes[k].Attrs))
 }
 
-// cons makes (car . cdr) from the top two values of the stack, which stay
-// rooted while it allocates, and replaces them by the cell.
-func (m *Machine) cons(f *frame) error {
-	c, err := m.allocWords(consHeader.Class(), consHeader.Len())
-	if err != nil {
-		return err
-	}
-	n := len(f.stack)
-	m.heap.SetSlot(c, 0, f.stack[n-2])
-	m.heap.SetSlot(c, 1, f.stack[n-1])
-	f.stack = append(f.stack[:n-2], c)
-	return nil
-}
-
-// newInstance makes an instance of class k, every attribute nil.
-func (m *Machine) newInstance(k int) (heap.Value, error) {
-	hd := m.instanceHeader(k)
-	o, err := m.allocWords(hd.Class(), hd.Len())
-	if err != nil {
-		return 0, err
-	}
-	for i := range m.heap.Words(o) {
-		m.heap.SetSlot(o, i, heap.Nil)
-	}
-	return o, nil
-}
-
 // isList reports whether v is nil or a cons cell.
 func (m *Machine) isList(v heap.Value) bool {
 	k := m.classOf(v)
 	return k == classNil || k == classCons
 }
 
-// concat replaces the lists a and b on top of the stack by a fresh copy of
-// a's cells ending in b. Its intermediate values live in m.tmp, a root.
-func (m *Machine) concat(f *frame) error {
-	n := len(f.stack)
+// listOp is ADD or DIV of a and b (on the stack, rooted) when they are
+// not two integers: ADD concatenates two lists, DIV takes element b of
+// list a. Traces do not follow it (execute).
+func (m *Machine) listOp(pc int, op Op, a, b heap.Value) (heap.Value, error) {
+	y, okB := m.intOf(b)
+	switch {
+	case op == OpAdd && (!m.isList(a) || !m.isList(b)):
+		return 0, m.errorAt(pc, "cannot add %s and %s", m.describe(a), m.describe(b))
+	case op == OpAdd:
+		v, err := m.concat(a, b)
+		if err != nil {
+			return 0, m.errorAt(pc, "%v", err)
+		}
+		return v, nil
+	case okB && m.isList(a):
+		v, ok := m.nth(a, y)
+		if !ok {
+			return 0, m.errorAt(pc, "index %d out of range", y)
+		}
+		return v, nil
+	}
+	return 0, m.errorAt(pc, "expected two integers, got %s and %s", m.describe(a), m.describe(b))
+}
+
+// concat is a fresh copy of list a's cells ending in list b. Its
+// intermediate values live in m.tmp, a root, from before it allocates.
+func (m *Machine) concat(a, b heap.Value) (heap.Value, error) {
 	m.tmp = m.tmp[:0]
-	for v := f.stack[n-2]; m.classOf(v) == classCons; v = m.heap.Slot(v, 1) {
+	for v := a; m.classOf(v) == classCons; v = m.heap.Slot(v, 1) {
 		m.tmp = append(m.tmp, m.heap.Slot(v, 0))
 	}
-	m.tmp = append(m.tmp, f.stack[n-1])
+	m.tmp = append(m.tmp, b)
 	last := len(m.tmp) - 1
 	for i := last - 1; i >= 0; i-- {
-		c, err := m.allocWords(consHeaderClass, 2)
+		c, err := m.heap.AllocHeader(consHeader)
 		if err != nil {
-			return err
+			return 0, err
 		}
 		m.heap.SetSlot(c, 0, m.tmp[i])
 		m.heap.SetSlot(c, 1, m.tmp[last])
 		m.tmp[last] = c
 	}
-	f.stack = append(f.stack[:n-2], m.tmp[last])
+	v := m.tmp[last]
 	m.tmp = m.tmp[:0]
-	return nil
+	return v, nil
 }
 
 // nth is element i of list l, or false when the list is shorter.
