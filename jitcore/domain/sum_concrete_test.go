@@ -8,22 +8,16 @@ import (
 
 // sumConcrete is the concrete instance of sum.
 func sumConcrete(s *summer, d domain.Concrete[int64], n, acc int64) (int64, int64) {
-	for !d.Done() {
-		if d.Tracing() {
-			d.Begin(domain.Frame[int64]{Greens: []int64{0}, Where: "the loop", Slots: []int64{n, acc}})
-		}
+	for {
 		if !d.Branch(d.Gt(n, d.Const(0))) {
 			d.Abandon("the loop ends")
 			return n, acc
 		}
 		acc = d.Add(acc, n)
 		n = d.Sub(n, d.Const(1))
-		if d.Tracing() {
-			d.AtHeader(&s.site, n, acc) // closes the loop
-		} else if s.jit != nil {
+		if s.jit != nil {
 			n0, acc0 := s.loopHeader(d.Concrete(n), d.Concrete(acc))
 			n, acc = d.Const(n0), d.Const(acc0)
 		}
 	}
-	return n, acc
 }

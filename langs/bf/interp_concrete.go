@@ -11,20 +11,14 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 	code := m.code.Instrs
 	tape := m.tapeRegion()
 	zero := d.Const(0)
-	for !d.Done() {
+	for {
 		in := code[pc]
-		if d.Tracing() {
-			d.Begin(domain.Frame[int64]{Greens: []int64{int64(pc)}, Where: m.jit.whereAt(m.code, pc), Slots: []int64{p}})
-		}
 		var start int64 // p before the instruction, for a recording that abandons it
-		if d.Tracing() {
-			start = p
-		}
 		if in.Move != 0 {
 			var inside bool
 			if p, inside = d.Step(tape, p, int64(in.Move)); !d.Branch(inside) {
 				var err error
-				if tape, err = offTapeConcrete(m, d, pc, p); err != nil || d.Done() {
+				if tape, err = offTapeConcrete(m, d, pc, p); err != nil {
 					return pc, start, err
 				}
 			}
@@ -36,7 +30,7 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 			var inside bool
 			if p, inside = d.Step(tape, p, int64(in.Arg)); !d.Branch(inside) {
 				var err error
-				if tape, err = offTapeConcrete(m, d, pc, p); err != nil || d.Done() {
+				if tape, err = offTapeConcrete(m, d, pc, p); err != nil {
 					return pc, start, err
 				}
 			}
@@ -55,9 +49,6 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 		case OpJz:
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 				pc++
-				if d.Tracing() {
-					d.AtHeader(m.jit.site(pc), p) // a loop's body starts here
-				}
 			} else {
 				pc = int(in.Arg)
 			}
@@ -65,9 +56,7 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 		case OpJnz:
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 				pc = int(in.Arg)
-				if d.Tracing() {
-					d.AtHeader(m.jit.site(pc), p)
-				} else if m.jit != nil {
+				if m.jit != nil {
 					m.pc, m.ptr = pc, int(d.Concrete(p))
 					err := m.loopHeader()
 					pc, p, tape = m.pc, d.Const(int64(m.ptr)), m.tapeRegion()
@@ -90,7 +79,7 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 			if ml.Up {
 				n = d.And(d.Sub(zero, n), d.Const(0xff))
 			}
-			if !d.Tracing() && d.Concrete(n) == 0 {
+			if d.Concrete(n) == 0 {
 				pc = ml.Skip
 				continue
 			}
@@ -103,10 +92,6 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 				if !d.Branch(d.Ne(n, zero)) {
 					pc = ml.Skip
 					continue
-				}
-				if d.Tracing() {
-					d.Abandon("multiply loop leaves the tape")
-					return pc, start, nil
 				}
 				if d.Concrete(lo) < 0 || m.grow(pc, int(d.Concrete(hi))) != nil {
 					break
@@ -122,9 +107,6 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 			// Each cleared cell & keep, with keep = (n != 0) - 1: 0 or
 			// all ones. The interpreter only gets here with n != 0.
 			keep := zero
-			if d.Tracing() && len(ml.Clears) > 0 {
-				keep = d.Add(d.Value(d.Ne(n, zero)), d.Const(-1))
-			}
 			for _, o := range ml.Clears {
 				c := d.Load8U(tape, p, int64(o))
 				d.Store8(tape, p, int64(o), d.And(c, keep))
@@ -141,23 +123,14 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 			// The walk leaves the tape: on into the ordinary loop,
 			// which grows the tape or fails at the exact move.
 		case OpHalt:
-			if d.Tracing() {
-				d.Abandon("the program ends")
-				return pc, start, nil
-			}
 			return pc, p, nil
 		}
 		pc++
 	}
-	return pc, p, nil
 }
 
 // offTapeConcrete is the concrete instance of offTape.
 func offTapeConcrete(m *Machine, d domain.Concrete[int64], pc int, np int64) (domain.Region, error) {
-	if d.Tracing() {
-		d.Abandon("tape pointer leaves the tape")
-		return domain.Region{}, nil
-	}
 	if err := m.grow(pc, int(d.Concrete(np))); err != nil {
 		return domain.Region{}, err
 	}

@@ -65,7 +65,9 @@ type thread[V any] struct {
 
 	// A recording's state. start is the loop it records (nil for a
 	// function or a bridge). backTo is the pc a backward jump of the
-	// last instruction went to, whose header it handled, or -1.
+	// last instruction went to, whose header it handled, or -1; at the
+	// start, the pc the recording starts at (whatever header is there,
+	// the recording starts by executing its instruction).
 	start  *jitcore.Site
 	backTo int
 	// returned is set when the frame the recording started in returned

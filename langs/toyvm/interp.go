@@ -42,9 +42,8 @@ func (m *Machine) interpretAbove(floor int) error {
 // interpreter, an abandoned recording (fail) that the interpreter redoes.
 func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], floor int) error {
 	code := m.code.Instrs
-	h := m.objects
 	zero := d.Const(0)
-	for first := true; !d.Done(); first = false {
+	for !d.Done() {
 		f := t.frames[len(t.frames)-1]
 		pc := f.pc
 		if pc >= len(code) {
@@ -56,21 +55,9 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 			d.Begin(t.snapshot(m)...)
 			back := t.backTo
 			t.backTo = -1
-			if !first && pc != back && entersLoop(m, d, t, f) {
+			if pc != back && entersLoop(m, d, t, f) {
 				return nil
 			}
-		}
-		if (in.Op == OpReturn || in.Op == OpReturnA) && t.depth() == 1 {
-			// main returns (checked before the stack: it may be empty)
-			if d.Tracing() {
-				d.Abandon(programEnds)
-				return nil
-			}
-			if in.Op == OpReturn {
-				return nil
-			}
-			d.CallChecked(fnPrint, f.a)
-			return m.out.Err()
 		}
 		if n := stackNeeds(in); uint64(len(f.stack)) < n {
 			values := "values"
@@ -84,7 +71,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 		switch in.Op {
 		case OpNop:
 		case OpPush, OpSetA:
-			v, err := box(d, h, d.Const(in.Arg))
+			v, err := box(d, m.objects, d.Const(in.Arg))
 			if err != nil {
 				return m.allocFailed(pc, err)
 			}
@@ -176,8 +163,23 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 			}
 			continue
 		case OpReturn, OpReturnA:
+			if t.depth() == 1 {
+				// main returns: the program ends
+				if d.Tracing() {
+					d.Abandon(programEnds)
+					return nil
+				}
+				if in.Op == OpReturn {
+					return nil
+				}
+				d.CallChecked(fnPrint, f.a)
+				return m.out.Err()
+			}
 			v := f.a
 			if in.Op == OpReturn {
+				if len(st) == 0 {
+					return fail(m, d, pc, "stack underflow (needs 1 value, has 0)")
+				}
 				v = st[top]
 			}
 			ret(m, d, t, v)
@@ -193,26 +195,26 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 		case OpNil:
 			f.stack = append(st, d.Const(int64(heap.Nil)))
 		case OpCons:
-			c, err := d.New(h, consHeader)
+			c, err := d.New(m.objects, consHeader)
 			if err != nil {
 				return m.allocFailed(pc, err)
 			}
 			// Read the stack again: an allocation may move every object.
-			d.StoreField(h, c, 0, st[top-1])
-			d.StoreField(h, c, 1, st[top])
+			d.StoreField(m.objects, c, 0, st[top-1])
+			d.StoreField(m.objects, c, 1, st[top])
 			f.stack = append(st[:top-1], c)
 		case OpCar, OpCdr:
 			if classOf(m, d, st[top]) != classCons {
 				return fail(m, d, pc, "expected a cons cell, got %s", describe(m, d, st[top]))
 			}
-			st[top] = d.LoadField(h, st[top], int(in.Op-OpCar))
+			st[top] = d.LoadField(m.objects, st[top], int(in.Op-OpCar))
 		case OpNew:
-			o, err := d.New(h, m.instanceHeader(int(in.Arg)))
+			o, err := d.New(m.objects, m.instanceHeader(int(in.Arg)))
 			if err != nil {
 				return m.allocFailed(pc, err)
 			}
 			for i := range m.code.Classes[in.Arg].Attrs {
-				d.StoreField(h, o, i, d.Const(int64(heap.Nil)))
+				d.StoreField(m.objects, o, i, d.Const(int64(heap.Nil)))
 			}
 			f.stack = append(st, o)
 		case OpGetAttr, OpSetAttr:
@@ -229,9 +231,9 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 				return fail(m, d, pc, "unknown attribute %s of class %s", m.code.Names[in.Arg], m.className(k))
 			}
 			if in.Op == OpGetAttr {
-				st[top] = d.LoadField(h, obj, slot)
+				st[top] = d.LoadField(m.objects, obj, slot)
 			} else {
-				d.StoreField(h, obj, slot, st[top])
+				d.StoreField(m.objects, obj, slot, st[top])
 				f.stack = st[:top-1]
 			}
 		case OpPrint:
@@ -279,7 +281,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 			if !ok {
 				return fail(m, d, pc, "expected an integer, got %s", describe(m, d, f.a))
 			}
-			v, err := box(d, h, d.Neg(x))
+			v, err := box(d, m.objects, d.Neg(x))
 			if err != nil {
 				return m.allocFailed(pc, err)
 			}
@@ -298,12 +300,14 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 	return nil
 }
 
-// stackNeeds is how many stack values in needs. It is a uint64 so that
+// stackNeeds is how many stack values in needs (RETURN's one is checked
+// where main's RETURN, which may find the stack empty, is told apart).
+// It is a uint64 so that
 // the depths of ROLL, PICK and PUT (any int64) cannot overflow: |Arg|+2
 // always fits.
 func stackNeeds(in Instr) uint64 {
 	switch in.Op {
-	case OpPop, OpBrCond, OpReturn, OpCar, OpCdr, OpGetAttr, OpPrint:
+	case OpPop, OpBrCond, OpCar, OpCdr, OpGetAttr, OpPrint:
 		return 1
 	case OpSwap, OpAdd, OpSub, OpMul, OpDiv, OpEq, OpNe, OpLt, OpLe, OpGt, OpGe, OpBrCondStk, OpCons, OpSetAttr:
 		return 2
@@ -468,7 +472,7 @@ func arith[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, op Op, a, b
 		}
 		r = quotient(d, x, y)
 	}
-	v, err := box(d, h, r)
+	v, err := box(d, m.objects, r)
 	if err != nil {
 		return v, true, m.allocFailed(pc, err)
 	}
@@ -559,15 +563,16 @@ func classOf[V, C any, D domain.Domain[V, C]](m *Machine, d D, v V) int64 {
 // compiled loop.
 func jump[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], f *frame[V], pc, target int) error {
 	f.pc = target
-	switch {
-	case target > pc:
+	if target > pc {
 		return nil
-	case !d.Tracing():
+	}
+	if !d.Tracing() {
 		if m.jit == nil {
 			return nil
 		}
 		return m.loopHeader()
-	case len(t.frames) > 1:
+	}
+	if len(t.frames) > 1 {
 		d.Abandon("loop inside an inlined call")
 		return nil
 	}

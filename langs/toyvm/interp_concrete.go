@@ -5,15 +5,13 @@ package toyvm
 import (
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
-	"math/bits"
 )
 
 // executeConcrete is the concrete instance of execute.
 func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.Value], floor int) error {
 	code := m.code.Instrs
-	h := m.objects
 	zero := d.Const(0)
-	for first := true; !d.Done(); first = false {
+	for {
 		f := t.frames[len(t.frames)-1]
 		pc := f.pc
 		if pc >= len(code) {
@@ -21,26 +19,6 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 			return nil
 		}
 		in := code[pc]
-		if d.Tracing() {
-			d.Begin(t.snapshot(m)...)
-			back := t.backTo
-			t.backTo = -1
-			if !first && pc != back && entersLoop(m, d, t, f) {
-				return nil
-			}
-		}
-		if (in.Op == OpReturn || in.Op == OpReturnA) && t.depth() == 1 {
-			// main returns (checked before the stack: it may be empty)
-			if d.Tracing() {
-				d.Abandon(programEnds)
-				return nil
-			}
-			if in.Op == OpReturn {
-				return nil
-			}
-			d.CallChecked(fnPrint, f.a)
-			return m.out.Err()
-		}
 		if n := stackNeeds(in); uint64(len(f.stack)) < n {
 			values := "values"
 			if n == 1 {
@@ -53,7 +31,7 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 		switch in.Op {
 		case OpNop:
 		case OpPush, OpSetA:
-			v, err := boxConcrete(d, h, d.Const(in.Arg))
+			v, err := boxConcrete(d, m.objects, d.Const(in.Arg))
 			if err != nil {
 				return m.allocFailed(pc, err)
 			}
@@ -68,15 +46,11 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 			a, b := st[top-1], st[top]
 			v, ok, err := arithConcrete(m, d, pc, in.Op, a, b)
 			switch {
-			case err != nil || d.Done():
+			case err != nil:
 				return err
 			case ok:
 			case in.Op == OpAdd || in.Op == OpDiv:
 				// Lists: the interpreter's alone (a recording stops).
-				if d.Tracing() {
-					d.Abandon(in.Op.String() + " of lists")
-					return nil
-				}
 				w, err := m.listOp(pc, in.Op, heap.Value(d.Concrete(a)), heap.Value(d.Concrete(b)))
 				if err != nil {
 					return err
@@ -136,7 +110,7 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 			continue
 		case OpSend:
 			k := classOfConcrete(m, d, st[top-int(in.N)])
-			target := m.method(pc, k, !d.Tracing())
+			target := m.method(pc, k, true)
 			if target < 0 {
 				return failConcrete(m, d, pc, "unknown method %s of class %s", m.code.Names[in.Arg], m.className(k))
 			}
@@ -145,8 +119,19 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 			}
 			continue
 		case OpReturn, OpReturnA:
+			if t.depth() == 1 {
+				// main returns: the program ends
+				if in.Op == OpReturn {
+					return nil
+				}
+				d.CallChecked(fnPrint, f.a)
+				return m.out.Err()
+			}
 			v := f.a
 			if in.Op == OpReturn {
+				if len(st) == 0 {
+					return failConcrete(m, d, pc, "stack underflow (needs 1 value, has 0)")
+				}
 				v = st[top]
 			}
 			retConcrete(m, d, t, v)
@@ -162,26 +147,26 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 		case OpNil:
 			f.stack = append(st, d.Const(int64(heap.Nil)))
 		case OpCons:
-			c, err := d.New(h, consHeader)
+			c, err := d.New(m.objects, consHeader)
 			if err != nil {
 				return m.allocFailed(pc, err)
 			}
 			// Read the stack again: an allocation may move every object.
-			d.StoreField(h, c, 0, st[top-1])
-			d.StoreField(h, c, 1, st[top])
+			d.StoreField(m.objects, c, 0, st[top-1])
+			d.StoreField(m.objects, c, 1, st[top])
 			f.stack = append(st[:top-1], c)
 		case OpCar, OpCdr:
 			if classOfConcrete(m, d, st[top]) != classCons {
 				return failConcrete(m, d, pc, "expected a cons cell, got %s", describeConcrete(m, d, st[top]))
 			}
-			st[top] = d.LoadField(h, st[top], int(in.Op-OpCar))
+			st[top] = d.LoadField(m.objects, st[top], int(in.Op-OpCar))
 		case OpNew:
-			o, err := d.New(h, m.instanceHeader(int(in.Arg)))
+			o, err := d.New(m.objects, m.instanceHeader(int(in.Arg)))
 			if err != nil {
 				return m.allocFailed(pc, err)
 			}
 			for i := range m.code.Classes[in.Arg].Attrs {
-				d.StoreField(h, o, i, d.Const(int64(heap.Nil)))
+				d.StoreField(m.objects, o, i, d.Const(int64(heap.Nil)))
 			}
 			f.stack = append(st, o)
 		case OpGetAttr, OpSetAttr:
@@ -193,14 +178,14 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 			if k < classFirst {
 				return failConcrete(m, d, pc, "expected an instance, got %s", describeConcrete(m, d, obj))
 			}
-			slot := m.attrSlot(pc, k, !d.Tracing())
+			slot := m.attrSlot(pc, k, true)
 			if slot < 0 {
 				return failConcrete(m, d, pc, "unknown attribute %s of class %s", m.code.Names[in.Arg], m.className(k))
 			}
 			if in.Op == OpGetAttr {
-				st[top] = d.LoadField(h, obj, slot)
+				st[top] = d.LoadField(m.objects, obj, slot)
 			} else {
-				d.StoreField(h, obj, slot, st[top])
+				d.StoreField(m.objects, obj, slot, st[top])
 				f.stack = st[:top-1]
 			}
 		case OpPrint:
@@ -229,7 +214,7 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 			default:
 				v, ok, err := arithConcrete(m, d, pc, OpAdd, f.a, f.regs[r])
 				switch {
-				case err != nil || d.Done():
+				case err != nil:
 					return err
 				case !ok:
 					return failConcrete(m, d, pc, "expected two integers, got %s and %s", describeConcrete(m, d, f.a), describeConcrete(m, d, f.regs[r]))
@@ -248,7 +233,7 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 			if !ok {
 				return failConcrete(m, d, pc, "expected an integer, got %s", describeConcrete(m, d, f.a))
 			}
-			v, err := boxConcrete(d, h, d.Neg(x))
+			v, err := boxConcrete(d, m.objects, d.Neg(x))
 			if err != nil {
 				return m.allocFailed(pc, err)
 			}
@@ -264,16 +249,11 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 		}
 		f.pc = pc + 1
 	}
-	return nil
 }
 
 // failConcrete is the concrete instance of fail.
 func failConcrete(m *Machine, d domain.Concrete[heap.Value], pc int, format string, args ...any) error {
 	err := m.errorAt(pc, format, args...)
-	if d.Tracing() {
-		d.Abandon(err.(*RuntimeError).Msg)
-		return nil
-	}
 	return err
 }
 
@@ -360,7 +340,7 @@ func arithConcrete(m *Machine, d domain.Concrete[heap.Value], pc int, op Op, a, 
 		}
 		r = quotientConcrete(d, x, y)
 	}
-	v, err := boxConcrete(d, h, r)
+	v, err := boxConcrete(d, m.objects, r)
 	if err != nil {
 		return v, true, m.allocFailed(pc, err)
 	}
@@ -381,14 +361,7 @@ func taggedArithConcrete(d domain.Concrete[heap.Value], op Op, a, b heap.Value) 
 
 // quotientConcrete is the concrete instance of quotient.
 func quotientConcrete(d domain.Concrete[heap.Value], x, y heap.Value) heap.Value {
-	if !d.Tracing() {
-		return d.Const(divide(d.Concrete(x), d.Concrete(y)))
-	}
-	if c := d.Concrete(y); d.IsConstant(y) && c > 1 && c&(c-1) == 0 {
-		bias := d.And(d.Sar(x, d.Const(63)), d.Const(c-1)) // 2^k-1 or 0
-		return d.Sar(d.Add(x, bias), d.Const(int64(bits.TrailingZeros64(uint64(c)))))
-	}
-	return d.Call(fnDiv, true, x, y)
+	return d.Const(divide(d.Concrete(x), d.Concrete(y)))
 }
 
 // compareConcrete is the concrete instance of compare.
@@ -432,31 +405,13 @@ func classOfConcrete(m *Machine, d domain.Concrete[heap.Value], v heap.Value) in
 // jumpConcrete is the concrete instance of jump.
 func jumpConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], pc, target int) error {
 	f.pc = target
-	switch {
-	case target > pc:
-		return nil
-	case !d.Tracing():
-		if m.jit == nil {
-			return nil
-		}
-		return m.loopHeader()
-	case len(t.frames) > 1:
-		d.Abandon("loop inside an inlined call")
+	if target > pc {
 		return nil
 	}
-	t.backTo = target
-	j := m.jit
-	s := &j.sites[target]
-	lay := f.layout()
-	switch {
-	case s == t.start && lay != j.layouts[target]:
-		d.Abandon("the frame's layout changes around the loop")
-	case s != t.start && s.Loop != nil && lay != j.layouts[target]:
-		// unroll: the compiled loop expects another layout
-	default:
-		d.AtHeader(s, f.slots()...)
+	if m.jit == nil {
+		return nil
 	}
-	return nil
+	return m.loopHeader()
 }
 
 // callConcrete is the concrete instance of call.
@@ -468,24 +423,16 @@ func callConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.Valu
 	args := f.stack[base:]
 	f.stack = f.stack[:base]
 	f.pc = pc + 1
-	if !d.Tracing() {
-		t.push(target, args, d.Const(0))
-		if m.jit == nil {
-			return nil
-		}
-		return m.funcEntry()
-	}
-	if s := &m.jit.funcs[target]; d.CanCall(s) && m.jit.funcLayouts[target] == (layout{args: n}) {
-		return callTrace(m, d, t, f, target, append([]heap.Value(nil), args...))
-	}
 	t.push(target, args, d.Const(0))
-	m.jit.maxFrames = max(m.jit.maxFrames, len(t.frames))
-	return nil
+	if m.jit == nil {
+		return nil
+	}
+	return m.funcEntry()
 }
 
 // retConcrete is the concrete instance of ret.
 func retConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.Value], v heap.Value) {
-	if len(t.frames) > 1 || !d.Tracing() {
+	if len(t.frames) > 1 || true {
 		t.pop(v)
 		return
 	}

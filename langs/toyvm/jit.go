@@ -263,7 +263,7 @@ func ints(n int) []ir.Type {
 // until the recording ends, and leaves the machine in the concrete state
 // reached, where the interpreter carries on.
 func (m *Machine) record(rec *jitcore.Recording, start *jitcore.Site, init []ir.Frame) error {
-	t := &thread[ir.Value]{below: m.th.depth() - len(init), start: start, backTo: -1}
+	t := &thread[ir.Value]{below: m.th.depth() - len(init), start: start, backTo: int(init[len(init)-1].Greens[0])}
 	for _, f := range init {
 		t.frames = append(t.frames, frameFrom(f.Greens, append([]ir.Value(nil), f.Slots...)))
 	}

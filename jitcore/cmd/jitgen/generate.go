@@ -172,7 +172,21 @@ func instantiate(fset *token.FileSet, comments []*ast.CommentGroup, fd *ast.Func
 		return nil, nil, nil, err
 	}
 	replaceIdents(out, repl)
+	outComments = foldHints(outSet, out, domainParams(fd, params[2]), outComments)
 	return out, outSet, outComments, nil
+}
+
+// domainParams are the names of fd's parameters of the domain type d.
+func domainParams(fd *ast.FuncDecl, d string) map[string]bool {
+	names := map[string]bool{}
+	for _, field := range fd.Type.Params.List {
+		if id, ok := field.Type.(*ast.Ident); ok && id.Name == d {
+			for _, n := range field.Names {
+				names[n.Name] = true
+			}
+		}
+	}
+	return names
 }
 
 // renameCallee renames a call of a function in names (with or without
