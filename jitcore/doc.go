@@ -62,18 +62,20 @@
 // Driver.RecordBridge when the Exit asks for one: langs/bf jit.go).
 //
 // Code under "if d.Tracing()" is glue only a recording needs (building a
-// snapshot, closing a loop, abandoning where the JIT does not follow): the
-// concrete instance compiles it away. A shortcut the interpreter takes
+// snapshot, closing a loop, abandoning where the JIT does not follow):
+// jitgen folds Tracing and Done to false in the concrete instance and
+// drops the code they make dead, so the generated interpreter holds none
+// of it (and the Go inliner weighs its helpers at their real size). A shortcut the interpreter takes
 // and the trace does not must compute the same result (bf's multiply loop
 // skips its work when it runs 0 times; its trace stays branch-free). What
 // recording needs for speed is a domain feature (Step's bounds test) or
 // an optimizer pass (redundant guards), never a second copy of an
 // opcode.
 //
-// toyvm still has the older form, an interpreter and a recording
-// interpreter written side by side against trace.Recorder, kept in step
-// by the conformance suite in three modes and its fuzz target; it moves
-// to the domain API next.
+// toyvm is the larger example: heap objects (New, LoadField, a header
+// promoted into a class), integers boxed past 48 bits (FitsImmediate,
+// IntOverflow), inlined calls (one Frame per frame in Begin) and function
+// traces (CanCall, CallTrace, Return) — langs/toyvm interp.go and jit.go.
 //
 // # The hints, in Go
 //

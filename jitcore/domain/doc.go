@@ -29,8 +29,9 @@
 //     come before an instruction's effects (stores, impure calls, New):
 //     they resume at the instruction's start, declared by Begin.
 //   - Code under "if d.Tracing()" is glue only a recording needs (Begin's
-//     snapshot, AtHeader, Abandon where the JIT does not follow); the
-//     concrete instance compiles it away.
+//     snapshot, AtHeader, Abandon where the JIT does not follow); jitgen
+//     drops it from the concrete instance (Tracing and Done fold to
+//     false).
 //   - A shortcut the interpreter takes and the trace does not ("if
 //     !d.Tracing() && ...") must compute the same result as the code it
 //     skips (bf's multiply loop that runs 0 times).

@@ -23,8 +23,8 @@ import (
 type Domain[V, C any] interface {
 	// Tracing is false in the concrete domain and true while recording
 	// (RPython's we_are_jitted). Code under "if d.Tracing()" is glue
-	// that only a recording needs, such as building a snapshot; the
-	// concrete instance compiles it away.
+	// that only a recording needs, such as building a snapshot; jitgen
+	// drops it from the concrete instance.
 	Tracing() bool
 	// Done reports whether the recording has ended (closed or
 	// abandoned): the recording instance of an interpreter returns, in

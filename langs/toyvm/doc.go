@@ -6,14 +6,17 @@
 // A program is read one statement at a time by a hand-written parser
 // (parse.go; it never holds a syntax tree, so memory stays linear in the
 // program's code), compiled to one flat bytecode array with labels, classes and names resolved (compile.go), and
-// run by a dispatch loop (interp.go) over frames whose values are tagged
+// run by execute (interp.go) over frames whose values are tagged
 // jitcore heap words (value.go): 48-bit immediate integers, boxed integers
 // beyond that (so arithmetic wraps at 64 bits), nil, and heap objects for
 // cons cells and instances, whose layouts are jitcore ic shapes.
 //
-// The JIT glue (jit.go, record.go): the green is the pc, the reds are the
-// frame's slots (accumulator, registers, arguments and value stack). Every
-// backward jump is a loop header; CALL and SEND are inlined into traces,
-// and SEND promotes the receiver's class, so each class seen at a send
-// grows one bridge.
+// execute is toyvm's semantics written once, generic over a jitcore value
+// domain: its generated concrete instance (interp_concrete.go) is the
+// interpreter, its recording instance the recorder. The JIT glue
+// (jit.go): the green is the pc, the reds are the frame's slots
+// (accumulator, registers, arguments and value stack; frame.go). Every
+// backward jump is a loop header; CALL and SEND are inlined into traces
+// or, for a function with a trace of its own, call it; SEND promotes the
+// receiver's header word, so each class seen at a send grows one bridge.
 package toyvm
