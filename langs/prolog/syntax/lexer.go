@@ -195,47 +195,37 @@ var escapes = map[rune]rune{
 // maxCode is the largest character code.
 const maxCode = utf8.MaxRune
 
-// escape reads an escape sequence after its backslash (at pos).
+// escape reads an escape sequence after its backslash (at pos). A bad
+// numeric escape is read to its closing backslash all the same, so that
+// the quoted token goes on after it.
 func (l *lexer) escape(pos Pos) (rune, *SyntaxError) {
 	s := l.src
 	r := s.next()
 	if c, ok := escapes[r]; ok {
 		return c, nil
 	}
-	base := 8
+	base, code, digits := 8, 0, 0
 	switch {
 	case r == 'x':
 		base = 16
 	case '0' <= r && r <= '7':
-		// r is the first octal digit
+		code, digits = int(r-'0'), 1
 	default:
+		if s.peek(0) == '\\' {
+			s.next()
+		}
 		return 0, l.errAt(pos, errUndefinedEscape)
 	}
-	code := 0
-	if base == 8 {
-		code = int(r - '0')
-	}
-	digits := 0
-	if base == 8 {
-		digits = 1
-	}
-	for {
-		d := hexVal(s.peek(0))
-		if d < 0 || d >= base {
-			break
-		}
+	for d := hexVal(s.peek(0)); d >= 0 && d < base; d = hexVal(s.peek(0)) {
 		s.next()
 		digits++
-		code = code*base + d
-		if code > maxCode {
-			return 0, l.errAt(pos, errUndefinedEscape)
-		}
+		code = min(code*base+d, maxCode+1)
 	}
-	if digits == 0 || s.peek(0) != '\\' {
-		return 0, l.errAt(pos, errUndefinedEscape)
+	closed := s.peek(0) == '\\'
+	if closed {
+		s.next()
 	}
-	s.next()
-	if !utf8.ValidRune(rune(code)) {
+	if digits == 0 || !closed || !utf8.ValidRune(rune(code)) {
 		return 0, l.errAt(pos, errUndefinedEscape)
 	}
 	return rune(code), nil

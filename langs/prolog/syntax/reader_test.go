@@ -213,3 +213,142 @@ func TestRead(t *testing.T) {
 		}
 	}
 }
+
+// Clauses over several lines, comments and the end token.
+func TestReadText(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{"   % only a comment\n", nil},
+		{"a.", []string{"a"}}, // the end token may end the text
+		{"a", []string{"syntax_error(end_of_file)"}},
+		{"a. b", []string{"a", "syntax_error(end_of_file)"}},
+		{"a.%comment\nb.", []string{"a", "b"}},
+		{"'a\\\nb'.", []string{"ab"}}, // \ newline continues a quoted atom
+		{"a /* x */ + /* y\n z */ b.", []string{"+(a,b)"}},
+		{"a /* unterminated", []string{"syntax_error(end_of_file_in_block_comment)"}},
+		{"a.b.", []string{"syntax_error(operator_expected)"}}, // . before a letter is a graphic atom
+		{"f(a).g.", []string{"syntax_error(operator_expected)"}},
+		{"x. 'abc\ny. z.", []string{"x", "syntax_error(newline_in_quoted)", "y", "z"}},
+		{"\"a\nb\". c.", []string{"syntax_error(newline_in_quoted)", "syntax_error(end_of_file_in_quoted)"}}, // b" opens a string
+		{"'unterminated", []string{"syntax_error(end_of_file_in_quoted)"}},
+		{"a :- b c. ok. [1,2. d.", []string{"syntax_error(operator_expected)", "ok", "syntax_error(missing_bracket)", "d"}},
+		{"'\\e'. '\\x110000\\'. '\\8\\'. '\\x\\'. ok.", []string{"syntax_error(undefined_char_escape)", "syntax_error(undefined_char_escape)", "syntax_error(undefined_char_escape)", "syntax_error(undefined_char_escape)", "ok"}},
+		{"a\x01b. ok.", []string{"syntax_error(illegal_character)", "ok"}},
+		{"1.0e400. ok.", []string{"syntax_error(illegal_number)", "ok"}},
+	} {
+		got := readAll(t, c.in, DefaultOps(), Flags{})
+		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+			t.Errorf("read %q\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}
+
+// A syntax error carries its position and becomes an ISO error term.
+func TestSyntaxErrorPosition(t *testing.T) {
+	r := NewReader(strings.NewReader("ok.\nfoo(a,\n  b c).\n"), DefaultOps(), Flags{})
+	if _, err := r.Read(); err != nil {
+		t.Fatal(err)
+	}
+	_, err := r.Read()
+	var se *SyntaxError
+	if !errors.As(err, &se) {
+		t.Fatalf("got %v, want a syntax error", err)
+	}
+	if want := (Pos{Line: 3, Col: 5, Offset: 15}); se.Pos != want {
+		t.Errorf("position %+v, want %+v", se.Pos, want)
+	}
+	if got, want := Format(se.Term(term.Intern("user_input"))), "error(syntax_error(operator_expected),stream(user_input,3,5,15))"; got != want {
+		t.Errorf("error term %s, want %s", got, want)
+	}
+	if got, want := se.Error(), "3:5: syntax error: operator_expected"; got != want {
+		t.Errorf("message %q, want %q", got, want)
+	}
+}
+
+// read_term's variable_names, variables and singletons options.
+func TestReadTermOptions(t *testing.T) {
+	res, err := NewReader(strings.NewReader("f(X, _, Y, _Z, X, [W|_]) :- g(Y)."), DefaultOps(), Flags{}).Read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := func(vs []VarName) string {
+		var s []string
+		for _, v := range vs {
+			s = append(s, v.Name)
+		}
+		return strings.Join(s, ",")
+	}
+	if got := names(res.VarNames); got != "X,Y,_Z,W" {
+		t.Errorf("variable_names %s", got)
+	}
+	// ISO: a singleton is a named variable that occurs once; _Z is named.
+	if got := names(res.Singletons); got != "_Z,W" {
+		t.Errorf("singletons %s", got)
+	}
+	if len(res.Variables) != 6 {
+		t.Errorf("variables: %d, want 6 (X, _, Y, _Z, W, _)", len(res.Variables))
+	}
+	if res.Variables[0] != res.VarNames[0].Var || res.Variables[2] != res.VarNames[1].Var {
+		t.Errorf("variables are not in depth-first order")
+	}
+}
+
+// The double_quotes and back_quotes flags.
+func TestReadQuotesFlags(t *testing.T) {
+	for _, c := range []struct {
+		flags Flags
+		want  string
+	}{
+		{Flags{}, "f('.'(97,'.'(98,[])),'.'(99,[]))"},
+		{Flags{DoubleQuotes: Chars}, "f('.'(a,'.'(b,[])),'.'(99,[]))"},
+		{Flags{DoubleQuotes: AtomQuotes, BackQuotes: AtomQuotes}, "f(ab,c)"},
+	} {
+		got := readAll(t, "f(\"ab\", `c`).", DefaultOps(), c.flags)
+		if len(got) != 1 || got[0] != c.want {
+			t.Errorf("flags %+v: got %q, want %s", c.flags, got, c.want)
+		}
+	}
+	if q, ok := ParseQuotes("chars"); !ok || q != Chars || q.String() != "chars" {
+		t.Errorf("ParseQuotes(chars) = %v, %v", q, ok)
+	}
+}
+
+// op/3 changes what the next read sees; expectations checked against GNU
+// Prolog 1.4.5.
+func TestReadUserOps(t *testing.T) {
+	ops := DefaultOps()
+	add := func(p int, spec Specifier, name string) {
+		t.Helper()
+		if err := ops.Add(p, spec, term.Intern(name)); err != nil {
+			t.Fatalf("op(%d, %s, %s): %v", p, spec, name, err)
+		}
+	}
+	add(200, XF, "done")
+	add(700, XFX, "===>")
+	add(9, FX, "qq")
+	add(100, YF, "!!")
+	add(1150, FX, "dynamic")
+	add(0, YFX, "+")    // removes infix +; prefix + stays
+	add(1100, XFY, "|") // '|' as an ordinary infix operator
+	for _, c := range []struct{ in, want string }{
+		{"a done.", "done(a)"},
+		{"a done done.", "syntax_error(operator_clash)"}, // xf: the argument must be below 200
+		{"a '!!' '!!'.", "'!!'('!!'(a))"},                // ! is a solo character: !! is two tokens
+		{"a ===> b ===> c.", "syntax_error(operator_clash)"},
+		{"qq qq a.", "syntax_error(operator_clash)"},
+		{"qq a.", "qq(a)"},
+		{":- dynamic foo/1, bar/2.", ":-(dynamic(','(/(foo,1),/(bar,2))))"},
+		{"a + b.", "syntax_error(operator_expected)"},
+		{"+ b.", "+(b)"},
+		{"(a | b ; c).", "'|'(a,;(b,c))"},
+		{"[a|b].", "'.'(a,b)"},
+	} {
+		got := readAll(t, c.in, ops, Flags{})
+		if len(got) != 1 || got[0] != c.want {
+			t.Errorf("read %s: got %q, want %s", c.in, got, c.want)
+		}
+	}
+}

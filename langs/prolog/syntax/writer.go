@@ -23,7 +23,8 @@ type WriteOptions struct {
 // The option sets of the ISO output predicates.
 var (
 	WriteOpts          = WriteOptions{NumberVars: true}               // write/1
-	WriteqOpts         = WriteOptions{Quoted: true, NumberVars: true} // writeq/1, print/1
+	WriteqOpts         = WriteOptions{Quoted: true, NumberVars: true} // writeq/1
+	PrintOpts          = WriteqOpts                                   // print/1 (writeq, as there are no portray hooks)
 	WriteCanonicalOpts = WriteOptions{Quoted: true, IgnoreOps: true}  // write_canonical/1
 )
 
@@ -182,7 +183,8 @@ func (w *writer) compound(c *term.Compound, max, depth int) {
 }
 
 // list writes a list in bracket notation; max_depth cuts it as
-// SWI-Prolog does ([1,2|...]).
+// SWI-Prolog does: the i-th element counts as nested i levels deeper than
+// the first ([1,2|...]).
 func (w *writer) list(c *term.Compound, depth int) {
 	w.punct("[")
 	w.term(c.Args[0], argMax, depth+1, false)
@@ -199,7 +201,7 @@ func (w *writer) list(c *term.Compound, depth int) {
 			return
 		}
 		w.punct(",")
-		w.term(next.Args[0], argMax, depth+1, false)
+		w.term(next.Args[0], argMax, depth+1+i, false)
 		tail = next.Args[1]
 	}
 	if tail != term.Nil {
@@ -256,8 +258,9 @@ func (w *writer) infixName(f term.Atom) {
 	case f == term.Bar:
 		w.punct("|")
 	default:
-		first, _ := utf8.DecodeRuneInString(f.Name())
-		alpha := isAlnum(first)
+		name := f.Name()
+		first, _ := utf8.DecodeRuneInString(name)
+		alpha := isAlnum(first) && !(w.opts.Quoted && atomNeedsQuotes(name))
 		if alpha {
 			w.punct(" ")
 		}
