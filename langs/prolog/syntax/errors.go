@@ -10,21 +10,19 @@ import (
 // leaves them to the implementation; the names follow SWI-Prolog's where it
 // has one.
 const (
-	errOperatorExpected = "operator_expected" // two terms with no operator between them
-	errOperatorClash    = "operator_clash"    // priorities that do not fit
-	errCannotStartTerm  = "cannot_start_term" // a token that cannot begin a term
-	errEndOfClause      = "end_of_clause_expected"
-	errEndOfFile        = "end_of_file" // the text ended inside a clause
+	errOperatorExpected = "operator_expected"      // two terms with no operator between them
+	errOperatorClash    = "operator_clash"         // operator priorities that do not fit
+	errCannotStartTerm  = "cannot_start_term"      // a token that cannot begin a term
+	errEndOfClause      = "end_of_clause_expected" // the clause ended where a term was expected
+	errEndOfFile        = "end_of_file"            // the text ended inside a clause
 	errEndOfFileQuoted  = "end_of_file_in_quoted"
 	errEndOfFileComment = "end_of_file_in_block_comment"
 	errUndefinedEscape  = "undefined_char_escape"
 	errIllegalNumber    = "illegal_number"
 	errIllegalCharacter = "illegal_character"
 	errNewlineInQuoted  = "newline_in_quoted"
-	errMissingParen     = "cannot_start_term" // ( with no matching )
-	errMissingBracket   = "missing_bracket"
-	errMissingCurly     = "missing_curly"
-	errArgumentExpected = "argument_expected"
+	errMissingBracket   = "missing_bracket"  // a list not closed by ]
+	errNestingTooDeep   = "nesting_too_deep" // more than maxNesting levels
 )
 
 // SyntaxError is a syntax error in the text read: what went wrong (Desc,

@@ -3,6 +3,7 @@ package syntax
 import (
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/microjit/microjit/langs/prolog/term"
 )
@@ -237,19 +238,9 @@ func (o *Ops) Defs() []Def {
 		if a.Spec != b.Spec {
 			return int(a.Spec) - int(b.Spec)
 		}
-		return compareStrings(a.Name.Name(), b.Name.Name())
+		return strings.Compare(a.Name.Name(), b.Name.Name())
 	})
 	return defs
-}
-
-func compareStrings(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // Add is op/3 for one operator name: it defines name with the given

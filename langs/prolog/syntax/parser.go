@@ -93,7 +93,7 @@ func (p *parser) parse(max int) (term.Term, int, error) {
 	p.depth++
 	defer func() { p.depth-- }()
 	if p.depth > maxNesting {
-		return nil, 0, p.fail(p.peek(), "nesting_too_deep")
+		return nil, 0, p.fail(p.peek(), errNestingTooDeep)
 	}
 	left, pri, err := p.primary(max)
 	if err != nil {

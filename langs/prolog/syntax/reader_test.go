@@ -352,3 +352,32 @@ func TestReadUserOps(t *testing.T) {
 		}
 	}
 }
+
+// Deeply nested text ends in a syntax error, not in a huge Go stack; long
+// lists and operator chains that do not nest read in linear time.
+func TestReadDeep(t *testing.T) {
+	deep := strings.Repeat("(", maxNesting+1) + "a" + strings.Repeat(")", maxNesting+1) + ".\nok."
+	if got := readAll(t, deep, DefaultOps(), Flags{}); len(got) != 2 || got[0] != "syntax_error("+errNestingTooDeep+")" || got[1] != "ok" {
+		t.Errorf("read nesting %d deep: %q", maxNesting+1, got)
+	}
+	prefix := strings.Repeat("- ", maxNesting+1) + "a."
+	if got := readAll(t, prefix, DefaultOps(), Flags{}); len(got) != 1 || got[0] != "syntax_error("+errNestingTooDeep+")" {
+		t.Errorf("read %d prefix operators: %q", maxNesting+1, got)
+	}
+	n := 1_000_000
+	if testing.Short() {
+		n = 100_000
+	}
+	list := "[" + strings.Repeat("a,", n-1) + "a]."
+	res, err := NewReader(strings.NewReader(list), DefaultOps(), Flags{}).Read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(FormatWith(res.Term, WriteqOpts), "a"); got != n {
+		t.Errorf("a list of %d elements wrote %d", n, got)
+	}
+	chain := strings.Repeat("a+", n) + "a."
+	if _, err := NewReader(strings.NewReader(chain), DefaultOps(), Flags{}).Read(); err != nil {
+		t.Errorf("a chain of %d left-associative operators: %v", n, err)
+	}
+}

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -339,7 +340,7 @@ func (w *writer) startsWithNumber(t term.Term, max int) bool {
 		case *term.BigInt:
 			return x.V.Sign() >= 0
 		case term.Float:
-			return !(x < 0 || x == 0 && 1/x < 0)
+			return !math.Signbit(float64(x))
 		case *term.Compound:
 			p := w.priority(x)
 			if p == 0 || p > max {

@@ -8,10 +8,8 @@ var (
 	Comma      = Intern(",")
 	Bar        = Intern("|")
 	Minus      = Intern("-")
-	Plus       = Intern("+")
 	EndOfFile  = Intern("end_of_file")
 	VarFunctor = Intern("$VAR")
-	Equals     = Intern("=")
 )
 
 // Cons returns the list cell '.'(head, tail).

@@ -1,5 +1,7 @@
 package term
 
+import "math"
+
 // Variant reports whether a and b are the same term up to a consistent
 // renaming of variables (ISO's "variant"; the round-trip tests use it).
 func Variant(a, b Term) bool {
@@ -28,7 +30,7 @@ func variant(a, b Term, ab, ba map[*Var]*Var) bool {
 		case Float:
 			y, ok := b.(Float)
 			// Compare bits: -0.0 and 0.0 are different terms.
-			return ok && (x == y && signbit(x) == signbit(y) || x != x && y != y)
+			return ok && (x == y && math.Signbit(float64(x)) == math.Signbit(float64(y)) || x != x && y != y)
 		case *Compound:
 			y, ok := b.(*Compound)
 			if !ok || x.Functor != y.Functor || len(x.Args) != len(y.Args) {
@@ -47,5 +49,3 @@ func variant(a, b Term, ab, ba map[*Var]*Var) bool {
 		}
 	}
 }
-
-func signbit(f Float) bool { return f < 0 || f == 0 && 1/f < 0 }
