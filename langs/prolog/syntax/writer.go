@@ -53,7 +53,9 @@ type writer struct {
 	ops  *Ops
 	last rune
 	// afterPrefix: a prefix operator was just written, so an opening
-	// bracket must not touch it (-(a) would be functional notation).
+	// bracket must not touch it (-(a) would be functional notation), nor
+	// may [ or { touch a letter-digit one (GNU Prolog writes ff [], and
+	// SWI-Prolog reads ff{} as a dict).
 	afterPrefix bool
 }
 
@@ -63,7 +65,7 @@ func (w *writer) emit(s string) {
 		return
 	}
 	first, _ := utf8.DecodeRuneInString(s)
-	if glues(w.last, first) {
+	if glues(w.last, first) || w.bracketAfterPrefix(first) {
 		w.b.WriteByte(' ')
 	}
 	w.afterPrefix = false
@@ -73,12 +75,18 @@ func (w *writer) emit(s string) {
 
 // punct writes punctuation that never needs a space before it.
 func (w *writer) punct(s string) {
-	if w.afterPrefix && s == "(" {
+	if first, _ := utf8.DecodeRuneInString(s); w.bracketAfterPrefix(first) {
 		w.b.WriteByte(' ')
 	}
 	w.afterPrefix = false
 	w.b.WriteString(s)
 	w.last, _ = utf8.DecodeLastRuneInString(s)
+}
+
+// bracketAfterPrefix reports whether a token beginning with first needs a
+// space after the prefix operator just written (see afterPrefix).
+func (w *writer) bracketAfterPrefix(first rune) bool {
+	return w.afterPrefix && (first == '(' || isAlnum(w.last) && (first == '[' || first == '{'))
 }
 
 // glues reports whether a token starting with b right after one ending
