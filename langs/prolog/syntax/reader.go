@@ -15,6 +15,10 @@ type Reader struct {
 }
 
 // NewReader returns a reader of r's text with the given operator table.
+// When r is an io.RuneScanner (a bufio.Reader, a strings.Reader) the reader
+// reads no further than the character after a clause's end token and gives
+// that one back, so other readers of r (get_char/1) go on right after the
+// end token; otherwise it reads r through a buffer of its own.
 func NewReader(r io.Reader, ops *Ops, flags Flags) *Reader {
 	return &Reader{lex: lexer{src: newSource(r)}, Ops: ops, Flags: flags}
 }
@@ -47,6 +51,7 @@ const maxNesting = 100_000
 // those of the underlying reader.
 func (r *Reader) Read() (Result, error) {
 	toks, synErr := r.tokens()
+	r.lex.src.release()
 	if err := r.lex.src.err; err != nil {
 		return Result{}, err
 	}

@@ -381,3 +381,25 @@ func TestReadDeep(t *testing.T) {
 		t.Errorf("a chain of %d left-associative operators: %v", n, err)
 	}
 }
+
+// After a clause, the character after the end token is left to the
+// stream's other readers, as GNU Prolog and SWI-Prolog leave it
+// (read(X), get_char(C) on "a.\nb" gives C = '\n').
+func TestReadLeavesRest(t *testing.T) {
+	in := strings.NewReader("a.\nb. c.%x\n")
+	r := NewReader(in, DefaultOps(), Flags{})
+	for _, want := range []string{"a", "b", "c"} {
+		res, err := r.Read()
+		if err != nil || canonical(res) != want {
+			t.Fatalf("read %v, %v; want %s", res.Term, err, want)
+		}
+		if want == "a" {
+			if c, _, _ := in.ReadRune(); c != '\n' {
+				t.Fatalf("after a.: next character %q, want a newline", c)
+			}
+		}
+	}
+	if rest := in.Len(); rest != 3 {
+		t.Errorf("after c.: %d bytes left, want 3 (%%x and the newline)", rest)
+	}
+}

@@ -56,6 +56,23 @@ func (s *source) peek(n int) rune {
 	return eof
 }
 
+// release gives the one character of lookahead back to the underlying
+// reader when it can take it (an io.RuneScanner), so that after a clause
+// the character after the end token is still there for get_char/1, as in
+// GNU Prolog and SWI-Prolog. It reports whether no lookahead is held.
+func (s *source) release() bool {
+	if len(s.buf) == 0 {
+		return true
+	}
+	sc, ok := s.r.(io.RuneScanner)
+	if !ok || len(s.buf) != 1 || sc.UnreadRune() != nil {
+		return false
+	}
+	s.buf = s.buf[:0]
+	s.done = false
+	return true
+}
+
 // next consumes and returns the next character, or eof.
 func (s *source) next() rune {
 	r := s.peek(0)
