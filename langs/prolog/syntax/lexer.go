@@ -24,8 +24,7 @@ const (
 )
 
 // token is one token with its position and whether layout preceded it
-// (which decides f(...) against f (...), and - 1 against -1 nowhere: ISO
-// reads both as the integer).
+// (which tells the functional notation f(...) from f (...)).
 type token struct {
 	kind   tokenKind
 	text   string    // tName, tVar, tString, tBackQuote: the text; tPunct: the character

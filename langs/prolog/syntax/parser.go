@@ -88,7 +88,9 @@ func (p *parser) isPostfix(a term.Atom) bool {
 }
 
 // parse parses a term of priority ≤ max; it returns the term and its
-// priority.
+// priority. An atom that is an operator comes back with priority 1201
+// whatever max is: the operator contexts refuse it, the others (arguments,
+// brackets, a clause) ignore the priority returned.
 func (p *parser) parse(max int) (term.Term, int, error) {
 	p.depth++
 	defer func() { p.depth-- }()

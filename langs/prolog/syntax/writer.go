@@ -93,18 +93,12 @@ func (w *writer) bracketAfterPrefix(first rune) bool {
 // with a would read as one token (or, for a digit before a quote, as 0'c).
 func glues(a, b rune) bool {
 	switch {
-	case a == 0:
-		return false
 	case isAlnum(a) && isAlnum(b), isGraphic(a) && isGraphic(b):
 		return true
 	case a == '\'' && b == '\'', a == '"' && b == '"', a == '`' && b == '`':
 		return true
-	case isDigit(a) && b == '\'':
-		return true
-	case a == ',' && b == '|' || a == '|' && b == '|':
-		return false
 	}
-	return false
+	return isDigit(a) && b == '\''
 }
 
 // ellipsis is what max_depth writes in place of deeper terms.
