@@ -29,6 +29,7 @@ type token struct {
 	kind   tokenKind
 	text   string    // tName, tVar, tString, tBackQuote: the text; tPunct: the character
 	quoted bool      // tName: written in quotes
+	atom   term.Atom // tName: the atom named
 	val    term.Term // tNumber
 	layout bool      // layout (or a comment) came before the token
 	pos    Pos
@@ -37,7 +38,11 @@ type token struct {
 // lexer splits the text into tokens.
 type lexer struct {
 	src *source
+	buf []byte // the text of the token being read
 }
+
+// add appends a character to the token's text.
+func (l *lexer) add(r rune) { l.buf = utf8.AppendRune(l.buf, r) }
 
 func (l *lexer) errAt(pos Pos, desc string) *SyntaxError {
 	return &SyntaxError{Desc: desc, Pos: pos}
@@ -121,25 +126,28 @@ func (l *lexer) next() (token, *SyntaxError) {
 		s.next()
 		tok.kind = tEnd
 	case isGraphic(r):
-		var b strings.Builder
+		l.buf = l.buf[:0]
 		for isGraphic(s.peek(0)) {
-			b.WriteRune(s.next())
+			l.add(s.next())
 		}
-		tok.kind, tok.text = tName, b.String()
+		tok.kind, tok.text = tName, string(l.buf)
 	default:
 		s.next()
 		return tok, l.errAt(tok.pos, errIllegalCharacter)
+	}
+	if tok.kind == tName {
+		tok.atom = term.Intern(tok.text)
 	}
 	return tok, nil
 }
 
 // alnum reads a letter-digit sequence.
 func (l *lexer) alnum() string {
-	var b strings.Builder
+	l.buf = l.buf[:0]
 	for isAlnum(l.src.peek(0)) {
-		b.WriteRune(l.src.next())
+		l.add(l.src.next())
 	}
-	return b.String()
+	return string(l.buf)
 }
 
 // quoted reads the rest of a quoted token whose opening quote q was
@@ -149,7 +157,7 @@ func (l *lexer) alnum() string {
 // recovery starts after the token; a newline ends the token in error.
 func (l *lexer) quoted(q rune) (string, *SyntaxError) {
 	s := l.src
-	var b strings.Builder
+	l.buf = l.buf[:0]
 	var bad *SyntaxError
 	for {
 		pos := s.pos
@@ -159,10 +167,10 @@ func (l *lexer) quoted(q rune) (string, *SyntaxError) {
 			return "", l.errAt(pos, errEndOfFileQuoted)
 		case r == q:
 			if s.peek(0) != q {
-				return b.String(), bad
+				return string(l.buf), bad
 			}
 			s.next()
-			b.WriteRune(q)
+			l.add(q)
 		case r == '\n':
 			return "", l.errAt(pos, errNewlineInQuoted)
 		case r == '\\':
@@ -174,13 +182,13 @@ func (l *lexer) quoted(q rune) (string, *SyntaxError) {
 			if err != nil && bad == nil {
 				bad = err
 			}
-			b.WriteRune(c)
+			l.add(c)
 		case r < ' ' && r != '\t' || r == utf8.RuneError:
 			if bad == nil {
 				bad = l.errAt(pos, errIllegalCharacter)
 			}
 		default:
-			b.WriteRune(r)
+			l.add(r)
 		}
 	}
 }
@@ -243,41 +251,41 @@ func (l *lexer) number(tok token) (token, *SyntaxError) {
 			if d := hexVal(s.peek(2)); d >= 0 && d < base {
 				s.next()
 				s.next()
-				var b strings.Builder
+				l.buf = l.buf[:0]
 				for d := hexVal(s.peek(0)); d >= 0 && d < base; d = hexVal(s.peek(0)) {
-					b.WriteRune(s.next())
+					l.add(s.next())
 				}
-				tok.val = parseInt(b.String(), base)
+				tok.val = parseInt(string(l.buf), base)
 				return tok, nil
 			}
 		}
 	}
-	var b strings.Builder
+	l.buf = l.buf[:0]
 	for isDigit(s.peek(0)) {
-		b.WriteRune(s.next())
+		l.add(s.next())
 	}
 	// A fraction needs a digit after the dot (1.e5 and 1. are not floats).
 	if s.peek(0) != '.' || !isDigit(s.peek(1)) {
-		tok.val = parseInt(b.String(), 10)
+		tok.val = parseInt(string(l.buf), 10)
 		return tok, nil
 	}
-	b.WriteRune(s.next())
+	l.add(s.next())
 	for isDigit(s.peek(0)) {
-		b.WriteRune(s.next())
+		l.add(s.next())
 	}
 	if e := s.peek(0); e == 'e' || e == 'E' {
 		sign := s.peek(1)
 		if isDigit(sign) || (sign == '+' || sign == '-') && isDigit(s.peek(2)) {
-			b.WriteRune(s.next())
+			l.add(s.next())
 			if !isDigit(sign) {
-				b.WriteRune(s.next())
+				l.add(s.next())
 			}
 			for isDigit(s.peek(0)) {
-				b.WriteRune(s.next())
+				l.add(s.next())
 			}
 		}
 	}
-	f, err := strconv.ParseFloat(b.String(), 64)
+	f, err := strconv.ParseFloat(string(l.buf), 64)
 	if err != nil { // out of range: ISO has no infinite literals
 		return tok, l.errAt(tok.pos, errIllegalNumber)
 	}

@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"math/big"
+	"slices"
 
 	"github.com/microjit/microjit/langs/prolog/term"
 )
@@ -16,6 +17,7 @@ type parser struct {
 	depth int
 	vars  map[string]*varInfo
 	order []*varInfo
+	stack []term.Term // the arguments and list elements being parsed
 }
 
 type varInfo struct {
@@ -70,9 +72,11 @@ func (p *parser) unexpected(t token) error {
 func operatorName(t token) (term.Atom, bool) {
 	switch {
 	case t.kind == tName && !(t.quoted && t.text == ","):
-		return term.Intern(t.text), true
-	case t.kind == tPunct && (t.text == "," || t.text == "|"):
-		return term.Intern(t.text), true
+		return t.atom, true
+	case t.kind == tPunct && t.text == ",":
+		return term.Comma, true
+	case t.kind == tPunct && t.text == "|":
+		return term.Bar, true
 	}
 	return term.Atom{}, false
 }
@@ -225,7 +229,7 @@ func (p *parser) expect(text, desc string) error {
 
 // name parses what begins with a name token t.
 func (p *parser) name(t token, max int) (term.Term, int, error) {
-	a := term.Intern(t.text)
+	a := t.atom
 	next := p.peek()
 	if isOpenCT(next) {
 		p.advance()
@@ -288,7 +292,7 @@ func (p *parser) prefixApplies(next token) bool {
 	if next.kind != tName {
 		return true
 	}
-	a := term.Intern(next.text)
+	a := next.atom
 	if !p.isInfix(a) && !p.isPostfix(a) {
 		return true
 	}
@@ -300,44 +304,47 @@ func (p *parser) prefixApplies(next token) bool {
 
 // arguments parses the arguments of f( ... ) after the open-ct.
 func (p *parser) arguments(f term.Atom) (term.Term, int, error) {
-	var args []term.Term
+	base := len(p.stack)
+	defer func() { p.stack = p.stack[:base] }()
 	for {
 		arg, _, err := p.parse(argMax)
 		if err != nil {
 			return nil, 0, err
 		}
-		args = append(args, arg)
+		p.stack = append(p.stack, arg)
 		if t := p.peek(); t.kind == tPunct && t.text == "," {
 			p.advance()
 			continue
 		}
+		args := slices.Clone(p.stack[base:])
 		return &term.Compound{Functor: f, Args: args}, 0, p.expect(")", errOperatorExpected)
 	}
 }
 
 // list parses the elements of a list after its [.
 func (p *parser) list() (term.Term, int, error) {
-	var items []term.Term
+	base := len(p.stack)
+	defer func() { p.stack = p.stack[:base] }()
+	tail := term.Term(term.Nil)
 	for {
 		item, _, err := p.parse(argMax)
 		if err != nil {
 			return nil, 0, err
 		}
-		items = append(items, item)
+		p.stack = append(p.stack, item)
 		t := p.peek()
 		if t.kind != tPunct || t.text != "," && t.text != "|" {
 			break
 		}
 		p.advance()
 		if t.text == "|" {
-			tail, _, err := p.parse(argMax)
-			if err != nil {
+			if tail, _, err = p.parse(argMax); err != nil {
 				return nil, 0, err
 			}
-			return term.List(items, tail), 0, p.expect("]", errMissingBracket)
+			break
 		}
 	}
-	return term.List(items, term.Nil), 0, p.expect("]", errMissingBracket)
+	return term.List(p.stack[base:], tail), 0, p.expect("]", errMissingBracket)
 }
 
 // variable returns the clause's variable named name (a fresh one for _).

@@ -10,8 +10,9 @@ import (
 // one at a time, as read_term/2 does.
 type Reader struct {
 	lex   lexer
-	Ops   *Ops  // the operator table; op/3 between reads takes effect at once
-	Flags Flags // double_quotes and back_quotes
+	toks  []token // the tokens of the clause being read (kept for the next)
+	Ops   *Ops    // the operator table; op/3 between reads takes effect at once
+	Flags Flags   // double_quotes and back_quotes
 }
 
 // NewReader returns a reader of r's text with the given operator table.
@@ -38,6 +39,10 @@ type Result struct {
 	Singletons []VarName   // named variables that appear once (singletons)
 	Pos        Pos         // where the clause's first token starts
 }
+
+// maxKeptTokens bounds the token buffer a Reader keeps between clauses, so
+// that one huge clause does not hold its memory for the rest of the read.
+const maxKeptTokens = 1 << 12
 
 // maxNesting bounds how deeply terms may nest in the text (brackets,
 // arguments, prefix operators), so that hostile input ends in a syntax
@@ -82,7 +87,12 @@ func (r *Reader) Read() (Result, error) {
 // by a newline ends the clause there, as GNU Prolog does, since its closing
 // quote is more likely missing than the end token.
 func (r *Reader) tokens() ([]token, *SyntaxError) {
-	var toks []token
+	toks := r.toks[:0]
+	defer func() {
+		if cap(toks) <= maxKeptTokens {
+			r.toks = toks[:0]
+		}
+	}()
 	var first *SyntaxError
 	for {
 		t, err := r.lex.next()

@@ -2,8 +2,10 @@ package syntax
 
 import (
 	"errors"
+	"io"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/microjit/microjit/langs/prolog/term"
 )
@@ -401,5 +403,15 @@ func TestReadLeavesRest(t *testing.T) {
 	}
 	if rest := in.Len(); rest != 3 {
 		t.Errorf("after c.: %d bytes left, want 3 (%%x and the newline)", rest)
+	}
+}
+
+// An error of the underlying reader is returned as it is, not as a
+// syntax error.
+func TestReadIOError(t *testing.T) {
+	boom := errors.New("disk on fire")
+	r := NewReader(io.MultiReader(strings.NewReader("a :- "), iotest.ErrReader(boom)), DefaultOps(), Flags{})
+	if _, err := r.Read(); !errors.Is(err, boom) {
+		t.Errorf("got %v, want %v", err, boom)
 	}
 }

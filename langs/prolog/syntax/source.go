@@ -3,7 +3,6 @@ package syntax
 import (
 	"bufio"
 	"io"
-	"unicode/utf8"
 )
 
 // eof is what the source returns past the end of its text.
@@ -15,15 +14,20 @@ type Pos struct {
 	Line, Col, Offset int
 }
 
-// source hands the lexer one character at a time with up to a few
+// maxLookahead is how many characters the lexer looks ahead at most
+// (1.0e+5: after the 0, the e, the + and the 5).
+const maxLookahead = 3
+
+// source hands the lexer one character at a time with up to maxLookahead
 // characters of lookahead, reading no further than it needs: a reader on an
 // interactive stream stops at the end of the clause it reads.
 type source struct {
-	r    io.RuneReader
-	buf  []rune // lookahead, buf[0] is the next character
-	pos  Pos    // position of buf[0]
-	err  error  // first read error other than io.EOF
-	done bool   // r is exhausted
+	r     io.RuneReader
+	ahead [maxLookahead]rune // ahead[:n] are read and not yet consumed
+	n     int
+	pos   Pos   // position of ahead[0]
+	err   error // first read error other than io.EOF
+	done  bool  // r is exhausted
 }
 
 func newSource(r io.Reader) *source {
@@ -34,10 +38,11 @@ func newSource(r io.Reader) *source {
 	return &source{r: rr, pos: Pos{Line: 1, Col: 1}}
 }
 
-// peek returns the character n places ahead (0 is the next one), or eof.
+// peek returns the character n places ahead (0 is the next one, n is less
+// than maxLookahead), or eof.
 func (s *source) peek(n int) rune {
-	for len(s.buf) <= n && !s.done {
-		r, size, err := s.r.ReadRune()
+	for s.n <= n && !s.done {
+		r, _, err := s.r.ReadRune()
 		if err != nil {
 			if err != io.EOF {
 				s.err = err
@@ -45,13 +50,12 @@ func (s *source) peek(n int) rune {
 			s.done = true
 			break
 		}
-		if r == utf8.RuneError && size == 1 {
-			r = utf8.RuneError // invalid UTF-8 reads as U+FFFD, an illegal character
-		}
-		s.buf = append(s.buf, r)
+		// Invalid UTF-8 reads as U+FFFD, which the lexer refuses.
+		s.ahead[s.n] = r
+		s.n++
 	}
-	if n < len(s.buf) {
-		return s.buf[n]
+	if n < s.n {
+		return s.ahead[n]
 	}
 	return eof
 }
@@ -59,18 +63,12 @@ func (s *source) peek(n int) rune {
 // release gives the one character of lookahead back to the underlying
 // reader when it can take it (an io.RuneScanner), so that after a clause
 // the character after the end token is still there for get_char/1, as in
-// GNU Prolog and SWI-Prolog. It reports whether no lookahead is held.
-func (s *source) release() bool {
-	if len(s.buf) == 0 {
-		return true
+// GNU Prolog and SWI-Prolog.
+func (s *source) release() {
+	if sc, ok := s.r.(io.RuneScanner); ok && s.n == 1 && sc.UnreadRune() == nil {
+		s.n = 0
+		s.done = false
 	}
-	sc, ok := s.r.(io.RuneScanner)
-	if !ok || len(s.buf) != 1 || sc.UnreadRune() != nil {
-		return false
-	}
-	s.buf = s.buf[:0]
-	s.done = false
-	return true
 }
 
 // next consumes and returns the next character, or eof.
@@ -79,7 +77,8 @@ func (s *source) next() rune {
 	if r == eof {
 		return eof
 	}
-	s.buf = s.buf[1:]
+	copy(s.ahead[:], s.ahead[1:s.n])
+	s.n--
 	s.pos.Offset++
 	if r == '\n' {
 		s.pos.Line++
