@@ -1,0 +1,67 @@
+package syntax
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// atomNeedsQuotes reports whether writeq must quote an atom so that it
+// reads back as the same atom (ISO 7.10.5).
+func atomNeedsQuotes(name string) bool {
+	switch name {
+	case "[]", "{}", "!", ";":
+		return false
+	case "", ",", "|", ".":
+		return true
+	}
+	first, _ := utf8.DecodeRuneInString(name)
+	switch {
+	case isLower(first):
+		for _, r := range name {
+			if !isAlnum(r) {
+				return true
+			}
+		}
+		return false
+	case isGraphic(first):
+		if strings.HasPrefix(name, "/*") {
+			return true
+		}
+		for _, r := range name {
+			if !isGraphic(r) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// quoteEscapes are the characters written as a one-letter escape.
+var quoteEscapes = map[rune]string{
+	'\\': `\\`, '\n': `\n`, '\t': `\t`, '\a': `\a`, '\b': `\b`, '\f': `\f`, '\v': `\v`, '\r': `\r`,
+}
+
+// quoteAtom returns name in single quotes with ISO escapes: a quote is
+// doubled (as GNU Prolog writes it; SWI-Prolog writes \'), control and
+// unprintable characters are \xHEX\ escapes.
+func quoteAtom(name string) string {
+	var b strings.Builder
+	b.WriteByte('\'')
+	for _, r := range name {
+		switch esc, ok := quoteEscapes[r]; {
+		case ok:
+			b.WriteString(esc)
+		case r == '\'':
+			b.WriteString("''")
+		case r < ' ' || r == 0x7f || r >= 0x80 && !unicode.IsPrint(r):
+			fmt.Fprintf(&b, `\x%X\`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('\'')
+	return b.String()
+}

@@ -1,0 +1,366 @@
+package syntax
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// WriteOptions are write_term/2's options.
+type WriteOptions struct {
+	Quoted     bool // quote atoms that need it, so the text reads back (quoted(true))
+	IgnoreOps  bool // write every compound in functional notation (ignore_ops(true))
+	NumberVars bool // write '$VAR'(N) as A, B, ..., Z, A1, ... (numbervars(true))
+	MaxDepth   int  // write terms nested deeper as ... (max_depth(N)); 0: no limit
+	Ops        *Ops // the operator table; nil: the standard one
+	// VarNames names variables (SWI-Prolog's variable_names(Bindings));
+	// others are written _G<ID>.
+	VarNames map[*term.Var]string
+}
+
+// The option sets of the ISO output predicates.
+var (
+	WriteOpts          = WriteOptions{NumberVars: true}               // write/1
+	WriteqOpts         = WriteOptions{Quoted: true, NumberVars: true} // writeq/1
+	PrintOpts          = WriteqOpts                                   // print/1 (writeq, as there are no portray hooks)
+	WriteCanonicalOpts = WriteOptions{Quoted: true, IgnoreOps: true}  // write_canonical/1
+)
+
+var standardOps = DefaultOps()
+
+// Format returns t as writeq/1 writes it with the standard operators.
+func Format(t term.Term) string { return FormatWith(t, WriteqOpts) }
+
+// FormatWith returns t as write_term/2 writes it with the given options.
+func FormatWith(t term.Term, opts WriteOptions) string {
+	w := &writer{opts: opts, ops: opts.Ops}
+	if w.ops == nil {
+		w.ops = standardOps
+	}
+	w.term(t, MaxPriority, 1, false)
+	return w.b.String()
+}
+
+// writer writes one term. It keeps the last character written to put a
+// space between two tokens that would otherwise read as one (a- -1,
+// 1 rem 2, a= \+b).
+type writer struct {
+	b    strings.Builder
+	opts WriteOptions
+	ops  *Ops
+	last rune
+	// afterPrefix: a prefix operator was just written, so an opening
+	// bracket must not touch it (-(a) would be functional notation), nor
+	// may [ or { touch a letter-digit one (GNU Prolog writes ff [], and
+	// SWI-Prolog reads ff{} as a dict).
+	afterPrefix bool
+}
+
+// emit writes a token, after a space if it would glue to the one before.
+func (w *writer) emit(s string) {
+	if s == "" {
+		return
+	}
+	first, _ := utf8.DecodeRuneInString(s)
+	if glues(w.last, first) || w.bracketAfterPrefix(first) {
+		w.b.WriteByte(' ')
+	}
+	w.afterPrefix = false
+	w.b.WriteString(s)
+	w.last, _ = utf8.DecodeLastRuneInString(s)
+}
+
+// punct writes punctuation that never needs a space before it.
+func (w *writer) punct(s string) {
+	if first, _ := utf8.DecodeRuneInString(s); w.bracketAfterPrefix(first) {
+		w.b.WriteByte(' ')
+	}
+	w.afterPrefix = false
+	w.b.WriteString(s)
+	w.last, _ = utf8.DecodeLastRuneInString(s)
+}
+
+// bracketAfterPrefix reports whether a token beginning with first needs a
+// space after the prefix operator just written (see afterPrefix).
+func (w *writer) bracketAfterPrefix(first rune) bool {
+	return w.afterPrefix && (first == '(' || isAlnum(w.last) && (first == '[' || first == '{'))
+}
+
+// glues reports whether a token starting with b right after one ending
+// with a would read as one token (or, for a digit before a quote, as 0'c).
+func glues(a, b rune) bool {
+	switch {
+	case isAlnum(a) && isAlnum(b), isGraphic(a) && isGraphic(b):
+		return true
+	case a == '\'' && b == '\'', a == '"' && b == '"', a == '`' && b == '`':
+		return true
+	}
+	return isDigit(a) && b == '\''
+}
+
+// ellipsis is what max_depth writes in place of deeper terms.
+const ellipsis = "..."
+
+// term writes t where a term of priority ≤ max may stand. depth is t's
+// nesting depth for max_depth; operand says that t is an argument of an
+// operator (where an atom that is an operator is bracketed).
+func (w *writer) term(t term.Term, max, depth int, operand bool) {
+	if w.opts.MaxDepth > 0 && depth > w.opts.MaxDepth {
+		w.emit(ellipsis)
+		return
+	}
+	switch x := t.(type) {
+	case *term.Var:
+		if name, ok := w.opts.VarNames[x]; ok {
+			w.emit(name)
+			return
+		}
+		w.emit("_G" + strconv.FormatUint(x.ID(), 10))
+	case term.Int:
+		w.emit(strconv.FormatInt(int64(x), 10))
+	case *term.BigInt:
+		w.emit(x.V.String())
+	case term.Float:
+		w.emit(formatFloat(float64(x)))
+	case term.Atom:
+		if operand && w.ops.IsOp(x) {
+			w.punct("(")
+			w.atom(x)
+			w.punct(")")
+			return
+		}
+		w.atom(x)
+	case *term.Compound:
+		w.compound(x, max, depth)
+	}
+}
+
+// atom writes an atom, quoted when the options ask and it needs it.
+func (w *writer) atom(a term.Atom) {
+	name := a.Name()
+	if w.opts.Quoted && atomNeedsQuotes(name) {
+		w.emit(quoteAtom(name))
+		return
+	}
+	w.emit(name)
+}
+
+func (w *writer) compound(c *term.Compound, max, depth int) {
+	if _, ok := term.IsCons(c); ok && !w.opts.IgnoreOps {
+		w.list(c, depth)
+		return
+	}
+	if w.opts.NumberVars && c.Functor == term.VarFunctor && len(c.Args) == 1 {
+		if n, ok := c.Args[0].(term.Int); ok && n >= 0 {
+			name := string(rune('A' + n%26))
+			if n >= 26 {
+				name += strconv.FormatInt(int64(n/26), 10)
+			}
+			w.emit(name)
+			return
+		}
+	}
+	if !w.opts.IgnoreOps {
+		if c.Functor == term.Curly && len(c.Args) == 1 {
+			w.punct("{")
+			w.term(c.Args[0], MaxPriority, depth+1, false)
+			w.punct("}")
+			return
+		}
+		if w.operator(c, max, depth) {
+			return
+		}
+	}
+	w.atom(c.Functor)
+	w.punct("(")
+	for i, arg := range c.Args {
+		if i > 0 {
+			w.punct(",")
+		}
+		w.term(arg, argMax, depth+1, false)
+	}
+	w.punct(")")
+}
+
+// list writes a list in bracket notation; max_depth cuts it as
+// SWI-Prolog does: the i-th element counts as nested i levels deeper than
+// the first ([1,2|...]).
+func (w *writer) list(c *term.Compound, depth int) {
+	w.punct("[")
+	w.term(c.Args[0], argMax, depth+1, false)
+	tail := c.Args[1]
+	for i := 1; ; i++ {
+		next, ok := term.IsCons(tail)
+		if !ok {
+			break
+		}
+		if w.opts.MaxDepth > 0 && depth+1+i > w.opts.MaxDepth {
+			w.punct("|")
+			w.emit(ellipsis)
+			w.punct("]")
+			return
+		}
+		w.punct(",")
+		w.term(next.Args[0], argMax, depth+1+i, false)
+		tail = next.Args[1]
+	}
+	if tail != term.Nil {
+		w.punct("|")
+		w.term(tail, argMax, depth+1, false)
+	}
+	w.punct("]")
+}
+
+// operator writes c in operator notation if its functor is an operator of
+// its arity, and reports whether it did.
+func (w *writer) operator(c *term.Compound, max, depth int) bool {
+	var op Op
+	var ok bool
+	switch len(c.Args) {
+	case 1:
+		if op, ok = w.ops.Lookup(c.Functor, Prefix); !ok {
+			op, ok = w.ops.Lookup(c.Functor, Postfix)
+		}
+	case 2:
+		op, ok = w.ops.Lookup(c.Functor, Infix)
+	}
+	if !ok {
+		return false
+	}
+	bracket := op.Priority > max
+	if bracket {
+		w.punct("(")
+	}
+	l, r := op.args()
+	switch op.Spec.Class() {
+	case Infix:
+		w.term(c.Args[0], l, depth+1, true)
+		w.infixName(c.Functor)
+		w.term(c.Args[1], r, depth+1, true)
+	case Prefix:
+		w.prefix(c, r, depth)
+	case Postfix:
+		w.term(c.Args[0], l, depth+1, true)
+		w.atom(c.Functor)
+	}
+	if bracket {
+		w.punct(")")
+	}
+	return true
+}
+
+// infixName writes an infix operator: , and | bare, a letter-digit
+// operator between spaces (1 rem 2, X is Y), others as atoms.
+func (w *writer) infixName(f term.Atom) {
+	switch {
+	case f == term.Comma:
+		w.punct(",")
+	case f == term.Bar:
+		w.punct("|")
+	default:
+		name := f.Name()
+		first, _ := utf8.DecodeRuneInString(name)
+		alpha := isAlnum(first) && !(w.opts.Quoted && atomNeedsQuotes(name))
+		if alpha {
+			w.punct(" ")
+		}
+		w.atom(f)
+		if alpha {
+			w.punct(" ")
+		}
+	}
+}
+
+// prefix writes a prefix operator term. The argument is bracketed, after a
+// space, when it would not read back as the argument: when its priority is
+// too high, when it is an operator atom (- (-)), and when the operator is -
+// and the argument begins with a number (- (1) and - (1^2): -1 would read as
+// a negative number).
+func (w *writer) prefix(c *term.Compound, argMax, depth int) {
+	arg := c.Args[0]
+	w.atom(c.Functor)
+	bracket := w.priority(arg) > argMax ||
+		isOpAtom(w.ops, arg) ||
+		c.Functor == term.Minus && w.startsWithNumber(arg, argMax)
+	if w.opts.MaxDepth > 0 && depth+1 > w.opts.MaxDepth {
+		bracket = false
+	}
+	w.afterPrefix = true
+	if bracket {
+		w.punct("(")
+		w.term(arg, MaxPriority, depth+1, false)
+		w.punct(")")
+		return
+	}
+	w.term(arg, argMax, depth+1, true)
+}
+
+func isOpAtom(ops *Ops, t term.Term) bool {
+	a, ok := t.(term.Atom)
+	return ok && ops.IsOp(a)
+}
+
+// priority returns the priority t is written with (0 unless it is written
+// as an operator term).
+func (w *writer) priority(t term.Term) int {
+	c, ok := t.(*term.Compound)
+	if !ok || w.opts.IgnoreOps {
+		return 0
+	}
+	switch len(c.Args) {
+	case 1:
+		if c.Functor == term.Curly {
+			return 0
+		}
+		if op, ok := w.ops.Lookup(c.Functor, Prefix); ok {
+			return op.Priority
+		}
+		if op, ok := w.ops.Lookup(c.Functor, Postfix); ok {
+			return op.Priority
+		}
+	case 2:
+		if _, ok := term.IsCons(c); ok {
+			return 0
+		}
+		if op, ok := w.ops.Lookup(c.Functor, Infix); ok {
+			return op.Priority
+		}
+	}
+	return 0
+}
+
+// startsWithNumber reports whether t, written where priority max is
+// allowed, begins with a non-negative number.
+func (w *writer) startsWithNumber(t term.Term, max int) bool {
+	for {
+		switch x := t.(type) {
+		case term.Int:
+			return x >= 0
+		case *term.BigInt:
+			return x.V.Sign() >= 0
+		case term.Float:
+			return !math.Signbit(float64(x))
+		case *term.Compound:
+			p := w.priority(x)
+			if p == 0 || p > max {
+				return false // functional notation or bracketed
+			}
+			if _, ok := w.ops.Lookup(x.Functor, Prefix); ok && len(x.Args) == 1 {
+				return false
+			}
+			var op Op
+			if len(x.Args) == 2 {
+				op, _ = w.ops.Lookup(x.Functor, Infix)
+			} else {
+				op, _ = w.ops.Lookup(x.Functor, Postfix)
+			}
+			max, _ = op.args()
+			t = x.Args[0]
+		default:
+			return false
+		}
+	}
+}
