@@ -41,6 +41,7 @@ const (
 // Module is a whole program.
 type Module struct {
 	Body []Stmt
+	src  *source // for the errors of later passes (Resolve)
 }
 
 // ---- statements ----

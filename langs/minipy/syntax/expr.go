@@ -292,7 +292,7 @@ func (p *parser) arguments(open Token) ([]Expr, []*Keyword) {
 			v := p.expression()
 			s := &Starred{span: span{t.Pos, p.prevEnd()}, Value: v}
 			if sawDoubleStar {
-				p.failNode(s, "iterable argument unpacking follows keyword argument unpacking")
+				p.fail(t.Pos, Pos{}, "iterable argument unpacking follows keyword argument unpacking")
 			}
 			args = append(args, s)
 		case t.is("**"):
@@ -319,14 +319,15 @@ func (p *parser) arguments(open Token) ([]Expr, []*Keyword) {
 				g := e.(*GeneratorExp)
 				g.Start, g.End = open.Pos, p.tok().End
 			}
-			if p.at("=") {
-				p.failNode(e, "expression cannot contain assignment, perhaps you meant \"==\"?")
+			if eq := p.tok(); eq.is("=") {
+				p.fail(t.Pos, eq.End, "expression cannot contain assignment, perhaps you meant \"==\"?")
 			}
-			switch {
+			// CPython reports these at the token after the argument.
+			switch next := p.tok(); {
 			case sawDoubleStar:
-				p.failNode(e, "positional argument follows keyword argument unpacking")
+				p.fail(next.Pos, next.End, "positional argument follows keyword argument unpacking")
 			case sawKeyword:
-				p.failNode(e, "positional argument follows keyword argument")
+				p.fail(next.Pos, next.End, "positional argument follows keyword argument")
 			}
 			args = append(args, e)
 		}

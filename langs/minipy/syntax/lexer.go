@@ -157,7 +157,10 @@ func (lx *lexer) finish(statements bool) {
 	end := lx.pos(len(lx.text))
 	if statements && len(lx.brackets) > 0 {
 		b := lx.brackets[len(lx.brackets)-1]
-		lx.fail(SyntaxErrorType, b.pos, Pos{}, fmt.Sprintf("'%c' was never closed", b.ch))
+		// CPython 3.11 gives this error's column in bytes, not characters.
+		line := lx.src.line(b.pos.Line)
+		byteCol := len(string([]rune(line)[:b.pos.Col-1])) + 1
+		lx.fail(SyntaxErrorType, Pos{Line: b.pos.Line, Col: byteCol}, Pos{}, fmt.Sprintf("'%c' was never closed", b.ch))
 		return
 	}
 	if statements {

@@ -39,7 +39,7 @@ func (lx *lexer) number() {
 		}
 		c := at(lx.i)
 		switch {
-		case isDigit(c) && digits > 0:
+		case isDigit(c):
 			lx.failf(lx.pos(lx.i), "invalid digit '%c' in %s literal", c, name)
 		case digits == 0 || t[lx.i-1] == '_' || isIdentContinue(rune(c)):
 			lx.failf(lx.pos(lx.i-1), "invalid %s literal", name)

@@ -96,7 +96,7 @@ func (p *parser) run(f func()) (err *SyntaxError) {
 }
 
 func (p *parser) module() (*Module, *SyntaxError) {
-	m := &Module{}
+	m := &Module{src: p.src}
 	err := p.run(func() {
 		for p.tok().Kind != EOFToken {
 			m.Body = append(m.Body, p.statement()...)
@@ -212,7 +212,7 @@ func (p *parser) failGeneric() {
 			Msg: "unexpected indent", Text: p.src.line(t.Pos.Line)})
 	}
 	p.genericErr = true
-	p.fail(t.Pos, Pos{}, "invalid syntax")
+	p.fail(t.Pos, t.End, "invalid syntax")
 }
 
 // nest counts one level of nesting; the caller defers p.unnest().
@@ -472,9 +472,9 @@ func (p *parser) annAssign(start Pos, target Expr) Stmt {
 		s.Simple = tStart == start && !p.toks[p.indexOf(start)].is("(")
 	case *Attribute, *Subscript:
 	case *Tuple:
-		p.failNode(target, "only single target (not tuple) can be annotated")
+		p.fail(start, Pos{}, "only single target (not tuple) can be annotated")
 	case *List:
-		p.failNode(target, "only single target (not list) can be annotated")
+		p.fail(start, Pos{}, "only single target (not list) can be annotated")
 	default:
 		p.failNode(target, "illegal target for annotation")
 	}
@@ -668,7 +668,11 @@ func (p *parser) tryStmt() Stmt {
 		if !p.at(":") {
 			h.Type = p.expression()
 			if p.at(",") {
-				p.failNode(h.Type, "multiple exception types must be parenthesized")
+				start, _ := h.Type.Span()
+				for p.accept(",") {
+					p.expression()
+				}
+				p.fail(start, p.prevEnd(), "multiple exception types must be parenthesized")
 			}
 			if p.accept("as") {
 				h.Name = p.name().Text

@@ -76,12 +76,17 @@ func (s *source) posOf(off int) Pos {
 	return Pos{Line: lo + 1, Col: utf8.RuneCountInString(s.text[s.lineStarts[lo]:off]) + 1}
 }
 
-// errAt makes an error of class typ at p. When end is on p's line and
-// after it, the caret line spans p to end, as CPython's end_offset does.
+// errAt makes an error of class typ at p. When end is after p, the
+// caret line spans p to end (to the end of the line when end is on a
+// later one), as CPython's end_offset does.
 func (s *source) errAt(typ string, p, end Pos, msg string) *SyntaxError {
 	e := &SyntaxError{Type: typ, File: s.file, Msg: msg, Line: p.Line, Col: p.Col, Text: s.line(p.Line)}
-	if end.Line == p.Line && end.Col > p.Col {
+	switch {
+	case end.Line == p.Line && end.Col > p.Col:
 		e.EndCol = end.Col
+	case end.Line > p.Line:
+		// A span over several lines is shown to the end of its first.
+		e.EndCol = utf8.RuneCountInString(e.Text) + 1
 	}
 	return e
 }

@@ -23,20 +23,20 @@ func (p *parser) setContext(e Expr, ctx Ctx) {
 		p.setContext(t.Value, ctx)
 	case *Tuple:
 		t.Ctx = ctx
-		p.setElementsContext(t.Elts, ctx)
+		p.setElementsContext(t, t.Elts, ctx)
 	case *List:
 		t.Ctx = ctx
-		p.setElementsContext(t.Elts, ctx)
+		p.setElementsContext(t, t.Elts, ctx)
 	}
 }
 
-func (p *parser) setElementsContext(elts []Expr, ctx Ctx) {
+func (p *parser) setElementsContext(container Expr, elts []Expr, ctx Ctx) {
 	starred := 0
 	for _, elt := range elts {
 		if _, ok := elt.(*Starred); ok {
 			starred++
 			if starred == 2 {
-				p.failNode(elt, "multiple starred expressions in assignment")
+				p.failNode(container, "multiple starred expressions in assignment")
 			}
 		}
 		p.setContext(elt, ctx)

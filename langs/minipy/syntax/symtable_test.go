@@ -1,0 +1,77 @@
+package syntax
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// scopesScript prints CPython's symbol table of each file named on its
+// command line in DumpScopes's format, after a line "== FILE".
+const scopesScript = `
+import symtable, sys
+names = {1: "local", 2: "global_explicit", 3: "global_implicit", 4: "free", 5: "cell"}
+def walk(t, indent):
+    print("%s%s %s" % (indent, t.get_type(), t.get_name()))
+    for s in sorted(t.get_symbols(), key=lambda s: s.get_name()):
+        param = " param" if s.is_parameter() else ""
+        print("%s  %s %s%s" % (indent, s.get_name(), names[s._Symbol__scope], param))
+    for c in t.get_children():
+        walk(c, indent + "  ")
+for f in sys.argv[1:]:
+    print("== " + f)
+    walk(symtable.symtable(open(f, encoding="utf-8").read(), f, "exec"), "")
+`
+
+// TestScopesMatchCPython compares the symbol table of every corpus
+// program with CPython's symtable module, when CPython 3.11 is here.
+func TestScopesMatchCPython(t *testing.T) {
+	python := cpython311(t)
+	files := corpusFiles(t)
+	out, err := exec.Command(python, append([]string{"-c", scopesScript}, files...)...).Output()
+	if err != nil {
+		t.Fatalf("python3: %v", err)
+	}
+	wants := strings.Split(string(out), "== ")[1:]
+	if len(wants) != len(files) {
+		t.Fatalf("python3 printed %d tables for %d files", len(wants), len(files))
+	}
+	for i, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := Parse(file, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		table, err := Resolve(m)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		want := strings.TrimPrefix(wants[i], file+"\n")
+		if got := DumpScopes(table); got != want {
+			t.Errorf("%s: scopes differ from CPython's\n%s", file, lineDiff(got, want))
+		}
+	}
+}
+
+// lineDiff lists the lines of got and want that differ.
+func lineDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	var b strings.Builder
+	for i := 0; i < max(len(g), len(w)); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			b.WriteString("  ours: " + gl + "\n  cpython: " + wl + "\n")
+		}
+	}
+	return b.String()
+}
