@@ -203,11 +203,15 @@ func (p *parser) binary(level int) Expr {
 	}
 	start := p.tok().Pos
 	left := p.binary(level + 1)
+	depth := p.depth
+	defer func() { p.depth = depth }()
 	for {
 		t := p.tok()
 		if t.Kind != OpToken || !contains(binaryLevels[level], t.Text) {
 			return left
 		}
+		// Each operator nests the tree one level deeper.
+		p.nest()
 		p.next()
 		right := p.binary(level + 1)
 		left = &BinOp{span: span{start, p.prevEnd()}, Left: left, Op: binOps[t.Text], Right: right}
@@ -247,6 +251,8 @@ func (p *parser) power() Expr {
 	if !p.accept("**") {
 		return base
 	}
+	p.nest()
+	defer p.unnest()
 	exp := p.factor()
 	return &BinOp{span: span{start, p.prevEnd()}, Left: base, Op: Pow, Right: exp}
 }
@@ -256,7 +262,11 @@ func (p *parser) power() Expr {
 func (p *parser) primary() Expr {
 	start := p.tok().Pos
 	e := p.atom()
+	depth := p.depth
+	defer func() { p.depth = depth }()
 	for {
+		// Each trailer nests the tree one level deeper.
+		p.nest()
 		switch t := p.tok(); {
 		case t.is("."):
 			p.next()

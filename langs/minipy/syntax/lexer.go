@@ -10,6 +10,13 @@ import (
 // tabSize is how far apart CPython's tab stops are.
 const tabSize = 8
 
+// CPython's tokenizer limits: brackets open at once, and indentation
+// levels.
+const (
+	maxBrackets = 200
+	maxIndent   = 100
+)
+
 // bracket is an open bracket waiting for its closing partner.
 type bracket struct {
 	ch  byte
@@ -239,6 +246,10 @@ func (lx *lexer) indentation() bool {
 			inconsistent()
 			return true
 		}
+		if len(lx.indents) > maxIndent {
+			lx.fail(IndentationErrorType, p, Pos{}, "too many levels of indentation")
+			return true
+		}
 		lx.indents = append(lx.indents, col)
 		lx.altIndents = append(lx.altIndents, alt)
 		lx.emitAt(IndentToken, p)
@@ -383,6 +394,10 @@ func (lx *lexer) operator() {
 		p := lx.pos(lx.i)
 		switch c := op[0]; c {
 		case '(', '[', '{':
+			if len(lx.brackets) >= maxBrackets {
+				lx.failf(p, "too many nested parentheses")
+				return
+			}
 			lx.brackets = append(lx.brackets, bracket{ch: c, pos: p})
 		case ')', ']', '}':
 			if len(lx.brackets) == 0 {

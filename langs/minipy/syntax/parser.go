@@ -576,7 +576,9 @@ func (p *parser) ifStmt(keyword string) Stmt {
 	s.Body = p.block(fmt.Sprintf("'%s' statement", keyword), t.Pos.Line)
 	switch e := p.tok(); {
 	case e.is("elif"):
+		p.nest()
 		s.Else = []Stmt{p.ifStmt("elif")}
+		p.unnest()
 	case e.is("else"):
 		p.next()
 		p.expectColon()

@@ -1,7 +1,6 @@
 package syntax
 
 import (
-	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -38,11 +37,7 @@ func TestScopesMatchCPython(t *testing.T) {
 		t.Fatalf("python3 printed %d tables for %d files", len(wants), len(files))
 	}
 	for i, file := range files {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := Parse(file, src)
+		m, err := Parse(file, mustRead(t, file))
 		if err != nil {
 			t.Fatal(err)
 		}

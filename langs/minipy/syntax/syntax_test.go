@@ -11,7 +11,7 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden .ast files of testdata/corpus")
+var update = flag.Bool("update", false, "rewrite the golden .ast and .scopes files of testdata/corpus")
 
 // corpusFiles lists the programs of testdata/corpus.
 func corpusFiles(t *testing.T) []string {
@@ -22,38 +22,54 @@ func corpusFiles(t *testing.T) []string {
 	return files
 }
 
-// TestCorpusGolden parses each corpus program and compares its dump with
-// the golden NAME.ast beside it (written by -update, and checked against
-// CPython by TestDumpMatchesCPython).
+// TestCorpusGolden parses each corpus program and compares its dump and
+// its scopes with the golden NAME.ast and NAME.scopes beside it (written
+// by -update, and checked against CPython by TestDumpMatchesCPython and
+// TestScopesMatchCPython).
 func TestCorpusGolden(t *testing.T) {
 	for _, file := range corpusFiles(t) {
 		t.Run(filepath.Base(file), func(t *testing.T) {
-			got := dumpFile(t, file)
-			golden := strings.TrimSuffix(file, ".py") + ".ast"
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
+			checkGolden(t, strings.TrimSuffix(file, ".py")+".ast", dumpFile(t, file))
+			m, err := Parse(file, mustRead(t, file))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got != string(want) {
-				t.Errorf("dump differs from %s:\n got: %s\nwant: %s", golden, got, want)
+			table, err := Resolve(m)
+			if err != nil {
+				t.Fatal(err)
 			}
+			checkGolden(t, strings.TrimSuffix(file, ".py")+".scopes", DumpScopes(table))
 		})
 	}
 }
 
-func dumpFile(t *testing.T, file string) string {
+// checkGolden compares got with the golden file, or rewrites it under
+// -update.
+func checkGolden(t *testing.T, golden, got string) {
 	t.Helper()
-	src, err := os.ReadFile(file)
+	if *update {
+		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if want := string(mustRead(t, golden)); got != want {
+		t.Errorf("%s differs:\n%s", golden, lineDiff(got, want))
+	}
+}
+
+func mustRead(t *testing.T, file string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := Parse(file, src)
+	return data
+}
+
+func dumpFile(t *testing.T, file string) string {
+	t.Helper()
+	m, err := Parse(file, mustRead(t, file))
 	if err != nil {
 		t.Fatalf("parse: %v", err)
 	}
@@ -88,9 +104,15 @@ func cpythonDumps(t *testing.T, files []string) []string {
 	return lines
 }
 
-// cpython311 finds python3 and checks that it is 3.11, or skips.
+// cpython311 finds python3 and checks that it is 3.11, or skips. The
+// comparisons with CPython run only without -short: starting CPython
+// takes seconds on a loaded machine, and the tables they check are
+// themselves tested in -short.
 func cpython311(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: no comparison with CPython")
+	}
 	python, err := exec.LookPath("python3")
 	if err != nil {
 		t.Skip("python3 is not installed: nothing to compare with")
