@@ -576,6 +576,282 @@ SyntaxError: 'yield' inside list comprehension
     ^^^^^^^^^^
 SyntaxError: no binding for nonlocal 'x' found
 `},
+	{name: "comma", src: "f(a b)\n", want: `
+  File "x.py", line 1
+    f(a b)
+      ^^^
+SyntaxError: invalid syntax. Perhaps you forgot a comma?
+`},
+	{name: "comma2", src: "x = [1 2]\n", want: `
+  File "x.py", line 1
+    x = [1 2]
+         ^^^
+SyntaxError: invalid syntax. Perhaps you forgot a comma?
+`},
+	{name: "print2", src: "print \"hello\"\n", want: `
+  File "x.py", line 1
+    print "hello"
+    ^^^^^^^^^^^^^
+SyntaxError: Missing parentheses in call to 'print'. Did you mean print(...)?
+`},
+	{name: "ifassign", src: "if x = 1:\n    pass\n", want: `
+  File "x.py", line 1
+    if x = 1:
+       ^^^^^
+SyntaxError: invalid syntax. Maybe you meant '==' or ':=' instead of '='?
+`},
+	{name: "whileassign", src: "while x = 1: pass\n", want: `
+  File "x.py", line 1
+    while x = 1: pass
+          ^^^^^
+SyntaxError: invalid syntax. Maybe you meant '==' or ':=' instead of '='?
+`},
+	{name: "deflambda", src: "def f(x):\n    return lambda\n", want: `
+  File "x.py", line 2
+    return lambda
+                 ^
+SyntaxError: invalid syntax
+`},
+	{name: "missingcolondef", src: "def f()\n    pass\n", want: `
+  File "x.py", line 1
+    def f()
+           ^
+SyntaxError: expected ':'
+`},
+	{name: "classcolon", src: "class A\n    pass\n", want: `
+  File "x.py", line 1
+    class A
+           ^
+SyntaxError: expected ':'
+`},
+	{name: "elsecolon", src: "if x:\n    pass\nelse\n    pass\n", want: `
+  File "x.py", line 3
+    else
+        ^
+SyntaxError: expected ':'
+`},
+	{name: "forcolon", src: "for x in y\n    pass\n", want: `
+  File "x.py", line 1
+    for x in y
+              ^
+SyntaxError: expected ':'
+`},
+	{name: "whilecolon", src: "while x\n    pass\n", want: `
+  File "x.py", line 1
+    while x
+           ^
+SyntaxError: expected ':'
+`},
+	{name: "trycolon", src: "try\n    pass\n", want: `
+  File "x.py", line 1
+    try
+       ^
+SyntaxError: expected ':'
+`},
+	{name: "withcolon", src: "with x\n    pass\n", want: `
+  File "x.py", line 1
+    with x
+          ^
+SyntaxError: expected ':'
+`},
+	{name: "noblockelse", src: "if x:\n    pass\nelse:\nx\n", want: `
+  File "x.py", line 4
+    x
+    ^
+IndentationError: expected an indented block after 'else' statement on line 3
+`},
+	{name: "noblockwhile", src: "while x:\nx\n", want: `
+  File "x.py", line 2
+    x
+    ^
+IndentationError: expected an indented block after 'while' statement on line 1
+`},
+	{name: "noblockwith", src: "with x:\nx\n", want: `
+  File "x.py", line 2
+    x
+    ^
+IndentationError: expected an indented block after 'with' statement on line 1
+`},
+	{name: "noblocktry", src: "try:\nx\n", want: `
+  File "x.py", line 2
+    x
+    ^
+IndentationError: expected an indented block after 'try' statement on line 1
+`},
+	{name: "noblockexcept", src: "try:\n    x\nexcept:\nx\n", want: `
+  File "x.py", line 4
+    x
+    ^
+IndentationError: expected an indented block after 'except' statement on line 3
+`},
+	{name: "noblockfinally", src: "try:\n    x\nfinally:\nx\n", want: `
+  File "x.py", line 4
+    x
+    ^
+IndentationError: expected an indented block after 'finally' statement on line 3
+`},
+	{name: "noblockelif", src: "if x:\n    pass\nelif y:\nx\n", want: `
+  File "x.py", line 4
+    x
+    ^
+IndentationError: expected an indented block after 'elif' statement on line 3
+`},
+	{name: "eofinblock", src: "if x:\n", want: `
+  File "x.py", line 1
+    if x:
+         ^
+IndentationError: expected an indented block after 'if' statement on line 1
+`},
+	{name: "unexpdedent", src: "if x:\n    pass\n  pass\n", want: `
+  File "x.py", line 3
+    pass
+        ^
+IndentationError: unindent does not match any outer indentation level
+`},
+	{name: "kwtarget", src: "True = 1\n", want: `
+  File "x.py", line 1
+    True = 1
+    ^^^^
+SyntaxError: cannot assign to True
+`},
+	{name: "assignkw", src: "x = if\n", want: `
+  File "x.py", line 1
+    x = if
+        ^^
+SyntaxError: invalid syntax
+`},
+	{name: "strprefix", src: "x = ur'a'\n", want: `
+  File "x.py", line 1
+    x = ur'a'
+          ^^^
+SyntaxError: invalid syntax
+`},
+	{name: "dotdot", src: "x..y\n", want: `
+  File "x.py", line 1
+    x..y
+      ^
+SyntaxError: invalid syntax
+`},
+	{name: "colonexpr", src: "x = 1:\n", want: `
+  File "x.py", line 1
+    x = 1:
+         ^
+SyntaxError: invalid syntax
+`},
+	{name: "keywordarg", src: "f(True=1)\n", want: `
+  File "x.py", line 1
+    f(True=1)
+      ^^^^^
+SyntaxError: cannot assign to True
+`},
+	{name: "lambdadef", src: "lambda x=1, y: 0\n", want: `
+  File "x.py", line 1
+    lambda x=1, y: 0
+                ^
+SyntaxError: non-default argument follows default argument
+`},
+	{name: "starstarassign", src: "**a = 1\n", want: `
+  File "x.py", line 1
+    **a = 1
+    ^^
+SyntaxError: invalid syntax
+`},
+	{name: "fstrempty2", src: "f'{ }'\n", want: `
+  File "x.py", line 1
+    f'{ }'
+          ^
+SyntaxError: f-string: empty expression not allowed
+`},
+	{name: "fstrhash", src: "f'{a#}'\n", want: `
+  File "x.py", line 1
+    f'{a#}'
+           ^
+SyntaxError: f-string expression part cannot include '#'
+`},
+	{name: "fstrexcl", src: "f'{a!}'\n", want: `
+  File "x.py", line 1
+    f'{a!}'
+           ^
+SyntaxError: f-string: invalid conversion character: expected 's', 'r', or 'a'
+`},
+	{name: "fstrnested", src: "f'{a:{b:{c}}}'\n", want: `
+  File "x.py", line 1
+    f'{a:{b:{c}}}'
+                  ^
+SyntaxError: f-string: expressions nested too deeply
+`},
+	{name: "dictbad", src: "{1: 2, 3}\n", want: `
+  File "x.py", line 1
+    {1: 2, 3}
+           ^
+SyntaxError: ':' expected after dictionary key
+`},
+	{name: "setbad", src: "{1, 2: 3}\n", want: `
+  File "x.py", line 1
+    {1, 2: 3}
+         ^
+SyntaxError: invalid syntax
+`},
+	{name: "genexpassign", src: "(x for x in y) = 1\n", want: `
+  File "x.py", line 1
+    (x for x in y) = 1
+    ^^^^^^^^^^^^^^
+SyntaxError: cannot assign to generator expression
+`},
+	{name: "compassign", src: "[x for x in y] = 1\n", want: `
+  File "x.py", line 1
+    [x for x in y] = 1
+    ^^^^^^^^^^^^^^
+SyntaxError: cannot assign to list comprehension here. Maybe you meant '==' instead of '='?
+`},
+	{name: "importdots", src: "import .a\n", want: `
+  File "x.py", line 1
+    import .a
+           ^
+SyntaxError: invalid syntax
+`},
+	{name: "fromimport", src: "from a import\n", want: `
+  File "x.py", line 1
+    from a import
+                 ^
+SyntaxError: invalid syntax
+`},
+	{name: "augattr", src: "a.b += 1\nf() += 1\n", want: `
+  File "x.py", line 2
+    f() += 1
+    ^^^
+SyntaxError: 'function call' is an illegal expression for augmented assignment
+`},
+	{name: "delliteral", src: "del 1\n", want: `
+  File "x.py", line 1
+    del 1
+        ^
+SyntaxError: cannot delete literal
+`},
+	{name: "globalannot", src: "def f():\n    global x\n    x: int = 1\n", want: `
+  File "x.py", line 3
+    x: int = 1
+    ^^^^^^^^^^
+SyntaxError: annotated name 'x' can't be global
+`},
+	{name: "walruscomp", src: "[i := 0 for i in range(3)]\n", want: `
+  File "x.py", line 1
+    [i := 0 for i in range(3)]
+     ^
+SyntaxError: assignment expression cannot rebind comprehension iteration variable 'i'
+`},
+	{name: "walrusclass", src: "class A:\n    [y := 1 for x in range(3)]\n", want: `
+  File "x.py", line 2
+    [y := 1 for x in range(3)]
+     ^
+SyntaxError: assignment expression within a comprehension cannot be used in a class body
+`},
+	{name: "importstar", src: "def f():\n    from os import *\n", want: `
+  File "x.py", line 2
+    from os import *
+                   ^
+SyntaxError: import * only allowed at module level
+`},
 }
 
 // checkProgram parses and resolves src as x.py, returning the error.

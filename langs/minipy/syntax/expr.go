@@ -130,7 +130,11 @@ func (p *parser) lambda() Expr {
 	return &Lambda{span: span{start, p.prevEnd()}, Args: args, Body: body}
 }
 
-func (p *parser) disjunction() Expr { return p.boolOp("or", Or, p.conjunction) }
+func (p *parser) disjunction() Expr {
+	e := p.boolOp("or", Or, p.conjunction)
+	p.lastOperand = e
+	return e
+}
 
 func (p *parser) conjunction() Expr { return p.boolOp("and", And, p.inversion) }
 
@@ -311,6 +315,9 @@ func (p *parser) arguments(open Token) ([]Expr, []*Keyword) {
 			keywords = append(keywords, &Keyword{span: span{t.Pos, p.prevEnd()}, Value: v})
 			sawDoubleStar = true
 		case t.Kind == NameToken && p.peek(1).is("="):
+			if t.Text == "True" || t.Text == "False" || t.Text == "None" {
+				p.failf(t.Pos, p.peek(1).End, "cannot assign to %s", t.Text)
+			}
 			name := p.name()
 			p.next()
 			v := p.expression()
@@ -608,6 +615,10 @@ func (p *parser) dictRest(open Token, key, value Expr) Expr {
 			d.Keys, d.Values = append(d.Keys, nil), append(d.Values, p.bitOr())
 		} else {
 			k := p.expression()
+			if p.at(",") || p.at("}") {
+				start, _ := k.Span()
+				p.fail(start, Pos{}, "':' expected after dictionary key")
+			}
 			p.expect(":")
 			d.Keys, d.Values = append(d.Keys, k), append(d.Values, p.expression())
 		}

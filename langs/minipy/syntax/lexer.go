@@ -102,7 +102,7 @@ func (lx *lexer) failf(p Pos, format string, args ...any) {
 
 func (lx *lexer) emit(k Kind, start, end int) {
 	p := lx.pos(start)
-	lx.tokens = append(lx.tokens, Token{Kind: k, Text: lx.text[start:end], Pos: p, End: lx.pos(end)})
+	lx.tokens = append(lx.tokens, Token{Kind: k, Text: lx.text[start:end], Pos: p, End: lx.pos(end), Depth: len(lx.brackets)})
 	lx.lineHasTokens = true
 }
 
@@ -360,7 +360,8 @@ func (lx *lexer) str(start int) {
 			} else {
 				lx.i++
 			}
-			lx.tokens = append(lx.tokens, Token{Kind: StringToken, Text: lx.text[start:lx.i], Pos: startPos, End: lx.pos(lx.i)})
+			lx.tokens = append(lx.tokens, Token{Kind: StringToken, Text: lx.text[start:lx.i], Pos: startPos,
+				End: lx.pos(lx.i), Depth: len(lx.brackets)})
 			lx.lineHasTokens = true
 			return
 		default:

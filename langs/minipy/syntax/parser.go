@@ -75,6 +75,11 @@ type parser struct {
 	// Where statements are: a loop for break/continue, a function for
 	// return. Class bodies reset both.
 	inLoop, inFunc bool
+
+	// lastOperand is the disjunction parsed last, for CPython's guesses
+	// at what a generic syntax error meant (a missing comma, print
+	// without parentheses).
+	lastOperand Expr
 }
 
 // bailout carries a syntax error up the parser's stack.
@@ -200,10 +205,14 @@ func (p *parser) failNode(n Node, format string, args ...any) {
 	p.failf(start, end, format, args...)
 }
 
-// failGeneric is CPython's plain "invalid syntax" at the current token.
-// Keywords minipy leaves out get their own message there.
+// failGeneric is CPython's plain "invalid syntax" at the current token,
+// unless CPython would guess what was meant: an operand followed by
+// another expression inside brackets is a missing comma, print or exec
+// followed by an expression a Python 2 statement. Keywords minipy
+// leaves out get their own message.
 func (p *parser) failGeneric() {
 	t := p.tok()
+	p.guessIntent()
 	switch {
 	case t.Kind == NameToken && (t.Text == "async" || t.Text == "await"):
 		p.failf(t.Pos, t.End, "'%s' is not supported by minipy", t.Text)
@@ -213,6 +222,73 @@ func (p *parser) failGeneric() {
 	}
 	p.genericErr = true
 	p.fail(t.Pos, t.End, "invalid syntax")
+}
+
+// guessIntent raises CPython's "Perhaps you forgot a comma?" and
+// "Missing parentheses in call to 'print'" errors (its rules
+// invalid_expression and invalid_legacy_expression): the last operand
+// ended just before the current token, and an expression starts there.
+func (p *parser) guessIntent() {
+	a := p.lastOperand
+	if a == nil || p.i == 0 {
+		return
+	}
+	aStart, aEnd := a.Span()
+	if aEnd != p.prevEnd() {
+		return
+	}
+	name, isName := a.(*Name)
+	legacy := isName && (name.Id == "print" || name.Id == "exec")
+	first := p.toks[p.indexOf(aStart)]
+	if !legacy && (p.tok().Depth == 0 || isName && p.tok().Kind == StringToken ||
+		first.Kind == NameToken && (first.Text == "match" || first.Text == "case" || first.Text == "_")) {
+		return
+	}
+	save, saveDepth := p.i, p.depth
+	var b Expr
+	if err := p.run(func() {
+		if legacy {
+			b = p.starExpressions()
+		} else {
+			b = p.expression()
+		}
+	}); err != nil {
+		p.i, p.depth = save, saveDepth
+		return
+	}
+	_, bEnd := b.Span()
+	// Like "invalid syntax", a guess yields to an error of the lexer
+	// (an unclosed bracket at the end of input, say).
+	p.genericErr = true
+	if legacy {
+		p.failf(aStart, bEnd, "Missing parentheses in call to '%s'. Did you mean %s(...)?", name.Id, name.Id)
+	}
+	p.fail(aStart, bEnd, "invalid syntax. Perhaps you forgot a comma?")
+}
+
+// checkConditionAssign raises CPython's errors for '=' after the
+// condition of if, elif or while (its rule invalid_named_expression).
+func (p *parser) checkConditionAssign(cond Expr) {
+	if !p.at("=") {
+		return
+	}
+	start, _ := cond.Span()
+	if _, ok := cond.(*Name); ok {
+		save := p.i
+		p.next()
+		var b Expr
+		if p.run(func() { b = p.bitOr() }) == nil && !p.at("=") && !p.at(":=") {
+			_, end := b.Span()
+			p.fail(start, end, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?")
+		}
+		p.i = save
+		return
+	}
+	if maybeComparison(cond, cond) {
+		if bad := invalidTarget(cond, Store); bad != nil {
+			p.failNode(bad, "cannot assign to %s here. Maybe you meant '==' instead of '='?", exprName(bad))
+		}
+	}
 }
 
 // nest counts one level of nesting; the caller defers p.unnest().
@@ -301,9 +377,13 @@ func (p *parser) block(what string, line int) []Stmt {
 	if p.tok().Kind != NewlineToken {
 		return p.simpleStatements()
 	}
-	p.next()
+	newline := p.next()
 	if p.tok().Kind != IndentToken {
 		t := p.tok()
+		if p.atEnd() {
+			// At the end of input CPython points after the header.
+			t = newline
+		}
 		p.failErr(&SyntaxError{Type: IndentationErrorType, File: p.src.file, Line: t.Pos.Line, Col: t.Pos.Col,
 			Msg: fmt.Sprintf("expected an indented block after %s on line %d", what, line), Text: p.src.line(t.Pos.Line)})
 	}
@@ -394,6 +474,15 @@ func (p *parser) simpleStatement() Stmt {
 		}
 	}
 	return p.exprStatement()
+}
+
+// atEnd reports whether only DEDENTs are left before the end of input.
+func (p *parser) atEnd() bool {
+	j := p.i
+	for p.toks[j].Kind == DedentToken {
+		j++
+	}
+	return p.toks[j].Kind == EOFToken
 }
 
 // atStatementEnd reports whether the simple statement ends here.
@@ -572,6 +661,7 @@ func (p *parser) fromImport() Stmt {
 func (p *parser) ifStmt(keyword string) Stmt {
 	t := p.next()
 	s := &If{Test: p.namedExpression()}
+	p.checkConditionAssign(s.Test)
 	p.expectColon()
 	s.Body = p.block(fmt.Sprintf("'%s' statement", keyword), t.Pos.Line)
 	switch e := p.tok(); {
@@ -610,6 +700,7 @@ func (p *parser) elseBlock() []Stmt {
 func (p *parser) whileStmt() Stmt {
 	t := p.next()
 	s := &While{Test: p.namedExpression()}
+	p.checkConditionAssign(s.Test)
 	p.expectColon()
 	s.Body = p.loopBody("'while' statement", t.Pos.Line)
 	s.Else = p.elseBlock()

@@ -223,6 +223,9 @@ func (s *stringLit) fstring(body string, i, level int, lit *strings.Builder, par
 // field parses a replacement field whose '{' is just before body[i] and
 // returns the offset after its '}'.
 func (s *stringLit) field(body string, i, level int, lit *strings.Builder, parts *[]Expr) int {
+	if level >= maxSpecNesting {
+		s.fail("f-string: expressions nested too deeply")
+	}
 	start := i
 	end, debug := s.fieldExprEnd(body, i)
 	text := body[start:end]
@@ -248,9 +251,6 @@ func (s *stringLit) field(body string, i, level int, lit *strings.Builder, parts
 		i++
 	}
 	if i < len(body) && body[i] == ':' {
-		if level >= maxSpecNesting {
-			s.fail("f-string: expressions nested too deeply")
-		}
 		var specLit strings.Builder
 		var specParts []Expr
 		specStart := s.posAt(i + 1)

@@ -332,7 +332,7 @@ func (b *tableBuilder) stmt(s Stmt) {
 		for _, a := range s.Names {
 			if a.Name == "*" {
 				if b.cur.Kind != ModuleScope {
-					b.fail(s, "import * only allowed at module level")
+					b.fail(a, "import * only allowed at module level")
 				}
 				continue
 			}
@@ -604,7 +604,7 @@ func (b *tableBuilder) namedTarget(e *NamedExpr) {
 		}
 		switch s.Kind {
 		case ClassScope:
-			b.fail(e, "assignment expression within a comprehension cannot be used in a class body")
+			b.fail(e.Target, "assignment expression within a comprehension cannot be used in a class body")
 		case FunctionScope:
 			if sym := b.lookup(s, name); sym != nil && sym.flags&defGlobal != 0 {
 				b.def(name, defGlobal, e.Target)

@@ -136,6 +136,10 @@ func exprName(e Expr) string {
 // both sides are single operands (bitwise_or in its grammar) and the
 // target is not a keyword constant.
 func maybeComparison(target, value Expr) bool {
+	switch target.(type) {
+	case *List, *GeneratorExp:
+		return false
+	}
 	return isOperand(target) && isOperand(value) && !isKeywordConstant(target)
 }
 

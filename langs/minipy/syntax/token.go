@@ -42,6 +42,7 @@ type Token struct {
 	Kind     Kind
 	Text     string
 	Pos, End Pos
+	Depth    int // brackets open around the token
 }
 
 func (t Token) String() string {
