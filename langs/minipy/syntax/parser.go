@@ -80,6 +80,7 @@ type parser struct {
 	// at what a generic syntax error meant (a missing comma, print
 	// without parentheses).
 	lastOperand Expr
+	guessing    bool // guessIntent is parsing: no guesses within guesses
 }
 
 // bailout carries a syntax error up the parser's stack.
@@ -230,7 +231,7 @@ func (p *parser) failGeneric() {
 // ended just before the current token, and an expression starts there.
 func (p *parser) guessIntent() {
 	a := p.lastOperand
-	if a == nil || p.i == 0 {
+	if a == nil || p.i == 0 || p.guessing {
 		return
 	}
 	aStart, aEnd := a.Span()
@@ -246,6 +247,8 @@ func (p *parser) guessIntent() {
 	}
 	save, saveDepth := p.i, p.depth
 	var b Expr
+	p.guessing = true
+	defer func() { p.guessing = false }()
 	if err := p.run(func() {
 		if legacy {
 			b = p.starExpressions()
