@@ -17,12 +17,6 @@ func Dump(m *Module) string {
 	return d.String()
 }
 
-// DumpExpr renders one expression as ast.dump does.
-func DumpExpr(e Expr) string {
-	var d dumper
-	return d.expr(e)
-}
-
 type dumper struct{ strings.Builder }
 
 // field is a name=value pair of a node; an empty value is left out, as

@@ -34,33 +34,6 @@ func Parse(file string, src []byte) (*Module, error) {
 	return m, nil
 }
 
-// ParseExpr parses a single expression, as eval() would.
-func ParseExpr(file string, src []byte) (Expr, error) {
-	s, err := newSource(file, src)
-	if err != nil {
-		return nil, err
-	}
-	toks, lexErr := lex(s)
-	if lexErr != nil {
-		return nil, lexErr
-	}
-	p := &parser{src: s, toks: toks}
-	var e Expr
-	perr := p.run(func() {
-		e = p.starExpressions()
-		for p.tok().Kind == NewlineToken {
-			p.next()
-		}
-		if p.tok().Kind != EOFToken {
-			p.failGeneric()
-		}
-	})
-	if perr != nil {
-		return nil, perr
-	}
-	return e, nil
-}
-
 func (e *SyntaxError) pos() Pos { return Pos{e.Line, e.Col} }
 
 // parser is a recursive-descent parser over the whole token slice.

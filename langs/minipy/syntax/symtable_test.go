@@ -70,3 +70,69 @@ func lineDiff(got, want string) string {
 	}
 	return b.String()
 }
+
+// TestScopeDetails checks what the symbol table records beside the
+// scopes of names: parameters in co_varnames order, generators, the
+// __class__ cell that super() needs, and which scopes have inner free
+// variables.
+func TestScopeDetails(t *testing.T) {
+	src := `
+class C:
+    def m(self):
+        return super().m()
+
+def params(a, /, b, *args, c, **kw):
+    pass
+
+def gen():
+    yield 1
+
+def outer():
+    x = 1
+    def inner():
+        return x
+    return inner
+
+g = (i for i in range(3))
+`
+	m, err := Parse("x.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, err := Resolve(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scopes := map[string]*Scope{}
+	var walk func(*Scope)
+	walk = func(s *Scope) {
+		scopes[s.Name] = s
+		for _, c := range s.Children {
+			walk(c)
+		}
+	}
+	walk(table.Top)
+	if got := strings.Join(scopes["params"].Params, " "); got != "a b c args kw" {
+		t.Errorf("params = %q, want co_varnames order %q", got, "a b c args kw")
+	}
+	if got := strings.Join(scopes["genexpr"].Params, " "); got != ".0" {
+		t.Errorf("genexpr params = %q, want .0", got)
+	}
+	for name, want := range map[string]bool{"gen": true, "genexpr": true, "params": false, "outer": false} {
+		if got := scopes[name].Generator; got != want {
+			t.Errorf("%s: Generator = %v, want %v", name, got, want)
+		}
+	}
+	if !scopes["C"].NeedsClassClosure {
+		t.Error("class C: NeedsClassClosure is false, but its method calls super()")
+	}
+	if sym := scopes["m"].Lookup("__class__"); sym == nil || sym.Scope != Free {
+		t.Errorf("m: __class__ is %v, want a free name", sym)
+	}
+	if !scopes["outer"].ChildFree || scopes["params"].ChildFree {
+		t.Errorf("ChildFree: outer %v (want true), params %v (want false)", scopes["outer"].ChildFree, scopes["params"].ChildFree)
+	}
+	if table.Scopes[m.Body[0]] != scopes["C"] {
+		t.Error("Scopes does not map the class statement to its scope")
+	}
+}

@@ -10,11 +10,6 @@ type Pos struct {
 
 func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
 
-// before reports whether p comes before q.
-func (p Pos) before(q Pos) bool {
-	return p.Line < q.Line || p.Line == q.Line && p.Col < q.Col
-}
-
 // Kind is the kind of a token.
 type Kind uint8
 
