@@ -324,7 +324,7 @@ func (p *parser) softKeywordStatement() bool {
 	switch {
 	case next.Kind == NewlineToken || next.Kind == EOFToken:
 		return false
-	case next.Kind == OpToken && !strings.Contains("( [ { - * ~", next.Text):
+	case next.Kind == OpToken && !contains([]string{"(", "[", "{", "-", "*", "~"}, next.Text):
 		return false
 	}
 	depth := 0
@@ -533,8 +533,9 @@ func (p *parser) annAssign(start Pos, target Expr) Stmt {
 	s := &AnnAssign{Target: target}
 	switch t := target.(type) {
 	case *Name:
+		// A name in parentheses is not simple.
 		tStart, _ := t.Span()
-		s.Simple = tStart == start && !p.toks[p.indexOf(start)].is("(")
+		s.Simple = tStart == start
 	case *Attribute, *Subscript:
 	case *Tuple:
 		p.fail(start, Pos{}, "only single target (not tuple) can be annotated")
