@@ -53,10 +53,16 @@ type lexer struct {
 	err *SyntaxError // the first error; lexing stops there
 }
 
+// bytesPerToken is a low estimate of the source bytes per token, to
+// size the token slice once: growing it by doubling allocated most of
+// what parsing a large program did.
+const bytesPerToken = 4
+
 // lex lexes a whole program.
 func lex(src *source) ([]Token, *SyntaxError) {
 	lx := &lexer{src: src, text: src.text, base: Pos{1, 1}, line: 1,
-		indents: []int{0}, altIndents: []int{0}}
+		indents: []int{0}, altIndents: []int{0},
+		tokens: make([]Token, 0, len(src.text)/bytesPerToken+16)}
 	lx.run(true)
 	return lx.tokens, lx.err
 }
