@@ -3,7 +3,9 @@ package syntax
 import (
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -42,6 +44,7 @@ func TestSharedPrograms(t *testing.T) {
 	}
 	cpython := tryCPythonDumps(t, files)
 	var parsed, unsupported, newer, agreed int
+	scopes := map[string]string{} // DumpScopes of each program that resolves
 	for i, file := range files {
 		src, err := os.ReadFile(file)
 		if err != nil {
@@ -49,7 +52,10 @@ func TestSharedPrograms(t *testing.T) {
 		}
 		m, err := Parse(file, src)
 		if err == nil {
-			_, err = Resolve(m)
+			var table *SymbolTable
+			if table, err = Resolve(m); err == nil {
+				scopes[file] = DumpScopes(table)
+			}
 		}
 		verdict := ""
 		switch {
@@ -81,7 +87,36 @@ func TestSharedPrograms(t *testing.T) {
 	t.Logf("%d programs: %d parsed, %d use features minipy leaves out, %d are for a newer Python", len(files), parsed, unsupported, newer)
 	if cpython != nil {
 		t.Logf("CPython 3.11 agrees on %d (identical trees or both reject); the other %d use features minipy leaves out", agreed, len(files)-agreed)
+		t.Logf("symbol tables identical to CPython's: %d of %d", compareScopes(t, scopes), len(scopes))
 	}
+}
+
+// compareScopes checks each program's scopes against CPython's symtable
+// module and returns how many are identical.
+func compareScopes(t *testing.T, scopes map[string]string) int {
+	files := make([]string, 0, len(scopes))
+	for f := range scopes {
+		files = append(files, f)
+	}
+	sort.Strings(files)
+	out, err := exec.Command(cpython311(t), append([]string{"-c", scopesScript}, files...)...).Output()
+	if err != nil {
+		t.Fatalf("python3: %v", err)
+	}
+	wants := strings.Split(string(out), "== ")[1:]
+	if len(wants) != len(files) {
+		t.Fatalf("python3 printed %d tables for %d files", len(wants), len(files))
+	}
+	same := 0
+	for i, file := range files {
+		want := strings.TrimPrefix(wants[i], file+"\n")
+		if scopes[file] != want {
+			t.Errorf("%s: scopes differ from CPython's\n%s", file, lineDiff(scopes[file], want))
+			continue
+		}
+		same++
+	}
+	return same
 }
 
 // newerFeature says what newer Python file uses, or "".
