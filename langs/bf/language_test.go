@@ -64,3 +64,8 @@ func TestLanguageConcurrent(t *testing.T) {
 	}
 	langtest.Concurrent(t, bf.Language, file, src, nil, "Hello World!\n")
 }
+
+// TestFlagsDocumented: README names every flag --help lists.
+func TestFlagsDocumented(t *testing.T) {
+	langtest.FlagsDocumented(t, bf.Language, "README.md", filepath.Join("..", "..", "README.md"))
+}

@@ -81,3 +81,8 @@ func TestLanguageConcurrent(t *testing.T) {
 	}
 	langtest.Concurrent(t, toyvm.Language, file, src, []string{"2000"}, "2001000\n")
 }
+
+// TestFlagsDocumented: README names every flag --help lists.
+func TestFlagsDocumented(t *testing.T) {
+	langtest.FlagsDocumented(t, toyvm.Language, "README.md", filepath.Join("..", "..", "README.md"))
+}

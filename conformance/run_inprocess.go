@@ -1,0 +1,101 @@
+package conformance
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/cli"
+	"github.com/microjit/microjit/jitcore/lang"
+)
+
+// InProcess runs cases in this process through the language's
+// jitcore/lang API, the way its binary would (cli.Report prints the
+// error): the mode's parameters are the JIT options, the case's .args the
+// language's flags. A prefix case's output stops accepting bytes once it
+// has enough, which ends the program at its next write. A program that
+// hangs cannot be stopped: after timeout the case fails and the program
+// goes on running in the background until this process exits.
+type InProcess struct{}
+
+func (InProcess) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
+	params := jitcore.DefaultParams()
+	if err := params.Set(m.Env); err != nil {
+		return outcome{}, fmt.Errorf("mode %s: %v", m.Name, err)
+	}
+	src, err := os.ReadFile(c.Program)
+	if err != nil {
+		return outcome{}, err
+	}
+	cfg := lang.Config{Args: c.Args, JIT: jitcore.Options{Params: params}}
+	if c.Input != "" {
+		in, err := os.Open(c.Input)
+		if err != nil {
+			return outcome{}, err
+		}
+		defer in.Close()
+		cfg.Stdin = in
+	}
+	stdout := &output{limit: -1}
+	if c.Prefix {
+		stdout.limit = len(c.Want)
+	}
+	var stderr bytes.Buffer
+	cfg.Stdout, cfg.Stderr = stdout, &stderr
+	done := make(chan int, 1)
+	go func() {
+		err := c.Lang.Language.Run(c.Program, src, cfg)
+		done <- cli.Report(&stderr, err)
+	}()
+	select {
+	case exit := <-done:
+		got, full := stdout.result()
+		if c.Prefix {
+			if !full {
+				return outcome{}, fmt.Errorf("program ended after %d of the %d expected output bytes", len(got), len(c.Want))
+			}
+			return outcome{stdout: got, stopped: true}, nil
+		}
+		return outcome{stdout: got, stderr: stderr.String(), exit: exit}, nil
+	case <-time.After(timeout):
+		return outcome{}, fmt.Errorf("timed out after %v (the program keeps running in this process)", timeout)
+	}
+}
+
+// errEnough is what a prefix case's output answers once it holds every
+// byte the case checks.
+var errEnough = errors.New("conformance: seen enough output")
+
+// output collects a program's standard output; with a limit ≥ 0 it keeps
+// that many bytes and then fails every write with errEnough. A program
+// that outlived its timeout may still write: the lock keeps that safe.
+type output struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	limit int
+}
+
+func (o *output) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.limit < 0 {
+		return o.buf.Write(p)
+	}
+	room := o.limit - o.buf.Len()
+	if len(p) <= room {
+		return o.buf.Write(p)
+	}
+	o.buf.Write(p[:room])
+	return room, errEnough
+}
+
+// result is what was written, and whether a limit was reached.
+func (o *output) result() ([]byte, bool) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.buf.Bytes(), o.limit >= 0 && o.buf.Len() == o.limit
+}
