@@ -10,22 +10,30 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/ic"
 )
 
 // echo is a language for the tests: a program is a list of words, run in
 // order. "print X" writes X and a newline; "read" copies one byte of
 // input to the output; "fail", "limit" and "panic" fail as their names
 // say; a line "?" does not parse. Its one flag, --times N, runs the
-// program N times (N at least 1).
+// program N times (N at least 1); --ic makes its machines report inline
+// cache counters.
 var echo = &Language{
 	Name:        "echo",
 	Exts:        []string{".echo"},
 	NewSettings: func() Settings { return &echoSettings{} },
 }
 
-type echoSettings struct{ times int }
+type echoSettings struct {
+	times int
+	ic    bool
+}
 
-func (s *echoSettings) Flags(fs *flag.FlagSet) { fs.IntVar(&s.times, "times", 1, "") }
+func (s *echoSettings) Flags(fs *flag.FlagSet) {
+	fs.IntVar(&s.times, "times", 1, "")
+	fs.BoolVar(&s.ic, "ic", false, "")
+}
 
 func (s *echoSettings) Check(args []string) error {
 	if s.times < 1 || len(args) > 0 {
@@ -41,17 +49,27 @@ func (s *echoSettings) Load(file string, src []byte) (Program, error) {
 			return nil, &posError{Pos{File: file, Line: i + 1, Col: 1}, "syntax error"}
 		}
 	}
-	return &echoProgram{lines: lines, times: s.times}, nil
+	return &echoProgram{lines: lines, times: s.times, ic: s.ic}, nil
 }
 
 type echoProgram struct {
 	lines []string
 	times int
+	ic    bool
 }
 
 func (p *echoProgram) NewMachine(in io.Reader, out io.Writer) (Machine, error) {
-	return &echoMachine{p: p, in: in, out: out}, nil
+	m := &echoMachine{p: p, in: in, out: out}
+	if p.ic {
+		return cachingMachine{m}, nil
+	}
+	return m, nil
 }
+
+// cachingMachine reports inline-cache counters.
+type cachingMachine struct{ *echoMachine }
+
+func (cachingMachine) ICStats() ic.Stats { return ic.Stats{Sites: 2, Hits: 3, Misses: 1} }
 
 type echoMachine struct {
 	p   *echoProgram
@@ -201,14 +219,25 @@ func TestRunPassesSettingsAndOutput(t *testing.T) {
 	}
 }
 
-// TestRunStats: --jit-stats's counters go to Stderr, after a failure too.
+// TestRunStats: --jit-stats's counters go to Stderr, after a failure
+// too, with the inline caches' when the machine keeps them.
 func TestRunStats(t *testing.T) {
-	for _, src := range []string{"print a", "fail"} {
+	const icLine = "jit: inline caches: 2 sites, 3 hits"
+	for _, tt := range []struct {
+		src    string
+		args   []string
+		wantIC bool
+	}{
+		{"print a", nil, false},
+		{"fail", nil, false},
+		{"print a", []string{"--ic"}, true},
+	} {
 		var stderr bytes.Buffer
 		opts := jitcore.Options{Params: jitcore.DefaultParams(), Stats: true}
-		echo.Run("p.echo", []byte(src), Config{Stderr: &stderr, JIT: opts})
-		if !strings.Contains(stderr.String(), "jit: loops 0") {
-			t.Errorf("%q: stderr lacks the JIT's counters:\n%s", src, stderr.String())
+		echo.Run("p.echo", []byte(tt.src), Config{Args: tt.args, Stderr: &stderr, JIT: opts})
+		got := stderr.String()
+		if !strings.Contains(got, "jit: loops 0") || strings.Contains(got, icLine) != tt.wantIC {
+			t.Errorf("%q %q: stderr has not the JIT's counters (inline caches: %v):\n%s", tt.src, tt.args, tt.wantIC, got)
 		}
 	}
 }
