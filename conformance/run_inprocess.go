@@ -17,9 +17,11 @@ import (
 // jitcore/lang API, the way its binary would (cli.Report prints the
 // error): the mode's parameters are the JIT options, the case's .args the
 // language's flags. A prefix case's output stops accepting bytes once it
-// has enough, which ends the program at its next write. A program that
-// hangs cannot be stopped: after timeout the case fails and the program
-// goes on running in the background until this process exits.
+// has enough, which ends the program at its next write. A program cannot
+// be stopped otherwise: after timeout the case fails, its output refuses
+// every write (a program that prints stops there), and a program that
+// computes without printing goes on in the background until this process
+// exits (Binary kills it instead).
 type InProcess struct{}
 
 func (InProcess) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
@@ -62,6 +64,7 @@ func (InProcess) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
 		}
 		return outcome{stdout: got, stderr: stderr.String(), exit: exit}, nil
 	case <-time.After(timeout):
+		stdout.close()
 		return outcome{}, fmt.Errorf("timed out after %v (the program keeps running in this process)", timeout)
 	}
 }
@@ -91,6 +94,13 @@ func (o *output) Write(p []byte) (int, error) {
 	}
 	o.buf.Write(p[:room])
 	return room, errEnough
+}
+
+// close makes every later write fail with errEnough.
+func (o *output) close() {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.limit = o.buf.Len()
 }
 
 // result is what was written, and whether a limit was reached.
