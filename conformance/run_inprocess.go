@@ -69,12 +69,13 @@ func (InProcess) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
 	}
 }
 
-// errEnough is what a prefix case's output answers once it holds every
-// byte the case checks.
+// errEnough is what a prefix case's output answers to the write that
+// gives it every byte the case checks, and to every later one.
 var errEnough = errors.New("conformance: seen enough output")
 
 // output collects a program's standard output; with a limit ≥ 0 it keeps
-// that many bytes and then fails every write with errEnough. A program
+// that many bytes, failing with errEnough the write that reaches it and
+// every later one. A program
 // that outlived its timeout may still write: the lock keeps that safe.
 type output struct {
 	mu    sync.Mutex
@@ -89,9 +90,13 @@ func (o *output) Write(p []byte) (int, error) {
 		return o.buf.Write(p)
 	}
 	room := o.limit - o.buf.Len()
-	if len(p) <= room {
+	if len(p) < room {
 		return o.buf.Write(p)
 	}
+	// The write that fills the output fails too: a program that has
+	// printed all the case checks may compute on without writing again
+	// (cristofd's impeccable.b), and the failed write stops it at its
+	// next check of its output.
 	o.buf.Write(p[:room])
 	return room, errEnough
 }
