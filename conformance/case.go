@@ -31,20 +31,46 @@ type Case struct {
 // module's directory). A language without cases there is an error.
 func OwnCases(root string, l *Lang) ([]*Case, error) {
 	dir := filepath.Join(root, "cases", l.Name)
-	progs, err := filepath.Glob(filepath.Join(dir, "*"+l.Ext))
+	cases, err := casesIn(dir, l, "", "")
+	if err == nil && len(cases) == 0 {
+		// A missing or misnamed folder must not pass as an empty suite.
+		err = fmt.Errorf("no %s cases: no *%s files in %s", l.Name, l.Ext(), dir)
+	}
+	return cases, err
+}
+
+// CrossDir is the folder, under cases/, of the algorithms written in
+// several languages (see cases/cross/README.md).
+const CrossDir = "cross"
+
+// CrossCases loads l's programs in conformance/cases/cross/: NAME.<ext>
+// must print NAME.out, the one expected output every language's NAME
+// shares. The cases are named cross/NAME.
+func CrossCases(root string, l *Lang) ([]*Case, error) {
+	dir := filepath.Join(root, "cases", CrossDir)
+	return casesIn(dir, l, CrossDir+"/", filepath.Join(dir, "%s.out"))
+}
+
+// casesIn loads l's programs in dir, naming each prefix+NAME. A program's
+// expected output is NAME.out beside it, or the file wantOut names with
+// NAME for %s when wantOut is set; .in, .args and .exit files sit beside
+// the program.
+func casesIn(dir string, l *Lang, prefix, wantOut string) ([]*Case, error) {
+	progs, err := filepath.Glob(filepath.Join(dir, "*"+l.Ext()))
 	if err != nil {
 		return nil, err
-	}
-	if len(progs) == 0 {
-		// A missing or misnamed folder must not pass as an empty suite.
-		return nil, fmt.Errorf("no %s cases: no *%s files in %s", l.Name, l.Ext, dir)
 	}
 	sort.Strings(progs)
 	var cases []*Case
 	for _, prog := range progs {
-		base := strings.TrimSuffix(prog, l.Ext)
-		c := &Case{Lang: l, Name: filepath.Base(base), Program: prog}
-		if c.Want, err = os.ReadFile(base + ".out"); err != nil {
+		base := strings.TrimSuffix(prog, l.Ext())
+		name := filepath.Base(base)
+		c := &Case{Lang: l, Name: prefix + name, Program: prog}
+		out := base + ".out"
+		if wantOut != "" {
+			out = fmt.Sprintf(wantOut, name)
+		}
+		if c.Want, err = os.ReadFile(out); err != nil {
 			return nil, fmt.Errorf("case %s: %v", prog, err)
 		}
 		if _, err := os.Stat(base + ".in"); err == nil {

@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"slices"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/jitcore/opt"
 )
 
@@ -16,14 +18,11 @@ import (
 // take seconds in the interpreter; a hang must not stall CI.
 const caseTimeout = 3 * time.Minute
 
-// TestConformance runs every case of every language in every mode. With
-// -short it runs only the project's own cases.
+// TestConformance runs every case of every language in every mode,
+// in-process. With -short it runs only the project's own and cross
+// cases.
 func TestConformance(t *testing.T) {
 	for _, l := range Languages {
-		bin, err := Build(".", l, t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
 		set, err := Collect(".", l, !testing.Short())
 		if err != nil {
 			t.Fatal(err)
@@ -35,7 +34,7 @@ func TestConformance(t *testing.T) {
 			for _, c := range set.All() {
 				t.Run(l.Name+"/"+m.Name+"/"+c.Name, func(t *testing.T) {
 					t.Parallel()
-					if r := c.Run(bin, m, caseTimeout); r.Err != nil {
+					if r := c.Run(InProcess{}, m, caseTimeout); r.Err != nil {
 						t.Errorf("%s in mode %s: %v", c.Program, m.Name, r.Err)
 					}
 				})
@@ -119,7 +118,7 @@ func TestPassOffModes(t *testing.T) {
 // or holds no program of its extension has no passing suite, but an
 // error.
 func TestOwnCasesNeedCases(t *testing.T) {
-	l := &Lang{Name: "x", Ext: ".x"}
+	l := &Lang{Language: &lang.Language{Name: "x", Exts: []string{".x"}}}
 	tests := []struct {
 		name    string
 		files   []string // nil: no folder
@@ -145,6 +144,130 @@ func TestOwnCasesNeedCases(t *testing.T) {
 		}
 		if cases, err := OwnCases(root, l); (err != nil) != tt.wantErr {
 			t.Errorf("%s: %d cases, error %v; want an error: %v", tt.name, len(cases), err, tt.wantErr)
+		}
+	}
+}
+
+// TestRunnersAgree runs cases that exercise each way a run can end
+// (output, exit status and message, input, arguments, a prefix of an
+// endless program) through the binary and in-process: both must pass.
+func TestRunnersAgree(t *testing.T) {
+	bf := LangByName("bf")
+	bin, err := Build(".", bf, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	write := func(name, content string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	cases := []*Case{
+		{Name: "echo", Program: write("echo.b", ",[.[-],]"), Input: write("echo.in", "abc"), Want: []byte("abc")},
+		{Name: "eof", Program: write("eof.b", ",+."), Args: []string{"--eof=minus1"}, Want: []byte{0}},
+		{Name: "parse", Program: write("parse.b", "+["), WantExit: 2, WantStderr: "parse.b:1:2: unmatched '['", Want: []byte{}},
+		{Name: "left", Program: write("left.b", "+.<"), WantExit: 1, WantStderr: "pointer moved left of cell 0", Want: []byte{1}},
+		{Name: "usage", Program: write("usage.b", "+"), Args: []string{"--tape=0"}, WantExit: 2, WantStderr: "bf: need 1 <= --tape", Want: []byte{}},
+		{Name: "endless", Program: write("endless.b", "+[.]"), Prefix: true, Want: bytes.Repeat([]byte{1}, 100000)},
+	}
+	for _, r := range []Runner{Binary(bin), InProcess{}} {
+		for _, m := range Modes {
+			for _, c := range cases {
+				c.Lang = bf
+				if res := c.Run(r, m, caseTimeout); res.Err != nil {
+					t.Errorf("%T %s %s: %v", r, m.Name, c.Name, res.Err)
+				}
+			}
+		}
+	}
+}
+
+// TestCrossCases: every algorithm in cases/cross has one expected output
+// and programs in at least two languages; every other file there is a
+// program of a registered language or the README.
+func TestCrossCases(t *testing.T) {
+	dir := filepath.Join("cases", CrossDir)
+	files, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	langsOf := map[string][]string{} // algorithm -> languages
+	outs := map[string]bool{}
+	for _, f := range files {
+		name, ext, _ := strings.Cut(f.Name(), ".")
+		switch {
+		case f.Name() == "README.md":
+			continue
+		case ext == "out":
+			outs[name] = true
+			continue
+		}
+		l := langByExt("." + ext)
+		if l == nil {
+			t.Errorf("%s: not a program of any registered language", f.Name())
+			continue
+		}
+		langsOf[name] = append(langsOf[name], l.Name)
+	}
+	for name := range outs {
+		if len(langsOf[name]) < 2 {
+			t.Errorf("%s.out: programs in %v; a cross case needs two languages at least", name, langsOf[name])
+		}
+	}
+	for name, ls := range langsOf {
+		if !outs[name] {
+			t.Errorf("%s in %v has no %s.out", name, ls, name)
+		}
+	}
+	for _, alg := range []string{"fib", "sieve", "queens"} {
+		for _, l := range crossLanguages {
+			if !slices.Contains(langsOf[alg], l) {
+				t.Errorf("%s: written in %v, not in %s", alg, langsOf[alg], l)
+			}
+		}
+	}
+}
+
+// crossLanguages must write every algorithm of the cross set (issue 28);
+// a language joins once it has all three.
+var crossLanguages = []string{"bf", "toyvm"}
+
+// langByExt finds the registered language whose case programs have ext.
+func langByExt(ext string) *Lang {
+	for _, l := range Languages {
+		if l.Ext() == ext {
+			return l
+		}
+	}
+	return nil
+}
+
+// TestKnownBugsStillFail keeps Lang.KnownBugs honest: each case listed
+// must still fail in some JIT mode, so that a fixed bug's entry goes.
+func TestKnownBugsStillFail(t *testing.T) {
+	for _, l := range Languages {
+		set, err := Collect(".", l, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, bug := range l.KnownBugs {
+			i := slices.IndexFunc(set.All(), func(c *Case) bool { return c.Name == name })
+			if i < 0 {
+				t.Errorf("%s: KnownBugs names %s, which is not a case", l.Name, name)
+				continue
+			}
+			c := *set.All()[i]
+			c.Lang = &Lang{Language: l.Language} // no known bugs: see the failure
+			fails := false
+			for _, m := range Modes[1:] {
+				fails = fails || c.Run(InProcess{}, m, caseTimeout).Err != nil
+			}
+			if !fails {
+				t.Errorf("%s: %s passes in every mode now; remove it from KnownBugs (%s)", l.Name, name, bug)
+			}
 		}
 	}
 }

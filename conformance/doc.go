@@ -1,6 +1,7 @@
-// Package conformance runs every language's conformance cases through the
-// language's real binary, in three JIT modes, and compares what the binary
-// prints and how it exits with what the case expects.
+// Package conformance runs every language's conformance cases in three JIT
+// modes, in-process through the language's jitcore/lang API (InProcess) or
+// as subprocesses of its binary (Binary), and compares what the program
+// prints and how it ends with what the case expects.
 //
 // A case is conformance/cases/<lang>/NAME.<ext> with NAME.out (expected
 // stdout) and optionally NAME.in (stdin), NAME.args (extra flags, separated
@@ -8,6 +9,11 @@
 // stderr must contain). Languages register in languages.go; a language may
 // also bring third-party cases from ../shared/conformance-data, and every
 // one of those it leaves out is listed with its reason in excluded.tsv.
+//
+// cases/cross/ holds algorithms written in several languages: NAME.<ext>
+// of every language must print the one NAME.out (case cross/NAME). A case
+// that fails with the JIT on because of a bug not yet fixed is listed in
+// its language's KnownBugs and counts as excluded.
 //
 // Besides the three modes (Modes), PassOffModes run jit-eager once per
 // optimizer pass with that pass switched off (conform -mode passes-off,

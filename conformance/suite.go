@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -26,6 +27,7 @@ func Build(root string, l *Lang, dir string) (string, error) {
 type Set struct {
 	Lang     *Lang
 	Own      []*Case
+	Cross    []*Case // the language's programs in cases/cross/
 	External []*Case
 	Excluded []Exclusion
 	// NoShared says why there are no external cases, when there are none
@@ -39,6 +41,9 @@ func Collect(root string, l *Lang, withExternal bool) (*Set, error) {
 	s := &Set{Lang: l}
 	var err error
 	if s.Own, err = OwnCases(root, l); err != nil {
+		return nil, err
+	}
+	if s.Cross, err = CrossCases(root, l); err != nil {
 		return nil, err
 	}
 	if !withExternal || l.External == nil {
@@ -63,9 +68,9 @@ func Collect(root string, l *Lang, withExternal bool) (*Set, error) {
 	return s, nil
 }
 
-// All is every case of the set, own first.
+// All is every case of the set: own, cross, then external.
 func (s *Set) All() []*Case {
-	return append(append([]*Case(nil), s.Own...), s.External...)
+	return slices.Concat(s.Own, s.Cross, s.External)
 }
 
 // ModuleRoot finds the conformance module's directory from the working

@@ -37,7 +37,7 @@ func TestWriteErrorStops(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, src := range l.Endless {
-			prog := filepath.Join(t.TempDir(), fmt.Sprintf("endless%d%s", i, l.Ext))
+			prog := filepath.Join(t.TempDir(), fmt.Sprintf("endless%d%s", i, l.Ext()))
 			if err := os.WriteFile(prog, []byte(src), 0o644); err != nil {
 				t.Fatal(err)
 			}

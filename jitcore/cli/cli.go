@@ -5,14 +5,16 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+
+	"github.com/microjit/microjit/jitcore/lang"
 )
 
-// Exit codes shared by every binary (DESIGN.md §11).
+// Exit codes shared by every binary (DESIGN.md §11; lang.Kind.ExitStatus).
 const (
-	ExitOK       = 0
-	ExitRuntime  = 1  // the user program failed (exception, tape out of range)
-	ExitUsage    = 2  // bad command line or parse error
-	ExitInternal = 70 // a bug in microjit itself (EX_SOFTWARE)
+	ExitOK       = lang.ExitOK
+	ExitRuntime  = lang.ExitRuntime
+	ExitUsage    = lang.ExitUsage
+	ExitInternal = lang.ExitInternal
 )
 
 // GCPercent is the Go collector's GOGC that Main sets when the GOGC

@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/alecthomas/participle/v2"
+
+	"github.com/microjit/microjit/jitcore/lang"
 )
 
 // PosError is an error at a source position, printed as
@@ -19,6 +21,9 @@ type PosError struct {
 func (e *PosError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
 }
+
+// Position implements lang.Positioner.
+func (e *PosError) Position() lang.Pos { return lang.Pos{File: e.File, Line: e.Line, Col: e.Col} }
 
 // ParseError turns an error of a participle parser into a PosError, so
 // every language reports syntax errors the same way.

@@ -51,6 +51,9 @@ type RuntimeError struct {
 	Pos  Pos
 	PC   int
 	Msg  string
+	// Limit: the program needed more tape than --tape-max or memory
+	// allows (it matches lang.ErrLimit).
+	Limit bool
 }
 
 func (e *RuntimeError) Error() string {
@@ -132,6 +135,11 @@ func (m *Machine) errorAt(pc int, msg string) error {
 	return &RuntimeError{File: m.code.File, Pos: m.code.Pos[pc], PC: pc, Msg: msg}
 }
 
+// limitAt builds a resource-limit error for the instruction at pc.
+func (m *Machine) limitAt(pc int, msg string) error {
+	return &RuntimeError{File: m.code.File, Pos: m.code.Pos[pc], PC: pc, Msg: msg, Limit: true}
+}
+
 // grow makes the tape long enough to hold cell p, or reports that the
 // pointer left the tape. The tape doubles, so growth is amortised O(1).
 func (m *Machine) grow(pc, p int) error {
@@ -139,10 +147,10 @@ func (m *Machine) grow(pc, p int) error {
 		return m.errorAt(pc, "pointer moved left of cell 0")
 	}
 	if p >= m.cfg.TapeMax {
-		return m.errorAt(pc, fmt.Sprintf("pointer moved right of the tape's limit of %d cells (see --tape-max)", m.cfg.TapeMax))
+		return m.limitAt(pc, fmt.Sprintf("pointer moved right of the tape's limit of %d cells (see --tape-max)", m.cfg.TapeMax))
 	}
 	if err := m.setTape(min(max(2*len(m.tape), p+1), m.cfg.TapeMax)); err != nil {
-		return m.errorAt(pc, err.Error())
+		return m.limitAt(pc, err.Error())
 	}
 	return nil
 }

@@ -1,6 +1,10 @@
-// Command conform runs the conformance suite and prints a summary.
+// Command conform runs the conformance suite and prints a summary, ending
+// with a table of language × mode: cases passed, failed and excluded.
 //
-//	go run ./conformance/cmd/conform [-lang bf] [-mode interp,jit-eager] [-run REGEX]
+//	go run ./conformance/cmd/conform [-lang bf] [-mode interp,jit-eager] [-run REGEX] [-binary]
+//
+// Cases run in-process through each language's jitcore/lang API; with
+// -binary, as subprocesses of each language's binary.
 //
 // -mode passes-off runs jit-eager once per optimizer pass with that pass
 // switched off (modes jit-eager-no-fold, jit-eager-no-cse, ...).
@@ -31,6 +35,7 @@ func run() int {
 	timeout := flag.Duration("timeout", 3*time.Minute, "time limit for one case in one mode")
 	jobs := flag.Int("j", runtime.NumCPU(), "cases to run at once")
 	verbose := flag.Bool("v", false, "print every case's result and time")
+	binary := flag.Bool("binary", false, "run each case as a subprocess of the language's binary instead of in-process (a hanging case can then be stopped)")
 	extra := flag.String("param", "", "JIT parameters `name=value,...` added to every mode (e.g. enable_opts=fold:cse)")
 	flag.Parse()
 
@@ -89,15 +94,29 @@ func run() int {
 	defer os.RemoveAll(tmp)
 
 	passed, failed := 0, 0
+	var rows []row
 	for _, l := range langs {
-		p, f, err := runLang(root, tmp, l, ms, re, *external, *timeout, *jobs, *verbose)
+		var r conformance.Runner = conformance.InProcess{}
+		if *binary {
+			bin, err := conformance.Build(root, l, tmp)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "conform:", err)
+				return cli.ExitRuntime
+			}
+			r = conformance.Binary(bin)
+		}
+		lrows, err := runLang(root, r, l, ms, re, *external, *timeout, *jobs, *verbose)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "conform:", err)
 			return cli.ExitRuntime
 		}
-		passed += p
-		failed += f
+		for _, r := range lrows {
+			passed += r.passed
+			failed += r.failed
+		}
+		rows = append(rows, lrows...)
 	}
+	printTable(os.Stdout, rows)
 	fmt.Printf("%d passed, %d failed\n", passed, failed)
 	if failed > 0 {
 		return cli.ExitRuntime
@@ -106,17 +125,15 @@ func run() int {
 }
 
 // tally counts results of one language in one mode, own and external.
-type tally struct{ own, ownFail, ext, extFail int }
+type tally struct{ own, ownFail, ext, extFail, known int }
 
-func runLang(root, tmp string, l *conformance.Lang, ms []conformance.Mode, re *regexp.Regexp,
-	external bool, timeout time.Duration, jobs int, verbose bool) (passed, failed int, err error) {
-	bin, err := conformance.Build(root, l, tmp)
-	if err != nil {
-		return 0, 0, err
-	}
+// runLang runs l's cases in every mode of ms with r and returns a row of
+// the final table per mode.
+func runLang(root string, r conformance.Runner, l *conformance.Lang, ms []conformance.Mode, re *regexp.Regexp,
+	external bool, timeout time.Duration, jobs int, verbose bool) ([]row, error) {
 	set, err := conformance.Collect(root, l, external)
 	if err != nil {
-		return 0, 0, err
+		return nil, err
 	}
 	var cases []*conformance.Case
 	for _, c := range set.All() {
@@ -137,7 +154,7 @@ func runLang(root, tmp string, l *conformance.Lang, ms []conformance.Mode, re *r
 		go func() {
 			defer wg.Done()
 			for j := range work {
-				results <- j.c.Run(bin, j.m, timeout)
+				results <- j.c.Run(r, j.m, timeout)
 			}
 		}()
 	}
@@ -156,7 +173,7 @@ func runLang(root, tmp string, l *conformance.Lang, ms []conformance.Mode, re *r
 	for _, m := range ms {
 		tallies[m.Name] = &tally{}
 	}
-	var failures []conformance.Result
+	var failures, knownBugs []conformance.Result
 	for r := range results {
 		t := tallies[r.Mode.Name]
 		ext := strings.HasPrefix(r.Case.Name, "ext/")
@@ -165,32 +182,45 @@ func runLang(root, tmp string, l *conformance.Lang, ms []conformance.Mode, re *r
 		} else {
 			t.own++
 		}
+		if r.KnownBug != "" {
+			t.known++
+			knownBugs = append(knownBugs, r)
+		}
 		if r.Err != nil {
-			failed++
 			failures = append(failures, r)
 			if ext {
 				t.extFail++
 			} else {
 				t.ownFail++
 			}
-		} else {
-			passed++
 		}
 		if verbose {
 			status := "ok  "
-			if r.Err != nil {
+			switch {
+			case r.Err != nil:
 				status = "FAIL"
+			case r.KnownBug != "":
+				status = "bug "
 			}
 			fmt.Printf("%s %s %-9s %-50s %6.2fs\n", status, l.Name, r.Mode.Name, r.Case.Name, r.Duration.Seconds())
 		}
 	}
 	sort.Slice(failures, func(i, j int) bool { return failures[i].Case.Name < failures[j].Case.Name })
+	for _, r := range knownBugs {
+		fmt.Printf("known bug %s %s %s: %s\n", l.Name, r.Mode.Name, r.Case.Name, r.KnownBug)
+	}
 	for _, r := range failures {
 		fmt.Printf("FAIL %s %s %s (%s): %v\n", l.Name, r.Mode.Name, r.Case.Name, r.Case.Program, r.Err)
 	}
+	var rows []row
 	for _, m := range ms {
 		t := tallies[m.Name]
-		fmt.Printf("conformance %s %-9s own %d/%d passed", l.Name, m.Name, t.own-t.ownFail, t.own)
+		rows = append(rows, row{lang: l.Name, mode: m.Name,
+			passed: t.own + t.ext - t.ownFail - t.extFail - t.known, failed: t.ownFail + t.extFail, excluded: len(set.Excluded) + t.known})
+		fmt.Printf("conformance %s %-9s own %d/%d passed", l.Name, m.Name, t.own-t.ownFail-t.known, t.own)
+		if t.known > 0 {
+			fmt.Printf(" (%d failed of a known bug)", t.known)
+		}
 		switch {
 		case set.NoShared != "":
 			fmt.Printf(", external skipped: %s", set.NoShared)
@@ -199,5 +229,5 @@ func runLang(root, tmp string, l *conformance.Lang, ms []conformance.Mode, re *r
 		}
 		fmt.Println()
 	}
-	return passed, failed, nil
+	return rows, nil
 }

@@ -1,0 +1,119 @@
+package lang
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Kind is what kind of failure an Error is.
+type Kind uint8
+
+const (
+	KindUsage    Kind = iota + 1 // bad arguments or options: the program did not run
+	KindParse                    // the program does not parse or compile
+	KindRuntime                  // the program failed (its own error)
+	KindLimit                    // the program hit a resource limit (memory, depth, tape)
+	KindIO                       // reading the program's input or writing its output failed
+	KindInternal                 // a bug in microjit
+)
+
+var kindNames = [...]string{
+	KindUsage:    "usage",
+	KindParse:    "parse",
+	KindRuntime:  "runtime",
+	KindLimit:    "limit",
+	KindIO:       "io",
+	KindInternal: "internal",
+}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", k)
+}
+
+// Exit statuses of every binary (DESIGN.md §11).
+const (
+	ExitOK       = 0
+	ExitRuntime  = 1  // the user program failed (exception, tape out of range)
+	ExitUsage    = 2  // bad command line or parse error
+	ExitInternal = 70 // a bug in microjit itself (EX_SOFTWARE)
+)
+
+// ExitStatus is the exit status of a binary whose run ended this way.
+func (k Kind) ExitStatus() int {
+	switch k {
+	case KindUsage, KindParse:
+		return ExitUsage
+	case KindInternal:
+		return ExitInternal
+	}
+	return ExitRuntime
+}
+
+// Pos is a position in a program's source. Lines and columns are
+// 1-based; columns count bytes. The zero Pos means "unknown".
+type Pos struct {
+	File      string
+	Line, Col int
+}
+
+// IsValid reports whether the position is known.
+func (p Pos) IsValid() bool { return p.Line > 0 }
+
+// Positioner is implemented by a language's errors that know where in the
+// source they happened.
+type Positioner interface {
+	error
+	Position() Pos
+}
+
+// ErrLimit is what a language's error matches (errors.Is) when it is a
+// resource limit: Run reports it as KindLimit.
+var ErrLimit = errors.New("resource limit")
+
+// Error is every error Run returns. Its message is the one the binary
+// prints, on one line: the language's own message, prefixed with the
+// language's name when it is not about the program's source.
+type Error struct {
+	Kind Kind
+	Pos  Pos   // where in the source, when known
+	Err  error // the underlying error
+}
+
+func (e *Error) Error() string { return e.Err.Error() }
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// ExitStatus is the binary's exit status for this error.
+func (e *Error) ExitStatus() int { return e.Kind.ExitStatus() }
+
+// ExitStatus is the binary's exit status for a run that ended with err:
+// ExitOK for nil, an *Error's own status, ExitRuntime for any other
+// error.
+func ExitStatus(err error) int {
+	if err == nil {
+		return ExitOK
+	}
+	if e, ok := errors.AsType[*Error](err); ok {
+		return e.ExitStatus()
+	}
+	return ExitRuntime
+}
+
+// newError wraps err as an Error of kind k, with its position when it
+// has one.
+func newError(k Kind, err error) *Error {
+	e := &Error{Kind: k, Err: err}
+	if p, ok := errors.AsType[Positioner](err); ok {
+		e.Pos = p.Position()
+	}
+	return e
+}
+
+// named prefixes err's message with the language's name: an error that
+// is not about the program's source.
+func (l *Language) named(err error) error {
+	return fmt.Errorf("%s: %w", l.Name, err)
+}

@@ -1,0 +1,71 @@
+package lang
+
+import (
+	"flag"
+	"io"
+
+	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/ic"
+)
+
+// Language is what a language declares once for everything that runs it.
+type Language struct {
+	// Name names the binary, its messages and the language's folder of
+	// conformance cases.
+	Name string
+	// Exts are the extensions of program files, with the dot; the first
+	// is the one the project's own files use.
+	Exts []string
+	// Usage is the binary's --help text up to its list of flags, which
+	// follows it.
+	Usage string
+	// Eval says the binary also takes the program as -e 'CODE'.
+	Eval bool
+	// ProgramArgs says the binary takes arguments for the program after
+	// FILE; without it, FILE must be the only argument.
+	ProgramArgs bool
+	// NewSettings returns settings holding the language's defaults.
+	NewSettings func() Settings
+}
+
+// Settings are a language's own options for one run: what its flags set.
+type Settings interface {
+	// Flags declares the language's flags on fs (without the JIT's); the
+	// settings take the values fs parses.
+	Flags(fs *flag.FlagSet)
+	// Check validates the parsed values and takes the program's
+	// arguments; an error is a usage error.
+	Check(args []string) error
+	// Load parses and compiles a program; an error is the program's
+	// (a syntax error, reported at its position).
+	Load(file string, src []byte) (Program, error)
+}
+
+// Program is a loaded program. It is not changed by running it: several
+// machines may run one program at once.
+type Program interface {
+	// NewMachine prepares one run of the program reading stdin and
+	// writing stdout. An error means the run could not start (memory).
+	NewMachine(stdin io.Reader, stdout io.Writer) (Machine, error)
+}
+
+// Machine is one run of a program.
+type Machine interface {
+	// EnableJIT attaches the JIT with these options (a no-op when they
+	// switch it off).
+	EnableJIT(jitcore.Options) error
+	// Run runs the program to its end and flushes its output; an error
+	// is the program's own failure (or its input's or output's).
+	Run() error
+	// JIT is the attached driver, or nil.
+	JIT() *jitcore.Driver
+	// Close releases the machine's memory and the JIT's log.
+	Close() error
+}
+
+// CachingMachine is a Machine whose interpreter keeps inline caches
+// (jitcore/ic): --jit-stats prints their counters too.
+type CachingMachine interface {
+	Machine
+	ICStats() ic.Stats
+}

@@ -1,0 +1,71 @@
+package bf_test
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/lang"
+	"github.com/microjit/microjit/jitcore/lang/langtest"
+	"github.com/microjit/microjit/langs/bf"
+)
+
+// A Go program runs bf in-process through bf.Language.
+func ExampleLanguage() {
+	src := []byte("++++++++[>++++++++<-]>+.+.+.") // 65 = 'A', then B and C
+	err := bf.Language.Run("abc.b", src, lang.Config{
+		Stdout: os.Stdout,
+		JIT:    jitcore.Options{Params: jitcore.DefaultParams()},
+	})
+	fmt.Println()
+	fmt.Println(err)
+
+	err = bf.Language.Run("left.b", []byte("+\n <"), lang.Config{Args: []string{"--tape=10"}})
+	var e *lang.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Kind, e.Pos.Line, e.Pos.Col, e.ExitStatus())
+	}
+	// Output:
+	// ABC
+	// <nil>
+	// runtime 2 2 1
+}
+
+// TestLanguageErrorKinds: bf's errors as jitcore/lang reports them.
+func TestLanguageErrorKinds(t *testing.T) {
+	tests := []struct {
+		src  string
+		args []string
+		want lang.Kind
+	}{
+		{"+[", nil, lang.KindParse},
+		{"<", nil, lang.KindRuntime},
+		{"+[>+]", []string{"--tape=4", "--tape-max=8"}, lang.KindLimit},
+		{"+", []string{"--eof=never"}, lang.KindUsage},
+	}
+	for _, tt := range tests {
+		err := bf.Language.Run("t.b", []byte(tt.src), lang.Config{Args: tt.args})
+		if e, ok := errors.AsType[*lang.Error](err); !ok || e.Kind != tt.want {
+			t.Errorf("%q %q: error %v, want kind %v", tt.src, tt.args, err, tt.want)
+		}
+	}
+}
+
+// TestLanguageConcurrent runs one bf program in two goroutines at once,
+// compiled eagerly (run with -race: ci/stress does).
+func TestLanguageConcurrent(t *testing.T) {
+	file := filepath.Join("examples", "hello.b")
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	langtest.Concurrent(t, bf.Language, file, src, nil, "Hello World!\n")
+}
+
+// TestFlagsDocumented: README names every flag --help lists.
+func TestFlagsDocumented(t *testing.T) {
+	langtest.FlagsDocumented(t, bf.Language, "README.md", filepath.Join("..", "..", "README.md"))
+}
