@@ -40,7 +40,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 	for !d.Done() {
 		in := code[pc]
 		if d.Tracing() {
-			d.Begin(domain.Frame[V]{Greens: []int64{int64(pc)}, Where: m.jit.whereAt(m.code, pc), Slots: []V{p}})
+			d.Begin(domain.FrameAt(m.jit, pc, p))
 		}
 		var start V // p before the instruction, for a recording that abandons it
 		if d.Tracing() {
@@ -82,7 +82,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 				pc++
 				if d.Tracing() {
-					d.AtHeader(m.jit.site(pc), p) // a loop's body starts here
+					d.AtHeader(m.jit.Site(pc), p) // a loop's body starts here
 				}
 			} else {
 				pc = int(in.Arg)
@@ -92,11 +92,12 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 				pc = int(in.Arg)
 				if d.Tracing() {
-					d.AtHeader(m.jit.site(pc), p)
+					d.AtHeader(m.jit.Site(pc), p)
 				} else if m.jit != nil {
-					m.pc, m.ptr = pc, int(d.Concrete(p))
-					err := m.loopHeader()
-					pc, p, tape = m.pc, d.Const(int64(m.ptr)), m.tapeRegion()
+					reds := [1]V{p}
+					var err error
+					pc, err = domain.Enter(m.jit, d, pc, reds[:])
+					p, tape = reds[0], m.tapeRegion()
 					if err != nil {
 						return pc, p, err
 					}

@@ -14,7 +14,7 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 	for !d.Done() {
 		in := code[pc]
 		if d.Tracing() {
-			d.Begin(domain.Frame[int64]{Greens: []int64{int64(pc)}, Where: m.jit.whereAt(m.code, pc), Slots: []int64{p}})
+			d.Begin(domain.FrameAt(m.jit, pc, p))
 		}
 		var start int64 // p before the instruction, for a recording that abandons it
 		if d.Tracing() {
@@ -56,7 +56,7 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 				pc++
 				if d.Tracing() {
-					d.AtHeader(m.jit.site(pc), p) // a loop's body starts here
+					d.AtHeader(m.jit.Site(pc), p) // a loop's body starts here
 				}
 			} else {
 				pc = int(in.Arg)
@@ -66,11 +66,12 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 				pc = int(in.Arg)
 				if d.Tracing() {
-					d.AtHeader(m.jit.site(pc), p)
+					d.AtHeader(m.jit.Site(pc), p)
 				} else if m.jit != nil {
-					m.pc, m.ptr = pc, int(d.Concrete(p))
-					err := m.loopHeader()
-					pc, p, tape = m.pc, d.Const(int64(m.ptr)), m.tapeRegion()
+					reds := [1]int64{p}
+					var err error
+					pc, err = domain.Enter(m.jit, d, pc, reds[:])
+					p, tape = reds[0], m.tapeRegion()
 					if err != nil {
 						return pc, p, err
 					}
