@@ -18,6 +18,12 @@ var Languages = []*Lang{
 			"NIL\nloop: DUMP\nBR loop\n",
 		},
 	},
+	{
+		Name:    "tiny",
+		Ext:     ".tiny",
+		Cmd:     "github.com/microjit/microjit/langs/tiny/cmd/tiny",
+		Endless: []string{"while 1 {\n    print 1\n}\n"},
+	},
 }
 
 // Lang describes how to run one language's cases.
