@@ -24,11 +24,12 @@ import (
 //	}
 //	...
 //	// at a backward jump to the loop header pc:
-//	if d.Tracing() {
-//		d.AtHeader(m.jit.Site(pc), reds...)
-//	} else if m.jit != nil {
-//		pc, err = domain.Enter(m.jit, d, pc, reds)
+//	if pc, err = domain.Header(m.jit, d, pc, reds); err != nil {
+//		return pc, err
 //	}
+//
+// (Header is d.AtHeader when recording and domain.Enter in the
+// interpreter: a language may call those two itself.)
 //
 // A nil *Loops is the JIT switched off: Driver and Close accept it.
 type Loops struct {
@@ -63,14 +64,31 @@ type Lang struct {
 	// the pc reached, with reds holding the red values there, and the
 	// program's error if it failed.
 	Record func(d *Recording, pc int, reds []ir.Value) (int, error)
-	// Exited, when not nil, is called after compiled code exited to pc:
-	// err is the Exit's own error (Exit.Err: then pc is the loop's
-	// header and the reds are as they were), or nil. It returns the
-	// program's error, which is err in the language's words or an
-	// error that calls out of compiled code met (a failed read), or nil
-	// to go on.
-	Exited func(pc int, err error) error
+	// Check, when not nil, is the error that calls out of compiled code
+	// met (a failed write or read), asked after compiled code exits:
+	// not nil ends the program with it.
+	Check func() error
+	// ErrorAt, when not nil, puts an error of compiled code at the
+	// loop header pc in the language's words (Exit.Err: its memory or
+	// heap failed it; the reds are as they were at pc).
+	ErrorAt func(pc int, err error) error
 }
+
+// Ints is n red slots of integers, for Lang.Reds.
+func Ints(n int) []ir.Type {
+	ts := make([]ir.Type, n)
+	for i := range ts {
+		ts[i] = ir.Int
+	}
+	return ts
+}
+
+// NoMemory is the memory of a language without memory regions, for
+// Lang.Memory.
+type NoMemory struct{}
+
+// Regions implements ir.Memory: there are none.
+func (NoMemory) Regions() [][]byte { return nil }
 
 // NewLoops makes the driver for a program and its glue, with funcs the
 // functions the program's traces call; it returns nil when opts switch
@@ -127,6 +145,22 @@ func FrameAt[V any](l *Loops, pc int, reds ...V) Frame[V] {
 	return Frame[V]{Greens: []int64{int64(pc)}, Where: l.Where(pc), Slots: slices.Clone(reds)}
 }
 
+// Header is the merge point at a backward jump to the loop header pc,
+// in both domains: d.AtHeader when recording, Enter in the interpreter
+// (nothing when l is nil: the JIT is off). In the concrete domain reds
+// escapes (a language whose reds are locals calls AtHeader and Enter
+// itself, as bf does, so that they stay on the stack).
+func Header[V, C any, D Domain[V, C]](l *Loops, d D, pc int, reds []V) (int, error) {
+	if d.Tracing() {
+		d.AtHeader(l.Site(pc), reds...)
+		return pc, nil
+	}
+	if l == nil {
+		return pc, nil
+	}
+	return Enter(l, d, pc, reds)
+}
+
 // Enter is the concrete interpreter's merge point at the loop header pc
 // with the red slots reds (RPython's can_enter_jit): it counts the
 // header; when it is hot, it records the loop from there, and when it
@@ -175,29 +209,26 @@ func (l *Loops) enter(s *jitcore.Site, pc int, reds []int64) (int, error) {
 	}
 	ex := l.d.Run(s.Loop, reds, l.lang.Memory, 0) // no calls: no depth
 	if ex.Err != nil {
-		return pc, l.exited(pc, ex.Err)
+		if l.lang.ErrorAt != nil {
+			return pc, l.lang.ErrorAt(pc, ex.Err)
+		}
+		return pc, ex.Err
 	}
 	f := ex.Frames[0] // one frame: there are no calls
 	pc = int(f.Greens[0])
 	for i, v := range f.Slots { // not copy: runtime.memmove for a word or two
 		reds[i] = v
 	}
-	if err := l.exited(pc, nil); err != nil {
-		return pc, err
+	if l.lang.Check != nil {
+		if err := l.lang.Check(); err != nil {
+			return pc, err
+		}
 	}
 	if ex.Bridge {
 		rec, frames := l.d.RecordBridge(ex, l.lang.Memory)
 		return l.record(rec, pc, frames[0].Slots, reds)
 	}
 	return pc, nil
-}
-
-// exited is Lang.Exited, or err when the language has none.
-func (l *Loops) exited(pc int, err error) error {
-	if l.lang.Exited == nil {
-		return err
-	}
-	return l.lang.Exited(pc, err)
 }
 
 // record runs the recording instance of the interpreter from pc with the

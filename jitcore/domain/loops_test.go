@@ -53,14 +53,9 @@ func run[V, C any, D domain.Domain[V, C]](h *halves, d D, pc int, reds []V) (int
 			pc = pcJump
 		case pcJump:
 			reds[0] = d.Sub(reds[0], d.Const(1))
-			pc = pcTest
-			if d.Tracing() {
-				d.AtHeader(h.jit.Site(pc), reds...)
-			} else if h.jit != nil {
-				var err error
-				if pc, err = domain.Enter(h.jit, d, pc, reds); err != nil {
-					return pc, err
-				}
+			var err error
+			if pc, err = domain.Header(h.jit, d, pcTest, reds); err != nil {
+				return pc, err
 			}
 		}
 	}
@@ -68,8 +63,8 @@ func run[V, C any, D domain.Domain[V, C]](h *halves, d D, pc int, reds []V) (int
 }
 
 // newHalves is halves with the JIT on these parameters ("": off), and
-// exited as its Lang.Exited.
-func newHalves(t *testing.T, half int64, params string, exited func(int, error) error) *halves {
+// check as its Lang.Check.
+func newHalves(t *testing.T, half int64, params string, check func() error) *halves {
 	t.Helper()
 	h := &halves{half: half}
 	opts := jitcore.Options{Params: jitcore.DefaultParams()}
@@ -80,10 +75,10 @@ func newHalves(t *testing.T, half int64, params string, exited func(int, error) 
 		}
 	}
 	jit, err := domain.NewLoops(opts, nil, domain.Lang{
-		Size: 3, Headers: []int{pcTest}, Reds: []ir.Type{ir.Int, ir.Int}, Memory: noMemory{},
+		Size: 3, Headers: []int{pcTest}, Reds: domain.Ints(2), Memory: domain.NoMemory{},
 		Where:  func(pc int) string { return fmt.Sprintf("pc %d", pc) },
 		Record: func(d *domain.Recording, pc int, reds []ir.Value) (int, error) { return run(h, d, pc, reds) },
-		Exited: exited,
+		Check:  check,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -124,20 +119,20 @@ func TestLoopsCompileAndBridge(t *testing.T) {
 	}
 }
 
-// TestLoopsExited checks that the error Lang.Exited gives after compiled
-// code ends the program there.
-func TestLoopsExited(t *testing.T) {
+// TestLoopsCheck checks that the error Lang.Check reports after
+// compiled code exits ends the program.
+func TestLoopsCheck(t *testing.T) {
 	stop := errors.New("stop")
-	var at []int
-	h := newHalves(t, 300, "threshold=2", func(pc int, err error) error {
-		at = append(at, pc)
+	calls := 0
+	h := newHalves(t, 300, "threshold=2", func() error {
+		calls++
 		return stop
 	})
 	if _, err := h.interpret(1000); err != stop {
 		t.Fatalf("error %v, want %v", err, stop)
 	}
-	if len(at) != 1 || at[0] != pcAdd { // the guard n >= half failed
-		t.Errorf("Exited called at %v, want [%d]", at, pcAdd)
+	if calls != 1 { // at the first exit: the guard n >= half failed
+		t.Errorf("Check called %d times, want 1", calls)
 	}
 }
 

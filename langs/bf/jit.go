@@ -48,7 +48,8 @@ func (m *Machine) EnableJIT(opts jitcore.Options) (err error) {
 		}
 	}
 	m.jit, err = domain.NewLoops(opts, m.funcs, domain.Lang{Size: len(m.code.Instrs), Headers: headers,
-		Reds: []ir.Type{ir.Int}, Memory: m, Where: m.where, Record: m.record, Exited: m.exited})
+		Reds: []ir.Type{ir.Int}, Memory: m, Where: m.where, Record: m.record, Check: m.check,
+		ErrorAt: func(pc int, err error) error { return m.errorAt(pc, err.Error()) }})
 	return err
 }
 
@@ -108,12 +109,8 @@ func (m *Machine) record(d *domain.Recording, pc int, reds []ir.Value) (int, err
 	return pc, err
 }
 
-// exited is the machine's error after compiled code exited at pc: the
-// exit's own (err), or an I/O error its calls met.
-func (m *Machine) exited(pc int, err error) error {
-	if err != nil {
-		return m.errorAt(pc, err.Error()) // the machine stays at the loop's header
-	}
+// check is the I/O error that compiled code's calls met, if any.
+func (m *Machine) check() error {
 	if m.ioErr != nil {
 		return m.ioErr
 	}

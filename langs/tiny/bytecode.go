@@ -53,11 +53,18 @@ type Pos struct{ Line, Col int32 }
 
 // Code is a compiled program.
 type Code struct {
-	File   string
-	Instrs []Instr // ends with OpHalt
-	Pos    []Pos   // Pos[pc] is where Instrs[pc] came from
-	Slots  int     // variables and temporaries
-	Vars   []string
+	File    string
+	Instrs  []Instr // ends with OpHalt
+	Pos     []Pos   // Pos[pc] is where Instrs[pc] came from
+	Slots   int     // variables and temporaries
+	Vars    []string
+	Headers []int // the pcs of loop headers (targets of OpLoop)
+}
+
+// where is the printable location of pc, for JIT logs.
+func (c *Code) where(pc int) string {
+	p := c.Pos[pc]
+	return fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, c.Instrs[pc].Op, c.File, p.Line, p.Col)
 }
 
 func (c *Code) String() string {

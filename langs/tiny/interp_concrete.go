@@ -70,15 +70,10 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, slots []int64
 			}
 			pc++
 			continue
-		case OpLoop:
-			pc = int(in.K) // the loop's header
-			if d.Tracing() {
-				d.AtHeader(m.jit.Site(pc), slots...)
-			} else if m.jit != nil {
-				var err error
-				if pc, err = domain.Enter(m.jit, d, pc, slots); err != nil {
-					return pc, err
-				}
+		case OpLoop: // back to the loop's header, a merge point
+			var err error
+			if pc, err = domain.Header(m.jit, d, int(in.K), slots); err != nil {
+				return pc, err
 			}
 			continue
 		case OpPrint:
