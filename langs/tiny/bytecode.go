@@ -63,8 +63,7 @@ type Code struct {
 
 // where is the printable location of pc, for JIT logs.
 func (c *Code) where(pc int) string {
-	p := c.Pos[pc]
-	return fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, c.Instrs[pc].Op, c.File, p.Line, p.Col)
+	return fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, c.Instrs[pc].Op, c.File, c.Pos[pc].Line, c.Pos[pc].Col)
 }
 
 func (c *Code) String() string {
