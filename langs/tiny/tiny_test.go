@@ -92,7 +92,7 @@ func TestJITAgrees(t *testing.T) {
 	}
 }
 
-// TestLoopCompiles checks what the tutorial promises: the example loop
+// TestLoopCompiles checks what docs/new-language.md shows: the example loop
 // runs as a compiled loop, and pow's promoted exponent grows a
 // flexswitch.
 func TestLoopCompiles(t *testing.T) {

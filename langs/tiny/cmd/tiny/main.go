@@ -1,5 +1,5 @@
-// Command tiny runs programs of tiny, the language that
-// docs/new-language.md builds step by step.
+// Command tiny runs tiny programs.
+// docs/new-language.md builds the language step by step.
 //
 //	tiny [flags] FILE
 package main
@@ -19,7 +19,8 @@ const usage = `usage: tiny [flags] FILE
 
 Runs a tiny program (FILE - reads standard input): 64-bit wrapping
 integer variables, + - * / % and comparisons, while, if/else, pow(b, e)
-and print. docs/new-language.md builds the language step by step.
+and print.
+docs/new-language.md builds the language step by step.
 
 Exit status: 0 on success, 1 on a runtime error of the program, 2 on a
 usage or parse error.
