@@ -68,9 +68,10 @@
 // headers, the types of its reds, its memory, how to print a pc, and the
 // call of its recording instance), begins each instruction with
 // d.Begin(domain.FrameAt(jit, pc, reds...)), and at each backward jump
-// calls d.AtHeader(jit.Site(pc), reds...) when tracing and
-// domain.Enter(jit, d, pc, reds) otherwise: langs/bf and langs/tiny, the
-// language docs/new-language.md builds step by step.
+// calls domain.Header(jit, d, pc, reds): d.AtHeader when tracing,
+// domain.Enter otherwise (bf calls those two itself, so that its one red
+// stays a local). langs/tiny is the language docs/new-language.md builds
+// step by step; ci/newlang starts a new one from it.
 //
 // Code under "if d.Tracing()" is glue only a recording needs (building a
 // snapshot, closing a loop, abandoning where the JIT does not follow): the
