@@ -69,9 +69,10 @@
 // call of its recording instance), begins each instruction with
 // d.Begin(domain.FrameAt(jit, pc, reds...)), and at each backward jump
 // calls domain.Header(jit, d, pc, reds): d.AtHeader when tracing,
-// domain.Enter otherwise (bf calls those two itself, so that its one red
-// stays a local). langs/tiny is the language docs/new-language.md builds
-// step by step; ci/newlang starts a new one from it.
+// domain.Enter otherwise (bf calls AtHeader, and Loops.EnterInts from a
+// method out of its interpreter loop). langs/tiny is the language
+// docs/new-language.md builds step by step; ci/newlang starts a new one
+// from it.
 //
 // Code under "if d.Tracing()" is glue only a recording needs (building a
 // snapshot, closing a loop, abandoning where the JIT does not follow): the

@@ -68,10 +68,9 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 				if d.Tracing() {
 					d.AtHeader(m.jit.Site(pc), p)
 				} else if m.jit != nil {
-					reds := [1]int64{p}
-					var err error
-					pc, err = domain.Enter(m.jit, d, pc, reds[:])
-					p, tape = reds[0], m.tapeRegion()
+					m.pc, m.ptr = pc, int(d.Concrete(p))
+					err := m.enter()
+					pc, p, tape = m.pc, d.Const(int64(m.ptr)), m.tapeRegion()
 					if err != nil {
 						return pc, p, err
 					}
