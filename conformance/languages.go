@@ -3,6 +3,7 @@ package conformance
 import (
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/bf"
+	"github.com/microjit/microjit/langs/tiny"
 	"github.com/microjit/microjit/langs/toyvm"
 )
 
@@ -24,6 +25,11 @@ var Languages = []*Lang{
 			"loop: PUSH 1\nPRINT\nBR loop\n",
 			"NIL\nloop: DUMP\nBR loop\n",
 		},
+	},
+	{
+		Language: tiny.Language,
+		Cmd:      "github.com/microjit/microjit/langs/tiny/cmd/tiny",
+		Endless:  []string{"while 1 {\n    print 1\n}\n"},
 	},
 }
 

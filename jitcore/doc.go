@@ -59,7 +59,20 @@
 // Driver.RecordLoop and runs sum on domain.NewRecording(rec) from there,
 // or runs the compiled loop with Driver.Run and goes on where the Exit
 // says (a language with more than one path records a bridge with
-// Driver.RecordBridge when the Exit asks for one: langs/bf jit.go).
+// Driver.RecordBridge when the Exit asks for one).
+//
+// A language of one frame whose positions are pcs and whose hot spots
+// are loops need not write that glue: domain.Loops is it, once (a Site
+// per loop header, printable locations, Hot, RecordLoop, Run, resuming,
+// bridges). The language describes itself in a domain.Lang (its loop
+// headers, the types of its reds, its memory, how to print a pc, and the
+// call of its recording instance), begins each instruction with
+// d.Begin(domain.FrameAt(jit, pc, reds...)), and at each backward jump
+// calls domain.Header(jit, d, pc, reds): d.AtHeader when tracing,
+// domain.Enter otherwise (bf calls AtHeader, and Loops.EnterInts from a
+// method out of its interpreter loop). langs/tiny is the language
+// docs/new-language.md builds step by step; ci/newlang starts a new one
+// from it.
 //
 // Code under "if d.Tracing()" is glue only a recording needs (building a
 // snapshot, closing a loop, abandoning where the JIT does not follow):

@@ -40,11 +40,6 @@ func sum[V, C any, D domain.Domain[V, C]](s *summer, d D, n, acc V) (V, V) {
 	return n, acc
 }
 
-// noMemory is the memory of a language without memory regions.
-type noMemory struct{}
-
-func (noMemory) Regions() [][]byte { return nil }
-
 // loopHeader is the language's glue at its loop header: count the
 // header, record the loop when it is hot, or run its compiled code and
 // go on where that exits.
@@ -53,11 +48,11 @@ func (s *summer) loopHeader(n, acc int64) (int64, int64) {
 		if !s.jit.Hot(&s.site) {
 			return n, acc
 		}
-		rec := s.jit.RecordLoop(&s.site, "the loop", []ir.Type{ir.Int, ir.Int}, []int64{n, acc}, noMemory{})
+		rec := s.jit.RecordLoop(&s.site, "the loop", []ir.Type{ir.Int, ir.Int}, []int64{n, acc}, domain.NoMemory{})
 		rn, racc := sum(s, domain.NewRecording(rec), rec.Input(0), rec.Input(1))
 		return rec.Concrete(rn), rec.Concrete(racc)
 	}
-	ex := s.jit.Run(s.site.Loop, []int64{n, acc}, noMemory{}, 0)
+	ex := s.jit.Run(s.site.Loop, []int64{n, acc}, domain.NoMemory{}, 0)
 	return ex.Frames[0].Slots[0], ex.Frames[0].Slots[1]
 }
 

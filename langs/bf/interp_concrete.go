@@ -58,7 +58,7 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 				pc = int(in.Arg)
 				if m.jit != nil {
 					m.pc, m.ptr = pc, int(d.Concrete(p))
-					err := m.loopHeader()
+					err := m.enter()
 					pc, p, tape = m.pc, d.Const(int64(m.ptr)), m.tapeRegion()
 					if err != nil {
 						return pc, p, err

@@ -23,23 +23,6 @@ import (
 // the same instruction.
 const tapeRegion = 0
 
-// jit is the machine's JIT state.
-type jit struct {
-	d *jitcore.Driver
-	// sites holds one Site per loop, and siteOf[pc] is 1 + the index in
-	// sites of the loop whose body starts at pc (0 elsewhere). A Site
-	// per instruction was 16 bytes per instruction that the hot counters
-	// touch: 16 MB of a program of 100,000 loops, whose interpreter
-	// needs 33 MB in all.
-	sites  []jitcore.Site
-	siteOf []int32
-	// where is the printable location of each pc, made on first use: a
-	// map, since a []string per instruction is memory the runtime zeroes
-	// (200 MB of RSS for a program of 25 million instructions).
-	where map[int]string
-	in    [1]int64 // a compiled loop's input, the tape pointer
-}
-
 // Indexes of the functions traces call (Machine.funcs).
 const (
 	fnOutput = iota
@@ -54,39 +37,24 @@ func (m *Machine) newFuncs() []*ir.Func {
 	}
 }
 
-// EnableJIT attaches a JIT driver with the given options; with the JIT
-// switched off in opts it does nothing.
-func (m *Machine) EnableJIT(opts jitcore.Options) error {
-	if !opts.Params.Enabled {
-		return nil
-	}
-	d, err := jitcore.NewDriver(opts, m.funcs)
-	if err != nil {
-		return err
-	}
-	j := &jit{d: d, siteOf: make([]int32, len(m.code.Instrs)), where: map[int]string{}}
-	loops := int32(0)
+// EnableJIT attaches a JIT with the given options (jitcore/domain's
+// Loops: a Site per loop, entered at its body's first instruction); with
+// the JIT switched off in opts it does nothing.
+func (m *Machine) EnableJIT(opts jitcore.Options) (err error) {
+	var headers []int
 	for pc, in := range m.code.Instrs {
 		if in.Op == OpJz { // a loop's body starts after it
-			loops++
-			j.siteOf[pc+1] = loops
+			headers = append(headers, pc+1)
 		}
 	}
-	j.sites = make([]jitcore.Site, loops)
-	m.jit = j
-	return nil
+	m.jit, err = domain.NewLoops(opts, m.funcs, domain.Lang{Size: len(m.code.Instrs), Headers: headers,
+		Reds: []ir.Type{ir.Int}, Memory: m, Where: m.where, Record: m.record, Check: m.check,
+		ErrorAt: func(pc int, err error) error { return m.errorAt(pc, err.Error()) }})
+	return err
 }
-
-// site is the Site of the loop whose body starts at pc.
-func (j *jit) site(pc int) *jitcore.Site { return &j.sites[j.siteOf[pc]-1] }
 
 // JIT returns the machine's driver, or nil when the JIT is off.
-func (m *Machine) JIT() *jitcore.Driver {
-	if m.jit == nil {
-		return nil
-	}
-	return m.jit.d
-}
+func (m *Machine) JIT() *jitcore.Driver { return m.jit.Driver() }
 
 // Regions implements ir.Memory: the tape is region 0.
 func (m *Machine) Regions() [][]byte { return m.regions[:] }
@@ -121,58 +89,30 @@ func (m *Machine) outputValue(c int64) int64 {
 	return 0
 }
 
-// whereAt is the printable location of pc for logs and snapshots.
-func (j *jit) whereAt(c *Code, pc int) string {
-	if w, ok := j.where[pc]; ok {
-		return w
-	}
+// where is the printable location of pc for logs and snapshots.
+func (m *Machine) where(pc int) string {
+	c := m.code
 	p, in := c.Pos[pc], c.Instrs[pc]
 	op := in.Op.String()
 	if in.Move != 0 {
 		op = "move+" + op // at the move's position
 	}
-	w := fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, op, c.File, p.Line, p.Col)
-	j.where[pc] = w
-	return w
+	return fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, op, c.File, p.Line, p.Col)
 }
 
-// loopHeader runs at a backward jump to m.pc: it counts the loop, records
-// it when hot, or runs its compiled code and resumes where that exits.
-func (m *Machine) loopHeader() error {
-	j := m.jit
-	s := j.site(m.pc)
-	if s.Loop == nil {
-		if !j.d.Hot(s) {
-			return nil
-		}
-		rec := j.d.RecordLoop(s, j.whereAt(m.code, m.pc), []ir.Type{ir.Int}, []int64{int64(m.ptr)}, m)
-		return m.record(rec, rec.Input(0))
-	}
-	j.in[0] = int64(m.ptr)
-	ex := j.d.Run(s.Loop, j.in[:], m, 0) // bf has no calls
-	if ex.Err != nil {
-		return m.errorAt(m.pc, ex.Err.Error()) // the machine stays at the loop's header
-	}
-	m.pc, m.ptr = int(ex.Frames[0].Greens[0]), int(ex.Frames[0].Slots[0])
+// record runs the recording instance of execute from pc with the tape
+// pointer reds[0] until the recording ends, and leaves the pointer
+// reached in reds[0].
+func (m *Machine) record(d *domain.Recording, pc int, reds []ir.Value) (int, error) {
+	pc, p, err := execute(m, d, pc, reds[0])
+	reds[0] = p
+	return pc, err
+}
+
+// check is the I/O error that compiled code's calls met, if any.
+func (m *Machine) check() error {
 	if m.ioErr != nil {
 		return m.ioErr
 	}
-	if err := m.out.Err(); err != nil {
-		return err
-	}
-	if ex.Bridge {
-		rec, frames := j.d.RecordBridge(ex, m)
-		return m.record(rec, frames[0].Slots[0])
-	}
-	return nil
-}
-
-// record runs the recording instance of execute from m.pc, with the tape
-// pointer's value pv, until the recording closes or is abandoned, and
-// leaves m.pc and m.ptr at the concrete state reached, where the
-// interpreter carries on.
-func (m *Machine) record(rec *jitcore.Recording, pv ir.Value) error {
-	pc, pv, err := execute(m, domain.NewRecording(rec), m.pc, pv)
-	m.pc, m.ptr = pc, int(rec.Concrete(pv))
-	return err
+	return m.out.Err()
 }

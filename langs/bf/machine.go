@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/microjit/microjit/jitcore/cli"
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/rawmem"
 )
@@ -72,9 +73,9 @@ type Machine struct {
 	in   *bufio.Reader
 	// regions is the tape as the JIT's memory (Regions).
 	regions [1][]byte
-	jit     *jit
-	funcs   []*ir.Func // what traces and the domains call (newFuncs)
-	ioErr   error      // an input error met by the function input
+	jit     *domain.Loops // nil: the JIT is off
+	funcs   []*ir.Func    // what traces and the domains call (newFuncs)
+	ioErr   error         // an input error met by the function input
 }
 
 // NewMachine prepares code to run with the given input and output. The
@@ -102,10 +103,7 @@ func NewMachine(code *Code, cfg Config, in io.Reader, out io.Writer) (*Machine, 
 
 // Close releases the tape and closes the JIT's log.
 func (m *Machine) Close() error {
-	var err error
-	if m.jit != nil {
-		err = m.jit.d.Close()
-	}
+	err := m.jit.Close()
 	if ferr := rawmem.Free(m.tape); err == nil {
 		err = ferr
 	}

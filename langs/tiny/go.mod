@@ -1,0 +1,5 @@
+module github.com/microjit/microjit/langs/tiny
+
+go 1.26.8
+
+require github.com/alecthomas/participle/v2 v2.1.4

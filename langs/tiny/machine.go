@@ -1,0 +1,73 @@
+package tiny
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/microjit/microjit/jitcore/cli"
+	"github.com/microjit/microjit/jitcore/domain"
+	"github.com/microjit/microjit/jitcore/ir"
+)
+
+// RuntimeError is an error of the running program.
+type RuntimeError struct {
+	File string
+	Pos  Pos
+	Msg  string
+}
+
+func (e *RuntimeError) Error() string {
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
+}
+
+// Machine is a program ready to run: its one frame of slots, its
+// output, and its JIT (nil when off).
+type Machine struct {
+	code  *Code
+	slots []int64
+	out   *cli.Output
+	funcs []*ir.Func // what traces and the domains call (newFuncs)
+	jit   *domain.Loops
+}
+
+// NewMachine prepares code to run, printing to out.
+func NewMachine(code *Code, out io.Writer) *Machine {
+	m := &Machine{code: code, slots: make([]int64, code.Slots), out: cli.NewOutput(out)}
+	m.funcs = m.newFuncs()
+	return m
+}
+
+// Close closes the JIT's log.
+func (m *Machine) Close() error { return m.jit.Close() }
+
+// errorAt is a runtime error of the instruction at pc.
+func (m *Machine) errorAt(pc int, msg string) error {
+	return &RuntimeError{File: m.code.File, Pos: m.code.Pos[pc], Msg: msg}
+}
+
+// Indexes of the functions the interpreter calls (Machine.funcs).
+const (
+	fnDiv = iota
+	fnMod
+	fnPrint
+)
+
+// newFuncs is m's function table.
+func (m *Machine) newFuncs() []*ir.Func {
+	return []*ir.Func{
+		fnDiv:   {Name: "div", Fn: func(a []int64) int64 { return a[0] / a[1] }},
+		fnMod:   {Name: "mod", Fn: func(a []int64) int64 { return a[0] % a[1] }},
+		fnPrint: {Name: "print", Fn: func(a []int64) int64 { return m.print(a[0]) }},
+	}
+}
+
+// print writes v and a newline, and returns 0, or 1 when the output
+// failed (the error is the Output's).
+func (m *Machine) print(v int64) int64 {
+	var buf [24]byte
+	if _, err := m.out.Write(append(strconv.AppendInt(buf[:0], v, 10), '\n')); err != nil {
+		return 1
+	}
+	return 0
+}
