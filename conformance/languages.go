@@ -18,9 +18,6 @@ var Languages = []*Lang{
 	{
 		Language: toyvm.Language,
 		Cmd:      "github.com/microjit/microjit/langs/toyvm/cmd/toyvm",
-		KnownBugs: map[string]string{
-			"cross/queens": "toyvm's JIT miscounts with threshold 1 (11 solutions for n = 5; with n = 4 alone an internal error in callFor); right without the loopbounds or the entry pass",
-		},
 		Endless: []string{
 			"loop: PUSH 1\nPRINT\nBR loop\n",
 			"NIL\nloop: DUMP\nBR loop\n",

@@ -119,14 +119,14 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 			}
 			f.stack = append(st[:top-1], tag(d, d.Value(c)))
 		case OpBr:
-			if err := jump(m, d, t, f, pc, int(in.Arg)); err != nil {
+			if err := jump(m, d, t, f, pc, int(in.Arg)); err != nil || len(t.frames) == floor {
 				return err
 			}
 			continue
 		case OpBrCond:
 			f.stack = st[:top]
 			if truthy(d, st[top]) {
-				if err := jump(m, d, t, f, pc, int(in.Arg)); err != nil {
+				if err := jump(m, d, t, f, pc, int(in.Arg)); err != nil || len(t.frames) == floor {
 					return err
 				}
 				continue
@@ -142,7 +142,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 			}
 			f.stack = st[:top-1]
 			if truthy(d, st[top-1]) {
-				if err := jump(m, d, t, f, pc, int(target)); err != nil {
+				if err := jump(m, d, t, f, pc, int(target)); err != nil || len(t.frames) == floor {
 					return err
 				}
 				continue
@@ -271,7 +271,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 			}
 		case OpJumpIfA:
 			if truthy(d, f.a) {
-				if err := jump(m, d, t, f, pc, int(in.Arg)); err != nil {
+				if err := jump(m, d, t, f, pc, int(in.Arg)); err != nil || len(t.frames) == floor {
 					return err
 				}
 				continue
@@ -560,7 +560,8 @@ func classOf[V, C any, D domain.Domain[V, C]](m *Machine, d D, v V) int64 {
 // jump goes to target from the instruction at pc. A backward jump is a
 // loop header: the interpreter counts the loop there and may run its
 // compiled code; a recording may close the loop, or jump into another
-// compiled loop.
+// compiled loop. Compiled code (or a bridge's recording) may return from
+// f: execute then ends if that left floor frames.
 func jump[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], f *frame[V], pc, target int) error {
 	f.pc = target
 	if target > pc {

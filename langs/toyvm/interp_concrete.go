@@ -75,14 +75,14 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 			}
 			f.stack = append(st[:top-1], tagConcrete(d, d.Value(c)))
 		case OpBr:
-			if err := jumpConcrete(m, d, t, f, pc, int(in.Arg)); err != nil {
+			if err := jumpConcrete(m, d, t, f, pc, int(in.Arg)); err != nil || len(t.frames) == floor {
 				return err
 			}
 			continue
 		case OpBrCond:
 			f.stack = st[:top]
 			if truthyConcrete(d, st[top]) {
-				if err := jumpConcrete(m, d, t, f, pc, int(in.Arg)); err != nil {
+				if err := jumpConcrete(m, d, t, f, pc, int(in.Arg)); err != nil || len(t.frames) == floor {
 					return err
 				}
 				continue
@@ -98,7 +98,7 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 			}
 			f.stack = st[:top-1]
 			if truthyConcrete(d, st[top-1]) {
-				if err := jumpConcrete(m, d, t, f, pc, int(target)); err != nil {
+				if err := jumpConcrete(m, d, t, f, pc, int(target)); err != nil || len(t.frames) == floor {
 					return err
 				}
 				continue
@@ -223,7 +223,7 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 			}
 		case OpJumpIfA:
 			if truthyConcrete(d, f.a) {
-				if err := jumpConcrete(m, d, t, f, pc, int(in.Arg)); err != nil {
+				if err := jumpConcrete(m, d, t, f, pc, int(in.Arg)); err != nil || len(t.frames) == floor {
 					return err
 				}
 				continue

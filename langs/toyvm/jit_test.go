@@ -150,6 +150,7 @@ func TestJITAgrees(t *testing.T) {
 		{"tlr_square_big", example(t, "tlr_square"), []int64{20000}},
 		{"cons_gc", consLoop, []int64{30000}},
 		{"depth", depthLoop, nil},
+		{"queens", queens, []int64{5}},
 	}
 	for _, p := range progs {
 		t.Run(p.name, func(t *testing.T) {
@@ -192,6 +193,85 @@ add: PICK 0
     SWAP
     CDR
     BR walk
+`
+
+// queens counts the ways to place n queens (argument 0) by backtracking:
+// a loop in a recursive function. Compiled code entered at the loop's
+// header returns from the function when the loop ends, also inside a
+// call that a recording runs in the interpreter for its result (callFor),
+// which must stop there: it went on into the caller's code (11 solutions
+// for n = 5 instead of 10; with n = 4 an index out of range).
+const queens = `
+main start
+safe: PUSHARGN 1
+    BR_COND check
+    PUSH 1
+    RETURN
+check: PUSHARGN 1
+    CAR
+    PICK 0
+    PUSHARGN 0
+    EQ
+    BR_COND attacked
+    PICK 0
+    PUSHARGN 0
+    SUB
+    PUSHARGN 2
+    EQ
+    BR_COND attacked
+    PUSHARGN 0
+    SWAP
+    SUB
+    PUSHARGN 2
+    EQ
+    BR_COND attacked
+    PUSHARGN 0
+    PUSHARGN 1
+    CDR
+    PUSHARGN 2
+    PUSH 1
+    ADD
+    CALL safe/3
+    RETURN
+attacked: PUSH 0
+    RETURN
+place: PUSHARGN 1
+    PUSHARGN 0
+    EQ
+    BR_COND solved
+    PUSH 0
+    PUSHARGN 0
+loop: PICK 0
+    BR_COND try
+    POP
+    RETURN
+try: PUSH 1
+    SUB
+    PICK 0
+    PUSHARGN 2
+    PUSH 1
+    CALL safe/3
+    BR_COND deeper
+    BR loop
+deeper: PUSHARGN 0
+    PUSHARGN 1
+    PUSH 1
+    ADD
+    PICK 2
+    PUSHARGN 2
+    CONS
+    CALL place/3
+    ROLL 3
+    ADD
+    SWAP
+    BR loop
+solved: PUSH 1
+    RETURN
+start: PUSHARGN 0
+    PUSH 0
+    NIL
+    CALL place/3
+    PRINT
 `
 
 // depthLoop has a loop with an inlined call in a recursive function: the
