@@ -233,7 +233,7 @@ func TestCrossCases(t *testing.T) {
 
 // crossLanguages must write every algorithm of the cross set (issue 28);
 // a language joins once it has all three.
-var crossLanguages = []string{"bf", "toyvm"}
+var crossLanguages = []string{"bf", "toyvm", "tiny"}
 
 // langByExt finds the registered language whose case programs have ext.
 func langByExt(ext string) *Lang {
