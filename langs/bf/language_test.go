@@ -36,22 +36,12 @@ func ExampleLanguage() {
 
 // TestLanguageErrorKinds: bf's errors as jitcore/lang reports them.
 func TestLanguageErrorKinds(t *testing.T) {
-	tests := []struct {
-		src  string
-		args []string
-		want lang.Kind
-	}{
-		{"+[", nil, lang.KindParse},
-		{"<", nil, lang.KindRuntime},
-		{"+[>+]", []string{"--tape=4", "--tape-max=8"}, lang.KindLimit},
-		{"+", []string{"--eof=never"}, lang.KindUsage},
-	}
-	for _, tt := range tests {
-		err := bf.Language.Run("t.b", []byte(tt.src), lang.Config{Args: tt.args})
-		if e, ok := errors.AsType[*lang.Error](err); !ok || e.Kind != tt.want {
-			t.Errorf("%q %q: error %v, want kind %v", tt.src, tt.args, err, tt.want)
-		}
-	}
+	langtest.Kinds(t, bf.Language, "t.b", []langtest.Kind{
+		{Src: "+[", Want: lang.KindParse},
+		{Src: "<", Want: lang.KindRuntime},
+		{Src: "+[>+]", Args: []string{"--tape=4", "--tape-max=8"}, Want: lang.KindLimit},
+		{Src: "+", Args: []string{"--eof=never"}, Want: lang.KindUsage},
+	})
 }
 
 // TestLanguageConcurrent runs one bf program in two goroutines at once,

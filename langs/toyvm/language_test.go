@@ -50,24 +50,14 @@ loop:
 
 // TestLanguageErrorKinds: toyvm's errors as jitcore/lang reports them.
 func TestLanguageErrorKinds(t *testing.T) {
-	tests := []struct {
-		src  string
-		args []string
-		want lang.Kind
-	}{
-		{"PUSH", nil, lang.KindParse},
-		{"BR nowhere", nil, lang.KindParse},
-		{"POP", nil, lang.KindRuntime},
-		{"f: CALL f/0", []string{"--max-depth=5"}, lang.KindLimit},
-		{"NOP", []string{"x"}, lang.KindUsage},
-		{"NOP", []string{"--max-depth=0"}, lang.KindUsage},
-	}
-	for _, tt := range tests {
-		err := toyvm.Language.Run("t.tlc", []byte(tt.src), lang.Config{Args: tt.args})
-		if e, ok := errors.AsType[*lang.Error](err); !ok || e.Kind != tt.want {
-			t.Errorf("%q %q: error %v, want kind %v", tt.src, tt.args, err, tt.want)
-		}
-	}
+	langtest.Kinds(t, toyvm.Language, "t.tlc", []langtest.Kind{
+		{Src: "PUSH", Want: lang.KindParse},
+		{Src: "BR nowhere", Want: lang.KindParse},
+		{Src: "POP", Want: lang.KindRuntime},
+		{Src: "f: CALL f/0", Args: []string{"--max-depth=5"}, Want: lang.KindLimit},
+		{Src: "NOP", Args: []string{"x"}, Want: lang.KindUsage},
+		{Src: "NOP", Args: []string{"--max-depth=0"}, Want: lang.KindUsage},
+	})
 }
 
 // TestLanguageConcurrent runs one toyvm program (objects on the heap, a

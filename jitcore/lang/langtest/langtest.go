@@ -4,6 +4,7 @@ package langtest
 
 import (
 	"bytes"
+	"errors"
 	"sync"
 	"testing"
 
@@ -68,5 +69,25 @@ func Concurrent(t *testing.T, l *lang.Language, file string, src []byte, args []
 				}
 			}
 		})
+	}
+}
+
+// Kind is a program (with the language's flags and the program's
+// arguments) and the kind of error running it must give.
+type Kind struct {
+	Src  string
+	Args []string
+	Want lang.Kind
+}
+
+// Kinds runs each program of l, as file, and checks the kind of its
+// error.
+func Kinds(t *testing.T, l *lang.Language, file string, tests []Kind) {
+	t.Helper()
+	for _, tt := range tests {
+		err := l.Run(file, []byte(tt.Src), lang.Config{Args: tt.Args})
+		if e, ok := errors.AsType[*lang.Error](err); !ok || e.Kind != tt.Want {
+			t.Errorf("%q %q: error %v, want kind %v", tt.Src, tt.Args, err, tt.Want)
+		}
 	}
 }
