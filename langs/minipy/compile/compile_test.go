@@ -81,3 +81,16 @@ func asError(t *testing.T, err error) *Error {
 	}
 	return e
 }
+
+func parse(t *testing.T, src string) (*syntax.Module, *syntax.SymbolTable) {
+	t.Helper()
+	m, err := syntax.Parse("t.py", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, err := syntax.Resolve(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, table
+}

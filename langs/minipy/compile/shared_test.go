@@ -41,8 +41,8 @@ func TestSharedPrograms(t *testing.T) {
 		switch e := err.(type) {
 		case nil:
 			compiled++
-			if code.StackSize <= 0 {
-				t.Errorf("%s: stack size %d", file, code.StackSize)
+			if err := checkInvariants(code); err != nil {
+				t.Errorf("%s: %v", file, err)
 			}
 		case *Error:
 			compileErrors++
