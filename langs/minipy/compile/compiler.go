@@ -64,7 +64,8 @@ type unit struct {
 	dead        bool       // the last instruction does not fall through
 	handlers    []*handler // the handlers in force, innermost last
 	allHandlers []*handler
-	fblocks     []*fblock // the blocks a return, break or continue leaves
+	fblocks     []*fblock   // the blocks a return, break or continue leaves
+	stmt        syntax.Stmt // the statement being compiled
 
 	consts   map[string]int
 	names    map[string]int

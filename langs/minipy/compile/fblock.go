@@ -26,8 +26,20 @@ const (
 	popValue
 )
 
-func (c *compiler) pushBlock(b *fblock) { c.u.fblocks = append(c.u.fblocks, b) }
-func (c *compiler) popBlock()           { c.u.fblocks = c.u.fblocks[:len(c.u.fblocks)-1] }
+// maxBlocks is CPython's CO_MAXBLOCKS, the deepest nesting of loops,
+// try and with statements in one function.
+const maxBlocks = 20
+
+// pushBlock enters b; the statement being compiled is what a
+// too-deep nesting is reported at.
+func (c *compiler) pushBlock(b *fblock) {
+	if len(c.u.fblocks) >= maxBlocks {
+		c.fail(c.u.stmt, SyntaxErrorType, "too many statically nested blocks")
+	}
+	c.u.fblocks = append(c.u.fblocks, b)
+}
+
+func (c *compiler) popBlock() { c.u.fblocks = c.u.fblocks[:len(c.u.fblocks)-1] }
 
 // popHandlerExpect ends h's range; h must be the innermost handler.
 func (c *compiler) popHandlerExpect(h *handler) {

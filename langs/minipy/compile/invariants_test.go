@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -149,6 +151,19 @@ func TestCompileErrors(t *testing.T) {
 		{"f(a=1, a=2)", "t.py:1:8: SyntaxError: keyword argument repeated: a"},
 		{"class C(x=1, x=2): pass", "t.py:1:14: SyntaxError: keyword argument repeated: x"},
 	}
+	deep := func(n int) string {
+		var b strings.Builder
+		for i := range n {
+			fmt.Fprintf(&b, "%swhile x:\n", strings.Repeat(" ", i))
+		}
+		fmt.Fprintf(&b, "%spass\n", strings.Repeat(" ", n))
+		return b.String()
+	}
+	if _, err := compileSource("t.py", deep(maxBlocks)); err != nil {
+		t.Errorf("%d nested loops: %v", maxBlocks, err)
+	}
+	tests = append(tests, struct{ src, want string }{deep(maxBlocks + 1),
+		"t.py:21:21: SyntaxError: too many statically nested blocks"})
 	for _, tt := range tests {
 		_, err := compileSource("t.py", tt.src)
 		if err == nil {
@@ -157,6 +172,20 @@ func TestCompileErrors(t *testing.T) {
 		}
 		if got := asError(t, err).Error(); got != tt.want {
 			t.Errorf("%q: %s, want %s", tt.src, got, tt.want)
+		}
+	}
+}
+
+// TestDocumentsEveryOpcode keeps doc.go's table of stack effects in
+// step with the opcodes.
+func TestDocumentsEveryOpcode(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for op := Opcode(0); op < numOpcodes; op++ {
+		if !regexp.MustCompile(`\b` + op.String() + `\b`).Match(doc) {
+			t.Errorf("doc.go does not document %s", op)
 		}
 	}
 }

@@ -14,6 +14,7 @@ func (c *compiler) stmts(body []syntax.Stmt) {
 
 func (c *compiler) stmt(s syntax.Stmt) {
 	c.setLine(s)
+	c.u.stmt = s
 	switch s := s.(type) {
 	case *syntax.ExprStmt:
 		c.exprStmt(s)
