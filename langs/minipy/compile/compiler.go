@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 
 	"github.com/microjit/microjit/langs/minipy/syntax"
 )
@@ -122,8 +123,25 @@ func (c *compiler) enter(scope *syntax.Scope, name, qualname string, firstLine i
 			cells = append(cells, n)
 		case syntax.Free:
 			frees = append(frees, n)
+		case syntax.Local:
+			if scope.Kind == syntax.ClassScope && childFree(scope, n) {
+				// A method reads the enclosing function's n, which the
+				// class body shadows: the class passes the cell on
+				// (CPython's DEF_FREE_CLASS).
+				frees = append(frees, n)
+			}
 		}
 	}
+	// Cells that are parameters come first, in parameter order, as in
+	// CPython.
+	var paramCells []string
+	for _, p := range scope.Params {
+		if slices.Contains(cells, p) {
+			paramCells = append(paramCells, p)
+		}
+	}
+	cells = slices.DeleteFunc(cells, func(n string) bool { return slices.Contains(paramCells, n) })
+	cells = append(paramCells, cells...)
 	if scope.NeedsClassClosure {
 		cells = append([]string{"__class__"}, cells...)
 	}
@@ -140,6 +158,17 @@ func (c *compiler) enter(scope *syntax.Scope, name, qualname string, firstLine i
 		u.derefs[n] = len(u.derefs)
 	}
 	c.u = u
+}
+
+// childFree reports whether a scope directly inside s has n as a free
+// variable (a deeper one passes it through the scopes between).
+func childFree(s *syntax.Scope, n string) bool {
+	for _, child := range s.Children {
+		if sym := child.Lookup(n); sym != nil && sym.Scope == syntax.Free {
+			return true
+		}
+	}
+	return false
 }
 
 // leave finishes the current unit and returns its code object.
@@ -352,7 +381,7 @@ func (c *compiler) qualName(name string) string {
 	if sym := u.scope.Lookup(c.mangle(name)); sym != nil && sym.Scope == syntax.GlobalExplicit {
 		return name
 	}
-	if u.scope.Kind == syntax.FunctionScope {
+	if u.scope.Kind == syntax.FunctionScope && !slices.Contains(comprehensionNames[:], u.code.Name) {
 		return u.code.QualName + ".<locals>." + name
 	}
 	return u.code.QualName + "." + name
