@@ -30,3 +30,11 @@ def factory():
         def get(self):
             return v
     return Local
+
+def shadow():
+    v = 1
+    class C:
+        v = 2
+        def m(self):
+            return v
+    return C
