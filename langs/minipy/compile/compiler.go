@@ -56,15 +56,15 @@ type unit struct {
 	private string // the class whose private names are mangled, or ""
 
 	instrs      []Instr
-	lines       []int      // the source line of each instruction
-	handler     []*handler // the exception handler of each instruction
-	jumps       []label    // the label of each jump instruction, else noLabel
-	labels      []int      // the instruction index of each label, or -1
-	used        []bool     // whether live code jumps (or unwinds) to each label
-	line        int
-	dead        bool       // the last instruction does not fall through
-	handlers    []*handler // the handlers in force, innermost last
-	allHandlers []*handler
+	lines       []int       // the source line of each instruction
+	handler     []*handler  // the exception handler of each instruction
+	jumps       []label     // the label of each jump instruction, else noLabel
+	labels      []int       // the instruction index of each label, or -1
+	used        []bool      // whether live code jumps (or unwinds) to each label
+	line        int         // the source line of the instructions emitted next
+	dead        bool        // the last instruction does not fall through
+	handlers    []*handler  // the handlers in force, innermost last
+	allHandlers []*handler  // every handler, for the assembler
 	fblocks     []*fblock   // the blocks a return, break or continue leaves
 	stmt        syntax.Stmt // the statement being compiled
 
