@@ -45,6 +45,15 @@ func TestStackSize(t *testing.T) {
 		{"with and return", "def f():\n with a: return g()", 6, false},
 		{"comprehension call", "def f(): return [x for x in y]", 2, false},
 		{"yield from", "def f(): yield from g", 2, false},
+		{"a long list is built an item at a time", "x = [" + manyNames(1000) + "]", 2, false},
+		{"a long tuple too", "x = (" + manyNames(1000) + ")", 2, false},
+		{"a long dict too", "x = {" + manyPairs(1000) + "}", 3, false},
+		{"a long call too", "f(" + manyNames(1000) + ")", 4, false},
+		{"a long method call too", "o.m(" + manyNames(1000) + ")", 4, false},
+		{"many keyword arguments", "f(" + manyKeywords(1000) + ")", 34, false},
+		{"many class bases", "class C(" + manyNames(1000) + "): pass", 4, true},
+		{"a long f-string", "x = f'" + strings.Repeat("{a}.", 1000) + "'", 4, false},
+		{"a constant list", "x = [1, 2, 3, 4]", 2, false},
 		{name: "class", src: "class C(B): pass", want: 5, module: true},
 		{name: "decorated def", src: "@d\ndef f(a=1): pass", want: 3, module: true},
 	}
@@ -99,4 +108,31 @@ func TestExceptionTable(t *testing.T) {
 			}
 		})
 	}
+}
+
+// manyNames returns "a0, a1, ..." with n names.
+func manyNames(n int) string {
+	names := make([]string, n)
+	for i := range names {
+		names[i] = fmt.Sprintf("a%d", i)
+	}
+	return strings.Join(names, ", ")
+}
+
+// manyPairs returns "a0: a0, a1: a1, ..." with n pairs.
+func manyPairs(n int) string {
+	pairs := make([]string, n)
+	for i := range pairs {
+		pairs[i] = fmt.Sprintf("a%d: a%d", i, i)
+	}
+	return strings.Join(pairs, ", ")
+}
+
+// manyKeywords returns "a0=0, a1=1, ..." with n keywords.
+func manyKeywords(n int) string {
+	kws := make([]string, n)
+	for i := range kws {
+		kws[i] = fmt.Sprintf("a%d=%d", i, i)
+	}
+	return strings.Join(kws, ", ")
 }

@@ -114,12 +114,7 @@ func (c *compiler) expr(e syntax.Expr) {
 	case *syntax.GeneratorExp:
 		c.comprehension(e, genExpr, e.Gens, e.Elt, nil)
 	case *syntax.JoinedStr:
-		for _, v := range e.Values {
-			c.expr(v)
-		}
-		if len(e.Values) != 1 {
-			c.emit(BUILD_STRING, len(e.Values))
-		}
+		c.joinedStr(e)
 	case *syntax.FormattedValue:
 		c.expr(e.Value)
 		flags := 0
@@ -159,6 +154,28 @@ func (c *compiler) expr(e syntax.Expr) {
 		c.fail(e, SyntaxErrorType, "can't use starred expression here")
 	default:
 		c.unsupported(e, "this expression")
+	}
+}
+
+// joinedStr builds an f-string from its parts; a long one becomes
+// ”.join([parts]), as in CPython.
+func (c *compiler) joinedStr(e *syntax.JoinedStr) {
+	if len(e.Values) > stackUseGuideline {
+		c.loadConst("")
+		c.emit(LOAD_METHOD, c.name("join"))
+		c.emit(BUILD_LIST, 0)
+		for _, v := range e.Values {
+			c.expr(v)
+			c.emit(LIST_APPEND, 1)
+		}
+		c.emit(CALL, 1)
+		return
+	}
+	for _, v := range e.Values {
+		c.expr(v)
+	}
+	if len(e.Values) != 1 {
+		c.emit(BUILD_STRING, len(e.Values))
 	}
 }
 
@@ -330,16 +347,34 @@ func hasStarred(elts []syntax.Expr) bool {
 	return false
 }
 
+// stackUseGuideline is CPython's STACK_USE_GUIDELINE: displays and
+// calls with more items than this are built one item at a time, so the
+// stack stays small whatever the size of the source.
+const stackUseGuideline = 30
+
 // sequence builds a list, set or (asTuple) tuple of elts on top of the
-// pushed values already on the stack. Without starred items it is one
-// BUILD; with them it builds incrementally, extending by each *item.
+// pushed values already on the stack. A short display without starred
+// items is one BUILD; a constant list or set extends an empty one by a
+// constant tuple; otherwise it is built incrementally, extending by
+// each *item.
 func (c *compiler) sequence(elts []syntax.Expr, pushed int, build, add, extend Opcode, asTuple bool) {
-	if !hasStarred(elts) {
+	big := pushed+len(elts) > stackUseGuideline
+	if asTuple && !big && pushed == 0 {
+		if v, ok := c.constValue(&syntax.Tuple{Elts: elts, Ctx: syntax.Load}); ok {
+			c.loadConst(v)
+			return
+		}
+	}
+	if !asTuple && pushed == 0 && len(elts) >= 3 {
+		if v, ok := c.constValue(&syntax.Tuple{Elts: elts, Ctx: syntax.Load}); ok {
+			c.emit(build, 0)
+			c.loadConst(v)
+			c.emit(extend, 1)
+			return
+		}
+	}
+	if !hasStarred(elts) && !big {
 		if asTuple {
-			if v, ok := c.constValue(&syntax.Tuple{Elts: elts}); ok && pushed == 0 {
-				c.loadConst(v)
-				return
-			}
 			build = BUILD_TUPLE
 		}
 		for _, e := range elts {
@@ -349,6 +384,10 @@ func (c *compiler) sequence(elts []syntax.Expr, pushed int, build, add, extend O
 		return
 	}
 	built := false
+	if big {
+		c.emit(build, pushed)
+		built = true
+	}
 	for i, e := range elts {
 		if s, ok := e.(*syntax.Starred); ok {
 			if !built {
@@ -381,6 +420,10 @@ func (c *compiler) dict(e *syntax.Dict) {
 			pending, built = 0, true
 		}
 	}
+	if len(e.Keys) > stackUseGuideline {
+		c.emit(BUILD_MAP, 0)
+		built = true
+	}
 	for i, k := range e.Keys {
 		if k == nil {
 			flush()
@@ -390,6 +433,10 @@ func (c *compiler) dict(e *syntax.Dict) {
 		}
 		c.expr(k)
 		c.expr(e.Values[i])
+		if len(e.Keys) > stackUseGuideline {
+			c.emit(MAP_ADD, 1)
+			continue
+		}
 		pending++
 	}
 	if pending > 0 || !built {
@@ -400,7 +447,8 @@ func (c *compiler) dict(e *syntax.Dict) {
 // call compiles a call. A method call obj.m(...) without * or **
 // arguments uses LOAD_METHOD, which avoids making a bound method.
 func (c *compiler) call(e *syntax.Call) {
-	if attr, ok := e.Func.(*syntax.Attribute); ok && !hasStarred(e.Args) && !hasDoubleStar(e.Keywords) {
+	if attr, ok := e.Func.(*syntax.Attribute); ok && !hasStarred(e.Args) && !hasDoubleStar(e.Keywords) &&
+		len(e.Args)+len(e.Keywords) <= stackUseGuideline {
 		c.expr(attr.Value)
 		old := c.setLine(attr)
 		c.emit(LOAD_METHOD, c.name(c.mangle(attr.Attr)))
@@ -432,7 +480,7 @@ func (c *compiler) callArgs(pushed int, args []syntax.Expr, kws []*syntax.Keywor
 		}
 		seen[k.Arg] = true
 	}
-	if !hasStarred(args) && !hasDoubleStar(kws) {
+	if !hasStarred(args) && !hasDoubleStar(kws) && pushed+len(args)+len(kws) <= stackUseGuideline {
 		for _, a := range args {
 			c.expr(a)
 		}
@@ -466,7 +514,9 @@ func (c *compiler) callArgs(pushed int, args []syntax.Expr, kws []*syntax.Keywor
 		if k.Arg != "" {
 			c.loadConst(k.Arg)
 			c.expr(k.Value)
-			pending++
+			if pending++; pending == stackUseGuideline/2 {
+				flush()
+			}
 			continue
 		}
 		flush()
