@@ -162,6 +162,6 @@
 //
 // Docstrings are not kept (a constant expression statement compiles to
 // NOP), there is no constant folding beyond negative numbers and tuples
-// of constants, and async constructs and match never reach the compiler
+// of constants (and constant lists and sets built from such a tuple), and async constructs and match never reach the compiler
 // (the parser rejects them).
 package compile
