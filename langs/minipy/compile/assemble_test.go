@@ -136,3 +136,24 @@ func manyKeywords(n int) string {
 	}
 	return strings.Join(kws, ", ")
 }
+
+func TestUnreachableCodeIsDropped(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      int // instructions in the first function
+	}{
+		{"after return", "def f():\n return 1\n x = 2\n g()", 2},
+		{"after raise", "def f():\n raise E\n x = 2", 2},
+		{"after an if that returns on both arms", "def f():\n if a: return 1\n else: return 2\n x = 3", 6},
+		{"after try/finally returning", "def f():\n try: return 1\n finally: g()", 16},
+		{"loop body after break", "def f():\n while x:\n  break\n  g()", 5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code := firstFunction(mustCompile(t, tt.src))
+			if got := len(code.Code); got != tt.want {
+				t.Errorf("%d instructions, want %d\n%s", got, tt.want, Disassemble(code))
+			}
+		})
+	}
+}
