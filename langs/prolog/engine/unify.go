@@ -30,6 +30,14 @@ type bindings[V any] struct {
 	// visit, so that deep terms never deepen the Go stack. It is empty
 	// between calls and is not a root (neither function allocates).
 	work []V
+	// resume, while recording, declares the state a guard after a
+	// binding resumes at: a guard may not follow a store of the same
+	// instruction (jitcore's "Resume granularity"), so each binding of
+	// a unification ends an instruction, and the next one is "go on
+	// unifying the pairs on work" (a solver's resume declares its
+	// frames with work and trail among their slots: d.Begin). Nil in
+	// the interpreter.
+	resume func()
 }
 
 // isRef is whether v refers to a heap object.
@@ -119,6 +127,9 @@ func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], 
 			switch {
 			case xv && yv:
 				bindVars(d, h, b, x, y)
+				if d.Tracing() {
+					b.resume()
+				}
 			case xv || yv:
 				if yv {
 					x, y = y, x
@@ -128,6 +139,9 @@ func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], 
 					return false
 				}
 				bind(d, h, b, x, y)
+				if d.Tracing() {
+					b.resume()
+				}
 			case !d.Branch(isRef(d, x)) || !d.Branch(isRef(d, y)):
 				// Different atomic words: atoms, immediate integers,
 				// floats, or an atomic word against an object (every
