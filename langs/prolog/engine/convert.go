@@ -8,9 +8,9 @@ import (
 )
 
 // FromTerm puts the reader's term t on the heap. The variables of t
-// become fresh variables; when vars is not nil, FromTerm records in it
-// the variable made for each variable of t (refs valid until the next
-// safe point).
+// become fresh variables; when vars is not nil, FromTerm empties it and
+// records in it the variable made for each variable of t (refs valid
+// until the next safe point).
 //
 // It allocates every object of the term at once (heap.AllocObjects: at
 // most one collection, before any of them exists) and fills them in a
@@ -28,6 +28,7 @@ func (s *Store) FromTerm(t term.Term, vars map[*term.Var]heap.Value) (heap.Value
 	if vars == nil {
 		vars = map[*term.Var]heap.Value{}
 	}
+	clear(vars) // its old refs may be stale, and the headers count every variable
 	type pending struct {
 		t    term.Term
 		dst  heap.Value // the compound whose argument t is, or 0 for the root
