@@ -31,12 +31,14 @@
 //	                      +-------------------------------+
 //
 // Every integer has exactly one representation (immediate if it fits,
-// else boxed if it fits int64, else big), so two numbers are equal
-// exactly when their words are equal or their objects have equal headers
-// and bodies: that is unification's test. Floats are unboxed because the
-// heap's encoding gives every float a word of its own for free; strings
-// will be ObjBytes objects of a class of their own when the flag
-// double_quotes=string needs them (ISO's default is codes).
+// else boxed if it fits int64, else big; arithmetic must keep it so), so
+// two numbers are equal exactly when their words are equal or their
+// objects have equal headers and bodies: that is unification's test.
+// Floats are unboxed because the heap's encoding gives every float a
+// word of its own for free (equal words are equal bits, so 0.0 and -0.0
+// are different terms, as in SWI-Prolog). Strings will be ObjBytes
+// objects of a class of their own when double_quotes=string needs them
+// (ISO's default is codes).
 //
 // A functor is interned to an id (≥ 16; the classes below are the
 // store's own) that is the header class of its terms, so one compare of
@@ -108,8 +110,18 @@
 // recording every binding ends an instruction: bindings.resume declares
 // the state to resume at, "go on unifying the pairs on the work stack"
 // (the explicit stack is what makes that state expressible; the solver
-// will put it and the trail among its frame's slots). Nothing walks a term with Go
-// recursion: unification, the occurs check, comparison, copying and the
-// conversions keep explicit stacks, so a term a million levels deep
-// costs heap, not Go stack.
+// will put it and the trail among its frame's slots).
+//
+// Nothing walks a term with Go recursion: unification, the occurs check,
+// comparison, copying and the conversions keep explicit stacks, so a
+// term a million levels deep costs heap, not Go stack.
+//
+// # Limits
+//
+// Unification without the occurs check can make cyclic terms (X = f(X));
+// ISO leaves what follows undefined, and here unifying, comparing,
+// copying or converting two cyclic terms does not end (SWI-Prolog
+// supports rational trees; this store does not yet). The trail holds its
+// variables alive until it is undone past them; the solver's collection
+// may trim entries of unreachable choicepoints later.
 package engine
