@@ -13,6 +13,10 @@ import (
 // gcHeap is a small heap, so that the churn below collects often.
 var gcHeap = heap.Config{MaxBytes: 1 << 20, InitialBytes: 64 << 10}
 
+// maxKeptWords bounds the words the terms testCollection keeps occupy
+// (35 words with today's layout: compounds, list cells, variables, boxes).
+const maxKeptWords = 64
+
 // TestCollection builds and drops many terms on a 1 MiB heap, keeping a
 // few in the registers and some bindings on the trail, and checks that
 // the kept terms and the trail survive the collections.
@@ -83,9 +87,13 @@ func testCollection(t *testing.T, cfg heap.Config, turns int) {
 		}
 		s.Regs = s.Regs[:3]
 	}
-	t.Logf("collections: %d", s.Heap().Stats().Collections)
 	if st := s.Heap().Stats(); st.Collections < 10 {
 		t.Fatalf("only %d collections: the test does not test them", st.Collections)
+	}
+	// What was dropped is garbage: only the kept terms stay live.
+	s.Heap().Collect()
+	if live := s.Heap().Stats().LiveWords; live > maxKeptWords {
+		t.Errorf("%d words live after dropping every turn's terms, want at most %d", live, maxKeptWords)
 	}
 	if got, want := show(s, vars, s.Regs[2]), "z"; got != want {
 		t.Errorf("Z is %s after the collections, want %s", got, want)
