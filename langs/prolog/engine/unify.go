@@ -17,9 +17,10 @@ import (
 // bindings is the state that binding changes. Its values are V: heap
 // words in the interpreter, trace values in a recording.
 type bindings[V any] struct {
-	// trail holds the variable cells bound since the oldest choicepoint
-	// that was older than them (conditional trailing): undoing a mark
-	// unbinds the entries above it.
+	// trail holds the variable cells whose bindings backtracking must
+	// undo: those that were older than the newest choicepoint when they
+	// were bound (conditional trailing). Undoing a mark unbinds the
+	// entries above it.
 	trail []V
 	// mark is the serial number, as an immediate integer, of the first
 	// variable made after the newest choicepoint: a binding of a
