@@ -84,3 +84,29 @@ func pairTerm(s *Store, ts []heap.Value) term.Term {
 	vars := map[int64]*term.Var{}
 	return term.New("p", s.ToTerm(ts[0], vars), s.ToTerm(ts[1], vars))
 }
+
+// TestOccursCheckRecordingEnds checks that a recording ends where the
+// occurs check would start remembering refs, and unify reports it.
+func TestOccursCheckRecordingEnds(t *testing.T) {
+	drv, err := jitcore.NewDriver(jitcore.Options{Params: jitcore.DefaultParams()}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { drv.Close() })
+	s := newStore(t, heap.Config{})
+	a, b := sharedChain(20) // 2^20 paths: beyond occursWalkLimit
+	ts := terms(t, s, a, b, "Z", "A20")
+	if !s.UnifyOccursCheck(ts[0], ts[1]) {
+		t.Fatalf("%s = %s failed", a, b)
+	}
+	rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, []int64{int64(ts[2]), int64(ts[3])}, heapMemory{s.h})
+	d := domain.NewRecording(rec)
+	d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "unify", Slots: []ir.Value{0, 1}})
+	bs := &bindings[ir.Value]{mark: d.Const(int64(s.b.mark)), resume: func() {}}
+	if unify(d, s.dh, bs, ir.Value(0), ir.Value(1), true) || !d.Done() {
+		t.Errorf("recording Z = A20 with the occurs check: the recording did not end")
+	}
+	if s.kindOf(s.Deref(ts[2])) != kindVar {
+		t.Errorf("the ended recording bound Z")
+	}
+}

@@ -85,10 +85,24 @@ func bindVars[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V
 	}
 }
 
+// occursWalkLimit is how many compound terms occurs walks before it
+// remembers the ones it walked.
+const occursWalkLimit = 1 << 12
+
 // occurs reports whether the unbound variable v occurs in t.
+//
+// Bindings make terms that share subterms (A2 = g(A1, A1), A3 = g(A2,
+// A2), …), which a walk that does not remember where it has been visits
+// once per path: exponentially often. So after occursWalkLimit compound
+// terms, occurs remembers those it walked and walks each once. A
+// recording ends there instead (the skipping depends on which refs are
+// equal, which a trace does not guard): occurs returns false with
+// d.Done() set, and the interpreter redoes the instruction.
 func occurs[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], v, t V) bool {
 	base := len(b.work)
 	b.work = append(b.work, t)
+	walked := 0
+	var seen map[int64]bool
 	for len(b.work) > base {
 		top := len(b.work) - 1
 		t = deref(d, h, b.work[top])
@@ -104,6 +118,20 @@ func occurs[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V],
 		if !isCompound(hd) {
 			continue
 		}
+		if walked++; walked > occursWalkLimit {
+			if d.Tracing() {
+				d.Abandon("an occurs check walks a large term")
+				b.work = b.work[:base]
+				return false
+			}
+			if seen == nil {
+				seen = map[int64]bool{}
+			}
+			if seen[d.Concrete(t)] {
+				continue
+			}
+			seen[d.Concrete(t)] = true
+		}
 		for i := range hd.Len() {
 			b.work = append(b.work, d.LoadField(h, t, i))
 		}
@@ -113,7 +141,8 @@ func occurs[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V],
 
 // unify unifies x and y, with the occurs check when occursCheck is set
 // (unify_with_occurs_check/2). On failure the bindings it made stay: the
-// caller undoes them by backtracking to a mark.
+// caller undoes them by backtracking to a mark. A recording may end in
+// it (d.Done(), see occurs).
 //
 // It walks the two terms with the explicit stack b.work and goes on with
 // a compound's first argument at once, pushing the others, so a term
@@ -135,7 +164,7 @@ func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], 
 				if yv {
 					x, y = y, x
 				}
-				if occursCheck && occurs(d, h, b, x, y) {
+				if occursCheck && (occurs(d, h, b, x, y) || d.Done()) {
 					b.work = b.work[:base]
 					return false
 				}

@@ -51,6 +51,8 @@ func bindVarsConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[
 func occursConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[heap.Value], v, t heap.Value) bool {
 	base := len(b.work)
 	b.work = append(b.work, t)
+	walked := 0
+	var seen map[int64]bool
 	for len(b.work) > base {
 		top := len(b.work) - 1
 		t = derefConcrete(d, h, b.work[top])
@@ -65,6 +67,15 @@ func occursConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[he
 		hd := heap.Header(d.Concrete(d.Promote(d.LoadHeader(h, t))))
 		if !isCompound(hd) {
 			continue
+		}
+		if walked++; walked > occursWalkLimit {
+			if seen == nil {
+				seen = map[int64]bool{}
+			}
+			if seen[d.Concrete(t)] {
+				continue
+			}
+			seen[d.Concrete(t)] = true
 		}
 		for i := range hd.Len() {
 			b.work = append(b.work, d.LoadField(h, t, i))
@@ -87,7 +98,7 @@ func unifyConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[hea
 				if yv {
 					x, y = y, x
 				}
-				if occursCheck && occursConcrete(d, h, b, x, y) {
+				if occursCheck && (occursConcrete(d, h, b, x, y)) {
 					b.work = b.work[:base]
 					return false
 				}

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/heap"
@@ -152,5 +154,40 @@ func TestNestedMarks(t *testing.T) {
 		if s.kindOf(s.Deref(v)) != kindVar {
 			t.Errorf("after undoing the outer mark term %d is %s, want unbound", i, show(s, vars, v))
 		}
+	}
+}
+
+// sharedChain is the pair f(A1, ..., An) and f(g(A0, A0), ..., g(An-1,
+// An-1)): unifying them binds each Ai to a term in which A(i-1) occurs
+// twice, so An's term has 2^n paths to A0.
+func sharedChain(n int) (string, string) {
+	var a, b []string
+	for i := 1; i <= n; i++ {
+		a = append(a, fmt.Sprintf("A%d", i))
+		b = append(b, fmt.Sprintf("g(A%[1]d, A%[1]d)", i-1))
+	}
+	return "f(" + strings.Join(a, ", ") + ")", "f(" + strings.Join(b, ", ") + ")"
+}
+
+// TestOccursCheckShared checks that the occurs check walks a shared
+// subterm once: with a walk per path, the chain of 100 would take 2^100
+// steps (the test would time out).
+func TestOccursCheckShared(t *testing.T) {
+	s := newStore(t, heap.Config{})
+	a, b := sharedChain(100)
+	ts := terms(t, s, a, b, "A0", "A100", "Z")
+	// Each binding Ai = g(A(i-1), A(i-1)) checks A(i-1)'s 2^(i-1) paths.
+	if !s.UnifyOccursCheck(ts[0], ts[1]) {
+		t.Fatalf("%s = %s failed", a, b)
+	}
+	if !s.UnifyOccursCheck(ts[4], ts[3]) {
+		t.Errorf("Z = A100 failed with the occurs check")
+	}
+	// A0 occurs at the bottom of A100's 2^100 paths.
+	if s.UnifyOccursCheck(ts[2], ts[3]) {
+		t.Errorf("A0 = A100 succeeded with the occurs check")
+	}
+	if !s.UnifyOccursCheck(ts[2], s.Atom(term.Intern("a"))) {
+		t.Errorf("A0 = a failed")
 	}
 }
