@@ -121,7 +121,10 @@
 // Unification without the occurs check can make cyclic terms (X = f(X));
 // ISO leaves what follows undefined, and here unifying, comparing,
 // copying or converting two cyclic terms does not end (SWI-Prolog
-// supports rational trees; this store does not yet). The trail holds its
+// supports rational trees; this store does not yet). Bindings also make
+// terms that share subterms: the occurs check walks each shared subterm
+// once, but comparison, copy_term (which copies sharing as a tree) and
+// the conversion for the writer walk it once per path. The trail holds its
 // variables alive until it is undone past them; the solver's collection
 // may trim entries of unreachable choicepoints later.
 package engine
