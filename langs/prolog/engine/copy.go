@@ -1,0 +1,93 @@
+package engine
+
+import "github.com/microjit/microjit/jitcore/heap"
+
+// CopyTerm is a copy of t with fresh variables (copy_term/2): the same
+// variable of t becomes the same new variable. Atomic terms, numbers
+// included, are shared, not copied. It is a safe point (t is kept where
+// the collector sees it).
+//
+// Like FromTerm it allocates every new object at once and fills them in
+// a second walk of t in the same order; no collection can happen between
+// the walks, so the variables of t can key a Go map. Both walks use an
+// explicit stack.
+func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
+	headers := s.copyHeaders(t)
+	if len(headers) == 0 {
+		return t, nil // atomic or ground without compounds: nothing to copy
+	}
+	base := len(s.scratch)
+	s.scratch = append(s.scratch, t)
+	refs, err := s.h.AllocObjects(headers)
+	t = s.scratch[base]
+	s.scratch = s.scratch[:base]
+	if err != nil {
+		return 0, err
+	}
+	fresh := map[heap.Value]heap.Value{}
+	var root heap.Value
+	type pending struct {
+		v    heap.Value
+		dst  heap.Value // the copy whose argument v becomes, or 0 for the root
+		slot int
+	}
+	stack := []pending{{v: t}}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		v := s.Deref(p.v)
+		switch s.kindOf(v) {
+		case kindVar:
+			c, ok := fresh[v]
+			if !ok {
+				serial, err := s.nextSerial()
+				if err != nil {
+					return 0, err
+				}
+				c, refs = refs[0], refs[1:]
+				s.initVar(c, serial)
+				fresh[v] = c
+			}
+			v = c
+		case kindCompound:
+			c := refs[0]
+			refs = refs[1:]
+			for i := s.h.Header(v).Len() - 1; i >= 0; i-- {
+				stack = append(stack, pending{s.arg(v, i), c, i})
+			}
+			v = c
+		}
+		if p.dst == 0 {
+			root = v
+		} else {
+			s.h.SetBodyWord(p.dst, p.slot, uint64(v))
+		}
+	}
+	return root, nil
+}
+
+// copyHeaders lists the headers of the objects CopyTerm makes for t, in
+// the order its second walk takes them.
+func (s *Store) copyHeaders(t heap.Value) []heap.Header {
+	var headers []heap.Header
+	seen := map[heap.Value]bool{}
+	stack := []heap.Value{t}
+	for len(stack) > 0 {
+		v := s.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch s.kindOf(v) {
+		case kindVar:
+			if !seen[v] {
+				seen[v] = true
+				headers = append(headers, varHeader)
+			}
+		case kindCompound:
+			hd := s.h.Header(v)
+			headers = append(headers, hd)
+			for i := hd.Len() - 1; i >= 0; i-- {
+				stack = append(stack, s.arg(v, i))
+			}
+		}
+	}
+	return headers
+}

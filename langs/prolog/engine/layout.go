@@ -1,0 +1,100 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// Header classes of the objects a term is made of (doc.go has the
+// layout). Functor ids start at firstFunctor, so a class below it is
+// never a compound term.
+const (
+	classVar    = 0 // a variable cell: [binding, serial]
+	classBigPos = 1 // a positive integer beyond int64: magnitude bytes
+	classBigNeg = 2 // a negative integer beyond int64: magnitude bytes
+	// firstFunctor is the class of the first functor interned.
+	firstFunctor = 16
+)
+
+// The slots of a variable cell.
+const (
+	varBinding = 0 // heap.Unbound, or the term the variable is bound to
+	varSerial  = 1 // the variable's creation number, an immediate integer
+	varSlots   = 2
+)
+
+// varHeader is the whole header of every variable cell: one compare of
+// the header word tells a variable from every other object.
+var varHeader = heap.MakeHeader(heap.ObjWords, classVar, varSlots)
+
+// maxArity is the largest arity of a compound term: an object's Len.
+const maxArity = heap.MaxLen
+
+// Functor is an interned name/arity pair, the header class of its
+// compound terms.
+type Functor uint32
+
+// functorKey is what a functor is interned by.
+type functorKey struct {
+	name  uint32 // atom id
+	arity int
+}
+
+// tables interns atoms (to the ids of their heap.Symbol words) and
+// functors (to header classes). Ids are never reused: the tables only
+// grow, like the atom table of most Prolog systems.
+type tables struct {
+	atoms     []term.Atom
+	atomIDs   map[term.Atom]uint32
+	functors  []functorKey
+	functorID map[functorKey]Functor
+}
+
+func newTables() tables {
+	return tables{atomIDs: map[term.Atom]uint32{}, functorID: map[functorKey]Functor{}}
+}
+
+// Atom is the symbol word of the atom a.
+func (t *tables) Atom(a term.Atom) heap.Value {
+	id, ok := t.atomIDs[a]
+	if !ok {
+		id = uint32(len(t.atoms))
+		t.atoms = append(t.atoms, a)
+		t.atomIDs[a] = id
+	}
+	return heap.Symbol(id)
+}
+
+// AtomOf is the atom of a symbol word made by Atom.
+func (t *tables) AtomOf(v heap.Value) term.Atom { return t.atoms[v.SymbolID()] }
+
+// Functor interns name/arity (1 ≤ arity ≤ maxArity).
+func (t *tables) Functor(name term.Atom, arity int) (Functor, error) {
+	if arity < 1 || arity > maxArity {
+		return 0, fmt.Errorf("arity %d of %s is outside 1..%d", arity, name.Name(), maxArity)
+	}
+	k := functorKey{t.Atom(name).SymbolID(), arity}
+	f, ok := t.functorID[k]
+	if !ok {
+		f = Functor(firstFunctor + len(t.functors))
+		t.functors = append(t.functors, k)
+		t.functorID[k] = f
+	}
+	return f, nil
+}
+
+// Name and Arity are the parts of an interned functor.
+func (t *tables) Name(f Functor) term.Atom { return t.atoms[t.functors[f-firstFunctor].name] }
+func (t *tables) Arity(f Functor) int      { return t.functors[f-firstFunctor].arity }
+
+// header is the header of f's compound terms.
+func (t *tables) header(f Functor) heap.Header {
+	return heap.MakeHeader(heap.ObjWords, uint32(f), t.Arity(f))
+}
+
+// isCompound reports whether hd is the header of a compound term.
+func isCompound(hd heap.Header) bool {
+	return hd.Kind() == heap.ObjWords && hd.Class() >= firstFunctor
+}

@@ -1,0 +1,112 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/domain"
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// heapMemory is an ir.Memory whose regions are one heap's, at heapRegion.
+type heapMemory struct{ h *heap.Heap }
+
+func (m heapMemory) Regions() [][]byte {
+	r := m.h.Regions()
+	return r[:]
+}
+
+// TestUnifyRecorded runs unify's recording instance (the generic source
+// on domain.Recording) on the cases of TestUnify and checks that it
+// answers and binds as the interpreter does: the recording executes for
+// real, so the terms are identical after it succeeds, and its trail holds
+// the same variables.
+func TestUnifyRecorded(t *testing.T) {
+	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts.Params.Backend = "exec"
+	drv, err := jitcore.NewDriver(opts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { drv.Close() })
+	for _, c := range unifyCases {
+		for _, oc := range []bool{false, true} {
+			// The interpreter's answer and trail, on one store ...
+			sc := newStore(t, heap.Config{})
+			tc := terms(t, sc, c.a, c.b)
+			mc := sc.Mark()
+			want := unifyConcrete(sc.d, sc.dh, &sc.b, tc[0], tc[1], oc)
+			wantTrail := len(sc.b.trail)
+			sc.Undo(mc)
+
+			// ... and the recording's, on a copy of it.
+			s := newStore(t, heap.Config{})
+			ts := terms(t, s, c.a, c.b)
+			s.Mark()
+			inputs := []int64{int64(ts[0]), int64(ts[1])}
+			rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, inputs, heapMemory{s.h})
+			d := domain.NewRecording(rec)
+			b := &bindings[ir.Value]{mark: d.Const(int64(s.b.mark))}
+			step := 0
+			b.resume = func() {
+				step++
+				d.Begin(domain.Frame[ir.Value]{Greens: []int64{int64(step)}, Where: "unify", Slots: append(append([]ir.Value(nil), b.work...), b.trail...)})
+			}
+			d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "unify", Slots: []ir.Value{0, 1}})
+			got := unify(d, s.dh, b, ir.Value(0), ir.Value(1), oc)
+			d.Abandon("test ends")
+			if got != want {
+				t.Errorf("%s = %s (occurs check %v): recorded %v, interpreted %v", c.a, c.b, oc, got, want)
+				continue
+			}
+			if len(b.trail) != wantTrail {
+				t.Errorf("%s = %s (occurs check %v): recorded trail %d, interpreted %d", c.a, c.b, oc, len(b.trail), wantTrail)
+			}
+			if got && s.Compare(ts[0], ts[1]) != 0 {
+				t.Errorf("%s = %s (occurs check %v): the recording unified, the terms are %s", c.a, c.b, oc, show(s, nil, ts...))
+			}
+			// Its trail holds refs the interpreter's Undo resets.
+			for _, v := range b.trail {
+				s.b.trail = append(s.b.trail, heap.Value(d.Concrete(v)))
+			}
+			s.Undo(Mark{})
+			if !term.Variant(pairTerm(s, ts), pairTerm(sc, tc)) {
+				t.Errorf("%s = %s (occurs check %v): after undoing the recorded trail %s, want %s", c.a, c.b, oc, show(s, nil, ts...), show(sc, nil, tc...))
+			}
+		}
+	}
+}
+
+// pairTerm is the heap terms ts as one reader's term, variables shared.
+func pairTerm(s *Store, ts []heap.Value) term.Term {
+	vars := map[int64]*term.Var{}
+	return term.New("p", s.ToTerm(ts[0], vars), s.ToTerm(ts[1], vars))
+}
+
+// TestOccursCheckRecordingEnds checks that a recording ends where the
+// occurs check would start remembering refs, and unify reports it.
+func TestOccursCheckRecordingEnds(t *testing.T) {
+	drv, err := jitcore.NewDriver(jitcore.Options{Params: jitcore.DefaultParams()}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { drv.Close() })
+	s := newStore(t, heap.Config{})
+	a, b := sharedChain(20) // 2^20 paths: beyond occursWalkLimit
+	ts := terms(t, s, a, b, "Z", "A20")
+	if !s.UnifyOccursCheck(ts[0], ts[1]) {
+		t.Fatalf("%s = %s failed", a, b)
+	}
+	rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, []int64{int64(ts[2]), int64(ts[3])}, heapMemory{s.h})
+	d := domain.NewRecording(rec)
+	d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "unify", Slots: []ir.Value{0, 1}})
+	bs := &bindings[ir.Value]{mark: d.Const(int64(s.b.mark)), resume: func() {}}
+	if unify(d, s.dh, bs, ir.Value(0), ir.Value(1), true) || !d.Done() {
+		t.Errorf("recording Z = A20 with the occurs check: the recording did not end")
+	}
+	if s.kindOf(s.Deref(ts[2])) != kindVar {
+		t.Errorf("the ended recording bound Z")
+	}
+}

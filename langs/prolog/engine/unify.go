@@ -1,0 +1,212 @@
+package engine
+
+import (
+	"github.com/microjit/microjit/jitcore/domain"
+	"github.com/microjit/microjit/jitcore/heap"
+)
+
+//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o unify_concrete.go -value heap.Value -domain domain.Concrete[heap.Value] unify.go
+
+// This file is the engine's hot path written once against a domain (see
+// jitcore's package comment): dereference, binding with the trail, and
+// unification. The concrete instances (derefConcrete, unifyConcrete, …)
+// are generated into unify_concrete.go; the recording instances will be
+// these functions instantiated with *domain.Recording by the solver.
+// None of them allocates, so none is a safe point.
+
+// bindings is the state that binding changes. Its values are V: heap
+// words in the interpreter, trace values in a recording.
+type bindings[V any] struct {
+	// trail holds the variable cells whose bindings backtracking must
+	// undo: those that were older than the newest choicepoint when they
+	// were bound (conditional trailing). Undoing a mark unbinds the
+	// entries above it.
+	trail []V
+	// mark is the serial number, as an immediate integer, of the first
+	// variable made after the newest choicepoint: a binding of a
+	// variable below it is trailed, one of a newer variable is not
+	// (backtracking to that choicepoint drops the variable itself).
+	mark V
+	// work is unify's and occurs' explicit stack of terms still to
+	// visit, so that deep terms never deepen the Go stack. It is empty
+	// between calls and is not a root (neither function allocates).
+	work []V
+	// resume, while recording, declares the state a guard after a
+	// binding resumes at: a guard may not follow a store of the same
+	// instruction (jitcore's "Resume granularity"), so each binding of
+	// a unification ends an instruction, and the next one is "go on
+	// unifying the pairs on work" (a solver's resume declares its
+	// frames with work and trail among their slots: d.Begin). Nil in
+	// the interpreter.
+	resume func()
+}
+
+// isRef is whether v refers to a heap object.
+func isRef[V, C any, D domain.Domain[V, C]](d D, v V) C {
+	return d.Eq(d.And(v, d.Const(heap.TagMask)), d.Const(int64(heap.RefTagBits)))
+}
+
+// isVar is whether v is a variable cell (bound or not).
+func isVar[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, v V) bool {
+	return d.Branch(isRef(d, v)) && d.Branch(d.Eq(d.LoadHeader(h, v), d.Const(int64(varHeader))))
+}
+
+// deref follows v's chain of bound variables to its end: a term that is
+// not a variable, or an unbound variable cell.
+func deref[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, v V) V {
+	for isVar(d, h, v) {
+		w := d.LoadField(h, v, varBinding)
+		if d.Branch(d.Eq(w, d.Const(int64(heap.Unbound)))) {
+			return v
+		}
+		v = w
+	}
+	return v
+}
+
+// bind binds the unbound variable v to t, trailing v when it is older
+// than the newest choicepoint. Its one guard precedes its effects.
+func bind[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], v, t V) {
+	trail := d.Branch(d.Lt(d.LoadField(h, v, varSerial), b.mark))
+	d.StoreField(h, v, varBinding, t)
+	if trail {
+		b.trail = append(b.trail, v)
+	}
+}
+
+// bindVars binds two distinct unbound variables: the younger to the
+// older, which keeps chains pointing at older cells and leaves the
+// younger (more often untrailed) one as the one written.
+func bindVars[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], x, y V) {
+	if d.Branch(d.Lt(d.LoadField(h, x, varSerial), d.LoadField(h, y, varSerial))) {
+		bind(d, h, b, y, x)
+	} else {
+		bind(d, h, b, x, y)
+	}
+}
+
+// occursWalkLimit is how many compound terms occurs walks before it
+// remembers the ones it walked.
+const occursWalkLimit = 1 << 12
+
+// occurs reports whether the unbound variable v occurs in t.
+//
+// Bindings make terms that share subterms (A2 = g(A1, A1), A3 = g(A2,
+// A2), …), which a walk that does not remember where it has been visits
+// once per path: exponentially often. So after occursWalkLimit compound
+// terms, occurs remembers those it walked and walks each once. A
+// recording ends there instead (the skipping depends on which refs are
+// equal, which a trace does not guard): occurs returns false with
+// d.Done() set, and the interpreter redoes the instruction.
+func occurs[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], v, t V) bool {
+	base := len(b.work)
+	b.work = append(b.work, t)
+	walked := 0
+	var seen map[int64]bool
+	for len(b.work) > base {
+		top := len(b.work) - 1
+		t = deref(d, h, b.work[top])
+		b.work = b.work[:top]
+		if d.Branch(d.Eq(t, v)) {
+			b.work = b.work[:base]
+			return true
+		}
+		if !d.Branch(isRef(d, t)) {
+			continue
+		}
+		hd := heap.Header(d.Concrete(d.Promote(d.LoadHeader(h, t))))
+		if !isCompound(hd) {
+			continue
+		}
+		if walked++; walked > occursWalkLimit {
+			if d.Tracing() {
+				d.Abandon("an occurs check walks a large term")
+				b.work = b.work[:base]
+				return false
+			}
+			if seen == nil {
+				seen = map[int64]bool{}
+			}
+			if seen[d.Concrete(t)] {
+				continue
+			}
+			seen[d.Concrete(t)] = true
+		}
+		for i := range hd.Len() {
+			b.work = append(b.work, d.LoadField(h, t, i))
+		}
+	}
+	return false
+}
+
+// unify unifies x and y, with the occurs check when occursCheck is set
+// (unify_with_occurs_check/2). On failure the bindings it made stay: the
+// caller undoes them by backtracking to a mark. A recording may end in
+// it (d.Done(), see occurs).
+//
+// It walks the two terms with the explicit stack b.work and goes on with
+// a compound's first argument at once, pushing the others, so a term
+// nested only through one argument (a list, f(f(...))) needs a bounded
+// stack, and no term needs Go stack.
+func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], x, y V, occursCheck bool) bool {
+	base := len(b.work)
+	for {
+		x, y = deref(d, h, x), deref(d, h, y)
+		if !d.Branch(d.Eq(x, y)) {
+			xv, yv := isVar(d, h, x), isVar(d, h, y)
+			switch {
+			case xv && yv:
+				bindVars(d, h, b, x, y)
+				if d.Tracing() {
+					b.resume()
+				}
+			case xv || yv:
+				if yv {
+					x, y = y, x
+				}
+				if occursCheck && (occurs(d, h, b, x, y) || d.Done()) {
+					b.work = b.work[:base]
+					return false
+				}
+				bind(d, h, b, x, y)
+				if d.Tracing() {
+					b.resume()
+				}
+			case !d.Branch(isRef(d, x)) || !d.Branch(isRef(d, y)):
+				// Different atomic words: atoms, immediate integers,
+				// floats, or an atomic word against an object (every
+				// number has one representation, so never equal).
+				b.work = b.work[:base]
+				return false
+			default:
+				hd := d.LoadHeader(h, x)
+				if !d.Branch(d.Eq(hd, d.LoadHeader(h, y))) {
+					b.work = b.work[:base]
+					return false
+				}
+				ch := heap.Header(d.Concrete(d.Promote(hd)))
+				if ch.Kind() != heap.ObjWords {
+					// A boxed integer or a big integer: equal bodies.
+					for i := range ch.BodyWords() {
+						if !d.Branch(d.Eq(d.LoadField(h, x, i), d.LoadField(h, y, i))) {
+							b.work = b.work[:base]
+							return false
+						}
+					}
+					break
+				}
+				for i := ch.Len() - 1; i > 0; i-- {
+					b.work = append(b.work, d.LoadField(h, x, i), d.LoadField(h, y, i))
+				}
+				x, y = d.LoadField(h, x, 0), d.LoadField(h, y, 0)
+				continue
+			}
+		}
+		top := len(b.work)
+		if top == base {
+			return true
+		}
+		x, y = b.work[top-2], b.work[top-1]
+		b.work = b.work[:top-2]
+	}
+}
