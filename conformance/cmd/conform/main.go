@@ -3,8 +3,10 @@
 //
 //	go run ./conformance/cmd/conform [-lang bf] [-mode interp,jit-eager] [-run REGEX] [-binary]
 //
-// Cases run in-process through each language's jitcore/lang API; with
-// -binary, as subprocesses of each language's binary.
+// Cases run in-process through each language's jitcore/lang API, except
+// prefix cases (programs that never end, compared on their first bytes),
+// which run as subprocesses of the language's binary so that they can be
+// killed; with -binary, every case runs as a subprocess.
 //
 // -mode passes-off runs jit-eager once per optimizer pass with that pass
 // switched off (modes jit-eager-no-fold, jit-eager-no-cse, ...).
@@ -96,7 +98,7 @@ func run() int {
 	passed, failed := 0, 0
 	var rows []row
 	for _, l := range langs {
-		var r conformance.Runner = conformance.InProcess{}
+		var r conformance.Runner = conformance.NewAuto(func() (string, error) { return conformance.Build(root, l, tmp) })
 		if *binary {
 			bin, err := conformance.Build(root, l, tmp)
 			if err != nil {
