@@ -2,10 +2,11 @@ package compile
 
 import (
 	"fmt"
-	"math"
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/microjit/microjit/langs/minipy/syntax"
 )
 
 // Disassemble renders code and the code objects nested in it in a form
@@ -186,9 +187,9 @@ func ConstRepr(k Const) string {
 	case *big.Int:
 		return k.String()
 	case float64:
-		return floatRepr(k)
+		return syntax.FloatRepr(k)
 	case string:
-		return strRepr(k)
+		return syntax.PyRepr(k)
 	case Tuple:
 		parts := make([]string, len(k))
 		for i, e := range k {
@@ -202,60 +203,4 @@ func ConstRepr(k Const) string {
 		return fmt.Sprintf("<code object %s, line %d>", k.Name, k.FirstLine)
 	}
 	return fmt.Sprintf("<%T>", k)
-}
-
-// floatRepr is Python's repr of a float: the shortest digits that read
-// back, positional between 1e-4 and 1e16.
-func floatRepr(f float64) string {
-	switch {
-	case math.IsInf(f, 1):
-		return "inf"
-	case math.IsInf(f, -1):
-		return "-inf"
-	case math.IsNaN(f):
-		return "nan"
-	}
-	if a := math.Abs(f); a != 0 && (a < 1e-4 || a >= 1e16) {
-		return strconv.FormatFloat(f, 'e', -1, 64)
-	}
-	s := strconv.FormatFloat(f, 'f', -1, 64)
-	if !strings.Contains(s, ".") {
-		s += ".0"
-	}
-	return s
-}
-
-// strRepr quotes s as Python's repr of a str does.
-func strRepr(s string) string {
-	quote := byte('\'')
-	if strings.Contains(s, "'") && !strings.Contains(s, "\"") {
-		quote = '"'
-	}
-	var b strings.Builder
-	b.WriteByte(quote)
-	for _, r := range s {
-		switch {
-		case r == rune(quote) || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x7f:
-			fmt.Fprintf(&b, `\x%02x`, r)
-		case !strconv.IsPrint(r) && r > 0x7f:
-			if r <= 0xffff {
-				fmt.Fprintf(&b, `\u%04x`, r)
-			} else {
-				fmt.Fprintf(&b, `\U%08x`, r)
-			}
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte(quote)
-	return b.String()
 }
