@@ -166,7 +166,7 @@ func (m *Machine) loopHeader() error {
 	}
 	j.layouts[f.pc] = f.layout()
 	slots := words(f.slots())
-	rec := j.d.RecordLoop(s, j.whereAt(m.code, f.pc), ints(len(slots)), slots, m)
+	rec := j.d.RecordLoop(s, j.whereAt(m.code, f.pc), domain.Ints(len(slots)), slots, m)
 	return m.record(rec, s, j.inputFrames(m, f))
 }
 
@@ -185,7 +185,7 @@ func (m *Machine) funcEntry() error {
 	}
 	j.funcLayouts[f.pc] = f.layout()
 	slots, entry := words(f.slots()), j.inputFrames(m, f)
-	rec := j.d.RecordFunc(s, j.whereAt(m.code, f.pc), ints(len(slots)), slots, m, entry...)
+	rec := j.d.RecordFunc(s, j.whereAt(m.code, f.pc), domain.Ints(len(slots)), slots, m, entry...)
 	return m.record(rec, nil, entry)
 }
 
@@ -247,15 +247,6 @@ func (j *jit) inputFrames(m *Machine, f *frame[heap.Value]) []ir.Frame {
 		in[i] = ir.Value(i)
 	}
 	return []ir.Frame{{Greens: f.greens(), Where: j.whereAt(m.code, f.pc), Slots: in}}
-}
-
-// ints is n ir.Int types.
-func ints(n int) []ir.Type {
-	types := make([]ir.Type, n)
-	for i := range types {
-		types[i] = ir.Int
-	}
-	return types
 }
 
 // record runs the recording instance of execute from the machine's top
