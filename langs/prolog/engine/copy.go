@@ -70,24 +70,36 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 // the order its second walk takes them.
 func (s *Store) copyHeaders(t heap.Value) []heap.Header {
 	var headers []heap.Header
+	s.walk(t, func(v heap.Value, k kind) {
+		if k == kindVar {
+			headers = append(headers, varHeader)
+		} else {
+			headers = append(headers, s.h.Header(v))
+		}
+	})
+	return headers
+}
+
+// walk calls visit on every unbound variable (once, at its first
+// occurrence) and every compound of t, left to right and depth first,
+// with an explicit stack (terms may be deeper than Go's stack).
+func (s *Store) walk(t heap.Value, visit func(v heap.Value, k kind)) {
 	seen := map[heap.Value]bool{}
 	stack := []heap.Value{t}
 	for len(stack) > 0 {
 		v := s.Deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
-		switch s.kindOf(v) {
+		switch k := s.kindOf(v); k {
 		case kindVar:
 			if !seen[v] {
 				seen[v] = true
-				headers = append(headers, varHeader)
+				visit(v, k)
 			}
 		case kindCompound:
-			hd := s.h.Header(v)
-			headers = append(headers, hd)
-			for i := hd.Len() - 1; i >= 0; i-- {
+			visit(v, k)
+			for i := s.h.Header(v).Len() - 1; i >= 0; i-- {
 				stack = append(stack, s.arg(v, i))
 			}
 		}
 	}
-	return headers
 }

@@ -56,22 +56,10 @@ func TestCopyTermBound(t *testing.T) {
 // test helper until term_variables/2 exists).
 func (s *Store) variables(t heap.Value) []heap.Value {
 	var out []heap.Value
-	seen := map[heap.Value]bool{}
-	stack := []heap.Value{t}
-	for len(stack) > 0 {
-		v := s.Deref(stack[len(stack)-1])
-		stack = stack[:len(stack)-1]
-		switch s.kindOf(v) {
-		case kindVar:
-			if !seen[v] {
-				seen[v] = true
-				out = append(out, v)
-			}
-		case kindCompound:
-			for i := s.h.Header(v).Len() - 1; i >= 0; i-- {
-				stack = append(stack, s.arg(v, i))
-			}
+	s.walk(t, func(v heap.Value, k kind) {
+		if k == kindVar {
+			out = append(out, v)
 		}
-	}
+	})
 	return out
 }
