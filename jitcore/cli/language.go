@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -65,6 +66,8 @@ func source(l *lang.Language, fs *flag.FlagSet, evalSet bool, eval string, stdin
 		return "-e", []byte(eval), nil
 	case evalSet:
 		return "", nil, fmt.Errorf("give either -e CODE or a FILE, not both")
+	case n == 0 && l.NoFile:
+		return "", nil, nil
 	case n == 0 && l.ProgramArgs:
 		fs.Usage()
 		return "", nil, fmt.Errorf("expected a FILE")
@@ -86,7 +89,7 @@ func source(l *lang.Language, fs *flag.FlagSet, evalSet bool, eval string, stdin
 // Report prints err, the way a run ended, on stderr (nothing for nil) and
 // returns the binary's exit status for it.
 func Report(stderr io.Writer, err error) int {
-	if err != nil {
+	if _, exit := errors.AsType[*lang.Exit](err); err != nil && !exit {
 		fmt.Fprintln(stderr, err)
 	}
 	return lang.ExitStatus(err)

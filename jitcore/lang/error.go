@@ -89,12 +89,21 @@ func (e *Error) Unwrap() error { return e.Err }
 // ExitStatus is the binary's exit status for this error.
 func (e *Error) ExitStatus() int { return e.Kind.ExitStatus() }
 
+// Exit is a program's own request to end with a status (Prolog's
+// halt/1): not a failure, so the binary prints nothing for it.
+type Exit struct{ Code int }
+
+func (e *Exit) Error() string { return fmt.Sprintf("exit status %d", e.Code) }
+
 // ExitStatus is the binary's exit status for a run that ended with err:
-// ExitOK for nil, an *Error's own status, ExitRuntime for any other
-// error.
+// ExitOK for nil, an *Exit's code, an *Error's own status, ExitRuntime
+// for any other error.
 func ExitStatus(err error) int {
 	if err == nil {
 		return ExitOK
+	}
+	if e, ok := errors.AsType[*Exit](err); ok {
+		return e.Code
 	}
 	if e, ok := errors.AsType[*Error](err); ok {
 		return e.ExitStatus()

@@ -1,0 +1,207 @@
+% The builtins written in Prolog (loaded into every machine).
+
+:- op(700, xfx, =@=).
+:- op(700, xfx, \=@=).
+
+once(G) :- call(G), !.
+ignore(G) :- (call(G) -> true ; true).
+forall(C, A) :- \+ (call(C), \+ call(A)).
+
+clause(H, B) :-
+    '$clause_head'(H),
+    '$clauses'(H, Cs),
+    '$member'(_-(H :- B), Cs).
+retract(C) :-
+    '$clause_parts'(C, H, B),
+    '$clauses'(H, Cs),
+    '$member'(R-(H :- B), Cs),
+    '$erase'(R).
+retractall(H) :-
+    '$clause_head'(H),
+    '$clauses'(H, Cs),
+    (   '$member'(R-(H :- _), Cs), '$erase'(R), fail
+    ;   '$ensure_dynamic'(H)
+    ).
+'$clause_head'(H) :- var(H), !, throw(error(instantiation_error, clause/2)).
+'$clause_head'(H) :- callable(H), !.
+'$clause_head'(H) :- throw(error(type_error(callable, H), clause/2)).
+'$clause_parts'(C, _, _) :- var(C), !, throw(error(instantiation_error, retract/1)).
+'$clause_parts'((H :- B), H, B) :- !, '$clause_head'(H).
+'$clause_parts'(H, H, true) :- '$clause_head'(H).
+'$ensure_dynamic'(H) :-
+    functor(H, N, A),
+    (   '$predicate_property'(H, Ps), '$member'(static, Ps) -> true
+    ;   dynamic(N/A)
+    ).
+
+'$member'(X, [X|_]).
+'$member'(X, [_|T]) :- '$member'(X, T).
+
+current_op(P, T, N) :-
+    '$check_op_args'(P, T, N),
+    '$ops'(Ops),
+    '$member'(op(P, T, N), Ops).
+'$check_op_args'(P, T, N) :-
+    (   nonvar(P), \+ (integer(P), P >= 0, P =< 1200) -> throw(error(domain_error(operator_priority, P), current_op/3))
+    ;   nonvar(T), \+ '$member'(T, [xfx, xfy, yfx, fy, fx, xf, yf]) ->
+        (   atom(T) -> throw(error(domain_error(operator_specifier, T), current_op/3))
+        ;   throw(error(type_error(atom, T), current_op/3))
+        )
+    ;   nonvar(N), \+ atom(N) -> throw(error(type_error(atom, N), current_op/3))
+    ;   true
+    ).
+current_prolog_flag(F, V) :-
+    (   nonvar(F), \+ atom(F) -> throw(error(type_error(atom, F), current_prolog_flag/2)) ; true ),
+    '$flags'(Fs),
+    '$member'(F-V, Fs).
+current_predicate(PI) :-
+    (   nonvar(PI), PI \= _/_ -> throw(error(type_error(predicate_indicator, PI), current_predicate/1)) ; true ),
+    '$predicates'(Ps),
+    '$member'(PI, Ps).
+predicate_property(H, P) :-
+    '$predicate_property'(H, Ps),
+    '$member'(P, Ps).
+
+% findall/3 is built in; bagof/3 and setof/3 use it on Witness-Template.
+bagof(T, G, L) :-
+    '$free_vars'(T^G, G1, W),
+    (   W == [] ->
+        findall(T, G1, L), L \== []
+    ;   Wt =.. ['$w'|W],
+        findall(Wt-T, G1, Pairs),
+        Pairs \== [],
+        '$bagof_groups'(Pairs, Wt, L)
+    ).
+'$bagof_groups'(Pairs, Wt, L) :-
+    keysort(Pairs, Sorted),
+    '$pick_groups'(Sorted, Groups),
+    '$member'(Wt-L, Groups).
+'$pick_groups'([], []).
+'$pick_groups'([W-T|Rest], [W-[T|Ts]|Gs]) :-
+    '$same_key'(W, Rest, Ts, Rest1),
+    '$pick_groups'(Rest1, Gs).
+'$same_key'(W, [W1-T|Rest], [T|Ts], Rest1) :- W1 =@= W, !, W1 = W, '$same_key'(W, Rest, Ts, Rest1).
+'$same_key'(_, Rest, [], Rest).
+setof(T, G, S) :- bagof(T, G, L), sort(L, S).
+A =@= B :- \+ \+ '$variant'(A, B).
+A \=@= B :- \+ A =@= B.
+'$variant'(A, B) :-
+    copy_term(A, A1), copy_term(B, B1),
+    numbervars(A1, 0, N), numbervars(B1, 0, N),
+    A1 == B1.
+% '$free_vars'(T^G, Goal, Vars): Goal is G without ^ prefixes, Vars the
+% variables of G free in T^G.
+'$free_vars'(T^G, G1, W) :-
+    '$strip_carets'(G, G1, Bound0),
+    term_variables(T+Bound0, Bound),
+    term_variables(G1, All),
+    '$vars_minus'(All, Bound, W).
+'$strip_carets'(G, G, []) :- var(G), !.
+'$strip_carets'(V^G, G1, [V|B]) :- !, '$strip_carets'(G, G1, B).
+'$strip_carets'(G, G, []).
+'$vars_minus'([], _, []).
+'$vars_minus'([V|Vs], B, W) :-
+    (   '$var_in'(V, B) -> W = W1 ; W = [V|W1] ),
+    '$vars_minus'(Vs, B, W1).
+'$var_in'(V, [X|Xs]) :- ( V == X -> true ; '$var_in'(V, Xs) ).
+_ ^ G :- call(G).
+
+subsumes_term(G, S) :-
+    \+ \+ ( term_variables(S, V1), G = S, term_variables(V1, V2), V1 == V2 ).
+
+length(L, N) :- var(N), !, '$length'(L, 0, N).
+length(L, N) :- integer(N), !,
+    (   N < 0 -> throw(error(domain_error(not_less_than_zero, N), length/2)) ; true ),
+    '$length_make'(L, N).
+length(_, N) :- throw(error(type_error(integer, N), length/2)).
+'$length'(L, N, N) :- L == [], !.
+'$length'(L, N, N) :- var(L), L = [].
+'$length'([_|T], N0, N) :- N1 is N0 + 1, '$length'(T, N1, N).
+'$length_make'(L, 0) :- !, L = [].
+'$length_make'([_|T], N) :- N1 is N - 1, '$length_make'(T, N1).
+
+atom_to_term(A, T, Bs) :- term_to_atom(T0, A), T = T0, Bs = [].
+phrase(G, L) :- phrase(G, L, []).
+phrase(G, L, R) :- call(G, L, R).
+
+% The lists library (until library(lists) arrives).
+append([], L, L).
+append([H|T], L, [H|R]) :- append(T, L, R).
+member(X, [X|_]).
+member(X, [_|T]) :- member(X, T).
+memberchk(X, L) :- member(X, L), !.
+reverse(L, R) :- '$reverse'(L, [], R).
+'$reverse'([], A, A).
+'$reverse'([H|T], A, R) :- '$reverse'(T, [H|A], R).
+nth0(I, L, E) :- nth(L, 0, I, E).
+nth1(I, L, E) :- nth(L, 1, I, E).
+nth(L, B, I, E) :- integer(I), !, Skip is I - B, Skip >= 0, '$nth_fixed'(Skip, L, E).
+nth([H|T], B, I, E) :- '$nth_var'(T, H, B, I, E).
+'$nth_fixed'(0, [E|_], E) :- !.
+'$nth_fixed'(N, [_|T], E) :- N1 is N - 1, '$nth_fixed'(N1, T, E).
+'$nth_var'(_, H, B, B, H).
+'$nth_var'([H|T], _, B, I, E) :- B1 is B + 1, '$nth_var'(T, H, B1, I, E).
+last([X], X) :- !.
+last([_|T], X) :- last(T, X).
+select(X, [X|T], T).
+select(X, [H|T], [H|R]) :- select(X, T, R).
+permutation([], []).
+permutation(L, [H|T]) :- select(H, L, R), permutation(R, T).
+sum_list(L, S) :- '$sum_list'(L, 0, S).
+'$sum_list'([], S, S).
+'$sum_list'([X|Xs], A, S) :- A1 is A + X, '$sum_list'(Xs, A1, S).
+max_list([H|T], M) :- '$max_list'(T, H, M).
+'$max_list'([], M, M).
+'$max_list'([H|T], A, M) :- A1 is max(A, H), '$max_list'(T, A1, M).
+min_list([H|T], M) :- '$min_list'(T, H, M).
+'$min_list'([], M, M).
+'$min_list'([H|T], A, M) :- A1 is min(A, H), '$min_list'(T, A1, M).
+numlist(L, H, []) :- L > H, !.
+numlist(L, H, [L|T]) :- L1 is L + 1, numlist(L1, H, T).
+maplist(_, []).
+maplist(G, [A|As]) :- call(G, A), maplist(G, As).
+maplist(_, [], []).
+maplist(G, [A|As], [B|Bs]) :- call(G, A, B), maplist(G, As, Bs).
+maplist(_, [], [], []).
+maplist(G, [A|As], [B|Bs], [C|Cs]) :- call(G, A, B, C), maplist(G, As, Bs, Cs).
+foldl(G, L, A0, A) :- '$foldl'(L, G, A0, A).
+'$foldl'([], _, A, A).
+'$foldl'([X|Xs], G, A0, A) :- call(G, X, A0, A1), '$foldl'(Xs, G, A1, A).
+include(_, [], []).
+include(P, [X|Xs], R) :- ( call(P, X) -> R = [X|R1] ; R = R1 ), include(P, Xs, R1).
+exclude(_, [], []).
+exclude(P, [X|Xs], R) :- ( call(P, X) -> R = R1 ; R = [X|R1] ), exclude(P, Xs, R1).
+predsort(P, L, Sorted) :-
+    length(L, N),
+    (   N < 2 -> Sorted = L
+    ;   '$predsort'(P, N, L, _, Sorted)
+    ).
+'$predsort'(P, 2, [X1, X2|L], L, R) :- !,
+    call(P, Delta, X1, X2),
+    '$sort2'(Delta, X1, X2, R).
+'$predsort'(_, 1, [X|L], L, [X]) :- !.
+'$predsort'(_, 0, L, L, []) :- !.
+'$predsort'(P, N, L1, L3, R) :-
+    N1 is N // 2, plus(N1, N2, N),
+    '$predsort'(P, N1, L1, L2, R1),
+    '$predsort'(P, N2, L2, L3, R2),
+    '$predmerge'(P, R1, R2, R).
+'$sort2'(<, X1, X2, [X1, X2]).
+'$sort2'(=, X1, _, [X1]).
+'$sort2'(>, X1, X2, [X2, X1]).
+'$predmerge'(_, [], R, R) :- !.
+'$predmerge'(_, R, [], R) :- !.
+'$predmerge'(P, [H1|T1], [H2|T2], Result) :-
+    call(P, Delta, H1, H2), !,
+    '$predmerge_'(Delta, P, H1, H2, T1, T2, Result).
+'$predmerge_'(<, P, H1, H2, T1, T2, [H1|R]) :- '$predmerge'(P, T1, [H2|T2], R).
+'$predmerge_'(=, P, H1, _, T1, T2, [H1|R]) :- '$predmerge'(P, T1, T2, R).
+'$predmerge_'(>, P, H1, H2, T1, T2, [H2|R]) :- '$predmerge'(P, [H1|T1], T2, R).
+list_to_set(L, S) :- '$lts'(L, [], S).
+'$lts'([], _, []).
+'$lts'([H|T], Seen, R) :- ( memberchk_eq(H, Seen) -> R = R1 ; R = [H|R1] ), '$lts'(T, [H|Seen], R1).
+memberchk_eq(X, [Y|Ys]) :- ( X == Y -> true ; memberchk_eq(X, Ys) ).
+partition(_, [], [], []).
+partition(P, [H|T], I, E) :-
+    (   call(P, H) -> I = [H|I1], E = E1 ; I = I1, E = [H|E1] ),
+    partition(P, T, I1, E1).
