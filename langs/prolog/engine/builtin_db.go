@@ -287,6 +287,7 @@ func builtinAbolish(m *Machine, a []heap.Value) (bool, error) {
 		cl.erased = true
 	}
 	p.clauses, p.index, p.varOnly = nil, nil, nil
+	p.dynamic, p.defined = false, false
 	return true, nil
 }
 

@@ -76,9 +76,9 @@ var contHeader = heap.MakeHeader(heap.ObjWords, classCont, contSlots)
 
 // The slots of a continuation cell.
 const (
-	contGoal = 0 // the goal to call
-	contCut  = 1 // its cut barrier: the choicepoint height a cut in it cuts to
-	contNext = 2 // the continuation after it
+	contGoal  = 0 // the goal to call
+	contCut   = 1 // its cut barrier: the choicepoint height a cut in it cuts to
+	contNext  = 2 // the continuation after it
 	contSlots = 3
 )
 
