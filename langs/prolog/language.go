@@ -146,8 +146,8 @@ func (m *machine) goal(text, flagName string) error {
 	ok, err := m.m.Once(t)
 	switch {
 	case err != nil:
-		if _, halt := err.(*engine.Halt); halt {
-			return err
+		if _, thrown := err.(*engine.Thrown); !thrown {
+			return err // halt, or output that failed
 		}
 		m.m.Warn("Warning: goal (%s) raised exception: %s", flagName, engine.ErrorText(err))
 		return &lang.Exit{Code: 1}

@@ -103,8 +103,8 @@ func (m *Machine) runDirective(name string, line int, g term.Term) error {
 	}
 	switch {
 	case err != nil:
-		if _, halt := err.(*Halt); halt {
-			return err
+		if _, thrown := err.(*Thrown); !thrown {
+			return err // halt, or output that failed
 		}
 		m.warn("Warning: %s:\nWarning:    Goal (directive) raised %s: %s", where, syntax.FormatWith(g, syntax.WriteqOpts), errorText(err))
 	case !ok:

@@ -69,8 +69,8 @@ func (m *Machine) query(res syntax.Result, interactive bool, in *bufio.Reader) e
 	out := m.io.user[1]
 	for {
 		if err != nil {
-			if _, halt := err.(*Halt); halt {
-				return err
+			if _, thrown := err.(*Thrown); !thrown {
+				return err // halt, or output that failed
 			}
 			out.flush()
 			m.warn("uncaught exception: %s", errorText(err))
