@@ -20,25 +20,27 @@ var (
 	errUndefined     = evaluationError("undefined")
 	errFloatOverflow = evaluationError("float_overflow")
 	errMemory        = &Error{term.New("resource_error", term.Intern("memory"))}
-	errInstantiation = &Error{term.Intern("instantiation_error")}
 )
 
 func evaluationError(what string) *Error {
 	return &Error{term.New("evaluation_error", term.Intern(what))}
 }
 
-// typeError is type_error(Type, Culprit).
-func typeError(typ string, culprit term.Term) *Error {
+// ErrInstantiation is instantiation_error.
+var ErrInstantiation = &Error{term.Intern("instantiation_error")}
+
+// TypeError is type_error(Type, Culprit).
+func TypeError(typ string, culprit term.Term) *Error {
 	return &Error{term.New("type_error", term.Intern(typ), culprit)}
 }
 
 // notEvaluable is type_error(evaluable, Name/Arity).
 func notEvaluable(name string, arity int) *Error {
-	return typeError("evaluable", term.New("/", term.Intern(name), term.Int(arity)))
+	return TypeError("evaluable", term.New("/", term.Intern(name), term.Int(arity)))
 }
 
 // needInteger is type_error(integer, X) for a float X.
-func needInteger(x Num) *Error { return typeError("integer", x.Term()) }
+func needInteger(x Num) *Error { return TypeError("integer", x.Term()) }
 
 // domainError is domain_error(Domain, Culprit).
 func domainError(domain string, culprit Num) *Error {

@@ -372,7 +372,7 @@ func intPower(a, b Num) (Num, error) {
 	if r, ok, err := unitPower(a, b); ok || err != nil {
 		return r, err
 	}
-	return Num{}, typeError("float", a.Term())
+	return Num{}, TypeError("float", a.Term())
 }
 
 // unitPower is a^b for integers with b < 0 when the result is an integer:

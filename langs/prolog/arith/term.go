@@ -10,7 +10,7 @@ import "github.com/microjit/microjit/langs/prolog/term"
 func EvalTerm(t term.Term) (Num, error) {
 	switch x := t.(type) {
 	case *term.Var:
-		return Num{}, errInstantiation
+		return Num{}, ErrInstantiation
 	case term.Atom:
 		return Eval(x.Name(), nil)
 	case *term.Compound:
