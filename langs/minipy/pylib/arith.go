@@ -17,3 +17,20 @@ func BigToFloat(x *big.Int) (float64, error) {
 	}
 	return f, nil
 }
+
+// FloatToInt is int(x) for a float: truncation toward zero, or the error
+// CPython raises for infinities and NaN.
+func FloatToInt(x float64) (*big.Int, error) {
+	switch {
+	case math.IsInf(x, 0):
+		return nil, newError(OverflowError, "cannot convert float infinity to integer")
+	case math.IsNaN(x):
+		return nil, newError(ValueError, "cannot convert float NaN to integer")
+	}
+	x = math.Trunc(x)
+	if x >= -(1<<63) && x < 1<<63 {
+		return big.NewInt(int64(x)), nil
+	}
+	z, _ := new(big.Float).SetFloat64(x).Int(nil)
+	return z, nil
+}
