@@ -18,7 +18,7 @@ func HashInt(x int64) int64 {
 	var h int64
 	if x < 0 {
 		// -x overflows for MinInt64; reduce as unsigned.
-		h = -int64(uint64(-(x + 1))%hashModulus+1) % hashModulus
+		h = -int64(uint64(-(x+1))%hashModulus+1) % hashModulus
 		if h == 0 {
 			return 0
 		}
