@@ -100,3 +100,16 @@ func TestModesAgree(t *testing.T) {
 		}
 	}
 }
+
+func TestChooser(t *testing.T) {
+	c := langtest.NewChooser([]byte{7, 200})
+	if got := c.Intn(5); got != 2 {
+		t.Errorf("Intn(5) on 7 = %d, want 2", got)
+	}
+	if got := c.Intn(10); got != 0 || !c.Done() {
+		t.Errorf("Intn(10) on 200 = %d, done %v; want 0, true", got, c.Done())
+	}
+	if got := c.Intn(3); got != 0 {
+		t.Errorf("Intn(3) past the end = %d, want 0", got)
+	}
+}
