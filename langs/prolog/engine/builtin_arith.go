@@ -2,6 +2,7 @@ package engine
 
 import (
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/arith"
 )
 
 func arithBuiltins(t builtinTable) {
@@ -27,7 +28,11 @@ func arithBuiltins(t builtinTable) {
 			if err != nil {
 				return false, err
 			}
-			return test(compareNums(nx, ny)), nil
+			c, ordered := arith.Compare(nx, ny)
+			if !ordered {
+				return name == "=\\=", nil
+			}
+			return test(c), nil
 		})
 	}
 	t.add("succ", 2, builtinSucc)

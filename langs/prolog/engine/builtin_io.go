@@ -127,10 +127,11 @@ func (m *Machine) tab(st *stream, n heap.Value) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if x.isFloat {
-		return false, intExpected(x)
+	b, err := intOfNum(x)
+	if err != nil {
+		return false, err
 	}
-	return true, m.write(st, strings.Repeat(" ", int(max(x.i, 0))))
+	return true, m.write(st, strings.Repeat(" ", int(max(b.Int64(), 0))))
 }
 
 func (m *Machine) putChar(st *stream, c heap.Value) (bool, error) {

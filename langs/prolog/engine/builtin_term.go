@@ -2,6 +2,7 @@ package engine
 
 import (
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/lib"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
 
@@ -54,6 +55,17 @@ func termBuiltins(t builtinTable) {
 			}
 		})
 		return m.unifyList(1, vars, m.s.Atom(term.Nil))
+	})
+	t.add("dcg_translate_rule", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		r := m.s.Deref(a[0])
+		if m.s.kindOf(r) == kindVar {
+			return false, instantiationError()
+		}
+		c, err := lib.DCGRule(m.s.ToTerm(r, nil))
+		if err != nil {
+			return false, arithError(err)
+		}
+		return m.unifyTerm(1, c)
 	})
 	t.add("halt", 0, func(*Machine, []heap.Value) (bool, error) { return false, &Halt{} })
 	t.add("halt", 1, func(m *Machine, a []heap.Value) (bool, error) {

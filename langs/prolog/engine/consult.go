@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/microjit/microjit/langs/prolog/lib"
 	"github.com/microjit/microjit/langs/prolog/syntax"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
@@ -82,7 +83,8 @@ func (m *Machine) consultTerm(name string, res syntax.Result) error {
 	}
 	if c, ok := t.(*term.Compound); ok && c.Functor == atomDCG && len(c.Args) == 2 {
 		var err error
-		if t, err = dcgTransform(c); err != nil {
+		if t, err = lib.DCGRule(c); err != nil {
+			err = arithError(err)
 			m.warn("%s:%d: %s", name, res.Pos.Line, errorText(err))
 			return nil
 		}

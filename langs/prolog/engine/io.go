@@ -24,6 +24,7 @@ type stream struct {
 	close  func() error
 	reader *syntax.Reader // read/1's reader, made on first use
 	eof    bool           // end of stream was reached (past)
+	col    int            // the output's column (format's column stops)
 	file   string
 }
 
@@ -144,6 +145,11 @@ func (m *Machine) out() *stream { return m.io.cur[1] }
 
 // write writes text to st.
 func (m *Machine) write(st *stream, text string) error {
+	if i := strings.LastIndexByte(text, '\n'); i >= 0 {
+		st.col = runeCount(text[i+1:])
+	} else {
+		st.col += runeCount(text)
+	}
 	_, err := io.WriteString(st.w, text)
 	return err
 }
