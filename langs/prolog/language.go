@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"strings"
+	"syscall"
+	"unsafe"
 
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/lang"
@@ -159,8 +161,10 @@ func (m *machine) goal(text, flagName string) error {
 }
 
 // isTerminal reports whether the process's standard input is a
-// terminal (the toplevel then prompts and asks for more answers).
+// terminal (the toplevel then prompts and asks for more answers): a
+// character device that answers the terminal ioctl (/dev/null does not).
 func isTerminal() bool {
-	fi, err := os.Stdin.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	var t syscall.Termios
+	_, _, errno := syscall.Syscall(syscall.SYS_IOCTL, os.Stdin.Fd(), syscall.TCGETS, uintptr(unsafe.Pointer(&t)))
+	return errno == 0
 }

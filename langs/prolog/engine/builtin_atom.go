@@ -42,6 +42,9 @@ func atomBuiltins(t builtinTable) {
 				return false, m.typeError("character", c)
 			}
 			r, _ := utf8.DecodeRuneInString(s)
+			if code := m.s.Deref(a[1]); m.s.kindOf(code) != kindVar && m.s.kindOf(code) != kindInt {
+				return false, m.typeError("integer", code)
+			}
 			return m.unifyInt(a[1], int64(r))
 		}
 		if m.s.kindOf(c) != kindVar {
@@ -126,11 +129,14 @@ func (m *Machine) textArg(v heap.Value, what string) (string, error) {
 			return m.formatTerm(v, syntax.WriteOpts), nil
 		}
 	}
-	return "", m.typeError(what, v)
+	return "", m.typeError("atom", v)
 }
 
 // parseNumber reads s as a number term, as number_codes does.
 func parseNumber(s string) (term.Term, bool) {
+	if s == "" || strings.TrimRight(s, " \t\n\r") != s {
+		return nil, false // layout may lead a number, not follow it
+	}
 	res, err := syntax.NewReader(strings.NewReader(s+" ."), syntax.DefaultOps(), syntax.Flags{}).Read()
 	if err != nil {
 		return nil, false
@@ -227,7 +233,10 @@ func (m *Machine) listText(items []heap.Value, codes bool) (string, error) {
 			return "", instantiationError()
 		case kindInt:
 			n, _ := m.h.AsInt64(it)
-			if !codes || n < 0 || n > 0x10FFFF {
+			if !codes {
+				return "", m.typeError("character", it)
+			}
+			if n < 0 || n > 0x10FFFF {
 				return "", representationError("character_code")
 			}
 			b.WriteRune(rune(n))

@@ -20,6 +20,13 @@ func dbBuiltins(t builtinTable) {
 	t.add("assertz", 1, func(m *Machine, a []heap.Value) (bool, error) { return true, m.assert(a[0], false) })
 	t.add("assert", 1, func(m *Machine, a []heap.Value) (bool, error) { return true, m.assert(a[0], false) })
 	t.add("$clauses", 2, builtinClauses)
+	t.add("$check_modify", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		name, arity := m.termName(m.s.Deref(a[0]))
+		if p := m.preds[predKey{name, arity}]; p != nil && (p.isBuiltin() || p.library || !p.dynamic && len(p.clauses) > 0) {
+			return false, permissionError("modify", atomStaticPro, indicator(name, arity))
+		}
+		return true, nil
+	})
 	t.add("$erase", 1, func(m *Machine, a []heap.Value) (bool, error) {
 		n, err := m.intArg(a[0])
 		if err != nil {
@@ -38,7 +45,7 @@ func dbBuiltins(t builtinTable) {
 	t.add("$predicates", 1, func(m *Machine, a []heap.Value) (bool, error) {
 		var pis []term.Term
 		for k, p := range m.preds {
-			if p.defined && !p.isBuiltin() && (len(p.clauses) > 0 || p.dynamic) {
+			if p.defined && !p.isBuiltin() && !p.library && (len(p.clauses) > 0 || p.dynamic) {
 				pis = append(pis, indicator(k.name, k.arity))
 			}
 		}
@@ -132,6 +139,20 @@ func splitClause(t term.Term) (head, body term.Term) {
 	return t, atomTrue
 }
 
+// callVars is the body b with each variable goal G replaced by call(G),
+// as ISO converts a term to a clause body (7.6.2).
+func callVars(b term.Term) term.Term {
+	switch x := b.(type) {
+	case *term.Var:
+		return term.New("call", x)
+	case *term.Compound:
+		if len(x.Args) == 2 && (x.Functor == term.Comma || x.Functor.Name() == ";" || x.Functor.Name() == "->") {
+			return &term.Compound{Functor: x.Functor, Args: []term.Term{callVars(x.Args[0]), callVars(x.Args[1])}}
+		}
+	}
+	return b
+}
+
 // checkBody reports the error of a clause body that is not callable.
 func checkBody(body, culprit term.Term) error {
 	stack := []term.Term{body}
@@ -167,7 +188,7 @@ func (m *Machine) AddClause(t term.Term, first, consulting bool) error {
 		return isoError(term.New("type_error", term.Intern("callable"), head))
 	}
 	if _, ok := body.(*term.Var); !ok {
-		if err := checkBody(body, t); err != nil {
+		if err := checkBody(body, body); err != nil {
 			return err
 		}
 	}
@@ -185,7 +206,8 @@ func (m *Machine) AddClause(t term.Term, first, consulting bool) error {
 	if consulting && m.loadingLibrary {
 		p.library = true
 	}
-	cl, err := m.s.compileClause(t, head, body)
+	body = callVars(body)
+	cl, err := m.s.compileClause(term.New(":-", head, body), head, body)
 	if err != nil {
 		return representationError("max_arity")
 	}
@@ -275,6 +297,9 @@ func builtinAbolish(m *Machine, a []heap.Value) (bool, error) {
 	}
 	if k < 0 {
 		return false, m.domainError("not_less_than_zero", ar)
+	}
+	if k > maxArity {
+		return false, representationError("max_arity")
 	}
 	p := m.preds[predKey{m.s.AtomOf(n), int(k)}]
 	if p == nil {
@@ -382,7 +407,7 @@ func defaultFlags() map[term.Atom]term.Term {
 		atomDQ:                                   term.Intern("codes"),
 		atomUnknown:                              term.Intern("error"),
 		term.Intern("occurs_check"):              term.Intern("false"),
-		term.Intern("max_arity"):                 term.Intern("unbounded"),
+		term.Intern("max_arity"):                 term.Int(maxArity),
 		term.Intern("debug"):                     term.Intern("off"),
 		term.Intern("integer_rounding_function"): term.Intern("toward_zero"),
 		term.Intern("char_conversion"):           term.Intern("false"),
@@ -422,7 +447,7 @@ func builtinSetFlag(m *Machine, a []heap.Value) (bool, error) {
 		return false, permissionError("modify", "flag", name)
 	}
 	if !ok {
-		return false, isoError(term.New("domain_error", term.New("flag_value", term.New("+", name, val)), val))
+		return false, isoError(term.New("domain_error", term.Intern("flag_value"), term.New("+", name, val)))
 	}
 	m.flags[name] = val
 	if name == atomDQ {

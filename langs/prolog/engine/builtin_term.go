@@ -262,7 +262,7 @@ func builtinArg(m *Machine, a []heap.Value) (bool, error) {
 	_, arity := m.nameArity(t)
 	switch s.kindOf(n) {
 	case kindVar:
-		return m.argSolutions(a, arity)
+		return false, instantiationError()
 	case kindInt:
 	default:
 		return false, m.typeError("integer", n)
@@ -275,54 +275,6 @@ func builtinArg(m *Machine, a []heap.Value) (bool, error) {
 		return false, nil
 	}
 	return s.Unify(a[2], s.arg(t, int(i-1))), nil
-}
-
-// argSolutions is arg/3 with an unbound N: N-Arg pairs, each unified
-// with the pair of the goal's N and Arg.
-func (m *Machine) argSolutions(a []heap.Value, arity int) (bool, error) {
-	s := m.s
-	minus, _ := s.Functor(term.Minus, 2)
-	items := make([]heap.Value, 0, arity)
-	for i := range arity {
-		w, _ := heap.SmallInt(int64(i + 1))
-		items = append(items, w)
-	}
-	// Each alternative is N-Arg: build them on the heap.
-	base := len(s.scratch)
-	s.scratch = append(s.scratch, items...)
-	defer func() { s.scratch = s.scratch[:base] }()
-	for i := range arity {
-		p, err := s.NewCompound(minus, s.scratch[base+i], s.arg(s.Deref(m.args[1]), i))
-		if err != nil {
-			return false, heapError(err)
-		}
-		s.scratch[base+i] = p
-	}
-	list, err := m.makeList(s.scratch[base:base+arity], s.Atom(term.Nil))
-	if err != nil {
-		return false, err
-	}
-	m.tmp = list
-	target, err := s.NewCompound(minus, m.args[0], m.args[2])
-	list, m.tmp = m.tmp, heap.Nil
-	if err != nil {
-		return false, heapError(err)
-	}
-	return m.altList(target, list), nil
-}
-
-// altList makes the goal succeed once for each item of the heap list
-// alts unified with target (a choicepoint for the rest).
-func (m *Machine) altList(target, alts heap.Value) bool {
-	if alts == m.s.Atom(term.Nil) {
-		return false
-	}
-	first := heap.Value(m.h.BodyWord(alts, 0))
-	if rest := heap.Value(m.h.BodyWord(alts, 1)); rest != m.s.Atom(term.Nil) {
-		cp := m.push(cpAlts, target, 0)
-		cp.alt = rest
-	}
-	return m.s.Unify(target, first)
 }
 
 func builtinUniv(m *Machine, a []heap.Value) (bool, error) {

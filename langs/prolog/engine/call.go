@@ -2,6 +2,7 @@ package engine
 
 import (
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/syntax"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
 
@@ -41,6 +42,7 @@ var (
 	atomCollec = term.Intern("$fa_collect")
 	atomIf     = term.Intern("->")
 	atomSoftIf = term.Intern("*->")
+	atomWarning = term.Intern("warning")
 )
 
 // call calls goal g with cut barrier cb: it runs control constructs and
@@ -108,7 +110,11 @@ func (m *Machine) call(g heap.Value, cb int) (bool, error) {
 // unknown is the call of a predicate that does not exist.
 func (m *Machine) unknown(g heap.Value) (bool, error) {
 	name, arity := m.nameArity(g)
-	if f, ok := m.flags[atomUnknown]; ok && f == term.Term(atomFail) {
+	switch m.flags[atomUnknown] {
+	case term.Term(atomFail):
+		return false, nil
+	case term.Term(atomWarning):
+		m.warn("Warning: Unknown procedure: %s", syntax.FormatWith(indicator(name, arity), syntax.WriteqOpts))
 		return false, nil
 	}
 	return false, existenceError("procedure", indicator(name, arity))
@@ -202,6 +208,9 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 		if err := m.addArgs(); err != nil {
 			return false, false, err
 		}
+		if err := m.checkCallable(m.goal); err != nil {
+			return false, false, err
+		}
 		*cb = len(m.cps)
 		return true, false, nil
 	case ctlCatch:
@@ -227,6 +236,9 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 			return false, false, err
 		}
 		m.goal = s.arg(s.Deref(m.cps[h].goal), 1)
+		if err := m.checkCallable(m.goal); err != nil {
+			return false, false, err
+		}
 		*cb = len(m.cps)
 		return true, false, nil
 	case ctlCutTo:
@@ -258,6 +270,29 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 		return false, ok, err
 	}
 	panic("engine: unknown control construct")
+}
+
+// checkCallable raises type_error(callable, G) when the goal g, seen
+// as a body (ISO 7.6.2), has a number where a goal should be: call/1
+// checks the whole conjunction before running any of it.
+func (m *Machine) checkCallable(g heap.Value) error {
+	s := m.s
+	g = s.Deref(g)
+	stack := []heap.Value{g}
+	for len(stack) > 0 {
+		t := s.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch k := s.kindOf(t); k {
+		case kindInt, kindFloat:
+			return m.typeError("callable", g)
+		case kindCompound:
+			name, arity := m.nameArity(t)
+			if arity == 2 && (name == term.Comma || name.Name() == ";" || name == atomIf) {
+				stack = append(stack, s.arg(t, 0), s.arg(t, 1))
+			}
+		}
+	}
+	return nil
 }
 
 // markerArg is the height argument of a solver marker goal.

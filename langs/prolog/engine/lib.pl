@@ -9,10 +9,12 @@ forall(C, A) :- \+ (call(C), \+ call(A)).
 
 clause(H, B) :-
     '$clause_head'(H),
+    (   nonvar(B), \+ callable(B) -> throw(error(type_error(callable, B), clause/2)) ; true ),
     '$clauses'(H, Cs),
     '$member'(_-(H :- B), Cs).
 retract(C) :-
     '$clause_parts'(C, H, B),
+    '$check_modify'(H),
     '$clauses'(H, Cs),
     '$member'(R-(H :- B), Cs),
     '$erase'(R).
@@ -53,9 +55,14 @@ current_op(P, T, N) :-
 current_prolog_flag(F, V) :-
     (   nonvar(F), \+ atom(F) -> throw(error(type_error(atom, F), current_prolog_flag/2)) ; true ),
     '$flags'(Fs),
+    (   atom(F), \+ '$member'(F-_, Fs) -> throw(error(domain_error(prolog_flag, F), current_prolog_flag/2)) ; true ),
     '$member'(F-V, Fs).
 current_predicate(PI) :-
-    (   nonvar(PI), PI \= _/_ -> throw(error(type_error(predicate_indicator, PI), current_predicate/1)) ; true ),
+    (   nonvar(PI), PI \= _/_ -> throw(error(type_error(predicate_indicator, PI), current_predicate/1))
+    ;   nonvar(PI), PI = N/A, ( nonvar(N), \+ atom(N) ; nonvar(A), \+ integer(A) ) ->
+        throw(error(type_error(predicate_indicator, PI), current_predicate/1))
+    ;   true
+    ),
     '$predicates'(Ps),
     '$member'(PI, Ps).
 predicate_property(H, P) :-
@@ -104,7 +111,6 @@ A \=@= B :- \+ A =@= B.
     (   '$var_in'(V, B) -> W = W1 ; W = [V|W1] ),
     '$vars_minus'(Vs, B, W1).
 '$var_in'(V, [X|Xs]) :- ( V == X -> true ; '$var_in'(V, Xs) ).
-_ ^ G :- call(G).
 
 subsumes_term(G, S) :-
     \+ \+ ( term_variables(S, V1), G = S, term_variables(V1, V2), V1 == V2 ).
