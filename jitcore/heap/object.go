@@ -91,11 +91,16 @@ func (k ObjKind) String() string {
 // not a ref: that is a bug in the language, never a user-visible limit.
 func (h *Heap) object(r Value) (Header, uint64) {
 	if !r.IsRef() {
-		panic(fmt.Sprintf("heap: %#x is not a ref", uint64(r)))
+		notRef(r)
 	}
 	off := r.Offset()
 	return Header(h.space()[off]), off
 }
+
+// notRef is object's panic, out of line so that object inlines.
+//
+//go:noinline
+func notRef(r Value) { panic(fmt.Sprintf("heap: %#x is not a ref", uint64(r))) }
 
 // Header returns the header of the object r refers to.
 func (h *Heap) Header(r Value) Header {

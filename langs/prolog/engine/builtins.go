@@ -117,8 +117,8 @@ func (m *Machine) solutions(target heap.Value, alts []term.Term) (bool, error) {
 		return false, heapError(err)
 	}
 	target, m.tmp = m.tmp, heap.Nil
-	first := heap.Value(m.h.BodyWord(list, 0))
-	if rest := heap.Value(m.h.BodyWord(list, 1)); rest != m.s.Atom(term.Nil) {
+	first := m.h.Field(list, 0)
+	if rest := m.h.Field(list, 1); rest != m.s.Atom(term.Nil) {
 		cp := m.push(cpAlts, target, 0)
 		cp.alt = rest
 	}

@@ -33,15 +33,16 @@ type Machine struct {
 	// Solve.
 	base int
 
-	// frame holds a clause's variables while it is called; work and
-	// deferred are head matching's explicit stacks; args are a
-	// builtin's arguments. All are roots.
-	frame    []heap.Value
-	work     []heap.Value
-	deferred []deferral
-	args     []heap.Value
-	// hdrs is scratch for the headers of a block to allocate.
-	hdrs []heap.Header
+	// hs is head matching's state (the clause's frame, its stacks);
+	// args are a builtin's arguments. Both are roots.
+	hs   headState[heap.Value]
+	args []heap.Value
+	// hdrs, block and holes are scratch for a block to allocate and
+	// fill (block is not a root: it is filled before the next safe
+	// point).
+	hdrs  []heap.Header
+	block []heap.Value
+	holes []hole
 	// globals are nb_setval/b_setval's variables.
 	globals map[term.Atom]heap.Value
 	// refs are the clauses clause/2 and retract/1 refer to by number.
@@ -62,13 +63,6 @@ type Machine struct {
 	flags map[term.Atom]term.Term
 	io    streams
 	roots heap.RootsID
-}
-
-// deferral is a head argument whose goal term is an unbound variable
-// where the head has a compound: it is built once the head matched.
-type deferral struct {
-	v    heap.Value
-	node int32
 }
 
 // contHeader is the header of a continuation cell.
@@ -144,13 +138,13 @@ func (m *Machine) VisitRoots(visit func(*heap.Value)) {
 			visit(&cp.bag[j])
 		}
 	}
-	for _, vs := range [][]heap.Value{m.frame, m.work, m.args} {
+	for _, vs := range [][]heap.Value{m.hs.frame, m.hs.work, m.args} {
 		for i := range vs {
 			visit(&vs[i])
 		}
 	}
-	for i := range m.deferred {
-		visit(&m.deferred[i].v)
+	for i := range m.hs.deferred {
+		visit(&m.hs.deferred[i].v)
 	}
 	for k, v := range m.globals {
 		visit(&v)

@@ -11,101 +11,26 @@ import (
 // barrier cb. It reports whether the head matched; on failure bindings
 // may remain (the caller backtracks).
 func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
-	m.resetFrame(cl.slots)
-	m.deferred = m.deferred[:0]
-	if cl.headArgs > 0 && !m.matchHead(cl) {
+	st := &m.hs
+	st.reset(cl.slots)
+	if cl.headArgs > 0 && !matchHeadConcrete(m.s.d, m.s.dh, &m.s.b, st, cl.head, cl.headArgs, m.goal) {
 		return false, nil
 	}
-	for i := 0; i < len(m.deferred); i++ {
-		d := m.deferred[i]
+	for i := 0; i < len(st.deferred); i++ {
+		d := st.deferred[i]
 		n := cl.head[d.node : d.node+cl.head[d.node].size]
 		v, err := m.build(n)
 		if err != nil {
 			return false, err
 		}
-		if !m.s.Unify(m.deferred[i].v, v) {
-			m.deferred = m.deferred[:0]
+		if !m.s.Unify(st.deferred[i].v, v) {
 			return false, nil
 		}
 	}
-	m.deferred = m.deferred[:0]
 	if cl.goals == 0 {
 		return true, nil
 	}
 	return true, m.pushBody(cl, cb)
-}
-
-// resetFrame makes a frame of n unset slots.
-func (m *Machine) resetFrame(n int) {
-	if cap(m.frame) < n {
-		m.frame = make([]heap.Value, n)
-	}
-	m.frame = m.frame[:n]
-	for i := range m.frame {
-		m.frame[i] = heap.Unbound
-	}
-}
-
-// matchHead matches cl's head arguments against those of m.goal,
-// binding frame slots and the goal's variables; where the goal has an
-// unbound variable and the head a compound, it defers building it.
-func (m *Machine) matchHead(cl *clause) bool {
-	s := m.s
-	g := s.Deref(m.goal)
-	m.work = m.work[:0]
-	for i := cl.headArgs - 1; i >= 0; i-- {
-		m.work = append(m.work, s.arg(g, i))
-	}
-	head := cl.head
-	for k := 0; k < len(head); {
-		top := len(m.work) - 1
-		t := s.Deref(m.work[top])
-		m.work = m.work[:top]
-		n := &head[k]
-		switch n.kind {
-		case nodeConst:
-			k++
-			if t == n.w {
-				continue
-			}
-			if !t.IsRef() || m.h.Header(t) != varHeader {
-				return false
-			}
-			s.Unify(t, n.w)
-		case nodeVar:
-			k++
-			if f := m.frame[n.slot]; f == heap.Unbound {
-				m.frame[n.slot] = t
-			} else if !s.Unify(f, t) {
-				return false
-			}
-		case nodeNumber:
-			if t.IsRef() && m.h.Header(t) == varHeader {
-				m.deferred = append(m.deferred, deferral{t, int32(k)})
-			} else if s.kindOf(t) != kindInt || s.number(t).asBig().Cmp(n.num) != 0 {
-				return false
-			}
-			k++
-		case nodeStruct:
-			if !t.IsRef() {
-				return false
-			}
-			hd := m.h.Header(t)
-			if hd == n.hd {
-				for i := hd.Len() - 1; i >= 0; i-- {
-					m.work = append(m.work, s.arg(t, i))
-				}
-				k++
-				continue
-			}
-			if hd != varHeader {
-				return false
-			}
-			m.deferred = append(m.deferred, deferral{t, int32(k)})
-			k += int(n.size)
-		}
-	}
-	return true
 }
 
 // pending marks a frame slot whose variable the block being built makes.
@@ -122,8 +47,8 @@ func (m *Machine) headers(nodes []node) {
 		case nodeNumber:
 			m.hdrs = append(m.hdrs, numberHeader(n.num))
 		case nodeVar:
-			if m.frame[n.slot] == heap.Unbound {
-				m.frame[n.slot] = pending
+			if !m.hs.set[n.slot] {
+				m.hs.set[n.slot], m.hs.frame[n.slot] = true, pending
 				m.hdrs = append(m.hdrs, varHeader)
 			}
 		}
@@ -143,7 +68,8 @@ func numberHeader(x *big.Int) heap.Header {
 func (m *Machine) build(nodes []node) (heap.Value, error) {
 	m.hdrs = m.hdrs[:0]
 	m.headers(nodes)
-	refs, err := m.h.AllocObjects(m.hdrs)
+	refs, err := m.h.AppendObjects(m.block[:0], m.hdrs)
+	m.block = refs
 	if err != nil {
 		return 0, heapError(err)
 	}
@@ -151,10 +77,11 @@ func (m *Machine) build(nodes []node) (heap.Value, error) {
 	return v, err
 }
 
-// hole is an argument of a compound being filled.
+// hole is the arguments of a compound being filled (valid until the
+// next safe point) and how many are filled.
 type hole struct {
-	dst  heap.Value
-	i, n int
+	args []heap.Value
+	i    int
 }
 
 // fill builds the first tree of nodes from the objects refs (allocated
@@ -162,7 +89,8 @@ type hole struct {
 // refs left.
 func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Value, error) {
 	var root heap.Value
-	var stack []hole
+	stack := m.holes[:0]
+	defer func() { m.holes = stack[:0] }()
 	for k := range nodes {
 		n := &nodes[k]
 		var v heap.Value
@@ -177,7 +105,7 @@ func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Valu
 				m.s.fillBig(v, n.num)
 			}
 		case nodeVar:
-			v = m.frame[n.slot]
+			v = m.hs.frame[n.slot]
 			if v == pending {
 				serial, err := m.s.nextSerial()
 				if err != nil {
@@ -185,7 +113,7 @@ func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Valu
 				}
 				v, refs = refs[0], refs[1:]
 				m.s.initVar(v, serial)
-				m.frame[n.slot] = v
+				m.hs.frame[n.slot] = v
 			}
 		case nodeStruct:
 			v, refs = refs[0], refs[1:]
@@ -194,13 +122,13 @@ func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Valu
 			root = v
 		} else {
 			top := &stack[len(stack)-1]
-			m.h.SetBodyWord(top.dst, top.i, uint64(v))
-			if top.i++; top.i == top.n {
+			top.args[top.i] = v
+			if top.i++; top.i == len(top.args) {
 				stack = stack[:len(stack)-1]
 			}
 		}
 		if n.kind == nodeStruct {
-			stack = append(stack, hole{v, 0, n.hd.Len()})
+			stack = append(stack, hole{m.h.Words(v), 0})
 		}
 		if len(stack) == 0 {
 			return root, refs, nil
@@ -217,7 +145,8 @@ func (m *Machine) pushBody(cl *clause, cb int) error {
 	for range cl.goals {
 		m.hdrs = append(m.hdrs, contHeader)
 	}
-	refs, err := m.h.AllocObjects(m.hdrs)
+	refs, err := m.h.AppendObjects(m.block[:0], m.hdrs)
+	m.block = refs
 	if err != nil {
 		return heapError(err)
 	}

@@ -135,9 +135,9 @@ func (m *Machine) run(ok bool) (bool, error) {
 				return true, nil
 			}
 			c := m.cont
-			g := heap.Value(m.h.BodyWord(c, contGoal))
-			cb := int(heap.Value(m.h.BodyWord(c, contCut)).Int())
-			m.cont = heap.Value(m.h.BodyWord(c, contNext))
+			g := m.h.Field(c, contGoal)
+			cb := int(m.h.Field(c, contCut).Int())
+			m.cont = m.h.Field(c, contNext)
 			ok, err = m.call(g, cb)
 		} else {
 			ok, err = m.backtrack()
@@ -201,13 +201,13 @@ func (m *Machine) backtrack() (bool, error) {
 		case cpAlts:
 			m.cont = cp.cont
 			target, alts := cp.goal, cp.alt
-			next := heap.Value(m.h.BodyWord(alts, 1))
+			next := m.h.Field(alts, 1)
 			if next == m.s.Atom(term.Nil) {
 				m.pop()
 			} else {
 				cp.alt = next
 			}
-			if m.s.Unify(target, heap.Value(m.h.BodyWord(alts, 0))) {
+			if m.s.Unify(target, m.h.Field(alts, 0)) {
 				return true, nil
 			}
 		case cpFindall:
