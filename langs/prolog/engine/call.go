@@ -34,14 +34,14 @@ const (
 
 // Atoms and functors the solver builds goals with.
 var (
-	atomTrue   = term.Intern("true")
-	atomFail   = term.Intern("fail")
-	atomCutTo  = term.Intern("$cut")
-	atomSoft   = term.Intern("$softcut")
-	atomCExit  = term.Intern("$catch_exit")
-	atomCollec = term.Intern("$fa_collect")
-	atomIf     = term.Intern("->")
-	atomSoftIf = term.Intern("*->")
+	atomTrue    = term.Intern("true")
+	atomFail    = term.Intern("fail")
+	atomCutTo   = term.Intern("$cut")
+	atomSoft    = term.Intern("$softcut")
+	atomCExit   = term.Intern("$catch_exit")
+	atomCollec  = term.Intern("$fa_collect")
+	atomIf      = term.Intern("->")
+	atomSoftIf  = term.Intern("*->")
 	atomWarning = term.Intern("warning")
 )
 
