@@ -29,8 +29,10 @@ type node struct {
 	kind uint8
 	// size is the number of nodes of the subtree rooted here.
 	size int32
-	// slot is a variable's frame slot.
-	slot int32
+	// slot is a variable's frame slot; fresh marks the first occurrence
+	// of a variable that is not in the head, made when the body is built.
+	slot  int32
+	fresh bool
 	// w is a constant's word; hd a compound's header.
 	w  heap.Value
 	hd heap.Header
@@ -56,6 +58,10 @@ type clause struct {
 	// conjunction's goals are flattened).
 	body  []node
 	goals int
+	// bodyHeaders are the headers of the objects building the body
+	// makes, in the order it takes them: its compounds, big numbers and
+	// fresh variables in preorder, then a continuation cell per goal.
+	bodyHeaders []heap.Header
 	// slots is the frame size.
 	slots int
 	// erased is set when retract or abolish removes the clause.
@@ -84,6 +90,7 @@ func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 		}
 		cl.key = firstArgKey(cl.head)
 	}
+	headSlots := int32(len(c.slots))
 	for _, g := range conjuncts(body, nil) {
 		if v, ok := g.(*term.Var); ok {
 			g = term.New("call", v)
@@ -98,6 +105,24 @@ func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 		cl.goals++
 	}
 	cl.slots = len(c.slots)
+	seen := map[int32]bool{}
+	for i := range cl.body {
+		n := &cl.body[i]
+		switch n.kind {
+		case nodeStruct:
+			cl.bodyHeaders = append(cl.bodyHeaders, n.hd)
+		case nodeNumber:
+			cl.bodyHeaders = append(cl.bodyHeaders, numberHeader(n.num))
+		case nodeVar:
+			if n.slot >= headSlots && !seen[n.slot] {
+				seen[n.slot], n.fresh = true, true
+				cl.bodyHeaders = append(cl.bodyHeaders, varHeader)
+			}
+		}
+	}
+	for range cl.goals {
+		cl.bodyHeaders = append(cl.bodyHeaders, contHeader)
+	}
 	return cl, nil
 }
 

@@ -90,7 +90,6 @@ type hole struct {
 func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Value, error) {
 	var root heap.Value
 	stack := m.holes[:0]
-	defer func() { m.holes = stack[:0] }()
 	for k := range nodes {
 		n := &nodes[k]
 		var v heap.Value
@@ -106,7 +105,7 @@ func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Valu
 			}
 		case nodeVar:
 			v = m.hs.frame[n.slot]
-			if v == pending {
+			if n.fresh || v == pending {
 				serial, err := m.s.nextSerial()
 				if err != nil {
 					return 0, nil, err
@@ -131,21 +130,17 @@ func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Valu
 			stack = append(stack, hole{m.h.Words(v), 0})
 		}
 		if len(stack) == 0 {
-			return root, refs, nil
+			break
 		}
 	}
+	m.holes = stack[:0]
 	return root, refs, nil
 }
 
 // pushBody builds cl's body goals and pushes them on the continuation
 // with cut barrier cb.
 func (m *Machine) pushBody(cl *clause, cb int) error {
-	m.hdrs = m.hdrs[:0]
-	m.headers(cl.body)
-	for range cl.goals {
-		m.hdrs = append(m.hdrs, contHeader)
-	}
-	refs, err := m.h.AppendObjects(m.block[:0], m.hdrs)
+	refs, err := m.h.AppendObjects(m.block[:0], cl.bodyHeaders)
 	m.block = refs
 	if err != nil {
 		return heapError(err)
