@@ -16,21 +16,38 @@ func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 	if cl.headArgs > 0 && !matchHeadConcrete(m.s.d, m.s.dh, &m.s.b, st, cl.head, cl.headArgs, m.goal) {
 		return false, nil
 	}
-	for i := 0; i < len(st.deferred); i++ {
+	// One block holds the deferred head subterms and the body.
+	hdrs := cl.bodyHeaders
+	if len(st.deferred) > 0 {
+		m.hdrs = m.hdrs[:0]
+		for _, d := range st.deferred {
+			m.headers(cl.head[d.node : d.node+cl.head[d.node].size])
+		}
+		hdrs = append(m.hdrs, cl.bodyHeaders...)
+		m.hdrs = hdrs
+	}
+	if len(hdrs) == 0 {
+		return true, nil
+	}
+	refs, err := m.h.AppendObjects(m.block[:0], hdrs)
+	m.block = refs
+	if err != nil {
+		return false, heapError(err)
+	}
+	for i := range st.deferred {
 		d := st.deferred[i]
-		n := cl.head[d.node : d.node+cl.head[d.node].size]
-		v, err := m.build(n)
-		if err != nil {
+		var v heap.Value
+		if v, refs, err = m.fill(cl.head[d.node:d.node+cl.head[d.node].size], refs); err != nil {
 			return false, err
 		}
-		if !m.s.Unify(st.deferred[i].v, v) {
+		if !m.s.Unify(d.v, v) {
 			return false, nil
 		}
 	}
 	if cl.goals == 0 {
 		return true, nil
 	}
-	return true, m.pushBody(cl, cb)
+	return true, m.fillBody(cl, cb, refs)
 }
 
 // pending marks a frame slot whose variable the block being built makes.
@@ -62,19 +79,6 @@ func numberHeader(x *big.Int) heap.Header {
 		return heap.BoxedInt64Header
 	}
 	return bigHeader(x)
-}
-
-// build makes the term of the template tree nodes. It is a safe point.
-func (m *Machine) build(nodes []node) (heap.Value, error) {
-	m.hdrs = m.hdrs[:0]
-	m.headers(nodes)
-	refs, err := m.h.AppendObjects(m.block[:0], m.hdrs)
-	m.block = refs
-	if err != nil {
-		return 0, heapError(err)
-	}
-	v, _, err := m.fill(nodes, refs)
-	return v, err
 }
 
 // hole is the arguments of a compound being filled (valid until the
@@ -137,14 +141,11 @@ func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Valu
 	return root, refs, nil
 }
 
-// pushBody builds cl's body goals and pushes them on the continuation
-// with cut barrier cb.
-func (m *Machine) pushBody(cl *clause, cb int) error {
-	refs, err := m.h.AppendObjects(m.block[:0], cl.bodyHeaders)
-	m.block = refs
-	if err != nil {
-		return heapError(err)
-	}
+// fillBody builds cl's body goals from refs (allocated for
+// cl.bodyHeaders) and pushes them on the continuation with cut barrier
+// cb.
+func (m *Machine) fillBody(cl *clause, cb int, refs []heap.Value) error {
+	var err error
 	cells := refs[len(refs)-cl.goals:]
 	refs = refs[:len(refs)-cl.goals]
 	nodes := cl.body
@@ -157,13 +158,13 @@ func (m *Machine) pushBody(cl *clause, cb int) error {
 		}
 		nodes = nodes[nodes[0].size:]
 		c := cells[i]
-		m.h.SetBodyWord(c, contGoal, uint64(g))
-		m.h.SetBodyWord(c, contCut, uint64(cut))
+		m.h.SetField(c, contGoal, g)
+		m.h.SetField(c, contCut, cut)
 		next := m.cont
 		if i+1 < cl.goals {
 			next = cells[i+1]
 		}
-		m.h.SetBodyWord(c, contNext, uint64(next))
+		m.h.SetField(c, contNext, next)
 	}
 	m.cont = cells[0]
 	return nil
@@ -179,9 +180,9 @@ func (m *Machine) pushGoal(g heap.Value, cb int) error {
 		return heapError(err)
 	}
 	cut, _ := heap.SmallInt(int64(cb))
-	m.h.SetBodyWord(c, contGoal, uint64(g))
-	m.h.SetBodyWord(c, contCut, uint64(cut))
-	m.h.SetBodyWord(c, contNext, uint64(m.cont))
+	m.h.SetField(c, contGoal, g)
+	m.h.SetField(c, contCut, cut)
+	m.h.SetField(c, contNext, m.cont)
 	m.cont = c
 	return nil
 }
