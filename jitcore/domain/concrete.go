@@ -131,7 +131,7 @@ func (Concrete[W]) StoreField(h Heap, obj W, i int, v W) {
 	h.H.SetField(heap.Value(obj), i, heap.Value(v))
 }
 
-func (Concrete[W]) LoadHeader(h Heap, obj W) W { return W(h.H.Header(heap.Value(obj))) }
+func (Concrete[W]) LoadHeader(h Heap, obj W) W { return W(h.H.HeaderAt(heap.Value(obj))) }
 
 func (Concrete[W]) FitsImmediate(x W) (W, bool) {
 	v, ok := heap.SmallInt(int64(x))

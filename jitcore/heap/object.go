@@ -102,6 +102,11 @@ func (h *Heap) object(r Value) (Header, uint64) {
 //go:noinline
 func notRef(r Value) { panic(fmt.Sprintf("heap: %#x is not a ref", uint64(r))) }
 
+// HeaderAt is the header of the object r refers to without Header's
+// check that r is a ref: an interpreter's hot path, which has tested it
+// (a wrong r reads another word of the space, never outside it).
+func (h *Heap) HeaderAt(r Value) Header { return Header(h.live[r.Offset()]) }
+
 // Header returns the header of the object r refers to.
 func (h *Heap) Header(r Value) Header {
 	hd, _ := h.object(r)
