@@ -67,8 +67,8 @@ type Config struct {
 type Heap struct {
 	mem     []byte // the whole mapping: control page, then two spaces
 	spaces  [2][]Value
-	cur     int     // index of the current (allocation) space
-	live    []Value // spaces[cur]: one load on every access's path
+	cur     int          // index of the current (allocation) space
+	live    []Value      // spaces[cur]: one load on every access's path
 	rec     *AllocRecord // in the control page
 	soft    uint64       // collection threshold, in words, <= maxWords
 	max     uint64       // MaxBytes in words
