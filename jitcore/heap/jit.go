@@ -1,6 +1,9 @@
 package heap
 
-import "unsafe"
+import (
+	"errors"
+	"unsafe"
+)
 
 // Regions are the heap's two memory regions as a trace addresses them
 // (ir.Memory): a language puts them at consecutive indices R and R+1 of
@@ -54,18 +57,23 @@ func (h *Heap) AllocObjects(headers []Header) ([]Value, error) {
 // integer of ObjInt64).
 func (h *Heap) SetBodyWord(r Value, i int, w uint64) {
 	hd, off := h.object(r)
-	if i < 0 || i >= hd.BodyWords() {
-		panic("heap: SetBodyWord out of range")
+	if uint(i) >= uint(hd.BodyWords()) {
+		panic(errBodyRange)
 	}
 	h.space()[off+HeaderWords+uint64(i)] = Value(w)
 }
+
+// errBodyRange is the panic of a body word index out of range: a bug in a
+// language or the JIT. (A panic with a variable keeps the accessors small
+// enough to inline.)
+var errBodyRange = errors.New("heap: body word index out of range")
 
 // BodyWord is the raw body word i of the object r refers to, whatever its
 // kind: SetBodyWord's counterpart, and what a trace's field load reads.
 func (h *Heap) BodyWord(r Value, i int) uint64 {
 	hd, off := h.object(r)
-	if i < 0 || i >= hd.BodyWords() {
-		panic("heap: BodyWord out of range")
+	if uint(i) >= uint(hd.BodyWords()) {
+		panic(errBodyRange)
 	}
 	return uint64(h.space()[off+HeaderWords+uint64(i)])
 }

@@ -2,6 +2,7 @@ package heap
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -136,5 +137,38 @@ func TestHeaderLayout(t *testing.T) {
 	}
 	if MakeHeader(ObjInt64, 0, 1) != BoxedInt64Header {
 		t.Error("BoxedInt64Header")
+	}
+}
+
+// TestAccessorPanics checks that the accessors still refuse a misuse (a
+// bug in a language or the JIT) with a message, now that their checks
+// panic with values so that they inline.
+func TestAccessorPanics(t *testing.T) {
+	h := newTestHeap(t, Config{})
+	obj, err := h.AllocWords(7, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		f    func()
+		want string
+	}{
+		{"Header of an int", func() { h.Header(Value(5 << PayloadShift)) }, "is not a ref"},
+		{"BodyWord past the end", func() { h.BodyWord(obj, 2) }, "out of range"},
+		{"BodyWord below 0", func() { h.BodyWord(obj, -1) }, "out of range"},
+		{"SetBodyWord past the end", func() { h.SetBodyWord(obj, 2, 0) }, "out of range"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			defer func() {
+				p := recover()
+				err, ok := p.(error)
+				if !ok || !strings.Contains(err.Error(), tt.want) {
+					t.Errorf("panicked with %v, want an error containing %q", p, tt.want)
+				}
+			}()
+			tt.f()
+		})
 	}
 }
