@@ -35,6 +35,14 @@ func RefAt(off uint64) Value { return ref(off) }
 // objects of a guard exit with it. Every header must be a valid header
 // (MakeHeader) of an exported kind.
 func (h *Heap) AllocObjects(headers []Header) ([]Value, error) {
+	return h.AppendObjects(make([]Value, 0, len(headers)), headers)
+}
+
+// AppendObjects is AllocObjects appending the refs to refs, so that an
+// interpreter that allocates a block of objects per step can reuse one
+// slice (AllocObjects makes a new one each time). On an error refs is
+// returned as it was.
+func (h *Heap) AppendObjects(refs []Value, headers []Header) ([]Value, error) {
 	total := uint64(0)
 	for _, hd := range headers {
 		mustBeExported(hd)
@@ -42,11 +50,10 @@ func (h *Heap) AllocObjects(headers []Header) ([]Value, error) {
 	}
 	off, err := h.alloc(total)
 	if err != nil {
-		return nil, err
+		return refs, err
 	}
-	refs := make([]Value, len(headers))
-	for i, hd := range headers {
-		refs[i] = h.place(off, hd)
+	for _, hd := range headers {
+		refs = append(refs, h.place(off, hd))
 		off += HeaderWords + uint64(hd.BodyWords())
 	}
 	return refs, nil

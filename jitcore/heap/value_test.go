@@ -172,3 +172,27 @@ func TestAccessorPanics(t *testing.T) {
 		})
 	}
 }
+
+// TestAppendObjects checks that AppendObjects adds one ref per header
+// after the refs it is given, each object with its header and a zero body.
+func TestAppendObjects(t *testing.T) {
+	h := newTestHeap(t, Config{})
+	first, err := h.AllocWords(1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	headers := []Header{MakeHeader(ObjWords, 2, 3), MakeHeader(ObjInt64, 0, 1)}
+	refs, err := h.AppendObjects([]Value{first}, headers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(refs) != 3 || refs[0] != first {
+		t.Fatalf("refs %v, want first then two new", refs)
+	}
+	for i, hd := range headers {
+		r := refs[i+1]
+		if h.Header(r) != hd || h.BodyWord(r, 0) != 0 {
+			t.Errorf("object %d: header %#x body %d, want %#x and 0", i, h.Header(r), h.BodyWord(r, 0), hd)
+		}
+	}
+}
