@@ -99,7 +99,7 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 		}
 		switch x := oa.(type) {
 		case *Str:
-			if n*len(x.s) > maxSeqLen {
+			if n > 0 && (len(x.s) > maxSeqLen/n || uint64(n*len(x.s)) > vm.memLimit) {
 				return 0, true, vm.raise(vm.types.MemoryError, "")
 			}
 			return vm.str(strings.Repeat(x.s, n)), true, nil
@@ -171,7 +171,7 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 const maxSeqLen = 1 << 31
 
 func (vm *VM) repeat(items []Value, n int) ([]Value, error) {
-	if n > 0 && len(items) > maxSeqLen/n {
+	if n > 0 && (len(items) > maxSeqLen/n || uint64(len(items)*n) > vm.memLimit/8) {
 		return nil, vm.raise(vm.types.MemoryError, "")
 	}
 	out := make([]Value, 0, len(items)*n)

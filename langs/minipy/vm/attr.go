@@ -107,6 +107,8 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			if x, ok := o.attrs[name]; ok {
 				return x, nil
 			}
+		case *Super:
+			return vm.superAttr(o, name)
 		case *BoundMethod:
 			switch name {
 			case "__self__":

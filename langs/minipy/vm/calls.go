@@ -136,7 +136,9 @@ func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 	}
 	t.frames = append(t.frames, nf)
 	if !d.Tracing() {
-		vm.safePoint()
+		if err := vm.safePoint(); err != nil {
+			return nf, err
+		}
 	}
 	return nf, nil
 }

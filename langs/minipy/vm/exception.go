@@ -124,11 +124,6 @@ func (vm *VM) writeException(b *strings.Builder, exc Value, seen map[Value]bool)
 	}
 	c := vm.typeOf(exc)
 	msg := vm.excMessage(exc)
-	if c.isSubclass(vm.types.KeyError) {
-		if args := vm.excArgs(exc); len(args) == 1 {
-			msg, _ = vm.reprOf(args[0])
-		}
-	}
 	b.WriteString(c.printName())
 	if msg != "" {
 		b.WriteString(": ")

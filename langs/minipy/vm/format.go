@@ -106,15 +106,15 @@ func (vm *VM) format(v Value, spec string) (string, error) {
 
 // formatSpec is a parsed format specification.
 type formatSpec struct {
-	fill      rune
-	align     byte
-	sign      byte
-	alt       bool
-	zero      bool
-	width     int
-	grouping  byte
-	prec      int
-	typ       byte
+	fill     rune
+	align    byte
+	sign     byte
+	alt      bool
+	zero     bool
+	width    int
+	grouping byte
+	prec     int
+	typ      byte
 }
 
 func parseSpec(s string) (formatSpec, bool) {

@@ -398,7 +398,7 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 		case compile.JUMP_BACKWARD:
 			f.pc = int(in.Arg)
 			if !d.Tracing() {
-				vm.safePoint()
+				err = vm.safePoint()
 			}
 		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
 			v := st[n-1]
@@ -504,11 +504,10 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 				err = vm.makeRaise(low(d, st[n-2]), low(d, st[n-1]))
 			}
 		case compile.RERAISE:
-			exc := low(d, st[n-1])
-			if in.Arg > 0 {
-				f.pc = int(low(d, st[n-2]).Int()) + 1
-			}
-			err = &PyError{vm: vm, Exc: exc, reraise: true}
+			// The handler is looked up at the RERAISE itself; the lasti
+			// below the exception only matters to the frame's line (the
+			// traceback already has it), as in CPython.
+			err = &PyError{vm: vm, Exc: low(d, st[n-1]), reraise: true}
 		case compile.PUSH_EXC_INFO:
 			exc := st[n-1]
 			st[n-1] = up(d, vm.handled)

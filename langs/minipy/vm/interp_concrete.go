@@ -391,7 +391,7 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 			f.pc = int(in.Arg)
 		case compile.JUMP_BACKWARD:
 			f.pc = int(in.Arg)
-			vm.safePoint()
+			err = vm.safePoint()
 		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
 			v := st[n-1]
 			f.stack = st[:n-1]
@@ -496,11 +496,10 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 				err = vm.makeRaise(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]))
 			}
 		case compile.RERAISE:
-			exc := lowConcrete(d, st[n-1])
-			if in.Arg > 0 {
-				f.pc = int(lowConcrete(d, st[n-2]).Int()) + 1
-			}
-			err = &PyError{vm: vm, Exc: exc, reraise: true}
+			// The handler is looked up at the RERAISE itself; the lasti
+			// below the exception only matters to the frame's line (the
+			// traceback already has it), as in CPython.
+			err = &PyError{vm: vm, Exc: lowConcrete(d, st[n-1]), reraise: true}
 		case compile.PUSH_EXC_INFO:
 			exc := st[n-1]
 			st[n-1] = upConcrete(d, vm.handled)
@@ -739,6 +738,8 @@ func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		return nil, nil
 	}
 	t.frames = append(t.frames, nf)
-	vm.safePoint()
+	if err := vm.safePoint(); err != nil {
+		return nf, err
+	}
 	return nf, nil
 }

@@ -40,7 +40,7 @@ type (
 		fn  Value
 		its []Value
 	}
-	filterIter struct{ fn, it Value }
+	filterIter   struct{ fn, it Value }
 	reversedIter struct {
 		items []Value
 		i     int

@@ -113,7 +113,7 @@ func (vm *VM) loadMethod(c *cacheSlot, v Value, name string) (Value, Value, erro
 					}
 				}
 			}
-		case *Class, *Module:
+		case *Class, *Module, *Super:
 		default:
 			if a, ok := vm.typeOf(v).lookup(name); ok && a.IsHandle() {
 				if b, ok := vm.obj(a).(*Builtin); ok && b.self == Null {

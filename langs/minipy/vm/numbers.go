@@ -11,8 +11,8 @@ import (
 type numKind uint8
 
 const (
-	numNone numKind = iota
-	numSmall        // an immediate int or a bool
+	numNone  numKind = iota
+	numSmall         // an immediate int or a bool
 	numBig
 	numFloat
 )

@@ -15,6 +15,7 @@ func (vm *VM) str(s string) Value {
 	if s == "" && vm.empty != 0 {
 		return vm.empty
 	}
+	vm.charge(len(s))
 	return vm.newObj(newStr(s))
 }
 
@@ -34,11 +35,15 @@ func (vm *VM) tuple(items []Value) Value {
 	if len(items) == 0 && vm.emptyT != 0 {
 		return vm.emptyT
 	}
+	vm.charge(8 * len(items))
 	return vm.newObj(&Tuple{items})
 }
 
 // list makes a list holding items (kept, not copied).
-func (vm *VM) list(items []Value) Value { return vm.newObj(&List{items}) }
+func (vm *VM) list(items []Value) Value {
+	vm.charge(8 * len(items))
+	return vm.newObj(&List{items})
+}
 
 // strValue returns the Go string of a str value.
 func (vm *VM) strValue(v Value) (string, bool) {
@@ -256,6 +261,9 @@ func (vm *VM) strOf(v Value) (string, error) {
 					case 0:
 						return "", nil
 					case 1:
+						if o.cls.isSubclass(vm.types.KeyError) {
+							return vm.reprOf(args[0])
+						}
 						return vm.strOf(args[0])
 					}
 					return vm.seqRepr("(", ")", args, false)

@@ -80,16 +80,15 @@ func (vm *VM) finish(err error) error {
 	return &UncaughtError{Text: vm.formatException(pe.Exc)}
 }
 
-// RunREPL runs one interactive statement's code in the __main__
-// module, printing an uncaught exception's traceback to report.
-func (vm *VM) RunInteractive(code *compile.Code, src []byte) error {
+// RunInteractive runs one interactive statement's code in the
+// __main__ module (CPython shows no source lines for <stdin>).
+func (vm *VM) RunInteractive(code *compile.Code) error {
 	mv, ok := vm.modules["__main__"]
 	if !ok {
 		_, mv = vm.newModule("__main__", "")
 		vm.modules["__main__"] = mv
 	}
 	m := vm.obj(mv).(*Module)
-	vm.addSource(code.File, src)
 	err := vm.runProtected(func() error { return vm.runModuleCode(code, m) })
 	return vm.finish(err)
 }

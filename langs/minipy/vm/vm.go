@@ -3,6 +3,8 @@ package vm
 import (
 	"bufio"
 	"io"
+	"runtime"
+	"runtime/metrics"
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ic"
@@ -60,6 +62,11 @@ type VM struct {
 	reprDepth      int
 	reprStack      []Value
 	goDepth        int
+	// allocated counts the bytes charged since the last safe point
+	// check; memCheck is how many trigger one, memLimit the limit.
+	allocated int
+	memCheck  int
+	memLimit  uint64
 }
 
 // New makes a VM writing to stdout and reading stdin.
@@ -81,7 +88,12 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 		gcThreshold: minGCHandles,
 		recLimit:    defaultRecursionLimit,
 		handled:     None,
+		memLimit:    defaultMemLimit,
 	}
+	if cfg.MaxHeapBytes > 0 {
+		vm.memLimit = uint64(cfg.MaxHeapBytes)
+	}
+	vm.memCheck = int(min(vm.memLimit/8, 1<<26))
 	h.AddRoots(vm)
 	vm.initTypes()
 	vm.empty = vm.keep(vm.newObj(&Str{s: "", ascii: true}))
@@ -109,6 +121,9 @@ func (vm *VM) keep(v Value) Value {
 // collection exceed gcThreshold, which grows with what survives.
 const minGCHandles = 1 << 18
 
+// defaultMemLimit bounds the memory of a program's objects.
+const defaultMemLimit = 4 << 30
+
 // defaultRecursionLimit is CPython's.
 const defaultRecursionLimit = 1000
 
@@ -128,12 +143,33 @@ func (vm *VM) VisitRoots(visit func(*Value)) {
 }
 
 // safePoint collects when enough handles were made and no Go code holds
-// values the roots do not see.
-func (vm *VM) safePoint() {
-	if vm.newHandles < vm.gcThreshold || vm.nativeDepth > 0 {
-		return
+// values the roots do not see. It fails with MemoryError when the
+// program's objects outgrow the memory limit.
+func (vm *VM) safePoint() error {
+	if (vm.newHandles < vm.gcThreshold && vm.allocated < vm.memCheck) || vm.nativeDepth > 0 {
+		return nil
 	}
 	vm.heap.Collect()
 	vm.newHandles = 0
+	vm.allocated = 0
 	vm.gcThreshold = max(minGCHandles, 2*vm.heap.Stats().Handles)
+	if goHeapBytes() > vm.memLimit {
+		runtime.GC()
+		if goHeapBytes() > vm.memLimit {
+			return vm.raise(vm.types.MemoryError, "")
+		}
+	}
+	return nil
+}
+
+// charge counts bytes a new object holds, so that safe points check the
+// memory limit after a bounded amount of allocation.
+func (vm *VM) charge(bytes int) { vm.allocated += bytes }
+
+// goHeapBytes is the Go heap's size: the objects behind handles live
+// there.
+func goHeapBytes() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
 }
