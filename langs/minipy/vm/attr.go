@@ -21,8 +21,13 @@ type cacheSlot struct {
 	inBuiltins bool
 }
 
-// slotMethod marks a cached method (LOAD_METHOD) rather than a slot.
-const slotMethod = -1
+// slotMethod marks a cached method (LOAD_METHOD) rather than a slot;
+// slotTransition a STORE_ATTR that adds an attribute (Target: the new
+// shape).
+const (
+	slotMethod     = -1
+	slotTransition = -2
+)
 
 // attrCache returns the ic site of a cache slot.
 func (vm *VM) attrSite(c *cacheSlot) *ic.Site {

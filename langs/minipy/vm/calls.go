@@ -59,6 +59,16 @@ func call[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 // plainInit returns the __init__ of a program's class whose instances
 // are made by object.__new__ (no __new__, no built-in base but object).
 func (vm *VM) plainInit(c *Class) (*Function, bool) {
+	if c.initVersion == vm.classVersion+1 {
+		return c.init, c.init != nil
+	}
+	fn, ok := vm.findPlainInit(c)
+	c.init, c.initVersion = fn, vm.classVersion+1
+	return fn, ok
+}
+
+// findPlainInit is plainInit without its cache.
+func (vm *VM) findPlainInit(c *Class) (*Function, bool) {
 	if c.builtin || c.isExc || (c.base != nil && c.base != vm.types.object) {
 		return nil, false
 	}

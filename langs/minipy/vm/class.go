@@ -25,6 +25,9 @@ type Class struct {
 	isExc bool
 	// hasGetattr caches whether __getattr__ is defined (per version).
 	slots []string
+	// init caches plainInit's answer for class version initVersion-1.
+	init        *Function
+	initVersion uint64
 }
 
 func (*Class) class(vm *VM) *Class { return vm.types.typeT }

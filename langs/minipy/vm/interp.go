@@ -196,6 +196,11 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 					}
 				}
 			}
+			if v, ok := fastFloat(in.Arg, low(d, a), low(d, b)); ok {
+				st[n-2] = up(d, v)
+				f.stack = st[:n-1]
+				continue
+			}
 			var v Value
 			v, err = vm.binaryOp(int(in.Arg), low(d, a), low(d, b))
 			if err == nil {
@@ -221,6 +226,11 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 					c = d.Ge(a, b)
 				}
 				st[n-2] = boolWord(d, c)
+				f.stack = st[:n-1]
+				continue
+			}
+			if v, ok := fastFloatCompare(in.Arg, low(d, a), low(d, b)); ok {
+				st[n-2] = up(d, v)
 				f.stack = st[:n-1]
 				continue
 			}

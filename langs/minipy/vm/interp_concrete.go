@@ -190,6 +190,11 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 					}
 				}
 			}
+			if v, ok := fastFloat(in.Arg, lowConcrete(d, a), lowConcrete(d, b)); ok {
+				st[n-2] = upConcrete(d, v)
+				f.stack = st[:n-1]
+				continue
+			}
 			var v Value
 			v, err = vm.binaryOp(int(in.Arg), lowConcrete(d, a), lowConcrete(d, b))
 			if err == nil {
@@ -215,6 +220,11 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 					c = d.Ge(a, b)
 				}
 				st[n-2] = boolWordConcrete(d, c)
+				f.stack = st[:n-1]
+				continue
+			}
+			if v, ok := fastFloatCompare(in.Arg, lowConcrete(d, a), lowConcrete(d, b)); ok {
+				st[n-2] = upConcrete(d, v)
 				f.stack = st[:n-1]
 				continue
 			}

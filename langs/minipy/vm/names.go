@@ -71,18 +71,27 @@ func (vm *VM) storeAttr(c *cacheSlot, v Value, name string, x Value) error {
 	if v.IsHandle() {
 		if o, ok := vm.obj(v).(*Instance); ok && o.shape != nil {
 			site := vm.attrSite(c)
-			if e := site.Lookup(o.shape.ID(), vm.classVersion); e != nil && e.Slot >= 0 {
-				o.slots[e.Slot] = x
+			if e := site.Lookup(o.shape.ID(), vm.classVersion); e != nil {
+				if e.Slot >= 0 {
+					o.slots[e.Slot] = x
+					return nil
+				}
+				// a new attribute: the shape transition is cached
+				o.shape = e.Target.(*ic.Shape)
+				o.slots = append(o.slots, x)
 				return nil
 			}
+			before := o.shape
 			if err := vm.setAttr(v, name, x); err != nil {
 				return err
 			}
 			if o.shape != nil {
 				if a, inClass := o.cls.lookup(name); !inClass || !vm.isDataDescriptor(a) {
-					if _, custom := vm.userMethod(o.cls, "__setattr__"); !custom {
-						if i, ok := o.shape.Lookup(name); ok {
-							site.Record(o.shape.ID(), vm.classVersion, ic.Result{Slot: i})
+					if _, custom := vm.userMethod(o.cls, "__setattr__"); !custom && o.cls.slots == nil {
+						if i, ok := before.Lookup(name); ok {
+							site.Record(before.ID(), vm.classVersion, ic.Result{Slot: i})
+						} else if next, err := before.Add(name); err == nil && next == o.shape {
+							site.Record(before.ID(), vm.classVersion, ic.Result{Slot: slotTransition, Target: o.shape})
 						}
 					}
 				}
