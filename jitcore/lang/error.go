@@ -86,8 +86,21 @@ func (e *Error) Error() string { return e.Err.Error() }
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// ExitStatus is the binary's exit status for this error.
-func (e *Error) ExitStatus() int { return e.Kind.ExitStatus() }
+// ExitStatus is the binary's exit status for this error: the underlying
+// error's own when it has one (a Python program's sys.exit(3)), else
+// its kind's.
+func (e *Error) ExitStatus() int {
+	if s, ok := errors.AsType[ExitStatuser](e.Err); ok {
+		return s.ExitStatus()
+	}
+	return e.Kind.ExitStatus()
+}
+
+// ExitStatuser is an error that decides the binary's exit status itself.
+type ExitStatuser interface {
+	error
+	ExitStatus() int
+}
 
 // ExitStatus is the binary's exit status for a run that ended with err:
 // ExitOK for nil, an *Error's own status, ExitRuntime for any other
