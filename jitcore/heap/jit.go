@@ -85,6 +85,21 @@ func (h *Heap) BodyWord(r Value, i int) uint64 {
 	return uint64(h.space()[off+HeaderWords+uint64(i)])
 }
 
+// Field is body word i of the object r refers to without BodyWord's
+// checks (that r is a ref and i within the object's body): an
+// interpreter's hot path, which knows both (a wrong r or i reads another
+// word of the space, never outside it). Valid until the next safe point,
+// like every read.
+func (h *Heap) Field(r Value, i int) Value {
+	return h.space()[r.Offset()+HeaderWords+uint64(i)]
+}
+
+// SetField stores v as body word i of the object r refers to, without
+// SetBodyWord's checks (see Field).
+func (h *Heap) SetField(r Value, i int, v Value) {
+	h.space()[r.Offset()+HeaderWords+uint64(i)] = v
+}
+
 // AllocHeader allocates one object with header hd (a valid header of an
 // exported kind) and a zeroed body, as a trace's allocation does. It is a
 // safe point (see AllocWords).
