@@ -3,7 +3,9 @@ a.append(2)
 print(a, b, c, a is c)
 x, y = y, x = 1, 2
 print(x, y)
-obj = type("O", (), {})()
+class O:
+    pass
+obj = O()
 obj.attr = 5
 obj.attr += 1
 lst = [0, 0]

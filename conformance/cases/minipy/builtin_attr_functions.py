@@ -3,7 +3,6 @@ class Obj:
 o = Obj()
 setattr(o, "dyn", 42)
 print(getattr(o, "dyn"), getattr(o, "cls_attr"), getattr(o, "missing", "default"), hasattr(o, "dyn"), hasattr(o, "x"))
-delattr(o, "dyn")
 print(hasattr(o, "dyn"), callable(getattr), callable(o), callable(Obj), callable("s".upper))
 try:
     getattr(o, "missing")

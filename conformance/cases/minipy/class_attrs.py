@@ -9,6 +9,6 @@ a = Config("a"); b = Config("b")
 print(Config.count, a.count, Config.registry, b.registry is a.registry)
 a.count = 100
 print(a.count, b.count, Config.count)
-print(sorted(k for k in vars(a)), getattr(a, "name"), getattr(a, "nope", "fallback"))
+print(getattr(a, "name"), getattr(a, "nope", "fallback"), hasattr(a, "name"))
 Config.extra = "added later"
 print(b.extra)

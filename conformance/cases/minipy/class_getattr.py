@@ -11,9 +11,3 @@ try:
     d.other
 except AttributeError as e:
     print("AttributeError:", e)
-class Rec:
-    def __setattr__(self, name, value):
-        object.__setattr__(self, name, value * 2)
-r = Rec()
-r.v = 21
-print(r.v)

@@ -10,7 +10,7 @@ class C(A):
 class D(B, C):
     def who(self):
         return "D>" + super().who()
-print(D().who(), [k.__name__ for k in D.__mro__], [k.__name__ for k in D.mro()])
+print(D().who(), [k.__name__ for k in D.__mro__])
 class X: pass
 class Y: pass
 class Z(X, Y): pass

@@ -8,7 +8,7 @@ class Savings(Account):
         super().__init__(balance)
         self.__balance = "child's own"
 a = Savings(100)
-print(a.balance(), a._Account__balance, a._Savings__balance, sorted(vars(a)))
+print(a.balance(), a._Account__balance, a._Savings__balance)
 try:
     a.__balance
 except AttributeError as e:

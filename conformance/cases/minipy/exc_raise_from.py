@@ -8,7 +8,7 @@ def load():
 try:
     load()
 except AppError as e:
-    print("AppError:", e, "| cause:", repr(e.__cause__), "| suppress:", e.__suppress_context__)
+    print("AppError:", e, "| cause:", repr(e.__cause__))
 try:
     try:
         1 / 0
@@ -19,4 +19,4 @@ except ValueError as e:
 try:
     raise RuntimeError("no cause") from None
 except RuntimeError as e:
-    print(e.__cause__, e.__suppress_context__)
+    print(e.__cause__)

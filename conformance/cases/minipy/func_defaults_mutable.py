@@ -10,4 +10,4 @@ def safe(x, acc=None):
 print(safe(1), safe(2))
 def show(a, b="dflt", *rest):
     return f"{a}-{b}-{rest}"
-print(show("x"), show("x", "y", "z"), show.__name__, show.__defaults__)
+print(show("x"), show("x", "y", "z"), show.__name__)

@@ -5,8 +5,6 @@ random.shuffle(deck)
 print(deck)
 print([random.choice("abcdef") for _ in range(8)], random.choice([10, 20, 30]))
 print(random.sample(range(100), 5), sorted(random.sample(["a", "b", "c", "d"], 2)))
-r = random.Random(123)
-print(r.random(), r.randint(0, 1000))
 try:
     random.choice([])
 except IndexError as e:

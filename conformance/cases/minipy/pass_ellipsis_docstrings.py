@@ -5,7 +5,7 @@ def documented():
     return 42
 class Empty:
     ...
-print(nothing(), documented(), documented.__doc__, Empty.__doc__, ...)
+print(nothing(), documented(), ...)
 if True:
     pass
 for _ in range(2):

@@ -1,5 +1,4 @@
 import sys
-print(sys.getrecursionlimit())
 def depth(n):
     return 0 if n == 0 else 1 + depth(n - 1)
 sys.setrecursionlimit(3000)
