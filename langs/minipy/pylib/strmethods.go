@@ -165,26 +165,18 @@ func RSplit(s, sep string, maxsplit int) ([]string, error) {
 // rest is one part, its leading white space dropped.
 func SplitWhitespace(s string, maxsplit int) []string {
 	var parts []string
-	rs := []rune(s)
 	i := 0
 	for ; maxsplit != 0; maxsplit-- {
-		for i < len(rs) && IsSpace(rs[i]) {
-			i++
-		}
-		if i == len(rs) {
+		i = skipSpace(s, i)
+		if i == len(s) {
 			break
 		}
 		j := i
-		for i < len(rs) && !IsSpace(rs[i]) {
-			i++
-		}
-		parts = append(parts, string(rs[j:i]))
+		i = skipNonSpace(s, i)
+		parts = append(parts, s[j:i])
 	}
-	for i < len(rs) && IsSpace(rs[i]) {
-		i++
-	}
-	if i < len(rs) {
-		parts = append(parts, string(rs[i:]))
+	if i = skipSpace(s, i); i < len(s) {
+		parts = append(parts, s[i:])
 	}
 	return parts
 }
@@ -192,31 +184,71 @@ func SplitWhitespace(s string, maxsplit int) []string {
 // RSplitWhitespace is str.rsplit(None, maxsplit).
 func RSplitWhitespace(s string, maxsplit int) []string {
 	var parts []string
-	rs := []rune(s)
-	i := len(rs)
+	i := len(s)
 	for ; maxsplit != 0; maxsplit-- {
-		for i > 0 && IsSpace(rs[i-1]) {
-			i--
-		}
+		i = skipSpaceBack(s, i)
 		if i == 0 {
 			break
 		}
 		j := i
-		for i > 0 && !IsSpace(rs[i-1]) {
-			i--
-		}
-		parts = append(parts, string(rs[i:j]))
+		i = skipNonSpaceBack(s, i)
+		parts = append(parts, s[i:j])
 	}
-	for i > 0 && IsSpace(rs[i-1]) {
-		i--
-	}
-	if i > 0 {
-		parts = append(parts, string(rs[:i]))
+	if i = skipSpaceBack(s, i); i > 0 {
+		parts = append(parts, s[:i])
 	}
 	for a, b := 0, len(parts)-1; a < b; a, b = a+1, b-1 {
 		parts[a], parts[b] = parts[b], parts[a]
 	}
 	return parts
+}
+
+// skipSpace returns the byte offset of the first non-space at or after i.
+func skipSpace(s string, i int) int {
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+// skipNonSpace returns the byte offset of the first space at or after i.
+func skipNonSpace(s string, i int) int {
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+// skipSpaceBack returns the offset just after the last non-space before i.
+func skipSpaceBack(s string, i int) int {
+	for i > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		if !IsSpace(r) {
+			break
+		}
+		i -= n
+	}
+	return i
+}
+
+// skipNonSpaceBack returns the offset just after the last space before i.
+func skipNonSpaceBack(s string, i int) int {
+	for i > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		if IsSpace(r) {
+			break
+		}
+		i -= n
+	}
+	return i
 }
 
 // isLineBreak reports whether r ends a line for str.splitlines.
