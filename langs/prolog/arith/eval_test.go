@@ -172,6 +172,11 @@ var evalCases = []struct{ expr, want, note string }{
 	{"2^3.0", "8.0", ""},
 	{"2^ -1.5", "0.3535533905932738", ""},
 	{"2^(1<<70)", "resource_error(memory)", "SWI-Prolog: resource_error(memory) after a long wait"},
+	{"3^700000", "resource_error(memory)", "beyond maxResultBits; SWI-Prolog computes it"},
+	{"(1<<1000000)*(1<<1000000)", "resource_error(memory)", ""},
+	{"1<<2000000", "resource_error(memory)", ""},
+	{"7^(1<<62)", "resource_error(memory)", "(bl-1)*e would overflow int64"},
+	{"msb(7^300000)", "842206", "within maxResultBits"},
 	{"1^(1<<70)", "1", ""},
 	{"(-1)^((1<<70)+1)", "-1", ""},
 	// float functions
