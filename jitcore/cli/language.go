@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -32,8 +31,12 @@ func Command(l *lang.Language, args []string, stdin io.Reader, stdout, stderr io
 		return ExitUsage
 	}
 	eval := ""
+	evalFlag := l.EvalFlag
+	if evalFlag == "" {
+		evalFlag = "e"
+	}
 	if l.Eval {
-		fs.StringVar(&eval, "e", "", "run `CODE` given on the command line instead of a file")
+		fs.StringVar(&eval, evalFlag, "", "run `CODE` given on the command line instead of a file")
 	}
 	s := l.NewSettings()
 	s.Flags(fs)
@@ -41,14 +44,20 @@ func Command(l *lang.Language, args []string, stdin io.Reader, stdout, stderr io
 		return code
 	}
 	evalSet := false
-	fs.Visit(func(f *flag.Flag) { evalSet = evalSet || f.Name == "e" })
+	fs.Visit(func(f *flag.Flag) { evalSet = evalSet || f.Name == evalFlag })
 	rest := fs.Args()
 	var progArgs []string
-	if l.ProgramArgs && len(rest) > 0 {
+	switch {
+	case l.ProgramArgs && evalSet && l.EvalFlag != "":
+		progArgs = rest
+	case l.ProgramArgs && len(rest) > 0:
 		progArgs = rest[1:]
 	}
 	if err := l.Check(s, progArgs); err != nil {
 		return Report(stderr, err)
+	}
+	if l.REPL != nil && !evalSet && len(rest) == 0 {
+		return l.REPL(s, stdin, stdout, stderr)
 	}
 	file, src, err := source(l, fs, evalSet, eval, stdin)
 	if err != nil {
@@ -62,7 +71,10 @@ func Command(l *lang.Language, args []string, stdin io.Reader, stdout, stderr io
 func source(l *lang.Language, fs *flag.FlagSet, evalSet bool, eval string, stdin io.Reader) (string, []byte, error) {
 	n := fs.NArg()
 	switch {
-	case evalSet && n == 0:
+	case evalSet && (n == 0 || l.EvalFlag != "" && l.ProgramArgs):
+		if l.EvalFlag != "" {
+			return "-" + l.EvalFlag, []byte(eval), nil
+		}
 		return "-e", []byte(eval), nil
 	case evalSet:
 		return "", nil, fmt.Errorf("give either -e CODE or a FILE, not both")
@@ -86,10 +98,11 @@ func source(l *lang.Language, fs *flag.FlagSet, evalSet bool, eval string, stdin
 	return name, src, err
 }
 
-// Report prints err, the way a run ended, on stderr (nothing for nil) and
-// returns the binary's exit status for it.
+// Report prints err, the way a run ended, on stderr (nothing for nil or
+// an empty message: a Python program's sys.exit(3), Prolog's halt(1)) and returns
+// the binary's exit status for it.
 func Report(stderr io.Writer, err error) int {
-	if _, exit := errors.AsType[*lang.Exit](err); err != nil && !exit {
+	if err != nil && err.Error() != "" {
 		fmt.Fprintln(stderr, err)
 	}
 	return lang.ExitStatus(err)

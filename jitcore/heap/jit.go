@@ -1,6 +1,9 @@
 package heap
 
-import "unsafe"
+import (
+	"errors"
+	"unsafe"
+)
 
 // Regions are the heap's two memory regions as a trace addresses them
 // (ir.Memory): a language puts them at consecutive indices R and R+1 of
@@ -36,7 +39,9 @@ func (h *Heap) AllocObjects(headers []Header) ([]Value, error) {
 }
 
 // AppendObjects is AllocObjects appending the refs to refs, so that an
-// interpreter that allocates a block per step reuses one slice.
+// interpreter that allocates a block of objects per step can reuse one
+// slice (AllocObjects makes a new one each time). On an error refs is
+// returned as it was.
 func (h *Heap) AppendObjects(refs []Value, headers []Header) ([]Value, error) {
 	total := uint64(0)
 	for _, hd := range headers {
@@ -60,17 +65,22 @@ func (h *Heap) AppendObjects(refs []Value, headers []Header) ([]Value, error) {
 func (h *Heap) SetBodyWord(r Value, i int, w uint64) {
 	hd, off := h.object(r)
 	if uint(i) >= uint(hd.BodyWords()) {
-		outOfRange("SetBodyWord")
+		panic(errBodyRange)
 	}
 	h.space()[off+HeaderWords+uint64(i)] = Value(w)
 }
+
+// errBodyRange is the panic of a body word index out of range: a bug in a
+// language or the JIT. (A panic with a variable keeps the accessors small
+// enough to inline.)
+var errBodyRange = errors.New("heap: body word index out of range")
 
 // BodyWord is the raw body word i of the object r refers to, whatever its
 // kind: SetBodyWord's counterpart, and what a trace's field load reads.
 func (h *Heap) BodyWord(r Value, i int) uint64 {
 	hd, off := h.object(r)
 	if uint(i) >= uint(hd.BodyWords()) {
-		outOfRange("BodyWord")
+		panic(errBodyRange)
 	}
 	return uint64(h.space()[off+HeaderWords+uint64(i)])
 }
@@ -118,9 +128,3 @@ func mustBeExported(hd Header) {
 		panic("heap: allocation with an invalid header")
 	}
 }
-
-// outOfRange is the panic of an access past an object's body: a bug in
-// the language, out of line so that the accessors inline.
-//
-//go:noinline
-func outOfRange(what string) { panic("heap: " + what + " out of range") }

@@ -91,21 +91,23 @@ func (k ObjKind) String() string {
 // not a ref: that is a bug in the language, never a user-visible limit.
 func (h *Heap) object(r Value) (Header, uint64) {
 	if !r.IsRef() {
-		notRef(r)
+		panic(notRef(r))
 	}
 	off := r.Offset()
 	return Header(h.space()[off]), off
 }
 
-// notRef is object's panic, out of line so that object inlines.
-//
-//go:noinline
-func notRef(r Value) { panic(fmt.Sprintf("heap: %#x is not a ref", uint64(r))) }
+// notRef is the panic of a Value used as a ref that is not one: a bug in
+// a language or the JIT. A panic with a value (not a formatted string)
+// keeps object, the accessors' common step, small enough to inline.
+type notRef Value
+
+func (r notRef) Error() string { return fmt.Sprintf("heap: %#x is not a ref", uint64(r)) }
 
 // HeaderAt is the header of the object r refers to without Header's
 // check that r is a ref: an interpreter's hot path, which has tested it
 // (a wrong r reads another word of the space, never outside it).
-func (h *Heap) HeaderAt(r Value) Header { return Header(h.live[r.Offset()]) }
+func (h *Heap) HeaderAt(r Value) Header { return Header(h.active[r.Offset()]) }
 
 // Header returns the header of the object r refers to.
 func (h *Heap) Header(r Value) Header {

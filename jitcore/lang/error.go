@@ -86,26 +86,41 @@ func (e *Error) Error() string { return e.Err.Error() }
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// ExitStatus is the binary's exit status for this error.
-func (e *Error) ExitStatus() int { return e.Kind.ExitStatus() }
+// ExitStatus is the binary's exit status for this error: the underlying
+// error's own when it has one (a Python program's sys.exit(3)), else
+// its kind's.
+func (e *Error) ExitStatus() int {
+	if s, ok := errors.AsType[ExitStatuser](e.Err); ok {
+		return s.ExitStatus()
+	}
+	return e.Kind.ExitStatus()
+}
 
-// Exit is a program's own request to end with a status (Prolog's
-// halt/1): not a failure, so the binary prints nothing for it.
-type Exit struct{ Code int }
+// ExitStatuser is an error that decides the binary's exit status itself.
+type ExitStatuser interface {
+	error
+	ExitStatus() int
+}
 
-func (e *Exit) Error() string { return fmt.Sprintf("exit status %d", e.Code) }
+// Exit is a program's own request to end with a status (Python's
+// sys.exit, Prolog's halt/1): not a failure of the binary, which prints
+// Msg when it is not empty (sys.exit("message")) and exits with Code.
+type Exit struct {
+	Code int
+	Msg  string
+}
+
+func (e *Exit) Error() string   { return e.Msg }
+func (e *Exit) ExitStatus() int { return e.Code }
 
 // ExitStatus is the binary's exit status for a run that ended with err:
-// ExitOK for nil, an *Exit's code, an *Error's own status, ExitRuntime
-// for any other error.
+// ExitOK for nil, the status of the first ExitStatuser in err's chain
+// (an *Error, an *Exit), ExitRuntime for any other error.
 func ExitStatus(err error) int {
 	if err == nil {
 		return ExitOK
 	}
-	if e, ok := errors.AsType[*Exit](err); ok {
-		return e.Code
-	}
-	if e, ok := errors.AsType[*Error](err); ok {
+	if e, ok := errors.AsType[ExitStatuser](err); ok {
 		return e.ExitStatus()
 	}
 	return ExitRuntime

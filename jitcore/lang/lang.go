@@ -21,6 +21,14 @@ type Language struct {
 	Usage string
 	// Eval says the binary also takes the program as -e 'CODE'.
 	Eval bool
+	// EvalFlag names Eval's flag when it is not "e" (minipy: "c", as
+	// python's). With ProgramArgs, every argument after the flags is
+	// then the program's.
+	EvalFlag string
+	// REPL, when set, is what the binary runs when it gets neither FILE
+	// nor the eval flag: an interactive session on stdin. It returns the
+	// exit status.
+	REPL func(s Settings, stdin io.Reader, stdout, stderr io.Writer) int
 	// ProgramArgs says the binary takes arguments for the program after
 	// FILE; without it, FILE must be the only argument.
 	ProgramArgs bool

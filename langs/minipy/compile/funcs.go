@@ -174,6 +174,7 @@ func (c *compiler) comprehension(node syntax.Expr, kind comprehensionKind, gens 
 	name := comprehensionNames[kind]
 	pos, _ := node.Span()
 	c.enter(c.scopeOf(node), name, c.qualName(name), pos.Line)
+	c.u.code.ArgCount = 1 // .0, the iterator, as CPython's co_argcount
 	switch kind {
 	case listComp:
 		c.emit(BUILD_LIST, 0)

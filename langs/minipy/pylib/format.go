@@ -56,6 +56,15 @@ func Pad(s string, width int, fill rune, align byte) string {
 	return strings.Repeat(f, left) + s + strings.Repeat(f, n-left)
 }
 
+// FormatObject is object.__format__: str(x) for an empty spec, else the
+// TypeError CPython raises for a class without its own __format__.
+func FormatObject(str, spec, typeName string) (string, error) {
+	if spec != "" {
+		return "", newError(TypeError, "unsupported format string passed to "+typeName+".__format__")
+	}
+	return str, nil
+}
+
 // FormatInt is format(x, spec) for an int that fits a machine word.
 func FormatInt(x int64, spec string) (string, error) {
 	if spec == "" {

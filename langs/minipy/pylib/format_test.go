@@ -90,3 +90,14 @@ func TestFormatSpecs(t *testing.T) {
 		check(t, "format("+c.V+", "+strconv.Quote(c.Spec)+")", c, got, err)
 	}
 }
+
+func TestFormatObject(t *testing.T) {
+	if s, err := FormatObject("<obj>", "", "Plain"); s != "<obj>" || err != nil {
+		t.Errorf(`FormatObject with "" = %q, %v`, s, err)
+	}
+	// CPython: format(Plain(), "d") raises this TypeError.
+	want := "TypeError: unsupported format string passed to Plain.__format__"
+	if _, err := FormatObject("<obj>", "d", "Plain"); err == nil || err.Error() != want {
+		t.Errorf("FormatObject with a spec: %v, want %s", err, want)
+	}
+}

@@ -64,20 +64,20 @@ const (
 	ddRangeLimit = 1100 // |y*log2(x)| above this is an overflow or underflow
 )
 
+// The series coefficients, 1/(2k+1) for log and 1/(k+1)! for exp.
 var (
-	invOdd  [logTerms]dd // 1/(2k+1)
-	invFact [expTerms]dd // 1/(k+1)!
+	invOdd  = seriesTable(logTerms, func(k int, prev dd) dd { return ddDiv(dd{1, 0}, dd{float64(2*k + 1), 0}) })
+	invFact = seriesTable(expTerms, func(k int, prev dd) dd { return ddDiv(prev, dd{float64(k + 1), 0}) })
 )
 
-func init() {
-	for k := range invOdd {
-		invOdd[k] = ddDiv(dd{1, 0}, dd{float64(2*k + 1), 0})
+func seriesTable(n int, term func(k int, prev dd) dd) []dd {
+	t := make([]dd, n)
+	prev := dd{1, 0}
+	for k := range t {
+		t[k] = term(k, prev)
+		prev = t[k]
 	}
-	f := dd{1, 0}
-	for k := range invFact {
-		f = ddDiv(f, dd{float64(k + 1), 0})
-		invFact[k] = f
-	}
+	return t
 }
 
 // ddLog is log(x) for finite x > 0.
@@ -110,7 +110,11 @@ func powPositive(a, b float64) float64 {
 	case 0.5:
 		return math.Sqrt(a)
 	}
-	t := ddMul(ddLog(a), dd{b, 0}) // log of the result
+	return ddExp(ddMul(ddLog(a), dd{b, 0}))
+}
+
+// ddExp is exp(t) rounded to a float: +Inf or 0 beyond the range.
+func ddExp(t dd) float64 {
 	k := math.Round(t.hi / ln2DD.hi)
 	if math.Abs(k) > ddRangeLimit {
 		if k > 0 {

@@ -6,7 +6,9 @@
 // are the caller's: EvalTerm reports them, Eval never sees a variable.
 //
 // Integers are unbounded: int64 operations that overflow go on in
-// math/big, and results that fit are int64 again. Floats never become
+// math/big, and results that fit are int64 again. An integer result
+// beyond 2^20 bits (about 315,000 digits) is resource_error(memory)
+// rather than minutes of work (SWI-Prolog, on GMP, goes further). Floats never become
 // infinite or NaN by computation: an overflow is
 // evaluation_error(float_overflow) and an undefined result (sqrt(-1),
 // log(0), asin(2)) is evaluation_error(undefined), as ISO has it and as

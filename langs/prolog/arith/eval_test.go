@@ -6,18 +6,25 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
 )
 
-// eval reads expr and evaluates it: the result as the writer prints it,
-// or the formal part of the error.
-func eval(t *testing.T, expr string) string {
+// readExpr reads the term expr.
+func readExpr(t *testing.T, expr string) term.Term {
 	t.Helper()
 	r := syntax.NewReader(strings.NewReader(expr+" ."), syntax.DefaultOps(), syntax.Flags{})
 	res, err := r.Read()
 	if err != nil {
 		t.Fatalf("read %s: %v", expr, err)
 	}
-	n, err := EvalTerm(res.Term)
+	return res.Term
+}
+
+// eval reads expr and evaluates it: the result as the writer prints it,
+// or the formal part of the error.
+func eval(t *testing.T, expr string) string {
+	t.Helper()
+	n, err := EvalTerm(readExpr(t, expr))
 	var ae *Error
 	switch {
 	case errors.As(err, &ae):
@@ -165,6 +172,11 @@ var evalCases = []struct{ expr, want, note string }{
 	{"2^3.0", "8.0", ""},
 	{"2^ -1.5", "0.3535533905932738", ""},
 	{"2^(1<<70)", "resource_error(memory)", "SWI-Prolog: resource_error(memory) after a long wait"},
+	{"3^700000", "resource_error(memory)", "beyond maxResultBits; SWI-Prolog computes it"},
+	{"(1<<1000000)*(1<<1000000)", "resource_error(memory)", ""},
+	{"1<<2000000", "resource_error(memory)", ""},
+	{"7^(1<<62)", "resource_error(memory)", "(bl-1)*e would overflow int64"},
+	{"msb(7^300000)", "842206", "within maxResultBits"},
 	{"1^(1<<70)", "1", ""},
 	{"(-1)^((1<<70)+1)", "-1", ""},
 	// float functions
@@ -256,6 +268,10 @@ func TestRandom(t *testing.T) {
 		n, err := Eval("random", []Num{Int(10)})
 		if i, ok := n.Int64(); err != nil || !ok || i < 0 || i >= 10 {
 			t.Fatalf("random(10) = %v, %v", n, err)
+		}
+		big, err := EvalTerm(readExpr(t, "random(1<<70)"))
+		if err != nil || big.Sign() < 0 || !big.IsInteger() {
+			t.Fatalf("random(1<<70) = %v, %v", big, err)
 		}
 		f, err := Eval("random_float", nil)
 		if x, ok := f.Float64(); err != nil || !ok || x < 0 || x >= 1 {

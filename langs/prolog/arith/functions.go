@@ -1,6 +1,7 @@
 package arith
 
 import (
+	crand "crypto/rand"
 	"math"
 	"math/big"
 	"math/bits"
@@ -288,7 +289,11 @@ func init() {
 		case a.kind == KindInt:
 			return Int(rand.Int64N(a.i)), nil
 		}
-		return Num{}, errMemory
+		r, err := crand.Int(crand.Reader, a.b)
+		if err != nil {
+			return Num{}, errMemory
+		}
+		return Big(r), nil
 	})
 
 	constant("pi", Float(math.Pi))

@@ -6,10 +6,20 @@ import (
 	"math/bits"
 )
 
-// maxResultBits bounds the size of an integer a shift or a power may
-// make; beyond it the result is resource_error(memory) rather than an
-// allocation that takes the process down.
-const maxResultBits = 1 << 26
+// maxResultBits bounds the size of an integer result (1 Mibit, about
+// 315,000 decimal digits): beyond it the result is
+// resource_error(memory), so that no expression allocates without bound
+// or keeps a goal busy for minutes (math/big's gcd is quadratic: two
+// operands of this size take seconds).
+const maxResultBits = 1 << 20
+
+// sized returns r unless it is larger than maxResultBits.
+func sized(r *big.Int) (Num, error) {
+	if r.BitLen() > maxResultBits {
+		return Num{}, errMemory
+	}
+	return Big(r), nil
+}
 
 // bigOp is an integer operation on big operands, which it must not
 // change.
@@ -38,7 +48,7 @@ func intOp(a, b Num, fast func(x, y int64) (int64, bool, error), slow bigOp) (Nu
 	if err != nil {
 		return Num{}, err
 	}
-	return Big(r), nil
+	return sized(r)
 }
 
 func addInt(x, y int64) (int64, bool, error) {
@@ -221,7 +231,7 @@ func shift(x, n Num) (Num, error) {
 		if c > maxResultBits {
 			return Num{}, errMemory
 		}
-		return Big(new(big.Int).Lsh(x.bigOf(), uint(c))), nil
+		return sized(new(big.Int).Lsh(x.bigOf(), uint(c)))
 	case x.kind == KindInt:
 		if c <= -64 {
 			return Int(x.i >> 63), nil
@@ -264,7 +274,9 @@ func intPow(base, exp Num) (Num, error) {
 		return Num{}, errMemory
 	}
 	e := exp.i
-	if bl := base.bigOf().BitLen(); bl > 1 && int64(bl-1)*e > maxResultBits {
+	// The result has at least (bl-1)*e bits: refuse before computing when
+	// that is too many, check the exact size after.
+	if bl := base.bigOf().BitLen(); bl > 1 && e > maxResultBits/int64(bl-1) {
 		return Num{}, errMemory
 	}
 	if base.kind == KindInt {
@@ -282,5 +294,5 @@ func intPow(base, exp Num) (Num, error) {
 			return Int(r), nil
 		}
 	}
-	return Big(new(big.Int).Exp(base.bigOf(), big.NewInt(e), nil)), nil
+	return sized(new(big.Int).Exp(base.bigOf(), big.NewInt(e), nil))
 }

@@ -31,7 +31,8 @@
 // character_code) for ~c; too few or too many arguments are SWI-Prolog's
 // format('not enough arguments') and format('too many arguments') (GNU
 // Prolog says domain_error(non_empty_list, []) and ignores extra
-// arguments); an unknown directive is SWI-Prolog's
+// arguments), and a numeric argument beyond 2^24 is format('numeric
+// argument too large'); an unknown directive is SWI-Prolog's
 // existence_error(format_character, C). As in both systems, the text
 // before the error is still written: Format returns it with the error.
 package format

@@ -34,6 +34,9 @@ const (
 	groupSeparator  = ","
 	groupDigits     = 3
 	defaultFillChar = ' '
+	// maxNumericArg bounds a numeric argument (a count, a column, a
+	// number of digits), so that one directive cannot ask for gigabytes.
+	maxNumericArg = 1 << 24
 )
 
 // Args returns format/2's argument list: the elements of a proper list,
@@ -177,6 +180,9 @@ func (f *formatter) numericArg(s string) (n int, ok bool, rest string, err error
 		if !isInt || v < 0 {
 			return 0, false, s, formatError("no or negative integer for `*' argument")
 		}
+		if v > maxNumericArg {
+			return 0, false, s, formatError("numeric argument too large")
+		}
 		return int(v), true, s[1:], nil
 	case strings.HasPrefix(s, "`") && len(s) > 1:
 		r, size := utf8.DecodeRuneInString(s[1:])
@@ -190,7 +196,7 @@ func (f *formatter) numericArg(s string) (n int, ok bool, rest string, err error
 		return 0, false, s, nil
 	}
 	v, err := strconv.Atoi(s[:end])
-	if err != nil {
+	if err != nil || v > maxNumericArg {
 		return 0, false, s, formatError("numeric argument too large")
 	}
 	return v, true, s[end:], nil

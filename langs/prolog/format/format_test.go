@@ -106,6 +106,9 @@ var formatCases = []struct{ control, args, want string }{
 	{"ab~w", "[]", "ab!format('not enough arguments')"},
 	{"~w", "[a,b]", "a!format('too many arguments')"},
 	{"~w", "x", "x"},
+	{"~99999999999c", "[0'a]", "!format('numeric argument too large')"},
+	{"~*c", "[99999999999, 0'a]", "!format('numeric argument too large')"},
+	{"~999999999n", "[]", "!format('numeric argument too large')"},
 	// columns
 	{"~a~t~10|~a", "[ab, cd]", "ab        cd"},
 	{"~t~a~10|~a", "[ab, cd]", "        abcd"},
@@ -157,6 +160,28 @@ func TestFormatColumn(t *testing.T) {
 			t.Errorf("after abc: format(%q, %s) = %q, want %q", c.control, c.args, got, c.want)
 		}
 	}
+}
+
+// FuzzFormat: any control text with any arguments the reader reads never
+// panics and fails only with an *arith.Error.
+//
+//	go test -run XXX -fuzz FuzzFormat -fuzztime 2m -parallel 1
+func FuzzFormat(f *testing.F) {
+	for _, c := range formatCases {
+		f.Add(c.control, c.args)
+	}
+	f.Fuzz(func(t *testing.T, control, args string) {
+		r := syntax.NewReader(strings.NewReader(args+" ."), syntax.DefaultOps(), syntax.Flags{})
+		res, err := r.Read()
+		if err != nil {
+			return
+		}
+		_, err = Format(host{}, 0, control, Args(res.Term))
+		var ae *arith.Error
+		if err != nil && !errors.As(err, &ae) {
+			t.Fatalf("format(%q, %s): %v is not an *arith.Error", control, args, err)
+		}
+	})
 }
 
 func TestArgs(t *testing.T) {

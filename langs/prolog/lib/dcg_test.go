@@ -92,3 +92,34 @@ func TestDCGRule(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDCGRule: translating any term the reader reads never panics, fails
+// only with an *arith.Error, and a translated rule is a clause H :- B.
+//
+//	go test -run XXX -fuzz FuzzDCGRule -fuzztime 2m -parallel 1
+func FuzzDCGRule(f *testing.F) {
+	for _, c := range dcgCases {
+		f.Add(c.rule)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		r := syntax.NewReader(strings.NewReader(text+" ."), syntax.DefaultOps(), syntax.Flags{})
+		res, err := r.Read()
+		if err != nil {
+			return
+		}
+		rule := res.Term
+		if c, ok := rule.(*term.Compound); !ok || c.Functor.Name() != "-->" || len(c.Args) != 2 {
+			rule = term.New("-->", term.Intern("a"), rule)
+		}
+		clause, err := DCGRule(rule)
+		var ae *arith.Error
+		switch {
+		case err != nil && !errors.As(err, &ae):
+			t.Fatalf("%s: %v is not an *arith.Error", text, err)
+		case err == nil:
+			if c, ok := clause.(*term.Compound); !ok || c.Functor.Name() != ":-" || len(c.Args) != 2 {
+				t.Fatalf("%s: translated to %s", text, syntax.Format(clause))
+			}
+		}
+	})
+}

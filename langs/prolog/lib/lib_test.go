@@ -56,7 +56,8 @@ func TestFilesRead(t *testing.T) {
 	}
 	for _, want := range []string{"append", "member", "memberchk", "reverse", "nth0", "nth1", "last", "permutation",
 		"select", "selectchk", "exclude", "include", "partition", "maplist", "foldl", "sum_list", "max_list",
-		"min_list", "numlist", "list_to_set", "delete", "subtract", "predsort", "must_be", "phrase"} {
+		"min_list", "numlist", "list_to_set", "delete", "subtract", "predsort", "must_be", "phrase",
+		"aggregate_all", "pairs_keys_values"} {
 		if !defined[want] {
 			t.Errorf("the library does not define %s", want)
 		}
@@ -140,6 +141,22 @@ g(x, must_be(oneof([a]), b)).
 g(x, must_be(callable, 3)).
 g(x, must_be(var, a)).
 g(x, must_be(list_or_partial_list, [a|b])).
+g(C, aggregate_all(count, member(_, [a,b,c]), C)).
+g(C, aggregate_all(count, fail, C)).
+g(S, aggregate_all(sum(X), member(X, [1,2.5,3]), S)).
+g(S, aggregate_all(sum(X), fail, S)).
+g(M, aggregate_all(max(X), member(X, [1,3,2]), M)).
+g(M, aggregate_all(max(X), fail, M)).
+g(M, aggregate_all(min(X), member(X, [4,1.0,3]), M)).
+g(M, aggregate_all(max(X, Y), member(X-Y, [1-a,3-b,3-c,2-d]), M)).
+g(M, aggregate_all(min(X, Y), member(X-Y, [1-a,3-b,1-c,2-d]), M)).
+g(B, aggregate_all(bag(X), member(X, [c,a,c]), B)).
+g(B, aggregate_all(set(X), member(X, [c,a,c]), B)).
+g(B, aggregate_all(foo, true, B)).
+g(K-V, pairs_keys_values([a-1,b-2], K, V)).
+g(P, pairs_keys_values(P, [a,b], [1,2])).
+g(K, pairs_keys([a-1,b-2], K)).
+g(V, pairs_values([a-1,b-2], V)).
 g(R, phrase_(greeting, [hello, world, x], R)).
 g(x, phrase_(greeting, [hello, prolog])).
 g(x, phrase_(greeting, [hello])).

@@ -1,0 +1,224 @@
+package vm
+
+import (
+	"strings"
+
+	"github.com/microjit/microjit/langs/minipy/compile"
+)
+
+var binDunder = [...]string{
+	compile.NBAdd: "add", compile.NBAnd: "and", compile.NBFloorDivide: "floordiv", compile.NBLshift: "lshift",
+	compile.NBMatrixMultiply: "matmul", compile.NBMultiply: "mul", compile.NBRemainder: "mod", compile.NBOr: "or",
+	compile.NBPower: "pow", compile.NBRshift: "rshift", compile.NBSubtract: "sub", compile.NBTrueDivide: "truediv",
+	compile.NBXor: "xor",
+}
+
+// binaryOp is BINARY_OP: a op b, or a op= b when arg is an in-place form.
+func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
+	op := arg
+	inplace := arg >= compile.NBInplace
+	if inplace {
+		op -= compile.NBInplace
+	}
+	if v, ok, err := vm.numericOp(op, a, b); ok {
+		return v, err
+	}
+	if inplace {
+		if r, ok, err := vm.callSpecial(a, "__i"+binDunder[op]+"__", b); ok && (err != nil || r != NotImplemented) {
+			return r, err
+		}
+		if op == compile.NBAdd {
+			if l, ok := vm.obj(a).(*List); ok && a.IsHandle() {
+				items, err := vm.iterate(b)
+				if err != nil {
+					return 0, err
+				}
+				l.items = append(l.items, items...)
+				return a, nil
+			}
+		}
+	}
+	if r, ok, err := vm.callSpecial(a, "__"+binDunder[op]+"__", b); ok && (err != nil || r != NotImplemented) {
+		return r, err
+	}
+	if vm.typeOf(a) != vm.typeOf(b) {
+		if r, ok, err := vm.callSpecial(b, "__r"+binDunder[op]+"__", a); ok && (err != nil || r != NotImplemented) {
+			return r, err
+		}
+	}
+	if v, ok, err := vm.seqOp(op, a, b); ok {
+		return v, err
+	}
+	sym := compile.BinaryOpSymbols[op]
+	if inplace {
+		sym += "="
+	}
+	if op == compile.NBPower {
+		sym = "** or pow()"
+	}
+	return 0, vm.raise(vm.types.TypeError, "unsupported operand type(s) for %s: '%s' and '%s'", sym, vm.typeName(a), vm.typeName(b))
+}
+
+// repeatCount is the int n of a sequence repetition.
+func (vm *VM) repeatCount(n Value) (int, bool) {
+	switch vm.numKindOf(n) {
+	case numSmall:
+		return int(max(smallOf(n), 0)), true
+	case numBig:
+		if vm.bigOfValue(n).Sign() < 0 {
+			return 0, true
+		}
+		return 1 << 62, true
+	}
+	return 0, false
+}
+
+// seqOp is + and * on sequences, % on str, and the set operators.
+func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
+	if !a.IsHandle() && !b.IsHandle() {
+		return 0, false, nil
+	}
+	var oa, ob object
+	if a.IsHandle() {
+		oa = vm.obj(a)
+	}
+	if b.IsHandle() {
+		ob = vm.obj(b)
+	}
+	if op == compile.NBMultiply {
+		if _, ok := vm.repeatCount(a); ok && ob != nil {
+			a, b, oa, ob = b, a, ob, oa
+		}
+		n, ok := vm.repeatCount(b)
+		if !ok {
+			switch oa.(type) {
+			case *Str, *List, *Tuple:
+				return 0, true, vm.raise(vm.types.TypeError, "can't multiply sequence by non-int of type '%s'", vm.typeName(b))
+			}
+			return 0, false, nil
+		}
+		switch x := oa.(type) {
+		case *Str:
+			if n > 0 && (len(x.s) > maxSeqLen/n || uint64(n*len(x.s)) > vm.memLimit) {
+				return 0, true, vm.raise(vm.types.MemoryError, "")
+			}
+			return vm.str(strings.Repeat(x.s, n)), true, nil
+		case *List:
+			items, err := vm.repeat(x.items, n)
+			if err != nil {
+				return 0, true, err
+			}
+			return vm.list(items), true, nil
+		case *Tuple:
+			items, err := vm.repeat(x.items, n)
+			if err != nil {
+				return 0, true, err
+			}
+			return vm.tuple(items), true, nil
+		}
+		return 0, false, nil
+	}
+	switch x := oa.(type) {
+	case *Str:
+		switch op {
+		case compile.NBAdd:
+			if y, ok := ob.(*Str); ok {
+				return vm.str(x.s + y.s), true, nil
+			}
+			return 0, true, vm.raise(vm.types.TypeError, "can only concatenate str (not \"%s\") to str", vm.typeName(b))
+		case compile.NBRemainder:
+			v, err := vm.percentFormat(x.s, b)
+			return v, true, err
+		}
+	case *List:
+		if op == compile.NBAdd {
+			if y, ok := ob.(*List); ok {
+				items := make([]Value, 0, len(x.items)+len(y.items))
+				return vm.list(append(append(items, x.items...), y.items...)), true, nil
+			}
+			return 0, true, vm.raise(vm.types.TypeError, "can only concatenate list (not \"%s\") to list", vm.typeName(b))
+		}
+	case *Tuple:
+		if op == compile.NBAdd {
+			if y, ok := ob.(*Tuple); ok {
+				items := make([]Value, 0, len(x.items)+len(y.items))
+				return vm.tuple(append(append(items, x.items...), y.items...)), true, nil
+			}
+			return 0, true, vm.raise(vm.types.TypeError, "can only concatenate tuple (not \"%s\") to tuple", vm.typeName(b))
+		}
+	case *Set:
+		if y, ok := ob.(*Set); ok {
+			v, err := vm.setOp(op, x, y)
+			return v, v != 0 || err != nil, err
+		}
+	case *Dict:
+		if y, ok := ob.(*Dict); ok && op == compile.NBOr {
+			d := vm.copyDict(x)
+			for _, e := range y.entries {
+				if e.used {
+					if err := vm.dictSet(d, e.key, e.val); err != nil {
+						return 0, true, err
+					}
+				}
+			}
+			return vm.newObj(d), true, nil
+		}
+	}
+	return 0, false, nil
+}
+
+// maxSeqLen bounds the sequences repetition makes (MemoryError beyond).
+const maxSeqLen = 1 << 31
+
+func (vm *VM) repeat(items []Value, n int) ([]Value, error) {
+	if n > 0 && (len(items) > maxSeqLen/n || uint64(len(items)*n) > vm.memLimit/8) {
+		return nil, vm.raise(vm.types.MemoryError, "")
+	}
+	out := make([]Value, 0, len(items)*n)
+	for range n {
+		out = append(out, items...)
+	}
+	return out, nil
+}
+
+// unaryOp is UNARY_NEGATIVE, UNARY_POSITIVE and UNARY_INVERT.
+func (vm *VM) unaryOp(op compile.Opcode, v Value) (Value, error) {
+	k := vm.numKindOf(v)
+	switch op {
+	case compile.UNARY_NEGATIVE:
+		switch k {
+		case numSmall:
+			return vm.Int(-smallOf(v)), nil
+		case numFloat:
+			return vm.Float(-v.Float()), nil
+		case numBig:
+			return vm.bigOp(compile.NBSubtract, vm.bigOfValue(smallInt(0)), vm.bigOfValue(v))
+		}
+		if r, ok, err := vm.callSpecial(v, "__neg__"); ok {
+			return r, err
+		}
+		return 0, vm.raise(vm.types.TypeError, "bad operand type for unary -: '%s'", vm.typeName(v))
+	case compile.UNARY_POSITIVE:
+		switch k {
+		case numSmall:
+			return vm.Int(smallOf(v)), nil
+		case numFloat, numBig:
+			return v, nil
+		}
+		if r, ok, err := vm.callSpecial(v, "__pos__"); ok {
+			return r, err
+		}
+		return 0, vm.raise(vm.types.TypeError, "bad operand type for unary +: '%s'", vm.typeName(v))
+	default:
+		switch k {
+		case numSmall:
+			return vm.Int(^smallOf(v)), nil
+		case numBig:
+			return vm.bigOp(compile.NBXor, vm.bigOfValue(v), vm.bigOfValue(smallInt(-1)))
+		}
+		if r, ok, err := vm.callSpecial(v, "__invert__"); ok {
+			return r, err
+		}
+		return 0, vm.raise(vm.types.TypeError, "bad operand type for unary ~: '%s'", vm.typeName(v))
+	}
+}

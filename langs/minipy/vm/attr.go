@@ -1,0 +1,413 @@
+package vm
+
+import (
+	"github.com/microjit/microjit/jitcore/ic"
+	"github.com/microjit/microjit/langs/minipy/compile"
+)
+
+// cacheSlot is the inline cache of one LOAD_ATTR, STORE_ATTR,
+// LOAD_METHOD or LOAD_GLOBAL instruction.
+type cacheSlot struct {
+	// attribute sites: keyed by the instance's shape and the class
+	// version (vm.classVersion); Result.Slot is an instance slot, or
+	// slotMethod with the function in Target.
+	site *ic.Site
+	// global sites: the entry index of the name in dict for one layout
+	// of it (and of the builtins when inBuiltins).
+	dict       *Dict
+	layout     uint64
+	blayout    uint64
+	idx        int
+	inBuiltins bool
+}
+
+// slotMethod marks a cached method (LOAD_METHOD) rather than a slot;
+// slotTransition a STORE_ATTR that adds an attribute (Target: the new
+// shape).
+const (
+	slotMethod     = -1
+	slotTransition = -2
+)
+
+// attrCache returns the ic site of a cache slot.
+func (vm *VM) attrSite(c *cacheSlot) *ic.Site {
+	if c.site == nil {
+		c.site = vm.caches.NewSite()
+	}
+	return c.site
+}
+
+// bindClassAttr turns a class attribute found for an instance into the
+// attribute's value (binding functions, calling properties).
+func (vm *VM) bindClassAttr(a, obj Value, cls *Class) (Value, error) {
+	if !a.IsHandle() {
+		return a, nil
+	}
+	switch o := vm.obj(a).(type) {
+	case *Function:
+		return vm.newObj(&BoundMethod{self: obj, fn: a}), nil
+	case *Builtin:
+		if o.self == Null {
+			return vm.newObj(&Builtin{name: o.name, fn: o.fn, self: obj}), nil
+		}
+	case *StaticMethod:
+		return o.fn, nil
+	case *ClassMethod:
+		return vm.newObj(&BoundMethod{self: cls.self, fn: o.fn}), nil
+	case *Property:
+		if o.fget == None {
+			return 0, vm.raise(vm.types.AttributeError, "property object has no getter")
+		}
+		return vm.callFromGo(o.fget, []Value{obj}, nil)
+	}
+	return a, nil
+}
+
+// isDataDescriptor reports whether a is a property.
+func (vm *VM) isDataDescriptor(a Value) bool {
+	if !a.IsHandle() {
+		return false
+	}
+	_, ok := vm.obj(a).(*Property)
+	return ok
+}
+
+// getAttr is getattr(v, name).
+func (vm *VM) getAttr(v Value, name string) (Value, error) {
+	if v.IsHandle() {
+		switch o := vm.obj(v).(type) {
+		case *Instance:
+			return vm.instanceAttr(v, o, name)
+		case *Class:
+			return vm.classGetAttr(o, name)
+		case *Module:
+			if x, ok := o.globals.strGet(name); ok {
+				return x, nil
+			}
+			if name == "__name__" {
+				return vm.str(o.name), nil
+			}
+			return 0, vm.raise(vm.types.AttributeError, "module '%s' has no attribute '%s'", o.name, name)
+		case *Function:
+			switch name {
+			case "__name__":
+				return vm.str(o.name), nil
+			case "__qualname__":
+				return vm.str(o.qualname), nil
+			case "__doc__":
+				return None, nil
+			case "__module__":
+				if m, ok := o.globals.strGet("__name__"); ok {
+					return m, nil
+				}
+				return None, nil
+			case "__code__":
+				return o.code.self, nil
+			case "__defaults__":
+				if len(o.defaults) == 0 {
+					return None, nil
+				}
+				return vm.tuple(o.defaults), nil
+			}
+			if x, ok := o.attrs[name]; ok {
+				return x, nil
+			}
+		case *Super:
+			return vm.superAttr(o, name)
+		case *BoundMethod:
+			switch name {
+			case "__self__":
+				return o.self, nil
+			case "__func__":
+				return o.fn, nil
+			}
+			return vm.getAttr(o.fn, name)
+		case *Builtin:
+			if name == "__name__" {
+				return vm.str(o.name), nil
+			}
+		case *Property:
+			switch name {
+			case "setter", "getter", "deleter":
+				return vm.newObj(&Builtin{name: name, fn: propertyCopier(name), self: v}), nil
+			case "fget":
+				return o.fget, nil
+			}
+		case *Slice:
+			switch name {
+			case "start":
+				return o.start, nil
+			case "stop":
+				return o.stop, nil
+			case "step":
+				return o.step, nil
+			}
+		case *Range:
+			switch name {
+			case "start":
+				return vm.Int(o.start), nil
+			case "stop":
+				return vm.Int(o.stop), nil
+			case "step":
+				return vm.Int(o.step), nil
+			}
+		}
+	}
+	if name == "__class__" {
+		return vm.typeOf(v).self, nil
+	}
+	c := vm.typeOf(v)
+	if a, ok := c.lookup(name); ok {
+		return vm.bindClassAttr(a, v, c)
+	}
+	if c == vm.types.int || c == vm.types.bool {
+		switch name {
+		case "real", "numerator":
+			return vm.unaryOp(compile.UNARY_POSITIVE, v) // UNARY_POSITIVE gives an int
+		case "imag":
+			return smallInt(0), nil
+		case "denominator":
+			return smallInt(1), nil
+		}
+	}
+	if c == vm.types.float {
+		switch name {
+		case "real":
+			return v, nil
+		case "imag":
+			return vm.Float(0), nil
+		}
+	}
+	return 0, vm.noAttr(v, name)
+}
+
+// noAttr is the AttributeError for v.name.
+func (vm *VM) noAttr(v Value, name string) error {
+	if c, ok := vm.obj(v).(*Class); ok && v.IsHandle() {
+		return vm.raise(vm.types.AttributeError, "type object '%s' has no attribute '%s'", c.name, name)
+	}
+	return vm.raise(vm.types.AttributeError, "'%s' object has no attribute '%s'", vm.typeName(v), name)
+}
+
+// instanceAttr is getattr on an instance of a program's class.
+func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
+	a, inClass := o.cls.lookup(name)
+	if inClass && vm.isDataDescriptor(a) {
+		return vm.bindClassAttr(a, v, o.cls)
+	}
+	if x, ok := o.get(name); ok {
+		return x, nil
+	}
+	if inClass {
+		return vm.bindClassAttr(a, v, o.cls)
+	}
+	switch name {
+	case "__class__":
+		return o.cls.self, nil
+	case "__dict__":
+		d := newDict()
+		for _, n := range o.names() {
+			x, _ := o.get(n)
+			d.strSet(n, vm.str(n), x)
+		}
+		return vm.newObj(d), nil
+	}
+	if o.exc != nil {
+		switch name {
+		case "args":
+			return o.exc.args, nil
+		case "__cause__":
+			return o.exc.cause, nil
+		case "__context__":
+			return o.exc.context, nil
+		case "__suppress_context__":
+			return boolOf(o.exc.suppress), nil
+		case "__traceback__":
+			return None, nil
+		case "value":
+			if o.cls.isSubclass(vm.types.StopIteration) {
+				if args := vm.excArgs(v); len(args) > 0 {
+					return args[0], nil
+				}
+				return None, nil
+			}
+		case "code":
+			if o.cls.isSubclass(vm.types.SystemExit) {
+				if args := vm.excArgs(v); len(args) > 0 {
+					return args[0], nil
+				}
+				return None, nil
+			}
+		}
+	}
+	if g, ok := vm.userMethod(o.cls, "__getattr__"); ok {
+		return vm.callFromGo(g, []Value{v, vm.str(name)}, nil)
+	}
+	return 0, vm.noAttr(v, name)
+}
+
+// classGetAttr is getattr on a class.
+func (vm *VM) classGetAttr(c *Class, name string) (Value, error) {
+	if a, ok := c.lookup(name); ok {
+		if a.IsHandle() {
+			switch o := vm.obj(a).(type) {
+			case *StaticMethod:
+				return o.fn, nil
+			case *ClassMethod:
+				return vm.newObj(&BoundMethod{self: c.self, fn: o.fn}), nil
+			}
+		}
+		return a, nil
+	}
+	switch name {
+	case "__name__":
+		return vm.str(c.name), nil
+	case "__qualname__":
+		return vm.str(c.qualname), nil
+	case "__module__":
+		return vm.str(c.module), nil
+	case "__mro__":
+		items := make([]Value, len(c.mro))
+		for i, k := range c.mro {
+			items[i] = k.self
+		}
+		return vm.tuple(items), nil
+	case "__bases__":
+		items := make([]Value, len(c.bases))
+		for i, k := range c.bases {
+			items[i] = k.self
+		}
+		return vm.tuple(items), nil
+	case "__base__":
+		if len(c.bases) == 0 {
+			return None, nil
+		}
+		return c.bases[0].self, nil
+	case "__dict__":
+		d := newDict()
+		for _, n := range c.order {
+			d.strSet(n, vm.str(n), c.attrs[n])
+		}
+		return vm.newObj(d), nil
+	case "__class__":
+		return vm.types.typeT.self, nil
+	case "__doc__":
+		return None, nil
+	}
+	return 0, vm.raise(vm.types.AttributeError, "type object '%s' has no attribute '%s'", c.name, name)
+}
+
+// setAttr is setattr(v, name, x).
+func (vm *VM) setAttr(v Value, name string, x Value) error {
+	if v.IsHandle() {
+		switch o := vm.obj(v).(type) {
+		case *Instance:
+			if a, ok := o.cls.lookup(name); ok && vm.isDataDescriptor(a) {
+				p := vm.obj(a).(*Property)
+				if p.fset == None {
+					return vm.raise(vm.types.AttributeError, "can't set attribute '%s'", name)
+				}
+				_, err := vm.callFromGo(p.fset, []Value{v, x}, nil)
+				return err
+			}
+			if m, ok := vm.userMethod(o.cls, "__setattr__"); ok {
+				_, err := vm.callFromGo(m, []Value{v, vm.str(name), x}, nil)
+				return err
+			}
+			if o.cls.slots != nil && !contains(o.cls.slots, name) {
+				return vm.raise(vm.types.AttributeError, "'%s' object has no attribute '%s'", o.cls.name, name)
+			}
+			if o.exc != nil {
+				switch name {
+				case "__cause__":
+					o.exc.cause = x
+					o.exc.suppress = true
+					return nil
+				case "__context__":
+					o.exc.context = x
+					return nil
+				case "args":
+					items, err := vm.iterate(x)
+					if err != nil {
+						return err
+					}
+					o.exc.args = vm.tuple(items)
+					return nil
+				}
+			}
+			o.set(name, x)
+			return nil
+		case *Class:
+			if o.builtin {
+				return vm.raise(vm.types.TypeError, "cannot set '%s' attribute of immutable type '%s'", name, o.name)
+			}
+			vm.setClassAttr(o, name, x)
+			return nil
+		case *Function:
+			if o.attrs == nil {
+				o.attrs = map[string]Value{}
+			}
+			o.attrs[name] = x
+			return nil
+		case *Module:
+			o.globals.strSet(name, vm.str(name), x)
+			return nil
+		}
+	}
+	if _, ok := vm.typeOf(v).lookup(name); ok {
+		return vm.raise(vm.types.AttributeError, "'%s' object attribute '%s' is read-only", vm.typeName(v), name)
+	}
+	return vm.raise(vm.types.AttributeError, "'%s' object has no attribute '%s'", vm.typeName(v), name)
+}
+
+func contains(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// delAttr is delattr(v, name).
+func (vm *VM) delAttr(v Value, name string) error {
+	if v.IsHandle() {
+		switch o := vm.obj(v).(type) {
+		case *Instance:
+			if m, ok := vm.userMethod(o.cls, "__delattr__"); ok {
+				_, err := vm.callFromGo(m, []Value{v, vm.str(name)}, nil)
+				return err
+			}
+			if o.del(name) {
+				return nil
+			}
+		case *Class:
+			if _, ok := o.attrs[name]; ok && !o.builtin {
+				delete(o.attrs, name)
+				vm.classVersion++
+				return nil
+			}
+		case *Module:
+			if ok, _ := vm.dictDel(o.globals, vm.str(name)); ok {
+				return nil
+			}
+		}
+	}
+	return vm.noAttr(v, name)
+}
+
+// propertyCopier makes property.setter and friends.
+func propertyCopier(which string) BuiltinFunc {
+	return func(vm *VM, args []Value, kw []string) (Value, error) {
+		p := *vm.obj(args[0]).(*Property)
+		switch which {
+		case "setter":
+			p.fset = args[1]
+		case "getter":
+			p.fget = args[1]
+		default:
+			p.fdel = args[1]
+		}
+		return vm.newObj(&p), nil
+	}
+}

@@ -1,0 +1,258 @@
+package vm
+
+import (
+	"github.com/microjit/microjit/jitcore/ic"
+)
+
+// Class is a Python class, built-in or defined by the program. Its
+// attributes are a Go map in definition order; instances of a program's
+// class keep their attributes in slots laid out by an ic shape.
+type Class struct {
+	self     Value
+	name     string
+	qualname string
+	module   string
+	bases    []*Class
+	mro      []*Class
+	attrs    map[string]Value
+	order    []string
+	ic       *ic.Class // the root of its instances' shapes
+	builtin  bool      // a built-in type: instances are Go objects
+	// base is the built-in type a program's class derives from
+	// (object, or an exception type).
+	base *Class
+	// isExc marks BaseException and its subclasses.
+	isExc bool
+	// hasGetattr caches whether __getattr__ is defined (per version).
+	slots []string
+	// init caches plainInit's answer for class version initVersion-1.
+	init        *Function
+	initVersion uint64
+}
+
+func (*Class) class(vm *VM) *Class { return vm.types.typeT }
+
+func (c *Class) VisitRoots(visit func(*Value)) {
+	visit(&c.self)
+	for k, v := range c.attrs {
+		visit(&v)
+		c.attrs[k] = v
+	}
+	for _, b := range c.mro {
+		visit(&b.self)
+	}
+}
+
+// lookup finds name along the MRO.
+func (c *Class) lookup(name string) (Value, bool) {
+	for _, k := range c.mro {
+		if v, ok := k.attrs[name]; ok {
+			return v, true
+		}
+	}
+	return 0, false
+}
+
+// setAttr sets a class attribute; it invalidates every attribute cache.
+func (vm *VM) setClassAttr(c *Class, name string, v Value) {
+	if _, ok := c.attrs[name]; !ok {
+		c.order = append(c.order, name)
+	}
+	c.attrs[name] = v
+	vm.classVersion++
+}
+
+// isSubclass reports whether c derives from k.
+func (c *Class) isSubclass(k *Class) bool {
+	if c == k {
+		return true
+	}
+	for _, m := range c.mro {
+		if m == k {
+			return true
+		}
+	}
+	return false
+}
+
+// newClass makes a class with the given bases (object if none); the MRO
+// is C3's. A program's class gets a shape tree root.
+func (vm *VM) newClass(name string, bases []*Class, attrs map[string]Value, order []string) (*Class, error) {
+	if len(bases) == 0 && vm.types.object != nil {
+		bases = []*Class{vm.types.object}
+	}
+	c := &Class{name: name, qualname: name, bases: bases, attrs: attrs, order: order}
+	if c.attrs == nil {
+		c.attrs = map[string]Value{}
+	}
+	mro, err := c3(c, bases)
+	if err != nil {
+		return nil, vm.raise(vm.types.TypeError, "%s", err.Error())
+	}
+	c.mro = mro
+	for _, b := range mro[1:] {
+		if b.isExc {
+			c.isExc = true
+		}
+		if b.builtin && c.base == nil {
+			c.base = b
+		}
+	}
+	icc, err := vm.shapes.NewClass(name)
+	if err != nil {
+		return nil, vm.raise(vm.types.MemoryError, "too many classes")
+	}
+	c.ic = icc
+	c.self = vm.newObj(c)
+	return c, nil
+}
+
+type mroError struct{ msg string }
+
+func (e *mroError) Error() string { return e.msg }
+
+// c3 linearizes c's bases.
+func c3(c *Class, bases []*Class) ([]*Class, error) {
+	var seqs [][]*Class
+	for _, b := range bases {
+		seqs = append(seqs, append([]*Class(nil), b.mro...))
+	}
+	seqs = append(seqs, append([]*Class(nil), bases...))
+	out := []*Class{c}
+	for {
+		empty := true
+		for _, s := range seqs {
+			if len(s) > 0 {
+				empty = false
+			}
+		}
+		if empty {
+			return out, nil
+		}
+		var cand *Class
+	search:
+		for _, s := range seqs {
+			if len(s) == 0 {
+				continue
+			}
+			h := s[0]
+			for _, t := range seqs {
+				for _, x := range t[min(1, len(t)):] {
+					if x == h {
+						continue search
+					}
+				}
+			}
+			cand = h
+			break
+		}
+		if cand == nil {
+			msg := "Cannot create a consistent method resolution\norder (MRO) for bases"
+			for i, b := range bases {
+				if i > 0 {
+					msg += ","
+				}
+				msg += " " + b.name
+			}
+			return nil, &mroError{msg}
+		}
+		out = append(out, cand)
+		for i, s := range seqs {
+			if len(s) > 0 && s[0] == cand {
+				seqs[i] = s[1:]
+			}
+		}
+	}
+}
+
+// Instance is an instance of a program's class: attributes in the slots
+// of its shape, or in a map once the shape tree gives up (deletions, too
+// many shapes). Exceptions carry their state in exc.
+type Instance struct {
+	cls   *Class
+	shape *ic.Shape
+	slots []Value
+	dict  map[string]Value // when shape is nil
+	exc   *excState
+}
+
+func (o *Instance) class(vm *VM) *Class { return o.cls }
+
+func (o *Instance) VisitRoots(visit func(*Value)) {
+	visit(&o.cls.self)
+	visitAll(o.slots, visit)
+	for k, v := range o.dict {
+		visit(&v)
+		o.dict[k] = v
+	}
+	if o.exc != nil {
+		o.exc.VisitRoots(visit)
+	}
+}
+
+// getSlot returns the instance attribute name.
+func (o *Instance) get(name string) (Value, bool) {
+	if o.shape == nil {
+		v, ok := o.dict[name]
+		return v, ok
+	}
+	i, ok := o.shape.Lookup(name)
+	if !ok {
+		return 0, false
+	}
+	return o.slots[i], true
+}
+
+// set sets the instance attribute name.
+func (o *Instance) set(name string, v Value) {
+	if o.shape == nil {
+		o.dict[name] = v
+		return
+	}
+	if i, ok := o.shape.Lookup(name); ok {
+		o.slots[i] = v
+		return
+	}
+	s, err := o.shape.Add(name)
+	if err != nil {
+		o.toDict()
+		o.dict[name] = v
+		return
+	}
+	o.shape = s
+	o.slots = append(o.slots, v)
+}
+
+// del deletes the instance attribute name.
+func (o *Instance) del(name string) bool {
+	if _, ok := o.get(name); !ok {
+		return false
+	}
+	o.toDict()
+	delete(o.dict, name)
+	return true
+}
+
+// toDict moves the attributes from slots to a map.
+func (o *Instance) toDict() {
+	if o.shape == nil {
+		return
+	}
+	o.dict = make(map[string]Value, len(o.slots))
+	for i, n := range o.shape.Names() {
+		o.dict[n] = o.slots[i]
+	}
+	o.shape, o.slots = nil, nil
+}
+
+// names lists the attributes in order.
+func (o *Instance) names() []string {
+	if o.shape != nil {
+		return o.shape.Names()
+	}
+	var out []string
+	for k := range o.dict {
+		out = append(out, k)
+	}
+	return out
+}

@@ -1,0 +1,190 @@
+package vm
+
+// Generator is a suspended generator function call: its own frame,
+// resumed on the interpreter's thread.
+type Generator struct {
+	self    Value
+	frame   *frame[Value]
+	started bool
+	running bool
+	done    bool
+	result  Value // the return value, once done
+}
+
+func (*Generator) class(vm *VM) *Class { return vm.types.generator }
+
+func (g *Generator) VisitRoots(visit func(*Value)) {
+	visit(&g.self)
+	visit(&g.result)
+	if !g.done {
+		visitFrame(g.frame, visit)
+	}
+}
+
+// newGenerator makes the generator of a frame set up for a call.
+func (vm *VM) newGenerator(f *frame[Value]) Value {
+	g := &Generator{frame: f, result: None}
+	f.gen = g
+	g.self = vm.newObj(g)
+	return g.self
+}
+
+// newGeneratorFrom is newGenerator for the interpreter's frame type.
+func (vm *VM) newGeneratorFrom(f any) Value { return vm.newGenerator(f.(*frame[Value])) }
+
+// resume runs the generator until it yields (the value, true) or
+// returns (its value, false), sending sent (None to start) or raising
+// throw at the yield.
+func (vm *VM) resume(g *Generator, sent Value, throw error) (Value, bool, error) {
+	if g.running {
+		return 0, false, vm.raise(vm.types.ValueError, "generator already executing")
+	}
+	if g.done {
+		if throw != nil {
+			return 0, false, throw
+		}
+		return 0, false, nil
+	}
+	if !g.started && sent != None && throw == nil {
+		return 0, false, vm.raise(vm.types.TypeError, "can't send non-None value to a just-started generator")
+	}
+	f := g.frame
+	if g.started && throw == nil {
+		f.stack = append(f.stack, sent)
+	}
+	g.started = true
+	f.throw = throw
+	f.yielded = false
+	g.running = true
+	vm.nativeDepth++
+	v, err := vm.runFrame(f)
+	vm.nativeDepth--
+	g.running = false
+	if err != nil {
+		g.done = true
+		if vm.matches(err, vm.types.StopIteration) {
+			e := vm.raise(vm.types.RuntimeError, "generator raised StopIteration")
+			vm.excOf(e.(*PyError).Exc).cause = err.(*PyError).Exc
+			vm.excOf(e.(*PyError).Exc).context = err.(*PyError).Exc
+			return 0, false, e
+		}
+		return 0, false, err
+	}
+	if f.yielded {
+		return v, true, nil
+	}
+	g.done = true
+	g.result = v
+	return v, false, nil
+}
+
+func (g *Generator) next(vm *VM) (Value, bool, error) {
+	v, ok, err := vm.resume(g, None, nil)
+	return v, ok, err
+}
+
+// send is SEND: advance the sub-iterator it with v; done with its
+// return value when it is exhausted.
+func (vm *VM) send(it, v Value) (Value, bool, error) {
+	if g, ok := vm.obj(it).(*Generator); ok && it.IsHandle() {
+		r, yielded, err := vm.resume(g, v, nil)
+		if err != nil {
+			return 0, false, err
+		}
+		return r, !yielded, nil
+	}
+	if v == None {
+		r, ok, err := vm.next(it)
+		if err != nil {
+			return 0, false, err
+		}
+		if !ok {
+			return None, true, nil
+		}
+		return r, false, nil
+	}
+	r, err := vm.callMethodByName(it, "send", v)
+	if err != nil {
+		if vm.matches(err, vm.types.StopIteration) {
+			return vm.stopValue(err.(*PyError).Exc), true, nil
+		}
+		return 0, false, err
+	}
+	return r, false, nil
+}
+
+// stopValue is a StopIteration's value.
+func (vm *VM) stopValue(exc Value) Value {
+	if args := vm.excArgs(exc); len(args) > 0 {
+		return args[0]
+	}
+	return None
+}
+
+// stopIteration raises StopIteration(v) (None: no arguments).
+func (vm *VM) stopIteration(v Value) error {
+	var args []Value
+	if v != None {
+		args = []Value{v}
+	}
+	return vm.raiseValue(vm.newException(vm.types.StopIteration, args))
+}
+
+func (vm *VM) initGeneratorMethods() {
+	c := vm.types.generator
+	vm.method(c, "send", func(vm *VM, a []Value) (Value, error) {
+		g := vm.obj(a[0]).(*Generator)
+		v, ok, err := vm.resume(g, a[1], nil)
+		if err != nil {
+			return 0, err
+		}
+		if !ok {
+			return 0, vm.stopIteration(v)
+		}
+		return v, nil
+	}, 2)
+	vm.method(c, "__next__", func(vm *VM, a []Value) (Value, error) {
+		g := vm.obj(a[0]).(*Generator)
+		v, ok, err := vm.resume(g, None, nil)
+		if err != nil {
+			return 0, err
+		}
+		if !ok {
+			return 0, vm.stopIteration(v)
+		}
+		return v, nil
+	}, 1)
+	vm.method(c, "throw", func(vm *VM, a []Value) (Value, error) {
+		g := vm.obj(a[0]).(*Generator)
+		exc, err := vm.excInstance(a[1])
+		if err != nil {
+			return 0, err
+		}
+		v, ok, err := vm.resume(g, None, vm.raiseValue(exc))
+		if err != nil {
+			return 0, err
+		}
+		if !ok {
+			return 0, vm.stopIteration(v)
+		}
+		return v, nil
+	}, 2)
+	vm.method(c, "close", func(vm *VM, a []Value) (Value, error) {
+		g := vm.obj(a[0]).(*Generator)
+		if !g.started || g.done {
+			g.done = true
+			return None, nil
+		}
+		_, ok, err := vm.resume(g, None, vm.raiseValue(vm.newException(vm.types.GeneratorExit, nil)))
+		if err != nil {
+			if vm.matches(err, vm.types.GeneratorExit) || vm.matches(err, vm.types.StopIteration) {
+				return None, nil
+			}
+			return 0, err
+		}
+		if ok {
+			return 0, vm.raise(vm.types.RuntimeError, "generator ignored GeneratorExit")
+		}
+		return None, nil
+	}, 1)
+}

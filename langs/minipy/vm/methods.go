@@ -1,0 +1,354 @@
+package vm
+
+import (
+	"math"
+	"math/big"
+
+	"github.com/microjit/microjit/langs/minipy/compile"
+)
+
+func (vm *VM) initListMethods() {
+	c := vm.types.list
+	self := func(a []Value) *List { return vm.obj(a[0]).(*List) }
+	vm.method(c, "append", func(vm *VM, a []Value) (Value, error) {
+		l := self(a)
+		l.items = append(l.items, a[1])
+		return None, nil
+	}, 2)
+	vm.method(c, "extend", func(vm *VM, a []Value) (Value, error) {
+		items, err := vm.iterate(a[1])
+		if err != nil {
+			return 0, err
+		}
+		l := self(a)
+		l.items = append(l.items, items...)
+		return None, nil
+	}, 2)
+	vm.methodRange(c, "pop", 0, 1, func(vm *VM, a []Value) (Value, error) {
+		l := self(a)
+		if len(l.items) == 0 {
+			return 0, vm.raise(vm.types.IndexError, "pop from empty list")
+		}
+		i := int64(len(l.items) - 1)
+		if len(a) == 2 {
+			var err error
+			if i, err = vm.toInt(a[1]); err != nil {
+				return 0, err
+			}
+		}
+		j, ok := seqIndex(i, len(l.items))
+		if !ok {
+			return 0, vm.raise(vm.types.IndexError, "pop index out of range")
+		}
+		v := l.items[j]
+		l.items = append(l.items[:j], l.items[j+1:]...)
+		return v, nil
+	})
+	vm.method(c, "insert", func(vm *VM, a []Value) (Value, error) {
+		l := self(a)
+		i, err := vm.toInt(a[1])
+		if err != nil {
+			return 0, err
+		}
+		n := int64(len(l.items))
+		if i < 0 {
+			i = max(i+n, 0)
+		}
+		i = min(i, n)
+		l.items = append(l.items, 0)
+		copy(l.items[i+1:], l.items[i:])
+		l.items[i] = a[2]
+		return None, nil
+	}, 3)
+	vm.method(c, "remove", func(vm *VM, a []Value) (Value, error) {
+		l := self(a)
+		for i, x := range l.items {
+			eq, err := vm.eq(x, a[1])
+			if err != nil {
+				return 0, err
+			}
+			if eq {
+				l.items = append(l.items[:i], l.items[i+1:]...)
+				return None, nil
+			}
+		}
+		return 0, vm.raise(vm.types.ValueError, "list.remove(x): x not in list")
+	}, 2)
+	vm.methodRange(c, "index", 1, 3, func(vm *VM, a []Value) (Value, error) {
+		return vm.seqIndexOf(self(a).items, a, "list.index(x): x not in list")
+	})
+	vm.method(c, "count", func(vm *VM, a []Value) (Value, error) { return vm.seqCount(self(a).items, a[1]) }, 2)
+	vm.method(c, "reverse", func(vm *VM, a []Value) (Value, error) {
+		l := self(a)
+		for i, j := 0, len(l.items)-1; i < j; i, j = i+1, j-1 {
+			l.items[i], l.items[j] = l.items[j], l.items[i]
+		}
+		return None, nil
+	}, 1)
+	vm.method(c, "clear", func(vm *VM, a []Value) (Value, error) {
+		self(a).items = nil
+		return None, nil
+	}, 1)
+	vm.method(c, "copy", func(vm *VM, a []Value) (Value, error) {
+		return vm.list(append([]Value(nil), self(a).items...)), nil
+	}, 1)
+	vm.methodKw(c, "sort", func(vm *VM, a []Value, kw []string) (Value, error) {
+		pos, kws, err := vm.kwargs("sort", a, kw, "key", "reverse")
+		if err != nil {
+			return 0, err
+		}
+		if len(pos) != 1 {
+			return 0, vm.raise(vm.types.TypeError, "sort() takes no positional arguments")
+		}
+		l := self(a)
+		items := l.items
+		l.items = nil // CPython empties the list while sorting
+		err = vm.sortValues(items, kws["key"], kws["reverse"])
+		l.items = items
+		return None, err
+	})
+	t := vm.types.tuple
+	vm.methodRange(t, "index", 1, 3, func(vm *VM, a []Value) (Value, error) {
+		return vm.seqIndexOf(vm.obj(a[0]).(*Tuple).items, a, "tuple.index(x): x not in tuple")
+	})
+	vm.method(t, "count", func(vm *VM, a []Value) (Value, error) { return vm.seqCount(vm.obj(a[0]).(*Tuple).items, a[1]) }, 2)
+}
+
+func (vm *VM) seqIndexOf(items []Value, a []Value, msg string) (Value, error) {
+	start, end := 0, len(items)
+	norm := func(v Value) (int, error) {
+		i, err := vm.toInt(v)
+		if err != nil {
+			return 0, err
+		}
+		if i < 0 {
+			i = max(i+int64(len(items)), 0)
+		}
+		return int(min(i, int64(len(items)))), nil
+	}
+	var err error
+	if len(a) > 2 {
+		if start, err = norm(a[2]); err != nil {
+			return 0, err
+		}
+	}
+	if len(a) > 3 {
+		if end, err = norm(a[3]); err != nil {
+			return 0, err
+		}
+	}
+	for i := start; i < end && i < len(items); i++ {
+		eq, err := vm.eq(items[i], a[1])
+		if err != nil {
+			return 0, err
+		}
+		if eq {
+			return vm.Int(int64(i)), nil
+		}
+	}
+	return 0, vm.raise(vm.types.ValueError, "%s", msg)
+}
+
+func (vm *VM) seqCount(items []Value, x Value) (Value, error) {
+	n := 0
+	for _, y := range items {
+		eq, err := vm.eq(y, x)
+		if err != nil {
+			return 0, err
+		}
+		if eq {
+			n++
+		}
+	}
+	return vm.Int(int64(n)), nil
+}
+
+func (vm *VM) initDictMethods() {
+	c := vm.types.dict
+	self := func(a []Value) *Dict { return vm.obj(a[0]).(*Dict) }
+	vm.methodRange(c, "get", 1, 2, func(vm *VM, a []Value) (Value, error) {
+		v, ok, err := vm.dictGet(self(a), a[1])
+		if err != nil || ok {
+			return v, err
+		}
+		if len(a) == 3 {
+			return a[2], nil
+		}
+		return None, nil
+	})
+	vm.methodRange(c, "setdefault", 1, 2, func(vm *VM, a []Value) (Value, error) {
+		d := self(a)
+		v, ok, err := vm.dictGet(d, a[1])
+		if err != nil || ok {
+			return v, err
+		}
+		def := None
+		if len(a) == 3 {
+			def = a[2]
+		}
+		return def, vm.dictSet(d, a[1], def)
+	})
+	vm.methodRange(c, "pop", 1, 2, func(vm *VM, a []Value) (Value, error) {
+		d := self(a)
+		v, ok, err := vm.dictGet(d, a[1])
+		if err != nil {
+			return 0, err
+		}
+		if !ok {
+			if len(a) == 3 {
+				return a[2], nil
+			}
+			return 0, vm.raiseValue(vm.newException(vm.types.KeyError, []Value{a[1]}))
+		}
+		_, err = vm.dictDel(d, a[1])
+		vm.dictCompact(d)
+		return v, err
+	})
+	vm.method(c, "popitem", func(vm *VM, a []Value) (Value, error) {
+		d := self(a)
+		for i := len(d.entries) - 1; i >= 0; i-- {
+			if e := d.entries[i]; e.used {
+				dk, _ := vm.keyOf(e.key)
+				d.removeAt(i, dk)
+				return vm.tuple([]Value{e.key, e.val}), nil
+			}
+		}
+		return 0, vm.raise(vm.types.KeyError, "popitem(): dictionary is empty")
+	}, 1)
+	view := func(name string, k viewKind) {
+		vm.method(c, name, func(vm *VM, a []Value) (Value, error) {
+			return vm.newObj(&dictView{d: self(a), kind: k, v: a[0]}), nil
+		}, 1)
+	}
+	view("keys", viewKeys)
+	view("values", viewValues)
+	view("items", viewItems)
+	vm.methodKw(c, "update", func(vm *VM, a []Value, kw []string) (Value, error) {
+		d := self(a)
+		pos := a[:len(a)-len(kw)]
+		if len(pos) > 2 {
+			return 0, vm.raise(vm.types.TypeError, "update expected at most 1 argument, got %d", len(pos)-1)
+		}
+		if len(pos) == 2 {
+			if err := vm.dictInit(d, pos[1]); err != nil {
+				return 0, err
+			}
+		}
+		for i, k := range kw {
+			d.strSet(k, vm.str(k), a[len(pos)+i])
+		}
+		return None, nil
+	})
+	vm.method(c, "clear", func(vm *VM, a []Value) (Value, error) {
+		d := self(a)
+		*d = Dict{layout: d.layout + 1}
+		return None, nil
+	}, 1)
+	vm.method(c, "copy", func(vm *VM, a []Value) (Value, error) {
+		return vm.newObj(vm.copyDict(self(a))), nil
+	}, 1)
+	vm.methodKw(c, "fromkeys", func(vm *VM, a []Value, kw []string) (Value, error) {
+		items, err := vm.iterate(a[len(a)-1-map[bool]int{true: 1, false: 0}[len(a) == 3]])
+		if len(a) == 2 {
+			items, err = vm.iterate(a[1])
+		}
+		if err != nil {
+			return 0, err
+		}
+		v := None
+		if len(a) == 3 {
+			v = a[2]
+		}
+		d := newDict()
+		for _, k := range items {
+			if err := vm.dictSet(d, k, v); err != nil {
+				return 0, err
+			}
+		}
+		return vm.newObj(d), nil
+	})
+	vm.types.dict.attrs["fromkeys"] = vm.keep(vm.newObj(&StaticMethod{fn: vm.types.dict.attrs["fromkeys"]}))
+}
+
+func (vm *VM) initMiscMethods() {
+	t := &vm.types
+	vm.methodKw(t.object, "__init__", func(vm *VM, a []Value, kw []string) (Value, error) { return None, nil })
+	vm.methodKw(t.BaseException, "__init__", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if e := vm.excOf(a[0]); e != nil {
+			e.args = vm.tuple(append([]Value(nil), a[1:]...))
+		}
+		return None, nil
+	})
+	vm.method(t.BaseException, "with_traceback", func(vm *VM, a []Value) (Value, error) { return a[0], nil }, 2)
+	vm.method(t.object, "__eq__", func(vm *VM, a []Value) (Value, error) {
+		if a[0] == a[1] {
+			return True, nil
+		}
+		return NotImplemented, nil
+	}, 2)
+	vm.method(t.object, "__ne__", func(vm *VM, a []Value) (Value, error) {
+		r, err := vm.compare(compile.CmpEq, a[0], a[1])
+		if err != nil {
+			return 0, err
+		}
+		b, err := vm.truth(r)
+		return boolOf(!b), err
+	}, 2)
+	vm.method(t.object, "__hash__", func(vm *VM, a []Value) (Value, error) {
+		return vm.Int(int64(vm.id(a[0]) >> 4)), nil
+	}, 1)
+	vm.method(t.object, "__repr__", func(vm *VM, a []Value) (Value, error) {
+		c := vm.typeOf(a[0])
+		s, _ := vm.reprOf(a[0])
+		if o, ok := vm.obj(a[0]).(*Instance); ok && a[0].IsHandle() {
+			s = "<" + c.module + "." + c.qualname + " object at 0x" + hex(vm.id(a[0])) + ">"
+			_ = o
+		}
+		return vm.str(s), nil
+	}, 1)
+	vm.method(t.object, "__str__", func(vm *VM, a []Value) (Value, error) {
+		s, err := vm.strOf(a[0])
+		return vm.str(s), err
+	}, 1)
+	vm.methodKw(t.object, "__setattr__", func(vm *VM, a []Value, kw []string) (Value, error) {
+		o, ok := vm.obj(a[0]).(*Instance)
+		if !ok || len(a) != 3 {
+			return 0, vm.raise(vm.types.TypeError, "can't apply this __setattr__ to %s object", vm.typeName(a[0]))
+		}
+		name, _ := vm.strValue(a[1])
+		o.set(name, a[2])
+		return None, nil
+	})
+	vm.method(t.object, "__getattribute__", func(vm *VM, a []Value) (Value, error) {
+		name, _ := vm.strValue(a[1])
+		return vm.getAttr(a[0], name)
+	}, 2)
+	vm.method(t.int, "bit_length", func(vm *VM, a []Value) (Value, error) {
+		return vm.Int(int64(new(big.Int).Abs(vm.bigOfValue(a[0])).BitLen())), nil
+	}, 1)
+	vm.method(t.int, "bit_count", func(vm *VM, a []Value) (Value, error) {
+		n := 0
+		for _, w := range new(big.Int).Abs(vm.bigOfValue(a[0])).Bits() {
+			for ; w != 0; w &= w - 1 {
+				n++
+			}
+		}
+		return vm.Int(int64(n)), nil
+	}, 1)
+	vm.method(t.int, "conjugate", func(vm *VM, a []Value) (Value, error) { return a[0], nil }, 1)
+	vm.method(t.float, "is_integer", func(vm *VM, a []Value) (Value, error) {
+		f := a[0].Float()
+		return boolOf(f == math.Trunc(f) && !math.IsInf(f, 0)), nil
+	}, 1)
+	vm.method(t.float, "as_integer_ratio", func(vm *VM, a []Value) (Value, error) {
+		f := a[0].Float()
+		if math.IsInf(f, 0) || math.IsNaN(f) {
+			return 0, vm.raise(vm.types.OverflowError, "cannot convert Infinity to integer ratio")
+		}
+		r := new(big.Rat)
+		r.SetFloat64(f)
+		return vm.tuple([]Value{vm.bigOf(r.Num()), vm.bigOf(r.Denom())}), nil
+	}, 1)
+}
+
+func hex(n uint64) string { return new(big.Int).SetUint64(n).Text(16) }

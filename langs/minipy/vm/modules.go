@@ -1,0 +1,353 @@
+package vm
+
+import (
+	"math"
+	"math/big"
+	"time"
+
+	"github.com/microjit/microjit/langs/minipy/compile"
+)
+
+// moduleBuilder makes a built-in module on first import.
+type moduleBuilder func(vm *VM) Value
+
+// defIn registers a function in a module's globals.
+func (vm *VM) defIn(m *Module, name string, fn BuiltinFunc) {
+	m.globals.strSet(name, vm.str(name), vm.newObj(&Builtin{name: name, fn: fn, self: Null}))
+}
+
+func (vm *VM) initModules() {
+	vm.types.stream = vm.builtinClass("TextIOWrapper")
+	vm.method(vm.types.stream, "write", func(vm *VM, a []Value) (Value, error) {
+		s, ok := vm.strValue(a[1])
+		if !ok {
+			return 0, vm.raise(vm.types.TypeError, "write() argument must be str, not %s", vm.typeName(a[1]))
+		}
+		if err := vm.write(a[0], s); err != nil {
+			return 0, err
+		}
+		return vm.Int(int64(len([]rune(s)))), nil
+	}, 2)
+	vm.method(vm.types.stream, "flush", func(vm *VM, a []Value) (Value, error) {
+		vm.out.Flush()
+		return None, nil
+	}, 1)
+	vm.stdout = vm.keep(vm.newObj(&Stream{}))
+	vm.stderr = vm.keep(vm.newObj(&Stream{err: true}))
+	vm.builtinModules = map[string]moduleBuilder{
+		"sys":  (*VM).sysModule,
+		"math": (*VM).mathModule,
+		"time": (*VM).timeModule,
+	}
+}
+
+func (vm *VM) sysModule() Value {
+	m, mv := vm.newModule("sys", "")
+	argv := make([]Value, len(vm.cfg.Argv))
+	for i, a := range vm.cfg.Argv {
+		argv[i] = vm.str(a)
+	}
+	set := func(name string, v Value) { m.globals.strSet(name, vm.str(name), v) }
+	set("argv", vm.list(argv))
+	set("maxsize", vm.Int(math.MaxInt64))
+	set("stdout", vm.stdout)
+	set("stderr", vm.stderr)
+	set("version", vm.str("3.11.7 (minipy)"))
+	set("platform", vm.str("linux"))
+	set("byteorder", vm.str("little"))
+	set("version_info", vm.tuple([]Value{smallInt(3), smallInt(11), smallInt(7), vm.str("final"), smallInt(0)}))
+	vm.defIn(m, "exit", builtinExit)
+	vm.defIn(m, "setrecursionlimit", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("setrecursionlimit", a, kw, 1, 1); err != nil {
+			return 0, err
+		}
+		n, err := vm.toInt(a[0])
+		if err != nil {
+			return 0, err
+		}
+		if n < 1 {
+			return 0, vm.raise(vm.types.ValueError, "recursion limit must be greater or equal than 1")
+		}
+		vm.recLimit = int(min(n, maxRecursionLimit))
+		return None, nil
+	})
+	vm.defIn(m, "getrecursionlimit", func(vm *VM, a []Value, kw []string) (Value, error) {
+		return vm.Int(int64(vm.recLimit)), nil
+	})
+	vm.defIn(m, "exc_info", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if vm.handled == None {
+			return vm.tuple([]Value{None, None, None}), nil
+		}
+		return vm.tuple([]Value{vm.typeOf(vm.handled).self, vm.handled, None}), nil
+	})
+	vm.defIn(m, "intern", func(vm *VM, a []Value, kw []string) (Value, error) { return a[0], nil })
+	set("modules", vm.newObj(newDict()))
+	return mv
+}
+
+// maxRecursionLimit is the deepest recursion the interpreter allows,
+// whatever sys.setrecursionlimit asks: frames live on the heap, so this
+// bounds memory, not the Go stack.
+const maxRecursionLimit = 200000
+
+func (vm *VM) mathModule() Value {
+	m, mv := vm.newModule("math", "")
+	set := func(name string, v Value) { m.globals.strSet(name, vm.str(name), v) }
+	set("pi", vm.Float(math.Pi))
+	set("e", vm.Float(math.E))
+	set("tau", vm.Float(2*math.Pi))
+	set("inf", vm.Float(math.Inf(1)))
+	set("nan", vm.Float(math.NaN()))
+	f1 := func(name string, fn func(float64) float64, domain func(float64) bool) {
+		vm.defIn(m, name, func(vm *VM, a []Value, kw []string) (Value, error) {
+			if err := vm.nargs(name, a, kw, 1, 1); err != nil {
+				return 0, err
+			}
+			x, err := vm.floatArg(a[0])
+			if err != nil {
+				return 0, err
+			}
+			if domain != nil && !domain(x) {
+				return 0, vm.raise(vm.types.ValueError, "math domain error")
+			}
+			r := fn(x)
+			if math.IsInf(r, 0) && !math.IsInf(x, 0) {
+				return 0, vm.raise(vm.types.OverflowError, "math range error")
+			}
+			return vm.Float(r), nil
+		})
+	}
+	f1("sqrt", math.Sqrt, func(x float64) bool { return x >= 0 || math.IsNaN(x) })
+	f1("exp", math.Exp, nil)
+	f1("sin", math.Sin, func(x float64) bool { return !math.IsInf(x, 0) })
+	f1("cos", math.Cos, func(x float64) bool { return !math.IsInf(x, 0) })
+	f1("tan", math.Tan, func(x float64) bool { return !math.IsInf(x, 0) })
+	f1("asin", math.Asin, func(x float64) bool { return x >= -1 && x <= 1 })
+	f1("acos", math.Acos, func(x float64) bool { return x >= -1 && x <= 1 })
+	f1("atan", math.Atan, nil)
+	f1("sinh", math.Sinh, nil)
+	f1("cosh", math.Cosh, nil)
+	f1("tanh", math.Tanh, nil)
+	f1("log2", math.Log2, func(x float64) bool { return x > 0 })
+	f1("log10", math.Log10, func(x float64) bool { return x > 0 })
+	f1("fabs", math.Abs, nil)
+	f1("degrees", func(x float64) float64 { return x * 180 / math.Pi }, nil)
+	f1("radians", func(x float64) float64 { return x * math.Pi / 180 }, nil)
+	vm.defIn(m, "log", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("log", a, kw, 1, 2); err != nil {
+			return 0, err
+		}
+		x, err := vm.logArg(a[0])
+		if err != nil {
+			return 0, err
+		}
+		if len(a) == 2 {
+			b, err := vm.logArg(a[1])
+			if err != nil {
+				return 0, err
+			}
+			return vm.Float(x / b), nil
+		}
+		return vm.Float(x), nil
+	})
+	vm.defIn(m, "atan2", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("atan2", a, kw, 2, 2); err != nil {
+			return 0, err
+		}
+		y, err := vm.floatArg(a[0])
+		if err != nil {
+			return 0, err
+		}
+		x, err := vm.floatArg(a[1])
+		if err != nil {
+			return 0, err
+		}
+		return vm.Float(math.Atan2(y, x)), nil
+	})
+	vm.defIn(m, "pow", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("pow", a, kw, 2, 2); err != nil {
+			return 0, err
+		}
+		x, err := vm.floatArg(a[0])
+		if err != nil {
+			return 0, err
+		}
+		y, err := vm.floatArg(a[1])
+		if err != nil {
+			return 0, err
+		}
+		if x == 0 && y < 0 {
+			return 0, vm.raise(vm.types.ValueError, "math domain error")
+		}
+		return vm.Float(math.Pow(x, y)), nil
+	})
+	vm.defIn(m, "hypot", func(vm *VM, a []Value, kw []string) (Value, error) {
+		s := 0.0
+		for _, x := range a {
+			f, err := vm.floatArg(x)
+			if err != nil {
+				return 0, err
+			}
+			s = math.Hypot(s, f)
+		}
+		return vm.Float(s), nil
+	})
+	toInt := func(name string, fn func(float64) float64) {
+		vm.defIn(m, name, func(vm *VM, a []Value, kw []string) (Value, error) {
+			if err := vm.nargs(name, a, kw, 1, 1); err != nil {
+				return 0, err
+			}
+			if k := vm.numKindOf(a[0]); k == numSmall || k == numBig {
+				return vm.unaryOp(compile.UNARY_POSITIVE, a[0])
+			}
+			x, err := vm.floatArg(a[0])
+			if err != nil {
+				return 0, err
+			}
+			return vm.toIntValue(vm.Float(fn(x)), Null)
+		})
+	}
+	toInt("floor", math.Floor)
+	toInt("ceil", math.Ceil)
+	toInt("trunc", math.Trunc)
+	vm.defIn(m, "isqrt", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("isqrt", a, kw, 1, 1); err != nil {
+			return 0, err
+		}
+		n := vm.bigOfValue(a[0])
+		if n.Sign() < 0 {
+			return 0, vm.raise(vm.types.ValueError, "isqrt() argument must be nonnegative")
+		}
+		return vm.bigOf(new(big.Int).Sqrt(n)), nil
+	})
+	vm.defIn(m, "gcd", func(vm *VM, a []Value, kw []string) (Value, error) {
+		g := new(big.Int)
+		for _, x := range a {
+			g.GCD(nil, nil, g, new(big.Int).Abs(vm.bigOfValue(x)))
+		}
+		return vm.bigOf(g), nil
+	})
+	vm.defIn(m, "factorial", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("factorial", a, kw, 1, 1); err != nil {
+			return 0, err
+		}
+		n, err := vm.toInt(a[0])
+		if err != nil {
+			return 0, err
+		}
+		if n < 0 {
+			return 0, vm.raise(vm.types.ValueError, "factorial() not defined for negative values")
+		}
+		return vm.bigOf(new(big.Int).MulRange(1, max(n, 1))), nil
+	})
+	vm.defIn(m, "isnan", func(vm *VM, a []Value, kw []string) (Value, error) {
+		x, err := vm.floatArg(a[0])
+		return boolOf(math.IsNaN(x)), err
+	})
+	vm.defIn(m, "isinf", func(vm *VM, a []Value, kw []string) (Value, error) {
+		x, err := vm.floatArg(a[0])
+		return boolOf(math.IsInf(x, 0)), err
+	})
+	vm.defIn(m, "isfinite", func(vm *VM, a []Value, kw []string) (Value, error) {
+		x, err := vm.floatArg(a[0])
+		return boolOf(!math.IsInf(x, 0) && !math.IsNaN(x)), err
+	})
+	vm.defIn(m, "copysign", func(vm *VM, a []Value, kw []string) (Value, error) {
+		x, err := vm.floatArg(a[0])
+		if err != nil {
+			return 0, err
+		}
+		y, err := vm.floatArg(a[1])
+		return vm.Float(math.Copysign(x, y)), err
+	})
+	vm.defIn(m, "fmod", func(vm *VM, a []Value, kw []string) (Value, error) {
+		x, err := vm.floatArg(a[0])
+		if err != nil {
+			return 0, err
+		}
+		y, err := vm.floatArg(a[1])
+		if y == 0 {
+			return 0, vm.raise(vm.types.ValueError, "math domain error")
+		}
+		return vm.Float(math.Mod(x, y)), err
+	})
+	vm.defIn(m, "fsum", func(vm *VM, a []Value, kw []string) (Value, error) {
+		items, err := vm.iterate(a[0])
+		if err != nil {
+			return 0, err
+		}
+		acc := new(big.Float).SetPrec(2100)
+		for _, x := range items {
+			f, err := vm.floatArg(x)
+			if err != nil {
+				return 0, err
+			}
+			acc.Add(acc, new(big.Float).SetFloat64(f))
+		}
+		r, _ := acc.Float64()
+		return vm.Float(r), nil
+	})
+	return mv
+}
+
+func (vm *VM) floatArg(v Value) (float64, error) {
+	k := vm.numKindOf(v)
+	if k == numNone {
+		if r, ok, err := vm.callSpecial(v, "__float__"); ok {
+			if err != nil {
+				return 0, err
+			}
+			v, k = r, vm.numKindOf(r)
+		} else {
+			return 0, vm.raise(vm.types.TypeError, "must be real number, not %s", vm.typeName(v))
+		}
+	}
+	return vm.toFloat(v, k)
+}
+
+func (vm *VM) logArg(v Value) (float64, error) {
+	if vm.numKindOf(v) == numBig {
+		n := vm.bigOfValue(v)
+		if n.Sign() <= 0 {
+			return 0, vm.raise(vm.types.ValueError, "math domain error")
+		}
+		e := n.BitLen() - 60
+		m, _ := new(big.Float).SetInt(new(big.Int).Rsh(n, uint(e))).Float64()
+		return math.Log(m) + float64(e)*math.Ln2, nil
+	}
+	x, err := vm.floatArg(v)
+	if err != nil {
+		return 0, err
+	}
+	if x <= 0 {
+		return 0, vm.raise(vm.types.ValueError, "math domain error")
+	}
+	return math.Log(x), nil
+}
+
+func (vm *VM) timeModule() Value {
+	m, mv := vm.newModule("time", "")
+	start := time.Now()
+	vm.defIn(m, "time", func(vm *VM, a []Value, kw []string) (Value, error) {
+		return vm.Float(float64(time.Now().UnixNano()) / 1e9), nil
+	})
+	clock := func(vm *VM, a []Value, kw []string) (Value, error) {
+		return vm.Float(time.Since(start).Seconds()), nil
+	}
+	vm.defIn(m, "perf_counter", clock)
+	vm.defIn(m, "monotonic", clock)
+	vm.defIn(m, "process_time", clock)
+	vm.defIn(m, "time_ns", func(vm *VM, a []Value, kw []string) (Value, error) {
+		return vm.Int(time.Now().UnixNano()), nil
+	})
+	vm.defIn(m, "sleep", func(vm *VM, a []Value, kw []string) (Value, error) {
+		x, err := vm.floatArg(a[0])
+		if err != nil {
+			return 0, err
+		}
+		vm.out.Flush()
+		time.Sleep(time.Duration(x * 1e9))
+		return None, nil
+	})
+	return mv
+}

@@ -1,0 +1,445 @@
+package vm
+
+import (
+	"math"
+	"math/big"
+	"strings"
+
+	"github.com/microjit/microjit/langs/minipy/compile"
+)
+
+// userMethod finds name on a program's class, not looking into the
+// built-in classes of its MRO (whose behaviour the Go code implements).
+func (vm *VM) userMethod(c *Class, name string) (Value, bool) {
+	for _, k := range c.mro {
+		if k.builtin {
+			continue
+		}
+		if v, ok := k.attrs[name]; ok {
+			return v, true
+		}
+	}
+	return 0, false
+}
+
+// special returns the method name of v's class when v is an instance of
+// a program's class that defines it.
+func (vm *VM) special(v Value, name string) (Value, bool) {
+	if !v.IsHandle() {
+		return 0, false
+	}
+	o, ok := vm.obj(v).(*Instance)
+	if !ok {
+		return 0, false
+	}
+	return vm.userMethod(o.cls, name)
+}
+
+// callSpecial calls v's method name with args, if defined.
+func (vm *VM) callSpecial(v Value, name string, args ...Value) (Value, bool, error) {
+	m, ok := vm.special(v, name)
+	if !ok {
+		return 0, false, nil
+	}
+	r, err := vm.callFromGo(m, append([]Value{v}, args...), nil)
+	return r, true, err
+}
+
+// truth is bool(v).
+func (vm *VM) truth(v Value) (bool, error) {
+	switch {
+	case v == True:
+		return true, nil
+	case v == False, v == None:
+		return false, nil
+	case v.IsInt():
+		return v != 0, nil
+	case v.IsFloat():
+		return v.Float() != 0, nil
+	case !v.IsHandle():
+		return true, nil
+	}
+	switch o := vm.obj(v).(type) {
+	case *Str:
+		return o.s != "", nil
+	case *List:
+		return len(o.items) > 0, nil
+	case *Tuple:
+		return len(o.items) > 0, nil
+	case *Dict:
+		return o.live > 0, nil
+	case *Set:
+		return o.d.live > 0, nil
+	case *BigInt:
+		return true, nil
+	case *Range:
+		return rangeLen(o) > 0, nil
+	case *Instance:
+		if r, ok, err := vm.callSpecial(v, "__bool__"); ok {
+			if err != nil {
+				return false, err
+			}
+			if !isBool(r) {
+				return false, vm.raise(vm.types.TypeError, "__bool__ should return bool, returned %s", vm.typeName(r))
+			}
+			return r == True, nil
+		}
+		if r, ok, err := vm.callSpecial(v, "__len__"); ok {
+			if err != nil {
+				return false, err
+			}
+			n, err := vm.lenResult(r)
+			return n > 0, err
+		}
+	}
+	return true, nil
+}
+
+// eq is a == b as a Go bool.
+func (vm *VM) eq(a, b Value) (bool, error) {
+	if a == b && !a.IsFloat() {
+		return true, nil
+	}
+	r, err := vm.compare(compile.CmpEq, a, b)
+	if err != nil {
+		return false, err
+	}
+	if r == True || r == False {
+		return r == True, nil
+	}
+	return vm.truth(r)
+}
+
+var swappedCmp = [...]int{compile.CmpLt: compile.CmpGt, compile.CmpLe: compile.CmpGe, compile.CmpEq: compile.CmpEq,
+	compile.CmpNe: compile.CmpNe, compile.CmpGt: compile.CmpLt, compile.CmpGe: compile.CmpLe}
+
+var cmpDunder = [...]string{compile.CmpLt: "__lt__", compile.CmpLe: "__le__", compile.CmpEq: "__eq__",
+	compile.CmpNe: "__ne__", compile.CmpGt: "__gt__", compile.CmpGe: "__ge__"}
+
+// cmpResult turns a three-way result into op's answer.
+func cmpResult(op, c int) bool {
+	if c == 2 { // unordered
+		return op == compile.CmpNe
+	}
+	switch op {
+	case compile.CmpLt:
+		return c < 0
+	case compile.CmpLe:
+		return c <= 0
+	case compile.CmpEq:
+		return c == 0
+	case compile.CmpNe:
+		return c != 0
+	case compile.CmpGt:
+		return c > 0
+	}
+	return c >= 0
+}
+
+// compare is a op b (COMPARE_OP).
+func (vm *VM) compare(op int, a, b Value) (Value, error) {
+	if c, ok := vm.numCompare(a, b); ok {
+		return boolOf(cmpResult(op, c)), nil
+	}
+	// the reflected method of a subclass comes first; then a's, then b's
+	if r, ok, err := vm.callSpecial(a, cmpDunder[op], b); ok && (err != nil || r != NotImplemented) {
+		return r, err
+	}
+	if r, ok, err := vm.callSpecial(b, cmpDunder[swappedCmp[op]], a); ok && (err != nil || r != NotImplemented) {
+		return r, err
+	}
+	if op == compile.CmpNe {
+		if r, ok, err := vm.callSpecial(a, "__eq__", b); ok && (err != nil || r != NotImplemented) {
+			if err != nil {
+				return 0, err
+			}
+			t, err := vm.truth(r)
+			return boolOf(!t), err
+		}
+	}
+	c, ok, err := vm.builtinCompare(op, a, b)
+	if err != nil {
+		return 0, err
+	}
+	if ok {
+		return boolOf(cmpResult(op, c)), nil
+	}
+	switch op {
+	case compile.CmpEq:
+		return boolOf(a == b), nil
+	case compile.CmpNe:
+		return boolOf(a != b), nil
+	}
+	return 0, vm.raise(vm.types.TypeError, "'%s' not supported between instances of '%s' and '%s'",
+		compile.CompareOpSymbols[op], vm.typeName(a), vm.typeName(b))
+}
+
+// builtinCompare compares built-in values of one kind: -1, 0, 1 (2:
+// unordered, for equality only).
+func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
+	if !a.IsHandle() || !b.IsHandle() {
+		return 0, false, nil
+	}
+	eqOnly := op == compile.CmpEq || op == compile.CmpNe
+	switch x := vm.obj(a).(type) {
+	case *Str:
+		if y, ok := vm.obj(b).(*Str); ok {
+			return strings.Compare(x.s, y.s), true, nil
+		}
+	case *List:
+		if y, ok := vm.obj(b).(*List); ok {
+			return vm.seqCompare(op, x.items, y.items)
+		}
+	case *Tuple:
+		if y, ok := vm.obj(b).(*Tuple); ok {
+			return vm.seqCompare(op, x.items, y.items)
+		}
+	case *Dict:
+		if y, ok := vm.obj(b).(*Dict); ok && eqOnly {
+			if x.live != y.live {
+				return 1, true, nil
+			}
+			for _, e := range x.entries {
+				if !e.used {
+					continue
+				}
+				v, found, err := vm.dictGet(y, e.key)
+				if err != nil {
+					return 0, false, err
+				}
+				if !found {
+					return 1, true, nil
+				}
+				eq, err := vm.eq(e.val, v)
+				if err != nil || !eq {
+					return 1, true, err
+				}
+			}
+			return 0, true, nil
+		}
+	case *Set:
+		if y, ok := vm.obj(b).(*Set); ok {
+			sub, err := vm.subset(x, y)
+			if err != nil {
+				return 0, false, err
+			}
+			sup, err := vm.subset(y, x)
+			if err != nil {
+				return 0, false, err
+			}
+			switch {
+			case sub && sup:
+				return 0, true, nil
+			case eqOnly:
+				return 1, true, nil
+			case sub:
+				return -1, true, nil
+			case sup:
+				return 1, true, nil
+			}
+			// neither: every ordering is false
+			if op == compile.CmpNe {
+				return 1, true, nil
+			}
+			return 2, true, nil
+		}
+	case *Range:
+		if y, ok := vm.obj(b).(*Range); ok && eqOnly {
+			if *x == *y || (rangeLen(x) == 0 && rangeLen(y) == 0) {
+				return 0, true, nil
+			}
+			return 1, true, nil
+		}
+	}
+	return 0, false, nil
+}
+
+// seqCompare compares sequences lexicographically.
+func (vm *VM) seqCompare(op int, x, y []Value) (int, bool, error) {
+	if (op == compile.CmpEq || op == compile.CmpNe) && len(x) != len(y) {
+		return 1, true, nil
+	}
+	for i := 0; i < len(x) && i < len(y); i++ {
+		if x[i] == y[i] && !x[i].IsFloat() {
+			continue
+		}
+		eq, err := vm.eq(x[i], y[i])
+		if err != nil {
+			return 0, false, err
+		}
+		if eq {
+			continue
+		}
+		if op == compile.CmpEq || op == compile.CmpNe {
+			return 1, true, nil
+		}
+		lt, err := vm.compare(compile.CmpLt, x[i], y[i])
+		if err != nil {
+			return 0, false, err
+		}
+		t, err := vm.truth(lt)
+		if err != nil {
+			return 0, false, err
+		}
+		if t {
+			return -1, true, nil
+		}
+		return 1, true, nil
+	}
+	return cmp3(len(x) < len(y), len(x) > len(y)), true, nil
+}
+
+// hash is hash(v), CPython's for numbers.
+func (vm *VM) hash(v Value) (int64, error) {
+	const modulus = 1<<61 - 1
+	switch {
+	case v.IsInt() || v == True || v == False:
+		n := smallOf(v)
+		h := n % modulus
+		if h == -1 {
+			h = -2
+		}
+		return h, nil
+	case v.IsFloat():
+		return floatHash(v.Float()), nil
+	case !v.IsHandle():
+		return int64(v >> 16), nil
+	}
+	switch o := vm.obj(v).(type) {
+	case *Str:
+		return strHash(o.s), nil
+	case *BigInt:
+		m := new(big.Int).Mod(new(big.Int).Abs(o.n), big.NewInt(modulus)).Int64()
+		if o.n.Sign() < 0 {
+			m = -m
+		}
+		if m == -1 {
+			m = -2
+		}
+		return m, nil
+	case *Tuple:
+		return vm.tupleHash(o.items)
+	case *Set:
+		if !o.frozen {
+			break
+		}
+		var h uint64
+		for _, k := range o.d.keys() {
+			x, err := vm.hash(k)
+			if err != nil {
+				return 0, err
+			}
+			h ^= (uint64(x) ^ 89869747 ^ uint64(x)<<16) * 3644798167
+		}
+		return int64(h), nil
+	case *List, *Dict:
+		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
+	case *Instance:
+		if m, ok := vm.userMethod(o.cls, "__hash__"); ok {
+			if m == None {
+				break
+			}
+			r, err := vm.callFromGo(m, []Value{v}, nil)
+			if err != nil {
+				return 0, err
+			}
+			if vm.numKindOf(r) != numSmall && vm.numKindOf(r) != numBig {
+				return 0, vm.raise(vm.types.TypeError, "__hash__ method should return an integer")
+			}
+			return vm.hash(r)
+		}
+		if _, ok := vm.userMethod(o.cls, "__eq__"); ok {
+			break
+		}
+		return int64(vm.id(v) >> 4), nil
+	default:
+		return int64(vm.id(v) >> 4), nil
+	}
+	return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
+}
+
+// floatHash is CPython's _Py_HashDouble.
+func floatHash(f float64) int64 {
+	const bitsN = 61
+	const modulus = 1<<bitsN - 1
+	if math.IsInf(f, 1) {
+		return 314159
+	}
+	if math.IsInf(f, -1) {
+		return -314159
+	}
+	if f != f {
+		return 0
+	}
+	if f == math.Trunc(f) && math.Abs(f) < 1<<62 {
+		n := int64(f)
+		h := n % modulus
+		if h == -1 {
+			h = -2
+		}
+		return h
+	}
+	m, e := math.Frexp(f)
+	sign := int64(1)
+	if m < 0 {
+		sign = -1
+		m = -m
+	}
+	var x uint64
+	for m != 0 {
+		x = (x<<28)&modulus | x>>(bitsN-28)
+		m *= 268435456.0
+		e -= 28
+		y := uint64(m)
+		m -= float64(y)
+		x += y
+		if x >= modulus {
+			x -= modulus
+		}
+	}
+	if e >= 0 {
+		e = e % bitsN
+	} else {
+		e = bitsN - 1 - ((-1 - e) % bitsN)
+	}
+	x = (x<<uint(e))&modulus | x>>(bitsN-uint(e))
+	h := int64(x) * sign
+	if h == -1 {
+		h = -2
+	}
+	return h
+}
+
+// strHash is FNV-1a (CPython's string hash is randomized per process).
+func strHash(s string) int64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= 1099511628211
+	}
+	return int64(h >> 1)
+}
+
+// tupleHash is CPython's xxHash-based tuple hash.
+func (vm *VM) tupleHash(items []Value) (int64, error) {
+	const (
+		p1 = 11400714785074694791
+		p2 = 14029467366897019727
+		p5 = 2870177450012600261
+	)
+	acc := uint64(p5)
+	for _, x := range items {
+		h, err := vm.hash(x)
+		if err != nil {
+			return 0, err
+		}
+		acc += uint64(h) * p2
+		acc = acc<<31 | acc>>33
+		acc *= p1
+	}
+	acc += uint64(len(items)) ^ (p5 ^ 3527539)
+	if acc == math.MaxUint64 {
+		return 1546275796, nil
+	}
+	return int64(acc), nil
+}

@@ -1,0 +1,296 @@
+package vm
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/microjit/microjit/langs/minipy/syntax"
+)
+
+// str makes a str.
+func (vm *VM) str(s string) Value {
+	if len(s) == 1 && s[0] < 128 {
+		return vm.strs[s[0]]
+	}
+	if s == "" && vm.empty != 0 {
+		return vm.empty
+	}
+	vm.charge(len(s))
+	return vm.newObj(newStr(s))
+}
+
+func newStr(s string) *Str {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	return &Str{s: s, ascii: ascii}
+}
+
+// tuple makes a tuple holding items (kept, not copied).
+func (vm *VM) tuple(items []Value) Value {
+	if len(items) == 0 && vm.emptyT != 0 {
+		return vm.emptyT
+	}
+	vm.charge(8 * len(items))
+	return vm.newObj(&Tuple{items})
+}
+
+// list makes a list holding items (kept, not copied).
+func (vm *VM) list(items []Value) Value {
+	vm.charge(8 * len(items))
+	return vm.newObj(&List{items})
+}
+
+// strValue returns the Go string of a str value.
+func (vm *VM) strValue(v Value) (string, bool) {
+	if !v.IsHandle() {
+		return "", false
+	}
+	if s, ok := vm.obj(v).(*Str); ok {
+		return s.s, true
+	}
+	return "", false
+}
+
+// typeName is the name of v's type, as messages quote it.
+func (vm *VM) typeName(v Value) string { return vm.typeOf(v).name }
+
+// reprOf is repr(v).
+func (vm *VM) reprOf(v Value) (string, error) {
+	switch {
+	case v.IsInt():
+		return fmt.Sprint(v.Int()), nil
+	case v.IsFloat():
+		return syntax.FloatRepr(v.Float()), nil
+	case v == None:
+		return "None", nil
+	case v == True:
+		return "True", nil
+	case v == False:
+		return "False", nil
+	case v == NotImplemented:
+		return "NotImplemented", nil
+	case v == Ellipsis:
+		return "Ellipsis", nil
+	}
+	if vm.reprDepth > maxReprDepth {
+		return "", vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded while getting the repr of an object")
+	}
+	vm.reprDepth++
+	defer func() { vm.reprDepth-- }()
+	switch o := vm.obj(v).(type) {
+	case *Str:
+		return syntax.PyRepr(o.s), nil
+	case *BigInt:
+		return vm.bigString(o.n)
+	case *List:
+		if vm.reprActive(v) {
+			return "[...]", nil
+		}
+		defer vm.reprDone(v)
+		return vm.seqRepr("[", "]", o.items, false)
+	case *Tuple:
+		return vm.seqRepr("(", ")", o.items, len(o.items) == 1)
+	case *Dict:
+		if vm.reprActive(v) {
+			return "{...}", nil
+		}
+		defer vm.reprDone(v)
+		var b strings.Builder
+		b.WriteByte('{')
+		first := true
+		for _, e := range o.entries {
+			if !e.used {
+				continue
+			}
+			if !first {
+				b.WriteString(", ")
+			}
+			first = false
+			k, err := vm.reprOf(e.key)
+			if err != nil {
+				return "", err
+			}
+			x, err := vm.reprOf(e.val)
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(k)
+			b.WriteString(": ")
+			b.WriteString(x)
+		}
+		b.WriteByte('}')
+		return b.String(), nil
+	case *Set:
+		keys := o.d.keys()
+		if len(keys) == 0 {
+			if o.frozen {
+				return "frozenset()", nil
+			}
+			return "set()", nil
+		}
+		s, err := vm.seqRepr("{", "}", vm.setOrder(o), false)
+		if o.frozen {
+			s = "frozenset(" + s + ")"
+		}
+		return s, err
+	case *Range:
+		if o.step == 1 {
+			return fmt.Sprintf("range(%d, %d)", o.start, o.stop), nil
+		}
+		return fmt.Sprintf("range(%d, %d, %d)", o.start, o.stop, o.step), nil
+	case *Slice:
+		s, err := vm.seqRepr("slice(", ")", []Value{o.start, o.stop, o.step}, false)
+		return s, err
+	case *Function:
+		return fmt.Sprintf("<function %s at 0x%x>", o.qualname, vm.id(v)), nil
+	case *Builtin:
+		if o.self != Null {
+			return fmt.Sprintf("<built-in method %s of %s object at 0x%x>", o.name, vm.typeName(o.self), vm.id(o.self)), nil
+		}
+		return fmt.Sprintf("<built-in function %s>", o.name), nil
+	case *BoundMethod:
+		f := vm.obj(o.fn)
+		name := "?"
+		if fn, ok := f.(*Function); ok {
+			name = fn.qualname
+		}
+		s, err := vm.reprOf(o.self)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("<bound method %s of %s>", name, s), nil
+	case *Class:
+		if o.builtin {
+			return fmt.Sprintf("<class '%s'>", o.name), nil
+		}
+		return fmt.Sprintf("<class '%s.%s'>", o.module, o.qualname), nil
+	case *Module:
+		if o.name == "sys" || o.name == "builtins" || o.name == "math" || o.name == "time" {
+			return fmt.Sprintf("<module '%s' (built-in)>", o.name), nil
+		}
+		return fmt.Sprintf("<module '%s'>", o.name), nil
+	case *Instance:
+		if m, ok := vm.userMethod(o.cls, "__repr__"); ok {
+			r, err := vm.callFromGo(m, []Value{v}, nil)
+			if err != nil {
+				return "", err
+			}
+			s, ok := vm.strValue(r)
+			if !ok {
+				return "", vm.raise(vm.types.TypeError, "__repr__ returned non-string (type %s)", vm.typeName(r))
+			}
+			return s, nil
+		}
+		if o.exc != nil {
+			args := vm.excArgs(v)
+			s, err := vm.seqRepr("(", ")", args, false)
+			return o.cls.name + s, err
+		}
+		return fmt.Sprintf("<%s.%s object at 0x%x>", o.cls.module, o.cls.qualname, vm.id(v)), nil
+	case *Generator:
+		return fmt.Sprintf("<generator object %s at 0x%x>", o.frame.code.code.QualName, vm.id(v)), nil
+	case *Cell:
+		return fmt.Sprintf("<cell at 0x%x>", vm.id(v)), nil
+	}
+	return fmt.Sprintf("<%s object at 0x%x>", vm.typeName(v), vm.id(v)), nil
+}
+
+// maxReprDepth bounds nested reprs (a list holding itself deeply).
+const maxReprDepth = 400
+
+// reprActive marks v as being printed, reporting whether it already was.
+func (vm *VM) reprActive(v Value) bool {
+	for _, x := range vm.reprStack {
+		if x == v {
+			return true
+		}
+	}
+	vm.reprStack = append(vm.reprStack, v)
+	return false
+}
+
+func (vm *VM) reprDone(Value) { vm.reprStack = vm.reprStack[:len(vm.reprStack)-1] }
+
+func (vm *VM) seqRepr(open, close string, items []Value, comma bool) (string, error) {
+	var b strings.Builder
+	b.WriteString(open)
+	for i, x := range items {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		s, err := vm.reprOf(x)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(s)
+	}
+	if comma {
+		b.WriteByte(',')
+	}
+	b.WriteString(close)
+	return b.String(), nil
+}
+
+// strOf is str(v).
+func (vm *VM) strOf(v Value) (string, error) {
+	if v.IsHandle() {
+		switch o := vm.obj(v).(type) {
+		case *Str:
+			return o.s, nil
+		case *Instance:
+			if m, ok := vm.userMethod(o.cls, "__str__"); ok {
+				r, err := vm.callFromGo(m, []Value{v}, nil)
+				if err != nil {
+					return "", err
+				}
+				s, ok := vm.strValue(r)
+				if !ok {
+					return "", vm.raise(vm.types.TypeError, "__str__ returned non-string (type %s)", vm.typeName(r))
+				}
+				return s, nil
+			}
+			if o.exc != nil {
+				if _, ok := vm.userMethod(o.cls, "__repr__"); !ok {
+					args := vm.excArgs(v)
+					switch len(args) {
+					case 0:
+						return "", nil
+					case 1:
+						if o.cls.isSubclass(vm.types.KeyError) {
+							return vm.reprOf(args[0])
+						}
+						return vm.strOf(args[0])
+					}
+					return vm.seqRepr("(", ")", args, false)
+				}
+			}
+		}
+	}
+	return vm.reprOf(v)
+}
+
+// id is id(v): the handle's index for objects, the word for immediates.
+func (vm *VM) id(v Value) uint64 {
+	if v.IsHandle() {
+		return 0x7f0000000000 + (uint64(v)>>16&0xffffffff)*16
+	}
+	return uint64(v)
+}
+
+// bigString is str of a big int, with CPython's digit limit.
+func (vm *VM) bigString(n interface{ String() string }) (string, error) {
+	s := n.String()
+	digits := len(strings.TrimPrefix(s, "-"))
+	if digits > maxStrDigits {
+		return "", vm.raise(vm.types.ValueError, "Exceeds the limit (%d digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit", maxStrDigits)
+	}
+	return s, nil
+}
+
+// maxStrDigits is CPython 3.11's default int_max_str_digits.
+const maxStrDigits = 4300

@@ -1,0 +1,714 @@
+package vm
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// strArg returns argument i as a Go string, or a TypeError.
+func (vm *VM) strArg(fname string, a []Value, i int) (string, error) {
+	s, ok := vm.strValue(a[i])
+	if !ok {
+		return "", vm.raise(vm.types.TypeError, "%s() argument %d must be str, not %s", fname, i, vm.typeName(a[i]))
+	}
+	return s, nil
+}
+
+// runeSlice converts optional start/end arguments to byte offsets of s.
+func (vm *VM) strRange(s *Str, a []Value, from int) (int, int, error) {
+	n := s.length()
+	start, end := 0, n
+	get := func(i int, def int) (int, error) {
+		if i >= len(a) || a[i] == None {
+			return def, nil
+		}
+		v, err := vm.toInt(a[i])
+		if err != nil {
+			return 0, err
+		}
+		if v < 0 {
+			v += int64(n)
+			if v < 0 {
+				v = 0
+			}
+		}
+		if v > int64(n) {
+			v = int64(n)
+		}
+		return int(v), nil
+	}
+	var err error
+	if start, err = get(from, 0); err != nil {
+		return 0, 0, err
+	}
+	if end, err = get(from+1, n); err != nil {
+		return 0, 0, err
+	}
+	return start, end, nil
+}
+
+// byteOffset converts a code point index of s to a byte offset.
+func (s *Str) byteOffset(i int) int {
+	if s.ascii {
+		return i
+	}
+	return len(string(s.runesOf()[:i]))
+}
+
+func (vm *VM) initStrMethods() {
+	c := vm.types.str
+	self := func(a []Value) *Str { return vm.obj(a[0]).(*Str) }
+	simple := func(name string, f func(string) string) {
+		vm.method(c, name, func(vm *VM, a []Value) (Value, error) { return vm.str(f(self(a).s)), nil }, 1)
+	}
+	simple("upper", strings.ToUpper)
+	simple("lower", strings.ToLower)
+	simple("casefold", strings.ToLower)
+	simple("swapcase", func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if unicode.IsUpper(r) {
+				return unicode.ToLower(r)
+			}
+			return unicode.ToUpper(r)
+		}, s)
+	})
+	simple("capitalize", func(s string) string {
+		if s == "" {
+			return s
+		}
+		r, n := utf8.DecodeRuneInString(s)
+		return string(unicode.ToUpper(r)) + strings.ToLower(s[n:])
+	})
+	simple("title", func(s string) string {
+		var b strings.Builder
+		prev := false
+		for _, r := range s {
+			if unicode.IsLetter(r) {
+				if prev {
+					b.WriteRune(unicode.ToLower(r))
+				} else {
+					b.WriteRune(unicode.ToUpper(r))
+				}
+				prev = true
+			} else {
+				b.WriteRune(r)
+				prev = false
+			}
+		}
+		return b.String()
+	})
+	pred := func(name string, f func(rune) bool, emptyOK bool) {
+		vm.method(c, name, func(vm *VM, a []Value) (Value, error) {
+			s := self(a).s
+			if s == "" {
+				return False, nil
+			}
+			for _, r := range s {
+				if !f(r) {
+					return False, nil
+				}
+			}
+			return True, nil
+		}, 1)
+	}
+	pred("isdigit", unicode.IsDigit, false)
+	pred("isdecimal", unicode.IsDigit, false)
+	pred("isnumeric", func(r rune) bool { return unicode.IsDigit(r) || unicode.IsNumber(r) }, false)
+	pred("isalpha", unicode.IsLetter, false)
+	pred("isalnum", func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }, false)
+	pred("isspace", unicode.IsSpace, false)
+	pred("isascii", func(r rune) bool { return r < 128 }, true)
+	vm.method(c, "isupper", func(vm *VM, a []Value) (Value, error) {
+		s := self(a).s
+		return boolOf(strings.ToLower(s) != s && strings.ToUpper(s) == s), nil
+	}, 1)
+	vm.method(c, "islower", func(vm *VM, a []Value) (Value, error) {
+		s := self(a).s
+		return boolOf(strings.ToUpper(s) != s && strings.ToLower(s) == s), nil
+	}, 1)
+	vm.method(c, "isidentifier", func(vm *VM, a []Value) (Value, error) {
+		s := self(a).s
+		for i, r := range s {
+			if !(r == '_' || unicode.IsLetter(r) || (i > 0 && unicode.IsDigit(r))) {
+				return False, nil
+			}
+		}
+		return boolOf(s != ""), nil
+	}, 1)
+	strip := func(name string, f func(string, string) string, def func(string) string) {
+		vm.methodRange(c, name, 0, 1, func(vm *VM, a []Value) (Value, error) {
+			s := self(a).s
+			if len(a) == 1 || a[1] == None {
+				return vm.str(def(s)), nil
+			}
+			chars, err := vm.strArg(name, a, 1)
+			if err != nil {
+				return 0, err
+			}
+			return vm.str(f(s, chars)), nil
+		})
+	}
+	strip("strip", strings.Trim, func(s string) string { return strings.TrimFunc(s, unicode.IsSpace) })
+	strip("lstrip", strings.TrimLeft, func(s string) string { return strings.TrimLeftFunc(s, unicode.IsSpace) })
+	strip("rstrip", strings.TrimRight, func(s string) string { return strings.TrimRightFunc(s, unicode.IsSpace) })
+	vm.methodKw(c, "split", func(vm *VM, a []Value, kw []string) (Value, error) { return vm.strSplit(a, kw, false) })
+	vm.methodKw(c, "rsplit", func(vm *VM, a []Value, kw []string) (Value, error) { return vm.strSplit(a, kw, true) })
+	vm.methodKw(c, "splitlines", func(vm *VM, a []Value, kw []string) (Value, error) {
+		s := self(a).s
+		keep := false
+		if len(a) > 1 {
+			keep, _ = vm.truth(a[len(a)-1])
+		}
+		var out []Value
+		for s != "" {
+			i := strings.IndexAny(s, "\n\r\v\f\x1c\x1d\x1e\u0085\u2028\u2029")
+			if i < 0 {
+				out = append(out, vm.str(s))
+				break
+			}
+			_, w := utf8.DecodeRuneInString(s[i:])
+			end := i + w
+			if s[i] == '\r' && i+1 < len(s) && s[i+1] == '\n' {
+				end++
+			}
+			if keep {
+				out = append(out, vm.str(s[:end]))
+			} else {
+				out = append(out, vm.str(s[:i]))
+			}
+			s = s[end:]
+		}
+		return vm.list(out), nil
+	})
+	vm.method(c, "join", func(vm *VM, a []Value) (Value, error) {
+		items, err := vm.iterate(a[1])
+		if err != nil {
+			return 0, err
+		}
+		parts := make([]string, len(items))
+		for i, x := range items {
+			s, ok := vm.strValue(x)
+			if !ok {
+				return 0, vm.raise(vm.types.TypeError, "sequence item %d: expected str instance, %s found", i, vm.typeName(x))
+			}
+			parts[i] = s
+		}
+		return vm.str(strings.Join(parts, self(a).s)), nil
+	}, 2)
+	vm.methodRange(c, "replace", 2, 3, func(vm *VM, a []Value) (Value, error) {
+		old, err := vm.strArg("replace", a, 1)
+		if err != nil {
+			return 0, err
+		}
+		nw, err := vm.strArg("replace", a, 2)
+		if err != nil {
+			return 0, err
+		}
+		n := -1
+		if len(a) == 4 {
+			k, err := vm.toInt(a[3])
+			if err != nil {
+				return 0, err
+			}
+			n = int(k)
+		}
+		return vm.str(strings.Replace(self(a).s, old, nw, n)), nil
+	})
+	find := func(name string, last, raise bool) {
+		vm.methodRange(c, name, 1, 3, func(vm *VM, a []Value) (Value, error) {
+			s := self(a)
+			sub, err := vm.strArg(name, a, 1)
+			if err != nil {
+				return 0, err
+			}
+			start, end, err := vm.strRange(s, a, 2)
+			if err != nil {
+				return 0, err
+			}
+			i := -1
+			if start <= end {
+				bs, be := s.byteOffset(start), s.byteOffset(end)
+				hay := s.s[bs:be]
+				var j int
+				if last {
+					j = strings.LastIndex(hay, sub)
+				} else {
+					j = strings.Index(hay, sub)
+				}
+				if j >= 0 {
+					i = start + utf8.RuneCountInString(hay[:j])
+				}
+			}
+			if i < 0 && raise {
+				return 0, vm.raise(vm.types.ValueError, "substring not found")
+			}
+			return vm.Int(int64(i)), nil
+		})
+	}
+	find("find", false, false)
+	find("rfind", true, false)
+	find("index", false, true)
+	find("rindex", true, true)
+	vm.methodRange(c, "count", 1, 3, func(vm *VM, a []Value) (Value, error) {
+		s := self(a)
+		sub, err := vm.strArg("count", a, 1)
+		if err != nil {
+			return 0, err
+		}
+		start, end, err := vm.strRange(s, a, 2)
+		if err != nil || start > end {
+			return smallInt(0), err
+		}
+		hay := s.s[s.byteOffset(start):s.byteOffset(end)]
+		if sub == "" {
+			return vm.Int(int64(utf8.RuneCountInString(hay) + 1)), nil
+		}
+		return vm.Int(int64(strings.Count(hay, sub))), nil
+	})
+	affix := func(name string, f func(string, string) bool) {
+		vm.methodRange(c, name, 1, 3, func(vm *VM, a []Value) (Value, error) {
+			s := self(a)
+			start, end, err := vm.strRange(s, a, 2)
+			if err != nil {
+				return 0, err
+			}
+			if start > end {
+				return False, nil
+			}
+			hay := s.s[s.byteOffset(start):s.byteOffset(end)]
+			var cands []Value
+			if t, ok := vm.obj(a[1]).(*Tuple); ok {
+				cands = t.items
+			} else {
+				cands = []Value{a[1]}
+			}
+			for _, x := range cands {
+				p, ok := vm.strValue(x)
+				if !ok {
+					return 0, vm.raise(vm.types.TypeError, "%s first arg must be str or a tuple of str, not %s", name, vm.typeName(x))
+				}
+				if f(hay, p) {
+					return True, nil
+				}
+			}
+			return False, nil
+		})
+	}
+	affix("startswith", strings.HasPrefix)
+	affix("endswith", strings.HasSuffix)
+	pad := func(name string, align byte) {
+		vm.methodRange(c, name, 1, 2, func(vm *VM, a []Value) (Value, error) {
+			w, err := vm.toInt(a[1])
+			if err != nil {
+				return 0, err
+			}
+			fill := ' '
+			if len(a) == 3 {
+				f, _ := vm.strValue(a[2])
+				if utf8.RuneCountInString(f) != 1 {
+					return 0, vm.raise(vm.types.TypeError, "The fill character must be exactly one character long")
+				}
+				fill, _ = utf8.DecodeRuneInString(f)
+			}
+			s := self(a)
+			n := s.length()
+			if int(w) <= n {
+				return a[0], nil
+			}
+			total := int(w) - n
+			var left int
+			switch align {
+			case '<':
+				left = 0
+			case '>':
+				left = total
+			default:
+				left = total / 2
+				if total%2 == 1 && int(w)%2 == 1 {
+					left++
+				}
+			}
+			return vm.str(strings.Repeat(string(fill), left) + s.s + strings.Repeat(string(fill), total-left)), nil
+		})
+	}
+	pad("ljust", '<')
+	pad("rjust", '>')
+	pad("center", '^')
+	vm.method(c, "zfill", func(vm *VM, a []Value) (Value, error) {
+		w, err := vm.toInt(a[1])
+		if err != nil {
+			return 0, err
+		}
+		s := self(a)
+		n := s.length()
+		if int(w) <= n {
+			return a[0], nil
+		}
+		sign := ""
+		body := s.s
+		if body != "" && (body[0] == '+' || body[0] == '-') {
+			sign, body = body[:1], body[1:]
+		}
+		return vm.str(sign + strings.Repeat("0", int(w)-n) + body), nil
+	}, 2)
+	part := func(name string, last bool) {
+		vm.method(c, name, func(vm *VM, a []Value) (Value, error) {
+			sep, err := vm.strArg(name, a, 1)
+			if err != nil {
+				return 0, err
+			}
+			if sep == "" {
+				return 0, vm.raise(vm.types.ValueError, "empty separator")
+			}
+			s := self(a).s
+			var i int
+			if last {
+				i = strings.LastIndex(s, sep)
+			} else {
+				i = strings.Index(s, sep)
+			}
+			if i < 0 {
+				if last {
+					return vm.tuple([]Value{vm.empty, vm.empty, a[0]}), nil
+				}
+				return vm.tuple([]Value{a[0], vm.empty, vm.empty}), nil
+			}
+			return vm.tuple([]Value{vm.str(s[:i]), a[1], vm.str(s[i+len(sep):])}), nil
+		}, 2)
+	}
+	part("partition", false)
+	part("rpartition", true)
+	vm.methodKw(c, "format", func(vm *VM, a []Value, kw []string) (Value, error) {
+		s, err := vm.strFormat(self(a).s, a[1:len(a)-len(kw)], kw, a[len(a)-len(kw):])
+		return vm.str(s), err
+	})
+	vm.method(c, "removeprefix", func(vm *VM, a []Value) (Value, error) {
+		p, err := vm.strArg("removeprefix", a, 1)
+		return vm.str(strings.TrimPrefix(self(a).s, p)), err
+	}, 2)
+	vm.method(c, "removesuffix", func(vm *VM, a []Value) (Value, error) {
+		p, err := vm.strArg("removesuffix", a, 1)
+		return vm.str(strings.TrimSuffix(self(a).s, p)), err
+	}, 2)
+	vm.methodRange(c, "expandtabs", 0, 1, func(vm *VM, a []Value) (Value, error) {
+		size := 8
+		if len(a) == 2 {
+			n, err := vm.toInt(a[1])
+			if err != nil {
+				return 0, err
+			}
+			size = int(n)
+		}
+		var b strings.Builder
+		col := 0
+		for _, r := range self(a).s {
+			switch r {
+			case '\t':
+				if size > 0 {
+					k := size - col%size
+					b.WriteString(strings.Repeat(" ", k))
+					col += k
+				}
+			case '\n', '\r':
+				b.WriteRune(r)
+				col = 0
+			default:
+				b.WriteRune(r)
+				col++
+			}
+		}
+		return vm.str(b.String()), nil
+	})
+}
+
+// strSplit is str.split and str.rsplit.
+func (vm *VM) strSplit(a []Value, kw []string, right bool) (Value, error) {
+	pos, kws, err := vm.kwargs("split", a, kw, "sep", "maxsplit")
+	if err != nil {
+		return 0, err
+	}
+	s := vm.obj(pos[0]).(*Str).s
+	sep := None
+	maxsplit := int64(-1)
+	if len(pos) > 1 {
+		sep = pos[1]
+	}
+	if len(pos) > 2 {
+		if maxsplit, err = vm.toInt(pos[2]); err != nil {
+			return 0, err
+		}
+	}
+	if v, ok := kws["sep"]; ok {
+		sep = v
+	}
+	if v, ok := kws["maxsplit"]; ok {
+		if maxsplit, err = vm.toInt(v); err != nil {
+			return 0, err
+		}
+	}
+	var parts []string
+	if sep == None {
+		fields := strings.FieldsFunc(s, unicode.IsSpace)
+		if maxsplit < 0 || int(maxsplit) >= len(fields) {
+			parts = fields
+		} else if !right {
+			rest := strings.TrimLeftFunc(s, unicode.IsSpace)
+			for i := 0; i < int(maxsplit); i++ {
+				j := strings.IndexFunc(rest, unicode.IsSpace)
+				parts = append(parts, rest[:j])
+				rest = strings.TrimLeftFunc(rest[j:], unicode.IsSpace)
+			}
+			if rest != "" {
+				parts = append(parts, rest)
+			}
+		} else {
+			rest := strings.TrimRightFunc(s, unicode.IsSpace)
+			var rev []string
+			for i := 0; i < int(maxsplit); i++ {
+				j := strings.LastIndexFunc(rest, unicode.IsSpace)
+				rev = append(rev, rest[j+1:])
+				rest = strings.TrimRightFunc(rest[:j], unicode.IsSpace)
+			}
+			if rest != "" {
+				rev = append(rev, rest)
+			}
+			for i := len(rev) - 1; i >= 0; i-- {
+				parts = append(parts, rev[i])
+			}
+		}
+	} else {
+		sp, ok := vm.strValue(sep)
+		if !ok {
+			return 0, vm.raise(vm.types.TypeError, "must be str or None, not %s", vm.typeName(sep))
+		}
+		if sp == "" {
+			return 0, vm.raise(vm.types.ValueError, "empty separator")
+		}
+		if !right {
+			parts = strings.SplitN(s, sp, int(maxsplit)+map[bool]int{true: 0, false: 1}[maxsplit < 0])
+			if maxsplit < 0 {
+				parts = strings.Split(s, sp)
+			}
+		} else {
+			if maxsplit < 0 {
+				parts = strings.Split(s, sp)
+			} else {
+				var rev []string
+				rest := s
+				for i := 0; i < int(maxsplit); i++ {
+					j := strings.LastIndex(rest, sp)
+					if j < 0 {
+						break
+					}
+					rev = append(rev, rest[j+len(sp):])
+					rest = rest[:j]
+				}
+				rev = append(rev, rest)
+				for i := len(rev) - 1; i >= 0; i-- {
+					parts = append(parts, rev[i])
+				}
+			}
+		}
+	}
+	out := make([]Value, len(parts))
+	for i, p := range parts {
+		out[i] = vm.str(p)
+	}
+	return vm.list(out), nil
+}
+
+// strFormat is str.format.
+func (vm *VM) strFormat(f string, args []Value, kwnames []string, kwvals []Value) (string, error) {
+	var b strings.Builder
+	auto := 0
+	manual := false
+	for i := 0; i < len(f); i++ {
+		ch := f[i]
+		if ch == '}' {
+			if i+1 < len(f) && f[i+1] == '}' {
+				b.WriteByte('}')
+				i++
+				continue
+			}
+			return "", vm.raise(vm.types.ValueError, "Single '}' encountered in format string")
+		}
+		if ch != '{' {
+			b.WriteByte(ch)
+			continue
+		}
+		if i+1 < len(f) && f[i+1] == '{' {
+			b.WriteByte('{')
+			i++
+			continue
+		}
+		// find the matching close brace (nested specs)
+		depth, j := 1, i+1
+		for ; j < len(f) && depth > 0; j++ {
+			switch f[j] {
+			case '{':
+				depth++
+			case '}':
+				depth--
+			}
+		}
+		if depth > 0 {
+			return "", vm.raise(vm.types.ValueError, "expected '}' before end of string")
+		}
+		field := f[i+1 : j-1]
+		i = j - 1
+		name, conv, spec := field, "", ""
+		if k := strings.IndexByte(name, ':'); k >= 0 {
+			name, spec = name[:k], name[k+1:]
+		}
+		if k := strings.IndexByte(name, '!'); k >= 0 {
+			name, conv = name[:k], name[k+1:]
+		}
+		// the first part of name picks the argument
+		k := strings.IndexAny(name, ".[")
+		head, rest := name, ""
+		if k >= 0 {
+			head, rest = name[:k], name[k:]
+		}
+		var v Value
+		switch {
+		case head == "":
+			if manual {
+				return "", vm.raise(vm.types.ValueError, "cannot switch from manual field specification to automatic field numbering")
+			}
+			if auto >= len(args) {
+				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", auto)
+			}
+			v = args[auto]
+			auto++
+		case head[0] >= '0' && head[0] <= '9':
+			manual = true
+			n := 0
+			for _, d := range head {
+				n = n*10 + int(d-'0')
+			}
+			if n >= len(args) {
+				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", n)
+			}
+			v = args[n]
+		default:
+			found := false
+			for x, kn := range kwnames {
+				if kn == head {
+					v, found = kwvals[x], true
+				}
+			}
+			if !found {
+				return "", vm.raiseValue(vm.newException(vm.types.KeyError, []Value{vm.str(head)}))
+			}
+		}
+		for rest != "" {
+			var err error
+			if rest[0] == '.' {
+				e := strings.IndexAny(rest[1:], ".[")
+				attr := rest[1:]
+				if e >= 0 {
+					attr, rest = rest[1:1+e], rest[1+e:]
+				} else {
+					rest = ""
+				}
+				v, err = vm.getAttr(v, attr)
+			} else {
+				e := strings.IndexByte(rest, ']')
+				if e < 0 {
+					return "", vm.raise(vm.types.ValueError, "Missing ']' in format string")
+				}
+				key := rest[1:e]
+				rest = rest[e+1:]
+				var kv Value
+				if n, ok := parseIntLiteral(key, 10); ok && key[0] >= '0' && key[0] <= '9' {
+					kv = vm.bigOf(n)
+				} else {
+					kv = vm.str(key)
+				}
+				v, err = vm.getItem(v, kv)
+			}
+			if err != nil {
+				return "", err
+			}
+		}
+		if strings.Contains(spec, "{") {
+			s, err := vm.strFormatNested(spec, args, kwnames, kwvals, &auto)
+			if err != nil {
+				return "", err
+			}
+			spec = s
+		}
+		var err error
+		switch conv {
+		case "r", "a":
+			var s string
+			s, err = vm.reprOf(v)
+			if conv == "a" {
+				s = asciiEscape(s)
+			}
+			v = vm.str(s)
+		case "s":
+			var s string
+			s, err = vm.strOf(v)
+			v = vm.str(s)
+		case "":
+		default:
+			return "", vm.raise(vm.types.ValueError, "Unknown conversion specifier %s", conv)
+		}
+		if err != nil {
+			return "", err
+		}
+		s, err := vm.format(v, spec)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(s)
+	}
+	return b.String(), nil
+}
+
+// strFormatNested expands the replacement fields of a nested spec.
+func (vm *VM) strFormatNested(spec string, args []Value, kwnames []string, kwvals []Value, auto *int) (string, error) {
+	var b strings.Builder
+	for i := 0; i < len(spec); i++ {
+		if spec[i] != '{' {
+			b.WriteByte(spec[i])
+			continue
+		}
+		j := strings.IndexByte(spec[i:], '}')
+		if j < 0 {
+			return "", vm.raise(vm.types.ValueError, "unmatched '{' in format spec")
+		}
+		name := spec[i+1 : i+j]
+		var v Value
+		if name == "" {
+			if *auto >= len(args) {
+				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", *auto)
+			}
+			v = args[*auto]
+			*auto++
+		} else if n, ok := parseIntLiteral(name, 10); ok {
+			if int(n.Int64()) >= len(args) {
+				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", n.Int64())
+			}
+			v = args[n.Int64()]
+		} else {
+			for x, kn := range kwnames {
+				if kn == name {
+					v = kwvals[x]
+				}
+			}
+			if v == 0 {
+				return "", vm.raiseValue(vm.newException(vm.types.KeyError, []Value{vm.str(name)}))
+			}
+		}
+		s, err := vm.strOf(v)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(s)
+		i += j
+	}
+	return b.String(), nil
+}

@@ -1,0 +1,89 @@
+package vm
+
+import (
+	"math/big"
+
+	"github.com/microjit/microjit/jitcore/heap"
+)
+
+// Value is a Python value: a tagged heap word (see doc.go).
+type Value = heap.Value
+
+// The singletons. Null is the interpreter's NULL: an unset local, an
+// empty cell, the marker CALL finds below a plain function.
+const (
+	None  = heap.Nil
+	False = heap.False
+	True  = heap.True
+	Null  = heap.Unbound
+)
+
+// object is every Go-side Python object, behind a heap handle.
+type object interface {
+	// class is the object's Python type.
+	class(vm *VM) *Class
+}
+
+// isSmall reports whether v is an immediate int.
+func isSmall(v Value) bool { return v.IsInt() }
+
+// smallInt is the immediate int n (n must fit).
+func smallInt(n int64) Value { return Value(uint64(n) << heap.PayloadShift) }
+
+// boolOf is True or False.
+func boolOf(b bool) Value { return heap.Bool(b) }
+
+// isBool reports whether v is True or False.
+func isBool(v Value) bool { return v == True || v == False }
+
+// newObj puts a Go-side object behind a handle.
+func (vm *VM) newObj(o object) Value {
+	v, err := vm.heap.NewHandle(o)
+	if err != nil {
+		panic(&limitPanic{err})
+	}
+	vm.newHandles++
+	return v
+}
+
+// limitPanic carries a heap limit up to the eval loop, which raises
+// MemoryError.
+type limitPanic struct{ err error }
+
+// obj returns the Go-side object of v, or nil for an immediate.
+func (vm *VM) obj(v Value) object {
+	if !v.IsHandle() {
+		return nil
+	}
+	o, ok := vm.heap.Handle(v)
+	if !ok {
+		panic("minipy: stale handle")
+	}
+	return o.(object)
+}
+
+// Int makes the int n.
+func (vm *VM) Int(n int64) Value {
+	if heap.IntFits(n) {
+		return smallInt(n)
+	}
+	return vm.newObj(&BigInt{big.NewInt(n)})
+}
+
+// Float makes the float f.
+func (vm *VM) Float(f float64) Value { return heap.Float(f) }
+
+// bigOf makes the int n, immediate when it fits (an int is immediate if
+// and only if it fits, so equal small ints are equal words).
+func (vm *VM) bigOf(n *big.Int) Value {
+	if n.IsInt64() && heap.IntFits(n.Int64()) {
+		return smallInt(n.Int64())
+	}
+	return vm.newObj(&BigInt{n})
+}
+
+// NotImplemented and Ellipsis are symbols.
+const (
+	NotImplemented = Value(1<<heap.PayloadShift | heap.SymbolTagBits)
+	Ellipsis       = Value(2<<heap.PayloadShift | heap.SymbolTagBits)
+)

@@ -1,0 +1,175 @@
+package vm
+
+import (
+	"bufio"
+	"io"
+	"runtime"
+	"runtime/metrics"
+
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/ic"
+	"github.com/microjit/microjit/langs/minipy/compile"
+)
+
+// Config configures a VM.
+type Config struct {
+	// Argv is sys.argv.
+	Argv []string
+	// MaxHeapBytes bounds the heap (0: the heap's default).
+	MaxHeapBytes int
+	// Dir is where import looks for .py modules ("": the current directory).
+	Dir string
+}
+
+// VM is one Python runtime: its heap, types, modules and the interpreter
+// state. It is not safe for concurrent use.
+type VM struct {
+	heap   *heap.Heap
+	shapes *ic.Tree
+	caches *ic.Caches
+	types  types
+	cfg    Config
+
+	builtins *Dict
+	modules  map[string]Value
+	sources  map[string][]string // file name -> source lines, for tracebacks
+
+	out *bufio.Writer
+	in  *bufio.Reader
+
+	th           thread[Value]
+	classVersion uint64
+	// nativeDepth counts Go built-ins below the running frame that
+	// called back into Python: collections wait until it is 0, since
+	// such a built-in may hold values the roots do not see.
+	nativeDepth int
+	newHandles  int
+	gcThreshold int
+	recLimit    int
+	// handled is the exception being handled (sys.exc_info), or None.
+	handled Value
+	codes   map[*compile.Code]*codeInfo
+	strs    [128]Value // one-character ASCII strings
+	empty   Value      // ""
+	emptyT  Value      // ()
+	roots   []Value    // values kept alive for the VM's lifetime
+
+	ctors          map[*Class]BuiltinFunc
+	builtinModules map[string]moduleBuilder
+	builtinsModule Value
+	buildClass     Value
+	stdout, stderr Value
+	reprDepth      int
+	reprStack      []Value
+	goDepth        int
+	// allocated counts the bytes charged since the last safe point
+	// check; memCheck is how many trigger one, memLimit the limit.
+	allocated int
+	memCheck  int
+	memLimit  uint64
+}
+
+// New makes a VM writing to stdout and reading stdin.
+func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
+	h, err := heap.New(heap.Config{MaxBytes: cfg.MaxHeapBytes})
+	if err != nil {
+		return nil, err
+	}
+	vm := &VM{
+		heap:        h,
+		shapes:      ic.NewTree(0),
+		caches:      ic.NewCaches(0),
+		cfg:         cfg,
+		modules:     map[string]Value{},
+		sources:     map[string][]string{},
+		out:         bufio.NewWriterSize(stdout, 1<<16),
+		in:          bufio.NewReader(stdin),
+		codes:       map[*compile.Code]*codeInfo{},
+		gcThreshold: minGCHandles,
+		recLimit:    defaultRecursionLimit,
+		handled:     None,
+		memLimit:    defaultMemLimit,
+	}
+	if cfg.MaxHeapBytes > 0 {
+		vm.memLimit = uint64(cfg.MaxHeapBytes)
+	}
+	vm.memCheck = int(min(vm.memLimit/8, 1<<26))
+	h.AddRoots(vm)
+	vm.initTypes()
+	vm.empty = vm.keep(vm.newObj(&Str{s: "", ascii: true}))
+	for i := range vm.strs {
+		vm.strs[i] = vm.keep(vm.newObj(&Str{s: string(rune(i)), ascii: true}))
+	}
+	vm.emptyT = vm.keep(vm.newObj(&Tuple{}))
+	vm.initBuiltins()
+	return vm, nil
+}
+
+// Close releases the VM's memory.
+func (vm *VM) Close() error { return vm.heap.Close() }
+
+// Flush writes buffered output.
+func (vm *VM) Flush() error { return vm.out.Flush() }
+
+// keep makes v live as long as the VM.
+func (vm *VM) keep(v Value) Value {
+	vm.roots = append(vm.roots, v)
+	return v
+}
+
+// The collection policy: collect when the handles made since the last
+// collection exceed gcThreshold, which grows with what survives.
+const minGCHandles = 1 << 18
+
+// defaultMemLimit bounds the memory of a program's objects.
+const defaultMemLimit = 4 << 30
+
+// defaultRecursionLimit is CPython's.
+const defaultRecursionLimit = 1000
+
+// VisitRoots visits everything the interpreter holds.
+func (vm *VM) VisitRoots(visit func(*Value)) {
+	visitAll(vm.roots, visit)
+	visit(&vm.handled)
+	vm.builtins.VisitRoots(visit)
+	for k, v := range vm.modules {
+		visit(&v)
+		vm.modules[k] = v
+	}
+	for _, c := range vm.codes {
+		c.VisitRoots(visit)
+	}
+	vm.th.VisitRoots(visit)
+}
+
+// safePoint collects when enough handles were made and no Go code holds
+// values the roots do not see. It fails with MemoryError when the
+// program's objects outgrow the memory limit.
+func (vm *VM) safePoint() error {
+	if (vm.newHandles < vm.gcThreshold && vm.allocated < vm.memCheck) || vm.nativeDepth > 0 {
+		return nil
+	}
+	vm.heap.Collect()
+	vm.newHandles = 0
+	vm.allocated = 0
+	vm.gcThreshold = max(minGCHandles, 2*vm.heap.Stats().Handles)
+	if goHeapBytes() > vm.memLimit {
+		runtime.GC()
+		if goHeapBytes() > vm.memLimit {
+			return vm.raise(vm.types.MemoryError, "")
+		}
+	}
+	return nil
+}
+
+// charge counts bytes a new object holds, so that safe points check the
+// memory limit after a bounded amount of allocation.
+func (vm *VM) charge(bytes int) { vm.allocated += bytes }
+
+// goHeapBytes is the Go heap's size: the objects behind handles live
+// there.
+func goHeapBytes() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
