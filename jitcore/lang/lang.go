@@ -74,6 +74,13 @@ type Machine interface {
 	Close() error
 }
 
+// WarningMachine is a Machine that writes warnings while it goes on
+// (Prolog's failed directives): Execute gives it Config.Stderr.
+type WarningMachine interface {
+	Machine
+	SetWarnings(w io.Writer)
+}
+
 // CachingMachine is a Machine whose interpreter keeps inline caches
 // (jitcore/ic): --jit-stats prints their counters too.
 type CachingMachine interface {

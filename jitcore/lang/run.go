@@ -20,7 +20,8 @@ type Config struct {
 	Args []string
 	// Stdin is the program's input (nil: empty); Stdout its output
 	// (nil: discarded); Stderr receives the JIT's counters when
-	// JIT.Stats is set (nil: discarded).
+	// JIT.Stats is set, and the warnings of a machine that is a
+	// WarningMachine (nil: discarded).
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
 	// JIT are the JIT's options; the zero value runs the interpreter
@@ -94,6 +95,9 @@ func (l *Language) Execute(s Settings, file string, src []byte, cfg Config) (err
 		return &Error{Kind: KindLimit, Err: l.named(err)}
 	}
 	defer m.Close()
+	if w, ok := m.(WarningMachine); ok && cfg.Stderr != nil {
+		w.SetWarnings(cfg.Stderr)
+	}
 	if err := m.EnableJIT(cfg.JIT); err != nil {
 		return &Error{Kind: KindUsage, Err: l.named(err)}
 	}

@@ -93,6 +93,9 @@ func (m *machine) EnableJIT(jitcore.Options) error { return nil }
 
 func (m *machine) JIT() *jitcore.Driver { return nil }
 
+// SetWarnings sends the warnings (user_error) to w (lang.WarningMachine).
+func (m *machine) SetWarnings(w io.Writer) { m.m.SetStderr(w) }
+
 func (m *machine) Close() error { return m.m.Close() }
 
 // Run consults the files, runs the goals and the toplevel.

@@ -90,7 +90,22 @@ func dbBuiltins(t builtinTable) {
 		return m.unifyTerm(0, term.List(fs, term.Nil))
 	})
 	t.add("nb_setval", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.setGlobal(a, true) })
-	t.add("b_setval", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.setGlobal(a, false) })
+	t.add("$set_global", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		if v := m.s.Deref(a[1]); v.IsSymbol() && m.s.AtomOf(v).Name() == "$none" {
+			k, err := m.atomArg(a[0])
+			delete(m.globals, k)
+			return err == nil, err
+		}
+		return m.setGlobal(a, false)
+	})
+	t.add("$global", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		k, err := m.atomArg(a[0])
+		if err != nil {
+			return false, err
+		}
+		v, ok := m.globals[k]
+		return ok && m.s.Unify(a[1], v), nil
+	})
 	getval := func(m *Machine, a []heap.Value) (bool, error) {
 		k, err := m.atomArg(a[0])
 		if err != nil {
@@ -450,6 +465,9 @@ func builtinSetFlag(m *Machine, a []heap.Value) (bool, error) {
 		return false, isoError(term.New("domain_error", term.Intern("flag_value"), term.New("+", name, val)))
 	}
 	m.flags[name] = val
+	if name.Name() == "occurs_check" {
+		m.occursCheck = val.(term.Atom).Name() != "false"
+	}
 	if name == atomDQ {
 		q, _ := syntax.ParseQuotes(val.(term.Atom).Name())
 		m.Flags.DoubleQuotes = q

@@ -14,6 +14,14 @@ func formatBuiltins(t builtinTable) {
 	})
 	t.add("format", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.format(m.out(), a[0], a[1]) })
 	t.add("format", 3, func(m *Machine, a []heap.Value) (bool, error) {
+		if sink, ok := m.sinkArg(a[0]); ok {
+			st := m.memoryStream()
+			defer delete(m.io.byID, st.id)
+			if ok, err := m.format(st, a[1], a[2]); !ok || err != nil {
+				return ok, err
+			}
+			return m.unifySink(sink, st.buf.String())
+		}
 		st, err := m.streamArg(a[0], false)
 		if err != nil {
 			return false, err
@@ -68,4 +76,38 @@ func (m *Machine) format(st *stream, f, args heap.Value) (bool, error) {
 		return false, arithError(err)
 	}
 	return true, nil
+}
+
+// sinkArg recognizes format/3's and with_output_to/2's sinks atom(A),
+// codes(C), chars(C) and string(S): the sink's kind and its argument.
+func (m *Machine) sinkArg(v heap.Value) (heap.Value, bool) {
+	v = m.s.Deref(v)
+	name, arity := m.termName(v)
+	if arity != 1 {
+		return 0, false
+	}
+	switch name.Name() {
+	case "atom", "codes", "chars", "string":
+		return v, true
+	}
+	return 0, false
+}
+
+// unifySink unifies the sink's argument with text in the sink's form.
+func (m *Machine) unifySink(sink heap.Value, text string) (bool, error) {
+	name, _ := m.termName(sink)
+	var t term.Term
+	switch name.Name() {
+	case "codes":
+		t = textTerm(text, true)
+	case "chars":
+		t = textTerm(text, false)
+	default:
+		t = term.Intern(text)
+	}
+	v, err := m.s.FromTerm(t, nil)
+	if err != nil {
+		return false, heapError(err)
+	}
+	return m.s.Unify(m.s.arg(m.s.Deref(m.args[0]), 0), v), nil
 }

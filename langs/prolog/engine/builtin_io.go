@@ -116,6 +116,37 @@ func ioBuiltins(t builtinTable) {
 		}
 		return true, st.flush()
 	})
+	t.add("$push_output", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		st := m.memoryStream()
+		st.prev, m.io.cur[1] = m.io.cur[1], st
+		return m.unifyTerm(0, term.Int(st.id))
+	})
+	t.add("$pop_output", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		id, err := m.intArg(a[0])
+		if err != nil {
+			return false, err
+		}
+		st := m.io.byID[int(id)]
+		if st == nil || st.buf == nil {
+			return false, nil
+		}
+		delete(m.io.byID, st.id)
+		if m.io.cur[1] == st {
+			m.io.cur[1] = st.prev
+		}
+		return m.unifyTerm(1, term.Intern(st.buf.String()))
+	})
+	t.add("$sink", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		sink, ok := m.sinkArg(a[0])
+		if !ok {
+			return false, m.domainError("output_sink", a[0])
+		}
+		text, err := m.atomArg(a[1])
+		if err != nil {
+			return false, err
+		}
+		return m.unifySink(sink, text.Name())
+	})
 	t.add("open", 3, builtinOpen)
 	t.add("open", 4, builtinOpen)
 	t.add("close", 1, builtinClose)

@@ -7,7 +7,12 @@ import (
 )
 
 func termBuiltins(t builtinTable) {
-	t.add("=", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.s.Unify(a[0], a[1]), nil })
+	t.add("=", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		if m.occursCheck {
+			return m.s.UnifyOccursCheck(a[0], a[1]), nil
+		}
+		return m.s.Unify(a[0], a[1]), nil
+	})
 	t.add("\\=", 2, func(m *Machine, a []heap.Value) (bool, error) { return !m.unifiable(a[0], a[1]), nil })
 	t.add("unify_with_occurs_check", 2, func(m *Machine, a []heap.Value) (bool, error) {
 		return m.s.UnifyOccursCheck(a[0], a[1]), nil

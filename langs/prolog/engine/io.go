@@ -22,9 +22,11 @@ type stream struct {
 	w      io.Writer
 	flush  func() error
 	close  func() error
-	reader *syntax.Reader // read/1's reader, made on first use
-	eof    bool           // end of stream was reached (past)
-	col    int            // the output's column (format's column stops)
+	reader *syntax.Reader   // read/1's reader, made on first use
+	eof    bool             // end of stream was reached (past)
+	col    int              // the output's column (format's column stops)
+	buf    *strings.Builder // a memory stream's text
+	prev   *stream          // with_output_to's output before it
 	file   string
 }
 
@@ -74,6 +76,12 @@ func (io_ *streams) flush() error {
 		}
 	}
 	return first
+}
+
+// SetStderr makes w the user_error stream's destination.
+func (m *Machine) SetStderr(w io.Writer) {
+	e := cli.NewOutput(w)
+	m.io.user[2].w, m.io.user[2].flush = e, e.Flush
 }
 
 // Flush flushes the machine's output streams.
@@ -208,6 +216,13 @@ func (m *Machine) openFile(path, mode string) (*stream, error) {
 		}
 	}
 	return m.io.add(st), nil
+}
+
+// memoryStream opens an output stream into memory (format/3's and
+// with_output_to/2's sinks).
+func (m *Machine) memoryStream() *stream {
+	b := &strings.Builder{}
+	return m.io.add(&stream{w: b, buf: b, flush: func() error { return nil }})
 }
 
 // runeCount is the number of characters of s.

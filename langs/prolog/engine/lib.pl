@@ -113,7 +113,23 @@ A \=@= B :- \+ A =@= B.
 '$var_in'(V, [X|Xs]) :- ( V == X -> true ; '$var_in'(V, Xs) ).
 
 subsumes_term(G, S) :-
-    \+ \+ ( term_variables(S, V1), G = S, term_variables(V1, V2), V1 == V2 ).
+    \+ \+ ( term_variables(S, V1),
+            unify_with_occurs_check(G, S),
+            term_variables(V1, V2),
+            V1 == V2 ).
+
+with_output_to(Sink, Goal) :-
+    '$push_output'(S),
+    (   catch(Goal, E, ('$pop_output'(S, _), throw(E))) ->
+        '$pop_output'(S, Text), '$sink'(Sink, Text)
+    ;   '$pop_output'(S, _), fail
+    ).
+
+% b_setval/2: the old value comes back on backtracking.
+b_setval(K, V) :-
+    ( '$global'(K, Old) -> true ; Old = '$none' ),
+    '$set_global'(K, V),
+    ( true ; '$set_global'(K, Old), fail ).
 
 length(L, N) :- var(N), !, '$length'(L, 0, N).
 length(L, N) :- integer(N), !,

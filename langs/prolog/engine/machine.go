@@ -48,6 +48,9 @@ type Machine struct {
 	// refs are the clauses clause/2 and retract/1 refer to by number.
 	refs    map[int64]*clauseRef
 	nextRef int64
+	// occursCheck is the occurs_check flag: =/2 unifies with the
+	// occurs check.
+	occursCheck bool
 	// loadingLibrary is set while the library loads: its predicates
 	// are marked as the library's.
 	loadingLibrary bool
