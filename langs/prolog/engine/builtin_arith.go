@@ -89,7 +89,7 @@ func builtinSucc(m *Machine, a []heap.Value) (bool, error) {
 			return false, err
 		}
 		if n < 0 {
-			return false, m.typeError("not_less_than_zero", x)
+			return false, m.domainError("not_less_than_zero", x)
 		}
 		return m.unifyInt(m.args[1], n+1)
 	}
@@ -101,7 +101,7 @@ func builtinSucc(m *Machine, a []heap.Value) (bool, error) {
 		return false, err
 	}
 	if n < 0 {
-		return false, m.typeError("not_less_than_zero", y)
+		return false, m.domainError("not_less_than_zero", y)
 	}
 	if n == 0 {
 		return false, nil

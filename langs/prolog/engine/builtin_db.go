@@ -394,6 +394,8 @@ func builtinOp(m *Machine, a []heap.Value) (bool, error) {
 	names := []heap.Value{m.s.Deref(a[2])}
 	if items, ok := m.listItems(a[2]); ok && names[0] != m.s.Atom(term.Nil) {
 		names = items
+	} else if k := m.s.kindOf(names[0]); k != kindAtom {
+		return false, m.typeError("list", names[0])
 	}
 	for _, n := range names {
 		n = m.s.Deref(n)

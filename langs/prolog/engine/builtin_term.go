@@ -61,16 +61,26 @@ func termBuiltins(t builtinTable) {
 		})
 		return m.unifyList(1, vars, m.s.Atom(term.Nil))
 	})
+	t.add("$list_or_partial", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		return true, m.checkListOrPartial(a[0])
+	})
 	t.add("dcg_translate_rule", 2, func(m *Machine, a []heap.Value) (bool, error) {
 		r := m.s.Deref(a[0])
 		if m.s.kindOf(r) == kindVar {
 			return false, instantiationError()
 		}
-		c, err := lib.DCGRule(m.s.ToTerm(r, nil))
+		rule := m.s.ToTerm(r, nil)
+		c, err := lib.DCGRule(rule)
 		if err != nil {
 			return false, arithError(err)
 		}
-		return m.unifyTerm(1, c)
+		// The rule and its clause together, so that unifying the copy of
+		// the rule with the rule links the clause to its variables.
+		both, err := m.s.FromTerm(term.New("-", rule, c), nil)
+		if err != nil {
+			return false, heapError(err)
+		}
+		return m.s.Unify(m.args[0], m.s.arg(both, 0)) && m.s.Unify(m.args[1], m.s.arg(both, 1)), nil
 	})
 	t.add("halt", 0, func(*Machine, []heap.Value) (bool, error) { return false, &Halt{} })
 	t.add("halt", 1, func(m *Machine, a []heap.Value) (bool, error) {

@@ -43,6 +43,7 @@ func (m *Machine) installBuiltins() {
 	dbBuiltins(t)
 	ioBuiltins(t)
 	formatBuiltins(t)
+	charBuiltins(t)
 	for k, b := range t {
 		p := m.lookup(k.name, k.arity)
 		p.builtin = b

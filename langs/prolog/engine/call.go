@@ -229,6 +229,9 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 		}
 		return false, false, &Thrown{Ball: s.ToTerm(ball, nil)}
 	case ctlFindall, ctlFindall4:
+		if err := m.checkListOrPartial(m.goalArg(2)); err != nil {
+			return false, false, err
+		}
 		h := len(m.cps)
 		m.push(cpFindall, m.goal, *cb)
 		m.cont = heap.Nil
