@@ -74,6 +74,11 @@ type Lang struct {
 	// (the interpreter must still pass). TestKnownBugsStillFail fails
 	// once a case passes in every mode: then remove its entry.
 	KnownBugs map[string]string
+	// Missing are own cases of features the language does not have yet,
+	// each with what is missing: they may fail in every mode and then
+	// count as excluded. TestKnownBugsStillFail fails once one passes
+	// with the JIT off: then remove its entry.
+	Missing map[string]string
 }
 
 // Ext is the extension of the language's case programs.
