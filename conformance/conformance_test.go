@@ -245,8 +245,9 @@ func langByExt(ext string) *Lang {
 	return nil
 }
 
-// TestKnownBugsStillFail keeps Lang.KnownBugs honest: each case listed
-// must still fail in some JIT mode, so that a fixed bug's entry goes.
+// TestKnownBugsStillFail keeps Lang.KnownBugs and Lang.Missing honest:
+// each case KnownBugs lists must still fail in some JIT mode, each case
+// Missing lists with the JIT off, so that a fixed bug's entry goes.
 func TestKnownBugsStillFail(t *testing.T) {
 	for _, l := range Languages {
 		set, err := Collect(".", l, false)
@@ -267,6 +268,18 @@ func TestKnownBugsStillFail(t *testing.T) {
 			}
 			if !fails {
 				t.Errorf("%s: %s passes in every mode now; remove it from KnownBugs (%s)", l.Name, name, bug)
+			}
+		}
+		for name, what := range l.Missing {
+			i := slices.IndexFunc(set.All(), func(c *Case) bool { return c.Name == name })
+			if i < 0 {
+				t.Errorf("%s: Missing names %s, which is not a case", l.Name, name)
+				continue
+			}
+			c := *set.All()[i]
+			c.Lang = &Lang{Language: l.Language}
+			if c.Run(InProcess{}, Modes[0], caseTimeout).Err == nil {
+				t.Errorf("%s: %s passes with the JIT off now; remove it from Missing (%s)", l.Name, name, what)
 			}
 		}
 	}

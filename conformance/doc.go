@@ -13,7 +13,8 @@
 // cases/cross/ holds algorithms written in several languages: NAME.<ext>
 // of every language must print the one NAME.out (case cross/NAME). A case
 // that fails with the JIT on because of a bug not yet fixed is listed in
-// its language's KnownBugs and counts as excluded.
+// its language's KnownBugs and counts as excluded; so does an own case of
+// a feature not built yet, listed in its language's Missing.
 //
 // Besides the three modes (Modes), PassOffModes run jit-eager once per
 // optimizer pass with that pass switched off (conform -mode passes-off,

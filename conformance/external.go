@@ -81,7 +81,11 @@ func ExternalCases(root string, l *Lang, excl map[string]Exclusion) ([]*Case, []
 	if shared == "" {
 		return nil, nil, ErrNoShared
 	}
-	dir := filepath.Join(shared, "conformance-data", l.Name)
+	data := l.Name
+	if l.DataDir != "" {
+		data = l.DataDir
+	}
+	dir := filepath.Join(shared, "conformance-data", data)
 	if _, err := os.Stat(dir); err != nil {
 		return nil, nil, ErrNoShared
 	}

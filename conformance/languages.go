@@ -3,6 +3,8 @@ package conformance
 import (
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/bf"
+	"github.com/microjit/microjit/langs/minipy"
+	"github.com/microjit/microjit/langs/prolog"
 	"github.com/microjit/microjit/langs/tiny"
 	"github.com/microjit/microjit/langs/toyvm"
 )
@@ -24,6 +26,25 @@ var Languages = []*Lang{
 		},
 	},
 	{
+		Language: minipy.Language,
+		Cmd:      "github.com/microjit/microjit/langs/minipy/cmd/minipy",
+		External: externalMinipy,
+		DataDir:  "python",
+		Endless: []string{
+			"while True:\n    print(1)\n",
+			"import sys\nwhile True:\n    sys.stdout.write('x')\n",
+		},
+	},
+	{
+		Language: prolog.Language,
+		Cmd:      "github.com/microjit/microjit/langs/prolog/cmd/prolog",
+		External: externalProlog,
+		Endless: []string{
+			":- initialization(l).\nl :- write(x), nl, l.\n",
+			":- initialization(l).\nl :- repeat, put_char(x), fail.\n",
+		},
+	},
+	{
 		Language: tiny.Language,
 		Cmd:      "github.com/microjit/microjit/langs/tiny/cmd/tiny",
 		Endless:  []string{"while 1 {\n    print 1\n}\n"},
@@ -41,6 +62,9 @@ type Lang struct {
 	// folder of ../shared/conformance-data); root is the conformance
 	// module's directory, for files of the runner's own. It may be nil.
 	External func(root, dir string) ([]*Case, error)
+	// DataDir is the language's folder under ../shared/conformance-data
+	// when it is not named for the language (minipy's is python).
+	DataDir string
 	// Endless are programs that write output forever, each a way the
 	// language writes (TestWriteErrorStops: a failed write must end
 	// them).
@@ -50,6 +74,11 @@ type Lang struct {
 	// (the interpreter must still pass). TestKnownBugsStillFail fails
 	// once a case passes in every mode: then remove its entry.
 	KnownBugs map[string]string
+	// Missing are own cases of features the language does not have yet,
+	// each with what is missing: they may fail in every mode and then
+	// count as excluded. TestKnownBugsStillFail fails once one passes
+	// with the JIT off: then remove its entry.
+	Missing map[string]string
 }
 
 // Ext is the extension of the language's case programs.

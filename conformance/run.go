@@ -15,8 +15,9 @@ type Result struct {
 	Mode     Mode
 	Duration time.Duration
 	Err      error // nil when the case passed (or failed of a known bug)
-	// KnownBug is the language's KnownBugs entry for a case that failed
-	// of it; the case counts as excluded, not failed.
+	// KnownBug is the language's KnownBugs (or Missing, prefixed
+	// "missing: ") entry for a case that failed of it; the case counts as
+	// excluded, not failed.
 	KnownBug string
 }
 
@@ -48,6 +49,9 @@ func (c *Case) Run(r Runner, m Mode, timeout time.Duration) Result {
 	res := Result{Case: c, Mode: m, Duration: time.Since(start), Err: err}
 	if bug, ok := c.Lang.KnownBugs[c.Name]; ok && err != nil && m.Name != Modes[0].Name {
 		res.Err, res.KnownBug = nil, bug
+	}
+	if what, ok := c.Lang.Missing[c.Name]; ok && err != nil {
+		res.Err, res.KnownBug = nil, "missing: "+what
 	}
 	return res
 }

@@ -34,7 +34,8 @@
 // and NAME.c, its C translation, which the gcc-O2 engine compiles.
 // minipy's programs (../shared/bench/minipy) are timed against python3
 // (CPython, the baseline) and pypy3, prolog's (../shared/bench/prolog)
-// against swipl (the baseline) and gprolog, each when it is on the PATH. When
+// against swipl (the baseline) and GNU Prolog (compiled with gplc), each
+// when it is on the PATH. When
 // ../shared/bench is missing, as in a plain clone, bench says so for the
 // languages that need it and exits 0.
 package main

@@ -94,7 +94,9 @@ func (g *gen) stmt(depth int) {
 		// Reduced, so that products in loops do not grow without bound.
 		g.line(depth, "%s = %s %% %s", g.pick(intVars), g.intExpr(0), g.pick(moduli))
 	case 1:
-		g.line(depth, "%s %s= %s", g.pick(intVars), g.pick([]string{"+", "-", "^", "|", "&"}), g.intExpr(0))
+		// The operand is reduced too: a |= a * a in a loop would double
+		// a's size every iteration.
+		g.line(depth, "%s %s= %s %% %s", g.pick(intVars), g.pick([]string{"+", "-", "^", "|", "&"}), g.intExpr(0), g.pick(moduli))
 	case 2:
 		g.line(depth, "%s = %s", g.pick(floatVars), g.floatExpr(0))
 	case 3:

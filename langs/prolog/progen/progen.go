@@ -34,7 +34,13 @@ len([_|T], N) :- len(T, N0), N is N0 + 1.
 app([], L, L).
 app([H|T], L, [H|R]) :- app(T, L, R).
 
-show(G) :- catch((G -> \+ \+ (numbervars(G, 0, _), print(yes(G))) ; write(no)), E, print(caught(E))), nl.
+show(G) :-
+    catch((G -> shown(yes(G)) ; write(no)), E, shown(caught(E))),
+    nl.
+
+% shown(T) prints T with its variables named A, B, ... (the names of
+% unbound variables are the implementation's).
+shown(T) :- \+ \+ (numbervars(T, 0, _), print(T)).
 `
 
 // Generate returns the program the bytes of c choose.
@@ -125,7 +131,7 @@ func (g *gen) goal(d int) string {
 		return fmt.Sprintf("\\+ %s", g.goal(d+1))
 	case 10:
 		k, v := g.fresh(), g.fresh()
-		return fmt.Sprintf("(item(%s, %s, _), %s > %d, !, write(%s-%s), nl)", k, v, k, g.c.Intn(5), k, v)
+		return fmt.Sprintf("(item(%s, %s, _), %s > %d, !, shown(%s-%s), nl)", k, v, k, g.c.Intn(5), k, v)
 	default:
 		e := g.fresh()
 		return fmt.Sprintf("catch(%s, error(%s, _), (write(%s), nl))", g.conj(d+1), e, e)
