@@ -4,8 +4,8 @@
 // use.
 //
 // The Prolog files follow SWI-Prolog's library(lists), library(apply),
-// library(error), library(aggregate) (aggregate_all/3) and
-// library(pairs): the same solutions in the same order, no choice
+// library(error), library(aggregate) (aggregate_all/3), library(pairs)
+// and library(yall) (lambdas, as called rather than compiled): the same solutions in the same order, no choice
 // point left where SWI-Prolog leaves none (member/2, select/3, nth0/3
 // with an integer index), and the same errors. They need these builtins
 // from the solver: call/1..8, throw/1, !, ->, ;, \+, =, \=, ==, \==, @<,
@@ -34,6 +34,8 @@ var (
 	dcgPL string
 	//go:embed aggregate.pl
 	aggregatePL string
+	//go:embed yall.pl
+	yallPL string
 )
 
 // Files returns the library's source files in the order to consult them.
@@ -44,5 +46,6 @@ func Files() []File {
 		{"apply.pl", applyPL},
 		{"dcg.pl", dcgPL},
 		{"aggregate.pl", aggregatePL},
+		{"yall.pl", yallPL},
 	}
 }

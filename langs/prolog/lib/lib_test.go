@@ -57,7 +57,7 @@ func TestFilesRead(t *testing.T) {
 	for _, want := range []string{"append", "member", "memberchk", "reverse", "nth0", "nth1", "last", "permutation",
 		"select", "selectchk", "exclude", "include", "partition", "maplist", "foldl", "sum_list", "max_list",
 		"min_list", "numlist", "list_to_set", "delete", "subtract", "predsort", "must_be", "phrase",
-		"aggregate_all", "pairs_keys_values"} {
+		"aggregate_all", "pairs_keys_values", ">>"} {
 		if !defined[want] {
 			t.Errorf("the library does not define %s", want)
 		}
@@ -157,6 +157,13 @@ g(K-V, pairs_keys_values([a-1,b-2], K, V)).
 g(P, pairs_keys_values(P, [a,b], [1,2])).
 g(K, pairs_keys([a-1,b-2], K)).
 g(V, pairs_values([a-1,b-2], V)).
+g(X, call([A]>>(A = 1), X)).
+g(X, call([A, B]>>(B is A * 2), 3, X)).
+g(X, call([A]>>atom_length(A), abc, X)).
+g(X-Y, (call({Y}/[A]>>(A = Y), X), Y = 1)).
+g(X-Y, (call([A]>>(A = Y), X), Y = 1)).
+g(L, maplist([A-B]>>(B = A), [1-P, 2-Q], L)).
+g(x, call([]>>true)).
 g(R, phrase_(greeting, [hello, world, x], R)).
 g(x, phrase_(greeting, [hello, prolog])).
 g(x, phrase_(greeting, [hello])).
