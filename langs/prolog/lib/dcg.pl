@@ -1,8 +1,8 @@
-% phrase/2,3: the grammar body is translated by dcg_translate_rule/2 (the
-% solver's builtin over lib.DCGRule) and called. The body also goes into
-% the rule's head, and the head's copy is unified with G: a builtin that
-% translates a copy of the rule (with fresh variables) then still binds
-% G's own variables.
+% phrase/2,3: the grammar body is translated by dcg_translate_rule/2
+% (the solver's builtin over lib.DCGRule) and called. The body also goes
+% into the rule's head, and the head's copy is unified with G: a builtin
+% that translates a copy of the rule (with fresh variables) then still
+% binds G's own variables.
 
 phrase(G, List) :-
     phrase(G, List, []).
@@ -16,3 +16,12 @@ phrase(G, List, Rest) :-
     S0 = List,
     S = Rest,
     call(Body).
+
+% expand_term/2 translates grammar rules and leaves other terms as they
+% are (no term_expansion/2 hook).
+expand_term(T, X) :-
+    nonvar(T),
+    T = (_ --> _),
+    !,
+    dcg_translate_rule(T, X).
+expand_term(T, T).
