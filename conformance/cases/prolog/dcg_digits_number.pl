@@ -5,5 +5,5 @@ ints([I|Is]) --> int(I), ( "," -> ints(Is) ; { Is = [] } ).
 int(I) --> digit(D), digits(Ds), { number_codes(I, [D|Ds]) }.
 digits([D|Ds]) --> digit(D), !, digits(Ds).
 digits([]) --> [].
-digit(D) --> [D], { code_type(D, digit) }.
+digit(D) --> [D], { D >= 0'0, D =< 0'9 }.
 main :- phrase(ints(L), "12,3,456"), write(L), sum_list(L, S), write(' '), write(S), nl, halt.

@@ -46,9 +46,10 @@
 //     1 >> -1 = 2), as SWI-Prolog.
 //   - msb(X) needs X ≥ 1: domain_error(not_less_than_one, X) as
 //     SWI-Prolog (GNU Prolog gives -1 for 0).
-//   - Arithmetic comparison between an integer and a float is exact
-//     (2**60+1 > float(2**60)), as SWI-Prolog; ISO converts the integer
-//     to a float first.
+//   - Arithmetic comparison of an integer with a float converts the
+//     integer to a float (2**60+1 =:= 2.0**60), as ISO and SWI-Prolog;
+//     an integer beyond the float range compares as an infinity, as
+//     SWI-Prolog (ISO would raise float_overflow).
 //
 // Float functions are Go's math package, which may differ from C's libm
 // (and so from SWI-Prolog and GNU Prolog) in the last digit: sin(pi) is

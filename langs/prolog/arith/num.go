@@ -140,17 +140,11 @@ func (n Num) String() string {
 // toFloat is n as a float: evaluation_error(float_overflow) for an
 // integer beyond float64's range.
 func (n Num) toFloat() (float64, error) {
-	switch n.kind {
-	case KindInt:
-		return float64(n.i), nil
-	case KindBig:
-		f, _ := new(big.Float).SetInt(n.b).Float64()
-		if math.IsInf(f, 0) {
-			return 0, errFloatOverflow
-		}
-		return f, nil
+	f := n.asFloat()
+	if n.kind == KindBig && math.IsInf(f, 0) {
+		return 0, errFloatOverflow
 	}
-	return n.f, nil
+	return f, nil
 }
 
 // fromFloat returns f unless computing it from finite operands overflowed
