@@ -37,6 +37,7 @@ func dbBuiltins(t builtinTable) {
 			return false, nil
 		}
 		r.p.removeClause(r.cl)
+		delete(m.refs, n)
 		return true, nil
 	})
 	t.add("abolish", 1, builtinAbolish)
@@ -282,10 +283,13 @@ func builtinClauses(m *Machine, a []heap.Value) (bool, error) {
 	}
 	var items []term.Term
 	for _, cl := range p.clauses {
-		m.nextRef++
-		m.refs[m.nextRef] = &clauseRef{p, cl}
+		if cl.ref == 0 {
+			m.nextRef++
+			cl.ref = m.nextRef
+			m.refs[cl.ref] = &clauseRef{p, cl}
+		}
 		hd, bd := splitClause(cl.src)
-		items = append(items, term.New("-", term.Int(m.nextRef), term.New(":-", hd, bd)))
+		items = append(items, term.New("-", term.Int(cl.ref), term.New(":-", hd, bd)))
 	}
 	return m.unifyTerm(1, term.List(items, term.Nil))
 }
@@ -325,6 +329,7 @@ func builtinAbolish(m *Machine, a []heap.Value) (bool, error) {
 	}
 	for _, cl := range p.clauses {
 		cl.erased = true
+		delete(m.refs, cl.ref)
 	}
 	p.clauses, p.index, p.varOnly = nil, nil, nil
 	p.dynamic, p.defined = false, false

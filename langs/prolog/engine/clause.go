@@ -66,6 +66,9 @@ type clause struct {
 	slots int
 	// erased is set when retract or abolish removes the clause.
 	erased bool
+	// ref is the number clause/2 and retract/1 know the clause by (0
+	// until they first see it).
+	ref int64
 }
 
 // compiler turns a clause's terms into templates.
