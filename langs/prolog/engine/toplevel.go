@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bufio"
+	"io"
 	"strings"
 
 	"github.com/microjit/microjit/langs/prolog/syntax"
@@ -22,11 +23,21 @@ func (m *Machine) Toplevel(interactive bool) error {
 			m.write(out, "?- ")
 		}
 		out.flush()
-		if in.reader == nil {
-			in.reader = syntax.NewReader(in.r, m.Ops, m.Flags)
+		rd := in.reader
+		if interactive {
+			// A query is read from whole lines, so that the reader
+			// buffers nothing of the answers to ; that follow.
+			text, err := queryLines(in.r)
+			if err != nil {
+				return err
+			}
+			rd = syntax.NewReader(strings.NewReader(text), m.Ops, m.Flags)
+		} else if rd == nil {
+			rd = syntax.NewReader(in.r, m.Ops, m.Flags)
+			in.reader = rd
 		}
-		in.reader.Ops, in.reader.Flags = m.Ops, m.Flags
-		res, err := in.reader.Read()
+		rd.Ops, rd.Flags = m.Ops, m.Flags
+		res, err := rd.Read()
 		if err != nil {
 			if se, ok := err.(*syntax.SyntaxError); ok {
 				m.warn("%s", errorText(&Thrown{Ball: se.Term(term.Intern("user_input"))}))
@@ -42,6 +53,22 @@ func (m *Machine) Toplevel(interactive bool) error {
 		}
 		if err := m.query(res, interactive, in.r); err != nil {
 			return err
+		}
+	}
+}
+
+// queryLines reads lines up to one whose text ends with a full stop (or
+// the end of the input).
+func queryLines(r *bufio.Reader) (string, error) {
+	var b strings.Builder
+	for {
+		line, err := r.ReadString('\n')
+		b.WriteString(line)
+		if err == io.EOF || strings.HasSuffix(strings.TrimSpace(line), ".") {
+			return b.String(), nil
+		}
+		if err != nil {
+			return "", err
 		}
 	}
 }
