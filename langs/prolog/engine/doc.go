@@ -104,16 +104,16 @@
 // virtuals pass can remove inside a loop (what made Pyrolog's traces
 // good), and the copying collector then gives LCO and bounded memory for
 // free. The price in the interpreter is an allocation per body goal.
-// Measured on this noisy 2-core host (CPU seconds, whole process,
-// --jit=off, against SWI-Prolog 9.0.4 in the same run): the ten programs
-// of ../shared/bench/prolog all print the expected output at about 2.5
-// to 10 times SWI-Prolog's time (geomean about 5); the profile of nrev
-// is head matching, body building and deref, the heap accessors'
-// checks having been taken out of the hot path. The ways to the 2x
-// target are known and need no redesign: compile the first goal's
-// arguments straight into the callee's head match (no goal term built
-// for a user predicate), keep builtin goals' arguments in registers, and
-// index on the second argument.
+// Measured on this noisy 2-core host (user+system CPU seconds, whole
+// process, --jit=off, SWI-Prolog 9.0.4 run right after each program):
+// the ten programs of ../shared/bench/prolog all print the expected
+// output, at 2.2 (crypt) to 9.2 (nrev) times SWI-Prolog's time, geomean
+// 4.1 (chat 2.9, deriv 4.3, hanoi 2.9, primes 5.1, qsort 5.8, queens
+// 2.7, tak 4.6, zebra 4.8). The profile is head matching, building the
+// body and deref. The ways to the 2x target need no redesign: match the
+// first body goal's arguments straight against the callee's head (no
+// goal term built for a user predicate), keep a builtin goal's arguments
+// in registers, and index on more than the first argument.
 //
 // Written once against the domain: deref, bind, unify (unify.go) and
 // head matching (head.go); their recording instances are tested against
