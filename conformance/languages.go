@@ -44,11 +44,8 @@ var Languages = []*Lang{
 			":- initialization(l).\nl :- repeat, put_char(x), fail.\n",
 		},
 		Missing: map[string]string{
-			"arith_compare":           "2 ** 60 + 1 > 2.0 ** 60: package arith compares an integer with a float exactly (arith/doc.go), SWI-Prolog 9.0.4 as floats",
 			"directive_error_goes_on": "the warning goes to stderr with exit status 0, which the runner takes as unexpected stderr",
 			"stream_current":          "writes to user_error with exit status 0, which the runner takes as unexpected stderr",
-			"read_term_options":       "the writer prints '$VAR'('Name') as Name only for integers (numbervars), not SWI-Prolog's atom names",
-			"write_var_names":         "the writer prints '$VAR'('Name') as Name only for integers (numbervars), not SWI-Prolog's atom names",
 			"write_print":             "print/1 does not call the user's portray/1",
 		},
 	},

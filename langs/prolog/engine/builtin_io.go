@@ -331,6 +331,27 @@ func builtinOpen(m *Machine, a []heap.Value) (bool, error) {
 	if m.s.kindOf(m.s.Deref(a[2])) != kindVar {
 		return false, isoError(term.New("uninstantiation_error", m.s.ToTerm(a[2], nil)))
 	}
+	if len(a) == 4 {
+		items, tail, err := m.listOrPartial(a[3])
+		if err != nil {
+			return false, err
+		}
+		if tail != 0 {
+			return false, instantiationError()
+		}
+		for _, o := range items {
+			o = m.s.Deref(o)
+			if m.s.kindOf(o) == kindVar {
+				return false, instantiationError()
+			}
+			switch name, arity := m.termName(o); {
+			case arity == 1 && (name.Name() == "alias" || name.Name() == "type" || name.Name() == "reposition" ||
+				name.Name() == "eof_action" || name.Name() == "encoding" || name.Name() == "bom"):
+			default:
+				return false, m.domainError("stream_option", o)
+			}
+		}
+	}
 	st, err := m.openFile(m.s.AtomOf(src).Name(), md)
 	if err != nil {
 		if md == "read" {

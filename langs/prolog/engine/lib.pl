@@ -125,54 +125,6 @@ with_output_to(Sink, Goal) :-
     ;   '$pop_output'(S, _), fail
     ).
 
-% yall's lambdas: Free/[X1,...]>>Goal called with extra arguments; the
-% lambda is copied at each call, except its free variables.
-'>>'(Ps, B) :- '$lambda'(Ps, B, []).
-'>>'(Ps, B, A1) :- '$lambda'(Ps, B, [A1]).
-'>>'(Ps, B, A1, A2) :- '$lambda'(Ps, B, [A1, A2]).
-'>>'(Ps, B, A1, A2, A3) :- '$lambda'(Ps, B, [A1, A2, A3]).
-'>>'(Ps, B, A1, A2, A3, A4) :- '$lambda'(Ps, B, [A1, A2, A3, A4]).
-'>>'(Ps, B, A1, A2, A3, A4, A5) :- '$lambda'(Ps, B, [A1, A2, A3, A4, A5]).
-'>>'(Ps, B, A1, A2, A3, A4, A5, A6) :- '$lambda'(Ps, B, [A1, A2, A3, A4, A5, A6]).
-'>>'(Ps, B, A1, A2, A3, A4, A5, A6, A7) :- '$lambda'(Ps, B, [A1, A2, A3, A4, A5, A6, A7]).
-'$lambda'(Free/Ps0, B0, Args) :- !,
-    copy_term(Free/Ps0-B0, Free2/Ps-B), Free2 = Free,
-    '$lambda_bind'(Ps, Args, Rest),
-    '$lambda_call'(B, Rest).
-'$lambda'(Ps0, B0, Args) :-
-    copy_term(Ps0-B0, Ps-B),
-    '$lambda_bind'(Ps, Args, Rest),
-    '$lambda_call'(B, Rest).
-'$lambda_bind'([], Rest, Rest) :- !.
-'$lambda_bind'([P|Ps], [A|As], Rest) :- !, P = A, '$lambda_bind'(Ps, As, Rest).
-'$lambda_bind'(_, Rest, Rest).
-'$lambda_call'(B, []) :- !, call(B).
-'$lambda_call'(B, Rest) :- G =.. [call, B|Rest], call(G).
-
-atomic_list_concat(L, A) :- atomic_list_concat(L, '', A).
-atomic_list_concat(L, Sep, A) :-
-    (   '$atomic_list'(L) -> '$join'(L, Sep, A)
-    ;   atom(Sep), Sep \== '', atom(A) -> '$atom_split'(A, Sep, L)
-    ;   throw(error(instantiation_error, atomic_list_concat/3))
-    ).
-'$atomic_list'(L) :- is_list(L), \+ ( '$member'(X, L), \+ atomic(X) ).
-'$join'([], _, '').
-'$join'([X|Xs], Sep, A) :- atom_concat(X, '', X0), '$join_rest'(Xs, Sep, X0, A).
-'$join_rest'([], _, A, A).
-'$join_rest'([X|Xs], Sep, Acc, A) :-
-    atom_concat(Acc, Sep, A0), atom_concat(A0, X, A1), '$join_rest'(Xs, Sep, A1, A).
-'$atom_split'(A, Sep, [H|T]) :-
-    (   sub_atom(A, B, _, After, Sep) ->
-        sub_atom(A, 0, B, _, H),
-        atom_length(Sep, SL), Start is B + SL,
-        sub_atom(A, Start, After, 0, Rest),
-        '$atom_split'(Rest, Sep, T)
-    ;   H = A, T = []
-    ).
-
-expand_term(T, C) :-
-    (   nonvar(T), T = (_ --> _) -> dcg_translate_rule(T, C) ; C = T ).
-
 % b_setval/2: the old value comes back on backtracking.
 b_setval(K, V) :-
     ( '$global'(K, Old) -> true ; Old = '$none' ),
