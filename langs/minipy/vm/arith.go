@@ -78,7 +78,7 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 	if !a.IsHandle() && !b.IsHandle() {
 		return 0, false, nil
 	}
-	var oa, ob object
+	var oa, ob any
 	if a.IsHandle() {
 		oa = vm.obj(a)
 	}

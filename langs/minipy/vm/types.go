@@ -130,5 +130,5 @@ func (vm *VM) typeOf(v Value) *Class {
 	case v == Ellipsis:
 		return vm.types.ellipsis
 	}
-	return vm.obj(v).class(vm)
+	return vm.obj(v).(object).class(vm)
 }

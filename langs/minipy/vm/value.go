@@ -50,8 +50,10 @@ func (vm *VM) newObj(o object) Value {
 // MemoryError.
 type limitPanic struct{ err error }
 
-// obj returns the Go-side object of v, or nil for an immediate.
-func (vm *VM) obj(v Value) object {
+// obj returns the Go-side object of v, or nil for an immediate. It is
+// an any, not an object: a type switch on concrete types is a compare
+// of type words, while converting to an interface looks up an itab.
+func (vm *VM) obj(v Value) any {
 	if !v.IsHandle() {
 		return nil
 	}
@@ -59,7 +61,7 @@ func (vm *VM) obj(v Value) object {
 	if !ok {
 		panic("minipy: stale handle")
 	}
-	return o.(object)
+	return o
 }
 
 // Int makes the int n.
