@@ -47,7 +47,7 @@ func smallOf(v Value) int64 {
 // do not modify it).
 func (vm *VM) bigOfValue(v Value) *big.Int {
 	if b, ok := vm.obj(v).(*BigInt); ok && v.IsHandle() {
-		return b.n
+		return b.big()
 	}
 	return big.NewInt(smallOf(v))
 }
@@ -86,12 +86,29 @@ func (vm *VM) numericOp(op int, a, b Value) (Value, bool, error) {
 		v, err := vm.floatOp(op, x, y)
 		return v, v != Null || err != nil, err
 	}
-	if ka == numSmall && kb == numSmall {
-		v, err := vm.smallOp(op, smallOf(a), smallOf(b))
-		return v, v != Null || err != nil, err
+	if x, ok := vm.int64Of(a, ka); ok {
+		if y, ok := vm.int64Of(b, kb); ok {
+			v, err := vm.smallOp(op, x, y)
+			return v, v != Null || err != nil, err
+		}
 	}
 	v, err := vm.bigOp(op, vm.bigOfValue(a), vm.bigOfValue(b))
 	return v, v != Null || err != nil, err
+}
+
+// int64Of is an int that fits 64 bits.
+func (vm *VM) int64Of(v Value, k numKind) (int64, bool) {
+	if k == numSmall {
+		return smallOf(v), true
+	}
+	b := vm.obj(v).(*BigInt)
+	if b.n == nil {
+		return b.i, true
+	}
+	if b.n.IsInt64() {
+		return b.n.Int64(), true
+	}
+	return 0, false
 }
 
 // floorDiv and floorMod are Python's // and % on int64 (b != 0).
@@ -111,14 +128,17 @@ func floorMod(a, b int64) int64 {
 	return m
 }
 
-// smallOp is op on two int64s (immediate range), or Null if op does not
-// apply to ints.
+// smallOp is op on two int64s, or Null if op does not apply to ints.
 func (vm *VM) smallOp(op int, a, b int64) (Value, error) {
 	switch op {
 	case compile.NBAdd:
-		return vm.Int(a + b), nil
+		if c := a + b; (c > a) == (b > 0) {
+			return vm.Int(c), nil
+		}
 	case compile.NBSubtract:
-		return vm.Int(a - b), nil
+		if c := a - b; (c < a) == (b > 0) {
+			return vm.Int(c), nil
+		}
 	case compile.NBMultiply:
 		if hi, lo := mul64(a, b); hi {
 			return vm.bigOf(new(big.Int).Mul(big.NewInt(a), big.NewInt(b))), nil
@@ -129,12 +149,16 @@ func (vm *VM) smallOp(op int, a, b int64) (Value, error) {
 		if b == 0 {
 			return 0, vm.raise(vm.types.ZeroDivisionError, "integer division or modulo by zero")
 		}
-		return vm.Int(floorDiv(a, b)), nil
+		if b != -1 {
+			return vm.Int(floorDiv(a, b)), nil
+		}
 	case compile.NBRemainder:
 		if b == 0 {
 			return 0, vm.raise(vm.types.ZeroDivisionError, "integer modulo by zero")
 		}
-		return vm.Int(floorMod(a, b)), nil
+		if b != -1 {
+			return vm.Int(floorMod(a, b)), nil
+		}
 	case compile.NBTrueDivide:
 		if b == 0 {
 			return 0, vm.raise(vm.types.ZeroDivisionError, "division by zero")
@@ -157,7 +181,7 @@ func (vm *VM) smallOp(op int, a, b int64) (Value, error) {
 		if b < 0 {
 			return 0, vm.raise(vm.types.ValueError, "negative shift count")
 		}
-		if b < 16 {
+		if b < 16 && a>>(62-b) == 0 {
 			return vm.Int(a << b), nil
 		}
 	case compile.NBPower:

@@ -309,8 +309,9 @@ func (vm *VM) hash(v Value) (int64, error) {
 	case *Str:
 		return strHash(o.s), nil
 	case *BigInt:
-		m := new(big.Int).Mod(new(big.Int).Abs(o.n), big.NewInt(modulus)).Int64()
-		if o.n.Sign() < 0 {
+		n := o.big()
+		m := new(big.Int).Mod(new(big.Int).Abs(n), big.NewInt(modulus)).Int64()
+		if n.Sign() < 0 {
 			m = -m
 		}
 		if m == -1 {

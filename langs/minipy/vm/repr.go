@@ -86,7 +86,7 @@ func (vm *VM) reprOf(v Value) (string, error) {
 	case *Str:
 		return syntax.PyRepr(o.s), nil
 	case *BigInt:
-		return vm.bigString(o.n)
+		return vm.bigString(o.big())
 	case *List:
 		if vm.reprActive(v) {
 			return "[...]", nil

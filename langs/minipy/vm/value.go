@@ -69,7 +69,7 @@ func (vm *VM) Int(n int64) Value {
 	if heap.IntFits(n) {
 		return smallInt(n)
 	}
-	return vm.newObj(&BigInt{big.NewInt(n)})
+	return vm.newObj(&BigInt{i: n})
 }
 
 // Float makes the float f.
@@ -78,10 +78,10 @@ func (vm *VM) Float(f float64) Value { return heap.Float(f) }
 // bigOf makes the int n, immediate when it fits (an int is immediate if
 // and only if it fits, so equal small ints are equal words).
 func (vm *VM) bigOf(n *big.Int) Value {
-	if n.IsInt64() && heap.IntFits(n.Int64()) {
-		return smallInt(n.Int64())
+	if n.IsInt64() {
+		return vm.Int(n.Int64())
 	}
-	return vm.newObj(&BigInt{n})
+	return vm.newObj(&BigInt{n: n})
 }
 
 // NotImplemented and Ellipsis are symbols.
