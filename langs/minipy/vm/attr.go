@@ -160,6 +160,13 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 	if a, ok := c.lookup(name); ok {
 		return vm.bindClassAttr(a, v, c)
 	}
+	if len(name) > 4 && name[:2] == "__" {
+		if _, ok := vm.obj(v).(*Instance); !ok {
+			if b, ok := vm.builtinDunder(v, name); ok {
+				return b, nil
+			}
+		}
+	}
 	if c == vm.types.int || c == vm.types.bool {
 		switch name {
 		case "real", "numerator":

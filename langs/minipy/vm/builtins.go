@@ -263,9 +263,12 @@ func (vm *VM) initFunctions() {
 		return 0, vm.stopIteration(None)
 	})
 	vm.def("enumerate", func(vm *VM, a []Value, kw []string) (Value, error) {
-		pos, kws, err := vm.kwargs("enumerate", a, kw, "start")
+		pos, kws, err := vm.kwargs("enumerate", a, kw, "iterable", "start")
 		if err != nil {
 			return 0, err
+		}
+		if it, ok := kws["iterable"]; ok {
+			pos = append([]Value{it}, pos...)
 		}
 		if len(pos) < 1 || len(pos) > 2 {
 			return 0, vm.nargs("enumerate", pos, nil, 1, 2)

@@ -247,17 +247,17 @@ func (vm *VM) initDictMethods() {
 	vm.method(c, "copy", func(vm *VM, a []Value) (Value, error) {
 		return vm.newObj(vm.copyDict(self(a))), nil
 	}, 1)
-	vm.methodKw(c, "fromkeys", func(vm *VM, a []Value, kw []string) (Value, error) {
-		items, err := vm.iterate(a[len(a)-1-map[bool]int{true: 1, false: 0}[len(a) == 3]])
-		if len(a) == 2 {
-			items, err = vm.iterate(a[1])
+	fromkeys := vm.newObj(&Builtin{name: "fromkeys", self: Null, fn: func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("fromkeys", a, kw, 1, 2); err != nil {
+			return 0, err
 		}
+		items, err := vm.iterate(a[0])
 		if err != nil {
 			return 0, err
 		}
 		v := None
-		if len(a) == 3 {
-			v = a[2]
+		if len(a) == 2 {
+			v = a[1]
 		}
 		d := newDict()
 		for _, k := range items {
@@ -266,8 +266,8 @@ func (vm *VM) initDictMethods() {
 			}
 		}
 		return vm.newObj(d), nil
-	})
-	vm.types.dict.attrs["fromkeys"] = vm.keep(vm.newObj(&StaticMethod{fn: vm.types.dict.attrs["fromkeys"]}))
+	}})
+	vm.types.dict.attrs["fromkeys"] = vm.keep(vm.newObj(&StaticMethod{fn: vm.keep(fromkeys)}))
 }
 
 func (vm *VM) initMiscMethods() {

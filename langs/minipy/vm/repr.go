@@ -138,6 +138,15 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			s = "frozenset(" + s + ")"
 		}
 		return s, err
+	case *dictView:
+		items, err := vm.iterate(v)
+		if err != nil {
+			return "", err
+		}
+		s, err := vm.seqRepr("[", "]", items, false)
+		return vm.typeName(v) + "(" + s + ")", err
+	case *Super:
+		return "<super: <class '" + o.cls.name + "'>, <" + vm.typeName(o.obj) + " object>>", nil
 	case *Range:
 		if o.step == 1 {
 			return fmt.Sprintf("range(%d, %d)", o.start, o.stop), nil
