@@ -381,6 +381,14 @@ func (vm *VM) delAttr(v Value, name string) error {
 	if v.IsHandle() {
 		switch o := vm.obj(v).(type) {
 		case *Instance:
+			if a, ok := o.cls.lookup(name); ok && vm.isDataDescriptor(a) {
+				p := vm.obj(a).(*Property)
+				if p.fdel == None {
+					return vm.raise(vm.types.AttributeError, "can't delete attribute '%s'", name)
+				}
+				_, err := vm.callFromGo(p.fdel, []Value{v}, nil)
+				return err
+			}
 			if m, ok := vm.userMethod(o.cls, "__delattr__"); ok {
 				_, err := vm.callFromGo(m, []Value{v, vm.str(name)}, nil)
 				return err

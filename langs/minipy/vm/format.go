@@ -293,7 +293,7 @@ func (vm *VM) formatInt(n *big.Int, fs formatSpec, v Value) (string, error) {
 		if neg || !n.IsInt64() || n.Int64() > 0x10ffff {
 			return "", vm.raise(vm.types.OverflowError, "%%c arg not in range(0x110000)")
 		}
-		return fs.pad(string(rune(n.Int64())), '<'), nil
+		return fs.pad(string(rune(n.Int64())), '>'), nil
 	default:
 		return "", vm.raise(vm.types.ValueError, "Unknown format code '%c' for object of type '%s'", fs.typ, vm.typeName(v))
 	}

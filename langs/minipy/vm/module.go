@@ -149,6 +149,9 @@ func (vm *VM) importName(name string, fromlist, level Value, globals *Dict) (Val
 		vm.modules[name] = m
 		return m, nil
 	}
+	if _, err := lib.ReadFile("lib/" + name + ".py"); err == nil {
+		return vm.sourceModule(name)
+	}
 	path := filepath.Join(vm.cfg.Dir, name+".py")
 	src, err := os.ReadFile(path)
 	if err != nil {

@@ -38,6 +38,7 @@ func (vm *VM) initModules() {
 		"sys":  (*VM).sysModule,
 		"math": (*VM).mathModule,
 		"time": (*VM).timeModule,
+		"_collections": (*VM).collectionsModule,
 	}
 }
 

@@ -41,6 +41,16 @@ func (vm *VM) callSpecial(v Value, name string, args ...Value) (Value, bool, err
 	if !ok {
 		return 0, false, nil
 	}
+	if m.IsHandle() {
+		switch o := vm.obj(m).(type) {
+		case *StaticMethod:
+			r, err := vm.callFromGo(o.fn, args, nil)
+			return r, true, err
+		case *ClassMethod:
+			r, err := vm.callFromGo(o.fn, append([]Value{vm.typeOf(v).self}, args...), nil)
+			return r, true, err
+		}
+	}
 	r, err := vm.callFromGo(m, append([]Value{v}, args...), nil)
 	return r, true, err
 }

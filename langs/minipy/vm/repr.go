@@ -124,6 +124,9 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			b.WriteString(x)
 		}
 		b.WriteByte('}')
+		if o.cls != nil {
+			return vm.dictRepr(o, b.String())
+		}
 		return b.String(), nil
 	case *Set:
 		keys := o.d.keys()

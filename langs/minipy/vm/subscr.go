@@ -181,7 +181,7 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 				return 0, err
 			}
 			if !ok {
-				return 0, vm.raiseValue(vm.newException(vm.types.KeyError, []Value{k}))
+				return vm.dictMissing(o, k)
 			}
 			return v, nil
 		case *Str:

@@ -5,7 +5,8 @@ type types struct {
 	object, typeT, int, bool, float, str, list, tuple, dict, set, frozenset,
 	rangeT, slice, cell, module, function, builtin, method, staticmethod,
 	classmethod, property, super, code, none, notImpl, ellipsis, generator,
-	iterator, dictKeys, dictValues, dictItems, stream *Class
+	iterator, dictKeys, dictValues, dictItems, stream,
+	defaultdict, ordereddict, counter *Class
 
 	BaseException, Exception, SystemExit, KeyboardInterrupt, GeneratorExit,
 	StopIteration, ArithmeticError, ZeroDivisionError, OverflowError,
