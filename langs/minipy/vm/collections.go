@@ -34,6 +34,7 @@ func (vm *VM) sourceModule(name string) (Value, error) {
 // Counter's 0, else KeyError.
 func (vm *VM) dictMissing(d *Dict, k Value) (Value, error) {
 	switch {
+	case d.cls == nil:
 	case d.cls == vm.types.defaultdict && d.factory != None && d.factory != 0:
 		v, err := vm.callFromGo(d.factory, nil, nil)
 		if err != nil {

@@ -35,9 +35,9 @@ func (vm *VM) initModules() {
 	vm.stdout = vm.keep(vm.newObj(&Stream{}))
 	vm.stderr = vm.keep(vm.newObj(&Stream{err: true}))
 	vm.builtinModules = map[string]moduleBuilder{
-		"sys":  (*VM).sysModule,
-		"math": (*VM).mathModule,
-		"time": (*VM).timeModule,
+		"sys":          (*VM).sysModule,
+		"math":         (*VM).mathModule,
+		"time":         (*VM).timeModule,
 		"_collections": (*VM).collectionsModule,
 	}
 }
