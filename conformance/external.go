@@ -85,7 +85,7 @@ func ExternalCases(root string, l *Lang, excl map[string]Exclusion) ([]*Case, []
 	if _, err := os.Stat(dir); err != nil {
 		return nil, nil, ErrNoShared
 	}
-	all, err := l.External(dir)
+	all, err := l.External(root, dir)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -21,7 +21,7 @@ import (
 //
 // and every *.fail program plus bfc's error_no_*_paren.bf, which must be
 // rejected as unmatched brackets (exit 2).
-func externalBF(dir string) ([]*Case, error) {
+func externalBF(_, dir string) ([]*Case, error) {
 	var cases []*Case
 	val, err := readTSV(filepath.Join(dir, "VALIDATION.tsv"))
 	if err != nil {

@@ -38,8 +38,9 @@ type Lang struct {
 	*lang.Language
 	Cmd string // Go package path of the language's binary (Binary mode)
 	// External lists the third-party cases found under dir (the language's
-	// folder of ../shared/conformance-data). It may be nil.
-	External func(dir string) ([]*Case, error)
+	// folder of ../shared/conformance-data); root is the conformance
+	// module's directory, for files of the runner's own. It may be nil.
+	External func(root, dir string) ([]*Case, error)
 	// Endless are programs that write output forever, each a way the
 	// language writes (TestWriteErrorStops: a failed write must end
 	// them).

@@ -21,11 +21,11 @@ func (b Binary) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, string(b), append(append([]string(nil), c.Args...), c.Program)...)
 	cmd.Env = append(os.Environ(), "MICROJIT="+m.Env)
-	if c.Input != "" {
-		in, err := os.Open(c.Input)
-		if err != nil {
-			return outcome{}, err
-		}
+	in, err := c.stdin()
+	if err != nil {
+		return outcome{}, err
+	}
+	if in != nil {
 		defer in.Close()
 		cmd.Stdin = in
 	}

@@ -34,11 +34,11 @@ func (InProcess) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
 		return outcome{}, err
 	}
 	cfg := lang.Config{Args: c.Args, JIT: jitcore.Options{Params: params}}
-	if c.Input != "" {
-		in, err := os.Open(c.Input)
-		if err != nil {
-			return outcome{}, err
-		}
+	in, err := c.stdin()
+	if err != nil {
+		return outcome{}, err
+	}
+	if in != nil {
 		defer in.Close()
 		cfg.Stdin = in
 	}

@@ -78,6 +78,8 @@ func source(l *lang.Language, fs *flag.FlagSet, evalSet bool, eval string, stdin
 		return "-e", []byte(eval), nil
 	case evalSet:
 		return "", nil, fmt.Errorf("give either -e CODE or a FILE, not both")
+	case n == 0 && l.NoFile:
+		return "", nil, nil
 	case n == 0 && l.ProgramArgs:
 		fs.Usage()
 		return "", nil, fmt.Errorf("expected a FILE")
@@ -97,7 +99,7 @@ func source(l *lang.Language, fs *flag.FlagSet, evalSet bool, eval string, stdin
 }
 
 // Report prints err, the way a run ended, on stderr (nothing for nil or
-// an empty message, such as a Python program's sys.exit(3)) and returns
+// an empty message: a Python program's sys.exit(3), Prolog's halt(1)) and returns
 // the binary's exit status for it.
 func Report(stderr io.Writer, err error) int {
 	if err != nil && err.Error() != "" {

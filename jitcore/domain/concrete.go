@@ -120,12 +120,15 @@ func (Concrete[W]) New(h Heap, hd heap.Header) (W, error) {
 	return W(v), err
 }
 
+// LoadField and StoreField take the heap's unchecked path: an
+// interpreter only loads fields of objects it knows (a trace guards the
+// same), and the space's bounds still hold.
 func (Concrete[W]) LoadField(h Heap, obj W, i int) W {
-	return W(h.H.BodyWord(heap.Value(obj), i))
+	return W(h.H.Field(heap.Value(obj), i))
 }
 
 func (Concrete[W]) StoreField(h Heap, obj W, i int, v W) {
-	h.H.SetBodyWord(heap.Value(obj), i, uint64(v))
+	h.H.SetField(heap.Value(obj), i, heap.Value(v))
 }
 
 func (Concrete[W]) LoadHeader(h Heap, obj W) W { return W(h.H.Header(heap.Value(obj))) }

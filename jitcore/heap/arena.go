@@ -68,6 +68,7 @@ type Heap struct {
 	mem     []byte // the whole mapping: control page, then two spaces
 	spaces  [2][]Value
 	cur     int          // index of the current (allocation) space
+	active  []Value      // spaces[cur], kept so an accessor indexes once
 	rec     *AllocRecord // in the control page
 	soft    uint64       // collection threshold, in words, <= maxWords
 	max     uint64       // MaxBytes in words
@@ -143,6 +144,7 @@ func New(cfg Config) (*Heap, error) {
 		max:    uint64(cfg.MaxBytes / WordBytes),
 		stress: cfg.Stress,
 	}
+	h.active = h.spaces[0]
 	h.soft = min(uint64(cfg.InitialBytes/WordBytes), h.max)
 	h.handles.max = cfg.MaxHandles
 	h.rec.Base = uint64(uintptr(unsafe.Pointer(&h.spaces[0][0])))
@@ -177,7 +179,7 @@ func (h *Heap) Stats() Stats {
 	return s
 }
 
-func (h *Heap) space() []Value { return h.spaces[h.cur] }
+func (h *Heap) space() []Value { return h.active }
 
 // publishLimit sets the Limit native code sees: the threshold, or Top in
 // stress mode so that every inline allocation exits to Go.

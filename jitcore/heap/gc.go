@@ -57,6 +57,7 @@ func (h *Heap) collect() {
 	h.stats.CopiedWords += g.top
 	h.stats.LiveWords = g.top
 	h.cur = 1 - h.cur
+	h.active = h.spaces[h.cur]
 	h.rec.Top = g.top
 	h.rec.Base = uint64(uintptr(unsafe.Pointer(&g.to[0])))
 	h.publishLimit()

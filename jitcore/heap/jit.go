@@ -1,6 +1,9 @@
 package heap
 
-import "unsafe"
+import (
+	"errors"
+	"unsafe"
+)
 
 // Regions are the heap's two memory regions as a trace addresses them
 // (ir.Memory): a language puts them at consecutive indices R and R+1 of
@@ -32,6 +35,14 @@ func RefAt(off uint64) Value { return ref(off) }
 // objects of a guard exit with it. Every header must be a valid header
 // (MakeHeader) of an exported kind.
 func (h *Heap) AllocObjects(headers []Header) ([]Value, error) {
+	return h.AppendObjects(make([]Value, 0, len(headers)), headers)
+}
+
+// AppendObjects is AllocObjects appending the refs to refs, so that an
+// interpreter that allocates a block of objects per step can reuse one
+// slice (AllocObjects makes a new one each time). On an error refs is
+// returned as it was.
+func (h *Heap) AppendObjects(refs []Value, headers []Header) ([]Value, error) {
 	total := uint64(0)
 	for _, hd := range headers {
 		mustBeExported(hd)
@@ -39,11 +50,10 @@ func (h *Heap) AllocObjects(headers []Header) ([]Value, error) {
 	}
 	off, err := h.alloc(total)
 	if err != nil {
-		return nil, err
+		return refs, err
 	}
-	refs := make([]Value, len(headers))
-	for i, hd := range headers {
-		refs[i] = h.place(off, hd)
+	for _, hd := range headers {
+		refs = append(refs, h.place(off, hd))
 		off += HeaderWords + uint64(hd.BodyWords())
 	}
 	return refs, nil
@@ -54,20 +64,40 @@ func (h *Heap) AllocObjects(headers []Header) ([]Value, error) {
 // integer of ObjInt64).
 func (h *Heap) SetBodyWord(r Value, i int, w uint64) {
 	hd, off := h.object(r)
-	if i < 0 || i >= hd.BodyWords() {
-		panic("heap: SetBodyWord out of range")
+	if uint(i) >= uint(hd.BodyWords()) {
+		panic(errBodyRange)
 	}
 	h.space()[off+HeaderWords+uint64(i)] = Value(w)
 }
+
+// errBodyRange is the panic of a body word index out of range: a bug in a
+// language or the JIT. (A panic with a variable keeps the accessors small
+// enough to inline.)
+var errBodyRange = errors.New("heap: body word index out of range")
 
 // BodyWord is the raw body word i of the object r refers to, whatever its
 // kind: SetBodyWord's counterpart, and what a trace's field load reads.
 func (h *Heap) BodyWord(r Value, i int) uint64 {
 	hd, off := h.object(r)
-	if i < 0 || i >= hd.BodyWords() {
-		panic("heap: BodyWord out of range")
+	if uint(i) >= uint(hd.BodyWords()) {
+		panic(errBodyRange)
 	}
 	return uint64(h.space()[off+HeaderWords+uint64(i)])
+}
+
+// Field is body word i of the object r refers to without BodyWord's
+// checks (that r is a ref and i within the object's body): an
+// interpreter's hot path, which knows both (a wrong r or i reads another
+// word of the space, never outside it). Valid until the next safe point,
+// like every read.
+func (h *Heap) Field(r Value, i int) Value {
+	return h.space()[r.Offset()+HeaderWords+uint64(i)]
+}
+
+// SetField stores v as body word i of the object r refers to, without
+// SetBodyWord's checks (see Field).
+func (h *Heap) SetField(r Value, i int, v Value) {
+	h.space()[r.Offset()+HeaderWords+uint64(i)] = v
 }
 
 // AllocHeader allocates one object with header hd (a valid header of an

@@ -91,11 +91,18 @@ func (k ObjKind) String() string {
 // not a ref: that is a bug in the language, never a user-visible limit.
 func (h *Heap) object(r Value) (Header, uint64) {
 	if !r.IsRef() {
-		panic(fmt.Sprintf("heap: %#x is not a ref", uint64(r)))
+		panic(notRef(r))
 	}
 	off := r.Offset()
 	return Header(h.space()[off]), off
 }
+
+// notRef is the panic of a Value used as a ref that is not one: a bug in
+// a language or the JIT. A panic with a value (not a formatted string)
+// keeps object, the accessors' common step, small enough to inline.
+type notRef Value
+
+func (r notRef) Error() string { return fmt.Sprintf("heap: %#x is not a ref", uint64(r)) }
 
 // Header returns the header of the object r refers to.
 func (h *Heap) Header(r Value) Header {

@@ -2,6 +2,7 @@ package heap
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -136,5 +137,62 @@ func TestHeaderLayout(t *testing.T) {
 	}
 	if MakeHeader(ObjInt64, 0, 1) != BoxedInt64Header {
 		t.Error("BoxedInt64Header")
+	}
+}
+
+// TestAccessorPanics checks that the accessors still refuse a misuse (a
+// bug in a language or the JIT) with a message, now that their checks
+// panic with values so that they inline.
+func TestAccessorPanics(t *testing.T) {
+	h := newTestHeap(t, Config{})
+	obj, err := h.AllocWords(7, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		f    func()
+		want string
+	}{
+		{"Header of an int", func() { h.Header(Value(5 << PayloadShift)) }, "is not a ref"},
+		{"BodyWord past the end", func() { h.BodyWord(obj, 2) }, "out of range"},
+		{"BodyWord below 0", func() { h.BodyWord(obj, -1) }, "out of range"},
+		{"SetBodyWord past the end", func() { h.SetBodyWord(obj, 2, 0) }, "out of range"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			defer func() {
+				p := recover()
+				err, ok := p.(error)
+				if !ok || !strings.Contains(err.Error(), tt.want) {
+					t.Errorf("panicked with %v, want an error containing %q", p, tt.want)
+				}
+			}()
+			tt.f()
+		})
+	}
+}
+
+// TestAppendObjects checks that AppendObjects adds one ref per header
+// after the refs it is given, each object with its header and a zero body.
+func TestAppendObjects(t *testing.T) {
+	h := newTestHeap(t, Config{})
+	first, err := h.AllocWords(1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	headers := []Header{MakeHeader(ObjWords, 2, 3), MakeHeader(ObjInt64, 0, 1)}
+	refs, err := h.AppendObjects([]Value{first}, headers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(refs) != 3 || refs[0] != first {
+		t.Fatalf("refs %v, want first then two new", refs)
+	}
+	for i, hd := range headers {
+		r := refs[i+1]
+		if h.Header(r) != hd || h.BodyWord(r, 0) != 0 {
+			t.Errorf("object %d: header %#x body %d, want %#x and 0", i, h.Header(r), h.BodyWord(r, 0), hd)
+		}
 	}
 }

@@ -102,14 +102,25 @@ type ExitStatuser interface {
 	ExitStatus() int
 }
 
+// Exit is a program's own request to end with a status (Python's
+// sys.exit, Prolog's halt/1): not a failure of the binary, which prints
+// Msg when it is not empty (sys.exit("message")) and exits with Code.
+type Exit struct {
+	Code int
+	Msg  string
+}
+
+func (e *Exit) Error() string   { return e.Msg }
+func (e *Exit) ExitStatus() int { return e.Code }
+
 // ExitStatus is the binary's exit status for a run that ended with err:
-// ExitOK for nil, an *Error's own status, ExitRuntime for any other
-// error.
+// ExitOK for nil, the status of the first ExitStatuser in err's chain
+// (an *Error, an *Exit), ExitRuntime for any other error.
 func ExitStatus(err error) int {
 	if err == nil {
 		return ExitOK
 	}
-	if e, ok := errors.AsType[*Error](err); ok {
+	if e, ok := errors.AsType[ExitStatuser](err); ok {
 		return e.ExitStatus()
 	}
 	return ExitRuntime

@@ -32,6 +32,9 @@ type Language struct {
 	// ProgramArgs says the binary takes arguments for the program after
 	// FILE; without it, FILE must be the only argument.
 	ProgramArgs bool
+	// NoFile says the binary runs without FILE too (Prolog's
+	// interactive toplevel): Load then gets the file name "".
+	NoFile bool
 	// NewSettings returns settings holding the language's defaults.
 	NewSettings func() Settings
 }

@@ -64,12 +64,11 @@ func repl(s lang.Settings, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		buf = nil
 		if err := v.RunInteractive(code); err != nil {
-			var ee *vm.ExitError
-			if errors.As(err, &ee) {
-				if ee.Msg != "" {
-					fmt.Fprintln(stderr, ee.Msg)
+			if exit, ok := errors.AsType[*lang.Exit](err); ok {
+				if exit.Msg != "" {
+					fmt.Fprintln(stderr, exit.Msg)
 				}
-				return ee.Status
+				return exit.Code
 			}
 			fmt.Fprintln(stderr, err)
 		}

@@ -22,9 +22,9 @@ var bfLanguage = language{
 	// '-' on a zero cell must give 255: the flags work and cells are 8 bits.
 	probe: probe{src: "-.", want: "\xff"},
 	engines: []engine{
-		{name: engineJIT, setup: ourBF()},
-		{name: engineInterp, setup: ourBF("--jit=off")},
-		{name: "microjit-exec", setup: ourBF("--jit-param", "backend=exec")},
+		{name: engineJIT, setup: ourBinary(bfPackage)},
+		{name: engineInterp, setup: ourBinary(bfPackage, "--jit=off")},
+		{name: "microjit-exec", setup: ourBinary(bfPackage, "--jit-param", "backend=exec")},
 		{name: "gcc-O2", setup: gccBF},
 		{name: "tritium", setup: tritiumBF},
 		{name: "beef", slow: true, setup: beefBF},
@@ -34,17 +34,6 @@ var bfLanguage = language{
 
 // bfPackage is our bf command, relative to the workspace root.
 const bfPackage = "./langs/bf/cmd/bf"
-
-// ourBF runs our bf binary with the given flags.
-func ourBF(flags ...string) func(ws *workspace) (commandFunc, error) {
-	return func(ws *workspace) (commandFunc, error) {
-		bin, err := ws.build(bfPackage)
-		if err != nil {
-			return nil, err
-		}
-		return fixedCommand(bin, flags...), nil
-	}
-}
 
 // gccBF translates each program with bf2c and compiles it with gcc -O2.
 func gccBF(ws *workspace) (commandFunc, error) {
@@ -108,16 +97,4 @@ func beefBF(*workspace) (commandFunc, error) {
 		return nil, errors.New("beef is not on the PATH (apt-get install beef)")
 	}
 	return fixedCommand(bin, "--store=same"), nil
-}
-
-// fixedCommand runs bin with flags, then the program file. The file is
-// made absolute so that no engine can mistake it for a flag.
-func fixedCommand(bin string, flags ...string) commandFunc {
-	return func(file string) ([]string, error) {
-		abs, err := filepath.Abs(file)
-		if err != nil {
-			return nil, err
-		}
-		return append(append([]string{bin}, flags...), abs), nil
-	}
 }

@@ -3,7 +3,7 @@
 // a table of median wall times and ratios, then the JIT's speed-up over
 // our own interpreter.
 //
-//	bench [-lang bf|toyvm] [-only REGEX] [-runs N] [-timeout D] [-slow] [-base ENGINE]
+//	bench [-lang bf|toyvm|minipy|prolog] [-only REGEX] [-runs N] [-timeout D] [-slow] [-base ENGINE]
 //
 // ci/bench runs it from the repository root. For each program it builds
 // the command of every engine that works on this machine (our binaries
@@ -31,7 +31,10 @@
 // programs, expected outputs and arguments, and its engines (see lang.go,
 // bf.go and toyvm.go). toyvm's programs are bench/toyvm/NAME.tlc, each with
 // NAME.args (the arguments every engine gets after the program), NAME.out
-// and NAME.c, its C translation, which the gcc-O2 engine compiles. When
+// and NAME.c, its C translation, which the gcc-O2 engine compiles.
+// minipy's programs (../shared/bench/minipy) are timed against python3
+// (CPython, the baseline) and pypy3, prolog's (../shared/bench/prolog)
+// against swipl (the baseline) and gprolog, each when it is on the PATH. When
 // ../shared/bench is missing, as in a plain clone, bench says so for the
 // languages that need it and exits 0.
 package main

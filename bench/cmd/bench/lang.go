@@ -34,8 +34,10 @@ type language struct {
 
 // languages are the languages bench knows, by -lang name.
 var languages = map[string]language{
-	"bf":    bfLanguage,
-	"toyvm": toyvmLanguage,
+	"bf":     bfLanguage,
+	"toyvm":  toyvmLanguage,
+	"minipy": minipyLanguage,
+	"prolog": prologLanguage,
 }
 
 // The engines that are our own binary with the JIT on and off: every

@@ -25,8 +25,8 @@ var toyvmLanguage = language{
 	// probe file: see gccToyvm.
 	probe: probe{src: toyvmProbe, want: "7\n"},
 	engines: []engine{
-		{name: engineJIT, setup: ourToyvm()},
-		{name: engineInterp, setup: ourToyvm("--jit=off")},
+		{name: engineJIT, setup: ourBinary(toyvmPackage)},
+		{name: engineInterp, setup: ourBinary(toyvmPackage, "--jit=off")},
 		{name: "gcc-O2", setup: gccToyvm},
 	},
 	baselines: []string{"gcc-O2"},
@@ -40,17 +40,6 @@ const (
 	toyvmProbe = "PUSH 3\nPUSH 4\nADD\nPRINT\n"
 	probeC     = "#include <stdio.h>\nint main(void) { printf(\"%d\\n\", 3 + 4); return 0; }\n"
 )
-
-// ourToyvm runs our toyvm binary with the given flags.
-func ourToyvm(flags ...string) func(ws *workspace) (commandFunc, error) {
-	return func(ws *workspace) (commandFunc, error) {
-		bin, err := ws.build(toyvmPackage)
-		if err != nil {
-			return nil, err
-		}
-		return fixedCommand(bin, flags...), nil
-	}
-}
 
 // gccToyvm compiles the C program beside each toyvm program (NAME.c for
 // NAME.tlc) with gcc -O2. The probe program, which has no C file, gets

@@ -4,18 +4,9 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
-
-// ExitError is how a program that called sys.exit (or raised
-// SystemExit) ends: its status, and what it printed for it.
-type ExitError struct {
-	Status int
-	Msg    string
-}
-
-func (e *ExitError) Error() string   { return e.Msg }
-func (e *ExitError) ExitStatus() int { return e.Status }
 
 // UncaughtError is an exception that ended the program: Error is
 // CPython's traceback.
@@ -70,12 +61,12 @@ func (vm *VM) finish(err error) error {
 		}
 		if k := vm.numKindOf(args[0]); k == numSmall && !isBool(args[0]) {
 			if n := smallOf(args[0]); n != 0 {
-				return &ExitError{Status: int(n & 0xff)}
+				return &lang.Exit{Code: int(n & 0xff)}
 			}
 			return nil
 		}
 		s, _ := vm.strOf(args[0])
-		return &ExitError{Status: 1, Msg: s}
+		return &lang.Exit{Code: 1, Msg: s}
 	}
 	return &UncaughtError{Text: vm.formatException(pe.Exc)}
 }

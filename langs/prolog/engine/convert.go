@@ -175,7 +175,7 @@ func (s *Store) atomicTerm(v heap.Value, k kind) term.Term {
 }
 
 // arg is argument i of the compound term v.
-func (s *Store) arg(v heap.Value, i int) heap.Value { return heap.Value(s.h.BodyWord(v, i)) }
+func (s *Store) arg(v heap.Value, i int) heap.Value { return s.h.Field(v, i) }
 
 // serialOf is the serial number of the variable cell v.
 func (s *Store) serialOf(v heap.Value) int64 { return heap.Value(s.h.BodyWord(v, varSerial)).Int() }

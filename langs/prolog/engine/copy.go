@@ -14,7 +14,7 @@ import "github.com/microjit/microjit/jitcore/heap"
 func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 	headers := s.copyHeaders(t)
 	if len(headers) == 0 {
-		return t, nil // atomic or ground without compounds: nothing to copy
+		return s.Deref(t), nil // atomic: nothing to copy
 	}
 	base := len(s.scratch)
 	s.scratch = append(s.scratch, t)

@@ -198,3 +198,19 @@ func (s *Store) Drop(m Mark) { s.b.mark = m.prev }
 
 // TrailLen is the number of trailed bindings (for tests and statistics).
 func (s *Store) TrailLen() int { return len(s.b.trail) }
+
+// tidy drops the trail entries from index from on whose variables are
+// no older than the newest mark: a cut removed the choicepoints that
+// needed them undone.
+func (s *Store) tidy(from int) {
+	t := s.b.trail
+	k := from
+	for _, v := range t[from:] {
+		if int64(s.h.BodyWord(v, varSerial)) < int64(s.b.mark) {
+			t[k] = v
+			k++
+		}
+	}
+	clear(t[k:])
+	s.b.trail = t[:k]
+}

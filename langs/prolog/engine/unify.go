@@ -5,7 +5,7 @@ import (
 	"github.com/microjit/microjit/jitcore/heap"
 )
 
-//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o unify_concrete.go -value heap.Value -domain domain.Concrete[heap.Value] unify.go
+//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o unify_concrete.go -value heap.Value -domain domain.Concrete[heap.Value] unify.go head.go
 
 // This file is the engine's hot path written once against a domain (see
 // jitcore's package comment): dereference, binding with the trail, and

@@ -15,8 +15,8 @@ const (
 	maxPositionalExp = 14
 )
 
-// formatFloat returns the text of a float.
-func formatFloat(f float64) string {
+// FormatFloat returns the text of a float as the writer prints it.
+func FormatFloat(f float64) string {
 	switch {
 	case math.IsInf(f, 1):
 		return "1.0Inf"

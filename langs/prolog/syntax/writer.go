@@ -124,7 +124,7 @@ func (w *writer) term(t term.Term, max, depth int, operand bool) {
 	case *term.BigInt:
 		w.emit(x.V.String())
 	case term.Float:
-		w.emit(formatFloat(float64(x)))
+		w.emit(FormatFloat(float64(x)))
 	case term.Atom:
 		if operand && w.ops.IsOp(x) {
 			w.punct("(")

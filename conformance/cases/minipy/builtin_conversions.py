@@ -1,0 +1,5 @@
+print(int("42"), int(3.9), int(-3.9), int("-0"), float("1.5"), float(2), str(1.0), str(10**20), str(None), str([1, "a"]))
+print(bool(0), bool(""), bool([]), bool({}), bool(None), bool(0.0), bool("0"), bool([0]), bool(-1))
+print(list("ab"), list((1, 2)), list({"k": 1}), tuple([3]), set([1, 1, 2]) == {1, 2}, dict([(1, 2)]), list(range(3)))
+print(repr(str()), int(), float(), list(), tuple(), dict(), bool())
+print(int("  12  "), float(" 3.5 "), int(True), float(False), str(True), str(-0.0), repr(1e16), str(3.0))

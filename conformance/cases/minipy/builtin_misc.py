@@ -1,0 +1,5 @@
+print(len([1, 2]), len("abc"), len({"a": 1}), len(range(10)), len(set()), len(()))
+print(list(map(len, ["", "a", "ab"])), sorted(["b", "A", "c"], key=str.lower), list(filter(str.isdigit, "a1b2")))
+print(pow(2, 8), pow(2.0, -1), abs(-7.5), divmod(7, -2), round(7.25, 1), round(7.35, 1))
+print(isinstance(print, object), callable(len), repr(None), str(...), bool(NotImplemented) if False else "skip")
+print(max(range(10), key=lambda v: (v % 3, v)), min("bca"), sum(x for x in range(5) if x % 2))

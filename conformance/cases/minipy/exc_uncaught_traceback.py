@@ -1,0 +1,6 @@
+def inner():
+    return {}["nope"]
+def outer():
+    return inner()
+print("start")
+outer()

@@ -1,0 +1,7 @@
+print(sum(x * x for x in range(10)), max(len(w) for w in "a bb ccc".split()), list(x for x in "abc"))
+g = (i for i in range(3))
+print(next(g), list(g), list(g))
+print(any(x > 8 for x in range(10)), all(x < 5 for x in range(10)), sorted((y for y in [3, 1, 2]), reverse=True))
+print(dict((k, k * 2) for k in "ab"), tuple(n for n in range(4) if n % 2), "".join(c for c in "hello" if c not in "l"))
+total = sum(1 for line in "a\nb\nc".split("\n") for ch in line)
+print(total)

@@ -1,0 +1,5 @@
+print(True + True, True * 10, False - 1, True / 2, -True, ~True)
+print(sum([True, False, True, True]), True == 1, False == 0)
+print(isinstance(True, int), type(True + 0).__name__, int(False), str(True))
+print(True & False, True | False, True ^ True, type(True & True).__name__)
+print(hash(True) == hash(1), {1: "one", True: "true"})

@@ -1,0 +1,3 @@
+import sys
+print("exiting with a message")
+sys.exit("fatal: stopping")

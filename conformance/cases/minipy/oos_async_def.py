@@ -1,0 +1,3 @@
+print("never printed: the whole file is rejected")
+async def fetch():
+    return 1

@@ -1,0 +1,3 @@
+print("before")
+data = bytes(3)
+print(data)

@@ -1,0 +1,2 @@
+data = b"raw bytes"
+print(data)

@@ -1,0 +1,3 @@
+print("before")
+z = complex(1, 2)
+print(z)

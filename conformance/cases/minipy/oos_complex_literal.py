@@ -1,0 +1,2 @@
+z = 3 + 4j
+print(abs(z))

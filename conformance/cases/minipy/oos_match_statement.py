@@ -1,0 +1,4 @@
+command = "go"
+match command:
+    case "go":
+        print("going")

@@ -1,0 +1,73 @@
+package conformance
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// externalMinipy lists the third-party Python cases under dir
+// (../shared/conformance-data/python):
+//
+//   - micropython/: the tests MANIFEST.tsv marks as core candidates, named
+//     micropython/<test>, each against the expectation the manifest names
+//     (CPython 3.11's output, generated beside the tests, or for a few
+//     MicroPython's own .exp file);
+//   - benchmarks-game/: each PROG/NAME.py with every PROG/ARGS_out beside
+//     it, named benchmarks-game/PROG/NAME.py/ARGS, run with ARGS split at
+//     '_' as its arguments (the upstream harness trims trailing white
+//     space, so a missing final newline is forgiven).
+func externalMinipy(_, dir string) ([]*Case, error) {
+	var cases []*Case
+	mp := filepath.Join(dir, "micropython")
+	rows, err := readTSV(filepath.Join(mp, "MANIFEST.tsv"))
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		if r["core_candidate"] != "yes" {
+			continue
+		}
+		// generated:expected-cpython311/... or upstream:basics/...
+		_, exp, ok := strings.Cut(r["expected"], ":")
+		if !ok {
+			return nil, fmt.Errorf("MANIFEST.tsv: %s: expected %q is not source:path", r["test"], r["expected"])
+		}
+		c := &Case{Name: "micropython/" + r["test"], Program: filepath.Join(mp, r["test"])}
+		if err := c.loadWant(filepath.Join(mp, exp)); err != nil {
+			return nil, err
+		}
+		cases = append(cases, c)
+	}
+
+	bg := filepath.Join(dir, "benchmarks-game")
+	progs, err := filepath.Glob(filepath.Join(bg, "*", "*.py"))
+	if err != nil {
+		return nil, err
+	}
+	for _, prog := range progs {
+		outs, err := filepath.Glob(filepath.Join(filepath.Dir(prog), "*_out"))
+		if err != nil {
+			return nil, err
+		}
+		for _, out := range outs {
+			args := strings.TrimSuffix(filepath.Base(out), "_out")
+			rel, _ := filepath.Rel(bg, prog)
+			c := &Case{
+				Name:    "benchmarks-game/" + filepath.ToSlash(rel) + "/" + args,
+				Program: prog,
+				Args:    strings.Split(args, "_"),
+			}
+			if c.Want, err = os.ReadFile(out); err != nil {
+				return nil, err
+			}
+			c.TrimNewline = !bytes.HasSuffix(c.Want, []byte("\n"))
+			cases = append(cases, c)
+		}
+	}
+	sort.Slice(cases, func(i, j int) bool { return cases[i].Name < cases[j].Name })
+	return cases, nil
+}

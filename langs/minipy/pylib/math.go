@@ -1,0 +1,304 @@
+package pylib
+
+import (
+	"math"
+	"math/big"
+)
+
+// The math module's functions whose results or errors differ from Go's
+// math package. exp and the logarithms are computed in double-double
+// arithmetic so that they round as the C library's do; the others that
+// Go has (sin, cos, atan2, ...) may differ from CPython's in the last
+// bit.
+
+var (
+	errDomain = newError(ValueError, "math domain error")
+	errRange  = newError(OverflowError, "math range error")
+)
+
+// Floor is math.floor for a float, an int.
+func Floor(x float64) (*big.Int, error) { return FloatToInt(math.Floor(x)) }
+
+// Ceil is math.ceil for a float, an int.
+func Ceil(x float64) (*big.Int, error) { return FloatToInt(math.Ceil(x)) }
+
+// Sqrt is math.sqrt.
+func Sqrt(x float64) (float64, error) {
+	if x < 0 {
+		return 0, errDomain
+	}
+	return math.Sqrt(x), nil
+}
+
+// Exp is math.exp.
+func Exp(x float64) (float64, error) {
+	switch {
+	case math.IsNaN(x) || math.IsInf(x, 1):
+		return x, nil
+	case math.IsInf(x, -1):
+		return 0, nil
+	}
+	r := ddExp(dd{x, 0})
+	if math.IsInf(r, 0) {
+		return 0, errRange
+	}
+	return r, nil
+}
+
+// Log is math.log(x) for a float.
+func Log(x float64) (float64, error) {
+	switch {
+	case math.IsNaN(x) || math.IsInf(x, 1):
+		return x, nil
+	case x <= 0:
+		return 0, errDomain
+	}
+	return ddLog(x).hi, nil
+}
+
+// LogBig is math.log(x) for an int, however large: log of its mantissa
+// plus its exponent times log(2), as CPython's loghelper computes it.
+func LogBig(x *big.Int) (float64, error) {
+	if x.Sign() <= 0 {
+		return 0, errDomain
+	}
+	if f, err := BigToFloat(x); err == nil {
+		return Log(f)
+	}
+	m := new(big.Float)
+	e := new(big.Float).SetInt(x).MantExp(m) // x = m * 2**e, m in [0.5, 1)
+	mf, _ := m.Float64()
+	l, _ := Log(mf)
+	return l + float64(e)*math.Ln2, nil
+}
+
+// LogBase is math.log(x, base) given the two logarithms: their quotient.
+func LogBase(logX, logBase float64) (float64, error) {
+	if logBase == 0 {
+		return 0, ErrFloatDivZero
+	}
+	return logX / logBase, nil
+}
+
+// invLn2DD is 1/log(2) as a double-double.
+var invLn2DD = ddDiv(dd{1, 0}, ln2DD)
+
+// The constants of the C library's log10 (fdlibm's e_log10.c).
+const (
+	two54     = 1.80143985094819840000e+16
+	ivln10    = 4.34294481903251816668e-01
+	log10_2hi = 3.01029995663611771306e-01
+	log10_2lo = 3.69423907715893078616e-13
+)
+
+// Log10 is math.log10 for a float. glibc's log10 is fdlibm's, which is
+// not correctly rounded; this follows its steps (with a correctly
+// rounded log) to give the same results.
+func Log10(x float64) (float64, error) {
+	switch {
+	case math.IsNaN(x) || math.IsInf(x, 1):
+		return x, nil
+	case x <= 0:
+		return 0, errDomain
+	}
+	k := 0
+	if x < 0x1p-1022 {
+		k -= 54
+		x *= two54
+	}
+	bits := math.Float64bits(x)
+	hx := int32(bits >> 32)
+	k += int(hx>>20) - 1023
+	i := 0
+	if k < 0 {
+		i = 1
+	}
+	hx = hx&0x000fffff | int32(0x3ff-i)<<20
+	y := float64(k + i)
+	x = math.Float64frombits(uint64(uint32(hx))<<32 | bits&0xffffffff)
+	z := y*log10_2lo + ivln10*ddLog(x).hi
+	return z + y*log10_2hi, nil
+}
+
+// Log2 is math.log2 for a float.
+func Log2(x float64) (float64, error) {
+	switch {
+	case math.IsNaN(x) || math.IsInf(x, 1):
+		return x, nil
+	case x <= 0:
+		return 0, errDomain
+	}
+	return ddMul(ddLog(x), invLn2DD).hi, nil
+}
+
+// MathPow is math.pow: float pow with the math module's errors.
+func MathPow(x, y float64) (float64, error) {
+	r, err := FloatPow(x, y)
+	if err != nil {
+		if e := err.(*Error); e.Class == OverflowError {
+			return 0, errRange
+		}
+		return 0, errDomain
+	}
+	return r, nil
+}
+
+// Fmod is math.fmod.
+func Fmod(x, y float64) (float64, error) {
+	if math.IsInf(x, 0) && !math.IsNaN(y) || y == 0 && !math.IsNaN(x) {
+		return 0, errDomain
+	}
+	return math.Mod(x, y), nil
+}
+
+// Factorial is math.factorial.
+func Factorial(n *big.Int) (*big.Int, error) {
+	if n.Sign() < 0 {
+		return nil, newError(ValueError, "factorial() not defined for negative values")
+	}
+	if !n.IsInt64() || n.Int64() > maxPowBits/64 {
+		return nil, newError(OverflowError, "factorial() argument should not exceed 9223372036854775807")
+	}
+	return new(big.Int).MulRange(1, n.Int64()), nil
+}
+
+// Gcd is math.gcd of any number of ints (0 for none).
+func Gcd(xs ...*big.Int) *big.Int {
+	g := new(big.Int)
+	for _, x := range xs {
+		g.GCD(nil, nil, g, new(big.Int).Abs(x))
+	}
+	return g
+}
+
+// Isqrt is math.isqrt.
+func Isqrt(n *big.Int) (*big.Int, error) {
+	if n.Sign() < 0 {
+		return nil, newError(ValueError, "isqrt() argument must be nonnegative")
+	}
+	return new(big.Int).Sqrt(n), nil
+}
+
+// Comb is math.comb(n, k).
+func Comb(n, k *big.Int) (*big.Int, error) {
+	if err := nonNegative(n, k); err != nil {
+		return nil, err
+	}
+	if k.Cmp(n) > 0 {
+		return new(big.Int), nil
+	}
+	// comb(n, k) == comb(n, n-k): use the smaller.
+	if nk := new(big.Int).Sub(n, k); nk.Cmp(k) < 0 {
+		k = nk
+	}
+	if !k.IsInt64() || k.Int64() > maxPowBits/64 {
+		return nil, newError(OverflowError, "min(n - k, k) must not exceed 9223372036854775807")
+	}
+	r := big.NewInt(1)
+	for i := int64(1); i <= k.Int64(); i++ {
+		r.Mul(r, new(big.Int).Sub(n, big.NewInt(i-1)))
+		r.Quo(r, big.NewInt(i))
+	}
+	return r, nil
+}
+
+// Perm is math.perm(n, k); k nil is math.perm(n), n!.
+func Perm(n, k *big.Int) (*big.Int, error) {
+	if k == nil {
+		k = n
+	}
+	if err := nonNegative(n, k); err != nil {
+		return nil, err
+	}
+	if k.Cmp(n) > 0 {
+		return new(big.Int), nil
+	}
+	if !k.IsInt64() || k.Int64() > maxPowBits/64 {
+		return nil, newError(OverflowError, "k must not exceed 9223372036854775807")
+	}
+	r := big.NewInt(1)
+	for i := int64(0); i < k.Int64(); i++ {
+		r.Mul(r, new(big.Int).Sub(n, big.NewInt(i)))
+	}
+	return r, nil
+}
+
+func nonNegative(n, k *big.Int) error {
+	if n.Sign() < 0 {
+		return newError(ValueError, "n must be a non-negative integer")
+	}
+	if k.Sign() < 0 {
+		return newError(ValueError, "k must be a non-negative integer")
+	}
+	return nil
+}
+
+// Fsum is math.fsum: the correctly rounded sum, by CPython's version of
+// Shewchuk's algorithm.
+func Fsum(xs []float64) (float64, error) {
+	var partials []float64
+	special, infSum := 0.0, 0.0
+	for _, x := range xs {
+		xsave := x
+		i := 0
+		for _, y := range partials {
+			if math.Abs(x) < math.Abs(y) {
+				x, y = y, x
+			}
+			hi := x + y
+			lo := y - (hi - x)
+			if lo != 0 {
+				partials[i] = lo
+				i++
+			}
+			x = hi
+		}
+		partials = partials[:i]
+		if x == 0 {
+			continue
+		}
+		if math.IsInf(x, 0) || math.IsNaN(x) {
+			if !math.IsInf(xsave, 0) && !math.IsNaN(xsave) {
+				return 0, newError(OverflowError, "intermediate overflow in fsum")
+			}
+			if math.IsInf(xsave, 0) {
+				infSum += xsave
+			}
+			special += xsave
+			partials = partials[:0]
+			continue
+		}
+		partials = append(partials, x)
+	}
+	if special != 0 {
+		if math.IsNaN(infSum) {
+			return 0, newError(ValueError, "-inf + inf in fsum")
+		}
+		return special, nil
+	}
+	n := len(partials)
+	hi := 0.0
+	if n > 0 {
+		n--
+		hi = partials[n]
+		lo := 0.0
+		for n > 0 {
+			x := hi
+			n--
+			y := partials[n]
+			hi = x + y
+			lo = y - (hi - x)
+			if lo != 0 {
+				break
+			}
+		}
+		if n > 0 && (lo < 0 && partials[n-1] < 0 || lo > 0 && partials[n-1] > 0) {
+			y := lo * 2
+			x := hi + y
+			if y == x-hi {
+				hi = x
+			}
+		}
+	}
+	return hi, nil
+}

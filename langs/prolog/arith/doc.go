@@ -1,0 +1,62 @@
+// Package arith is Prolog's arithmetic (ISO/IEC 13211-1 §9): numbers that
+// are int64 when they fit, *big.Int beyond, or float64 (Num); every ISO
+// evaluable functor and the common extensions (Eval, Lookup, EvalTerm);
+// arithmetic comparison (Compare); and the errors as the ISO formal terms
+// the solver wraps in error(Formal, Context) (*Error). Instantiation errors
+// are the caller's: EvalTerm reports them, Eval never sees a variable.
+//
+// Integers are unbounded: int64 operations that overflow go on in
+// math/big, and results that fit are int64 again. An integer result
+// beyond 2^20 bits (about 315,000 digits) is resource_error(memory)
+// rather than minutes of work (SWI-Prolog, on GMP, goes further). Floats never become
+// infinite or NaN by computation: an overflow is
+// evaluation_error(float_overflow) and an undefined result (sqrt(-1),
+// log(0), asin(2)) is evaluation_error(undefined), as ISO has it and as
+// SWI-Prolog does with its default flags. The constants inf and nan
+// (SWI-Prolog's) are the only way to them.
+//
+// Where ISO, SWI-Prolog 9 and GNU Prolog 1.4.5 differ:
+//
+//   - / on two integers is an integer when the division is exact and a
+//     float otherwise (7/2 = 3.5, 4/2 = 2), as SWI-Prolog with
+//     prefer_rationals=false and iso=false; ISO and GNU Prolog give a
+//     float (2.0).
+//   - ** on two integers is an integer when the exponent is not negative
+//     (2**3 = 8) and a float otherwise (2 ** -1 = 0.5, but 1 ** -1 = 1 and
+//     0 ** -1 is evaluation_error(zero_divisor)), as SWI-Prolog; ISO and
+//     GNU Prolog always give a float (8.0).
+//   - ^ on two integers is an integer; a negative exponent is allowed only
+//     for the bases 1 and -1 (0 gives zero_divisor, any other base
+//     type_error(float, Base)), as ISO's corrigendum 2 (SWI-Prolog gives
+//     0.5 for 2^(-1), GNU Prolog 0).
+//   - log(0), log(0.0) and 0.0 ** -1 are evaluation_error(undefined) (ISO;
+//     SWI-Prolog says float_overflow or zero_divisor, GNU Prolog -inf);
+//     X/0.0 and 0.0/0.0 are zero_divisor (ISO and GNU Prolog; SWI-Prolog
+//     says undefined for 0.0/0.0); atan2(0, 0) is undefined (ISO's
+//     corrigendum; both systems give 0.0).
+//   - truncate, round, ceiling, floor and integer of inf or nan are
+//     evaluation_error(undefined) (SWI-Prolog 9.0 returns the float).
+//   - Functions that ISO types as taking floats (float_integer_part,
+//     float_fractional_part, floor, ...) accept integers as SWI-Prolog
+//     does: floor(2) = 2, float_integer_part(2) = 2 (GNU Prolog raises
+//     type_error(float, 2) for the float_*_part functions).
+//   - min and max of equal numbers of different types give the float
+//     (min(1, 1.0) = 1.0), as SWI-Prolog (GNU Prolog gives the first).
+//   - Shifts by a negative count shift the other way (1 << -1 = 0,
+//     1 >> -1 = 2), as SWI-Prolog.
+//   - msb(X) needs X ≥ 1: domain_error(not_less_than_one, X) as
+//     SWI-Prolog (GNU Prolog gives -1 for 0).
+//   - Arithmetic comparison between an integer and a float is exact
+//     (2**60+1 > float(2**60)), as SWI-Prolog; ISO converts the integer
+//     to a float first.
+//
+// Float functions are Go's math package, which may differ from C's libm
+// (and so from SWI-Prolog and GNU Prolog) in the last digit: sin(pi) is
+// 1.2246467991473515e-16 here and 1.2246467991473532e-16 there.
+//
+// The extensions beyond ISO are SWI-Prolog's: gcd, lcm, msb, lsb,
+// popcount, xor, div, cot, acot, sinh, cosh, tanh, asinh, acosh, atanh,
+// log2, log/2 (log(Base, X)), atan/2 (= atan2), copysign, the constants
+// e, inf (and infinite), nan and epsilon, random/1, random_float, cputime
+// and realtime.
+package arith

@@ -1,0 +1,101 @@
+package engine
+
+import (
+	"math/big"
+
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/arith"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// Arithmetic is package arith's: this file evaluates expressions on the
+// heap with it (is/2 and the comparisons keep a fast path for immediate
+// integers of their own) and turns its errors into exceptions.
+
+// numberValue is the number term v (of kind kindInt or kindFloat).
+func (m *Machine) numberValue(v heap.Value, k kind) arith.Num {
+	if k == kindFloat {
+		return arith.Float(v.Float())
+	}
+	n := m.s.number(v)
+	if n.big != nil {
+		return arith.Big(n.big)
+	}
+	return arith.Int(n.i)
+}
+
+// numberTerm puts n on the heap. It is a safe point.
+func (m *Machine) numberTerm(n arith.Num) (heap.Value, error) {
+	if f, ok := n.Float64(); ok {
+		return heap.Float(f), nil
+	}
+	if i, ok := n.Int64(); ok {
+		v, err := m.s.Int(i)
+		return v, heapError(err)
+	}
+	b, _ := n.BigInt()
+	v, err := m.h.AllocHeader(bigHeader(b))
+	if err != nil {
+		return 0, heapError(err)
+	}
+	m.s.fillBig(v, b)
+	return v, nil
+}
+
+// arithError is an arithmetic error as an exception.
+func arithError(err error) error {
+	if e, ok := err.(*arith.Error); ok {
+		return isoError(e.Formal)
+	}
+	return err
+}
+
+// eval evaluates the arithmetic expression v (is/2). It does not
+// allocate on the heap; it walks the expression with Go recursion only as
+// deep as the expression is nested.
+func (m *Machine) eval(v heap.Value) (arith.Num, error) {
+	s := m.s
+	v = s.Deref(v)
+	if v.IsInt() {
+		return arith.Int(v.Int()), nil
+	}
+	switch k := s.kindOf(v); k {
+	case kindInt, kindFloat:
+		return m.numberValue(v, k), nil
+	case kindVar:
+		return arith.Num{}, instantiationError()
+	case kindAtom:
+		n, err := arith.Eval(s.AtomOf(v).Name(), nil)
+		return n, arithError(err)
+	}
+	name, arity := m.nameArity(v)
+	if name == term.Dot && arity == 2 {
+		if t := s.Deref(s.arg(v, 1)); t == s.Atom(term.Nil) {
+			return m.eval(s.arg(v, 0))
+		}
+	}
+	f, ok := arith.Lookup(name.Name(), arity)
+	if !ok {
+		_, err := arith.Eval(name.Name(), make([]arith.Num, arity))
+		return arith.Num{}, arithError(err)
+	}
+	var buf [2]arith.Num
+	args := buf[:0]
+	for i := range arity {
+		x, err := m.eval(s.arg(v, i))
+		if err != nil {
+			return arith.Num{}, err
+		}
+		args = append(args, x)
+	}
+	n, err := f.Call(args)
+	return n, arithError(err)
+}
+
+// intOfNum is the integer n as a *big.Int, or the type error of a float.
+func intOfNum(n arith.Num) (*big.Int, error) {
+	if b, ok := n.BigInt(); ok {
+		return b, nil
+	}
+	return nil, isoError(term.New("type_error", term.Intern("integer"), n.Term()))
+}

@@ -1,0 +1,484 @@
+package engine
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+func atomBuiltins(t builtinTable) {
+	t.add("atom_length", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		s, err := m.textArg(a[0], "atom")
+		if err != nil {
+			return false, err
+		}
+		n := m.s.Deref(a[1])
+		switch m.s.kindOf(n) {
+		case kindVar:
+		case kindInt:
+			if i, _ := m.h.AsInt64(n); i < 0 {
+				return false, m.domainError("not_less_than_zero", n)
+			}
+		default:
+			return false, m.typeError("integer", n)
+		}
+		return m.unifyInt(a[1], int64(runeCount(s)))
+	})
+	t.add("atom_concat", 3, builtinAtomConcat)
+	t.add("sub_atom", 5, builtinSubAtom)
+	t.add("atom_chars", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.textList(a, "atom", false) })
+	t.add("atom_codes", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.textList(a, "atom", true) })
+	t.add("number_chars", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.textList(a, "number", false) })
+	t.add("number_codes", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.textList(a, "number", true) })
+	t.add("char_code", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		c := m.s.Deref(a[0])
+		if m.s.kindOf(c) == kindAtom {
+			s := m.s.AtomOf(c).Name()
+			if runeCount(s) != 1 {
+				return false, m.typeError("character", c)
+			}
+			r, _ := utf8.DecodeRuneInString(s)
+			if code := m.s.Deref(a[1]); m.s.kindOf(code) != kindVar && m.s.kindOf(code) != kindInt {
+				return false, m.typeError("integer", code)
+			}
+			return m.unifyInt(a[1], int64(r))
+		}
+		if m.s.kindOf(c) != kindVar {
+			return false, m.typeError("character", c)
+		}
+		code := m.s.Deref(a[1])
+		if m.s.kindOf(code) == kindVar {
+			return false, instantiationError()
+		}
+		n, err := m.intArg(code)
+		if err != nil {
+			return false, err
+		}
+		if n < 0 || n > 0x10FFFF {
+			return false, representationError("character_code")
+		}
+		return m.unifyTerm(0, term.Intern(string(rune(n))))
+	})
+	t.add("atom_number", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		v := m.s.Deref(a[0])
+		if m.s.kindOf(v) == kindVar {
+			n := m.s.Deref(a[1])
+			if m.s.kindOf(n) == kindVar {
+				return false, instantiationError()
+			}
+			return m.unifyTerm(0, term.Intern(m.formatTerm(n, syntax.WriteOpts)))
+		}
+		s, err := m.textArg(v, "atom")
+		if err != nil {
+			return false, err
+		}
+		num, ok := parseNumber(s)
+		if !ok {
+			return false, nil
+		}
+		return m.unifyTerm(1, num)
+	})
+	for name, f := range map[string]func(string) string{"upcase_atom": strings.ToUpper, "downcase_atom": strings.ToLower} {
+		t.add(name, 2, func(m *Machine, a []heap.Value) (bool, error) {
+			s, err := m.textArg(a[0], "atom")
+			if err != nil {
+				return false, err
+			}
+			return m.unifyTerm(1, term.Intern(f(s)))
+		})
+	}
+	t.add("term_to_atom", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		v := m.s.Deref(a[0])
+		if m.s.kindOf(v) != kindVar {
+			return m.unifyTerm(1, term.Intern(m.formatTerm(v, syntax.WriteqOpts)))
+		}
+		s, err := m.textArg(a[1], "atom")
+		if err != nil {
+			return false, err
+		}
+		res, err := syntax.NewReader(strings.NewReader(s+" ."), m.Ops, m.Flags).Read()
+		if err != nil {
+			if se, ok := err.(*syntax.SyntaxError); ok {
+				return false, &Thrown{Ball: se.Term(term.Intern("string"))}
+			}
+			return false, err
+		}
+		return m.unifyTerm(0, res.Term)
+	})
+	t.add("numbervars", 3, builtinNumbervars)
+	t.add("msort", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.sort(a, 0, "@=<") })
+	t.add("sort", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.sort(a, 0, "@<") })
+	t.add("keysort", 2, builtinKeysort)
+	t.add("sort", 4, builtinSort4)
+}
+
+// textArg is the text of the atom (or number, for "atomic" callers) v.
+func (m *Machine) textArg(v heap.Value, what string) (string, error) {
+	v = m.s.Deref(v)
+	switch m.s.kindOf(v) {
+	case kindVar:
+		return "", instantiationError()
+	case kindAtom:
+		return m.s.AtomOf(v).Name(), nil
+	case kindInt, kindFloat:
+		if what == "atomic" {
+			return m.formatTerm(v, syntax.WriteOpts), nil
+		}
+	}
+	return "", m.typeError("atom", v)
+}
+
+// parseNumber reads s as a number term, as number_codes does.
+func parseNumber(s string) (term.Term, bool) {
+	if s == "" || strings.TrimRight(s, " \t\n\r") != s {
+		return nil, false // layout may lead a number, not follow it
+	}
+	res, err := syntax.NewReader(strings.NewReader(s+" ."), syntax.DefaultOps(), syntax.Flags{}).Read()
+	if err != nil {
+		return nil, false
+	}
+	switch x := res.Term.(type) {
+	case term.Int, *term.BigInt, term.Float:
+		return x, true
+	case *term.Compound:
+		// - 1 reads as -(1) in some forms: accept a signed number.
+		if x.Functor == term.Minus && len(x.Args) == 1 {
+			switch n := x.Args[0].(type) {
+			case term.Int:
+				if !strings.HasPrefix(strings.TrimSpace(s), "- ") {
+					return -n, true
+				}
+			case term.Float:
+				return -n, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// textList is atom_chars/codes and number_chars/codes.
+func (m *Machine) textList(a []heap.Value, what string, codes bool) (bool, error) {
+	v := m.s.Deref(a[0])
+	if m.s.kindOf(v) != kindVar {
+		var s string
+		if what == "number" {
+			if k := m.s.kindOf(v); k != kindInt && k != kindFloat {
+				return false, m.typeError("number", v)
+			}
+			s = m.formatTerm(v, syntax.WriteqOpts)
+		} else {
+			var err error
+			if s, err = m.textArg(v, "atomic"); err != nil {
+				return false, err
+			}
+		}
+		if what == "number" {
+			// number_chars(N, L) with L partly bound: parse L when it is
+			// a complete list, so that number_chars(X, [' ', '1']) works.
+			if items, ok := m.listItems(a[1]); ok && len(items) > 0 {
+				if txt, err := m.listText(items, codes); err == nil {
+					if n, ok := parseNumber(txt); ok {
+						return m.unifyTerm(0, n)
+					}
+				}
+			}
+		}
+		return m.unifyTerm(1, textTerm(s, codes))
+	}
+	items, tail, err := m.listOrPartial(a[1])
+	if err != nil {
+		return false, err
+	}
+	if tail != 0 {
+		return false, instantiationError()
+	}
+	s, err := m.listText(items, codes)
+	if err != nil {
+		return false, err
+	}
+	if what == "number" {
+		n, ok := parseNumber(s)
+		if !ok {
+			return false, isoError(term.New("syntax_error", term.Intern("illegal_number")))
+		}
+		return m.unifyTerm(0, n)
+	}
+	return m.unifyTerm(0, term.Intern(s))
+}
+
+// textTerm is s as a list of one-char atoms or codes.
+func textTerm(s string, codes bool) term.Term {
+	var items []term.Term
+	for _, r := range s {
+		if codes {
+			items = append(items, term.Int(r))
+		} else {
+			items = append(items, term.Intern(string(r)))
+		}
+	}
+	return term.List(items, term.Nil)
+}
+
+// listText is the text of a list of chars or codes.
+func (m *Machine) listText(items []heap.Value, codes bool) (string, error) {
+	var b strings.Builder
+	for _, it := range items {
+		it = m.s.Deref(it)
+		switch m.s.kindOf(it) {
+		case kindVar:
+			return "", instantiationError()
+		case kindInt:
+			n, _ := m.h.AsInt64(it)
+			if !codes {
+				return "", m.typeError("character", it)
+			}
+			if n < 0 || n > 0x10FFFF {
+				return "", representationError("character_code")
+			}
+			b.WriteRune(rune(n))
+			continue
+		case kindAtom:
+			if s := m.s.AtomOf(it).Name(); !codes && runeCount(s) == 1 {
+				b.WriteString(s)
+				continue
+			}
+		}
+		if codes {
+			return "", representationError("character_code")
+		}
+		return "", m.typeError("character", it)
+	}
+	return b.String(), nil
+}
+
+func builtinAtomConcat(m *Machine, a []heap.Value) (bool, error) {
+	x, y := m.s.Deref(a[0]), m.s.Deref(a[1])
+	if m.s.kindOf(x) != kindVar && m.s.kindOf(y) != kindVar {
+		sx, err := m.textArg(x, "atomic")
+		if err != nil {
+			return false, err
+		}
+		sy, err := m.textArg(y, "atomic")
+		if err != nil {
+			return false, err
+		}
+		return m.unifyTerm(2, term.Intern(sx+sy))
+	}
+	s, err := m.textArg(a[2], "atomic")
+	if err != nil {
+		return false, err
+	}
+	var alts []term.Term
+	for i := range s {
+		alts = append(alts, term.New("-", term.Intern(s[:i]), term.Intern(s[i:])))
+	}
+	alts = append(alts, term.New("-", term.Intern(s), term.Intern("")))
+	return m.pairSolutions(a[0], a[1], alts)
+}
+
+// pairSolutions unifies X-Y with each of alts in turn.
+func (m *Machine) pairSolutions(x, y heap.Value, alts []term.Term) (bool, error) {
+	minus, _ := m.s.Functor(term.Minus, 2)
+	target, err := m.s.NewCompound(minus, x, y)
+	if err != nil {
+		return false, heapError(err)
+	}
+	return m.solutions(target, alts)
+}
+
+func builtinSubAtom(m *Machine, a []heap.Value) (bool, error) {
+	s, err := m.textArg(a[0], "atom")
+	if err != nil {
+		return false, err
+	}
+	rs := []rune(s)
+	n := len(rs)
+	var fixed [3]int64
+	var known [3]bool
+	for i := range 3 {
+		v := m.s.Deref(a[i+1])
+		if m.s.kindOf(v) == kindVar {
+			continue
+		}
+		k, err := m.intArg(v)
+		if err != nil {
+			return false, err
+		}
+		if k < 0 {
+			return false, m.domainError("not_less_than_zero", v)
+		}
+		fixed[i], known[i] = k, true
+	}
+	sub := m.s.Deref(a[4])
+	var alts []term.Term
+	if m.s.kindOf(sub) != kindVar {
+		subS, err := m.textArg(sub, "atom")
+		if err != nil {
+			return false, err
+		}
+		sr := []rune(subS)
+		for b := 0; b+len(sr) <= n; b++ {
+			if string(rs[b:b+len(sr)]) == subS {
+				alts = append(alts, term.New("s", term.Int(b), term.Int(len(sr)), term.Int(n-b-len(sr)), sub2(subS)))
+			}
+		}
+	} else {
+		for b := 0; b <= n; b++ {
+			if known[0] && int64(b) != fixed[0] {
+				continue
+			}
+			for l := 0; b+l <= n; l++ {
+				if known[1] && int64(l) != fixed[1] || known[2] && int64(n-b-l) != fixed[2] {
+					continue
+				}
+				alts = append(alts, term.New("s", term.Int(b), term.Int(l), term.Int(n-b-l), sub2(string(rs[b:b+l]))))
+			}
+		}
+	}
+	f, _ := m.s.Functor(term.Intern("s"), 4)
+	target, err := m.s.NewCompound(f, m.args[1], m.args[2], m.args[3], m.args[4])
+	if err != nil {
+		return false, heapError(err)
+	}
+	return m.solutions(target, alts)
+}
+
+func sub2(s string) term.Term { return term.Intern(s) }
+
+func builtinNumbervars(m *Machine, a []heap.Value) (bool, error) {
+	start, err := m.intArg(a[1])
+	if err != nil {
+		return false, err
+	}
+	var vars []heap.Value
+	m.s.walk(a[0], func(v heap.Value, k kind) {
+		if k == kindVar {
+			vars = append(vars, v)
+		}
+	})
+	f, _ := m.s.Functor(term.VarFunctor, 1)
+	n := start
+	base := len(m.s.scratch)
+	m.s.scratch = append(m.s.scratch, vars...)
+	defer func() { m.s.scratch = m.s.scratch[:base] }()
+	for i := range vars {
+		w, err := m.s.Int(n)
+		if err != nil {
+			return false, heapError(err)
+		}
+		c, err := m.s.NewCompound(f, w)
+		if err != nil {
+			return false, heapError(err)
+		}
+		m.s.Unify(m.s.scratch[base+i], c)
+		n++
+	}
+	return m.unifyInt(m.args[2], n)
+}
+
+// sort is msort/2 and sort/2: order "@=<" keeps duplicates.
+func (m *Machine) sort(a []heap.Value, _ int, order string) (bool, error) {
+	items, tail, err := m.listOrPartial(a[0])
+	if err != nil {
+		return false, err
+	}
+	if tail != 0 {
+		return false, instantiationError()
+	}
+	if err := m.checkListOrPartial(a[1]); err != nil {
+		return false, err
+	}
+	slices.SortStableFunc(items, m.s.Compare)
+	if order == "@<" {
+		items = slices.CompactFunc(items, func(x, y heap.Value) bool { return m.s.Compare(x, y) == 0 })
+	}
+	return m.unifyList(1, items, m.s.Atom(term.Nil))
+}
+
+// checkListOrPartial raises type_error(list, V) unless v is a list or a
+// partial list.
+func (m *Machine) checkListOrPartial(v heap.Value) error {
+	_, _, err := m.listOrPartial(v)
+	return err
+}
+
+func builtinKeysort(m *Machine, a []heap.Value) (bool, error) {
+	items, tail, err := m.listOrPartial(a[0])
+	if err != nil {
+		return false, err
+	}
+	if tail != 0 {
+		return false, instantiationError()
+	}
+	if err := m.checkListOrPartial(a[1]); err != nil {
+		return false, err
+	}
+	minus, _ := m.s.Functor(term.Minus, 2)
+	for _, it := range items {
+		it = m.s.Deref(it)
+		if m.s.kindOf(it) == kindVar {
+			return false, instantiationError()
+		}
+		if !it.IsRef() || m.h.Header(it) != m.s.header(minus) {
+			return false, isoError(term.New("type_error", term.New("pair", m.s.ToTerm(it, nil))))
+		}
+	}
+	key := func(v heap.Value) heap.Value { return m.s.arg(m.s.Deref(v), 0) }
+	slices.SortStableFunc(items, func(x, y heap.Value) int { return m.s.Compare(key(x), key(y)) })
+	return m.unifyList(1, items, m.s.Atom(term.Nil))
+}
+
+func builtinSort4(m *Machine, a []heap.Value) (bool, error) {
+	k, err := m.intArg(a[0])
+	if err != nil {
+		return false, err
+	}
+	o, err := m.atomArg(a[1])
+	if err != nil {
+		return false, err
+	}
+	items, tail, err := m.listOrPartial(a[2])
+	if err != nil {
+		return false, err
+	}
+	if tail != 0 {
+		return false, instantiationError()
+	}
+	key := func(v heap.Value) heap.Value {
+		if k == 0 {
+			return v
+		}
+		return m.s.arg(m.s.Deref(v), int(k-1))
+	}
+	for _, it := range items {
+		if k > 0 {
+			it = m.s.Deref(it)
+			if m.s.kindOf(it) != kindCompound {
+				return false, m.typeError("compound", it)
+			}
+			if _, ar := m.nameArity(it); int64(ar) < k {
+				return false, m.typeError("compound", it)
+			}
+		}
+	}
+	cmp := func(x, y heap.Value) int { return m.s.Compare(key(x), key(y)) }
+	desc := o.Name() == "@>" || o.Name() == "@>="
+	switch o.Name() {
+	case "@<", "@=<", "@>", "@>=":
+	default:
+		return false, m.domainError("order", m.args[1])
+	}
+	if desc {
+		slices.SortStableFunc(items, func(x, y heap.Value) int { return -cmp(x, y) })
+	} else {
+		slices.SortStableFunc(items, cmp)
+	}
+	if o.Name() == "@<" || o.Name() == "@>" {
+		items = slices.CompactFunc(items, func(x, y heap.Value) bool { return cmp(x, y) == 0 })
+	}
+	return m.unifyList(3, items, m.s.Atom(term.Nil))
+}

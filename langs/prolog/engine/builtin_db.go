@@ -1,0 +1,474 @@
+package engine
+
+import (
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+var (
+	atomNeck      = term.Intern(":-")
+	atomUnknown   = term.Intern("unknown")
+	atomDQ        = term.Intern("double_quotes")
+	atomSlash     = term.Intern("/")
+	atomPrivProc  = "private_procedure"
+	atomStaticPro = "static_procedure"
+)
+
+func dbBuiltins(t builtinTable) {
+	t.add("asserta", 1, func(m *Machine, a []heap.Value) (bool, error) { return true, m.assert(a[0], true) })
+	t.add("assertz", 1, func(m *Machine, a []heap.Value) (bool, error) { return true, m.assert(a[0], false) })
+	t.add("assert", 1, func(m *Machine, a []heap.Value) (bool, error) { return true, m.assert(a[0], false) })
+	t.add("$clauses", 2, builtinClauses)
+	t.add("$check_modify", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		name, arity := m.termName(m.s.Deref(a[0]))
+		if p := m.preds[predKey{name, arity}]; p != nil && (p.isBuiltin() || p.library || !p.dynamic && len(p.clauses) > 0) {
+			return false, permissionError("modify", atomStaticPro, indicator(name, arity))
+		}
+		return true, nil
+	})
+	t.add("$erase", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		n, err := m.intArg(a[0])
+		if err != nil {
+			return false, err
+		}
+		r := m.refs[n]
+		if r == nil || r.cl.erased {
+			return false, nil
+		}
+		r.p.removeClause(r.cl)
+		return true, nil
+	})
+	t.add("abolish", 1, builtinAbolish)
+	t.add("dynamic", 1, func(m *Machine, a []heap.Value) (bool, error) { return m.declare(a[0], "dynamic") })
+	t.add("discontiguous", 1, func(m *Machine, a []heap.Value) (bool, error) { return m.declare(a[0], "discontiguous") })
+	t.add("$predicates", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		var pis []term.Term
+		for k, p := range m.preds {
+			if p.defined && !p.isBuiltin() && !p.library && (len(p.clauses) > 0 || p.dynamic) {
+				pis = append(pis, indicator(k.name, k.arity))
+			}
+		}
+		return m.unifyTerm(0, term.List(pis, term.Nil))
+	})
+	t.add("$predicate_property", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		h := m.s.Deref(a[0])
+		name, arity := m.termName(h)
+		if arity < 0 {
+			return false, nil
+		}
+		p := m.preds[predKey{name, arity}]
+		if p == nil || !p.defined {
+			return false, nil
+		}
+		var props []term.Term
+		switch {
+		case p.isBuiltin():
+			props = append(props, term.Intern("built_in"), term.Intern("static"))
+		case p.dynamic:
+			props = append(props, term.Intern("dynamic"))
+		default:
+			props = append(props, term.Intern("static"))
+		}
+		props = append(props, term.Intern("defined"), term.New("number_of_clauses", term.Int(len(p.clauses))))
+		return m.unifyTerm(1, term.List(props, term.Nil))
+	})
+	t.add("op", 3, builtinOp)
+	t.add("$ops", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		var ops []term.Term
+		for _, d := range m.Ops.Defs() {
+			ops = append(ops, term.New("op", term.Int(d.Priority), term.Intern(d.Spec.String()), d.Name))
+		}
+		return m.unifyTerm(0, term.List(ops, term.Nil))
+	})
+	t.add("set_prolog_flag", 2, builtinSetFlag)
+	t.add("$flags", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		var fs []term.Term
+		for k, v := range m.flags {
+			fs = append(fs, term.New("-", k, v))
+		}
+		return m.unifyTerm(0, term.List(fs, term.Nil))
+	})
+	t.add("nb_setval", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.setGlobal(a, true) })
+	t.add("b_setval", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.setGlobal(a, false) })
+	getval := func(m *Machine, a []heap.Value) (bool, error) {
+		k, err := m.atomArg(a[0])
+		if err != nil {
+			return false, err
+		}
+		v, ok := m.globals[k]
+		if !ok {
+			return false, existenceError("variable", k)
+		}
+		return m.s.Unify(a[1], v), nil
+	}
+	t.add("nb_getval", 2, getval)
+	t.add("b_getval", 2, getval)
+	t.add("consult", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		f, err := m.atomArg(a[0])
+		if err != nil {
+			return false, err
+		}
+		return true, m.ConsultFile(f.Name())
+	})
+}
+
+// clauseRef is a clause as clause/2 and retract/1 refer to it.
+type clauseRef struct {
+	p  *pred
+	cl *clause
+}
+
+// atomArg is the atom v, or the ISO error.
+func (m *Machine) atomArg(v heap.Value) (term.Atom, error) {
+	v = m.s.Deref(v)
+	switch m.s.kindOf(v) {
+	case kindAtom:
+		return m.s.AtomOf(v), nil
+	case kindVar:
+		return term.Atom{}, instantiationError()
+	}
+	return term.Atom{}, m.typeError("atom", v)
+}
+
+// splitClause is the head and body of the clause term t.
+func splitClause(t term.Term) (head, body term.Term) {
+	if c, ok := t.(*term.Compound); ok && c.Functor == atomNeck && len(c.Args) == 2 {
+		return c.Args[0], c.Args[1]
+	}
+	return t, atomTrue
+}
+
+// callVars is the body b with each variable goal G replaced by call(G),
+// as ISO converts a term to a clause body (7.6.2).
+func callVars(b term.Term) term.Term {
+	switch x := b.(type) {
+	case *term.Var:
+		return term.New("call", x)
+	case *term.Compound:
+		if len(x.Args) == 2 && (x.Functor == term.Comma || x.Functor.Name() == ";" || x.Functor.Name() == "->") {
+			return &term.Compound{Functor: x.Functor, Args: []term.Term{callVars(x.Args[0]), callVars(x.Args[1])}}
+		}
+	}
+	return b
+}
+
+// checkBody reports the error of a clause body that is not callable.
+func checkBody(body, culprit term.Term) error {
+	stack := []term.Term{body}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch x := b.(type) {
+		case term.Int, *term.BigInt, term.Float:
+			return isoError(term.New("type_error", term.Intern("callable"), culprit))
+		case *term.Compound:
+			if len(x.Args) == 2 && (x.Functor == term.Comma || x.Functor.Name() == ";" || x.Functor.Name() == "->") {
+				stack = append(stack, x.Args[0], x.Args[1])
+			}
+		}
+	}
+	return nil
+}
+
+// AddClause adds the clause t (a reader's term) to the database, last
+// or first.
+func (m *Machine) AddClause(t term.Term, first, consulting bool) error {
+	head, body := splitClause(t)
+	var name term.Atom
+	arity := 0
+	switch h := head.(type) {
+	case *term.Var:
+		return instantiationError()
+	case term.Atom:
+		name = h
+	case *term.Compound:
+		name, arity = h.Functor, len(h.Args)
+	default:
+		return isoError(term.New("type_error", term.Intern("callable"), head))
+	}
+	if _, ok := body.(*term.Var); !ok {
+		if err := checkBody(body, body); err != nil {
+			return err
+		}
+	}
+	p := m.lookup(name, arity)
+	if p.isBuiltin() && !m.loadingLibrary {
+		return permissionError("modify", atomStaticPro, indicator(name, arity))
+	}
+	if p.library && !m.loadingLibrary {
+		// A program's own definition replaces the library's.
+		p.clauses, p.index, p.varOnly, p.library = nil, nil, nil, false
+	}
+	if !consulting && !p.dynamic && len(p.clauses) == 0 {
+		p.dynamic = true
+	}
+	if consulting && m.loadingLibrary {
+		p.library = true
+	}
+	body = callVars(body)
+	cl, err := m.s.compileClause(term.New(":-", head, body), head, body)
+	if err != nil {
+		return representationError("max_arity")
+	}
+	p.addClause(cl, first)
+	return nil
+}
+
+// assert is asserta/assertz.
+func (m *Machine) assert(v heap.Value, first bool) error {
+	v = m.s.Deref(v)
+	if m.s.kindOf(v) == kindVar {
+		return instantiationError()
+	}
+	t := m.s.ToTerm(v, nil)
+	head, _ := splitClause(t)
+	if _, ok := head.(*term.Var); ok {
+		return instantiationError()
+	}
+	switch head.(type) {
+	case term.Atom, *term.Compound:
+	default:
+		return isoError(term.New("type_error", term.Intern("callable"), head))
+	}
+	name, arity := termKey(head)
+	if p := m.preds[predKey{name, arity}]; p != nil && !p.dynamic && (p.isBuiltin() || p.library || len(p.clauses) > 0) {
+		return permissionError("modify", atomStaticPro, indicator(name, arity))
+	}
+	return m.AddClause(t, first, false)
+}
+
+// termKey is the name and arity of a callable reader's term.
+func termKey(t term.Term) (term.Atom, int) {
+	if c, ok := t.(*term.Compound); ok {
+		return c.Functor, len(c.Args)
+	}
+	a, _ := t.(term.Atom)
+	return a, 0
+}
+
+// builtinClauses is '$clauses'(Head, Refs): the clauses of Head's
+// predicate as Ref-(H:-B) pairs, renamed, for clause/2 and retract/1.
+func builtinClauses(m *Machine, a []heap.Value) (bool, error) {
+	h := m.s.Deref(a[0])
+	if m.s.kindOf(h) == kindVar {
+		return false, instantiationError()
+	}
+	name, arity := m.termName(h)
+	if arity < 0 {
+		return false, m.typeError("callable", h)
+	}
+	p := m.preds[predKey{name, arity}]
+	if p == nil {
+		return m.unifyTerm(1, term.Nil)
+	}
+	if p.isBuiltin() {
+		return false, permissionError("access", atomPrivProc, indicator(name, arity))
+	}
+	var items []term.Term
+	for _, cl := range p.clauses {
+		m.nextRef++
+		m.refs[m.nextRef] = &clauseRef{p, cl}
+		hd, bd := splitClause(cl.src)
+		items = append(items, term.New("-", term.Int(m.nextRef), term.New(":-", hd, bd)))
+	}
+	return m.unifyTerm(1, term.List(items, term.Nil))
+}
+
+func builtinAbolish(m *Machine, a []heap.Value) (bool, error) {
+	pi := m.s.Deref(a[0])
+	if m.s.kindOf(pi) == kindVar {
+		return false, instantiationError()
+	}
+	name, arity := m.termName(pi)
+	if name != atomSlash || arity != 2 {
+		return false, m.typeError("predicate_indicator", pi)
+	}
+	n, ar := m.s.Deref(m.s.arg(pi, 0)), m.s.Deref(m.s.arg(pi, 1))
+	if m.s.kindOf(n) == kindVar || m.s.kindOf(ar) == kindVar {
+		return false, instantiationError()
+	}
+	if m.s.kindOf(n) != kindAtom {
+		return false, m.typeError("atom", n)
+	}
+	k, err := m.intArg(ar)
+	if err != nil {
+		return false, err
+	}
+	if k < 0 {
+		return false, m.domainError("not_less_than_zero", ar)
+	}
+	if k > maxArity {
+		return false, representationError("max_arity")
+	}
+	p := m.preds[predKey{m.s.AtomOf(n), int(k)}]
+	if p == nil {
+		return true, nil
+	}
+	if p.isBuiltin() || !p.dynamic && len(p.clauses) > 0 {
+		return false, permissionError("modify", atomStaticPro, indicator(p.key.name, p.key.arity))
+	}
+	for _, cl := range p.clauses {
+		cl.erased = true
+	}
+	p.clauses, p.index, p.varOnly = nil, nil, nil
+	p.dynamic, p.defined = false, false
+	return true, nil
+}
+
+// declare is dynamic/1 and discontiguous/1 on a PI, a list or a
+// conjunction of them.
+func (m *Machine) declare(v heap.Value, what string) (bool, error) {
+	stack := []heap.Value{v}
+	for len(stack) > 0 {
+		v := m.s.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		if m.s.kindOf(v) == kindVar {
+			return false, instantiationError()
+		}
+		name, arity := m.termName(v)
+		if (name == term.Comma || name == term.Dot) && arity == 2 {
+			stack = append(stack, m.s.arg(v, 1), m.s.arg(v, 0))
+			continue
+		}
+		if name == term.Nil && arity == 0 {
+			continue
+		}
+		if name != atomSlash || arity != 2 {
+			return false, m.typeError("predicate_indicator", v)
+		}
+		n, ar := m.s.Deref(m.s.arg(v, 0)), m.s.Deref(m.s.arg(v, 1))
+		if m.s.kindOf(n) != kindAtom {
+			return false, m.typeError("atom", n)
+		}
+		k, err := m.intArg(ar)
+		if err != nil {
+			return false, err
+		}
+		p := m.lookup(m.s.AtomOf(n), int(k))
+		if p.isBuiltin() {
+			return false, permissionError("modify", atomStaticPro, indicator(p.key.name, p.key.arity))
+		}
+		p.defined = true
+		if what == "dynamic" {
+			p.dynamic = true
+		} else {
+			p.discontiguous = true
+		}
+	}
+	return true, nil
+}
+
+func builtinOp(m *Machine, a []heap.Value) (bool, error) {
+	pv, sv := m.s.Deref(a[0]), m.s.Deref(a[1])
+	if m.s.kindOf(pv) == kindVar || m.s.kindOf(sv) == kindVar || m.s.kindOf(m.s.Deref(a[2])) == kindVar {
+		return false, instantiationError()
+	}
+	p, err := m.intArg(pv)
+	if err != nil {
+		return false, err
+	}
+	spec, err := m.atomArg(sv)
+	if err != nil {
+		return false, err
+	}
+	sp, ok := syntax.ParseSpecifier(spec.Name())
+	if !ok {
+		return false, m.domainError("operator_specifier", sv)
+	}
+	names := []heap.Value{m.s.Deref(a[2])}
+	if items, ok := m.listItems(a[2]); ok && names[0] != m.s.Atom(term.Nil) {
+		names = items
+	}
+	for _, n := range names {
+		n = m.s.Deref(n)
+		if m.s.kindOf(n) == kindVar {
+			return false, instantiationError()
+		}
+		if m.s.kindOf(n) != kindAtom {
+			return false, m.typeError("atom", n)
+		}
+		if err := m.Ops.Add(int(p), sp, m.s.AtomOf(n)); err != nil {
+			if oe, ok := err.(*syntax.OpError); ok {
+				return false, &Thrown{Ball: term.New("error", oe.Term(), term.NewVar("_"))}
+			}
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// defaultFlags are the Prolog flags at start.
+func defaultFlags() map[term.Atom]term.Term {
+	return map[term.Atom]term.Term{
+		term.Intern("bounded"):                   term.Intern("false"),
+		term.Intern("max_integer"):               term.Int(1<<63 - 1),
+		term.Intern("min_integer"):               term.Int(-1 << 63),
+		atomDQ:                                   term.Intern("codes"),
+		atomUnknown:                              term.Intern("error"),
+		term.Intern("occurs_check"):              term.Intern("false"),
+		term.Intern("max_arity"):                 term.Int(maxArity),
+		term.Intern("debug"):                     term.Intern("off"),
+		term.Intern("integer_rounding_function"): term.Intern("toward_zero"),
+		term.Intern("char_conversion"):           term.Intern("false"),
+	}
+}
+
+// flagValues are the values a settable flag takes.
+var flagValues = map[string][]string{
+	"double_quotes":   {"codes", "chars", "atom"},
+	"unknown":         {"error", "fail", "warning"},
+	"occurs_check":    {"false", "true", "error"},
+	"debug":           {"off", "on"},
+	"char_conversion": {"false", "true"},
+}
+
+func builtinSetFlag(m *Machine, a []heap.Value) (bool, error) {
+	f, v := m.s.Deref(a[0]), m.s.Deref(a[1])
+	if m.s.kindOf(f) == kindVar || m.s.kindOf(v) == kindVar {
+		return false, instantiationError()
+	}
+	name, err := m.atomArg(f)
+	if err != nil {
+		return false, err
+	}
+	if _, ok := m.flags[name]; !ok {
+		return false, m.domainError("prolog_flag", f)
+	}
+	allowed, settable := flagValues[name.Name()]
+	val := m.s.ToTerm(v, nil)
+	ok := false
+	if a, isAtom := val.(term.Atom); isAtom {
+		for _, x := range allowed {
+			ok = ok || a.Name() == x
+		}
+	}
+	if !settable {
+		return false, permissionError("modify", "flag", name)
+	}
+	if !ok {
+		return false, isoError(term.New("domain_error", term.Intern("flag_value"), term.New("+", name, val)))
+	}
+	m.flags[name] = val
+	if name == atomDQ {
+		q, _ := syntax.ParseQuotes(val.(term.Atom).Name())
+		m.Flags.DoubleQuotes = q
+	}
+	return true, nil
+}
+
+// setGlobal is nb_setval (copy) and b_setval.
+func (m *Machine) setGlobal(a []heap.Value, copyValue bool) (bool, error) {
+	k, err := m.atomArg(a[0])
+	if err != nil {
+		return false, err
+	}
+	v := a[1]
+	if copyValue {
+		if v, err = m.s.CopyTerm(v); err != nil {
+			return false, heapError(err)
+		}
+	}
+	m.globals[k] = v
+	return true, nil
+}

@@ -1,0 +1,344 @@
+package engine
+
+import (
+	"strings"
+
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+func ioBuiltins(t builtinTable) {
+	for name, opts := range map[string]syntax.WriteOptions{
+		"write": syntax.WriteOpts, "print": syntax.PrintOpts, "writeq": syntax.WriteqOpts,
+		"write_canonical": syntax.WriteCanonicalOpts,
+	} {
+		t.add(name, 1, func(m *Machine, a []heap.Value) (bool, error) {
+			return true, m.write(m.out(), m.formatTerm(a[0], opts))
+		})
+		t.add(name, 2, func(m *Machine, a []heap.Value) (bool, error) {
+			st, err := m.streamArg(a[0], false)
+			if err != nil {
+				return false, err
+			}
+			return true, m.write(st, m.formatTerm(a[1], opts))
+		})
+	}
+	t.add("write_term", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		return m.writeTerm(m.out(), a[0], a[1])
+	})
+	t.add("write_term", 3, func(m *Machine, a []heap.Value) (bool, error) {
+		st, err := m.streamArg(a[0], false)
+		if err != nil {
+			return false, err
+		}
+		return m.writeTerm(st, a[1], a[2])
+	})
+	t.add("nl", 0, func(m *Machine, a []heap.Value) (bool, error) { return true, m.write(m.out(), "\n") })
+	t.add("nl", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		st, err := m.streamArg(a[0], false)
+		if err != nil {
+			return false, err
+		}
+		return true, m.write(st, "\n")
+	})
+	t.add("tab", 1, func(m *Machine, a []heap.Value) (bool, error) { return m.tab(m.out(), a[0]) })
+	t.add("tab", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		st, err := m.streamArg(a[0], false)
+		if err != nil {
+			return false, err
+		}
+		return m.tab(st, a[1])
+	})
+	t.add("put_char", 1, func(m *Machine, a []heap.Value) (bool, error) { return m.putChar(m.out(), a[0]) })
+	t.add("put_char", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		st, err := m.streamArg(a[0], false)
+		if err != nil {
+			return false, err
+		}
+		return m.putChar(st, a[1])
+	})
+	for _, peek := range []bool{false, true} {
+		name := "get_char"
+		if peek {
+			name = "peek_char"
+		}
+		t.add(name, 1, func(m *Machine, a []heap.Value) (bool, error) { return m.getChar(m.io.cur[0], 0, peek) })
+		t.add(name, 2, func(m *Machine, a []heap.Value) (bool, error) {
+			st, err := m.streamArg(a[0], true)
+			if err != nil {
+				return false, err
+			}
+			return m.getChar(st, 1, peek)
+		})
+	}
+	t.add("read", 1, func(m *Machine, a []heap.Value) (bool, error) { return m.readTerm(m.io.cur[0], 0, -1) })
+	t.add("read", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		st, err := m.streamArg(a[0], true)
+		if err != nil {
+			return false, err
+		}
+		return m.readTerm(st, 1, -1)
+	})
+	t.add("read_term", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.readTerm(m.io.cur[0], 0, 1) })
+	t.add("read_term", 3, func(m *Machine, a []heap.Value) (bool, error) {
+		st, err := m.streamArg(a[0], true)
+		if err != nil {
+			return false, err
+		}
+		return m.readTerm(st, 1, 2)
+	})
+	t.add("current_input", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		return m.unifyTerm(0, streamTerm(m.io.cur[0]))
+	})
+	t.add("current_output", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		return m.unifyTerm(0, streamTerm(m.io.cur[1]))
+	})
+	t.add("set_input", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		st, err := m.streamArg(a[0], true)
+		if err == nil {
+			m.io.cur[0] = st
+		}
+		return err == nil, err
+	})
+	t.add("set_output", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		st, err := m.streamArg(a[0], false)
+		if err == nil {
+			m.io.cur[1] = st
+		}
+		return err == nil, err
+	})
+	t.add("flush_output", 0, func(m *Machine, a []heap.Value) (bool, error) { return true, m.out().flush() })
+	t.add("flush_output", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		st, err := m.streamArg(a[0], false)
+		if err != nil {
+			return false, err
+		}
+		return true, st.flush()
+	})
+	t.add("open", 3, builtinOpen)
+	t.add("open", 4, builtinOpen)
+	t.add("close", 1, builtinClose)
+	t.add("close", 2, builtinClose)
+}
+
+func (m *Machine) tab(st *stream, n heap.Value) (bool, error) {
+	x, err := m.eval(n)
+	if err != nil {
+		return false, err
+	}
+	b, err := intOfNum(x)
+	if err != nil {
+		return false, err
+	}
+	return true, m.write(st, strings.Repeat(" ", int(max(b.Int64(), 0))))
+}
+
+func (m *Machine) putChar(st *stream, c heap.Value) (bool, error) {
+	c = m.s.Deref(c)
+	switch m.s.kindOf(c) {
+	case kindVar:
+		return false, instantiationError()
+	case kindAtom:
+		if s := m.s.AtomOf(c).Name(); runeCount(s) == 1 {
+			return true, m.write(st, s)
+		}
+	}
+	return false, m.typeError("character", c)
+}
+
+// getChar reads (or peeks) a character from st into argument i.
+func (m *Machine) getChar(st *stream, i int, peek bool) (bool, error) {
+	v := m.s.Deref(m.args[i])
+	if k := m.s.kindOf(v); k != kindVar && !(k == kindAtom && runeCount(m.s.AtomOf(v).Name()) == 1) && !(k == kindAtom && m.s.AtomOf(v) == atomEOF) {
+		return false, m.typeError("in_character", v)
+	}
+	c, err := m.readChar(st, peek)
+	if err != nil {
+		return false, err
+	}
+	if c == "" {
+		return m.unifyTerm(i, atomEOF)
+	}
+	return m.unifyTerm(i, term.Intern(c))
+}
+
+// unifyTerm unifies argument i of the builtin with the reader's term t.
+func (m *Machine) unifyTerm(i int, t term.Term) (bool, error) {
+	v, err := m.s.FromTerm(t, nil)
+	if err != nil {
+		return false, heapError(err)
+	}
+	return m.s.Unify(m.args[i], v), nil
+}
+
+// readTerm reads a term from st into argument i; opts is the index of
+// read_term's options, or -1.
+func (m *Machine) readTerm(st *stream, i, opts int) (bool, error) {
+	m.io.user[1].flush()
+	if st.reader == nil {
+		st.reader = syntax.NewReader(st.r, m.Ops, m.Flags)
+	}
+	st.reader.Ops, st.reader.Flags = m.Ops, m.Flags
+	res, err := st.reader.Read()
+	if err != nil {
+		if se, ok := err.(*syntax.SyntaxError); ok {
+			return false, &Thrown{Ball: se.Term(streamTerm(st))}
+		}
+		return false, err
+	}
+	t := res.Term
+	if opts < 0 {
+		return m.unifyTerm(i, t)
+	}
+	// read_term's options: variable_names(Vs), variables(Vs), singletons(Vs).
+	var names, singles []term.Term
+	for _, vn := range res.VarNames {
+		names = append(names, term.New("=", term.Intern(vn.Name), vn.Var))
+	}
+	for _, vn := range res.Singletons {
+		singles = append(singles, term.New("=", term.Intern(vn.Name), vn.Var))
+	}
+	vars := make([]term.Term, len(res.Variables))
+	for j, v := range res.Variables {
+		vars[j] = v
+	}
+	info := term.New("$read", t, term.List(names, term.Nil), term.List(vars, term.Nil), term.List(singles, term.Nil))
+	v, err := m.s.FromTerm(info, nil)
+	if err != nil {
+		return false, heapError(err)
+	}
+	if !m.s.Unify(m.args[i], m.s.arg(v, 0)) {
+		return false, nil
+	}
+	for _, o := range m.listItemsOrNil(m.args[opts]) {
+		o = m.s.Deref(o)
+		name, arity := m.termName(o)
+		if arity != 1 {
+			continue
+		}
+		var src heap.Value
+		switch name.Name() {
+		case "variable_names":
+			src = m.s.arg(v, 1)
+		case "variables":
+			src = m.s.arg(v, 2)
+		case "singletons":
+			src = m.s.arg(v, 3)
+		default:
+			continue
+		}
+		if !m.s.Unify(m.s.arg(o, 0), src) {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// listItemsOrNil is the items of the list v (as far as it is a list).
+func (m *Machine) listItemsOrNil(v heap.Value) []heap.Value {
+	items, _ := m.listItems(v)
+	return items
+}
+
+func (m *Machine) writeTerm(st *stream, t, opts heap.Value) (bool, error) {
+	items, tail, err := m.listOrPartial(opts)
+	if err != nil {
+		return false, err
+	}
+	if tail != 0 {
+		return false, instantiationError()
+	}
+	o := syntax.WriteOptions{}
+	for _, it := range items {
+		it = m.s.Deref(it)
+		name, arity := m.termName(it)
+		if arity != 1 {
+			if m.s.kindOf(it) == kindVar {
+				return false, instantiationError()
+			}
+			return false, m.domainError("write_option", it)
+		}
+		val := m.s.Deref(m.s.arg(it, 0))
+		on := val.IsSymbol() && m.s.AtomOf(val).Name() == "true"
+		switch name.Name() {
+		case "quoted":
+			o.Quoted = on
+		case "ignore_ops":
+			o.IgnoreOps = on
+		case "numbervars":
+			o.NumberVars = on
+		case "max_depth":
+			n, err := m.intArg(val)
+			if err != nil {
+				return false, err
+			}
+			o.MaxDepth = int(n)
+		case "portray", "spacing", "variable_names", "cycles", "priority", "fullstop", "nl", "attributes":
+		default:
+			return false, m.domainError("write_option", it)
+		}
+	}
+	return true, m.write(st, m.formatTerm(t, o))
+}
+
+func builtinOpen(m *Machine, a []heap.Value) (bool, error) {
+	src, mode := m.s.Deref(a[0]), m.s.Deref(a[1])
+	if m.s.kindOf(src) == kindVar || m.s.kindOf(mode) == kindVar {
+		return false, instantiationError()
+	}
+	if m.s.kindOf(mode) != kindAtom {
+		return false, m.typeError("atom", mode)
+	}
+	if m.s.kindOf(src) != kindAtom {
+		return false, m.domainError("source_sink", src)
+	}
+	md := m.s.AtomOf(mode).Name()
+	if md != "read" && md != "write" && md != "append" {
+		return false, m.domainError("io_mode", mode)
+	}
+	if m.s.kindOf(m.s.Deref(a[2])) != kindVar {
+		return false, isoError(term.New("uninstantiation_error", m.s.ToTerm(a[2], nil)))
+	}
+	st, err := m.openFile(m.s.AtomOf(src).Name(), md)
+	if err != nil {
+		if md == "read" {
+			return false, existenceError("source_sink", m.s.ToTerm(src, nil))
+		}
+		return false, permissionError("open", "source_sink", m.s.ToTerm(src, nil))
+	}
+	if len(a) == 4 {
+		for _, o := range m.listItemsOrNil(a[3]) {
+			o = m.s.Deref(o)
+			if name, arity := m.termName(o); arity == 1 && name.Name() == "alias" {
+				if al := m.s.Deref(m.s.arg(o, 0)); al.IsSymbol() {
+					st.alias = m.s.AtomOf(al)
+				}
+			}
+		}
+	}
+	return m.unifyTerm(2, streamTerm(st))
+}
+
+func builtinClose(m *Machine, a []heap.Value) (bool, error) {
+	v := m.s.Deref(a[0])
+	st, err := m.streamArg(v, true)
+	if err != nil {
+		if st, err = m.streamArg(v, false); err != nil {
+			return false, err
+		}
+	}
+	if st.id < 3 {
+		return true, nil
+	}
+	delete(m.io.byID, st.id)
+	for i, c := range m.io.cur {
+		if c == st {
+			m.io.cur[i] = m.io.user[i]
+		}
+	}
+	if st.close != nil {
+		return true, st.close()
+	}
+	return true, nil
+}

@@ -1,0 +1,395 @@
+package engine
+
+import (
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// control is a control construct the solver itself runs.
+type control uint8
+
+const (
+	ctlNone      control = iota
+	ctlTrue              // true
+	ctlFail              // fail, false
+	ctlCut               // !
+	ctlAnd               // ','/2
+	ctlOr                // ;/2 (with -> and *-> inside)
+	ctlIfThen            // ->/2
+	ctlSoftIf            // *->/2
+	ctlNot               // \+/1, not/1
+	ctlCall              // call/1..8
+	ctlCatch             // catch/3
+	ctlThrow             // throw/1
+	ctlFindall           // findall/3
+	ctlFindall4          // findall/4
+	ctlCutTo             // '$cut'(H): cut to height H
+	ctlSoftCut           // '$softcut'(H): disable the else choicepoint of *->
+	ctlCatchExit         // '$catch_exit'(H): catch/3's goal exited
+	ctlCollect           // '$fa_collect'(H): findall's next solution
+	ctlRepeat            // repeat
+	ctlBetween           // between/3
+)
+
+// Atoms and functors the solver builds goals with.
+var (
+	atomTrue    = term.Intern("true")
+	atomFail    = term.Intern("fail")
+	atomCutTo   = term.Intern("$cut")
+	atomSoft    = term.Intern("$softcut")
+	atomCExit   = term.Intern("$catch_exit")
+	atomCollec  = term.Intern("$fa_collect")
+	atomIf      = term.Intern("->")
+	atomSoftIf  = term.Intern("*->")
+	atomWarning = term.Intern("warning")
+)
+
+// call calls goal g with cut barrier cb: it runs control constructs and
+// builtins, and enters a predicate's first matching clause (pushing a
+// choicepoint for the others). It reports false when the goal failed (the
+// caller backtracks).
+func (m *Machine) call(g heap.Value, cb int) (bool, error) {
+	s := m.s
+	m.goal = g
+	for {
+		g := s.Deref(m.goal)
+		m.goal = g
+		var p *pred
+		switch {
+		case g.IsSymbol():
+			p = m.predOf(g)
+		case g.IsRef():
+			hd := m.h.Header(g)
+			if hd == varHeader {
+				return false, instantiationError()
+			}
+			if !isCompound(hd) {
+				return false, m.typeError("callable", g)
+			}
+			p = m.predOf(g)
+		default:
+			return false, m.typeError("callable", g)
+		}
+		if p == nil || (!p.defined && p.builtin == nil && p.control == ctlNone) {
+			return m.unknown(g)
+		}
+		switch {
+		case p.control != ctlNone:
+			again, ok, err := m.control(p.control, &cb)
+			if !again {
+				return ok, err
+			}
+		case p.builtin != nil:
+			n := p.key.arity
+			m.args = m.args[:0]
+			for i := range n {
+				m.args = append(m.args, s.arg(g, i))
+			}
+			return p.builtin(m, m.args)
+		default:
+			key := noKey
+			if p.key.arity > 0 {
+				key = m.goalKey(s.Deref(s.arg(g, 0)))
+			}
+			cs := p.candidates(key)
+			i := nextMatch(cs, 0, key)
+			if i < 0 {
+				return false, nil
+			}
+			h := len(m.cps)
+			if j := nextMatch(cs, i+1, key); j >= 0 {
+				cp := m.push(cpClauses, g, 0)
+				cp.clauses, cp.next, cp.key = cs, j, key
+			}
+			return m.tryClause(cs[i], h)
+		}
+	}
+}
+
+// unknown is the call of a predicate that does not exist.
+func (m *Machine) unknown(g heap.Value) (bool, error) {
+	name, arity := m.nameArity(g)
+	switch m.flags[atomUnknown] {
+	case term.Term(atomFail):
+		return false, nil
+	case term.Term(atomWarning):
+		m.warn("Warning: Unknown procedure: %s", syntax.FormatWith(indicator(name, arity), syntax.WriteqOpts))
+		return false, nil
+	}
+	return false, existenceError("procedure", indicator(name, arity))
+}
+
+// nameArity is the name and arity of the callable term g.
+func (m *Machine) nameArity(g heap.Value) (term.Atom, int) {
+	if g.IsSymbol() {
+		return m.s.AtomOf(g), 0
+	}
+	f := Functor(m.h.Header(g).Class())
+	return m.s.Name(f), m.s.Arity(f)
+}
+
+// goalArg is argument i of the goal in m.goal (re-read after every
+// allocation: the goal moves).
+func (m *Machine) goalArg(i int) heap.Value { return m.s.arg(m.s.Deref(m.goal), i) }
+
+// control runs a control construct on m.goal. again reports that it
+// replaced m.goal (and *cb) by a goal to call now; otherwise ok and err
+// are the call's outcome.
+func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
+	s := m.s
+	switch c {
+	case ctlTrue:
+		return false, true, nil
+	case ctlFail:
+		return false, false, nil
+	case ctlCut:
+		m.cutTo(*cb)
+		return false, true, nil
+	case ctlAnd:
+		if err := m.pushGoal(m.goalArg(1), *cb); err != nil {
+			return false, false, err
+		}
+		m.goal = m.goalArg(0)
+		return true, false, nil
+	case ctlOr:
+		left := s.Deref(m.goalArg(0))
+		if name, arity := m.termName(left); arity == 2 && (name == atomIf || name == atomSoftIf) {
+			h := len(m.cps)
+			m.push(cpGoal, m.goalArg(1), *cb)
+			if err := m.pushGoal(s.arg(s.Deref(m.goalArg(0)), 1), *cb); err != nil {
+				return false, false, err
+			}
+			marker := atomCutTo
+			if name == atomSoftIf {
+				marker = atomSoft
+			}
+			if err := m.pushMarker(marker, h); err != nil {
+				return false, false, err
+			}
+			m.goal = s.arg(s.Deref(m.goalArg(0)), 0)
+			*cb = len(m.cps)
+			return true, false, nil
+		}
+		m.push(cpGoal, m.goalArg(1), *cb)
+		m.goal = m.goalArg(0)
+		return true, false, nil
+	case ctlIfThen:
+		h := len(m.cps)
+		if err := m.pushGoal(m.goalArg(1), *cb); err != nil {
+			return false, false, err
+		}
+		if err := m.pushMarker(atomCutTo, h); err != nil {
+			return false, false, err
+		}
+		m.goal = m.goalArg(0)
+		*cb = h
+		return true, false, nil
+	case ctlSoftIf:
+		if err := m.pushGoal(m.goalArg(1), *cb); err != nil {
+			return false, false, err
+		}
+		m.goal = m.goalArg(0)
+		*cb = len(m.cps)
+		return true, false, nil
+	case ctlNot:
+		h := len(m.cps)
+		m.push(cpGoal, s.Atom(atomTrue), *cb)
+		if err := m.pushGoal(s.Atom(atomFail), 0); err != nil {
+			return false, false, err
+		}
+		if err := m.pushMarker(atomCutTo, h); err != nil {
+			return false, false, err
+		}
+		m.goal = m.goalArg(0)
+		*cb = len(m.cps)
+		return true, false, nil
+	case ctlCall:
+		if err := m.addArgs(); err != nil {
+			return false, false, err
+		}
+		if err := m.checkCallable(m.goal); err != nil {
+			return false, false, err
+		}
+		*cb = len(m.cps)
+		return true, false, nil
+	case ctlCatch:
+		h := len(m.cps)
+		m.push(cpCatch, m.goal, *cb)
+		if err := m.pushMarker(atomCExit, h); err != nil {
+			return false, false, err
+		}
+		m.goal = m.goalArg(0)
+		*cb = len(m.cps)
+		return true, false, nil
+	case ctlThrow:
+		ball := s.Deref(m.goalArg(0))
+		if s.kindOf(ball) == kindVar {
+			return false, false, instantiationError()
+		}
+		return false, false, &Thrown{Ball: s.ToTerm(ball, nil)}
+	case ctlFindall, ctlFindall4:
+		h := len(m.cps)
+		m.push(cpFindall, m.goal, *cb)
+		m.cont = heap.Nil
+		if err := m.pushMarker(atomCollec, h); err != nil {
+			return false, false, err
+		}
+		m.goal = s.arg(s.Deref(m.cps[h].goal), 1)
+		if err := m.checkCallable(m.goal); err != nil {
+			return false, false, err
+		}
+		*cb = len(m.cps)
+		return true, false, nil
+	case ctlCutTo:
+		m.cutTo(m.markerArg())
+		return false, true, nil
+	case ctlSoftCut:
+		if h := m.markerArg(); h < len(m.cps) {
+			m.cps[h].kind = cpDead
+		}
+		return false, true, nil
+	case ctlCatchExit:
+		if h := m.markerArg(); h == len(m.cps)-1 && m.cps[h].kind == cpCatch {
+			m.pop()
+		}
+		return false, true, nil
+	case ctlCollect:
+		h := m.markerArg()
+		c, err := s.CopyTerm(s.arg(s.Deref(m.cps[h].goal), 0))
+		if err != nil {
+			return false, false, heapError(err)
+		}
+		m.cps[h].bag = append(m.cps[h].bag, c)
+		return false, false, nil
+	case ctlRepeat:
+		m.push(cpRepeat, heap.Nil, 0)
+		return false, true, nil
+	case ctlBetween:
+		ok, err := m.between()
+		return false, ok, err
+	}
+	panic("engine: unknown control construct")
+}
+
+// checkCallable raises type_error(callable, G) when the goal g, seen
+// as a body (ISO 7.6.2), has a number where a goal should be: call/1
+// checks the whole conjunction before running any of it.
+func (m *Machine) checkCallable(g heap.Value) error {
+	s := m.s
+	g = s.Deref(g)
+	stack := []heap.Value{g}
+	for len(stack) > 0 {
+		t := s.Deref(stack[len(stack)-1])
+		stack = stack[:len(stack)-1]
+		switch k := s.kindOf(t); k {
+		case kindInt, kindFloat:
+			return m.typeError("callable", g)
+		case kindCompound:
+			name, arity := m.nameArity(t)
+			if arity == 2 && (name == term.Comma || name.Name() == ";" || name == atomIf) {
+				stack = append(stack, s.arg(t, 0), s.arg(t, 1))
+			}
+		}
+	}
+	return nil
+}
+
+// markerArg is the height argument of a solver marker goal.
+func (m *Machine) markerArg() int { return int(m.goalArg(0).Int()) }
+
+// pushMarker pushes the goal name(h) on the continuation.
+func (m *Machine) pushMarker(name term.Atom, h int) error {
+	f, _ := m.s.Functor(name, 1)
+	w, _ := heap.SmallInt(int64(h))
+	g, err := m.s.NewCompound(f, w)
+	if err != nil {
+		return heapError(err)
+	}
+	return m.pushGoal(g, 0)
+}
+
+// termName is the name and arity of a callable term, or arity -1.
+func (m *Machine) termName(t heap.Value) (term.Atom, int) {
+	switch {
+	case t.IsSymbol():
+		return m.s.AtomOf(t), 0
+	case t.IsRef() && isCompound(m.h.Header(t)):
+		return m.nameArity(t)
+	}
+	return term.Atom{}, -1
+}
+
+// addArgs replaces the goal call(G, A1, ..., An) in m.goal by G with
+// A1..An added to its arguments.
+func (m *Machine) addArgs() error {
+	s := m.s
+	g := s.Deref(m.goal)
+	_, n := m.nameArity(g)
+	if n == 1 {
+		m.goal = s.arg(g, 0)
+		return nil
+	}
+	inner := s.Deref(s.arg(g, 0))
+	name, arity := m.termName(inner)
+	switch {
+	case arity < 0 && s.kindOf(inner) == kindVar:
+		return instantiationError()
+	case arity < 0:
+		return m.typeError("callable", inner)
+	}
+	m.args = m.args[:0]
+	for i := range arity {
+		m.args = append(m.args, s.arg(inner, i))
+	}
+	for i := 1; i < n; i++ {
+		m.args = append(m.args, s.arg(g, i))
+	}
+	f, err := s.Functor(name, len(m.args))
+	if err != nil {
+		return representationError("max_arity")
+	}
+	c, err := s.NewCompound(f, m.args...)
+	if err != nil {
+		return heapError(err)
+	}
+	m.goal = c
+	return nil
+}
+
+// finishFindall ends the findall whose collector is the newest
+// choicepoint: it unifies the list of solutions with the result.
+func (m *Machine) finishFindall() (bool, error) {
+	top := len(m.cps) - 1
+	cp := &m.cps[top]
+	n := len(cp.bag)
+	tail := m.s.Atom(term.Nil)
+	_, arity := m.nameArity(m.s.Deref(cp.goal))
+	if arity == 4 {
+		tail = m.s.arg(m.s.Deref(cp.goal), 3)
+	}
+	m.hdrs = m.hdrs[:0]
+	dot, _ := m.s.Functor(term.Dot, 2)
+	for range n {
+		m.hdrs = append(m.hdrs, m.s.header(dot))
+	}
+	refs, err := m.h.AllocObjects(m.hdrs)
+	if err != nil {
+		m.pop()
+		return false, heapError(err)
+	}
+	cp = &m.cps[top]
+	if arity == 4 {
+		tail = m.s.arg(m.s.Deref(cp.goal), 3)
+	}
+	list := tail
+	for i := n - 1; i >= 0; i-- {
+		m.h.SetBodyWord(refs[i], 0, uint64(cp.bag[i]))
+		m.h.SetBodyWord(refs[i], 1, uint64(list))
+		list = refs[i]
+	}
+	result := m.s.arg(m.s.Deref(cp.goal), 2)
+	m.cont = cp.cont
+	m.pop()
+	return m.s.Unify(result, list), nil
+}

@@ -1,0 +1,198 @@
+package engine
+
+import (
+	"math/big"
+
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// A clause is compiled to a template: its head arguments and body goals
+// as trees of nodes flattened in preorder, whose variables are slots of
+// a frame. Calling the clause matches the head template against the
+// goal's arguments (binding frame slots, building a subterm only where
+// the goal has an unbound variable) and then builds the body goals on
+// the heap with the frame's values, in one block (heap.AllocObjects: one
+// safe point). The frame is dead once the body is built, so one frame per
+// machine serves every call.
+
+// Node kinds of a template.
+const (
+	nodeConst  = iota // an atomic word: atom, immediate integer, float
+	nodeNumber        // an integer beyond the immediate range (boxed or big)
+	nodeVar           // a frame slot
+	nodeStruct        // a compound term; its arguments follow in preorder
+)
+
+// node is one node of a template.
+type node struct {
+	kind uint8
+	// size is the number of nodes of the subtree rooted here.
+	size int32
+	// slot is a variable's frame slot.
+	slot int32
+	// w is a constant's word; hd a compound's header.
+	w  heap.Value
+	hd heap.Header
+	// num is an integer constant beyond the immediate range.
+	num *big.Int
+}
+
+// clause is a compiled clause.
+type clause struct {
+	// src is the clause as read (Head :- Body), for clause/2, listing
+	// and retract.
+	src term.Term
+	// key is the principal functor of the first argument: an atomic
+	// word, compoundKey of a compound's header, or noKey when it is a
+	// variable or a number beyond the immediate range (or the predicate
+	// has no arguments).
+	key heap.Value
+	// head holds the head's arguments, each a subtree, in order;
+	// headArgs is their number.
+	head     []node
+	headArgs int
+	// body holds the body goals, each a subtree, in order (a
+	// conjunction's goals are flattened).
+	body  []node
+	goals int
+	// slots is the frame size.
+	slots int
+	// erased is set when retract or abolish removes the clause.
+	erased bool
+}
+
+// compiler turns a clause's terms into templates.
+type compiler struct {
+	s     *Store
+	slots map[*term.Var]int32
+}
+
+// compileClause compiles Head :- Body (body may be the atom true). head
+// must be callable, body's goals callable or variables (the caller
+// checks).
+func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
+	c := &compiler{s: s, slots: map[*term.Var]int32{}}
+	cl := &clause{src: src, key: noKey}
+	if h, ok := head.(*term.Compound); ok {
+		cl.headArgs = len(h.Args)
+		for _, a := range h.Args {
+			var err error
+			if cl.head, err = c.tree(cl.head, a); err != nil {
+				return nil, err
+			}
+		}
+		cl.key = firstArgKey(cl.head)
+	}
+	for _, g := range conjuncts(body, nil) {
+		if v, ok := g.(*term.Var); ok {
+			g = term.New("call", v)
+		}
+		if g == term.Atom(term.Intern("true")) {
+			continue
+		}
+		var err error
+		if cl.body, err = c.tree(cl.body, g); err != nil {
+			return nil, err
+		}
+		cl.goals++
+	}
+	cl.slots = len(c.slots)
+	return cl, nil
+}
+
+// firstArgKey is the indexing key of a head's first argument.
+func firstArgKey(head []node) heap.Value {
+	if len(head) == 0 {
+		return noKey
+	}
+	switch n := head[0]; n.kind {
+	case nodeConst:
+		return n.w
+	case nodeStruct:
+		return compoundKey(n.hd)
+	}
+	return noKey
+}
+
+// conjuncts appends the goals of the conjunction t to out.
+func conjuncts(t term.Term, out []term.Term) []term.Term {
+	for {
+		c, ok := t.(*term.Compound)
+		if !ok || c.Functor != term.Comma || len(c.Args) != 2 {
+			return append(out, t)
+		}
+		out = conjuncts(c.Args[0], out)
+		t = c.Args[1]
+	}
+}
+
+// tree appends the nodes of t to out, in preorder, with an explicit
+// stack.
+func (c *compiler) tree(out []node, t term.Term) ([]node, error) {
+	start := len(out)
+	stack := []term.Term{t}
+	for len(stack) > 0 {
+		t := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch x := t.(type) {
+		case term.Atom:
+			out = append(out, node{kind: nodeConst, w: c.s.Atom(x)})
+		case term.Float:
+			out = append(out, node{kind: nodeConst, w: heap.Float(float64(x))})
+		case term.Int:
+			if w, ok := heap.SmallInt(int64(x)); ok {
+				out = append(out, node{kind: nodeConst, w: w})
+			} else {
+				out = append(out, node{kind: nodeNumber, num: big.NewInt(int64(x))})
+			}
+		case *term.BigInt:
+			out = append(out, node{kind: nodeNumber, num: x.V})
+		case *term.Var:
+			slot, ok := c.slots[x]
+			if !ok {
+				slot = int32(len(c.slots))
+				c.slots[x] = slot
+			}
+			out = append(out, node{kind: nodeVar, slot: slot})
+		case *term.Compound:
+			f, err := c.s.Functor(x.Functor, len(x.Args))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, node{kind: nodeStruct, hd: c.s.header(f)})
+			for j := len(x.Args) - 1; j >= 0; j-- {
+				stack = append(stack, x.Args[j])
+			}
+		}
+	}
+	sizeNodes(out[start:])
+	return out, nil
+}
+
+// sizeNodes fills in the size of every node of a forest appended in
+// preorder (a compound's size counts its subtree).
+func sizeNodes(nodes []node) {
+	type open struct{ i, left int }
+	var stack []open
+	for i := range nodes {
+		nodes[i].size = 1
+	}
+	for i := 0; i < len(nodes); i++ {
+		n := &nodes[i]
+		if n.kind == nodeStruct {
+			stack = append(stack, open{i, n.hd.Len()})
+			continue
+		}
+		// A leaf completes an argument of each compound it ends.
+		for len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			top.left--
+			if top.left > 0 {
+				break
+			}
+			nodes[top.i].size = int32(i - top.i + 1)
+			stack = stack[:len(stack)-1]
+		}
+	}
+}

@@ -1,0 +1,171 @@
+package engine
+
+import (
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// predKey names a predicate.
+type predKey struct {
+	name  term.Atom
+	arity int
+}
+
+// builtin is a deterministic builtin predicate: it succeeds, fails or
+// raises an error. a holds its arguments (roots: re-read them after
+// an allocation).
+type builtin func(m *Machine, a []heap.Value) (bool, error)
+
+// pred is a predicate: user clauses, a builtin or a control construct.
+type pred struct {
+	key     predKey
+	clauses []*clause // never mutated: assert and retract make a new slice
+	// index maps a first-argument key to the clauses that may match it,
+	// varKey to those whose first argument is a variable; nil until a
+	// call needs it, dropped when the clauses change.
+	index   map[heap.Value][]*clause
+	varOnly []*clause
+	builtin builtin
+	control control
+	// dynamic: declared dynamic (or made by assert); defined: has
+	// (had) clauses or a declaration, so calling it never raises an
+	// existence error; library: defined by the library (protected).
+	dynamic, defined, library, discontiguous bool
+}
+
+// indexMin is the number of clauses from which a predicate indexes by
+// a map rather than by scanning.
+const indexMin = 8
+
+// candidates is the clauses that may match a goal whose first argument
+// has key (noKey: unbound, or no argument).
+func (p *pred) candidates(key heap.Value) []*clause {
+	if key == noKey || len(p.clauses) < indexMin {
+		return p.clauses
+	}
+	if p.index == nil {
+		p.buildIndex()
+	}
+	if cs, ok := p.index[key]; ok {
+		return cs
+	}
+	return p.varOnly
+}
+
+// buildIndex builds p's first-argument index.
+func (p *pred) buildIndex() {
+	p.index = map[heap.Value][]*clause{}
+	for _, c := range p.clauses {
+		if c.key == noKey {
+			for k, cs := range p.index {
+				p.index[k] = append(cs, c)
+			}
+			p.varOnly = append(p.varOnly, c)
+			continue
+		}
+		if _, ok := p.index[c.key]; !ok {
+			p.index[c.key] = append([]*clause(nil), p.varOnly...)
+		}
+		p.index[c.key] = append(p.index[c.key], c)
+	}
+}
+
+// nextMatch is the index of the first clause of cs from i on that may
+// match key, or -1.
+func nextMatch(cs []*clause, i int, key heap.Value) int {
+	for ; i < len(cs); i++ {
+		if k := cs[i].key; k == noKey || key == noKey || k == key {
+			return i
+		}
+	}
+	return -1
+}
+
+// lookup is the predicate name/arity, made (undefined) if need be.
+func (m *Machine) lookup(name term.Atom, arity int) *pred {
+	k := predKey{name, arity}
+	p, ok := m.preds[k]
+	if !ok {
+		p = &pred{key: k}
+		m.preds[k] = p
+		if arity == 0 {
+			id := int(m.s.Atom(name).SymbolID())
+			for len(m.byAtom) <= id {
+				m.byAtom = append(m.byAtom, nil)
+			}
+			m.byAtom[id] = p
+		} else if f, err := m.s.Functor(name, arity); err == nil {
+			id := int(f - firstFunctor)
+			for len(m.byFunctor) <= id {
+				m.byFunctor = append(m.byFunctor, nil)
+			}
+			m.byFunctor[id] = p
+		}
+	}
+	return p
+}
+
+// predOf is the predicate of the dereferenced callable goal g, or nil
+// when it has none yet.
+func (m *Machine) predOf(g heap.Value) *pred {
+	if g.IsSymbol() {
+		if id := int(g.SymbolID()); id < len(m.byAtom) {
+			return m.byAtom[id]
+		}
+		return nil
+	}
+	if id := int(m.h.Header(g).Class()) - firstFunctor; id < len(m.byFunctor) {
+		return m.byFunctor[id]
+	}
+	return nil
+}
+
+// goalKey is the indexing key of the dereferenced first argument a.
+func (m *Machine) goalKey(a heap.Value) heap.Value {
+	switch {
+	case a.IsRef():
+		hd := m.h.Header(a)
+		if isCompound(hd) {
+			return compoundKey(hd)
+		}
+		return noKey
+	default:
+		return a
+	}
+}
+
+// noKey is the key of an unbound first argument (or of none): heap's
+// Unbound word, which no term is.
+const noKey = heap.Unbound
+
+// compoundKey is the indexing key of compound terms with header hd: a
+// symbol word no atom has, so that it differs from every atomic key.
+func compoundKey(hd heap.Header) heap.Value {
+	return heap.Symbol(1<<31 | hd.Class())
+}
+
+// addClause adds a compiled clause to p, first or last.
+func (p *pred) addClause(c *clause, first bool) {
+	cs := make([]*clause, 0, len(p.clauses)+1)
+	if first {
+		cs = append(append(cs, c), p.clauses...)
+	} else {
+		cs = append(append(cs, p.clauses...), c)
+	}
+	p.clauses = cs
+	p.index, p.varOnly = nil, nil
+	p.defined = true
+}
+
+// removeClause removes c from p.
+func (p *pred) removeClause(c *clause) {
+	cs := make([]*clause, 0, len(p.clauses))
+	for _, x := range p.clauses {
+		if x != c {
+			cs = append(cs, x)
+		}
+	}
+	c.erased = true
+	p.clauses = cs
+	p.index, p.varOnly = nil, nil
+}

@@ -1,0 +1,73 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// Thrown is a Prolog exception: the ball of throw/1 (or of an error a
+// builtin raised), as a reader's term so that it survives undoing the
+// bindings and collections between the throw and its catch.
+type Thrown struct{ Ball term.Term }
+
+func (e *Thrown) Error() string { return syntax.FormatWith(e.Ball, syntax.WriteqOpts) }
+
+// Halt is halt/0,1: the program asked to exit with Code.
+type Halt struct{ Code int }
+
+func (e *Halt) Error() string { return fmt.Sprintf("halt(%d)", e.Code) }
+
+// isoError is the exception error(Formal, Context), with an unbound
+// context.
+func isoError(formal term.Term) *Thrown {
+	return &Thrown{Ball: term.New("error", formal, term.NewVar("_"))}
+}
+
+// The ISO error terms (13211-1 §7.12.2) builtins raise.
+func instantiationError() error { return isoError(term.Intern("instantiation_error")) }
+
+func (m *Machine) typeError(typ string, culprit heap.Value) error {
+	return isoError(term.New("type_error", term.Intern(typ), m.s.ToTerm(culprit, nil)))
+}
+
+func (m *Machine) domainError(dom string, culprit heap.Value) error {
+	return isoError(term.New("domain_error", term.Intern(dom), m.s.ToTerm(culprit, nil)))
+}
+
+func representationError(what string) error {
+	return isoError(term.New("representation_error", term.Intern(what)))
+}
+
+func evaluationError(what string) error {
+	return isoError(term.New("evaluation_error", term.Intern(what)))
+}
+
+func existenceError(kind string, culprit term.Term) error {
+	return isoError(term.New("existence_error", term.Intern(kind), culprit))
+}
+
+func permissionError(action, typ string, culprit term.Term) error {
+	return isoError(term.New("permission_error", term.Intern(action), term.Intern(typ), culprit))
+}
+
+// resourceError is resource_error(What), raised when the heap is full.
+func resourceError(what string) error {
+	return isoError(term.New("resource_error", term.Intern(what)))
+}
+
+// indicator is Name/Arity.
+func indicator(name term.Atom, arity int) term.Term {
+	return term.New("/", name, term.Int(arity))
+}
+
+// heapError turns an allocation failure into resource_error(memory)
+// and passes other errors on.
+func heapError(err error) error {
+	if _, ok := err.(*heap.LimitError); ok {
+		return resourceError("memory")
+	}
+	return err
+}

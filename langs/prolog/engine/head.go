@@ -1,0 +1,134 @@
+package engine
+
+import (
+	"github.com/microjit/microjit/jitcore/domain"
+	"github.com/microjit/microjit/jitcore/heap"
+)
+
+// Head matching, the solver's inner loop, written once against the domain
+// like unification (unify.go, whose go:generate line instantiates both):
+// matchHeadConcrete (unify_concrete.go) is the interpreter's; a
+// recording runs the same source on domain.Recording.
+
+// headState is head matching's state: the clause's frame, its explicit
+// stack of goal subterms still to match, and the subterms it defers
+// building. Its values are roots (the machine visits them).
+type headState[V any] struct {
+	// frame holds the clause's variables; set says which slots are
+	// bound (a slot's first occurrence takes the goal's term).
+	frame []V
+	set   []bool
+	// work is the goal subterms matched against the head nodes still
+	// to visit, the next on top.
+	work []V
+	// deferred are the goal's unbound variables where the head has a
+	// compound term (or a big number): built and bound after the match.
+	deferred []deferral[V]
+}
+
+// deferral is a head subterm to build for an unbound goal variable.
+type deferral[V any] struct {
+	v    V
+	node int32
+}
+
+// reset makes st ready for a clause of n variables.
+func (st *headState[V]) reset(n int) {
+	if cap(st.frame) < n {
+		st.frame = make([]V, n)
+		st.set = make([]bool, n)
+	}
+	st.frame, st.set = st.frame[:n], st.set[:n]
+	clear(st.frame) // no stale ref for the collector to visit
+	clear(st.set)
+	st.deferred = st.deferred[:0]
+}
+
+// matchHead matches the head nodes (a clause's argument trees, nargs of
+// them) against the arguments of the goal, binding the frame and the
+// goal's variables; a compound (or big number) of the head whose goal
+// term is an unbound variable is deferred (st.deferred). It reports
+// whether the head matches; on failure bindings may remain (the caller
+// backtracks). It never allocates.
+func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], st *headState[V], head []node, nargs int, goal V) bool {
+	g := deref(d, h, goal)
+	st.work = st.work[:0]
+	for i := nargs - 1; i >= 0; i-- {
+		st.work = append(st.work, d.LoadField(h, g, i))
+	}
+	for k := 0; k < len(head); {
+		top := len(st.work) - 1
+		t := deref(d, h, st.work[top])
+		st.work = st.work[:top]
+		n := &head[k]
+		switch n.kind {
+		case nodeConst:
+			k++
+			c := d.Const(int64(n.w))
+			if d.Branch(d.Eq(t, c)) {
+				continue
+			}
+			if !isVar(d, h, t) {
+				return false
+			}
+			bind(d, h, b, t, c)
+			if d.Tracing() {
+				b.resume() // a binding ends an instruction (unify.go)
+			}
+		case nodeVar:
+			k++
+			if !st.set[n.slot] {
+				st.frame[n.slot], st.set[n.slot] = t, true
+			} else if !unify(d, h, b, st.frame[n.slot], t, false) || d.Done() {
+				return false
+			}
+		default: // nodeStruct, nodeNumber
+			if d.Branch(isRef(d, t)) {
+				hd := d.LoadHeader(h, t)
+				if n.kind == nodeStruct && d.Branch(d.Eq(hd, d.Const(int64(n.hd)))) {
+					for i := n.hd.Len() - 1; i >= 0; i-- {
+						st.work = append(st.work, d.LoadField(h, t, i))
+					}
+					k++
+					continue
+				}
+				if d.Branch(d.Eq(hd, d.Const(int64(varHeader)))) {
+					st.deferred = append(st.deferred, deferral[V]{t, int32(k)})
+					k += int(n.size)
+					continue
+				}
+				if n.kind == nodeNumber && numberMatches(d, h, t, hd, n) {
+					k++
+					continue
+				}
+			}
+			return false
+		}
+	}
+	return true
+}
+
+// numberMatches reports whether the boxed or big integer t (with header
+// hd) is the head's number n.
+func numberMatches[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, t, hd V, n *node) bool {
+	if n.num.IsInt64() {
+		return d.Branch(d.Eq(hd, d.Const(int64(heap.BoxedInt64Header)))) &&
+			d.Branch(d.Eq(d.LoadField(h, t, 0), d.Const(n.num.Int64())))
+	}
+	want := bigHeader(n.num)
+	if !d.Branch(d.Eq(hd, d.Const(int64(want)))) {
+		return false
+	}
+	bytes := make([]byte, want.BodyWords()*heap.WordBytes)
+	n.num.FillBytes(bytes[:want.Len()])
+	for i := range want.BodyWords() {
+		w := int64(0)
+		for j := range heap.WordBytes {
+			w |= int64(bytes[i*heap.WordBytes+j]) << (8 * j)
+		}
+		if !d.Branch(d.Eq(d.LoadField(h, t, i), d.Const(w))) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,214 @@
+package engine
+
+import (
+	"bufio"
+	"io"
+	"os"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/microjit/microjit/jitcore/cli"
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// stream is an open Prolog stream.
+type stream struct {
+	id     int
+	alias  term.Atom
+	input  bool
+	r      *bufio.Reader
+	w      io.Writer
+	flush  func() error
+	close  func() error
+	reader *syntax.Reader // read/1's reader, made on first use
+	eof    bool           // end of stream was reached (past)
+	col    int            // the output's column (format's column stops)
+	file   string
+}
+
+// streams are a machine's open streams and its current input and output.
+type streams struct {
+	byID      map[int]*stream
+	nextID    int
+	cur       [2]*stream // current input, current output
+	user      [3]*stream // user_input, user_output, user_error
+	stdinTerm bool
+}
+
+func (io_ *streams) init(in io.Reader, out, errw io.Writer) {
+	if in == nil {
+		in = strings.NewReader("")
+	}
+	if out == nil {
+		out = io.Discard
+	}
+	if errw == nil {
+		errw = io.Discard
+	}
+	io_.byID = map[int]*stream{}
+	o := cli.NewOutput(out)
+	e := cli.NewOutput(errw)
+	io_.user[0] = io_.add(&stream{alias: term.Intern("user_input"), input: true, r: bufio.NewReader(in)})
+	io_.user[1] = io_.add(&stream{alias: term.Intern("user_output"), w: o, flush: o.Flush})
+	io_.user[2] = io_.add(&stream{alias: term.Intern("user_error"), w: e, flush: e.Flush})
+	io_.cur = [2]*stream{io_.user[0], io_.user[1]}
+}
+
+func (io_ *streams) add(s *stream) *stream {
+	s.id = io_.nextID
+	io_.nextID++
+	io_.byID[s.id] = s
+	return s
+}
+
+// flush flushes every output stream.
+func (io_ *streams) flush() error {
+	var first error
+	for _, s := range io_.byID {
+		if s.flush != nil {
+			if err := s.flush(); err != nil && first == nil {
+				first = err
+			}
+		}
+	}
+	return first
+}
+
+// Flush flushes the machine's output streams.
+func (m *Machine) Flush() error { return m.io.flush() }
+
+var (
+	atomStream = term.Intern("$stream")
+	atomEOF    = term.Intern("end_of_file")
+)
+
+// streamTerm is the term of stream st: its alias for the standard
+// streams, '$stream'(N) for others.
+func streamTerm(st *stream) term.Term {
+	if st.id < 3 {
+		return st.alias
+	}
+	return term.New("$stream", term.Int(st.id))
+}
+
+// streamArg is the stream the term v names, for input or output.
+func (m *Machine) streamArg(v heap.Value, input bool) (*stream, error) {
+	v = m.s.Deref(v)
+	var st *stream
+	switch m.s.kindOf(v) {
+	case kindVar:
+		return nil, instantiationError()
+	case kindAtom:
+		name := m.s.AtomOf(v)
+		for _, s := range m.io.byID {
+			if s.alias == name {
+				st = s
+			}
+		}
+		if name.Name() == "user" {
+			st = m.io.user[1]
+			if input {
+				st = m.io.user[0]
+			}
+		}
+	case kindCompound:
+		if name, arity := m.nameArity(v); name == atomStream && arity == 1 {
+			if id, ok := m.h.AsInt64(m.s.Deref(m.s.arg(v, 0))); ok {
+				st = m.io.byID[int(id)]
+			}
+		}
+		if st == nil {
+			if name, _ := m.nameArity(v); name != atomStream {
+				return nil, m.domainError("stream_or_alias", v)
+			}
+		}
+	default:
+		return nil, m.domainError("stream_or_alias", v)
+	}
+	if st == nil {
+		return nil, existenceError("stream", m.s.ToTerm(v, nil))
+	}
+	if st.input != input {
+		what := "output"
+		if input {
+			what = "input"
+		}
+		return nil, permissionError(what, "stream", m.s.ToTerm(v, nil))
+	}
+	return st, nil
+}
+
+// out is the current output stream.
+func (m *Machine) out() *stream { return m.io.cur[1] }
+
+// write writes text to st.
+func (m *Machine) write(st *stream, text string) error {
+	if i := strings.LastIndexByte(text, '\n'); i >= 0 {
+		st.col = runeCount(text[i+1:])
+	} else {
+		st.col += runeCount(text)
+	}
+	_, err := io.WriteString(st.w, text)
+	return err
+}
+
+// formatTerm is v written with opts and the machine's operators.
+func (m *Machine) formatTerm(v heap.Value, opts syntax.WriteOptions) string {
+	opts.Ops = m.Ops
+	return syntax.FormatWith(m.s.ToTerm(v, nil), opts)
+}
+
+// readChar reads a character from st: its text, or "" at the end.
+func (m *Machine) readChar(st *stream, peek bool) (string, error) {
+	m.io.user[1].flush()
+	r, size, err := st.r.ReadRune()
+	if err == io.EOF {
+		st.eof = true
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	if peek {
+		st.r.UnreadRune()
+	}
+	_ = size
+	return string(r), nil
+}
+
+// openFile opens path for mode (read, write, append).
+func (m *Machine) openFile(path, mode string) (*stream, error) {
+	st := &stream{file: path}
+	switch mode {
+	case "read":
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		st.input, st.r, st.close = true, bufio.NewReader(f), f.Close
+	case "write", "append":
+		flag := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+		if mode == "append" {
+			flag = os.O_WRONLY | os.O_CREATE | os.O_APPEND
+		}
+		f, err := os.OpenFile(path, flag, 0o644)
+		if err != nil {
+			return nil, err
+		}
+		b := bufio.NewWriter(f)
+		st.w, st.flush = b, b.Flush
+		st.close = func() error {
+			if err := b.Flush(); err != nil {
+				f.Close()
+				return err
+			}
+			return f.Close()
+		}
+	}
+	return m.io.add(st), nil
+}
+
+// runeCount is the number of characters of s.
+func runeCount(s string) int { return utf8.RuneCountInString(s) }

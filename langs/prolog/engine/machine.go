@@ -1,0 +1,153 @@
+package engine
+
+import (
+	"io"
+
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// Machine is one Prolog engine: the term store, the clause database, the
+// solver's registers and choicepoint stack, the flags, the operator table
+// and the streams. It is the heap's root set for the solver's state. A
+// Machine is not safe for concurrent use.
+type Machine struct {
+	s *Store
+	h *heap.Heap
+
+	preds     map[predKey]*pred
+	byFunctor []*pred // predicates of compound goals, by functor id
+	byAtom    []*pred // predicates of atom goals, by atom id
+
+	// cont is the success continuation: a chain of continuation cells
+	// (goal, cut barrier, next), heap.Nil when nothing is left to do.
+	cont heap.Value
+	// goal is the goal being called (a root while the call allocates).
+	goal heap.Value
+	// tmp keeps a term across one allocation.
+	tmp heap.Value
+	// cps is the choicepoint stack (the failure continuation).
+	cps []choicepoint
+	// base is the index of the barrier choicepoint of the innermost
+	// Solve.
+	base int
+
+	// hs is head matching's state (the clause's frame, its stacks);
+	// args are a builtin's arguments. Both are roots.
+	hs   headState[heap.Value]
+	args []heap.Value
+	// hdrs, block and holes are scratch for a block to allocate and
+	// fill (block is not a root: it is filled before the next safe
+	// point).
+	hdrs  []heap.Header
+	block []heap.Value
+	holes []hole
+	// globals are nb_setval/b_setval's variables.
+	globals map[term.Atom]heap.Value
+	// refs are the clauses clause/2 and retract/1 refer to by number.
+	refs    map[int64]*clauseRef
+	nextRef int64
+	// loadingLibrary is set while the library loads: its predicates
+	// are marked as the library's.
+	loadingLibrary bool
+	// initGoals are the initialization/1 goals of the file being
+	// consulted, run once it is loaded.
+	initGoals []term.Term
+	// nextTidy is the trail length at which a cut next tidies the trail.
+	nextTidy int
+
+	// Ops is the operator table (op/3); Flags the reader's flags.
+	Ops   *syntax.Ops
+	Flags syntax.Flags
+	flags map[term.Atom]term.Term
+	io    streams
+	roots heap.RootsID
+}
+
+// contHeader is the header of a continuation cell.
+var contHeader = heap.MakeHeader(heap.ObjWords, classCont, contSlots)
+
+// The slots of a continuation cell.
+const (
+	contGoal  = 0 // the goal to call
+	contCut   = 1 // its cut barrier: the choicepoint height a cut in it cuts to
+	contNext  = 2 // the continuation after it
+	contSlots = 3
+)
+
+// Config configures a new machine.
+type Config struct {
+	Heap   heap.Config
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+}
+
+// NewMachine makes a machine on a fresh heap, with the builtins and the
+// library loaded.
+func NewMachine(cfg Config) (*Machine, error) {
+	h, err := heap.New(cfg.Heap)
+	if err != nil {
+		return nil, err
+	}
+	m := &Machine{
+		s:       NewStore(h),
+		h:       h,
+		preds:   map[predKey]*pred{},
+		cont:    heap.Nil,
+		goal:    heap.Nil,
+		tmp:     heap.Nil,
+		globals: map[term.Atom]heap.Value{},
+		refs:    map[int64]*clauseRef{},
+		Ops:     syntax.DefaultOps(),
+		flags:   defaultFlags(),
+	}
+	m.roots = h.AddRoots(m)
+	m.io.init(cfg.Stdin, cfg.Stdout, cfg.Stderr)
+	m.installBuiltins()
+	if err := m.loadLibrary(); err != nil {
+		m.Close()
+		return nil, err
+	}
+	return m, nil
+}
+
+// Close releases the machine's heap.
+func (m *Machine) Close() error {
+	m.io.flush()
+	m.h.RemoveRoots(m.roots)
+	m.s.Close()
+	return m.h.Close()
+}
+
+// Store is the machine's term store.
+func (m *Machine) Store() *Store { return m.s }
+
+// VisitRoots visits every term the solver keeps (heap.Roots).
+func (m *Machine) VisitRoots(visit func(*heap.Value)) {
+	visit(&m.cont)
+	visit(&m.goal)
+	visit(&m.tmp)
+	for i := range m.cps {
+		cp := &m.cps[i]
+		visit(&cp.goal)
+		visit(&cp.cont)
+		visit(&cp.alt)
+		for j := range cp.bag {
+			visit(&cp.bag[j])
+		}
+	}
+	for _, vs := range [][]heap.Value{m.hs.frame, m.hs.work, m.args} {
+		for i := range vs {
+			visit(&vs[i])
+		}
+	}
+	for i := range m.hs.deferred {
+		visit(&m.hs.deferred[i].v)
+	}
+	for k, v := range m.globals {
+		visit(&v)
+		m.globals[k] = v
+	}
+}

@@ -1,0 +1,192 @@
+package engine
+
+import (
+	"math/big"
+
+	"github.com/microjit/microjit/jitcore/heap"
+)
+
+// tryClause calls clause cl for the goal in m.goal: it matches the head,
+// builds the body and pushes its goals on the continuation with cut
+// barrier cb. It reports whether the head matched; on failure bindings
+// may remain (the caller backtracks).
+func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
+	st := &m.hs
+	st.reset(cl.slots)
+	if cl.headArgs > 0 && !matchHeadConcrete(m.s.d, m.s.dh, &m.s.b, st, cl.head, cl.headArgs, m.goal) {
+		return false, nil
+	}
+	for i := 0; i < len(st.deferred); i++ {
+		d := st.deferred[i]
+		n := cl.head[d.node : d.node+cl.head[d.node].size]
+		v, err := m.build(n)
+		if err != nil {
+			return false, err
+		}
+		if !m.s.Unify(st.deferred[i].v, v) {
+			return false, nil
+		}
+	}
+	if cl.goals == 0 {
+		return true, nil
+	}
+	return true, m.pushBody(cl, cb)
+}
+
+// pending marks a frame slot whose variable the block being built makes.
+const pending = heap.Nil
+
+// headers appends to m.hdrs the headers of the objects build makes for
+// the forest nodes, marking the slots it makes variables for.
+func (m *Machine) headers(nodes []node) {
+	for i := range nodes {
+		n := &nodes[i]
+		switch n.kind {
+		case nodeStruct:
+			m.hdrs = append(m.hdrs, n.hd)
+		case nodeNumber:
+			m.hdrs = append(m.hdrs, numberHeader(n.num))
+		case nodeVar:
+			if !m.hs.set[n.slot] {
+				m.hs.set[n.slot], m.hs.frame[n.slot] = true, pending
+				m.hdrs = append(m.hdrs, varHeader)
+			}
+		}
+	}
+}
+
+// numberHeader is the header of the object of an integer beyond the
+// immediate range.
+func numberHeader(x *big.Int) heap.Header {
+	if x.IsInt64() {
+		return heap.BoxedInt64Header
+	}
+	return bigHeader(x)
+}
+
+// build makes the term of the template tree nodes. It is a safe point.
+func (m *Machine) build(nodes []node) (heap.Value, error) {
+	m.hdrs = m.hdrs[:0]
+	m.headers(nodes)
+	refs, err := m.h.AppendObjects(m.block[:0], m.hdrs)
+	m.block = refs
+	if err != nil {
+		return 0, heapError(err)
+	}
+	v, _, err := m.fill(nodes, refs)
+	return v, err
+}
+
+// hole is the arguments of a compound being filled (valid until the
+// next safe point) and how many are filled.
+type hole struct {
+	args []heap.Value
+	i    int
+}
+
+// fill builds the first tree of nodes from the objects refs (allocated
+// for headers(nodes...)) and returns it, the nodes after it and the
+// refs left.
+func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Value, error) {
+	var root heap.Value
+	stack := m.holes[:0]
+	defer func() { m.holes = stack[:0] }()
+	for k := range nodes {
+		n := &nodes[k]
+		var v heap.Value
+		switch n.kind {
+		case nodeConst:
+			v = n.w
+		case nodeNumber:
+			v, refs = refs[0], refs[1:]
+			if n.num.IsInt64() {
+				m.h.SetBodyWord(v, 0, uint64(n.num.Int64()))
+			} else {
+				m.s.fillBig(v, n.num)
+			}
+		case nodeVar:
+			v = m.hs.frame[n.slot]
+			if v == pending {
+				serial, err := m.s.nextSerial()
+				if err != nil {
+					return 0, nil, err
+				}
+				v, refs = refs[0], refs[1:]
+				m.s.initVar(v, serial)
+				m.hs.frame[n.slot] = v
+			}
+		case nodeStruct:
+			v, refs = refs[0], refs[1:]
+		}
+		if len(stack) == 0 {
+			root = v
+		} else {
+			top := &stack[len(stack)-1]
+			top.args[top.i] = v
+			if top.i++; top.i == len(top.args) {
+				stack = stack[:len(stack)-1]
+			}
+		}
+		if n.kind == nodeStruct {
+			stack = append(stack, hole{m.h.Words(v), 0})
+		}
+		if len(stack) == 0 {
+			return root, refs, nil
+		}
+	}
+	return root, refs, nil
+}
+
+// pushBody builds cl's body goals and pushes them on the continuation
+// with cut barrier cb.
+func (m *Machine) pushBody(cl *clause, cb int) error {
+	m.hdrs = m.hdrs[:0]
+	m.headers(cl.body)
+	for range cl.goals {
+		m.hdrs = append(m.hdrs, contHeader)
+	}
+	refs, err := m.h.AppendObjects(m.block[:0], m.hdrs)
+	m.block = refs
+	if err != nil {
+		return heapError(err)
+	}
+	cells := refs[len(refs)-cl.goals:]
+	refs = refs[:len(refs)-cl.goals]
+	nodes := cl.body
+	cut, _ := heap.SmallInt(int64(cb))
+	for i := range cl.goals {
+		var g heap.Value
+		g, refs, err = m.fill(nodes, refs)
+		if err != nil {
+			return err
+		}
+		nodes = nodes[nodes[0].size:]
+		c := cells[i]
+		m.h.SetBodyWord(c, contGoal, uint64(g))
+		m.h.SetBodyWord(c, contCut, uint64(cut))
+		next := m.cont
+		if i+1 < cl.goals {
+			next = cells[i+1]
+		}
+		m.h.SetBodyWord(c, contNext, uint64(next))
+	}
+	m.cont = cells[0]
+	return nil
+}
+
+// pushGoal pushes goal g with cut barrier cb on the continuation. It is a
+// safe point: g is kept in m.tmp while it allocates.
+func (m *Machine) pushGoal(g heap.Value, cb int) error {
+	m.tmp = g
+	c, err := m.h.AllocHeader(contHeader)
+	g, m.tmp = m.tmp, heap.Nil
+	if err != nil {
+		return heapError(err)
+	}
+	cut, _ := heap.SmallInt(int64(cb))
+	m.h.SetBodyWord(c, contGoal, uint64(g))
+	m.h.SetBodyWord(c, contCut, uint64(cut))
+	m.h.SetBodyWord(c, contNext, uint64(m.cont))
+	m.cont = c
+	return nil
+}

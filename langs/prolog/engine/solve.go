@@ -1,0 +1,269 @@
+package engine
+
+import (
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// The solver is continuation passing with both continuations off the Go
+// stack: the success continuation is a chain of heap cells (goal, cut
+// barrier, next), the failure continuation a stack of choicepoints. A
+// clause's body is built on the heap when the clause is entered and its
+// goals pushed on the continuation, so a last call leaves nothing behind
+// (the collector reclaims the cells nobody points to), deep recursion
+// costs heap, not Go stack, and throw unwinds by popping choicepoints.
+
+// cpKind is what a choicepoint resumes.
+type cpKind uint8
+
+const (
+	cpBarrier cpKind = iota // the bottom of a Solve: backtracking stops here
+	cpClauses               // the next clauses of a predicate
+	cpGoal                  // an alternative goal (;, the else of ->, \+)
+	cpCatch                 // catch/3's frame: transparent to backtracking
+	cpFindall               // findall's collector: done when backtracked into
+	cpDead                  // removed by *->: transparent to backtracking
+	cpRepeat                // repeat/0: always one more
+	cpBetween               // between/3's next integer
+	cpAlts                  // a list of alternative solutions of a builtin
+)
+
+// choicepoint is one entry of the failure continuation.
+type choicepoint struct {
+	kind cpKind
+	mark Mark
+	// goal is the goal to retry (cpClauses, cpGoal), catch/3's or
+	// findall's goal, between's variable, cpAlts's target.
+	goal heap.Value
+	// cont is the success continuation to resume with.
+	cont heap.Value
+	// alt is cpAlts's remaining alternatives.
+	alt heap.Value
+	cb  int // the cut barrier of a resumed goal; a barrier's saved base
+	// clauses, next and key are a predicate's clauses left to try.
+	clauses []*clause
+	next    int
+	key     heap.Value
+	// n and hi are between/3's next integer and bound.
+	n, hi int64
+	// bag is findall's solutions so far.
+	bag []heap.Value
+}
+
+// push pushes a choicepoint of kind k resuming with cont.
+func (m *Machine) push(k cpKind, goal heap.Value, cb int) *choicepoint {
+	m.cps = append(m.cps, choicepoint{kind: k, mark: m.s.Mark(), goal: goal, cont: m.cont, alt: heap.Nil, cb: cb, key: noKey})
+	return &m.cps[len(m.cps)-1]
+}
+
+// pop removes the newest choicepoint.
+func (m *Machine) pop() {
+	top := len(m.cps) - 1
+	m.s.Drop(m.cps[top].mark)
+	m.cps[top] = choicepoint{}
+	m.cps = m.cps[:top]
+}
+
+// cutTo removes the choicepoints from height h up (!).
+func (m *Machine) cutTo(h int) {
+	if h >= len(m.cps) {
+		return
+	}
+	for len(m.cps) > h {
+		m.pop()
+	}
+	m.tidyTrail()
+}
+
+// tidyTrail drops trail entries a cut made useless, when the trail has
+// doubled since it last did, so a deterministic loop that cuts runs in
+// bounded trail.
+func (m *Machine) tidyTrail() {
+	if m.s.TrailLen() < m.nextTidy {
+		return
+	}
+	from := 0
+	if n := len(m.cps); n > 0 {
+		from = m.cps[n-1].mark.trail
+	}
+	m.s.tidy(from)
+	m.nextTidy = max(2*m.s.TrailLen(), minTidy)
+}
+
+// minTidy is the trail length below which cuts do not tidy it.
+const minTidy = 1 << 12
+
+// Solve starts solving goal above a new barrier and runs to its first
+// solution. Next finds the next one; Stop ends the query (keeping the
+// bindings of the solution found). Solves nest (a directive run by
+// consult/1 from a goal).
+func (m *Machine) Solve(goal heap.Value) (bool, error) {
+	m.tmp = goal
+	cp := m.push(cpBarrier, heap.Nil, m.base)
+	m.base = len(m.cps) - 1
+	_ = cp
+	m.cont = heap.Nil
+	g := m.tmp
+	m.tmp = heap.Nil
+	if err := m.pushGoal(g, m.base+1); err != nil {
+		return false, err
+	}
+	return m.run(true)
+}
+
+// Next backtracks into the current query for its next solution.
+func (m *Machine) Next() (bool, error) { return m.run(false) }
+
+// Stop ends the current query: its choicepoints and barrier go, its
+// bindings stay.
+func (m *Machine) Stop() {
+	m.cutTo(m.base + 1)
+	b := m.cps[m.base]
+	m.cont = b.cont
+	m.pop()
+	m.base = b.cb
+}
+
+// run runs the continuation until it is empty (a solution: true) or
+// backtracking reaches the barrier (false). ok false starts by
+// backtracking.
+func (m *Machine) run(ok bool) (bool, error) {
+	var err error
+	for {
+		if ok {
+			if m.cont == heap.Nil {
+				return true, nil
+			}
+			c := m.cont
+			g := m.h.Field(c, contGoal)
+			cb := int(m.h.Field(c, contCut).Int())
+			m.cont = m.h.Field(c, contNext)
+			ok, err = m.call(g, cb)
+		} else {
+			ok, err = m.backtrack()
+			if err == nil && !ok {
+				return false, nil
+			}
+		}
+		for err != nil {
+			if ok, err = m.handle(err); err != nil {
+				if _, thrown := err.(*Thrown); !thrown || len(m.cps)-1 == m.base {
+					return false, err
+				}
+			}
+		}
+	}
+}
+
+// backtrack resumes the newest choicepoint: it reports false when only
+// the barrier is left.
+func (m *Machine) backtrack() (bool, error) {
+	for {
+		top := len(m.cps) - 1
+		cp := &m.cps[top]
+		m.s.Undo(cp.mark)
+		switch cp.kind {
+		case cpBarrier:
+			return false, nil
+		case cpClauses:
+			i := cp.next
+			cs := cp.clauses
+			m.goal, m.cont = cp.goal, cp.cont
+			if j := nextMatch(cs, i+1, cp.key); j < 0 {
+				m.pop()
+			} else {
+				cp.next = j
+			}
+			if ok, err := m.tryClause(cs[i], top); ok || err != nil {
+				return ok, err
+			}
+		case cpGoal:
+			g, cb := cp.goal, cp.cb
+			m.cont = cp.cont
+			m.pop()
+			if ok, err := m.call(g, cb); ok || err != nil {
+				return ok, err
+			}
+		case cpRepeat:
+			m.cont = cp.cont
+			return true, nil
+		case cpBetween:
+			m.cont = cp.cont
+			n, v := cp.n, cp.goal
+			if cp.n == cp.hi {
+				m.pop()
+			} else {
+				cp.n++
+			}
+			if ok, err := m.unifyInt(v, n); ok || err != nil {
+				return ok, err
+			}
+		case cpAlts:
+			m.cont = cp.cont
+			target, alts := cp.goal, cp.alt
+			next := m.h.Field(alts, 1)
+			if next == m.s.Atom(term.Nil) {
+				m.pop()
+			} else {
+				cp.alt = next
+			}
+			if m.s.Unify(target, m.h.Field(alts, 0)) {
+				return true, nil
+			}
+		case cpFindall:
+			ok, err := m.finishFindall()
+			if ok || err != nil {
+				return ok, err
+			}
+		default: // cpCatch, cpDead
+			m.pop()
+		}
+	}
+}
+
+// handle handles the error err of a call: a Prolog exception unwinds to
+// the newest catch/3 whose catcher unifies with the ball, and calls its
+// recovery. It reports whether the recovery succeeded, or the error when
+// no catch/3 above the barrier takes it.
+func (m *Machine) handle(err error) (bool, error) {
+	t, ok := err.(*Thrown)
+	if !ok {
+		return false, err
+	}
+	for len(m.cps)-1 > m.base {
+		top := len(m.cps) - 1
+		cp := m.cps[top]
+		m.s.Undo(cp.mark)
+		if cp.kind != cpCatch {
+			m.pop()
+			continue
+		}
+		m.goal, m.cont = cp.goal, cp.cont
+		m.pop()
+		ball, err := m.s.FromTerm(t.Ball, nil)
+		if err != nil {
+			return false, heapError(err)
+		}
+		catch := m.s.Deref(m.goal)
+		mark := m.s.Mark()
+		if m.s.Unify(m.s.arg(catch, 1), ball) {
+			m.s.Drop(mark)
+			return m.call(m.s.arg(catch, 2), top)
+		}
+		m.s.Undo(mark)
+		m.s.Drop(mark)
+	}
+	m.s.Undo(m.cps[m.base].mark)
+	return false, err
+}
+
+// unifyInt unifies v with the integer n.
+func (m *Machine) unifyInt(v heap.Value, n int64) (bool, error) {
+	m.tmp = v
+	w, err := m.s.Int(n)
+	v, m.tmp = m.tmp, heap.Nil
+	if err != nil {
+		return false, heapError(err)
+	}
+	return m.s.Unify(v, w), nil
+}

@@ -1,0 +1,138 @@
+package engine
+
+import (
+	"bufio"
+	"strings"
+
+	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// Toplevel is the interactive toplevel on user_input: it reads queries,
+// runs them and prints their answers (the bindings of the named
+// variables, true. or false.) and errors, until the end of the input or
+// halt, whose error it returns. Interactive (a terminal) prompts with
+// ?- and asks after each answer whether to look for more (; for more);
+// otherwise the first answer of each query is printed, as a script runs.
+func (m *Machine) Toplevel(interactive bool) error {
+	in := m.io.user[0]
+	out := m.io.user[1]
+	for {
+		if interactive {
+			m.write(out, "?- ")
+		}
+		out.flush()
+		if in.reader == nil {
+			in.reader = syntax.NewReader(in.r, m.Ops, m.Flags)
+		}
+		in.reader.Ops, in.reader.Flags = m.Ops, m.Flags
+		res, err := in.reader.Read()
+		if err != nil {
+			if se, ok := err.(*syntax.SyntaxError); ok {
+				m.warn("%s", errorText(&Thrown{Ball: se.Term(term.Intern("user_input"))}))
+				continue
+			}
+			return err
+		}
+		if res.Term == term.Term(term.EndOfFile) {
+			if interactive {
+				m.write(out, "\n")
+			}
+			return nil
+		}
+		if err := m.query(res, interactive, in.r); err != nil {
+			return err
+		}
+	}
+}
+
+// query runs one toplevel query and prints its answers; it returns only
+// halt.
+func (m *Machine) query(res syntax.Result, interactive bool, in *bufio.Reader) error {
+	// The answer template: the named variables, as one term kept on the
+	// heap with the goal.
+	names := make([]term.Term, 0, len(res.VarNames))
+	for _, vn := range res.VarNames {
+		if !strings.HasPrefix(vn.Name, "_") {
+			names = append(names, vn.Var)
+		}
+	}
+	both, err := m.s.FromTerm(term.New("$q", res.Term, term.List(names, term.Nil)), nil)
+	if err != nil {
+		m.warn("%s", errorText(heapError(err)))
+		return nil
+	}
+	m.globals[atomQuery] = both
+	defer delete(m.globals, atomQuery)
+	ok, err := m.Solve(m.s.arg(both, 0))
+	defer m.Stop()
+	out := m.io.user[1]
+	for {
+		if err != nil {
+			if _, thrown := err.(*Thrown); !thrown {
+				return err // halt, or output that failed
+			}
+			out.flush()
+			m.warn("uncaught exception: %s", errorText(err))
+			return nil
+		}
+		if !ok {
+			m.write(out, "false.\n\n")
+			return nil
+		}
+		answer := m.answer(res)
+		more := len(m.cps)-1 > m.base
+		if !interactive || !more {
+			m.write(out, answer+".\n\n")
+			return nil
+		}
+		m.write(out, answer+" ")
+		out.flush()
+		line, _ := in.ReadString('\n')
+		if strings.TrimSpace(line) != ";" {
+			m.write(out, ".\n\n")
+			return nil
+		}
+		m.write(out, ";\n")
+		ok, err = m.Next()
+	}
+}
+
+var atomQuery = term.Intern("$query")
+
+// answer is the text of the current answer: X = value for each named
+// variable bound, or true.
+func (m *Machine) answer(res syntax.Result) string {
+	both := m.globals[atomQuery]
+	names := m.listItemsOrNil(m.s.arg(both, 1))
+	seen := map[int64]*term.Var{}
+	var varNames = map[*term.Var]string{}
+	var parts []string
+	k := 0
+	for _, vn := range res.VarNames {
+		if strings.HasPrefix(vn.Name, "_") {
+			continue
+		}
+		v := m.s.Deref(names[k])
+		k++
+		if m.s.kindOf(v) == kindVar {
+			if tv, ok := seen[m.s.serialOf(v)]; ok {
+				parts = append(parts, vn.Name+" = "+varNames[tv])
+				continue
+			}
+			tv := term.NewVar(vn.Name)
+			seen[m.s.serialOf(v)] = tv
+			varNames[tv] = vn.Name
+			continue
+		}
+		t := m.s.ToTerm(v, seen)
+		opts := syntax.WriteqOpts
+		opts.Ops = m.Ops
+		opts.VarNames = varNames
+		parts = append(parts, vn.Name+" = "+syntax.FormatWith(t, opts))
+	}
+	if len(parts) == 0 {
+		return "true"
+	}
+	return strings.Join(parts, ",\n")
+}

@@ -1,0 +1,122 @@
+% Higher-order list predicates, as SWI-Prolog's library(apply): the goal
+% is called with call/N, the lists are walked in step.
+
+maplist(G, L1) :-
+    maplist_(L1, G).
+
+maplist_([], _).
+maplist_([X1|L1], G) :-
+    call(G, X1),
+    maplist_(L1, G).
+
+maplist(G, L1, L2) :-
+    maplist_(L1, L2, G).
+
+maplist_([], [], _).
+maplist_([X1|L1], [X2|L2], G) :-
+    call(G, X1, X2),
+    maplist_(L1, L2, G).
+
+maplist(G, L1, L2, L3) :-
+    maplist_(L1, L2, L3, G).
+
+maplist_([], [], [], _).
+maplist_([X1|L1], [X2|L2], [X3|L3], G) :-
+    call(G, X1, X2, X3),
+    maplist_(L1, L2, L3, G).
+
+maplist(G, L1, L2, L3, L4) :-
+    maplist_(L1, L2, L3, L4, G).
+
+maplist_([], [], [], [], _).
+maplist_([X1|L1], [X2|L2], [X3|L3], [X4|L4], G) :-
+    call(G, X1, X2, X3, X4),
+    maplist_(L1, L2, L3, L4, G).
+
+maplist(G, L1, L2, L3, L4, L5) :-
+    maplist_(L1, L2, L3, L4, L5, G).
+
+maplist_([], [], [], [], [], _).
+maplist_([X1|L1], [X2|L2], [X3|L3], [X4|L4], [X5|L5], G) :-
+    call(G, X1, X2, X3, X4, X5),
+    maplist_(L1, L2, L3, L4, L5, G).
+
+foldl(G, L1, V0, V) :-
+    foldl_(L1, G, V0, V).
+
+foldl_([], _, V, V).
+foldl_([X1|L1], G, V0, V) :-
+    call(G, X1, V0, V1),
+    foldl_(L1, G, V1, V).
+
+foldl(G, L1, L2, V0, V) :-
+    foldl_(L1, L2, G, V0, V).
+
+foldl_([], [], _, V, V).
+foldl_([X1|L1], [X2|L2], G, V0, V) :-
+    call(G, X1, X2, V0, V1),
+    foldl_(L1, L2, G, V1, V).
+
+foldl(G, L1, L2, L3, V0, V) :-
+    foldl_(L1, L2, L3, G, V0, V).
+
+foldl_([], [], [], _, V, V).
+foldl_([X1|L1], [X2|L2], [X3|L3], G, V0, V) :-
+    call(G, X1, X2, X3, V0, V1),
+    foldl_(L1, L2, L3, G, V1, V).
+
+include(G, List, Included) :-
+    include_(List, G, Included).
+
+include_([], _, []).
+include_([X|Xs], G, Included) :-
+    (   call(G, X)
+    ->  Included = [X|Included1]
+    ;   Included = Included1
+    ),
+    include_(Xs, G, Included1).
+
+exclude(G, List, Excluded) :-
+    exclude_(List, G, Excluded).
+
+exclude_([], _, []).
+exclude_([X|Xs], G, Kept) :-
+    (   call(G, X)
+    ->  Kept = Kept1
+    ;   Kept = [X|Kept1]
+    ),
+    exclude_(Xs, G, Kept1).
+
+partition(G, List, Included, Excluded) :-
+    partition_(List, G, Included, Excluded).
+
+partition_([], _, [], []).
+partition_([X|Xs], G, Included, Excluded) :-
+    (   call(G, X)
+    ->  Included = [X|Included1],
+        Excluded = Excluded1
+    ;   Included = Included1,
+        Excluded = [X|Excluded1]
+    ),
+    partition_(Xs, G, Included1, Excluded1).
+
+% partition/6: call(G, X, Order) sorts X into Less, Equal or Greater.
+partition(G, List, Less, Equal, Greater) :-
+    partition_(List, G, Less, Equal, Greater).
+
+partition_([], _, [], [], []).
+partition_([X|Xs], G, Less, Equal, Greater) :-
+    call(G, X, Order),
+    partition_(Order, X, Xs, G, Less, Equal, Greater).
+
+partition_(<, X, Xs, G, [X|Less], Equal, Greater) :-
+    !,
+    partition_(Xs, G, Less, Equal, Greater).
+partition_(=, X, Xs, G, Less, [X|Equal], Greater) :-
+    !,
+    partition_(Xs, G, Less, Equal, Greater).
+partition_(>, X, Xs, G, Less, Equal, [X|Greater]) :-
+    !,
+    partition_(Xs, G, Less, Equal, Greater).
+partition_(Order, _, _, _, _, _, _) :-
+    must_be(oneof([<, =, >]), Order).

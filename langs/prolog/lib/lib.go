@@ -1,0 +1,48 @@
+// Package lib holds the library predicates that are best written in
+// Prolog, as source the solver consults at startup (Files), and the
+// grammar rule translation (DCGRule, DCGBody) that consult and phrase/3
+// use.
+//
+// The Prolog files follow SWI-Prolog's library(lists), library(apply),
+// library(error), library(aggregate) (aggregate_all/3) and
+// library(pairs): the same solutions in the same order, no choice
+// point left where SWI-Prolog leaves none (member/2, select/3, nth0/3
+// with an integer index), and the same errors. They need these builtins
+// from the solver: call/1..8, throw/1, !, ->, ;, \+, =, \=, ==, \==, @<,
+// @>, compare/3, is/2 and the arithmetic comparisons, findall/3, sort/2, var/1, integer/1, atom/1,
+// atomic/1, number/1, callable/1, is_list/1, length/2 and
+// dcg_translate_rule/2 (DCGRule as a predicate). Predicates whose names
+// end in _ are the library's own helpers.
+package lib
+
+import _ "embed"
+
+// File is one library source file.
+type File struct {
+	Name string // lists.pl, ...
+	Text string
+}
+
+var (
+	//go:embed error.pl
+	errorPL string
+	//go:embed lists.pl
+	listsPL string
+	//go:embed apply.pl
+	applyPL string
+	//go:embed dcg.pl
+	dcgPL string
+	//go:embed aggregate.pl
+	aggregatePL string
+)
+
+// Files returns the library's source files in the order to consult them.
+func Files() []File {
+	return []File{
+		{"error.pl", errorPL},
+		{"lists.pl", listsPL},
+		{"apply.pl", applyPL},
+		{"dcg.pl", dcgPL},
+		{"aggregate.pl", aggregatePL},
+	}
+}

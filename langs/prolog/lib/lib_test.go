@@ -1,0 +1,257 @@
+package lib
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// TestFilesRead: every library file reads without a syntax error, and
+// every clause is a clause of a predicate the library means to define
+// (no directive, no clause for a builtin the solver owns).
+func TestFilesRead(t *testing.T) {
+	builtins := map[string]bool{"call": true, "length": true, "is_list": true, "throw": true, "dcg_translate_rule": true}
+	defined := map[string]bool{}
+	for _, f := range Files() {
+		if f.Text == "" {
+			t.Fatalf("%s is empty", f.Name)
+		}
+		r := syntax.NewReader(strings.NewReader(f.Text), syntax.DefaultOps(), syntax.Flags{})
+		for {
+			res, err := r.Read()
+			var se *syntax.SyntaxError
+			if errors.As(err, &se) || err != nil {
+				t.Fatalf("%s: %v", f.Name, err)
+			}
+			if res.Term == term.EndOfFile {
+				break
+			}
+			head := res.Term
+			if c, ok := head.(*term.Compound); ok && c.Functor.Name() == ":-" {
+				if len(c.Args) == 1 {
+					t.Errorf("%s: directive %s", f.Name, syntax.Format(c))
+					continue
+				}
+				head = c.Args[0]
+			}
+			name := ""
+			switch h := head.(type) {
+			case term.Atom:
+				name = h.Name()
+			case *term.Compound:
+				name = h.Functor.Name()
+			}
+			if builtins[name] {
+				t.Errorf("%s defines the builtin %s", f.Name, name)
+			}
+			defined[name] = true
+		}
+	}
+	for _, want := range []string{"append", "member", "memberchk", "reverse", "nth0", "nth1", "last", "permutation",
+		"select", "selectchk", "exclude", "include", "partition", "maplist", "foldl", "sum_list", "max_list",
+		"min_list", "numlist", "list_to_set", "delete", "subtract", "predsort", "must_be", "phrase",
+		"aggregate_all", "pairs_keys_values"} {
+		if !defined[want] {
+			t.Errorf("the library does not define %s", want)
+		}
+	}
+}
+
+// libGoals are run in SWI-Prolog twice, once with its own libraries and
+// once with ours loaded over them; each prints every solution of its
+// template (or the error) and whether a choice point was left after the
+// first solution ("det" or "nondet"). The two runs must print the same.
+// reverse(X, [1,2]) is left out: it is deterministic in SWI-Prolog only
+// because SWI-Prolog indexes on the fourth argument; the library is
+// written for first-argument indexing. phrase([], []) is left out: [] is
+// not callable in SWI-Prolog 7+, where it is not an atom.
+const libGoals = `
+g(X, append(X, [c], [a,b,c])).
+g(X-Y, append(X, Y, [a,b])).
+g(X, append([[a],[b,c],[]], X)).
+g(X, member(X, [a,b,c])).
+g(x, member(b, [a,b,c])).
+g(x, memberchk(b, [a,b,c])).
+g(X, memberchk(X, [a,b])).
+g(X, reverse([1,2,3], X)).
+g(X, nth0(1, [a,b,c], X)).
+g(X, nth1(1, [a,b,c], X)).
+g(I-X, nth0(I, [a,b], X)).
+g(I, nth1(I, [a,b,a], a)).
+g(X, nth0(5, [a,b], X)).
+g(X, nth0(a, [a,b], X)).
+g(X, nth0(-1, [a,b], X)).
+g(X, last([1,2,3], X)).
+g(X, last([], X)).
+g(X, nextto(X, Y, [1,2,3])).
+g(X-R, select(X, [a,b,c], R)).
+g(L, select(x, L, [a,b])).
+g(R, selectchk(b, [a,b,c,b], R)).
+g(R, select(b, [a,b,c,b], z, R)).
+g(P, permutation([1,2,3], P)).
+g(P, permutation(P, [a,b])).
+g(R, delete([a,B,a,c], a, R)).
+g(R, subtract([1,2,3,4], [2,4], R)).
+g(R, intersection([1,2,3,4], [4,2,7], R)).
+g(R, union([1,2,3], [4,2,7], R)).
+g(S, list_to_set([a,B,a,C,B,1,1.0], S)).
+g(S, sum_list([1,2.5,3], S)).
+g(S, sum_list([], S)).
+g(S, max_list([1,5,3], S)).
+g(S, min_list([4,1.0,3], S)).
+g(S, max_list([], S)).
+g(S, max_member(S, [b,a,f(x),3])).
+g(S, min_member(S, [b,a,f(x),3])).
+g(L, numlist(1, 5, L)).
+g(L, numlist(5, 1, L)).
+g(L, numlist(a, 1, L)).
+g(L, numlist(1, _, L)).
+g(F, flatten([a,[b,[c,d],[]],e], F)).
+g(F, flatten([a,X,[X]], F)).
+g(F, flatten(a, F)).
+g(S, predsort([O,A,B]>>compare(O,A,B), [c,a,b,a], S)).
+g(x, maplist(atom, [a,b])).
+g(x, maplist(atom, [a,1])).
+g(L, maplist(succ, [1,2,3], L)).
+g(L, maplist([X,Y,Z]>>(Z is X+Y), [1,2], [10,20], L)).
+g(L, maplist([A,B,C,D]>>(D is A+B+C), [1], [2], [3], L)).
+g(L, (length(L, 2), maplist(=(z), L))).
+g(S, foldl([X,A0,A]>>(A is A0+X), [1,2,3], 0, S)).
+g(S, foldl([X,Y,A0,A]>>(A is A0+X*Y), [1,2,3], [4,5,6], 0, S)).
+g(S, foldl([X,Y,Z,A0,A]>>(A is A0+X*Y*Z), [1,2], [3,4], [5,6], 0, S)).
+g(L, include(integer, [a,1,b,2], L)).
+g(L, exclude(integer, [a,1,b,2], L)).
+g(I-E, partition(integer, [a,1,b,2], I, E)).
+g(L-E-G, partition([X,O]>>compare(O,X,2), [1,2,3,2,0], L, E, G)).
+g(x, must_be(integer, a)).
+g(x, must_be(integer, _)).
+g(x, must_be(nonneg, -1)).
+g(x, must_be(positive_integer, 0)).
+g(x, must_be(list, [a|_])).
+g(x, must_be(list, [a|b])).
+g(x, must_be(boolean, 1)).
+g(x, must_be(oneof([a]), b)).
+g(x, must_be(callable, 3)).
+g(x, must_be(var, a)).
+g(x, must_be(list_or_partial_list, [a|b])).
+g(C, aggregate_all(count, member(_, [a,b,c]), C)).
+g(C, aggregate_all(count, fail, C)).
+g(S, aggregate_all(sum(X), member(X, [1,2.5,3]), S)).
+g(S, aggregate_all(sum(X), fail, S)).
+g(M, aggregate_all(max(X), member(X, [1,3,2]), M)).
+g(M, aggregate_all(max(X), fail, M)).
+g(M, aggregate_all(min(X), member(X, [4,1.0,3]), M)).
+g(M, aggregate_all(max(X, Y), member(X-Y, [1-a,3-b,3-c,2-d]), M)).
+g(M, aggregate_all(min(X, Y), member(X-Y, [1-a,3-b,1-c,2-d]), M)).
+g(B, aggregate_all(bag(X), member(X, [c,a,c]), B)).
+g(B, aggregate_all(set(X), member(X, [c,a,c]), B)).
+g(B, aggregate_all(foo, true, B)).
+g(K-V, pairs_keys_values([a-1,b-2], K, V)).
+g(P, pairs_keys_values(P, [a,b], [1,2])).
+g(K, pairs_keys([a-1,b-2], K)).
+g(V, pairs_values([a-1,b-2], V)).
+g(R, phrase_(greeting, [hello, world, x], R)).
+g(x, phrase_(greeting, [hello, prolog])).
+g(x, phrase_(greeting, [hello])).
+g(N, phrase_(name(N), [prolog])).
+g(R, phrase_(([a], [b]), [a,b,c], R)).
+g(x, phrase_(_, [])).
+g(x, phrase_(foo, bar)).
+g(x, phrase_(1, [])).
+g(L, phrase_(digits(L), "123", [])).
+g(x, (phrase_(greeting, L), L = [_, prolog])).
+greeting --> [hello], name(_).
+name(world) --> [world].
+name(prolog) --> [prolog].
+digits([D|T]) --> digit(D), digits(T).
+digits([D]) --> digit(D).
+digit(D) --> [D], { code_type(D, digit) }.
+`
+
+// swiPhrase stands for our dcg.pl (whose phrase/2,3 are renamed phrase_)
+// in the run with SWI-Prolog's own phrase/2,3.
+const swiPhrase = `
+phrase_(G, L) :- phrase(G, L).
+phrase_(G, L, R) :- phrase(G, L, R).
+`
+
+const libDriver = `
+show(T, G) :-
+    catch(findall(T, G, Ts), error(E, _), Ts = error(E)),
+    numbervars(Ts, 0, _),
+    writeq(Ts),
+    (   Ts = [_|_]
+    ->  determinism(G)
+    ;   true
+    ),
+    nl.
+determinism(G) :-
+    catch(call_cleanup(G, Det = true), _, fail),
+    (   Det == true
+    ->  write(' det')
+    ;   write(' nondet')
+    ),
+    !.
+main :- forall(g(T, G), show(T, G)), halt.
+`
+
+func TestLibraryAgainstSWI(t *testing.T) {
+	swipl, err := exec.LookPath("swipl")
+	if err != nil {
+		t.Skip("swipl is not installed")
+	}
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	goals := write("goals.pl", ":- set_prolog_flag(double_quotes, codes).\n"+libDriver+libGoals)
+	var ours []string
+	for _, f := range Files() {
+		text := f.Text
+		if f.Name == "dcg.pl" { // phrase/2,3 are SWI-Prolog's system predicates
+			text = strings.ReplaceAll(text, "phrase(", "phrase_(")
+		}
+		ours = append(ours, write(f.Name, text))
+	}
+	run := func(files ...string) []string {
+		// Options come first: swipl passes what follows the first file
+		// to the program.
+		args := append([]string{"-q", "-g", "main", "-t", "halt"}, files...)
+		out, err := exec.Command(swipl, args...).Output()
+		if err != nil {
+			t.Fatalf("swipl: %v\n%s", err, out)
+		}
+		return strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	}
+	wantLines := run(write("phrase.pl", swiPhrase), goals)
+	gotLines := run(append(ours, goals)...)
+	goalLines := strings.Split(strings.TrimSpace(libGoals), "\n")
+	goalLines = slices.DeleteFunc(goalLines, func(l string) bool { return !strings.HasPrefix(l, "g(") })
+	if len(wantLines) != len(goalLines) {
+		t.Fatalf("SWI-Prolog printed %d lines for %d goals:\n%s", len(wantLines), len(goalLines), strings.Join(wantLines, "\n"))
+	}
+	for i := range max(len(wantLines), len(gotLines)) {
+		w, g := line(wantLines, i), line(gotLines, i)
+		if w != g {
+			t.Errorf("%s\n ours: %s\n SWI:  %s", line(goalLines, i), g, w)
+		}
+	}
+}
+
+func line(lines []string, i int) string {
+	if i < len(lines) {
+		return lines[i]
+	}
+	return ""
+}
