@@ -3,6 +3,7 @@ package conformance
 import (
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/bf"
+	"github.com/microjit/microjit/langs/minipy"
 	"github.com/microjit/microjit/langs/tiny"
 	"github.com/microjit/microjit/langs/toyvm"
 )
@@ -22,6 +23,11 @@ var Languages = []*Lang{
 			"loop: PUSH 1\nPRINT\nBR loop\n",
 			"NIL\nloop: DUMP\nBR loop\n",
 		},
+	},
+	{
+		Language: minipy.Language,
+		Cmd:      "github.com/microjit/microjit/langs/minipy/cmd/minipy",
+		Endless:  []string{"while True:\n    print(1)\n", "import sys\nwhile True:\n    sys.stdout.write('x')\n"},
 	},
 	{
 		Language: tiny.Language,

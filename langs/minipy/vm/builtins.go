@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
+	"github.com/microjit/microjit/langs/minipy/pylib"
 )
 
 // def registers a built-in function.
@@ -177,7 +178,7 @@ func (vm *VM) initFunctions() {
 			return 0, err
 		}
 		s, err := vm.reprOf(a[0])
-		return vm.str(asciiEscape(s)), err
+		return vm.str(pylib.ASCIIEscape(s)), err
 	})
 	vm.def("abs", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("abs", a, kw, 1, 1); err != nil {
@@ -805,81 +806,23 @@ func builtinRound(vm *VM, a []Value, kw []string) (Value, error) {
 			if math.IsNaN(f) {
 				return 0, vm.raise(vm.types.ValueError, "cannot convert float NaN to integer")
 			}
-			r := math.RoundToEven(f)
-			bf, _ := new(big.Float).SetFloat64(r).Int(nil)
-			return vm.bigOf(bf), nil
+			r, err := pylib.RoundFloatToInt(f)
+			if err != nil {
+				return 0, vm.pyErr(err)
+			}
+			return vm.bigOf(r), nil
 		}
 		n, err := vm.toInt(nd)
 		if err != nil {
 			return 0, err
 		}
-		return vm.Float(roundFloat(f, int(n))), nil
+		r, err := pylib.RoundFloat(f, int(max(min(n, 1<<20), -1<<20)))
+		return vm.Float(r), vm.pyErr(err)
 	}
 	if r, ok, err := vm.callSpecial(x, "__round__"); ok {
 		return r, err
 	}
 	return 0, vm.raise(vm.types.TypeError, "type %s doesn't define __round__ method", vm.typeName(x))
-}
-
-// roundFloat rounds to n decimal digits, correctly (through the decimal
-// string, as CPython's double_round does).
-func roundFloat(f float64, n int) float64 {
-	if math.IsInf(f, 0) || math.IsNaN(f) || f == 0 {
-		return f
-	}
-	if n > 320 {
-		return f
-	}
-	if n < -310 {
-		return math.Copysign(0, f)
-	}
-	s := new(big.Float).SetPrec(2000).SetFloat64(f).Text('f', 400)
-	// round half to even on the exact decimal expansion
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	dot := strings.IndexByte(s, '.')
-	digits := s[:dot] + s[dot+1:]
-	cut := dot + n
-	if cut < 0 {
-		return math.Copysign(0, f)
-	}
-	if cut >= len(digits) {
-		return f
-	}
-	keep := []byte(digits[:cut])
-	rest := digits[cut:]
-	up := false
-	if rest[0] > '5' {
-		up = true
-	} else if rest[0] == '5' {
-		if strings.Trim(rest[1:], "0") != "" {
-			up = true
-		} else {
-			last := byte('0')
-			if len(keep) > 0 {
-				last = keep[len(keep)-1]
-			}
-			up = (last-'0')%2 == 1
-		}
-	}
-	v := new(big.Int)
-	if len(keep) > 0 {
-		v.SetString(string(keep), 10)
-	}
-	if up {
-		v.Add(v, big.NewInt(1))
-	}
-	r := new(big.Rat).SetInt(v)
-	if n > 0 {
-		r.Quo(r, new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n)), nil)))
-	} else if n < 0 {
-		r.Mul(r, new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-n)), nil)))
-	}
-	out, _ := r.Float64()
-	if neg {
-		out = -out
-	}
-	return out
 }
 
 func (vm *VM) anyAll(name string, a []Value, kw []string, want bool) (Value, error) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
+	"github.com/microjit/microjit/langs/minipy/pylib"
 )
 
 // numKind classifies an operand of arithmetic.
@@ -318,59 +319,16 @@ func (vm *VM) floatOp(op int, a, b float64) (Value, error) {
 		}
 		return vm.Float(a / b), nil
 	case compile.NBFloorDivide:
-		if b == 0 {
-			return 0, vm.raise(vm.types.ZeroDivisionError, "float floor division by zero")
-		}
-		q, _ := floatDivmod(a, b)
-		return vm.Float(q), nil
+		q, err := pylib.FloatFloorDiv(a, b)
+		return vm.Float(q), vm.pyErr(err)
 	case compile.NBRemainder:
-		if b == 0 {
-			return 0, vm.raise(vm.types.ZeroDivisionError, "float modulo")
-		}
-		_, m := floatDivmod(a, b)
-		return vm.Float(m), nil
+		m, err := pylib.FloatMod(a, b)
+		return vm.Float(m), vm.pyErr(err)
 	case compile.NBPower:
-		return vm.floatPow(a, b)
+		r, err := pylib.FloatPow(a, b)
+		return vm.Float(r), vm.pyErr(err)
 	}
 	return Null, nil
-}
-
-// floatDivmod is CPython's float_divmod.
-func floatDivmod(vx, wx float64) (float64, float64) {
-	mod := math.Mod(vx, wx)
-	div := (vx - mod) / wx
-	if mod != 0 {
-		if (wx < 0) != (mod < 0) {
-			mod += wx
-			div -= 1.0
-		}
-	} else {
-		mod = math.Copysign(0, wx)
-	}
-	var floordiv float64
-	if div != 0 {
-		floordiv = math.Floor(div)
-		if div-floordiv > 0.5 {
-			floordiv += 1.0
-		}
-	} else {
-		floordiv = math.Copysign(0, vx/wx)
-	}
-	return floordiv, mod
-}
-
-func (vm *VM) floatPow(a, b float64) (Value, error) {
-	if a == 0 && b < 0 {
-		return 0, vm.raise(vm.types.ZeroDivisionError, "0.0 cannot be raised to a negative power")
-	}
-	if a < 0 && b != math.Trunc(b) && !math.IsInf(b, 0) {
-		return 0, vm.raise(vm.types.NotImplementedError, "complex numbers are not supported")
-	}
-	r := math.Pow(a, b)
-	if math.IsInf(r, 0) && !math.IsInf(a, 0) && !math.IsInf(b, 0) {
-		return 0, vm.raise(vm.types.OverflowError, "(34, 'Numerical result out of range')")
-	}
-	return vm.Float(r), nil
 }
 
 // numCompare compares two numbers: -1, 0, 1, or 2 for unordered (NaN);

@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"github.com/microjit/microjit/langs/minipy/pylib"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -518,197 +519,76 @@ func (vm *VM) strSplit(a []Value, kw []string, right bool) (Value, error) {
 	return vm.list(out), nil
 }
 
-// strFormat is str.format.
+// strFormat is str.format: pylib parses the template, the fields are
+// looked up and formatted here.
 func (vm *VM) strFormat(f string, args []Value, kwnames []string, kwvals []Value) (string, error) {
-	var b strings.Builder
-	auto := 0
-	manual := false
-	for i := 0; i < len(f); i++ {
-		ch := f[i]
-		if ch == '}' {
-			if i+1 < len(f) && f[i+1] == '}' {
-				b.WriteByte('}')
-				i++
-				continue
-			}
-			return "", vm.raise(vm.types.ValueError, "Single '}' encountered in format string")
-		}
-		if ch != '{' {
-			b.WriteByte(ch)
-			continue
-		}
-		if i+1 < len(f) && f[i+1] == '{' {
-			b.WriteByte('{')
-			i++
-			continue
-		}
-		// find the matching close brace (nested specs)
-		depth, j := 1, i+1
-		for ; j < len(f) && depth > 0; j++ {
-			switch f[j] {
-			case '{':
-				depth++
-			case '}':
-				depth--
-			}
-		}
-		if depth > 0 {
-			return "", vm.raise(vm.types.ValueError, "expected '}' before end of string")
-		}
-		field := f[i+1 : j-1]
-		i = j - 1
-		name, conv, spec := field, "", ""
-		if k := strings.IndexByte(name, ':'); k >= 0 {
-			name, spec = name[:k], name[k+1:]
-		}
-		if k := strings.IndexByte(name, '!'); k >= 0 {
-			name, conv = name[:k], name[k+1:]
-		}
-		// the first part of name picks the argument
-		k := strings.IndexAny(name, ".[")
-		head, rest := name, ""
-		if k >= 0 {
-			head, rest = name[:k], name[k:]
-		}
+	t := pylib.ParseTemplate(f)
+	if t.Err != nil {
+		return "", vm.pyErr(t.Err)
+	}
+	s, err := t.Expand(func(fd *pylib.Field, spec func() (string, error)) (string, error) {
 		var v Value
-		switch {
-		case head == "":
-			if manual {
-				return "", vm.raise(vm.types.ValueError, "cannot switch from manual field specification to automatic field numbering")
+		if fd.Index >= 0 {
+			if fd.Index >= len(args) {
+				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", fd.Index)
 			}
-			if auto >= len(args) {
-				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", auto)
-			}
-			v = args[auto]
-			auto++
-		case head[0] >= '0' && head[0] <= '9':
-			manual = true
-			n := 0
-			for _, d := range head {
-				n = n*10 + int(d-'0')
-			}
-			if n >= len(args) {
-				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", n)
-			}
-			v = args[n]
-		default:
+			v = args[fd.Index]
+		} else {
 			found := false
-			for x, kn := range kwnames {
-				if kn == head {
-					v, found = kwvals[x], true
+			for i, k := range kwnames {
+				if k == fd.Name {
+					v, found = kwvals[i], true
 				}
 			}
 			if !found {
-				return "", vm.raiseValue(vm.newException(vm.types.KeyError, []Value{vm.str(head)}))
+				return "", vm.raiseValue(vm.newException(vm.types.KeyError, []Value{vm.str(fd.Name)}))
 			}
 		}
-		for rest != "" {
+		for _, acc := range fd.Path {
+			if acc.Err != nil {
+				return "", vm.pyErr(acc.Err)
+			}
 			var err error
-			if rest[0] == '.' {
-				e := strings.IndexAny(rest[1:], ".[")
-				attr := rest[1:]
-				if e >= 0 {
-					attr, rest = rest[1:1+e], rest[1+e:]
-				} else {
-					rest = ""
-				}
-				v, err = vm.getAttr(v, attr)
-			} else {
-				e := strings.IndexByte(rest, ']')
-				if e < 0 {
-					return "", vm.raise(vm.types.ValueError, "Missing ']' in format string")
-				}
-				key := rest[1:e]
-				rest = rest[e+1:]
-				var kv Value
-				if n, ok := parseIntLiteral(key, 10); ok && key[0] >= '0' && key[0] <= '9' {
-					kv = vm.bigOf(n)
-				} else {
-					kv = vm.str(key)
-				}
-				v, err = vm.getItem(v, kv)
+			switch {
+			case acc.IsAttr:
+				v, err = vm.getAttr(v, acc.Attr)
+			case acc.IsInt:
+				v, err = vm.getItem(v, vm.Int(int64(acc.Int)))
+			default:
+				v, err = vm.getItem(v, vm.str(acc.Key))
 			}
 			if err != nil {
 				return "", err
 			}
 		}
-		if strings.Contains(spec, "{") {
-			s, err := vm.strFormatNested(spec, args, kwnames, kwvals, &auto)
+		if err := fd.ConversionErr(); err != nil {
+			return "", vm.pyErr(err)
+		}
+		switch fd.Conversion {
+		case 'r', 'a':
+			r, err := vm.reprOf(v)
 			if err != nil {
 				return "", err
 			}
-			spec = s
-		}
-		var err error
-		switch conv {
-		case "r", "a":
-			var s string
-			s, err = vm.reprOf(v)
-			if conv == "a" {
-				s = asciiEscape(s)
+			if fd.Conversion == 'a' {
+				r = pylib.ASCIIEscape(r)
 			}
-			v = vm.str(s)
-		case "s":
-			var s string
-			s, err = vm.strOf(v)
-			v = vm.str(s)
-		case "":
-		default:
-			return "", vm.raise(vm.types.ValueError, "Unknown conversion specifier %s", conv)
+			v = vm.str(r)
+		case 's':
+			r, err := vm.strOf(v)
+			if err != nil {
+				return "", err
+			}
+			v = vm.str(r)
 		}
+		sp, err := spec()
 		if err != nil {
 			return "", err
 		}
-		s, err := vm.format(v, spec)
-		if err != nil {
-			return "", err
-		}
-		b.WriteString(s)
+		return vm.format(v, sp)
+	})
+	if err != nil {
+		return "", vm.pyErr(err)
 	}
-	return b.String(), nil
-}
-
-// strFormatNested expands the replacement fields of a nested spec.
-func (vm *VM) strFormatNested(spec string, args []Value, kwnames []string, kwvals []Value, auto *int) (string, error) {
-	var b strings.Builder
-	for i := 0; i < len(spec); i++ {
-		if spec[i] != '{' {
-			b.WriteByte(spec[i])
-			continue
-		}
-		j := strings.IndexByte(spec[i:], '}')
-		if j < 0 {
-			return "", vm.raise(vm.types.ValueError, "unmatched '{' in format spec")
-		}
-		name := spec[i+1 : i+j]
-		var v Value
-		if name == "" {
-			if *auto >= len(args) {
-				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", *auto)
-			}
-			v = args[*auto]
-			*auto++
-		} else if n, ok := parseIntLiteral(name, 10); ok {
-			if int(n.Int64()) >= len(args) {
-				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", n.Int64())
-			}
-			v = args[n.Int64()]
-		} else {
-			for x, kn := range kwnames {
-				if kn == name {
-					v = kwvals[x]
-				}
-			}
-			if v == 0 {
-				return "", vm.raiseValue(vm.newException(vm.types.KeyError, []Value{vm.str(name)}))
-			}
-		}
-		s, err := vm.strOf(v)
-		if err != nil {
-			return "", err
-		}
-		b.WriteString(s)
-		i += j
-	}
-	return b.String(), nil
+	return s, nil
 }
