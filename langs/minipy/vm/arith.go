@@ -27,14 +27,36 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 		if r, ok, err := vm.callSpecial(a, "__i"+binDunder[op]+"__", b); ok && (err != nil || r != NotImplemented) {
 			return r, err
 		}
-		if op == compile.NBAdd {
-			if l, ok := vm.obj(a).(*List); ok && a.IsHandle() {
+		switch o := vm.obj(a).(type) {
+		case *List:
+			switch op {
+			case compile.NBAdd:
 				items, err := vm.iterate(b)
 				if err != nil {
 					return 0, err
 				}
-				l.items = append(l.items, items...)
+				o.items = append(o.items, items...)
 				return a, nil
+			case compile.NBMultiply:
+				if n, ok := vm.repeatCount(b); ok {
+					items, err := vm.repeat(o.items, n)
+					if err != nil {
+						return 0, err
+					}
+					o.items = items
+					return a, nil
+				}
+			}
+		case *Set:
+			if other, ok := vm.obj(b).(*Set); ok && !o.frozen {
+				r, err := vm.setOp(op, o, other)
+				if err != nil {
+					return 0, err
+				}
+				if r != 0 {
+					o.d = vm.obj(r).(*Set).d
+					return a, nil
+				}
 			}
 		}
 	}

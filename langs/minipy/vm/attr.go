@@ -312,7 +312,7 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 			if a, ok := o.cls.lookup(name); ok && vm.isDataDescriptor(a) {
 				p := vm.obj(a).(*Property)
 				if p.fset == None {
-					return vm.raise(vm.types.AttributeError, "can't set attribute '%s'", name)
+					return vm.raise(vm.types.AttributeError, "property '%s' of '%s' object has no setter", name, o.cls.name)
 				}
 				_, err := vm.callFromGo(p.fset, []Value{v, x}, nil)
 				return err
@@ -384,7 +384,7 @@ func (vm *VM) delAttr(v Value, name string) error {
 			if a, ok := o.cls.lookup(name); ok && vm.isDataDescriptor(a) {
 				p := vm.obj(a).(*Property)
 				if p.fdel == None {
-					return vm.raise(vm.types.AttributeError, "can't delete attribute '%s'", name)
+					return vm.raise(vm.types.AttributeError, "property '%s' of '%s' object has no deleter", name, o.cls.name)
 				}
 				_, err := vm.callFromGo(p.fdel, []Value{v}, nil)
 				return err

@@ -476,6 +476,22 @@ func (vm *VM) initFunctions() {
 		if err := vm.nargs("divmod", a, kw, 2, 2); err != nil {
 			return 0, err
 		}
+		ka, kb := vm.numKindOf(a[0]), vm.numKindOf(a[1])
+		if ka != numNone && kb != numNone && (ka == numFloat || kb == numFloat) {
+			x, err := vm.toFloat(a[0], ka)
+			if err != nil {
+				return 0, err
+			}
+			y, err := vm.toFloat(a[1], kb)
+			if err != nil {
+				return 0, err
+			}
+			q, r, err := pylib.FloatDivMod(x, y)
+			if err != nil {
+				return 0, vm.pyErr(err)
+			}
+			return vm.tuple([]Value{vm.Float(q), vm.Float(r)}), nil
+		}
 		q, err := vm.binaryOp(compile.NBFloorDivide, a[0], a[1])
 		if err != nil {
 			if vm.matches(err, vm.types.TypeError) {

@@ -105,8 +105,8 @@ func (vm *VM) keyOf(k Value) (dkey, error) {
 	case *Str:
 		return dkey{kind: keyStr, s: o.s}, nil
 	case *Instance:
-		if _, ok := o.cls.lookup("__eq__"); !ok {
-			if _, ok := o.cls.lookup("__hash__"); !ok {
+		if _, ok := vm.userMethod(o.cls, "__eq__"); !ok {
+			if _, ok := vm.userMethod(o.cls, "__hash__"); !ok {
 				return dkey{kind: keyVal, v: k}, nil
 			}
 		}

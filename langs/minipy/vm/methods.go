@@ -75,7 +75,7 @@ func (vm *VM) initListMethods() {
 		return 0, vm.raise(vm.types.ValueError, "list.remove(x): x not in list")
 	}, 2)
 	vm.methodRange(c, "index", 1, 3, func(vm *VM, a []Value) (Value, error) {
-		return vm.seqIndexOf(self(a).items, a, "list.index(x): x not in list")
+		return vm.seqIndexOf(self(a).items, a, "")
 	})
 	vm.method(c, "count", func(vm *VM, a []Value) (Value, error) { return vm.seqCount(self(a).items, a[1]) }, 2)
 	vm.method(c, "reverse", func(vm *VM, a []Value) (Value, error) {
@@ -107,6 +107,39 @@ func (vm *VM) initListMethods() {
 		l.items = items
 		return None, err
 	})
+	r := vm.types.rangeT
+	vm.method(r, "index", func(vm *VM, a []Value) (Value, error) {
+		o := vm.obj(a[0]).(*Range)
+		if a[1].IsInt() {
+			n := a[1].Int()
+			if ok, _ := vm.contains(a[0], a[1]); ok {
+				return vm.Int((n - o.start) / o.step), nil
+			}
+		}
+		s, _ := vm.reprOf(a[1])
+		return 0, vm.raise(vm.types.ValueError, "%s is not in range", s)
+	}, 2)
+	vm.method(r, "count", func(vm *VM, a []Value) (Value, error) {
+		ok, err := vm.contains(a[0], a[1])
+		if ok {
+			return smallInt(1), err
+		}
+		return smallInt(0), err
+	}, 2)
+	vm.method(vm.types.slice, "indices", func(vm *VM, a []Value) (Value, error) {
+		n, err := vm.toInt(a[1])
+		if err != nil {
+			return 0, err
+		}
+		if n < 0 {
+			return 0, vm.raise(vm.types.ValueError, "length should not be negative")
+		}
+		start, stop, step, err := vm.sliceIndices(vm.obj(a[0]).(*Slice), int(n))
+		if err != nil {
+			return 0, err
+		}
+		return vm.tuple([]Value{vm.Int(int64(start)), vm.Int(int64(stop)), vm.Int(int64(step))}), nil
+	}, 2)
 	t := vm.types.tuple
 	vm.methodRange(t, "index", 1, 3, func(vm *VM, a []Value) (Value, error) {
 		return vm.seqIndexOf(vm.obj(a[0]).(*Tuple).items, a, "tuple.index(x): x not in tuple")
@@ -145,6 +178,13 @@ func (vm *VM) seqIndexOf(items []Value, a []Value, msg string) (Value, error) {
 		if eq {
 			return vm.Int(int64(i)), nil
 		}
+	}
+	if msg == "" {
+		r, err := vm.reprOf(a[1])
+		if err != nil {
+			return 0, err
+		}
+		return 0, vm.raise(vm.types.ValueError, "%s is not in list", r)
 	}
 	return 0, vm.raise(vm.types.ValueError, "%s", msg)
 }

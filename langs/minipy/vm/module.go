@@ -61,6 +61,12 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 		attrs[k] = e.val
 		order = append(order, k)
 	}
+	if _, eq := attrs["__eq__"]; eq {
+		if _, h := attrs["__hash__"]; !h {
+			attrs["__hash__"] = None
+			order = append(order, "__hash__")
+		}
+	}
 	c, err := vm.newClass(name, bases, attrs, order)
 	if err != nil {
 		return 0, err

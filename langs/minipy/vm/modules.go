@@ -262,6 +262,45 @@ func (vm *VM) mathModule() Value {
 		}
 		return pylib.Perm(xs[0], xs[1])
 	})
+	vm.defIn(m, "isclose", func(vm *VM, a []Value, kw []string) (Value, error) {
+		pos, kws, err := vm.kwargs("isclose", a, kw, "rel_tol", "abs_tol")
+		if err != nil {
+			return 0, err
+		}
+		if len(pos) != 2 {
+			return 0, vm.nargs("isclose", pos, nil, 2, 2)
+		}
+		x, err := vm.floatArg(pos[0])
+		if err != nil {
+			return 0, err
+		}
+		y, err := vm.floatArg(pos[1])
+		if err != nil {
+			return 0, err
+		}
+		rel, abs := 1e-9, 0.0
+		if v, ok := kws["rel_tol"]; ok {
+			if rel, err = vm.floatArg(v); err != nil {
+				return 0, err
+			}
+		}
+		if v, ok := kws["abs_tol"]; ok {
+			if abs, err = vm.floatArg(v); err != nil {
+				return 0, err
+			}
+		}
+		if rel < 0 || abs < 0 {
+			return 0, vm.raise(vm.types.ValueError, "tolerances must be non-negative")
+		}
+		if x == y {
+			return True, nil
+		}
+		if math.IsInf(x, 0) || math.IsInf(y, 0) {
+			return False, nil
+		}
+		d := math.Abs(y - x)
+		return boolOf(d <= math.Abs(rel*y) || d <= math.Abs(rel*x) || d <= abs), nil
+	})
 	vm.defIn(m, "isnan", func(vm *VM, a []Value, kw []string) (Value, error) {
 		x, err := vm.floatArg(a[0])
 		return boolOf(math.IsNaN(x)), err

@@ -87,6 +87,16 @@ func (vm *VM) numericOp(op int, a, b Value) (Value, bool, error) {
 		v, err := vm.floatOp(op, x, y)
 		return v, v != Null || err != nil, err
 	}
+	if isBool(a) && isBool(b) && (op == compile.NBAnd || op == compile.NBOr || op == compile.NBXor) {
+		x, y := a == True, b == True
+		switch op {
+		case compile.NBAnd:
+			return boolOf(x && y), true, nil
+		case compile.NBOr:
+			return boolOf(x || y), true, nil
+		}
+		return boolOf(x != y), true, nil
+	}
 	if x, ok := vm.int64Of(a, ka); ok {
 		if y, ok := vm.int64Of(b, kb); ok {
 			v, err := vm.smallOp(op, x, y)

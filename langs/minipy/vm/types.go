@@ -14,7 +14,9 @@ type types struct {
 	NameError, UnboundLocalError, RuntimeError, RecursionError,
 	NotImplementedError, TypeError, ValueError, UnicodeError, ImportError,
 	ModuleNotFoundError, MemoryError, OSError, EOFError, SyntaxError,
-	StopAsyncIteration, LookupErrorX *Class
+	StopAsyncIteration, IndentationError, TabError, FileNotFoundError,
+	FloatingPointError, UnicodeDecodeError, UnicodeEncodeError, Warning,
+	UserWarning, DeprecationWarning, RuntimeWarning *Class
 }
 
 // builtinClass makes a built-in class.
@@ -102,6 +104,16 @@ func (vm *VM) initTypes() {
 	t.OSError = exc("OSError", t.Exception)
 	t.EOFError = exc("EOFError", t.Exception)
 	t.SyntaxError = exc("SyntaxError", t.Exception)
+	t.IndentationError = exc("IndentationError", t.SyntaxError)
+	t.TabError = exc("TabError", t.IndentationError)
+	t.FileNotFoundError = exc("FileNotFoundError", t.OSError)
+	t.FloatingPointError = exc("FloatingPointError", t.ArithmeticError)
+	t.UnicodeDecodeError = exc("UnicodeDecodeError", t.UnicodeError)
+	t.UnicodeEncodeError = exc("UnicodeEncodeError", t.UnicodeError)
+	t.Warning = exc("Warning", t.Exception)
+	t.UserWarning = exc("UserWarning", t.Warning)
+	t.DeprecationWarning = exc("DeprecationWarning", t.Warning)
+	t.RuntimeWarning = exc("RuntimeWarning", t.Warning)
 }
 
 // exceptionClasses lists the built-in exception classes for builtins.
@@ -112,7 +124,9 @@ func (vm *VM) exceptionClasses() []*Class {
 		t.AssertionError, t.AttributeError, t.LookupError, t.IndexError, t.KeyError,
 		t.NameError, t.UnboundLocalError, t.RuntimeError, t.RecursionError,
 		t.NotImplementedError, t.TypeError, t.ValueError, t.UnicodeError, t.ImportError,
-		t.ModuleNotFoundError, t.MemoryError, t.OSError, t.EOFError, t.SyntaxError}
+		t.ModuleNotFoundError, t.MemoryError, t.OSError, t.EOFError, t.SyntaxError,
+		t.IndentationError, t.TabError, t.FileNotFoundError, t.FloatingPointError, t.UnicodeDecodeError,
+		t.UnicodeEncodeError, t.Warning, t.UserWarning, t.DeprecationWarning, t.RuntimeWarning}
 }
 
 // typeOf is v's class.
