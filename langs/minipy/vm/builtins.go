@@ -73,8 +73,25 @@ func (vm *VM) arityError(name string, want, got int) error {
 }
 
 // methodKw registers a method with keyword arguments.
+//
+// Its self is checked to be a value of c (not an instance of a
+// program's subclass, which holds no built-in value), as CPython's
+// method descriptors check it.
 func (vm *VM) methodKw(c *Class, name string, fn BuiltinFunc) {
-	c.attrs[name] = vm.keep(vm.newObj(&Builtin{name: name, fn: fn, self: Null}))
+	checked := fn
+	if c != vm.types.object && !c.isExc {
+		checked = func(vm *VM, a []Value, kw []string) (Value, error) {
+			if len(a) == 0 {
+				return 0, vm.raise(vm.types.TypeError, "unbound method %s.%s() needs an argument", c.name, name)
+			}
+			_, inst := vm.obj(a[0]).(*Instance)
+			if inst || !vm.typeOf(a[0]).isSubclass(c) {
+				return 0, vm.raise(vm.types.TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.name, vm.typeName(a[0]))
+			}
+			return fn(vm, a, kw)
+		}
+	}
+	c.attrs[name] = vm.keep(vm.newObj(&Builtin{name: name, fn: checked, self: Null}))
 }
 
 // kwargs splits a built-in's arguments into positional ones and a map
@@ -706,6 +723,12 @@ func (vm *VM) initFunctions() {
 		}
 		return vm.getAttr(a[0], "__dict__")
 	})
+	for _, name := range []string{"complex", "bytes", "bytearray", "memoryview"} {
+		name := name
+		vm.def(name, func(vm *VM, a []Value, kw []string) (Value, error) {
+			return 0, vm.raise(vm.types.NotImplementedError, "minipy does not support %s", name)
+		})
+	}
 	vm.def("exit", builtinExit)
 	vm.def("quit", builtinExit)
 }

@@ -94,6 +94,10 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		defer vm.reprDone(v)
 		return vm.seqRepr("[", "]", o.items, false)
 	case *Tuple:
+		if vm.reprActive(v) {
+			return "(...)", nil
+		}
+		defer vm.reprDone(v)
 		return vm.seqRepr("(", ")", o.items, len(o.items) == 1)
 	case *Dict:
 		if vm.reprActive(v) {

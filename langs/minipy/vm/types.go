@@ -145,5 +145,21 @@ func (vm *VM) typeOf(v Value) *Class {
 	case v == Ellipsis:
 		return vm.types.ellipsis
 	}
-	return vm.obj(v).(object).class(vm)
+	switch o := vm.obj(v).(type) {
+	case *Instance:
+		return o.cls
+	case *Str:
+		return vm.types.str
+	case *List:
+		return vm.types.list
+	case *Tuple:
+		return vm.types.tuple
+	case *Dict:
+		return o.class(vm)
+	case *BigInt:
+		return vm.types.int
+	case object:
+		return o.class(vm)
+	}
+	panic("minipy: a handle to a non-object")
 }
