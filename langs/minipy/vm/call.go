@@ -157,7 +157,7 @@ func (vm *VM) instantiate(c *Class, args []Value, kwnames []string) (Value, erro
 		}
 		return obj, nil
 	}
-	if c.base != nil && c.base != vm.types.object && !c.isExc {
+	if c.base != nil && c.base != vm.types.object && !c.isExc && !vm.tupleLike(c) {
 		return vm.instantiateBuiltinSubclass(c, args, kwnames)
 	}
 	obj := vm.newInstance(c, args)
@@ -191,6 +191,15 @@ func (vm *VM) newInstance(c *Class, args []Value) Value {
 		o.exc = &excState{args: vm.tuple(append([]Value(nil), args...)), cause: None, context: None}
 	}
 	return vm.newObj(o)
+}
+
+// tupleLike reports whether c derives from tuple and makes its
+// instances itself (__init__), as collections.namedtuple's classes do:
+// such an instance holds no tuple value, and tuple's own methods refuse
+// it, but isinstance(x, tuple) holds.
+func (vm *VM) tupleLike(c *Class) bool {
+	_, init := vm.userMethod(c, "__init__")
+	return c.base == vm.types.tuple && init
 }
 
 func (vm *VM) instantiateBuiltinSubclass(c *Class, args []Value, kwnames []string) (Value, error) {

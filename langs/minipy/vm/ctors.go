@@ -135,6 +135,11 @@ func (vm *VM) initConstructors() {
 		}
 		var n [3]int64
 		for i, x := range a {
+			if vm.numKindOf(x) == numBig {
+				if _, fits := vm.int64Of(x, numBig); !fits {
+					return vm.newBigRange(a)
+				}
+			}
 			v, ok, err := vm.index(x)
 			if err != nil {
 				return 0, vm.raise(vm.types.OverflowError, "Python int too large to convert to C ssize_t")

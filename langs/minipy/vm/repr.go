@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"math/big"
 	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/syntax"
@@ -154,6 +155,11 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		return vm.typeName(v) + "(" + s + ")", err
 	case *Super:
 		return "<super: <class '" + o.cls.name + "'>, <" + vm.typeName(o.obj) + " object>>", nil
+	case *BigRange:
+		if o.step.Cmp(big.NewInt(1)) == 0 {
+			return fmt.Sprintf("range(%v, %v)", o.start, o.stop), nil
+		}
+		return fmt.Sprintf("range(%v, %v, %v)", o.start, o.stop, o.step), nil
 	case *Range:
 		if o.step == 1 {
 			return fmt.Sprintf("range(%d, %d)", o.start, o.stop), nil

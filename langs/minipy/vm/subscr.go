@@ -236,6 +236,13 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 				}
 				return vm.newObj(&Range{o.start + int64(start)*o.step, o.start + int64(stop)*o.step, o.step * int64(step)}), nil
 			}
+		case *BigRange:
+			if kk := vm.numKindOf(k); kk == numSmall || kk == numBig {
+				if v, ok := o.at(vm.bigOfValue(k)); ok {
+					return vm.bigOf(v), nil
+				}
+				return 0, vm.raise(vm.types.IndexError, "range object index out of range")
+			}
 		case *Instance:
 			if r, ok, err := vm.callSpecial(c, "__getitem__", k); ok {
 				return r, err
@@ -474,6 +481,12 @@ func (vm *VM) length(v Value) (int, error) {
 			return o.d.live, nil
 		case *Range:
 			return rangeLen(o), nil
+		case *BigRange:
+			n := o.length()
+			if !n.IsInt64() {
+				return 0, vm.raise(vm.types.OverflowError, "Python int too large to convert to C ssize_t")
+			}
+			return int(n.Int64()), nil
 		case *dictView:
 			return o.d.live, nil
 		case *Instance:

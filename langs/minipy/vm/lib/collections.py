@@ -136,7 +136,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     ndefaults = 0 if defaults is None else len(defaults)
     defaults = () if defaults is None else tuple(defaults)
 
-    class NT:
+    class NT(tuple):
         _fields = fields
         _field_defaults = dict(zip(fields[len(fields) - ndefaults:], defaults))
         __slots__ = fields + ("_values",)
