@@ -326,8 +326,16 @@ func (vm *VM) isIterator(v Value) bool {
 func (vm *VM) next(it Value) (Value, bool, error) {
 	if it.IsHandle() {
 		switch o := vm.obj(it).(type) {
-		case iterator:
+		case *Generator:
 			return o.next(vm)
+		case iterator:
+			// a built-in iterator whose function raised StopIteration
+			// (map's, filter's) is exhausted, as in CPython
+			v, ok, err := o.next(vm)
+			if err != nil && vm.matches(err, vm.types.StopIteration) {
+				return 0, false, nil
+			}
+			return v, ok, err
 		case *Instance:
 			r, ok, err := vm.callSpecial(it, "__next__")
 			if ok {
