@@ -47,8 +47,8 @@ func (vm *VM) bindClassAttr(a, obj Value, cls *Class) (Value, error) {
 	case *Function:
 		return vm.newObj(&BoundMethod{self: obj, fn: a}), nil
 	case *Builtin:
-		if o.self == Null {
-			return vm.newObj(&Builtin{name: o.name, fn: o.fn, self: obj}), nil
+		if o.self == Null && o.method {
+			return vm.newObj(&Builtin{name: o.name, fn: o.fn, self: obj, method: true}), nil
 		}
 	case *StaticMethod:
 		return o.fn, nil

@@ -91,7 +91,7 @@ func (vm *VM) methodKw(c *Class, name string, fn BuiltinFunc) {
 			return fn(vm, a, kw)
 		}
 	}
-	c.attrs[name] = vm.keep(vm.newObj(&Builtin{name: name, fn: checked, self: Null}))
+	c.attrs[name] = vm.keep(vm.newObj(&Builtin{name: name, fn: checked, self: Null, method: true}))
 }
 
 // kwargs splits a built-in's arguments into positional ones and a map

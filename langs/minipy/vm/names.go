@@ -125,7 +125,7 @@ func (vm *VM) loadMethod(c *cacheSlot, v Value, name string) (Value, Value, erro
 		case *Class, *Module, *Super:
 		default:
 			if a, ok := vm.typeOf(v).lookup(name); ok && a.IsHandle() {
-				if b, ok := vm.obj(a).(*Builtin); ok && b.self == Null {
+				if b, ok := vm.obj(a).(*Builtin); ok && b.self == Null && b.method {
 					return a, v, nil
 				}
 			}

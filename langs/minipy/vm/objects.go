@@ -83,6 +83,9 @@ type Builtin struct {
 	name string
 	fn   BuiltinFunc
 	self Value // bound: self is prepended (Null if unbound)
+	// method marks a method of a built-in type, which binds to the
+	// instance it is looked up on (a built-in function does not).
+	method bool
 }
 
 // BoundMethod is a function bound to an object.

@@ -254,7 +254,8 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 		}
 	case *Range:
 		if y, ok := vm.obj(b).(*Range); ok && eqOnly {
-			if *x == *y || (rangeLen(x) == 0 && rangeLen(y) == 0) {
+			n := rangeLen(x)
+			if n == rangeLen(y) && (n == 0 || x.start == y.start && (n == 1 || x.step == y.step)) {
 				return 0, true, nil
 			}
 			return 1, true, nil

@@ -213,7 +213,11 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			s, err := vm.seqRepr("(", ")", args, false)
 			return o.cls.name + s, err
 		}
-		return fmt.Sprintf("<%s.%s object at 0x%x>", o.cls.module, o.cls.qualname, vm.id(v)), nil
+		name := o.cls.module + "." + o.cls.qualname
+		if o.cls.module == "builtins" {
+			name = o.cls.qualname
+		}
+		return fmt.Sprintf("<%s object at 0x%x>", name, vm.id(v)), nil
 	case *Generator:
 		return fmt.Sprintf("<generator object %s at 0x%x>", o.frame.code.code.QualName, vm.id(v)), nil
 	case *Cell:
