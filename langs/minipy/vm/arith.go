@@ -71,6 +71,9 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 	if v, ok, err := vm.seqOp(op, a, b); ok {
 		return v, err
 	}
+	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
+		return vm.binaryOp(arg, na, nb)
+	}
 	sym := compile.BinaryOpSymbols[op]
 	if inplace {
 		sym += "="

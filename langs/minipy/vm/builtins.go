@@ -84,6 +84,9 @@ func (vm *VM) methodKw(c *Class, name string, fn BuiltinFunc) {
 			if len(a) == 0 {
 				return 0, vm.raise(vm.types.TypeError, "unbound method %s.%s() needs an argument", c.name, name)
 			}
+			if n := vm.unwrapNative(a[0]); n != a[0] && vm.typeOf(n).isSubclass(c) {
+				a = append([]Value{n}, a[1:]...)
+			}
 			_, inst := vm.obj(a[0]).(*Instance)
 			if inst || !vm.typeOf(a[0]).isSubclass(c) {
 				return 0, vm.raise(vm.types.TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.name, vm.typeName(a[0]))

@@ -202,8 +202,39 @@ func (vm *VM) tupleLike(c *Class) bool {
 	return c.base == vm.types.tuple && init
 }
 
+// instantiateBuiltinSubclass makes an instance of a program's subclass
+// of a built-in type: an instance holding the built-in value it extends
+// (made from the arguments, or empty for a mutable type whose subclass
+// has an __init__ to fill it), then __init__.
 func (vm *VM) instantiateBuiltinSubclass(c *Class, args []Value, kwnames []string) (Value, error) {
-	return 0, vm.raise(vm.types.NotImplementedError, "subclasses of built-in type '%s' are not supported", c.base.name)
+	ctor, ok := vm.ctors[c.base]
+	if !ok {
+		return 0, vm.raise(vm.types.NotImplementedError, "subclasses of built-in type '%s' are not supported", c.base.name)
+	}
+	init, hasInit := vm.userMethod(c, "__init__")
+	mutable := c.base == vm.types.list || c.base == vm.types.dict || c.base == vm.types.set
+	var native Value
+	var err error
+	if mutable && hasInit {
+		native, err = ctor(vm, nil, nil)
+	} else {
+		native, err = ctor(vm, args, kwnames)
+	}
+	if err != nil {
+		return 0, err
+	}
+	v := vm.newObj(&Instance{cls: c, shape: c.ic.Root(), native: native})
+	if !hasInit {
+		return v, nil
+	}
+	r, err := vm.call(init, append([]Value{v}, args...), kwnames)
+	if err != nil {
+		return 0, err
+	}
+	if r != None {
+		return 0, vm.raise(vm.types.TypeError, "__init__() should return None, not '%s'", vm.typeName(r))
+	}
+	return v, nil
 }
 
 // setupFrame makes the frame of a call of fn: arguments bound to

@@ -294,6 +294,15 @@ func (vm *VM) iter(v Value) (Value, error) {
 				if err != nil {
 					return 0, err
 				}
+				return r, nil
+			}
+			if n, ok := vm.nativeFor(o, "__iter__"); ok {
+				return vm.iter(n)
+			}
+			if r, ok, err := vm.callSpecial(v, "__iter__"); ok {
+				if err != nil {
+					return 0, err
+				}
 				if !vm.isIterator(r) {
 					return 0, vm.raise(vm.types.TypeError, "iter() returned non-iterator of type '%s'", vm.typeName(r))
 				}

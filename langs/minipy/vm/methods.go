@@ -140,6 +140,26 @@ func (vm *VM) initListMethods() {
 		}
 		return vm.tuple([]Value{vm.Int(int64(start)), vm.Int(int64(stop)), vm.Int(int64(step))}), nil
 	}, 2)
+	reinit := func(c *Class) {
+		vm.methodKw(c, "__init__", func(vm *VM, a []Value, kw []string) (Value, error) {
+			fresh, err := vm.ctors[c](vm, a[1:], kw)
+			if err != nil {
+				return 0, err
+			}
+			switch o := vm.obj(a[0]).(type) {
+			case *List:
+				o.items = vm.obj(fresh).(*List).items
+			case *Dict:
+				*o = *vm.obj(fresh).(*Dict)
+			case *Set:
+				o.d = vm.obj(fresh).(*Set).d
+			}
+			return None, nil
+		})
+	}
+	reinit(vm.types.list)
+	reinit(vm.types.dict)
+	reinit(vm.types.set)
 	t := vm.types.tuple
 	vm.methodRange(t, "index", 1, 3, func(vm *VM, a []Value) (Value, error) {
 		return vm.seqIndexOf(vm.obj(a[0]).(*Tuple).items, a, "tuple.index(x): x not in tuple")

@@ -93,6 +93,18 @@ func (vm *VM) truth(v Value) (bool, error) {
 			}
 			return r == True, nil
 		}
+		if n, ok := vm.nativeFor(o, "__len__"); ok {
+			return vm.truth(n)
+		}
+		if r, ok, err := vm.callSpecial(v, "__bool__"); ok {
+			if err != nil {
+				return false, err
+			}
+			if !isBool(r) {
+				return false, vm.raise(vm.types.TypeError, "__bool__ should return bool, returned %s", vm.typeName(r))
+			}
+			return r == True, nil
+		}
 		if r, ok, err := vm.callSpecial(v, "__len__"); ok {
 			if err != nil {
 				return false, err
@@ -165,6 +177,9 @@ func (vm *VM) compare(op int, a, b Value) (Value, error) {
 			t, err := vm.truth(r)
 			return boolOf(!t), err
 		}
+	}
+	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
+		return vm.compare(op, na, nb)
 	}
 	c, ok, err := vm.builtinCompare(op, a, b)
 	if err != nil {
@@ -341,6 +356,11 @@ func (vm *VM) hash(v Value) (int64, error) {
 	case *List, *Dict:
 		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
 	case *Instance:
+		if n, ok := vm.nativeFor(o, "__hash__"); ok {
+			if _, eq := vm.userMethod(o.cls, "__eq__"); !eq {
+				return vm.hash(n)
+			}
+		}
 		if m, ok := vm.userMethod(o.cls, "__hash__"); ok {
 			if m == None {
 				break

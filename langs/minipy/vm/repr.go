@@ -51,8 +51,13 @@ func (vm *VM) strValue(v Value) (string, bool) {
 	if !v.IsHandle() {
 		return "", false
 	}
-	if s, ok := vm.obj(v).(*Str); ok {
-		return s.s, true
+	switch o := vm.obj(v).(type) {
+	case *Str:
+		return o.s, true
+	case *Instance:
+		if o.native != 0 {
+			return vm.strValue(o.native)
+		}
 	}
 	return "", false
 }
@@ -208,6 +213,9 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			}
 			return s, nil
 		}
+		if o.native != 0 {
+			return vm.reprOf(o.native)
+		}
 		if o.exc != nil {
 			args := vm.excArgs(v)
 			s, err := vm.seqRepr("(", ")", args, false)
@@ -279,6 +287,9 @@ func (vm *VM) strOf(v Value) (string, error) {
 					return "", vm.raise(vm.types.TypeError, "__str__ returned non-string (type %s)", vm.typeName(r))
 				}
 				return s, nil
+			}
+			if _, ok := vm.userMethod(o.cls, "__repr__"); !ok && o.native != 0 {
+				return vm.strOf(o.native)
 			}
 			if o.exc != nil {
 				if _, ok := vm.userMethod(o.cls, "__repr__"); !ok {

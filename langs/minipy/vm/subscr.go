@@ -247,6 +247,15 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 			if r, ok, err := vm.callSpecial(c, "__getitem__", k); ok {
 				return r, err
 			}
+			if n, ok := vm.nativeFor(o, "__getitem__"); ok {
+				v, err := vm.getItem(n, k)
+				if err != nil && vm.matches(err, vm.types.KeyError) {
+					if m, ok := vm.userMethod(o.cls, "__missing__"); ok {
+						return vm.callFromGo(m, []Value{c, k}, nil)
+					}
+				}
+				return v, err
+			}
 		case *Class:
 			if o == vm.types.list || o == vm.types.dict || o == vm.types.tuple || o == vm.types.set || o == vm.types.typeT {
 				return c, nil // list[int] in annotations
@@ -309,6 +318,9 @@ func (vm *VM) setItem(c, k, v Value) error {
 		case *Instance:
 			if _, ok, err := vm.callSpecial(c, "__setitem__", k, v); ok {
 				return err
+			}
+			if n, ok := vm.nativeFor(o, "__setitem__"); ok {
+				return vm.setItem(n, k, v)
 			}
 		}
 	}
@@ -389,6 +401,9 @@ func (vm *VM) delItem(c, k Value) error {
 			if _, ok, err := vm.callSpecial(c, "__delitem__", k); ok {
 				return err
 			}
+			if n, ok := vm.nativeFor(o, "__delitem__"); ok {
+				return vm.delItem(n, k)
+			}
 		}
 	}
 	return vm.raise(vm.types.TypeError, "'%s' object does not support item deletion", vm.typeName(c))
@@ -423,6 +438,15 @@ func (vm *VM) contains(c, k Value) (bool, error) {
 				return n <= o.start && n > o.stop && (o.start-n)%(-o.step) == 0, nil
 			}
 		case *Instance:
+			if r, ok, err := vm.callSpecial(c, "__contains__", k); ok {
+				if err != nil {
+					return false, err
+				}
+				return vm.truth(r)
+			}
+			if n, ok := vm.nativeFor(o, "__iter__"); ok {
+				return vm.contains(n, k)
+			}
 			if r, ok, err := vm.callSpecial(c, "__contains__", k); ok {
 				if err != nil {
 					return false, err
@@ -490,6 +514,15 @@ func (vm *VM) length(v Value) (int, error) {
 		case *dictView:
 			return o.d.live, nil
 		case *Instance:
+			if r, ok, err := vm.callSpecial(v, "__len__"); ok {
+				if err != nil {
+					return 0, err
+				}
+				return vm.lenResult(r)
+			}
+			if n, ok := vm.nativeFor(o, "__len__"); ok {
+				return vm.length(n)
+			}
 			if r, ok, err := vm.callSpecial(v, "__len__"); ok {
 				if err != nil {
 					return 0, err
