@@ -385,5 +385,11 @@ func (vm *VM) iterate(v Value) ([]Value, error) {
 			return out, nil
 		}
 		out = append(out, x)
+		if len(out)&(memCheckItems-1) == 0 && uint64(len(out))*8 > vm.memLimit/8 {
+			return nil, vm.raise(vm.types.MemoryError, "")
+		}
 	}
 }
+
+// memCheckItems is how often iterate checks the memory limit.
+const memCheckItems = 1 << 16

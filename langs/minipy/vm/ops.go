@@ -321,6 +321,9 @@ func (vm *VM) hash(v Value) (int64, error) {
 	case v.IsInt() || v == True || v == False:
 		return pylib.HashInt(smallOf(v)), nil
 	case v.IsFloat():
+		if f := v.Float(); f != f {
+			return int64(v >> 4), nil // a NaN hashes by identity, as in CPython
+		}
 		return pylib.HashFloat(v.Float()), nil
 	case !v.IsHandle():
 		return int64(v >> 16), nil
