@@ -19,6 +19,11 @@ type cacheSlot struct {
 	blayout    uint64
 	idx        int
 	inBuiltins bool
+	// LOAD_METHOD on a value of a built-in type: its class, the class
+	// version, and the method found.
+	bcls  *Class
+	bver  uint64
+	bmeth Value
 }
 
 // slotMethod marks a cached method (LOAD_METHOD) rather than a slot;
