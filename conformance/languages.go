@@ -44,9 +44,7 @@ var Languages = []*Lang{
 			":- initialization(l).\nl :- repeat, put_char(x), fail.\n",
 		},
 		Missing: map[string]string{
-			"directive_error_goes_on": "the warning goes to stderr with exit status 0, which the runner takes as unexpected stderr",
-			"stream_current":          "writes to user_error with exit status 0, which the runner takes as unexpected stderr",
-			"write_print":             "print/1 does not call the user's portray/1",
+			"write_print": "print/1 does not call the user's portray/1",
 		},
 	},
 	{

@@ -449,8 +449,11 @@ func typeName(v any, vals *PrintfValues) string {
 
 // ASCIIRepr is ascii(s): repr(s) with every character beyond ASCII
 // escaped as \x.., \u.... or \U.........
-func ASCIIRepr(s string) string {
-	r := syntax.PyRepr(s)
+func ASCIIRepr(s string) string { return ASCIIEscape(syntax.PyRepr(s)) }
+
+// ASCIIEscape is ascii() of an object whose repr is r: r with every
+// character beyond ASCII escaped.
+func ASCIIEscape(r string) string {
 	var b strings.Builder
 	for _, c := range r {
 		switch {

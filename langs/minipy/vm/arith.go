@@ -27,14 +27,36 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 		if r, ok, err := vm.callSpecial(a, "__i"+binDunder[op]+"__", b); ok && (err != nil || r != NotImplemented) {
 			return r, err
 		}
-		if op == compile.NBAdd {
-			if l, ok := vm.obj(a).(*List); ok && a.IsHandle() {
+		switch o := vm.obj(a).(type) {
+		case *List:
+			switch op {
+			case compile.NBAdd:
 				items, err := vm.iterate(b)
 				if err != nil {
 					return 0, err
 				}
-				l.items = append(l.items, items...)
+				o.items = append(o.items, items...)
 				return a, nil
+			case compile.NBMultiply:
+				if n, ok := vm.repeatCount(b); ok {
+					items, err := vm.repeat(o.items, n)
+					if err != nil {
+						return 0, err
+					}
+					o.items = items
+					return a, nil
+				}
+			}
+		case *Set:
+			if other, ok := vm.obj(b).(*Set); ok && !o.frozen {
+				r, err := vm.setOp(op, o, other)
+				if err != nil {
+					return 0, err
+				}
+				if r != 0 {
+					o.d = vm.obj(r).(*Set).d
+					return a, nil
+				}
 			}
 		}
 	}
@@ -48,6 +70,9 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 	}
 	if v, ok, err := vm.seqOp(op, a, b); ok {
 		return v, err
+	}
+	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
+		return vm.binaryOp(arg, na, nb)
 	}
 	sym := compile.BinaryOpSymbols[op]
 	if inplace {
@@ -78,7 +103,7 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 	if !a.IsHandle() && !b.IsHandle() {
 		return 0, false, nil
 	}
-	var oa, ob object
+	var oa, ob any
 	if a.IsHandle() {
 		oa = vm.obj(a)
 	}

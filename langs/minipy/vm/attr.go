@@ -19,6 +19,11 @@ type cacheSlot struct {
 	blayout    uint64
 	idx        int
 	inBuiltins bool
+	// LOAD_METHOD on a value of a built-in type: its class, the class
+	// version, and the method found.
+	bcls  *Class
+	bver  uint64
+	bmeth Value
 }
 
 // slotMethod marks a cached method (LOAD_METHOD) rather than a slot;
@@ -47,8 +52,8 @@ func (vm *VM) bindClassAttr(a, obj Value, cls *Class) (Value, error) {
 	case *Function:
 		return vm.newObj(&BoundMethod{self: obj, fn: a}), nil
 	case *Builtin:
-		if o.self == Null {
-			return vm.newObj(&Builtin{name: o.name, fn: o.fn, self: obj}), nil
+		if o.self == Null && o.method {
+			return vm.newObj(&Builtin{name: o.name, fn: o.fn, self: obj, method: true}), nil
 		}
 	case *StaticMethod:
 		return o.fn, nil
@@ -159,6 +164,13 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 	c := vm.typeOf(v)
 	if a, ok := c.lookup(name); ok {
 		return vm.bindClassAttr(a, v, c)
+	}
+	if len(name) > 4 && name[:2] == "__" {
+		if _, ok := vm.obj(v).(*Instance); !ok {
+			if b, ok := vm.builtinDunder(v, name); ok {
+				return b, nil
+			}
+		}
 	}
 	if c == vm.types.int || c == vm.types.bool {
 		switch name {
@@ -305,7 +317,7 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 			if a, ok := o.cls.lookup(name); ok && vm.isDataDescriptor(a) {
 				p := vm.obj(a).(*Property)
 				if p.fset == None {
-					return vm.raise(vm.types.AttributeError, "can't set attribute '%s'", name)
+					return vm.raise(vm.types.AttributeError, "property '%s' of '%s' object has no setter", name, o.cls.name)
 				}
 				_, err := vm.callFromGo(p.fset, []Value{v, x}, nil)
 				return err
@@ -374,6 +386,14 @@ func (vm *VM) delAttr(v Value, name string) error {
 	if v.IsHandle() {
 		switch o := vm.obj(v).(type) {
 		case *Instance:
+			if a, ok := o.cls.lookup(name); ok && vm.isDataDescriptor(a) {
+				p := vm.obj(a).(*Property)
+				if p.fdel == None {
+					return vm.raise(vm.types.AttributeError, "property '%s' of '%s' object has no deleter", name, o.cls.name)
+				}
+				_, err := vm.callFromGo(p.fdel, []Value{v}, nil)
+				return err
+			}
 			if m, ok := vm.userMethod(o.cls, "__delattr__"); ok {
 				_, err := vm.callFromGo(m, []Value{v, vm.str(name)}, nil)
 				return err

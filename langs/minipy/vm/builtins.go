@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
+	"github.com/microjit/microjit/langs/minipy/pylib"
 )
 
 // def registers a built-in function.
@@ -72,8 +73,28 @@ func (vm *VM) arityError(name string, want, got int) error {
 }
 
 // methodKw registers a method with keyword arguments.
+//
+// Its self is checked to be a value of c (not an instance of a
+// program's subclass, which holds no built-in value), as CPython's
+// method descriptors check it.
 func (vm *VM) methodKw(c *Class, name string, fn BuiltinFunc) {
-	c.attrs[name] = vm.keep(vm.newObj(&Builtin{name: name, fn: fn, self: Null}))
+	checked := fn
+	if c != vm.types.object && !c.isExc {
+		checked = func(vm *VM, a []Value, kw []string) (Value, error) {
+			if len(a) == 0 {
+				return 0, vm.raise(vm.types.TypeError, "unbound method %s.%s() needs an argument", c.name, name)
+			}
+			if n := vm.unwrapNative(a[0]); n != a[0] && vm.typeOf(n).isSubclass(c) {
+				a = append([]Value{n}, a[1:]...)
+			}
+			_, inst := vm.obj(a[0]).(*Instance)
+			if inst || !vm.typeOf(a[0]).isSubclass(c) {
+				return 0, vm.raise(vm.types.TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.name, vm.typeName(a[0]))
+			}
+			return fn(vm, a, kw)
+		}
+	}
+	c.attrs[name] = vm.keep(vm.newObj(&Builtin{name: name, fn: checked, self: Null, method: true}))
 }
 
 // kwargs splits a built-in's arguments into positional ones and a map
@@ -177,7 +198,7 @@ func (vm *VM) initFunctions() {
 			return 0, err
 		}
 		s, err := vm.reprOf(a[0])
-		return vm.str(asciiEscape(s)), err
+		return vm.str(pylib.ASCIIEscape(s)), err
 	})
 	vm.def("abs", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("abs", a, kw, 1, 1); err != nil {
@@ -263,9 +284,12 @@ func (vm *VM) initFunctions() {
 		return 0, vm.stopIteration(None)
 	})
 	vm.def("enumerate", func(vm *VM, a []Value, kw []string) (Value, error) {
-		pos, kws, err := vm.kwargs("enumerate", a, kw, "start")
+		pos, kws, err := vm.kwargs("enumerate", a, kw, "iterable", "start")
 		if err != nil {
 			return 0, err
+		}
+		if it, ok := kws["iterable"]; ok {
+			pos = append([]Value{it}, pos...)
 		}
 		if len(pos) < 1 || len(pos) > 2 {
 			return 0, vm.nargs("enumerate", pos, nil, 1, 2)
@@ -471,6 +495,22 @@ func (vm *VM) initFunctions() {
 	vm.def("divmod", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("divmod", a, kw, 2, 2); err != nil {
 			return 0, err
+		}
+		ka, kb := vm.numKindOf(a[0]), vm.numKindOf(a[1])
+		if ka != numNone && kb != numNone && (ka == numFloat || kb == numFloat) {
+			x, err := vm.toFloat(a[0], ka)
+			if err != nil {
+				return 0, err
+			}
+			y, err := vm.toFloat(a[1], kb)
+			if err != nil {
+				return 0, err
+			}
+			q, r, err := pylib.FloatDivMod(x, y)
+			if err != nil {
+				return 0, vm.pyErr(err)
+			}
+			return vm.tuple([]Value{vm.Float(q), vm.Float(r)}), nil
 		}
 		q, err := vm.binaryOp(compile.NBFloorDivide, a[0], a[1])
 		if err != nil {
@@ -686,6 +726,12 @@ func (vm *VM) initFunctions() {
 		}
 		return vm.getAttr(a[0], "__dict__")
 	})
+	for _, name := range []string{"complex", "bytes", "bytearray", "memoryview"} {
+		name := name
+		vm.def(name, func(vm *VM, a []Value, kw []string) (Value, error) {
+			return 0, vm.raise(vm.types.NotImplementedError, "minipy does not support %s", name)
+		})
+	}
 	vm.def("exit", builtinExit)
 	vm.def("quit", builtinExit)
 }
@@ -802,81 +848,23 @@ func builtinRound(vm *VM, a []Value, kw []string) (Value, error) {
 			if math.IsNaN(f) {
 				return 0, vm.raise(vm.types.ValueError, "cannot convert float NaN to integer")
 			}
-			r := math.RoundToEven(f)
-			bf, _ := new(big.Float).SetFloat64(r).Int(nil)
-			return vm.bigOf(bf), nil
+			r, err := pylib.RoundFloatToInt(f)
+			if err != nil {
+				return 0, vm.pyErr(err)
+			}
+			return vm.bigOf(r), nil
 		}
 		n, err := vm.toInt(nd)
 		if err != nil {
 			return 0, err
 		}
-		return vm.Float(roundFloat(f, int(n))), nil
+		r, err := pylib.RoundFloat(f, int(max(min(n, 1<<20), -1<<20)))
+		return vm.Float(r), vm.pyErr(err)
 	}
 	if r, ok, err := vm.callSpecial(x, "__round__"); ok {
 		return r, err
 	}
 	return 0, vm.raise(vm.types.TypeError, "type %s doesn't define __round__ method", vm.typeName(x))
-}
-
-// roundFloat rounds to n decimal digits, correctly (through the decimal
-// string, as CPython's double_round does).
-func roundFloat(f float64, n int) float64 {
-	if math.IsInf(f, 0) || math.IsNaN(f) || f == 0 {
-		return f
-	}
-	if n > 320 {
-		return f
-	}
-	if n < -310 {
-		return math.Copysign(0, f)
-	}
-	s := new(big.Float).SetPrec(2000).SetFloat64(f).Text('f', 400)
-	// round half to even on the exact decimal expansion
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	dot := strings.IndexByte(s, '.')
-	digits := s[:dot] + s[dot+1:]
-	cut := dot + n
-	if cut < 0 {
-		return math.Copysign(0, f)
-	}
-	if cut >= len(digits) {
-		return f
-	}
-	keep := []byte(digits[:cut])
-	rest := digits[cut:]
-	up := false
-	if rest[0] > '5' {
-		up = true
-	} else if rest[0] == '5' {
-		if strings.Trim(rest[1:], "0") != "" {
-			up = true
-		} else {
-			last := byte('0')
-			if len(keep) > 0 {
-				last = keep[len(keep)-1]
-			}
-			up = (last-'0')%2 == 1
-		}
-	}
-	v := new(big.Int)
-	if len(keep) > 0 {
-		v.SetString(string(keep), 10)
-	}
-	if up {
-		v.Add(v, big.NewInt(1))
-	}
-	r := new(big.Rat).SetInt(v)
-	if n > 0 {
-		r.Quo(r, new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n)), nil)))
-	} else if n < 0 {
-		r.Mul(r, new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-n)), nil)))
-	}
-	out, _ := r.Float64()
-	if neg {
-		out = -out
-	}
-	return out
 }
 
 func (vm *VM) anyAll(name string, a []Value, kw []string, want bool) (Value, error) {

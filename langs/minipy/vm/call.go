@@ -157,7 +157,7 @@ func (vm *VM) instantiate(c *Class, args []Value, kwnames []string) (Value, erro
 		}
 		return obj, nil
 	}
-	if c.base != nil && c.base != vm.types.object && !c.isExc {
+	if c.base != nil && c.base != vm.types.object && !c.isExc && !vm.tupleLike(c) {
 		return vm.instantiateBuiltinSubclass(c, args, kwnames)
 	}
 	obj := vm.newInstance(c, args)
@@ -193,8 +193,48 @@ func (vm *VM) newInstance(c *Class, args []Value) Value {
 	return vm.newObj(o)
 }
 
+// tupleLike reports whether c derives from tuple and makes its
+// instances itself (__init__), as collections.namedtuple's classes do:
+// such an instance holds no tuple value, and tuple's own methods refuse
+// it, but isinstance(x, tuple) holds.
+func (vm *VM) tupleLike(c *Class) bool {
+	_, init := vm.userMethod(c, "__init__")
+	return c.base == vm.types.tuple && init
+}
+
+// instantiateBuiltinSubclass makes an instance of a program's subclass
+// of a built-in type: an instance holding the built-in value it extends
+// (made from the arguments, or empty for a mutable type whose subclass
+// has an __init__ to fill it), then __init__.
 func (vm *VM) instantiateBuiltinSubclass(c *Class, args []Value, kwnames []string) (Value, error) {
-	return 0, vm.raise(vm.types.NotImplementedError, "subclasses of built-in type '%s' are not supported", c.base.name)
+	ctor, ok := vm.ctors[c.base]
+	if !ok {
+		return 0, vm.raise(vm.types.NotImplementedError, "subclasses of built-in type '%s' are not supported", c.base.name)
+	}
+	init, hasInit := vm.userMethod(c, "__init__")
+	mutable := c.base == vm.types.list || c.base == vm.types.dict || c.base == vm.types.set
+	var native Value
+	var err error
+	if mutable && hasInit {
+		native, err = ctor(vm, nil, nil)
+	} else {
+		native, err = ctor(vm, args, kwnames)
+	}
+	if err != nil {
+		return 0, err
+	}
+	v := vm.newObj(&Instance{cls: c, shape: c.ic.Root(), native: native})
+	if !hasInit {
+		return v, nil
+	}
+	r, err := vm.call(init, append([]Value{v}, args...), kwnames)
+	if err != nil {
+		return 0, err
+	}
+	if r != None {
+		return 0, vm.raise(vm.types.TypeError, "__init__() should return None, not '%s'", vm.typeName(r))
+	}
+	return v, nil
 }
 
 // setupFrame makes the frame of a call of fn: arguments bound to

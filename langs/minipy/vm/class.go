@@ -174,6 +174,9 @@ type Instance struct {
 	slots []Value
 	dict  map[string]Value // when shape is nil
 	exc   *excState
+	// native is the built-in value an instance of a subclass of a
+	// built-in type (list, dict, str, int...) extends, or 0.
+	native Value
 }
 
 func (o *Instance) class(vm *VM) *Class { return o.cls }
@@ -188,6 +191,27 @@ func (o *Instance) VisitRoots(visit func(*Value)) {
 	if o.exc != nil {
 		o.exc.VisitRoots(visit)
 	}
+	visit(&o.native)
+}
+
+// nativeFor returns the built-in value o extends, when its class does
+// not define dunder itself.
+func (vm *VM) nativeFor(o *Instance, dunder string) (Value, bool) {
+	if o.native == 0 {
+		return 0, false
+	}
+	if _, ok := vm.userMethod(o.cls, dunder); ok {
+		return 0, false
+	}
+	return o.native, true
+}
+
+// unwrapNative is the built-in value v extends, or v.
+func (vm *VM) unwrapNative(v Value) Value {
+	if o, ok := vm.obj(v).(*Instance); ok && o.native != 0 {
+		return o.native
+	}
+	return v
 }
 
 // getSlot returns the instance attribute name.

@@ -1,10 +1,9 @@
 package vm
 
 import (
+	"github.com/microjit/microjit/langs/minipy/pylib"
 	"math"
 	"math/big"
-	"strconv"
-	"strings"
 )
 
 func (vm *VM) initConstructors() {
@@ -136,6 +135,11 @@ func (vm *VM) initConstructors() {
 		}
 		var n [3]int64
 		for i, x := range a {
+			if vm.numKindOf(x) == numBig {
+				if _, fits := vm.int64Of(x, numBig); !fits {
+					return vm.newBigRange(a)
+				}
+			}
 			v, ok, err := vm.index(x)
 			if err != nil {
 				return 0, vm.raise(vm.types.OverflowError, "Python int too large to convert to C ssize_t")
@@ -178,17 +182,32 @@ func (vm *VM) initConstructors() {
 		if len(a) == 1 {
 			return vm.typeOf(a[0]).self, nil
 		}
-		if len(a) != 3 {
+		if len(a) != 3 || len(kw) > 0 {
 			return 0, vm.raise(vm.types.TypeError, "type() takes 1 or 3 arguments")
 		}
-		name, _ := vm.strValue(a[0])
+		name, ok := vm.strValue(a[0])
+		if !ok {
+			return 0, vm.raise(vm.types.TypeError, "type.__new__() argument 1 must be str, not %s", vm.typeName(a[0]))
+		}
+		bt, ok := vm.obj(a[1]).(*Tuple)
+		if !ok {
+			return 0, vm.raise(vm.types.TypeError, "type.__new__() argument 2 must be tuple, not %s", vm.typeName(a[1]))
+		}
+		dict, ok := vm.obj(a[2]).(*Dict)
+		if !ok {
+			return 0, vm.raise(vm.types.TypeError, "type.__new__() argument 3 must be dict, not %s", vm.typeName(a[2]))
+		}
 		var bases []*Class
-		for _, b := range vm.obj(a[1]).(*Tuple).items {
-			bases = append(bases, vm.obj(b).(*Class))
+		for _, b := range bt.items {
+			c, ok := vm.obj(b).(*Class)
+			if !ok {
+				return 0, vm.raise(vm.types.TypeError, "bases must be types")
+			}
+			bases = append(bases, c)
 		}
 		attrs := map[string]Value{}
 		var order []string
-		for _, e := range vm.obj(a[2]).(*Dict).entries {
+		for _, e := range dict.entries {
 			if e.used {
 				k, _ := vm.strValue(e.key)
 				attrs[k] = e.val
@@ -373,57 +392,14 @@ func (vm *VM) toIntValue(x, base Value) (Value, error) {
 			return 0, vm.raise(vm.types.ValueError, "int() base must be >= 2 and <= 36, or 0")
 		}
 	}
-	n, ok := parseIntLiteral(s, int(b))
-	if !ok {
-		r, _ := vm.reprOf(x)
-		return 0, vm.raise(vm.types.ValueError, "invalid literal for int() with base %d: %s", b, r)
+	small, n, err := pylib.ParseInt(s, int(b))
+	if err != nil {
+		return 0, vm.pyErr(err)
+	}
+	if n == nil {
+		return vm.Int(small), nil
 	}
 	return vm.bigOf(n), nil
-}
-
-// parseIntLiteral parses int()'s text (spaces, sign, underscores, base
-// prefixes for base 0 or a matching base).
-func parseIntLiteral(s string, base int) (*big.Int, bool) {
-	t := strings.TrimSpace(s)
-	neg := false
-	if strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-") {
-		neg = t[0] == '-'
-		t = t[1:]
-	}
-	lower := strings.ToLower(t)
-	prefixBase := 0
-	switch {
-	case strings.HasPrefix(lower, "0x"):
-		prefixBase = 16
-	case strings.HasPrefix(lower, "0o"):
-		prefixBase = 8
-	case strings.HasPrefix(lower, "0b"):
-		prefixBase = 2
-	}
-	if prefixBase != 0 && (base == 0 || base == prefixBase) {
-		t = t[2:]
-		base = prefixBase
-		if strings.HasPrefix(t, "_") {
-			t = t[1:]
-		}
-	} else if base == 0 {
-		base = 10
-		if len(t) > 1 && strings.Trim(t, "0_") != "" && t[0] == '0' {
-			return nil, false
-		}
-	}
-	if t == "" || strings.HasPrefix(t, "_") || strings.HasSuffix(t, "_") || strings.Contains(t, "__") {
-		return nil, false
-	}
-	t = strings.ReplaceAll(t, "_", "")
-	n, ok := new(big.Int).SetString(t, base)
-	if !ok {
-		return nil, false
-	}
-	if neg {
-		n.Neg(n)
-	}
-	return n, true
 }
 
 // toFloatValue is float(x).
@@ -436,10 +412,9 @@ func (vm *VM) toFloatValue(x Value) (Value, error) {
 		return vm.Float(f), err
 	}
 	if s, ok := vm.strValue(x); ok {
-		f, ok := parseFloatLiteral(s)
-		if !ok {
-			r, _ := vm.reprOf(x)
-			return 0, vm.raise(vm.types.ValueError, "could not convert string to float: %s", r)
+		f, err := pylib.ParseFloat(s)
+		if err != nil {
+			return 0, vm.pyErr(err)
 		}
 		return vm.Float(f), nil
 	}
@@ -447,31 +422,4 @@ func (vm *VM) toFloatValue(x Value) (Value, error) {
 		return r, err
 	}
 	return 0, vm.raise(vm.types.TypeError, "float() argument must be a string or a real number, not '%s'", vm.typeName(x))
-}
-
-// parseFloatLiteral parses float()'s text.
-func parseFloatLiteral(s string) (float64, bool) {
-	t := strings.TrimSpace(s)
-	l := strings.ToLower(strings.TrimLeft(t, "+-"))
-	sign := 1.0
-	if strings.HasPrefix(t, "-") {
-		sign = -1
-	}
-	switch l {
-	case "inf", "infinity":
-		return math.Inf(int(sign)), true
-	case "nan":
-		return math.NaN(), true
-	}
-	if t == "" || strings.ContainsAny(t, "xXpP") || strings.HasPrefix(l, "_") || strings.HasSuffix(t, "_") || strings.Contains(t, "__") {
-		return 0, false
-	}
-	f, err := strconv.ParseFloat(strings.ReplaceAll(t, "_", ""), 64)
-	if err != nil {
-		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			return f, true
-		}
-		return 0, false
-	}
-	return f, true
 }

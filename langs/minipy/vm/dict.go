@@ -15,6 +15,10 @@ type Dict struct {
 	// layout changes when a key is added or removed: global caches
 	// keep an entry index valid for one layout.
 	layout uint64
+	// cls is the dict's class when it is a defaultdict, OrderedDict or
+	// Counter (nil: dict); factory is a defaultdict's default_factory.
+	cls     *Class
+	factory Value
 }
 
 type dictEntry struct {
@@ -28,7 +32,12 @@ type Set struct {
 	frozen bool
 }
 
-func (d *Dict) class(vm *VM) *Class { return vm.types.dict }
+func (d *Dict) class(vm *VM) *Class {
+	if d.cls != nil {
+		return d.cls
+	}
+	return vm.types.dict
+}
 func (s *Set) class(vm *VM) *Class {
 	if s.frozen {
 		return vm.types.frozenset
@@ -43,6 +52,10 @@ func (d *Dict) VisitRoots(visit func(*Value)) {
 	for i := range d.entries {
 		visit(&d.entries[i].key)
 		visit(&d.entries[i].val)
+	}
+	if d.cls != nil {
+		visit(&d.cls.self)
+		visit(&d.factory)
 	}
 }
 func (s *Set) VisitRoots(visit func(*Value)) { s.d.VisitRoots(visit) }
@@ -92,8 +105,8 @@ func (vm *VM) keyOf(k Value) (dkey, error) {
 	case *Str:
 		return dkey{kind: keyStr, s: o.s}, nil
 	case *Instance:
-		if _, ok := o.cls.lookup("__eq__"); !ok {
-			if _, ok := o.cls.lookup("__hash__"); !ok {
+		if _, ok := vm.userMethod(o.cls, "__eq__"); !ok {
+			if _, ok := vm.userMethod(o.cls, "__hash__"); !ok {
 				return dkey{kind: keyVal, v: k}, nil
 			}
 		}

@@ -1,5 +1,7 @@
 package vm
 
+import "github.com/microjit/microjit/langs/minipy/compile"
+
 // Generator is a suspended generator function call: its own frame,
 // resumed on the interpreter's thread.
 type Generator struct {
@@ -43,12 +45,30 @@ func (vm *VM) resume(g *Generator, sent Value, throw error) (Value, bool, error)
 		if throw != nil {
 			return 0, false, throw
 		}
-		return 0, false, nil
+		return None, false, nil
 	}
 	if !g.started && sent != None && throw == nil {
 		return 0, false, vm.raise(vm.types.TypeError, "can't send non-None value to a just-started generator")
 	}
 	f := g.frame
+	if throw != nil && g.started {
+		// suspended in a yield from: the sub-iterator gets the throw
+		if sub, ok := vm.delegate(f); ok {
+			v, yielded, err := vm.throwInto(sub, throw)
+			if err == nil && yielded {
+				return v, true, nil
+			}
+			if err == nil {
+				// the sub-iterator returned v: yield from's value
+				f.stack[len(f.stack)-1] = v
+				f.pc = int(f.code.code.Code[f.pc].Arg) // back to SEND...
+				f.pc = int(f.code.code.Code[f.pc].Arg) // ...and past the loop
+				throw = nil
+			} else {
+				throw = err
+			}
+		}
+	}
 	if g.started && throw == nil {
 		f.stack = append(f.stack, sent)
 	}
@@ -81,6 +101,56 @@ func (vm *VM) resume(g *Generator, sent Value, throw error) (Value, bool, error)
 func (g *Generator) next(vm *VM) (Value, bool, error) {
 	v, ok, err := vm.resume(g, None, nil)
 	return v, ok, err
+}
+
+// delegate returns the sub-iterator of a generator frame suspended in a
+// yield from (its YIELD_VALUE is followed by the jump back to SEND, and
+// the sub-iterator is on top of the stack), as CPython 3.11 finds it.
+func (vm *VM) delegate(f *frame[Value]) (Value, bool) {
+	code := f.code.code.Code
+	if f.pc >= len(code) || code[f.pc].Op != compile.JUMP_BACKWARD_NO_INTERRUPT || len(f.stack) == 0 {
+		return 0, false
+	}
+	if t := int(code[f.pc].Arg); t >= len(code) || code[t].Op != compile.SEND {
+		return 0, false
+	}
+	return f.stack[len(f.stack)-1], true
+}
+
+// throwInto throws exc (a *PyError) into a sub-iterator: what it yields
+// (true), or the value it returned (false), or the error it raised.
+// GeneratorExit closes the sub-iterator and is raised again.
+func (vm *VM) throwInto(sub Value, exc error) (Value, bool, error) {
+	pe, _ := exc.(*PyError)
+	if g, ok := vm.obj(sub).(*Generator); ok {
+		if pe != nil && vm.isInstance(pe.Exc, vm.types.GeneratorExit) {
+			if _, err := vm.callMethodByName(sub, "close"); err != nil {
+				return 0, false, err
+			}
+			return 0, false, exc
+		}
+		return vm.resume(g, None, exc)
+	}
+	if pe != nil && vm.isInstance(pe.Exc, vm.types.GeneratorExit) {
+		if m, err := vm.getAttr(sub, "close"); err == nil {
+			if _, err := vm.callFromGo(m, nil, nil); err != nil {
+				return 0, false, err
+			}
+		}
+		return 0, false, exc
+	}
+	m, err := vm.getAttr(sub, "throw")
+	if err != nil || pe == nil {
+		return 0, false, exc
+	}
+	v, err := vm.callFromGo(m, []Value{pe.Exc}, nil)
+	if err != nil {
+		if vm.matches(err, vm.types.StopIteration) {
+			return vm.stopValue(err.(*PyError).Exc), false, nil
+		}
+		return 0, false, err
+	}
+	return v, true, nil
 }
 
 // send is SEND: advance the sub-iterator it with v; done with its

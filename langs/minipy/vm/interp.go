@@ -255,6 +255,11 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 				f.stack = st[:n-1]
 			}
 		case compile.BINARY_SUBSCR:
+			if v, ok := vm.fastGetItem(low(d, st[n-2]), low(d, st[n-1])); ok {
+				st[n-2] = up(d, v)
+				f.stack = st[:n-1]
+				continue
+			}
 			var v Value
 			v, err = vm.getItem(low(d, st[n-2]), low(d, st[n-1]))
 			if err == nil {
@@ -262,6 +267,10 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 				f.stack = st[:n-1]
 			}
 		case compile.STORE_SUBSCR:
+			if vm.fastSetItem(low(d, st[n-2]), low(d, st[n-1]), low(d, st[n-3])) {
+				f.stack = st[:n-3]
+				continue
+			}
 			err = vm.setItem(low(d, st[n-2]), low(d, st[n-1]), low(d, st[n-3]))
 			if err == nil {
 				f.stack = st[:n-3]

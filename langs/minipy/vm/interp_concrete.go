@@ -249,6 +249,11 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 				f.stack = st[:n-1]
 			}
 		case compile.BINARY_SUBSCR:
+			if v, ok := vm.fastGetItem(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1])); ok {
+				st[n-2] = upConcrete(d, v)
+				f.stack = st[:n-1]
+				continue
+			}
 			var v Value
 			v, err = vm.getItem(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]))
 			if err == nil {
@@ -256,6 +261,10 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 				f.stack = st[:n-1]
 			}
 		case compile.STORE_SUBSCR:
+			if vm.fastSetItem(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]), lowConcrete(d, st[n-3])) {
+				f.stack = st[:n-3]
+				continue
+			}
 			err = vm.setItem(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]), lowConcrete(d, st[n-3]))
 			if err == nil {
 				f.stack = st[:n-3]

@@ -294,6 +294,15 @@ func (vm *VM) iter(v Value) (Value, error) {
 				if err != nil {
 					return 0, err
 				}
+				return r, nil
+			}
+			if n, ok := vm.nativeFor(o, "__iter__"); ok {
+				return vm.iter(n)
+			}
+			if r, ok, err := vm.callSpecial(v, "__iter__"); ok {
+				if err != nil {
+					return 0, err
+				}
 				if !vm.isIterator(r) {
 					return 0, vm.raise(vm.types.TypeError, "iter() returned non-iterator of type '%s'", vm.typeName(r))
 				}
@@ -326,8 +335,16 @@ func (vm *VM) isIterator(v Value) bool {
 func (vm *VM) next(it Value) (Value, bool, error) {
 	if it.IsHandle() {
 		switch o := vm.obj(it).(type) {
-		case iterator:
+		case *Generator:
 			return o.next(vm)
+		case iterator:
+			// a built-in iterator whose function raised StopIteration
+			// (map's, filter's) is exhausted, as in CPython
+			v, ok, err := o.next(vm)
+			if err != nil && vm.matches(err, vm.types.StopIteration) {
+				return 0, false, nil
+			}
+			return v, ok, err
 		case *Instance:
 			r, ok, err := vm.callSpecial(it, "__next__")
 			if ok {
@@ -368,5 +385,11 @@ func (vm *VM) iterate(v Value) ([]Value, error) {
 			return out, nil
 		}
 		out = append(out, x)
+		if len(out)&(memCheckItems-1) == 0 && uint64(len(out))*8 > vm.memLimit/8 {
+			return nil, vm.raise(vm.types.MemoryError, "")
+		}
 	}
 }
+
+// memCheckItems is how often iterate checks the memory limit.
+const memCheckItems = 1 << 16

@@ -75,7 +75,7 @@ func (vm *VM) initListMethods() {
 		return 0, vm.raise(vm.types.ValueError, "list.remove(x): x not in list")
 	}, 2)
 	vm.methodRange(c, "index", 1, 3, func(vm *VM, a []Value) (Value, error) {
-		return vm.seqIndexOf(self(a).items, a, "list.index(x): x not in list")
+		return vm.seqIndexOf(self(a).items, a, "")
 	})
 	vm.method(c, "count", func(vm *VM, a []Value) (Value, error) { return vm.seqCount(self(a).items, a[1]) }, 2)
 	vm.method(c, "reverse", func(vm *VM, a []Value) (Value, error) {
@@ -107,6 +107,59 @@ func (vm *VM) initListMethods() {
 		l.items = items
 		return None, err
 	})
+	r := vm.types.rangeT
+	vm.method(r, "index", func(vm *VM, a []Value) (Value, error) {
+		o := vm.obj(a[0]).(*Range)
+		if a[1].IsInt() {
+			n := a[1].Int()
+			if ok, _ := vm.contains(a[0], a[1]); ok {
+				return vm.Int((n - o.start) / o.step), nil
+			}
+		}
+		s, _ := vm.reprOf(a[1])
+		return 0, vm.raise(vm.types.ValueError, "%s is not in range", s)
+	}, 2)
+	vm.method(r, "count", func(vm *VM, a []Value) (Value, error) {
+		ok, err := vm.contains(a[0], a[1])
+		if ok {
+			return smallInt(1), err
+		}
+		return smallInt(0), err
+	}, 2)
+	vm.method(vm.types.slice, "indices", func(vm *VM, a []Value) (Value, error) {
+		n, err := vm.toInt(a[1])
+		if err != nil {
+			return 0, err
+		}
+		if n < 0 {
+			return 0, vm.raise(vm.types.ValueError, "length should not be negative")
+		}
+		start, stop, step, err := vm.sliceIndices(vm.obj(a[0]).(*Slice), int(n))
+		if err != nil {
+			return 0, err
+		}
+		return vm.tuple([]Value{vm.Int(int64(start)), vm.Int(int64(stop)), vm.Int(int64(step))}), nil
+	}, 2)
+	reinit := func(c *Class) {
+		vm.methodKw(c, "__init__", func(vm *VM, a []Value, kw []string) (Value, error) {
+			fresh, err := vm.ctors[c](vm, a[1:], kw)
+			if err != nil {
+				return 0, err
+			}
+			switch o := vm.obj(a[0]).(type) {
+			case *List:
+				o.items = vm.obj(fresh).(*List).items
+			case *Dict:
+				*o = *vm.obj(fresh).(*Dict)
+			case *Set:
+				o.d = vm.obj(fresh).(*Set).d
+			}
+			return None, nil
+		})
+	}
+	reinit(vm.types.list)
+	reinit(vm.types.dict)
+	reinit(vm.types.set)
 	t := vm.types.tuple
 	vm.methodRange(t, "index", 1, 3, func(vm *VM, a []Value) (Value, error) {
 		return vm.seqIndexOf(vm.obj(a[0]).(*Tuple).items, a, "tuple.index(x): x not in tuple")
@@ -145,6 +198,13 @@ func (vm *VM) seqIndexOf(items []Value, a []Value, msg string) (Value, error) {
 		if eq {
 			return vm.Int(int64(i)), nil
 		}
+	}
+	if msg == "" {
+		r, err := vm.reprOf(a[1])
+		if err != nil {
+			return 0, err
+		}
+		return 0, vm.raise(vm.types.ValueError, "%s is not in list", r)
 	}
 	return 0, vm.raise(vm.types.ValueError, "%s", msg)
 }
@@ -247,17 +307,17 @@ func (vm *VM) initDictMethods() {
 	vm.method(c, "copy", func(vm *VM, a []Value) (Value, error) {
 		return vm.newObj(vm.copyDict(self(a))), nil
 	}, 1)
-	vm.methodKw(c, "fromkeys", func(vm *VM, a []Value, kw []string) (Value, error) {
-		items, err := vm.iterate(a[len(a)-1-map[bool]int{true: 1, false: 0}[len(a) == 3]])
-		if len(a) == 2 {
-			items, err = vm.iterate(a[1])
+	fromkeys := vm.newObj(&Builtin{name: "fromkeys", self: Null, fn: func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("fromkeys", a, kw, 1, 2); err != nil {
+			return 0, err
 		}
+		items, err := vm.iterate(a[0])
 		if err != nil {
 			return 0, err
 		}
 		v := None
-		if len(a) == 3 {
-			v = a[2]
+		if len(a) == 2 {
+			v = a[1]
 		}
 		d := newDict()
 		for _, k := range items {
@@ -266,8 +326,8 @@ func (vm *VM) initDictMethods() {
 			}
 		}
 		return vm.newObj(d), nil
-	})
-	vm.types.dict.attrs["fromkeys"] = vm.keep(vm.newObj(&StaticMethod{fn: vm.types.dict.attrs["fromkeys"]}))
+	}})
+	vm.types.dict.attrs["fromkeys"] = vm.keep(vm.newObj(&StaticMethod{fn: vm.keep(fromkeys)}))
 }
 
 func (vm *VM) initMiscMethods() {

@@ -61,6 +61,12 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 		attrs[k] = e.val
 		order = append(order, k)
 	}
+	if _, eq := attrs["__eq__"]; eq {
+		if _, h := attrs["__hash__"]; !h {
+			attrs["__hash__"] = None
+			order = append(order, "__hash__")
+		}
+	}
 	c, err := vm.newClass(name, bases, attrs, order)
 	if err != nil {
 		return 0, err
@@ -148,6 +154,9 @@ func (vm *VM) importName(name string, fromlist, level Value, globals *Dict) (Val
 		m := mk(vm)
 		vm.modules[name] = m
 		return m, nil
+	}
+	if _, err := lib.ReadFile("lib/" + name + ".py"); err == nil {
+		return vm.sourceModule(name)
 	}
 	path := filepath.Join(vm.cfg.Dir, name+".py")
 	src, err := os.ReadFile(path)

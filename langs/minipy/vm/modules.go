@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
+	"github.com/microjit/microjit/langs/minipy/pylib"
 )
 
 // moduleBuilder makes a built-in module on first import.
@@ -35,9 +36,11 @@ func (vm *VM) initModules() {
 	vm.stdout = vm.keep(vm.newObj(&Stream{}))
 	vm.stderr = vm.keep(vm.newObj(&Stream{err: true}))
 	vm.builtinModules = map[string]moduleBuilder{
-		"sys":  (*VM).sysModule,
-		"math": (*VM).mathModule,
-		"time": (*VM).timeModule,
+		"sys":          (*VM).sysModule,
+		"math":         (*VM).mathModule,
+		"time":         (*VM).timeModule,
+		"_collections": (*VM).collectionsModule,
+		"random":       (*VM).randomModule,
 	}
 }
 
@@ -117,8 +120,23 @@ func (vm *VM) mathModule() Value {
 			return vm.Float(r), nil
 		})
 	}
-	f1("sqrt", math.Sqrt, func(x float64) bool { return x >= 0 || math.IsNaN(x) })
-	f1("exp", math.Exp, nil)
+	fe := func(name string, fn func(float64) (float64, error)) {
+		vm.defIn(m, name, func(vm *VM, a []Value, kw []string) (Value, error) {
+			if err := vm.nargs(name, a, kw, 1, 1); err != nil {
+				return 0, err
+			}
+			x, err := vm.floatArg(a[0])
+			if err != nil {
+				return 0, err
+			}
+			r, err := fn(x)
+			return vm.Float(r), vm.pyErr(err)
+		})
+	}
+	fe("sqrt", pylib.Sqrt)
+	fe("exp", pylib.Exp)
+	fe("log2", pylib.Log2)
+	fe("log10", pylib.Log10)
 	f1("sin", math.Sin, func(x float64) bool { return !math.IsInf(x, 0) })
 	f1("cos", math.Cos, func(x float64) bool { return !math.IsInf(x, 0) })
 	f1("tan", math.Tan, func(x float64) bool { return !math.IsInf(x, 0) })
@@ -128,8 +146,6 @@ func (vm *VM) mathModule() Value {
 	f1("sinh", math.Sinh, nil)
 	f1("cosh", math.Cosh, nil)
 	f1("tanh", math.Tanh, nil)
-	f1("log2", math.Log2, func(x float64) bool { return x > 0 })
-	f1("log10", math.Log10, func(x float64) bool { return x > 0 })
 	f1("fabs", math.Abs, nil)
 	f1("degrees", func(x float64) float64 { return x * 180 / math.Pi }, nil)
 	f1("radians", func(x float64) float64 { return x * math.Pi / 180 }, nil)
@@ -138,17 +154,15 @@ func (vm *VM) mathModule() Value {
 			return 0, err
 		}
 		x, err := vm.logArg(a[0])
+		if err != nil || len(a) == 1 {
+			return vm.Float(x), err
+		}
+		b, err := vm.logArg(a[1])
 		if err != nil {
 			return 0, err
 		}
-		if len(a) == 2 {
-			b, err := vm.logArg(a[1])
-			if err != nil {
-				return 0, err
-			}
-			return vm.Float(x / b), nil
-		}
-		return vm.Float(x), nil
+		r, err := pylib.LogBase(x, b)
+		return vm.Float(r), vm.pyErr(err)
 	})
 	vm.defIn(m, "atan2", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("atan2", a, kw, 2, 2); err != nil {
@@ -176,10 +190,8 @@ func (vm *VM) mathModule() Value {
 		if err != nil {
 			return 0, err
 		}
-		if x == 0 && y < 0 {
-			return 0, vm.raise(vm.types.ValueError, "math domain error")
-		}
-		return vm.Float(math.Pow(x, y)), nil
+		r, err := pylib.MathPow(x, y)
+		return vm.Float(r), vm.pyErr(err)
 	})
 	vm.defIn(m, "hypot", func(vm *VM, a []Value, kw []string) (Value, error) {
 		s := 0.0
@@ -204,41 +216,90 @@ func (vm *VM) mathModule() Value {
 			if err != nil {
 				return 0, err
 			}
-			return vm.toIntValue(vm.Float(fn(x)), Null)
+			n, err := pylib.FloatToInt(fn(x))
+			if err != nil {
+				return 0, vm.pyErr(err)
+			}
+			return vm.bigOf(n), nil
 		})
 	}
 	toInt("floor", math.Floor)
 	toInt("ceil", math.Ceil)
 	toInt("trunc", math.Trunc)
-	vm.defIn(m, "isqrt", func(vm *VM, a []Value, kw []string) (Value, error) {
-		if err := vm.nargs("isqrt", a, kw, 1, 1); err != nil {
-			return 0, err
+	intArgs := func(name string, a []Value) ([]*big.Int, error) {
+		out := make([]*big.Int, len(a))
+		for i, x := range a {
+			if k := vm.numKindOf(x); k != numSmall && k != numBig {
+				return nil, vm.raise(vm.types.TypeError, "'%s' object cannot be interpreted as an integer", vm.typeName(x))
+			}
+			out[i] = vm.bigOfValue(x)
 		}
-		n := vm.bigOfValue(a[0])
-		if n.Sign() < 0 {
-			return 0, vm.raise(vm.types.ValueError, "isqrt() argument must be nonnegative")
+		return out, nil
+	}
+	intFn := func(name string, lo, hi int, fn func(xs []*big.Int) (*big.Int, error)) {
+		vm.defIn(m, name, func(vm *VM, a []Value, kw []string) (Value, error) {
+			if err := vm.nargs(name, a, kw, lo, hi); err != nil {
+				return 0, err
+			}
+			xs, err := intArgs(name, a)
+			if err != nil {
+				return 0, err
+			}
+			r, err := fn(xs)
+			if err != nil {
+				return 0, vm.pyErr(err)
+			}
+			return vm.bigOf(r), nil
+		})
+	}
+	intFn("isqrt", 1, 1, func(xs []*big.Int) (*big.Int, error) { return pylib.Isqrt(xs[0]) })
+	intFn("factorial", 1, 1, func(xs []*big.Int) (*big.Int, error) { return pylib.Factorial(xs[0]) })
+	intFn("gcd", 0, 1<<20, func(xs []*big.Int) (*big.Int, error) { return pylib.Gcd(xs...), nil })
+	intFn("comb", 2, 2, func(xs []*big.Int) (*big.Int, error) { return pylib.Comb(xs[0], xs[1]) })
+	intFn("perm", 1, 2, func(xs []*big.Int) (*big.Int, error) {
+		if len(xs) == 1 {
+			return pylib.Perm(xs[0], xs[0])
 		}
-		return vm.bigOf(new(big.Int).Sqrt(n)), nil
+		return pylib.Perm(xs[0], xs[1])
 	})
-	vm.defIn(m, "gcd", func(vm *VM, a []Value, kw []string) (Value, error) {
-		g := new(big.Int)
-		for _, x := range a {
-			g.GCD(nil, nil, g, new(big.Int).Abs(vm.bigOfValue(x)))
-		}
-		return vm.bigOf(g), nil
-	})
-	vm.defIn(m, "factorial", func(vm *VM, a []Value, kw []string) (Value, error) {
-		if err := vm.nargs("factorial", a, kw, 1, 1); err != nil {
-			return 0, err
-		}
-		n, err := vm.toInt(a[0])
+	vm.defIn(m, "isclose", func(vm *VM, a []Value, kw []string) (Value, error) {
+		pos, kws, err := vm.kwargs("isclose", a, kw, "rel_tol", "abs_tol")
 		if err != nil {
 			return 0, err
 		}
-		if n < 0 {
-			return 0, vm.raise(vm.types.ValueError, "factorial() not defined for negative values")
+		if len(pos) != 2 {
+			return 0, vm.nargs("isclose", pos, nil, 2, 2)
 		}
-		return vm.bigOf(new(big.Int).MulRange(1, max(n, 1))), nil
+		x, err := vm.floatArg(pos[0])
+		if err != nil {
+			return 0, err
+		}
+		y, err := vm.floatArg(pos[1])
+		if err != nil {
+			return 0, err
+		}
+		rel, abs := 1e-9, 0.0
+		if v, ok := kws["rel_tol"]; ok {
+			if rel, err = vm.floatArg(v); err != nil {
+				return 0, err
+			}
+		}
+		if v, ok := kws["abs_tol"]; ok {
+			if abs, err = vm.floatArg(v); err != nil {
+				return 0, err
+			}
+		}
+		if rel < 0 || abs < 0 {
+			return 0, vm.raise(vm.types.ValueError, "tolerances must be non-negative")
+		}
+		if x == y {
+			return True, nil
+		}
+		if math.IsInf(x, 0) || math.IsInf(y, 0) {
+			return False, nil
+		}
+		d := math.Abs(y - x)
+		return boolOf(d <= math.Abs(rel*y) || d <= math.Abs(rel*x) || d <= abs), nil
 	})
 	vm.defIn(m, "isnan", func(vm *VM, a []Value, kw []string) (Value, error) {
 		x, err := vm.floatArg(a[0])
@@ -261,31 +322,36 @@ func (vm *VM) mathModule() Value {
 		return vm.Float(math.Copysign(x, y)), err
 	})
 	vm.defIn(m, "fmod", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("fmod", a, kw, 2, 2); err != nil {
+			return 0, err
+		}
 		x, err := vm.floatArg(a[0])
 		if err != nil {
 			return 0, err
 		}
 		y, err := vm.floatArg(a[1])
-		if y == 0 {
-			return 0, vm.raise(vm.types.ValueError, "math domain error")
+		if err != nil {
+			return 0, err
 		}
-		return vm.Float(math.Mod(x, y)), err
+		r, err := pylib.Fmod(x, y)
+		return vm.Float(r), vm.pyErr(err)
 	})
 	vm.defIn(m, "fsum", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("fsum", a, kw, 1, 1); err != nil {
+			return 0, err
+		}
 		items, err := vm.iterate(a[0])
 		if err != nil {
 			return 0, err
 		}
-		acc := new(big.Float).SetPrec(2100)
-		for _, x := range items {
-			f, err := vm.floatArg(x)
-			if err != nil {
+		xs := make([]float64, len(items))
+		for i, x := range items {
+			if xs[i], err = vm.floatArg(x); err != nil {
 				return 0, err
 			}
-			acc.Add(acc, new(big.Float).SetFloat64(f))
 		}
-		r, _ := acc.Float64()
-		return vm.Float(r), nil
+		r, err := pylib.Fsum(xs)
+		return vm.Float(r), vm.pyErr(err)
 	})
 	return mv
 }
@@ -307,22 +373,15 @@ func (vm *VM) floatArg(v Value) (float64, error) {
 
 func (vm *VM) logArg(v Value) (float64, error) {
 	if vm.numKindOf(v) == numBig {
-		n := vm.bigOfValue(v)
-		if n.Sign() <= 0 {
-			return 0, vm.raise(vm.types.ValueError, "math domain error")
-		}
-		e := n.BitLen() - 60
-		m, _ := new(big.Float).SetInt(new(big.Int).Rsh(n, uint(e))).Float64()
-		return math.Log(m) + float64(e)*math.Ln2, nil
+		r, err := pylib.LogBig(vm.bigOfValue(v))
+		return r, vm.pyErr(err)
 	}
 	x, err := vm.floatArg(v)
 	if err != nil {
 		return 0, err
 	}
-	if x <= 0 {
-		return 0, vm.raise(vm.types.ValueError, "math domain error")
-	}
-	return math.Log(x), nil
+	r, err := pylib.Log(x)
+	return r, vm.pyErr(err)
 }
 
 func (vm *VM) timeModule() Value {

@@ -124,8 +124,13 @@ func (vm *VM) loadMethod(c *cacheSlot, v Value, name string) (Value, Value, erro
 			}
 		case *Class, *Module, *Super:
 		default:
-			if a, ok := vm.typeOf(v).lookup(name); ok && a.IsHandle() {
-				if b, ok := vm.obj(a).(*Builtin); ok && b.self == Null {
+			cls := vm.typeOf(v)
+			if c.bcls == cls && c.bver == vm.classVersion {
+				return c.bmeth, v, nil
+			}
+			if a, ok := cls.lookup(name); ok && a.IsHandle() {
+				if b, ok := vm.obj(a).(*Builtin); ok && b.self == Null && b.method {
+					c.bcls, c.bver, c.bmeth = cls, vm.classVersion, a
 					return a, v, nil
 				}
 			}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
+	"github.com/microjit/microjit/langs/minipy/pylib"
 )
 
 // numKind classifies an operand of arithmetic.
@@ -47,7 +48,7 @@ func smallOf(v Value) int64 {
 // do not modify it).
 func (vm *VM) bigOfValue(v Value) *big.Int {
 	if b, ok := vm.obj(v).(*BigInt); ok && v.IsHandle() {
-		return b.n
+		return b.big()
 	}
 	return big.NewInt(smallOf(v))
 }
@@ -86,12 +87,39 @@ func (vm *VM) numericOp(op int, a, b Value) (Value, bool, error) {
 		v, err := vm.floatOp(op, x, y)
 		return v, v != Null || err != nil, err
 	}
-	if ka == numSmall && kb == numSmall {
-		v, err := vm.smallOp(op, smallOf(a), smallOf(b))
-		return v, v != Null || err != nil, err
+	if isBool(a) && isBool(b) && (op == compile.NBAnd || op == compile.NBOr || op == compile.NBXor) {
+		x, y := a == True, b == True
+		switch op {
+		case compile.NBAnd:
+			return boolOf(x && y), true, nil
+		case compile.NBOr:
+			return boolOf(x || y), true, nil
+		}
+		return boolOf(x != y), true, nil
+	}
+	if x, ok := vm.int64Of(a, ka); ok {
+		if y, ok := vm.int64Of(b, kb); ok {
+			v, err := vm.smallOp(op, x, y)
+			return v, v != Null || err != nil, err
+		}
 	}
 	v, err := vm.bigOp(op, vm.bigOfValue(a), vm.bigOfValue(b))
 	return v, v != Null || err != nil, err
+}
+
+// int64Of is an int that fits 64 bits.
+func (vm *VM) int64Of(v Value, k numKind) (int64, bool) {
+	if k == numSmall {
+		return smallOf(v), true
+	}
+	b := vm.obj(v).(*BigInt)
+	if b.n == nil {
+		return b.i, true
+	}
+	if b.n.IsInt64() {
+		return b.n.Int64(), true
+	}
+	return 0, false
 }
 
 // floorDiv and floorMod are Python's // and % on int64 (b != 0).
@@ -111,14 +139,17 @@ func floorMod(a, b int64) int64 {
 	return m
 }
 
-// smallOp is op on two int64s (immediate range), or Null if op does not
-// apply to ints.
+// smallOp is op on two int64s, or Null if op does not apply to ints.
 func (vm *VM) smallOp(op int, a, b int64) (Value, error) {
 	switch op {
 	case compile.NBAdd:
-		return vm.Int(a + b), nil
+		if c := a + b; (c > a) == (b > 0) {
+			return vm.Int(c), nil
+		}
 	case compile.NBSubtract:
-		return vm.Int(a - b), nil
+		if c := a - b; (c < a) == (b > 0) {
+			return vm.Int(c), nil
+		}
 	case compile.NBMultiply:
 		if hi, lo := mul64(a, b); hi {
 			return vm.bigOf(new(big.Int).Mul(big.NewInt(a), big.NewInt(b))), nil
@@ -129,12 +160,16 @@ func (vm *VM) smallOp(op int, a, b int64) (Value, error) {
 		if b == 0 {
 			return 0, vm.raise(vm.types.ZeroDivisionError, "integer division or modulo by zero")
 		}
-		return vm.Int(floorDiv(a, b)), nil
+		if b != -1 {
+			return vm.Int(floorDiv(a, b)), nil
+		}
 	case compile.NBRemainder:
 		if b == 0 {
 			return 0, vm.raise(vm.types.ZeroDivisionError, "integer modulo by zero")
 		}
-		return vm.Int(floorMod(a, b)), nil
+		if b != -1 {
+			return vm.Int(floorMod(a, b)), nil
+		}
 	case compile.NBTrueDivide:
 		if b == 0 {
 			return 0, vm.raise(vm.types.ZeroDivisionError, "division by zero")
@@ -157,7 +192,7 @@ func (vm *VM) smallOp(op int, a, b int64) (Value, error) {
 		if b < 0 {
 			return 0, vm.raise(vm.types.ValueError, "negative shift count")
 		}
-		if b < 16 {
+		if b < 16 && a>>(62-b) == 0 {
 			return vm.Int(a << b), nil
 		}
 	case compile.NBPower:
@@ -294,59 +329,16 @@ func (vm *VM) floatOp(op int, a, b float64) (Value, error) {
 		}
 		return vm.Float(a / b), nil
 	case compile.NBFloorDivide:
-		if b == 0 {
-			return 0, vm.raise(vm.types.ZeroDivisionError, "float floor division by zero")
-		}
-		q, _ := floatDivmod(a, b)
-		return vm.Float(q), nil
+		q, err := pylib.FloatFloorDiv(a, b)
+		return vm.Float(q), vm.pyErr(err)
 	case compile.NBRemainder:
-		if b == 0 {
-			return 0, vm.raise(vm.types.ZeroDivisionError, "float modulo")
-		}
-		_, m := floatDivmod(a, b)
-		return vm.Float(m), nil
+		m, err := pylib.FloatMod(a, b)
+		return vm.Float(m), vm.pyErr(err)
 	case compile.NBPower:
-		return vm.floatPow(a, b)
+		r, err := pylib.FloatPow(a, b)
+		return vm.Float(r), vm.pyErr(err)
 	}
 	return Null, nil
-}
-
-// floatDivmod is CPython's float_divmod.
-func floatDivmod(vx, wx float64) (float64, float64) {
-	mod := math.Mod(vx, wx)
-	div := (vx - mod) / wx
-	if mod != 0 {
-		if (wx < 0) != (mod < 0) {
-			mod += wx
-			div -= 1.0
-		}
-	} else {
-		mod = math.Copysign(0, wx)
-	}
-	var floordiv float64
-	if div != 0 {
-		floordiv = math.Floor(div)
-		if div-floordiv > 0.5 {
-			floordiv += 1.0
-		}
-	} else {
-		floordiv = math.Copysign(0, vx/wx)
-	}
-	return floordiv, mod
-}
-
-func (vm *VM) floatPow(a, b float64) (Value, error) {
-	if a == 0 && b < 0 {
-		return 0, vm.raise(vm.types.ZeroDivisionError, "0.0 cannot be raised to a negative power")
-	}
-	if a < 0 && b != math.Trunc(b) && !math.IsInf(b, 0) {
-		return 0, vm.raise(vm.types.NotImplementedError, "complex numbers are not supported")
-	}
-	r := math.Pow(a, b)
-	if math.IsInf(r, 0) && !math.IsInf(a, 0) && !math.IsInf(b, 0) {
-		return 0, vm.raise(vm.types.OverflowError, "(34, 'Numerical result out of range')")
-	}
-	return vm.Float(r), nil
 }
 
 // numCompare compares two numbers: -1, 0, 1, or 2 for unordered (NaN);

@@ -19,8 +19,20 @@ type Str struct {
 	runes []rune
 }
 
-// BigInt is an int outside the immediate range.
-type BigInt struct{ n *big.Int }
+// BigInt is an int outside the immediate range: i when it fits 64 bits
+// (n nil), else n.
+type BigInt struct {
+	n *big.Int
+	i int64
+}
+
+// big is the int as a *big.Int (made once; not to be modified).
+func (b *BigInt) big() *big.Int {
+	if b.n == nil {
+		b.n = big.NewInt(b.i)
+	}
+	return b.n
+}
 
 // List is a list.
 type List struct{ items []Value }
@@ -71,6 +83,9 @@ type Builtin struct {
 	name string
 	fn   BuiltinFunc
 	self Value // bound: self is prepended (Null if unbound)
+	// method marks a method of a built-in type, which binds to the
+	// instance it is looked up on (a built-in function does not).
+	method bool
 }
 
 // BoundMethod is a function bound to an object.

@@ -1,11 +1,10 @@
 package vm
 
 import (
-	"math"
-	"math/big"
 	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
+	"github.com/microjit/microjit/langs/minipy/pylib"
 )
 
 // userMethod finds name on a program's class, not looking into the
@@ -41,6 +40,16 @@ func (vm *VM) callSpecial(v Value, name string, args ...Value) (Value, bool, err
 	if !ok {
 		return 0, false, nil
 	}
+	if m.IsHandle() {
+		switch o := vm.obj(m).(type) {
+		case *StaticMethod:
+			r, err := vm.callFromGo(o.fn, args, nil)
+			return r, true, err
+		case *ClassMethod:
+			r, err := vm.callFromGo(o.fn, append([]Value{vm.typeOf(v).self}, args...), nil)
+			return r, true, err
+		}
+	}
 	r, err := vm.callFromGo(m, append([]Value{v}, args...), nil)
 	return r, true, err
 }
@@ -75,6 +84,18 @@ func (vm *VM) truth(v Value) (bool, error) {
 	case *Range:
 		return rangeLen(o) > 0, nil
 	case *Instance:
+		if r, ok, err := vm.callSpecial(v, "__bool__"); ok {
+			if err != nil {
+				return false, err
+			}
+			if !isBool(r) {
+				return false, vm.raise(vm.types.TypeError, "__bool__ should return bool, returned %s", vm.typeName(r))
+			}
+			return r == True, nil
+		}
+		if n, ok := vm.nativeFor(o, "__len__"); ok {
+			return vm.truth(n)
+		}
 		if r, ok, err := vm.callSpecial(v, "__bool__"); ok {
 			if err != nil {
 				return false, err
@@ -156,6 +177,9 @@ func (vm *VM) compare(op int, a, b Value) (Value, error) {
 			t, err := vm.truth(r)
 			return boolOf(!t), err
 		}
+	}
+	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
+		return vm.compare(op, na, nb)
 	}
 	c, ok, err := vm.builtinCompare(op, a, b)
 	if err != nil {
@@ -245,7 +269,8 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 		}
 	case *Range:
 		if y, ok := vm.obj(b).(*Range); ok && eqOnly {
-			if *x == *y || (rangeLen(x) == 0 && rangeLen(y) == 0) {
+			n := rangeLen(x)
+			if n == rangeLen(y) && (n == 0 || x.start == y.start && (n == 1 || x.step == y.step)) {
 				return 0, true, nil
 			}
 			return 1, true, nil
@@ -294,14 +319,12 @@ func (vm *VM) hash(v Value) (int64, error) {
 	const modulus = 1<<61 - 1
 	switch {
 	case v.IsInt() || v == True || v == False:
-		n := smallOf(v)
-		h := n % modulus
-		if h == -1 {
-			h = -2
-		}
-		return h, nil
+		return pylib.HashInt(smallOf(v)), nil
 	case v.IsFloat():
-		return floatHash(v.Float()), nil
+		if f := v.Float(); f != f {
+			return int64(v >> 4), nil // a NaN hashes by identity, as in CPython
+		}
+		return pylib.HashFloat(v.Float()), nil
 	case !v.IsHandle():
 		return int64(v >> 16), nil
 	}
@@ -309,16 +332,17 @@ func (vm *VM) hash(v Value) (int64, error) {
 	case *Str:
 		return strHash(o.s), nil
 	case *BigInt:
-		m := new(big.Int).Mod(new(big.Int).Abs(o.n), big.NewInt(modulus)).Int64()
-		if o.n.Sign() < 0 {
-			m = -m
-		}
-		if m == -1 {
-			m = -2
-		}
-		return m, nil
+		return pylib.HashBigInt(o.big()), nil
 	case *Tuple:
-		return vm.tupleHash(o.items)
+		hs := make([]int64, len(o.items))
+		for i, x := range o.items {
+			h, err := vm.hash(x)
+			if err != nil {
+				return 0, err
+			}
+			hs[i] = h
+		}
+		return pylib.HashTuple(hs), nil
 	case *Set:
 		if !o.frozen {
 			break
@@ -335,6 +359,11 @@ func (vm *VM) hash(v Value) (int64, error) {
 	case *List, *Dict:
 		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
 	case *Instance:
+		if n, ok := vm.nativeFor(o, "__hash__"); ok {
+			if _, eq := vm.userMethod(o.cls, "__eq__"); !eq {
+				return vm.hash(n)
+			}
+		}
 		if m, ok := vm.userMethod(o.cls, "__hash__"); ok {
 			if m == None {
 				break
@@ -358,58 +387,6 @@ func (vm *VM) hash(v Value) (int64, error) {
 	return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
 }
 
-// floatHash is CPython's _Py_HashDouble.
-func floatHash(f float64) int64 {
-	const bitsN = 61
-	const modulus = 1<<bitsN - 1
-	if math.IsInf(f, 1) {
-		return 314159
-	}
-	if math.IsInf(f, -1) {
-		return -314159
-	}
-	if f != f {
-		return 0
-	}
-	if f == math.Trunc(f) && math.Abs(f) < 1<<62 {
-		n := int64(f)
-		h := n % modulus
-		if h == -1 {
-			h = -2
-		}
-		return h
-	}
-	m, e := math.Frexp(f)
-	sign := int64(1)
-	if m < 0 {
-		sign = -1
-		m = -m
-	}
-	var x uint64
-	for m != 0 {
-		x = (x<<28)&modulus | x>>(bitsN-28)
-		m *= 268435456.0
-		e -= 28
-		y := uint64(m)
-		m -= float64(y)
-		x += y
-		if x >= modulus {
-			x -= modulus
-		}
-	}
-	if e >= 0 {
-		e = e % bitsN
-	} else {
-		e = bitsN - 1 - ((-1 - e) % bitsN)
-	}
-	x = (x<<uint(e))&modulus | x>>(bitsN-uint(e))
-	h := int64(x) * sign
-	if h == -1 {
-		h = -2
-	}
-	return h
-}
-
 // strHash is FNV-1a (CPython's string hash is randomized per process).
 func strHash(s string) int64 {
 	h := uint64(14695981039346656037)
@@ -418,28 +395,4 @@ func strHash(s string) int64 {
 		h *= 1099511628211
 	}
 	return int64(h >> 1)
-}
-
-// tupleHash is CPython's xxHash-based tuple hash.
-func (vm *VM) tupleHash(items []Value) (int64, error) {
-	const (
-		p1 = 11400714785074694791
-		p2 = 14029467366897019727
-		p5 = 2870177450012600261
-	)
-	acc := uint64(p5)
-	for _, x := range items {
-		h, err := vm.hash(x)
-		if err != nil {
-			return 0, err
-		}
-		acc += uint64(h) * p2
-		acc = acc<<31 | acc>>33
-		acc *= p1
-	}
-	acc += uint64(len(items)) ^ (p5 ^ 3527539)
-	if acc == math.MaxUint64 {
-		return 1546275796, nil
-	}
-	return int64(acc), nil
 }

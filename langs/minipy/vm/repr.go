@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"math/big"
 	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/syntax"
@@ -50,8 +51,13 @@ func (vm *VM) strValue(v Value) (string, bool) {
 	if !v.IsHandle() {
 		return "", false
 	}
-	if s, ok := vm.obj(v).(*Str); ok {
-		return s.s, true
+	switch o := vm.obj(v).(type) {
+	case *Str:
+		return o.s, true
+	case *Instance:
+		if o.native != 0 {
+			return vm.strValue(o.native)
+		}
 	}
 	return "", false
 }
@@ -86,7 +92,7 @@ func (vm *VM) reprOf(v Value) (string, error) {
 	case *Str:
 		return syntax.PyRepr(o.s), nil
 	case *BigInt:
-		return vm.bigString(o.n)
+		return vm.bigString(o.big())
 	case *List:
 		if vm.reprActive(v) {
 			return "[...]", nil
@@ -94,6 +100,10 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		defer vm.reprDone(v)
 		return vm.seqRepr("[", "]", o.items, false)
 	case *Tuple:
+		if vm.reprActive(v) {
+			return "(...)", nil
+		}
+		defer vm.reprDone(v)
 		return vm.seqRepr("(", ")", o.items, len(o.items) == 1)
 	case *Dict:
 		if vm.reprActive(v) {
@@ -124,6 +134,9 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			b.WriteString(x)
 		}
 		b.WriteByte('}')
+		if o.cls != nil {
+			return vm.dictRepr(o, b.String())
+		}
 		return b.String(), nil
 	case *Set:
 		keys := o.d.keys()
@@ -138,6 +151,20 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			s = "frozenset(" + s + ")"
 		}
 		return s, err
+	case *dictView:
+		items, err := vm.iterate(v)
+		if err != nil {
+			return "", err
+		}
+		s, err := vm.seqRepr("[", "]", items, false)
+		return vm.typeName(v) + "(" + s + ")", err
+	case *Super:
+		return "<super: <class '" + o.cls.name + "'>, <" + vm.typeName(o.obj) + " object>>", nil
+	case *BigRange:
+		if o.step.Cmp(big.NewInt(1)) == 0 {
+			return fmt.Sprintf("range(%v, %v)", o.start, o.stop), nil
+		}
+		return fmt.Sprintf("range(%v, %v, %v)", o.start, o.stop, o.step), nil
 	case *Range:
 		if o.step == 1 {
 			return fmt.Sprintf("range(%d, %d)", o.start, o.stop), nil
@@ -186,12 +213,19 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			}
 			return s, nil
 		}
+		if o.native != 0 {
+			return vm.reprOf(o.native)
+		}
 		if o.exc != nil {
 			args := vm.excArgs(v)
 			s, err := vm.seqRepr("(", ")", args, false)
 			return o.cls.name + s, err
 		}
-		return fmt.Sprintf("<%s.%s object at 0x%x>", o.cls.module, o.cls.qualname, vm.id(v)), nil
+		name := o.cls.module + "." + o.cls.qualname
+		if o.cls.module == "builtins" {
+			name = o.cls.qualname
+		}
+		return fmt.Sprintf("<%s object at 0x%x>", name, vm.id(v)), nil
 	case *Generator:
 		return fmt.Sprintf("<generator object %s at 0x%x>", o.frame.code.code.QualName, vm.id(v)), nil
 	case *Cell:
@@ -253,6 +287,9 @@ func (vm *VM) strOf(v Value) (string, error) {
 					return "", vm.raise(vm.types.TypeError, "__str__ returned non-string (type %s)", vm.typeName(r))
 				}
 				return s, nil
+			}
+			if _, ok := vm.userMethod(o.cls, "__repr__"); !ok && o.native != 0 {
+				return vm.strOf(o.native)
 			}
 			if o.exc != nil {
 				if _, ok := vm.userMethod(o.cls, "__repr__"); !ok {

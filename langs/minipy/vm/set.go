@@ -2,12 +2,101 @@ package vm
 
 import "github.com/microjit/microjit/langs/minipy/compile"
 
-// setOrder is the iteration order of a set: insertion order, except that
-// a set of small non-negative ints iterates as CPython's table of them
-// does (ascending, when the table is larger than the biggest one).
+// setOrder is the iteration order of a set: the order of the slots of
+// the hash table CPython's setobject.c builds when the set's elements
+// are added in the order they were (deletions are not replayed). Ints,
+// floats and tuples of them hash as in CPython, so their sets print in
+// CPython's order; strings hash differently (CPython's string hash is
+// randomized per process anyway).
 func (vm *VM) setOrder(s *Set) []Value {
 	keys := s.d.keys()
-	return keys
+	if len(keys) < 2 {
+		return keys
+	}
+	hashes := make([]uint64, len(keys))
+	for i, k := range keys {
+		h, err := vm.hash(k)
+		if err != nil {
+			return keys
+		}
+		hashes[i] = uint64(h)
+	}
+	t := newSetTable()
+	for i := range keys {
+		t.add(i, hashes)
+	}
+	out := make([]Value, 0, len(keys))
+	for _, e := range t.slots {
+		if e > 0 {
+			out = append(out, keys[e-1])
+		}
+	}
+	return out
+}
+
+// setTable is CPython 3.11's set hash table, holding indexes (plus one;
+// 0 is an empty slot) of elements whose hashes the caller keeps.
+type setTable struct {
+	slots      []int
+	fill, used int
+}
+
+// The constants of CPython's setobject.c.
+const (
+	setMinSize      = 8
+	setLinearProbes = 9
+	setPerturbShift = 5
+)
+
+func newSetTable() *setTable { return &setTable{slots: make([]int, setMinSize)} }
+
+// add inserts element i, with CPython's probe sequence and growth.
+func (t *setTable) add(i int, hashes []uint64) {
+	t.insert(i, hashes)
+	t.fill++
+	t.used++
+	mask := len(t.slots) - 1
+	if t.fill*5 < mask*3 {
+		return
+	}
+	minused := t.used * 4
+	if t.used > 50000 {
+		minused = t.used * 2
+	}
+	size := setMinSize
+	for size <= minused {
+		size <<= 1
+	}
+	old := t.slots
+	t.slots = make([]int, size)
+	for _, e := range old {
+		if e > 0 {
+			t.insert(e-1, hashes)
+		}
+	}
+	t.fill = t.used
+}
+
+// insert puts element i in the first free slot of its probe sequence.
+func (t *setTable) insert(i int, hashes []uint64) {
+	mask := uint64(len(t.slots) - 1)
+	h := hashes[i]
+	j := h & mask
+	perturb := h
+	for {
+		probes := 0
+		if j+setLinearProbes <= mask {
+			probes = setLinearProbes
+		}
+		for k := uint64(0); k <= uint64(probes); k++ {
+			if t.slots[j+k] == 0 {
+				t.slots[j+k] = i + 1
+				return
+			}
+		}
+		perturb >>= setPerturbShift
+		j = (j*5 + 1 + perturb) & mask
+	}
 }
 
 // subset reports whether every element of a is in b.

@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"github.com/microjit/microjit/langs/minipy/pylib"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -15,127 +16,32 @@ func (vm *VM) strArg(fname string, a []Value, i int) (string, error) {
 	return s, nil
 }
 
-// runeSlice converts optional start/end arguments to byte offsets of s.
-func (vm *VM) strRange(s *Str, a []Value, from int) (int, int, error) {
-	n := s.length()
-	start, end := 0, n
-	get := func(i int, def int) (int, error) {
-		if i >= len(a) || a[i] == None {
-			return def, nil
-		}
-		v, err := vm.toInt(a[i])
-		if err != nil {
-			return 0, err
-		}
-		if v < 0 {
-			v += int64(n)
-			if v < 0 {
-				v = 0
-			}
-		}
-		if v > int64(n) {
-			v = int64(n)
-		}
-		return int(v), nil
-	}
-	var err error
-	if start, err = get(from, 0); err != nil {
-		return 0, 0, err
-	}
-	if end, err = get(from+1, n); err != nil {
-		return 0, 0, err
-	}
-	return start, end, nil
-}
-
-// byteOffset converts a code point index of s to a byte offset.
-func (s *Str) byteOffset(i int) int {
-	if s.ascii {
-		return i
-	}
-	return len(string(s.runesOf()[:i]))
-}
-
 func (vm *VM) initStrMethods() {
 	c := vm.types.str
 	self := func(a []Value) *Str { return vm.obj(a[0]).(*Str) }
 	simple := func(name string, f func(string) string) {
 		vm.method(c, name, func(vm *VM, a []Value) (Value, error) { return vm.str(f(self(a).s)), nil }, 1)
 	}
-	simple("upper", strings.ToUpper)
-	simple("lower", strings.ToLower)
-	simple("casefold", strings.ToLower)
-	simple("swapcase", func(s string) string {
-		return strings.Map(func(r rune) rune {
-			if unicode.IsUpper(r) {
-				return unicode.ToLower(r)
-			}
-			return unicode.ToUpper(r)
-		}, s)
-	})
-	simple("capitalize", func(s string) string {
-		if s == "" {
-			return s
-		}
-		r, n := utf8.DecodeRuneInString(s)
-		return string(unicode.ToUpper(r)) + strings.ToLower(s[n:])
-	})
-	simple("title", func(s string) string {
-		var b strings.Builder
-		prev := false
-		for _, r := range s {
-			if unicode.IsLetter(r) {
-				if prev {
-					b.WriteRune(unicode.ToLower(r))
-				} else {
-					b.WriteRune(unicode.ToUpper(r))
-				}
-				prev = true
-			} else {
-				b.WriteRune(r)
-				prev = false
-			}
-		}
-		return b.String()
-	})
-	pred := func(name string, f func(rune) bool, emptyOK bool) {
-		vm.method(c, name, func(vm *VM, a []Value) (Value, error) {
-			s := self(a).s
-			if s == "" {
-				return False, nil
-			}
-			for _, r := range s {
-				if !f(r) {
-					return False, nil
-				}
-			}
-			return True, nil
-		}, 1)
+	simple("upper", pylib.Upper)
+	simple("lower", pylib.Lower)
+	simple("casefold", pylib.CaseFold)
+	simple("swapcase", pylib.SwapCase)
+	simple("capitalize", pylib.Capitalize)
+	simple("title", pylib.Title)
+	pred := func(name string, f func(string) bool) {
+		vm.method(c, name, func(vm *VM, a []Value) (Value, error) { return boolOf(f(self(a).s)), nil }, 1)
 	}
-	pred("isdigit", unicode.IsDigit, false)
-	pred("isdecimal", unicode.IsDigit, false)
-	pred("isnumeric", func(r rune) bool { return unicode.IsDigit(r) || unicode.IsNumber(r) }, false)
-	pred("isalpha", unicode.IsLetter, false)
-	pred("isalnum", func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }, false)
-	pred("isspace", unicode.IsSpace, false)
-	pred("isascii", func(r rune) bool { return r < 128 }, true)
-	vm.method(c, "isupper", func(vm *VM, a []Value) (Value, error) {
-		s := self(a).s
-		return boolOf(strings.ToLower(s) != s && strings.ToUpper(s) == s), nil
-	}, 1)
-	vm.method(c, "islower", func(vm *VM, a []Value) (Value, error) {
-		s := self(a).s
-		return boolOf(strings.ToUpper(s) != s && strings.ToLower(s) == s), nil
-	}, 1)
-	vm.method(c, "isidentifier", func(vm *VM, a []Value) (Value, error) {
-		s := self(a).s
-		for i, r := range s {
-			if !(r == '_' || unicode.IsLetter(r) || (i > 0 && unicode.IsDigit(r))) {
-				return False, nil
-			}
-		}
-		return boolOf(s != ""), nil
-	}, 1)
+	pred("isdigit", pylib.IsDigit)
+	pred("isdecimal", pylib.IsDecimal)
+	pred("isnumeric", pylib.IsNumeric)
+	pred("isalpha", pylib.IsAlpha)
+	pred("isalnum", pylib.IsAlnum)
+	pred("isspace", pylib.IsSpaceStr)
+	pred("isascii", pylib.IsASCII)
+	pred("isupper", pylib.IsUpper)
+	pred("islower", pylib.IsLower)
+	pred("istitle", pylib.IsTitle)
+	pred("isidentifier", pylib.IsIdentifier)
 	strip := func(name string, f func(string, string) string, def func(string) string) {
 		vm.methodRange(c, name, 0, 1, func(vm *VM, a []Value) (Value, error) {
 			s := self(a).s
@@ -215,68 +121,52 @@ func (vm *VM) initStrMethods() {
 		}
 		return vm.str(strings.Replace(self(a).s, old, nw, n)), nil
 	})
-	find := func(name string, last, raise bool) {
+	// bounds are the optional start and end arguments, as pylib takes
+	// them (end: the length when absent).
+	bounds := func(a []Value, from int) (int, int, error) {
+		start, end := 0, 1<<62
+		for i, p := range []*int{&start, &end} {
+			if from+i < len(a) && a[from+i] != None {
+				n, err := vm.toInt(a[from+i])
+				if err != nil {
+					return 0, 0, err
+				}
+				*p = int(max(min(n, 1<<62), -1<<62))
+			}
+		}
+		return start, end, nil
+	}
+	find := func(name string, fn func(s, sub string, start, end int) (int, error)) {
 		vm.methodRange(c, name, 1, 3, func(vm *VM, a []Value) (Value, error) {
-			s := self(a)
 			sub, err := vm.strArg(name, a, 1)
 			if err != nil {
 				return 0, err
 			}
-			start, end, err := vm.strRange(s, a, 2)
+			start, end, err := bounds(a, 2)
 			if err != nil {
 				return 0, err
 			}
-			i := -1
-			if start <= end {
-				bs, be := s.byteOffset(start), s.byteOffset(end)
-				hay := s.s[bs:be]
-				var j int
-				if last {
-					j = strings.LastIndex(hay, sub)
-				} else {
-					j = strings.Index(hay, sub)
-				}
-				if j >= 0 {
-					i = start + utf8.RuneCountInString(hay[:j])
-				}
-			}
-			if i < 0 && raise {
-				return 0, vm.raise(vm.types.ValueError, "substring not found")
+			i, err := fn(self(a).s, sub, start, end)
+			if err != nil {
+				return 0, vm.pyErr(err)
 			}
 			return vm.Int(int64(i)), nil
 		})
 	}
-	find("find", false, false)
-	find("rfind", true, false)
-	find("index", false, true)
-	find("rindex", true, true)
-	vm.methodRange(c, "count", 1, 3, func(vm *VM, a []Value) (Value, error) {
-		s := self(a)
-		sub, err := vm.strArg("count", a, 1)
-		if err != nil {
-			return 0, err
-		}
-		start, end, err := vm.strRange(s, a, 2)
-		if err != nil || start > end {
-			return smallInt(0), err
-		}
-		hay := s.s[s.byteOffset(start):s.byteOffset(end)]
-		if sub == "" {
-			return vm.Int(int64(utf8.RuneCountInString(hay) + 1)), nil
-		}
-		return vm.Int(int64(strings.Count(hay, sub))), nil
-	})
-	affix := func(name string, f func(string, string) bool) {
+	noErr := func(f func(s, sub string, start, end int) int) func(s, sub string, start, end int) (int, error) {
+		return func(s, sub string, start, end int) (int, error) { return f(s, sub, start, end), nil }
+	}
+	find("find", noErr(pylib.Find))
+	find("rfind", noErr(pylib.RFind))
+	find("index", pylib.Index)
+	find("rindex", pylib.RIndex)
+	find("count", noErr(pylib.Count))
+	affix := func(name string, f func(s, p string, start, end int) bool) {
 		vm.methodRange(c, name, 1, 3, func(vm *VM, a []Value) (Value, error) {
-			s := self(a)
-			start, end, err := vm.strRange(s, a, 2)
+			start, end, err := bounds(a, 2)
 			if err != nil {
 				return 0, err
 			}
-			if start > end {
-				return False, nil
-			}
-			hay := s.s[s.byteOffset(start):s.byteOffset(end)]
 			var cands []Value
 			if t, ok := vm.obj(a[1]).(*Tuple); ok {
 				cands = t.items
@@ -288,15 +178,15 @@ func (vm *VM) initStrMethods() {
 				if !ok {
 					return 0, vm.raise(vm.types.TypeError, "%s first arg must be str or a tuple of str, not %s", name, vm.typeName(x))
 				}
-				if f(hay, p) {
+				if f(self(a).s, p, start, end) {
 					return True, nil
 				}
 			}
 			return False, nil
 		})
 	}
-	affix("startswith", strings.HasPrefix)
-	affix("endswith", strings.HasSuffix)
+	affix("startswith", pylib.StartsWith)
+	affix("endswith", pylib.EndsWith)
 	pad := func(name string, align byte) {
 		vm.methodRange(c, name, 1, 2, func(vm *VM, a []Value) (Value, error) {
 			w, err := vm.toInt(a[1])
@@ -518,197 +408,76 @@ func (vm *VM) strSplit(a []Value, kw []string, right bool) (Value, error) {
 	return vm.list(out), nil
 }
 
-// strFormat is str.format.
+// strFormat is str.format: pylib parses the template, the fields are
+// looked up and formatted here.
 func (vm *VM) strFormat(f string, args []Value, kwnames []string, kwvals []Value) (string, error) {
-	var b strings.Builder
-	auto := 0
-	manual := false
-	for i := 0; i < len(f); i++ {
-		ch := f[i]
-		if ch == '}' {
-			if i+1 < len(f) && f[i+1] == '}' {
-				b.WriteByte('}')
-				i++
-				continue
-			}
-			return "", vm.raise(vm.types.ValueError, "Single '}' encountered in format string")
-		}
-		if ch != '{' {
-			b.WriteByte(ch)
-			continue
-		}
-		if i+1 < len(f) && f[i+1] == '{' {
-			b.WriteByte('{')
-			i++
-			continue
-		}
-		// find the matching close brace (nested specs)
-		depth, j := 1, i+1
-		for ; j < len(f) && depth > 0; j++ {
-			switch f[j] {
-			case '{':
-				depth++
-			case '}':
-				depth--
-			}
-		}
-		if depth > 0 {
-			return "", vm.raise(vm.types.ValueError, "expected '}' before end of string")
-		}
-		field := f[i+1 : j-1]
-		i = j - 1
-		name, conv, spec := field, "", ""
-		if k := strings.IndexByte(name, ':'); k >= 0 {
-			name, spec = name[:k], name[k+1:]
-		}
-		if k := strings.IndexByte(name, '!'); k >= 0 {
-			name, conv = name[:k], name[k+1:]
-		}
-		// the first part of name picks the argument
-		k := strings.IndexAny(name, ".[")
-		head, rest := name, ""
-		if k >= 0 {
-			head, rest = name[:k], name[k:]
-		}
+	t := pylib.ParseTemplate(f)
+	if t.Err != nil {
+		return "", vm.pyErr(t.Err)
+	}
+	s, err := t.Expand(func(fd *pylib.Field, spec func() (string, error)) (string, error) {
 		var v Value
-		switch {
-		case head == "":
-			if manual {
-				return "", vm.raise(vm.types.ValueError, "cannot switch from manual field specification to automatic field numbering")
+		if fd.Index >= 0 {
+			if fd.Index >= len(args) {
+				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", fd.Index)
 			}
-			if auto >= len(args) {
-				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", auto)
-			}
-			v = args[auto]
-			auto++
-		case head[0] >= '0' && head[0] <= '9':
-			manual = true
-			n := 0
-			for _, d := range head {
-				n = n*10 + int(d-'0')
-			}
-			if n >= len(args) {
-				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", n)
-			}
-			v = args[n]
-		default:
+			v = args[fd.Index]
+		} else {
 			found := false
-			for x, kn := range kwnames {
-				if kn == head {
-					v, found = kwvals[x], true
+			for i, k := range kwnames {
+				if k == fd.Name {
+					v, found = kwvals[i], true
 				}
 			}
 			if !found {
-				return "", vm.raiseValue(vm.newException(vm.types.KeyError, []Value{vm.str(head)}))
+				return "", vm.raiseValue(vm.newException(vm.types.KeyError, []Value{vm.str(fd.Name)}))
 			}
 		}
-		for rest != "" {
+		for _, acc := range fd.Path {
+			if acc.Err != nil {
+				return "", vm.pyErr(acc.Err)
+			}
 			var err error
-			if rest[0] == '.' {
-				e := strings.IndexAny(rest[1:], ".[")
-				attr := rest[1:]
-				if e >= 0 {
-					attr, rest = rest[1:1+e], rest[1+e:]
-				} else {
-					rest = ""
-				}
-				v, err = vm.getAttr(v, attr)
-			} else {
-				e := strings.IndexByte(rest, ']')
-				if e < 0 {
-					return "", vm.raise(vm.types.ValueError, "Missing ']' in format string")
-				}
-				key := rest[1:e]
-				rest = rest[e+1:]
-				var kv Value
-				if n, ok := parseIntLiteral(key, 10); ok && key[0] >= '0' && key[0] <= '9' {
-					kv = vm.bigOf(n)
-				} else {
-					kv = vm.str(key)
-				}
-				v, err = vm.getItem(v, kv)
+			switch {
+			case acc.IsAttr:
+				v, err = vm.getAttr(v, acc.Attr)
+			case acc.IsInt:
+				v, err = vm.getItem(v, vm.Int(int64(acc.Int)))
+			default:
+				v, err = vm.getItem(v, vm.str(acc.Key))
 			}
 			if err != nil {
 				return "", err
 			}
 		}
-		if strings.Contains(spec, "{") {
-			s, err := vm.strFormatNested(spec, args, kwnames, kwvals, &auto)
+		if err := fd.ConversionErr(); err != nil {
+			return "", vm.pyErr(err)
+		}
+		switch fd.Conversion {
+		case 'r', 'a':
+			r, err := vm.reprOf(v)
 			if err != nil {
 				return "", err
 			}
-			spec = s
-		}
-		var err error
-		switch conv {
-		case "r", "a":
-			var s string
-			s, err = vm.reprOf(v)
-			if conv == "a" {
-				s = asciiEscape(s)
+			if fd.Conversion == 'a' {
+				r = pylib.ASCIIEscape(r)
 			}
-			v = vm.str(s)
-		case "s":
-			var s string
-			s, err = vm.strOf(v)
-			v = vm.str(s)
-		case "":
-		default:
-			return "", vm.raise(vm.types.ValueError, "Unknown conversion specifier %s", conv)
+			v = vm.str(r)
+		case 's':
+			r, err := vm.strOf(v)
+			if err != nil {
+				return "", err
+			}
+			v = vm.str(r)
 		}
+		sp, err := spec()
 		if err != nil {
 			return "", err
 		}
-		s, err := vm.format(v, spec)
-		if err != nil {
-			return "", err
-		}
-		b.WriteString(s)
+		return vm.format(v, sp)
+	})
+	if err != nil {
+		return "", vm.pyErr(err)
 	}
-	return b.String(), nil
-}
-
-// strFormatNested expands the replacement fields of a nested spec.
-func (vm *VM) strFormatNested(spec string, args []Value, kwnames []string, kwvals []Value, auto *int) (string, error) {
-	var b strings.Builder
-	for i := 0; i < len(spec); i++ {
-		if spec[i] != '{' {
-			b.WriteByte(spec[i])
-			continue
-		}
-		j := strings.IndexByte(spec[i:], '}')
-		if j < 0 {
-			return "", vm.raise(vm.types.ValueError, "unmatched '{' in format spec")
-		}
-		name := spec[i+1 : i+j]
-		var v Value
-		if name == "" {
-			if *auto >= len(args) {
-				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", *auto)
-			}
-			v = args[*auto]
-			*auto++
-		} else if n, ok := parseIntLiteral(name, 10); ok {
-			if int(n.Int64()) >= len(args) {
-				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", n.Int64())
-			}
-			v = args[n.Int64()]
-		} else {
-			for x, kn := range kwnames {
-				if kn == name {
-					v = kwvals[x]
-				}
-			}
-			if v == 0 {
-				return "", vm.raiseValue(vm.newException(vm.types.KeyError, []Value{vm.str(name)}))
-			}
-		}
-		s, err := vm.strOf(v)
-		if err != nil {
-			return "", err
-		}
-		b.WriteString(s)
-		i += j
-	}
-	return b.String(), nil
+	return s, nil
 }

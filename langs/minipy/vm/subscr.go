@@ -181,7 +181,7 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 				return 0, err
 			}
 			if !ok {
-				return 0, vm.raiseValue(vm.newException(vm.types.KeyError, []Value{k}))
+				return vm.dictMissing(o, k)
 			}
 			return v, nil
 		case *Str:
@@ -236,9 +236,25 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 				}
 				return vm.newObj(&Range{o.start + int64(start)*o.step, o.start + int64(stop)*o.step, o.step * int64(step)}), nil
 			}
+		case *BigRange:
+			if kk := vm.numKindOf(k); kk == numSmall || kk == numBig {
+				if v, ok := o.at(vm.bigOfValue(k)); ok {
+					return vm.bigOf(v), nil
+				}
+				return 0, vm.raise(vm.types.IndexError, "range object index out of range")
+			}
 		case *Instance:
 			if r, ok, err := vm.callSpecial(c, "__getitem__", k); ok {
 				return r, err
+			}
+			if n, ok := vm.nativeFor(o, "__getitem__"); ok {
+				v, err := vm.getItem(n, k)
+				if err != nil && vm.matches(err, vm.types.KeyError) {
+					if m, ok := vm.userMethod(o.cls, "__missing__"); ok {
+						return vm.callFromGo(m, []Value{c, k}, nil)
+					}
+				}
+				return v, err
 			}
 		case *Class:
 			if o == vm.types.list || o == vm.types.dict || o == vm.types.tuple || o == vm.types.set || o == vm.types.typeT {
@@ -302,6 +318,9 @@ func (vm *VM) setItem(c, k, v Value) error {
 		case *Instance:
 			if _, ok, err := vm.callSpecial(c, "__setitem__", k, v); ok {
 				return err
+			}
+			if n, ok := vm.nativeFor(o, "__setitem__"); ok {
+				return vm.setItem(n, k, v)
 			}
 		}
 	}
@@ -382,6 +401,9 @@ func (vm *VM) delItem(c, k Value) error {
 			if _, ok, err := vm.callSpecial(c, "__delitem__", k); ok {
 				return err
 			}
+			if n, ok := vm.nativeFor(o, "__delitem__"); ok {
+				return vm.delItem(n, k)
+			}
 		}
 	}
 	return vm.raise(vm.types.TypeError, "'%s' object does not support item deletion", vm.typeName(c))
@@ -416,6 +438,15 @@ func (vm *VM) contains(c, k Value) (bool, error) {
 				return n <= o.start && n > o.stop && (o.start-n)%(-o.step) == 0, nil
 			}
 		case *Instance:
+			if r, ok, err := vm.callSpecial(c, "__contains__", k); ok {
+				if err != nil {
+					return false, err
+				}
+				return vm.truth(r)
+			}
+			if n, ok := vm.nativeFor(o, "__iter__"); ok {
+				return vm.contains(n, k)
+			}
 			if r, ok, err := vm.callSpecial(c, "__contains__", k); ok {
 				if err != nil {
 					return false, err
@@ -474,9 +505,24 @@ func (vm *VM) length(v Value) (int, error) {
 			return o.d.live, nil
 		case *Range:
 			return rangeLen(o), nil
+		case *BigRange:
+			n := o.length()
+			if !n.IsInt64() {
+				return 0, vm.raise(vm.types.OverflowError, "Python int too large to convert to C ssize_t")
+			}
+			return int(n.Int64()), nil
 		case *dictView:
 			return o.d.live, nil
 		case *Instance:
+			if r, ok, err := vm.callSpecial(v, "__len__"); ok {
+				if err != nil {
+					return 0, err
+				}
+				return vm.lenResult(r)
+			}
+			if n, ok := vm.nativeFor(o, "__len__"); ok {
+				return vm.length(n)
+			}
 			if r, ok, err := vm.callSpecial(v, "__len__"); ok {
 				if err != nil {
 					return 0, err
@@ -511,4 +557,38 @@ func rangeLen(r *Range) int {
 		return int((r.start - r.stop - r.step - 1) / -r.step)
 	}
 	return 0
+}
+
+// fastGetItem is BINARY_SUBSCR's fast path: a list or tuple indexed by
+// an in-range small int.
+func (vm *VM) fastGetItem(c, k Value) (Value, bool) {
+	if !k.IsInt() || !c.IsHandle() {
+		return 0, false
+	}
+	switch o := vm.obj(c).(type) {
+	case *List:
+		if i, ok := seqIndex(k.Int(), len(o.items)); ok {
+			return o.items[i], true
+		}
+	case *Tuple:
+		if i, ok := seqIndex(k.Int(), len(o.items)); ok {
+			return o.items[i], true
+		}
+	}
+	return 0, false
+}
+
+// fastSetItem is STORE_SUBSCR's fast path: a list item at an in-range
+// small int.
+func (vm *VM) fastSetItem(c, k, v Value) bool {
+	if !k.IsInt() || !c.IsHandle() {
+		return false
+	}
+	if o, ok := vm.obj(c).(*List); ok {
+		if i, ok := seqIndex(k.Int(), len(o.items)); ok {
+			o.items[i] = v
+			return true
+		}
+	}
+	return false
 }

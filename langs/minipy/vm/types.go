@@ -5,7 +5,8 @@ type types struct {
 	object, typeT, int, bool, float, str, list, tuple, dict, set, frozenset,
 	rangeT, slice, cell, module, function, builtin, method, staticmethod,
 	classmethod, property, super, code, none, notImpl, ellipsis, generator,
-	iterator, dictKeys, dictValues, dictItems, stream *Class
+	iterator, dictKeys, dictValues, dictItems, stream,
+	defaultdict, ordereddict, counter *Class
 
 	BaseException, Exception, SystemExit, KeyboardInterrupt, GeneratorExit,
 	StopIteration, ArithmeticError, ZeroDivisionError, OverflowError,
@@ -13,7 +14,9 @@ type types struct {
 	NameError, UnboundLocalError, RuntimeError, RecursionError,
 	NotImplementedError, TypeError, ValueError, UnicodeError, ImportError,
 	ModuleNotFoundError, MemoryError, OSError, EOFError, SyntaxError,
-	StopAsyncIteration, LookupErrorX *Class
+	StopAsyncIteration, IndentationError, TabError, FileNotFoundError,
+	FloatingPointError, UnicodeDecodeError, UnicodeEncodeError, Warning,
+	UserWarning, DeprecationWarning, RuntimeWarning *Class
 }
 
 // builtinClass makes a built-in class.
@@ -101,6 +104,16 @@ func (vm *VM) initTypes() {
 	t.OSError = exc("OSError", t.Exception)
 	t.EOFError = exc("EOFError", t.Exception)
 	t.SyntaxError = exc("SyntaxError", t.Exception)
+	t.IndentationError = exc("IndentationError", t.SyntaxError)
+	t.TabError = exc("TabError", t.IndentationError)
+	t.FileNotFoundError = exc("FileNotFoundError", t.OSError)
+	t.FloatingPointError = exc("FloatingPointError", t.ArithmeticError)
+	t.UnicodeDecodeError = exc("UnicodeDecodeError", t.UnicodeError)
+	t.UnicodeEncodeError = exc("UnicodeEncodeError", t.UnicodeError)
+	t.Warning = exc("Warning", t.Exception)
+	t.UserWarning = exc("UserWarning", t.Warning)
+	t.DeprecationWarning = exc("DeprecationWarning", t.Warning)
+	t.RuntimeWarning = exc("RuntimeWarning", t.Warning)
 }
 
 // exceptionClasses lists the built-in exception classes for builtins.
@@ -111,7 +124,9 @@ func (vm *VM) exceptionClasses() []*Class {
 		t.AssertionError, t.AttributeError, t.LookupError, t.IndexError, t.KeyError,
 		t.NameError, t.UnboundLocalError, t.RuntimeError, t.RecursionError,
 		t.NotImplementedError, t.TypeError, t.ValueError, t.UnicodeError, t.ImportError,
-		t.ModuleNotFoundError, t.MemoryError, t.OSError, t.EOFError, t.SyntaxError}
+		t.ModuleNotFoundError, t.MemoryError, t.OSError, t.EOFError, t.SyntaxError,
+		t.IndentationError, t.TabError, t.FileNotFoundError, t.FloatingPointError, t.UnicodeDecodeError,
+		t.UnicodeEncodeError, t.Warning, t.UserWarning, t.DeprecationWarning, t.RuntimeWarning}
 }
 
 // typeOf is v's class.
@@ -130,5 +145,21 @@ func (vm *VM) typeOf(v Value) *Class {
 	case v == Ellipsis:
 		return vm.types.ellipsis
 	}
-	return vm.obj(v).class(vm)
+	switch o := vm.obj(v).(type) {
+	case *Instance:
+		return o.cls
+	case *Str:
+		return vm.types.str
+	case *List:
+		return vm.types.list
+	case *Tuple:
+		return vm.types.tuple
+	case *Dict:
+		return o.class(vm)
+	case *BigInt:
+		return vm.types.int
+	case object:
+		return o.class(vm)
+	}
+	panic("minipy: a handle to a non-object")
 }

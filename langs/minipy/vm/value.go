@@ -50,8 +50,10 @@ func (vm *VM) newObj(o object) Value {
 // MemoryError.
 type limitPanic struct{ err error }
 
-// obj returns the Go-side object of v, or nil for an immediate.
-func (vm *VM) obj(v Value) object {
+// obj returns the Go-side object of v, or nil for an immediate. It is
+// an any, not an object: a type switch on concrete types is a compare
+// of type words, while converting to an interface looks up an itab.
+func (vm *VM) obj(v Value) any {
 	if !v.IsHandle() {
 		return nil
 	}
@@ -59,7 +61,7 @@ func (vm *VM) obj(v Value) object {
 	if !ok {
 		panic("minipy: stale handle")
 	}
-	return o.(object)
+	return o
 }
 
 // Int makes the int n.
@@ -67,7 +69,7 @@ func (vm *VM) Int(n int64) Value {
 	if heap.IntFits(n) {
 		return smallInt(n)
 	}
-	return vm.newObj(&BigInt{big.NewInt(n)})
+	return vm.newObj(&BigInt{i: n})
 }
 
 // Float makes the float f.
@@ -76,10 +78,10 @@ func (vm *VM) Float(f float64) Value { return heap.Float(f) }
 // bigOf makes the int n, immediate when it fits (an int is immediate if
 // and only if it fits, so equal small ints are equal words).
 func (vm *VM) bigOf(n *big.Int) Value {
-	if n.IsInt64() && heap.IntFits(n.Int64()) {
-		return smallInt(n.Int64())
+	if n.IsInt64() {
+		return vm.Int(n.Int64())
 	}
-	return vm.newObj(&BigInt{n})
+	return vm.newObj(&BigInt{n: n})
 }
 
 // NotImplemented and Ellipsis are symbols.

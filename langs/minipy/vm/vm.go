@@ -19,6 +19,10 @@ type Config struct {
 	MaxHeapBytes int
 	// Dir is where import looks for .py modules ("": the current directory).
 	Dir string
+	// MaxSteps, when positive, bounds the loop iterations and calls a
+	// run may make (the fuzz tests' guard against endless programs):
+	// beyond it the program ends with RuntimeError.
+	MaxSteps int
 }
 
 // VM is one Python runtime: its heap, types, modules and the interpreter
@@ -67,6 +71,7 @@ type VM struct {
 	allocated int
 	memCheck  int
 	memLimit  uint64
+	steps     int // loop iterations and calls, counted when cfg.MaxSteps is set
 }
 
 // New makes a VM writing to stdout and reading stdin.
@@ -146,6 +151,12 @@ func (vm *VM) VisitRoots(visit func(*Value)) {
 // values the roots do not see. It fails with MemoryError when the
 // program's objects outgrow the memory limit.
 func (vm *VM) safePoint() error {
+	if vm.cfg.MaxSteps > 0 {
+		if vm.steps++; vm.steps > vm.cfg.MaxSteps {
+			vm.steps = 0
+			return vm.raise(vm.types.RuntimeError, "minipy: the run took more than %d steps", vm.cfg.MaxSteps)
+		}
+	}
 	if (vm.newHandles < vm.gcThreshold && vm.allocated < vm.memCheck) || vm.nativeDepth > 0 {
 		return nil
 	}

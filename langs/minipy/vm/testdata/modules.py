@@ -1,0 +1,20 @@
+from collections import defaultdict, deque, namedtuple, Counter, OrderedDict
+import itertools, functools
+from itertools import permutations, combinations, product, islice, count, chain
+d = defaultdict(list)
+d["a"].append(1); d["b"].append(2); d["a"].append(3)
+print(d, dict(d), len(d))
+q = deque([1, 2, 3]); q.append(4); q.appendleft(0); print(q, q.popleft(), q.pop(), len(q), list(q), q[1])
+P = namedtuple("P", "x y")
+p = P(1, y=2); print(p, p.x, p[1], p == (1, 2), p._asdict(), p._replace(x=5))
+a, b = p; print(a, b)
+c = Counter("abracadabra"); print(c, c.most_common(2), c["z"])
+print(list(permutations([1, 2, 3])), list(combinations("abcd", 2)))
+print(list(product("ab", repeat=2)), list(islice(count(10), 3)), list(chain([1], (2, 3))))
+print(functools.reduce(lambda x, y: x * y, range(1, 6)), list(itertools.accumulate([1, 2, 3])))
+print([(k, list(g)) for k, g in itertools.groupby("aabbbc")])
+@functools.lru_cache(maxsize=None)
+def fib(n): return n if n < 2 else fib(n-1) + fib(n-2)
+print(fib(80), OrderedDict(a=1))
+print(list(itertools.zip_longest([1,2],[3], fillvalue=0)), list(chain.from_iterable([[1],[2]])))
+print(sorted([3,1,2], key=functools.cmp_to_key(lambda a, b: b - a)))
