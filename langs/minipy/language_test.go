@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/cli"
+	"github.com/microjit/microjit/jitcore/lang/langtest"
+	"github.com/microjit/microjit/langs/minipy/progen"
 )
 
 // TestCommand runs the binary's command line in-process.
@@ -50,4 +52,23 @@ func TestCommand(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzGenerated runs programs progen makes from the fuzzer's bytes with
+// the JIT off and eager: both must end alike, never in an internal
+// error.
+func FuzzGenerated(f *testing.F) {
+	for _, seed := range []string{"", "seed", "\x01\x02\x03\x04\x05\x06\x07\x08", "minipy fuzz"} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		src := progen.Generate(langtest.NewChooser(b))
+		langtest.ModesAgree(t, Language, "gen.py", []byte(src), nil, nil)
+	})
+}
+
+// TestConcurrent runs one program on several machines at once.
+func TestConcurrent(t *testing.T) {
+	src := []byte("import sys\nn = int(sys.argv[1])\nprint(sum(i * i for i in range(n)))\n")
+	langtest.Concurrent(t, Language, "c.py", src, []string{"2000"}, "2664667000\n")
 }

@@ -243,6 +243,19 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 				}
 				return None, nil
 			}
+		case "errno", "strerror", "filename":
+			if o.cls.isSubclass(vm.types.OSError) {
+				args := vm.excArgs(v)
+				switch {
+				case name == "errno" && len(args) >= 2:
+					return args[0], nil
+				case name == "strerror" && len(args) >= 2:
+					return args[1], nil
+				case name == "filename" && len(args) >= 3:
+					return args[2], nil
+				}
+				return None, nil
+			}
 		case "code":
 			if o.cls.isSubclass(vm.types.SystemExit) {
 				if args := vm.excArgs(v); len(args) > 0 {

@@ -85,6 +85,15 @@ func (vm *VM) sysModule() Value {
 	})
 	vm.defIn(m, "intern", func(vm *VM, a []Value, kw []string) (Value, error) { return a[0], nil })
 	set("modules", vm.newObj(newDict()))
+	ns, err := vm.newClass("SimpleNamespace", nil, nil, nil)
+	if err == nil {
+		ns.module = "types"
+		impl := &Instance{cls: ns, shape: ns.ic.Root()}
+		impl.set("name", vm.str("minipy"))
+		impl.set("version", vm.tuple([]Value{smallInt(3), smallInt(11), smallInt(7), vm.str("final"), smallInt(0)}))
+		impl.set("cache_tag", None)
+		set("implementation", vm.newObj(impl))
+	}
 	return mv
 }
 
