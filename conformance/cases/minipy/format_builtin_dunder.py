@@ -11,7 +11,8 @@ m = Money(12345)
 print(format(m), format(m, ">10.1f"), f"{m}", f"{m:,.2f}", "{}".format(m), "{:.0f}".format(m), str(m))
 class Plain:
     pass
-print(format(Plain(), "") == str(Plain()) or "differs")
+p = Plain()
+print(format(p, "") == str(p) or "differs")
 try:
     format(Plain(), "d")
 except TypeError as e:
