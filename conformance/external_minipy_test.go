@@ -27,5 +27,8 @@ func TestMinipyExternalCases(t *testing.T) {
 	if c := byName["benchmarks-game/lru/1.py/100_10000"]; c == nil || len(c.Args) != 2 || c.Args[0] != "100" || c.Args[1] != "10000" {
 		t.Errorf("lru's case: %+v", c)
 	}
+	if c := byName["benchmarks-game/helloworld/1.py/T_T"]; c == nil || len(c.Args) != 1 || c.Args[0] != "T_T" {
+		t.Errorf("helloworld's T_T case: %+v", c)
+	}
 	t.Logf("%d cases: %v", len(cases), n)
 }

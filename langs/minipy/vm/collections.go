@@ -212,7 +212,43 @@ func (vm *VM) collectionsModule() Value {
 		}
 		return acc, nil
 	}, 1)
-	vm.method(t.ordereddict, "move_to_end", func(vm *VM, a []Value) (Value, error) {
+	vm.methodKw(t.ordereddict, "popitem", func(vm *VM, a []Value, kwnames []string) (Value, error) {
+		a, kw, err := vm.kwargs("popitem", a, kwnames, "last")
+		if err != nil {
+			return 0, err
+		}
+		if v, ok := kw["last"]; ok {
+			a = append(a[:1:1], v)
+		}
+		if len(a) > 2 {
+			return 0, vm.raise(vm.types.TypeError, "popitem() takes at most 1 argument (%d given)", len(a)-1)
+		}
+		last := true
+		if len(a) == 2 {
+			last, _ = vm.truth(a[1])
+		}
+		d := vm.obj(a[0]).(*Dict)
+		for k := range d.entries {
+			i := k
+			if last {
+				i = len(d.entries) - 1 - k
+			}
+			if e := d.entries[i]; e.used {
+				dk, _ := vm.keyOf(e.key)
+				d.removeAt(i, dk)
+				return vm.tuple([]Value{e.key, e.val}), nil
+			}
+		}
+		return 0, vm.raise(vm.types.KeyError, "dictionary is empty")
+	})
+	vm.methodKw(t.ordereddict, "move_to_end", func(vm *VM, a []Value, kwnames []string) (Value, error) {
+		a, kw, err := vm.kwargs("move_to_end", a, kwnames, "last")
+		if err != nil {
+			return 0, err
+		}
+		if len(a) < 2 || len(a) > 3 {
+			return 0, vm.raise(vm.types.TypeError, "move_to_end() takes at most 2 arguments (%d given)", len(a)-1)
+		}
 		d := vm.obj(a[0]).(*Dict)
 		v, ok, err := vm.dictGet(d, a[1])
 		if err != nil || !ok {
@@ -222,6 +258,9 @@ func (vm *VM) collectionsModule() Value {
 			return 0, err
 		}
 		last := true
+		if v, ok := kw["last"]; ok {
+			a = append(a[:2:2], v)
+		}
 		if len(a) > 2 {
 			last, _ = vm.truth(a[2])
 		}
@@ -240,7 +279,7 @@ func (vm *VM) collectionsModule() Value {
 			}
 		}
 		return None, nil
-	}, -1)
+	})
 	return mv
 }
 
