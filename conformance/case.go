@@ -30,6 +30,10 @@ type Case struct {
 	TrimNewline bool
 	WantExit    int
 	WantStderr  string // substring of stderr, when non-empty
+	// AnyStderr: stderr is not checked (a driver of a third-party suite
+	// runs goals that warn, such as calls of unknown procedures with the
+	// unknown flag set to warning).
+	AnyStderr bool
 }
 
 // OwnCases loads conformance/cases/<lang>/ from root (the conformance
