@@ -52,8 +52,13 @@ func (h *Heap) AppendObjects(refs []Value, headers []Header) ([]Value, error) {
 	if err != nil {
 		return refs, err
 	}
+	// One clear for the block rather than one per object's body: the
+	// block is an interpreter's whole clause body, many small objects.
+	s := h.space()
+	clear(s[off : off+total])
 	for _, hd := range headers {
-		refs = append(refs, h.place(off, hd))
+		s[off] = Value(hd)
+		refs = append(refs, ref(off))
 		off += HeaderWords + uint64(hd.BodyWords())
 	}
 	return refs, nil

@@ -60,7 +60,7 @@ func (m *Machine) call(g heap.Value, cb int) (bool, error) {
 		case g.IsSymbol():
 			p = m.predOf(g)
 		case g.IsRef():
-			hd := m.h.Header(g)
+			hd := m.h.HeaderAt(g)
 			if hd == varHeader {
 				return false, instantiationError()
 			}
