@@ -2,6 +2,7 @@ package heap
 
 import (
 	"errors"
+	"slices"
 	"unsafe"
 )
 
@@ -56,9 +57,11 @@ func (h *Heap) AppendObjects(refs []Value, headers []Header) ([]Value, error) {
 	// block is an interpreter's whole clause body, many small objects.
 	s := h.space()
 	clear(s[off : off+total])
-	for _, hd := range headers {
+	n := len(refs)
+	refs = slices.Grow(refs, len(headers))[:n+len(headers)]
+	for i, hd := range headers {
 		s[off] = Value(hd)
-		refs = append(refs, ref(off))
+		refs[n+i] = ref(off)
 		off += HeaderWords + uint64(hd.BodyWords())
 	}
 	return refs, nil

@@ -40,7 +40,11 @@ func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 		if v, refs, err = m.fill(cl.head[d.node:d.node+cl.head[d.node].size], refs); err != nil {
 			return false, err
 		}
-		if !m.s.Unify(d.v, v) {
+		if m.h.Field(d.v, varBinding) == heap.Unbound {
+			// Still unbound (the usual case): bind it without unify's
+			// set-up. The structure is new, so no occurs check is due.
+			bindConcrete(m.s.d, m.s.dh, &m.s.b, d.v, v)
+		} else if !m.s.Unify(d.v, v) {
 			return false, nil
 		}
 	}
