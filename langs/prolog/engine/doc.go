@@ -108,9 +108,9 @@
 // process, --jit=off, SWI-Prolog 9.0.4 run right after each program,
 // three interleaved rounds, each program's fastest run): the ten
 // programs of ../shared/bench/prolog all print the expected output, at
-// 1.3 (crypt) to 8.0 (nrev) times SWI-Prolog's time, geomean 3.3 (chat
-// 2.9, deriv 4.8, hanoi 2.0, primes 4.6, qsort 3.7, queens 2.2, tak 4.0,
-// zebra 3.4; it was 4.1 before the hot path used the heap's unchecked
+// 1.0 (crypt) to 7.3 (nrev) times SWI-Prolog's time, geomean 3.0 (chat
+// 2.6, deriv 3.7, hanoi 1.5, primes 3.1, qsort 3.7, queens 2.4, tak 4.4,
+// zebra 4.0; it was 4.1 before the hot path used the heap's unchecked
 // accessors and cached its functor lookups). The profile is building
 // the body (fill, AppendObjects: stores to fresh heap memory), head
 // matching and deref. The ways to the 2x target need no redesign: match
