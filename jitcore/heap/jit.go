@@ -2,6 +2,7 @@ package heap
 
 import (
 	"errors"
+	"slices"
 	"unsafe"
 )
 
@@ -52,8 +53,15 @@ func (h *Heap) AppendObjects(refs []Value, headers []Header) ([]Value, error) {
 	if err != nil {
 		return refs, err
 	}
-	for _, hd := range headers {
-		refs = append(refs, h.place(off, hd))
+	// One clear for the block rather than one per object's body: the
+	// block is an interpreter's whole clause body, many small objects.
+	s := h.space()
+	clear(s[off : off+total])
+	n := len(refs)
+	refs = slices.Grow(refs, len(headers))[:n+len(headers)]
+	for i, hd := range headers {
+		s[off] = Value(hd)
+		refs[n+i] = ref(off)
 		off += HeaderWords + uint64(hd.BodyWords())
 	}
 	return refs, nil

@@ -196,3 +196,35 @@ func TestAppendObjects(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendObjectsReusedMemory checks that AppendObjects zeroes bodies in
+// memory that held other objects: garbage is left in both semispaces,
+// and two collections make the first one active again.
+func TestAppendObjectsReusedMemory(t *testing.T) {
+	h := newTestHeap(t, Config{})
+	for range 2 {
+		for range 64 {
+			r, err := h.AllocWords(1, 4)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range 4 {
+				h.SetBodyWord(r, i, ^uint64(0))
+			}
+		}
+		h.Collect()
+	}
+	headers := []Header{MakeHeader(ObjWords, 2, 3), MakeHeader(ObjWords, 3, 4), MakeHeader(ObjInt64, 0, 1)}
+	refs, err := h.AppendObjects(nil, headers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, hd := range headers {
+		r := refs[i]
+		for j := range hd.BodyWords() {
+			if w := h.BodyWord(r, j); w != 0 {
+				t.Errorf("object %d word %d: %#x, want 0", i, j, w)
+			}
+		}
+	}
+}

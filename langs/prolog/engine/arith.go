@@ -68,20 +68,20 @@ func (m *Machine) eval(v heap.Value) (arith.Num, error) {
 		n, err := arith.Eval(s.AtomOf(v).Name(), nil)
 		return n, arithError(err)
 	}
-	name, arity := m.nameArity(v)
-	if name == term.Dot && arity == 2 {
-		if t := s.Deref(s.arg(v, 1)); t == s.Atom(term.Nil) {
-			return m.eval(s.arg(v, 0))
+	f := m.evalFunction(v)
+	if f == nil {
+		name, arity := m.nameArity(v)
+		if name == term.Dot && arity == 2 {
+			if t := s.Deref(s.arg(v, 1)); t == s.Atom(term.Nil) {
+				return m.eval(s.arg(v, 0))
+			}
 		}
-	}
-	f, ok := arith.Lookup(name.Name(), arity)
-	if !ok {
 		_, err := arith.Eval(name.Name(), make([]arith.Num, arity))
 		return arith.Num{}, arithError(err)
 	}
 	var buf [2]arith.Num
 	args := buf[:0]
-	for i := range arity {
+	for i := range m.h.HeaderAt(v).Len() {
 		x, err := m.eval(s.arg(v, i))
 		if err != nil {
 			return arith.Num{}, err
@@ -90,6 +90,25 @@ func (m *Machine) eval(v heap.Value) (arith.Num, error) {
 	}
 	n, err := f.Call(args)
 	return n, arithError(err)
+}
+
+// evalFunction is the evaluable function of the compound term v, or nil
+// when its functor is not evaluable. It looks a functor up by name once.
+func (m *Machine) evalFunction(v heap.Value) *arith.Function {
+	id := int(m.h.HeaderAt(v).Class()) - firstFunctor
+	if id < len(m.evalFns) && m.evalFns[id] != nil {
+		return m.evalFns[id]
+	}
+	name, arity := m.nameArity(v)
+	f, ok := arith.Lookup(name.Name(), arity)
+	if !ok {
+		return nil
+	}
+	for len(m.evalFns) <= id {
+		m.evalFns = append(m.evalFns, nil)
+	}
+	m.evalFns[id] = f
+	return f
 }
 
 // intOfNum is the integer n as a *big.Int, or the type error of a float.

@@ -60,7 +60,7 @@ func (m *Machine) call(g heap.Value, cb int) (bool, error) {
 		case g.IsSymbol():
 			p = m.predOf(g)
 		case g.IsRef():
-			hd := m.h.Header(g)
+			hd := m.h.HeaderAt(g)
 			if hd == varHeader {
 				return false, instantiationError()
 			}
@@ -160,9 +160,9 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 			if err := m.pushGoal(s.arg(s.Deref(m.goalArg(0)), 1), *cb); err != nil {
 				return false, false, err
 			}
-			marker := atomCutTo
+			marker := m.markers.cutTo
 			if name == atomSoftIf {
-				marker = atomSoft
+				marker = m.markers.softCut
 			}
 			if err := m.pushMarker(marker, h); err != nil {
 				return false, false, err
@@ -179,7 +179,7 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 		if err := m.pushGoal(m.goalArg(1), *cb); err != nil {
 			return false, false, err
 		}
-		if err := m.pushMarker(atomCutTo, h); err != nil {
+		if err := m.pushMarker(m.markers.cutTo, h); err != nil {
 			return false, false, err
 		}
 		m.goal = m.goalArg(0)
@@ -198,7 +198,7 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 		if err := m.pushGoal(s.Atom(atomFail), 0); err != nil {
 			return false, false, err
 		}
-		if err := m.pushMarker(atomCutTo, h); err != nil {
+		if err := m.pushMarker(m.markers.cutTo, h); err != nil {
 			return false, false, err
 		}
 		m.goal = m.goalArg(0)
@@ -216,7 +216,7 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 	case ctlCatch:
 		h := len(m.cps)
 		m.push(cpCatch, m.goal, *cb)
-		if err := m.pushMarker(atomCExit, h); err != nil {
+		if err := m.pushMarker(m.markers.catchExit, h); err != nil {
 			return false, false, err
 		}
 		m.goal = m.goalArg(0)
@@ -235,7 +235,7 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 		h := len(m.cps)
 		m.push(cpFindall, m.goal, *cb)
 		m.cont = heap.Nil
-		if err := m.pushMarker(atomCollec, h); err != nil {
+		if err := m.pushMarker(m.markers.collect, h); err != nil {
 			return false, false, err
 		}
 		m.goal = s.arg(s.Deref(m.cps[h].goal), 1)
@@ -298,12 +298,27 @@ func (m *Machine) checkCallable(g heap.Value) error {
 	return nil
 }
 
+// markerFunctors are the functors of the solver's marker goals,
+// interned once: pushMarker runs on every if-then-else.
+type markerFunctors struct {
+	cutTo, softCut, catchExit, collect Functor
+}
+
+// internMarkers interns the marker functors.
+func (s *Store) internMarkers() markerFunctors {
+	f := func(name term.Atom) Functor {
+		id, _ := s.Functor(name, 1) // arity 1 is in range
+		return id
+	}
+	return markerFunctors{f(atomCutTo), f(atomSoft), f(atomCExit), f(atomCollec)}
+}
+
 // markerArg is the height argument of a solver marker goal.
 func (m *Machine) markerArg() int { return int(m.goalArg(0).Int()) }
 
-// pushMarker pushes the goal name(h) on the continuation.
-func (m *Machine) pushMarker(name term.Atom, h int) error {
-	f, _ := m.s.Functor(name, 1)
+// pushMarker pushes the goal f(h) on the continuation (f one of
+// m.markers).
+func (m *Machine) pushMarker(f Functor, h int) error {
 	w, _ := heap.SmallInt(int64(h))
 	g, err := m.s.NewCompound(f, w)
 	if err != nil {

@@ -114,7 +114,7 @@ func (m *Machine) predOf(g heap.Value) *pred {
 		}
 		return nil
 	}
-	if id := int(m.h.Header(g).Class()) - firstFunctor; id < len(m.byFunctor) {
+	if id := int(m.h.HeaderAt(g).Class()) - firstFunctor; id < len(m.byFunctor) {
 		return m.byFunctor[id]
 	}
 	return nil
@@ -124,7 +124,7 @@ func (m *Machine) predOf(g heap.Value) *pred {
 func (m *Machine) goalKey(a heap.Value) heap.Value {
 	switch {
 	case a.IsRef():
-		hd := m.h.Header(a)
+		hd := m.h.HeaderAt(a)
 		if isCompound(hd) {
 			return compoundKey(hd)
 		}

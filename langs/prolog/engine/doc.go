@@ -105,15 +105,18 @@
 // good), and the copying collector then gives LCO and bounded memory for
 // free. The price in the interpreter is an allocation per body goal.
 // Measured on this noisy 2-core host (user+system CPU seconds, whole
-// process, --jit=off, SWI-Prolog 9.0.4 run right after each program):
-// the ten programs of ../shared/bench/prolog all print the expected
-// output, at 2.2 (crypt) to 9.2 (nrev) times SWI-Prolog's time, geomean
-// 4.1 (chat 2.9, deriv 4.3, hanoi 2.9, primes 5.1, qsort 5.8, queens
-// 2.7, tak 4.6, zebra 4.8). The profile is head matching, building the
-// body and deref. The ways to the 2x target need no redesign: match the
-// first body goal's arguments straight against the callee's head (no
-// goal term built for a user predicate), keep a builtin goal's arguments
-// in registers, and index on more than the first argument.
+// process, --jit=off, SWI-Prolog 9.0.4 run right after each program,
+// three interleaved rounds, each program's fastest run): the ten
+// programs of ../shared/bench/prolog all print the expected output, at
+// 1.0 (crypt) to 7.3 (nrev) times SWI-Prolog's time, geomean 3.0 (chat
+// 2.6, deriv 3.7, hanoi 1.5, primes 3.1, qsort 3.7, queens 2.4, tak 4.4,
+// zebra 4.0; it was 4.1 before the hot path used the heap's unchecked
+// accessors and cached its functor lookups). The profile is building
+// the body (fill, AppendObjects: stores to fresh heap memory), head
+// matching and deref. The ways to the 2x target need no redesign: match
+// the first body goal's arguments straight against the callee's head
+// (no goal term built for a user predicate), keep a builtin goal's
+// arguments in registers, and index on more than the first argument.
 //
 // Written once against the domain: deref, bind, unify (unify.go) and
 // head matching (head.go); their recording instances are tested against

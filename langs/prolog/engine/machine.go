@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/arith"
 	"github.com/microjit/microjit/langs/prolog/syntax"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
@@ -59,6 +60,12 @@ type Machine struct {
 	initGoals []term.Term
 	// nextTidy is the trail length at which a cut next tidies the trail.
 	nextTidy int
+	// markers are the functors of the solver's marker goals.
+	markers markerFunctors
+	// evalFns are the evaluable functions of arithmetic's compound
+	// terms by functor id (firstFunctor is index 0), looked up on
+	// first use; nil where none has been found.
+	evalFns []*arith.Function
 
 	// Ops is the operator table (op/3); Flags the reader's flags.
 	Ops   *syntax.Ops
@@ -106,6 +113,7 @@ func NewMachine(cfg Config) (*Machine, error) {
 		Ops:     syntax.DefaultOps(),
 		flags:   defaultFlags(),
 	}
+	m.markers = m.s.internMarkers()
 	m.roots = h.AddRoots(m)
 	m.io.init(cfg.Stdin, cfg.Stdout, cfg.Stderr)
 	m.installBuiltins()

@@ -40,7 +40,11 @@ func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 		if v, refs, err = m.fill(cl.head[d.node:d.node+cl.head[d.node].size], refs); err != nil {
 			return false, err
 		}
-		if !m.s.Unify(d.v, v) {
+		if m.h.Field(d.v, varBinding) == heap.Unbound {
+			// Still unbound (the usual case): bind it without unify's
+			// set-up. The structure is new, so no occurs check is due.
+			bindConcrete(m.s.d, m.s.dh, &m.s.b, d.v, v)
+		} else if !m.s.Unify(d.v, v) {
 			return false, nil
 		}
 	}
@@ -81,11 +85,11 @@ func numberHeader(x *big.Int) heap.Header {
 	return bigHeader(x)
 }
 
-// hole is the arguments of a compound being filled (valid until the
-// next safe point) and how many are filled.
+// hole is a compound being filled: its ref, how many arguments it has
+// and how many are filled.
 type hole struct {
-	args []heap.Value
-	i    int
+	ref  heap.Value
+	n, i int
 }
 
 // fill builds the first tree of nodes from the objects refs (allocated
@@ -125,13 +129,13 @@ func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Valu
 			root = v
 		} else {
 			top := &stack[len(stack)-1]
-			top.args[top.i] = v
-			if top.i++; top.i == len(top.args) {
+			m.h.SetField(top.ref, top.i, v)
+			if top.i++; top.i == top.n {
 				stack = stack[:len(stack)-1]
 			}
 		}
 		if n.kind == nodeStruct {
-			stack = append(stack, hole{m.h.Words(v), 0})
+			stack = append(stack, hole{v, n.hd.Len(), 0})
 		}
 		if len(stack) == 0 {
 			break

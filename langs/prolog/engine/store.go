@@ -86,8 +86,8 @@ func (s *Store) nextSerial() (heap.Value, error) {
 
 // initVar makes the freshly allocated cell v an unbound variable.
 func (s *Store) initVar(v, serial heap.Value) {
-	s.h.SetBodyWord(v, varBinding, uint64(heap.Unbound))
-	s.h.SetBodyWord(v, varSerial, uint64(serial))
+	s.h.SetField(v, varBinding, heap.Unbound)
+	s.h.SetField(v, varSerial, serial)
 }
 
 // NewVar makes a fresh unbound variable. It is a safe point.
@@ -153,7 +153,12 @@ func intHeader(n int64) (heap.Header, bool) {
 }
 
 // Deref follows v's bindings (deref).
-func (s *Store) Deref(v heap.Value) heap.Value { return derefConcrete(s.d, s.dh, v) }
+func (s *Store) Deref(v heap.Value) heap.Value {
+	if !v.IsRef() { // an atom or a number: no call
+		return v
+	}
+	return derefConcrete(s.d, s.dh, v)
+}
 
 // Unify unifies a and b without the occurs check. On failure, bindings
 // made on the way stay until the caller undoes a mark.

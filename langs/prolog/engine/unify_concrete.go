@@ -19,7 +19,9 @@ func isVarConcrete(d domain.Concrete[heap.Value], h domain.Heap, v heap.Value) b
 
 // derefConcrete is the concrete instance of deref.
 func derefConcrete(d domain.Concrete[heap.Value], h domain.Heap, v heap.Value) heap.Value {
-	for isVarConcrete(d, h, v) {
+	// isVar's two tests written out: one call fewer for the interpreter
+	// (isVar's instance is beyond Go's inlining budget).
+	for d.Branch(isRefConcrete(d, v)) && d.Branch(d.Eq(d.LoadHeader(h, v), d.Const(int64(varHeader)))) {
 		w := d.LoadField(h, v, varBinding)
 		if d.Branch(d.Eq(w, d.Const(int64(heap.Unbound)))) {
 			return v
