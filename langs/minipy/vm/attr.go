@@ -108,6 +108,8 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 				return None, nil
 			case "__code__":
 				return o.code.self, nil
+			case "__globals__":
+				return vm.newObj(o.globals), nil
 			case "__defaults__":
 				if len(o.defaults) == 0 {
 					return None, nil

@@ -167,6 +167,7 @@ func (vm *VM) initBuiltins() {
 	vm.buildClass = vm.keep(vm.newObj(&Builtin{name: "__build_class__", self: Null,
 		fn: func(vm *VM, a []Value, kw []string) (Value, error) { return vm.buildClassFunc(a, kw) }}))
 	vm.initFunctions()
+	vm.initExec()
 	vm.initConstructors()
 	vm.initStrMethods()
 	vm.initListMethods()
@@ -708,17 +709,7 @@ func (vm *VM) initFunctions() {
 		return vm.newObj(f.globals), nil
 	})
 	vm.def("locals", func(vm *VM, a []Value, kw []string) (Value, error) {
-		f := vm.th.frames[len(vm.th.frames)-1]
-		if f.ns != nil {
-			return vm.newObj(f.ns), nil
-		}
-		d := newDict()
-		for i, n := range f.code.code.Varnames {
-			if f.locals[i] != Null {
-				d.strSet(n, vm.str(n), f.locals[i])
-			}
-		}
-		return vm.newObj(d), nil
+		return vm.newObj(vm.callerLocals(vm.th.frames[len(vm.th.frames)-1])), nil
 	})
 	vm.def("vars", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("vars", a, kw, 1, 1); err != nil {
