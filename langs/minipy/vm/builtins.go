@@ -275,14 +275,14 @@ func (vm *VM) initFunctions() {
 			}
 			return 0, vm.stopIteration(v)
 		}
-		v, ok, err := vm.next(a[0])
+		v, ok, err := vm.nextOrStop(a[0])
 		if err != nil || ok {
 			return v, err
 		}
 		if len(a) == 2 {
 			return a[1], nil
 		}
-		return 0, vm.stopIteration(None)
+		return 0, vm.stopIteration(v)
 	})
 	vm.def("enumerate", func(vm *VM, a []Value, kw []string) (Value, error) {
 		pos, kws, err := vm.kwargs("enumerate", a, kw, "iterable", "start")

@@ -164,14 +164,11 @@ func (vm *VM) send(it, v Value) (Value, bool, error) {
 		return r, !yielded, nil
 	}
 	if v == None {
-		r, ok, err := vm.next(it)
+		r, ok, err := vm.nextOrStop(it)
 		if err != nil {
 			return 0, false, err
 		}
-		if !ok {
-			return None, true, nil
-		}
-		return r, false, nil
+		return r, !ok, nil
 	}
 	r, err := vm.callMethodByName(it, "send", v)
 	if err != nil {

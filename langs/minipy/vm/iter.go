@@ -361,6 +361,42 @@ func (vm *VM) next(it Value) (Value, bool, error) {
 	return 0, false, vm.raise(vm.types.TypeError, "'%s' object is not an iterator", vm.typeName(it))
 }
 
+// nextOrStop is next for the callers that want the value of the
+// StopIteration ending an iterator (yield from, the built-in next): when
+// the iterator is exhausted, the Value is that value (None without one).
+func (vm *VM) nextOrStop(it Value) (Value, bool, error) {
+	if it.IsHandle() {
+		var r Value
+		var ok bool
+		var err error
+		switch o := vm.obj(it).(type) {
+		case *Generator:
+			return vm.next(it)
+		case iterator:
+			r, ok, err = o.next(vm)
+		case *Instance:
+			r, ok, err = vm.callSpecial(it, "__next__")
+			if !ok {
+				return vm.next(it)
+			}
+			ok = err == nil
+		default:
+			return vm.next(it)
+		}
+		if err != nil {
+			if vm.matches(err, vm.types.StopIteration) {
+				return vm.stopValue(err.(*PyError).Exc), false, nil
+			}
+			return 0, false, err
+		}
+		if !ok {
+			return None, false, nil
+		}
+		return r, true, nil
+	}
+	return vm.next(it)
+}
+
 // iterate collects the items of an iterable.
 func (vm *VM) iterate(v Value) ([]Value, error) {
 	if v.IsHandle() {

@@ -163,20 +163,11 @@ func (vm *VM) compare(op int, a, b Value) (Value, error) {
 		return boolOf(cmpResult(op, c)), nil
 	}
 	// the reflected method of a subclass comes first; then a's, then b's
-	if r, ok, err := vm.callSpecial(a, cmpDunder[op], b); ok && (err != nil || r != NotImplemented) {
+	if r, ok, err := vm.callCompare(a, op, b); ok && (err != nil || r != NotImplemented) {
 		return r, err
 	}
-	if r, ok, err := vm.callSpecial(b, cmpDunder[swappedCmp[op]], a); ok && (err != nil || r != NotImplemented) {
+	if r, ok, err := vm.callCompare(b, swappedCmp[op], a); ok && (err != nil || r != NotImplemented) {
 		return r, err
-	}
-	if op == compile.CmpNe {
-		if r, ok, err := vm.callSpecial(a, "__eq__", b); ok && (err != nil || r != NotImplemented) {
-			if err != nil {
-				return 0, err
-			}
-			t, err := vm.truth(r)
-			return boolOf(!t), err
-		}
 	}
 	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
 		return vm.compare(op, na, nb)
@@ -196,6 +187,22 @@ func (vm *VM) compare(op int, a, b Value) (Value, error) {
 	}
 	return 0, vm.raise(vm.types.TypeError, "'%s' not supported between instances of '%s' and '%s'",
 		compile.CompareOpSymbols[op], vm.typeName(a), vm.typeName(b))
+}
+
+// callCompare calls x's comparison method for op with y, if its class
+// defines one. A class without __ne__ inherits object's, which inverts
+// the class's __eq__ (NotImplemented stays NotImplemented).
+func (vm *VM) callCompare(x Value, op int, y Value) (Value, bool, error) {
+	r, ok, err := vm.callSpecial(x, cmpDunder[op], y)
+	if ok || op != compile.CmpNe {
+		return r, ok, err
+	}
+	r, ok, err = vm.callSpecial(x, "__eq__", y)
+	if !ok || err != nil || r == NotImplemented {
+		return r, ok, err
+	}
+	t, err := vm.truth(r)
+	return boolOf(!t), true, err
 }
 
 // builtinCompare compares built-in values of one kind: -1, 0, 1 (2:
