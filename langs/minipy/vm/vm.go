@@ -47,6 +47,10 @@ type VM struct {
 	// called back into Python: collections wait until it is 0, since
 	// such a built-in may hold values the roots do not see.
 	nativeDepth int
+	// throwArgs are the arguments of the generator.throw call about to
+	// resume a generator: a sub-iterator it delegates to gets them
+	// unchanged (resume takes them, so they never outlive that call).
+	throwArgs   []Value
 	newHandles  int
 	gcThreshold int
 	recLimit    int
