@@ -61,6 +61,12 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 		attrs[k] = e.val
 		order = append(order, k)
 	}
+	if nw, ok := attrs["__new__"]; ok {
+		// __new__ is a static method without the decorator, as in CPython
+		if _, isFn := vm.obj(nw).(*Function); isFn && nw.IsHandle() {
+			attrs["__new__"] = vm.newObj(&StaticMethod{fn: nw})
+		}
+	}
 	if _, eq := attrs["__eq__"]; eq {
 		if _, h := attrs["__hash__"]; !h {
 			attrs["__hash__"] = None
