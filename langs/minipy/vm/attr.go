@@ -89,8 +89,14 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			if x, ok := o.globals.strGet(name); ok {
 				return x, nil
 			}
-			if name == "__name__" {
+			switch name {
+			case "__name__":
 				return vm.str(o.name), nil
+			case "__dict__":
+				if _, ok := o.globals.strGet("__name__"); !ok {
+					o.globals.strSet("__name__", vm.str("__name__"), vm.str(o.name))
+				}
+				return vm.nsValue(o.globals), nil
 			}
 			return 0, vm.raise(vm.types.AttributeError, "module '%s' has no attribute '%s'", o.name, name)
 		case *Function:
@@ -109,7 +115,7 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			case "__code__":
 				return o.code.self, nil
 			case "__globals__":
-				return vm.newObj(o.globals), nil
+				return vm.nsValue(o.globals), nil
 			case "__defaults__":
 				if len(o.defaults) == 0 {
 					return None, nil
@@ -371,6 +377,9 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 			vm.setClassAttr(o, name, x)
 			return nil
 		case *Function:
+			if name == "__globals__" || name == "__closure__" || name == "__builtins__" {
+				return vm.raise(vm.types.AttributeError, "readonly attribute")
+			}
 			if o.attrs == nil {
 				o.attrs = map[string]Value{}
 			}

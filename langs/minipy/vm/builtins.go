@@ -706,10 +706,10 @@ func (vm *VM) initFunctions() {
 	})
 	vm.def("globals", func(vm *VM, a []Value, kw []string) (Value, error) {
 		f := vm.th.frames[len(vm.th.frames)-1]
-		return vm.newObj(f.globals), nil
+		return vm.nsValue(f.globals), nil
 	})
 	vm.def("locals", func(vm *VM, a []Value, kw []string) (Value, error) {
-		return vm.newObj(vm.callerLocals(vm.th.frames[len(vm.th.frames)-1])), nil
+		return vm.nsValue(vm.callerLocals(vm.th.frames[len(vm.th.frames)-1])), nil
 	})
 	vm.def("vars", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("vars", a, kw, 1, 1); err != nil {
