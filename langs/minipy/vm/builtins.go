@@ -727,8 +727,8 @@ func (vm *VM) initFunctions() {
 	vm.def("quit", builtinExit)
 }
 
-// Stream is sys.stdout or sys.stderr.
-type Stream struct{ err bool }
+// Stream is sys.stdout, sys.stderr or sys.stdin.
+type Stream struct{ err, in bool }
 
 func (*Stream) class(vm *VM) *Class { return vm.types.stream }
 

@@ -19,7 +19,12 @@ func (vm *VM) defIn(m *Module, name string, fn BuiltinFunc) {
 
 func (vm *VM) initModules() {
 	vm.types.stream = vm.builtinClass("TextIOWrapper")
+	vm.types.stream.module = "_io"
+	vm.initStdin()
 	vm.method(vm.types.stream, "write", func(vm *VM, a []Value) (Value, error) {
+		if vm.obj(a[0]).(*Stream).in {
+			return 0, vm.raise(vm.types.OSError, "not writable")
+		}
 		s, ok := vm.strValue(a[1])
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "write() argument must be str, not %s", vm.typeName(a[1]))
@@ -55,6 +60,7 @@ func (vm *VM) sysModule() Value {
 	set("maxsize", vm.Int(math.MaxInt64))
 	set("stdout", vm.stdout)
 	set("stderr", vm.stderr)
+	set("stdin", vm.stdin)
 	set("version", vm.str("3.11.7 (minipy)"))
 	set("platform", vm.str("linux"))
 	set("byteorder", vm.str("little"))

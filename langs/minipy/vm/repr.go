@@ -192,10 +192,22 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		}
 		return fmt.Sprintf("<bound method %s of %s>", name, s), nil
 	case *Class:
-		if o.builtin {
+		if o.builtin && o.module == "builtins" {
 			return fmt.Sprintf("<class '%s'>", o.name), nil
 		}
+		if o.builtin {
+			return fmt.Sprintf("<class '%s.%s'>", o.module, o.name), nil
+		}
 		return fmt.Sprintf("<class '%s.%s'>", o.module, o.qualname), nil
+	case *Stream:
+		name, mode := "<stdout>", "w"
+		switch {
+		case o.in:
+			name, mode = "<stdin>", "r"
+		case o.err:
+			name = "<stderr>"
+		}
+		return fmt.Sprintf("<_io.TextIOWrapper name='%s' mode='%s' encoding='utf-8'>", name, mode), nil
 	case *Module:
 		if o.name == "sys" || o.name == "builtins" || o.name == "math" || o.name == "time" {
 			return fmt.Sprintf("<module '%s' (built-in)>", o.name), nil

@@ -62,14 +62,14 @@ type VM struct {
 	emptyT  Value      // ()
 	roots   []Value    // values kept alive for the VM's lifetime
 
-	ctors          map[*Class]BuiltinFunc
-	builtinModules map[string]moduleBuilder
-	builtinsModule Value
-	buildClass     Value
-	stdout, stderr Value
-	reprDepth      int
-	reprStack      []Value
-	goDepth        int
+	ctors                 map[*Class]BuiltinFunc
+	builtinModules        map[string]moduleBuilder
+	builtinsModule        Value
+	buildClass            Value
+	stdout, stderr, stdin Value
+	reprDepth             int
+	reprStack             []Value
+	goDepth               int
 	// allocated counts the bytes charged since the last safe point
 	// check; memCheck is how many trigger one, memLimit the limit.
 	allocated int
