@@ -363,7 +363,7 @@ func (vm *VM) hash(v Value) (int64, error) {
 			h ^= (uint64(x) ^ 89869747 ^ uint64(x)<<16) * 3644798167
 		}
 		return int64(h), nil
-	case *List, *Dict:
+	case *List, *Dict, *Slice:
 		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
 	case *Instance:
 		if n, ok := vm.nativeFor(o, "__hash__"); ok {
