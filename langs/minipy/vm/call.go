@@ -223,7 +223,7 @@ func (vm *VM) instantiateBuiltinSubclass(c *Class, args []Value, kwnames []strin
 	if err != nil {
 		return 0, err
 	}
-	v := vm.newObj(&Instance{cls: c, shape: c.ic.Root(), native: native})
+	v := vm.newObj(&Instance{cls: c, shape: c.ic.Root(), native: native, hasNative: true})
 	if !hasInit {
 		return v, nil
 	}

@@ -83,6 +83,8 @@ func (vm *VM) truth(v Value) (bool, error) {
 		return true, nil
 	case *Range:
 		return rangeLen(o) > 0, nil
+	case *dictView:
+		return o.d.live > 0, nil
 	case *Instance:
 		if r, ok, err := vm.callSpecial(v, "__bool__"); ok {
 			if err != nil {
@@ -365,6 +367,12 @@ func (vm *VM) hash(v Value) (int64, error) {
 		return int64(h), nil
 	case *List, *Dict, *Slice:
 		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
+	case *dictView:
+		// keys and items views are sets, values views hash by identity
+		if o.kind != viewValues {
+			return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
+		}
+		return int64(vm.id(v) >> 4), nil
 	case *Instance:
 		if n, ok := vm.nativeFor(o, "__hash__"); ok {
 			if _, eq := vm.userMethod(o.cls, "__eq__"); !eq {

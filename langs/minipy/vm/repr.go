@@ -55,7 +55,7 @@ func (vm *VM) strValue(v Value) (string, bool) {
 	case *Str:
 		return o.s, true
 	case *Instance:
-		if o.native != 0 {
+		if o.hasNative {
 			return vm.strValue(o.native)
 		}
 	}
@@ -225,7 +225,7 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			}
 			return s, nil
 		}
-		if o.native != 0 {
+		if o.hasNative {
 			return vm.reprOf(o.native)
 		}
 		if o.exc != nil {
@@ -300,7 +300,7 @@ func (vm *VM) strOf(v Value) (string, error) {
 				}
 				return s, nil
 			}
-			if _, ok := vm.userMethod(o.cls, "__repr__"); !ok && o.native != 0 {
+			if _, ok := vm.userMethod(o.cls, "__repr__"); !ok && o.hasNative {
 				return vm.strOf(o.native)
 			}
 			if o.exc != nil {
