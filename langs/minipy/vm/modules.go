@@ -3,6 +3,7 @@ package vm
 import (
 	"math"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
@@ -94,9 +95,11 @@ func (vm *VM) sysModule() Value {
 	ns, err := vm.newClass("SimpleNamespace", nil, nil, nil)
 	if err == nil {
 		ns.module = "types"
+		ns.attrs["__repr__"] = vm.newObj(&Builtin{name: "__repr__", self: Null, fn: namespaceRepr})
 		impl := &Instance{cls: ns, shape: ns.ic.Root()}
 		impl.set("name", vm.str("minipy"))
 		impl.set("version", vm.tuple([]Value{smallInt(3), smallInt(11), smallInt(7), vm.str("final"), smallInt(0)}))
+		impl.set("hexversion", vm.Int(0x030b07f0))
 		impl.set("cache_tag", None)
 		set("implementation", vm.newObj(impl))
 	}
@@ -424,4 +427,22 @@ func (vm *VM) timeModule() Value {
 		return None, nil
 	})
 	return mv
+}
+
+// namespaceRepr is SimpleNamespace's repr: namespace(name=repr, ...).
+func namespaceRepr(vm *VM, a []Value, kw []string) (Value, error) {
+	o, ok := vm.obj(a[0]).(*Instance)
+	if !ok {
+		return 0, vm.raise(vm.types.TypeError, "descriptor '__repr__' requires a 'types.SimpleNamespace' object")
+	}
+	parts := make([]string, 0, 4)
+	for _, name := range o.names() {
+		v, _ := o.get(name)
+		r, err := vm.reprOf(v)
+		if err != nil {
+			return 0, err
+		}
+		parts = append(parts, name+"="+r)
+	}
+	return vm.str("namespace(" + strings.Join(parts, ", ") + ")"), nil
 }
