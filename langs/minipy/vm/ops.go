@@ -227,6 +227,14 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 		if y, ok := vm.obj(b).(*Tuple); ok {
 			return vm.seqCompare(op, x.items, y.items)
 		}
+	case *BoundMethod:
+		// bound methods are equal when they bind one function to one object
+		if y, ok := vm.obj(b).(*BoundMethod); ok && eqOnly {
+			if x.self == y.self && x.fn == y.fn {
+				return 0, true, nil
+			}
+			return 1, true, nil
+		}
 	case *Dict:
 		if y, ok := vm.obj(b).(*Dict); ok && eqOnly {
 			if x.live != y.live {
@@ -367,6 +375,8 @@ func (vm *VM) hash(v Value) (int64, error) {
 		return int64(h), nil
 	case *List, *Dict, *Slice:
 		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
+	case *BoundMethod:
+		return int64((vm.id(o.self) >> 4) ^ (vm.id(o.fn) >> 4)), nil
 	case *dictView:
 		// keys and items views are sets, values views hash by identity
 		if o.kind != viewValues {
