@@ -270,6 +270,10 @@ func (vm *VM) makeSuper(a []Value) (Value, error) {
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "super() argument 1 must be a type, not %s", vm.typeName(a[0]))
 		}
+		sub, isClass := vm.obj(a[1]).(*Class)
+		if !vm.isInstance(a[1], c) && !(a[1].IsHandle() && isClass && sub.isSubclass(c)) {
+			return 0, vm.raise(vm.types.TypeError, "super(type, obj): obj must be an instance or subtype of type")
+		}
 		return vm.newObj(&Super{cls: c, obj: a[1]}), nil
 	}
 	if len(a) != 0 {
