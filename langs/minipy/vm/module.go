@@ -46,6 +46,9 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 	if err != nil {
 		return 0, err
 	}
+	if err := vm.checkBases(bases); err != nil {
+		return 0, err
+	}
 	attrs := map[string]Value{}
 	var order []string
 	var cell Value = Null
@@ -112,6 +115,38 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 		}
 	}
 	return c.self, nil
+}
+
+// checkBases refuses the bases CPython's type.__new__ refuses: a
+// built-in type that cannot be subclassed (one minipy cannot make
+// instances of, or bool, range, slice), and two built-in bases other
+// than object whose instances would need different layouts.
+func (vm *VM) checkBases(bases []*Class) error {
+	t := &vm.types
+	var solid *Class // the built-in type the instances will hold
+	for _, b := range bases {
+		_, ctor := vm.ctors[b]
+		if b.builtin && !b.isExc && b != t.object && (!ctor || b == t.bool || b == t.rangeT || b == t.slice) {
+			return vm.raise(t.TypeError, "type '%s' is not an acceptable base type", b.name)
+		}
+		s := b
+		for s != nil && !(s.builtin && s != t.object) {
+			s = s.base
+		}
+		if s == nil {
+			continue
+		}
+		if s.isExc {
+			s = t.BaseException // minipy's exceptions share one layout
+		}
+		switch {
+		case solid == nil || s.isSubclass(solid):
+			solid = s
+		case !solid.isSubclass(s):
+			return vm.raise(t.TypeError, "multiple bases have instance lay-out conflict")
+		}
+	}
+	return nil
 }
 
 // newModule makes a module with its globals.
