@@ -64,3 +64,16 @@ print(OnlyEq() != OnlyNe())
 print(OnlyNe() != OnlyEq())
 x = OnlyEq()
 print(x != x)
+
+def returns(v):
+    return v
+    yield
+
+for name, make in [("enumerate", lambda: enumerate(Stop())), ("zip", lambda: zip(Stop(), [1])),
+                   ("map", lambda: map(abs, Stop())), ("filter", lambda: filter(None, Stop())),
+                   ("gen", lambda: enumerate(returns(7))), ("none", lambda: enumerate(returns(None)))]:
+    try:
+        next(make())
+    except StopIteration as e:
+        print(name, e.args)
+print(list(enumerate(Stop())), [x for x in map(abs, Stop())])

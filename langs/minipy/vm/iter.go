@@ -168,7 +168,7 @@ func (it *dictIter) next(vm *VM) (Value, bool, error) {
 }
 
 func (it *enumerateIter) next(vm *VM) (Value, bool, error) {
-	x, ok, err := vm.next(it.it)
+	x, ok, err := vm.nextKeepingStop(it.it)
 	if !ok || err != nil {
 		return 0, false, err
 	}
@@ -186,7 +186,7 @@ func (it *zipIter) next(vm *VM) (Value, bool, error) {
 	}
 	items := make([]Value, len(it.its))
 	for i, s := range it.its {
-		x, ok, err := vm.next(s)
+		x, ok, err := vm.nextKeepingStop(s)
 		if err != nil {
 			return 0, false, err
 		}
@@ -214,7 +214,7 @@ func (it *zipIter) next(vm *VM) (Value, bool, error) {
 func (it *mapIter) next(vm *VM) (Value, bool, error) {
 	args := make([]Value, len(it.its))
 	for i, s := range it.its {
-		x, ok, err := vm.next(s)
+		x, ok, err := vm.nextKeepingStop(s)
 		if !ok || err != nil {
 			return 0, false, err
 		}
@@ -226,7 +226,7 @@ func (it *mapIter) next(vm *VM) (Value, bool, error) {
 
 func (it *filterIter) next(vm *VM) (Value, bool, error) {
 	for {
-		x, ok, err := vm.next(it.it)
+		x, ok, err := vm.nextKeepingStop(it.it)
 		if !ok || err != nil {
 			return 0, false, err
 		}
@@ -395,6 +395,17 @@ func (vm *VM) nextOrStop(it Value) (Value, bool, error) {
 		return r, true, nil
 	}
 	return vm.next(it)
+}
+
+// nextKeepingStop is next for the built-in iterators that wrap another
+// (enumerate, zip, map, filter): a StopIteration with a value that ends
+// the wrapped iterator ends theirs with that value, as in CPython.
+func (vm *VM) nextKeepingStop(it Value) (Value, bool, error) {
+	v, ok, err := vm.nextOrStop(it)
+	if err == nil && !ok && v != None {
+		return 0, false, vm.stopIteration(v)
+	}
+	return v, ok, err
 }
 
 // iterate collects the items of an iterable.
