@@ -64,17 +64,29 @@ func (vm *VM) bindClassAttr(a, obj Value, cls *Class) (Value, error) {
 			return 0, vm.raise(vm.types.AttributeError, "property object has no getter")
 		}
 		return vm.callFromGo(o.fget, []Value{obj}, nil)
+	case *Instance:
+		if m, ok := vm.userMethod(o.cls, "__get__"); ok {
+			return vm.callFromGo(m, []Value{a, obj, cls.self}, nil)
+		}
 	}
 	return a, nil
 }
 
-// isDataDescriptor reports whether a is a property.
+// isDataDescriptor reports whether a is a property or an instance of a
+// program's class with __set__ or __delete__.
 func (vm *VM) isDataDescriptor(a Value) bool {
 	if !a.IsHandle() {
 		return false
 	}
-	_, ok := vm.obj(a).(*Property)
-	return ok
+	switch o := vm.obj(a).(type) {
+	case *Property:
+		return true
+	case *Instance:
+		_, set := vm.userMethod(o.cls, "__set__")
+		_, del := vm.userMethod(o.cls, "__delete__")
+		return set || del
+	}
+	return false
 }
 
 // getAttr is getattr(v, name).
@@ -288,6 +300,10 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, error) {
 				return o.fn, nil
 			case *ClassMethod:
 				return vm.newObj(&BoundMethod{self: c.self, fn: o.fn}), nil
+			case *Instance:
+				if m, ok := vm.userMethod(o.cls, "__get__"); ok {
+					return vm.callFromGo(m, []Value{a, None, c.self}, nil)
+				}
 			}
 		}
 		return a, nil
@@ -336,7 +352,10 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 		switch o := vm.obj(v).(type) {
 		case *Instance:
 			if a, ok := o.cls.lookup(name); ok && vm.isDataDescriptor(a) {
-				p := vm.obj(a).(*Property)
+				p, isProp := vm.obj(a).(*Property)
+				if !isProp {
+					return vm.callDescriptor(a, "__set__", v, x)
+				}
 				if p.fset == None {
 					return vm.raise(vm.types.AttributeError, "property '%s' of '%s' object has no setter", name, o.cls.name)
 				}
@@ -411,7 +430,10 @@ func (vm *VM) delAttr(v Value, name string) error {
 		switch o := vm.obj(v).(type) {
 		case *Instance:
 			if a, ok := o.cls.lookup(name); ok && vm.isDataDescriptor(a) {
-				p := vm.obj(a).(*Property)
+				p, isProp := vm.obj(a).(*Property)
+				if !isProp {
+					return vm.callDescriptor(a, "__delete__", v)
+				}
 				if p.fdel == None {
 					return vm.raise(vm.types.AttributeError, "property '%s' of '%s' object has no deleter", name, o.cls.name)
 				}

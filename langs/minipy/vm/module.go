@@ -80,6 +80,9 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 	if err != nil {
 		return 0, err
 	}
+	if err := vm.setNames(c, attrs, order); err != nil {
+		return 0, err
+	}
 	if m, ok := attrs["__module__"]; ok {
 		c.module, _ = vm.strValue(m)
 	}
