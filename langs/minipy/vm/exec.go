@@ -71,6 +71,7 @@ func (vm *VM) initExec() {
 		}
 		return vm.codeInfoOf(code).self, nil
 	})
+	vm.ctors[vm.types.function] = newFunction
 	vm.def("exec", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if _, err := vm.runString("exec", a, kw, compile.Options{}); err != nil {
 			return 0, err
@@ -228,4 +229,27 @@ func (vm *VM) codeOf(v Value) (*codeInfo, bool) {
 	}
 	c, ok := vm.obj(v).(*codeInfo)
 	return c, ok
+}
+
+// newFunction is types.FunctionType(code, globals): a function of a
+// code object run in the globals dict given.
+func newFunction(vm *VM, a []Value, kw []string) (Value, error) {
+	if err := vm.nargs("function", a, kw, 2, 2); err != nil {
+		return 0, err
+	}
+	ci, ok := vm.codeOf(a[0])
+	if !ok {
+		return 0, vm.raise(vm.types.TypeError, "function() argument 'code' must be code, not %s", vm.typeName(a[0]))
+	}
+	globals, ok := vm.dictOf(a[1])
+	if !ok {
+		return 0, vm.raise(vm.types.TypeError, "function() argument 'globals' must be dict, not %s", vm.typeName(a[1]))
+	}
+	if len(ci.code.Freevars) > 0 {
+		// CPython's words: a closure is needed and none was given
+		return 0, vm.raise(vm.types.TypeError, "arg 5 (closure) must be tuple")
+	}
+	fn := &Function{code: ci, globals: globals, builtins: vm.builtins, name: ci.code.Name, qualname: ci.code.QualName}
+	fn.self = vm.newObj(fn)
+	return fn.self, nil
 }

@@ -122,14 +122,14 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 
 // checkBases refuses the bases CPython's type.__new__ refuses: a
 // built-in type that cannot be subclassed (one minipy cannot make
-// instances of, or bool, range, slice), and two built-in bases other
+// instances of, or bool, range, slice, function), and two built-in bases other
 // than object whose instances would need different layouts.
 func (vm *VM) checkBases(bases []*Class) error {
 	t := &vm.types
 	var solid *Class // the built-in type the instances will hold
 	for _, b := range bases {
 		_, ctor := vm.ctors[b]
-		if b.builtin && !b.isExc && b != t.object && (!ctor || b == t.bool || b == t.rangeT || b == t.slice) {
+		if b.builtin && !b.isExc && b != t.object && (!ctor || b == t.bool || b == t.rangeT || b == t.slice || b == t.function) {
 			return vm.raise(t.TypeError, "type '%s' is not an acceptable base type", b.name)
 		}
 		s := b
