@@ -14,6 +14,9 @@ type Options struct {
 	// Interactive compiles expression statements to PRINT_EXPR, as the
 	// REPL needs.
 	Interactive bool
+	// Eval compiles a module of one expression statement to code that
+	// returns the expression's value, as the built-in eval needs.
+	Eval bool
 }
 
 // Compile translates a parsed and resolved module into its code object;
@@ -34,10 +37,32 @@ func Compile(file string, m *syntax.Module, table *syntax.SymbolTable, opts Opti
 	if hasAnnotations(m.Body) {
 		c.emit(SETUP_ANNOTATIONS, 0)
 	}
+	if opts.Eval {
+		c.evalBody(m.Body)
+		return c.leave(), nil
+	}
 	c.stmts(m.Body)
 	c.loadConst(None)
 	c.emit(RETURN_VALUE, 0)
 	return c.leave(), nil
+}
+
+// evalBody compiles the body of an eval: one expression whose value
+// the code returns; anything else is CPython's "invalid syntax".
+func (c *compiler) evalBody(body []syntax.Stmt) {
+	if len(body) != 1 {
+		if len(body) == 0 {
+			panic(bailout{&Error{Type: SyntaxErrorType, File: c.file, Line: 1, Col: 1, Msg: "invalid syntax"}})
+		}
+		c.fail(body[1], SyntaxErrorType, "invalid syntax")
+	}
+	s, ok := body[0].(*syntax.ExprStmt)
+	if !ok {
+		c.fail(body[0], SyntaxErrorType, "invalid syntax")
+	}
+	c.setLine(s)
+	c.expr(s.Value)
+	c.emit(RETURN_VALUE, 0)
 }
 
 // compiler holds the state of one Compile call.

@@ -19,6 +19,19 @@ type PrintfValues struct {
 	Repr     func(v any) (string, error) // repr(v)
 	ASCII    func(v any) (string, error) // ascii(v)
 	TypeName func(v any) string          // type(v).__name__, for errors
+	// Number converts an operand of %d (index false) or %x and %o
+	// (index true) with its __index__ or __int__, or of %f with its
+	// __float__ or __index__ (float true): the int or float it gives,
+	// false when it has no such method. Nil: no conversions.
+	Number func(v any, index, float bool) (any, bool, error)
+}
+
+// convert is vals.Number, when there is one.
+func (vals *PrintfValues) convert(v any, index, float bool) (any, bool, error) {
+	if vals == nil || vals.Number == nil {
+		return nil, false, nil
+	}
+	return vals.Number(v, index, float)
 }
 
 // printf flags.
@@ -194,6 +207,18 @@ flagLoop:
 			return 0, err
 		}
 		if !ok {
+			var c any
+			if c, ok, err = vals.convert(v, false, true); err != nil {
+				return 0, err
+			}
+			if ok {
+				x, ok, err = toFloat(c)
+				if err != nil {
+					return 0, err
+				}
+			}
+		}
+		if !ok {
 			return 0, newError(TypeError, "must be real number, not "+typeName(v, vals))
 		}
 		if prec < 0 {
@@ -357,8 +382,15 @@ func printfInt(v any, ch rune, alt bool, prec int, vals *PrintfValues) (string, 
 			return "", err
 		}
 	default:
+		index := ch == 'o' || ch == 'x' || ch == 'X'
+		if c, ok, err := vals.convert(v, index, false); err != nil || ok {
+			if err != nil {
+				return "", err
+			}
+			return printfInt(c, ch, alt, prec, nil)
+		}
 		what := "a real number"
-		if ch == 'o' || ch == 'x' || ch == 'X' {
+		if index {
 			what = "an integer"
 		}
 		return "", newError(TypeError, fmt.Sprintf("%%%c format: %s is required, not %s", ch, what, typeName(v, vals)))

@@ -80,3 +80,31 @@ func TestPrintf(t *testing.T) {
 		check(t, strconv.Quote(c.V)+" % ...", c, got, err)
 	}
 }
+
+// TestPrintfNumber checks that %d, %x and %f convert an operand that is
+// no number through PrintfValues.Number, asking for __index__ alone for
+// %x and for a float for %f.
+func TestPrintfNumber(t *testing.T) {
+	vals := *testValues
+	vals.Number = func(v any, index, float bool) (any, bool, error) {
+		switch {
+		case float:
+			return 2.5, true, nil
+		case index:
+			return int64(255), true, nil
+		}
+		return int64(7), true, nil
+	}
+	obj := other{"o", "o", "o", "O"}
+	for _, c := range []struct{ format, want string }{
+		{"%d", "7"}, {"%5i", "    7"}, {"%x", "ff"}, {"%#o", "0o377"}, {"%.2f", "2.50"}, {"%g", "2.5"},
+	} {
+		got, err := Printf(c.format, []any{obj}, false, nil, &vals)
+		if err != nil || got != c.want {
+			t.Errorf("Printf(%q) = %q, %v; want %q", c.format, got, err, c.want)
+		}
+	}
+	if _, err := Printf("%d", []any{obj}, false, nil, testValues); err == nil {
+		t.Errorf("an object without Number formatted by %%d: no error")
+	}
+}

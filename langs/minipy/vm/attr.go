@@ -64,17 +64,29 @@ func (vm *VM) bindClassAttr(a, obj Value, cls *Class) (Value, error) {
 			return 0, vm.raise(vm.types.AttributeError, "property object has no getter")
 		}
 		return vm.callFromGo(o.fget, []Value{obj}, nil)
+	case *Instance:
+		if m, ok := vm.userMethod(o.cls, "__get__"); ok {
+			return vm.callFromGo(m, []Value{a, obj, cls.self}, nil)
+		}
 	}
 	return a, nil
 }
 
-// isDataDescriptor reports whether a is a property.
+// isDataDescriptor reports whether a is a property or an instance of a
+// program's class with __set__ or __delete__.
 func (vm *VM) isDataDescriptor(a Value) bool {
 	if !a.IsHandle() {
 		return false
 	}
-	_, ok := vm.obj(a).(*Property)
-	return ok
+	switch o := vm.obj(a).(type) {
+	case *Property:
+		return true
+	case *Instance:
+		_, set := vm.userMethod(o.cls, "__set__")
+		_, del := vm.userMethod(o.cls, "__delete__")
+		return set || del
+	}
+	return false
 }
 
 // getAttr is getattr(v, name).
@@ -89,8 +101,14 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			if x, ok := o.globals.strGet(name); ok {
 				return x, nil
 			}
-			if name == "__name__" {
+			switch name {
+			case "__name__":
 				return vm.str(o.name), nil
+			case "__dict__":
+				if _, ok := o.globals.strGet("__name__"); !ok {
+					o.globals.strSet("__name__", vm.str("__name__"), vm.str(o.name))
+				}
+				return vm.nsValue(o.globals), nil
 			}
 			return 0, vm.raise(vm.types.AttributeError, "module '%s' has no attribute '%s'", o.name, name)
 		case *Function:
@@ -108,6 +126,8 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 				return None, nil
 			case "__code__":
 				return o.code.self, nil
+			case "__globals__":
+				return vm.nsValue(o.globals), nil
 			case "__defaults__":
 				if len(o.defaults) == 0 {
 					return None, nil
@@ -280,6 +300,10 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, error) {
 				return o.fn, nil
 			case *ClassMethod:
 				return vm.newObj(&BoundMethod{self: c.self, fn: o.fn}), nil
+			case *Instance:
+				if m, ok := vm.userMethod(o.cls, "__get__"); ok {
+					return vm.callFromGo(m, []Value{a, None, c.self}, nil)
+				}
 			}
 		}
 		return a, nil
@@ -328,7 +352,10 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 		switch o := vm.obj(v).(type) {
 		case *Instance:
 			if a, ok := o.cls.lookup(name); ok && vm.isDataDescriptor(a) {
-				p := vm.obj(a).(*Property)
+				p, isProp := vm.obj(a).(*Property)
+				if !isProp {
+					return vm.callDescriptor(a, "__set__", v, x)
+				}
 				if p.fset == None {
 					return vm.raise(vm.types.AttributeError, "property '%s' of '%s' object has no setter", name, o.cls.name)
 				}
@@ -369,6 +396,9 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 			vm.setClassAttr(o, name, x)
 			return nil
 		case *Function:
+			if name == "__globals__" || name == "__closure__" || name == "__builtins__" {
+				return vm.raise(vm.types.AttributeError, "readonly attribute")
+			}
 			if o.attrs == nil {
 				o.attrs = map[string]Value{}
 			}
@@ -400,7 +430,10 @@ func (vm *VM) delAttr(v Value, name string) error {
 		switch o := vm.obj(v).(type) {
 		case *Instance:
 			if a, ok := o.cls.lookup(name); ok && vm.isDataDescriptor(a) {
-				p := vm.obj(a).(*Property)
+				p, isProp := vm.obj(a).(*Property)
+				if !isProp {
+					return vm.callDescriptor(a, "__delete__", v)
+				}
 				if p.fdel == None {
 					return vm.raise(vm.types.AttributeError, "property '%s' of '%s' object has no deleter", name, o.cls.name)
 				}

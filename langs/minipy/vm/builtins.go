@@ -167,6 +167,7 @@ func (vm *VM) initBuiltins() {
 	vm.buildClass = vm.keep(vm.newObj(&Builtin{name: "__build_class__", self: Null,
 		fn: func(vm *VM, a []Value, kw []string) (Value, error) { return vm.buildClassFunc(a, kw) }}))
 	vm.initFunctions()
+	vm.initExec()
 	vm.initConstructors()
 	vm.initStrMethods()
 	vm.initListMethods()
@@ -274,14 +275,14 @@ func (vm *VM) initFunctions() {
 			}
 			return 0, vm.stopIteration(v)
 		}
-		v, ok, err := vm.next(a[0])
+		v, ok, err := vm.nextOrStop(a[0])
 		if err != nil || ok {
 			return v, err
 		}
 		if len(a) == 2 {
 			return a[1], nil
 		}
-		return 0, vm.stopIteration(None)
+		return 0, vm.stopIteration(v)
 	})
 	vm.def("enumerate", func(vm *VM, a []Value, kw []string) (Value, error) {
 		pos, kws, err := vm.kwargs("enumerate", a, kw, "iterable", "start")
@@ -705,20 +706,10 @@ func (vm *VM) initFunctions() {
 	})
 	vm.def("globals", func(vm *VM, a []Value, kw []string) (Value, error) {
 		f := vm.th.frames[len(vm.th.frames)-1]
-		return vm.newObj(f.globals), nil
+		return vm.nsValue(f.globals), nil
 	})
 	vm.def("locals", func(vm *VM, a []Value, kw []string) (Value, error) {
-		f := vm.th.frames[len(vm.th.frames)-1]
-		if f.ns != nil {
-			return vm.newObj(f.ns), nil
-		}
-		d := newDict()
-		for i, n := range f.code.code.Varnames {
-			if f.locals[i] != Null {
-				d.strSet(n, vm.str(n), f.locals[i])
-			}
-		}
-		return vm.newObj(d), nil
+		return vm.nsValue(vm.callerLocals(vm.th.frames[len(vm.th.frames)-1])), nil
 	})
 	vm.def("vars", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("vars", a, kw, 1, 1); err != nil {
@@ -736,8 +727,8 @@ func (vm *VM) initFunctions() {
 	vm.def("quit", builtinExit)
 }
 
-// Stream is sys.stdout or sys.stderr.
-type Stream struct{ err bool }
+// Stream is sys.stdout, sys.stderr or sys.stdin.
+type Stream struct{ err, in bool }
 
 func (*Stream) class(vm *VM) *Class { return vm.types.stream }
 

@@ -193,13 +193,25 @@ func (vm *VM) newInstance(c *Class, args []Value) Value {
 	return vm.newObj(o)
 }
 
-// tupleLike reports whether c derives from tuple and makes its
-// instances itself (__init__), as collections.namedtuple's classes do:
+// tupleLike reports whether c derives from tuple and a tuple subclass of
+// its own makes the instances (__init__), as collections.namedtuple does:
 // such an instance holds no tuple value, and tuple's own methods refuse
 // it, but isinstance(x, tuple) holds.
 func (vm *VM) tupleLike(c *Class) bool {
-	_, init := vm.userMethod(c, "__init__")
-	return c.base == vm.types.tuple && init
+	if c.base != vm.types.tuple {
+		return false
+	}
+	for _, k := range c.mro {
+		if k.builtin {
+			return false
+		}
+		if _, ok := k.attrs["__init__"]; ok {
+			// a mixin's __init__ (class C(Base, tuple)) leaves the
+			// instance a tuple made from the arguments
+			return k.isSubclass(vm.types.tuple)
+		}
+	}
+	return false
 }
 
 // instantiateBuiltinSubclass makes an instance of a program's subclass
@@ -223,7 +235,7 @@ func (vm *VM) instantiateBuiltinSubclass(c *Class, args []Value, kwnames []strin
 	if err != nil {
 		return 0, err
 	}
-	v := vm.newObj(&Instance{cls: c, shape: c.ic.Root(), native: native})
+	v := vm.newObj(&Instance{cls: c, shape: c.ic.Root(), native: native, hasNative: true})
 	if !hasInit {
 		return v, nil
 	}

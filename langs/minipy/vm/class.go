@@ -175,8 +175,10 @@ type Instance struct {
 	dict  map[string]Value // when shape is nil
 	exc   *excState
 	// native is the built-in value an instance of a subclass of a
-	// built-in type (list, dict, str, int...) extends, or 0.
-	native Value
+	// built-in type (list, dict, str, int...) extends, when hasNative
+	// (the int 0 is the word 0 too).
+	native    Value
+	hasNative bool
 }
 
 func (o *Instance) class(vm *VM) *Class { return o.cls }
@@ -197,7 +199,7 @@ func (o *Instance) VisitRoots(visit func(*Value)) {
 // nativeFor returns the built-in value o extends, when its class does
 // not define dunder itself.
 func (vm *VM) nativeFor(o *Instance, dunder string) (Value, bool) {
-	if o.native == 0 {
+	if !o.hasNative {
 		return 0, false
 	}
 	if _, ok := vm.userMethod(o.cls, dunder); ok {
@@ -208,7 +210,7 @@ func (vm *VM) nativeFor(o *Instance, dunder string) (Value, bool) {
 
 // unwrapNative is the built-in value v extends, or v.
 func (vm *VM) unwrapNative(v Value) Value {
-	if o, ok := vm.obj(v).(*Instance); ok && o.native != 0 {
+	if o, ok := vm.obj(v).(*Instance); ok && o.hasNative {
 		return o.native
 	}
 	return v

@@ -270,6 +270,10 @@ func (vm *VM) makeSuper(a []Value) (Value, error) {
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "super() argument 1 must be a type, not %s", vm.typeName(a[0]))
 		}
+		sub, isClass := vm.obj(a[1]).(*Class)
+		if !vm.isInstance(a[1], c) && !(a[1].IsHandle() && isClass && sub.isSubclass(c)) {
+			return 0, vm.raise(vm.types.TypeError, "super(type, obj): obj must be an instance or subtype of type")
+		}
 		return vm.newObj(&Super{cls: c, obj: a[1]}), nil
 	}
 	if len(a) != 0 {
@@ -369,10 +373,10 @@ func (vm *VM) toIntValue(x, base Value) (Value, error) {
 			return vm.bigOf(b), nil
 		}
 		if r, ok, err := vm.callSpecial(x, "__int__"); ok {
-			return r, err
+			return vm.checkConversion(x, "__int__", r, err)
 		}
 		if r, ok, err := vm.callSpecial(x, "__index__"); ok {
-			return r, err
+			return vm.checkConversion(x, "__index__", r, err)
 		}
 	}
 	s, ok := vm.strValue(x)
@@ -419,7 +423,27 @@ func (vm *VM) toFloatValue(x Value) (Value, error) {
 		return vm.Float(f), nil
 	}
 	if r, ok, err := vm.callSpecial(x, "__float__"); ok {
-		return r, err
+		return vm.checkConversion(x, "__float__", r, err)
 	}
 	return 0, vm.raise(vm.types.TypeError, "float() argument must be a string or a real number, not '%s'", vm.typeName(x))
+}
+
+// checkConversion checks the result r of self's conversion method
+// (__int__, __index__, __float__) called for int(), float() or a
+// format: an int, or a float for __float__.
+func (vm *VM) checkConversion(self Value, method string, r Value, err error) (Value, error) {
+	if err != nil {
+		return 0, err
+	}
+	k := vm.numKindOf(r)
+	if method == "__float__" {
+		if k == numFloat {
+			return r, nil
+		}
+		return 0, vm.raise(vm.types.TypeError, "%s.%s returned non-float (type %s)", vm.typeName(self), method, vm.typeName(r))
+	}
+	if k == numSmall || k == numBig || isBool(r) {
+		return r, nil
+	}
+	return 0, vm.raise(vm.types.TypeError, "%s returned non-int (type %s)", method, vm.typeName(r))
 }

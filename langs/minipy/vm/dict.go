@@ -19,6 +19,11 @@ type Dict struct {
 	// Counter (nil: dict); factory is a defaultdict's default_factory.
 	cls     *Class
 	factory Value
+	// self is the dict as a Python value once a namespace dict (module
+	// globals, a class body's or exec's locals) has been given out by
+	// value: globals() is globals() holds (hasSelf: self is set).
+	self    Value
+	hasSelf bool
 }
 
 type dictEntry struct {
@@ -57,6 +62,18 @@ func (d *Dict) VisitRoots(visit func(*Value)) {
 		visit(&d.cls.self)
 		visit(&d.factory)
 	}
+	if d.hasSelf {
+		visit(&d.self)
+	}
+}
+
+// nsValue is a namespace dict as a Python value, the same handle each
+// time.
+func (vm *VM) nsValue(d *Dict) Value {
+	if !d.hasSelf {
+		d.self, d.hasSelf = vm.newObj(d), true
+	}
+	return d.self
 }
 func (s *Set) VisitRoots(visit func(*Value)) { s.d.VisitRoots(visit) }
 

@@ -38,6 +38,8 @@ func (vm *VM) newGeneratorFrom(f any) Value { return vm.newGenerator(f.(*frame[V
 // returns (its value, false), sending sent (None to start) or raising
 // throw at the yield.
 func (vm *VM) resume(g *Generator, sent Value, throw error) (Value, bool, error) {
+	rawThrow := vm.throwArgs
+	vm.throwArgs = nil
 	if g.running {
 		return 0, false, vm.raise(vm.types.ValueError, "generator already executing")
 	}
@@ -54,7 +56,7 @@ func (vm *VM) resume(g *Generator, sent Value, throw error) (Value, bool, error)
 	if throw != nil && g.started {
 		// suspended in a yield from: the sub-iterator gets the throw
 		if sub, ok := vm.delegate(f); ok {
-			v, yielded, err := vm.throwInto(sub, throw)
+			v, yielded, err := vm.throwInto(sub, throw, rawThrow)
 			if err == nil && yielded {
 				return v, true, nil
 			}
@@ -64,12 +66,13 @@ func (vm *VM) resume(g *Generator, sent Value, throw error) (Value, bool, error)
 				f.pc = int(f.code.code.Code[f.pc].Arg) // back to SEND...
 				f.pc = int(f.code.code.Code[f.pc].Arg) // ...and past the loop
 				throw = nil
+				sent = Null // nothing to push: v is the loop's result
 			} else {
 				throw = err
 			}
 		}
 	}
-	if g.started && throw == nil {
+	if g.started && throw == nil && sent != Null {
 		f.stack = append(f.stack, sent)
 	}
 	g.started = true
@@ -119,8 +122,10 @@ func (vm *VM) delegate(f *frame[Value]) (Value, bool) {
 
 // throwInto throws exc (a *PyError) into a sub-iterator: what it yields
 // (true), or the value it returned (false), or the error it raised.
-// GeneratorExit closes the sub-iterator and is raised again.
-func (vm *VM) throwInto(sub Value, exc error) (Value, bool, error) {
+// GeneratorExit closes the sub-iterator and is raised again. A
+// sub-iterator's own throw method gets raw, the arguments of
+// generator.throw, when there are some.
+func (vm *VM) throwInto(sub Value, exc error, raw []Value) (Value, bool, error) {
 	pe, _ := exc.(*PyError)
 	if g, ok := vm.obj(sub).(*Generator); ok {
 		if pe != nil && vm.isInstance(pe.Exc, vm.types.GeneratorExit) {
@@ -140,10 +145,13 @@ func (vm *VM) throwInto(sub Value, exc error) (Value, bool, error) {
 		return 0, false, exc
 	}
 	m, err := vm.getAttr(sub, "throw")
-	if err != nil || pe == nil {
+	if err != nil || (pe == nil && raw == nil) {
 		return 0, false, exc
 	}
-	v, err := vm.callFromGo(m, []Value{pe.Exc}, nil)
+	if raw == nil {
+		raw = []Value{pe.Exc}
+	}
+	v, err := vm.callFromGo(m, raw, nil)
 	if err != nil {
 		if vm.matches(err, vm.types.StopIteration) {
 			return vm.stopValue(err.(*PyError).Exc), false, nil
@@ -164,14 +172,11 @@ func (vm *VM) send(it, v Value) (Value, bool, error) {
 		return r, !yielded, nil
 	}
 	if v == None {
-		r, ok, err := vm.next(it)
+		r, ok, err := vm.nextOrStop(it)
 		if err != nil {
 			return 0, false, err
 		}
-		if !ok {
-			return None, true, nil
-		}
-		return r, false, nil
+		return r, !ok, nil
 	}
 	r, err := vm.callMethodByName(it, "send", v)
 	if err != nil {
@@ -224,13 +229,18 @@ func (vm *VM) initGeneratorMethods() {
 		}
 		return v, nil
 	}, 1)
-	vm.method(c, "throw", func(vm *VM, a []Value) (Value, error) {
+	vm.methodRange(c, "throw", 1, 3, func(vm *VM, a []Value) (Value, error) {
 		g := vm.obj(a[0]).(*Generator)
-		exc, err := vm.excInstance(a[1])
-		if err != nil {
+		var throw error
+		if exc, err := vm.throwException(a[1:]); err == nil {
+			throw = vm.raiseValue(exc)
+		} else if !vm.delegatesThrow(g) {
 			return 0, err
+		} else {
+			throw = err // the sub-iterator's throw gets the arguments
 		}
-		v, ok, err := vm.resume(g, None, vm.raiseValue(exc))
+		vm.throwArgs = a[1:]
+		v, ok, err := vm.resume(g, None, throw)
 		if err != nil {
 			return 0, err
 		}
@@ -238,7 +248,7 @@ func (vm *VM) initGeneratorMethods() {
 			return 0, vm.stopIteration(v)
 		}
 		return v, nil
-	}, 2)
+	})
 	vm.method(c, "close", func(vm *VM, a []Value) (Value, error) {
 		g := vm.obj(a[0]).(*Generator)
 		if !g.started || g.done {
@@ -257,4 +267,46 @@ func (vm *VM) initGeneratorMethods() {
 		}
 		return None, nil
 	}, 1)
+}
+
+// throwException is the exception generator.throw(typ, val) raises: an
+// exception instance alone, or a class with val as its instance (None:
+// a new one; a tuple: its arguments; else the one argument).
+func (vm *VM) throwException(a []Value) (Value, error) {
+	typ := a[0]
+	if len(a) == 1 || a[1] == None {
+		return vm.excInstance(typ)
+	}
+	val := a[1]
+	if c, ok := vm.obj(typ).(*Class); ok && typ.IsHandle() && c.isExc {
+		if vm.isInstance(val, c) {
+			return val, nil
+		}
+		args := []Value{val}
+		if t, ok := vm.obj(val).(*Tuple); ok && val.IsHandle() {
+			args = t.items
+		}
+		return vm.call(typ, args, nil)
+	}
+	if vm.excOf(typ) != nil {
+		return 0, vm.raise(vm.types.TypeError, "instance exception may not have a separate value")
+	}
+	return 0, vm.raise(vm.types.TypeError, "exceptions must be classes or instances deriving from BaseException, not %s", vm.typeName(typ))
+}
+
+// delegatesThrow reports whether g is suspended in a yield from whose
+// sub-iterator is not a generator and has a throw method of its own.
+func (vm *VM) delegatesThrow(g *Generator) bool {
+	if !g.started || g.done || g.running {
+		return false
+	}
+	sub, ok := vm.delegate(g.frame)
+	if !ok {
+		return false
+	}
+	if _, isGen := vm.obj(sub).(*Generator); isGen {
+		return false
+	}
+	_, err := vm.getAttr(sub, "throw")
+	return err == nil
 }

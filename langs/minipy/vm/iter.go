@@ -168,7 +168,7 @@ func (it *dictIter) next(vm *VM) (Value, bool, error) {
 }
 
 func (it *enumerateIter) next(vm *VM) (Value, bool, error) {
-	x, ok, err := vm.next(it.it)
+	x, ok, err := vm.nextKeepingStop(it.it)
 	if !ok || err != nil {
 		return 0, false, err
 	}
@@ -186,7 +186,7 @@ func (it *zipIter) next(vm *VM) (Value, bool, error) {
 	}
 	items := make([]Value, len(it.its))
 	for i, s := range it.its {
-		x, ok, err := vm.next(s)
+		x, ok, err := vm.nextKeepingStop(s)
 		if err != nil {
 			return 0, false, err
 		}
@@ -214,7 +214,7 @@ func (it *zipIter) next(vm *VM) (Value, bool, error) {
 func (it *mapIter) next(vm *VM) (Value, bool, error) {
 	args := make([]Value, len(it.its))
 	for i, s := range it.its {
-		x, ok, err := vm.next(s)
+		x, ok, err := vm.nextKeepingStop(s)
 		if !ok || err != nil {
 			return 0, false, err
 		}
@@ -226,7 +226,7 @@ func (it *mapIter) next(vm *VM) (Value, bool, error) {
 
 func (it *filterIter) next(vm *VM) (Value, bool, error) {
 	for {
-		x, ok, err := vm.next(it.it)
+		x, ok, err := vm.nextKeepingStop(it.it)
 		if !ok || err != nil {
 			return 0, false, err
 		}
@@ -359,6 +359,53 @@ func (vm *VM) next(it Value) (Value, bool, error) {
 		}
 	}
 	return 0, false, vm.raise(vm.types.TypeError, "'%s' object is not an iterator", vm.typeName(it))
+}
+
+// nextOrStop is next for the callers that want the value of the
+// StopIteration ending an iterator (yield from, the built-in next): when
+// the iterator is exhausted, the Value is that value (None without one).
+func (vm *VM) nextOrStop(it Value) (Value, bool, error) {
+	if it.IsHandle() {
+		var r Value
+		var ok bool
+		var err error
+		switch o := vm.obj(it).(type) {
+		case *Generator:
+			return vm.next(it)
+		case iterator:
+			r, ok, err = o.next(vm)
+		case *Instance:
+			r, ok, err = vm.callSpecial(it, "__next__")
+			if !ok {
+				return vm.next(it)
+			}
+			ok = err == nil
+		default:
+			return vm.next(it)
+		}
+		if err != nil {
+			if vm.matches(err, vm.types.StopIteration) {
+				return vm.stopValue(err.(*PyError).Exc), false, nil
+			}
+			return 0, false, err
+		}
+		if !ok {
+			return None, false, nil
+		}
+		return r, true, nil
+	}
+	return vm.next(it)
+}
+
+// nextKeepingStop is next for the built-in iterators that wrap another
+// (enumerate, zip, map, filter): a StopIteration with a value that ends
+// the wrapped iterator ends theirs with that value, as in CPython.
+func (vm *VM) nextKeepingStop(it Value) (Value, bool, error) {
+	v, ok, err := vm.nextOrStop(it)
+	if err == nil && !ok && v != None {
+		return 0, false, vm.stopIteration(v)
+	}
+	return v, ok, err
 }
 
 // iterate collects the items of an iterable.

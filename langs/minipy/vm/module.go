@@ -46,6 +46,9 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 	if err != nil {
 		return 0, err
 	}
+	if err := vm.checkBases(bases); err != nil {
+		return 0, err
+	}
 	attrs := map[string]Value{}
 	var order []string
 	var cell Value = Null
@@ -61,6 +64,12 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 		attrs[k] = e.val
 		order = append(order, k)
 	}
+	if nw, ok := attrs["__new__"]; ok {
+		// __new__ is a static method without the decorator, as in CPython
+		if _, isFn := vm.obj(nw).(*Function); isFn && nw.IsHandle() {
+			attrs["__new__"] = vm.newObj(&StaticMethod{fn: nw})
+		}
+	}
 	if _, eq := attrs["__eq__"]; eq {
 		if _, h := attrs["__hash__"]; !h {
 			attrs["__hash__"] = None
@@ -69,6 +78,9 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 	}
 	c, err := vm.newClass(name, bases, attrs, order)
 	if err != nil {
+		return 0, err
+	}
+	if err := vm.setNames(c, attrs, order); err != nil {
 		return 0, err
 	}
 	if m, ok := attrs["__module__"]; ok {
@@ -106,6 +118,38 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 		}
 	}
 	return c.self, nil
+}
+
+// checkBases refuses the bases CPython's type.__new__ refuses: a
+// built-in type that cannot be subclassed (one minipy cannot make
+// instances of, or bool, range, slice, function), and two built-in bases other
+// than object whose instances would need different layouts.
+func (vm *VM) checkBases(bases []*Class) error {
+	t := &vm.types
+	var solid *Class // the built-in type the instances will hold
+	for _, b := range bases {
+		_, ctor := vm.ctors[b]
+		if b.builtin && !b.isExc && b != t.object && (!ctor || b == t.bool || b == t.rangeT || b == t.slice || b == t.function) {
+			return vm.raise(t.TypeError, "type '%s' is not an acceptable base type", b.name)
+		}
+		s := b
+		for s != nil && !(s.builtin && s != t.object) {
+			s = s.base
+		}
+		if s == nil {
+			continue
+		}
+		if s.isExc {
+			s = t.BaseException // minipy's exceptions share one layout
+		}
+		switch {
+		case solid == nil || s.isSubclass(solid):
+			solid = s
+		case !solid.isSubclass(s):
+			return vm.raise(t.TypeError, "multiple bases have instance lay-out conflict")
+		}
+	}
+	return nil
 }
 
 // newModule makes a module with its globals.

@@ -3,6 +3,7 @@ package vm
 import (
 	"math"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
@@ -19,7 +20,12 @@ func (vm *VM) defIn(m *Module, name string, fn BuiltinFunc) {
 
 func (vm *VM) initModules() {
 	vm.types.stream = vm.builtinClass("TextIOWrapper")
+	vm.types.stream.module = "_io"
+	vm.initStdin()
 	vm.method(vm.types.stream, "write", func(vm *VM, a []Value) (Value, error) {
+		if vm.obj(a[0]).(*Stream).in {
+			return 0, vm.raise(vm.types.OSError, "not writable")
+		}
 		s, ok := vm.strValue(a[1])
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "write() argument must be str, not %s", vm.typeName(a[1]))
@@ -55,6 +61,7 @@ func (vm *VM) sysModule() Value {
 	set("maxsize", vm.Int(math.MaxInt64))
 	set("stdout", vm.stdout)
 	set("stderr", vm.stderr)
+	set("stdin", vm.stdin)
 	set("version", vm.str("3.11.7 (minipy)"))
 	set("platform", vm.str("linux"))
 	set("byteorder", vm.str("little"))
@@ -88,9 +95,11 @@ func (vm *VM) sysModule() Value {
 	ns, err := vm.newClass("SimpleNamespace", nil, nil, nil)
 	if err == nil {
 		ns.module = "types"
+		ns.attrs["__repr__"] = vm.newObj(&Builtin{name: "__repr__", self: Null, fn: namespaceRepr})
 		impl := &Instance{cls: ns, shape: ns.ic.Root()}
 		impl.set("name", vm.str("minipy"))
 		impl.set("version", vm.tuple([]Value{smallInt(3), smallInt(11), smallInt(7), vm.str("final"), smallInt(0)}))
+		impl.set("hexversion", vm.Int(0x030b07f0))
 		impl.set("cache_tag", None)
 		set("implementation", vm.newObj(impl))
 	}
@@ -418,4 +427,22 @@ func (vm *VM) timeModule() Value {
 		return None, nil
 	})
 	return mv
+}
+
+// namespaceRepr is SimpleNamespace's repr: namespace(name=repr, ...).
+func namespaceRepr(vm *VM, a []Value, kw []string) (Value, error) {
+	o, ok := vm.obj(a[0]).(*Instance)
+	if !ok {
+		return 0, vm.raise(vm.types.TypeError, "descriptor '__repr__' requires a 'types.SimpleNamespace' object")
+	}
+	parts := make([]string, 0, 4)
+	for _, name := range o.names() {
+		v, _ := o.get(name)
+		r, err := vm.reprOf(v)
+		if err != nil {
+			return 0, err
+		}
+		parts = append(parts, name+"="+r)
+	}
+	return vm.str("namespace(" + strings.Join(parts, ", ") + ")"), nil
 }

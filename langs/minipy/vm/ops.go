@@ -83,6 +83,8 @@ func (vm *VM) truth(v Value) (bool, error) {
 		return true, nil
 	case *Range:
 		return rangeLen(o) > 0, nil
+	case *dictView:
+		return o.d.live > 0, nil
 	case *Instance:
 		if r, ok, err := vm.callSpecial(v, "__bool__"); ok {
 			if err != nil {
@@ -163,20 +165,11 @@ func (vm *VM) compare(op int, a, b Value) (Value, error) {
 		return boolOf(cmpResult(op, c)), nil
 	}
 	// the reflected method of a subclass comes first; then a's, then b's
-	if r, ok, err := vm.callSpecial(a, cmpDunder[op], b); ok && (err != nil || r != NotImplemented) {
+	if r, ok, err := vm.callCompare(a, op, b); ok && (err != nil || r != NotImplemented) {
 		return r, err
 	}
-	if r, ok, err := vm.callSpecial(b, cmpDunder[swappedCmp[op]], a); ok && (err != nil || r != NotImplemented) {
+	if r, ok, err := vm.callCompare(b, swappedCmp[op], a); ok && (err != nil || r != NotImplemented) {
 		return r, err
-	}
-	if op == compile.CmpNe {
-		if r, ok, err := vm.callSpecial(a, "__eq__", b); ok && (err != nil || r != NotImplemented) {
-			if err != nil {
-				return 0, err
-			}
-			t, err := vm.truth(r)
-			return boolOf(!t), err
-		}
 	}
 	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
 		return vm.compare(op, na, nb)
@@ -198,6 +191,22 @@ func (vm *VM) compare(op int, a, b Value) (Value, error) {
 		compile.CompareOpSymbols[op], vm.typeName(a), vm.typeName(b))
 }
 
+// callCompare calls x's comparison method for op with y, if its class
+// defines one. A class without __ne__ inherits object's, which inverts
+// the class's __eq__ (NotImplemented stays NotImplemented).
+func (vm *VM) callCompare(x Value, op int, y Value) (Value, bool, error) {
+	r, ok, err := vm.callSpecial(x, cmpDunder[op], y)
+	if ok || op != compile.CmpNe {
+		return r, ok, err
+	}
+	r, ok, err = vm.callSpecial(x, "__eq__", y)
+	if !ok || err != nil || r == NotImplemented {
+		return r, ok, err
+	}
+	t, err := vm.truth(r)
+	return boolOf(!t), true, err
+}
+
 // builtinCompare compares built-in values of one kind: -1, 0, 1 (2:
 // unordered, for equality only).
 func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
@@ -217,6 +226,14 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 	case *Tuple:
 		if y, ok := vm.obj(b).(*Tuple); ok {
 			return vm.seqCompare(op, x.items, y.items)
+		}
+	case *BoundMethod:
+		// bound methods are equal when they bind one function to one object
+		if y, ok := vm.obj(b).(*BoundMethod); ok && eqOnly {
+			if x.self == y.self && x.fn == y.fn {
+				return 0, true, nil
+			}
+			return 1, true, nil
 		}
 	case *Dict:
 		if y, ok := vm.obj(b).(*Dict); ok && eqOnly {
@@ -356,8 +373,16 @@ func (vm *VM) hash(v Value) (int64, error) {
 			h ^= (uint64(x) ^ 89869747 ^ uint64(x)<<16) * 3644798167
 		}
 		return int64(h), nil
-	case *List, *Dict:
+	case *List, *Dict, *Slice:
 		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
+	case *BoundMethod:
+		return int64((vm.id(o.self) >> 4) ^ (vm.id(o.fn) >> 4)), nil
+	case *dictView:
+		// keys and items views are sets, values views hash by identity
+		if o.kind != viewValues {
+			return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
+		}
+		return int64(vm.id(v) >> 4), nil
 	case *Instance:
 		if n, ok := vm.nativeFor(o, "__hash__"); ok {
 			if _, eq := vm.userMethod(o.cls, "__eq__"); !eq {

@@ -31,6 +31,7 @@ func (vm *VM) percentFormat(f string, arg Value) (Value, error) {
 		Repr:     func(x any) (string, error) { return vm.reprOf(x.(Value)) },
 		ASCII:    func(x any) (string, error) { s, err := vm.reprOf(x.(Value)); return pylib.ASCIIEscape(s), err },
 		TypeName: func(x any) string { return vm.typeName(x.(Value)) },
+		Number:   vm.printfNumber,
 	}
 	s, err := pylib.Printf(f, args, isTuple, mapping, vals)
 	if err != nil {
@@ -65,4 +66,34 @@ func (vm *VM) goValue(v Value) any {
 func (vm *VM) hasSpecial(v Value, name string) bool {
 	_, ok := vm.special(v, name)
 	return ok
+}
+
+// printfNumber converts an operand of %d, %x or %f that is no number
+// with its class's __index__, __int__ or __float__ (PrintfValues.Number).
+func (vm *VM) printfNumber(x any, index, float bool) (any, bool, error) {
+	v, ok := x.(Value)
+	if !ok {
+		return nil, false, nil
+	}
+	methods := []string{"__int__", "__index__"}
+	switch {
+	case float:
+		methods = []string{"__float__", "__index__"}
+	case index:
+		methods = methods[1:]
+	}
+	for _, m := range methods {
+		r, ok, err := vm.callSpecial(v, m)
+		if !ok {
+			continue
+		}
+		if r, err = vm.checkConversion(v, m, r, err); err != nil {
+			if !float && vm.matches(err, vm.types.TypeError) {
+				return nil, false, nil // CPython: "a real number is required"
+			}
+			return nil, false, err
+		}
+		return vm.goValue(r), true, nil
+	}
+	return nil, false, nil
 }

@@ -55,7 +55,7 @@ func (vm *VM) strValue(v Value) (string, bool) {
 	case *Str:
 		return o.s, true
 	case *Instance:
-		if o.native != 0 {
+		if o.hasNative {
 			return vm.strValue(o.native)
 		}
 	}
@@ -192,10 +192,22 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		}
 		return fmt.Sprintf("<bound method %s of %s>", name, s), nil
 	case *Class:
-		if o.builtin {
+		if o.builtin && o.module == "builtins" {
 			return fmt.Sprintf("<class '%s'>", o.name), nil
 		}
+		if o.builtin {
+			return fmt.Sprintf("<class '%s.%s'>", o.module, o.name), nil
+		}
 		return fmt.Sprintf("<class '%s.%s'>", o.module, o.qualname), nil
+	case *Stream:
+		name, mode := "<stdout>", "w"
+		switch {
+		case o.in:
+			name, mode = "<stdin>", "r"
+		case o.err:
+			name = "<stderr>"
+		}
+		return fmt.Sprintf("<_io.TextIOWrapper name='%s' mode='%s' encoding='utf-8'>", name, mode), nil
 	case *Module:
 		if o.name == "sys" || o.name == "builtins" || o.name == "math" || o.name == "time" {
 			return fmt.Sprintf("<module '%s' (built-in)>", o.name), nil
@@ -213,7 +225,7 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			}
 			return s, nil
 		}
-		if o.native != 0 {
+		if o.hasNative {
 			return vm.reprOf(o.native)
 		}
 		if o.exc != nil {
@@ -288,7 +300,7 @@ func (vm *VM) strOf(v Value) (string, error) {
 				}
 				return s, nil
 			}
-			if _, ok := vm.userMethod(o.cls, "__repr__"); !ok && o.native != 0 {
+			if _, ok := vm.userMethod(o.cls, "__repr__"); !ok && o.hasNative {
 				return vm.strOf(o.native)
 			}
 			if o.exc != nil {

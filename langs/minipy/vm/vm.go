@@ -47,6 +47,10 @@ type VM struct {
 	// called back into Python: collections wait until it is 0, since
 	// such a built-in may hold values the roots do not see.
 	nativeDepth int
+	// throwArgs are the arguments of the generator.throw call about to
+	// resume a generator: a sub-iterator it delegates to gets them
+	// unchanged (resume takes them, so they never outlive that call).
+	throwArgs   []Value
 	newHandles  int
 	gcThreshold int
 	recLimit    int
@@ -58,14 +62,14 @@ type VM struct {
 	emptyT  Value      // ()
 	roots   []Value    // values kept alive for the VM's lifetime
 
-	ctors          map[*Class]BuiltinFunc
-	builtinModules map[string]moduleBuilder
-	builtinsModule Value
-	buildClass     Value
-	stdout, stderr Value
-	reprDepth      int
-	reprStack      []Value
-	goDepth        int
+	ctors                 map[*Class]BuiltinFunc
+	builtinModules        map[string]moduleBuilder
+	builtinsModule        Value
+	buildClass            Value
+	stdout, stderr, stdin Value
+	reprDepth             int
+	reprStack             []Value
+	goDepth               int
 	// allocated counts the bytes charged since the last safe point
 	// check; memCheck is how many trigger one, memLimit the limit.
 	allocated int
