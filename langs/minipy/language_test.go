@@ -9,7 +9,6 @@ import (
 
 	"github.com/microjit/microjit/jitcore/cli"
 	"github.com/microjit/microjit/jitcore/lang/langtest"
-	"github.com/microjit/microjit/langs/minipy/progen"
 )
 
 // TestCommand runs the binary's command line in-process.
@@ -52,19 +51,6 @@ func TestCommand(t *testing.T) {
 			}
 		})
 	}
-}
-
-// FuzzGenerated runs programs progen makes from the fuzzer's bytes with
-// the JIT off and eager: both must end alike, never in an internal
-// error.
-func FuzzGenerated(f *testing.F) {
-	for _, seed := range []string{"", "seed", "\x01\x02\x03\x04\x05\x06\x07\x08", "minipy fuzz"} {
-		f.Add([]byte(seed))
-	}
-	f.Fuzz(func(t *testing.T, b []byte) {
-		src := progen.Generate(langtest.NewChooser(b))
-		langtest.ModesAgree(t, Language, "gen.py", []byte(src), nil, nil)
-	})
 }
 
 // TestConcurrent runs one program on several machines at once.
