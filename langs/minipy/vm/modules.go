@@ -151,6 +151,28 @@ func (vm *VM) mathModule() Value {
 			return vm.Float(r), vm.pyErr(err)
 		})
 	}
+	// f2 defines a function of two floats that may fail.
+	f2 := func(name string, fn func(x, y float64) (float64, error)) {
+		vm.defIn(m, name, func(vm *VM, a []Value, kw []string) (Value, error) {
+			if err := vm.nargs(name, a, kw, 2, 2); err != nil {
+				return 0, err
+			}
+			x, err := vm.floatArg(a[0])
+			if err != nil {
+				return 0, err
+			}
+			y, err := vm.floatArg(a[1])
+			if err != nil {
+				return 0, err
+			}
+			r, err := fn(x, y)
+			return vm.Float(r), vm.pyErr(err)
+		})
+	}
+	f2("atan2", func(y, x float64) (float64, error) { return math.Atan2(y, x), nil })
+	f2("pow", pylib.MathPow)
+	f2("fmod", pylib.Fmod)
+	f2("copysign", func(x, y float64) (float64, error) { return math.Copysign(x, y), nil })
 	fe("sqrt", pylib.Sqrt)
 	fe("exp", pylib.Exp)
 	fe("log2", pylib.Log2)
@@ -180,35 +202,6 @@ func (vm *VM) mathModule() Value {
 			return 0, err
 		}
 		r, err := pylib.LogBase(x, b)
-		return vm.Float(r), vm.pyErr(err)
-	})
-	vm.defIn(m, "atan2", func(vm *VM, a []Value, kw []string) (Value, error) {
-		if err := vm.nargs("atan2", a, kw, 2, 2); err != nil {
-			return 0, err
-		}
-		y, err := vm.floatArg(a[0])
-		if err != nil {
-			return 0, err
-		}
-		x, err := vm.floatArg(a[1])
-		if err != nil {
-			return 0, err
-		}
-		return vm.Float(math.Atan2(y, x)), nil
-	})
-	vm.defIn(m, "pow", func(vm *VM, a []Value, kw []string) (Value, error) {
-		if err := vm.nargs("pow", a, kw, 2, 2); err != nil {
-			return 0, err
-		}
-		x, err := vm.floatArg(a[0])
-		if err != nil {
-			return 0, err
-		}
-		y, err := vm.floatArg(a[1])
-		if err != nil {
-			return 0, err
-		}
-		r, err := pylib.MathPow(x, y)
 		return vm.Float(r), vm.pyErr(err)
 	})
 	vm.defIn(m, "hypot", func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -330,29 +323,6 @@ func (vm *VM) mathModule() Value {
 	vm.defIn(m, "isfinite", func(vm *VM, a []Value, kw []string) (Value, error) {
 		x, err := vm.floatArg(a[0])
 		return boolOf(!math.IsInf(x, 0) && !math.IsNaN(x)), err
-	})
-	vm.defIn(m, "copysign", func(vm *VM, a []Value, kw []string) (Value, error) {
-		x, err := vm.floatArg(a[0])
-		if err != nil {
-			return 0, err
-		}
-		y, err := vm.floatArg(a[1])
-		return vm.Float(math.Copysign(x, y)), err
-	})
-	vm.defIn(m, "fmod", func(vm *VM, a []Value, kw []string) (Value, error) {
-		if err := vm.nargs("fmod", a, kw, 2, 2); err != nil {
-			return 0, err
-		}
-		x, err := vm.floatArg(a[0])
-		if err != nil {
-			return 0, err
-		}
-		y, err := vm.floatArg(a[1])
-		if err != nil {
-			return 0, err
-		}
-		r, err := pylib.Fmod(x, y)
-		return vm.Float(r), vm.pyErr(err)
 	})
 	vm.defIn(m, "fsum", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("fsum", a, kw, 1, 1); err != nil {
