@@ -88,21 +88,11 @@ func (m *Machine) call(g heap.Value, cb int) (bool, error) {
 			}
 			return p.builtin(m, m.args)
 		default:
-			key := noKey
-			if p.key.arity > 0 {
-				key = m.goalKey(s.Deref(s.arg(g, 0)))
+			m.args = m.args[:0]
+			for i := range p.key.arity {
+				m.args = append(m.args, s.arg(g, i))
 			}
-			cs := p.candidates(key)
-			i := nextMatch(cs, 0, key)
-			if i < 0 {
-				return false, nil
-			}
-			h := len(m.cps)
-			if j := nextMatch(cs, i+1, key); j >= 0 {
-				cp := m.push(cpClauses, g, 0)
-				cp.clauses, cp.next, cp.key = cs, j, key
-			}
-			return m.tryClause(cs[i], h)
+			return m.enter(p)
 		}
 	}
 }
@@ -234,7 +224,7 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 		}
 		h := len(m.cps)
 		m.push(cpFindall, m.goal, *cb)
-		m.cont = heap.Nil
+		m.cont, m.pc = heap.Nil, 0
 		if err := m.pushMarker(m.markers.collect, h); err != nil {
 			return false, false, err
 		}
@@ -407,7 +397,7 @@ func (m *Machine) finishFindall() (bool, error) {
 		list = refs[i]
 	}
 	result := m.s.arg(m.s.Deref(cp.goal), 2)
-	m.cont = cp.cont
+	m.cont, m.pc = cp.cont, cp.pc
 	m.pop()
 	return m.s.Unify(result, list), nil
 }

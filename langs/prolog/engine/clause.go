@@ -54,14 +54,15 @@ type clause struct {
 	// headArgs is their number.
 	head     []node
 	headArgs int
-	// body holds the body goals, each a subtree, in order (a
-	// conjunction's goals are flattened).
-	body  []node
-	goals int
-	// bodyHeaders are the headers of the objects building the body
-	// makes, in the order it takes them: its compounds, big numbers and
-	// fresh variables in preorder, then a continuation cell per goal.
-	bodyHeaders []heap.Header
+	// goals are the body goals (a conjunction's goals flattened, true
+	// dropped), each compiled on its own.
+	goals []goalCode
+	// envHeader is the header of the clause's environment (layout.go),
+	// made when the body has more than one goal.
+	envHeader heap.Header
+	// id is the clause's index in the machine's clause table (the
+	// environments name their clause by it); 0 until it has one.
+	id int
 	// slots is the frame size.
 	slots int
 	// erased is set when retract or abolish removes the clause.
@@ -94,6 +95,7 @@ func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 		cl.key = firstArgKey(cl.head)
 	}
 	headSlots := int32(len(c.slots))
+	var nodes []node
 	for _, g := range conjuncts(body, nil) {
 		if v, ok := g.(*term.Var); ok {
 			g = term.New("call", v)
@@ -101,31 +103,19 @@ func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 		if g == term.Atom(term.Intern("true")) {
 			continue
 		}
+		start := len(nodes)
 		var err error
-		if cl.body, err = c.tree(cl.body, g); err != nil {
+		if nodes, err = c.tree(nodes, g); err != nil {
 			return nil, err
 		}
-		cl.goals++
+		cl.goals = append(cl.goals, goalCode{nodes: nodes[start:len(nodes):len(nodes)]})
 	}
 	cl.slots = len(c.slots)
 	seen := map[int32]bool{}
-	for i := range cl.body {
-		n := &cl.body[i]
-		switch n.kind {
-		case nodeStruct:
-			cl.bodyHeaders = append(cl.bodyHeaders, n.hd)
-		case nodeNumber:
-			cl.bodyHeaders = append(cl.bodyHeaders, numberHeader(n.num))
-		case nodeVar:
-			if n.slot >= headSlots && !seen[n.slot] {
-				seen[n.slot], n.fresh = true, true
-				cl.bodyHeaders = append(cl.bodyHeaders, varHeader)
-			}
-		}
+	for i := range cl.goals {
+		cl.goals[i].compile(seen, headSlots, i == len(cl.goals)-1)
 	}
-	for range cl.goals {
-		cl.bodyHeaders = append(cl.bodyHeaders, contHeader)
-	}
+	cl.envHeader = heap.MakeHeader(heap.ObjWords, classEnv, envSlots+cl.slots)
 	return cl, nil
 }
 

@@ -44,17 +44,16 @@ func (st *headState[V]) reset(n int) {
 	st.deferred = st.deferred[:0]
 }
 
-// matchHead matches the head nodes (a clause's argument trees, nargs of
-// them) against the arguments of the goal, binding the frame and the
+// matchHead matches the head nodes (a clause's argument trees) against
+// the call's arguments args, binding the frame and the
 // goal's variables; a compound (or big number) of the head whose goal
 // term is an unbound variable is deferred (st.deferred). It reports
 // whether the head matches; on failure bindings may remain (the caller
 // backtracks). It never allocates.
-func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], st *headState[V], head []node, nargs int, goal V) bool {
-	g := deref(d, h, goal)
+func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], st *headState[V], head []node, args []V) bool {
 	st.work = st.work[:0]
-	for i := nargs - 1; i >= 0; i-- {
-		st.work = append(st.work, d.LoadField(h, g, i))
+	for i := len(args) - 1; i >= 0; i-- {
+		st.work = append(st.work, args[i])
 	}
 	for k := 0; k < len(head); {
 		top := len(st.work) - 1

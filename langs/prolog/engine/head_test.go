@@ -62,7 +62,11 @@ func TestMatchHeadRecorded(t *testing.T) {
 			if !recording {
 				var st headState[heap.Value]
 				st.reset(cl.slots)
-				got = matchHeadConcrete(s.d, s.dh, &s.b, &st, cl.head, cl.headArgs, goal)
+				args := make([]heap.Value, cl.headArgs)
+				for i := range args {
+					args[i] = s.arg(goal, i)
+				}
+				got = matchHeadConcrete(s.d, s.dh, &s.b, &st, cl.head, args)
 				deferred = len(st.deferred)
 			} else {
 				rec := drv.RecordLoop(&jitcore.Site{}, "head", []ir.Type{ir.Int}, []int64{int64(goal)}, heapMemory{s.h})
@@ -72,7 +76,11 @@ func TestMatchHeadRecorded(t *testing.T) {
 				d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "head", Slots: []ir.Value{0}})
 				var st headState[ir.Value]
 				st.reset(cl.slots)
-				got = matchHead(d, s.dh, b, &st, cl.head, cl.headArgs, ir.Value(0))
+				args := make([]ir.Value, cl.headArgs)
+				for i := range args {
+					args[i] = d.LoadField(s.dh, ir.Value(0), i)
+				}
+				got = matchHead(d, s.dh, b, &st, cl.head, args)
 				deferred = len(st.deferred)
 				d.Abandon("test ends")
 			}

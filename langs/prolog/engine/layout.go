@@ -14,7 +14,8 @@ const (
 	classVar    = 0 // a variable cell: [binding, serial]
 	classBigPos = 1 // a positive integer beyond int64: magnitude bytes
 	classBigNeg = 2 // a negative integer beyond int64: magnitude bytes
-	classCont   = 3 // a solver continuation cell (machine.go), never a term
+	classCont   = 3 // a solver goal cell (body.go), never a term
+	classEnv    = 4 // a clause's environment (body.go), never a term
 	// firstFunctor is the class of the first functor interned.
 	firstFunctor = 16
 )

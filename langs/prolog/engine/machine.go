@@ -21,9 +21,22 @@ type Machine struct {
 	byFunctor []*pred // predicates of compound goals, by functor id
 	byAtom    []*pred // predicates of atom goals, by atom id
 
-	// cont is the success continuation: a chain of continuation cells
-	// (goal, cut barrier, next), heap.Nil when nothing is left to do.
+	// cont and pc are the success continuation (body.go): a goal cell,
+	// or an environment and the index of its next goal; cont is
+	// heap.Nil when nothing is left to do.
 	cont heap.Value
+	pc   int
+	// next is a body goal to run before the continuation, from the
+	// frame (m.hs.frame) with cut barrier nextCB; env is the
+	// environment of the goal being run (heap.Nil for a last goal).
+	next   *goalCode
+	nextCB int
+	env    heap.Value
+	// argStack holds the arguments of the choicepoints that retry
+	// clauses (a root).
+	argStack []heap.Value
+	// clauseTab is the clauses environments refer to, by id.
+	clauseTab []*clause
 	// goal is the goal being called (a root while the call allocates).
 	goal heap.Value
 	// tmp keeps a term across one allocation.
@@ -75,15 +88,16 @@ type Machine struct {
 	roots heap.RootsID
 }
 
-// contHeader is the header of a continuation cell.
+// contHeader is the header of a goal cell (body.go).
 var contHeader = heap.MakeHeader(heap.ObjWords, classCont, contSlots)
 
-// The slots of a continuation cell.
+// The slots of a goal cell.
 const (
 	contGoal  = 0 // the goal to call
 	contCut   = 1 // its cut barrier: the choicepoint height a cut in it cuts to
-	contNext  = 2 // the continuation after it
-	contSlots = 3
+	contNext  = 2 // the continuation after it: an object or heap.Nil
+	contPC    = 3 // ... and the index of its next goal
+	contSlots = 4
 )
 
 // Config configures a new machine.
@@ -106,6 +120,7 @@ func NewMachine(cfg Config) (*Machine, error) {
 		h:       h,
 		preds:   map[predKey]*pred{},
 		cont:    heap.Nil,
+		env:     heap.Nil,
 		goal:    heap.Nil,
 		tmp:     heap.Nil,
 		globals: map[term.Atom]heap.Value{},
@@ -138,6 +153,7 @@ func (m *Machine) Store() *Store { return m.s }
 // VisitRoots visits every term the solver keeps (heap.Roots).
 func (m *Machine) VisitRoots(visit func(*heap.Value)) {
 	visit(&m.cont)
+	visit(&m.env)
 	visit(&m.goal)
 	visit(&m.tmp)
 	for i := range m.cps {
@@ -149,7 +165,7 @@ func (m *Machine) VisitRoots(visit func(*heap.Value)) {
 			visit(&cp.bag[j])
 		}
 	}
-	for _, vs := range [][]heap.Value{m.hs.frame, m.hs.work, m.args} {
+	for _, vs := range [][]heap.Value{m.hs.frame, m.hs.work, m.args, m.argStack} {
 		for i := range vs {
 			visit(&vs[i])
 		}

@@ -6,30 +6,30 @@ import (
 	"github.com/microjit/microjit/jitcore/heap"
 )
 
-// tryClause calls clause cl for the goal in m.goal: it matches the head,
-// builds the body and pushes its goals on the continuation with cut
-// barrier cb. It reports whether the head matched; on failure bindings
-// may remain (the caller backtracks).
+// tryClause calls clause cl on the arguments in m.args: it matches the
+// head, builds the head subterms the arguments lacked and starts the
+// body (body.go) with cut barrier cb. It reports whether the head
+// matched; on failure bindings may remain (the caller backtracks).
 func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 	st := &m.hs
 	st.reset(cl.slots)
-	if cl.headArgs > 0 && !matchHeadConcrete(m.s.d, m.s.dh, &m.s.b, st, cl.head, cl.headArgs, m.goal) {
+	if cl.headArgs > 0 && !matchHeadConcrete(m.s.d, m.s.dh, &m.s.b, st, cl.head, m.args) {
 		return false, nil
 	}
-	// One block holds the deferred head subterms and the body.
-	hdrs := cl.bodyHeaders
-	if len(st.deferred) > 0 {
-		m.hdrs = m.hdrs[:0]
-		for _, d := range st.deferred {
-			m.headers(cl.head[d.node : d.node+cl.head[d.node].size])
-		}
-		hdrs = append(m.hdrs, cl.bodyHeaders...)
-		m.hdrs = hdrs
-	}
-	if len(hdrs) == 0 {
+	// One block holds the deferred head subterms and the environment.
+	withEnv := len(cl.goals) > 1
+	if len(st.deferred) == 0 && !withEnv {
+		m.enterBody(cl, cb, heap.Nil)
 		return true, nil
 	}
-	refs, err := m.h.AppendObjects(m.block[:0], hdrs)
+	m.hdrs = m.hdrs[:0]
+	for _, d := range st.deferred {
+		m.headers(cl.head[d.node : d.node+cl.head[d.node].size])
+	}
+	if withEnv {
+		m.hdrs = append(m.hdrs, cl.envHeader)
+	}
+	refs, err := m.h.AppendObjects(m.block[:0], m.hdrs)
 	m.block = refs
 	if err != nil {
 		return false, heapError(err)
@@ -48,10 +48,12 @@ func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 			return false, nil
 		}
 	}
-	if cl.goals == 0 {
-		return true, nil
+	env := heap.Nil
+	if withEnv {
+		env = refs[0]
 	}
-	return true, m.fillBody(cl, cb, refs)
+	m.enterBody(cl, cb, env)
+	return true, nil
 }
 
 // pending marks a frame slot whose variable the block being built makes.
@@ -145,35 +147,6 @@ func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Valu
 	return root, refs, nil
 }
 
-// fillBody builds cl's body goals from refs (allocated for
-// cl.bodyHeaders) and pushes them on the continuation with cut barrier
-// cb.
-func (m *Machine) fillBody(cl *clause, cb int, refs []heap.Value) error {
-	var err error
-	cells := refs[len(refs)-cl.goals:]
-	refs = refs[:len(refs)-cl.goals]
-	nodes := cl.body
-	cut, _ := heap.SmallInt(int64(cb))
-	for i := range cl.goals {
-		var g heap.Value
-		g, refs, err = m.fill(nodes, refs)
-		if err != nil {
-			return err
-		}
-		nodes = nodes[nodes[0].size:]
-		c := cells[i]
-		m.h.SetField(c, contGoal, g)
-		m.h.SetField(c, contCut, cut)
-		next := m.cont
-		if i+1 < cl.goals {
-			next = cells[i+1]
-		}
-		m.h.SetField(c, contNext, next)
-	}
-	m.cont = cells[0]
-	return nil
-}
-
 // pushGoal pushes goal g with cut barrier cb on the continuation. It is a
 // safe point: g is kept in m.tmp while it allocates.
 func (m *Machine) pushGoal(g heap.Value, cb int) error {
@@ -184,9 +157,11 @@ func (m *Machine) pushGoal(g heap.Value, cb int) error {
 		return heapError(err)
 	}
 	cut, _ := heap.SmallInt(int64(cb))
+	pc, _ := heap.SmallInt(int64(m.pc))
 	m.h.SetField(c, contGoal, g)
 	m.h.SetField(c, contCut, cut)
 	m.h.SetField(c, contNext, m.cont)
-	m.cont = c
+	m.h.SetField(c, contPC, pc)
+	m.cont, m.pc = c, 0
 	return nil
 }

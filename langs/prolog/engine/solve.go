@@ -35,15 +35,18 @@ type choicepoint struct {
 	// goal is the goal to retry (cpClauses, cpGoal), catch/3's or
 	// findall's goal, between's variable, cpAlts's target.
 	goal heap.Value
-	// cont is the success continuation to resume with.
+	// cont and pc are the success continuation to resume with.
 	cont heap.Value
+	pc   int
 	// alt is cpAlts's remaining alternatives.
 	alt heap.Value
 	cb  int // the cut barrier of a resumed goal; a barrier's saved base
-	// clauses, next and key are a predicate's clauses left to try.
-	clauses []*clause
-	next    int
-	key     heap.Value
+	// clauses, next and key are a predicate's clauses left to try;
+	// argBase and argN the call's arguments in m.argStack.
+	clauses       []*clause
+	next          int
+	key           heap.Value
+	argBase, argN int
 	// n and hi are between/3's next integer and bound.
 	n, hi int64
 	// bag is findall's solutions so far.
@@ -52,15 +55,19 @@ type choicepoint struct {
 
 // push pushes a choicepoint of kind k resuming with cont.
 func (m *Machine) push(k cpKind, goal heap.Value, cb int) *choicepoint {
-	m.cps = append(m.cps, choicepoint{kind: k, mark: m.s.Mark(), goal: goal, cont: m.cont, alt: heap.Nil, cb: cb, key: noKey})
+	m.cps = append(m.cps, choicepoint{kind: k, mark: m.s.Mark(), goal: goal, cont: m.cont, pc: m.pc, alt: heap.Nil, cb: cb, key: noKey})
 	return &m.cps[len(m.cps)-1]
 }
 
 // pop removes the newest choicepoint.
 func (m *Machine) pop() {
 	top := len(m.cps) - 1
-	m.s.Drop(m.cps[top].mark)
-	m.cps[top] = choicepoint{}
+	cp := &m.cps[top]
+	m.s.Drop(cp.mark)
+	if cp.kind == cpClauses {
+		m.argStack = m.argStack[:cp.argBase]
+	}
+	*cp = choicepoint{}
 	m.cps = m.cps[:top]
 }
 
@@ -102,7 +109,7 @@ func (m *Machine) Solve(goal heap.Value) (bool, error) {
 	cp := m.push(cpBarrier, heap.Nil, m.base)
 	m.base = len(m.cps) - 1
 	_ = cp
-	m.cont = heap.Nil
+	m.cont, m.pc = heap.Nil, 0
 	g := m.tmp
 	m.tmp = heap.Nil
 	if err := m.pushGoal(g, m.base+1); err != nil {
@@ -119,7 +126,7 @@ func (m *Machine) Next() (bool, error) { return m.run(false) }
 func (m *Machine) Stop() {
 	m.cutTo(m.base + 1)
 	b := m.cps[m.base]
-	m.cont = b.cont
+	m.cont, m.pc = b.cont, b.pc
 	m.pop()
 	m.base = b.cb
 }
@@ -131,14 +138,21 @@ func (m *Machine) run(ok bool) (bool, error) {
 	var err error
 	for {
 		if ok {
-			if m.cont == heap.Nil {
+			switch c := m.cont; {
+			case m.next != nil:
+				g := m.next
+				m.next = nil
+				ok, err = m.callGoal(g, m.nextCB)
+			case c == heap.Nil:
 				return true, nil
+			case m.h.HeaderAt(c) == contHeader:
+				g := m.h.Field(c, contGoal)
+				cb := int(m.h.Field(c, contCut).Int())
+				m.cont, m.pc = m.h.Field(c, contNext), int(m.h.Field(c, contPC).Int())
+				ok, err = m.call(g, cb)
+			default:
+				ok, err = m.resume()
 			}
-			c := m.cont
-			g := m.h.Field(c, contGoal)
-			cb := int(m.h.Field(c, contCut).Int())
-			m.cont = m.h.Field(c, contNext)
-			ok, err = m.call(g, cb)
 		} else {
 			ok, err = m.backtrack()
 			if err == nil && !ok {
@@ -168,7 +182,8 @@ func (m *Machine) backtrack() (bool, error) {
 		case cpClauses:
 			i := cp.next
 			cs := cp.clauses
-			m.goal, m.cont = cp.goal, cp.cont
+			m.cont, m.pc = cp.cont, cp.pc
+			m.args = append(m.args[:0], m.argStack[cp.argBase:cp.argBase+cp.argN]...)
 			if j := nextMatch(cs, i+1, cp.key); j < 0 {
 				m.pop()
 			} else {
@@ -179,16 +194,16 @@ func (m *Machine) backtrack() (bool, error) {
 			}
 		case cpGoal:
 			g, cb := cp.goal, cp.cb
-			m.cont = cp.cont
+			m.cont, m.pc = cp.cont, cp.pc
 			m.pop()
 			if ok, err := m.call(g, cb); ok || err != nil {
 				return ok, err
 			}
 		case cpRepeat:
-			m.cont = cp.cont
+			m.cont, m.pc = cp.cont, cp.pc
 			return true, nil
 		case cpBetween:
-			m.cont = cp.cont
+			m.cont, m.pc = cp.cont, cp.pc
 			n, v := cp.n, cp.goal
 			if cp.n == cp.hi {
 				m.pop()
@@ -199,7 +214,7 @@ func (m *Machine) backtrack() (bool, error) {
 				return ok, err
 			}
 		case cpAlts:
-			m.cont = cp.cont
+			m.cont, m.pc = cp.cont, cp.pc
 			target, alts := cp.goal, cp.alt
 			next := m.h.Field(alts, 1)
 			if next == m.s.Atom(term.Nil) {
@@ -238,7 +253,7 @@ func (m *Machine) handle(err error) (bool, error) {
 			m.pop()
 			continue
 		}
-		m.goal, m.cont = cp.goal, cp.cont
+		m.goal, m.cont, m.pc = cp.goal, cp.cont, cp.pc
 		m.pop()
 		ball, err := m.s.FromTerm(t.Ball, nil)
 		if err != nil {

@@ -145,11 +145,10 @@ func unifyConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[hea
 }
 
 // matchHeadConcrete is the concrete instance of matchHead.
-func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[heap.Value], st *headState[heap.Value], head []node, nargs int, goal heap.Value) bool {
-	g := derefConcrete(d, h, goal)
+func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[heap.Value], st *headState[heap.Value], head []node, args []heap.Value) bool {
 	st.work = st.work[:0]
-	for i := nargs - 1; i >= 0; i-- {
-		st.work = append(st.work, d.LoadField(h, g, i))
+	for i := len(args) - 1; i >= 0; i-- {
+		st.work = append(st.work, args[i])
 	}
 	for k := 0; k < len(head); {
 		top := len(st.work) - 1
