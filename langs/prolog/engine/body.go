@@ -26,8 +26,21 @@ import (
 //
 // Both are solver objects (classEnv, classCont), never terms.
 
-// goalCode is one body goal, compiled.
+// goalCode is one step of a body (bodycompile.go): a goal to call, or
+// one of the codes the control constructs compile to.
 type goalCode struct {
+	kind uint8
+	// next is the index of the code that runs after this one (-1: the
+	// body returns); alt is a try's alternative (-1: the return).
+	next, alt int32
+	// slot is the environment slot of a choicepoint height (try,
+	// cutto, softcut; -1: none, or the clause's cut barrier).
+	slot int32
+	// above makes a cutto cut to one above the height in slot.
+	above bool
+	// vars are the slots of the variables a codeVars makes.
+	vars []int32
+
 	// nodes is the goal's tree in preorder: nodes[0] is its root.
 	nodes []node
 	// args are the offsets in nodes of the arguments' subtrees.
@@ -37,27 +50,20 @@ type goalCode struct {
 	// first to mention), in preorder; termHeaders those building the
 	// whole goal term (the root compound first).
 	argHeaders, termHeaders []heap.Header
-	// fresh are the slots of the variables this goal makes; uses the
-	// slots it reads from the environment.
-	fresh, uses []int32
-	// last is set on the body's last goal.
-	last bool
 	// pred is the predicate the goal calls, looked up on its first call
 	// (a predicate is never replaced); nil while not looked up, and
 	// always when the goal is not callable.
 	pred *pred
 }
 
-// compile fills in g's tables. seen holds the body-only variables
-// earlier goals make (slots from headSlots on are body-only).
-func (g *goalCode) compile(seen map[int32]bool, headSlots int32, last bool) {
-	g.last = last
+// compile fills in the tables of a call, whose nodes' fresh flags are
+// set.
+func (g *goalCode) compile() {
 	if root := &g.nodes[0]; root.kind == nodeStruct {
 		for k := 1; k < len(g.nodes); k += int(g.nodes[k].size) {
 			g.args = append(g.args, int32(k))
 		}
 	}
-	used := map[int32]bool{} // slots in g.fresh or g.uses
 	for i := range g.nodes {
 		n := &g.nodes[i]
 		var hd heap.Header
@@ -67,14 +73,7 @@ func (g *goalCode) compile(seen map[int32]bool, headSlots int32, last bool) {
 		case nodeNumber:
 			hd = numberHeader(n.num)
 		case nodeVar:
-			if n.slot >= headSlots && !seen[n.slot] {
-				seen[n.slot], used[n.slot], n.fresh = true, true, true
-				g.fresh = append(g.fresh, n.slot)
-				hd = varHeader
-			} else if !used[n.slot] {
-				used[n.slot] = true
-				g.uses = append(g.uses, n.slot)
-			}
+			hd = varHeader
 		}
 		if n.kind == nodeConst || n.kind == nodeVar && !n.fresh {
 			continue // no object
@@ -107,16 +106,23 @@ func (m *Machine) clauseID(cl *clause) int {
 	return cl.id
 }
 
+// needsEnv reports whether cl's body runs from an environment: all
+// but a body of one call (and the empty body) do.
+func (cl *clause) needsEnv() bool {
+	return len(cl.goals) > 1 || len(cl.goals) == 1 && cl.goals[0].kind != codeCall
+}
+
 // enterBody starts cl's body after its head matched, with cut barrier
-// cb: the first goal is left in m.next, to run from the frame; a body of
-// more goals gets its environment env (allocated by the caller with
-// cl.envHeader), which becomes the continuation.
+// cb. A body of one call leaves it in m.next, to run from the frame; a
+// body that needs an environment gets env (allocated by the caller with
+// cl.envHeader): it holds the frame's head slots (the others are made
+// by the body) and the continuation, and becomes the continuation.
 func (m *Machine) enterBody(cl *clause, cb int, env heap.Value) {
-	switch len(cl.goals) {
-	case 0:
-		return
-	case 1:
+	switch {
+	case len(cl.goals) == 0:
+	case !cl.needsEnv():
 		m.env = heap.Nil
+		m.next, m.nextCB = &cl.goals[0], cb
 	default:
 		id, _ := heap.SmallInt(int64(m.clauseID(cl)))
 		cut, _ := heap.SmallInt(int64(cb))
@@ -125,40 +131,107 @@ func (m *Machine) enterBody(cl *clause, cb int, env heap.Value) {
 		m.h.SetField(env, envCut, cut)
 		m.h.SetField(env, envNext, m.cont)
 		m.h.SetField(env, envPC, pc)
-		for i, v := range m.hs.frame {
+		for i, v := range m.hs.frame[:cl.headSlots] {
 			m.h.SetField(env, envSlots+i, v)
 		}
-		m.cont, m.pc, m.env = env, 1, env
+		for i := cl.headSlots; i < cl.slots; i++ {
+			m.h.SetField(env, envSlots+i, pending)
+		}
+		m.cont, m.pc = env, 0
 	}
-	m.next, m.nextCB = &cl.goals[0], cb
 }
 
-// resume runs the goal m.pc of the environment m.cont.
+// resume runs the body of the environment m.cont from its code m.pc:
+// the codes up to its next call, then the call.
 func (m *Machine) resume() (bool, error) {
 	env, k := m.cont, m.pc
 	cl := m.clauseTab[m.h.Field(env, envClause).Int()]
-	g := &cl.goals[k]
-	cb := int(m.h.Field(env, envCut).Int())
-	if cap(m.hs.frame) < cl.slots {
-		m.hs.frame = make([]heap.Value, cl.slots)
+	m.env = env
+	for {
+		g := &cl.goals[k]
+		m.setNext(env, g.next)
+		switch g.kind {
+		case codeCall:
+			return m.callGoal(g, int(m.h.Field(env, envCut).Int()))
+		case codeTry:
+			if g.slot >= 0 {
+				h, _ := heap.SmallInt(int64(len(m.cps)))
+				m.h.SetField(env, envSlots+int(g.slot), h)
+			}
+			cont, pc := m.cont, m.pc
+			m.setNext(env, g.alt)
+			m.push(cpResume, heap.Nil, 0)
+			m.cont, m.pc = cont, pc
+		case codeCutTo:
+			h := m.height(env, g.slot)
+			if g.above {
+				h++
+			}
+			m.cutTo(h)
+		case codeSoftCut:
+			if h := m.height(env, g.slot); h < len(m.cps) {
+				m.cps[h].kind = cpDead
+			}
+		case codeFail:
+			return false, nil
+		case codeVars:
+			if err := m.makeVars(g.vars); err != nil {
+				return false, err
+			}
+			env = m.env // moved
+		}
+		if g.next < 0 {
+			return true, nil
+		}
+		k = int(g.next)
 	}
-	m.hs.frame = m.hs.frame[:cl.slots]
-	clear(m.hs.frame) // no stale ref for the collector to visit
-	for _, s := range g.uses {
-		m.hs.frame[s] = m.h.Field(env, envSlots+int(s))
-	}
-	if g.last {
+}
+
+// setNext makes the continuation the code pc of env's body (its
+// return when pc < 0).
+func (m *Machine) setNext(env heap.Value, pc int32) {
+	if pc < 0 {
 		m.cont, m.pc = m.h.Field(env, envNext), int(m.h.Field(env, envPC).Int())
-		m.env = heap.Nil
 	} else {
-		m.pc, m.env = k+1, env
+		m.cont, m.pc = env, int(pc)
 	}
-	return m.callGoal(g, cb)
+}
+
+// height is the choicepoint height in slot of env (its cut barrier
+// when slot < 0).
+func (m *Machine) height(env heap.Value, slot int32) int {
+	if slot < 0 {
+		return int(m.h.Field(env, envCut).Int())
+	}
+	return int(m.h.Field(env, envSlots+int(slot)).Int())
+}
+
+// makeVars makes a variable in each of the slots of the environment
+// m.env.
+func (m *Machine) makeVars(slots []int32) error {
+	m.hdrs = m.hdrs[:0]
+	for range slots {
+		m.hdrs = append(m.hdrs, varHeader)
+	}
+	refs, err := m.h.AppendObjects(m.block[:0], m.hdrs)
+	m.block = refs
+	if err != nil {
+		return heapError(err)
+	}
+	for i, s := range slots {
+		serial, err := m.s.nextSerial()
+		if err != nil {
+			return err
+		}
+		m.s.initVar(refs[i], serial)
+		m.h.SetField(m.env, envSlots+int(s), refs[i])
+	}
+	return nil
 }
 
 // callGoal calls the body goal g with cut barrier cb, its variables in
-// m.hs.frame (and m.env, where the variables it makes are stored for the
-// goals after it).
+// the environment m.env, or in the frame m.hs.frame when m.env is
+// heap.Nil.
 func (m *Machine) callGoal(g *goalCode, cb int) (bool, error) {
 	p := g.pred
 	if p == nil {
@@ -169,13 +242,11 @@ func (m *Machine) callGoal(g *goalCode, cb int) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		m.keepFresh(g)
 		return m.call(t, cb)
 	}
 	if err := m.buildArgs(g); err != nil {
 		return false, err
 	}
-	m.keepFresh(g)
 	if p.builtin != nil {
 		return p.builtin(m, m.args)
 	}
@@ -194,15 +265,21 @@ func (m *Machine) goalPred(g *goalCode) *pred {
 	return g.pred
 }
 
-// keepFresh stores the variables g made in the environment, for the
-// goals after it.
-func (m *Machine) keepFresh(g *goalCode) {
-	if g.last {
+// slot is the value of the variable in slot i of the running clause.
+func (m *Machine) slot(i int32) heap.Value {
+	if m.env != heap.Nil {
+		return m.h.Field(m.env, envSlots+int(i))
+	}
+	return m.hs.frame[i]
+}
+
+// setSlot sets slot i of the running clause.
+func (m *Machine) setSlot(i int32, v heap.Value) {
+	if m.env != heap.Nil {
+		m.h.SetField(m.env, envSlots+int(i), v)
 		return
 	}
-	for _, s := range g.fresh {
-		m.h.SetField(m.env, envSlots+int(s), m.hs.frame[s])
-	}
+	m.hs.frame[i] = v
 }
 
 // buildGoal builds the term of the tree nodes, whose objects have the
@@ -236,7 +313,7 @@ func (m *Machine) buildArgs(g *goalCode) error {
 		case n.kind == nodeConst:
 			v = n.w
 		case n.kind == nodeVar && !n.fresh:
-			v = m.hs.frame[n.slot]
+			v = m.slot(n.slot)
 		default:
 			var err error
 			if v, refs, err = m.fill(g.nodes[k:k+n.size], refs); err != nil {

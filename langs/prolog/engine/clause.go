@@ -63,8 +63,9 @@ type clause struct {
 	// id is the clause's index in the machine's clause table (the
 	// environments name their clause by it); 0 until it has one.
 	id int
-	// slots is the frame size.
-	slots int
+	// slots is the frame size; the head's variables are the first
+	// headSlots.
+	slots, headSlots int
 	// erased is set when retract or abolish removes the clause.
 	erased bool
 	// ref is the number clause/2 and retract/1 know the clause by (0
@@ -74,8 +75,27 @@ type clause struct {
 
 // compiler turns a clause's terms into templates.
 type compiler struct {
-	s     *Store
-	slots map[*term.Var]int32
+	s *Store
+	// slots are the variables' frame slots; nslots counts them and the
+	// hidden slots newSlot gives.
+	slots  map[*term.Var]int32
+	nslots int32
+}
+
+// slotOf is v's frame slot.
+func (c *compiler) slotOf(v *term.Var) int32 {
+	slot, ok := c.slots[v]
+	if !ok {
+		slot = c.newSlot()
+		c.slots[v] = slot
+	}
+	return slot
+}
+
+// newSlot is a new frame slot.
+func (c *compiler) newSlot() int32 {
+	c.nslots++
+	return c.nslots - 1
 }
 
 // compileClause compiles Head :- Body (body may be the atom true). head
@@ -94,27 +114,16 @@ func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 		}
 		cl.key = firstArgKey(cl.head)
 	}
-	headSlots := int32(len(c.slots))
-	var nodes []node
-	for _, g := range conjuncts(body, nil) {
-		if v, ok := g.(*term.Var); ok {
-			g = term.New("call", v)
-		}
-		if g == term.Atom(term.Intern("true")) {
-			continue
-		}
-		start := len(nodes)
-		var err error
-		if nodes, err = c.tree(nodes, g); err != nil {
-			return nil, err
-		}
-		cl.goals = append(cl.goals, goalCode{nodes: nodes[start:len(nodes):len(nodes)]})
+	cl.headSlots = int(c.nslots)
+	b := &bodyCompiler{c: c, seen: map[int32]bool{}}
+	for i := range cl.headSlots {
+		b.seen[int32(i)] = true
 	}
-	cl.slots = len(c.slots)
-	seen := map[int32]bool{}
-	for i := range cl.goals {
-		cl.goals[i].compile(seen, headSlots, i == len(cl.goals)-1)
+	if err := b.body(body, -1); err != nil {
+		return nil, err
 	}
+	cl.goals = b.finish()
+	cl.slots = int(c.nslots)
 	cl.envHeader = heap.MakeHeader(heap.ObjWords, classEnv, envSlots+cl.slots)
 	return cl, nil
 }
@@ -131,18 +140,6 @@ func firstArgKey(head []node) heap.Value {
 		return compoundKey(n.hd)
 	}
 	return noKey
-}
-
-// conjuncts appends the goals of the conjunction t to out.
-func conjuncts(t term.Term, out []term.Term) []term.Term {
-	for {
-		c, ok := t.(*term.Compound)
-		if !ok || c.Functor != term.Comma || len(c.Args) != 2 {
-			return append(out, t)
-		}
-		out = conjuncts(c.Args[0], out)
-		t = c.Args[1]
-	}
 }
 
 // tree appends the nodes of t to out, in preorder, with an explicit
@@ -167,12 +164,7 @@ func (c *compiler) tree(out []node, t term.Term) ([]node, error) {
 		case *term.BigInt:
 			out = append(out, node{kind: nodeNumber, num: x.V})
 		case *term.Var:
-			slot, ok := c.slots[x]
-			if !ok {
-				slot = int32(len(c.slots))
-				c.slots[x] = slot
-			}
-			out = append(out, node{kind: nodeVar, slot: slot})
+			out = append(out, node{kind: nodeVar, slot: c.slotOf(x)})
 		case *term.Compound:
 			f, err := c.s.Functor(x.Functor, len(x.Args))
 			if err != nil {

@@ -13,11 +13,12 @@ import (
 func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 	st := &m.hs
 	st.reset(cl.slots)
+	m.env = heap.Nil // the frame is the clause's until its environment exists
 	if cl.headArgs > 0 && !matchHeadConcrete(m.s.d, m.s.dh, &m.s.b, st, cl.head, m.args) {
 		return false, nil
 	}
 	// One block holds the deferred head subterms and the environment.
-	withEnv := len(cl.goals) > 1
+	withEnv := cl.needsEnv()
 	if len(st.deferred) == 0 && !withEnv {
 		m.enterBody(cl, cb, heap.Nil)
 		return true, nil
@@ -114,15 +115,19 @@ func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Valu
 				m.s.fillBig(v, n.num)
 			}
 		case nodeVar:
-			v = m.hs.frame[n.slot]
-			if n.fresh || v == pending {
+			if n.fresh {
+				v = heap.Nil
+			} else {
+				v = m.slot(n.slot)
+			}
+			if v == pending {
 				serial, err := m.s.nextSerial()
 				if err != nil {
 					return 0, nil, err
 				}
 				v, refs = refs[0], refs[1:]
 				m.s.initVar(v, serial)
-				m.hs.frame[n.slot] = v
+				m.setSlot(n.slot, v)
 			}
 		case nodeStruct:
 			v, refs = refs[0], refs[1:]

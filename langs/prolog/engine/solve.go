@@ -26,6 +26,7 @@ const (
 	cpRepeat                // repeat/0: always one more
 	cpBetween               // between/3's next integer
 	cpAlts                  // a list of alternative solutions of a builtin
+	cpResume                // a clause body's alternative branch (body.go)
 )
 
 // choicepoint is one entry of the failure continuation.
@@ -201,6 +202,10 @@ func (m *Machine) backtrack() (bool, error) {
 			}
 		case cpRepeat:
 			m.cont, m.pc = cp.cont, cp.pc
+			return true, nil
+		case cpResume:
+			m.cont, m.pc = cp.cont, cp.pc
+			m.pop()
 			return true, nil
 		case cpBetween:
 			m.cont, m.pc = cp.cont, cp.pc
