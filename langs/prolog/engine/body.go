@@ -40,6 +40,8 @@ type goalCode struct {
 	above bool
 	// vars are the slots of the variables a codeVars makes.
 	vars []int32
+	// test is a codeCompare's comparison.
+	test func(c int) bool
 
 	// nodes is the goal's tree in preorder: nodes[0] is its root.
 	nodes []node
@@ -153,6 +155,15 @@ func (m *Machine) resume() (bool, error) {
 		switch g.kind {
 		case codeCall:
 			return m.callGoal(g, int(m.h.Field(env, envCut).Int()))
+		case codeIs, codeCompare:
+			ok, err, done := m.arithGoal(g)
+			if !done {
+				return m.callPred(g, int(m.h.Field(env, envCut).Int()))
+			}
+			if !ok || err != nil {
+				return ok, err
+			}
+			env = m.env // moved
 		case codeTry:
 			if g.slot >= 0 {
 				h, _ := heap.SmallInt(int64(len(m.cps)))
@@ -233,6 +244,16 @@ func (m *Machine) makeVars(slots []int32) error {
 // the environment m.env, or in the frame m.hs.frame when m.env is
 // heap.Nil.
 func (m *Machine) callGoal(g *goalCode, cb int) (bool, error) {
+	if g.kind != codeCall {
+		if ok, err, done := m.arithGoal(g); done {
+			return ok, err
+		}
+	}
+	return m.callPred(g, cb)
+}
+
+// callPred is callGoal calling g's predicate (arithmetic too).
+func (m *Machine) callPred(g *goalCode, cb int) (bool, error) {
 	p := g.pred
 	if p == nil {
 		p = m.goalPred(g)

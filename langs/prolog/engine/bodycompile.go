@@ -31,6 +31,8 @@ const (
 	codeFail           // fail
 	codeVars           // make the variables of vars
 	codeJump           // continue at alt (resolved away at compile time)
+	codeIs             // is/2, its expression evaluated in place (bodyarith.go)
+	codeCompare        // an arithmetic comparison, evaluated in place
 )
 
 // bodyCompiler compiles a clause body to goal codes.
@@ -47,6 +49,7 @@ var (
 	atomOr     = term.Intern(";")
 	atomNot    = term.Intern("\\+")
 	atomNotOld = term.Intern("not")
+	atomIs     = term.Intern("is")
 )
 
 // emit appends a code of kind k and returns its index.
@@ -147,6 +150,13 @@ func (b *bodyCompiler) call(t term.Term) error {
 		}
 	}
 	g := goalCode{kind: codeCall, nodes: nodes}
+	if c, ok := t.(*term.Compound); ok && len(c.Args) == 2 {
+		if c.Functor == atomIs {
+			g.kind = codeIs
+		} else if test := arithComparisons[c.Functor.Name()]; test != nil {
+			g.kind, g.test = codeCompare, test
+		}
+	}
 	g.compile()
 	b.goals = append(b.goals, g)
 	return nil

@@ -7,14 +7,7 @@ import (
 
 func arithBuiltins(t builtinTable) {
 	t.add("is", 2, builtinIs)
-	for name, test := range map[string]func(c int) bool{
-		"=:=":  func(c int) bool { return c == 0 },
-		"=\\=": func(c int) bool { return c != 0 },
-		"<":    func(c int) bool { return c < 0 },
-		">":    func(c int) bool { return c > 0 },
-		"=<":   func(c int) bool { return c <= 0 },
-		">=":   func(c int) bool { return c >= 0 },
-	} {
+	for name, test := range arithComparisons {
 		t.add(name, 2, func(m *Machine, a []heap.Value) (bool, error) {
 			x, y := m.s.Deref(a[0]), m.s.Deref(a[1])
 			if x.IsInt() && y.IsInt() { // the fast path: two immediate integers
@@ -37,6 +30,18 @@ func arithBuiltins(t builtinTable) {
 	}
 	t.add("succ", 2, builtinSucc)
 	t.add("plus", 3, builtinPlus)
+}
+
+// arithComparisons are the arithmetic comparisons, each the test of the
+// sign of the difference of its operands. Unordered operands (a NaN)
+// pass only =\=.
+var arithComparisons = map[string]func(c int) bool{
+	"=:=":  func(c int) bool { return c == 0 },
+	"=\\=": func(c int) bool { return c != 0 },
+	"<":    func(c int) bool { return c < 0 },
+	">":    func(c int) bool { return c > 0 },
+	"=<":   func(c int) bool { return c <= 0 },
+	">=":   func(c int) bool { return c >= 0 },
 }
 
 func cmpInt(a, b int64) int {

@@ -3,6 +3,7 @@ package engine
 import (
 	"math/big"
 
+	"github.com/microjit/microjit/langs/prolog/arith"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
@@ -38,6 +39,9 @@ type node struct {
 	hd heap.Header
 	// num is an integer constant beyond the immediate range.
 	num *big.Int
+	// fn is a compound's evaluable function (nil when it has none):
+	// is/2 and the comparisons evaluate a body's expressions in place.
+	fn *arith.Function
 }
 
 // clause is a compiled clause.
@@ -170,7 +174,8 @@ func (c *compiler) tree(out []node, t term.Term) ([]node, error) {
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, node{kind: nodeStruct, hd: c.s.header(f)})
+			fn, _ := arith.Lookup(x.Functor.Name(), len(x.Args))
+			out = append(out, node{kind: nodeStruct, hd: c.s.header(f), fn: fn})
 			for j := len(x.Args) - 1; j >= 0; j-- {
 				stack = append(stack, x.Args[j])
 			}

@@ -1,0 +1,97 @@
+package engine
+
+import (
+	"github.com/microjit/microjit/langs/prolog/arith"
+)
+
+// is/2 and the arithmetic comparisons of a body evaluate their
+// expressions where they stand in the clause, reading the variables from
+// the environment (or the frame), instead of building the expression on
+// the heap first. X is E with X's first occurrence stores E's value in
+// X's slot: no variable is made for it.
+
+// arithGoal runs the codeIs or codeCompare g. done is false when it
+// cannot (an expression with a part that is not evaluable, where the
+// builtin raises the error): the caller calls the builtin.
+func (m *Machine) arithGoal(g *goalCode) (ok bool, err error, done bool) {
+	if g.kind == codeCompare { // left to right, as the builtin
+		x, ok, err := m.evalNode(g.nodes, int(g.args[0]))
+		if !ok || err != nil {
+			return false, err, ok
+		}
+		y, ok, err := m.evalNode(g.nodes, int(g.args[1]))
+		if !ok || err != nil {
+			return false, err, ok
+		}
+		c, ordered := arith.Compare(x, y)
+		if !ordered {
+			return g.test(1) && g.test(-1), nil, true // only =\= holds
+		}
+		return g.test(c), nil, true
+	}
+	y, ok, err := m.evalNode(g.nodes, int(g.args[1]))
+	if !ok || err != nil {
+		return false, err, ok
+	}
+	switch lhs := &g.nodes[g.args[0]]; lhs.kind {
+	case nodeStruct:
+		return false, nil, true // no number unifies with a compound
+	case nodeNumber:
+		c, _ := arith.Compare(arith.Big(lhs.num), y)
+		return y.IsInteger() && c == 0, nil, true
+	case nodeConst:
+		v, err := m.numberTerm(y)
+		return err == nil && m.s.Unify(lhs.w, v), err, true
+	default: // nodeVar
+		v, err := m.numberTerm(y)
+		if err != nil {
+			return false, err, true
+		}
+		if lhs.fresh {
+			m.setSlot(lhs.slot, v)
+			return true, nil, true
+		}
+		return m.s.Unify(m.slot(lhs.slot), v), nil, true
+	}
+}
+
+// evalNode evaluates the expression at nodes[k]. ok is false when a
+// compound in it has no evaluable function.
+func (m *Machine) evalNode(nodes []node, k int) (n arith.Num, ok bool, err error) {
+	nd := &nodes[k]
+	switch nd.kind {
+	case nodeConst:
+		if nd.w.IsInt() {
+			return arith.Int(nd.w.Int()), true, nil
+		}
+		n, err = m.eval(nd.w)
+		return n, true, err
+	case nodeNumber:
+		return arith.Big(nd.num), true, nil
+	case nodeVar:
+		if nd.fresh {
+			return arith.Num{}, true, instantiationError()
+		}
+		v := m.s.Deref(m.slot(nd.slot))
+		if v.IsInt() {
+			return arith.Int(v.Int()), true, nil
+		}
+		n, err = m.eval(v)
+		return n, true, err
+	}
+	if nd.fn == nil {
+		return arith.Num{}, false, nil
+	}
+	var buf [2]arith.Num
+	args := buf[:0]
+	for i, j := 0, k+1; i < nd.hd.Len(); i++ {
+		a, ok, err := m.evalNode(nodes, j)
+		if !ok || err != nil {
+			return a, ok, err
+		}
+		args = append(args, a)
+		j += int(nodes[j].size)
+	}
+	n, err = nd.fn.Call(args)
+	return n, true, arithError(err)
+}
