@@ -3,8 +3,8 @@ package engine
 import (
 	"math/big"
 
-	"github.com/microjit/microjit/langs/prolog/arith"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/arith"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
 
