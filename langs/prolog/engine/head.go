@@ -57,9 +57,17 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 	}
 	for k := 0; k < len(head); {
 		top := len(st.work) - 1
-		t := deref(d, h, st.work[top])
+		t := st.work[top]
 		st.work = st.work[:top]
 		n := &head[k]
+		if n.kind == nodeVar && !st.set[n.slot] {
+			// A variable's first occurrence takes the goal's term as
+			// it is: no need to dereference it.
+			st.frame[n.slot], st.set[n.slot] = t, true
+			k++
+			continue
+		}
+		t = deref(d, h, t)
 		switch n.kind {
 		case nodeConst:
 			k++
@@ -76,9 +84,7 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 			}
 		case nodeVar:
 			k++
-			if !st.set[n.slot] {
-				st.frame[n.slot], st.set[n.slot] = t, true
-			} else if !unify(d, h, b, st.frame[n.slot], t, false) || d.Done() {
+			if !unify(d, h, b, st.frame[n.slot], t, false) || d.Done() {
 				return false
 			}
 		default: // nodeStruct, nodeNumber

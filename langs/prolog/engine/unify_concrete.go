@@ -152,9 +152,17 @@ func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings
 	}
 	for k := 0; k < len(head); {
 		top := len(st.work) - 1
-		t := derefConcrete(d, h, st.work[top])
+		t := st.work[top]
 		st.work = st.work[:top]
 		n := &head[k]
+		if n.kind == nodeVar && !st.set[n.slot] {
+			// A variable's first occurrence takes the goal's term as
+			// it is: no need to dereference it.
+			st.frame[n.slot], st.set[n.slot] = t, true
+			k++
+			continue
+		}
+		t = derefConcrete(d, h, t)
 		switch n.kind {
 		case nodeConst:
 			k++
@@ -168,9 +176,7 @@ func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings
 			bindConcrete(d, h, b, t, c)
 		case nodeVar:
 			k++
-			if !st.set[n.slot] {
-				st.frame[n.slot], st.set[n.slot] = t, true
-			} else if !unifyConcrete(d, h, b, st.frame[n.slot], t, false) {
+			if !unifyConcrete(d, h, b, st.frame[n.slot], t, false) {
 				return false
 			}
 		default: // nodeStruct, nodeNumber
