@@ -110,10 +110,13 @@ func (m *Machine) ground(v heap.Value) bool {
 
 // listItems is the items of the proper list v, or false.
 func (m *Machine) listItems(v heap.Value) ([]heap.Value, bool) {
-	var items []heap.Value
+	return m.appendListItems(nil, v)
+}
+
+// appendListItems is listItems appending the items to items.
+func (m *Machine) appendListItems(items []heap.Value, v heap.Value) ([]heap.Value, bool) {
 	nilAtom := m.s.Atom(term.Nil)
-	dot, _ := m.s.Functor(term.Dot, 2)
-	dotHd := m.s.header(dot)
+	dotHd := m.s.listHeader
 	for {
 		v = m.s.Deref(v)
 		if v == nilAtom {
@@ -164,9 +167,8 @@ func (m *Machine) makeList(items []heap.Value, tail heap.Value) (heap.Value, err
 	s.scratch = append(append(s.scratch, items...), tail)
 	defer func() { s.scratch = s.scratch[:base] }()
 	m.hdrs = m.hdrs[:0]
-	dot, _ := s.Functor(term.Dot, 2)
 	for range items {
-		m.hdrs = append(m.hdrs, s.header(dot))
+		m.hdrs = append(m.hdrs, s.listHeader)
 	}
 	refs, err := m.h.AllocObjects(m.hdrs)
 	if err != nil {
@@ -298,20 +300,22 @@ func builtinUniv(m *Machine, a []heap.Value) (bool, error) {
 	switch s.kindOf(t) {
 	case kindCompound:
 		name, arity := m.nameArity(t)
-		items := []heap.Value{s.Atom(name)}
+		items := append(m.items[:0], s.Atom(name))
 		for i := range arity {
 			items = append(items, s.arg(t, i))
 		}
+		m.items = items
 		return m.unifyList(1, items, s.Atom(term.Nil))
 	case kindVar:
 	default:
 		return m.unifyList(1, []heap.Value{t}, s.Atom(term.Nil))
 	}
-	items, tail, err := m.listOrPartial(a[1])
-	if err != nil {
-		return false, err
-	}
-	if tail != 0 {
+	items, ok := m.appendListItems(m.items[:0], a[1])
+	m.items = items
+	if !ok {
+		if _, _, err := m.listOrPartial(a[1]); err != nil {
+			return false, err
+		}
 		return false, instantiationError()
 	}
 	if len(items) == 0 {

@@ -377,9 +377,8 @@ func (m *Machine) finishFindall() (bool, error) {
 		tail = m.s.arg(m.s.Deref(cp.goal), 3)
 	}
 	m.hdrs = m.hdrs[:0]
-	dot, _ := m.s.Functor(term.Dot, 2)
 	for range n {
-		m.hdrs = append(m.hdrs, m.s.header(dot))
+		m.hdrs = append(m.hdrs, m.s.listHeader)
 	}
 	refs, err := m.h.AllocObjects(m.hdrs)
 	if err != nil {

@@ -52,10 +52,15 @@ type tables struct {
 	atomIDs   map[term.Atom]uint32
 	functors  []functorKey
 	functorID map[functorKey]Functor
+	// listHeader is the header of a list cell '.'(H, T).
+	listHeader heap.Header
 }
 
 func newTables() tables {
-	return tables{atomIDs: map[term.Atom]uint32{}, functorID: map[functorKey]Functor{}}
+	t := tables{atomIDs: map[term.Atom]uint32{}, functorID: map[functorKey]Functor{}}
+	dot, _ := t.Functor(term.Dot, 2) // arity 2 is in range
+	t.listHeader = t.header(dot)
+	return t
 }
 
 // Atom is the symbol word of the atom a.

@@ -57,6 +57,9 @@ type Machine struct {
 	hdrs  []heap.Header
 	block []heap.Value
 	holes []hole
+	// items is scratch for a builtin's list of terms (not a root: used
+	// before the next safe point, or kept on the store's scratch).
+	items []heap.Value
 	// globals are nb_setval/b_setval's variables.
 	globals map[term.Atom]heap.Value
 	// refs are the clauses clause/2 and retract/1 refer to by number.
