@@ -1,7 +1,8 @@
 % format's ~@ (SWI-Prolog): the next argument is a goal, run once; what
 % it writes goes in at that place. When it fails format fails, its
 % errors propagate (the text before it is written in both cases), and
-% its bindings are undone.
+% its bindings are undone. Its column stops count from where its text
+% goes.
 :- initialization(main).
 
 show(G) :-
@@ -25,6 +26,7 @@ main :-
     show((format("~@", [(Y = 1, write(Y))]), (var(Y) -> write(' unbound') ; write(Y)))),
     show(format("~w~t~10|~@", [ab, write(cd)])),
     show(format("~t~@~10|~w", [write(cd), ab])),
+    show(format("abc~@|", [format("~t~6|x", [])])),
     show((format(atom(A), "~@-~@", [write(a), format("~a", [b])]), writeq(A))),
     show(format("~@", [format("~@", [write(nested)])])),
     show(format("~@", [catch(throw(inner), inner, write(handled))])),

@@ -1,7 +1,7 @@
 % print/1,2, write_term's portray(true) and format's ~p call the user's
 % portray/1 on each subterm; a failing portray/1 falls back to writeq
 % (what it wrote stays), its error propagates, it runs once, and its
-% bindings are undone.
+% bindings are undone. Its column stops count from where its text goes.
 :- initialization(main).
 
 portray(secret(_)) :- write('<hidden>').
@@ -10,6 +10,7 @@ portray(noisy) :- write(tried), fail.
 portray(choice) :- member(X, [1, 2]), write(X).
 portray(bomb) :- throw(exploded).
 portray(bind(X)) :- X = bound, write(b).
+portray(column) :- format("~t~8|x", []).
 
 show(G) :-
     catch(G, E, (write(caught(E)))),
@@ -32,4 +33,6 @@ main :-
     show((format(atom(A), "[~p]", [point(5, 6)]), writeq(A))),
     show((with_output_to(atom(B), print(secret(2))), writeq(B))),
     show(print('$VAR'(2))),
+    show((write(ab), print(f(column)))),
+    show(format("ab~p", [column])),
     halt.

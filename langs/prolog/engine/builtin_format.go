@@ -41,9 +41,9 @@ var formatStyles = [...]syntax.WriteOptions{
 	format.Canonical: syntax.WriteCanonicalOpts,
 }
 
-func (h formatHost) Text(t term.Term, s format.Style) (string, error) {
+func (h formatHost) Text(t term.Term, s format.Style, column int) (string, error) {
 	opts := formatStyles[s]
-	opts.Ops = h.m.Ops
+	opts.Ops, opts.Column = h.m.Ops, column
 	if s == format.Print {
 		opts.Portray = h.m.portrayHook()
 	}
@@ -51,8 +51,8 @@ func (h formatHost) Text(t term.Term, s format.Style) (string, error) {
 }
 
 // Call runs ~@'s goal.
-func (h formatHost) Call(goal term.Term) (string, bool, error) {
-	return h.m.runCaptured(goal, "format_nesting")
+func (h formatHost) Call(goal term.Term, column int) (string, bool, error) {
+	return h.m.runCaptured(goal, column, "format_nesting")
 }
 
 // format writes the control text f with the arguments args on st. As

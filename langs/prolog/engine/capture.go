@@ -12,7 +12,8 @@ import (
 const maxCaptures = 100
 
 // runCaptured runs goal once, as once/1 would, with the current output
-// sent to memory: it reports what the goal wrote (also when it failed or
+// sent to memory, at column (so that the goal's column stops count from
+// where its text goes): it reports what the goal wrote (also when it failed or
 // raised an error, as that text was written before), whether it
 // succeeded, and its error. The goal is put on the heap afresh from the
 // reader's term, so its bindings never reach the caller's terms; they are
@@ -24,7 +25,7 @@ const maxCaptures = 100
 // the builtin's arguments) are kept across the nested run, in which a
 // collection may move them, so the builtin reads its arguments from
 // m.args afterwards, never from its own slice.
-func (m *Machine) runCaptured(goal term.Term, nesting string) (string, bool, error) {
+func (m *Machine) runCaptured(goal term.Term, column int, nesting string) (string, bool, error) {
 	if m.io.captures >= maxCaptures {
 		return "", false, resourceError(nesting)
 	}
@@ -32,6 +33,7 @@ func (m *Machine) runCaptured(goal term.Term, nesting string) (string, bool, err
 	saved = append(append(saved, m.goal), m.args...)
 	roots := m.h.AddRootWords(saved)
 	st := m.memoryStream()
+	st.col = column
 	outer := m.io.cur[1]
 	m.io.cur[1] = st
 	m.io.captures++
@@ -56,11 +58,11 @@ var atomPortray = term.Intern("portray")
 // portrayHook is the writer's Portray hook of print/1 and write_term's
 // portray(true): it calls the user's portray/1 on each subterm. It is nil
 // when portray/1 is not defined (the writer then writes as writeq/1).
-func (m *Machine) portrayHook() func(term.Term) (string, bool, error) {
+func (m *Machine) portrayHook() func(term.Term, int) (string, bool, error) {
 	if p := m.preds[predKey{atomPortray, 1}]; p == nil || !p.defined {
 		return nil
 	}
-	return func(t term.Term) (string, bool, error) {
-		return m.runCaptured(term.New(atomPortray.Name(), t), "portray_nesting")
+	return func(t term.Term, column int) (string, bool, error) {
+		return m.runCaptured(term.New(atomPortray.Name(), t), column, "portray_nesting")
 	}
 }

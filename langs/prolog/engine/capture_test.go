@@ -18,6 +18,7 @@ portray(b) :- throw(oops).
 portray(f(X)) :- X = 1, write(p).
 portray(t) :- format('~@', [write(deep)]).
 portray(loop(X)) :- print(loop(X)).
+portray(col) :- format('~t~6|x', []).
 `
 
 // captureCases run goals from inside builtins: print/1 and ~p calling
@@ -50,6 +51,8 @@ var captureCases = []struct{ name, program, goal, want string }{
 	{"~@ into an atom", "", "format(atom(A), '~@', [(numlist(1, 100, L), write(L))]), atom_length(A, N), write(N)", "293"},
 	{"~@ keeps the caller's choicepoints", "", "member(X, [1, 2]), format('~@', [write(X)]), X == 2, write(' done')", "12 done"},
 	{"~@ in columns", "", "format('~t~@~6|~w', [write(cd), ab])", "    cdab"},
+	{"~@ starts at the column", "", "format('abc~@|', [format('~t~6|x', [])])", "abc   x|"},
+	{"portray starts at the column", portrayProgram, "write(ab), print(f(col)), format('~n~p', [col])", "abf(  x)\n      x"},
 	{"halt in ~@ halts", "", "format('~@', [halt(3)])", "error: halt(3)"},
 }
 

@@ -175,7 +175,7 @@ func (m *Machine) formatTerm(v heap.Value, opts syntax.WriteOptions) string {
 // returned. A builtin's arguments are to be read from m.args afterwards
 // (see runCaptured).
 func (m *Machine) writeTermTo(st *stream, v heap.Value, opts syntax.WriteOptions, portray bool) error {
-	opts.Ops = m.Ops
+	opts.Ops, opts.Column = m.Ops, st.col
 	if portray {
 		opts.Portray = m.portrayHook()
 	}

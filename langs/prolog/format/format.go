@@ -23,13 +23,13 @@ const (
 // Host writes terms for Format with the solver's current operators and
 // flags (and portray/1 hooks for Print), and runs ~@'s goals.
 type Host interface {
-	// Text is t written in style s; on an error, the text written
-	// before it and the error.
-	Text(t term.Term, s Style) (string, error)
-	// Call runs goal once with its output captured: the text it wrote
-	// (also when it failed or raised an error), whether it succeeded, and
-	// its error.
-	Call(goal term.Term) (string, bool, error)
+	// Text is t written in style s, starting at column; on an error,
+	// the text written before it and the error.
+	Text(t term.Term, s Style, column int) (string, error)
+	// Call runs goal once with its output captured, starting at column:
+	// the text it wrote (also when it failed or raised an error), whether
+	// it succeeded, and its error.
+	Call(goal term.Term, column int) (string, bool, error)
 }
 
 // ErrFailed is Format's error when a ~@ goal failed: format/2 fails
@@ -141,6 +141,9 @@ func (f *formatter) pad(n int) {
 	}
 	f.seg = append(padded, f.seg[prev:]...)
 }
+
+// column is the column the output is at.
+func (f *formatter) column() int { return f.segCol + len(f.seg) }
 
 // next takes the next argument.
 func (f *formatter) next() (term.Term, error) {
@@ -266,7 +269,7 @@ func (f *formatter) term(d rune) error {
 	if err != nil {
 		return err
 	}
-	s, err := f.host.Text(a, styles[d])
+	s, err := f.host.Text(a, styles[d], f.column())
 	f.emit(s)
 	return err
 }
@@ -279,7 +282,7 @@ func (f *formatter) call() error {
 	if err != nil {
 		return err
 	}
-	s, ok, err := f.host.Call(a)
+	s, ok, err := f.host.Call(a, f.column())
 	f.emit(s)
 	if err == nil && !ok {
 		err = ErrFailed

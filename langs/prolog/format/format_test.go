@@ -2,8 +2,10 @@ package format
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/microjit/microjit/langs/prolog/arith"
 	"github.com/microjit/microjit/langs/prolog/syntax"
@@ -17,22 +19,26 @@ var hostOpts = map[Style]syntax.WriteOptions{
 	Write: syntax.WriteOpts, Writeq: syntax.WriteqOpts, Print: syntax.PrintOpts, Canonical: syntax.WriteCanonicalOpts,
 }
 
-func (host) Text(t term.Term, s Style) (string, error) { return syntax.FormatWith(t, hostOpts[s]), nil }
+func (host) Text(t term.Term, s Style, _ int) (string, error) {
+	return syntax.FormatWith(t, hostOpts[s]), nil
+}
 
-// Call runs the goals true, fail, write(X), throw(Ball) and their
-// conjunctions (a throw is an *arith.Error with the ball as its formal
-// term).
-func (h host) Call(goal term.Term) (string, bool, error) {
+// Call runs the goals true, fail, write(X), throw(Ball), column (which
+// writes the column it starts at) and their conjunctions (a throw is an
+// *arith.Error with the ball as its formal term).
+func (h host) Call(goal term.Term, column int) (string, bool, error) {
 	c, _ := goal.(*term.Compound)
 	switch {
 	case goal == term.Intern("true"):
 		return "", true, nil
+	case goal == term.Intern("column"):
+		return "@" + strconv.Itoa(column), true, nil
 	case c != nil && c.Functor == term.Comma && len(c.Args) == 2:
-		s, ok, err := h.Call(c.Args[0])
+		s, ok, err := h.Call(c.Args[0], column)
 		if !ok || err != nil {
 			return s, ok, err
 		}
-		s2, ok, err := h.Call(c.Args[1])
+		s2, ok, err := h.Call(c.Args[1], column+utf8.RuneCountInString(s))
 		return s + s2, ok, err
 	case c != nil && c.Functor.Name() == "write" && len(c.Args) == 1:
 		return syntax.FormatWith(c.Args[0], syntax.WriteOpts), true, nil
@@ -174,6 +180,7 @@ var formatCases = []struct{ control, args, want string }{
 	{"a~@b", "[]", "a!format('not enough arguments')"},
 	{"~w~t~10|~@", "[ab, write(cd)]", "ab        cd"},
 	{"~t~@~10|~w", "[write(cd), ab]", "        cdab"},
+	{"ab~@ ~@~nx~@", "[column, (write(é), column), column]", "ab@2 é@6\nx@1"},
 }
 
 func TestFormat(t *testing.T) {
@@ -191,6 +198,7 @@ func TestFormatColumn(t *testing.T) {
 	for _, c := range []struct{ control, args, want string }{
 		{"~w~10+~w", "[x,y]", "x      y"},
 		{"~t~w~10|~w", "[x,y]", "      xy"},
+		{"~@", "[column]", "@3"},
 	} {
 		if got := run(t, 3, c.control, c.args); got != c.want {
 			t.Errorf("after abc: format(%q, %s) = %q, want %q", c.control, c.args, got, c.want)

@@ -21,11 +21,13 @@ type WriteOptions struct {
 	VarNames map[*term.Var]string
 	// Portray, when set, is write_term's portray(true) (print/1): it is
 	// called for each subterm that is not a variable before the subterm
-	// is written, and returns the text the user's portray/1 wrote, whether
-	// portray/1 succeeded (then that text stands for the subterm;
-	// otherwise the subterm is written as usual after it) and its error,
-	// which ends the writing.
-	Portray func(t term.Term) (text string, ok bool, err error)
+	// is written, with the column the output is at, and returns the text
+	// the user's portray/1 wrote, whether portray/1 succeeded (then that
+	// text stands for the subterm; otherwise the subterm is written as
+	// usual after it) and its error, which ends the writing.
+	Portray func(t term.Term, column int) (text string, ok bool, err error)
+	// Column is the column the text starts at (for Portray).
+	Column int
 }
 
 // The option sets of the ISO output predicates.
@@ -53,7 +55,7 @@ func FormatWith(t term.Term, opts WriteOptions) string {
 // when the Portray hook fails with an error, it returns the text written
 // before it and that error.
 func WriteTerm(t term.Term, opts WriteOptions) (string, error) {
-	w := &writer{opts: opts, ops: opts.Ops}
+	w := &writer{opts: opts, ops: opts.Ops, col: opts.Column}
 	if w.ops == nil {
 		w.ops = standardOps
 	}
@@ -76,6 +78,20 @@ type writer struct {
 	afterPrefix bool
 	// err is the Portray hook's error: nothing more is written.
 	err error
+	// col is the column the text up to byte colAt ends at (kept for
+	// the Portray hook).
+	col, colAt int
+}
+
+// column is the column the text written so far ends at.
+func (w *writer) column() int {
+	s := w.b.String()[w.colAt:]
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		w.col, s = 0, s[i+1:]
+	}
+	w.col += utf8.RuneCountInString(s)
+	w.colAt = w.b.Len()
+	return w.col
 }
 
 // emit writes a token, after a space if it would glue to the one before.
@@ -176,7 +192,7 @@ func (w *writer) portray(t term.Term) bool {
 	if _, isVar := t.(*term.Var); isVar {
 		return false
 	}
-	text, ok, err := w.opts.Portray(t)
+	text, ok, err := w.opts.Portray(t, w.column())
 	if text != "" {
 		w.afterPrefix = false
 		w.b.WriteString(text)

@@ -343,7 +343,7 @@ func TestWritePortray(t *testing.T) {
 	errBoom := errors.New("boom")
 	var calls []string
 	opts := PrintOpts
-	opts.Portray = func(t term.Term) (string, bool, error) {
+	opts.Portray = func(t term.Term, _ int) (string, bool, error) {
 		calls = append(calls, Format(t))
 		switch t {
 		case term.Intern("s"):
@@ -388,3 +388,22 @@ func TestWritePortray(t *testing.T) {
 
 // varID matches the writer's names of unnamed variables.
 var varID = regexp.MustCompile(`_G[0-9]+`)
+
+// TestWritePortrayColumn: the Portray hook is told the column the output
+// is at, counted from opts.Column until a newline is written.
+func TestWritePortrayColumn(t *testing.T) {
+	var cols []int
+	opts := WriteOptions{Column: 3}
+	opts.Portray = func(t term.Term, col int) (string, bool, error) {
+		cols = append(cols, col)
+		if t == term.Intern("p") {
+			return "é\nxy", true, nil
+		}
+		return "", false, nil
+	}
+	tm, _ := readTerm(t, `f(ab, p, 'c\nd', é).`, DefaultOps())
+	got, _ := WriteTerm(tm, opts)
+	if want := []int{3, 5, 8, 3, 2}; got != "f(ab,é\nxy,c\nd,é)" || !slices.Equal(cols, want) {
+		t.Errorf("got %q with columns %v, want columns %v", got, cols, want)
+	}
+}
