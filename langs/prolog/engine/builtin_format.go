@@ -52,7 +52,7 @@ func (h formatHost) Text(t term.Term, s format.Style, column int) (string, error
 
 // Call runs ~@'s goal.
 func (h formatHost) Call(goal term.Term, column int) (string, bool, error) {
-	return h.m.runCaptured(goal, column, "format_nesting")
+	return h.m.runCaptured(goal, column, "c_stack")
 }
 
 // format writes the control text f with the arguments args on st. As

@@ -13,13 +13,14 @@ const maxCaptures = 100
 
 // runCaptured runs goal once, as once/1 would, with the current output
 // sent to memory, at column (so that the goal's column stops count from
-// where its text goes): it reports what the goal wrote (also when it failed or
-// raised an error, as that text was written before), whether it
-// succeeded, and its error. The goal is put on the heap afresh from the
-// reader's term, so its bindings never reach the caller's terms; they are
-// undone at the end, which keeps the trail from growing with them. nesting
-// is the resource named by the error when captures nest beyond
-// maxCaptures.
+// where its text goes): it reports what the goal wrote (also when it
+// failed or raised an error, as that text was written before), whether
+// it succeeded, and its error. The goal is put on the heap afresh from
+// the reader's term, so its bindings never reach the caller's terms; they
+// are undone at the end, which keeps the trail from growing with them.
+// nesting is the resource named by the error when captures nest beyond
+// maxCaptures (SWI-Prolog's portray_nesting, or c_stack: the native stack
+// that a deeper nest would use up).
 //
 // A builtin may call it: the solver's registers it runs in (the goal and
 // the builtin's arguments) are kept across the nested run, in which a

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -54,9 +55,15 @@ var captureCases = []struct{ name, program, goal, want string }{
 	{"~@ starts at the column", "", "format('abc~@|', [format('~t~6|x', [])])", "abc   x|"},
 	{"portray starts at the column", portrayProgram, "write(ab), print(f(col)), format('~n~p', [col])", "abf(  x)\n      x"},
 	{"halt in ~@ halts", "", "format('~@', [halt(3)])", "error: halt(3)"},
+	{"~@ nesting is a resource error", "g :- format('~@', [g]).", "catch(g, error(E, _), write(E))", "resource_error(c_stack)"},
 }
 
+// smallStack is the Go stack TestCapture runs on: the nesting limits
+// are met before it is used up.
+const smallStack = 1 << 20
+
 func TestCapture(t *testing.T) {
+	defer debug.SetMaxStack(debug.SetMaxStack(smallStack))
 	for _, c := range captureCases {
 		t.Run(c.name, func(t *testing.T) {
 			if got := runProgram(t, heap.Config{}, c.program, c.goal); got != c.want {
