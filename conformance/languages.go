@@ -43,9 +43,6 @@ var Languages = []*Lang{
 			":- initialization(l).\nl :- write(x), nl, l.\n",
 			":- initialization(l).\nl :- repeat, put_char(x), fail.\n",
 		},
-		Missing: map[string]string{
-			"write_print": "print/1 does not call the user's portray/1",
-		},
 	},
 	{
 		Language: tiny.Language,

@@ -479,6 +479,9 @@ func builtinSetFlag(m *Machine, a []heap.Value) (bool, error) {
 		q, _ := syntax.ParseQuotes(val.(term.Atom).Name())
 		m.Flags.DoubleQuotes = q
 	}
+	if name.Name() == "char_conversion" {
+		m.Flags.ConvertChars = val.(term.Atom).Name() == "true"
+	}
 	return true, nil
 }
 

@@ -14,13 +14,13 @@ func formatBuiltins(t builtinTable) {
 	})
 	t.add("format", 2, func(m *Machine, a []heap.Value) (bool, error) { return m.format(m.out(), a[0], a[1]) })
 	t.add("format", 3, func(m *Machine, a []heap.Value) (bool, error) {
-		if sink, ok := m.sinkArg(a[0]); ok {
+		if _, ok := m.sinkArg(a[0]); ok {
 			st := m.memoryStream()
 			defer delete(m.io.byID, st.id)
 			if ok, err := m.format(st, a[1], a[2]); !ok || err != nil {
 				return ok, err
 			}
-			return m.unifySink(sink, st.buf.String())
+			return m.unifySink(st.buf.String())
 		}
 		st, err := m.streamArg(a[0], false)
 		if err != nil {
@@ -41,13 +41,23 @@ var formatStyles = [...]syntax.WriteOptions{
 	format.Canonical: syntax.WriteCanonicalOpts,
 }
 
-func (h formatHost) Text(t term.Term, s format.Style) (string, error) {
+func (h formatHost) Text(t term.Term, s format.Style, column int) (string, error) {
 	opts := formatStyles[s]
-	opts.Ops = h.m.Ops
-	return syntax.FormatWith(t, opts), nil
+	opts.Ops, opts.Column = h.m.Ops, column
+	if s == format.Print {
+		opts.Portray = h.m.portrayHook()
+	}
+	return syntax.WriteTerm(t, opts)
 }
 
-// format writes the control text f with the arguments args on st.
+// Call runs ~@'s goal.
+func (h formatHost) Call(goal term.Term, column int) (string, bool, error) {
+	return h.m.runCaptured(goal, column, "c_stack")
+}
+
+// format writes the control text f with the arguments args on st. As
+// ~p and ~@ run goals, a builtin's arguments are to be read from m.args
+// afterwards (see runCaptured).
 func (m *Machine) format(st *stream, f, args heap.Value) (bool, error) {
 	fv := m.s.Deref(f)
 	var control string
@@ -72,7 +82,10 @@ func (m *Machine) format(st *stream, f, args heap.Value) (bool, error) {
 	if werr := m.write(st, text); werr != nil {
 		return false, werr
 	}
-	if err != nil {
+	switch {
+	case err == format.ErrFailed:
+		return false, nil
+	case err != nil:
 		return false, arithError(err)
 	}
 	return true, nil
@@ -93,9 +106,10 @@ func (m *Machine) sinkArg(v heap.Value) (heap.Value, bool) {
 	return 0, false
 }
 
-// unifySink unifies the sink's argument with text in the sink's form.
-func (m *Machine) unifySink(sink heap.Value, text string) (bool, error) {
-	name, _ := m.termName(sink)
+// unifySink unifies the argument of the sink in the builtin's first
+// argument with text in the sink's form.
+func (m *Machine) unifySink(text string) (bool, error) {
+	name, _ := m.termName(m.s.Deref(m.args[0]))
 	var t term.Term
 	switch name.Name() {
 	case "codes":

@@ -13,15 +13,17 @@ func ioBuiltins(t builtinTable) {
 		"write": syntax.WriteOpts, "print": syntax.PrintOpts, "writeq": syntax.WriteqOpts,
 		"write_canonical": syntax.WriteCanonicalOpts,
 	} {
+		portray := name == "print"
 		t.add(name, 1, func(m *Machine, a []heap.Value) (bool, error) {
-			return true, m.write(m.out(), m.formatTerm(a[0], opts))
+			err := m.writeTermTo(m.out(), a[0], opts, portray)
+			return err == nil, err
 		})
 		t.add(name, 2, func(m *Machine, a []heap.Value) (bool, error) {
 			st, err := m.streamArg(a[0], false)
-			if err != nil {
-				return false, err
+			if err == nil {
+				err = m.writeTermTo(st, a[1], opts, portray)
 			}
-			return true, m.write(st, m.formatTerm(a[1], opts))
+			return err == nil, err
 		})
 	}
 	t.add("write_term", 2, func(m *Machine, a []heap.Value) (bool, error) {
@@ -137,15 +139,14 @@ func ioBuiltins(t builtinTable) {
 		return m.unifyTerm(1, term.Intern(st.buf.String()))
 	})
 	t.add("$sink", 2, func(m *Machine, a []heap.Value) (bool, error) {
-		sink, ok := m.sinkArg(a[0])
-		if !ok {
+		if _, ok := m.sinkArg(a[0]); !ok {
 			return false, m.domainError("output_sink", a[0])
 		}
 		text, err := m.atomArg(a[1])
 		if err != nil {
 			return false, err
 		}
-		return m.unifySink(sink, text.Name())
+		return m.unifySink(text.Name())
 	})
 	t.add("open", 3, builtinOpen)
 	t.add("open", 4, builtinOpen)
@@ -281,6 +282,7 @@ func (m *Machine) writeTerm(st *stream, t, opts heap.Value) (bool, error) {
 		return false, instantiationError()
 	}
 	o := syntax.WriteOptions{}
+	portray := false
 	for _, it := range items {
 		it = m.s.Deref(it)
 		name, arity := m.termName(it)
@@ -305,12 +307,15 @@ func (m *Machine) writeTerm(st *stream, t, opts heap.Value) (bool, error) {
 				return false, err
 			}
 			o.MaxDepth = int(n)
-		case "portray", "spacing", "variable_names", "cycles", "priority", "fullstop", "nl", "attributes":
+		case "portray":
+			portray = on
+		case "spacing", "variable_names", "cycles", "priority", "fullstop", "nl", "attributes":
 		default:
 			return false, m.domainError("write_option", it)
 		}
 	}
-	return true, m.write(st, m.formatTerm(t, o))
+	err = m.writeTermTo(st, t, o, portray)
+	return err == nil, err
 }
 
 func builtinOpen(m *Machine, a []heap.Value) (bool, error) {

@@ -44,6 +44,7 @@ func (m *Machine) installBuiltins() {
 	ioBuiltins(t)
 	formatBuiltins(t)
 	charBuiltins(t)
+	charConvBuiltins(t)
 	for k, b := range t {
 		p := m.lookup(k.name, k.arity)
 		p.builtin = b

@@ -140,7 +140,10 @@
 // a safe point; the hot path (deref, bind, unify, occurs) never
 // allocates. Methods that build many objects (FromTerm, CopyTerm)
 // allocate them in one block with heap.AllocObjects, so at most one
-// collection happens, before the build starts.
+// collection happens, before the build starts. A goal a builtin runs
+// from inside (print/1's portray/1, format's ~@: capture.go) nests a
+// Solve above a barrier; the builtin's goal and arguments are a root set
+// of their own while it runs, and come back in its registers.
 //
 // # Written once
 //

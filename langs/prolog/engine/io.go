@@ -37,6 +37,7 @@ type streams struct {
 	cur       [2]*stream // current input, current output
 	user      [3]*stream // user_input, user_output, user_error
 	stdinTerm bool
+	captures  int // goals running with their output captured (runCaptured)
 }
 
 func (io_ *streams) init(in io.Reader, out, errw io.Writer) {
@@ -166,6 +167,23 @@ func (m *Machine) write(st *stream, text string) error {
 func (m *Machine) formatTerm(v heap.Value, opts syntax.WriteOptions) string {
 	opts.Ops = m.Ops
 	return syntax.FormatWith(m.s.ToTerm(v, nil), opts)
+}
+
+// writeTermTo writes v on st with opts and the machine's operators;
+// portray calls the user's portray/1 on its subterms (print/1). The text
+// written before an error of portray/1 is written, then the error
+// returned. A builtin's arguments are to be read from m.args afterwards
+// (see runCaptured).
+func (m *Machine) writeTermTo(st *stream, v heap.Value, opts syntax.WriteOptions, portray bool) error {
+	opts.Ops, opts.Column = m.Ops, st.col
+	if portray {
+		opts.Portray = m.portrayHook()
+	}
+	text, err := syntax.WriteTerm(m.s.ToTerm(v, nil), opts)
+	if werr := m.write(st, text); werr != nil {
+		return werr
+	}
+	return err
 }
 
 // readChar reads a character from st: its text, or "" at the end.

@@ -142,4 +142,8 @@ length(_, N) :- throw(error(type_error(integer, N), length/2)).
 '$length_make'(L, 0) :- !, L = [].
 '$length_make'([_|T], N) :- N1 is N - 1, '$length_make'(T, N1).
 
+current_char_conversion(In, Out) :-
+    '$char_conversions'(In, Out, Pairs),
+    '$member'(In-Out, Pairs).
+
 atom_to_term(A, T, Bs) :- term_to_atom(T0, A), T = T0, Bs = [].

@@ -9,7 +9,9 @@
 // %f %e %g with N digits, default 6; integers are printed exactly by ~f),
 // ~s (a code or character list), ~c (a character code, N times), ~r ~R
 // (an integer in radix N, lower or upper case letters), ~n (N newlines),
-// ~i (skip an argument), ~~ (a tilde), and the column directives: ~t marks
+// ~i (skip an argument), ~~ (a tilde), ~@ (the next argument is a goal,
+// run once by the Host, which inserts what it wrote; SWI-Prolog's: when it
+// fails format fails, and its bindings are undone), and the column directives: ~t marks
 // a fill point (its fill character given as ~`ct or as a code ~Nt, space
 // by default), ~N| sets a column stop at column N, ~N+ one N columns (8 by
 // default) past the previous stop. At a column stop, the text since the
@@ -34,5 +36,6 @@
 // arguments), and a numeric argument beyond 2^24 is format('numeric
 // argument too large'); an unknown directive is SWI-Prolog's
 // existence_error(format_character, C). As in both systems, the text
-// before the error is still written: Format returns it with the error.
+// before the error is still written: Format returns it with the error
+// (also with ErrFailed and with the Host's errors, passed on as they are).
 package format

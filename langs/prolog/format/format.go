@@ -1,6 +1,7 @@
 package format
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -20,10 +21,20 @@ const (
 )
 
 // Host writes terms for Format with the solver's current operators and
-// flags (and portray/1 hooks for Print).
+// flags (and portray/1 hooks for Print), and runs ~@'s goals.
 type Host interface {
-	Text(t term.Term, s Style) (string, error)
+	// Text is t written in style s, starting at column; on an error,
+	// the text written before it and the error.
+	Text(t term.Term, s Style, column int) (string, error)
+	// Call runs goal once with its output captured, starting at column:
+	// the text it wrote (also when it failed or raised an error), whether
+	// it succeeded, and its error.
+	Call(goal term.Term, column int) (string, bool, error)
 }
+
+// ErrFailed is Format's error when a ~@ goal failed: format/2 fails
+// after writing the text before it.
+var ErrFailed = errors.New("format: the goal of ~@ failed")
 
 // Defaults of the numeric argument.
 const (
@@ -131,6 +142,9 @@ func (f *formatter) pad(n int) {
 	f.seg = append(padded, f.seg[prev:]...)
 }
 
+// column is the column the output is at.
+func (f *formatter) column() int { return f.segCol + len(f.seg) }
+
 // next takes the next argument.
 func (f *formatter) next() (term.Term, error) {
 	if len(f.args) == 0 {
@@ -227,6 +241,8 @@ func (f *formatter) directive(d rune, n int, hasN bool) error {
 		return err
 	case 'w', 'p', 'q', 'k':
 		return f.term(d)
+	case '@':
+		return f.call()
 	case 'a':
 		return f.atomic()
 	case 'c':
@@ -253,12 +269,25 @@ func (f *formatter) term(d rune) error {
 	if err != nil {
 		return err
 	}
-	s, err := f.host.Text(a, styles[d])
+	s, err := f.host.Text(a, styles[d], f.column())
+	f.emit(s)
+	return err
+}
+
+// call is ~@: the next argument is a goal, run once, whose output goes in
+// here (its bindings undone, as SWI-Prolog does); the numeric argument is
+// ignored.
+func (f *formatter) call() error {
+	a, err := f.next()
 	if err != nil {
 		return err
 	}
+	s, ok, err := f.host.Call(a, f.column())
 	f.emit(s)
-	return nil
+	if err == nil && !ok {
+		err = ErrFailed
+	}
+	return err
 }
 
 // atomic is ~a: an atom's name, or any atomic term as write/1 writes it.

@@ -2,8 +2,10 @@ package format
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/microjit/microjit/langs/prolog/arith"
 	"github.com/microjit/microjit/langs/prolog/syntax"
@@ -17,7 +19,34 @@ var hostOpts = map[Style]syntax.WriteOptions{
 	Write: syntax.WriteOpts, Writeq: syntax.WriteqOpts, Print: syntax.PrintOpts, Canonical: syntax.WriteCanonicalOpts,
 }
 
-func (host) Text(t term.Term, s Style) (string, error) { return syntax.FormatWith(t, hostOpts[s]), nil }
+func (host) Text(t term.Term, s Style, _ int) (string, error) {
+	return syntax.FormatWith(t, hostOpts[s]), nil
+}
+
+// Call runs the goals true, fail, write(X), throw(Ball), column (which
+// writes the column it starts at) and their conjunctions (a throw is an
+// *arith.Error with the ball as its formal term).
+func (h host) Call(goal term.Term, column int) (string, bool, error) {
+	c, _ := goal.(*term.Compound)
+	switch {
+	case goal == term.Intern("true"):
+		return "", true, nil
+	case goal == term.Intern("column"):
+		return "@" + strconv.Itoa(column), true, nil
+	case c != nil && c.Functor == term.Comma && len(c.Args) == 2:
+		s, ok, err := h.Call(c.Args[0], column)
+		if !ok || err != nil {
+			return s, ok, err
+		}
+		s2, ok, err := h.Call(c.Args[1], column+utf8.RuneCountInString(s))
+		return s + s2, ok, err
+	case c != nil && c.Functor.Name() == "write" && len(c.Args) == 1:
+		return syntax.FormatWith(c.Args[0], syntax.WriteOpts), true, nil
+	case c != nil && c.Functor.Name() == "throw" && len(c.Args) == 1:
+		return "", false, &arith.Error{Formal: c.Args[0]}
+	}
+	return "", false, nil
+}
 
 // run formats control with the arguments read from args (Prolog text);
 // the result ends with the error's formal term after a '!' if there was
@@ -34,6 +63,8 @@ func run(t *testing.T, column int, control, args string) string {
 	switch {
 	case errors.As(err, &ae):
 		return out + "!" + syntax.Format(ae.Formal)
+	case err == ErrFailed:
+		return out + "!failed"
 	case err != nil:
 		t.Fatalf("format %q: %v", control, err)
 	}
@@ -138,6 +169,18 @@ var formatCases = []struct{ control, args, want string }{
 	{"~8|abc", "[]", "        abc"},
 	{"~t~8|abc", "[]", "        abc"},
 	{"é~t~3|x", "[]", "é  x"},
+	// ~@ (SWI-Prolog: with write/1 and fail as the goals)
+	{"a~@b", "[write(x)]", "axb"},
+	{"a~@b", "[true]", "ab"},
+	{"~3@", "[write(q)]", "q"},
+	{"~@ ~@", "[write(y), write(z)]", "y z"},
+	{"a~@b", "[fail]", "a!failed"},
+	{"a~@b", "[(write(x), fail)]", "ax!failed"},
+	{"a~@b", "[throw(oops)]", "a!oops"},
+	{"a~@b", "[]", "a!format('not enough arguments')"},
+	{"~w~t~10|~@", "[ab, write(cd)]", "ab        cd"},
+	{"~t~@~10|~w", "[write(cd), ab]", "        cdab"},
+	{"ab~@ ~@~nx~@", "[column, (write(é), column), column]", "ab@2 é@6\nx@1"},
 }
 
 func TestFormat(t *testing.T) {
@@ -155,6 +198,7 @@ func TestFormatColumn(t *testing.T) {
 	for _, c := range []struct{ control, args, want string }{
 		{"~w~10+~w", "[x,y]", "x      y"},
 		{"~t~w~10|~w", "[x,y]", "      xy"},
+		{"~@", "[column]", "@3"},
 	} {
 		if got := run(t, 3, c.control, c.args); got != c.want {
 			t.Errorf("after abc: format(%q, %s) = %q, want %q", c.control, c.args, got, c.want)
@@ -163,7 +207,7 @@ func TestFormatColumn(t *testing.T) {
 }
 
 // FuzzFormat: any control text with any arguments the reader reads never
-// panics and fails only with an *arith.Error.
+// panics and fails only with an *arith.Error or ErrFailed.
 //
 //	go test -run XXX -fuzz FuzzFormat -fuzztime 2m -parallel 1
 func FuzzFormat(f *testing.F) {
@@ -178,8 +222,8 @@ func FuzzFormat(f *testing.F) {
 		}
 		_, err = Format(host{}, 0, control, Args(res.Term))
 		var ae *arith.Error
-		if err != nil && !errors.As(err, &ae) {
-			t.Fatalf("format(%q, %s): %v is not an *arith.Error", control, args, err)
+		if err != nil && err != ErrFailed && !errors.As(err, &ae) {
+			t.Fatalf("format(%q, %s): %v is neither ErrFailed nor an *arith.Error", control, args, err)
 		}
 	})
 }

@@ -32,6 +32,13 @@ func ParseQuotes(name string) (Quotes, bool) {
 type Flags struct {
 	DoubleQuotes Quotes // "abc"
 	BackQuotes   Quotes // `abc`: ISO leaves its meaning open; codes, as SWI-Prolog
+	// ConvertChars is the char_conversion flag: when it is on, each
+	// character read outside quoted tokens ('...', "...", `...`) is
+	// replaced by its entry in CharConversion, char_conversion/2's table
+	// (ISO 13211-1 3.29, 8.14.5). The character of 0'c is converted too,
+	// as SWI-Prolog and GNU Prolog do.
+	ConvertChars   bool
+	CharConversion map[rune]rune
 }
 
 // text converts a string token's text as q says.

@@ -157,6 +157,8 @@ func (l *lexer) alnum() string {
 // recovery starts after the token; a newline ends the token in error.
 func (l *lexer) quoted(q rune) (string, *SyntaxError) {
 	s := l.src
+	s.raw = true // no character conversion inside quotes
+	defer func() { s.raw = false }()
 	l.buf = l.buf[:0]
 	var bad *SyntaxError
 	for {

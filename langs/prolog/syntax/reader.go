@@ -12,7 +12,7 @@ type Reader struct {
 	lex   lexer
 	toks  []token // the tokens of the clause being read (kept for the next)
 	Ops   *Ops    // the operator table; op/3 between reads takes effect at once
-	Flags Flags   // double_quotes and back_quotes
+	Flags Flags   // double_quotes, back_quotes and char_conversion
 }
 
 // NewReader returns a reader of r's text with the given operator table.
@@ -87,6 +87,10 @@ func (r *Reader) Read() (Result, error) {
 // by a newline ends the clause there, as GNU Prolog does, since its closing
 // quote is more likely missing than the end token.
 func (r *Reader) tokens() ([]token, *SyntaxError) {
+	r.lex.src.conv = nil
+	if r.Flags.ConvertChars && len(r.Flags.CharConversion) > 0 {
+		r.lex.src.conv = r.Flags.CharConversion
+	}
 	toks := r.toks[:0]
 	defer func() {
 		if cap(toks) <= maxKeptTokens {

@@ -415,3 +415,35 @@ func TestReadIOError(t *testing.T) {
 		t.Errorf("got %v, want %v", err, boom)
 	}
 }
+
+// TestReadCharConversion: with the char_conversion flag on, characters
+// outside quoted tokens are converted, those of 0'c too (SWI-Prolog 9 and
+// GNU Prolog; GNU Prolog also converts inside "..." and `...`); the
+// positions are those of the text.
+func TestReadCharConversion(t *testing.T) {
+	table := map[rune]rune{'b': 'c', '&': ',', 'x': '\n'}
+	on := Flags{ConvertChars: true, CharConversion: table}
+	for _, c := range []struct {
+		in    string
+		flags Flags
+		want  []string
+	}{
+		{"g(b & 'b&', \"b\", `b`, 0'b, bb, 'it''s b').", on,
+			[]string{`g(c,'b&','.'(98,[]),'.'(98,[]),99,cc,'it''s b')`}},
+		{"f(b/*b*/,b). % b\nab.", on, []string{"f(c,c)", "ac"}},
+		{"g(b, 'b').", Flags{CharConversion: table}, []string{"g(b,b)"}}, // the flag is off
+		{"g(b).", Flags{ConvertChars: true}, []string{"g(b)"}},           // an empty table
+	} {
+		got := readAll(t, c.in, DefaultOps(), c.flags)
+		if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+			t.Errorf("read %q\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+	r := NewReader(strings.NewReader("a.x\nb c."), DefaultOps(), on) // x reads as a newline
+	r.Read()
+	_, err := r.Read()
+	var se *SyntaxError
+	if !errors.As(err, &se) || se.Pos.Line != 2 {
+		t.Errorf("syntax error %v, want one on line 2", err)
+	}
+}

@@ -28,6 +28,11 @@ type source struct {
 	pos   Pos   // position of ahead[0]
 	err   error // first read error other than io.EOF
 	done  bool  // r is exhausted
+	// conv replaces characters as they are handed out (the character
+	// conversion table, nil when the char_conversion flag is off),
+	// unless raw is set (inside a quoted token).
+	conv map[rune]rune
+	raw  bool
 }
 
 func newSource(r io.Reader) *source {
@@ -55,9 +60,19 @@ func (s *source) peek(n int) rune {
 		s.n++
 	}
 	if n < s.n {
-		return s.ahead[n]
+		return s.convert(s.ahead[n])
 	}
 	return eof
+}
+
+// convert is r after the character conversion in force.
+func (s *source) convert(r rune) rune {
+	if s.conv != nil && !s.raw {
+		if c, ok := s.conv[r]; ok {
+			return c
+		}
+	}
+	return r
 }
 
 // release gives the one character of lookahead back to the underlying
@@ -77,10 +92,11 @@ func (s *source) next() rune {
 	if r == eof {
 		return eof
 	}
+	raw := s.ahead[0] // lines are those of the text as it is
 	copy(s.ahead[:], s.ahead[1:s.n])
 	s.n--
 	s.pos.Offset++
-	if r == '\n' {
+	if raw == '\n' {
 		s.pos.Line++
 		s.pos.Col = 1
 	} else {

@@ -19,13 +19,22 @@ type WriteOptions struct {
 	// VarNames names variables (SWI-Prolog's variable_names(Bindings));
 	// others are written _G<ID>.
 	VarNames map[*term.Var]string
+	// Portray, when set, is write_term's portray(true) (print/1): it is
+	// called for each subterm that is not a variable before the subterm
+	// is written, with the column the output is at, and returns the text
+	// the user's portray/1 wrote, whether portray/1 succeeded (then that
+	// text stands for the subterm; otherwise the subterm is written as
+	// usual after it) and its error, which ends the writing.
+	Portray func(t term.Term, column int) (text string, ok bool, err error)
+	// Column is the column the text starts at (for Portray).
+	Column int
 }
 
 // The option sets of the ISO output predicates.
 var (
 	WriteOpts          = WriteOptions{NumberVars: true}               // write/1
 	WriteqOpts         = WriteOptions{Quoted: true, NumberVars: true} // writeq/1
-	PrintOpts          = WriteqOpts                                   // print/1 (writeq, as there are no portray hooks)
+	PrintOpts          = WriteqOpts                                   // print/1, with a Portray hook (SWI-Prolog)
 	WriteCanonicalOpts = WriteOptions{Quoted: true, IgnoreOps: true}  // write_canonical/1
 )
 
@@ -34,14 +43,24 @@ var standardOps = DefaultOps()
 // Format returns t as writeq/1 writes it with the standard operators.
 func Format(t term.Term) string { return FormatWith(t, WriteqOpts) }
 
-// FormatWith returns t as write_term/2 writes it with the given options.
+// FormatWith returns t as write_term/2 writes it with the given options
+// (and no Portray hook).
 func FormatWith(t term.Term, opts WriteOptions) string {
-	w := &writer{opts: opts, ops: opts.Ops}
+	opts.Portray = nil
+	s, _ := WriteTerm(t, opts)
+	return s
+}
+
+// WriteTerm returns t as write_term/2 writes it with the given options;
+// when the Portray hook fails with an error, it returns the text written
+// before it and that error.
+func WriteTerm(t term.Term, opts WriteOptions) (string, error) {
+	w := &writer{opts: opts, ops: opts.Ops, col: opts.Column}
 	if w.ops == nil {
 		w.ops = standardOps
 	}
 	w.term(t, MaxPriority, 1, false)
-	return w.b.String()
+	return w.b.String(), w.err
 }
 
 // writer writes one term. It keeps the last character written to put a
@@ -57,11 +76,27 @@ type writer struct {
 	// may [ or { touch a letter-digit one (GNU Prolog writes ff [], and
 	// SWI-Prolog reads ff{} as a dict).
 	afterPrefix bool
+	// err is the Portray hook's error: nothing more is written.
+	err error
+	// col is the column the text up to byte colAt ends at (kept for
+	// the Portray hook).
+	col, colAt int
+}
+
+// column is the column the text written so far ends at.
+func (w *writer) column() int {
+	s := w.b.String()[w.colAt:]
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		w.col, s = 0, s[i+1:]
+	}
+	w.col += utf8.RuneCountInString(s)
+	w.colAt = w.b.Len()
+	return w.col
 }
 
 // emit writes a token, after a space if it would glue to the one before.
 func (w *writer) emit(s string) {
-	if s == "" {
+	if s == "" || w.err != nil {
 		return
 	}
 	first, _ := utf8.DecodeRuneInString(s)
@@ -75,6 +110,9 @@ func (w *writer) emit(s string) {
 
 // punct writes punctuation that never needs a space before it.
 func (w *writer) punct(s string) {
+	if w.err != nil {
+		return
+	}
 	if first, _ := utf8.DecodeRuneInString(s); w.bracketAfterPrefix(first) {
 		w.b.WriteByte(' ')
 	}
@@ -108,8 +146,14 @@ const ellipsis = "..."
 // nesting depth for max_depth; operand says that t is an argument of an
 // operator (where an atom that is an operator is bracketed).
 func (w *writer) term(t term.Term, max, depth int, operand bool) {
+	if w.err != nil {
+		return
+	}
 	if w.opts.MaxDepth > 0 && depth > w.opts.MaxDepth {
 		w.emit(ellipsis)
+		return
+	}
+	if w.portray(t) {
 		return
 	}
 	switch x := t.(type) {
@@ -136,6 +180,29 @@ func (w *writer) term(t term.Term, max, depth int, operand bool) {
 	case *term.Compound:
 		w.compound(x, max, depth)
 	}
+}
+
+// portray calls the Portray hook on t (not on a variable, as
+// SWI-Prolog does) and reports whether it wrote t. The hook's text goes in
+// as it is, as the user's portray/1 wrote it to the stream.
+func (w *writer) portray(t term.Term) bool {
+	if w.opts.Portray == nil {
+		return false
+	}
+	if _, isVar := t.(*term.Var); isVar {
+		return false
+	}
+	text, ok, err := w.opts.Portray(t, w.column())
+	if text != "" {
+		w.afterPrefix = false
+		w.b.WriteString(text)
+		w.last, _ = utf8.DecodeLastRuneInString(text)
+	}
+	if err != nil {
+		w.err = err
+		return true
+	}
+	return ok
 }
 
 // atom writes an atom, quoted when the options ask and it needs it.

@@ -1,8 +1,11 @@
 package syntax
 
 import (
+	"errors"
 	"math"
 	"math/big"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -328,5 +331,79 @@ func TestWriteBig(t *testing.T) {
 	v, _ := new(big.Int).SetString("-98765432109876543210", 10)
 	if got := Format(term.New("-", term.MakeBig(v))); got != "- -98765432109876543210" {
 		t.Errorf("got %s", got)
+	}
+}
+
+// TestWritePortray: the Portray hook is called on every subterm but
+// variables and list tails that are lists, outermost first (the order
+// SWI-Prolog 9 calls portray/1 in print/1); its text stands for the
+// subterm when it succeeds, goes before the usual text when it fails, and
+// its error ends the writing.
+func TestWritePortray(t *testing.T) {
+	errBoom := errors.New("boom")
+	var calls []string
+	opts := PrintOpts
+	opts.Portray = func(t term.Term, _ int) (string, bool, error) {
+		calls = append(calls, Format(t))
+		switch t {
+		case term.Intern("s"):
+			return "S", true, nil
+		case term.Intern("x"):
+			return "tried", false, nil
+		case term.Intern("boom"):
+			return "", false, errBoom
+		}
+		return "", false, nil
+	}
+	for _, c := range []struct {
+		in, want string
+		calls    []string
+		err      error
+	}{
+		{"f(a+b, [1,2|c], {x}, '$VAR'(3), -(1), _).", "f(a+b,[1,2|c],{tried x},D,- (1),_G)",
+			[]string{"f(a+b,[1,2|c],{x},D,- (1),_G)", "a+b", "a", "b", "[1,2|c]", "1", "2", "c", "{x}", "x", "D", "- (1)", "1"}, nil},
+		{"g(s, [s|s], - s).", "g(S,[S|S],-S)", []string{"g(s,[s|s],-s)", "s", "[s|s]", "s", "s", "-s", "s"}, nil},
+		{"f(x).", "f(tried x)", []string{"f(x)", "x"}, nil},
+		{"f(a, boom, c).", "f(a,", []string{"f(a,boom,c)", "a", "boom"}, errBoom},
+		{"g(boom+a).", "g(", []string{"g(boom+a)", "boom+a", "boom"}, errBoom},
+	} {
+		calls = nil
+		tm, _ := readTerm(t, c.in, DefaultOps())
+		got, err := WriteTerm(tm, opts)
+		got = varID.ReplaceAllString(got, "_G")
+		for i := range calls {
+			calls[i] = varID.ReplaceAllString(calls[i], "_G")
+		}
+		if got != c.want || err != c.err {
+			t.Errorf("print(%s) = %s, %v; want %s, %v", c.in, got, err, c.want, c.err)
+		}
+		if !slices.Equal(calls, c.calls) {
+			t.Errorf("print(%s) portrayed %q, want %q", c.in, calls, c.calls)
+		}
+	}
+	if got := FormatWith(term.Intern("s"), opts); got != "s" {
+		t.Errorf("FormatWith called the Portray hook: %s", got)
+	}
+}
+
+// varID matches the writer's names of unnamed variables.
+var varID = regexp.MustCompile(`_G[0-9]+`)
+
+// TestWritePortrayColumn: the Portray hook is told the column the output
+// is at, counted from opts.Column until a newline is written.
+func TestWritePortrayColumn(t *testing.T) {
+	var cols []int
+	opts := WriteOptions{Column: 3}
+	opts.Portray = func(t term.Term, col int) (string, bool, error) {
+		cols = append(cols, col)
+		if t == term.Intern("p") {
+			return "é\nxy", true, nil
+		}
+		return "", false, nil
+	}
+	tm, _ := readTerm(t, `f(ab, p, 'c\nd', é).`, DefaultOps())
+	got, _ := WriteTerm(tm, opts)
+	if want := []int{3, 5, 8, 3, 2}; got != "f(ab,é\nxy,c\nd,é)" || !slices.Equal(cols, want) {
+		t.Errorf("got %q with columns %v, want columns %v", got, cols, want)
 	}
 }
