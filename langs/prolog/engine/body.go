@@ -42,6 +42,8 @@ type goalCode struct {
 	vars []int32
 	// test is a codeCompare's comparison.
 	test func(c int) bool
+	// simple marks a call of one of prefixGoals (bodycompile.go).
+	simple bool
 
 	// nodes is the goal's tree in preorder: nodes[0] is its root.
 	nodes []node
@@ -108,24 +110,21 @@ func (m *Machine) clauseID(cl *clause) int {
 	return cl.id
 }
 
-// needsEnv reports whether cl's body runs from an environment: all
-// but a body of one call (and the empty body) do.
-func (cl *clause) needsEnv() bool {
-	return len(cl.goals) > 1 || len(cl.goals) == 1 && cl.goals[0].kind != codeCall
-}
-
-// enterBody starts cl's body after its head matched, with cut barrier
-// cb. A body of one call leaves it in m.next, to run from the frame; a
-// body that needs an environment gets env (allocated by the caller with
-// cl.envHeader): it holds the frame's head slots (the others are made
-// by the body) and the continuation, and becomes the continuation.
-func (m *Machine) enterBody(cl *clause, cb int, env heap.Value) {
+// enterBody starts what follows cl's prefix, with cut barrier cb. A
+// last call alone is left in m.next, to run from the frame; more codes
+// run from an environment made now: it holds the frame (the variables
+// the body has not made yet are pending) and the continuation, and
+// becomes the continuation.
+func (m *Machine) enterBody(cl *clause, cb int) error {
 	switch {
-	case len(cl.goals) == 0:
-	case !cl.needsEnv():
-		m.env = heap.Nil
-		m.next, m.nextCB = &cl.goals[0], cb
+	case cl.prefix == len(cl.goals):
+	case !cl.env:
+		m.next, m.nextCB = &cl.goals[cl.prefix], cb
 	default:
+		env, err := m.h.AllocHeader(cl.envHeader)
+		if err != nil {
+			return heapError(err)
+		}
 		id, _ := heap.SmallInt(int64(m.clauseID(cl)))
 		cut, _ := heap.SmallInt(int64(cb))
 		pc, _ := heap.SmallInt(int64(m.pc))
@@ -133,14 +132,12 @@ func (m *Machine) enterBody(cl *clause, cb int, env heap.Value) {
 		m.h.SetField(env, envCut, cut)
 		m.h.SetField(env, envNext, m.cont)
 		m.h.SetField(env, envPC, pc)
-		for i, v := range m.hs.frame[:cl.headSlots] {
+		for i, v := range m.hs.frame {
 			m.h.SetField(env, envSlots+i, v)
 		}
-		for i := cl.headSlots; i < cl.slots; i++ {
-			m.h.SetField(env, envSlots+i, pending)
-		}
-		m.cont, m.pc = env, 0
+		m.cont, m.pc = env, cl.prefix
 	}
+	return nil
 }
 
 // resume runs the body of the environment m.cont from its code m.pc:

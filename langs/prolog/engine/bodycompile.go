@@ -150,11 +150,14 @@ func (b *bodyCompiler) call(t term.Term) error {
 		}
 	}
 	g := goalCode{kind: codeCall, nodes: nodes}
-	if c, ok := t.(*term.Compound); ok && len(c.Args) == 2 {
-		if c.Functor == atomIs {
+	if c, ok := t.(*term.Compound); ok {
+		switch {
+		case c.Functor == atomIs && len(c.Args) == 2:
 			g.kind = codeIs
-		} else if test := arithComparisons[c.Functor.Name()]; test != nil {
-			g.kind, g.test = codeCompare, test
+		case arithComparisons[c.Functor.Name()] != nil && len(c.Args) == 2:
+			g.kind, g.test = codeCompare, arithComparisons[c.Functor.Name()]
+		case prefixGoals[c.Functor.Name()] == len(c.Args):
+			g.simple = true
 		}
 	}
 	g.compile()
@@ -194,6 +197,29 @@ func termVars(t term.Term, out []*term.Var) []*term.Var {
 		}
 	}
 	return out
+}
+
+// prefixGoals are the builtins a body's prefix may call (clause.go):
+// deterministic, never a choicepoint (which would resume the clause's
+// continuation before its environment exists).
+var prefixGoals = map[string]int{
+	"var": 1, "nonvar": 1, "atom": 1, "number": 1, "integer": 1, "float": 1,
+	"atomic": 1, "compound": 1, "callable": 1, "is_list": 1, "ground": 1,
+	"==": 2, "\\==": 2, "@<": 2, "@>": 2, "@=<": 2, "@>=": 2, "=": 2, "\\=": 2,
+}
+
+// inPrefix reports whether g may run in a body's prefix: a straight-line
+// code that needs no environment.
+func (g *goalCode) inPrefix() bool {
+	switch g.kind {
+	case codeIs, codeCompare:
+		return true
+	case codeCutTo:
+		return g.slot < 0
+	case codeCall:
+		return g.simple
+	}
+	return false
 }
 
 // finish resolves jumps: every code's next and alt become the index of

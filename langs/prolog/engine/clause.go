@@ -61,8 +61,14 @@ type clause struct {
 	// goals are the body goals (a conjunction's goals flattened, true
 	// dropped), each compiled on its own.
 	goals []goalCode
-	// envHeader is the header of the clause's environment (layout.go),
-	// made when the body has more than one goal.
+	// prefix is the number of codes at the start of the body that run
+	// from the frame as soon as the head has matched, before the
+	// environment exists: arithmetic, tests, =, and the clause's cut.
+	// A head whose tests fail thus costs no environment.
+	prefix int
+	// env is set when the codes after the prefix run from an
+	// environment (all but a last call alone); envHeader is its header.
+	env       bool
 	envHeader heap.Header
 	// id is the clause's index in the machine's clause table (the
 	// environments name their clause by it); 0 until it has one.
@@ -128,6 +134,11 @@ func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 	}
 	cl.goals = b.finish()
 	cl.slots = int(c.nslots)
+	for cl.prefix < len(cl.goals) && cl.goals[cl.prefix].inPrefix() {
+		cl.prefix++
+	}
+	rest := cl.goals[cl.prefix:]
+	cl.env = len(rest) > 1 || len(rest) == 1 && rest[0].kind != codeCall
 	cl.envHeader = heap.MakeHeader(heap.ObjWords, classEnv, envSlots+cl.slots)
 	return cl, nil
 }

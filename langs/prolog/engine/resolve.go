@@ -7,9 +7,10 @@ import (
 )
 
 // tryClause calls clause cl on the arguments in m.args: it matches the
-// head, builds the head subterms the arguments lacked and starts the
-// body (body.go) with cut barrier cb. It reports whether the head
-// matched; on failure bindings may remain (the caller backtracks).
+// head, builds the head subterms the arguments lacked, runs the body's
+// prefix and starts the rest of the body (body.go) with cut barrier cb.
+// It reports whether the head and the prefix succeeded; on failure
+// bindings may remain (the caller backtracks).
 func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 	st := &m.hs
 	st.reset(cl.slots)
@@ -17,18 +18,36 @@ func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 	if cl.headArgs > 0 && !matchHeadConcrete(m.s.d, m.s.dh, &m.s.b, st, cl.head, m.args) {
 		return false, nil
 	}
-	// One block holds the deferred head subterms and the environment.
-	withEnv := cl.needsEnv()
-	if len(st.deferred) == 0 && !withEnv {
-		m.enterBody(cl, cb, heap.Nil)
-		return true, nil
+	if len(st.deferred) > 0 {
+		if ok, err := m.buildDeferred(cl); !ok || err != nil {
+			return ok, err
+		}
 	}
+	if cl.env {
+		for i := cl.headSlots; i < cl.slots; i++ {
+			st.frame[i] = pending
+		}
+	}
+	for k := range cl.prefix {
+		g := &cl.goals[k]
+		if g.kind == codeCutTo {
+			m.cutTo(cb)
+			continue
+		}
+		if ok, err := m.callGoal(g, cb); !ok || err != nil {
+			return ok, err
+		}
+	}
+	return true, m.enterBody(cl, cb)
+}
+
+// buildDeferred builds the head subterms of cl that the goal's unbound
+// variables stand for (st.deferred), and binds the variables to them.
+func (m *Machine) buildDeferred(cl *clause) (bool, error) {
+	st := &m.hs
 	m.hdrs = m.hdrs[:0]
 	for _, d := range st.deferred {
 		m.headers(cl.head[d.node : d.node+cl.head[d.node].size])
-	}
-	if withEnv {
-		m.hdrs = append(m.hdrs, cl.envHeader)
 	}
 	refs, err := m.h.AppendObjects(m.block[:0], m.hdrs)
 	m.block = refs
@@ -49,11 +68,6 @@ func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 			return false, nil
 		}
 	}
-	env := heap.Nil
-	if withEnv {
-		env = refs[0]
-	}
-	m.enterBody(cl, cb, env)
 	return true, nil
 }
 
