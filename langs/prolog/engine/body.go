@@ -50,9 +50,9 @@ type goalCode struct {
 	// args are the offsets in nodes of the arguments' subtrees.
 	args []int32
 	// argHeaders are the headers of the objects building the arguments
-	// makes (compounds, big numbers, the variables this goal is the
-	// first to mention), in preorder; termHeaders those building the
-	// whole goal term (the root compound first).
+	// makes: their compounds and big numbers in preorder, then the
+	// variables this goal is the first to mention; termHeaders those
+	// building the whole goal term (the root compound first).
 	argHeaders, termHeaders []heap.Header
 	// pred is the predicate the goal calls, looked up on its first call
 	// (a predicate is never replaced); nil while not looked up, and
@@ -60,31 +60,23 @@ type goalCode struct {
 	pred *pred
 }
 
-// compile fills in the tables of a call, whose nodes' fresh flags are
-// set.
+// compile fills in the tables of a call, whose nodes are linked and
+// their fresh flags set.
 func (g *goalCode) compile() {
-	if root := &g.nodes[0]; root.kind == nodeStruct {
+	root := &g.nodes[0]
+	if root.kind == nodeStruct {
 		for k := 1; k < len(g.nodes); k += int(g.nodes[k].size) {
 			g.args = append(g.args, int32(k))
 		}
 	}
+	g.termHeaders = objectHeaders(nil, g.nodes)
+	if root.kind == nodeStruct {
+		g.argHeaders = append(g.argHeaders, g.termHeaders[1:]...)
+	}
 	for i := range g.nodes {
-		n := &g.nodes[i]
-		var hd heap.Header
-		switch n.kind {
-		case nodeStruct:
-			hd = n.hd
-		case nodeNumber:
-			hd = numberHeader(n.num)
-		case nodeVar:
-			hd = varHeader
-		}
-		if n.kind == nodeConst || n.kind == nodeVar && !n.fresh {
-			continue // no object
-		}
-		g.termHeaders = append(g.termHeaders, hd)
-		if i > 0 {
-			g.argHeaders = append(g.argHeaders, hd)
+		if g.nodes[i].fresh {
+			g.termHeaders = append(g.termHeaders, varHeader)
+			g.argHeaders = append(g.argHeaders, varHeader)
 		}
 	}
 }
@@ -256,7 +248,7 @@ func (m *Machine) callPred(g *goalCode, cb int) (bool, error) {
 		p = m.goalPred(g)
 	}
 	if p == nil || p.control != ctlNone || p.builtin == nil && !p.defined {
-		t, err := m.buildGoal(g.nodes, g.termHeaders)
+		t, err := m.buildGoal(g)
 		if err != nil {
 			return false, err
 		}
@@ -300,15 +292,15 @@ func (m *Machine) setSlot(i int32, v heap.Value) {
 	m.hs.frame[i] = v
 }
 
-// buildGoal builds the term of the tree nodes, whose objects have the
-// headers hdrs.
-func (m *Machine) buildGoal(nodes []node, hdrs []heap.Header) (heap.Value, error) {
-	refs, err := m.h.AppendObjects(m.block[:0], hdrs)
+// buildGoal builds g's goal term.
+func (m *Machine) buildGoal(g *goalCode) (heap.Value, error) {
+	refs, err := m.h.AppendObjects(m.block[:0], g.termHeaders)
 	m.block = refs
 	if err != nil {
 		return 0, heapError(err)
 	}
-	t, _, err := m.fill(nodes, refs)
+	objs := g.nodes[0].objs
+	t, _, err := m.fill(g.nodes, refs[:objs], refs[objs:])
 	return t, err
 }
 
@@ -323,6 +315,13 @@ func (m *Machine) buildArgs(g *goalCode) error {
 			return heapError(err)
 		}
 	}
+	// The arguments' objects, then the variables; the root compound's
+	// object (ordinal 0) is not built.
+	skip := int32(0)
+	if g.nodes[0].kind == nodeStruct {
+		skip = 1
+	}
+	objs, vars := refs[:g.nodes[0].objs-skip], refs[g.nodes[0].objs-skip:]
 	m.args = m.args[:0]
 	for _, k := range g.args {
 		n := &g.nodes[k]
@@ -334,7 +333,7 @@ func (m *Machine) buildArgs(g *goalCode) error {
 			v = m.slot(n.slot)
 		default:
 			var err error
-			if v, refs, err = m.fill(g.nodes[k:k+n.size], refs); err != nil {
+			if v, vars, err = m.fill(g.nodes[k:], objs[n.ord-skip:], vars); err != nil {
 				return err
 			}
 		}

@@ -144,6 +144,7 @@ func (b *bodyCompiler) call(t term.Term) error {
 	if err != nil {
 		return err
 	}
+	linkNodes(nodes)
 	for i := range nodes {
 		if n := &nodes[i]; n.kind == nodeVar && !b.seen[n.slot] {
 			b.seen[n.slot], n.fresh = true, true

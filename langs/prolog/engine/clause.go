@@ -28,8 +28,14 @@ const (
 // node is one node of a template.
 type node struct {
 	kind uint8
-	// size is the number of nodes of the subtree rooted here.
-	size int32
+	// size is the number of nodes of the subtree rooted here, objs
+	// the number of its objects (compounds and big numbers).
+	size, objs int32
+	// ord is the node's ordinal among its forest's objects; parent is
+	// its parent's (-1 at a root), field its argument index there
+	// (linkNodes). Building a term puts the objects of its compounds
+	// in one block in preorder, so these say where each node goes.
+	ord, parent, field int32
 	// slot is a variable's frame slot; fresh marks the first occurrence
 	// of a variable that is not in the head, made when the body is built.
 	slot  int32
@@ -58,6 +64,8 @@ type clause struct {
 	// headArgs is their number.
 	head     []node
 	headArgs int
+	// headObjs are the headers of the head's objects (linkNodes).
+	headObjs []heap.Header
 	// goals are the body goals (a conjunction's goals flattened, true
 	// dropped), each compiled on its own.
 	goals []goalCode
@@ -122,6 +130,8 @@ func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 				return nil, err
 			}
 		}
+		linkNodes(cl.head)
+		cl.headObjs = objectHeaders(nil, cl.head)
 		cl.key = firstArgKey(cl.head)
 	}
 	cl.headSlots = int(c.nslots)
@@ -158,9 +168,8 @@ func firstArgKey(head []node) heap.Value {
 }
 
 // tree appends the nodes of t to out, in preorder, with an explicit
-// stack.
+// stack; the caller links the forest (linkNodes) once it is whole.
 func (c *compiler) tree(out []node, t term.Term) ([]node, error) {
-	start := len(out)
 	stack := []term.Term{t}
 	for len(stack) > 0 {
 		t := stack[len(stack)-1]
@@ -192,33 +201,63 @@ func (c *compiler) tree(out []node, t term.Term) ([]node, error) {
 			}
 		}
 	}
-	sizeNodes(out[start:])
 	return out, nil
 }
 
-// sizeNodes fills in the size of every node of a forest appended in
-// preorder (a compound's size counts its subtree).
-func sizeNodes(nodes []node) {
-	type open struct{ i, left int }
+// linkNodes fills in the links of a forest of nodes appended in
+// preorder: each node's subtree size, its ordinal among the forest's
+// objects (compounds and big numbers, in preorder; a node that is no
+// object has the ordinal the next object gets), its parent's ordinal
+// and its argument index there, and the number of objects of its
+// subtree.
+func linkNodes(nodes []node) {
+	type open struct{ ord, next, arity int32 }
 	var stack []open
+	ord := int32(0)
 	for i := range nodes {
-		nodes[i].size = 1
-	}
-	for i := 0; i < len(nodes); i++ {
 		n := &nodes[i]
-		if n.kind == nodeStruct {
-			stack = append(stack, open{i, n.hd.Len()})
-			continue
-		}
-		// A leaf completes an argument of each compound it ends.
-		for len(stack) > 0 {
+		n.ord, n.parent, n.field = ord, -1, 0
+		if len(stack) > 0 {
 			top := &stack[len(stack)-1]
-			top.left--
-			if top.left > 0 {
-				break
+			n.parent, n.field = top.ord, top.next
+			if top.next++; top.next == top.arity {
+				stack = stack[:len(stack)-1]
 			}
-			nodes[top.i].size = int32(i - top.i + 1)
-			stack = stack[:len(stack)-1]
+		}
+		switch n.kind {
+		case nodeStruct:
+			stack = append(stack, open{ord, 0, int32(n.hd.Len())})
+			ord++
+		case nodeNumber:
+			ord++
 		}
 	}
+	for i := len(nodes) - 1; i >= 0; i-- {
+		n := &nodes[i]
+		end := i + 1
+		if n.kind == nodeStruct {
+			for range n.hd.Len() {
+				end += int(nodes[end].size)
+			}
+		}
+		n.size = int32(end - i)
+		n.objs = ord - n.ord
+		if end < len(nodes) {
+			n.objs = nodes[end].ord - n.ord
+		}
+	}
+}
+
+// objectHeaders appends the headers of the objects of a linked forest
+// (compounds and big numbers, in preorder) to out.
+func objectHeaders(out []heap.Header, nodes []node) []heap.Header {
+	for i := range nodes {
+		switch n := &nodes[i]; n.kind {
+		case nodeStruct:
+			out = append(out, n.hd)
+		case nodeNumber:
+			out = append(out, numberHeader(n.num))
+		}
+	}
+	return out
 }

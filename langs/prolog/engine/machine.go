@@ -51,12 +51,11 @@ type Machine struct {
 	// args are a builtin's arguments. Both are roots.
 	hs   headState[heap.Value]
 	args []heap.Value
-	// hdrs, block and holes are scratch for a block to allocate and
+	// hdrs and block are scratch for a block to allocate and
 	// fill (block is not a root: it is filled before the next safe
 	// point).
 	hdrs  []heap.Header
 	block []heap.Value
-	holes []hole
 	// items is scratch for a builtin's list of terms (not a root: used
 	// before the next safe point, or kept on the store's scratch).
 	items []heap.Value

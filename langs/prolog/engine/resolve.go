@@ -43,23 +43,37 @@ func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 
 // buildDeferred builds the head subterms of cl that the goal's unbound
 // variables stand for (st.deferred), and binds the variables to them.
+// One block holds their objects, then the variables they make.
 func (m *Machine) buildDeferred(cl *clause) (bool, error) {
 	st := &m.hs
 	m.hdrs = m.hdrs[:0]
 	for _, d := range st.deferred {
-		m.headers(cl.head[d.node : d.node+cl.head[d.node].size])
+		n := &cl.head[d.node]
+		m.hdrs = append(m.hdrs, cl.headObjs[n.ord:n.ord+n.objs]...)
+	}
+	nobjs := len(m.hdrs)
+	for _, d := range st.deferred {
+		for i := range cl.head[d.node : d.node+cl.head[d.node].size] {
+			if n := &cl.head[int(d.node)+i]; n.kind == nodeVar && !st.set[n.slot] {
+				st.set[n.slot], st.frame[n.slot] = true, pending
+				m.hdrs = append(m.hdrs, varHeader)
+			}
+		}
 	}
 	refs, err := m.h.AppendObjects(m.block[:0], m.hdrs)
 	m.block = refs
 	if err != nil {
 		return false, heapError(err)
 	}
+	objs, vars := refs[:nobjs], refs[nobjs:]
 	for i := range st.deferred {
 		d := st.deferred[i]
+		nodes := cl.head[d.node:]
 		var v heap.Value
-		if v, refs, err = m.fill(cl.head[d.node:d.node+cl.head[d.node].size], refs); err != nil {
+		if v, vars, err = m.fill(nodes, objs, vars); err != nil {
 			return false, err
 		}
+		objs = objs[nodes[0].objs:]
 		if m.h.Field(d.v, varBinding) == heap.Unbound {
 			// Still unbound (the usual case): bind it without unify's
 			// set-up. The structure is new, so no occurs check is due.
@@ -74,25 +88,6 @@ func (m *Machine) buildDeferred(cl *clause) (bool, error) {
 // pending marks a frame slot whose variable the block being built makes.
 const pending = heap.Nil
 
-// headers appends to m.hdrs the headers of the objects build makes for
-// the forest nodes, marking the slots it makes variables for.
-func (m *Machine) headers(nodes []node) {
-	for i := range nodes {
-		n := &nodes[i]
-		switch n.kind {
-		case nodeStruct:
-			m.hdrs = append(m.hdrs, n.hd)
-		case nodeNumber:
-			m.hdrs = append(m.hdrs, numberHeader(n.num))
-		case nodeVar:
-			if !m.hs.set[n.slot] {
-				m.hs.set[n.slot], m.hs.frame[n.slot] = true, pending
-				m.hdrs = append(m.hdrs, varHeader)
-			}
-		}
-	}
-}
-
 // numberHeader is the header of the object of an integer beyond the
 // immediate range.
 func numberHeader(x *big.Int) heap.Header {
@@ -102,36 +97,31 @@ func numberHeader(x *big.Int) heap.Header {
 	return bigHeader(x)
 }
 
-// hole is a compound being filled: its ref, how many arguments it has
-// and how many are filled.
-type hole struct {
-	ref  heap.Value
-	n, i int
-}
-
-// fill builds the first tree of nodes from the objects refs (allocated
-// for headers(nodes...)) and returns it, the nodes after it and the
-// refs left.
-func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Value, error) {
+// fill builds the tree rooted at nodes[0] from objs, the objects of
+// its compounds and big numbers (allocated for their headers, in
+// preorder), and vars, which the variables it makes come from. It
+// returns the tree and the vars left.
+func (m *Machine) fill(nodes []node, objs, vars []heap.Value) (heap.Value, []heap.Value, error) {
+	base := nodes[0].ord
 	var root heap.Value
-	stack := m.holes[:0]
-	for k := range nodes {
-		n := &nodes[k]
+	for i := range nodes[:nodes[0].size] {
+		n := &nodes[i]
 		var v heap.Value
 		switch n.kind {
 		case nodeConst:
 			v = n.w
+		case nodeStruct:
+			v = objs[n.ord-base]
 		case nodeNumber:
-			v, refs = refs[0], refs[1:]
+			v = objs[n.ord-base]
 			if n.num.IsInt64() {
 				m.h.SetBodyWord(v, 0, uint64(n.num.Int64()))
 			} else {
 				m.s.fillBig(v, n.num)
 			}
 		case nodeVar:
-			if n.fresh {
-				v = heap.Nil
-			} else {
+			v = pending
+			if !n.fresh {
 				v = m.slot(n.slot)
 			}
 			if v == pending {
@@ -139,33 +129,19 @@ func (m *Machine) fill(nodes []node, refs []heap.Value) (heap.Value, []heap.Valu
 				if err != nil {
 					return 0, nil, err
 				}
-				v, refs = refs[0], refs[1:]
+				v, vars = vars[0], vars[1:]
 				m.s.initVar(v, serial)
 				m.setSlot(n.slot, v)
 			}
-		case nodeStruct:
-			v, refs = refs[0], refs[1:]
 		}
-		if len(stack) == 0 {
+		if i == 0 {
 			root = v
 		} else {
-			top := &stack[len(stack)-1]
-			m.h.SetField(top.ref, top.i, v)
-			if top.i++; top.i == top.n {
-				stack = stack[:len(stack)-1]
-			}
-		}
-		if n.kind == nodeStruct {
-			stack = append(stack, hole{v, n.hd.Len(), 0})
-		}
-		if len(stack) == 0 {
-			break
+			m.h.SetField(objs[n.parent-base], int(n.field), v)
 		}
 	}
-	m.holes = stack[:0]
-	return root, refs, nil
+	return root, vars, nil
 }
-
 // pushGoal pushes goal g with cut barrier cb on the continuation. It is a
 // safe point: g is kept in m.tmp while it allocates.
 func (m *Machine) pushGoal(g heap.Value, cb int) error {
