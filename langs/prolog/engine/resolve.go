@@ -142,6 +142,7 @@ func (m *Machine) fill(nodes []node, objs, vars []heap.Value) (heap.Value, []hea
 	}
 	return root, vars, nil
 }
+
 // pushGoal pushes goal g with cut barrier cb on the continuation. It is a
 // safe point: g is kept in m.tmp while it allocates.
 func (m *Machine) pushGoal(g heap.Value, cb int) error {
