@@ -67,7 +67,7 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 			k++
 			continue
 		}
-		t = deref(d, h, t)
+		t, tv := derefVar(d, h, t)
 		switch n.kind {
 		case nodeConst:
 			k++
@@ -75,7 +75,7 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 			if d.Branch(d.Eq(t, c)) {
 				continue
 			}
-			if !isVar(d, h, t) {
+			if !tv {
 				return false
 			}
 			bind(d, h, b, t, c)

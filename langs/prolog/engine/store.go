@@ -190,7 +190,7 @@ func (s *Store) Mark() Mark {
 func (s *Store) Undo(m Mark) {
 	t := s.b.trail
 	for i := len(t) - 1; i >= m.trail; i-- {
-		s.h.SetBodyWord(t[i], varBinding, uint64(heap.Unbound))
+		s.h.SetField(t[i], varBinding, heap.Unbound)
 	}
 	clear(t[m.trail:])
 	s.b.trail = t[:m.trail]

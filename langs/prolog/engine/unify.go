@@ -46,16 +46,11 @@ func isRef[V, C any, D domain.Domain[V, C]](d D, v V) C {
 	return d.Eq(d.And(v, d.Const(heap.TagMask)), d.Const(int64(heap.RefTagBits)))
 }
 
-// isVar is whether v is a variable cell (bound or not).
-func isVar[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, v V) bool {
-	return d.Branch(isRef(d, v)) && d.Branch(d.Eq(d.LoadHeader(h, v), d.Const(int64(varHeader))))
-}
-
 // deref follows v's chain of bound variables to its end: a term that is
 // not a variable, or an unbound variable cell.
 func deref[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, v V) V {
-	// isVar's two tests written out: one call fewer for the interpreter
-	// (isVar's instance is beyond Go's inlining budget).
+	// The two tests of a variable cell written out: one call fewer for
+	// the interpreter.
 	for d.Branch(isRef(d, v)) && d.Branch(d.Eq(d.LoadHeader(h, v), d.Const(int64(varHeader)))) {
 		w := d.LoadField(h, v, varBinding)
 		if d.Branch(d.Eq(w, d.Const(int64(heap.Unbound)))) {
@@ -64,6 +59,20 @@ func deref[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, v V) V {
 		v = w
 	}
 	return v
+}
+
+// derefVar is deref also reporting whether the end of the chain is an
+// unbound variable, which deref's loop knows: unify and head matching
+// need not test the term again.
+func derefVar[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, v V) (V, bool) {
+	for d.Branch(isRef(d, v)) && d.Branch(d.Eq(d.LoadHeader(h, v), d.Const(int64(varHeader)))) {
+		w := d.LoadField(h, v, varBinding)
+		if d.Branch(d.Eq(w, d.Const(int64(heap.Unbound)))) {
+			return v, true
+		}
+		v = w
+	}
+	return v, false
 }
 
 // bind binds the unbound variable v to t, trailing v when it is older
@@ -153,9 +162,10 @@ func occurs[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V],
 func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], x, y V, occursCheck bool) bool {
 	base := len(b.work)
 	for {
-		x, y = deref(d, h, x), deref(d, h, y)
+		var xv, yv bool
+		x, xv = derefVar(d, h, x)
+		y, yv = derefVar(d, h, y)
 		if !d.Branch(d.Eq(x, y)) {
-			xv, yv := isVar(d, h, x), isVar(d, h, y)
 			switch {
 			case xv && yv:
 				bindVars(d, h, b, x, y)

@@ -12,15 +12,10 @@ func isRefConcrete(d domain.Concrete[heap.Value], v heap.Value) bool {
 	return d.Eq(d.And(v, d.Const(heap.TagMask)), d.Const(int64(heap.RefTagBits)))
 }
 
-// isVarConcrete is the concrete instance of isVar.
-func isVarConcrete(d domain.Concrete[heap.Value], h domain.Heap, v heap.Value) bool {
-	return d.Branch(isRefConcrete(d, v)) && d.Branch(d.Eq(d.LoadHeader(h, v), d.Const(int64(varHeader))))
-}
-
 // derefConcrete is the concrete instance of deref.
 func derefConcrete(d domain.Concrete[heap.Value], h domain.Heap, v heap.Value) heap.Value {
-	// isVar's two tests written out: one call fewer for the interpreter
-	// (isVar's instance is beyond Go's inlining budget).
+	// The two tests of a variable cell written out: one call fewer for
+	// the interpreter.
 	for d.Branch(isRefConcrete(d, v)) && d.Branch(d.Eq(d.LoadHeader(h, v), d.Const(int64(varHeader)))) {
 		w := d.LoadField(h, v, varBinding)
 		if d.Branch(d.Eq(w, d.Const(int64(heap.Unbound)))) {
@@ -29,6 +24,18 @@ func derefConcrete(d domain.Concrete[heap.Value], h domain.Heap, v heap.Value) h
 		v = w
 	}
 	return v
+}
+
+// derefVarConcrete is the concrete instance of derefVar.
+func derefVarConcrete(d domain.Concrete[heap.Value], h domain.Heap, v heap.Value) (heap.Value, bool) {
+	for d.Branch(isRefConcrete(d, v)) && d.Branch(d.Eq(d.LoadHeader(h, v), d.Const(int64(varHeader)))) {
+		w := d.LoadField(h, v, varBinding)
+		if d.Branch(d.Eq(w, d.Const(int64(heap.Unbound)))) {
+			return v, true
+		}
+		v = w
+	}
+	return v, false
 }
 
 // bindConcrete is the concrete instance of bind.
@@ -90,9 +97,10 @@ func occursConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[he
 func unifyConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[heap.Value], x, y heap.Value, occursCheck bool) bool {
 	base := len(b.work)
 	for {
-		x, y = derefConcrete(d, h, x), derefConcrete(d, h, y)
+		var xv, yv bool
+		x, xv = derefVarConcrete(d, h, x)
+		y, yv = derefVarConcrete(d, h, y)
 		if !d.Branch(d.Eq(x, y)) {
-			xv, yv := isVarConcrete(d, h, x), isVarConcrete(d, h, y)
 			switch {
 			case xv && yv:
 				bindVarsConcrete(d, h, b, x, y)
@@ -162,7 +170,7 @@ func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings
 			k++
 			continue
 		}
-		t = derefConcrete(d, h, t)
+		t, tv := derefVarConcrete(d, h, t)
 		switch n.kind {
 		case nodeConst:
 			k++
@@ -170,7 +178,7 @@ func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings
 			if d.Branch(d.Eq(t, c)) {
 				continue
 			}
-			if !isVarConcrete(d, h, t) {
+			if !tv {
 				return false
 			}
 			bindConcrete(d, h, b, t, c)
