@@ -120,6 +120,33 @@ func (h *Heap) AllocHeader(hd Header) (Value, error) {
 	return h.place(off, hd), nil
 }
 
+// AllocBlock allocates n zeroed words (n > 0) for an interpreter that
+// lays several objects out in them itself, at offsets it knows in
+// advance (a term built from a template): it returns the ref of the
+// first word, and the caller makes each object with PlaceObject before
+// the next safe point. Every word of the block must then belong to an
+// object. It is a safe point (see AllocWords); AppendObjects is the
+// same for a caller that has the headers in a slice.
+func (h *Heap) AllocBlock(n int) (Value, error) {
+	off, err := h.alloc(uint64(n))
+	if err != nil {
+		return 0, err
+	}
+	clear(h.space()[off : off+uint64(n)])
+	return ref(off), nil
+}
+
+// PlaceObject makes the object with header hd (a valid header of an
+// exported kind) at word k of the block b (from AllocBlock) and returns
+// its ref. The object's body must lie within the block; it is zero
+// until the caller fills it.
+func (h *Heap) PlaceObject(b Value, k int, hd Header) Value {
+	mustBeExported(hd)
+	off := b.Offset() + uint64(k)
+	h.space()[off] = Value(hd)
+	return ref(off)
+}
+
 // place writes the header hd at word off of the current space, zeroes the
 // object's body and returns its ref.
 func (h *Heap) place(off uint64, hd Header) Value {

@@ -228,3 +228,30 @@ func TestAppendObjectsReusedMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestAllocBlock checks that objects placed in a block from AllocBlock
+// are objects like any other: their headers, zero bodies, links between
+// them, and a collection that copies them from a root.
+func TestAllocBlock(t *testing.T) {
+	h := newTestHeap(t, Config{})
+	pair, leaf := MakeHeader(ObjWords, 2, 2), MakeHeader(ObjWords, 3, 1)
+	b, err := h.AllocBlock(3 + 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := h.PlaceObject(b, 0, pair)
+	l := h.PlaceObject(b, 3, leaf)
+	if p != b || h.Header(p) != pair || h.Header(l) != leaf || h.Field(l, 0) != 0 {
+		t.Fatalf("placed objects: %#x %#x, want %#x %#x with zero bodies", h.Header(p), h.Header(l), pair, leaf)
+	}
+	h.SetField(p, 1, l)
+	f := &frame{acc: p}
+	h.AddRoots(f)
+	h.Collect()
+	if got := h.Stats().LiveWords; got != 5 {
+		t.Errorf("%d live words, want the block's 5", got)
+	}
+	if h.Header(f.acc) != pair || h.Header(h.Field(f.acc, 1)) != leaf {
+		t.Error("the placed objects did not survive a collection linked")
+	}
+}

@@ -49,11 +49,11 @@ type goalCode struct {
 	nodes []node
 	// args are the offsets in nodes of the arguments' subtrees.
 	args []int32
-	// argHeaders are the headers of the objects building the arguments
+	// argWords are the words of the objects building the arguments
 	// makes: their compounds and big numbers in preorder, then the
-	// variables this goal is the first to mention; termHeaders those
+	// variables this goal is the first to mention; termWords those of
 	// building the whole goal term (the root compound first).
-	argHeaders, termHeaders []heap.Header
+	argWords, termWords int
 	// pred is the predicate the goal calls, looked up on its first call
 	// (a predicate is never replaced); nil while not looked up, and
 	// always when the goal is not callable.
@@ -69,14 +69,12 @@ func (g *goalCode) compile() {
 			g.args = append(g.args, int32(k))
 		}
 	}
-	g.termHeaders = objectHeaders(nil, g.nodes)
-	if root.kind == nodeStruct {
-		g.argHeaders = append(g.argHeaders, g.termHeaders[1:]...)
-	}
+	g.termWords = int(root.objWords)
+	g.argWords = g.termWords - g.rootWords()
 	for i := range g.nodes {
 		if g.nodes[i].fresh {
-			g.termHeaders = append(g.termHeaders, varHeader)
-			g.argHeaders = append(g.argHeaders, varHeader)
+			g.termWords += varWords
+			g.argWords += varWords
 		}
 	}
 }
@@ -209,12 +207,7 @@ func (m *Machine) height(env heap.Value, slot int32) int {
 // makeVars makes a variable in each of the slots of the environment
 // m.env.
 func (m *Machine) makeVars(slots []int32) error {
-	m.hdrs = m.hdrs[:0]
-	for range slots {
-		m.hdrs = append(m.hdrs, varHeader)
-	}
-	refs, err := m.h.AppendObjects(m.block[:0], m.hdrs)
-	m.block = refs
+	b, err := m.h.AllocBlock(len(slots) * varWords)
 	if err != nil {
 		return heapError(err)
 	}
@@ -223,8 +216,9 @@ func (m *Machine) makeVars(slots []int32) error {
 		if err != nil {
 			return err
 		}
-		m.s.initVar(refs[i], serial)
-		m.h.SetField(m.env, envSlots+int(s), refs[i])
+		v := m.h.PlaceObject(b, i*varWords, varHeader)
+		m.s.initVar(v, serial)
+		m.h.SetField(m.env, envSlots+int(s), v)
 	}
 	return nil
 }
@@ -292,36 +286,37 @@ func (m *Machine) setSlot(i int32, v heap.Value) {
 	m.hs.frame[i] = v
 }
 
+// rootWords is the size of the object of g's root (0 when it has none).
+func (g *goalCode) rootWords() int {
+	if root := &g.nodes[0]; root.kind == nodeStruct {
+		return heap.HeaderWords + root.hd.BodyWords()
+	}
+	return 0
+}
+
 // buildGoal builds g's goal term.
 func (m *Machine) buildGoal(g *goalCode) (heap.Value, error) {
-	refs, err := m.h.AppendObjects(m.block[:0], g.termHeaders)
-	m.block = refs
+	b, err := m.h.AllocBlock(g.termWords)
 	if err != nil {
 		return 0, heapError(err)
 	}
-	objs := g.nodes[0].objs
-	t, _, err := m.fill(g.nodes, refs[:objs], refs[objs:])
+	t, _, err := m.fill(g.nodes, b, 0, int(g.nodes[0].objWords))
 	return t, err
 }
 
-// buildArgs builds g's arguments into m.args.
+// buildArgs builds g's arguments into m.args, in one block: the
+// arguments' objects, then the variables (the root's object is not
+// built).
 func (m *Machine) buildArgs(g *goalCode) error {
-	refs := m.block[:0]
-	if len(g.argHeaders) > 0 {
+	var b heap.Value
+	if g.argWords > 0 {
 		var err error
-		refs, err = m.h.AppendObjects(refs, g.argHeaders)
-		m.block = refs
-		if err != nil {
+		if b, err = m.h.AllocBlock(g.argWords); err != nil {
 			return heapError(err)
 		}
 	}
-	// The arguments' objects, then the variables; the root compound's
-	// object (ordinal 0) is not built.
-	skip := int32(0)
-	if g.nodes[0].kind == nodeStruct {
-		skip = 1
-	}
-	objs, vars := refs[:g.nodes[0].objs-skip], refs[g.nodes[0].objs-skip:]
+	skip := g.rootWords()
+	vars := int(g.nodes[0].objWords) - skip
 	m.args = m.args[:0]
 	for _, k := range g.args {
 		n := &g.nodes[k]
@@ -333,7 +328,7 @@ func (m *Machine) buildArgs(g *goalCode) error {
 			v = m.slot(n.slot)
 		default:
 			var err error
-			if v, vars, err = m.fill(g.nodes[k:], objs[n.ord-skip:], vars); err != nil {
+			if v, vars, err = m.fill(g.nodes[k:], b, int(n.woff)-skip, vars); err != nil {
 				return err
 			}
 		}

@@ -28,14 +28,15 @@ const (
 // node is one node of a template.
 type node struct {
 	kind uint8
-	// size is the number of nodes of the subtree rooted here, objs
-	// the number of its objects (compounds and big numbers).
-	size, objs int32
-	// ord is the node's ordinal among its forest's objects; parent is
-	// its parent's (-1 at a root), field its argument index there
-	// (linkNodes). Building a term puts the objects of its compounds
-	// in one block in preorder, so these say where each node goes.
-	ord, parent, field int32
+	// size is the number of nodes of the subtree rooted here, objWords
+	// the words of its objects (compounds and big numbers).
+	size, objWords int32
+	// woff is the word offset of the node's object when its forest's
+	// objects are laid out in preorder; pwoff is its parent's (-1 at a
+	// root), field its argument index there (linkNodes). Building a
+	// term lays its objects out so in one block, then the variables it
+	// makes: these say where each node goes.
+	woff, pwoff, field int32
 	// slot is a variable's frame slot; fresh marks the first occurrence
 	// of a variable that is not in the head, made when the body is built.
 	slot  int32
@@ -64,8 +65,6 @@ type clause struct {
 	// headArgs is their number.
 	head     []node
 	headArgs int
-	// headObjs are the headers of the head's objects (linkNodes).
-	headObjs []heap.Header
 	// goals are the body goals (a conjunction's goals flattened, true
 	// dropped), each compiled on its own.
 	goals []goalCode
@@ -131,7 +130,6 @@ func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 			}
 		}
 		linkNodes(cl.head)
-		cl.headObjs = objectHeaders(nil, cl.head)
 		cl.key = firstArgKey(cl.head)
 	}
 	cl.headSlots = int(c.nslots)
@@ -205,31 +203,31 @@ func (c *compiler) tree(out []node, t term.Term) ([]node, error) {
 }
 
 // linkNodes fills in the links of a forest of nodes appended in
-// preorder: each node's subtree size, its ordinal among the forest's
-// objects (compounds and big numbers, in preorder; a node that is no
-// object has the ordinal the next object gets), its parent's ordinal
-// and its argument index there, and the number of objects of its
-// subtree.
+// preorder: each node's subtree size; the word offset of its object
+// (compounds and big numbers) when the forest's objects are laid out in
+// preorder (a node that is no object has the offset the next object
+// gets); its parent's offset and its argument index there; and the
+// words of the objects of its subtree.
 func linkNodes(nodes []node) {
-	type open struct{ ord, next, arity int32 }
+	type open struct{ woff, next, arity int32 }
 	var stack []open
-	ord := int32(0)
+	woff := int32(0)
 	for i := range nodes {
 		n := &nodes[i]
-		n.ord, n.parent, n.field = ord, -1, 0
+		n.woff, n.pwoff, n.field = woff, -1, 0
 		if len(stack) > 0 {
 			top := &stack[len(stack)-1]
-			n.parent, n.field = top.ord, top.next
+			n.pwoff, n.field = top.woff, top.next
 			if top.next++; top.next == top.arity {
 				stack = stack[:len(stack)-1]
 			}
 		}
 		switch n.kind {
 		case nodeStruct:
-			stack = append(stack, open{ord, 0, int32(n.hd.Len())})
-			ord++
+			stack = append(stack, open{woff, 0, int32(n.hd.Len())})
+			woff += int32(heap.HeaderWords + n.hd.BodyWords())
 		case nodeNumber:
-			ord++
+			woff += int32(heap.HeaderWords + numberHeader(n.num).BodyWords())
 		}
 	}
 	for i := len(nodes) - 1; i >= 0; i-- {
@@ -241,23 +239,12 @@ func linkNodes(nodes []node) {
 			}
 		}
 		n.size = int32(end - i)
-		n.objs = ord - n.ord
+		n.objWords = woff - n.woff
 		if end < len(nodes) {
-			n.objs = nodes[end].ord - n.ord
+			n.objWords = nodes[end].woff - n.woff
 		}
 	}
 }
 
-// objectHeaders appends the headers of the objects of a linked forest
-// (compounds and big numbers, in preorder) to out.
-func objectHeaders(out []heap.Header, nodes []node) []heap.Header {
-	for i := range nodes {
-		switch n := &nodes[i]; n.kind {
-		case nodeStruct:
-			out = append(out, n.hd)
-		case nodeNumber:
-			out = append(out, numberHeader(n.num))
-		}
-	}
-	return out
-}
+// varWords is the size of a variable cell.
+const varWords = heap.HeaderWords + varSlots

@@ -88,6 +88,11 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 				return false
 			}
 		default: // nodeStruct, nodeNumber
+			if tv {
+				st.deferred = append(st.deferred, deferral[V]{t, int32(k)})
+				k += int(n.size)
+				continue
+			}
 			if d.Branch(isRef(d, t)) {
 				hd := d.LoadHeader(h, t)
 				if n.kind == nodeStruct && d.Branch(d.Eq(hd, d.Const(int64(n.hd)))) {
@@ -95,11 +100,6 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 						st.work = append(st.work, d.LoadField(h, t, i))
 					}
 					k++
-					continue
-				}
-				if d.Branch(d.Eq(hd, d.Const(int64(varHeader)))) {
-					st.deferred = append(st.deferred, deferral[V]{t, int32(k)})
-					k += int(n.size)
 					continue
 				}
 				if n.kind == nodeNumber && numberMatches(d, h, t, hd, n) {

@@ -46,34 +46,29 @@ func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 // One block holds their objects, then the variables they make.
 func (m *Machine) buildDeferred(cl *clause) (bool, error) {
 	st := &m.hs
-	m.hdrs = m.hdrs[:0]
+	objWords, vars := 0, 0
 	for _, d := range st.deferred {
-		n := &cl.head[d.node]
-		m.hdrs = append(m.hdrs, cl.headObjs[n.ord:n.ord+n.objs]...)
-	}
-	nobjs := len(m.hdrs)
-	for _, d := range st.deferred {
+		objWords += int(cl.head[d.node].objWords)
 		for i := range cl.head[d.node : d.node+cl.head[d.node].size] {
 			if n := &cl.head[int(d.node)+i]; n.kind == nodeVar && !st.set[n.slot] {
 				st.set[n.slot], st.frame[n.slot] = true, pending
-				m.hdrs = append(m.hdrs, varHeader)
+				vars++
 			}
 		}
 	}
-	refs, err := m.h.AppendObjects(m.block[:0], m.hdrs)
-	m.block = refs
+	b, err := m.h.AllocBlock(objWords + vars*varWords)
 	if err != nil {
 		return false, heapError(err)
 	}
-	objs, vars := refs[:nobjs], refs[nobjs:]
+	at, next := 0, objWords
 	for i := range st.deferred {
 		d := st.deferred[i]
 		nodes := cl.head[d.node:]
 		var v heap.Value
-		if v, vars, err = m.fill(nodes, objs, vars); err != nil {
+		if v, next, err = m.fill(nodes, b, at, next); err != nil {
 			return false, err
 		}
-		objs = objs[nodes[0].objs:]
+		at += int(nodes[0].objWords)
 		if m.h.Field(d.v, varBinding) == heap.Unbound {
 			// Still unbound (the usual case): bind it without unify's
 			// set-up. The structure is new, so no occurs check is due.
@@ -97,12 +92,12 @@ func numberHeader(x *big.Int) heap.Header {
 	return bigHeader(x)
 }
 
-// fill builds the tree rooted at nodes[0] from objs, the objects of
-// its compounds and big numbers (allocated for their headers, in
-// preorder), and vars, which the variables it makes come from. It
-// returns the tree and the vars left.
-func (m *Machine) fill(nodes []node, objs, vars []heap.Value) (heap.Value, []heap.Value, error) {
-	base := nodes[0].ord
+// fill builds the tree rooted at nodes[0] in the block b (AllocBlock):
+// its objects (compounds and big numbers) from word at on, where
+// linkNodes laid them out, and the variables it makes from word vars on.
+// It returns the tree and the word after the variables it made.
+func (m *Machine) fill(nodes []node, b heap.Value, at, vars int) (heap.Value, int, error) {
+	base := int(nodes[0].woff) - at // block word = woff - base
 	var root heap.Value
 	for i := range nodes[:nodes[0].size] {
 		n := &nodes[i]
@@ -111,9 +106,9 @@ func (m *Machine) fill(nodes []node, objs, vars []heap.Value) (heap.Value, []hea
 		case nodeConst:
 			v = n.w
 		case nodeStruct:
-			v = objs[n.ord-base]
+			v = m.h.PlaceObject(b, int(n.woff)-base, n.hd)
 		case nodeNumber:
-			v = objs[n.ord-base]
+			v = m.h.PlaceObject(b, int(n.woff)-base, numberHeader(n.num))
 			if n.num.IsInt64() {
 				m.h.SetBodyWord(v, 0, uint64(n.num.Int64()))
 			} else {
@@ -127,9 +122,10 @@ func (m *Machine) fill(nodes []node, objs, vars []heap.Value) (heap.Value, []hea
 			if v == pending {
 				serial, err := m.s.nextSerial()
 				if err != nil {
-					return 0, nil, err
+					return 0, 0, err
 				}
-				v, vars = vars[0], vars[1:]
+				v = m.h.PlaceObject(b, vars, varHeader)
+				vars += varWords
 				m.s.initVar(v, serial)
 				m.setSlot(n.slot, v)
 			}
@@ -137,7 +133,8 @@ func (m *Machine) fill(nodes []node, objs, vars []heap.Value) (heap.Value, []hea
 		if i == 0 {
 			root = v
 		} else {
-			m.h.SetField(objs[n.parent-base], int(n.field), v)
+			parent := heap.RefAt(b.Offset() + uint64(int(n.pwoff)-base))
+			m.h.SetField(parent, int(n.field), v)
 		}
 	}
 	return root, vars, nil

@@ -188,6 +188,11 @@ func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings
 				return false
 			}
 		default: // nodeStruct, nodeNumber
+			if tv {
+				st.deferred = append(st.deferred, deferral[heap.Value]{t, int32(k)})
+				k += int(n.size)
+				continue
+			}
 			if d.Branch(isRefConcrete(d, t)) {
 				hd := d.LoadHeader(h, t)
 				if n.kind == nodeStruct && d.Branch(d.Eq(hd, d.Const(int64(n.hd)))) {
@@ -195,11 +200,6 @@ func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings
 						st.work = append(st.work, d.LoadField(h, t, i))
 					}
 					k++
-					continue
-				}
-				if d.Branch(d.Eq(hd, d.Const(int64(varHeader)))) {
-					st.deferred = append(st.deferred, deferral[heap.Value]{t, int32(k)})
-					k += int(n.size)
 					continue
 				}
 				if n.kind == nodeNumber && numberMatchesConcrete(d, h, t, hd, n) {
