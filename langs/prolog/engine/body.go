@@ -317,22 +317,34 @@ func (m *Machine) buildArgs(g *goalCode) error {
 	}
 	skip := g.rootWords()
 	vars := int(g.nodes[0].objWords) - skip
-	m.args = m.args[:0]
-	for _, k := range g.args {
+	if cap(m.args) < len(g.args) {
+		m.args = make([]heap.Value, len(g.args))
+	}
+	m.args = m.args[:len(g.args)]
+	for i, k := range g.args {
 		n := &g.nodes[k]
-		var v heap.Value
 		switch {
 		case n.kind == nodeConst:
-			v = n.w
+			m.args[i] = n.w
 		case n.kind == nodeVar && !n.fresh:
-			v = m.slot(n.slot)
-		default:
-			var err error
-			if v, vars, err = m.fill(g.nodes[k:], b, int(n.woff)-skip, vars); err != nil {
+			m.args[i] = m.slot(n.slot)
+		case n.kind == nodeVar: // made here
+			serial, err := m.s.nextSerial()
+			if err != nil {
 				return err
 			}
+			v := m.h.PlaceObject(b, vars, varHeader)
+			vars += varWords
+			m.s.initVar(v, serial)
+			m.setSlot(n.slot, v)
+			m.args[i] = v
+		default:
+			v, next, err := m.fill(g.nodes[k:], b, int(n.woff)-skip, vars)
+			if err != nil {
+				return err
+			}
+			m.args[i], vars = v, next
 		}
-		m.args = append(m.args, v)
 	}
 	return nil
 }

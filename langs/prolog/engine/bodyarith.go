@@ -2,6 +2,7 @@ package engine
 
 import (
 	"github.com/microjit/microjit/langs/prolog/arith"
+	"github.com/microjit/microjit/langs/prolog/term"
 )
 
 // is/2 and the arithmetic comparisons of a body evaluate their
@@ -15,6 +16,11 @@ import (
 // builtin raises the error): the caller calls the builtin.
 func (m *Machine) arithGoal(g *goalCode) (ok bool, err error, done bool) {
 	if g.kind == codeCompare { // left to right, as the builtin
+		if x, ok := m.immediate(&g.nodes[g.args[0]]); ok {
+			if y, ok := m.immediate(&g.nodes[g.args[1]]); ok {
+				return g.test(cmpInt(x, y)), nil, true
+			}
+		}
 		x, ok, err := m.evalNode(g.nodes, int(g.args[0]))
 		if !ok || err != nil {
 			return false, err, ok
@@ -82,6 +88,17 @@ func (m *Machine) evalNode(nodes []node, k int) (n arith.Num, ok bool, err error
 	if nd.fn == nil {
 		return arith.Num{}, false, nil
 	}
+	if nd.intOp != opNone {
+		if x, ok := m.immediate(&nodes[k+1]); ok {
+			if y, ok := m.immediate(&nodes[k+1+int(nodes[k+1].size)]); ok {
+				// Immediates have 48 bits: their sum fits in int64.
+				if nd.intOp == opAdd {
+					return arith.Int(x + y), true, nil
+				}
+				return arith.Int(x - y), true, nil
+			}
+		}
+	}
 	var buf [2]arith.Num
 	args := buf[:0]
 	for i, j := 0, k+1; i < nd.hd.Len(); i++ {
@@ -94,4 +111,38 @@ func (m *Machine) evalNode(nodes []node, k int) (n arith.Num, ok bool, err error
 	}
 	n, err = nd.fn.Call(args)
 	return n, true, arithError(err)
+}
+
+// The binary operations with a fast path for immediate integers.
+const (
+	opNone = iota
+	opAdd  // +/2
+	opSub  // -/2
+)
+
+// intOpOf is the fast-path operation of the compound c (opNone if none).
+func intOpOf(c *term.Compound) uint8 {
+	if len(c.Args) == 2 {
+		switch c.Functor.Name() {
+		case "+":
+			return opAdd
+		case "-":
+			return opSub
+		}
+	}
+	return opNone
+}
+
+// immediate is the value of the expression node n when it is an
+// immediate integer (a constant, or a variable bound to one).
+func (m *Machine) immediate(n *node) (int64, bool) {
+	switch {
+	case n.kind == nodeConst && n.w.IsInt():
+		return n.w.Int(), true
+	case n.kind == nodeVar && !n.fresh:
+		if v := m.s.Deref(m.slot(n.slot)); v.IsInt() {
+			return v.Int(), true
+		}
+	}
+	return 0, false
 }

@@ -47,8 +47,11 @@ type node struct {
 	// num is an integer constant beyond the immediate range.
 	num *big.Int
 	// fn is a compound's evaluable function (nil when it has none):
-	// is/2 and the comparisons evaluate a body's expressions in place.
-	fn *arith.Function
+	// is/2 and the comparisons evaluate a body's expressions in place;
+	// intOp marks binary + and -, which have a fast path for immediate
+	// integers (bodyarith.go).
+	fn    *arith.Function
+	intOp uint8
 }
 
 // clause is a compiled clause.
@@ -193,7 +196,7 @@ func (c *compiler) tree(out []node, t term.Term) ([]node, error) {
 				return nil, err
 			}
 			fn, _ := arith.Lookup(x.Functor.Name(), len(x.Args))
-			out = append(out, node{kind: nodeStruct, hd: c.s.header(f), fn: fn})
+			out = append(out, node{kind: nodeStruct, hd: c.s.header(f), fn: fn, intOp: intOpOf(x)})
 			for j := len(x.Args) - 1; j >= 0; j-- {
 				stack = append(stack, x.Args[j])
 			}
