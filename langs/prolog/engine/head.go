@@ -51,63 +51,72 @@ func (st *headState[V]) reset(n int) {
 // whether the head matches; on failure bindings may remain (the caller
 // backtracks). It never allocates.
 func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], st *headState[V], head []node, args []V) bool {
-	st.work = st.work[:0]
-	for i := len(args) - 1; i >= 0; i-- {
-		st.work = append(st.work, args[i])
-	}
-	for k := 0; k < len(head); {
-		top := len(st.work) - 1
-		t := st.work[top]
-		st.work = st.work[:top]
-		n := &head[k]
-		if n.kind == nodeVar && !st.set[n.slot] {
-			// A variable's first occurrence takes the goal's term as
-			// it is: no need to dereference it.
-			st.frame[n.slot], st.set[n.slot] = t, true
+	k := 0
+	for _, arg := range args {
+		if n := &head[k]; n.kind == nodeVar && !st.set[n.slot] {
+			// An argument that is a variable's first occurrence (the
+			// commonest head argument) takes the goal's term as it is.
+			st.frame[n.slot], st.set[n.slot] = arg, true
 			k++
 			continue
 		}
-		t, tv := derefVar(d, h, t)
-		switch n.kind {
-		case nodeConst:
-			k++
-			c := d.Const(int64(n.w))
-			if d.Branch(d.Eq(t, c)) {
+		// The argument's subtree, with an explicit stack of the goal's
+		// subterms still to match.
+		st.work = append(st.work[:0], arg)
+		for end := k + int(head[k].size); k < end; {
+			top := len(st.work) - 1
+			t := st.work[top]
+			st.work = st.work[:top]
+			n := &head[k]
+			if n.kind == nodeVar && !st.set[n.slot] {
+				// A variable's first occurrence takes the goal's term as
+				// it is: no need to dereference it.
+				st.frame[n.slot], st.set[n.slot] = t, true
+				k++
 				continue
 			}
-			if !tv {
-				return false
-			}
-			bind(d, h, b, t, c)
-			if d.Tracing() {
-				b.resume() // a binding ends an instruction (unify.go)
-			}
-		case nodeVar:
-			k++
-			if !unify(d, h, b, st.frame[n.slot], t, false) || d.Done() {
-				return false
-			}
-		default: // nodeStruct, nodeNumber
-			if tv {
-				st.deferred = append(st.deferred, deferral[V]{t, int32(k)})
-				k += int(n.size)
-				continue
-			}
-			if d.Branch(isRef(d, t)) {
-				hd := d.LoadHeader(h, t)
-				if n.kind == nodeStruct && d.Branch(d.Eq(hd, d.Const(int64(n.hd)))) {
-					for i := n.hd.Len() - 1; i >= 0; i-- {
-						st.work = append(st.work, d.LoadField(h, t, i))
+			t, tv := derefVar(d, h, t)
+			switch n.kind {
+			case nodeConst:
+				k++
+				c := d.Const(int64(n.w))
+				if d.Branch(d.Eq(t, c)) {
+					continue
+				}
+				if !tv {
+					return false
+				}
+				bind(d, h, b, t, c)
+				if d.Tracing() {
+					b.resume() // a binding ends an instruction (unify.go)
+				}
+			case nodeVar:
+				k++
+				if !unify(d, h, b, st.frame[n.slot], t, false) || d.Done() {
+					return false
+				}
+			default: // nodeStruct, nodeNumber
+				if tv {
+					st.deferred = append(st.deferred, deferral[V]{t, int32(k)})
+					k += int(n.size)
+					continue
+				}
+				if d.Branch(isRef(d, t)) {
+					hd := d.LoadHeader(h, t)
+					if n.kind == nodeStruct && d.Branch(d.Eq(hd, d.Const(int64(n.hd)))) {
+						for i := n.hd.Len() - 1; i >= 0; i-- {
+							st.work = append(st.work, d.LoadField(h, t, i))
+						}
+						k++
+						continue
 					}
-					k++
-					continue
+					if n.kind == nodeNumber && numberMatches(d, h, t, hd, n) {
+						k++
+						continue
+					}
 				}
-				if n.kind == nodeNumber && numberMatches(d, h, t, hd, n) {
-					k++
-					continue
-				}
+				return false
 			}
-			return false
 		}
 	}
 	return true
