@@ -68,79 +68,91 @@
 //
 // # The solver
 //
-// The solver is Pyrolog-style continuation passing, with both
-// continuations off the Go stack:
+// The solver is continuation passing, with both continuations off the
+// Go stack:
 //
-//	success continuation   a chain of heap cells (goal, cut barrier,
-//	                       next), class classCont: what is left to do
+//	success continuation   a heap object and an index (m.cont, m.pc):
+//	                       a clause's environment and the index of the
+//	                       body code to run next, or a goal cell (goal
+//	                       term, cut barrier, next) of a control
+//	                       construct or a query: what is left to do
 //	failure continuation   a Go slice of choicepoints (solve.go): the
 //	                       alternative clauses (a snapshot of the
 //	                       predicate's clause slice: the logical update
-//	                       view), an alternative goal (;, the else of ->,
-//	                       \+), catch/3 and findall's frames, repeat,
-//	                       between/3 and a builtin's list of answers; each
-//	                       holds a trail mark and the continuation to
-//	                       resume
+//	                       view) with the call's arguments, a body's
+//	                       other branch (;, the else of ->, \+), an
+//	                       alternative goal term, catch/3 and findall's
+//	                       frames, repeat, between/3 and a builtin's list
+//	                       of answers; each holds a trail mark and the
+//	                       continuation to resume
 //
-// Calling a clause matches its head template against the goal's
-// arguments (head.go: frame slots bound to the goal's subterms, a
-// subterm built only where the goal has an unbound variable), then builds
-// the body goals and their continuation cells in one block
-// (heap.AppendObjects: one safe point) and pushes them. A last call
-// therefore leaves nothing behind (LCO is the collector reclaiming cells
-// nobody points to), recursion a million deep costs heap, not Go stack,
-// and throw unwinds by popping choicepoints to a catch frame. Cut is the
-// choicepoint height a goal was called at, stored in its continuation
-// cell: ! cuts back to it, call/N and the condition of -> get a new one
-// (opaque), , ; -> pass theirs on (transparent). Choicepoints are pushed
-// only when another clause can match: first-argument indexing compares
-// each clause's key (atomic word or functor) with the goal's, through a
-// map from 8 clauses up, so a deterministic call leaves none. Cuts tidy
-// the trail when it has doubled (entries no choicepoint needs), so a
-// deterministic loop with cuts runs in bounded trail too.
+// A call passes its arguments in registers (m.args): a body goal's are
+// built from the clause's variables (body.go), no goal term is made, and
+// the callee's head template is matched against them (head.go: frame
+// slots take the argument terms, a head subterm is built only where the
+// argument is an unbound variable). A clause body compiles to codes
+// (bodycompile.go): calls, and the control constructs transparent to
+// cut (, ; -> *->) with \+ and ! as try/cutto/softcut/fail codes over
+// hidden slots that hold choicepoint heights; is/2 and the arithmetic
+// comparisons evaluate their expressions in place (bodyarith.go). The
+// body's leading tests, arithmetic and cut run from the frame as soon as
+// the head matched (the prefix); what follows gets an environment — one
+// heap object holding the clause's variables and the continuation to
+// return to — unless it is a last call alone, which runs from the frame
+// with the caller's continuation. So a last call leaves nothing behind
+// (LCO is the collector reclaiming environments nobody points to),
+// recursion a million deep costs heap, not Go stack, and throw unwinds
+// by popping choicepoints to a catch frame.
 //
-// Why continuation cells on the heap rather than a WAM-style
-// environment stack: the JIT wants the continuations as objects its
-// virtuals pass can remove inside a loop (what made Pyrolog's traces
-// good), and the copying collector then gives LCO and bounded memory for
-// free. The price in the interpreter is an allocation per body goal.
-// Measured on this noisy 2-core host (user+system CPU seconds, whole
-// process, --jit=off, SWI-Prolog 9.0.4 run right after each program,
-// three interleaved rounds, each program's fastest run): the ten
-// programs of ../shared/bench/prolog all print the expected output, at
-// 1.0 (crypt) to 7.3 (nrev) times SWI-Prolog's time, geomean 3.0 (chat
-// 2.6, deriv 3.7, hanoi 1.5, primes 3.1, qsort 3.7, queens 2.4, tak 4.4,
-// zebra 4.0; it was 4.1 before the hot path used the heap's unchecked
-// accessors and cached its functor lookups). The profile is building
-// the body (fill, AppendObjects: stores to fresh heap memory), head
-// matching and deref. The ways to the 2x target need no redesign: match
-// the first body goal's arguments straight against the callee's head
-// (no goal term built for a user predicate), keep a builtin goal's
-// arguments in registers, and index on more than the first argument.
+// Cut is a choicepoint height: a clause's cut barrier is the height it
+// was called at (in its environment), call/N and findall get a new one
+// (opaque), a condition or negation cuts to just above its own try.
+// Choicepoints are pushed only when another clause can match: first-
+// argument indexing compares each clause's key (atomic word or functor)
+// with the call's, through a map from 8 clauses up, so a deterministic
+// call leaves none. Cuts tidy the trail when it has doubled (entries no
+// choicepoint needs), so a deterministic loop with cuts runs in bounded
+// trail too.
+//
+// Why environments on the heap rather than a WAM-style stack: the JIT
+// wants the continuations as objects its virtuals pass can remove
+// inside a loop (what made Pyrolog's traces good), and the copying
+// collector then gives LCO and bounded memory for free. The first
+// version built every body goal as a term with a continuation cell of
+// its own, and was 3.3 times SWI-Prolog's time (ci/bench geomean);
+// registers, environments and compiled control constructs brought it to
+// 1.8 (the stop note has the table). Instructions per logical inference
+// (valgrind on nrev) went from about 1,800 to 1,500; the rest is head
+// matching, building terms and the dispatch between them.
 //
 // Written once against the domain: deref, bind, unify (unify.go) and
 // head matching (head.go); their recording instances are tested against
 // the interpreter's. The dispatch loop (call.go, solve.go) and the body
-// builder are concrete Go: no trace is recorded yet, so the binary's
-// --jit modes all run the interpreter.
+// codes are concrete Go: no trace is recorded yet, so the binary's --jit
+// modes all run the interpreter.
 //
-//	greens   the clause (predicate, clause chain promoted; a new slice on
-//	         assert/retract, so a promoted chain stays valid)
-//	reds     the success continuation, the choicepoint stack, the trail
+//	greens   the clause and the index of its body code (predicate,
+//	         clause chain promoted; a new slice on assert/retract, so a
+//	         promoted chain stays valid)
+//	reds     the continuation, the argument registers, the choicepoint
+//	         stack, the trail
 //
 // # Collection
 //
 // The Store is a heap.Roots: its registers (Regs, the engine's live
 // terms), the trail and a scratch area where allocating methods keep
 // their arguments are rewritten by every collection; so is the Machine:
-// its continuation, current goal, choicepoints (their goals,
-// continuations, findall's bags), head matching's frame and stacks, a
-// builtin's arguments and the global variables. A heap that is full
-// raises resource_error(memory), which the program may catch. Every allocation is
-// a safe point; the hot path (deref, bind, unify, occurs) never
-// allocates. Methods that build many objects (FromTerm, CopyTerm)
-// allocate them in one block with heap.AllocObjects, so at most one
-// collection happens, before the build starts. A goal a builtin runs
+// its continuation, the running environment, current goal,
+// choicepoints (their goals, continuations, findall's bags) and the
+// arguments they saved, head matching's frame and stacks, the argument
+// registers and the global variables. A heap that is full raises
+// resource_error(memory), which the program may catch. Every allocation
+// is a safe point; the hot path (deref, bind, unify, head matching,
+// occurs) never allocates. Building a term from a template allocates
+// its objects in one block (heap.AllocBlock) and places them at the
+// word offsets the template knows; methods that build many objects
+// otherwise (FromTerm, CopyTerm) use heap.AllocObjects: either way at
+// most one collection happens, before the build starts. A goal a builtin runs
 // from inside (print/1's portray/1, format's ~@: capture.go) nests a
 // Solve above a barrier; the builtin's goal and arguments are a root set
 // of their own while it runs, and come back in its registers.
