@@ -90,14 +90,62 @@ const (
 
 // clauseID is cl's index in the clause table, given on first use.
 func (m *Machine) clauseID(cl *clause) int {
-	if cl.id == 0 {
-		if len(m.clauseTab) == 0 {
-			m.clauseTab = append(m.clauseTab, nil) // id 0 is "none yet"
-		}
-		cl.id = len(m.clauseTab)
-		m.clauseTab = append(m.clauseTab, cl)
+	if cl.id != 0 {
+		return cl.id
 	}
+	if len(m.clauseTab) == 0 {
+		m.clauseTab = append(m.clauseTab, nil) // id 0 is "none yet"
+	}
+	if len(m.freeIDs) == 0 && len(m.clauseTab) >= m.nextReclaim {
+		m.reclaimIDs()
+	}
+	if n := len(m.freeIDs); n > 0 {
+		cl.id, m.freeIDs = m.freeIDs[n-1], m.freeIDs[:n-1]
+		m.clauseTab[cl.id] = cl
+		return cl.id
+	}
+	cl.id = len(m.clauseTab)
+	m.clauseTab = append(m.clauseTab, cl)
 	return cl.id
+}
+
+// minReclaim is the clause table's length below which its ids are not
+// reclaimed.
+const minReclaim = 1 << 10
+
+// reclaimIDs frees the ids of the clauses that retract or abolish
+// removed and no environment refers to any more (every environment is
+// on a continuation chain from the machine's continuation, its running
+// environment or a choicepoint), so that a program that asserts, calls
+// and retracts clauses runs in bounded memory. It runs when the table
+// has doubled since it last did. A freed clause that a choicepoint can
+// still try (the logical update view) gets a new id when it does.
+func (m *Machine) reclaimIDs() {
+	live := map[int64]bool{}
+	seen := map[heap.Value]bool{}
+	walk := func(c heap.Value) {
+		for c != heap.Nil && !seen[c] {
+			seen[c] = true
+			if m.h.HeaderAt(c) == contHeader {
+				c = m.h.Field(c, contNext)
+				continue
+			}
+			live[m.h.Field(c, envClause).Int()] = true
+			c = m.h.Field(c, envNext)
+		}
+	}
+	walk(m.cont)
+	walk(m.env)
+	for i := range m.cps {
+		walk(m.cps[i].cont)
+	}
+	for id, cl := range m.clauseTab {
+		if cl != nil && cl.erased && !live[int64(id)] {
+			cl.id, m.clauseTab[id] = 0, nil
+			m.freeIDs = append(m.freeIDs, id)
+		}
+	}
+	m.nextReclaim = max(2*(len(m.clauseTab)-len(m.freeIDs)), minReclaim)
 }
 
 // enterBody starts what follows cl's prefix, with cut barrier cb. A

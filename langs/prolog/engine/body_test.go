@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/heap"
@@ -101,5 +102,32 @@ func TestBodyPrefix(t *testing.T) {
 		if cl.prefix != c.prefix || cl.env != c.env {
 			t.Errorf("%s: prefix %d env %v, want %d %v", c.clause, cl.prefix, cl.env, c.prefix, c.env)
 		}
+	}
+}
+
+// TestClauseIDsReclaimed checks that a program that asserts, calls and
+// retracts clauses whose bodies need an environment keeps a bounded
+// clause table: the ids of retracted clauses no environment refers to
+// are reused.
+func TestClauseIDsReclaimed(t *testing.T) {
+	const program = `
+:- dynamic(f/1).
+g.
+loop(0) :- !.
+loop(N) :- assertz((f(X) :- X = N, g, g)), f(Y), Y == N, retract((f(_) :- _)), M is N - 1, loop(M).
+`
+	m := newMachine(t, heap.Config{}, nil)
+	if err := m.Consult("test.pl", strings.NewReader(program)); err != nil {
+		t.Fatal(err)
+	}
+	g, err := m.ParseGoal("loop(20000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := m.Once(g); !ok || err != nil {
+		t.Fatalf("loop: %v %v", ok, err)
+	}
+	if n := len(m.clauseTab); n > 4*minReclaim {
+		t.Errorf("the clause table has %d entries after 20000 clauses were asserted and retracted", n)
 	}
 }

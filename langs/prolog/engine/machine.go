@@ -35,8 +35,12 @@ type Machine struct {
 	// argStack holds the arguments of the choicepoints that retry
 	// clauses (a root).
 	argStack []heap.Value
-	// clauseTab is the clauses environments refer to, by id.
-	clauseTab []*clause
+	// clauseTab is the clauses environments refer to, by id; freeIDs
+	// are ids reclaimIDs freed, nextReclaim the table length at which
+	// it next runs.
+	clauseTab   []*clause
+	freeIDs     []int
+	nextReclaim int
 	// goal is the goal being called (a root while the call allocates).
 	goal heap.Value
 	// tmp keeps a term across one allocation.
