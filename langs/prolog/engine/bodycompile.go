@@ -42,6 +42,8 @@ type bodyCompiler struct {
 	// seen holds the slots of the variables made (or to be made) by
 	// the codes so far, and the head's.
 	seen map[int32]bool
+	// occ counts each variable's occurrences in the body.
+	occ map[*term.Var]int
 }
 
 var (
@@ -78,10 +80,11 @@ func (b *bodyCompiler) body(t term.Term, cut int32) error {
 		}
 		return b.body(c.Args[1], cut)
 	case c.Functor == atomOr && len(c.Args) == 2:
-		b.makeVars(t)
 		if cond, ok := c.Args[0].(*term.Compound); ok && len(cond.Args) == 2 && (cond.Functor == atomIf || cond.Functor == atomSoftIf) {
+			b.makeVars(t, []term.Term{cond.Args[0], cond.Args[1]}, []term.Term{c.Args[1]})
 			return b.ifThenElse(cond.Functor == atomSoftIf, cond.Args[0], cond.Args[1], c.Args[1], cut)
 		}
+		b.makeVars(t, []term.Term{c.Args[0]}, []term.Term{c.Args[1]})
 		try := b.emit(codeTry, -1)
 		if err := b.body(c.Args[0], cut); err != nil {
 			return err
@@ -94,10 +97,10 @@ func (b *bodyCompiler) body(t term.Term, cut int32) error {
 		b.goals[jump].alt = int32(len(b.goals))
 		return nil
 	case c.Functor == atomIf && len(c.Args) == 2:
-		b.makeVars(t)
+		b.makeVars(t, []term.Term{c.Args[0], c.Args[1]})
 		return b.ifThenElse(false, c.Args[0], c.Args[1], term.Atom(atomFail), cut)
 	case (c.Functor == atomNot || c.Functor == atomNotOld) && len(c.Args) == 1:
-		b.makeVars(t)
+		b.makeVars(t, []term.Term{c.Args[0]})
 		s := b.c.newSlot()
 		try := b.emit(codeTry, s)
 		if err := b.body(c.Args[0], s); err != nil {
@@ -166,11 +169,18 @@ func (b *bodyCompiler) call(t term.Term) error {
 	return nil
 }
 
-// makeVars emits a code making the variables of t not made yet (none
-// when all are).
-func (b *bodyCompiler) makeVars(t term.Term) {
+// makeVars emits a code making the variables of the construct t that
+// are not made yet (none when all are), except those whose every
+// occurrence in the body is on one of its paths (a path is the terms
+// that run one after the other when one branch is taken): such a
+// variable is made at its first occurrence on that path, as outside a
+// construct, since nothing else reads it.
+func (b *bodyCompiler) makeVars(t term.Term, paths ...[]term.Term) {
 	var slots []int32
 	for _, v := range termVars(t, nil) {
+		if b.onOnePath(v, paths) {
+			continue
+		}
 		s := b.c.slotOf(v)
 		if !b.seen[s] {
 			b.seen[s] = true
@@ -179,6 +189,50 @@ func (b *bodyCompiler) makeVars(t term.Term) {
 	}
 	if len(slots) > 0 {
 		b.goals = append(b.goals, goalCode{kind: codeVars, vars: slots})
+	}
+}
+
+// onOnePath reports whether every occurrence of v in the body is on one
+// of paths.
+func (b *bodyCompiler) onOnePath(v *term.Var, paths [][]term.Term) bool {
+	for _, p := range paths {
+		n := 0
+		for _, t := range p {
+			n += occurrences(v, t)
+		}
+		if n == b.occ[v] {
+			return true
+		}
+	}
+	return false
+}
+
+// occurrences is the number of occurrences of v in t.
+func occurrences(v *term.Var, t term.Term) int {
+	switch x := t.(type) {
+	case *term.Var:
+		if x == v {
+			return 1
+		}
+	case *term.Compound:
+		n := 0
+		for _, a := range x.Args {
+			n += occurrences(v, a)
+		}
+		return n
+	}
+	return 0
+}
+
+// countVars adds the occurrences of each variable of t to occ.
+func countVars(t term.Term, occ map[*term.Var]int) {
+	switch x := t.(type) {
+	case *term.Var:
+		occ[x]++
+	case *term.Compound:
+		for _, a := range x.Args {
+			countVars(a, occ)
+		}
 	}
 }
 

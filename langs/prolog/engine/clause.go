@@ -136,7 +136,8 @@ func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 		cl.key = firstArgKey(cl.head)
 	}
 	cl.headSlots = int(c.nslots)
-	b := &bodyCompiler{c: c, seen: map[int32]bool{}}
+	b := &bodyCompiler{c: c, seen: map[int32]bool{}, occ: map[*term.Var]int{}}
+	countVars(body, b.occ)
 	for i := range cl.headSlots {
 		b.seen[int32(i)] = true
 	}
