@@ -294,18 +294,56 @@ func builtinArg(m *Machine, a []heap.Value) (bool, error) {
 	return s.Unify(a[2], s.arg(t, int(i-1))), nil
 }
 
+// univItems unifies the builtin's second argument with the list of the
+// compound t's name and arguments, item by item along the list it
+// already is (the usual T =.. [F, A, B] builds no list); it builds the
+// rest of the list only where the argument ends in a variable (or is no
+// list, and fails to unify).
+func (m *Machine) univItems(t heap.Value) (bool, error) {
+	s := m.s
+	name, arity := m.nameArity(t)
+	item := func(i int) heap.Value {
+		if i == 0 {
+			return s.Atom(name)
+		}
+		return s.arg(t, i-1)
+	}
+	l := m.args[1]
+	for i := 0; i <= arity; i++ {
+		l = s.Deref(l)
+		if s.kindOf(l) == kindVar {
+			items := m.items[:0]
+			for j := i; j <= arity; j++ {
+				items = append(items, item(j))
+			}
+			m.items, m.args[1] = items, l // the tail, kept across the allocation
+			return m.unifyList(1, items, s.Atom(term.Nil))
+		}
+		if !l.IsRef() || m.h.HeaderAt(l) != s.listHeader || !s.Unify(s.arg(l, 0), item(i)) {
+			return false, m.notAList(m.args[1])
+		}
+		l = s.arg(l, 1)
+	}
+	if !s.Unify(l, s.Atom(term.Nil)) {
+		return false, m.notAList(m.args[1])
+	}
+	return true, nil
+}
+
+// notAList is the type error of l when it is neither a list nor a
+// partial list (ISO: =.. raises it whatever the first argument), nil
+// when it is one.
+func (m *Machine) notAList(l heap.Value) error {
+	_, _, err := m.listOrPartial(l)
+	return err
+}
+
 func builtinUniv(m *Machine, a []heap.Value) (bool, error) {
 	s := m.s
 	t := s.Deref(a[0])
 	switch s.kindOf(t) {
 	case kindCompound:
-		name, arity := m.nameArity(t)
-		items := append(m.items[:0], s.Atom(name))
-		for i := range arity {
-			items = append(items, s.arg(t, i))
-		}
-		m.items = items
-		return m.unifyList(1, items, s.Atom(term.Nil))
+		return m.univItems(t)
 	case kindVar:
 	default:
 		return m.unifyList(1, []heap.Value{t}, s.Atom(term.Nil))
