@@ -79,14 +79,27 @@ func (g *goalCode) compile() {
 	}
 }
 
-// The slots of an environment.
+// The slots of an environment: the first four are a goal cell's too.
 const (
-	envClause = 0 // the clause's id (an immediate integer)
-	envCut    = 1 // the body's cut barrier
-	envNext   = 2 // the continuation after the body: an object or heap.Nil
-	envPC     = 3 // ... and the index of its next goal
-	envSlots  = 4 // the frame's slots start here
+	envClause = contGoal // the clause's id (an immediate integer)
+	envCut    = contCut  // the body's cut barrier
+	envNext   = contNext // the continuation after the body: an object or heap.Nil
+	envPC     = contPC   // ... and the index of its next goal
+	envSlots  = 4        // the frame's slots start here
 )
+
+// pushCont makes c (an environment or a goal cell) the continuation, at
+// its code pc: it stores first (the clause id or the goal), the cut
+// barrier cb and the continuation c returns to.
+func (m *Machine) pushCont(c, first heap.Value, cb, pc int) {
+	cut, _ := heap.SmallInt(int64(cb))
+	next, _ := heap.SmallInt(int64(m.pc))
+	m.h.SetField(c, contGoal, first)
+	m.h.SetField(c, contCut, cut)
+	m.h.SetField(c, contNext, m.cont)
+	m.h.SetField(c, contPC, next)
+	m.cont, m.pc = c, pc
+}
 
 // clauseID is cl's index in the clause table, given on first use.
 func (m *Machine) clauseID(cl *clause) int {
@@ -164,16 +177,10 @@ func (m *Machine) enterBody(cl *clause, cb int) error {
 			return heapError(err)
 		}
 		id, _ := heap.SmallInt(int64(m.clauseID(cl)))
-		cut, _ := heap.SmallInt(int64(cb))
-		pc, _ := heap.SmallInt(int64(m.pc))
-		m.h.SetField(env, envClause, id)
-		m.h.SetField(env, envCut, cut)
-		m.h.SetField(env, envNext, m.cont)
-		m.h.SetField(env, envPC, pc)
 		for i, v := range m.hs.frame {
 			m.h.SetField(env, envSlots+i, v)
 		}
-		m.cont, m.pc = env, cl.prefix
+		m.pushCont(env, id, cb, cl.prefix)
 	}
 	return nil
 }

@@ -149,12 +149,6 @@ func (m *Machine) pushGoal(g heap.Value, cb int) error {
 	if err != nil {
 		return heapError(err)
 	}
-	cut, _ := heap.SmallInt(int64(cb))
-	pc, _ := heap.SmallInt(int64(m.pc))
-	m.h.SetField(c, contGoal, g)
-	m.h.SetField(c, contCut, cut)
-	m.h.SetField(c, contNext, m.cont)
-	m.h.SetField(c, contPC, pc)
-	m.cont, m.pc = c, 0
+	m.pushCont(c, g, cb, 0)
 	return nil
 }
