@@ -61,7 +61,7 @@ func TestINRIADriverOnGNU(t *testing.T) {
 		t.Skip("gprolog is not installed (apt-get install gprolog)")
 	}
 	if testing.Short() {
-		t.Skip("runs GNU Prolog 422 times")
+		t.Skip("runs GNU Prolog once per case: 427 times")
 	}
 	excl, err := LoadExclusions(".")
 	if err != nil {

@@ -46,7 +46,7 @@ run :-
     ).
 
 run_quietly([G|_]) :-
-    catch(findall(x, G, _), _, true), !.
+    catch(quietly(findall(x, G, _)), _, true), !.
 run_quietly(_).
 
 % Some goals change flags; every goal starts from the defaults.
@@ -88,10 +88,25 @@ has_name(V, [_ = W|Names]) :-
 % (Vars' values in one solution that binds some of them), the error term
 % of an error, or unexpected_ball(B).
 outcomes(G, Vs, Outs) :-
-    findall(R, catch((call(G), R = sol(Vs)), B, R = ball(B)), Rs),
+    quietly(findall(R, catch((call(G), R = sol(Vs)), B, R = ball(B)), Rs)),
     (   Rs == []
     ->  Outs = [failure]
     ;   outcome_list(Rs, Vs, Outs)
+    ).
+
+% quietly(+Goal) runs Goal once with its output to the current output
+% stream thrown away: the suite checks outcomes, and some goals write
+% (call((write(3), X))), which would end up in the verdict line.
+quietly(G) :-
+    current_output(Out),
+    open('/dev/null', write, Null),
+    set_output(Null),
+    (   catch(G, B, true) -> true ; B = failed ),
+    set_output(Out),
+    close(Null),
+    (   var(B) -> true
+    ;   B == failed -> fail
+    ;   throw(B)
     ).
 
 outcome_list([], _, []).
