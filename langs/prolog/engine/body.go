@@ -38,6 +38,10 @@ type goalCode struct {
 	slot int32
 	// above makes a cutto cut to one above the height in slot.
 	above bool
+	// orElse marks a test that is the whole condition of an
+	// if-then-else: when it fails the body goes on at alt (the else)
+	// rather than failing; no choicepoint is needed.
+	orElse bool
 	// vars are the slots of the variables a codeVars makes.
 	vars []int32
 	// test is a codeCompare's comparison.
@@ -196,16 +200,24 @@ func (m *Machine) resume() (bool, error) {
 		m.setNext(env, g.next)
 		switch g.kind {
 		case codeCall:
-			return m.callGoal(g, int(m.h.Field(env, envCut).Int()))
-		case codeIs, codeCompare:
-			ok, err, done := m.arithGoal(g)
-			if !done {
-				return m.callPred(g, int(m.h.Field(env, envCut).Int()))
+			if !g.orElse {
+				return m.callGoal(g, int(m.h.Field(env, envCut).Int()))
 			}
-			if !ok || err != nil {
+			fallthrough // a test: a builtin that neither binds nor leaves a choicepoint
+		case codeIs, codeCompare:
+			ok, err := m.callGoal(g, int(m.h.Field(env, envCut).Int()))
+			if err != nil || !ok && !g.orElse {
 				return ok, err
 			}
 			env = m.env // moved
+			if !ok { // the condition of an if-then-else failed: its else
+				if g.alt < 0 {
+					m.setNext(env, -1)
+					return true, nil
+				}
+				k = int(g.alt)
+				continue
+			}
 		case codeTry:
 			if g.slot >= 0 {
 				h, _ := heap.SmallInt(int64(len(m.cps)))

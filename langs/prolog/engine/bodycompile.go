@@ -116,6 +116,25 @@ func (b *bodyCompiler) body(t term.Term, cut int32) error {
 
 // ifThenElse compiles (cond -> then ; els), or *-> when soft.
 func (b *bodyCompiler) ifThenElse(soft bool, cond, then, els term.Term, cut int32) error {
+	if isTest(cond) {
+		// The condition binds nothing and leaves no choicepoint: a
+		// test that goes on at the else when it fails.
+		test := len(b.goals)
+		if err := b.call(cond); err != nil {
+			return err
+		}
+		b.goals[test].orElse = true
+		if err := b.body(then, cut); err != nil {
+			return err
+		}
+		jump := b.emit(codeJump, 0)
+		b.goals[test].alt = int32(len(b.goals))
+		if err := b.body(els, cut); err != nil {
+			return err
+		}
+		b.goals[jump].alt = int32(len(b.goals))
+		return nil
+	}
 	s := b.c.newSlot()
 	try := b.emit(codeTry, s)
 	if err := b.body(cond, s); err != nil {
@@ -263,16 +282,33 @@ var prefixGoals = map[string]int{
 	"==": 2, "\\==": 2, "@<": 2, "@>": 2, "@=<": 2, "@>=": 2, "=": 2, "\\=": 2,
 }
 
+// tests are the builtins that neither bind a variable nor leave a
+// choicepoint, with their arities: as the whole condition of an
+// if-then-else they need no choicepoint.
+var tests = map[string]int{
+	"var": 1, "nonvar": 1, "atom": 1, "number": 1, "integer": 1, "float": 1,
+	"atomic": 1, "compound": 1, "callable": 1, "is_list": 1, "ground": 1,
+	"==": 2, "\\==": 2, "@<": 2, "@>": 2, "@=<": 2, "@>=": 2, "\\=": 2,
+	"=:=": 2, "=\\=": 2, "<": 2, ">": 2, "=<": 2, ">=": 2,
+}
+
+// isTest reports whether the goal t calls one of tests (whatever its
+// soft-cut: *-> on a test is ->).
+func isTest(t term.Term) bool {
+	c, ok := t.(*term.Compound)
+	return ok && tests[c.Functor.Name()] == len(c.Args)
+}
+
 // inPrefix reports whether g may run in a body's prefix: a straight-line
 // code that needs no environment.
 func (g *goalCode) inPrefix() bool {
 	switch g.kind {
 	case codeIs, codeCompare:
-		return true
+		return !g.orElse
 	case codeCutTo:
 		return g.slot < 0
 	case codeCall:
-		return g.simple
+		return g.simple && !g.orElse
 	}
 	return false
 }
@@ -292,7 +328,7 @@ func (b *bodyCompiler) finish() []goalCode {
 	for i := range b.goals {
 		g := &b.goals[i]
 		g.next = resolve(int32(i + 1))
-		if g.kind == codeTry {
+		if g.kind == codeTry || g.orElse {
 			g.alt = resolve(g.alt)
 		}
 	}
