@@ -210,7 +210,7 @@ func (m *Machine) resume() (bool, error) {
 				return ok, err
 			}
 			env = m.env // moved
-			if !ok { // the condition of an if-then-else failed: its else
+			if !ok {    // the condition of an if-then-else failed: its else
 				if g.alt < 0 {
 					m.setNext(env, -1)
 					return true, nil
