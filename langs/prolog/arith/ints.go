@@ -149,6 +149,14 @@ func floorDivBig(a, b *big.Int) (*big.Int, error) {
 }
 
 // mod is the remainder of div: its sign is the divisor's.
+// IntMod is x mod y for y ≠ 0: the remainder with the sign of y (an
+// interpreter's fast path for immediate integers; Eval raises the
+// errors).
+func IntMod(x, y int64) int64 {
+	r, _, _ := mod(x, y)
+	return r
+}
+
 func mod(x, y int64) (int64, bool, error) {
 	r, ok, err := rem(x, y)
 	if err != nil {

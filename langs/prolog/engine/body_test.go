@@ -144,3 +144,28 @@ loop(N) :- assertz((f(X) :- X = N, g, g)), f(Y), Y == N, retract((f(_) :- _)), M
 		t.Errorf("the clause table has %d entries after 20000 clauses were asserted and retracted", n)
 	}
 }
+
+// TestIntOpsAgree checks the fast path for immediate integers of a
+// body's arithmetic (bodyarith.go) against the builtin's general path,
+// over operands of both signs, zero, and the edges of the fast path.
+func TestIntOpsAgree(t *testing.T) {
+	const program = `
+vals([0, 1, -1, 7, -7, 3, -3, 2147483647, -2147483647, 2147483648, -2147483648, 140737488355327, -140737488355328]).
+ops([+, -, *, //, rem, mod]).
+fast(+, A, B, R) :- R is A + B.
+fast(-, A, B, R) :- R is A - B.
+fast(*, A, B, R) :- R is A * B.
+fast(//, A, B, R) :- R is A // B.
+fast(rem, A, B, R) :- R is A rem B.
+fast(mod, A, B, R) :- R is A mod B.
+outcome(G, R, O) :- catch((G -> O = R ; O = failed), error(E, _), O = E).
+check :- vals(Vs), ops(Os), member(A, Vs), member(B, Vs), member(Op, Os),
+    outcome(fast(Op, A, B, R1), R1, O1),
+    E =.. [Op, A, B], outcome(call(is, R2, E), R2, O2),
+    O1 \== O2, write(Op/A/B/O1/O2), nl, fail.
+check.
+`
+	if got := runProgram(t, heap.Config{}, program, "check"); got != "" {
+		t.Errorf("fast and general paths disagree:\n%s", got)
+	}
+}

@@ -91,11 +91,9 @@ func (m *Machine) evalNode(nodes []node, k int) (n arith.Num, ok bool, err error
 	if nd.intOp != opNone {
 		if x, ok := m.immediate(&nodes[k+1]); ok {
 			if y, ok := m.immediate(&nodes[k+1+int(nodes[k+1].size)]); ok {
-				// Immediates have 48 bits: their sum fits in int64.
-				if nd.intOp == opAdd {
-					return arith.Int(x + y), true, nil
+				if r, ok := intOp(nd.intOp, x, y); ok {
+					return arith.Int(r), true, nil
 				}
-				return arith.Int(x - y), true, nil
 			}
 		}
 	}
@@ -115,22 +113,54 @@ func (m *Machine) evalNode(nodes []node, k int) (n arith.Num, ok bool, err error
 
 // The binary operations with a fast path for immediate integers.
 const (
-	opNone = iota
-	opAdd  // +/2
-	opSub  // -/2
+	opNone   = iota
+	opAdd    // +/2
+	opSub    // -/2
+	opMul    // */2
+	opIntDiv // (//)/2
+	opRem    // rem/2
+	opMod    // mod/2
 )
+
+// intOps are the fast-path operations by name.
+var intOps = map[string]uint8{"+": opAdd, "-": opSub, "*": opMul, "//": opIntDiv, "rem": opRem, "mod": opMod}
 
 // intOpOf is the fast-path operation of the compound c (opNone if none).
 func intOpOf(c *term.Compound) uint8 {
 	if len(c.Args) == 2 {
-		switch c.Functor.Name() {
-		case "+":
-			return opAdd
-		case "-":
-			return opSub
-		}
+		return intOps[c.Functor.Name()]
 	}
 	return opNone
+}
+
+// intOp applies op to the immediate integers x and y (48 bits each),
+// or reports false where the general path must: a product that might
+// not fit in int64, a zero divisor (the error).
+func intOp(op uint8, x, y int64) (int64, bool) {
+	switch op {
+	case opAdd:
+		return x + y, true
+	case opSub:
+		return x - y, true
+	case opMul:
+		const small = 1 << 31
+		if -small < x && x < small && -small < y && y < small {
+			return x * y, true
+		}
+	case opIntDiv:
+		if y != 0 {
+			return x / y, true // ISO's toward_zero rounding
+		}
+	case opRem:
+		if y != 0 {
+			return x % y, true
+		}
+	case opMod:
+		if y != 0 {
+			return arith.IntMod(x, y), true
+		}
+	}
+	return 0, false
 }
 
 // immediate is the value of the expression node n when it is an
