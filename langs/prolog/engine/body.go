@@ -46,7 +46,8 @@ type goalCode struct {
 	vars []int32
 	// test is a codeCompare's comparison.
 	test func(c int) bool
-	// simple marks a call of one of prefixGoals (bodycompile.go).
+	// simple marks a call of one of tests or =/2 (bodycompile.go),
+	// which a body's prefix may make.
 	simple bool
 
 	// nodes is the goal's tree in preorder: nodes[0] is its root.

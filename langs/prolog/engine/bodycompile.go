@@ -52,6 +52,7 @@ var (
 	atomNot    = term.Intern("\\+")
 	atomNotOld = term.Intern("not")
 	atomIs     = term.Intern("is")
+	atomEq     = term.Intern("=")
 )
 
 // emit appends a code of kind k and returns its index.
@@ -85,17 +86,7 @@ func (b *bodyCompiler) body(t term.Term, cut int32) error {
 			return b.ifThenElse(cond.Functor == atomSoftIf, cond.Args[0], cond.Args[1], c.Args[1], cut)
 		}
 		b.makeVars(t, []term.Term{c.Args[0]}, []term.Term{c.Args[1]})
-		try := b.emit(codeTry, -1)
-		if err := b.body(c.Args[0], cut); err != nil {
-			return err
-		}
-		jump := b.emit(codeJump, 0)
-		b.goals[try].alt = int32(len(b.goals))
-		if err := b.body(c.Args[1], cut); err != nil {
-			return err
-		}
-		b.goals[jump].alt = int32(len(b.goals))
-		return nil
+		return b.branches(b.emit(codeTry, -1), c.Args[0], c.Args[1], cut)
 	case c.Functor == atomIf && len(c.Args) == 2:
 		b.makeVars(t, []term.Term{c.Args[0], c.Args[1]})
 		return b.ifThenElse(false, c.Args[0], c.Args[1], term.Atom(atomFail), cut)
@@ -124,16 +115,7 @@ func (b *bodyCompiler) ifThenElse(soft bool, cond, then, els term.Term, cut int3
 			return err
 		}
 		b.goals[test].orElse = true
-		if err := b.body(then, cut); err != nil {
-			return err
-		}
-		jump := b.emit(codeJump, 0)
-		b.goals[test].alt = int32(len(b.goals))
-		if err := b.body(els, cut); err != nil {
-			return err
-		}
-		b.goals[jump].alt = int32(len(b.goals))
-		return nil
+		return b.branches(test, then, els, cut)
 	}
 	s := b.c.newSlot()
 	try := b.emit(codeTry, s)
@@ -145,11 +127,17 @@ func (b *bodyCompiler) ifThenElse(soft bool, cond, then, els term.Term, cut int3
 	} else {
 		b.emit(codeCutTo, s)
 	}
+	return b.branches(try, then, els, cut)
+}
+
+// branches compiles then, a jump past els, and els, which the code at
+// index from (a try or a test) goes to as its alternative.
+func (b *bodyCompiler) branches(from int, then, els term.Term, cut int32) error {
 	if err := b.body(then, cut); err != nil {
 		return err
 	}
 	jump := b.emit(codeJump, 0)
-	b.goals[try].alt = int32(len(b.goals))
+	b.goals[from].alt = int32(len(b.goals))
 	if err := b.body(els, cut); err != nil {
 		return err
 	}
@@ -179,7 +167,7 @@ func (b *bodyCompiler) call(t term.Term) error {
 			g.kind = codeIs
 		case arithComparisons[c.Functor.Name()] != nil && len(c.Args) == 2:
 			g.kind, g.test = codeCompare, arithComparisons[c.Functor.Name()]
-		case prefixGoals[c.Functor.Name()] == len(c.Args):
+		case isTest(t), c.Functor == atomEq && len(c.Args) == 2:
 			g.simple = true
 		}
 	}
@@ -273,18 +261,12 @@ func termVars(t term.Term, out []*term.Var) []*term.Var {
 	return out
 }
 
-// prefixGoals are the builtins a body's prefix may call (clause.go):
-// deterministic, never a choicepoint (which would resume the clause's
-// continuation before its environment exists).
-var prefixGoals = map[string]int{
-	"var": 1, "nonvar": 1, "atom": 1, "number": 1, "integer": 1, "float": 1,
-	"atomic": 1, "compound": 1, "callable": 1, "is_list": 1, "ground": 1,
-	"==": 2, "\\==": 2, "@<": 2, "@>": 2, "@=<": 2, "@>=": 2, "=": 2, "\\=": 2,
-}
-
 // tests are the builtins that neither bind a variable nor leave a
 // choicepoint, with their arities: as the whole condition of an
-// if-then-else they need no choicepoint.
+// if-then-else they need no choicepoint, and with =/2 they are the
+// calls a body's prefix may make (clause.go: never a choicepoint,
+// which would resume the clause's continuation before its environment
+// exists).
 var tests = map[string]int{
 	"var": 1, "nonvar": 1, "atom": 1, "number": 1, "integer": 1, "float": 1,
 	"atomic": 1, "compound": 1, "callable": 1, "is_list": 1, "ground": 1,
