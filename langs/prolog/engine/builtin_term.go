@@ -166,20 +166,21 @@ func (m *Machine) makeList(items []heap.Value, tail heap.Value) (heap.Value, err
 	base := len(s.scratch)
 	s.scratch = append(append(s.scratch, items...), tail)
 	defer func() { s.scratch = s.scratch[:base] }()
-	m.hdrs = m.hdrs[:0]
-	for range items {
-		m.hdrs = append(m.hdrs, s.listHeader)
+	if len(items) == 0 {
+		return tail, nil
 	}
-	refs, err := m.h.AllocObjects(m.hdrs)
+	const cellWords = heap.HeaderWords + 2
+	b, err := m.h.AllocBlock(len(items) * cellWords)
 	if err != nil {
 		return 0, heapError(err)
 	}
 	saved := s.scratch[base:]
 	list := saved[len(items)]
 	for i := len(items) - 1; i >= 0; i-- {
-		m.h.SetBodyWord(refs[i], 0, uint64(saved[i]))
-		m.h.SetBodyWord(refs[i], 1, uint64(list))
-		list = refs[i]
+		cell := m.h.PlaceObject(b, i*cellWords, s.listHeader)
+		m.h.SetField(cell, 0, saved[i])
+		m.h.SetField(cell, 1, list)
+		list = cell
 	}
 	return list, nil
 }
@@ -246,22 +247,20 @@ func builtinFunctor(m *Machine, a []heap.Value) (bool, error) {
 	if err != nil {
 		return false, representationError("max_arity")
 	}
-	m.hdrs = append(m.hdrs[:0], s.header(f))
-	for range arity {
-		m.hdrs = append(m.hdrs, varHeader)
-	}
-	refs, err := m.h.AllocObjects(m.hdrs)
+	hd := s.header(f)
+	b, err := m.h.AllocBlock(heap.HeaderWords + hd.BodyWords() + int(arity)*varWords)
 	if err != nil {
 		return false, heapError(err)
 	}
-	c := refs[0]
-	for i, v := range refs[1:] {
+	c := m.h.PlaceObject(b, 0, hd)
+	for i := range int(arity) {
 		serial, err := s.nextSerial()
 		if err != nil {
 			return false, err
 		}
+		v := m.h.PlaceObject(b, heap.HeaderWords+hd.BodyWords()+i*varWords, varHeader)
 		s.initVar(v, serial)
-		m.h.SetBodyWord(c, i, uint64(v))
+		m.h.SetField(c, i, v)
 	}
 	return s.Unify(a[0], c), nil
 }

@@ -370,31 +370,17 @@ func (m *Machine) addArgs() error {
 func (m *Machine) finishFindall() (bool, error) {
 	top := len(m.cps) - 1
 	cp := &m.cps[top]
-	n := len(cp.bag)
 	tail := m.s.Atom(term.Nil)
 	_, arity := m.nameArity(m.s.Deref(cp.goal))
 	if arity == 4 {
 		tail = m.s.arg(m.s.Deref(cp.goal), 3)
 	}
-	m.hdrs = m.hdrs[:0]
-	for range n {
-		m.hdrs = append(m.hdrs, m.s.listHeader)
-	}
-	refs, err := m.h.AllocObjects(m.hdrs)
+	list, err := m.makeList(cp.bag, tail)
 	if err != nil {
 		m.pop()
-		return false, heapError(err)
+		return false, err
 	}
 	cp = &m.cps[top]
-	if arity == 4 {
-		tail = m.s.arg(m.s.Deref(cp.goal), 3)
-	}
-	list := tail
-	for i := n - 1; i >= 0; i-- {
-		m.h.SetBodyWord(refs[i], 0, uint64(cp.bag[i]))
-		m.h.SetBodyWord(refs[i], 1, uint64(list))
-		list = refs[i]
-	}
 	result := m.s.arg(m.s.Deref(cp.goal), 2)
 	m.cont, m.pc = cp.cont, cp.pc
 	m.pop()

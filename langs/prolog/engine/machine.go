@@ -55,9 +55,6 @@ type Machine struct {
 	// args are a builtin's arguments. Both are roots.
 	hs   headState[heap.Value]
 	args []heap.Value
-	// hdrs is scratch for the headers of a block of objects to
-	// allocate.
-	hdrs []heap.Header
 	// items is scratch for a builtin's list of terms (not a root: used
 	// before the next safe point, or kept on the store's scratch).
 	items []heap.Value
