@@ -54,23 +54,21 @@ func cmpInt(a, b int64) int {
 	return 0
 }
 
-// builtinIs is is/2, with a fast path for + and - of immediate integers.
+// builtinIs is is/2, with the body's fast path (bodyarith.go) for a
+// binary operation on immediate integers.
 func builtinIs(m *Machine, a []heap.Value) (bool, error) {
 	e := m.s.Deref(a[1])
 	if e.IsRef() {
 		if hd := m.h.Header(e); isCompound(hd) && hd.Len() == 2 {
 			x, y := m.s.Deref(m.s.arg(e, 0)), m.s.Deref(m.s.arg(e, 1))
 			if x.IsInt() && y.IsInt() {
-				f := Functor(hd.Class())
-				switch m.s.Name(f).Name() {
-				case "+":
-					if r, ok := heap.SmallInt(x.Int() + y.Int()); ok {
-						return m.s.Unify(a[0], r), nil
+				op := intOps[m.s.Name(Functor(hd.Class())).Name()]
+				if r, ok := intOp(op, x.Int(), y.Int()); ok {
+					v, err := m.s.Int(r)
+					if err != nil {
+						return false, heapError(err)
 					}
-				case "-":
-					if r, ok := heap.SmallInt(x.Int() - y.Int()); ok {
-						return m.s.Unify(a[0], r), nil
-					}
+					return m.s.Unify(m.args[0], v), nil
 				}
 			}
 		}
