@@ -98,15 +98,6 @@ func (vm *VM) truth(v Value) (bool, error) {
 		if n, ok := vm.nativeFor(o, "__len__"); ok {
 			return vm.truth(n)
 		}
-		if r, ok, err := vm.callSpecial(v, "__bool__"); ok {
-			if err != nil {
-				return false, err
-			}
-			if !isBool(r) {
-				return false, vm.raise(vm.types.TypeError, "__bool__ should return bool, returned %s", vm.typeName(r))
-			}
-			return r == True, nil
-		}
 		if r, ok, err := vm.callSpecial(v, "__len__"); ok {
 			if err != nil {
 				return false, err
