@@ -104,10 +104,11 @@
 //	              Domain.AtHeader at loop headers (recording)
 //	promote       Domain.Promote: guard_value, a constant from then on;
 //	              new values grow bridges (the flexswitch)
-//	elidable      Domain.Call(fn, pure=true): folded on constants, CSE'd
-//	opaque call   Domain.Call(fn, pure=false): the tracer never looks in
-//	checked call  Domain.CallChecked: an opaque call whose result is a
-//	              status; the next instruction guards it to be 0
+//	elidable      Domain.Call of a function declared ir.Elidable
+//	              (ir.Func.Effects): folded on constants, CSE'd
+//	opaque call   Domain.Call of any other: the tracer never looks in;
+//	              one that ir.Raises returns a status the next
+//	              instruction guards (ir's call.go)
 //	locations     the frames' Where and trace names, printed in logs
 //
 // # Resume granularity
@@ -207,10 +208,10 @@
 //   - Every output write is checked, and a failed write ends the program
 //     within one write: cli.Output keeps the first error and refuses the
 //     writes after it; the interpreter returns the error of each write;
-//     compiled code calls output functions with Domain.CallChecked, so it
-//     exits at the next instruction when one failed, and the language
-//     reports the Output's error (Output.Err) after compiled code and after
-//     a recording.
+//     output functions raise (ir.Raises: their status says the write
+//     failed), so compiled code exits at the next instruction when one
+//     failed, and the language reports the Output's error (Output.Err)
+//     after compiled code and after a recording.
 //
 // # Function traces
 //

@@ -64,8 +64,12 @@ type Loop struct {
 }
 
 // NewDriver makes the JIT for a language. funcs are the functions its
-// traces may call (ir.Op.Aux of a call indexes them).
+// traces may call (ir.Op.Aux of a call indexes them), each with its
+// effects declared (ir.Func.Check).
 func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
+	if err := ir.CheckFuncs(funcs); err != nil {
+		return nil, err
+	}
 	be, err := newBackend(opts.Params)
 	if err != nil {
 		return nil, err

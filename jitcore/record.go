@@ -224,12 +224,20 @@ func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
 // label when l has an Entry whose guards hold here (the recording then
 // does the Entry's work, and its optimizer drops what it proved
 // already), else to its first op.
+//
+// Where the loop would keep a heap word of the recording as an integer
+// (no root of a collection in it: ir.Trace.Keeps), it is not entered at
+// its label, and not at all if its start does the same.
 func (r *Recording) jumpInto(l *Loop, vals []ir.Value) {
 	if e := l.Trace.Entry; e != nil {
-		if args, ok := r.Enter(e, vals); ok {
+		if args, ok := r.Enter(e, vals); ok && r.T.Passes(args, l.Trace.Keeps(true)) {
 			r.JumpToLabel(l.ID, args...)
 			return
 		}
+	}
+	if !r.T.Passes(vals, l.Trace.Keeps(false)) {
+		r.Abort("passes a heap word to a loop that keeps an integer there")
+		return
 	}
 	r.JumpTo(l.ID, vals...)
 }

@@ -131,6 +131,8 @@ func (Concrete[W]) StoreField(h Heap, obj W, i int, v W) {
 	h.H.SetField(heap.Value(obj), i, heap.Value(v))
 }
 
+func (Concrete[W]) LoadRaw(h Heap, obj W, i int) W { return W(h.H.Field(heap.Value(obj), i)) }
+
 func (Concrete[W]) LoadHeader(h Heap, obj W) W { return W(h.H.HeaderAt(heap.Value(obj))) }
 
 func (Concrete[W]) FitsImmediate(x W) (W, bool) {
@@ -148,16 +150,32 @@ func (Concrete[W]) CallTrace(_ *jitcore.Site, _ []Frame[W], _ []W, result int64)
 
 func (Concrete[W]) Return(W) {}
 
-func (c Concrete[W]) Call(fn int, _ bool, args ...W) W {
-	return W((*c.funcs)[fn].Fn(int64s(args)))
+func (c Concrete[W]) Call(fn int, args ...W) W {
+	res := c.call(fn, args)
+	if len(res) == 0 {
+		return 0
+	}
+	return W(res[0])
 }
 
-func (c Concrete[W]) CallChecked(fn int, args ...W) W {
-	return W((*c.funcs)[fn].Fn(int64s(args)))
+func (c Concrete[W]) CallResults(fn int, results []W, args ...W) {
+	for i, x := range c.call(fn, args)[:len(results)] {
+		results[i] = W(x)
+	}
 }
 
-// int64s is ws as the []int64 that ir.Func takes, without a copy: every
-// Word is 64 bits.
+// call runs function fn on args and returns its results, in one new
+// slice after a copy of the arguments (the function may keep neither,
+// and the caller's args may be the interpreter's own stack).
+func (c Concrete[W]) call(fn int, args []W) []int64 {
+	f := (*c.funcs)[fn]
+	buf := make([]int64, len(args)+f.NumResults())
+	copy(buf, int64s(args))
+	f.Fn(buf[:len(args):len(args)], buf[len(args):])
+	return buf[len(args):]
+}
+
+// int64s is ws as []int64, without a copy: every Word is 64 bits.
 func int64s[W Word](ws []W) []int64 {
 	return unsafe.Slice((*int64)(unsafe.Pointer(unsafe.SliceData(ws))), len(ws))
 }

@@ -75,10 +75,16 @@ type Lang struct {
 }
 
 // Ints is n red slots of integers, for Lang.Reds.
-func Ints(n int) []ir.Type {
+func Ints(n int) []ir.Type { return types(n, ir.Int) }
+
+// Refs is n red slots of heap words (heap.Values), for a language whose
+// slots hold them: they are GC roots across calls that collect.
+func Refs(n int) []ir.Type { return types(n, ir.Ref) }
+
+func types(n int, t ir.Type) []ir.Type {
 	ts := make([]ir.Type, n)
 	for i := range ts {
-		ts[i] = ir.Int
+		ts[i] = t
 	}
 	return ts
 }

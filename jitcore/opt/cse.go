@@ -9,7 +9,8 @@ import (
 
 // CSE replaces a pure op or elidable call by an earlier one with the same
 // opcode, type, arguments and function. The table is cleared at the
-// label: values before it may be loop variables after it.
+// label: values before it may be loop variables after it. An elidable
+// call of more than one result stays (its result ops must follow it).
 func CSE(t *ir.Trace) *ir.Trace {
 	b := newBuilder(t)
 	seen := map[string]ir.Value{}
@@ -19,7 +20,7 @@ func CSE(t *ir.Trace) *ir.Trace {
 		if op.Code == ir.OpLabel {
 			clear(seen)
 		}
-		if !(op.Code.Info().Pure || op.Code == ir.OpCallPure) || b.pinned[i] {
+		if !(op.Code.Info().Pure || op.Code == ir.OpCallPure && t.ResultOps(i) == 0) || b.pinned[i] {
 			b.keep(i)
 			continue
 		}

@@ -99,6 +99,8 @@ func newPeeler(t *ir.Trace) *peeler {
 		switch {
 		case info.Pure || op.Code == ir.OpCallPure:
 			p.inv[i] = invArgs
+		case op.Code == ir.OpCallResult: // with its call
+			p.inv[i] = p.inv[op.Args[0]]
 		case op.Code == ir.OpRegionLen:
 			p.inv[i] = !call
 		case op.Code == ir.OpLoad8U || op.Code == ir.OpLoad64:

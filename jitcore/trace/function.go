@@ -30,11 +30,16 @@ func (r *Recorder) CallTrace(fn int, frames []ir.Frame, args []ir.Value, result 
 	}
 	r.T.Snapshots = ir.GrowSnapshots(r.T.Snapshots, ir.Snapshot{Frames: snap})
 	r.effect = true
-	return r.emit(ir.Op{Code: ir.OpCallTrace, Type: ir.Int, Args: append([]ir.Value(nil), args...), Aux: int64(fn),
-		Snap: int32(len(r.T.Snapshots) - 1)}, result)
+	op := ir.Op{Code: ir.OpCallTrace, Type: ir.Int, Args: append([]ir.Value(nil), args...), Aux: int64(fn),
+		Snap: int32(len(r.T.Snapshots) - 1)}
+	if r.collects {
+		op.Effects = ir.Collects
+	}
+	return r.emit(op, result)
 }
 
 // Return ends the trace with a return of v from the frame it started in.
 func (r *Recorder) Return(v ir.Value) {
+	r.uncheckedStatuses()
 	r.emit(ir.Op{Code: ir.OpReturn, Args: []ir.Value{v}}, 0)
 }

@@ -33,7 +33,7 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, slots []int64
 			if in.Op == OpMod {
 				fn = fnMod
 			}
-			a = d.Call(fn, true, b, c) // elidable: pure, folds on constants
+			a = d.Call(fn, b, c) // div and mod are elidable: pure, they fold on constants
 		case OpNeg:
 			a = d.Neg(b)
 		case OpLt:
@@ -74,7 +74,7 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, slots []int64
 			}
 			continue
 		case OpPrint:
-			d.CallChecked(fnPrint, a)
+			d.Call(fnPrint, a)
 			if err := m.out.Err(); err != nil {
 				d.Abandon("output error")
 				return pc, err

@@ -14,7 +14,8 @@ import (
 //	greens: pc, and the frame's register and argument counts
 //	        (ir.Frame.Greens = [pc, nregs, nargs]; one Site per pc)
 //	reds:   the frame's slots [A, registers..., arguments..., stack...],
-//	        each an ir.Int holding a heap.Value's bits
+//	        each a heap.Value (ir.Ref: a GC root across a call that
+//	        collects, though no call of toyvm's does)
 //	memory: regions 0 and 1 are the heap's (heap.Regions): objects are
 //	        allocated (ir.OpNew), read and written by compiled code
 //
@@ -59,19 +60,20 @@ const (
 // functions is the table of the functions execute calls.
 func (m *Machine) functions() []*ir.Func {
 	return []*ir.Func{
-		fnDiv: {Name: "div", Fn: func(a []int64) int64 {
+		fnDiv: {Name: "div", Effects: ir.Elidable, Results: []ir.Type{ir.Int}, Fn: func(a, r []int64) {
 			if a[1] == 0 {
-				return 0 // never used: a guard checks the divisor first
+				r[0] = 0 // never used: a guard checks the divisor first
+				return
 			}
-			return divide(a[0], a[1])
+			r[0] = divide(a[0], a[1])
 		}},
-		fnPrint: {Name: "print", Fn: func(a []int64) int64 { return status(m.print(heap.Value(a[0]))) }},
-		fnDump: {Name: "dump", Fn: func(a []int64) int64 {
+		fnPrint: {Name: "print", Effects: ir.Raises, Fn: func(a, r []int64) { r[0] = status(m.print(heap.Value(a[0]))) }},
+		fnDump: {Name: "dump", Effects: ir.Raises, Fn: func(a, r []int64) {
 			vals := make([]heap.Value, len(a))
 			for i, x := range a {
 				vals[i] = heap.Value(x)
 			}
-			return status(m.dump(vals))
+			r[0] = status(m.dump(vals))
 		}},
 	}
 }
@@ -91,9 +93,9 @@ func (m *Machine) EnableJIT(opts jitcore.Options) error {
 	return nil
 }
 
-// status is the result of a function traces call checked (print, dump):
-// 0, or 1 when it failed. The failure itself stays in the Output, where
-// the interpreter finds it when compiled code exits.
+// status is the status of a function that raises (print, dump): 0, or
+// 1 when it failed. The failure itself stays in the Output, where the
+// interpreter finds it when compiled code exits.
 func status(err error) int64 {
 	if err != nil {
 		return 1
@@ -166,7 +168,7 @@ func (m *Machine) loopHeader() error {
 	}
 	j.layouts[f.pc] = f.layout()
 	slots := words(f.slots())
-	rec := j.d.RecordLoop(s, j.whereAt(m.code, f.pc), domain.Ints(len(slots)), slots, m)
+	rec := j.d.RecordLoop(s, j.whereAt(m.code, f.pc), domain.Refs(len(slots)), slots, m)
 	return m.record(rec, s, j.inputFrames(m, f))
 }
 
@@ -185,7 +187,7 @@ func (m *Machine) funcEntry() error {
 	}
 	j.funcLayouts[f.pc] = f.layout()
 	slots, entry := words(f.slots()), j.inputFrames(m, f)
-	rec := j.d.RecordFunc(s, j.whereAt(m.code, f.pc), domain.Ints(len(slots)), slots, m, entry...)
+	rec := j.d.RecordFunc(s, j.whereAt(m.code, f.pc), domain.Refs(len(slots)), slots, m, entry...)
 	return m.record(rec, nil, entry)
 }
 

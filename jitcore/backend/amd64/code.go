@@ -13,6 +13,9 @@ type code struct {
 	trace     *ir.Trace
 	guards    []*backend.Guard
 	callSites []*backend.Guard // its call_trace ops (backend.NewCallSites)
+	// callRoots[k] are the frame displacements of the heap words live
+	// across call site k when its callee may collect (frameRoots).
+	callRoots [][]int32
 	block     codeheap.Block
 	entry     uintptr // executable address of the entry
 	// regEntry, if not 0, is the executable address of the entry that

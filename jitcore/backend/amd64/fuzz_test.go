@@ -155,8 +155,11 @@ func (g *traceGen) body() {
 		for range src.n(6) {
 			args = append(args, g.intArg())
 		}
-		code := []ir.Opcode{ir.OpCall, ir.OpCallPure}[src.n(2)]
-		g.ints = append(g.ints, b.call(code, src.n(len(fuzzFuncs(nil))), I, args...))
+		fn, code := src.n(len(fuzzFuncs(nil))), ir.OpCall
+		if fn == 0 {
+			code = ir.OpCallPure
+		}
+		g.ints = append(g.ints, b.call(code, fn, I, args...))
 	case 11:
 		if v := g.intArg(); !v.IsConst() {
 			b.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[src.n(2)], g.snapshot(), v)
@@ -196,18 +199,20 @@ func (g *traceGen) body() {
 // fuzzFuncs are the functions generated calls name. log records effect
 // calls (nil: just count them).
 func fuzzFuncs(log *[]string) []*ir.Func {
+	mix := func(a []int64) int64 {
+		h := int64(len(a))
+		for _, x := range a {
+			h = h*31 + x
+		}
+		return h
+	}
 	return []*ir.Func{
-		{Name: "mix", Fn: func(a []int64) int64 {
-			h := int64(len(a))
-			for _, x := range a {
-				h = h*31 + x
-			}
-			return h
-		}},
-		{Name: "log", Fn: func(a []int64) int64 {
+		intFunc("mix", ir.Elidable, mix),
+		intFunc("log", 0, func(a []int64) int64 {
 			*log = append(*log, fmt.Sprint(a))
 			return int64(len(*log))
-		}},
+		}),
+		intFunc("mix", 0, mix),
 	}
 }
 
