@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/opt"
@@ -17,7 +19,7 @@ import (
 // turns guard failures into exits the interpreter resumes from (and, when
 // a guard fails often, into bridges).
 type Driver struct {
-	params  Params
+	params  config.Params
 	backend backend.Backend
 	funcs   []*ir.Func
 	loops   []*Loop
@@ -65,8 +67,8 @@ type Loop struct {
 
 // NewDriver makes the JIT for a language. funcs are the functions its
 // traces may call (ir.Op.Aux of a call indexes them).
-func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
-	be, err := newBackend(opts.Params)
+func NewDriver(opts config.Options, funcs []*ir.Func) (*Driver, error) {
+	be, err := config.NewBackend(opts.Params)
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +104,7 @@ func (d *Driver) Close() error {
 }
 
 // Params are the driver's parameters.
-func (d *Driver) Params() Params { return d.params }
+func (d *Driver) Params() config.Params { return d.params }
 
 // Hot counts one arrival at s and reports whether the loop starting there
 // should be recorded now.

@@ -3,6 +3,8 @@ package jitcore
 import (
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -176,12 +178,12 @@ func TestTinyLanguage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := DefaultParams()
+			p := config.DefaultParams()
 			p.Backend = "exec"
 			if err := p.Set(tt.params); err != nil {
 				t.Fatal(err)
 			}
-			d, err := NewDriver(Options{Params: p}, nil)
+			d, err := NewDriver(config.Options{Params: p}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -33,10 +33,6 @@ import (
 // The bf and toyvm benchmarks compile 250 to 16,000 ops in all.
 const maxCredit = 1 << 14
 
-// DefaultMinPayoff is min_payoff's default: a unit of fuel saves about
-// 10 ns of interpreting, a compiled op costs 3.5 µs or more.
-const DefaultMinPayoff = 256
-
 // overdueArrivals is how much longer a loop or a guard must stay hot
 // while compiling is paused before it is recorded anyway: a loop that
 // iterates that much more in the interpreter pays for its compiling

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/codeheap"
 )
@@ -37,7 +39,7 @@ func TestPayoffCredit(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var log strings.Builder
-			d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
+			d := &Driver{params: config.DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
 			d.params.MinPayoff = minPayoff
 			d.pause(false)
 			for i, s := range tt.steps {
@@ -74,7 +76,7 @@ func TestPayoffCredit(t *testing.T) {
 
 // TestMinPayoffZeroNeverPauses: min_payoff=0 compiles whatever it costs.
 func TestMinPayoffZeroNeverPauses(t *testing.T) {
-	d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}}
+	d := &Driver{params: config.DefaultParams(), payoff: payoff{credit: maxCredit}}
 	d.params.MinPayoff = 0
 	d.noteCompiled(10 * maxCredit)
 	if d.payoff.paused {
@@ -104,7 +106,7 @@ func TestStops(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var log strings.Builder
-			d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
+			d := &Driver{params: config.DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
 			d.params.MaxTraceMemory = 4096
 			tt.do(d)
 			switch {
@@ -139,7 +141,7 @@ func TestBridgeDue(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d := &Driver{params: DefaultParams(), payoff: payoff{paused: tt.paused}}
+			d := &Driver{params: config.DefaultParams(), payoff: payoff{paused: tt.paused}}
 			if tt.stopped {
 				d.stopped = "test"
 			}

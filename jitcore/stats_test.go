@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/rawmem"
 )
@@ -55,7 +57,7 @@ func (m *memory) Regions() [][]byte { return m.regions }
 // Go memory, which native code may not touch: the backend runs it in the
 // executor instead, and --jit-stats must say so.
 func TestExecFallbacksInStats(t *testing.T) {
-	if newNative == nil {
+	if config.DefaultBackend != "native" {
 		t.Skip("no native backend here")
 	}
 	raw, err := rawmem.Alloc(1)
@@ -74,7 +76,7 @@ func TestExecFallbacksInStats(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.region[0] = 1
 			mem := &memory{regions: [][]byte{tt.region}}
-			d, err := NewDriver(Options{Params: DefaultParams()}, nil)
+			d, err := NewDriver(config.Options{Params: config.DefaultParams()}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

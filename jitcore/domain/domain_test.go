@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -28,7 +30,7 @@ func newRecording(t *testing.T, n int, inputs ...int64) (*Recording, *memory) {
 // values (input i is ir.Value(i)).
 func recordOn(t *testing.T, mem ir.Memory, inputs ...int64) *Recording {
 	t.Helper()
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Backend = "exec"
 	funcs := []*ir.Func{
 		{Name: "double", Fn: func(a []int64) int64 { return 2 * a[0] }},

@@ -3,6 +3,8 @@ package domain
 import (
 	"slices"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -93,7 +95,7 @@ func (NoMemory) Regions() [][]byte { return nil }
 // NewLoops makes the driver for a program and its glue, with funcs the
 // functions the program's traces call; it returns nil when opts switch
 // the JIT off.
-func NewLoops(opts jitcore.Options, funcs []*ir.Func, lang Lang) (*Loops, error) {
+func NewLoops(opts config.Options, funcs []*ir.Func, lang Lang) (*Loops, error) {
 	if !opts.Params.Enabled {
 		return nil, nil
 	}

@@ -5,7 +5,8 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jittest"
@@ -67,7 +68,7 @@ func run[V, C any, D domain.Domain[V, C]](h *halves, d D, pc int, reds []V) (int
 func newHalves(t *testing.T, half int64, params string, check func() error) *halves {
 	t.Helper()
 	h := &halves{half: half}
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Enabled = params != ""
 	if params != "" {
 		if err := opts.Params.Set(params); err != nil {

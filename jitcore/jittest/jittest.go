@@ -6,13 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/google/go-cmp/cmp"
-	"github.com/microjit/microjit/jitcore"
 )
 
 // Backends are the code generators available on this machine.
 func Backends() []string {
-	if jitcore.DefaultBackend == "native" {
+	if config.DefaultBackend == "native" {
 		return []string{"exec", "native"}
 	}
 	return []string{"exec"}

@@ -4,6 +4,8 @@ import (
 	"flag"
 	"io"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/ic"
 )
@@ -64,7 +66,7 @@ type Program interface {
 type Machine interface {
 	// EnableJIT attaches the JIT with these options (a no-op when they
 	// switch it off).
-	EnableJIT(jitcore.Options) error
+	EnableJIT(config.Options) error
 	// Run runs the program to its end and flushes its output; an error
 	// is the program's own failure (or its input's or output's).
 	Run() error

@@ -9,7 +9,7 @@ import (
 	"runtime/debug"
 	"sync"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 )
 
 // Config is everything a run takes besides the program's source.
@@ -26,7 +26,7 @@ type Config struct {
 	Stdout, Stderr io.Writer
 	// JIT are the JIT's options; the zero value runs the interpreter
 	// alone.
-	JIT jitcore.Options
+	JIT config.Options
 }
 
 // Run loads the program src, named file, and runs it once: Configure

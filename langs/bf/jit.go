@@ -3,6 +3,8 @@ package bf
 import (
 	"fmt"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -40,7 +42,7 @@ func (m *Machine) newFuncs() []*ir.Func {
 // EnableJIT attaches a JIT with the given options (jitcore/domain's
 // Loops: a Site per loop, entered at its body's first instruction); with
 // the JIT switched off in opts it does nothing.
-func (m *Machine) EnableJIT(opts jitcore.Options) (err error) {
+func (m *Machine) EnableJIT(opts config.Options) (err error) {
 	var headers []int
 	for pc, in := range m.code.Instrs {
 		if in.Op == OpJz { // a loop's body starts after it

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore"
 )
 
@@ -156,7 +158,7 @@ func TestCodeBudgetStopsCompiling(t *testing.T) {
 // program, whose whole interpreter run takes 33 MB of RSS).
 func TestJITStateIsPerLoop(t *testing.T) {
 	m := newMachine(t, strings.Repeat("+>", 500_000)+"+[-]", &bytes.Buffer{})
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	if err := m.EnableJIT(opts); err != nil {

@@ -7,6 +7,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/minipy/compile"
@@ -140,7 +142,7 @@ type machine struct {
 
 // EnableJIT accepts the JIT's options; minipy's loops are not traced
 // yet, so every mode runs the interpreter.
-func (m *machine) EnableJIT(jitcore.Options) error { return nil }
+func (m *machine) EnableJIT(config.Options) error { return nil }
 
 func (m *machine) Run() error { return m.vm.RunMain(m.p.file, m.p.src, m.p.code) }
 

@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"unsafe"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/prolog/engine"
@@ -89,7 +91,7 @@ type machine struct {
 
 // EnableJIT accepts the JIT's options; the Prolog engine does not trace
 // yet, so every mode runs the interpreter.
-func (m *machine) EnableJIT(jitcore.Options) error { return nil }
+func (m *machine) EnableJIT(config.Options) error { return nil }
 
 func (m *machine) JIT() *jitcore.Driver { return nil }
 

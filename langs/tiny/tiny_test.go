@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/jittest"
 )
@@ -25,7 +27,7 @@ func run(t *testing.T, src, params string) (string, string, jitcore.Stats) {
 	var out bytes.Buffer
 	m := NewMachine(code, &out)
 	defer m.Close()
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Enabled = params != ""
 	if params != "" {
 		if err := opts.Params.Set(params); err != nil {

@@ -3,6 +3,8 @@ package toyvm
 import (
 	"fmt"
 
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
@@ -77,7 +79,7 @@ func (m *Machine) functions() []*ir.Func {
 }
 
 // EnableJIT attaches a JIT driver; with the JIT off in opts it does nothing.
-func (m *Machine) EnableJIT(opts jitcore.Options) error {
+func (m *Machine) EnableJIT(opts config.Options) error {
 	if !opts.Params.Enabled {
 		return nil
 	}

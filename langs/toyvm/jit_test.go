@@ -9,7 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
+
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/jittest"
 )
@@ -42,7 +43,7 @@ func runOpts(t testing.TB, src string, args []int64, params string, initial int,
 		t.Fatal(err)
 	}
 	defer m.Close()
-	opts := jitcore.Options{Params: jitcore.DefaultParams(), LogPath: log}
+	opts := config.Options{Params: config.DefaultParams(), LogPath: log}
 	opts.Params.Enabled = params != ""
 	if params != "" {
 		if err := opts.Params.Set(params); err != nil {
