@@ -3,11 +3,10 @@ package jitcore
 import (
 	"fmt"
 	"io"
-	"os"
-	"strings"
 	"time"
 
 	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -23,10 +22,9 @@ type Driver struct {
 	backend backend.Backend
 	funcs   []*ir.Func
 	loops   []*Loop
-	stats   Stats
-	log     io.Writer // nil: no trace log
-	logFile *os.File
-	opts    opt.Set // optimizer passes to run
+	stats   jitlog.Stats
+	log     *jitlog.Log // nil: no trace log
+	opts    opt.Set     // optimizer passes to run
 	// switches holds, per promotion position (a snapshot's greens), the
 	// values compiled code is specialized to there: a flexswitch's cases.
 	switches map[string]map[int64]bool
@@ -79,12 +77,10 @@ func NewDriver(opts config.Options, funcs []*ir.Func) (*Driver, error) {
 	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]map[int64]bool{}, twins: map[*backend.Guard]*backend.Guard{},
 		payoff: payoff{credit: maxCredit, threshold: opts.Params.Threshold, functionThreshold: opts.Params.FunctionThreshold}}
 	if opts.LogPath != "" {
-		f, err := os.Create(opts.LogPath)
-		if err != nil {
+		if d.log, err = jitlog.Create(opts.LogPath); err != nil {
 			return nil, fmt.Errorf("--jit-log: %v", err)
 		}
-		d.logFile, d.log = f, f
-		fmt.Fprintf(f, "# microjit trace log: backend %s, params %+v\n", be.Name(), opts.Params)
+		d.log.Printf("# microjit trace log: backend %s, params %+v\n", be.Name(), opts.Params)
 	}
 	return d, nil
 }
@@ -95,10 +91,8 @@ func (d *Driver) Close() error {
 	if c, ok := d.backend.(io.Closer); ok {
 		err = c.Close()
 	}
-	if d.logFile != nil {
-		if lerr := d.logFile.Close(); err == nil {
-			err = lerr
-		}
+	if lerr := d.log.Close(); err == nil {
+		err = lerr
 	}
 	return err
 }
@@ -123,13 +117,6 @@ func (d *Driver) hot(s *Site, threshold int) bool {
 	return int(s.count) >= threshold
 }
 
-// logf writes to the trace log, if there is one.
-func (d *Driver) logf(format string, args ...any) {
-	if d.log != nil {
-		fmt.Fprintf(d.log, format, args...)
-	}
-}
-
 // compile optimizes and compiles a finished recording's trace.
 // The trace that was compiled (optimized, or as recorded) is stored in
 // *out.
@@ -139,16 +126,16 @@ func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 	if err := t.Verify(); err != nil {
 		return nil, fmt.Errorf("recorded trace is malformed: %v", err)
 	}
-	d.logf("\n%s", t)
+	d.log.Printf("\n%s", t)
 	if d.opts != 0 {
 		optimized, err := opt.Optimize(t, d.opts)
 		if err != nil {
 			// The optimizer found itself at fault: run the trace as recorded.
-			d.logf("  -- optimizer failed, using the recorded trace: %v\n", err)
+			d.log.Printf("  -- optimizer failed, using the recorded trace: %v\n", err)
 		} else {
 			t = optimized
-			if d.log != nil {
-				d.logf("  -- optimized (%s):\n%s", d.params.EnableOpts, indentLines(t.String()))
+			if d.log.Enabled() {
+				d.log.Block(fmt.Sprintf("optimized (%s):", d.params.EnableOpts), t.String())
 			}
 		}
 	}
@@ -166,22 +153,9 @@ func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 // logCode writes code's listing to the trace log: after a bridge is
 // attached, so that what attaching added (a native guard entry) shows.
 func (d *Driver) logCode(code backend.Code) {
-	if d.log != nil {
+	if d.log.Enabled() {
 		if l := code.Listing(); l != "" {
-			d.logf("  -- %s code, %d bytes\n%s", d.backend.Name(), code.Size(), indent(l))
+			d.log.Block(fmt.Sprintf("%s code, %d bytes", d.backend.Name(), code.Size()), l)
 		}
 	}
-}
-
-// indent indents every line of s by four spaces.
-func indent(s string) string {
-	return indentLines(strings.TrimSuffix(s, "\n") + "\n")
-}
-
-func indentLines(s string) string {
-	lines := strings.SplitAfter(strings.TrimSuffix(s, "\n"), "\n")
-	for i, l := range lines {
-		lines[i] = "    " + strings.TrimSuffix(l, "\n")
-	}
-	return strings.Join(lines, "\n") + "\n"
 }

@@ -69,7 +69,7 @@ func (d *Driver) noteFuel(fuel int64) {
 		p.credit = int(min(int64(p.credit)+n, maxCredit))
 		if p.paused && p.credit > 0 && d.stopped == "" {
 			d.pause(false)
-			d.logf("\nJIT resumed: compiled code spent %d fuel so far\n", d.stats.Fuel)
+			d.log.Printf("\nJIT resumed: compiled code spent %d fuel so far\n", d.stats.Fuel)
 		}
 	}
 }
@@ -89,7 +89,7 @@ func (d *Driver) noteCompiled(ops int) {
 	if p.credit <= 0 && !p.paused {
 		d.pause(true)
 		d.stats.Pauses++
-		d.logf("\nJIT paused: compiling did not pay, min_payoff=%d (%d fuel spent by compiled code so far)\n", d.params.MinPayoff, d.stats.Fuel)
+		d.log.Printf("\nJIT paused: compiling did not pay, min_payoff=%d (%d fuel spent by compiled code so far)\n", d.params.MinPayoff, d.stats.Fuel)
 	}
 }
 
@@ -150,8 +150,5 @@ func (d *Driver) stop(reason string) {
 	}
 	d.stopped = reason
 	d.pause(true)
-	d.logf("\nJIT stopped: %s\n", reason)
+	d.log.Printf("\nJIT stopped: %s\n", reason)
 }
-
-// Stopped is why the JIT stopped compiling for good, or "".
-func (d *Driver) Stopped() string { return d.stopped }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/jitlog"
+
 	"github.com/microjit/microjit/jitcore/config"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -39,7 +41,7 @@ func TestPayoffCredit(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var log strings.Builder
-			d := &Driver{params: config.DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
+			d := &Driver{params: config.DefaultParams(), payoff: payoff{credit: maxCredit}, log: jitlog.New(&log)}
 			d.params.MinPayoff = minPayoff
 			d.pause(false)
 			for i, s := range tt.steps {
@@ -95,25 +97,25 @@ func TestStops(t *testing.T) {
 		{"code memory full", func(d *Driver) { d.noteCompileError(fmt.Errorf("amd64: %w", codeheap.ErrBudget)) }, "code memory full, max_code_bytes=67108864"},
 		{"other compile error", func(d *Driver) { d.noteCompileError(errors.New("amd64: too many live values")) }, ""},
 		{"trace memory full", func(d *Driver) {
-			d.stats.Memory = Memory{Traces: 1, IR: 1000, Snapshots: 1000, Meta: 2096}
+			d.stats.Memory = jitlog.Memory{Traces: 1, IR: 1000, Snapshots: 1000, Meta: 2096}
 			d.noteCompiled(10)
 		}, "the traces keep 4096 bytes of Go memory, max_trace_memory=4096"},
 		{"trace memory below", func(d *Driver) {
-			d.stats.Memory = Memory{Traces: 1, IR: 4095}
+			d.stats.Memory = jitlog.Memory{Traces: 1, IR: 4095}
 			d.noteCompiled(10)
 		}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var log strings.Builder
-			d := &Driver{params: config.DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
+			d := &Driver{params: config.DefaultParams(), payoff: payoff{credit: maxCredit}, log: jitlog.New(&log)}
 			d.params.MaxTraceMemory = 4096
 			tt.do(d)
 			switch {
-			case tt.want == "" && d.Stopped() != "":
-				t.Errorf("stopped: %s", d.Stopped())
-			case tt.want != "" && !strings.Contains(d.Stopped(), tt.want):
-				t.Errorf("stopped %q, want %q", d.Stopped(), tt.want)
+			case tt.want == "" && d.stopped != "":
+				t.Errorf("stopped: %s", d.stopped)
+			case tt.want != "" && !strings.Contains(d.stopped, tt.want):
+				t.Errorf("stopped %q, want %q", d.stopped, tt.want)
 			case tt.want != "" && (!d.payoff.paused || !strings.Contains(log.String(), "JIT stopped: "+tt.want)):
 				t.Errorf("paused %v after the stop; log %q", d.payoff.paused, log.String())
 			}

@@ -280,7 +280,7 @@ func (r *Recording) Abandon(reason string) {
 		// same): it keeps exiting to the interpreter.
 		r.counter.Aborts = d.params.MaxAborts
 	}
-	d.logf("\nabort %s after %d ops: %s\n", what, r.Len(), reason)
+	d.log.Printf("\nabort %s after %d ops: %s\n", what, r.Len(), reason)
 	ir.Recycle(r.T) // the language may still read concrete values, not ops
 }
 
@@ -331,7 +331,7 @@ func (r *Recording) finish() {
 	d.noteInstalled(r.T, code)
 	d.logCode(code)
 	if err != nil {
-		d.logf("bridge not attached: %v\n", err)
+		d.log.Printf("bridge not attached: %v\n", err)
 		return
 	}
 	d.stats.Bridges++

@@ -55,7 +55,7 @@ func (d *Driver) share(from, to *backend.Guard) {
 		return
 	}
 	if err := d.backend.Attach(to, from.Bridge); err != nil {
-		d.logf("\nbridge of guard op %d of #%d not shared with its twin op %d: %v\n", from.Op, from.Trace.ID, to.Op, err)
+		d.log.Printf("\nbridge of guard op %d of #%d not shared with its twin op %d: %v\n", from.Op, from.Trace.ID, to.Op, err)
 		delete(d.twins, to)
 		return
 	}

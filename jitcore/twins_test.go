@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/jitlog"
+
 	"github.com/microjit/microjit/jitcore/config"
 
 	"github.com/microjit/microjit/jitcore/opt"
@@ -29,7 +31,7 @@ func TestTwinGuardsShareBridges(t *testing.T) {
 		backends = append(backends, "native")
 	}
 	for _, backend := range backends {
-		run := func(opts string) Stats {
+		run := func(opts string) jitlog.Stats {
 			p := config.DefaultParams()
 			p.Backend = backend
 			if err := p.Set("threshold=50,trace_eagerness=20,enable_opts=" + opts); err != nil {

@@ -9,9 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/jitlog"
+
 	"github.com/microjit/microjit/jitcore/config"
 
-	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/lang"
 )
 
@@ -57,7 +58,7 @@ type upperMachine struct {
 }
 
 func (m *upperMachine) EnableJIT(config.Options) error { return nil }
-func (m *upperMachine) JIT() *jitcore.Driver           { return nil }
+func (m *upperMachine) JITStats() *jitlog.Stats        { return nil }
 func (m *upperMachine) Close() error                   { return nil }
 func (m *upperMachine) Run() error {
 	if bytes.Contains(m.p.src, []byte("?")) {

@@ -3,6 +3,8 @@ package domain
 import (
 	"slices"
 
+	"github.com/microjit/microjit/jitcore/jitlog"
+
 	"github.com/microjit/microjit/jitcore/config"
 
 	"github.com/microjit/microjit/jitcore"
@@ -33,7 +35,7 @@ import (
 // (Header is d.AtHeader when recording and domain.Enter in the
 // interpreter: a language may call those two itself.)
 //
-// A nil *Loops is the JIT switched off: Driver and Close accept it.
+// A nil *Loops is the JIT switched off: Stats and Close accept it.
 type Loops struct {
 	d    *jitcore.Driver
 	lang Lang
@@ -111,12 +113,13 @@ func NewLoops(opts config.Options, funcs []*ir.Func, lang Lang) (*Loops, error) 
 	return l, nil
 }
 
-// Driver is the JIT's driver, or nil when the JIT is off.
-func (l *Loops) Driver() *jitcore.Driver {
+// Stats are the driver's counters, or nil when the JIT is off.
+func (l *Loops) Stats() *jitlog.Stats {
 	if l == nil {
 		return nil
 	}
-	return l.d
+	s := l.d.Stats()
+	return &s
 }
 
 // Close releases the driver's code memory and closes its log.

@@ -4,9 +4,10 @@ import (
 	"flag"
 	"io"
 
+	"github.com/microjit/microjit/jitcore/jitlog"
+
 	"github.com/microjit/microjit/jitcore/config"
 
-	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/ic"
 )
 
@@ -70,8 +71,9 @@ type Machine interface {
 	// Run runs the program to its end and flushes its output; an error
 	// is the program's own failure (or its input's or output's).
 	Run() error
-	// JIT is the attached driver, or nil.
-	JIT() *jitcore.Driver
+	// JITStats are the attached JIT's counters, or nil when the JIT is
+	// off (--jit-stats prints them).
+	JITStats() *jitlog.Stats
 	// Close releases the machine's memory and the JIT's log.
 	Close() error
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/jitlog"
+
 	"github.com/microjit/microjit/jitcore/config"
 
 	"github.com/microjit/microjit/jitcore"
@@ -118,7 +120,13 @@ func (m *echoMachine) Run() error {
 	return nil
 }
 
-func (m *echoMachine) JIT() *jitcore.Driver { return m.d }
+func (m *echoMachine) JITStats() *jitlog.Stats {
+	if m.d == nil {
+		return nil
+	}
+	s := m.d.Stats()
+	return &s
+}
 
 func (m *echoMachine) Close() error {
 	if m.d != nil {

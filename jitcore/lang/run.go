@@ -102,8 +102,8 @@ func (l *Language) Execute(s Settings, file string, src []byte, cfg Config) (err
 		return &Error{Kind: KindUsage, Err: l.named(err)}
 	}
 	err = m.Run()
-	if d := m.JIT(); d != nil && cfg.JIT.Stats && cfg.Stderr != nil {
-		d.WriteStats(cfg.Stderr)
+	if s := m.JITStats(); s != nil && cfg.JIT.Stats && cfg.Stderr != nil {
+		s.Write(cfg.Stderr)
 		if c, ok := m.(CachingMachine); ok {
 			fmt.Fprintf(cfg.Stderr, "jit: %v\n", c.ICStats())
 		}

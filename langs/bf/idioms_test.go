@@ -67,7 +67,7 @@ func checkIdioms(t *testing.T, src string) {
 			t.Fatal(err)
 		}
 		if params != "" {
-			if err := m.EnableJIT(jitOptions(t, params)); err != nil || m.JIT() == nil {
+			if err := m.EnableJIT(jitOptions(t, params)); err != nil || m.JITStats() == nil {
 				t.Fatalf("%q: the JIT is not on (%v): the run would compare the interpreter with itself", src, err)
 			}
 		}

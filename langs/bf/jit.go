@@ -3,9 +3,10 @@ package bf
 import (
 	"fmt"
 
+	"github.com/microjit/microjit/jitcore/jitlog"
+
 	"github.com/microjit/microjit/jitcore/config"
 
-	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -55,8 +56,8 @@ func (m *Machine) EnableJIT(opts config.Options) (err error) {
 	return err
 }
 
-// JIT returns the machine's driver, or nil when the JIT is off.
-func (m *Machine) JIT() *jitcore.Driver { return m.jit.Driver() }
+// JITStats are the JIT's counters, or nil when it is off.
+func (m *Machine) JITStats() *jitlog.Stats { return m.jit.Stats() }
 
 // Regions implements ir.Memory: the tape is region 0.
 func (m *Machine) Regions() [][]byte { return m.regions[:] }

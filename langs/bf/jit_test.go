@@ -138,7 +138,7 @@ func TestOuterLoopFirst(t *testing.T) {
 		if err := m.Run(); err != nil {
 			t.Fatal(err)
 		}
-		s := m.JIT().Stats()
+		s := m.JITStats()
 		m.Close()
 		if out.String() != want {
 			t.Errorf("backend %s: output %q, interpreter gave %q", b, out.String(), want)

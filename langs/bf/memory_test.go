@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 )
 
 // manyLoops is a program of n distinct loops, each hot enough to be
@@ -30,7 +30,7 @@ func manyLoops(n int) string {
 // jitRun is what a run with the JIT did.
 type jitRun struct {
 	out      string
-	stats    jitcore.Stats
+	stats    jitlog.Stats
 	stopped  string
 	log      string // --jit-stats
 	retained uint64 // live Go heap the run added, measured after a GC
@@ -53,8 +53,9 @@ func runJIT(t *testing.T, src, params string) jitRun {
 	runtime.GC()
 	runtime.ReadMemStats(&after)
 	var stats strings.Builder
-	m.JIT().WriteStats(&stats)
-	r := jitRun{out: out.String(), stats: m.JIT().Stats(), stopped: m.JIT().Stopped(), log: stats.String()}
+	s := m.JITStats()
+	s.Write(&stats)
+	r := jitRun{out: out.String(), stats: *s, stopped: s.Stopped, log: stats.String()}
 	if after.HeapAlloc > before.HeapAlloc {
 		r.retained = after.HeapAlloc - before.HeapAlloc
 	}

@@ -7,9 +7,10 @@ import (
 	"io"
 	"strings"
 
+	"github.com/microjit/microjit/jitcore/jitlog"
+
 	"github.com/microjit/microjit/jitcore/config"
 
-	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/minipy/compile"
 	"github.com/microjit/microjit/langs/minipy/syntax"
@@ -146,6 +147,6 @@ func (m *machine) EnableJIT(config.Options) error { return nil }
 
 func (m *machine) Run() error { return m.vm.RunMain(m.p.file, m.p.src, m.p.code) }
 
-func (m *machine) JIT() *jitcore.Driver { return nil }
+func (m *machine) JITStats() *jitlog.Stats { return nil }
 
 func (m *machine) Close() error { return m.vm.Close() }

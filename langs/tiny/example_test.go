@@ -28,7 +28,7 @@ func Example() {
 	if err := m.Run(); err != nil {
 		panic(err)
 	}
-	fmt.Println("loops compiled:", m.JIT().Stats().Loops)
+	fmt.Println("loops compiled:", m.JITStats().Loops)
 	// Output:
 	// 4999950000
 	// loops compiled: 1

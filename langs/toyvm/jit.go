@@ -3,6 +3,8 @@ package toyvm
 import (
 	"fmt"
 
+	"github.com/microjit/microjit/jitcore/jitlog"
+
 	"github.com/microjit/microjit/jitcore/config"
 
 	"github.com/microjit/microjit/jitcore"
@@ -103,12 +105,13 @@ func status(err error) int64 {
 	return 0
 }
 
-// JIT returns the machine's driver, or nil when the JIT is off.
-func (m *Machine) JIT() *jitcore.Driver {
+// JITStats are the JIT's counters, or nil when it is off.
+func (m *Machine) JITStats() *jitlog.Stats {
 	if m.jit == nil {
 		return nil
 	}
-	return m.jit.d
+	s := m.jit.d.Stats()
+	return &s
 }
 
 // Regions implements ir.Memory: the heap's allocation record and space

@@ -113,7 +113,7 @@ func TestPolymorphicSwitch(t *testing.T) {
 	src := example(t, "polymorphic")
 	for _, b := range jittest.Backends() {
 		var stats bytes.Buffer
-		got := runOpts(t, src, []int64{5000}, "backend="+b, 0, "", func(m *Machine) { m.JIT().WriteStats(&stats) })
+		got := runOpts(t, src, []int64{5000}, "backend="+b, 0, "", func(m *Machine) { m.JITStats().Write(&stats) })
 		if got != (result{out: "125000\n"}) {
 			t.Fatalf("backend %s: got %+v", b, got)
 		}
