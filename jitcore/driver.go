@@ -7,6 +7,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/jitlog"
+	"github.com/microjit/microjit/jitcore/resume"
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -30,12 +31,8 @@ type Driver struct {
 	switches map[string]map[int64]bool
 	// twins maps a guard to the first of its twins (twins.go).
 	twins   map[*backend.Guard]*backend.Guard
-	ntraces int  // traces started, numbering them for logs
-	exit    Exit // what Run returns, reused
-	// exitSnaps and exitLives are Run's snapshots of an exit and their
-	// live values, reused.
-	exitSnaps []liveGuard
-	exitLives [][]int64
+	ntraces int          // traces started, numbering them for logs
+	exits   resume.Exits // what Run returns
 	// recording is set while a recording is under way: a call it runs
 	// for its result starts no other (HotFunc, Hot).
 	recording bool

@@ -3,6 +3,8 @@ package jitcore
 import (
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/resume"
+
 	"github.com/microjit/microjit/jitcore/config"
 
 	"github.com/microjit/microjit/jitcore/ir"
@@ -97,7 +99,7 @@ func (m *tiny) header() {
 }
 
 // run runs l, counting the Runs under way in a nesting.
-func (m *tiny) run(l *Loop) *Exit {
+func (m *tiny) run(l *Loop) *resume.Exit {
 	if m.nest == nil {
 		return m.d.Run(l, m.r[:], m, 0)
 	}
@@ -107,7 +109,7 @@ func (m *tiny) run(l *Loop) *Exit {
 	return ex
 }
 
-func (m *tiny) resume(ex *Exit) {
+func (m *tiny) resume(ex *resume.Exit) {
 	f := ex.Frames[0]
 	m.pc = int(f.Greens[0])
 	copy(m.r[:], f.Slots)

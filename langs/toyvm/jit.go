@@ -3,6 +3,8 @@ package toyvm
 import (
 	"fmt"
 
+	"github.com/microjit/microjit/jitcore/resume"
+
 	"github.com/microjit/microjit/jitcore/jitlog"
 
 	"github.com/microjit/microjit/jitcore/config"
@@ -121,7 +123,7 @@ func (m *Machine) Regions() [][]byte {
 	return r[:]
 }
 
-// Heap implements jitcore.HeapMemory: guard exits materialize virtual
+// Heap implements resume.HeapMemory: guard exits materialize virtual
 // objects in it.
 func (m *Machine) Heap(int32) *heap.Heap { return m.heap }
 
@@ -217,7 +219,7 @@ func (j *jit) depth(m *Machine) int {
 // resume goes on where compiled code entered from the top frame handed
 // back: the frames it left, or, when that frame returned, its caller with
 // the result pushed.
-func (m *Machine) resume(ex *jitcore.Exit) error {
+func (m *Machine) resume(ex *resume.Exit) error {
 	j := m.jit
 	th := &m.th
 	top := th.frames[len(th.frames)-1]
