@@ -19,27 +19,21 @@ import (
 // turns guard failures into exits the interpreter resumes from (and, when
 // a guard fails often, into bridges).
 type Driver struct {
-	params  config.Params
-	backend backend.Backend
-	funcs   []*ir.Func
-	loops   []*Loop
-	stats   jitlog.Stats
-	log     *jitlog.Log // nil: no trace log
-	opts    opt.Set     // optimizer passes to run
-	// switches holds, per promotion position (a snapshot's greens), the
-	// values compiled code is specialized to there: a flexswitch's cases.
-	switches map[string]map[int64]bool
-	// twins maps a guard to the first of its twins (twins.go).
-	twins   map[*backend.Guard]*backend.Guard
-	ntraces int          // traces started, numbering them for logs
-	exits   resume.Exits // what Run returns
+	params   config.Params
+	backend  backend.Backend
+	funcs    []*ir.Func
+	loops    []*Loop
+	stats    jitlog.Stats
+	log      *jitlog.Log // nil: no trace log
+	opts     opt.Set     // optimizer passes to run
+	switches switches    // the flexswitches' cases (switches.go)
+	twins    twins       // guards that share failures and bridges (twins.go)
+	ntraces  int         // traces started, numbering them for logs
+	exits    resume.Exits
 	// recording is set while a recording is under way: a call it runs
 	// for its result starts no other (HotFunc, Hot).
 	recording bool
-	// stopped is why the JIT stopped compiling for good, or "";
-	// payoff is its credit for compiling (policy.go).
-	stopped string
-	payoff  payoff
+	policy    policy // when to compile, and whether the JIT stopped (policy.go)
 }
 
 // Site is the JIT's state for one loop header of the user program. A
@@ -71,14 +65,15 @@ func NewDriver(opts config.Options, funcs []*ir.Func) (*Driver, error) {
 	if err != nil {
 		return nil, fmt.Errorf("enable_opts: %v", err)
 	}
-	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]map[int64]bool{}, twins: map[*backend.Guard]*backend.Guard{},
-		payoff: payoff{credit: maxCredit, threshold: opts.Params.Threshold, functionThreshold: opts.Params.FunctionThreshold}}
+	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: switches{}}
 	if opts.LogPath != "" {
 		if d.log, err = jitlog.Create(opts.LogPath); err != nil {
 			return nil, fmt.Errorf("--jit-log: %v", err)
 		}
 		d.log.Printf("# microjit trace log: backend %s, params %+v\n", be.Name(), opts.Params)
 	}
+	d.twins = newTwins(be, &d.stats, d.log)
+	d.policy = newPolicy(opts.Params, &d.stats, d.log)
 	return d, nil
 }
 
@@ -99,13 +94,13 @@ func (d *Driver) Params() config.Params { return d.params }
 
 // Hot counts one arrival at s and reports whether the loop starting there
 // should be recorded now.
-func (d *Driver) Hot(s *Site) bool { return d.hot(s, d.payoff.threshold) }
+func (d *Driver) Hot(s *Site) bool { return d.hot(s, d.policy.threshold) }
 
 // hot counts s up to threshold and reports whether it is there. While a
 // recording runs, nothing else becomes hot; once the JIT stopped
 // compiling, nothing does (policy.go).
 func (d *Driver) hot(s *Site, threshold int) bool {
-	if s.blacklisted || s.Loop != nil || d.recording || d.stopped != "" {
+	if s.blacklisted || s.Loop != nil || d.recording || d.policy.stopped != "" {
 		return false
 	}
 	if int(s.count) < threshold {
@@ -141,8 +136,8 @@ func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 		return nil, err
 	}
 	*out = t
-	d.noteCases(t)
-	d.noteTwins(code)
+	d.switches.note(t)
+	d.twins.note(code)
 	d.stats.OpsCompiled += len(t.Ops)
 	return code, nil
 }

@@ -46,7 +46,7 @@ func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int6
 	}
 	rec.Label(inputs...)
 	d.recording = true
-	d.noteStart()
+	d.policy.noteStart()
 	return rec
 }
 
@@ -57,7 +57,7 @@ func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int6
 // of the heap: the exit's values are not roots.
 func (d *Driver) RecordBridge(ex *resume.Exit, mem ir.Memory) (*Recording, []ir.Frame) {
 	g := ex.Guard()
-	rec := &Recording{d: d, guard: g, counter: d.counter(g), start: time.Now()}
+	rec := &Recording{d: d, guard: g, counter: d.twins.counter(g), start: time.Now()}
 	d.ntraces++
 	where := g.Snapshot.Frames[len(g.Snapshot.Frames)-1].Where
 	name := fmt.Sprintf("#%d at %s (guard op %d of #%d)", d.ntraces, where, g.Op, g.Trace.ID)
@@ -207,7 +207,7 @@ func (r *Recording) finish() {
 	if err != nil {
 		r.done = false
 		r.Abandon("compile: " + err.Error())
-		d.noteCompileError(err)
+		d.policy.noteCompileError(err)
 		return
 	}
 	if last := &r.T.Ops[len(r.T.Ops)-1]; last.ToLabel() {
@@ -236,7 +236,7 @@ func (r *Recording) finish() {
 		return
 	}
 	d.stats.Bridges++
-	d.share(r.guard, r.counter)
+	d.twins.share(r.guard, r.counter)
 }
 
 // passesOn reports whether loop l's trace is short and never returns to

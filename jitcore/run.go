@@ -17,7 +17,7 @@ import (
 func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *resume.Exit {
 	d.stats.Entries++
 	st := d.backend.Run(l.Code, inputs, mem, depth)
-	d.noteFuel(st.Fuel)
+	d.policy.noteFuel(st.Fuel)
 	switch {
 	case st.Err != nil:
 		return d.exits.Failed(st.Err)
@@ -25,8 +25,8 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *resume.
 		return d.exits.Returned(st.Result)
 	}
 	g := st.Guard
-	c := d.counter(g)
-	d.share(c, g) // from its next failure on
+	c := d.twins.counter(g)
+	d.twins.share(c, g) // from its next failure on
 	c.Failures++
 	d.stats.GuardFailures++
 	ex, materialized := d.exits.Guard(st, mem)
@@ -41,6 +41,6 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *resume.
 	// else is recorded.
 	ex.Bridge = g.Bridge == nil && !d.recording && c.Failures >= d.params.TraceEagerness && c.Aborts < d.params.MaxAborts &&
 		g.Trace.Ops[g.Op].Code.HasCondition() && resume.RoomFor(g.Snapshot, mem)
-	ex.Bridge = ex.Bridge && d.bridgeDue(c) // policy.go
+	ex.Bridge = ex.Bridge && d.policy.bridgeDue(c) // policy.go
 	return ex
 }
