@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/jitcore/opt"
 )

@@ -8,9 +8,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore/cli"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/lang"
 )
 

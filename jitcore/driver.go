@@ -5,13 +5,12 @@ import (
 	"io"
 	"time"
 
-	"github.com/microjit/microjit/jitcore/config"
-	"github.com/microjit/microjit/jitcore/jitlog"
-	"github.com/microjit/microjit/jitcore/resume"
-
 	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/opt"
+	"github.com/microjit/microjit/jitcore/resume"
 )
 
 // Driver is one language's JIT: it counts loop headers, hands out

@@ -3,11 +3,9 @@ package jitcore
 import (
 	"testing"
 
-	"github.com/microjit/microjit/jitcore/resume"
-
 	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/resume"
 )
 
 // A tiny language for testing the driver: a frame of three int registers

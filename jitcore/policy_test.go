@@ -6,12 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore/jitlog"
-
-	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/codeheap"
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
 // TestPayoffCredit drives the compile credit: compiling takes it, fuel

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore/ir"
 )
 

@@ -4,9 +4,8 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 

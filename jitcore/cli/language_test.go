@@ -9,10 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore/jitlog"
-
 	"github.com/microjit/microjit/jitcore/config"
-
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
 )
 

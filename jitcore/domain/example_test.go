@@ -3,9 +3,8 @@ package domain_test
 import (
 	"fmt"
 
-	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/ir"
 )

@@ -3,9 +3,8 @@ package domain
 import (
 	"testing"
 
-	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 

@@ -3,12 +3,10 @@ package domain
 import (
 	"slices"
 
-	"github.com/microjit/microjit/jitcore/jitlog"
-
-	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
 // Loops is the JIT glue of a single-frame loop language: one interpreter

@@ -6,9 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/google/go-cmp/cmp"
+	"github.com/microjit/microjit/jitcore/config"
 )
 
 // Backends are the code generators available on this machine.

@@ -4,11 +4,9 @@ import (
 	"flag"
 	"io"
 
-	"github.com/microjit/microjit/jitcore/jitlog"
-
 	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore/ic"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
 // Language is what a language declares once for everything that runs it.

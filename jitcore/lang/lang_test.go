@@ -9,12 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore/jitlog"
-
-	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ic"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
 // echo is a language for the tests: a program is a list of words, run in

@@ -7,10 +7,9 @@ import (
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/config"
-	"github.com/microjit/microjit/jitcore/jittest"
-
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jittest"
 	"github.com/microjit/microjit/jitcore/opt/irtext"
 )
 

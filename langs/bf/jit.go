@@ -3,15 +3,13 @@ package bf
 import (
 	"fmt"
 
-	"github.com/microjit/microjit/jitcore/jitlog"
-
 	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
-// The JIT's view of a bf machine (see jitcore's package comment):
+// The JIT's view of a bf machine (see docs/language-manual.md):
 //
 //	greens: pc                    (one jitcore.Site per loop)
 //	reds:   the tape pointer      (slot 0 of every snapshot)

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore/jittest"
 )
 

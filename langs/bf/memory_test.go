@@ -6,9 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore/jitlog"
-
 	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
 // manyLoops is a program of n distinct loops, each hot enough to be

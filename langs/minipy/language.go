@@ -7,10 +7,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/microjit/microjit/jitcore/jitlog"
-
 	"github.com/microjit/microjit/jitcore/config"
-
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/minipy/compile"
 	"github.com/microjit/microjit/langs/minipy/syntax"

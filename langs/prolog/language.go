@@ -10,10 +10,8 @@ import (
 	"syscall"
 	"unsafe"
 
-	"github.com/microjit/microjit/jitcore/jitlog"
-
 	"github.com/microjit/microjit/jitcore/config"
-
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/prolog/engine"
 )

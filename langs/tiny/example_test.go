@@ -5,7 +5,6 @@ import (
 	"os"
 
 	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/langs/tiny"
 )
 

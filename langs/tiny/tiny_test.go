@@ -6,10 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore/jitlog"
-
 	"github.com/microjit/microjit/jitcore/config"
-
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/jittest"
 )
 

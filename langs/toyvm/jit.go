@@ -3,19 +3,16 @@ package toyvm
 import (
 	"fmt"
 
-	"github.com/microjit/microjit/jitcore/resume"
-
-	"github.com/microjit/microjit/jitcore/jitlog"
-
-	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jitlog"
+	"github.com/microjit/microjit/jitcore/resume"
 )
 
-// The JIT's view of a toyvm machine (see jitcore's package comment):
+// The JIT's view of a toyvm machine (see docs/language-manual.md):
 //
 //	greens: pc, and the frame's register and argument counts
 //	        (ir.Frame.Greens = [pc, nregs, nargs]; one Site per pc)

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/jittest"
 )

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/jitcore/lang/langtest"
 	"github.com/microjit/microjit/langs/toyvm"

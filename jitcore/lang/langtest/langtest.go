@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore/lang"
 )
 

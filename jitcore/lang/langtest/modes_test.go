@@ -7,10 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore/jitlog"
-
 	"github.com/microjit/microjit/jitcore/config"
-
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/jitcore/lang/langtest"
 )

@@ -3,9 +3,8 @@ package engine
 import (
 	"testing"
 
-	"github.com/microjit/microjit/jitcore/config"
-
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
