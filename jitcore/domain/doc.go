@@ -54,10 +54,11 @@
 //	              at backward jumps
 //	promote       Promote: guard_value, a constant from then on; new
 //	              values grow bridges (the flexswitch)
-//	elidable      Call(fn, pure=true): folded on constants, CSE'd
-//	opaque call   Call(fn, pure=false): the tracer never looks in
-//	checked call  CallChecked: an opaque call whose result is a status;
-//	              the next instruction guards it to be 0
+//	elidable      Call of a function declared ir.Elidable: folded on
+//	              constants, CSE'd (see Calls)
+//	opaque call   Call of any other: the tracer never looks in; one
+//	              that ir.Raises has a status the next instruction
+//	              guards
 //	locations     the frames' Where, printed in logs
 //
 // A language of one frame whose hot spots are loops attaches with Loops

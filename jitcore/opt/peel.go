@@ -77,9 +77,10 @@ func newPeeler(t *ir.Trace) *peeler {
 			p.carried = append(p.carried, k)
 		}
 	}
-	call := false
+	call, collects := false, false
 	stored := map[int32]bool{}
 	for i := p.label + 1; i < n-1; i++ {
+		collects = collects || t.Ops[i].MayCollect()
 		switch t.Ops[i].Code {
 		case ir.OpCall, ir.OpCallTrace:
 			call = true
@@ -97,6 +98,10 @@ func newPeeler(t *ir.Trace) *peeler {
 			invArgs = invArgs && (a < 0 || p.inv[a])
 		}
 		switch {
+		case op.Code == ir.OpRefAddr && collects:
+			// An object's offset moves with it: a body that collects
+			// computes it every iteration (Rederive, after each
+			// collection).
 		case info.Pure || op.Code == ir.OpCallPure:
 			p.inv[i] = invArgs
 		case op.Code == ir.OpCallResult: // with its call
