@@ -137,7 +137,7 @@ func TestCollectingCall(t *testing.T) {
 		m := newBoxes(t, n)
 		var err error
 		m.jit, err = NewLoops(config.Options{Params: p}, m.funcs, Lang{Size: 4, Headers: []int{0}, Reds: Refs(3), Memory: m,
-			Where: func(pc int) string { return fmt.Sprintf("pc %d", pc) },
+			Where:  func(pc int) string { return fmt.Sprintf("pc %d", pc) },
 			Record: func(d *Recording, pc int, reds []ir.Value) (int, error) { return runBoxes(m, d, pc, reds) }})
 		if err != nil {
 			t.Fatal(err)
@@ -257,7 +257,7 @@ func TestRaisingCall(t *testing.T) {
 		m := newChecks(n, k)
 		var err error
 		m.jit, err = NewLoops(config.Options{Params: p}, m.funcs, Lang{Size: 4, Headers: []int{0}, Reds: Ints(3), Memory: NoMemory{},
-			Where: func(pc int) string { return fmt.Sprintf("pc %d", pc) },
+			Where:  func(pc int) string { return fmt.Sprintf("pc %d", pc) },
 			Record: func(d *Recording, pc int, reds []ir.Value) (int, error) { return runChecks(m, d, pc, reds) }})
 		if err != nil {
 			t.Fatal(err)
@@ -284,4 +284,3 @@ func TestRaisingCall(t *testing.T) {
 		m.jit.Close()
 	}
 }
-
