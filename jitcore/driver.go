@@ -33,6 +33,8 @@ type Driver struct {
 	// for its result starts no other (HotFunc, Hot).
 	recording bool
 	policy    policy // when to compile, and whether the JIT stopped (policy.go)
+	// families are the compiled traces by family (invalidate.go).
+	families families
 }
 
 // Site is the JIT's state for one loop header of the user program. A
@@ -68,7 +70,7 @@ func NewDriver(opts config.Options, funcs []*ir.Func) (*Driver, error) {
 	if err != nil {
 		return nil, fmt.Errorf("enable_opts: %v", err)
 	}
-	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: switches{}}
+	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: switches{}, families: families{}}
 	if opts.LogPath != "" {
 		if d.log, err = jitlog.Create(opts.LogPath); err != nil {
 			return nil, fmt.Errorf("--jit-log: %v", err)

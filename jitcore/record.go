@@ -6,6 +6,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/quasi"
 	"github.com/microjit/microjit/jitcore/resume"
 	"github.com/microjit/microjit/jitcore/trace"
 )
@@ -164,6 +165,9 @@ func (r *Recording) Abandon(reason string) {
 	d := r.d
 	d.recording = false
 	d.stats.Aborts++
+	if dep := r.Depends(); dep != nil {
+		dep.Drop() // its fields need not keep it
+	}
 	d.stats.TraceTime += time.Since(r.start)
 	what := r.T.Name
 	switch {
@@ -203,6 +207,10 @@ func (r *Recording) finish() {
 		r.Abandon(why)
 		return
 	}
+	if dep := r.Depends(); dep != nil && dep.Invalid() {
+		r.Abandon("a quasi-immutable value it read was written while recording")
+		return
+	}
 	r.done = true
 	d.recording = false
 	d.stats.TraceTime += time.Since(r.start)
@@ -228,6 +236,12 @@ func (r *Recording) finish() {
 		l := &Loop{ID: len(d.loops), Trace: r.T, Code: code}
 		d.loops = append(d.loops, l)
 		r.site.Loop = l
+		s := r.site
+		d.depend(d.families.loop(r.T, code, func() {
+			if s.Loop == l { // recorded again once hot
+				s.Loop, s.count = nil, 0
+			}
+		}), r.Depends())
 		if r.T.Kind == ir.Function {
 			d.stats.Functions++
 		} else {
@@ -245,6 +259,21 @@ func (r *Recording) finish() {
 	}
 	d.stats.Bridges++
 	d.twins.share(r.guard, r.counter)
+	d.depend(d.families.bridge(r.T, code, r.guard), r.Depends())
+}
+
+// depend makes dep, the dependency of a trace of family f on the
+// quasi-immutable fields it read, invalidate f when one is written.
+func (d *Driver) depend(f *family, dep *quasi.Dependency) {
+	if dep == nil || f == nil {
+		return
+	}
+	dep.OnInvalidate(func() {
+		if f.invalidate(d.backend) {
+			d.stats.Invalidated++
+			d.log.Printf("\ninvalidated #%d and %d bridges: a quasi-immutable value they depend on was written\n", f.id, len(f.codes)-1)
+		}
+	})
 }
 
 // passesOn reports whether loop l's trace is short and never returns to

@@ -33,6 +33,10 @@ type Backend interface {
 	// Attach makes g's failure path continue in bridge, whose inputs are
 	// g's live values.
 	Attach(g *Guard, bridge Code) error
+	// Invalidate makes c's guard_not_invalidated guards fail from now on
+	// (a quasi-immutable value c depends on was written: ir's quasi.go),
+	// in Runs under way too.
+	Invalidate(c Code)
 	// Name is "exec" or "native".
 	Name() string
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/quasi"
 )
 
 // Word is the type of the concrete domain's values: a 64-bit machine
@@ -149,6 +150,8 @@ func (Concrete[W]) CallTrace(_ *jitcore.Site, _ []Frame[W], _ []W, result int64)
 }
 
 func (Concrete[W]) Return(W) {}
+
+func (Concrete[W]) LoadQuasi(f *quasi.Field) W { return W(f.Load()) }
 
 func (c Concrete[W]) Call(fn int, args ...W) W {
 	res := c.call(fn, args)

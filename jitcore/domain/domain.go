@@ -5,6 +5,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/quasi"
 )
 
 // Domain is what an interpreter written once is generic over: V is a
@@ -165,6 +166,13 @@ type Domain[V, C any] interface {
 	// Return ends a function's (or a bridge's) recording with a return
 	// of v from the frame it started in. Nothing in Concrete.
 	Return(v V)
+
+	// LoadQuasi is the value of the quasi-immutable field f (package
+	// quasi): a constant of the trace when recording, which depends on
+	// f from then on without a guard on its value (writing f
+	// invalidates the trace). Read fields before the instruction's
+	// effects, like a guard.
+	LoadQuasi(f *quasi.Field) V
 
 	// Call calls function fn of the language's table (the one given to
 	// jitcore.NewDriver) and returns its first result (0 when it has

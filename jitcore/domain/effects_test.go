@@ -2,12 +2,15 @@ package domain
 
 import (
 	"fmt"
+	"os"
 	"runtime/debug"
+	"strings"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/quasi"
 )
 
 // Two small languages written once against Domain and attached with
@@ -282,5 +285,113 @@ func TestRaisingCall(t *testing.T) {
 			t.Errorf("%s: loops %d, bridges %d, guard failures %d: want the status guard's bridge to take the raises", name, st.Loops, st.Bridges, st.GuardFailures)
 		}
 		m.jit.Close()
+	}
+}
+
+// scale is a language of one loop whose factor is a quasi-immutable
+// field, written once by a call the loop makes:
+//
+//	0: if i >= n: halt
+//	1: set(i)                  k = k1 when i == at (an opaque call)
+//	2: acc += i * k            k read from the field: a constant of the trace
+//	3: i += 1; goto 0
+type scale struct {
+	n, at, k1 int64
+	k         quasi.Field
+	funcs     []*ir.Func
+	jit       *Loops
+}
+
+const fnSet = 0
+
+func newScale(n, at, k0, k1 int64) *scale {
+	m := &scale{n: n, at: at, k1: k1}
+	m.k.Store(k0)
+	m.funcs = []*ir.Func{fnSet: {Name: "set", Fn: func(a, _ []int64) {
+		if a[0] == m.at {
+			m.k.Store(m.k1)
+		}
+	}}}
+	return m
+}
+
+func runScale[V, C any, D Domain[V, C]](m *scale, d D, pc int, s []V) (int, error) {
+	for !d.Done() {
+		if d.Tracing() {
+			d.Begin(FrameAt(m.jit, pc, s...))
+		}
+		switch pc {
+		case 0:
+			if !d.Branch(d.Lt(s[0], d.Const(m.n))) {
+				d.Abandon("the loop ends")
+				return pc, nil
+			}
+		case 1:
+			d.Call(fnSet, s[0])
+		case 2:
+			s[1] = d.Add(s[1], d.Mul(s[0], d.LoadQuasi(&m.k)))
+		case 3:
+			s[0] = d.Add(s[0], d.Const(1))
+			var err error
+			if pc, err = Header(m.jit, d, 0, s); err != nil {
+				return pc, err
+			}
+			continue
+		}
+		pc++
+	}
+	return pc, nil
+}
+
+// TestQuasiImmutable: compiled code takes the factor as a constant (no
+// guard on it), a call it makes writes the field, and the code leaves
+// at the check of the read after the call: the round of the write and
+// those after it use the new factor, in the interpreter and then in the
+// loop compiled again (the first is never entered again).
+func TestQuasiImmutable(t *testing.T) {
+	const n, at, k0, k1 = 2000, 700, 3, 5
+	want := int64(0)
+	for i := int64(0); i < n; i++ {
+		if i < at {
+			want += i * k0
+		} else {
+			want += i * k1
+		}
+	}
+	for name, p := range backendParams() {
+		m := newScale(n, at, k0, k1)
+		log := t.TempDir() + "/jit.log"
+		var err error
+		m.jit, err = NewLoops(config.Options{Params: p, LogPath: log}, m.funcs, Lang{Size: 4, Headers: []int{0}, Reds: Ints(2), Memory: NoMemory{},
+			Where:  func(pc int) string { return fmt.Sprintf("pc %d", pc) },
+			Record: func(d *Recording, pc int, reds []ir.Value) (int, error) { return runScale(m, d, pc, reds) }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := make([]int64, 2)
+		if _, err := runScale(m, NewConcrete[int64](m.funcs), 0, s); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if s[1] != want {
+			t.Errorf("%s: acc = %d, want %d", name, s[1], want)
+		}
+		st := m.jit.Stats()
+		m.jit.Close()
+		if name == "off" {
+			continue
+		}
+		if st.Invalidated != 1 || st.Loops != 2 {
+			t.Errorf("%s: %d invalidated, %d loops: want the first loop invalidated and the loop compiled again", name, st.Invalidated, st.Loops)
+		}
+		text, err := os.ReadFile(log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first, _, _ := strings.Cut(string(text), "invalidated #")
+		for _, want := range []string{"mul i0, 3", "guard_not_invalidated [pc 0", "guard_not_invalidated [pc 2"} {
+			if !strings.Contains(first, want) {
+				t.Errorf("%s: the first loop's trace has no %q:\n%s", name, want, first)
+			}
+		}
 	}
 }

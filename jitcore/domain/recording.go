@@ -4,6 +4,7 @@ import (
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/quasi"
 )
 
 // Recording is the domain a recording runs in: values are trace values,
@@ -158,6 +159,8 @@ func (d *Recording) CallTrace(s *jitcore.Site, frames []Frame[ir.Value], args []
 }
 
 func (d *Recording) Return(v ir.Value) { d.R.Return(v) }
+
+func (d *Recording) LoadQuasi(f *quasi.Field) ir.Value { return d.R.LoadQuasi(f) }
 
 func (d *Recording) Call(fn int, args ...ir.Value) ir.Value {
 	if res := d.R.Call(fn, args...); len(res) > 0 {

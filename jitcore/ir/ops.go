@@ -63,6 +63,9 @@ const (
 	OpGuardTrue  // Args[0] != 0
 	OpGuardFalse // Args[0] == 0
 	OpGuardValue // Args[0] == Args[1] (a constant): Promote's guard
+	// OpGuardNotInvalidated leaves when a quasi-immutable value the
+	// trace depends on was written since it was compiled (quasi.go).
+	OpGuardNotInvalidated
 
 	// Calls of registered functions (Aux is the function's index; call.go).
 	OpCall       // may have side effects
@@ -146,6 +149,8 @@ var infos = [numOpcodes]Info{
 	OpGuardFalse: {Name: "guard_false", Arity: 1, Guard: true, Snap: true},
 	OpGuardValue: {Name: "guard_value", Arity: 2, Guard: true, Snap: true},
 
+	OpGuardNotInvalidated: {Name: "guard_not_invalidated", Arity: 0, Guard: true, Snap: true},
+
 	OpCall:       {Name: "call", Result: Int, Arity: -1, Effect: true},
 	OpCallPure:   {Name: "call_pure", Result: Int, Arity: -1},
 	OpCallResult: {Name: "result", Result: Int, Arity: 1},
@@ -170,7 +175,8 @@ func (o Opcode) String() string {
 
 // HasCondition reports whether guard o leaves on a condition of its
 // arguments (guard_true, guard_false, guard_value). new leaves when the
-// heap is full, enter when calls nest too deep.
+// heap is full, enter when calls nest too deep, guard_not_invalidated
+// when the trace was invalidated.
 func (o Opcode) HasCondition() bool {
 	return o == OpGuardTrue || o == OpGuardFalse || o == OpGuardValue
 }

@@ -112,6 +112,7 @@ func newPeeler(t *ir.Trace) *peeler {
 			p.inv[i] = invArgs && !call && !stored[op.Region]
 			p.fixedLoad = p.fixedLoad || invArgs && !call
 		case op.Code == ir.OpNew: // a new object every iteration: never invariant
+		case op.Code == ir.OpGuardNotInvalidated: // checked every iteration (ir's quasi.go)
 		case info.Guard:
 			p.inv[i] = invArgs
 		}

@@ -49,6 +49,7 @@ func (r *Recorder) Call(fn int, args ...ir.Value) []ir.Value {
 	}
 	if !f.Effects.Has(ir.Elidable) {
 		r.effect = true
+		r.calledOut = true // it may write a quasi-immutable field
 	}
 	op := ir.CallOp(r.funcs, fn, append([]ir.Value(nil), args...))
 	var first int64

@@ -141,4 +141,5 @@ func (r *Recorder) entryHolds(e *ir.Trace, vals []ir.Value) bool {
 func (r *Recorder) JumpToLabel(id int, args ...ir.Value) {
 	r.uncheckedStatuses()
 	r.emit(ir.Op{Code: ir.OpJump, Args: args, Aux: int64(id), Region: ir.JumpToLabel}, 0)
+	r.checkAtStart()
 }

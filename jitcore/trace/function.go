@@ -30,6 +30,7 @@ func (r *Recorder) CallTrace(fn int, frames []ir.Frame, args []ir.Value, result 
 	}
 	r.T.Snapshots = ir.GrowSnapshots(r.T.Snapshots, ir.Snapshot{Frames: snap})
 	r.effect = true
+	r.calledOut = true
 	op := ir.Op{Code: ir.OpCallTrace, Type: ir.Int, Args: append([]ir.Value(nil), args...), Aux: int64(fn),
 		Snap: int32(len(r.T.Snapshots) - 1)}
 	if r.collects {
@@ -42,4 +43,5 @@ func (r *Recorder) CallTrace(fn int, frames []ir.Frame, args []ir.Value, result 
 func (r *Recorder) Return(v ir.Value) {
 	r.uncheckedStatuses()
 	r.emit(ir.Op{Code: ir.OpReturn, Args: []ir.Value{v}}, 0)
+	r.checkAtStart()
 }

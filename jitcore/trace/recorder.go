@@ -7,6 +7,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/quasi"
 )
 
 // Recorder builds one trace while executing it.
@@ -29,17 +30,27 @@ type Recorder struct {
 	// collects is set when a function of funcs collects: a call of
 	// compiled code may then collect too.
 	collects bool
+	// dep is the trace's dependency on the quasi-immutable fields it
+	// read, or nil (quasi.go); calledOut is set by a call that may
+	// write one since the last check (or the start); start is the state
+	// of the first instruction, which the recording had at op startAt
+	// (-1 before).
+	dep       *quasi.Dependency
+	calledOut bool
+	start     ir.Snapshot
+	startAt   int
 }
 
 // New starts a trace of the given kind whose inputs have the given types
 // and concrete values. limit bounds the number of ops.
 func New(kind ir.Kind, name string, types []ir.Type, values []int64, funcs []*ir.Func, mem ir.Memory, limit int) *Recorder {
 	r := &Recorder{
-		T:     &ir.Trace{Kind: kind, Name: name, Inputs: append([]ir.Type(nil), types...)},
-		funcs: funcs,
-		mem:   mem,
-		limit: limit,
-		snap:  -1,
+		T:       &ir.Trace{Kind: kind, Name: name, Inputs: append([]ir.Type(nil), types...)},
+		funcs:   funcs,
+		mem:     mem,
+		limit:   limit,
+		snap:    -1,
+		startAt: -1,
 	}
 	for _, f := range funcs {
 		r.collects = r.collects || f.Effects.Has(ir.Collects)
@@ -86,6 +97,7 @@ func (r *Recorder) BeginVirtual(virtuals []ir.Virtual, frames ...ir.Frame) {
 	r.virtuals = virtuals
 	r.snap = -1
 	r.effect = false
+	r.firstBegin()
 	r.checkStatuses()
 }
 
@@ -343,10 +355,12 @@ func (r *Recorder) StoreField(region int, obj ir.Value, i int, v ir.Value) {
 func (r *Recorder) CloseLoop(vals ...ir.Value) {
 	r.uncheckedStatuses()
 	r.emit(ir.Op{Code: ir.OpJump, Args: vals, Aux: -1}, 0)
+	r.checkAtStart()
 }
 
 // JumpTo ends the trace with a jump into compiled loop id.
 func (r *Recorder) JumpTo(id int, vals ...ir.Value) {
 	r.uncheckedStatuses()
 	r.emit(ir.Op{Code: ir.OpJump, Args: vals, Aux: int64(id)}, 0)
+	r.checkAtStart()
 }

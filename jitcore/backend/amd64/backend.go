@@ -249,6 +249,10 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	}
 	c.size, c.heap, c.fields, c.entryFields, c.entry = len(bytes), b.heap, g.fields, g.entryFields, c.block.Addr
 	c.inputs, c.ra = g.inputs, ra.keepForEntries()
+	for _, inv := range g.invalidations {
+		stub, _ := g.a.LabelOffset(inv.stub)
+		c.invalidations = append(c.invalidations, [2]int{inv.field, stub})
+	}
 	c.exitPaths = make([]int, len(g.exitPaths))
 	for k, l := range g.exitPaths {
 		c.exitPaths[k], _ = g.a.LabelOffset(l)
@@ -409,6 +413,28 @@ func (b *Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 	}
 	g.Bridge = bridge
 	return nil
+}
+
+// Invalidate makes c's guard_not_invalidated guards fail: their jumps
+// go to their exit stubs from now on (native code under way takes the
+// new jump the next time it passes), and so do those of its executor
+// form, now or when it is made.
+func (b *Backend) Invalidate(bc backend.Code) {
+	c := bc.(*code)
+	b.compileMu.Lock()
+	defer b.compileMu.Unlock()
+	if c.invalid {
+		return
+	}
+	c.invalid = true
+	if c.exec != nil {
+		b.exec.Invalidate(c.exec)
+	}
+	for _, inv := range c.invalidations {
+		if err := b.heap.PatchRel32(c.block.Addr+uintptr(inv[0]), c.block.Addr+uintptr(inv[1])); err != nil {
+			panic(fmt.Sprintf("amd64: invalidating %s: %v", c.trace.Name, err)) // the field was checked when lowered
+		}
+	}
 }
 
 // place lowers a trace with gen, allocates its block in the code heap

@@ -49,6 +49,12 @@ type code struct {
 	guardEntries []guardEntry
 	// exec is the same trace decoded for the embedded executor.
 	exec backend.Code
+	// invalidations are where its guard_not_invalidated jumps are: the
+	// offsets of their rel32 fields and of their exit stubs; invalid is
+	// set once Invalidate patched them (guarded by the Backend's
+	// compileMu, with exec).
+	invalidations [][2]int
+	invalid       bool
 }
 
 func (c *code) Guards() []*backend.Guard    { return c.guards }

@@ -35,6 +35,8 @@ type gen struct {
 	indirect bool
 	// stubs are the out-of-line guard exits, emitted after the body.
 	stubs []stub
+	// invalidations are the guard_not_invalidated jumps (lower_guard.go).
+	invalidations []invalidation
 	// cold emits the out-of-line paths of ops (a scan's fuel exit),
 	// after the stubs.
 	cold []func()
@@ -161,6 +163,8 @@ func (g *gen) lowerOp(i int) error {
 		g.allocate(i, op)
 	case op.Code == ir.OpRefAddr:
 		g.refAddr(i, op)
+	case op.Code == ir.OpGuardNotInvalidated:
+		g.notInvalidated(i)
 	case info.Guard:
 		g.guard(i, op)
 	case op.Code.IsCall():

@@ -24,6 +24,9 @@ func (*Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.C
 	return decode(t, funcs, loops)
 }
 
+// Invalidate makes c's guard_not_invalidated guards fail from now on.
+func (*Backend) Invalidate(c backend.Code) { c.(*program).invalid.Store(true) }
+
 // Attach records the bridge on the guard; run follows it.
 func (*Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 	if _, ok := bridge.(*program); !ok {
@@ -133,6 +136,10 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int, fuel *int64, up *c
 			}
 		case ir.OpGuardValue:
 			if regs[in.a] != regs[in.b] {
+				return p.exit(in.imm, regs, regions)
+			}
+		case ir.OpGuardNotInvalidated:
+			if p.invalid.Load() {
 				return p.exit(in.imm, regs, regions)
 			}
 		case ir.OpNew:

@@ -3,6 +3,7 @@ package exec
 import (
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -46,6 +47,9 @@ type program struct {
 	labelPC   int      // index of the instruction after the label
 	labelArgs []int32
 	headers   []int64 // the headers of allocations (instr.b of OpNew)
+	// invalid is set when the trace is invalidated (Backend.Invalidate):
+	// its guard_not_invalidated guards fail.
+	invalid atomic.Bool
 }
 
 // call is a call out of the trace: its function, the results its result
