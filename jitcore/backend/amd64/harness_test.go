@@ -107,6 +107,9 @@ type diffCase struct {
 type testMem struct {
 	regions [][]byte
 	raw     bool // regions come from rawmem
+	// invalidate invalidates the case's compiled traces (a function
+	// that writes a quasi-immutable value does: runCase sets it).
+	invalidate func()
 }
 
 func (m *testMem) Regions() [][]byte { return m.regions }
@@ -193,6 +196,11 @@ func runCase(t testing.TB, be backend.Backend, dc *diffCase, raw bool) []outcome
 			t.Fatalf("%s: attach bridge %d: %v", be.Name(), i, err)
 		}
 		pieces = append(pieces, c)
+	}
+	m.invalidate = func() {
+		for _, c := range pieces {
+			be.Invalidate(c)
+		}
 	}
 	if nb, ok := be.(*Backend); ok {
 		for _, c := range pieces {
