@@ -93,6 +93,12 @@
 //	guardExit: mov [rdi+exitReason], 1; leave
 //	leave:   mov [rdi+exitSP], rsp; mov rsp, [rdi+entrySP]; ret (into enter)
 //
+// A guard_not_invalidated (ir's quasi.go) is a jmp rel32 to the next
+// instruction, its field aligned like a stub's: Invalidate repoints it at
+// the guard's stub with codeheap.PatchRel32, through the code heap's RW
+// view (the code is never writable where it runs), and native code under
+// way takes the new jump the next time it gets there.
+//
 // A bridge's entry loads its inputs from values[], where the stub left the
 // guard's live values, so Attach first repoints the stub's last rel32 with
 // codeheap.PatchRel32 (an atomic aligned store). Then, where it can, it
