@@ -26,16 +26,29 @@ type Word interface{ ~int64 | ~uint64 }
 //
 // Make one with NewConcrete; the zero Concrete has no functions to Call.
 type Concrete[W Word] struct {
-	// funcs is one word, so that an interpreter loop keeps it in a
+	// calls is one word, so that an interpreter loop keeps it in a
 	// register or reloads it cheaply (a slice header took three, and
 	// the loop reloaded them at every instruction).
-	funcs *[]*ir.Func
+	calls *calls
+}
+
+// calls are a concrete domain's functions and the words of the calls
+// under way: each takes the arguments and results of its function from
+// the top of words and gives them back when it returns, so that a call
+// allocates nothing, and a function that runs the interpreter again
+// (calls nest) takes words above its caller's.
+type calls struct {
+	funcs []*ir.Func
+	words []int64
+	top   int
 }
 
 // NewConcrete is the concrete domain of a language whose words are W and
 // whose function table (the one its traces call, given to
 // jitcore.NewDriver) is funcs.
-func NewConcrete[W Word](funcs []*ir.Func) Concrete[W] { return Concrete[W]{funcs: &funcs} }
+func NewConcrete[W Word](funcs []*ir.Func) Concrete[W] {
+	return Concrete[W]{calls: &calls{funcs: funcs, words: make([]int64, 64)}}
+}
 
 func (Concrete[W]) Tracing() bool                     { return false }
 func (Concrete[W]) Done() bool                        { return false }
@@ -154,28 +167,42 @@ func (Concrete[W]) Return(W) {}
 func (Concrete[W]) LoadQuasi(f *quasi.Field) W { return W(f.Load()) }
 
 func (c Concrete[W]) Call(fn int, args ...W) W {
-	res := c.call(fn, args)
-	if len(res) == 0 {
-		return 0
+	s := c.calls
+	f := s.funcs[fn]
+	base := s.top
+	res := s.call(f, int64s(args))
+	var v W
+	if len(res) > 0 {
+		v = W(res[0])
 	}
-	return W(res[0])
+	s.top = base
+	return v
 }
 
 func (c Concrete[W]) CallResults(fn int, results []W, args ...W) {
-	for i, x := range c.call(fn, args)[:len(results)] {
+	s := c.calls
+	base := s.top
+	for i, x := range s.call(s.funcs[fn], int64s(args))[:len(results)] {
 		results[i] = W(x)
 	}
+	s.top = base
 }
 
-// call runs function fn on args and returns its results, in one new
-// slice after a copy of the arguments (the function may keep neither,
-// and the caller's args may be the interpreter's own stack).
-func (c Concrete[W]) call(fn int, args []W) []int64 {
-	f := (*c.funcs)[fn]
-	buf := make([]int64, len(args)+f.NumResults())
-	copy(buf, int64s(args))
-	f.Fn(buf[:len(args):len(args)], buf[len(args):])
-	return buf[len(args):]
+// call runs f on a copy of args (the caller's may be the interpreter's
+// own stack, and f may keep neither slice) and returns its results,
+// both in words from the top; the caller gives them back (top).
+func (s *calls) call(f *ir.Func, args []int64) []int64 {
+	n, k := len(args), f.NumResults()
+	if s.top+n+k > len(s.words) {
+		// The calls under way keep the slices they have of the old
+		// words.
+		s.words = make([]int64, 2*(s.top+n+k))
+	}
+	w := s.words[s.top : s.top+n+k : s.top+n+k]
+	s.top += n + k
+	copy(w, args)
+	f.Fn(w[:n:n], w[n:])
+	return w[n:]
 }
 
 // int64s is ws as []int64, without a copy: every Word is 64 bits.
