@@ -42,22 +42,31 @@ func tagged(n int64) heap.Value { return heap.Value(n << heap.PayloadShift) }
 //
 //	0: if i >= n: halt
 //	1: b = box(i)               a call that collects: b a new {i, nil}
-//	2: a.sum += b.0; b.1 = a.list; a.list = b
-//	3: i += 1; goto 0           (loop header 0)
+//	2: count(g)                 counts through the handle g
+//	3: a.sum += b.0; b.1 = a.list; a.list = b
+//	4: g = handle(); i += 1; goto 0   (loop header 0)
 //
-// Its slots [a, i, b] are heap words (Refs), the machine's roots, after
-// made, the boxes so far: a collection copies them first, so a moves at
-// every one.
+// Its slots [a, i, b, g] are heap words (Refs), the machine's roots,
+// after made, the boxes so far: a collection copies them first, so a
+// moves at every one. g is a new handle to a Go object every round: a
+// collection releases a handle its roots do not reach (the object
+// itself does not move: Go's heap), and count would find it gone.
 type boxes struct {
-	n     int64
-	h     Heap
-	made  []heap.Value
-	slots []heap.Value
-	funcs []*ir.Func
-	jit   *Loops
+	n      int64
+	h      Heap
+	made   []heap.Value
+	slots  []heap.Value
+	funcs  []*ir.Func
+	jit    *Loops
+	counts int // what box counted through g
+	lost   int // the times box found g released
 }
 
-const fnBox = 0
+const (
+	fnBox = iota
+	fnCount
+	fnHandle
+)
 
 func newBoxes(t *testing.T, n int64) *boxes {
 	h, err := heap.New(heap.Config{Stress: true}) // a collection at every allocation
@@ -65,10 +74,24 @@ func newBoxes(t *testing.T, n int64) *boxes {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { h.Close() })
-	m := &boxes{n: n, h: Heap{H: h, Region: 0}, made: make([]heap.Value, 0, n), slots: make([]heap.Value, 3)}
+	m := &boxes{n: n, h: Heap{H: h, Region: 0}, made: make([]heap.Value, 0, n), slots: make([]heap.Value, 4)}
 	h.AddRootWords(m.made[:n])
 	h.AddRootWords(m.slots)
 	hd := heap.MakeHeader(heap.ObjWords, 1, 2)
+	count := func(a, _ []int64) {
+		if c, ok := h.Handle(heap.Value(a[0])); ok {
+			*c.(*int)++
+		} else {
+			m.lost++
+		}
+	}
+	handle := func(_, r []int64) {
+		g, err := h.NewHandle(&m.counts)
+		if err != nil {
+			panic(err)
+		}
+		r[0] = int64(g)
+	}
 	box := func(a, r []int64) {
 		o, err := h.AllocHeader(hd)
 		if err != nil {
@@ -79,13 +102,20 @@ func newBoxes(t *testing.T, n int64) *boxes {
 		m.made = append(m.made, o)
 		r[0] = int64(o)
 	}
-	m.funcs = []*ir.Func{fnBox: {Name: "box", Effects: ir.Collects, Heap: h, Results: []ir.Type{ir.Ref}, Fn: box}}
+	m.funcs = []*ir.Func{
+		fnBox:    {Name: "box", Effects: ir.Collects, Heap: h, Results: []ir.Type{ir.Ref}, Fn: box},
+		fnCount:  {Name: "count", Fn: count},
+		fnHandle: {Name: "handle", Results: []ir.Type{ir.Ref}, Fn: handle},
+	}
 	a, err := h.AllocHeader(hd)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m.slots[0] = a
 	h.SetField(m.slots[0], 1, heap.Nil)
+	var g [1]int64
+	handle(nil, g[:])
+	m.slots[3] = heap.Value(g[0])
 	return m
 }
 
@@ -111,11 +141,14 @@ func runBoxes[V, C any, D Domain[V, C]](m *boxes, d D, pc int, s []V) (int, erro
 		case 1:
 			s[2] = d.Call(fnBox, s[1])
 		case 2:
+			d.Call(fnCount, s[3])
+		case 3:
 			a, b := s[0], s[2]
 			d.StoreField(m.h, a, 0, d.Add(d.LoadField(m.h, a, 0), d.LoadField(m.h, b, 0)))
 			d.StoreField(m.h, b, 1, d.LoadField(m.h, a, 1))
 			d.StoreField(m.h, a, 1, b)
-		case 3:
+		case 4:
+			s[3] = d.Call(fnHandle)
 			s[1] = d.Add(s[1], d.Const(int64(tagged(1))))
 			var err error
 			if pc, err = Header(m.jit, d, 0, s); err != nil {
@@ -130,8 +163,10 @@ func runBoxes[V, C any, D Domain[V, C]](m *boxes, d D, pc int, s []V) (int, erro
 
 // TestCollectingCall: the loop's call collects at every allocation (the
 // heap's stress mode, Go's collector at GOGC=1) while the interpreter,
-// the recording and compiled code hold refs across it; a's sum and list
-// come out right in every mode, and compiled code ran.
+// the recording and compiled code hold refs across it, to objects the
+// collection moves and to a Go object (a handle) it does not; a's sum
+// and list come out right in every mode, the handle stays, and compiled
+// code ran.
 func TestCollectingCall(t *testing.T) {
 	old := debug.SetGCPercent(1)
 	defer debug.SetGCPercent(old)
@@ -139,7 +174,7 @@ func TestCollectingCall(t *testing.T) {
 	for name, p := range backendParams() {
 		m := newBoxes(t, n)
 		var err error
-		m.jit, err = NewLoops(config.Options{Params: p}, m.funcs, Lang{Size: 4, Headers: []int{0}, Reds: Refs(3), Memory: m,
+		m.jit, err = NewLoops(config.Options{Params: p}, m.funcs, Lang{Size: 5, Headers: []int{0}, Reds: Refs(4), Memory: m,
 			Where:  func(pc int) string { return fmt.Sprintf("pc %d", pc) },
 			Record: func(d *Recording, pc int, reds []ir.Value) (int, error) { return runBoxes(m, d, pc, reds) }})
 		if err != nil {
@@ -165,6 +200,9 @@ func TestCollectingCall(t *testing.T) {
 		}
 		if k != -1 {
 			t.Errorf("%s: the list ends at box %d", name, k)
+		}
+		if m.counts != n || m.lost != 0 {
+			t.Errorf("%s: box counted %d times through the handle and found it released %d times, want %d and 0", name, m.counts, m.lost, n)
 		}
 		if st := m.jit.Stats(); name != "off" && (st == nil || st.Loops == 0 || st.Entries == 0) {
 			t.Errorf("%s: no compiled loop ran: %+v", name, st)
