@@ -139,6 +139,10 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			}
 		case *Super:
 			return vm.superAttr(o, name)
+		case *GenericAlias, *UnionType:
+			if r, ok, err := vm.genericAttr(v, name); ok {
+				return r, err
+			}
 		case *BoundMethod:
 			switch name {
 			case "__self__":

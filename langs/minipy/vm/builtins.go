@@ -175,6 +175,8 @@ func (vm *VM) initBuiltins() {
 	vm.initSetMethods()
 	vm.initMiscMethods()
 	vm.initGeneratorMethods()
+	vm.initGeneric()
+	vm.initSlots()
 	vm.initModules()
 }
 
@@ -924,6 +926,15 @@ func (vm *VM) classCheck(c *Class, spec Value, fname string) (bool, error) {
 				}
 			}
 			return false, nil
+		case *UnionType:
+			for _, x := range o.args {
+				if ok, err := vm.classCheck(c, x, fname); err != nil || ok {
+					return ok, err
+				}
+			}
+			return false, nil
+		case *GenericAlias:
+			return false, vm.raise(vm.types.TypeError, "%s() argument 2 cannot be a parameterized generic", fname)
 		}
 	}
 	return false, vm.raise(vm.types.TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fname)

@@ -90,6 +90,8 @@ func (vm *VM) call(fn Value, args []Value, kwnames []string) (Value, error) {
 		return o.fn(vm, args, kwnames)
 	case *Class:
 		return vm.instantiate(o, args, kwnames)
+	case *GenericAlias:
+		return vm.call(o.origin, args, kwnames)
 	case *Instance:
 		if m, ok := vm.userMethod(o.cls, "__call__"); ok {
 			return vm.call(m, append([]Value{fn}, args...), kwnames)
@@ -439,4 +441,16 @@ func (vm *VM) tooManyPositional(fn *Function, given int, kwnames []string, kwval
 			fn.qualname, takes, given, map[bool]string{true: "", false: "s"}[given == 1], kwonly, s)
 	}
 	return vm.raise(vm.types.TypeError, "%s() takes %s but %d %s given", fn.qualname, takes, given, was)
+}
+
+// isCallable is callable(v).
+func (vm *VM) isCallable(v Value) bool {
+	switch o := vm.obj(v).(type) {
+	case *Function, *Builtin, *BoundMethod, *Class, *GenericAlias:
+		return v.IsHandle()
+	case *Instance:
+		_, ok := vm.userMethod(o.cls, "__call__")
+		return ok
+	}
+	return false
 }

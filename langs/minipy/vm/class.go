@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ic"
 )
 
@@ -179,6 +180,8 @@ type Instance struct {
 	// (the int 0 is the word 0 too).
 	native    Value
 	hasNative bool
+	// ext is the Go state of an instance of a module's type (NewType).
+	ext any
 }
 
 func (o *Instance) class(vm *VM) *Class { return o.cls }
@@ -194,6 +197,9 @@ func (o *Instance) VisitRoots(visit func(*Value)) {
 		o.exc.VisitRoots(visit)
 	}
 	visit(&o.native)
+	if r, ok := o.ext.(heap.Roots); ok {
+		r.VisitRoots(visit)
+	}
 }
 
 // nativeFor returns the built-in value o extends, when its class does

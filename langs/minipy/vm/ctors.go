@@ -327,7 +327,12 @@ func (vm *VM) dictInit(d *Dict, src Value) error {
 		return vm.dictUpdate(d, src, false)
 	}
 	if o, ok := vm.obj(src).(*Instance); ok {
-		if _, ok := vm.userMethod(o.cls, "keys"); ok {
+		if n, ok := vm.nativeFor(o, "__iter__"); ok {
+			if _, isDict := vm.obj(n).(*Dict); isDict {
+				return vm.dictUpdate(d, n, false)
+			}
+		}
+		if _, ok := o.cls.lookup("keys"); ok {
 			return vm.dictUpdate(d, src, false)
 		}
 	}

@@ -1,9 +1,7 @@
 package vm
 
 import (
-	"errors"
-	"os"
-	"path/filepath"
+	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
 	"github.com/microjit/microjit/langs/minipy/syntax"
@@ -154,7 +152,7 @@ func (vm *VM) checkBases(bases []*Class) error {
 
 // newModule makes a module with its globals.
 func (vm *VM) newModule(name, file string) (*Module, Value) {
-	m := &Module{name: name, globals: newDict()}
+	m := &Module{name: name, globals: newDict(), file: file, vm: vm}
 	m.globals.strSet("__name__", vm.str("__name__"), vm.str(name))
 	if file != "" {
 		m.globals.strSet("__file__", vm.str("__file__"), vm.str(file))
@@ -162,6 +160,32 @@ func (vm *VM) newModule(name, file string) (*Module, Value) {
 	m.globals.strSet("__builtins__", vm.str("__builtins__"), vm.builtinsModule)
 	m.globals.strSet("__doc__", vm.str("__doc__"), None)
 	return m, vm.newObj(m)
+}
+
+// isPackage reports whether m has submodules.
+func (m *Module) isPackage() bool { return m.pkg }
+
+// setPackage makes m a package whose submodules are in dirs.
+func (m *Module) setPackage(vm *VM, dirs []string) {
+	m.pkg, m.path = true, dirs
+	items := make([]Value, len(dirs))
+	for i, d := range dirs {
+		items[i] = vm.str(d)
+	}
+	m.globals.strSet("__path__", vm.str("__path__"), vm.list(items))
+}
+
+// setParent sets __package__: the package itself, or the one holding
+// the module ("" at the top level).
+func (m *Module) setParent(vm *VM, full string, isPkg bool) {
+	pkg := full
+	if !isPkg {
+		pkg = ""
+		if i := strings.LastIndex(full, "."); i >= 0 {
+			pkg = full[:i]
+		}
+	}
+	m.globals.strSet("__package__", vm.str("__package__"), vm.str(pkg))
 }
 
 // Compile parses and compiles a program.
@@ -186,77 +210,4 @@ func (vm *VM) runModuleCode(code *compile.Code, m *Module) error {
 	f.ns = m.globals
 	_, err := vm.runFrame(f)
 	return err
-}
-
-// importName is IMPORT_NAME: a built-in module or a .py file beside the
-// program.
-func (vm *VM) importName(name string, fromlist, level Value, globals *Dict) (Value, error) {
-	if m, ok := vm.modules[name]; ok {
-		return m, nil
-	}
-	if mk, ok := vm.builtinModules[name]; ok {
-		m := mk(vm)
-		vm.modules[name] = m
-		return m, nil
-	}
-	if _, err := lib.ReadFile("lib/" + name + ".py"); err == nil {
-		return vm.sourceModule(name)
-	}
-	path := filepath.Join(vm.cfg.Dir, name+".py")
-	src, err := os.ReadFile(path)
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			e := vm.raise(vm.types.ModuleNotFoundError, "No module named '%s'", name)
-			return 0, e
-		}
-		return 0, vm.raise(vm.types.OSError, "%v", err)
-	}
-	code, err := Compile(path, src, false)
-	if err != nil {
-		var se *syntax.SyntaxError
-		if errors.As(err, &se) {
-			return 0, vm.raise(vm.types.SyntaxError, "%s (%s, line %d)", se.Msg, filepath.Base(path), se.Line)
-		}
-		return 0, vm.raise(vm.types.SyntaxError, "%v", err)
-	}
-	vm.addSource(path, src)
-	m, mv := vm.newModule(name, path)
-	vm.modules[name] = mv
-	if err := vm.runModuleCode(code, m); err != nil {
-		delete(vm.modules, name)
-		return 0, err
-	}
-	return mv, nil
-}
-
-// importFrom is IMPORT_FROM.
-func (vm *VM) importFrom(mod Value, name string) (Value, error) {
-	v, err := vm.getAttr(mod, name)
-	if err != nil {
-		mn := "?"
-		if m, ok := vm.obj(mod).(*Module); ok {
-			mn = m.name
-		}
-		return 0, vm.raise(vm.types.ImportError, "cannot import name '%s' from '%s'", name, mn)
-	}
-	return v, nil
-}
-
-// importStar is IMPORT_STAR.
-func (vm *VM) importStar(mod Value, ns *Dict) error {
-	m, ok := vm.obj(mod).(*Module)
-	if !ok {
-		return nil
-	}
-	for _, e := range m.globals.entries {
-		if !e.used {
-			continue
-		}
-		k, _ := vm.strValue(e.key)
-		if len(k) > 0 && k[0] == '_' {
-			continue
-		}
-		ns.strSet(k, e.key, e.val)
-	}
-	return nil
 }

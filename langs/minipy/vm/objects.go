@@ -53,10 +53,16 @@ type Cell struct {
 	v    Value
 }
 
-// Module is a module: its name and globals.
+// Module is a module: its name and globals, the file it was read from
+// ("" for a built-in one) and, for a package, the folders of its
+// submodules.
 type Module struct {
 	name    string
 	globals *Dict
+	file    string
+	pkg     bool
+	path    []string
+	vm      *VM
 }
 
 // Function is a Python function.

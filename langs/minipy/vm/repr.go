@@ -134,9 +134,6 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			b.WriteString(x)
 		}
 		b.WriteByte('}')
-		if o.cls != nil {
-			return vm.dictRepr(o, b.String())
-		}
 		return b.String(), nil
 	case *Set:
 		keys := o.d.keys()
@@ -158,6 +155,10 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		}
 		s, err := vm.seqRepr("[", "]", items, false)
 		return vm.typeName(v) + "(" + s + ")", err
+	case *GenericAlias:
+		return vm.genericAliasRepr(o)
+	case *UnionType:
+		return vm.unionRepr(o)
 	case *Super:
 		return "<super: <class '" + o.cls.name + "'>, <" + vm.typeName(o.obj) + " object>>", nil
 	case *BigRange:
@@ -242,6 +243,9 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		return fmt.Sprintf("<generator object %s at 0x%x>", o.frame.code.code.QualName, vm.id(v)), nil
 	case *Cell:
 		return fmt.Sprintf("<cell at 0x%x>", vm.id(v)), nil
+	}
+	if c := vm.typeOf(v); c.module != "builtins" && c.module != "" {
+		return fmt.Sprintf("<%s.%s object at 0x%x>", c.module, c.qualname, vm.id(v)), nil
 	}
 	return fmt.Sprintf("<%s object at 0x%x>", vm.typeName(v), vm.id(v)), nil
 }

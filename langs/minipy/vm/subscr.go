@@ -181,7 +181,7 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 				return 0, err
 			}
 			if !ok {
-				return vm.dictMissing(o, k)
+				return 0, vm.raiseValue(vm.newException(vm.types.KeyError, []Value{k}))
 			}
 			return v, nil
 		case *Str:
@@ -257,9 +257,16 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 				return v, err
 			}
 		case *Class:
-			if o == vm.types.list || o == vm.types.dict || o == vm.types.tuple || o == vm.types.set || o == vm.types.typeT {
-				return c, nil // list[int] in annotations
+			if vm.builtinGeneric(o) {
+				return vm.GenericAlias(c, k)
 			}
+			if m, ok := o.lookup("__class_getitem__"); ok {
+				if cm, ok := vm.obj(m).(*ClassMethod); ok && m.IsHandle() {
+					m = cm.fn
+				}
+				return vm.callFromGo(m, []Value{c, k}, nil)
+			}
+
 		}
 	}
 	return 0, vm.raise(vm.types.TypeError, "'%s' object is not subscriptable", vm.typeName(c))
