@@ -229,7 +229,7 @@ func (vm *VM) initFunctions() {
 		if err := vm.nargs("isinstance", a, kw, 2, 2); err != nil {
 			return 0, err
 		}
-		ok, err := vm.classCheck(vm.typeOf(a[0]), a[1], "isinstance")
+		ok, err := vm.isInstanceOf(a[0], a[1])
 		return boolOf(ok), err
 	})
 	vm.def("issubclass", func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -240,7 +240,7 @@ func (vm *VM) initFunctions() {
 		if !ok || !a[0].IsHandle() {
 			return 0, vm.raise(vm.types.TypeError, "issubclass() arg 1 must be a class")
 		}
-		r, err := vm.classCheck(c, a[1], "issubclass")
+		r, err := vm.isSubclassOf(c, a[1])
 		return boolOf(r), err
 	})
 	vm.def("iter", func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -713,12 +713,7 @@ func (vm *VM) initFunctions() {
 	vm.def("locals", func(vm *VM, a []Value, kw []string) (Value, error) {
 		return vm.nsValue(vm.callerLocals(vm.th.frames[len(vm.th.frames)-1])), nil
 	})
-	vm.def("vars", func(vm *VM, a []Value, kw []string) (Value, error) {
-		if err := vm.nargs("vars", a, kw, 1, 1); err != nil {
-			return 0, err
-		}
-		return vm.getAttr(a[0], "__dict__")
-	})
+	vm.initDir()
 	for _, name := range []string{"complex", "bytes", "bytearray", "memoryview"} {
 		name := name
 		vm.def(name, func(vm *VM, a []Value, kw []string) (Value, error) {

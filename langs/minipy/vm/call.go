@@ -89,6 +89,9 @@ func (vm *VM) call(fn Value, args []Value, kwnames []string) (Value, error) {
 		}
 		return o.fn(vm, args, kwnames)
 	case *Class:
+		if m, ok := vm.metaMethod(o, "__call__"); ok {
+			return vm.call(m, append([]Value{fn}, args...), kwnames)
+		}
 		return vm.instantiate(o, args, kwnames)
 	case *GenericAlias:
 		return vm.call(o.origin, args, kwnames)
@@ -135,6 +138,9 @@ func (vm *VM) instantiate(c *Class, args []Value, kwnames []string) (Value, erro
 			return 0, vm.raise(vm.types.TypeError, "cannot create '%s' instances", c.name)
 		}
 		return ctor(vm, args, kwnames)
+	}
+	if c.isSubclass(vm.types.typeT) {
+		return vm.instantiateMeta(c, args, kwnames)
 	}
 	if nw, ok := vm.userMethod(c, "__new__"); ok {
 		fn := nw
@@ -453,4 +459,39 @@ func (vm *VM) isCallable(v Value) bool {
 		return ok
 	}
 	return false
+}
+
+// instantiateMeta calls a program's metaclass c: its __new__ (type's
+// when it defines none), then its __init__.
+func (vm *VM) instantiateMeta(c *Class, args []Value, kwnames []string) (Value, error) {
+	var obj Value
+	if nw, ok := vm.userMethod(c, "__new__"); ok {
+		fn := nw
+		if sm, ok := vm.obj(nw).(*StaticMethod); ok && nw.IsHandle() {
+			fn = sm.fn
+		}
+		r, err := vm.callFromGo(fn, append([]Value{c.self}, args...), kwnames)
+		if err != nil {
+			return 0, err
+		}
+		obj = r
+	} else {
+		if len(args)-len(kwnames) != 3 {
+			return 0, vm.raise(vm.types.TypeError, "type.__new__() takes exactly 3 arguments (%d given)", len(args)-len(kwnames))
+		}
+		r, err := vm.typeNewArgs(c, args, kwnames, false)
+		if err != nil {
+			return 0, err
+		}
+		obj = r
+	}
+	if !vm.isInstance(obj, c) {
+		return obj, nil
+	}
+	if init, ok := vm.userMethod(c, "__init__"); ok {
+		if _, err := vm.callFromGo(init, append([]Value{obj}, args...), kwnames); err != nil {
+			return 0, err
+		}
+	}
+	return obj, nil
 }

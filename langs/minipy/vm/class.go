@@ -29,9 +29,18 @@ type Class struct {
 	// init caches plainInit's answer for class version initVersion-1.
 	init        *Function
 	initVersion uint64
+	// meta is the class's metaclass when it is not type.
+	meta *Class
+	// subclasses are the classes made with this one among their bases.
+	subclasses []*Class
 }
 
-func (*Class) class(vm *VM) *Class { return vm.types.typeT }
+func (c *Class) class(vm *VM) *Class {
+	if c.meta != nil {
+		return c.meta
+	}
+	return vm.types.typeT
+}
 
 func (c *Class) VisitRoots(visit func(*Value)) {
 	visit(&c.self)
@@ -41,6 +50,12 @@ func (c *Class) VisitRoots(visit func(*Value)) {
 	}
 	for _, b := range c.mro {
 		visit(&b.self)
+	}
+	if c.meta != nil {
+		visit(&c.meta.self)
+	}
+	for _, s := range c.subclasses {
+		visit(&s.self)
 	}
 }
 
@@ -98,6 +113,9 @@ func (vm *VM) newClass(name string, bases []*Class, attrs map[string]Value, orde
 		if b.builtin && c.base == nil {
 			c.base = b
 		}
+	}
+	for _, b := range bases {
+		b.subclasses = append(b.subclasses, c)
 	}
 	icc, err := vm.shapes.NewClass(name)
 	if err != nil {

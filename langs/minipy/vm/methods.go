@@ -333,6 +333,7 @@ func (vm *VM) initDictMethods() {
 func (vm *VM) initMiscMethods() {
 	vm.initObjectNew()
 	vm.initBuiltinNews()
+	vm.initTypeMethods()
 	t := &vm.types
 	vm.methodKw(t.object, "__init__", func(vm *VM, a []Value, kw []string) (Value, error) { return None, nil })
 	vm.methodKw(t.BaseException, "__init__", func(vm *VM, a []Value, kw []string) (Value, error) {

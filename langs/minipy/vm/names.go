@@ -380,6 +380,7 @@ func (vm *VM) makeFunction(globals, builtins *Dict, flags int, args []Value) (Va
 		i++
 	}
 	if flags&compile.FuncAnnotations != 0 {
+		fn.annotations = vm.obj(args[i]).(*Tuple).items
 		i++
 	}
 	if flags&compile.FuncClosure != 0 {

@@ -193,6 +193,16 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		}
 		return fmt.Sprintf("<bound method %s of %s>", name, s), nil
 	case *Class:
+		if r, ok, err := vm.callSpecial(v, "__repr__"); ok {
+			if err != nil {
+				return "", err
+			}
+			s, ok := vm.strValue(r)
+			if !ok {
+				return "", vm.raise(vm.types.TypeError, "__repr__ returned non-string (type %s)", vm.typeName(r))
+			}
+			return s, nil
+		}
 		if o.builtin && o.module == "builtins" {
 			return fmt.Sprintf("<class '%s'>", o.name), nil
 		}
@@ -292,6 +302,18 @@ func (vm *VM) strOf(v Value) (string, error) {
 		switch o := vm.obj(v).(type) {
 		case *Str:
 			return o.s, nil
+		case *Class:
+			if m, ok := vm.metaMethod(o, "__str__"); ok {
+				r, err := vm.callFromGo(m, []Value{v}, nil)
+				if err != nil {
+					return "", err
+				}
+				s, ok := vm.strValue(r)
+				if !ok {
+					return "", vm.raise(vm.types.TypeError, "__str__ returned non-string (type %s)", vm.typeName(r))
+				}
+				return s, nil
+			}
 		case *Instance:
 			if m, ok := vm.userMethod(o.cls, "__str__"); ok {
 				r, err := vm.callFromGo(m, []Value{v}, nil)

@@ -257,6 +257,9 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 				return v, err
 			}
 		case *Class:
+			if r, ok, err := vm.callSpecial(c, "__getitem__", k); ok {
+				return r, err
+			}
 			if vm.builtinGeneric(o) {
 				return vm.GenericAlias(c, k)
 			}
@@ -444,6 +447,13 @@ func (vm *VM) contains(c, k Value) (bool, error) {
 				}
 				return n <= o.start && n > o.stop && (o.start-n)%(-o.step) == 0, nil
 			}
+		case *Class:
+			if r, ok, err := vm.callSpecial(c, "__contains__", k); ok {
+				if err != nil {
+					return false, err
+				}
+				return vm.truth(r)
+			}
 		case *Instance:
 			if r, ok, err := vm.callSpecial(c, "__contains__", k); ok {
 				if err != nil {
@@ -520,6 +530,13 @@ func (vm *VM) length(v Value) (int, error) {
 			return int(n.Int64()), nil
 		case *dictView:
 			return o.d.live, nil
+		case *Class:
+			if r, ok, err := vm.callSpecial(v, "__len__"); ok {
+				if err != nil {
+					return 0, err
+				}
+				return vm.lenResult(r)
+			}
 		case *Instance:
 			if r, ok, err := vm.callSpecial(v, "__len__"); ok {
 				if err != nil {
