@@ -365,3 +365,93 @@ func (vm *VM) ReprEnter(v Value) bool { return vm.reprActive(v) }
 
 // ReprLeave ends what ReprEnter began.
 func (vm *VM) ReprLeave(v Value) { vm.reprDone(v) }
+
+// ListItems is the items of a list (or of a list subclass's value),
+// shared: setting one sets the list's.
+func (vm *VM) ListItems(v Value) ([]Value, bool) {
+	if l, ok := vm.obj(vm.unwrapNative(v)).(*List); ok {
+		return l.items, true
+	}
+	return nil, false
+}
+
+// ListAppend appends x to the list v.
+func (vm *VM) ListAppend(v, x Value) {
+	if l, ok := vm.obj(vm.unwrapNative(v)).(*List); ok {
+		l.items = append(l.items, x)
+	}
+}
+
+// ListPop removes and returns the last item of the list v; ok is false
+// when it is empty.
+func (vm *VM) ListPop(v Value) (Value, bool) {
+	l, ok := vm.obj(vm.unwrapNative(v)).(*List)
+	if !ok || len(l.items) == 0 {
+		return 0, false
+	}
+	x := l.items[len(l.items)-1]
+	l.items[len(l.items)-1] = 0
+	l.items = l.items[:len(l.items)-1]
+	return x, true
+}
+
+// dictOfValue is the Dict of a dict (or of a dict subclass's value).
+func (vm *VM) dictOfValue(d Value) (*Dict, error) {
+	m, ok := vm.obj(vm.unwrapNative(d)).(*Dict)
+	if !ok {
+		return nil, vm.raise(vm.types.TypeError, "expected a dict, not %s", vm.typeName(d))
+	}
+	return m, nil
+}
+
+// DictGet is d.get(k): ok is false when d lacks k.
+func (vm *VM) DictGet(d, k Value) (Value, bool, error) {
+	m, err := vm.dictOfValue(d)
+	if err != nil {
+		return 0, false, err
+	}
+	return vm.dictGet(m, k)
+}
+
+// DictDel removes k from d, reporting whether it was there.
+func (vm *VM) DictDel(d, k Value) (bool, error) {
+	m, err := vm.dictOfValue(d)
+	if err != nil {
+		return false, err
+	}
+	return vm.dictDel(m, k)
+}
+
+// DictLen is len(d) for a dict.
+func (vm *VM) DictLen(d Value) int {
+	m, err := vm.dictOfValue(d)
+	if err != nil {
+		return 0
+	}
+	return m.live
+}
+
+// DictFirstKey is the oldest key of a dict; ok is false when it is
+// empty.
+func (vm *VM) DictFirstKey(d Value) (Value, bool) {
+	m, err := vm.dictOfValue(d)
+	if err != nil {
+		return 0, false
+	}
+	for _, e := range m.entries {
+		if e.used {
+			return e.key, true
+		}
+	}
+	return 0, false
+}
+
+// DictClear empties a dict.
+func (vm *VM) DictClear(d Value) {
+	if m, err := vm.dictOfValue(d); err == nil {
+		*m = Dict{layout: m.layout + 1, self: m.self, hasSelf: m.hasSelf}
+	}
+}
+
+// BindMethod is fn bound to self, a method object.
+func (vm *VM) BindMethod(fn, self Value) Value { return vm.newObj(&BoundMethod{self: self, fn: fn}) }

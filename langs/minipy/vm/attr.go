@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"sort"
+
 	"github.com/microjit/microjit/jitcore/ic"
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
@@ -219,12 +221,11 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 	case "__class__":
 		return o.cls.self, nil
 	case "__dict__":
-		d := newDict()
-		for _, n := range o.names() {
-			x, _ := o.get(n)
-			d.strSet(n, vm.str(n), x)
+		if o.cls.slots != nil {
+			break
 		}
-		return vm.newObj(d), nil
+		o.toDict(vm)
+		return vm.nsValue(o.dict), nil
 	}
 	if o.exc != nil {
 		switch name {
@@ -328,8 +329,18 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, error) {
 		return c.bases[0].self, nil
 	case "__dict__":
 		d := newDict()
-		for _, n := range c.order {
-			d.strSet(n, vm.str(n), c.attrs[n])
+		names := c.order
+		if c.builtin {
+			names = make([]string, 0, len(c.attrs))
+			for n := range c.attrs {
+				names = append(names, n)
+			}
+			sort.Strings(names)
+		}
+		for _, n := range names {
+			if x, ok := c.attrs[n]; ok {
+				d.strSet(n, vm.str(n), x)
+			}
 		}
 		return vm.newObj(d), nil
 	case "__class__":
@@ -387,7 +398,7 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 					return nil
 				}
 			}
-			o.set(name, x)
+			o.set(vm, name, x)
 			return nil
 		case *Class:
 			if m, ok := vm.metaMethod(o, "__setattr__"); ok {
@@ -408,6 +419,21 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 					}
 					return vm.callDescriptor(a, "__set__", v, x)
 				}
+			}
+			switch name {
+			case "__name__", "__qualname__":
+				s, ok := vm.strValue(x)
+				if !ok {
+					return vm.raise(vm.types.TypeError, "can only assign string to %s.%s, not '%s'", o.name, name, vm.typeName(x))
+				}
+				if name == "__name__" {
+					o.name = s
+				} else {
+					o.qualname = s
+				}
+				return nil
+			case "__module__":
+				o.module, _ = vm.strValue(x)
 			}
 			vm.setClassAttr(o, name, x)
 			return nil
@@ -453,7 +479,7 @@ func (vm *VM) delAttr(v Value, name string) error {
 				_, err := vm.callFromGo(m, []Value{v, vm.str(name)}, nil)
 				return err
 			}
-			if o.del(name) {
+			if o.del(vm, name) {
 				return nil
 			}
 		case *Class:

@@ -176,6 +176,7 @@ func (vm *VM) initBuiltins() {
 	vm.initMiscMethods()
 	vm.initGeneratorMethods()
 	vm.initGeneric()
+	vm.initNamespace()
 	vm.initSlots()
 	vm.initModules()
 }

@@ -142,6 +142,11 @@ func (vm *VM) instantiate(c *Class, args []Value, kwnames []string) (Value, erro
 	if c.isSubclass(vm.types.typeT) {
 		return vm.instantiateMeta(c, args, kwnames)
 	}
+	if c.meta != nil {
+		if err := vm.checkAbstract(c); err != nil {
+			return 0, err
+		}
+	}
 	if nw, ok := vm.userMethod(c, "__new__"); ok {
 		fn := nw
 		if sm, ok := vm.obj(nw).(*StaticMethod); ok && nw.IsHandle() {

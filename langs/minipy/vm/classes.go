@@ -1,5 +1,10 @@
 package vm
 
+import (
+	"sort"
+	"strings"
+)
+
 // Class creation as CPython's __build_class__ and type.__new__ do it:
 // the bases' __mro_entries__ (PEP 560), the metaclass (the explicit
 // one, or the most derived of the bases' types), its __prepare__, the
@@ -456,6 +461,12 @@ func (vm *VM) isInstanceOf(v, spec Value) (bool, error) {
 		}
 		return false, nil
 	}
+	if r, ok, err := vm.callSpecial(spec, "__instancecheck__", v); ok {
+		if err != nil {
+			return false, err
+		}
+		return vm.truth(r)
+	}
 	return vm.classCheck(vm.typeOf(v), spec, "isinstance")
 }
 
@@ -478,6 +489,12 @@ func (vm *VM) isSubclassOf(c *Class, spec Value) (bool, error) {
 			}
 		}
 		return false, nil
+	}
+	if r, ok, err := vm.callSpecial(spec, "__subclasscheck__", c.self); ok {
+		if err != nil {
+			return false, err
+		}
+		return vm.truth(r)
 	}
 	return vm.classCheck(c, spec, "issubclass")
 }
@@ -512,4 +529,28 @@ func (vm *VM) checkBases(bases []*Class) error {
 		}
 	}
 	return nil
+}
+
+// checkAbstract refuses to make an instance of a class whose
+// __abstractmethods__ (abc.ABCMeta sets it) is not empty.
+func (vm *VM) checkAbstract(c *Class) error {
+	a, ok := c.lookup("__abstractmethods__")
+	if !ok {
+		return nil
+	}
+	s, ok := vm.obj(a).(*Set)
+	if !ok || !a.IsHandle() || s.d.live == 0 {
+		return nil
+	}
+	var names []string
+	for _, k := range s.d.keys() {
+		n, _ := vm.strValue(k)
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	word := "method"
+	if len(names) > 1 {
+		word = "methods"
+	}
+	return vm.raise(vm.types.TypeError, "Can't instantiate abstract class %s with abstract %s %s", c.name, word, strings.Join(names, ", "))
 }

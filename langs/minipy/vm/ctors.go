@@ -12,7 +12,7 @@ func (vm *VM) initConstructors() {
 		if len(a) > 0 {
 			return 0, vm.raise(vm.types.TypeError, "object() takes no arguments")
 		}
-		o := &Instance{cls: vm.types.object, dict: map[string]Value{}}
+		o := &Instance{cls: vm.types.object, dict: newDict()}
 		return vm.newObj(o), nil
 	}
 	vm.ctors[t.int] = func(vm *VM, a []Value, kw []string) (Value, error) {

@@ -72,7 +72,7 @@ func (vm *VM) dirOf(v Value) (Value, error) {
 			return vm.nameList(names), nil
 		}
 	case *Instance:
-		for _, n := range o.names() {
+		for _, n := range o.names(vm) {
 			names[n] = true
 		}
 	case *Function:

@@ -22,7 +22,7 @@ var (
 	seqSlots   = []string{"__len__", "__getitem__", "__contains__", "__iter__", "__repr__"}
 	mutSlots   = []string{"__setitem__", "__delitem__"}
 	setSlots   = []string{"__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__sub__", "__rsub__", "__len__", "__contains__", "__iter__", "__repr__"}
-	iterSlots  = []string{"__iter__", "__next__", "__repr__"}
+	iterSlots  = []string{"__iter__", "__next__", "__repr__", "__length_hint__"}
 	addMulSlot = []string{"__add__", "__mul__", "__rmul__"}
 )
 
@@ -128,6 +128,13 @@ func (vm *VM) slotImpl(c *Class, name string) (BuiltinFunc, bool) {
 		}), true
 	case "__reversed__":
 		return callBuiltin("reversed"), true
+	case "__length_hint__":
+		return unary(func(vm *VM, v Value) (Value, error) {
+			if n, ok := vm.lengthHint(v); ok {
+				return vm.Int(int64(n)), nil
+			}
+			return NotImplemented, nil
+		}), true
 	case "__call__":
 		return func(vm *VM, a []Value, kw []string) (Value, error) { return vm.call(a[0], a[1:], kw) }, true
 	case "__get__":
@@ -208,12 +215,15 @@ func floorFloat(f float64) float64 {
 // is the instance's __dict__ (or None).
 func (vm *VM) reduceEx(v Value) (Value, error) {
 	c := vm.typeOf(v)
+	if r, ok := c.lookup("__reduce__"); ok && r != vm.types.object.attrs["__reduce__"] {
+		return vm.callFromGo(r, []Value{v}, nil)
+	}
 	o, ok := vm.obj(v).(*Instance)
 	if !ok || !v.IsHandle() {
 		return 0, vm.raise(vm.types.TypeError, "cannot pickle '%s' object", c.name)
 	}
 	state := None
-	if names := o.names(); len(names) > 0 {
+	if names := o.names(vm); len(names) > 0 {
 		d := newDict()
 		for _, n := range names {
 			x, _ := o.get(n)
@@ -222,7 +232,20 @@ func (vm *VM) reduceEx(v Value) (Value, error) {
 		state = vm.newObj(d)
 	}
 	args := vm.emptyT
+	listIt, dictIt := None, None
 	if o.hasNative {
+		switch n := vm.obj(o.native).(type) {
+		case *List:
+			it, err := vm.iter(o.native)
+			if err != nil {
+				return 0, err
+			}
+			listIt = it
+		case *Dict:
+			dictIt = vm.newObj(&dictIter{d: n, kind: viewItems, size: n.live})
+		}
+	}
+	if o.hasNative && listIt == None && dictIt == None {
 		if m, ok := c.lookup("__getnewargs__"); ok {
 			r, err := vm.callFromGo(m, []Value{v}, nil)
 			if err != nil {
@@ -233,7 +256,7 @@ func (vm *VM) reduceEx(v Value) (Value, error) {
 			args = vm.tuple([]Value{o.native})
 		}
 	}
-	return vm.tuple([]Value{vm.copyregNewobj(), vm.tuple(append([]Value{c.self}, vm.obj(args).(*Tuple).items...)), state}), nil
+	return vm.tuple([]Value{vm.copyregNewobj(), vm.tuple(append([]Value{c.self}, vm.obj(args).(*Tuple).items...)), state, listIt, dictIt}), nil
 }
 
 // copyregNewobj is copyreg.__newobj__: cls.__new__(cls, *args).
@@ -248,4 +271,30 @@ func (vm *VM) copyregNewobj() Value {
 		}
 		return vm.call(nw, a, kw)
 	}})
+}
+
+// lengthHint is how many items an iterator of a built-in type has
+// left, when it knows.
+func (vm *VM) lengthHint(v Value) (int, bool) {
+	switch o := vm.obj(v).(type) {
+	case *listIter:
+		return max(len(o.l.items)-o.i, 0), true
+	case *tupleIter:
+		return len(o.items) - o.i, true
+	case *strIter:
+		return o.s.length() - o.i, true
+	case *rangeIter:
+		switch {
+		case o.step > 0 && o.cur < o.stop:
+			return int((o.stop - o.cur + o.step - 1) / o.step), true
+		case o.step < 0 && o.cur > o.stop:
+			return int((o.cur - o.stop - o.step - 1) / -o.step), true
+		}
+		return 0, true
+	case *dictIter:
+		return max(o.d.live-o.i, 0), true
+	case *reversedIter:
+		return o.i, true
+	}
+	return 0, false
 }

@@ -2,7 +2,6 @@ package vm
 
 import (
 	"math"
-	"strings"
 )
 
 func (vm *VM) initModules() {
@@ -73,17 +72,13 @@ func initSys(vm *VM, m *Module) error {
 	})
 	m.Def("intern", func(vm *VM, a []Value, kw []string) (Value, error) { return a[0], nil })
 	set("modules", vm.nsValue(vm.modules))
-	ns, err := vm.newClass("SimpleNamespace", nil, nil, nil)
-	if err == nil {
-		ns.module = "types"
-		ns.attrs["__repr__"] = vm.newObj(&Builtin{name: "__repr__", self: Null, fn: namespaceRepr})
-		impl := &Instance{cls: ns, shape: ns.ic.Root()}
-		impl.set("name", vm.str("minipy"))
-		impl.set("version", vm.tuple([]Value{smallInt(3), smallInt(11), smallInt(7), vm.str("final"), smallInt(0)}))
-		impl.set("hexversion", vm.Int(0x030b07f0))
-		impl.set("cache_tag", None)
-		set("implementation", vm.newObj(impl))
-	}
+	ns := vm.types.namespace
+	impl := &Instance{cls: ns, shape: ns.ic.Root()}
+	impl.set(vm, "name", vm.str("minipy"))
+	impl.set(vm, "version", vm.tuple([]Value{smallInt(3), smallInt(11), smallInt(7), vm.str("final"), smallInt(0)}))
+	impl.set(vm, "hexversion", vm.Int(0x030b07f0))
+	impl.set(vm, "cache_tag", None)
+	set("implementation", vm.newObj(impl))
 	return nil
 }
 
@@ -105,22 +100,4 @@ func (vm *VM) floatArg(v Value) (float64, error) {
 		}
 	}
 	return vm.toFloat(v, k)
-}
-
-// namespaceRepr is SimpleNamespace's repr: namespace(name=repr, ...).
-func namespaceRepr(vm *VM, a []Value, kw []string) (Value, error) {
-	o, ok := vm.obj(a[0]).(*Instance)
-	if !ok {
-		return 0, vm.raise(vm.types.TypeError, "descriptor '__repr__' requires a 'types.SimpleNamespace' object")
-	}
-	parts := make([]string, 0, 4)
-	for _, name := range o.names() {
-		v, _ := o.get(name)
-		r, err := vm.reprOf(v)
-		if err != nil {
-			return 0, err
-		}
-		parts = append(parts, name+"="+r)
-	}
-	return vm.str("namespace(" + strings.Join(parts, ", ") + ")"), nil
 }
