@@ -13,6 +13,7 @@ import (
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/prolog/engine"
+	"github.com/microjit/microjit/langs/prolog/syntax"
 )
 
 // Language is Prolog for everything that runs it (jitcore/lang):
@@ -43,6 +44,7 @@ flags:
 type settings struct {
 	goals    goalList
 	toplevel string
+	iso      bool
 	files    []string
 }
 
@@ -55,6 +57,7 @@ func (g *goalList) Set(s string) error { *g = append(*g, s); return nil }
 func (s *settings) Flags(fs *flag.FlagSet) {
 	fs.Var(&s.goals, "g", "run `GOAL` after loading the files (repeatable); a failure or error ends the run with status 1")
 	fs.StringVar(&s.toplevel, "t", "", "run `GOAL` instead of the interactive toplevel (-t halt)")
+	fs.BoolVar(&s.iso, "iso", false, "ISO Prolog: ISO's flags (double_quotes=codes, iso=true), operators and strict syntax, instead of SWI-Prolog 9's dialect")
 }
 
 func (s *settings) Check(args []string) error {
@@ -74,7 +77,11 @@ type program struct {
 }
 
 func (p *program) NewMachine(stdin io.Reader, stdout io.Writer) (lang.Machine, error) {
-	m, err := engine.NewMachine(engine.Config{Stdin: stdin, Stdout: stdout, Stderr: os.Stderr})
+	d := syntax.SWI
+	if p.s.iso {
+		d = syntax.ISO
+	}
+	m, err := engine.NewMachine(engine.Config{Stdin: stdin, Stdout: stdout, Stderr: os.Stderr, Dialect: d})
 	if err != nil {
 		return nil, err
 	}

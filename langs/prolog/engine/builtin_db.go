@@ -438,7 +438,9 @@ func defaultFlags() map[term.Atom]term.Term {
 
 // flagValues are the values a settable flag takes.
 var flagValues = map[string][]string{
-	"double_quotes":   {"codes", "chars", "atom"},
+	"double_quotes":   {"codes", "chars", "atom", "string"},
+	"back_quotes":     {"codes", "chars", "atom", "string"},
+	"iso":             {"false", "true"},
 	"unknown":         {"error", "fail", "warning"},
 	"occurs_check":    {"false", "true", "error"},
 	"debug":           {"off", "on"},
@@ -471,17 +473,7 @@ func builtinSetFlag(m *Machine, a []heap.Value) (bool, error) {
 	if !ok {
 		return false, isoError(term.New("domain_error", term.Intern("flag_value"), term.New("+", name, val)))
 	}
-	m.flags[name] = val
-	if name.Name() == "occurs_check" {
-		m.occursCheck = val.(term.Atom).Name() != "false"
-	}
-	if name == atomDQ {
-		q, _ := syntax.ParseQuotes(val.(term.Atom).Name())
-		m.Flags.DoubleQuotes = q
-	}
-	if name.Name() == "char_conversion" {
-		m.Flags.ConvertChars = val.(term.Atom).Name() == "true"
-	}
+	m.setFlag(name, val.(term.Atom))
 	return true, nil
 }
 

@@ -107,6 +107,9 @@ type Config struct {
 	Stdin  io.Reader
 	Stdout io.Writer
 	Stderr io.Writer
+	// Dialect is the dialect the machine starts in (dialect.go): ISO
+	// (the zero value) or SWI-Prolog's.
+	Dialect syntax.Dialect
 }
 
 // NewMachine makes a machine on a fresh heap, with the builtins and the
@@ -126,9 +129,9 @@ func NewMachine(cfg Config) (*Machine, error) {
 		tmp:     heap.Nil,
 		globals: map[term.Atom]heap.Value{},
 		refs:    map[int64]*clauseRef{},
-		Ops:     syntax.DefaultOps(),
 		flags:   defaultFlags(),
 	}
+	m.setDialect(cfg.Dialect)
 	m.markers = m.s.internMarkers()
 	m.roots = h.AddRoots(m)
 	m.io.init(cfg.Stdin, cfg.Stdout, cfg.Stderr)

@@ -28,6 +28,9 @@ type WriteOptions struct {
 	Portray func(t term.Term, column int) (text string, ok bool, err error)
 	// Column is the column the text starts at (for Portray).
 	Column int
+	// Dialect is SWI to write as SWI-Prolog does where it differs from
+	// ISO: a quote inside quoted text as \', -(1) as - 1.
+	Dialect Dialect
 }
 
 // The option sets of the ISO output predicates.
@@ -169,6 +172,12 @@ func (w *writer) term(t term.Term, max, depth int, operand bool) {
 		w.emit(x.V.String())
 	case term.Float:
 		w.emit(FormatFloat(float64(x)))
+	case term.String:
+		if w.opts.Quoted {
+			w.emit(quoteText(string(x), '"', true))
+			return
+		}
+		w.emit(string(x))
 	case term.Atom:
 		if operand && w.ops.IsOp(x) {
 			w.punct("(")
@@ -209,7 +218,7 @@ func (w *writer) portray(t term.Term) bool {
 func (w *writer) atom(a term.Atom) {
 	name := a.Name()
 	if w.opts.Quoted && atomNeedsQuotes(name) {
-		w.emit(quoteAtom(name))
+		w.emit(quoteText(name, '\'', w.opts.Dialect == SWI))
 		return
 	}
 	w.emit(name)
@@ -345,15 +354,18 @@ func (w *writer) infixName(f term.Atom) {
 // space, when it would not read back as the argument: when its priority is
 // too high, when it is an operator atom (- (-)), and when the operator is -
 // and the argument begins with a number (- (1) and - (1^2): -1 would read as
-// a negative number).
+// a negative number). SWI-Prolog writes the last case with a space alone
+// (- 1, - 1^2), which its reader reads as -(1).
 func (w *writer) prefix(c *term.Compound, argMax, depth int) {
 	arg := c.Args[0]
 	w.atom(c.Functor)
-	bracket := w.priority(arg) > argMax ||
-		isOpAtom(w.ops, arg) ||
-		c.Functor == term.Minus && w.startsWithNumber(arg, argMax)
+	number := c.Functor == term.Minus && w.startsWithNumber(arg, argMax)
+	bracket := w.priority(arg) > argMax || isOpAtom(w.ops, arg) || number && w.opts.Dialect != SWI
 	if w.opts.MaxDepth > 0 && depth+1 > w.opts.MaxDepth {
 		bracket = false
+	}
+	if number && !bracket {
+		w.punct(" ")
 	}
 	w.afterPrefix = true
 	if bracket {
