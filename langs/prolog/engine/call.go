@@ -72,6 +72,13 @@ func (m *Machine) call(g heap.Value, cb int) (bool, error) {
 			return false, m.typeError("callable", g)
 		}
 		if p == nil || (!p.defined && p.builtin == nil && p.control == ctlNone) {
+			name, arity := m.nameArity(g)
+			if loaded, err := m.autoloadPred(name, arity); loaded || err != nil {
+				if err != nil {
+					return false, err
+				}
+				continue
+			}
 			return m.unknown(g)
 		}
 		switch {

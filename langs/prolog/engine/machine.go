@@ -66,9 +66,19 @@ type Machine struct {
 	// occursCheck is the occurs_check flag: =/2 unifies with the
 	// occurs check.
 	occursCheck bool
-	// loadingLibrary is set while the library loads: its predicates
-	// are marked as the library's.
+	// loadingLibrary is set while the solver's own Prolog loads: its
+	// predicates are marked as the system's.
 	loadingLibrary bool
+	// libs are the libraries the machine knows by name, autoload those
+	// that export each predicate; libState their states (State); lib
+	// is the library whose source is being consulted (nil outside).
+	libs     map[string]*libEntry
+	autoload map[predKey]*libEntry
+	libState map[*Library]any
+	lib      *libLoad
+	// loadedFiles are the files use_module/1 and ensure_loaded/1
+	// loaded.
+	loadedFiles map[string]bool
 	// initGoals are the initialization/1 goals of the file being
 	// consulted, run once it is loaded.
 	initGoals []term.Term
@@ -110,6 +120,10 @@ type Config struct {
 	// Dialect is the dialect the machine starts in (dialect.go): ISO
 	// (the zero value) or SWI-Prolog's.
 	Dialect syntax.Dialect
+	// Libraries are loaded when a program calls one of their
+	// predicates or asks for them (library.go), besides package lib's
+	// Prolog libraries, which every machine has.
+	Libraries []*Library
 }
 
 // NewMachine makes a machine on a fresh heap, with the builtins and the
@@ -130,6 +144,12 @@ func NewMachine(cfg Config) (*Machine, error) {
 		globals: map[term.Atom]heap.Value{},
 		refs:    map[int64]*clauseRef{},
 		flags:   defaultFlags(),
+
+		libs:     map[string]*libEntry{},
+		autoload: map[predKey]*libEntry{},
+		libState: map[*Library]any{},
+
+		loadedFiles: map[string]bool{},
 	}
 	m.setDialect(cfg.Dialect)
 	m.markers = m.s.internMarkers()
@@ -137,6 +157,10 @@ func NewMachine(cfg Config) (*Machine, error) {
 	m.io.init(cfg.Stdin, cfg.Stdout, cfg.Stderr)
 	m.installBuiltins()
 	if err := m.loadLibrary(); err != nil {
+		m.Close()
+		return nil, err
+	}
+	if err := m.addLibraries(append(prologLibraries(), cfg.Libraries...)); err != nil {
 		m.Close()
 		return nil, err
 	}

@@ -1,6 +1,9 @@
 % atomic_list_concat/2,3 as SWI-Prolog's: join atomic terms (with a
 % separator), or split an atom at a non-empty separator.
 
+:- module(atoms, [atomic_list_concat/2, atomic_list_concat/3]).
+:- use_module(library(error)).
+
 atomic_list_concat(List, Atom) :-
     atomic_list_concat(List, '', Atom).
 
