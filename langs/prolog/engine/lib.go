@@ -3,7 +3,6 @@ package engine
 import (
 	_ "embed"
 	"strings"
-
 )
 
 // library is the part of the builtins written in Prolog that needs the
