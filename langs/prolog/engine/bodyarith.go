@@ -113,8 +113,8 @@ func (m *Machine) evalNode(nodes []node, k int) (n arith.Num, ok bool, err error
 		args = append(args, a)
 		j += int(nodes[j].size)
 	}
-	n, err = nd.fn.Call(args)
-	return n, true, arithError(err)
+	n, err = nd.fn.CallRand(m.rand, args)
+	return n, true, functionError(err, nd.fn)
 }
 
 // The binary operations with a fast path for immediate integers.

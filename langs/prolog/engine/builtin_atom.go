@@ -103,7 +103,7 @@ func atomBuiltins(t builtinTable) {
 		res, err := syntax.NewReader(strings.NewReader(s+" ."), m.Ops, m.Flags).Read()
 		if err != nil {
 			if se, ok := err.(*syntax.SyntaxError); ok {
-				return false, &Thrown{Ball: se.Term(term.Intern("string"))}
+				return false, &Thrown{Ball: se.StringTerm(s + " . ")}
 			}
 			return false, err
 		}

@@ -465,6 +465,8 @@ func defaultFlags() map[term.Atom]term.Term {
 		term.Intern("debug"):                     term.Intern("off"),
 		term.Intern("integer_rounding_function"): term.Intern("toward_zero"),
 		term.Intern("char_conversion"):           term.Intern("false"),
+		term.Intern("argv"):                      term.Nil,
+		atomVerbose:                              term.Intern("normal"),
 	}
 }
 
@@ -477,6 +479,7 @@ var flagValues = map[string][]string{
 	"occurs_check":    {"false", "true", "error"},
 	"debug":           {"off", "on"},
 	"char_conversion": {"false", "true"},
+	"verbose":         {"normal", "silent"},
 }
 
 func builtinSetFlag(m *Machine, a []heap.Value) (bool, error) {

@@ -93,7 +93,11 @@ func (m *Machine) call(g heap.Value, cb int) (bool, error) {
 			for i := range n {
 				m.args = append(m.args, s.arg(g, i))
 			}
-			return p.builtin(m, m.args)
+			ok, err := p.builtin(m, m.args)
+			if err != nil {
+				err = m.withContext(err, p.key)
+			}
+			return ok, err
 		default:
 			m.args = m.args[:0]
 			for i := range p.key.arity {

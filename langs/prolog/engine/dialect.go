@@ -29,6 +29,8 @@ var (
 // writer's dialect of d.
 func (m *Machine) setDialect(d syntax.Dialect) {
 	if d == syntax.SWI {
+		m.flags[term.Intern("dialect")] = term.Intern("swi")
+		m.flags[term.Intern("version")] = term.Int(90004)
 		m.Ops = syntax.SWIOps()
 		m.setFlag(atomISO, term.Intern("false"))
 		m.setFlag(atomDQ, term.Intern("string"))
@@ -60,6 +62,16 @@ func (m *Machine) setFlag(name, v term.Atom) {
 			m.Flags.Dialect = syntax.ISO
 		}
 	}
+}
+
+// SetFlag sets the Prolog flag name to v whatever its value was (the
+// command line's argv and verbose).
+func (m *Machine) SetFlag(name string, v term.Term) {
+	if a, ok := v.(term.Atom); ok {
+		m.setFlag(term.Intern(name), a)
+		return
+	}
+	m.flags[term.Intern(name)] = v
 }
 
 // swi reports whether the machine follows SWI-Prolog where it is more

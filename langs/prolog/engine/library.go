@@ -377,14 +377,8 @@ func (m *Machine) bindCalls(ld *libLoad, cl *clause) {
 		if len(g.nodes) == 0 {
 			continue
 		}
-		var k predKey
-		switch root := &g.nodes[0]; {
-		case root.kind == nodeStruct:
-			f := Functor(root.hd.Class())
-			k = predKey{m.s.Name(f), m.s.Arity(f)}
-		case root.kind == nodeConst && root.w.IsSymbol():
-			k = predKey{m.s.AtomOf(root.w), 0}
-		default:
+		k, ok := g.callee(m.s)
+		if !ok {
 			continue
 		}
 		if p, ok := ld.preds[k]; ok {

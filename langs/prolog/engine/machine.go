@@ -2,6 +2,7 @@ package engine
 
 import (
 	"io"
+	"math/rand/v2"
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/arith"
@@ -79,9 +80,16 @@ type Machine struct {
 	// loadedFiles are the files use_module/1 and ensure_loaded/1
 	// loaded.
 	loadedFiles map[string]bool
+	// expansions are the libraries' clause expansions (AddExpansion).
+	expansions []Expansion
+	// rand is the generator of random/1 and the random library.
+	rand *rand.Rand
+	// inferences counts the calls of predicates with clauses
+	// (statistics/2).
+	inferences int64
 	// initGoals are the initialization/1 goals of the file being
 	// consulted, run once it is loaded.
-	initGoals []term.Term
+	initGoals []initGoal
 	// nextTidy is the trail length at which a cut next tidies the trail.
 	nextTidy int
 	// markers are the functors of the solver's marker goals.
@@ -150,6 +158,7 @@ func NewMachine(cfg Config) (*Machine, error) {
 		libState: map[*Library]any{},
 
 		loadedFiles: map[string]bool{},
+		rand:        rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 	}
 	m.setDialect(cfg.Dialect)
 	m.markers = m.s.internMarkers()

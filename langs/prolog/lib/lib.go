@@ -39,8 +39,6 @@ var (
 	aggregatePL string
 	//go:embed yall.pl
 	yallPL string
-	//go:embed atoms.pl
-	atomsPL string
 	//go:embed pairs.pl
 	pairsPL string
 )
@@ -55,6 +53,5 @@ func Files() []File {
 		{"aggregate", aggregatePL},
 		{"pairs", pairsPL},
 		{"yall", yallPL},
-		{"atoms", atomsPL},
 	}
 }

@@ -85,7 +85,7 @@ func TestFilesRead(t *testing.T) {
 	for _, want := range []string{"append", "member", "memberchk", "reverse", "nth0", "nth1", "last", "permutation",
 		"select", "selectchk", "exclude", "include", "partition", "maplist", "foldl", "sum_list", "max_list",
 		"min_list", "numlist", "list_to_set", "delete", "subtract", "predsort", "must_be", "phrase",
-		"aggregate_all", "pairs_keys_values", ">>", "expand_term", "atomic_list_concat"} {
+		"aggregate_all", "pairs_keys_values", ">>", "expand_term"} {
 		if !defined[want] {
 			t.Errorf("no library exports %s", want)
 		}
@@ -195,15 +195,6 @@ g(x, call([]>>true)).
 g(C, expand_term_((a --> b, [c]), C)).
 g(C, expand_term_(foo(x), C)).
 g(C, expand_term_(_, C)).
-g(A, atomic_list_concat([a, b, 1, 2.5, c], A)).
-g(A, atomic_list_concat([x, y, z], '-', A)).
-g(A, atomic_list_concat([], '-', A)).
-g(L, atomic_list_concat(L, ',', 'a,b,,c')).
-g(L, atomic_list_concat(L, ab, xabyabab)).
-g(L, atomic_list_concat(L, '', abc)).
-g(L, atomic_list_concat([a, _], L)).
-g(A, atomic_list_concat([a, f(x)], A)).
-g(x, atomic_list_concat([a, b], '-', 'a-b')).
 g(R, phrase_(greeting, [hello, world, x], R)).
 g(x, phrase_(greeting, [hello, prolog])).
 g(x, phrase_(greeting, [hello])).

@@ -17,7 +17,7 @@ type WriteOptions struct {
 	MaxDepth   int  // write terms nested deeper as ... (max_depth(N)); 0: no limit
 	Ops        *Ops // the operator table; nil: the standard one
 	// VarNames names variables (SWI-Prolog's variable_names(Bindings));
-	// others are written _G<ID>.
+	// others are written _G<ID> (_<ID> in SWI-Prolog's dialect).
 	VarNames map[*term.Var]string
 	// Portray, when set, is write_term's portray(true) (print/1): it is
 	// called for each subterm that is not a variable before the subterm
@@ -31,6 +31,13 @@ type WriteOptions struct {
 	// Dialect is SWI to write as SWI-Prolog does where it differs from
 	// ISO: a quote inside quoted text as \', -(1) as - 1.
 	Dialect Dialect
+	// SpaceArgs puts a space after the commas between arguments, list
+	// elements and the operands of ',' (SWI-Prolog's
+	// spacing(next_argument): the toplevel's answers, portray_clause/1).
+	SpaceArgs bool
+	// Priority is the priority the term may have without brackets
+	// (write_term's priority(P)); 0 is 1200.
+	Priority int
 }
 
 // The option sets of the ISO output predicates.
@@ -62,7 +69,11 @@ func WriteTerm(t term.Term, opts WriteOptions) (string, error) {
 	if w.ops == nil {
 		w.ops = standardOps
 	}
-	w.term(t, MaxPriority, 1, false)
+	p := opts.Priority
+	if p <= 0 || p > MaxPriority {
+		p = MaxPriority
+	}
+	w.term(t, p, 1, false)
 	return w.b.String(), w.err
 }
 
@@ -124,6 +135,15 @@ func (w *writer) punct(s string) {
 	w.last, _ = utf8.DecodeLastRuneInString(s)
 }
 
+// comma writes the comma between two arguments, list elements or the
+// operands of ',', and the space after it when SpaceArgs asks for one.
+func (w *writer) comma() {
+	w.punct(",")
+	if w.opts.SpaceArgs {
+		w.punct(" ")
+	}
+}
+
 // bracketAfterPrefix reports whether a token beginning with first needs a
 // space after the prefix operator just written (see afterPrefix).
 func (w *writer) bracketAfterPrefix(first rune) bool {
@@ -165,7 +185,11 @@ func (w *writer) term(t term.Term, max, depth int, operand bool) {
 			w.emit(name)
 			return
 		}
-		w.emit("_G" + strconv.FormatUint(x.ID(), 10))
+		prefix := "_G"
+		if w.opts.Dialect == SWI {
+			prefix = "_" // SWI-Prolog's _123
+		}
+		w.emit(prefix + strconv.FormatUint(x.ID(), 10))
 	case term.Int:
 		w.emit(strconv.FormatInt(int64(x), 10))
 	case *term.BigInt:
@@ -254,7 +278,7 @@ func (w *writer) compound(c *term.Compound, max, depth int) {
 	w.punct("(")
 	for i, arg := range c.Args {
 		if i > 0 {
-			w.punct(",")
+			w.comma()
 		}
 		w.term(arg, argMax, depth+1, false)
 	}
@@ -279,7 +303,7 @@ func (w *writer) list(c *term.Compound, depth int) {
 			w.punct("]")
 			return
 		}
-		w.punct(",")
+		w.comma()
 		w.term(next.Args[0], argMax, depth+1+i, false)
 		tail = next.Args[1]
 	}
@@ -333,7 +357,7 @@ func (w *writer) operator(c *term.Compound, max, depth int) bool {
 func (w *writer) infixName(f term.Atom) {
 	switch {
 	case f == term.Comma:
-		w.punct(",")
+		w.comma()
 	case f == term.Bar:
 		w.punct("|")
 	default:
