@@ -84,6 +84,7 @@ type Heap struct {
 	nextID  RootsID
 	gc      collector
 
+	meas  measure
 	stats Stats
 }
 
@@ -97,6 +98,7 @@ type Stats struct {
 	Handles         int    // live handles
 	HandlesReleased uint64 // handles released by collections
 	ReservedBytes   uint64 // address space mapped: the control page and both spaces
+	HandleBytes     uint64 // what the handles live after the last collection hold (Sized)
 }
 
 // LimitError reports an exceeded limit: heap size, object size or handles.

@@ -119,6 +119,14 @@
 // objects). After the trace, handles not reached are released: their slot
 // gets a new generation so stale handles are detected by Heap.Handle.
 //
+// Accounting: a language whose values are mostly Go objects behind handles
+// (minipy) keeps its memory limit by what those objects hold: an object
+// that implements Sized says how many bytes it holds, every other handle
+// counts HandleBytes, and each collection leaves the sum for the handles
+// it reached in Stats.HandleBytes. Measure counts the same (and the live
+// words) without moving or releasing anything, for a language that must
+// know whether an allocation fits at a point where it may not collect.
+//
 // Policy: a collection runs when an allocation does not fit under the
 // threshold (InitialBytes at first); when a collection leaves the heap more
 // than half full the threshold doubles, up to MaxBytes, and the spaces grow
