@@ -45,14 +45,14 @@
 //
 // # Calls
 //
-// A language's functions (its table, given to jitcore.NewDriver and
-// NewConcrete: []*ir.Func) say what a call of each may do, so that no
-// call site has to (ir's call.go):
+// A language's functions (its table, given to Attach or NewLoops and
+// NewConcrete: []*Func) say what a call of each may do, so that no call
+// site has to (ir's call.go):
 //
-//	fnDiv:   {Name: "div", Effects: ir.Elidable, Results: ints, Fn: div}
-//	fnPrint: {Name: "print", Effects: ir.Raises, Fn: print}
-//	fnAttr:  {Name: "getattr", Effects: ir.Raises | ir.Collects, Heap: h,
-//	          Results: []ir.Type{ir.Ref}, Fn: getattr}
+//	fnDiv:   {Name: "div", Effects: Elidable, Results: ints, Fn: div}
+//	fnPrint: {Name: "print", Effects: Raises, Fn: print}
+//	fnAttr:  {Name: "getattr", Effects: Raises | Collects, Heap: h,
+//	          Results: []Type{Ref}, Fn: getattr}
 //
 // Fn gets the arguments and fills the results (its own slices: it may
 // keep neither). The interpreter calls with Call (the first result) or
@@ -80,8 +80,8 @@
 //     that takes it, ops on slots), so that a bridge does it too.
 //   - Collects: the function may allocate in Heap, and so collect. A
 //     collection moves every object; while the call runs, the heap words
-//     a recording or compiled code keeps (values of type ir.Ref: red
-//     slots declared Refs, LoadField, New, results declared Ref) are
+//     a recording or compiled code keeps (values of type Ref: red slots
+//     declared so, Spec.Refs, LoadField, New, results declared Ref) are
 //     roots of Heap, in registers, spill slots and the frames of the
 //     compiled functions it is nested in, and they are read back after
 //     it; an object's byte offset is computed again (opt.Rederive). Fn
@@ -123,11 +123,11 @@
 //	              at backward jumps
 //	promote       Promote: guard_value, a constant from then on; new
 //	              values grow bridges (the flexswitch)
-//	elidable      Call of a function declared ir.Elidable: folded on
+//	elidable      Call of a function declared Elidable: folded on
 //	              constants, CSE'd (see Calls)
 //	opaque call   Call of any other: the tracer never looks in; one
-//	              that ir.Raises has a status the next instruction
-//	              guards, one that ir.Collects roots the heap words
+//	              that Raises has a status the next instruction
+//	              guards, one that Collects roots the heap words
 //	quasi-immut.  LoadQuasi: a constant the trace depends on, no guard
 //	locations     the frames' Where, printed in logs
 //

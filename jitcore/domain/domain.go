@@ -5,6 +5,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/quasi"
 )
 
@@ -219,3 +220,39 @@ type Region struct {
 	Bytes []byte
 	Index int
 }
+
+// The trace IR's names a language needs, so that its interpreter and
+// glue import this package alone for the JIT.
+type (
+	// Value is a value of a trace: what a recording's V is.
+	Value = ir.Value
+	// Func is a function of the language's table, which the domains
+	// and traces call (Call, CallResults), with what its calls may do
+	// (Effects) and their results' types (see Calls in the package
+	// comment).
+	Func = ir.Func
+	// Effects are what a function's calls may do besides computing
+	// their results.
+	Effects = ir.Effects
+	// Type is the type of a function's result or of a red slot.
+	Type = ir.Type
+	// Memory gives the bytes of the memory regions a trace addresses
+	// (Region.Index indexes them).
+	Memory = ir.Memory
+)
+
+// The effects a function declares (ir's call.go).
+const (
+	Elidable     = ir.Elidable
+	Raises       = ir.Raises
+	Collects     = ir.Collects
+	ForcesFrames = ir.ForcesFrames
+)
+
+// The types of results and slots: an integer, a float's bits, a heap
+// word (a heap.Value, a root across calls that collect).
+const (
+	Int   = ir.Int
+	Float = ir.Float
+	Ref   = ir.Ref
+)

@@ -35,6 +35,9 @@ func backendParams() map[string]config.Params {
 	return ps
 }
 
+// opAt describes the instructions of the languages of these tests.
+func opAt(pc int) (string, int, int) { return fmt.Sprint("op", pc), 1, pc + 1 }
+
 // tagged is the immediate integer n.
 func tagged(n int64) heap.Value { return heap.Value(n << heap.PayloadShift) }
 
@@ -174,8 +177,7 @@ func TestCollectingCall(t *testing.T) {
 	for name, p := range backendParams() {
 		m := newBoxes(t, n)
 		var err error
-		m.jit, err = NewLoops(config.Options{Params: p}, m.funcs, Lang{Size: 5, Headers: []int{0}, Reds: Refs(4), Memory: m,
-			Where:  func(pc int) string { return fmt.Sprintf("pc %d", pc) },
+		m.jit, err = NewLoops(config.Options{Params: p}, m.funcs, Lang{File: "boxes", Size: 5, At: opAt, Memory: m, Refs: true,
 			Record: func(d *Recording, pc int, reds []ir.Value) (int, error) { return runBoxes(m, d, pc, reds) }})
 		if err != nil {
 			t.Fatal(err)
@@ -297,8 +299,7 @@ func TestRaisingCall(t *testing.T) {
 		p.TraceEagerness = 3
 		m := newChecks(n, k)
 		var err error
-		m.jit, err = NewLoops(config.Options{Params: p}, m.funcs, Lang{Size: 4, Headers: []int{0}, Reds: Ints(3), Memory: NoMemory{},
-			Where:  func(pc int) string { return fmt.Sprintf("pc %d", pc) },
+		m.jit, err = NewLoops(config.Options{Params: p}, m.funcs, Lang{File: "checks", Size: 4, At: opAt, Memory: NoMemory{},
 			Record: func(d *Recording, pc int, reds []ir.Value) (int, error) { return runChecks(m, d, pc, reds) }})
 		if err != nil {
 			t.Fatal(err)
@@ -400,8 +401,7 @@ func TestQuasiImmutable(t *testing.T) {
 		m := newScale(n, at, k0, k1)
 		log := t.TempDir() + "/jit.log"
 		var err error
-		m.jit, err = NewLoops(config.Options{Params: p, LogPath: log}, m.funcs, Lang{Size: 4, Headers: []int{0}, Reds: Ints(2), Memory: NoMemory{},
-			Where:  func(pc int) string { return fmt.Sprintf("pc %d", pc) },
+		m.jit, err = NewLoops(config.Options{Params: p, LogPath: log}, m.funcs, Lang{File: "scale", Size: 4, At: opAt, Memory: NoMemory{},
 			Record: func(d *Recording, pc int, reds []ir.Value) (int, error) { return runScale(m, d, pc, reds) }})
 		if err != nil {
 			t.Fatal(err)

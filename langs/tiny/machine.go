@@ -7,7 +7,6 @@ import (
 
 	"github.com/microjit/microjit/jitcore/cli"
 	"github.com/microjit/microjit/jitcore/domain"
-	"github.com/microjit/microjit/jitcore/ir"
 )
 
 // RuntimeError is an error of the running program.
@@ -27,7 +26,7 @@ type Machine struct {
 	code  *Code
 	slots []int64
 	out   *cli.Output
-	funcs []*ir.Func // what traces and the domains call (newFuncs)
+	funcs []*domain.Func // what traces and the domains call (newFuncs)
 	jit   *domain.Loops
 }
 
@@ -56,12 +55,12 @@ const (
 // newFuncs is m's function table, with what each call may do: div and
 // mod are elidable, and print raises (its status says whether the
 // output failed).
-func (m *Machine) newFuncs() []*ir.Func {
-	ints := []ir.Type{ir.Int}
-	return []*ir.Func{
-		fnDiv:   {Name: "div", Effects: ir.Elidable, Results: ints, Fn: func(a, r []int64) { r[0] = a[0] / a[1] }},
-		fnMod:   {Name: "mod", Effects: ir.Elidable, Results: ints, Fn: func(a, r []int64) { r[0] = a[0] % a[1] }},
-		fnPrint: {Name: "print", Effects: ir.Raises, Fn: func(a, r []int64) { r[0] = m.print(a[0]) }},
+func (m *Machine) newFuncs() []*domain.Func {
+	ints := []domain.Type{domain.Int}
+	return []*domain.Func{
+		fnDiv:   {Name: "div", Effects: domain.Elidable, Results: ints, Fn: func(a, r []int64) { r[0] = a[0] / a[1] }},
+		fnMod:   {Name: "mod", Effects: domain.Elidable, Results: ints, Fn: func(a, r []int64) { r[0] = a[0] % a[1] }},
+		fnPrint: {Name: "print", Effects: domain.Raises, Fn: func(a, r []int64) { r[0] = m.print(a[0]) }},
 	}
 }
 
