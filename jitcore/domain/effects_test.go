@@ -131,16 +131,8 @@ func (m *boxes) Regions() [][]byte {
 func (m *boxes) Heap(int32) *heap.Heap { return m.h.H }
 
 func runBoxes[V, C any, D Domain[V, C]](m *boxes, d D, pc int, s []V) (int, error) {
-	for !d.Done() {
-		if d.Tracing() {
-			d.Begin(FrameAt(m.jit, pc, s...))
-		}
+	return runLoop(m.jit, d, pc, s, 1, int64(tagged(m.n)), int64(tagged(1)), 4, func(pc int) {
 		switch pc {
-		case 0:
-			if !d.Branch(d.Lt(s[1], d.Const(int64(tagged(m.n))))) {
-				d.Abandon("the loop ends")
-				return pc, nil
-			}
 		case 1:
 			s[2] = d.Call(fnBox, s[1])
 		case 2:
@@ -152,14 +144,32 @@ func runBoxes[V, C any, D Domain[V, C]](m *boxes, d D, pc int, s []V) (int, erro
 			d.StoreField(m.h, a, 1, b)
 		case 4:
 			s[3] = d.Call(fnHandle)
-			s[1] = d.Add(s[1], d.Const(int64(tagged(1))))
-			var err error
-			if pc, err = Header(m.jit, d, 0, s); err != nil {
-				return pc, err
-			}
+		}
+	})
+}
+
+// runLoop runs a test language of one loop, "while s[i] < n { body;
+// s[i] += step }", from pc: pc 0 tests, body runs the instructions up to
+// pc last, which then steps and jumps back to pc 0, the loop header.
+func runLoop[V, C any, D Domain[V, C]](l *Loops, d D, pc int, s []V, i int, n, step int64, last int, body func(pc int)) (int, error) {
+	for !d.Done() {
+		if d.Tracing() {
+			d.Begin(FrameAt(l, pc, s...))
+		}
+		if pc == 0 && !d.Branch(d.Lt(s[i], d.Const(n))) {
+			d.Abandon("the loop ends")
+			return pc, nil
+		}
+		body(pc)
+		if pc < last {
+			pc++
 			continue
 		}
-		pc++
+		s[i] = d.Add(s[i], d.Const(step))
+		var err error
+		if pc, err = Header(l, d, 0, s); err != nil {
+			return pc, err
+		}
 	}
 	return pc, nil
 }
@@ -255,16 +265,8 @@ func newChecks(n, k int64) *checks {
 }
 
 func runChecks[V, C any, D Domain[V, C]](m *checks, d D, pc int, s []V) (int, error) {
-	for !d.Done() {
-		if d.Tracing() {
-			d.Begin(FrameAt(m.jit, pc, s...))
-		}
+	return runLoop(m.jit, d, pc, s, 0, m.n, 1, 3, func(pc int) {
 		switch pc {
-		case 0:
-			if !d.Branch(d.Lt(s[0], d.Const(m.n))) {
-				d.Abandon("the loop ends")
-				return pc, nil
-			}
 		case 1:
 			s[2] = d.Call(fnCheck, s[0])
 		case 2:
@@ -273,17 +275,8 @@ func runChecks[V, C any, D Domain[V, C]](m *checks, d D, pc int, s []V) (int, er
 			} else {
 				s[1] = d.Add(s[1], s[2])
 			}
-		case 3:
-			s[0] = d.Add(s[0], d.Const(1))
-			var err error
-			if pc, err = Header(m.jit, d, 0, s); err != nil {
-				return pc, err
-			}
-			continue
 		}
-		pc++
-	}
-	return pc, nil
+	})
 }
 
 // TestRaisingCall: a call that raises every k-th round resumes the
@@ -355,31 +348,14 @@ func newScale(n, at, k0, k1 int64) *scale {
 }
 
 func runScale[V, C any, D Domain[V, C]](m *scale, d D, pc int, s []V) (int, error) {
-	for !d.Done() {
-		if d.Tracing() {
-			d.Begin(FrameAt(m.jit, pc, s...))
-		}
+	return runLoop(m.jit, d, pc, s, 0, m.n, 1, 3, func(pc int) {
 		switch pc {
-		case 0:
-			if !d.Branch(d.Lt(s[0], d.Const(m.n))) {
-				d.Abandon("the loop ends")
-				return pc, nil
-			}
 		case 1:
 			d.Call(fnSet, s[0])
 		case 2:
 			s[1] = d.Add(s[1], d.Mul(s[0], d.LoadQuasi(&m.k)))
-		case 3:
-			s[0] = d.Add(s[0], d.Const(1))
-			var err error
-			if pc, err = Header(m.jit, d, 0, s); err != nil {
-				return pc, err
-			}
-			continue
 		}
-		pc++
-	}
-	return pc, nil
+	})
 }
 
 // TestQuasiImmutable: compiled code takes the factor as a constant (no

@@ -88,15 +88,21 @@ func boxLoop(funcs []*ir.Func, n int64) *ir.Trace {
 	bx := b.callFunc(funcs, 0, i)[0]
 	aa := b.op(ir.OpRefAddr, a)
 	sum := b.mem(ir.OpLoad64, 1, heap.FirstSlotOffset, aa)
+	b.pushBox(aa, sum, bx)
+	i1 := b.op(ir.OpAdd, i, b.c(tagged(1)))
+	b.guard(ir.OpGuardTrue, []ir.Value{a, i1}, b.op(ir.OpLt, i1, b.c(tagged(n))))
+	return b.jump(-1, a, i1)
+}
+
+// pushBox adds box bx's slot 0 to sum, the slot 0 of the object at aa
+// (its ref_addr), and puts bx on that object's list (its slot 1).
+func (b *tb) pushBox(aa, sum, bx ir.Value) {
 	ba := b.op(ir.OpRefAddr, bx)
 	v := b.t.Add(ir.Op{Code: ir.OpLoad64, Type: ir.Ref, Args: []ir.Value{ba}, Aux: heap.FirstSlotOffset, Region: 1})
 	b.mem(ir.OpStore64, 1, heap.FirstSlotOffset, aa, b.op(ir.OpAdd, sum, v))
 	last := b.t.Add(ir.Op{Code: ir.OpLoad64, Type: ir.Ref, Args: []ir.Value{aa}, Aux: heap.FirstSlotOffset + 8, Region: 1})
 	b.mem(ir.OpStore64, 1, heap.FirstSlotOffset+8, ba, last)
 	b.mem(ir.OpStore64, 1, heap.FirstSlotOffset+8, aa, bx)
-	i1 := b.op(ir.OpAdd, i, b.c(tagged(1)))
-	b.guard(ir.OpGuardTrue, []ir.Value{a, i1}, b.op(ir.OpLt, i1, b.c(tagged(n))))
-	return b.jump(-1, a, i1)
 }
 
 // checkBoxes checks what boxLoop made of the object a refers to: the
@@ -173,13 +179,7 @@ func callerOfBox(n int64) *ir.Trace {
 	b.t.Snapshots = append(b.t.Snapshots, ir.Snapshot{Frames: []ir.Frame{{Slots: []ir.Value{a, c, i}}}})
 	bx := b.t.Add(ir.Op{Code: ir.OpCallTrace, Type: ir.Ref, Effects: ir.Collects, Args: []ir.Value{a, i}, Aux: 0, Snap: int32(len(b.t.Snapshots) - 1)})
 	ca := b.op(ir.OpRefAddr, c)
-	sum := b.mem(ir.OpLoad64, 1, heap.FirstSlotOffset, ca)
-	ba := b.op(ir.OpRefAddr, bx)
-	v := b.t.Add(ir.Op{Code: ir.OpLoad64, Type: ir.Ref, Args: []ir.Value{ba}, Aux: heap.FirstSlotOffset, Region: 1})
-	b.mem(ir.OpStore64, 1, heap.FirstSlotOffset, ca, b.op(ir.OpAdd, sum, v))
-	last := b.t.Add(ir.Op{Code: ir.OpLoad64, Type: ir.Ref, Args: []ir.Value{ca}, Aux: heap.FirstSlotOffset + 8, Region: 1})
-	b.mem(ir.OpStore64, 1, heap.FirstSlotOffset+8, ba, last)
-	b.mem(ir.OpStore64, 1, heap.FirstSlotOffset+8, ca, bx)
+	b.pushBox(ca, b.mem(ir.OpLoad64, 1, heap.FirstSlotOffset, ca), bx)
 	i1 := b.op(ir.OpAdd, i, b.c(tagged(1)))
 	b.guard(ir.OpGuardTrue, []ir.Value{a, c, i1}, b.op(ir.OpLt, i1, b.c(tagged(n))))
 	return b.jump(-1, a, c, i1)
