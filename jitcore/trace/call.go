@@ -78,7 +78,7 @@ func (r *Recorder) callFunc(f *ir.Func, vals, res []int64) {
 	}
 	var at []int
 	var words []heap.Value
-	for i, hw := range r.T.HeapWords() {
+	for i, hw := range r.hw {
 		if hw {
 			at = append(at, i)
 			words = append(words, heap.Value(r.vals[i]))
@@ -90,6 +90,20 @@ func (r *Recorder) callFunc(f *ir.Func, vals, res []int64) {
 	for j, i := range at {
 		r.vals[i] = int64(words[j])
 	}
+}
+
+// heapWord reports whether op, about to be recorded, makes a heap word:
+// a Ref, or a copy of one (add x, 0: ir.Trace.HeapWords without loops,
+// which a recording closes only at its end).
+func (r *Recorder) heapWord(op *ir.Op) bool {
+	if op.Type == ir.Ref {
+		return true
+	}
+	if op.Code != ir.OpAdd || op.Args[0] < 0 || !r.hw[op.Args[0]] {
+		return false
+	}
+	c, ok := r.T.ConstBits(op.Args[1])
+	return ok && c == 0
 }
 
 // movable reports whether a result of f in res is a heap word that may

@@ -28,8 +28,10 @@ type Recorder struct {
 	// last Begin, which the next Begin guards (call.go).
 	statuses []ir.Value
 	// collects is set when a function of funcs collects: a call of
-	// compiled code may then collect too.
+	// compiled code may then collect too, and hw says which ops' values
+	// are heap words (ir.Trace.HeapWords), the roots of such a call.
 	collects bool
+	hw       []bool
 	// dep is the trace's dependency on the quasi-immutable fields it
 	// read, or nil (quasi.go); calledOut is set by a call that may
 	// write one since the last check (or the start); start is the state
@@ -123,6 +125,9 @@ func (r *Recorder) emit(op ir.Op, val int64) ir.Value {
 	}
 	r.T.Ops = ir.GrowOps(r.T.Ops, op)
 	r.vals = append(r.vals, val)
+	if r.collects {
+		r.hw = append(r.hw, r.heapWord(&op))
+	}
 	return ir.Value(len(r.T.Ops) - 1)
 }
 
@@ -332,6 +337,9 @@ func fieldOffset(i int) int64 { return heap.FirstSlotOffset + int64(i)*heap.Word
 func (r *Recorder) LoadField(region int, obj ir.Value, i int) ir.Value {
 	v := r.LoadRaw(region, obj, i)
 	r.T.Ops[v].Type = ir.Ref
+	if r.collects {
+		r.hw[v] = true
+	}
 	return v
 }
 
