@@ -1,6 +1,9 @@
 package ir
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // # Heap words and collections
 //
@@ -171,7 +174,8 @@ func (t *Trace) inStores(s *Snapshot, v Value) bool {
 // value (in its arguments or its snapshot), or -1: a value is live
 // across op i when it is defined before i and its last use comes after.
 // In a loop, a value from before the label that the body uses is live to
-// the end: every iteration uses it.
+// the end: every iteration uses it; but for the label's arguments, the
+// loop's variables, which the back edge writes again.
 func (t *Trace) LastUses() []int {
 	n := len(t.Ops)
 	last := make([]int, n)
@@ -198,7 +202,7 @@ func (t *Trace) LastUses() []int {
 	}
 	if label >= 0 {
 		for v := range label {
-			if last[v] > label {
+			if last[v] > label && !slices.Contains(t.Ops[label].Args, Value(v)) {
 				last[v] = n
 			}
 		}

@@ -316,13 +316,14 @@ func fuzzFuncs(m *testMem, log *[]string) []*ir.Func {
 }
 
 // fuzzHeap is a heap of two objects that generated traces refer to
-// (their ref inputs start as fuzzRefs). They are reachable from the
-// heap's own roots too, behind a junk object whose size changes at every
-// collection, so that each collection moves them, and to where it moves
-// them in both backends whatever order compiled code's roots come in.
+// (their ref inputs start as fuzzRefs). They are roots of the heap of
+// its own too, after a junk object whose size changes at every
+// collection: each collection moves them, and a copying collector copies
+// the roots it is given first, so it moves them to where it does on both
+// backends, whichever roots compiled code gives it after.
 type fuzzHeap struct {
 	h       *heap.Heap
-	keep    []heap.Value // [junk, holder of the two objects]
+	keep    []heap.Value // [junk, the two objects]
 	touches int
 }
 
@@ -338,18 +339,13 @@ func newFuzzHeap(t testing.TB) *fuzzHeap {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { h.Close() })
-	fh := &fuzzHeap{h: h, keep: make([]heap.Value, 2)}
-	var objs [2]heap.Value
-	for i := range objs {
-		objs[i], _ = h.AllocHeader(fuzzObject)
-		if int64(objs[i]) != fuzzRefs[i] {
-			t.Fatalf("fuzz object %d at %#x, want %#x", i, objs[i], fuzzRefs[i])
+	fh := &fuzzHeap{h: h, keep: make([]heap.Value, 3)}
+	for i := range 2 {
+		fh.keep[1+i], _ = h.AllocHeader(fuzzObject)
+		if int64(fh.keep[1+i]) != fuzzRefs[i] {
+			t.Fatalf("fuzz object %d at %#x, want %#x", i, fh.keep[1+i], fuzzRefs[i])
 		}
 	}
-	holder, _ := h.AllocHeader(heap.MakeHeader(heap.ObjWords, 2, 2))
-	h.SetField(holder, 0, objs[0])
-	h.SetField(holder, 1, objs[1])
-	fh.keep[1] = holder
 	h.AddRootWords(fh.keep)
 	return fh
 }
@@ -358,8 +354,8 @@ func newFuzzHeap(t testing.TB) *fuzzHeap {
 // and returns the field; a ref that is not one of the two objects (a
 // stale one) is logged.
 func (fh *fuzzHeap) touch(r heap.Value, x int64, log *[]string) int64 {
-	h, holder := fh.h, fh.keep[1]
-	if r != h.Field(holder, 0) && r != h.Field(holder, 1) {
+	h := fh.h
+	if r != fh.keep[1] && r != fh.keep[2] {
 		*log = append(*log, fmt.Sprintf("touch of %#x, not a fuzz object", r))
 		return -1
 	}
