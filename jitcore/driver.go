@@ -24,7 +24,8 @@ type Driver struct {
 	stats   Stats
 	log     io.Writer // nil: no trace log
 	logFile *os.File
-	opts    opt.Set // optimizer passes to run
+	view    *viewLog // the HTML trace log (view.go), or nil
+	opts    opt.Set  // optimizer passes to run
 	// switches holds, per promotion position (a snapshot's greens), the
 	// values compiled code is specialized to there: a flexswitch's cases.
 	switches map[string]map[int64]bool
@@ -76,7 +77,14 @@ func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
 	}
 	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]map[int64]bool{}, twins: map[*backend.Guard]*backend.Guard{},
 		payoff: payoff{credit: maxCredit, threshold: opts.Params.Threshold, functionThreshold: opts.Params.FunctionThreshold}}
-	if opts.LogPath != "" {
+	if opts.LogPath != "" && isHTMLLog(opts.LogPath) {
+		if d.view, err = newViewLog(opts.LogPath); err != nil {
+			return nil, fmt.Errorf("--jit-log: %v", err)
+		}
+		if c, ok := be.(backend.Counting); ok {
+			c.CountArrivals()
+		}
+	} else if opts.LogPath != "" {
 		f, err := os.Create(opts.LogPath)
 		if err != nil {
 			return nil, fmt.Errorf("--jit-log: %v", err)
@@ -87,11 +95,20 @@ func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
 	return d, nil
 }
 
-// Close releases the backend's code memory and closes the log.
+// Close writes the HTML trace log, if there is one, releases the
+// backend's code memory and closes the log.
 func (d *Driver) Close() error {
 	var err error
+	if v := d.view; v != nil {
+		d.view = nil // once
+		if werr := v.write(d); werr != nil {
+			err = fmt.Errorf("--jit-log: %v", werr)
+		}
+	}
 	if c, ok := d.backend.(io.Closer); ok {
-		err = c.Close()
+		if cerr := c.Close(); err == nil {
+			err = cerr
+		}
 	}
 	if d.logFile != nil {
 		if lerr := d.logFile.Close(); err == nil {

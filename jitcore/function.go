@@ -32,6 +32,9 @@ func (d *Driver) RecordFunc(s *Site, name string, types []ir.Type, values []int6
 	d.ntraces++
 	rec.Recorder = trace.New(ir.Function, fmt.Sprintf("#%d at %s", d.ntraces, name), types, values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
+	if d.view != nil {
+		rec.KeepMarks()
+	}
 	rec.EnterFunction(entry...)
 	d.recording = true
 	d.noteStart()

@@ -74,6 +74,9 @@ func (d *Driver) noteFuel(fuel int64) {
 		if p.paused && p.credit > 0 && d.stopped == "" {
 			d.pause(false)
 			d.logf("\nJIT resumed: compiled code spent %d fuel so far\n", d.stats.Fuel)
+			if d.view != nil {
+				d.view.event("resumed", "", "compiled code spent %d fuel so far", d.stats.Fuel)
+			}
 		}
 	}
 }
@@ -94,6 +97,9 @@ func (d *Driver) noteCompiled(ops int) {
 		d.pause(true)
 		d.stats.Pauses++
 		d.logf("\nJIT paused: compiling did not pay, min_payoff=%d (%d fuel spent by compiled code so far)\n", d.params.MinPayoff, d.stats.Fuel)
+		if d.view != nil {
+			d.view.event("paused", "", "compiling did not pay, min_payoff=%d (%d fuel spent by compiled code so far)", d.params.MinPayoff, d.stats.Fuel)
+		}
 	}
 }
 
@@ -155,6 +161,9 @@ func (d *Driver) stop(reason string) {
 	d.stopped = reason
 	d.pause(true)
 	d.logf("\nJIT stopped: %s\n", reason)
+	if d.view != nil {
+		d.view.event("stopped", "", "%s", reason)
+	}
 }
 
 // Stopped is why the JIT stopped compiling for good, or "".

@@ -6,6 +6,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jitview"
 	"github.com/microjit/microjit/jitcore/trace"
 )
 
@@ -39,6 +40,9 @@ func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int6
 	d.ntraces++
 	rec.Recorder = trace.New(ir.Loop, fmt.Sprintf("#%d at %s", d.ntraces, name), types, values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
+	if d.view != nil {
+		rec.KeepMarks()
+	}
 	inputs := make([]ir.Value, len(types))
 	for i := range inputs {
 		inputs[i] = rec.Input(i)
@@ -76,6 +80,9 @@ func (d *Driver) RecordBridge(ex *Exit, mem ir.Memory) (*Recording, []ir.Frame) 
 	name := fmt.Sprintf("#%d at %s (guard op %d of #%d)", d.ntraces, where, g.Op, g.Trace.ID)
 	rec.Recorder = trace.New(ir.Bridge, name, types, ex.values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
+	if d.view != nil {
+		rec.KeepMarks()
+	}
 	d.recording = true
 	fixed := g.Trace.FailureFacts(g.Op, g.Live, g.Trace.LoopVars(g.Op))
 	value := func(v ir.Value) ir.Value {
@@ -269,6 +276,9 @@ func (r *Recording) Abandon(reason string) {
 			r.site.blacklisted = true
 			d.stats.Blacklisted++
 			reason += fmt.Sprintf("; blacklisted after %d aborts", r.site.aborts)
+			if d.view != nil {
+				d.view.event("blacklisted", traceWhere(r.T), "loop header blacklisted after %d aborts", r.site.aborts)
+			}
 		}
 	case r.retry:
 		r.counter.Aborts++
@@ -281,6 +291,9 @@ func (r *Recording) Abandon(reason string) {
 		r.counter.Aborts = d.params.MaxAborts
 	}
 	d.logf("\nabort %s after %d ops: %s\n", what, r.Len(), reason)
+	if d.view != nil {
+		d.view.abort(r, reason)
+	}
 	ir.Recycle(r.T) // the language may still read concrete values, not ops
 }
 
@@ -299,7 +312,16 @@ func (r *Recording) finish() {
 	d.stats.TraceTime += time.Since(r.start)
 	d.stats.OpsRecorded += r.Len()
 	recorded := r.T
+	var rec []jitview.Op // the recorded trace, for the HTML log
+	var start time.Time
+	if d.view != nil {
+		rec, start = d.view.recorded(recorded, r.Marks(), d.funcs), time.Now()
+	}
 	code, err := d.compile(r.T, &r.T)
+	took := time.Since(start)
+	if rec != nil && err == nil {
+		markRemoved(rec, recorded, r.T)
+	}
 	if r.T != recorded {
 		ir.Recycle(recorded) // only the optimized trace lives on
 	}
@@ -316,6 +338,9 @@ func (r *Recording) finish() {
 		d.stats.CodeBytes += code.Size()
 		d.noteInstalled(r.T, code)
 		d.logCode(code)
+		if d.view != nil {
+			d.view.installed(d, rec, r.T, code, nil, took)
+		}
 		l := &Loop{ID: len(d.loops), Trace: r.T, Code: code}
 		d.loops = append(d.loops, l)
 		r.site.Loop = l
@@ -332,7 +357,13 @@ func (r *Recording) finish() {
 	d.logCode(code)
 	if err != nil {
 		d.logf("bridge not attached: %v\n", err)
+		if d.view != nil {
+			d.view.event("note", traceWhere(r.T), "bridge #%d not attached: %v", r.T.ID, err)
+		}
 		return
+	}
+	if d.view != nil {
+		d.view.installed(d, rec, r.T, code, r.guard, took)
 	}
 	d.stats.Bridges++
 	d.share(r.guard, r.counter)

@@ -51,6 +51,9 @@ type ExitFrame struct {
 // compiled code that run compiled code").
 func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *Exit {
 	d.stats.Entries++
+	if d.view != nil {
+		d.view.entries[l.Trace.ID]++
+	}
 	st := d.backend.Run(l.Code, inputs, mem, depth)
 	d.noteFuel(st.Fuel)
 	ex := &d.exit
@@ -67,6 +70,9 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *Exit {
 	d.share(c, g) // from its next failure on
 	c.Failures++
 	d.stats.GuardFailures++
+	if d.view != nil {
+		d.view.exits[g]++
+	}
 	*ex = Exit{Frames: ex.Frames[:0], guard: g, values: append(ex.values[:0], st.Live...)}
 	// The calls' snapshots, outermost first, then the guard's (in the
 	// driver's buffers, reused like the Exit's).

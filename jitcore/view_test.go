@@ -1,0 +1,213 @@
+package jitcore
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jitview"
+	"github.com/microjit/microjit/jitcore/opt/irtext"
+)
+
+// runTinyLogged runs the tiny language with an HTML log on backend and
+// returns the page read back and the driver's stats.
+func runTinyLogged(t *testing.T, be string) (*jitview.Run, Stats) {
+	t.Helper()
+	p := DefaultParams()
+	p.Backend = be
+	if err := p.Set("threshold=50,trace_eagerness=20"); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "run.HTML")
+	d, err := NewDriver(Options{Params: p, LogPath: path}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := tiny{n: 5000, mask: 8, d: d}
+	m.interpret()
+	stats := d.Stats()
+	if err := d.Close(); err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := jitview.ReadPage(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, stats
+}
+
+// TestHTMLLog checks what the page of a run says against the driver's
+// own counters, and that both backends count the same.
+func TestHTMLLog(t *testing.T) {
+	counted := map[string][]string{} // by backend: each trace's counters
+	for _, be := range testBackends() {
+		r, s := runTinyLogged(t, be)
+		if r.Backend != be || len(r.Stats) == 0 || r.Title != "run" {
+			t.Errorf("%s: backend %q, title %q, %d stats lines", be, r.Backend, r.Title, len(r.Stats))
+		}
+		byID := map[int]*jitview.Trace{}
+		var loops, bridges int
+		var entries, exits int64
+		for i := range r.Traces {
+			tr := &r.Traces[i]
+			byID[tr.ID] = tr
+			switch tr.Kind {
+			case jitview.KindLoop:
+				loops++
+			case jitview.KindBridge:
+				bridges++
+			}
+			entries += tr.Entries
+			if tr.Arrivals <= 0 {
+				t.Errorf("%s: trace #%d counted %d arrivals", be, tr.ID, tr.Arrivals)
+			}
+			if len(tr.Recorded) == 0 || len(tr.Optimized) == 0 || tr.CodeBytes == 0 {
+				t.Errorf("%s: trace #%d has no IR or code", be, tr.ID)
+			}
+			if !slices.ContainsFunc(tr.Recorded, func(op jitview.Op) bool { return op.Where == "pc" }) {
+				t.Errorf("%s: no recorded op of trace #%d has its position", be, tr.ID)
+			}
+			line := fmt.Sprintf("%s #%d entries %d arrivals %d", tr.Kind, tr.ID, tr.Entries, tr.Arrivals)
+			for _, g := range tr.Guards {
+				exits += g.Exits
+				if g.Reason == "" || g.Where != "pc" {
+					t.Errorf("%s: guard op %d of #%d: reason %q, where %q", be, g.Op, tr.ID, g.Reason, g.Where)
+				}
+				line += fmt.Sprintf(", guard %d: %d exits, bridge #%d", g.Op, g.Exits, g.Bridge)
+			}
+			counted[be] = append(counted[be], line)
+		}
+		if loops != s.Loops || bridges != s.Bridges || entries != int64(s.Entries) || exits != int64(s.GuardFailures) {
+			t.Errorf("%s: page has %d loops, %d bridges, %d entries, %d exits; stats %+v", be, loops, bridges, entries, exits, s)
+		}
+		if bridges == 0 {
+			t.Fatalf("%s: the run made no bridge", be)
+		}
+		// Every bridge names its guard, and that guard names the bridge.
+		for _, tr := range r.Traces {
+			if tr.Kind != jitview.KindBridge {
+				continue
+			}
+			parent := byID[tr.From.Trace]
+			if parent == nil || !slices.ContainsFunc(parent.Guards, func(g jitview.Guard) bool { return g.Op == tr.From.Op && g.Bridge == tr.ID }) {
+				t.Errorf("%s: bridge #%d starts at guard op %d of #%d, which does not lead to it", be, tr.ID, tr.From.Op, tr.From.Trace)
+			}
+		}
+	}
+	if native, ok := counted["native"]; ok {
+		if d := cmp.Diff(counted["exec"], native); d != "" {
+			t.Errorf("native code counts differently from the executor (-exec +native):\n%s", d)
+		}
+	}
+}
+
+// TestNoLogNoCounting checks that without an HTML log compiled code does
+// not count (its cost rule: the counters cost nothing then), and with a
+// text log neither.
+func TestNoLogNoCounting(t *testing.T) {
+	for _, be := range testBackends() {
+		for _, log := range []string{"", filepath.Join(t.TempDir(), "run.log")} {
+			p := DefaultParams()
+			p.Backend = be
+			if err := p.Set("threshold=50,trace_eagerness=20"); err != nil {
+				t.Fatal(err)
+			}
+			d, err := NewDriver(Options{Params: p, LogPath: log}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := tiny{n: 5000, mask: 8, d: d}
+			m.interpret()
+			if len(d.loops) == 0 {
+				t.Fatalf("%s: nothing was compiled", be)
+			}
+			for _, l := range d.loops {
+				if n := l.Code.(backend.Counted).Arrivals(); n != 0 {
+					t.Errorf("%s, log %q: loop #%d counted %d arrivals", be, log, l.Trace.ID, n)
+				}
+			}
+			if d.view != nil {
+				t.Errorf("%s, log %q: the driver keeps a page", be, log)
+			}
+			d.Close()
+		}
+	}
+}
+
+// testBackends are the backends of this machine (jittest.Backends, which
+// this package cannot import).
+func testBackends() []string {
+	if DefaultBackend == "native" {
+		return []string{"exec", "native"}
+	}
+	return []string{"exec"}
+}
+
+// TestGuardReasons classifies the guards of traces shaped like bf's and
+// toyvm's (from their logs): bounds checks at both ends of the tape, tag
+// and class checks, promotions, overflows, branches.
+func TestGuardReasons(t *testing.T) {
+	bf := `loop #1 at pc 186
+  i0 = input 0
+  i1 = add i0, 1
+  i2 = region_len m0
+  i3 = add i0, 10
+  i4 = ult i3, i2
+  guard_true i4 [pc 186: i0]
+  i6 = load8u m0[i0+1]
+  i7 = ge i0, 9
+  guard_true i7 [pc 186: i0]
+  i9 = load8u m0[i0-9]
+  i10 = ne i9, 0
+  guard_true i10 [pc 191: i1]
+  label i0
+  jump i0
+`
+	toy := `bridge #2 at pc 48
+  i0 = input 0
+  i1 = input 1
+  i2 = ne i1, 0
+  guard_false i2 [pc 48: i0 i1]
+  i4 = and i1, 65535
+  i5 = eq i4, 8192
+  guard_true i5 [pc 60: i0 i1]
+  i7 = ref_addr i1
+  i8 = load64 m1[i7]
+  guard_value i8, 33 [pc 60: i0 i1]
+  i10 = load64 m1[i7+8]
+  guard_value i10, 7 [pc 61: i0 i1]
+  i12 = add_ovf i0, -65536
+  guard_false i12 boxes m0 [pc 51: i0 i1]
+  i14 = mul_ovf i0, 3
+  guard_false i14 [pc 51: i0 i1]
+  jump i0, i1
+`
+	tests := []struct {
+		text string
+		want map[int]string
+	}{
+		{bf, map[int]string{5: "bounds check: memory region m0", 8: "bounds check: memory region m0", 11: "branch: ne i9, 0 is true"}},
+		{toy, map[int]string{3: "branch: ne i1, 0 is false", 6: "type check: the value's tag bits", 9: "class check: the object's header is 33",
+			11: "promoted value: 7", 13: "overflow: the result no longer fits an immediate integer (it is boxed)", 15: "overflow of mul"}},
+	}
+	for _, tt := range tests {
+		tr, err := irtext.Parse(tt.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for op, want := range tt.want {
+			if got := guardReason(tr, op); got != want {
+				t.Errorf("%s: guard op %d (%s): %q, want %q", tr.Name, op, tr.OpString(ir.Value(op), nil), got, want)
+			}
+		}
+	}
+}
