@@ -339,7 +339,7 @@ func (r *Recording) finish() {
 		d.noteInstalled(r.T, code)
 		d.logCode(code)
 		if d.view != nil {
-			d.view.installed(d, rec, r.T, code, nil, took)
+			d.view.install(d, rec, r.T, code, nil, took)
 		}
 		l := &Loop{ID: len(d.loops), Trace: r.T, Code: code}
 		d.loops = append(d.loops, l)
@@ -363,7 +363,7 @@ func (r *Recording) finish() {
 		return
 	}
 	if d.view != nil {
-		d.view.installed(d, rec, r.T, code, r.guard, took)
+		d.view.install(d, rec, r.T, code, r.guard, took)
 	}
 	d.stats.Bridges++
 	d.share(r.guard, r.counter)

@@ -32,10 +32,13 @@ func isHTMLLog(path string) bool { return strings.EqualFold(filepath.Ext(path), 
 
 // viewLog is what the driver keeps of a run for its page.
 type viewLog struct {
-	path   string
-	traces []*viewTrace
-	byID   map[int]*viewTrace
-	byCode map[backend.Code]int // the trace id of each installed code
+	path string
+	// run holds the installed traces, packed as they come; installed
+	// their code and IR, in the same order.
+	run       jitview.Run
+	installed []installed
+	byID      map[int]int          // the index in run.Traces of each trace id
+	byCode    map[backend.Code]int // the trace id of each installed code
 	// entries counts the entries from the interpreter, by trace id;
 	// exits the failures of each guard that went back to it.
 	entries map[int]int64
@@ -44,9 +47,8 @@ type viewLog struct {
 	events  []jitview.Event
 }
 
-// viewTrace is one installed trace: its description and its code.
-type viewTrace struct {
-	jitview.Trace
+// installed is the code and the optimized IR of an installed trace.
+type installed struct {
 	code  backend.Code
 	trace *ir.Trace
 }
@@ -59,7 +61,7 @@ func newViewLog(path string) (*viewLog, error) {
 		return nil, err
 	}
 	f.Close()
-	return &viewLog{path: path, byID: map[int]*viewTrace{}, byCode: map[backend.Code]int{},
+	return &viewLog{path: path, byID: map[int]int{}, byCode: map[backend.Code]int{},
 		entries: map[int]int64{}, exits: map[*backend.Guard]int64{}}, nil
 }
 
@@ -142,10 +144,9 @@ func markRemoved(rec []jitview.Op, recorded, opt *ir.Trace) {
 	}
 }
 
-// installed describes trace t, compiled to code and installed, from the
+// install describes trace t, compiled to code and installed, from the
 // recorded ops rec; from is the guard a bridge starts at.
-func (v *viewLog) installed(d *Driver, rec []jitview.Op, t *ir.Trace, code backend.Code, from *backend.Guard, compile time.Duration) {
-	vt := &viewTrace{code: code, trace: t}
+func (v *viewLog) install(d *Driver, rec []jitview.Op, t *ir.Trace, code backend.Code, from *backend.Guard, compile time.Duration) {
 	kind := jitview.KindLoop
 	switch t.Kind {
 	case ir.Bridge:
@@ -153,8 +154,8 @@ func (v *viewLog) installed(d *Driver, rec []jitview.Op, t *ir.Trace, code backe
 	case ir.Function:
 		kind = jitview.KindFunction
 	}
-	vt.Trace = jitview.Trace{ID: t.ID, Kind: kind, Where: traceWhere(t), Recorded: rec, Optimized: optimized(t, d.funcs),
-		Code: code.Listing(), CodeBytes: code.Size(), CompileTime: compile, Arrivals: -1}
+	vt := jitview.Trace{ID: t.ID, Kind: kind, Where: traceWhere(t), Recorded: rec, Optimized: optimized(t, d.funcs),
+		Code: listing(code), CodeBytes: code.Size(), CompileTime: compile, Arrivals: -1}
 	if t.Entry != nil {
 		vt.Entry = optimized(t.Entry, d.funcs)
 	}
@@ -164,13 +165,22 @@ func (v *viewLog) installed(d *Driver, rec []jitview.Op, t *ir.Trace, code backe
 	if last := t.Ops[len(t.Ops)-1]; last.Code == ir.OpJump && last.Aux >= 0 && int(last.Aux) < len(d.loops) {
 		vt.JumpsTo = d.loops[last.Aux].Trace.ID
 	}
-	if err := vt.Pack(); err != nil {
-		v.events = append(v.events, jitview.Event{Kind: "note", Text: fmt.Sprintf("trace #%d not shown: %v", t.ID, err)})
-		return
-	}
-	v.traces = append(v.traces, vt)
-	v.byID[t.ID] = vt
+	v.byID[t.ID] = len(v.run.Traces)
 	v.byCode[code] = t.ID
+	v.run.Traces = append(v.run.Traces, vt)
+	v.installed = append(v.installed, installed{code: code, trace: t})
+	if err := v.run.Pack(); err != nil {
+		v.event("note", "", "the page could not pack trace #%d: %v", t.ID, err)
+	}
+}
+
+// listing is code's listing for the page: without the instructions'
+// bytes when the backend can leave them out.
+func listing(code backend.Code) string {
+	if in, ok := code.(backend.Instructions); ok {
+		return in.Instructions()
+	}
+	return code.Listing()
 }
 
 // traceWhere is the location a trace starts at: its name without the
@@ -208,30 +218,30 @@ func (v *viewLog) event(kind, where, format string, args ...any) {
 
 // write writes the page of the run so far.
 func (v *viewLog) write(d *Driver) error {
-	r := &jitview.Run{Backend: d.backend.Name(), Params: fmt.Sprintf("%+v", d.params), Stopped: d.stopped,
-		Aborts: v.aborts, Events: v.events}
+	r := &v.run
+	r.Backend, r.Params, r.Stopped = d.backend.Name(), fmt.Sprintf("%+v", d.params), d.stopped
+	r.Aborts, r.Events = v.aborts, v.events
 	var stats strings.Builder
 	d.WriteStats(&stats)
 	r.Stats = strings.Split(strings.TrimSuffix(stats.String(), "\n"), "\n")
-	for _, vt := range v.traces {
-		t := vt.Trace
+	for i := range r.Traces {
+		t, in := &r.Traces[i], v.installed[i]
 		t.Entries = v.entries[t.ID]
-		if c, ok := vt.code.(backend.Counted); ok {
+		if c, ok := in.code.(backend.Counted); ok {
 			t.Arrivals = c.Arrivals()
 		}
 		t.Guards = nil
-		for _, g := range vt.code.Guards() {
-			op := &vt.trace.Ops[g.Op]
-			vg := jitview.Guard{Op: g.Op, Where: snapWhere(vt.trace, op), Reason: guardReason(vt.trace, g.Op), Exits: v.exits[g]}
+		for _, g := range in.code.Guards() {
+			op := &in.trace.Ops[g.Op]
+			vg := jitview.Guard{Op: g.Op, Where: snapWhere(in.trace, op), Reason: guardReason(in.trace, g.Op), Exits: v.exits[g]}
 			if g.Bridge != nil {
 				vg.Bridge = v.byCode[g.Bridge]
-				if b := v.byID[vg.Bridge]; b != nil {
-					vg.Shared = b.From != jitview.GuardRef{Trace: t.ID, Op: g.Op}
+				if k, ok := v.byID[vg.Bridge]; ok {
+					vg.Shared = r.Traces[k].From != jitview.GuardRef{Trace: t.ID, Op: g.Op}
 				}
 			}
 			t.Guards = append(t.Guards, vg)
 		}
-		r.Traces = append(r.Traces, t)
 	}
 	r.Title = title(r, v.path)
 	r.ReadSources(os.ReadFile)

@@ -56,6 +56,13 @@ type Counted interface {
 	Arrivals() int64
 }
 
+// Instructions is implemented by code whose listing can leave out the
+// instructions' bytes: a line per instruction, its offset and its text,
+// for a viewer (a quarter less of the jitview page of mandelbrot.b).
+type Instructions interface {
+	Instructions() string
+}
+
 // Fallbacks is implemented by a backend that runs some code in the
 // portable executor instead of its own (the native backend, when a memory
 // region is not one native code may touch): such runs are slower, and

@@ -2,16 +2,14 @@ package jitview
 
 import (
 	"bufio"
-	"bytes"
-	"compress/gzip"
 	_ "embed"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"html"
 	"io"
+	"strconv"
 	"strings"
-	"sync"
 )
 
 // The page's script and style, inlined into every page.
@@ -26,89 +24,11 @@ var (
 
 // Element ids and types of the page's data (assets/view.js reads them).
 const (
-	runID    = "jv-run" // the summary, JSON
-	bodyID   = "jv-b"   // + n: body n, base64 of gzip of JSON
-	bodyType = "application/x-jitview"
+	runID    = "jv-run" // the summary, base64 of gzip of JSON
+	chunkID  = "jv-c"   // + n: chunk n of bodies, base64 of gzip of JSON
+	fileID   = "jv-f"   // + n: source file n, base64 of gzip
+	dataType = "application/x-jitview"
 )
-
-// body is the wire form of a trace's body: its IR and code. Locations
-// are indices into Locs, its own table.
-type body struct {
-	Locs  []string `json:"locs"`
-	Rec   []wireOp `json:"rec"`
-	Opt   []wireOp `json:"opt"`
-	Entry []wireOp `json:"entry,omitempty"`
-	Code  string   `json:"code,omitempty"`
-}
-
-// wireOp is [text, location index (-1: none), snapshot, removed (0 or
-// 1)].
-type wireOp [4]any
-
-// Pack compresses the body of t (Recorded, Optimized, Entry, Code) into
-// t.Packed and empties those fields.
-func (t *Trace) Pack() error {
-	if t.Packed != nil {
-		return nil
-	}
-	b := body{Code: t.Code}
-	index := map[string]int{}
-	ops := func(src []Op) []wireOp {
-		out := make([]wireOp, len(src))
-		for i, op := range src {
-			loc := -1
-			if op.Where != "" {
-				k, ok := index[op.Where]
-				if !ok {
-					k = len(b.Locs)
-					index[op.Where] = k
-					b.Locs = append(b.Locs, op.Where)
-				}
-				loc = k
-			}
-			removed := 0
-			if op.Removed {
-				removed = 1
-			}
-			out[i] = wireOp{op.Text, loc, op.Snapshot, removed}
-		}
-		return out
-	}
-	b.Rec, b.Opt, b.Entry = ops(t.Recorded), ops(t.Optimized), ops(t.Entry)
-	if b.Locs == nil {
-		b.Locs = []string{}
-	}
-	js, err := json.Marshal(b)
-	if err != nil {
-		return err
-	}
-	if t.Packed, err = compress(js); err != nil {
-		return err
-	}
-	t.Recorded, t.Optimized, t.Entry, t.Code = nil, nil, nil, ""
-	return nil
-}
-
-// gzips reuses compressors: a run packs a body per trace.
-var gzips = sync.Pool{New: func() any {
-	w, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed)
-	return w
-}}
-
-// compress is b gzipped.
-func compress(b []byte) ([]byte, error) {
-	var buf bytes.Buffer
-	zw := gzips.Get().(*gzip.Writer)
-	defer gzips.Put(zw)
-	zw.Reset(&buf)
-	if _, err := zw.Write(b); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
 
 // summary is the wire form of a Run without its bodies; strings that
 // repeat (locations, guard reasons) are indices into Locs and Reasons.
@@ -139,7 +59,8 @@ type wireTrace struct {
 	Micros   int64  `json:"us"`
 	// Guards are [op, location, reason, exits, bridge, shared (0, 1)].
 	Guards [][6]int64 `json:"g"`
-	Body   int        `json:"body"`
+	// Body is [chunk, slot]: where its body is.
+	Body [2]int `json:"body"`
 }
 
 type wireAbort struct {
@@ -164,7 +85,6 @@ type wireCache struct {
 
 type wireFile struct {
 	Name  string `json:"name"`
-	Body  int    `json:"body"`
 	Lines int    `json:"lines"`
 }
 
@@ -203,8 +123,7 @@ func from(g GuardRef) []int {
 	return []int{g.Trace, g.Op}
 }
 
-// summarize makes r's summary; trace k's body is body k, source file k's
-// body len(r.Traces)+k.
+// summarize makes r's summary, once r is packed.
 func summarize(r *Run) *summary {
 	var locs, reasons table
 	s := &summary{Title: r.Title, Backend: r.Backend, Params: r.Params, Stats: r.Stats, Stopped: r.Stopped,
@@ -216,7 +135,7 @@ func summarize(r *Run) *summary {
 		t := &r.Traces[i]
 		w := wireTrace{ID: t.ID, Kind: t.Kind, Loc: locs.id(t.Where), From: from(t.From), To: t.JumpsTo,
 			Entries: t.Entries, Arrivals: t.Arrivals, Bytes: t.CodeBytes, Micros: t.CompileTime.Microseconds(),
-			Guards: make([][6]int64, len(t.Guards)), Body: i}
+			Guards: make([][6]int64, len(t.Guards)), Body: [2]int{t.chunk - 1, t.slot}}
 		for k, g := range t.Guards {
 			shared := int64(0)
 			if g.Shared {
@@ -239,8 +158,8 @@ func summarize(r *Run) *summary {
 		}
 		s.Caches = append(s.Caches, wc)
 	}
-	for k, src := range r.Sources {
-		s.Files = append(s.Files, wireFile{Name: src.Name, Body: len(r.Traces) + k, Lines: bytes.Count([]byte(src.Text), []byte{'\n'}) + 1})
+	for _, src := range r.Sources {
+		s.Files = append(s.Files, wireFile{Name: src.Name, Lines: strings.Count(src.Text, "\n") + 1})
 	}
 	s.Locs, s.Reasons = locs.strings(), reasons.strings()
 	return s
@@ -249,12 +168,18 @@ func summarize(r *Run) *summary {
 // Write writes the page of r to w. It packs the bodies of r's traces that
 // are not packed yet (Pack).
 func Write(w io.Writer, r *Run) error {
-	for i := range r.Traces {
-		if err := r.Traces[i].Pack(); err != nil {
-			return err
-		}
+	if err := r.Pack(); err != nil {
+		return err
+	}
+	if err := r.packing.close(); err != nil {
+		return err
 	}
 	js, err := json.Marshal(summarize(r))
+	if err != nil {
+		return err
+	}
+	// The summary compresses to a tenth (20,000 traces: 9 MB of JSON).
+	summary, err := compress(js)
 	if err != nil {
 		return err
 	}
@@ -266,9 +191,9 @@ func Write(w io.Writer, r *Run) error {
 		"css":   func() { bw.WriteString(viewCSS) },
 		"js":    func() { bw.WriteString(viewJS) },
 		"data": func() {
-			fmt.Fprintf(bw, "<script type=\"application/json\" id=\"%s\">%s</script>\n", runID, js)
-			for i := range r.Traces {
-				writeBody(bw, i, r.Traces[i].Packed)
+			writeData(bw, runID, -1, summary)
+			for k, z := range r.packing.chunks {
+				writeData(bw, chunkID, k, z)
 			}
 			for k, src := range r.Sources {
 				z, zerr := compress([]byte(src.Text))
@@ -276,7 +201,7 @@ func Write(w io.Writer, r *Run) error {
 					partErr = zerr
 					return
 				}
-				writeBody(bw, len(r.Traces)+k, z)
+				writeData(bw, fileID, k, z)
 			}
 		},
 	})
@@ -289,10 +214,14 @@ func Write(w io.Writer, r *Run) error {
 	return bw.Flush()
 }
 
-// writeBody writes compressed body n as a script element the browser
-// does not run.
-func writeBody(w *bufio.Writer, n int, z []byte) {
-	fmt.Fprintf(w, "<script type=\"%s\" id=\"%s%d\">", bodyType, bodyID, n)
+// writeData writes compressed data as a script element the browser does
+// not run, with id prefix+n (prefix alone when n < 0).
+func writeData(w *bufio.Writer, prefix string, n int, z []byte) {
+	id := prefix
+	if n >= 0 {
+		id += strconv.Itoa(n)
+	}
+	fmt.Fprintf(w, "<script type=\"%s\" id=\"%s\">", dataType, id)
 	enc := base64.NewEncoder(base64.StdEncoding, w)
 	enc.Write(z)
 	enc.Close()

@@ -57,7 +57,7 @@ func TestPageRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := cmp.Diff(sampleRun(), got, cmpopts.EquateEmpty(), cmpopts.IgnoreFields(Trace{}, "Packed")); d != "" {
+	if d := cmp.Diff(sampleRun(), got, cmpopts.EquateEmpty(), cmpopts.IgnoreUnexported(Run{}, Trace{})); d != "" {
 		t.Errorf("read back (-wrote +read):\n%s", d)
 	}
 }
@@ -81,7 +81,7 @@ func TestNoExternalReferences(t *testing.T) {
 			t.Errorf("the page holds %q", tag)
 		}
 	}
-	if n := bytes.Count(page, []byte("</script>")); n != len(sampleRun().Traces)+len(sampleRun().Sources)+2 {
+	if n := bytes.Count(page, []byte("</script>")); n != 1+len(sampleRun().Sources)+2 {
 		t.Errorf("%d script ends: a string of the run closed a script element", n)
 	}
 	if !bytes.Contains(page, []byte("<title>prog.src &lt;script&gt; — jitview</title>")) {
@@ -94,16 +94,42 @@ func TestNoExternalReferences(t *testing.T) {
 func TestPackDropsText(t *testing.T) {
 	r := sampleRun()
 	want := writePage(t, sampleRun())
-	for i := range r.Traces {
-		if err := r.Traces[i].Pack(); err != nil {
-			t.Fatal(err)
-		}
-		if tr := r.Traces[i]; tr.Recorded != nil || tr.Optimized != nil || tr.Code != "" || len(tr.Packed) == 0 {
+	if err := r.Pack(); err != nil {
+		t.Fatal(err)
+	}
+	for _, tr := range r.Traces {
+		if tr.Recorded != nil || tr.Optimized != nil || tr.Code != "" || tr.chunk == 0 {
 			t.Errorf("trace #%d keeps its text after Pack", tr.ID)
 		}
 	}
 	if got := writePage(t, r); !bytes.Equal(got, want) {
 		t.Error("a run with packed traces writes another page")
+	}
+}
+
+// TestChunks packs enough traces for several chunks, adding them one at
+// a time as the driver does, and reads them all back.
+func TestChunks(t *testing.T) {
+	var r, want Run
+	for id := 1; id <= 3000; id++ {
+		tr := Trace{ID: id, Kind: KindLoop, Where: fmt.Sprintf("pc %d (p.b:1:%d)", id, id%80+1), Arrivals: int64(id),
+			Optimized: []Op{{Text: "i0 = input 0"}, {Text: fmt.Sprintf("guard_true i%d", id), Where: "pc 1 (p.b:1:1)", Snapshot: "[pc 1: i0]"}},
+			Code:      strings.Repeat(fmt.Sprintf("  %x  48 8b 97 c0 01 00 00   mov rdx, qword ptr [rdi+0x1c0]\n", id), 20)}
+		want.Traces = append(want.Traces, tr)
+		r.Traces = append(r.Traces, tr)
+		if err := r.Pack(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(r.packing.chunks) < 2 {
+		t.Fatalf("%d chunks: the test packs too little", len(r.packing.chunks))
+	}
+	got, err := ReadPage(writePage(t, &r))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(want.Traces, got.Traces, cmpopts.EquateEmpty(), cmpopts.IgnoreUnexported(Trace{})); d != "" {
+		t.Errorf("read back (-wrote +read):\n%s", d)
 	}
 }
 
@@ -167,7 +193,7 @@ func TestPageTemplate(t *testing.T) {
 			t.Errorf("page.html has no %s", part)
 		}
 	}
-	for _, id := range []string{"'" + runID + "'", "'" + bodyID + "'"} {
+	for _, id := range []string{"'" + runID + "'", "'" + chunkID + "'", "'" + fileID + "'"} {
 		if !strings.Contains(viewJS, id) {
 			t.Errorf("view.js does not read %s", id)
 		}

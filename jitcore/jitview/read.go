@@ -19,24 +19,46 @@ func ReadPage(page []byte) (*Run, error) {
 	if err != nil {
 		return nil, err
 	}
-	var s summary
-	if err := json.Unmarshal(scripts[runID], &s); err != nil {
-		return nil, fmt.Errorf("jitview: summary: %v", err)
-	}
-	unpack := func(n int) ([]byte, error) {
-		b64, ok := scripts[bodyID+strconv.Itoa(n)]
+	unpack := func(id string) ([]byte, error) {
+		b64, ok := scripts[id]
 		if !ok {
-			return nil, fmt.Errorf("jitview: body %d is missing", n)
+			return nil, fmt.Errorf("jitview: %s is missing", id)
 		}
 		z, err := base64.StdEncoding.DecodeString(string(b64))
 		if err != nil {
-			return nil, fmt.Errorf("jitview: body %d: %v", n, err)
+			return nil, fmt.Errorf("jitview: %s: %v", id, err)
 		}
 		zr, err := gzip.NewReader(bytes.NewReader(z))
 		if err != nil {
-			return nil, fmt.Errorf("jitview: body %d: %v", n, err)
+			return nil, fmt.Errorf("jitview: %s: %v", id, err)
 		}
 		return io.ReadAll(zr)
+	}
+	var s summary
+	js, err := unpack(runID)
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(js, &s); err != nil {
+		return nil, fmt.Errorf("jitview: summary: %v", err)
+	}
+	chunks := map[int][]body{}
+	bodyAt := func(at [2]int) (*body, error) {
+		c, ok := chunks[at[0]]
+		if !ok {
+			js, err := unpack(chunkID + strconv.Itoa(at[0]))
+			if err != nil {
+				return nil, err
+			}
+			if err := json.Unmarshal(js, &c); err != nil {
+				return nil, fmt.Errorf("jitview: chunk %d: %v", at[0], err)
+			}
+			chunks[at[0]] = c
+		}
+		if at[1] < 0 || at[1] >= len(c) {
+			return nil, fmt.Errorf("jitview: chunk %d has no body %d", at[0], at[1])
+		}
+		return &c[at[1]], nil
 	}
 	loc := func(i int) string {
 		if i < 0 || i >= len(s.Locs) {
@@ -63,13 +85,9 @@ func ReadPage(page []byte) (*Run, error) {
 		for _, g := range w.Guards {
 			t.Guards = append(t.Guards, Guard{Op: int(g[0]), Where: loc(int(g[1])), Reason: reason(g[2]), Exits: g[3], Bridge: int(g[4]), Shared: g[5] != 0})
 		}
-		js, err := unpack(w.Body)
+		b, err := bodyAt(w.Body)
 		if err != nil {
 			return nil, err
-		}
-		var b body
-		if err := json.Unmarshal(js, &b); err != nil {
-			return nil, fmt.Errorf("jitview: body of trace #%d: %v", w.ID, err)
 		}
 		if t.Recorded, err = b.ops(b.Rec); err == nil {
 			if t.Optimized, err = b.ops(b.Opt); err == nil {
@@ -95,8 +113,8 @@ func ReadPage(page []byte) (*Run, error) {
 		}
 		r.Caches = append(r.Caches, cs)
 	}
-	for _, f := range s.Files {
-		text, err := unpack(f.Body)
+	for k, f := range s.Files {
+		text, err := unpack(fileID + strconv.Itoa(k))
 		if err != nil {
 			return nil, err
 		}

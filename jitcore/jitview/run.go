@@ -19,6 +19,8 @@ type Run struct {
 	Caches  []CacheSite
 	// Sources are the text of the files the locations name (ReadSources).
 	Sources []Source
+	// packing is what Pack has packed so far.
+	packing packing
 }
 
 // Kinds of trace.
@@ -56,11 +58,9 @@ type Trace struct {
 	// with its code-heap offset in hex (what perf reports).
 	Code   string
 	Guards []Guard
-	// Packed, once Pack has run, is the trace's body (Recorded,
-	// Optimized, Entry, Code) compressed, and those fields are empty: a
-	// run of many traces keeps a fraction of their text until the page
-	// is written.
-	Packed []byte
+	// chunk is 1 + the chunk Run.Pack put the trace's body in (0: not
+	// packed), slot its place there.
+	chunk, slot int
 }
 
 // GuardRef names a guard: the trace and the op number of the guard in

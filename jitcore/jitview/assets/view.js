@@ -1,11 +1,24 @@
 // jitview: the page's script (inlined into every page by page.go). It
-// reads the run's summary from #jv-run, renders the trace list a page at a
-// time, and unpacks a trace's body (gzip, base64, in #jv-bN) only when the
-// trace is opened.
+// unpacks the run's summary (#jv-run), renders the trace list a page at a
+// time, and unpacks a trace's body (in a chunk of bodies, #jv-cN) or a
+// source file (#jv-fN) only when a trace that needs it is opened. All
+// data is base64 of gzip (DecompressionStream).
 'use strict';
-(function () {
-  const run = JSON.parse(document.getElementById('jv-run').textContent);
+(async function () {
   const PAGE = 200; // trace rows rendered at a time
+  // ---- data: base64 of gzip, unpacked on demand. Trace bodies come in
+  // chunks (#jv-cN: a JSON array of bodies), source files one an
+  // element (#jv-fN).
+  async function unpack(id) {
+    const el = document.getElementById(id);
+    if (!el) throw new Error('the page has no ' + id);
+    const bin = atob(el.textContent);
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return new Response(stream).text();
+  }
+  const run = JSON.parse(await unpack('jv-run'));
 
   // ---- helpers
   const esc = s => String(s).replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
@@ -16,7 +29,6 @@
   const weight = t => t.a >= 0 ? t.a : t.e;
   const exitsOf = t => t.g.reduce((s, g) => s + g[3], 0);
   const total = run.traces.reduce((s, t) => s + Math.max(weight(t), 0), 0);
-  const files = new Map(run.files.map(f => [f.name, f]));
   const caches = new Map(run.caches.map(c => [loc(c.l), c]));
 
   // The source position a location names: its last FILE:LINE[:COL]
@@ -36,6 +48,15 @@
     const base = p.file.slice(p.file.lastIndexOf('/') + 1);
     return where.split(p.file).join(base);
   }
+  // A location for the list: its source position first, then the rest
+  // of it.
+  function listLabel(where) {
+    const p = position(where);
+    if (!p) return esc(where);
+    const at = `${p.file}:${p.line}` + (p.col ? `:${p.col}` : '');
+    const rest = where.replace('(' + at + ')', '').replace(at, '').trim();
+    return `<b>${esc(p.file.slice(p.file.lastIndexOf('/') + 1))}:${p.line}${p.col ? ':' + p.col : ''}</b> ${esc(rest)}`;
+  }
   const kindName = t => t.k;
   const traceName = t => `${kindName(t)} #${t.id}`;
   const link = id => {
@@ -43,26 +64,17 @@
     return t ? `<a href="#t${id}">${esc(traceName(t))}</a>` : `#${id}`;
   };
 
-  // ---- bodies: base64 of gzip of JSON, unpacked on demand
-  const unpacked = new Map();
-  async function unpack(n) {
-    const el = document.getElementById('jv-b' + n);
-    if (!el) return null;
-    const bin = atob(el.textContent);
-    const bytes = new Uint8Array(bin.length);
-    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-    return new Response(stream).text();
+  const chunks = new Map();
+  function body(at) {
+    const [chunk, slot] = at;
+    if (!chunks.has(chunk)) chunks.set(chunk, unpack('jv-c' + chunk).then(text => JSON.parse(text)));
+    return chunks.get(chunk).then(list => list[slot]);
   }
-  function body(n) {
-    if (!unpacked.has(n)) unpacked.set(n, unpack(n).then(text => JSON.parse(text)));
-    return unpacked.get(n);
-  }
+  const fileIndex = new Map(run.files.map((f, k) => [f.name, k]));
   const sources = new Map();
   function source(name) {
-    const f = files.get(name);
-    if (!f) return Promise.resolve(null);
-    if (!sources.has(name)) sources.set(name, unpack(f.body).then(text => text.split('\n')));
+    if (!fileIndex.has(name)) return Promise.resolve(null);
+    if (!sources.has(name)) sources.set(name, unpack('jv-f' + fileIndex.get(name)).then(text => text.split('\n')));
     return sources.get(name);
   }
 
@@ -155,7 +167,7 @@
     const w = weight(t);
     const share = total > 0 && w > 0 ? w / total : 0;
     return `<tr class="row" data-id="${t.id}"><td class="n">#${t.id}</td><td><span class="kind ${esc(t.k)}">${esc(t.k)}</span></td>` +
-      `<td class="where">${esc(short(loc(t.l)))}</td>` +
+      `<td class="where" title="${esc(loc(t.l))}">${listLabel(loc(t.l))}</td>` +
       `<td class="n"><span class="bar" style="width:${Math.max(1, Math.round(share * 60))}px"></span>${(share * 100).toFixed(1)}%</td>` +
       `<td class="n">${num(w)}</td><td class="n">${num(exitsOf(t))}</td><td class="n">${num(t.b)}</td></tr>`;
   }
@@ -415,4 +427,8 @@
   window.addEventListener('hashchange', route);
   route();
   document.body.dataset.ready = '1';
-})();
+  window.jitviewReady = performance.now();
+})().catch(err => {
+  document.getElementById('detail').innerHTML = '<p class="hint">The page could not be read: ' + String(err).replace(/[&<>]/g, '') + '</p>';
+  throw err;
+});
