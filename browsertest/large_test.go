@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/jitview"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/bf"
@@ -41,11 +41,11 @@ func largeRun(t *testing.T) *jitview.Run {
 	if err := os.WriteFile(file, src, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p := jitcore.DefaultParams()
+	p := config.DefaultParams()
 	if err := p.Set("threshold=2,min_payoff=0"); err != nil {
 		t.Fatal(err)
 	}
-	if err := bf.Language.Run(file, src, lang.Config{JIT: jitcore.Options{Params: p, LogPath: out}}); err != nil {
+	if err := bf.Language.Run(file, src, lang.Config{JIT: config.Options{Params: p, LogPath: out}}); err != nil {
 		t.Fatal(err)
 	}
 	html, err := os.ReadFile(out)

@@ -8,7 +8,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/jitview"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/bf"
@@ -52,7 +52,7 @@ func makePage(t testing.TB, l *lang.Language, file string, args ...string) *page
 		t.Fatal(err)
 	}
 	p := &page{path: filepath.Join(pagesDir, l.Name+"-"+filepath.Base(file)+".html")}
-	cfg := lang.Config{Args: args, JIT: jitcore.Options{Params: jitcore.DefaultParams(), LogPath: p.path}}
+	cfg := lang.Config{Args: args, JIT: config.Options{Params: config.DefaultParams(), LogPath: p.path}}
 	if err := l.Run(abs, src, cfg); err != nil {
 		t.Fatalf("%s %s: %v", l.Name, file, err)
 	}

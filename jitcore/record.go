@@ -6,7 +6,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
-	"github.com/microjit/microjit/jitcore/jitview"
+	"github.com/microjit/microjit/jitcore/resume"
 	"github.com/microjit/microjit/jitcore/trace"
 )
 
@@ -40,140 +40,36 @@ func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int6
 	d.ntraces++
 	rec.Recorder = trace.New(ir.Loop, fmt.Sprintf("#%d at %s", d.ntraces, name), types, values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
-	if d.view != nil {
-		rec.KeepMarks()
-	}
+	d.page.Recording(rec.Recorder)
 	inputs := make([]ir.Value, len(types))
 	for i := range inputs {
 		inputs[i] = rec.Input(i)
 	}
 	rec.Label(inputs...)
 	d.recording = true
-	d.noteStart()
+	d.policy.noteStart()
 	return rec
 }
 
-// RecordBridge starts recording a bridge from the guard that produced ex.
-// It returns the recording and the snapshot's frames rewritten in the
-// bridge's values, which are where the language's recording state starts.
-//
-// When the snapshot has virtual objects, the bridge starts by allocating
-// them (with the snapshot, virtuals included, as the allocations' resume
-// point) and storing their fields; the frames refer to those objects. An
-// Int virtual becomes a guard on whether its integer fits and, as it
-// does now, the immediate or a box.
-// The recording allocates them concretely too, so the language's
-// recording state holds new objects equal to the ones Run materialized.
-// Call it right after Run, before any safe point of the heap: the exit's
-// values are not roots.
-func (d *Driver) RecordBridge(ex *Exit, mem ir.Memory) (*Recording, []ir.Frame) {
-	g := ex.guard
-	types := make([]ir.Type, len(g.Live))
-	index := map[ir.Value]int{}
-	for i, v := range g.Live {
-		types[i] = g.Trace.TypeOf(v)
-		index[v] = i
-	}
-	rec := &Recording{d: d, guard: g, counter: d.counter(g), start: time.Now()}
+// RecordBridge starts recording a bridge from the guard that produced
+// ex. It returns the recording and the snapshot's frames rewritten in
+// the bridge's values, which are where the language's recording state
+// starts (resume.Replay). Call it right after Run, before any safe point
+// of the heap: the exit's values are not roots.
+func (d *Driver) RecordBridge(ex *resume.Exit, mem ir.Memory) (*Recording, []ir.Frame) {
+	g := ex.Guard()
+	rec := &Recording{d: d, guard: g, counter: d.twins.counter(g), start: time.Now()}
 	d.ntraces++
 	where := g.Snapshot.Frames[len(g.Snapshot.Frames)-1].Where
 	name := fmt.Sprintf("#%d at %s (guard op %d of #%d)", d.ntraces, where, g.Op, g.Trace.ID)
-	rec.Recorder = trace.New(ir.Bridge, name, types, ex.values, d.funcs, mem, d.params.TraceLimit)
+	types, values := ex.BridgeInputs()
+	rec.Recorder = trace.New(ir.Bridge, name, types, values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
-	if d.view != nil {
-		rec.KeepMarks()
-	}
+	d.page.Recording(rec.Recorder)
 	d.recording = true
-	fixed := g.Trace.FailureFacts(g.Op, g.Live, g.Trace.LoopVars(g.Op))
-	value := func(v ir.Value) ir.Value {
-		switch {
-		case v == ir.None || v.IsVirtual():
-			return v
-		case v.IsConst():
-			c := g.Trace.Consts[v.ConstIndex()]
-			return rec.T.Const(c.Type, c.Bits)
-		}
-		if bits, ok := fixed.Lookup(v); ok {
-			return rec.T.Const(ir.Int, bits)
-		}
-		return rec.Input(index[v])
-	}
-	frames := make([]ir.Frame, len(g.Snapshot.Frames))
-	for fi, f := range g.Snapshot.Frames {
-		slots := make([]ir.Value, len(f.Slots))
-		for i, v := range f.Slots {
-			slots[i] = value(v)
-		}
-		frames[fi] = ir.Frame{Greens: f.Greens, Where: f.Where, Slots: slots}
-	}
-	if len(g.Snapshot.Virtuals) > 0 {
-		rec.allocateVirtuals(g.Snapshot.Virtuals, value, frames, ex)
-	}
+	frames, ok := resume.Replay(ex, rec.Recorder)
+	rec.full = !ok
 	return rec, frames
-}
-
-// allocateVirtuals records the allocation of a bridge's starting virtuals
-// (with value translating the parent's snapshot values) and replaces
-// them in frames by the new objects. If the heap is full after all, the
-// recording is abandoned and frames refer to the objects Run
-// materialized, as constants, so that the language's state stays right.
-func (r *Recording) allocateVirtuals(virtuals []ir.Virtual, value func(ir.Value) ir.Value, frames []ir.Frame, ex *Exit) {
-	vs := make([]ir.Virtual, len(virtuals))
-	for k, vo := range virtuals {
-		fields := make([]ir.Value, len(vo.Fields))
-		for j, v := range vo.Fields {
-			fields[j] = value(v)
-		}
-		vo.Fields = fields
-		vs[k] = vo
-	}
-	r.BeginVirtual(vs, frames...)
-	objs := make([]ir.Value, len(vs))
-	immediate := make([]bool, len(vs))
-	for k, vo := range vs {
-		if vo.Int {
-			if tagged, fits := r.FitsImmediate(vo.Fields[0]); fits {
-				objs[k], immediate[k] = tagged, true
-				continue
-			}
-		}
-		v, ok := r.New(int(vo.Region), vo.Header)
-		if !ok {
-			r.replaceVirtuals(frames, func(v ir.Value) ir.Value {
-				return r.Const(ex.virtuals[v.VirtualIndex()])
-			})
-			return
-		}
-		objs[k] = v
-	}
-	obj := func(v ir.Value) ir.Value {
-		if v.IsVirtual() {
-			return objs[v.VirtualIndex()]
-		}
-		return v
-	}
-	for k, vo := range vs {
-		if immediate[k] {
-			continue
-		}
-		for j, f := range vo.Fields {
-			if c, ok := r.T.ConstBits(f); !ok || c != 0 { // the body starts zeroed
-				r.StoreField(int(vo.Region), objs[k], j, obj(f))
-			}
-		}
-	}
-	r.replaceVirtuals(frames, obj)
-}
-
-// replaceVirtuals rewrites the virtual slots of frames with fn.
-func (r *Recording) replaceVirtuals(frames []ir.Frame, fn func(ir.Value) ir.Value) {
-	for _, f := range frames {
-		for i, v := range f.Slots {
-			if v.IsVirtual() {
-				f.Slots[i] = fn(v)
-			}
-		}
-	}
 }
 
 // New is Recorder.New. A recording that ends because the heap is full
@@ -276,9 +172,7 @@ func (r *Recording) Abandon(reason string) {
 			r.site.blacklisted = true
 			d.stats.Blacklisted++
 			reason += fmt.Sprintf("; blacklisted after %d aborts", r.site.aborts)
-			if d.view != nil {
-				d.view.event("blacklisted", traceWhere(r.T), "loop header blacklisted after %d aborts", r.site.aborts)
-			}
+			d.page.Event("blacklisted", r.T.Name, fmt.Sprintf("loop header blacklisted after %d aborts", r.site.aborts))
 		}
 	case r.retry:
 		r.counter.Aborts++
@@ -290,10 +184,8 @@ func (r *Recording) Abandon(reason string) {
 		// same): it keeps exiting to the interpreter.
 		r.counter.Aborts = d.params.MaxAborts
 	}
-	d.logf("\nabort %s after %d ops: %s\n", what, r.Len(), reason)
-	if d.view != nil {
-		d.view.abort(r, reason)
-	}
+	d.log.Printf("\nabort %s after %d ops: %s\n", what, r.Len(), reason)
+	d.page.Abort(r.T, r.guard, reason, r.Len())
 	ir.Recycle(r.T) // the language may still read concrete values, not ops
 }
 
@@ -312,15 +204,10 @@ func (r *Recording) finish() {
 	d.stats.TraceTime += time.Since(r.start)
 	d.stats.OpsRecorded += r.Len()
 	recorded := r.T
-	var rec []jitview.Op // the recorded trace, for the HTML log
-	var start time.Time
-	if d.view != nil {
-		rec, start = d.view.recorded(recorded, r.Marks(), d.funcs), time.Now()
-	}
+	described := d.page.Recorded(recorded, r.Marks(), d.funcs)
 	code, err := d.compile(r.T, &r.T)
-	took := time.Since(start)
-	if rec != nil && err == nil {
-		markRemoved(rec, recorded, r.T)
+	if err == nil {
+		described.Compiled(r.T)
 	}
 	if r.T != recorded {
 		ir.Recycle(recorded) // only the optimized trace lives on
@@ -328,7 +215,7 @@ func (r *Recording) finish() {
 	if err != nil {
 		r.done = false
 		r.Abandon("compile: " + err.Error())
-		d.noteCompileError(err)
+		d.policy.noteCompileError(err)
 		return
 	}
 	if last := &r.T.Ops[len(r.T.Ops)-1]; last.ToLabel() {
@@ -338,9 +225,7 @@ func (r *Recording) finish() {
 		d.stats.CodeBytes += code.Size()
 		d.noteInstalled(r.T, code)
 		d.logCode(code)
-		if d.view != nil {
-			d.view.install(d, rec, r.T, code, nil, took)
-		}
+		d.page.Install(described, r.T, code, nil, d.jumpsTo(r.T), d.funcs)
 		l := &Loop{ID: len(d.loops), Trace: r.T, Code: code}
 		d.loops = append(d.loops, l)
 		r.site.Loop = l
@@ -356,17 +241,21 @@ func (r *Recording) finish() {
 	d.noteInstalled(r.T, code)
 	d.logCode(code)
 	if err != nil {
-		d.logf("bridge not attached: %v\n", err)
-		if d.view != nil {
-			d.view.event("note", traceWhere(r.T), "bridge #%d not attached: %v", r.T.ID, err)
-		}
+		d.log.Printf("bridge not attached: %v\n", err)
+		d.page.Event("note", r.T.Name, fmt.Sprintf("bridge #%d not attached: %v", r.T.ID, err))
 		return
 	}
-	if d.view != nil {
-		d.view.install(d, rec, r.T, code, r.guard, took)
-	}
+	d.page.Install(described, r.T, code, r.guard, d.jumpsTo(r.T), d.funcs)
 	d.stats.Bridges++
-	d.share(r.guard, r.counter)
+	d.twins.share(r.guard, r.counter)
+}
+
+// jumpsTo is the trace id of the loop t ends in a jump to, or 0.
+func (d *Driver) jumpsTo(t *ir.Trace) int {
+	if last := t.Ops[len(t.Ops)-1]; last.Code == ir.OpJump && last.Aux >= 0 && int(last.Aux) < len(d.loops) {
+		return d.loops[last.Aux].Trace.ID
+	}
+	return 0
 }
 
 // passesOn reports whether loop l's trace is short and never returns to
