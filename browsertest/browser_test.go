@@ -215,5 +215,14 @@ func TestBfPage(t *testing.T) {
 // it.
 func TestToyvmPage(t *testing.T) {
 	p := polymorphicPage(t)
-	navigate(t, newBrowser(t), p)
+	b := newBrowser(t)
+	navigate(t, b, p)
+	// Its send sees three classes: its inline cache is polymorphic.
+	b.do(t, "the inline caches", chromedp.Click(chromedp.CSS(`#tabs button[data-tab="caches"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`#other table.caches`)))
+	caches := eval[string](t, b, `document.querySelector('#other table.caches').innerText`)
+	if !strings.Contains(caches, "SEND") || !strings.Contains(caches, "polymorphic") {
+		t.Errorf("the inline caches tab shows no polymorphic send:\n%s", caches)
+	}
+	b.checkConsole(t)
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"sync"
 	"testing"
 
@@ -149,6 +150,14 @@ func TestPagesShowTheRun(t *testing.T) {
 		if _, _, ok := guardWithBridge(r, hot); !ok {
 			t.Errorf("%s: no guard of the hottest loop #%d has a bridge", name, hot.ID)
 		}
+	}
+	// toyvm keeps inline caches: its send of three classes is polymorphic.
+	poly := false
+	for _, c := range polymorphicPage(t).run.Caches {
+		poly = poly || strings.Contains(c.Where, "SEND") && c.State == "polymorphic" && len(c.Entries) == 3
+	}
+	if !poly {
+		t.Errorf("the toyvm page has no polymorphic send among its caches: %+v", polymorphicPage(t).run.Caches)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/ic"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/opt"
@@ -80,6 +81,11 @@ func NewDriver(opts config.Options, funcs []*ir.Func) (*Driver, error) {
 	d.policy = newPolicy(opts.Params, &d.stats, d.log)
 	return d, nil
 }
+
+// ShowCaches gives the log's page the language's inline caches: the page
+// shows each site's state at the end of the run, named by where(the
+// site's position, ic.Caches.NewSiteAt).
+func (d *Driver) ShowCaches(c *ic.Caches, where func(pos int64) string) { d.page.Caches(c, where) }
 
 // Params are the driver's parameters.
 func (d *Driver) Params() config.Params { return d.params }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/ic"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitview"
 	"github.com/microjit/microjit/jitcore/trace"
@@ -46,6 +47,13 @@ type Page struct {
 	exits   map[*backend.Guard]int64
 	aborts  []jitview.Abort
 	events  []jitview.Event
+	caches  []caches
+}
+
+// caches are a language's inline caches and how it names their sites.
+type caches struct {
+	c     *ic.Caches
+	where func(pos int64) string
 }
 
 // installed is the code and the optimized IR of an installed trace.
@@ -256,6 +264,32 @@ func (p *Page) Event(kind, where, text string) {
 	}
 }
 
+// Caches adds the inline caches c to the page: their sites' states at the
+// end of the run, each site named by where(its position).
+func (p *Page) Caches(c *ic.Caches, where func(pos int64) string) {
+	if p != nil {
+		p.caches = append(p.caches, caches{c, where})
+	}
+}
+
+// cacheSites describes the sites of the caches that saw a lookup.
+func (p *Page) cacheSites() []jitview.CacheSite {
+	var out []jitview.CacheSite
+	for _, cs := range p.caches {
+		for _, s := range cs.c.Sites() {
+			if s.State() == ic.Empty {
+				continue
+			}
+			site := jitview.CacheSite{Where: cs.where(s.Pos()), State: s.State().String()}
+			for _, e := range s.Observed() {
+				site.Entries = append(site.Entries, jitview.CacheEntry{Shape: uint32(e.Shape), Hits: e.Hits})
+			}
+			out = append(out, site)
+		}
+	}
+	return out
+}
+
 // Entered counts an entry from the interpreter into trace t.
 func (p *Page) Entered(t *ir.Trace) {
 	if p != nil {
@@ -278,7 +312,7 @@ func (p *Page) Write(stats Stats, params string) error {
 	}
 	r := &p.run
 	r.Backend, r.Params, r.Stopped = stats.Backend, params, stats.Stopped
-	r.Aborts, r.Events = p.aborts, p.events
+	r.Aborts, r.Events, r.Caches = p.aborts, p.events, p.cacheSites()
 	var lines strings.Builder
 	stats.Write(&lines)
 	r.Stats = strings.Split(strings.TrimSuffix(lines.String(), "\n"), "\n")

@@ -91,6 +91,7 @@ func (m *Machine) EnableJIT(opts config.Options) error {
 	n := len(m.code.Instrs)
 	m.jit = &jit{d: d, sites: make([]jitcore.Site, n), layouts: make([]layout, n), where: map[int]string{},
 		funcs: make([]jitcore.Site, n), funcLayouts: make([]layout, n)}
+	d.ShowCaches(m.caches, func(pc int64) string { return m.jit.whereAt(m.code, int(pc)) })
 	return nil
 }
 
