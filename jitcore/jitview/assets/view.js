@@ -337,8 +337,8 @@
     };
     const unplaced = [];
     b.rec.forEach((op, k) => {
-      if (op[1] < 0) unplaced.push([op, k]);
-      else spot(b.locs[op[1]]).ops.push([op, k]);
+      if (op[1] >= 0) spot(b.locs[op[1]]).ops.push([op, k]);
+      else if (!/= input \d+$|^label\b/.test(op[0])) unplaced.push([op, k]); // the recorded IR shows those
     });
     for (const g of t.g) if (g[1] >= 0) spot(loc(g[1])).guards.push(g);
     const byFile = new Map();
