@@ -9,9 +9,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
-	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/jitview"
-	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/bf"
 )
 
@@ -35,27 +33,11 @@ func smallLoops(n int) string {
 // being a chunk of bodies apart).
 func largeRun(t *testing.T) *jitview.Run {
 	t.Helper()
-	dir := t.TempDir()
-	file, out := filepath.Join(dir, "loops.b"), filepath.Join(dir, "loops.html")
-	src := []byte(smallLoops(2000))
-	if err := os.WriteFile(file, src, 0o644); err != nil {
+	file := filepath.Join(t.TempDir(), "loops.b")
+	if err := os.WriteFile(file, []byte(smallLoops(2000)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p := config.DefaultParams()
-	if err := p.Set("threshold=2,min_payoff=0"); err != nil {
-		t.Fatal(err)
-	}
-	if err := bf.Language.Run(file, src, lang.Config{JIT: config.Options{Params: p, LogPath: out}}); err != nil {
-		t.Fatal(err)
-	}
-	html, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	base, err := jitview.ReadPage(html)
-	if err != nil {
-		t.Fatal(err)
-	}
+	base := makePage(t, bf.Language, file, "threshold=2,min_payoff=0").run
 	if len(base.Traces) < 500 {
 		t.Fatalf("the run made %d traces", len(base.Traces))
 	}

@@ -40,9 +40,9 @@ type page struct {
 	run  *jitview.Run
 }
 
-// makePage runs file in l with the JIT's log written as a page, and
-// reads the page back.
-func makePage(t testing.TB, l *lang.Language, file string, args ...string) *page {
+// makePage runs file in l, with the JIT parameters params and its log
+// written as a page, and reads the page back.
+func makePage(t testing.TB, l *lang.Language, file, params string, args ...string) *page {
 	t.Helper()
 	abs, err := filepath.Abs(file)
 	if err != nil {
@@ -52,8 +52,12 @@ func makePage(t testing.TB, l *lang.Language, file string, args ...string) *page
 	if err != nil {
 		t.Fatal(err)
 	}
+	jit := config.DefaultParams()
+	if err := jit.Set(params); err != nil {
+		t.Fatal(err)
+	}
 	p := &page{path: filepath.Join(pagesDir, l.Name+"-"+filepath.Base(file)+".html")}
-	cfg := lang.Config{Args: args, JIT: config.Options{Params: config.DefaultParams(), LogPath: p.path}}
+	cfg := lang.Config{Args: args, JIT: config.Options{Params: jit, LogPath: p.path}}
 	if err := l.Run(abs, src, cfg); err != nil {
 		t.Fatalf("%s %s: %v", l.Name, file, err)
 	}
@@ -77,7 +81,7 @@ func mandelbrotPage(t testing.TB) *page {
 	if _, err := os.Stat(mandelbrot); err != nil {
 		t.Skip("no ../shared/bench/bf/mandelbrot.b here")
 	}
-	bfOnce.Do(func() { bfPage = makePage(t, bf.Language, mandelbrot) })
+	bfOnce.Do(func() { bfPage = makePage(t, bf.Language, mandelbrot, "") })
 	if bfPage == nil {
 		t.Fatal("the bf page could not be made")
 	}
@@ -89,7 +93,7 @@ func mandelbrotPage(t testing.TB) *page {
 func polymorphicPage(t testing.TB) *page {
 	t.Helper()
 	toyOnce.Do(func() {
-		toyPage = makePage(t, toyvm.Language, filepath.Join("..", "langs", "toyvm", "examples", "polymorphic.tlc"), "20000")
+		toyPage = makePage(t, toyvm.Language, filepath.Join("..", "langs", "toyvm", "examples", "polymorphic.tlc"), "", "20000")
 	})
 	if toyPage == nil {
 		t.Fatal("the toyvm page could not be made")
