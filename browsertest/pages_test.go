@@ -16,8 +16,13 @@ import (
 	"github.com/microjit/microjit/langs/toyvm"
 )
 
-// mandelbrot is the bf benchmark the bf page shows, from ../shared.
-var mandelbrot = filepath.Join("..", "..", "shared", "bench", "bf", "mandelbrot.b")
+// mandelbrot is the bf benchmark the bf page shows, from ../shared;
+// polymorphic the toyvm example the toyvm page shows, and its arguments.
+var (
+	mandelbrot      = filepath.Join("..", "..", "shared", "bench", "bf", "mandelbrot.b")
+	polymorphic     = filepath.Join("..", "langs", "toyvm", "examples", "polymorphic.tlc")
+	polymorphicArgs = []string{"20000"}
+)
 
 // pagesDir holds the pages the tests make, once per test binary.
 var pagesDir string
@@ -93,7 +98,7 @@ func mandelbrotPage(t testing.TB) *page {
 func polymorphicPage(t testing.TB) *page {
 	t.Helper()
 	toyOnce.Do(func() {
-		toyPage = makePage(t, toyvm.Language, filepath.Join("..", "langs", "toyvm", "examples", "polymorphic.tlc"), "", "20000")
+		toyPage = makePage(t, toyvm.Language, polymorphic, "", polymorphicArgs...)
 	})
 	if toyPage == nil {
 		t.Fatal("the toyvm page could not be made")
