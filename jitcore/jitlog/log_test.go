@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/microjit/microjit/jitcore/jitview"
 )
 
 func TestIndent(t *testing.T) {
@@ -88,5 +90,17 @@ func TestPageLog(t *testing.T) {
 	none.Event("stopped", "x")
 	if none.Page() != nil {
 		t.Error("no log has a page")
+	}
+}
+
+// TestLocationPosition checks that the page finds the source position
+// in every location Location prints.
+func TestLocationPosition(t *testing.T) {
+	p, ok := jitview.Position(Location(17, "BR_COND", "dir/prog.tlc", 12, 5))
+	if want := (jitview.Pos{File: "dir/prog.tlc", Line: 12, Col: 5}); !ok || p != want {
+		t.Errorf("position %+v, %v; want %+v", p, ok, want)
+	}
+	if _, ok := jitview.Position(End(30)); ok {
+		t.Error("the end of a program has a source position")
 	}
 }
