@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -17,11 +18,11 @@ import (
 
 // runTinyLogged runs the tiny language with an HTML log on backend and
 // returns the page read back and the driver's stats.
-func runTinyLogged(t *testing.T, be string) (*jitview.Run, jitlog.Stats) {
+func runTinyLogged(t *testing.T, be string, params ...string) (*jitview.Run, jitlog.Stats) {
 	t.Helper()
 	p := config.DefaultParams()
 	p.Backend = be
-	if err := p.Set("threshold=50,trace_eagerness=20"); err != nil {
+	if err := p.Set(strings.Join(append([]string{"threshold=50,trace_eagerness=20"}, params...), ",")); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "run.HTML")
@@ -108,6 +109,21 @@ func TestHTMLLog(t *testing.T) {
 		if d := cmp.Diff(counted["exec"], native); d != "" {
 			t.Errorf("native code counts differently from the executor (-exec +native):\n%s", d)
 		}
+	}
+}
+
+// TestHTMLLogEvents checks that the page says when and why the JIT
+// stopped compiling.
+func TestHTMLLogEvents(t *testing.T) {
+	r, s := runTinyLogged(t, "exec", "max_trace_memory=4096")
+	if s.Stopped == "" || r.Stopped != s.Stopped {
+		t.Fatalf("stopped %q, the page says %q", s.Stopped, r.Stopped)
+	}
+	if !slices.ContainsFunc(r.Events, func(e jitview.Event) bool { return e.Kind == "stopped" && e.Text == s.Stopped }) {
+		t.Errorf("events %+v lack the stop", r.Events)
+	}
+	if len(r.Traces) != 1 {
+		t.Errorf("%d traces after the JIT stopped at the first", len(r.Traces))
 	}
 }
 

@@ -172,7 +172,7 @@ func (r *Recording) Abandon(reason string) {
 			r.site.blacklisted = true
 			d.stats.Blacklisted++
 			reason += fmt.Sprintf("; blacklisted after %d aborts", r.site.aborts)
-			d.page.Event("blacklisted", r.T.Name, fmt.Sprintf("loop header blacklisted after %d aborts", r.site.aborts))
+			d.page.Blacklisted(r.T, int(r.site.aborts))
 		}
 	case r.retry:
 		r.counter.Aborts++

@@ -290,6 +290,12 @@ func (p *Page) cacheSites() []jitview.CacheSite {
 	return out
 }
 
+// Blacklisted notes that the loop header trace t was recorded from is
+// blacklisted after aborts aborts.
+func (p *Page) Blacklisted(t *ir.Trace, aborts int) {
+	p.Event("blacklisted", traceWhere(t), fmt.Sprintf("loop header blacklisted after %d aborts", aborts))
+}
+
 // Entered counts an entry from the interpreter into trace t.
 func (p *Page) Entered(t *ir.Trace) {
 	if p != nil {
