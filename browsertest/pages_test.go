@@ -49,6 +49,22 @@ type page struct {
 // written as a page, and reads the page back.
 func makePage(t testing.TB, l *lang.Language, file, params string, args ...string) *page {
 	t.Helper()
+	p := &page{path: filepath.Join(pagesDir, l.Name+"-"+filepath.Base(file)+".html")}
+	runLogged(t, l, file, params, p.path, args...)
+	var err error
+	if p.html, err = os.ReadFile(p.path); err != nil {
+		t.Fatal(err)
+	}
+	if p.run, err = jitview.ReadPage(p.html); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// runLogged runs file (by its absolute path, which the locations name)
+// in l with the JIT parameters params and its log written to log.
+func runLogged(t testing.TB, l *lang.Language, file, params, log string, args ...string) {
+	t.Helper()
 	abs, err := filepath.Abs(file)
 	if err != nil {
 		t.Fatal(err)
@@ -61,18 +77,9 @@ func makePage(t testing.TB, l *lang.Language, file, params string, args ...strin
 	if err := jit.Set(params); err != nil {
 		t.Fatal(err)
 	}
-	p := &page{path: filepath.Join(pagesDir, l.Name+"-"+filepath.Base(file)+".html")}
-	cfg := lang.Config{Args: args, JIT: config.Options{Params: jit, LogPath: p.path}}
-	if err := l.Run(abs, src, cfg); err != nil {
+	if err := l.Run(abs, src, lang.Config{Args: args, JIT: config.Options{Params: jit, LogPath: log}}); err != nil {
 		t.Fatalf("%s %s: %v", l.Name, file, err)
 	}
-	if p.html, err = os.ReadFile(p.path); err != nil {
-		t.Fatal(err)
-	}
-	if p.run, err = jitview.ReadPage(p.html); err != nil {
-		t.Fatal(err)
-	}
-	return p
 }
 
 var (

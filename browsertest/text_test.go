@@ -9,7 +9,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
-	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/jitview"
 	"github.com/microjit/microjit/jitcore/lang"
@@ -37,18 +36,8 @@ func TestTextLogPage(t *testing.T) {
 // ReadText reads from it with page, the page of the same run.
 func compareTextLog(t *testing.T, page *page, l *lang.Language, file string, args ...string) {
 	want := page.run
-	abs, err := filepath.Abs(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile(abs)
-	if err != nil {
-		t.Fatal(err)
-	}
 	path := filepath.Join(t.TempDir(), "run.log")
-	if err := l.Run(abs, src, lang.Config{Args: args, JIT: config.Options{Params: config.DefaultParams(), LogPath: path}}); err != nil {
-		t.Fatal(err)
-	}
+	runLogged(t, l, file, "", path, args...)
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)

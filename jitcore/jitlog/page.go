@@ -1,7 +1,6 @@
 package jitlog
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -342,21 +341,7 @@ func (p *Page) Write(stats Stats, params string) error {
 		}
 	}
 	r.Title = title(r, p.path)
-	r.ReadSources(os.ReadFile)
-	f, err := os.Create(p.path)
-	if err != nil {
-		return err
-	}
-	w := bufio.NewWriter(f)
-	if err := jitview.Write(w, r); err != nil {
-		f.Close()
-		return err
-	}
-	if err := w.Flush(); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return jitview.WriteFile(p.path, r)
 }
 
 // title names a run's page after the source file of its first trace, or

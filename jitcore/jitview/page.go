@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 )
@@ -212,6 +213,21 @@ func Write(w io.Writer, r *Run) error {
 		return err
 	}
 	return bw.Flush()
+}
+
+// WriteFile writes the page of r to a file at path, with the source
+// files r's locations name that can be read now (ReadSources).
+func WriteFile(path string, r *Run) error {
+	r.ReadSources(os.ReadFile)
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := Write(f, r); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // writeData writes compressed data as a script element the browser does

@@ -57,19 +57,5 @@ func convert(path, out string) error {
 		return fmt.Errorf("%s is the log itself", out)
 	}
 	r.Title = filepath.Base(path)
-	r.ReadSources(os.ReadFile)
-	w, err := os.Create(out)
-	if err != nil {
-		return err
-	}
-	bw := bufio.NewWriter(w)
-	if err := jitview.Write(bw, r); err != nil {
-		w.Close()
-		return err
-	}
-	if err := bw.Flush(); err != nil {
-		w.Close()
-		return err
-	}
-	return w.Close()
+	return jitview.WriteFile(out, r)
 }
