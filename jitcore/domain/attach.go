@@ -40,6 +40,8 @@ type JIT[W Word] struct {
 	maxInline int
 	// rec is the recording under way, or nil.
 	rec *attached
+	// exit holds the frames an exit gives Stack.Replace, reused.
+	exit []Frame[W]
 }
 
 // Spec is what a language with frames declares to its JIT.
@@ -96,7 +98,8 @@ type Stack[V any] interface {
 	// recording's included.
 	Depth() int
 	// Replace pops the top n frames and pushes frames, outermost first,
-	// in their place (it may keep their slices).
+	// in their place (copying what it keeps: the JIT reuses the frames'
+	// slices).
 	Replace(n int, frames []Frame[V])
 	// Return pops the top n frames: the outermost of them returned v to
 	// its caller.
@@ -143,12 +146,18 @@ func (j *JIT[W]) LoopHeader(code *Code, pc int) error {
 	if j == nil {
 		return nil
 	}
-	s := code.site(pc, loopSite)
+	s := code.loop(pc)
+	if s.Loop == nil && !j.d.Hot(&s.Site) {
+		return nil // most arrivals: counted, nothing else to do
+	}
+	return j.enterLoop(s, code, pc)
+}
+
+// enterLoop is LoopHeader at a header s that has compiled code or is
+// hot.
+func (j *JIT[W]) enterLoop(s *site, code *Code, pc int) error {
 	if s.Loop != nil {
 		return j.run(s)
-	}
-	if !j.d.Hot(&s.Site) {
-		return nil // most arrivals: counted, nothing else to do
 	}
 	top := j.spec.Stack.Top()
 	setShape(s, top)
@@ -224,10 +233,18 @@ func (j *JIT[W]) resume(ex *resume.Exit, top Frame[W]) error {
 		st.Return(1, W(ex.Result))
 		return nil
 	}
-	frames := make([]Frame[W], len(ex.Frames))
-	for i, f := range ex.Frames {
-		frames[i] = Frame[W]{Greens: f.Greens, Slots: values[W](f.Slots)}
+	frames := j.exit[:0]
+	for _, f := range ex.Frames {
+		var slots []W // the storage this frame had at the last exit
+		if n := len(frames); n < cap(frames) {
+			slots = frames[:n+1][n].Slots[:0]
+		}
+		for _, v := range f.Slots {
+			slots = append(slots, W(v))
+		}
+		frames = append(frames, Frame[W]{Greens: f.Greens, Slots: slots})
 	}
+	j.exit = frames
 	st.Replace(1, frames)
 	if !ex.Bridge {
 		return nil
@@ -277,6 +294,9 @@ func (j *JIT[W]) record(rec *jitcore.Recording, start *site, frames []Frame[ir.V
 	j.rec = a
 	d := &Recording{R: rec, at: a}
 	s, err := j.spec.Record(d, frames)
+	if !d.Done() {
+		d.brokeOpen()
+	}
 	j.rec = nil
 	switch {
 	case a.handedOver:
@@ -312,15 +332,6 @@ func words[W Word](slots []W) []int64 {
 		return nil
 	}
 	return unsafe.Slice((*int64)(unsafe.Pointer(&slots[0])), len(slots))
-}
-
-// values are a copy of the driver's int64 slots as words.
-func values[W Word](slots []int64) []W {
-	out := make([]W, len(slots))
-	for i, s := range slots {
-		out[i] = W(s)
-	}
-	return out
 }
 
 // frameValues are the recorder's frames as the domain's.
