@@ -75,6 +75,10 @@ type Spec[W Word] struct {
 	// met (a failed write or read), asked after compiled code exits and
 	// after a recording: not nil ends the program with it.
 	Check func() error
+	// Live, when not nil, is the liveness of the frames' slots at their
+	// pcs: snapshots keep only live slots, and a loop carries no value
+	// for a dead one (resume.Purge).
+	Live resume.Live
 	// ErrorAt, when not nil, puts an error of compiled code entered from
 	// frame f in the language's words (resume.Exit.Err: its memory or
 	// heap failed it; f is as it was at entry).
@@ -308,7 +312,7 @@ func (j *JIT[W]) record(rec *jitcore.Recording, start *site, frames []Frame[ir.V
 		for i, f := range fs {
 			slots := make([]W, len(f.Slots))
 			for k, v := range f.Slots {
-				slots[k] = W(rec.Concrete(v))
+				slots[k] = W(concreteOf(rec, v))
 			}
 			out[i] = Frame[W]{Greens: f.Greens, Slots: slots}
 		}
@@ -324,6 +328,39 @@ func (j *JIT[W]) record(rec *jitcore.Recording, start *site, frames []Frame[ir.V
 func (j *JIT[W]) where(greens []int64) string {
 	c, pc := j.codes[greens[0]], int(greens[1])
 	return c.Where(pc)
+}
+
+// concreteOf is the concrete value of a recording's slot: 0 for a dead
+// one (ir.None, from a purged snapshot a bridge starts at).
+func concreteOf(rec *jitcore.Recording, v ir.Value) int64 {
+	if v == ir.None {
+		return 0
+	}
+	return rec.Concrete(v)
+}
+
+// purge drops the dead slots of frames (Spec.Live), for a snapshot.
+func (j *JIT[W]) purge(frames []Frame[ir.Value]) {
+	if j.spec.Live == nil {
+		return
+	}
+	for _, f := range frames {
+		resume.Purge(f.Greens, f.Slots, j.spec.Live, ir.None)
+	}
+}
+
+// carried are the values a loop carries for frame f at its header: its
+// slots, with 0 for one that holds no value (a dead slot of the snapshot
+// a bridge started at). A live value, even of a dead slot, is carried
+// as it is: unchanged round the loop, it needs no op.
+func (j *JIT[W]) carried(r *Recording, f Frame[ir.Value]) []ir.Value {
+	vals := slices.Clone(f.Slots)
+	for i, v := range vals {
+		if v == ir.None {
+			vals[i] = r.Const(0)
+		}
+	}
+	return vals
 }
 
 // words are slots as the int64s the driver takes (the same bits).
@@ -369,7 +406,7 @@ func (j *JIT[W]) callFor(d *Recording, s Stack[ir.Value], callee *site) error {
 	for i, f := range frames {
 		slots := make([]W, len(f.Slots))
 		for k, v := range f.Slots {
-			slots[k] = W(rec.Concrete(v))
+			slots[k] = W(concreteOf(rec, v))
 		}
 		conc[i] = Frame[W]{Greens: f.Greens, Slots: slots}
 	}
