@@ -180,12 +180,12 @@ func (j *JIT[W]) FuncEntry(code *Code, pc int) error {
 	if j == nil {
 		return nil
 	}
-	s := code.site(pc, entrySite)
+	s := code.entry(pc)
+	if s.Loop == nil && !j.d.HotFunc(&s.Site) {
+		return nil // most calls: counted, nothing else to do
+	}
 	if s.Loop != nil {
 		return j.run(s)
-	}
-	if !j.d.HotFunc(&s.Site) {
-		return nil
 	}
 	top := j.spec.Stack.Top()
 	setShape(s, top)

@@ -97,6 +97,17 @@ func (c *Code) loop(pc int) *site {
 	return c.site(pc, loopSite)
 }
 
+// entry is the Site of the function entry at pc, made if there is none
+// (the interpreter asks at every call).
+func (c *Code) entry(pc int) *site {
+	if pc < len(c.entries) {
+		if k := c.entries[pc]; k > 0 {
+			return c.sites[k-1]
+		}
+	}
+	return c.site(pc, entrySite)
+}
+
 // site is the Site of kind at pc, made if there is none.
 func (c *Code) site(pc, kind int) *site {
 	index := &c.loops
