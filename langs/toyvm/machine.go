@@ -55,6 +55,7 @@ type Machine struct {
 	sites      []*ic.Site              // the inline cache of each GETATTR, SETATTR, SEND
 	jit        *domain.JIT[heap.Value] // nil: the JIT is off
 	prog       *domain.Code            // the program as the JIT's code object
+	lives      []liveSet               // the slots' liveness at each pc (liveness.go), made when first asked
 }
 
 // NewMachine prepares code to run, writing to out. Close releases it.
