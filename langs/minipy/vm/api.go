@@ -455,3 +455,37 @@ func (vm *VM) DictClear(d Value) {
 
 // BindMethod is fn bound to self, a method object.
 func (vm *VM) BindMethod(fn, self Value) Value { return vm.newObj(&BoundMethod{self: self, fn: fn}) }
+
+// NewTuple makes a tuple of n items and returns its items for the
+// caller to fill (they are None until then): the tuple and its items
+// are one allocation when n is small, which the combinatoric
+// iterators, making a tuple per step, need.
+func (vm *VM) NewTuple(n int) (Value, []Value) {
+	var t *Tuple
+	switch {
+	case n == 0:
+		return vm.emptyT, nil
+	case n <= 2:
+		b := &struct {
+			t Tuple
+			a [2]Value
+		}{}
+		b.t.items, t = b.a[:n], &b.t
+	case n <= 4:
+		b := &struct {
+			t Tuple
+			a [4]Value
+		}{}
+		b.t.items, t = b.a[:n], &b.t
+	case n <= 8:
+		b := &struct {
+			t Tuple
+			a [8]Value
+		}{}
+		b.t.items, t = b.a[:n], &b.t
+	default:
+		t = &Tuple{items: make([]Value, n)}
+	}
+	vm.charge(8 * n)
+	return vm.newObj(t), t.items
+}

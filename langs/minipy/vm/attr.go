@@ -123,6 +123,14 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			if r, ok, err := vm.genericAttr(v, name); ok {
 				return r, err
 			}
+		case *codeInfo:
+			if r, ok := vm.codeAttr(o, name); ok {
+				return r, nil
+			}
+		case *frameObj:
+			if r, ok := vm.frameAttr(o, name); ok {
+				return r, nil
+			}
 		case *BoundMethod:
 			switch name {
 			case "__self__":
@@ -258,6 +266,12 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 					return args[2], nil
 				}
 				return None, nil
+			}
+		case "encoding", "object", "start", "end", "reason":
+			if o.cls.isSubclass(vm.types.UnicodeError) {
+				if args := vm.excArgs(v); len(args) == 5 {
+					return args[map[string]int{"encoding": 0, "object": 1, "start": 2, "end": 3, "reason": 4}[name]], nil
+				}
 			}
 		case "code":
 			if o.cls.isSubclass(vm.types.SystemExit) {

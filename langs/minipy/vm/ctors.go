@@ -55,8 +55,17 @@ func (vm *VM) initConstructors() {
 		return vm.toFloatValue(a[0])
 	}
 	vm.ctors[t.str] = func(vm *VM, a []Value, kw []string) (Value, error) {
-		if err := vm.nargs("str", a, kw, 0, 1); err != nil {
-			return 0, err
+		if len(a) > 1 || len(kw) > 0 {
+			args, err := vm.BindArgs("str", a, kw, "object=", "encoding=", "errors=")
+			if err != nil {
+				return 0, err
+			}
+			b, ok := vm.bytesOf(args[0])
+			if !ok {
+				return 0, vm.raise(vm.types.TypeError, "decoding to str: need a bytes-like object, %s found", vm.typeName(args[0]))
+			}
+			s, err := vm.decode(b, args[1], args[2])
+			return vm.str(s), err
 		}
 		if len(a) == 0 {
 			return vm.empty, nil

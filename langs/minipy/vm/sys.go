@@ -70,6 +70,7 @@ func initSys(vm *VM, m *Module) error {
 		}
 		return vm.tuple([]Value{vm.typeOf(vm.handled).self, vm.handled, None}), nil
 	})
+	m.Def("_getframe", getframe)
 	m.Def("intern", func(vm *VM, a []Value, kw []string) (Value, error) { return a[0], nil })
 	set("modules", vm.nsValue(vm.modules))
 	ns := vm.types.namespace

@@ -6,7 +6,7 @@ type types struct {
 	rangeT, slice, cell, module, function, builtin, method, staticmethod,
 	classmethod, property, super, code, none, notImpl, ellipsis, generator,
 	iterator, dictKeys, dictValues, dictItems, stream,
-	genericAlias, unionType, namespace *Class
+	genericAlias, unionType, namespace, frame, bytes, bytearray, memoryview *Class
 
 	BaseException, Exception, SystemExit, KeyboardInterrupt, GeneratorExit,
 	StopIteration, ArithmeticError, ZeroDivisionError, OverflowError,
@@ -64,6 +64,10 @@ func (vm *VM) initTypes() {
 	t.dictKeys = vm.builtinClass("dict_keys")
 	t.dictValues = vm.builtinClass("dict_values")
 	t.dictItems = vm.builtinClass("dict_items")
+	t.frame = vm.builtinClass("frame")
+	t.bytes = vm.builtinClass("bytes")
+	t.bytearray = vm.builtinClass("bytearray")
+	t.memoryview = vm.builtinClass("memoryview")
 
 	exc := func(name string, base *Class) *Class {
 		var c *Class
