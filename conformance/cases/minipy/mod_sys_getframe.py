@@ -6,7 +6,7 @@ def f(a, b=2, *args, c, **kw):
     return sys._getframe()
 fr = f(1, c=3)
 co = f.__code__
-print(co.co_name, co.co_varnames, co.co_argcount, co.co_kwonlyargcount, co.co_nlocals, co.co_cellvars, co.co_freevars, co.co_filename, co.co_firstlineno, co.co_flags & 0xf, co.co_posonlyargcount)
+print(co.co_name, co.co_varnames, co.co_argcount, co.co_kwonlyargcount, co.co_nlocals, co.co_cellvars, co.co_freevars, co.co_filename.endswith("mod_sys_getframe.py"), co.co_firstlineno, co.co_flags & 0xf, co.co_posonlyargcount)
 def outer():
     v = 10
     return inner()
