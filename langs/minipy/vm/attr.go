@@ -149,6 +149,47 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 				return vm.newObj(&Builtin{name: name, fn: propertyCopier(name), self: v}), nil
 			case "fget":
 				return o.fget, nil
+			case "fset":
+				return o.fset, nil
+			case "fdel":
+				return o.fdel, nil
+			case "__doc__":
+				if o.doc != None && o.doc != 0 {
+					return o.doc, nil
+				}
+				if o.fget != None {
+					return vm.getAttr(o.fget, "__doc__")
+				}
+				return None, nil
+			case "__isabstractmethod__":
+				for _, f := range []Value{o.fget, o.fset, o.fdel} {
+					if f != None {
+						if r, err := vm.getAttr(f, name); err == nil {
+							if t, _ := vm.truth(r); t {
+								return True, nil
+							}
+						}
+					}
+				}
+				return False, nil
+			}
+		case *StaticMethod, *ClassMethod:
+			fn := Null
+			switch w := o.(type) {
+			case *StaticMethod:
+				fn = w.fn
+			case *ClassMethod:
+				fn = w.fn
+			}
+			switch name {
+			case "__func__", "__wrapped__":
+				return fn, nil
+			case "__isabstractmethod__", "__doc__", "__name__", "__qualname__", "__module__", "__annotations__":
+				r, err := vm.getAttr(fn, name)
+				if err != nil && name == "__isabstractmethod__" {
+					return False, nil
+				}
+				return r, err
 			}
 		case *Slice:
 			switch name {

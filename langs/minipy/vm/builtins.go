@@ -151,6 +151,8 @@ func (vm *VM) initBuiltins() {
 	vm.builtins = newDict()
 	bm := &Module{name: "builtins", globals: vm.builtins}
 	vm.builtinsModule = vm.keep(vm.newObj(bm))
+	bm.vm = vm
+	vm.modules.strSet("builtins", vm.str("builtins"), vm.builtinsModule)
 	vm.ctors = map[*Class]BuiltinFunc{}
 	t := &vm.types
 	for _, c := range []*Class{t.object, t.typeT, t.int, t.bool, t.float, t.str, t.list, t.tuple, t.dict,

@@ -205,7 +205,7 @@ func (vm *VM) initConstructors() {
 		if err != nil {
 			return 0, err
 		}
-		p := &Property{fget: None, fset: None, fdel: None}
+		p := &Property{fget: None, fset: None, fdel: None, doc: None}
 		vals := []*Value{&p.fget, &p.fset, &p.fdel}
 		for i, x := range pos {
 			if i < 3 {
@@ -220,7 +220,12 @@ func (vm *VM) initConstructors() {
 				p.fset = x
 			case "fdel":
 				p.fdel = x
+			case "doc":
+				p.doc = x
 			}
+		}
+		if len(pos) > 3 {
+			p.doc = pos[3]
 		}
 		return vm.newObj(p), nil
 	}
