@@ -405,6 +405,15 @@ func (vm *VM) hash(v Value) (int64, error) {
 			if vm.numKindOf(r) != numSmall && vm.numKindOf(r) != numBig {
 				return 0, vm.raise(vm.types.TypeError, "__hash__ method should return an integer")
 			}
+			// an int that fits is the hash itself (-1 is -2, as -1
+			// means an error in C); a bigger one is reduced, as CPython
+			// does
+			if n, ok := vm.int64Of(r, vm.numKindOf(r)); ok {
+				if n == -1 {
+					n = -2
+				}
+				return n, nil
+			}
 			return vm.hash(r)
 		}
 		if _, ok := vm.userMethod(o.cls, "__eq__"); ok {
