@@ -489,3 +489,9 @@ func (vm *VM) NewTuple(n int) (Value, []Value) {
 	vm.charge(8 * n)
 	return vm.newObj(t), t.items
 }
+
+// OSError is the OSError of a failed system call (a Go *os.PathError,
+// *os.LinkError or syscall.Errno), as CPython raises it: the subclass
+// its errno names (FileNotFoundError, PermissionError...), with errno,
+// strerror and the file name.
+func (vm *VM) OSError(err error) error { return vm.osError(err) }

@@ -163,6 +163,8 @@ func (vm *VM) initBuiltins() {
 	for _, c := range vm.exceptionClasses() {
 		vm.builtins.strSet(c.name, vm.keep(vm.str(c.name)), c.self)
 	}
+	vm.builtins.strSet("IOError", vm.str("IOError"), t.OSError.self)
+	vm.builtins.strSet("EnvironmentError", vm.str("EnvironmentError"), t.OSError.self)
 	vm.builtins.strSet("None", vm.str("None"), None)
 	vm.builtins.strSet("Ellipsis", vm.str("Ellipsis"), Ellipsis)
 	vm.builtins.strSet("NotImplemented", vm.str("NotImplemented"), NotImplemented)
@@ -742,7 +744,10 @@ func (*Stream) class(vm *VM) *Class { return vm.types.stream }
 
 // write writes s to the stream.
 func (vm *VM) write(stream Value, s string) error {
-	if stream == Null || stream == None || stream == vm.stdout {
+	if stream == Null || stream == None {
+		stream = vm.sysStdout()
+	}
+	if stream == vm.stdout {
 		_, err := vm.out.WriteString(s)
 		return err
 	}
@@ -753,6 +758,19 @@ func (vm *VM) write(stream Value, s string) error {
 	}
 	_, err := vm.callMethodByName(stream, "write", vm.str(s))
 	return err
+}
+
+// sysStdout is sys.stdout now: a program may have replaced it
+// (contextlib.redirect_stdout, sys.stdout = io.StringIO()).
+func (vm *VM) sysStdout() Value {
+	if m, ok := vm.modules.strGet("sys"); ok {
+		if sm, ok := vm.obj(m).(*Module); ok {
+			if out, ok := sm.globals.strGet("stdout"); ok {
+				return out
+			}
+		}
+	}
+	return vm.stdout
 }
 
 func builtinPrint(vm *VM, a []Value, kw []string) (Value, error) {

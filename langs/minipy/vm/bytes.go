@@ -410,6 +410,7 @@ func (vm *VM) initBytes() {
 	}
 	vm.ctors[t.memoryview] = func(vm *VM, a []Value, kw []string) (Value, error) { return vm.newMemoryView(a, kw) }
 	vm.initCodecMethods()
+	vm.initStrTranslate()
 	vm.initBytesMethods(t.bytes)
 	vm.initBytesMethods(t.bytearray)
 	vm.initByteArrayMethods()

@@ -619,3 +619,107 @@ func (vm *VM) byteOrder(v Value) (bool, error) {
 	}
 	return false, vm.raise(vm.types.ValueError, "byteorder must be either 'little' or 'big'")
 }
+
+// initStrTranslate defines str.translate and str.maketrans.
+func (vm *VM) initStrTranslate() {
+	t := &vm.types
+	vm.method(t.str, "translate", func(vm *VM, a []Value) (Value, error) {
+		s, _ := vm.strValue(a[0])
+		var out strings.Builder
+		for i := 0; i < len(s); {
+			r, n := runeAt(s, i)
+			i += n
+			x, err := vm.getItem(a[1], vm.Int(int64(r)))
+			if err != nil {
+				if vm.matches(err, vm.types.LookupError) {
+					writeCodePointTo(&out, r)
+					continue
+				}
+				return 0, err
+			}
+			switch {
+			case x == None:
+			case x.IsInt():
+				c := x.Int()
+				if c < 0 || c > utf8.MaxRune {
+					return 0, vm.raise(vm.types.ValueError, "character mapping must be in range(0x110000)")
+				}
+				writeCodePointTo(&out, rune(c))
+			default:
+				rs, ok := vm.strValue(x)
+				if !ok {
+					return 0, vm.raise(vm.types.TypeError, "character mapping must return integer, None or str")
+				}
+				out.WriteString(rs)
+			}
+		}
+		return vm.str(out.String()), nil
+	}, 2)
+	maketrans := vm.newObj(&Builtin{name: "maketrans", self: Null, fn: func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("maketrans", a, kw, 1, 3); err != nil {
+			return 0, err
+		}
+		d := newDict()
+		runes := func(s string) []rune {
+			var out []rune
+			for i := 0; i < len(s); {
+				r, n := runeAt(s, i)
+				out = append(out, r)
+				i += n
+			}
+			return out
+		}
+		if len(a) == 1 {
+			src, ok := vm.obj(a[0]).(*Dict)
+			if !ok || !a[0].IsHandle() {
+				return 0, vm.raise(vm.types.TypeError, "if you give only one argument to maketrans it must be a dict")
+			}
+			for _, e := range src.entries {
+				if !e.used {
+					continue
+				}
+				k := e.key
+				if s, ok := vm.strValue(k); ok {
+					rs := runes(s)
+					if len(rs) != 1 {
+						return 0, vm.raise(vm.types.ValueError, "string keys in translate table must be of length 1")
+					}
+					k = vm.Int(int64(rs[0]))
+				} else if !k.IsInt() {
+					return 0, vm.raise(vm.types.TypeError, "keys in translate table must be strings or integers")
+				}
+				if err := vm.dictSet(d, k, e.val); err != nil {
+					return 0, err
+				}
+			}
+			return vm.newObj(d), nil
+		}
+		x, ok1 := vm.strValue(a[0])
+		y, ok2 := vm.strValue(a[1])
+		if !ok1 || !ok2 {
+			return 0, vm.raise(vm.types.TypeError, "maketrans() argument 2 must be str, not %s", vm.typeName(a[1]))
+		}
+		xs, ys := runes(x), runes(y)
+		if len(xs) != len(ys) {
+			return 0, vm.raise(vm.types.ValueError, "the first two maketrans arguments must have equal length")
+		}
+		for i, r := range xs {
+			if err := vm.dictSet(d, vm.Int(int64(r)), vm.Int(int64(ys[i]))); err != nil {
+				return 0, err
+			}
+		}
+		if len(a) == 3 {
+			z, ok := vm.strValue(a[2])
+			if !ok {
+				return 0, vm.raise(vm.types.TypeError, "maketrans() argument 3 must be str, not %s", vm.typeName(a[2]))
+			}
+			for _, r := range runes(z) {
+				if err := vm.dictSet(d, vm.Int(int64(r)), None); err != nil {
+					return 0, err
+				}
+			}
+		}
+		return vm.newObj(d), nil
+	}})
+	t.str.attrs["maketrans"] = vm.keep(vm.newObj(&StaticMethod{fn: vm.keep(maketrans)}))
+}

@@ -354,6 +354,21 @@ func (vm *VM) strOf(v Value) (string, error) {
 							return msg, nil
 						}
 					}
+					if o.cls.isSubclass(vm.types.OSError) && (len(args) == 2 || len(args) == 3) && args[0].IsInt() {
+						msg, err := vm.strOf(args[1])
+						if err != nil {
+							return "", err
+						}
+						msg = fmt.Sprintf("[Errno %d] %s", args[0].Int(), msg)
+						if len(args) == 3 {
+							f, err := vm.reprOf(args[2])
+							if err != nil {
+								return "", err
+							}
+							msg += ": " + f
+						}
+						return msg, nil
+					}
 					switch len(args) {
 					case 0:
 						return "", nil
