@@ -203,6 +203,7 @@ def _recursive_repr(user_function):
         return result
     wrapper.__name__ = user_function.__name__
     wrapper.__qualname__ = user_function.__qualname__
+    wrapper.__wrapped__ = user_function
     return wrapper
 
 
@@ -366,6 +367,7 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
         def __repr__(self):
             return self.__class__.__qualname__ + "(" + ", ".join(
                 f"{f.name}={getattr(self, f.name)!r}" for f in flds) + ")"
+        __repr__.__qualname__ = "__create_fn__.<locals>.__repr__"
         __repr__ = _recursive_repr(__repr__)
         __repr__.__qualname__ = f"{cls.__qualname__}.__repr__"
         _set_new_attribute(cls, "__repr__", __repr__)
