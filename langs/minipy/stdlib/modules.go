@@ -12,6 +12,7 @@ import (
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/functoolsmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/heapqmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/itertoolsmod"
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/jsonmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/mathmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/osmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/randommod"

@@ -232,6 +232,9 @@ func (vm *VM) RaiseArgs(excName string, args ...Value) error {
 	return vm.raiseValue(vm.newException(vm.excClass(excName), args))
 }
 
+// RaiseValue raises exc, an exception instance.
+func (vm *VM) RaiseValue(exc Value) error { return vm.raiseValue(exc) }
+
 // excClass is the built-in exception class excName; an unknown name
 // is the module's mistake.
 func (vm *VM) excClass(name string) *Class {
@@ -495,3 +498,36 @@ func (vm *VM) NewTuple(n int) (Value, []Value) {
 // its errno names (FileNotFoundError, PermissionError...), with errno,
 // strerror and the file name.
 func (vm *VM) OSError(err error) error { return vm.osError(err) }
+
+// Import imports the module name (a dotted name imports the packages on
+// the way) and returns it, as importlib.import_module does.
+func (vm *VM) Import(name string) (Value, error) {
+	var mod Value
+	parts := strings.Split(name, ".")
+	for i := range parts {
+		m, err := vm.importOne(strings.Join(parts[:i+1], "."), mod)
+		if err != nil {
+			return 0, err
+		}
+		mod = m
+	}
+	return mod, nil
+}
+
+// RecursionRoom is how many more calls deep the program may go before
+// RecursionError: Go code that recurses over the program's data (a
+// nested list it encodes...) counts its depth against it, as CPython's C
+// code does.
+func (vm *VM) RecursionRoom() int { return vm.recLimit - len(vm.th.frames) }
+
+// CodePointAt decodes the code point at s[i:] and its length in bytes:
+// a str is UTF-8 with lone surrogates in their three-byte form.
+func CodePointAt(s string, i int) (rune, int) { return runeAt(s, i) }
+
+// WriteCodePoint appends r to out as a str holds it (a lone surrogate
+// in its three-byte form).
+func WriteCodePoint(out *strings.Builder, r rune) { writeCodePointTo(out, r) }
+
+// Native is the built-in value v extends when v is an instance of a
+// class deriving from a built-in type (int, str, dict...), else v.
+func (vm *VM) Native(v Value) Value { return vm.unwrapNative(v) }
