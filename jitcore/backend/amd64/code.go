@@ -55,6 +55,8 @@ type code struct {
 	// compileMu, with exec).
 	invalidations [][2]int
 	invalid       bool
+	// counter is the code's arrival counter, or nil (counters.go).
+	counter *int64
 }
 
 func (c *code) Guards() []*backend.Guard    { return c.guards }

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"unsafe"
@@ -50,6 +51,10 @@ type program struct {
 	// invalid is set when the trace is invalidated (Backend.Invalidate):
 	// its guard_not_invalidated guards fail.
 	invalid atomic.Bool
+	// arrivals counts the arrivals at the label, or at the start of a
+	// trace without one, when the program was decoded to count them: an
+	// OpLabel instruction is there then.
+	arrivals int64
 }
 
 // call is a call out of the trace: its function, the results its result
@@ -85,8 +90,8 @@ func (p *program) Listing() string {
 	return b.String()
 }
 
-// decode builds the program for t.
-func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*program, error) {
+// decode builds the program for t; with count, it counts its arrivals.
+func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code, count bool) (*program, error) {
 	n := len(t.Ops)
 	p := &program{trace: t, nregs: n + len(t.Consts), labelPC: -1}
 	for _, c := range t.Consts {
@@ -119,6 +124,9 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 		}
 		return regList(ir.LiveHeapWords(hw, last, i))
 	}
+	if count && !slices.ContainsFunc(t.Ops, func(op ir.Op) bool { return op.Code == ir.OpLabel }) {
+		p.code = append(p.code, instr{op: ir.OpLabel})
+	}
 	guardIdx := 0
 	for i := range t.Ops {
 		op := &t.Ops[i]
@@ -135,7 +143,9 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 		case op.Code == ir.OpLabel:
 			p.labelArgs = p.argLists[regs(op.Args)]
 			p.labelPC = len(p.code)
-			continue
+			if !count {
+				continue
+			}
 		case op.Code.IsCall():
 			f, err := backend.CheckCall(t, i, funcs)
 			if err != nil {
