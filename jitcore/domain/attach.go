@@ -7,6 +7,7 @@ import (
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/ic"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/resume"
@@ -129,6 +130,14 @@ func (j *JIT[W]) Close() error {
 		return nil
 	}
 	return j.d.Close()
+}
+
+// ShowCaches gives the log's page the language's inline caches, each
+// site named by where(its position) (jitcore.Driver.ShowCaches).
+func (j *JIT[W]) ShowCaches(c *ic.Caches, where func(pos int64) string) {
+	if j != nil {
+		j.d.ShowCaches(c, where)
+	}
 }
 
 // Stats are the driver's counters, or nil when the JIT is off.

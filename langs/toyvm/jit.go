@@ -34,6 +34,7 @@ func (m *Machine) EnableJIT(opts config.Options) (err error) {
 		p := m.code.Pos[pc]
 		return m.code.Instrs[pc].Op.String(), int(p.Line), int(p.Col)
 	})
+	m.jit.ShowCaches(m.caches, func(pc int64) string { return m.prog.Where(int(pc)) })
 	return err
 }
 

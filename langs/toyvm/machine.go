@@ -93,7 +93,7 @@ func NewMachine(code *Code, cfg Config, out io.Writer) (*Machine, error) {
 	for pc, in := range code.Instrs {
 		switch in.Op {
 		case OpGetAttr, OpSetAttr, OpSend:
-			m.sites[pc] = m.caches.NewSite()
+			m.sites[pc] = m.caches.NewSiteAt(int64(pc))
 		}
 	}
 	args := make([]heap.Value, len(cfg.Args))
