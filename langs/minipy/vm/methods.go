@@ -370,7 +370,9 @@ func (vm *VM) initMiscMethods() {
 		return vm.str(s), nil
 	}, 1)
 	vm.method(t.object, "__str__", func(vm *VM, a []Value) (Value, error) {
-		s, err := vm.strOf(a[0])
+		// object's str is the repr (a class that sets __str__ =
+		// object.__str__ gets its __repr__)
+		s, err := vm.reprOf(a[0])
 		return vm.str(s), err
 	}, 1)
 	// object.__setattr__ and __delattr__ (type's too) set and delete as
