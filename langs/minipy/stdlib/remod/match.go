@@ -23,7 +23,7 @@ func (m *match) VisitRoots(visit func(*Value)) {
 }
 
 func newMatch(v *VM, pv Value, p *pattern, sub *subject, spans []int, pos, end int) Value {
-	return v.NewInstance(matchClass, &match{pv: pv, p: p, sub: sub, spans: spans, pos: pos, end: end})
+	return v.NewInstance(p.cl.match, &match{pv: pv, p: p, sub: sub, spans: spans, pos: pos, end: end})
 }
 
 func matchOf(v *VM, x Value) (*match, error) {
@@ -84,8 +84,8 @@ func (m *match) lastIndex() int {
 	return last
 }
 
-func initMatch(v *VM) {
-	c := matchClass
+func initMatch(v *VM, cl *classes) {
+	c := cl.match
 	groupFn := func(v *VM, a []Value, kw []string) (Value, error) {
 		m, err := matchOf(v, a[0])
 		if err != nil {

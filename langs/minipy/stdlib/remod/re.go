@@ -48,6 +48,7 @@ type pattern struct {
 	opts       regexp2.RegexOptions
 	res        [nModes]*regexp2.Regexp
 	groupindex Value
+	cl         *classes
 }
 
 func (p *pattern) VisitRoots(visit func(*Value)) {
@@ -98,20 +99,23 @@ func reErr(v *VM, pat Value, msg string, pos int) error {
 	return v.RaiseValue(e)
 }
 
-var (
-	patternClass, matchClass, iterClass *vm.Class
-)
+// classes are the module's classes in one VM.
+type classes struct {
+	pattern, match, iter *vm.Class
+}
 
 func initRe(v *VM, m *vm.Module) error {
-	patternClass = v.NewType("Pattern", "re")
-	matchClass = v.NewType("Match", "re")
-	iterClass = v.NewIteratorType("callable_iterator", "builtins")
-	m.Set("Pattern", patternClass.Value())
-	m.Set("Match", matchClass.Value())
-	m.Def("compile", compileFn)
+	cl := &classes{
+		pattern: v.NewType("Pattern", "re"),
+		match:   v.NewType("Match", "re"),
+		iter:    v.NewIteratorType("callable_iterator", "builtins"),
+	}
+	m.Set("Pattern", cl.pattern.Value())
+	m.Set("Match", cl.match.Value())
+	m.Def("compile", func(v *VM, a []Value, kw []string) (Value, error) { return compileFn(v, cl, a, kw) })
 	m.Set("MAXREPEAT", v.Int(maxRepeat))
 	m.Set("MAXGROUPS", v.Int(1<<30))
-	for _, c := range []*vm.Class{patternClass, matchClass} {
+	for _, c := range []*vm.Class{cl.pattern, cl.match} {
 		c := c
 		v.DefNew(c, func(v *VM, a []Value, kw []string) (Value, error) {
 			return 0, v.Raise("TypeError", "cannot create 're.%s' instances", c.Name())
@@ -123,13 +127,13 @@ func initRe(v *VM, m *vm.Module) error {
 			return v.GenericAlias(a[0], a[1])
 		})
 	}
-	initPattern(v)
-	initMatch(v)
+	initPattern(v, cl)
+	initMatch(v, cl)
 	return nil
 }
 
 // compileFn is _re.compile(pattern, flags).
-func compileFn(v *VM, a []Value, kw []string) (Value, error) {
+func compileFn(v *VM, cl *classes, a []Value, kw []string) (Value, error) {
 	args, err := v.BindArgs("compile", a, kw, "pattern", "flags=")
 	if err != nil {
 		return 0, err
@@ -143,7 +147,7 @@ func compileFn(v *VM, a []Value, kw []string) (Value, error) {
 		flags = int(f)
 	}
 	src := args[0]
-	p := &pattern{src: src}
+	p := &pattern{src: src, cl: cl}
 	var runes []rune
 	if s, ok := v.AsStr(src); ok {
 		p.text = true
@@ -219,7 +223,7 @@ func compileFn(v *VM, a []Value, kw []string) (Value, error) {
 		}
 	}
 	p.groupindex = gi
-	return v.NewInstance(patternClass, p), nil
+	return v.NewInstance(cl.pattern, p), nil
 }
 
 // textRunes is a str's code points (a lone surrogate is one).
@@ -403,8 +407,8 @@ func patternOf(v *VM, x Value) (*pattern, error) {
 	return p, nil
 }
 
-func initPattern(v *VM) {
-	c := patternClass
+func initPattern(v *VM, cl *classes) {
+	c := cl.pattern
 	searcher := func(name string, mode int) {
 		v.DefMethod(c, name, func(v *VM, a []Value, kw []string) (Value, error) {
 			p, err := patternOf(v, a[0])
@@ -498,7 +502,7 @@ func initPattern(v *VM) {
 		if err != nil {
 			return 0, err
 		}
-		return v.NewIterator(iterClass, &matchIter{pv: a[0], s: &scan{p: p, sub: sub, pos: pos, end: end}, start: pos}), nil
+		return v.NewIterator(cl.iter, &matchIter{pv: a[0], s: &scan{p: p, sub: sub, pos: pos, end: end}, start: pos}), nil
 	})
 	v.DefMethod(c, "split", func(v *VM, a []Value, kw []string) (Value, error) {
 		p, err := patternOf(v, a[0])
