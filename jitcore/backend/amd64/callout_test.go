@@ -49,10 +49,10 @@ func tagged(n int64) int64 { return n << heap.PayloadShift }
 // collectingHeap is a heap that collects at every allocation (its stress
 // mode), run with Go's collector at GOGC=1, and a function box that
 // allocates an object of two slots holding its argument and returns it.
-// Before that, box allocates a junk object of a size that changes at
-// every allocation and keeps it in a root of the heap's first: a
-// collection copies it before the roots compiled code gives, so that
-// every object those refer to moves at every collection.
+// Before that, box allocates a junk object whose size changes from one
+// call to the next and keeps it in the heap's first root: a collection
+// copies it before the roots compiled code gives, so that every object
+// those refer to moves at every collection.
 func collectingHeap(t *testing.T) (*heap.Heap, []*ir.Func) {
 	h, err := heap.New(heap.Config{Stress: true})
 	if err != nil {
@@ -63,9 +63,8 @@ func collectingHeap(t *testing.T) (*heap.Heap, []*ir.Func) {
 	t.Cleanup(func() { debug.SetGCPercent(old) })
 	junk := []heap.Value{heap.Nil}
 	h.AddRootWords(junk)
-	allocs := 0
+	boxes := 0
 	alloc := func(hd heap.Header) heap.Value {
-		allocs++
 		o, err := h.AllocHeader(hd)
 		if err != nil {
 			panic(err)
@@ -73,7 +72,8 @@ func collectingHeap(t *testing.T) (*heap.Heap, []*ir.Func) {
 		return o
 	}
 	box := func(a, r []int64) {
-		junk[0] = alloc(heap.MakeHeader(heap.ObjWords, 3, 1+allocs%2))
+		boxes++
+		junk[0] = alloc(heap.MakeHeader(heap.ObjWords, 3, 1+boxes%3))
 		o := alloc(heap.MakeHeader(heap.ObjWords, 3, 2))
 		h.SetField(o, 0, heap.Value(a[0]))
 		h.SetField(o, 1, heap.Nil)
