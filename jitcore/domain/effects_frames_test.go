@@ -46,7 +46,7 @@ type nest struct {
 	funcs   []*ir.Func
 	jit     *JIT[heap.Value]
 	code    *Code
-	boxes   int // calls of box
+	boxes   int  // calls of box
 	pending bool // check raised
 	caught  int64
 }
