@@ -111,7 +111,11 @@ func (s *nestStack[V]) Return(n int, v V) {
 	s.top().slots[2] = v
 }
 
-const fnRaise = 1 // check, in nest's table; box is fnBox, catch fnRaise+1
+// nest's functions, after box (fnBox).
+const (
+	fnNestCheck = fnBox + 1 + iota
+	fnNestCatch
+)
 
 func newNest(t *testing.T, n, k int64, hc heap.Config) *nest {
 	h, err := heap.New(hc)
@@ -146,8 +150,8 @@ func newNest(t *testing.T, n, k int64, hc heap.Config) *nest {
 	}
 	m.funcs = []*ir.Func{
 		fnBox:       {Name: "box", Effects: ir.Collects, Heap: h, Results: []ir.Type{ir.Ref}, Fn: box},
-		fnRaise:     {Name: "check", Effects: ir.Raises, Fn: check},
-		fnRaise + 1: {Name: "catch", Fn: func(_, _ []int64) { m.pending = false; m.caught++ }},
+		fnNestCheck: {Name: "check", Effects: ir.Raises, Fn: check},
+		fnNestCatch: {Name: "catch", Fn: func(_, _ []int64) { m.pending = false; m.caught++ }},
 	}
 	a := alloc(heap.MakeHeader(heap.ObjWords, 1, 2))
 	h.SetField(a, 1, heap.Nil)
@@ -199,11 +203,11 @@ func runNest[V, C any, D Domain[V, C]](m *nest, d D, s *nestStack[V], floor int)
 			sl[1] = d.Call(fnBox, sl[0])
 			f.pc = 4
 		case 4:
-			d.Call(fnRaise, sl[0])
+			d.Call(fnNestCheck, sl[0])
 			f.pc = 5
 		case 5:
 			if m.pending { // the status guard of the call decided it
-				d.Call(fnRaise + 1)
+				d.Call(fnNestCatch)
 				d.StoreField(h, sl[1], 0, d.Const(int64(tagged(0))))
 			}
 			f.pc = 6
