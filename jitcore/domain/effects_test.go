@@ -402,8 +402,8 @@ func TestQuasiImmutable(t *testing.T) {
 		if name == "off" {
 			continue
 		}
-		if st.Invalidated != 1 || st.Loops != 2 {
-			t.Errorf("%s: %d invalidated, %d loops: want the first loop invalidated and the loop compiled again", name, st.Invalidated, st.Loops)
+		if st.Invalidated != 1 || st.Loops != 2 || st.Bridges != 0 {
+			t.Errorf("%s: %d invalidated, %d loops, %d bridges: want the first loop invalidated and the loop compiled again, and no bridge of the invalid code's exit", name, st.Invalidated, st.Loops, st.Bridges)
 		}
 		text, err := os.ReadFile(log)
 		if err != nil {
