@@ -1,6 +1,8 @@
 package jitcore
 
 import (
+	"slices"
+
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -14,6 +16,11 @@ import (
 // the new value once hot), and the backend makes its code leave at its
 // next guard_not_invalidated (at its start, after each call, at a read
 // after a call: ir's quasi.go). Its guards grow no more bridges.
+//
+// The families whose traces call an invalidated function's trace
+// (call_trace) are invalidated with it: their code goes on calling the
+// invalid trace, which leaves at its start, so they are recorded again
+// too, and then call the function's new trace or inline the function.
 
 // family is a compiled loop (trace number id) and the bridges attached
 // under it; forget makes the loop's Site stop entering it.
@@ -22,6 +29,8 @@ type family struct {
 	forget  func()
 	codes   []backend.Code
 	invalid bool
+	// callers are the families whose traces call this one's function.
+	callers []*family
 }
 
 // families are the compiled traces' families.
@@ -49,16 +58,41 @@ func (fs families) bridge(t *ir.Trace, c backend.Code, g *backend.Guard) *family
 	return f
 }
 
-// invalidate stops entering f and makes be's code of it leave. It
-// reports whether f was valid.
-func (f *family) invalidate(be backend.Backend) bool {
+// calls notes that a trace of family f calls the compiled functions
+// whose traces are callees: f is one of their callers. A callee
+// invalidated already (while the trace was recorded) invalidates f at
+// once; done is called for each family that invalidates, with the
+// callee that made it (nil: a field it read).
+func (fs families) calls(f *family, callees []*ir.Trace, be backend.Backend, done func(f, callee *family)) {
+	if f == nil {
+		return
+	}
+	for _, t := range callees {
+		callee := fs.of(t)
+		switch {
+		case callee == nil || callee == f || slices.Contains(callee.callers, f):
+		case callee.invalid:
+			f.invalidate(be, callee, done)
+		default:
+			callee.callers = append(callee.callers, f)
+		}
+	}
+}
+
+// invalidate stops entering f and makes be's code of it leave, and the
+// same for its callers; done is called for each family that was valid,
+// with the callee whose invalidation made it (nil for f).
+func (f *family) invalidate(be backend.Backend, callee *family, done func(f, callee *family)) {
 	if f.invalid {
-		return false
+		return
 	}
 	f.invalid = true
 	for _, c := range f.codes {
 		be.Invalidate(c)
 	}
 	f.forget()
-	return true
+	done(f, callee)
+	for _, c := range f.callers {
+		c.invalidate(be, f, done)
+	}
 }

@@ -246,11 +246,13 @@ func (r *Recording) finish() {
 		d.loops = append(d.loops, l)
 		r.site.Loop = l
 		s := r.site
-		d.depend(d.families.loop(r.T, code, func() {
+		f := d.families.loop(r.T, code, func() {
 			if s.Loop == l { // recorded again once hot
 				s.Loop, s.count = nil, 0
 			}
-		}), r.Depends())
+		})
+		d.depend(f, r.Depends())
+		d.families.calls(f, d.callees(r.T), d.backend, d.invalidated)
 		if r.T.Kind == ir.Function {
 			d.stats.Functions++
 		} else {
@@ -270,7 +272,9 @@ func (r *Recording) finish() {
 	d.page.Install(described, r.T, code, r.guard, d.jumpsTo(r.T), d.funcs)
 	d.stats.Bridges++
 	d.twins.share(r.guard, r.counter)
-	d.depend(d.families.bridge(r.T, code, r.guard), r.Depends())
+	f := d.families.bridge(r.T, code, r.guard)
+	d.depend(f, r.Depends())
+	d.families.calls(f, d.callees(r.T), d.backend, d.invalidated)
 }
 
 // depend makes dep, the dependency of a trace of family f on the
@@ -279,12 +283,31 @@ func (d *Driver) depend(f *family, dep *quasi.Dependency) {
 	if dep == nil || f == nil {
 		return
 	}
-	dep.OnInvalidate(func() {
-		if f.invalidate(d.backend) {
-			d.stats.Invalidated++
-			d.log.Printf("\ninvalidated #%d and %d bridges: a quasi-immutable value they depend on was written\n", f.id, len(f.codes)-1)
+	dep.OnInvalidate(func() { f.invalidate(d.backend, nil, d.invalidated) })
+}
+
+// invalidated counts and logs the invalidation of family f, which a
+// write of a field it read made, or the invalidation of callee, whose
+// function it calls.
+func (d *Driver) invalidated(f, callee *family) {
+	d.stats.Invalidated++
+	why := "a quasi-immutable value they depend on was written"
+	if callee != nil {
+		why = fmt.Sprintf("they call #%d, invalidated", callee.id)
+	}
+	d.log.Printf("\ninvalidated #%d and %d bridges: %s\n", f.id, len(f.codes)-1, why)
+}
+
+// callees are the traces of the compiled functions t calls (call_trace
+// ops, but for those of t's own function).
+func (d *Driver) callees(t *ir.Trace) []*ir.Trace {
+	var out []*ir.Trace
+	for i := range t.Ops {
+		if op := &t.Ops[i]; op.Code == ir.OpCallTrace && op.Aux >= 0 && int(op.Aux) < len(d.loops) {
+			out = append(out, d.loops[op.Aux].Trace)
 		}
-	})
+	}
+	return out
 }
 
 // jumpsTo is the trace id of the loop t ends in a jump to, or 0.
