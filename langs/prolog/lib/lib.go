@@ -41,6 +41,10 @@ var (
 	yallPL string
 	//go:embed pairs.pl
 	pairsPL string
+	//go:embed assoc.pl
+	assocPL string
+	//go:embed ordsets.pl
+	ordsetsPL string
 )
 
 // Files returns the libraries.
@@ -52,6 +56,8 @@ func Files() []File {
 		{"dcg", dcgPL},
 		{"aggregate", aggregatePL},
 		{"pairs", pairsPL},
+		{"assoc", assocPL},
+		{"ordsets", ordsetsPL},
 		{"yall", yallPL},
 	}
 }
