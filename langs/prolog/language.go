@@ -193,7 +193,9 @@ func (m *machine) goal(text, flagName string) error {
 	if err == nil {
 		var ok bool
 		if ok, err = m.m.Once(t); err == nil && !ok {
-			m.m.PrintLines("error", []string{prefix + "false"})
+			if flagName == "-g" { // a failing -t goal ends silently
+				m.m.PrintLines("error", []string{prefix + "false"})
+			}
 			return &lang.Exit{Code: 1}
 		}
 	}
