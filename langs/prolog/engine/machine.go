@@ -84,6 +84,8 @@ type Machine struct {
 	expansions []Expansion
 	// rand is the generator of random/1 and the random library.
 	rand *rand.Rand
+	// auxNames counts the predicates made of compiled lambdas.
+	auxNames int
 	// inferences counts the calls of predicates with clauses
 	// (statistics/2).
 	inferences int64
