@@ -21,9 +21,9 @@ const inriaDriver = "inria/driver.pl"
 var inriaSkip = map[string]bool{"README": true, "inriasuite.pl": true, "t_foo.pl": true}
 
 // externalProlog lists the third-party Prolog cases: the INRIA suite's
-// (inriaCases) and the real programs' (realCases).
+// (inriaSuite) and the real programs' (realCases).
 func externalProlog(root, dir string) ([]*Case, error) {
-	cases, err := inriaCases(root, dir)
+	cases, err := inriaSuite(root, dir)
 	if err != nil {
 		return nil, err
 	}
@@ -71,14 +71,14 @@ func realCases(dir string) ([]*Case, error) {
 	return cases, nil
 }
 
-// inriaCases lists the goals of the INRIA ISO suite under
+// inriaSuite lists the goals of the INRIA ISO suite under
 // dir/inriasuite, one case per goal, named inriasuite/FILE/N (N counts
 // the file's test terms from 1). A case runs inria/driver.pl with the
 // text of the file's first N-1 test terms, the atom check and term N on
 // standard input: the driver runs the earlier goals, whose effects on the
 // database and flags later goals of the file rely on, then checks goal N
 // and prints "pass".
-func inriaCases(root, dir string) ([]*Case, error) {
+func inriaSuite(root, dir string) ([]*Case, error) {
 	suite := filepath.Join(dir, "inriasuite")
 	files, err := os.ReadDir(suite)
 	if err != nil {

@@ -199,9 +199,11 @@ func (m *Machine) VisitRoots(visit func(*heap.Value)) {
 		cp := &m.cps[i]
 		visit(&cp.goal)
 		visit(&cp.cont)
-		visit(&cp.alt)
-		for j := range cp.bag {
-			visit(&cp.bag[j])
+		if x := cp.extra; x != nil {
+			visit(&x.alt)
+			for j := range x.bag {
+				visit(&x.bag[j])
+			}
 		}
 	}
 	for _, vs := range [][]heap.Value{m.hs.frame, m.hs.work, m.args, m.argStack} {
