@@ -16,7 +16,10 @@ type collector struct {
 	pending  []Roots // reached handle objects whose Values are still to trace
 	bytes    uint64  // what the reached handles are counted for (Sized)
 	visit    func(*Value)
-	shortcut Shortcut
+	// shortcut is applied to the refs of objects whose header is
+	// shortcutHeader.
+	shortcut       Shortcut
+	shortcutHeader Header
 }
 
 // Shortcut is a language's rule that lets a collection drop objects that
@@ -37,8 +40,9 @@ type ExactRoots interface {
 }
 
 // SetShortcut makes every collection from now on apply s to the refs it
-// copies (nil: none).
-func (h *Heap) SetShortcut(s Shortcut) { h.gc.shortcut = s }
+// copies of objects whose header is hd (nil: none). Comparing the header
+// first keeps the call off the other objects.
+func (h *Heap) SetShortcut(hd Header, s Shortcut) { h.gc.shortcut, h.gc.shortcutHeader = s, hd }
 
 // Collect runs a collection now. It is a safe point: every object may move
 // and every handle unreachable from the roots is released.
@@ -131,7 +135,7 @@ func (h *Heap) release(s []Value, used uint64) {
 // has one, may first replace a ref by the value the object stands for.
 func (g *collector) forward(p *Value) {
 	v := *p
-	if g.shortcut != nil && uint64(v&TagMask) == RefTagBits {
+	if g.shortcut != nil && uint64(v&TagMask) == RefTagBits && Header(g.from[v.Offset()]) == g.shortcutHeader {
 		v = g.shortcut(g.from, v)
 		*p = v
 	}

@@ -139,6 +139,15 @@ type Config struct {
 // NewMachine makes a machine on a fresh heap, with the builtins and the
 // library loaded.
 func NewMachine(cfg Config) (*Machine, error) {
+	if cfg.Heap.GrowDivisor == 0 {
+		// Collections drop the variables bound for good (Store.shortcut),
+		// so live data is about half what it was: the threshold grows at
+		// a third full rather than half, or a program like chat would
+		// collect twice as often as before for the memory it saves.
+		// Measured (callgrind, chat.pl): 9.67 -> 9.43 G instructions
+		// (9.32 without the shortcut), peak RSS 18.5 MB.
+		cfg.Heap.GrowDivisor = 3
+	}
 	h, err := heap.New(cfg.Heap)
 	if err != nil {
 		return nil, err

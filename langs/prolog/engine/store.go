@@ -48,7 +48,7 @@ func NewStore(h *heap.Heap) *Store {
 	}
 	s.b.mark = serialWord(0)
 	s.roots = h.AddRoots(s)
-	h.SetShortcut(s.shortcut)
+	h.SetShortcut(varHeader, s.shortcut)
 	s.shortcuts = true
 	return s
 }
@@ -57,20 +57,20 @@ func NewStore(h *heap.Heap) *Store {
 // for good is replaced by the variable's binding, so that a collection
 // drops the variable cells of the lists and structures a program builds
 // through output arguments (about half of a list's words). A binding is
-// for good when the variable was made after the newest choicepoint:
-// nothing can undo it (a choicepoint older than the variable that
-// backtracking reaches forgets the variable with everything made after
-// it, and its trail entry, if any, unbinds a cell nothing refers to any
-// more).
+// for good when the variable is not on the trail: only the trail undoes
+// bindings, and conditional trailing leaves off it the bindings no
+// choicepoint can undo (of a variable made after the newest one, whom
+// backtracking forgets with everything made after it). The trail is the
+// store's exact roots, visited first: its variables are copied as they
+// are, and every reference to them stays one.
 func (s *Store) shortcut(from []heap.Value, v heap.Value) heap.Value {
-	mark := s.b.mark.Int()
 	for {
 		off := v.Offset()
-		if heap.Header(from[off]) != varHeader {
+		if heap.Header(from[off]) != varHeader { // a term, or copied already
 			return v
 		}
 		b := from[off+heap.HeaderWords+varBinding]
-		if b == heap.Unbound || from[off+heap.HeaderWords+varSerial].Int() < mark {
+		if b == heap.Unbound {
 			return v
 		}
 		if !b.IsRef() {
