@@ -1,6 +1,8 @@
 package toyvm
 
 import (
+	"slices"
+
 	"github.com/microjit/microjit/jitcore/domain"
 )
 
@@ -31,9 +33,9 @@ func (f *frame[V]) jitFrame() domain.Frame[V] {
 	return domain.Frame[V]{Greens: []int64{progCode, int64(f.pc), int64(len(f.regs)), int64(len(f.args))}, Slots: s}
 }
 
-// frameOf rebuilds a frame from the JIT's view of it (keeping its slots).
+// frameOf rebuilds a frame from the JIT's view of it.
 func frameOf[V any](g domain.Frame[V]) *frame[V] {
-	nregs, nargs, slots := int(g.Greens[2]), int(g.Greens[3]), g.Slots
+	nregs, nargs, slots := int(g.Greens[2]), int(g.Greens[3]), slices.Clone(g.Slots)
 	return &frame[V]{pc: int(g.Greens[1]), a: slots[0], regs: slots[1 : 1+nregs : 1+nregs],
 		args: slots[1+nregs : 1+nregs+nargs : 1+nregs+nargs], stack: append([]V(nil), slots[1+nregs+nargs:]...)}
 }
@@ -87,23 +89,14 @@ const maxSpare = 64
 
 // The thread is the JIT's domain.Stack, through frame.go's codec.
 
-func (t *thread[V]) Frames() []domain.Frame[V] {
-	out := make([]domain.Frame[V], len(t.frames))
-	for i, f := range t.frames {
-		out[i] = f.jitFrame()
-	}
-	return out
-}
+func (t *thread[V]) Frames() []domain.Frame[V] { return domain.Encode(t.frames, (*frame[V]).jitFrame) }
 
 func (t *thread[V]) Top() domain.Frame[V] { return t.frames[len(t.frames)-1].jitFrame() }
 
 func (t *thread[V]) Depth() int { return t.depth() }
 
 func (t *thread[V]) Replace(n int, frames []domain.Frame[V]) {
-	t.frames = t.frames[:len(t.frames)-n]
-	for _, f := range frames {
-		t.frames = append(t.frames, frameOf(f))
-	}
+	t.frames = domain.Decode(t.frames, n, frames, frameOf[V])
 }
 
 func (t *thread[V]) Return(n int, v V) {

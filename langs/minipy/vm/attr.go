@@ -123,6 +123,14 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			if r, ok, err := vm.genericAttr(v, name); ok {
 				return r, err
 			}
+		case *codeInfo:
+			if r, ok := vm.codeAttr(o, name); ok {
+				return r, nil
+			}
+		case *frameObj:
+			if r, ok := vm.frameAttr(o, name); ok {
+				return r, nil
+			}
 		case *BoundMethod:
 			switch name {
 			case "__self__":
@@ -141,6 +149,47 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 				return vm.newObj(&Builtin{name: name, fn: propertyCopier(name), self: v}), nil
 			case "fget":
 				return o.fget, nil
+			case "fset":
+				return o.fset, nil
+			case "fdel":
+				return o.fdel, nil
+			case "__doc__":
+				if o.doc != None && o.doc != 0 {
+					return o.doc, nil
+				}
+				if o.fget != None {
+					return vm.getAttr(o.fget, "__doc__")
+				}
+				return None, nil
+			case "__isabstractmethod__":
+				for _, f := range []Value{o.fget, o.fset, o.fdel} {
+					if f != None {
+						if r, err := vm.getAttr(f, name); err == nil {
+							if t, _ := vm.truth(r); t {
+								return True, nil
+							}
+						}
+					}
+				}
+				return False, nil
+			}
+		case *StaticMethod, *ClassMethod:
+			fn := Null
+			switch w := o.(type) {
+			case *StaticMethod:
+				fn = w.fn
+			case *ClassMethod:
+				fn = w.fn
+			}
+			switch name {
+			case "__func__", "__wrapped__":
+				return fn, nil
+			case "__isabstractmethod__", "__doc__", "__name__", "__qualname__", "__module__", "__annotations__":
+				r, err := vm.getAttr(fn, name)
+				if err != nil && name == "__isabstractmethod__" {
+					return False, nil
+				}
+				return r, err
 			}
 		case *Slice:
 			switch name {
@@ -259,6 +308,12 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 				}
 				return None, nil
 			}
+		case "encoding", "object", "start", "end", "reason":
+			if o.cls.isSubclass(vm.types.UnicodeError) {
+				if args := vm.excArgs(v); len(args) == 5 {
+					return args[map[string]int{"encoding": 0, "object": 1, "start": 2, "end": 3, "reason": 4}[name]], nil
+				}
+			}
 		case "code":
 			if o.cls.isSubclass(vm.types.SystemExit) {
 				if args := vm.excArgs(v); len(args) > 0 {
@@ -266,6 +321,12 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 				}
 				return None, nil
 			}
+		}
+	}
+	if o.hasNative {
+		// the attributes of the built-in value (an int's real...)
+		if r, err := vm.getAttr(o.native, name); err == nil || !vm.matches(err, vm.types.AttributeError) {
+			return r, err
 		}
 	}
 	if g, ok := vm.userMethod(o.cls, "__getattr__"); ok {
@@ -358,7 +419,11 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, error) {
 }
 
 // setAttr is setattr(v, name, x).
-func (vm *VM) setAttr(v Value, name string, x Value) error {
+func (vm *VM) setAttr(v Value, name string, x Value) error { return vm.setAttrOf(v, name, x, false) }
+
+// setAttrOf is setattr(v, name, x); generic skips the class's own
+// __setattr__ (object.__setattr__ and type.__setattr__ are generic).
+func (vm *VM) setAttrOf(v Value, name string, x Value, generic bool) error {
 	if v.IsHandle() {
 		switch o := vm.obj(v).(type) {
 		case *Instance:
@@ -373,7 +438,7 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 				_, err := vm.callFromGo(p.fset, []Value{v, x}, nil)
 				return err
 			}
-			if m, ok := vm.userMethod(o.cls, "__setattr__"); ok {
+			if m, ok := vm.userMethod(o.cls, "__setattr__"); ok && !generic {
 				_, err := vm.callFromGo(m, []Value{v, vm.str(name), x}, nil)
 				return err
 			}
@@ -401,7 +466,7 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 			o.set(vm, name, x)
 			return nil
 		case *Class:
-			if m, ok := vm.metaMethod(o, "__setattr__"); ok {
+			if m, ok := vm.metaMethod(o, "__setattr__"); ok && !generic {
 				_, err := vm.callFromGo(m, []Value{v, vm.str(name), x}, nil)
 				return err
 			}
@@ -460,7 +525,11 @@ func contains(l []string, s string) bool {
 }
 
 // delAttr is delattr(v, name).
-func (vm *VM) delAttr(v Value, name string) error {
+func (vm *VM) delAttr(v Value, name string) error { return vm.delAttrOf(v, name, false) }
+
+// delAttrOf is delattr(v, name); generic skips the class's own
+// __delattr__.
+func (vm *VM) delAttrOf(v Value, name string, generic bool) error {
 	if v.IsHandle() {
 		switch o := vm.obj(v).(type) {
 		case *Instance:
@@ -475,7 +544,7 @@ func (vm *VM) delAttr(v Value, name string) error {
 				_, err := vm.callFromGo(p.fdel, []Value{v}, nil)
 				return err
 			}
-			if m, ok := vm.userMethod(o.cls, "__delattr__"); ok {
+			if m, ok := vm.userMethod(o.cls, "__delattr__"); ok && !generic {
 				_, err := vm.callFromGo(m, []Value{v, vm.str(name)}, nil)
 				return err
 			}
@@ -483,6 +552,10 @@ func (vm *VM) delAttr(v Value, name string) error {
 				return nil
 			}
 		case *Class:
+			if m, ok := vm.metaMethod(o, "__delattr__"); ok && !generic {
+				_, err := vm.callFromGo(m, []Value{v, vm.str(name)}, nil)
+				return err
+			}
 			if _, ok := o.attrs[name]; ok && !o.builtin {
 				delete(o.attrs, name)
 				vm.classVersion++

@@ -55,13 +55,22 @@ func (vm *VM) initConstructors() {
 		return vm.toFloatValue(a[0])
 	}
 	vm.ctors[t.str] = func(vm *VM, a []Value, kw []string) (Value, error) {
-		if err := vm.nargs("str", a, kw, 0, 1); err != nil {
-			return 0, err
+		if len(a) > 1 || len(kw) > 0 {
+			args, err := vm.BindArgs("str", a, kw, "object=", "encoding=", "errors=")
+			if err != nil {
+				return 0, err
+			}
+			b, ok := vm.bytesOf(args[0])
+			if !ok {
+				return 0, vm.raise(vm.types.TypeError, "decoding to str: need a bytes-like object, %s found", vm.typeName(args[0]))
+			}
+			s, err := vm.decode(b, args[1], args[2])
+			return vm.str(s), err
 		}
 		if len(a) == 0 {
 			return vm.empty, nil
 		}
-		if _, ok := vm.strValue(a[0]); ok {
+		if _, ok := vm.exactStr(a[0]); ok {
 			return a[0], nil
 		}
 		s, err := vm.strOf(a[0])
@@ -196,7 +205,7 @@ func (vm *VM) initConstructors() {
 		if err != nil {
 			return 0, err
 		}
-		p := &Property{fget: None, fset: None, fdel: None}
+		p := &Property{fget: None, fset: None, fdel: None, doc: None}
 		vals := []*Value{&p.fget, &p.fset, &p.fdel}
 		for i, x := range pos {
 			if i < 3 {
@@ -211,7 +220,12 @@ func (vm *VM) initConstructors() {
 				p.fset = x
 			case "fdel":
 				p.fdel = x
+			case "doc":
+				p.doc = x
 			}
+		}
+		if len(pos) > 3 {
+			p.doc = pos[3]
 		}
 		return vm.newObj(p), nil
 	}
@@ -341,6 +355,10 @@ func (vm *VM) toIntValue(x, base Value) (Value, error) {
 		if r, ok, err := vm.callSpecial(x, "__index__"); ok {
 			return vm.checkConversion(x, "__index__", r, err)
 		}
+		if n := vm.unwrapNative(x); n != x && vm.numKindOf(n) != numNone {
+			// an instance of a subclass of int or float
+			return vm.toIntValue(n, base)
+		}
 	}
 	s, ok := vm.strValue(x)
 	if !ok {
@@ -387,6 +405,9 @@ func (vm *VM) toFloatValue(x Value) (Value, error) {
 	}
 	if r, ok, err := vm.callSpecial(x, "__float__"); ok {
 		return vm.checkConversion(x, "__float__", r, err)
+	}
+	if n := vm.unwrapNative(x); n != x && vm.numKindOf(n) != numNone {
+		return vm.toFloatValue(n)
 	}
 	return 0, vm.raise(vm.types.TypeError, "float() argument must be a string or a real number, not '%s'", vm.typeName(x))
 }
