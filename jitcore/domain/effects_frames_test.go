@@ -8,6 +8,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/heap/heaptest"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/quasi"
 )
@@ -37,20 +38,17 @@ import (
 //	6: return b
 //
 // The interpreter's frames keep their slots in words, a root of the
-// heap; the heap's first root is a junk object of a size that changes at
-// every call of box, so that a collection moves every object, and that
-// is large enough that a heap that does not collect at every allocation
-// does so often.
+// heap; box makes garbage that moves every object at every collection
+// (heaptest.MovingBox), enough that a heap that does not collect at
+// every allocation does so often.
 type nest struct {
 	n, k    int64
 	h       Heap
-	junk    []heap.Value // the heap's first root
 	words   []heap.Value // the interpreter's slots, main's then f's
 	st      nestStack[heap.Value]
 	funcs   []*ir.Func
 	jit     *JIT[heap.Value]
 	code    *Code
-	boxes   int  // calls of box
 	pending bool // check raised
 	caught  int64
 	// scale is 1 until check(at) makes it 2.
@@ -130,25 +128,10 @@ func newNest(t *testing.T, n, k int64, hc heap.Config) *nest {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { h.Close() })
-	m := &nest{n: n, k: k, at: 2*n/3 + 1, h: Heap{H: h}, junk: []heap.Value{heap.Nil}, st: newNestStack[heap.Value](0)}
+	m := &nest{n: n, k: k, at: 2*n/3 + 1, h: Heap{H: h}, st: newNestStack[heap.Value](0)}
 	m.scale.Store(1)
-	h.AddRootWords(m.junk)
+	box := heaptest.MovingBox(h, 1, 32) // its root first
 	h.AddRootWords(m.st.words)
-	alloc := func(hd heap.Header) heap.Value {
-		o, err := h.AllocHeader(hd)
-		if err != nil {
-			panic(err)
-		}
-		return o
-	}
-	box := func(a, r []int64) {
-		m.boxes++
-		m.junk[0] = alloc(heap.MakeHeader(heap.ObjWords, 3, 32+m.boxes%3))
-		o := alloc(heap.MakeHeader(heap.ObjWords, 1, 2))
-		h.SetField(o, 0, heap.Value(a[0]))
-		h.SetField(o, 1, heap.Nil)
-		r[0] = int64(o)
-	}
 	check := func(a, r []int64) {
 		r[0] = 0
 		x := heap.Value(a[0]).Int()
@@ -165,7 +148,10 @@ func newNest(t *testing.T, n, k int64, hc heap.Config) *nest {
 		fnNestCheck: {Name: "check", Effects: ir.Raises, Fn: check},
 		fnNestCatch: {Name: "catch", Fn: func(_, _ []int64) { m.pending = false; m.caught++ }},
 	}
-	a := alloc(heap.MakeHeader(heap.ObjWords, 1, 2))
+	a, err := h.AllocHeader(heap.MakeHeader(heap.ObjWords, 1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
 	h.SetField(a, 1, heap.Nil)
 	m.st.push(0, a, heap.Value(tagged(0)), heap.Nil)
 	return m
