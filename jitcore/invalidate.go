@@ -17,10 +17,11 @@ import (
 // next guard_not_invalidated (at its start, after each call, at a read
 // after a call: ir's quasi.go). Its guards grow no more bridges.
 //
-// The families whose traces call an invalidated function's trace
-// (call_trace) are invalidated with it: their code goes on calling the
-// invalid trace, which leaves at its start, so they are recorded again
-// too, and then call the function's new trace or inline the function.
+// The families whose code enters an invalidated family's (a call_trace
+// of its function, a jump into its loop) are invalidated with it: their
+// code would go on entering the invalid code, which leaves at its start
+// every time, so they are recorded again too, and then enter the new
+// code (or inline the function).
 
 // family is a compiled loop (trace number id) and the bridges attached
 // under it; forget makes the loop's Site stop entering it.
@@ -29,8 +30,8 @@ type family struct {
 	forget  func()
 	codes   []backend.Code
 	invalid bool
-	// callers are the families whose traces call this one's function.
-	callers []*family
+	// entrants are the families whose code enters this one's.
+	entrants []*family
 }
 
 // families are the compiled traces' families.
@@ -58,31 +59,32 @@ func (fs families) bridge(t *ir.Trace, c backend.Code, g *backend.Guard) *family
 	return f
 }
 
-// calls notes that a trace of family f calls the compiled functions
-// whose traces are callees: f is one of their callers. A callee
-// invalidated already (while the trace was recorded) invalidates f at
-// once; done is called for each family that invalidates, with the
-// callee that made it (nil: a field it read).
-func (fs families) calls(f *family, callees []*ir.Trace, be backend.Backend, done func(f, callee *family)) {
+// enters notes that a trace of family f enters the compiled traces
+// targets (calls their functions, jumps into their loops): f is one of
+// their families' entrants. A target invalidated already (while the
+// trace was recorded) invalidates f at once; done is called for each
+// family that invalidates, with the family whose invalidation made it
+// (nil: a field it read).
+func (fs families) enters(f *family, targets []*ir.Trace, be backend.Backend, done func(f, by *family)) {
 	if f == nil {
 		return
 	}
-	for _, t := range callees {
-		callee := fs.of(t)
+	for _, t := range targets {
+		target := fs.of(t)
 		switch {
-		case callee == nil || callee == f || slices.Contains(callee.callers, f):
-		case callee.invalid:
-			f.invalidate(be, callee, done)
+		case target == nil || target == f || slices.Contains(target.entrants, f):
+		case target.invalid:
+			f.invalidate(be, target, done)
 		default:
-			callee.callers = append(callee.callers, f)
+			target.entrants = append(target.entrants, f)
 		}
 	}
 }
 
 // invalidate stops entering f and makes be's code of it leave, and the
-// same for its callers; done is called for each family that was valid,
-// with the callee whose invalidation made it (nil for f).
-func (f *family) invalidate(be backend.Backend, callee *family, done func(f, callee *family)) {
+// same for its entrants; done is called for each family that was valid,
+// with the family whose invalidation made it (nil for f).
+func (f *family) invalidate(be backend.Backend, by *family, done func(f, by *family)) {
 	if f.invalid {
 		return
 	}
@@ -91,8 +93,8 @@ func (f *family) invalidate(be backend.Backend, callee *family, done func(f, cal
 		be.Invalidate(c)
 	}
 	f.forget()
-	done(f, callee)
-	for _, c := range f.callers {
-		c.invalidate(be, f, done)
+	done(f, by)
+	for _, e := range f.entrants {
+		e.invalidate(be, f, done)
 	}
 }

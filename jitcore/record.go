@@ -252,7 +252,7 @@ func (r *Recording) finish() {
 			}
 		})
 		d.depend(f, r.Depends())
-		d.families.calls(f, d.callees(r.T), d.backend, d.invalidated)
+		d.families.enters(f, d.targets(r.T), d.backend, d.invalidated)
 		if r.T.Kind == ir.Function {
 			d.stats.Functions++
 		} else {
@@ -274,7 +274,7 @@ func (r *Recording) finish() {
 	d.twins.share(r.guard, r.counter)
 	f := d.families.bridge(r.T, code, r.guard)
 	d.depend(f, r.Depends())
-	d.families.calls(f, d.callees(r.T), d.backend, d.invalidated)
+	d.families.enters(f, d.targets(r.T), d.backend, d.invalidated)
 }
 
 // depend makes dep, the dependency of a trace of family f on the
@@ -287,23 +287,25 @@ func (d *Driver) depend(f *family, dep *quasi.Dependency) {
 }
 
 // invalidated counts and logs the invalidation of family f, which a
-// write of a field it read made, or the invalidation of callee, whose
-// function it calls.
-func (d *Driver) invalidated(f, callee *family) {
+// write of a field it read made, or the invalidation of the family by,
+// whose code it enters.
+func (d *Driver) invalidated(f, by *family) {
 	d.stats.Invalidated++
 	why := "a quasi-immutable value they depend on was written"
-	if callee != nil {
-		why = fmt.Sprintf("they call #%d, invalidated", callee.id)
+	if by != nil {
+		why = fmt.Sprintf("they enter #%d, invalidated", by.id)
 	}
 	d.log.Printf("\ninvalidated #%d and %d bridges: %s\n", f.id, len(f.codes)-1, why)
 }
 
-// callees are the traces of the compiled functions t calls (call_trace
-// ops, but for those of t's own function).
-func (d *Driver) callees(t *ir.Trace) []*ir.Trace {
+// targets are the compiled traces whose code t's enters: the functions
+// it calls (call_trace, but for t's own function) and the loop it jumps
+// into.
+func (d *Driver) targets(t *ir.Trace) []*ir.Trace {
 	var out []*ir.Trace
 	for i := range t.Ops {
-		if op := &t.Ops[i]; op.Code == ir.OpCallTrace && op.Aux >= 0 && int(op.Aux) < len(d.loops) {
+		op := &t.Ops[i]
+		if (op.Code == ir.OpCallTrace || op.Code == ir.OpJump) && op.Aux >= 0 && int(op.Aux) < len(d.loops) {
 			out = append(out, d.loops[op.Aux].Trace)
 		}
 	}
