@@ -86,7 +86,7 @@ type MatchOr struct {
 	Patterns []Pattern
 }
 
-func (*Match) stmtNode()            {}
+func (*Match) stmtNode()             {}
 func (*MatchValue) patternNode()     {}
 func (*MatchSingleton) patternNode() {}
 func (*MatchSequence) patternNode()  {}
