@@ -645,7 +645,7 @@ func unwindConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value]
 	for {
 		f := t.frames[len(t.frames)-1]
 		if !pe.reraise && es != nil {
-			es.tb = append(es.tb, tbEntry{f.code, f.pc - 1})
+			es.tb = append(es.tb, tbEntry{f.code, f.pc - 1, f.globals})
 		}
 		pe.reraise = false
 		if h, ok := f.code.code.HandlerAt(f.pc - 1); ok {
