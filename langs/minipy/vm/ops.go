@@ -380,12 +380,20 @@ func (vm *VM) hash(v Value) (int64, error) {
 			break
 		}
 		var h uint64
-		for _, k := range o.d.keys() {
+		keys := o.d.keys()
+		for _, k := range keys {
 			x, err := vm.hash(k)
 			if err != nil {
 				return 0, err
 			}
 			h ^= (uint64(x) ^ 89869747 ^ uint64(x)<<16) * 3644798167
+		}
+		// CPython's finish: the size, then a dispersion of nested sets' patterns
+		h ^= uint64(len(keys)+1) * 1927868237
+		h ^= h>>11 ^ h>>25
+		h = h*69069 + 907133923
+		if int64(h) == -1 {
+			h = 590923713
 		}
 		return int64(h), nil
 	case *Bytes:
