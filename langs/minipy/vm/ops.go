@@ -224,6 +224,22 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 		return 0, false, nil
 	}
 	eqOnly := op == compile.CmpEq || op == compile.CmpNe
+	// keys and items views compare as the sets of their elements
+	xs, xview, err := vm.setOfView(a)
+	if err != nil {
+		return 0, false, err
+	}
+	ys, yview, err := vm.setOfView(b)
+	if err != nil {
+		return 0, false, err
+	}
+	if xview || yview {
+		_, xset := vm.obj(xs).(*Set)
+		_, yset := vm.obj(ys).(*Set)
+		if xset && yset {
+			return vm.builtinCompare(op, xs, ys)
+		}
+	}
 	switch x := vm.obj(a).(type) {
 	case *Str:
 		if y, ok := vm.obj(b).(*Str); ok {
@@ -309,6 +325,21 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 		}
 	}
 	return 0, false, nil
+}
+
+// setOfView is a keys or items view as a set of its elements (ok
+// false, and v itself, for anything else).
+func (vm *VM) setOfView(v Value) (Value, bool, error) {
+	o, ok := vm.obj(v).(*dictView)
+	if !ok || o.kind == viewValues {
+		return v, false, nil
+	}
+	items, err := vm.iterate(v)
+	if err != nil {
+		return 0, false, err
+	}
+	s, err := vm.newSet(items, false)
+	return s, err == nil, err
 }
 
 // seqCompare compares sequences lexicographically.
