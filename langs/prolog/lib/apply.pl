@@ -135,23 +135,21 @@ partition_([X|Xs], G, Included, Excluded) :-
     ),
     partition_(Xs, G, Included1, Excluded1).
 
-% partition/6: call(G, X, Order) sorts X into Less, Equal or Greater.
+% partition/5: call(G, X, Order) sorts X into Less, Equal or Greater.
 partition(G, List, Less, Equal, Greater) :-
     partition_(List, G, Less, Equal, Greater).
 
 partition_([], _, [], [], []).
 partition_([X|Xs], G, Less, Equal, Greater) :-
     call(G, X, Order),
-    partition_(Order, X, Xs, G, Less, Equal, Greater).
-
-partition_(<, X, Xs, G, [X|Less], Equal, Greater) :-
-    !,
-    partition_(Xs, G, Less, Equal, Greater).
-partition_(=, X, Xs, G, Less, [X|Equal], Greater) :-
-    !,
-    partition_(Xs, G, Less, Equal, Greater).
-partition_(>, X, Xs, G, Less, Equal, [X|Greater]) :-
-    !,
-    partition_(Xs, G, Less, Equal, Greater).
-partition_(Order, _, _, _, _, _, _) :-
-    must_be(oneof([<, =, >]), Order).
+    (   Order = (<)
+    ->  Less = [X|Less1],
+        partition_(Xs, G, Less1, Equal, Greater)
+    ;   Order = (=)
+    ->  Equal = [X|Equal1],
+        partition_(Xs, G, Less, Equal1, Greater)
+    ;   Order = (>)
+    ->  Greater = [X|Greater1],
+        partition_(Xs, G, Less, Equal, Greater1)
+    ;   must_be(oneof([<, =, >]), Order)
+    ).
