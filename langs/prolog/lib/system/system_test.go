@@ -15,6 +15,9 @@ deep(N) :- N1 is N-1, deep(N1).
 sq(X, Y) :- Y is X*X.
 :- arithmetic_function(sq/1).
 sqs(X) :- X is sq(3) + sq(1+1).
+two(2).
+:- arithmetic_function(two/0).
+sqall(L) :- findall(X, (member(Y, [1,2]), X is sq(Y) + two), L).
 :- dynamic counter/1.
 counter(0).
 foo(X, Y) :- X > 1, ( Y = a -> true ; Y = b ), \+ X = 3, findall(Z, member(Z, [1,2]), _L), format("~w~n", [X]).
@@ -35,6 +38,7 @@ var systemCases = []libtest.Case{
 	{Goal: `call_with_depth_limit(deep(20), 10, R), write(R)`, Want: "depth_limit_exceeded"},
 	{Goal: `call_with_depth_limit(p(X), 5, R), write(X-R)`, Want: "1-1"},
 	{Goal: `sqs(X), write(X)`, Want: "13"},
+	{Goal: `sqall(L), write(L)`, Want: "[3,6]"},
 	{Goal: `statistics(runtime, [A, B]), integer(A), integer(B), statistics(walltime, [C, D]), integer(C), integer(D)`, Want: ""},
 	{Goal: `statistics(inferences, I), integer(I), statistics(cputime, C), number(C), get_time(T), float(T)`, Want: ""},
 	{Goal: `statistics(nosuchkey, _)`, Want: "error: error(domain_error(statistics_key,nosuchkey),context(system:statistics/2,_))"},
