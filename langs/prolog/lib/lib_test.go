@@ -232,6 +232,14 @@ g(X-Y, (call({Y}/[A]>>(A = Y), X), Y = 1)).
 g(X-Y, (call([A]>>(A = Y), X), Y = 1)).
 g(L, maplist([A-B]>>(B = A), [1-P, 2-Q], L)).
 g(x, call([]>>true)).
+g(D, catch(call([_,_]>>true, 1), error(domain_error(D, _), _), true)).
+g(E, catch(call(foo/[_]>>true, 1), error(E, _), true)).
+g(E, catch(call(_>>true, 1), error(E, _), true)).
+g(E, catch(call([_|_]>>true, 1), error(E, _), true)).
+g(x, call([a,_]>>true, b)).
+g(N, call({N}/[A]>>atom_length(A, N), abc)).
+g(N, call({N}/atom_length(abc))).
+g(L, call([X]>>format(atom(L), "~w", [X]), z)).
 g(A, list_to_assoc([a-1,b-2,c-3,d-4], A)).
 g(A, (list_to_assoc([c-3,a-1,b-2], A0), put_assoc(e, A0, 5, A))).
 g(A, (empty_assoc(E), put_assoc(x, E, 1, E1), put_assoc(y, E1, 2, E2), put_assoc(z, E2, 3, A))).

@@ -2,10 +2,10 @@ package system
 
 import (
 	"slices"
-	"strconv"
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/engine"
+	"github.com/microjit/microjit/langs/prolog/lib"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
 
@@ -61,30 +61,15 @@ func expandClause(fns map[funcKey]bool, t term.Term) term.Term {
 	return term.New(":-", c.Args[0], expandBody(fns, c.Args[1]))
 }
 
-// goalArgs are the arguments that are goals, by Name/Arity, of the
-// control constructs and the builtins that call a goal: the expansion
-// goes into them, as SWI-Prolog's goal expansion goes into the
-// arguments of meta-predicates.
-var goalArgs = map[string][]int{
-	",/2": {0, 1}, ";/2": {0, 1}, "->/2": {0, 1}, "*->/2": {0, 1},
-	"\\+/1": {0}, "call/1": {0}, "once/1": {0}, "ignore/1": {0},
-	"forall/2": {0, 1}, "foreach/2": {0, 1}, "^/2": {1},
-	"findall/3": {1}, "findall/4": {1}, "bagof/3": {1}, "setof/3": {1},
-	"aggregate_all/3": {1}, "aggregate_all/4": {2},
-	"catch/3": {0, 2}, "with_output_to/2": {1},
-	"initialization/1": {0}, "initialization/2": {0},
-	"call_cleanup/2": {0, 1}, "setup_call_cleanup/3": {0, 1, 2},
-}
-
 // expandBody rewrites the arithmetic goals of a body, through its
-// control constructs and the goal arguments of goalArgs.
+// control constructs and the goal arguments of builtins (lib.GoalArgs).
 func expandBody(fns map[funcKey]bool, g term.Term) term.Term {
 	c, ok := g.(*term.Compound)
 	if !ok {
 		return g
 	}
 	name := c.Functor.Name()
-	if at, ok := goalArgs[name+"/"+strconv.Itoa(len(c.Args))]; ok {
+	if at := lib.GoalArgs(name, len(c.Args)); at != nil {
 		args := slices.Clone(c.Args)
 		for _, i := range at {
 			args[i] = expandBody(fns, args[i])
