@@ -112,8 +112,10 @@
 // safe points and re-read them afterwards.
 //
 // Roots: every registered Roots (AddRoots for a language's interpreter
-// state, AddRootWords for a slice such as a paused trace exit's live values)
-// is visited with a callback that rewrites each Value in place. A handle
+// state, AddRootWords for a slice such as a paused trace exit's live
+// values, or the heap words compiled code and recordings keep while a
+// function of theirs that collects runs: ir's call.go) is visited with a
+// callback that rewrites each Value in place. A handle
 // reached by the trace keeps its Go object alive; if that object implements
 // Roots its Values are traced too (Go-side objects may refer to heap
 // objects). After the trace, handles not reached are released: their slot
