@@ -121,27 +121,47 @@ func GuardsFootprint(gs []*Guard) int {
 	return n
 }
 
-// NewGuards describes the guards of t, in op order.
-func NewGuards(t *ir.Trace) []*Guard {
-	return snapOps(t, func(op *ir.Op) bool { return op.Code.Info().Guard })
+// NewGuards describes the guards of t, in op order. live, if not nil,
+// is the live values of the snapshot of op i (ir.Snapshot.Live), for a
+// backend that has them already.
+func NewGuards(t *ir.Trace, live func(op int) []ir.Value) []*Guard {
+	return snapOps(t, live, func(op *ir.Op) bool { return op.Code.Info().Guard })
 }
 
 // NewCallSites describes the calls of compiled functions of t
-// (ir.OpCallTrace), in op order.
-func NewCallSites(t *ir.Trace) []*Guard {
-	return snapOps(t, func(op *ir.Op) bool { return op.Code == ir.OpCallTrace })
+// (ir.OpCallTrace), in op order; live is NewGuards'.
+func NewCallSites(t *ir.Trace, live func(op int) []ir.Value) []*Guard {
+	return snapOps(t, live, func(op *ir.Op) bool { return op.Code == ir.OpCallTrace })
 }
 
-// snapOps describes the ops of t with a snapshot that which selects.
-func snapOps(t *ir.Trace, which func(*ir.Op) bool) []*Guard {
-	var gs []*Guard
+// snapOps describes the ops of t with a snapshot that which selects. The
+// guards are one array: a trace has dozens.
+func snapOps(t *ir.Trace, live func(op int) []ir.Value, which func(*ir.Op) bool) []*Guard {
+	n := 0
+	for i := range t.Ops {
+		if which(&t.Ops[i]) {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	all := make([]Guard, n)
+	gs := make([]*Guard, 0, n)
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		if !which(op) {
 			continue
 		}
 		s := &t.Snapshots[op.Snap]
-		gs = append(gs, &Guard{Trace: t, Op: i, Snapshot: s, Live: s.Live()})
+		g := &all[len(gs)]
+		*g = Guard{Trace: t, Op: i, Snapshot: s}
+		if live != nil {
+			g.Live = live(i)
+		} else {
+			g.Live = s.Live()
+		}
+		gs = append(gs, g)
 	}
 	return gs
 }

@@ -21,8 +21,10 @@ type freeList[T any] struct {
 }
 
 var (
-	freeOps   freeList[Op]
-	freeSnaps freeList[Snapshot]
+	freeOps    freeList[Op]
+	freeSnaps  freeList[Snapshot]
+	freeVals   freeList[Value]
+	freeFrames freeList[Frame]
 )
 
 // get returns an empty array with room for n elements: the smallest free
@@ -54,6 +56,14 @@ func (l *freeList[T]) put(a []T) {
 	}
 	a = a[:cap(a)]
 	clear(a)
+	l.putAsIs(a)
+}
+
+// putAsIs is put for an array that holds nothing alive already.
+func (l *freeList[T]) putAsIs(a []T) {
+	if cap(a) == 0 {
+		return
+	}
 	a = a[:0]
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -97,10 +107,87 @@ func grow[T any](l *freeList[T], a []T, x T) []T {
 }
 
 // Recycle gives the op and snapshot arrays of a dead trace back for
-// reuse and empties t. Nothing may use t, or anything read from its ops
-// and snapshots, afterwards: their memory belongs to the next trace.
+// reuse and empties t, with the memory its Values and Frames came from.
+// Nothing may use t, or anything read from its ops and snapshots,
+// afterwards: their memory belongs to the next trace. (Recycled values
+// are overwritten with an op number no trace has, so that a trace that
+// kept a slice of another's shows as malformed rather than wrong.)
 func Recycle(t *Trace) {
 	freeOps.put(t.Ops)
 	freeSnaps.put(t.Snapshots)
-	t.Ops, t.Snapshots = nil, nil
+	for _, c := range t.store.vals {
+		c = c[:cap(c)]
+		for i := range c {
+			c[i] = recycledValue
+		}
+		freeVals.putAsIs(c)
+	}
+	for _, c := range t.store.frames {
+		freeFrames.put(c)
+	}
+	t.Ops, t.Snapshots, t.store = nil, nil, storage{}
+}
+
+// recycledValue fills recycled value arrays.
+const recycledValue Value = 1<<31 - 1
+
+// storage is the arrays a trace's argument and slot slices are carved
+// from (Trace.Values, Trace.Frames): a chunk of each at a time, the last
+// one the one being filled.
+type storage struct {
+	vals   [][]Value
+	frames [][]Frame
+	// wantVals and wantFrames size the first chunks (ReserveLike).
+	wantVals, wantFrames int
+}
+
+// minChunk is the least number of elements a storage chunk holds.
+const minChunk = 16
+
+// ReserveLike sizes the first chunks of t's Values and Frames for a
+// trace like old: what old's took, or about what old's ops and snapshots
+// hold when it did not take its slices from them.
+func (t *Trace) ReserveLike(old *Trace) {
+	v, f := used(old.store.vals), used(old.store.frames)
+	if v == 0 {
+		v, f = 2*len(old.Ops)+2*len(old.Snapshots), len(old.Snapshots)
+	}
+	t.store.wantVals, t.store.wantFrames = v, f
+}
+
+func used[T any](chunks [][]T) int {
+	n := 0
+	for _, c := range chunks {
+		n += len(c)
+	}
+	return n
+}
+
+// Values returns a slice of n values, capped at n, from memory t owns:
+// what an op's arguments or a frame's slots are made in, which Recycle
+// gives back with t. Its contents are undefined.
+func (t *Trace) Values(n int) []Value { return carve(&freeVals, &t.store.vals, t.store.wantVals, n) }
+
+// Frames is Values for snapshot frames; they are zero.
+func (t *Trace) Frames(n int) []Frame {
+	return carve(&freeFrames, &t.store.frames, t.store.wantFrames, n)
+}
+
+func carve[T any](l *freeList[T], chunks *[][]T, want, n int) []T {
+	if n == 0 {
+		return nil
+	}
+	k := len(*chunks) - 1
+	if k < 0 || len((*chunks)[k])+n > cap((*chunks)[k]) {
+		size := max(minChunk, want)
+		if k >= 0 {
+			size = max(minChunk, cap((*chunks)[k]))
+		}
+		*chunks = append(*chunks, l.get(max(size, n)))
+		k++
+	}
+	c := (*chunks)[k]
+	m := len(c)
+	(*chunks)[k] = c[:m+n]
+	return c[m : m+n : m+n]
 }

@@ -36,7 +36,7 @@ func DCE(t *ir.Trace) *ir.Trace {
 			b.keep(i)
 		}
 	}
-	return b.t
+	return b.finish()
 }
 
 func removable(code ir.Opcode) bool {

@@ -117,7 +117,7 @@ func Demand(t *ir.Trace) *ir.Trace {
 			b.m[i] = v
 		}
 	}
-	return then(b.t, DCE)
+	return then(b.finish(), DCE)
 }
 
 const all = ^uint64(0)

@@ -35,7 +35,7 @@ func Exits(t *ir.Trace) *ir.Trace {
 			vals = b.fixFailure(len(b.t.Ops)-1, vals[:0])
 		}
 	}
-	return then(then(b.t, DCE), placeTests)
+	return then(then(b.finish(), DCE), placeTests)
 }
 
 // anyFixed reports whether the failure of some guard of t fixes a value
@@ -128,7 +128,7 @@ func placeTests(t *ir.Trace) *ir.Trace {
 		}
 		b.keep(i)
 	}
-	return b.t
+	return b.finish()
 }
 
 // fixFailure writes the values that a failure of new guard g fixes as
@@ -137,7 +137,7 @@ func placeTests(t *ir.Trace) *ir.Trace {
 func (b *builder) fixFailure(g int, vals []ir.Value) []ir.Value {
 	op := &b.t.Ops[g]
 	vals = snapshotValues(&b.t.Snapshots[op.Snap], vals)
-	facts := b.t.FailureFacts(g, vals, func(v ir.Value) bool { return b.loopVars[v] })
+	facts := b.t.FailureFacts(g, vals, func(v ir.Value) bool { return b.isLoopVar(v) })
 	if !fixesAny(facts, vals) {
 		return vals
 	}

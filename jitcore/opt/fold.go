@@ -49,7 +49,7 @@ func Fold(t *ir.Trace) *ir.Trace {
 			b.keep(i)
 		}
 	}
-	return b.t
+	return b.finish()
 }
 
 // conjuncts splits the condition of a guard_true on and(x, y), or of a

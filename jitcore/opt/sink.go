@@ -76,7 +76,7 @@ func Sink(t *ir.Trace) *ir.Trace {
 			b.keep(i)
 		}
 	}
-	return b.t
+	return b.finish()
 }
 
 func isStore(code ir.Opcode) bool { return code == ir.OpStore8 || code == ir.OpStore64 }

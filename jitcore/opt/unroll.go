@@ -71,7 +71,7 @@ func Unroll(t *ir.Trace) *ir.Trace {
 		}
 	}
 	b.keep(jump)
-	return b.t
+	return b.finish()
 }
 
 // loopLabel returns the indices of the label and the final jump of a

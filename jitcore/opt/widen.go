@@ -42,7 +42,7 @@ func Widen(t *ir.Trace) *ir.Trace {
 		}
 		b.keep(i)
 	}
-	return b.t
+	return b.finish()
 }
 
 // family is the checks of one base: where the first one is and the

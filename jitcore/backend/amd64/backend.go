@@ -44,6 +44,9 @@ type Backend struct {
 	exec *exec.Backend
 
 	compileMu sync.Mutex // serializes Compile (guard and function ids)
+	// gen is the last trace's code generator, whose buffers the next
+	// reuses (guarded by compileMu).
+	gen *gen
 
 	mu sync.Mutex
 	// idle holds the run contexts no Run uses (guarded by mu).
@@ -199,7 +202,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	if ra.frameSize() > maxFrameBytes {
 		return nil, fmt.Errorf("amd64: trace needs %d spill slots, more than a frame may have", ra.nslots)
 	}
-	c := &code{trace: t, guards: backend.NewGuards(t), callSites: backend.NewCallSites(t)}
+	c := &code{trace: t, guards: backend.NewGuards(t, ra.live), callSites: backend.NewCallSites(t, ra.live)}
 	for _, g := range c.guards {
 		if len(g.Live) > maxValues {
 			return nil, fmt.Errorf("amd64: guard at op %d has %d live values, more than %d", g.Op, len(g.Live), maxValues)
@@ -226,7 +229,9 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	}
 	funcIDs := b.registerFuncs(funcs)
 	g, bytes, err := b.place(c, func(indirect bool) (*gen, error) {
-		return lower(t, ra, guardIDs, funcIDs, targets, callees, indirect || b.indirectJumps)
+		g, err := lower(b.gen, t, ra, guardIDs, funcIDs, targets, callees, indirect || b.indirectJumps)
+		b.gen = g
+		return g, err
 	})
 	if err != nil {
 		return nil, err

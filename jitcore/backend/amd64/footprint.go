@@ -39,7 +39,7 @@ func (c *code) Footprint() int {
 func (a *alloc) footprint() int {
 	return int(unsafe.Sizeof(*a)) + cap(a.locs)*int(unsafe.Sizeof(loc{})) + cap(a.end)*8 +
 		cap(a.fused) + cap(a.folded) + cap(a.inFrame) +
-		(len(a.recover)+len(a.hint)+len(a.want))*mapEntryBytes
+		len(a.recover)*mapEntryBytes + cap(a.hint)*4 + cap(a.want)
 }
 
 // keepForEntries returns what a compiled code keeps of its register

@@ -112,16 +112,45 @@ type alloc struct {
 	recover map[recoveryKey]recovery
 	label   int // index of the label op, or -1
 	// hint[v] is the label argument whose location value v, an argument
-	// of the back edge, is best allocated to; want[v] the register that
-	// a jump into another loop moves value v to.
-	hint map[int]ir.Value
-	want map[int]asm.Reg
+	// of the back edge, is best allocated to (ir.None: none); want[v] the
+	// register that a jump into another loop moves value v to (noReg:
+	// none). Either is nil when the trace has no such jump.
+	hint []ir.Value
+	want []asm.Reg
 	// base is the region kept in baseReg, or -1.
 	base   int32
 	nslots int
 	// inFrame marks the values that live in a spill slot from the start:
 	// those live across a call of a compiled function (function.go).
 	inFrame []bool
+	// lives[i] is the live values of op i's snapshot (ir.Snapshot.Live),
+	// made once per snapshot for every pass over them.
+	lives [][]ir.Value
+}
+
+// noReg marks a value without a wanted register (alloc.want).
+const noReg asm.Reg = 0xff
+
+// live is the live values of the snapshot of op i.
+func (a *alloc) live(i int) []ir.Value { return a.lives[i] }
+
+// snapshotLives lists the live values of the snapshot of each op of t
+// that has one, sharing the list between ops of one snapshot.
+func snapshotLives(t *ir.Trace) [][]ir.Value {
+	lives := make([][]ir.Value, len(t.Ops))
+	bySnap := make([][]ir.Value, len(t.Snapshots))
+	done := make([]bool, len(t.Snapshots))
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		if !op.Code.Info().Snap {
+			continue
+		}
+		if !done[op.Snap] {
+			bySnap[op.Snap], done[op.Snap] = t.Snapshots[op.Snap].Live(), true
+		}
+		lives[i] = bySnap[op.Snap]
+	}
+	return lives
 }
 
 // frameSize is the size of the trace's stack frame.
@@ -188,19 +217,20 @@ type recovery struct {
 // until a + b is made, whose overflow guard resumes before the add with
 // a); or with one shift, when v = shl x, k. holds reports whether what the
 // add (or shift) at op d says of its result and an argument is true at j.
-func recoverable(t *ir.Trace, v ir.Value, plusConst, plusValue map[ir.Value][]int, argEnd []int, j int, holds func(d int, x ir.Value) bool) (recovery, bool) {
+func recoverable(t *ir.Trace, v ir.Value, plusConst, plusValue opLists, argEnd []int, j int, holds func(d int, x ir.Value) bool) (recovery, bool) {
 	// from is the live value among x and the r = x + k, with v - from.
-	from := func(x ir.Value, delta int64) (recovery, bool) {
+	from := func(x ir.Value, delta int64) (rec recovery, found bool) {
 		if argEnd[x] >= j && fitsInt32(delta) {
 			return recovery{From: x, Delta: int32(delta)}, true
 		}
-		for _, r := range plusConst[x] {
+		plusConst.each(x, func(r int) bool {
 			k := t.Consts[t.Ops[r].Args[1].ConstIndex()].Bits
 			if d := delta - k; r < j && argEnd[r] >= j && holds(r, x) && !ir.SubOverflows(delta, k) && fitsInt32(d) {
-				return recovery{From: ir.Value(r), Delta: int32(d)}, true
+				rec, found = recovery{From: ir.Value(r), Delta: int32(d)}, true
 			}
-		}
-		return recovery{}, false
+			return !found
+		})
+		return rec, found
 	}
 	if r, ok := from(v, 0); ok {
 		return r, ok
@@ -215,16 +245,19 @@ func recoverable(t *ir.Trace, v ir.Value, plusConst, plusValue map[ir.Value][]in
 			return recovery{From: d.Args[0], Shl: uint8(k)}, true
 		}
 	}
-	for _, d := range plusValue[v] {
+	var rec recovery
+	found := false
+	plusValue.each(v, func(d int) bool {
 		w := t.Ops[d].Args[0]
 		if w == v {
 			w = t.Ops[d].Args[1]
 		}
 		if d < j && w != v && argEnd[d] >= j && argEnd[w] >= j && holds(d, v) && holds(d, w) {
-			return recovery{From: ir.Value(d), Sub: w, HasSub: true}, true
+			rec, found = recovery{From: ir.Value(d), Sub: w, HasSub: true}, true
 		}
-	}
-	return recovery{}, false
+		return !found
+	})
+	return rec, found
 }
 
 // foldedCompare reports whether op i, eq or ne of op i-1 and a constant,
@@ -302,13 +335,13 @@ func (a *alloc) liveAcross(at int) []ir.Value {
 // is free.
 func allocate(t *ir.Trace, into []loc) *alloc {
 	n := len(t.Ops)
-	a := &alloc{locs: make([]loc, n), end: make([]int, n), fused: make([]bool, n), folded: make([]bool, n), label: -1, base: -1}
+	a := &alloc{locs: make([]loc, n), end: make([]int, n), fused: make([]bool, n), folded: make([]bool, n), label: -1, base: -1, lives: snapshotLives(t)}
 	uses := make([]int, n)    // by ops and snapshots
 	argUses := make([]int, n) // by ops
 	for i := range a.end {
 		a.end[i] = -1
 	}
-	regionUses := map[int32]int{}
+	var regionUses [maxRegions]int
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		for _, v := range op.Args {
@@ -317,16 +350,16 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 				argUses[v]++
 			}
 		}
-		if op.Code.Info().Snap {
-			for _, v := range t.Snapshots[op.Snap].Live() {
-				uses[v]++
-			}
+		for _, v := range a.lives[i] {
+			uses[v]++
 		}
 		switch op.Code {
 		case ir.OpLabel:
 			a.label = i
 		case ir.OpLoad8U, ir.OpLoad64, ir.OpStore8, ir.OpStore64, ir.OpScan8:
-			regionUses[op.Region]++
+			if op.Region >= 0 && op.Region < maxRegions {
+				regionUses[op.Region]++
+			}
 		}
 	}
 	// A compare used only by the guard right after it (or after stores,
@@ -383,41 +416,43 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 	// a value v = x + c with x still live there, or a v whose v + c is:
 	// the exit stub recovers v from it (recoverable), so v need not be
 	// computed for the exit alone, and v's register may take v + c.
-	plusConst := map[ir.Value][]int{} // v -> ops add(v, c)
-	plusValue := map[ir.Value][]int{} // v -> ops add(v, w) and add(w, v)
-	for i := range t.Ops {
+	plusConst := newOpLists(n)    // v -> ops add(v, c)
+	plusValue := newOpLists(n)    // v -> ops add(v, w) and add(w, v)
+	for i := n - 1; i >= 0; i-- { // backwards: each list in op order
 		op := &t.Ops[i]
 		switch {
 		case op.Code != ir.OpAdd || op.Args[0].IsConst():
 		case op.Args[1].IsConst():
-			plusConst[op.Args[0]] = append(plusConst[op.Args[0]], i)
+			plusConst.add(op.Args[0], i)
 		case op.Args[0] != op.Args[1]:
-			plusValue[op.Args[0]] = append(plusValue[op.Args[0]], i)
-			plusValue[op.Args[1]] = append(plusValue[op.Args[1]], i)
+			plusValue.add(op.Args[1], i)
+			plusValue.add(op.Args[0], i)
 		}
 	}
 	argEnd := slices.Clone(a.end)
-	labelArg := map[ir.Value]bool{}
+	labelArg := make([]bool, n)
 	if a.label >= 0 {
 		for _, v := range t.Ops[a.label].Args {
-			labelArg[v] = true
+			if v >= 0 {
+				labelArg[v] = true
+			}
 		}
 	}
+	isLabelArg := func(v ir.Value) bool { return v >= 0 && labelArg[v] }
 	// At op j, op d's result and argument x still relate as d says
 	// unless d is before the label, j after it, and one of them is a
 	// label argument: a loop variable there, no longer its first value.
 	holdsAt := func(j int) func(d int, x ir.Value) bool {
 		return func(d int, x ir.Value) bool {
-			return j < a.label || d > a.label || !labelArg[ir.Value(d)] && !labelArg[x]
+			return j < a.label || d > a.label || !isLabelArg(ir.Value(d)) && !isLabelArg(x)
 		}
 	}
-	a.recover = map[recoveryKey]recovery{}
 	for j := range t.Ops {
 		op := &t.Ops[j]
 		if op.Code == ir.OpCallTrace {
 			// Read from the frame while the callee runs (walkCalls):
 			// live at the call, never recomputed.
-			for _, v := range t.Snapshots[op.Snap].Live() {
+			for _, v := range a.lives[j] {
 				use(v, j)
 			}
 			continue
@@ -425,11 +460,14 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 		if !op.Code.Info().Guard {
 			continue
 		}
-		for _, v := range t.Snapshots[op.Snap].Live() {
+		for _, v := range a.lives[j] {
 			if argEnd[v] >= j {
 				continue
 			}
 			if r, ok := recoverable(t, v, plusConst, plusValue, argEnd, j, holdsAt(j)); ok {
+				if a.recover == nil {
+					a.recover = map[recoveryKey]recovery{}
+				}
 				a.recover[recoveryKey{int32(j), v}] = r
 				continue
 			}
@@ -442,12 +480,8 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 	// back edge writes its next value into its location, which may hold
 	// body values in between.
 	if a.label >= 0 {
-		isArg := map[ir.Value]bool{}
-		for _, v := range t.Ops[a.label].Args {
-			isArg[v] = true
-		}
 		for v := 0; v < a.label; v++ {
-			if a.end[v] >= a.label && !isArg[ir.Value(v)] {
+			if a.end[v] >= a.label && !labelArg[v] {
 				a.end[v] = n
 			}
 		}
@@ -462,14 +496,14 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 		for v := range c {
 			a.inFrame[v] = a.inFrame[v] || a.end[v] > c
 		}
-		for _, v := range t.Snapshots[t.Ops[c].Snap].Live() {
+		for _, v := range a.lives[c] {
 			a.inFrame[v] = true
 		}
 	}
 	best := 0
 	for r, k := range regionUses {
-		if k > best || k == best && r < a.base {
-			a.base, best = r, k
+		if k > best {
+			a.base, best = int32(r), k
 		}
 	}
 	var gprs []asm.Reg
@@ -481,19 +515,26 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 	if a.base < 0 {
 		gprs = append(gprs, baseReg)
 	}
-	a.hint, a.want = map[int]ir.Value{}, map[int]asm.Reg{}
 	last := &t.Ops[n-1]
 	switch {
 	case a.label >= 0 && last.Code == ir.OpJump && last.Aux < 0:
 		for k, v := range last.Args {
 			if !v.IsConst() && int(v) > a.label {
+				if a.hint == nil {
+					a.hint = filled(n, ir.None)
+				}
 				a.hint[int(v)] = t.Ops[a.label].Args[k]
 			}
 		}
 	case last.Code == ir.OpJump && len(into) == len(last.Args):
 		for k, v := range last.Args {
-			if _, seen := a.want[int(v)]; !v.IsConst() && !seen && into[k].kind == locReg {
-				a.want[int(v)] = into[k].reg
+			if !v.IsConst() && v != ir.None && into[k].kind == locReg {
+				if a.want == nil {
+					a.want = filled(n, noReg)
+				}
+				if a.want[v] == noReg {
+					a.want[v] = into[k].reg
+				}
 			}
 		}
 	}
@@ -547,9 +588,11 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 	}
 	// wanted are the registers values prefer (want): a value without a
 	// preference leaves them free when it can.
-	wanted := map[asm.Reg]bool{}
+	var wanted [16]bool // by register number
 	for _, reg := range a.want {
-		wanted[reg] = true
+		if reg != noReg {
+			wanted[reg] = true
+		}
 	}
 	for i := range t.Ops {
 		// Expire intervals that end here: the op reads its operands
@@ -628,11 +671,49 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 // preferred is the register value v is best allocated to, if any (hint,
 // want).
 func (a *alloc) preferred(v int) (asm.Reg, bool) {
-	if l, ok := a.hint[v]; ok && a.locs[l].kind == locReg {
-		return a.locs[l].reg, true
+	if a.hint != nil {
+		if l := a.hint[v]; l != ir.None && a.locs[l].kind == locReg {
+			return a.locs[l].reg, true
+		}
 	}
-	reg, ok := a.want[v]
-	return reg, ok
+	if a.want != nil && a.want[v] != noReg {
+		return a.want[v], true
+	}
+	return 0, false
+}
+
+// filled is a slice of n elements x.
+func filled[T any](n int, x T) []T {
+	s := make([]T, n)
+	for i := range s {
+		s[i] = x
+	}
+	return s
+}
+
+// opLists are lists of ops by value, made without a slice per value:
+// head[v] is the first entry of v's list, next and op the entries.
+type opLists struct {
+	head, next, op []int32
+}
+
+func newOpLists(n int) opLists { return opLists{head: filled(n, int32(-1))} }
+
+// add puts op at the front of v's list.
+func (l *opLists) add(v ir.Value, op int) {
+	l.next = append(l.next, l.head[v])
+	l.op = append(l.op, int32(op))
+	l.head[v] = int32(len(l.op) - 1)
+}
+
+// each calls fn with the ops of v's list in order, until fn returns
+// false.
+func (l *opLists) each(v ir.Value, fn func(op int) bool) {
+	for e := l.head[v]; e >= 0; e = l.next[e] {
+		if !fn(int(l.op[e])) {
+			return
+		}
+	}
 }
 
 // flagSafeStore reports whether op is a store whose code leaves the flags

@@ -90,8 +90,8 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 		p.argLists = append(p.argLists, regList(vs))
 		return int32(len(p.argLists) - 1)
 	}
-	p.guards = backend.NewGuards(t)
-	p.callSites = backend.NewCallSites(t)
+	p.guards = backend.NewGuards(t, nil)
+	p.callSites = backend.NewCallSites(t, nil)
 	guardIdx := 0
 	for i := range t.Ops {
 		op := &t.Ops[i]
