@@ -26,12 +26,8 @@ func (t *Trace) Footprint() (ops, snaps int) {
 	}
 	// What the Values and Frames chunks hold beyond what the ops and
 	// snapshots use (counted above).
-	for _, c := range t.store.vals {
-		ops += (cap(c) - len(c)) * valueSize
-	}
-	for _, c := range t.store.frames {
-		snaps += (cap(c) - len(c)) * int(unsafe.Sizeof(Frame{}))
-	}
+	t.store.vals.each(func(c []Value) { ops += (cap(c) - len(c)) * valueSize })
+	t.store.frames.each(func(c []Frame) { snaps += (cap(c) - len(c)) * int(unsafe.Sizeof(Frame{})) })
 	if t.Entry != nil {
 		eops, esnaps := t.Entry.Footprint()
 		ops += eops + esnaps

@@ -13,7 +13,7 @@ import "sync"
 
 // maxFree bounds the arrays the free lists keep (about 300 KB each at
 // the default trace_limit).
-const maxFree = 8
+const maxFree = 16
 
 type freeList[T any] struct {
 	mu   sync.Mutex
@@ -25,6 +25,7 @@ var (
 	freeSnaps  freeList[Snapshot]
 	freeVals   freeList[Value]
 	freeFrames freeList[Frame]
+	freeConsts freeList[Const]
 )
 
 // get returns an empty array with room for n elements: the smallest free
@@ -86,6 +87,9 @@ func (l *freeList[T]) putAsIs(a []T) {
 // a recycled one when it can.
 func NewOps(n int) []Op { return freeOps.get(n) }
 
+// NewConsts is NewOps for constants.
+func NewConsts(n int) []Const { return freeConsts.get(n) }
+
 // NewSnapshots is NewOps for snapshots.
 func NewSnapshots(n int) []Snapshot { return freeSnaps.get(n) }
 
@@ -115,30 +119,50 @@ func grow[T any](l *freeList[T], a []T, x T) []T {
 func Recycle(t *Trace) {
 	freeOps.put(t.Ops)
 	freeSnaps.put(t.Snapshots)
-	for _, c := range t.store.vals {
-		c = c[:cap(c)]
-		for i := range c {
+	freeConsts.putAsIs(t.Consts)
+	t.store.vals.each(func(c []Value) {
+		for i := range c { // what was handed out: the rest never was, or was filled before
 			c[i] = recycledValue
 		}
 		freeVals.putAsIs(c)
-	}
-	for _, c := range t.store.frames {
-		freeFrames.put(c)
-	}
-	t.Ops, t.Snapshots, t.store = nil, nil, storage{}
+	})
+	t.store.frames.each(freeFrames.put)
+	t.Ops, t.Snapshots, t.Consts, t.store = nil, nil, nil, storage{}
 }
 
 // recycledValue fills recycled value arrays.
 const recycledValue Value = 1<<31 - 1
 
 // storage is the arrays a trace's argument and slot slices are carved
-// from (Trace.Values, Trace.Frames): a chunk of each at a time, the last
-// one the one being filled.
+// from (Trace.Values, Trace.Frames).
 type storage struct {
-	vals   [][]Value
-	frames [][]Frame
-	// wantVals and wantFrames size the first chunks (ReserveLike).
-	wantVals, wantFrames int
+	vals   chunks[Value]
+	frames chunks[Frame]
+}
+
+// chunks are arrays slices are carved from: cur, the one being filled,
+// and full, those before it (most traces fill one).
+type chunks[T any] struct {
+	cur  []T
+	full [][]T
+	want int // the size of the first (ReserveLike)
+}
+
+func (c *chunks[T]) each(fn func([]T)) {
+	if cap(c.cur) > 0 {
+		fn(c.cur)
+	}
+	for _, a := range c.full {
+		fn(a)
+	}
+}
+
+func (c *chunks[T]) used() int {
+	n := len(c.cur)
+	for _, a := range c.full {
+		n += len(a)
+	}
+	return n
 }
 
 // minChunk is the least number of elements a storage chunk holds.
@@ -148,46 +172,49 @@ const minChunk = 16
 // trace like old: what old's took, or about what old's ops and snapshots
 // hold when it did not take its slices from them.
 func (t *Trace) ReserveLike(old *Trace) {
-	v, f := used(old.store.vals), used(old.store.frames)
+	v, f := old.store.vals.used(), old.store.frames.used()
 	if v == 0 {
 		v, f = 2*len(old.Ops)+2*len(old.Snapshots), len(old.Snapshots)
 	}
-	t.store.wantVals, t.store.wantFrames = v, f
-}
-
-func used[T any](chunks [][]T) int {
-	n := 0
-	for _, c := range chunks {
-		n += len(c)
-	}
-	return n
+	t.store.vals.want, t.store.frames.want = v, f
 }
 
 // Values returns a slice of n values, capped at n, from memory t owns:
 // what an op's arguments or a frame's slots are made in, which Recycle
 // gives back with t. Its contents are undefined.
-func (t *Trace) Values(n int) []Value { return carve(&freeVals, &t.store.vals, t.store.wantVals, n) }
+func (t *Trace) Values(n int) []Value {
+	c := &t.store.vals
+	if m := len(c.cur); n > 0 && m+n <= cap(c.cur) { // inlined: most calls
+		c.cur = c.cur[:m+n]
+		return c.cur[m : m+n : m+n]
+	}
+	return carve(&freeVals, c, n)
+}
 
 // Frames is Values for snapshot frames; they are zero.
 func (t *Trace) Frames(n int) []Frame {
-	return carve(&freeFrames, &t.store.frames, t.store.wantFrames, n)
+	c := &t.store.frames
+	if m := len(c.cur); n > 0 && m+n <= cap(c.cur) {
+		c.cur = c.cur[:m+n]
+		return c.cur[m : m+n : m+n]
+	}
+	return carve(&freeFrames, c, n)
 }
 
-func carve[T any](l *freeList[T], chunks *[][]T, want, n int) []T {
+// carve is Values and Frames past the end of the current chunk.
+func carve[T any](l *freeList[T], c *chunks[T], n int) []T {
 	if n == 0 {
 		return nil
 	}
-	k := len(*chunks) - 1
-	if k < 0 || len((*chunks)[k])+n > cap((*chunks)[k]) {
-		size := max(minChunk, want)
-		if k >= 0 {
-			size = max(minChunk, cap((*chunks)[k]))
+	if len(c.cur)+n > cap(c.cur) {
+		size := max(minChunk, c.want)
+		if cap(c.cur) > 0 {
+			size = max(minChunk, cap(c.cur))
+			c.full = append(c.full, c.cur)
 		}
-		*chunks = append(*chunks, l.get(max(size, n)))
-		k++
+		c.cur = l.get(max(size, n))
 	}
-	c := (*chunks)[k]
-	m := len(c)
-	(*chunks)[k] = c[:m+n]
-	return c[m : m+n : m+n]
+	m := len(c.cur)
+	c.cur = c.cur[:m+n]
+	return c.cur[m : m+n : m+n]
 }

@@ -37,6 +37,7 @@ type builder struct {
 // allocating it anew for each pass cost more than the passes' work
 // (the copy of a trace took 85 ns an op, half of it here).
 type scratch struct {
+	b       builder
 	m       []ir.Value
 	pinned  []bool
 	snaps   []int32
@@ -62,12 +63,13 @@ func resized[T any](a []T, n int, x T) []T {
 // finish ends the pass: it gives the builder's scratch back and returns
 // the new trace. Nothing may use b afterwards.
 func (b *builder) finish() *ir.Trace {
+	t := b.t
 	if s := b.scr; s != nil {
-		b.scr = nil
 		s.loopVar = b.loopVar[:0]
+		s.b = builder{}
 		scratchPool.Put(s)
 	}
-	return b.t
+	return t
 }
 
 // newBuilder starts a new trace from old, with room for as many ops: most
@@ -77,14 +79,15 @@ func newBuilder(old *ir.Trace) *builder { return newBuilderFor(old, len(old.Ops)
 // newBuilderFor is newBuilder for a new trace of about nops ops.
 func newBuilderFor(old *ir.Trace, nops int) *builder {
 	s := scratchPool.Get().(*scratch)
-	b := &builder{
+	b := &s.b
+	*b = builder{
 		old: old,
 		scr: s,
 		t: &ir.Trace{
 			Kind:      old.Kind,
 			ID:        old.ID,
 			Name:      old.Name,
-			Consts:    append([]ir.Const(nil), old.Consts...),
+			Consts:    append(ir.NewConsts(len(old.Consts)), old.Consts...),
 			Inputs:    old.Inputs, // never written once recorded: shared
 			Entry:     old.Entry,
 			Ops:       ir.NewOps(nops),
@@ -278,10 +281,10 @@ func (b *builder) split(v ir.Value) (ir.Value, int64) {
 }
 
 // splitOld writes old value v of t, not a builder's, as base + k through
-// adds of int constants, stopping at the values opaque says to (see
-// preambleOpaque); ok is false when k would overflow.
-func splitOld(t *ir.Trace, opaque func(ir.Value) bool, v ir.Value) (base ir.Value, k int64, ok bool) {
-	for v >= 0 && !opaque(v) {
+// adds of int constants, stopping at the values stop says to (see
+// preamble); ok is false when k would overflow.
+func splitOld(t *ir.Trace, stop opaqueAt, v ir.Value) (base ir.Value, k int64, ok bool) {
+	for v >= 0 && !stop.opaque(v) {
 		d := &t.Ops[v]
 		if d.Code != ir.OpAdd {
 			break
@@ -298,36 +301,48 @@ func splitOld(t *ir.Trace, opaque func(ir.Value) bool, v ir.Value) (base ir.Valu
 	return v, k, true
 }
 
-// labelArgs reports whether a value is an argument of t's label.
-func labelArgs(t *ir.Trace) func(ir.Value) bool {
-	set := map[ir.Value]bool{}
+// preamble says where splitOld must stop for an access at op i: at label
+// arguments, and, after the label, at every value defined before it (a
+// loop's preamble), which holds the first iteration's value of the loop
+// variables it was computed from, not the current one.
+type preamble struct {
+	label   int    // the (last) label's index, or -1
+	loopVar []bool // by value: an argument of a label
+}
+
+func newPreamble(t *ir.Trace) *preamble {
+	p := &preamble{label: -1}
 	for i := range t.Ops {
-		if t.Ops[i].Code == ir.OpLabel {
-			for _, a := range t.Ops[i].Args {
-				set[a] = true
+		if t.Ops[i].Code != ir.OpLabel {
+			continue
+		}
+		p.label = i
+		if p.loopVar == nil {
+			p.loopVar = make([]bool, len(t.Ops))
+		}
+		for _, a := range t.Ops[i].Args {
+			if a >= 0 {
+				p.loopVar[a] = true
 			}
 		}
 	}
-	return func(v ir.Value) bool { return set[v] }
+	return p
 }
 
-// preambleOpaque says where splitOld must stop for an access at op i:
-// at label arguments, and, after the label, at every value defined
-// before it (a loop's preamble), which holds the first iteration's value
-// of the loop variables it was computed from, not the current one.
-func preambleOpaque(t *ir.Trace) func(i int) func(ir.Value) bool {
-	loopVar := labelArgs(t)
-	label := -1
-	for i := range t.Ops {
-		if t.Ops[i].Code == ir.OpLabel {
-			label = i
-		}
+// at is where splitOld stops for an access at op i.
+func (p *preamble) at(i int) opaqueAt { return opaqueAt{p, i} }
+
+// opaqueAt is a preamble seen from one op.
+type opaqueAt struct {
+	p *preamble
+	i int
+}
+
+// opaque reports whether splitOld must stop at v.
+func (o opaqueAt) opaque(v ir.Value) bool {
+	p := o.p
+	if v >= 0 && p.loopVar != nil && p.loopVar[v] {
+		return true
 	}
-	inBody := func(v ir.Value) bool { return loopVar(v) || int(v) < label }
-	return func(i int) func(ir.Value) bool {
-		if label < 0 || i < label {
-			return loopVar
-		}
-		return inBody
-	}
+	return p.label >= 0 && o.i >= p.label && int(v) < p.label
 }

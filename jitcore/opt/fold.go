@@ -108,7 +108,7 @@ func (b *builder) foldAddress(op *ir.Op) {
 	}
 	c, ok := b.intConst(d.Args[1])
 	if disp := op.Aux + c; ok && disp >= math.MinInt32 && disp <= math.MaxInt32 && c >= math.MinInt32 && c <= math.MaxInt32 {
-		op.Args = append([]ir.Value{d.Args[0]}, op.Args[1:]...)
+		op.Args[0] = d.Args[0] // the op's own arguments: builder.args made them
 		op.Aux = disp
 	}
 }

@@ -22,15 +22,10 @@ type opTable struct {
 // maxKeyArgs is the most arguments an opID holds.
 const maxKeyArgs = 3
 
-// opID is an op's identity: opcode, type, region, aux and arguments.
-type opID struct {
-	code   ir.Opcode
-	typ    ir.Type
-	n      uint8 // arguments used in args
-	region int32
-	aux    int64
-	args   [maxKeyArgs]ir.Value
-}
+// opID is an op's identity: opcode, type, number of arguments and
+// region; aux; the arguments. Words without padding, so that the map
+// hashes it as one block of memory.
+type opID [4]uint64
 
 var opTables = sync.Pool{New: func() any {
 	return &opTable{small: map[opID]ir.Value{}, large: map[string]ir.Value{}}
@@ -75,9 +70,16 @@ func (t *opTable) add(code ir.Opcode, typ ir.Type, region int32, aux int64, args
 }
 
 func makeOpID(code ir.Opcode, typ ir.Type, region int32, aux int64, args []ir.Value) opID {
-	id := opID{code: code, typ: typ, n: uint8(len(args)), region: region, aux: aux}
-	copy(id.args[:], args)
-	return id
+	var a [maxKeyArgs]uint32
+	for i, v := range args {
+		a[i] = uint32(v)
+	}
+	return opID{
+		uint64(code) | uint64(typ)<<8 | uint64(len(args))<<16 | uint64(uint32(region))<<32,
+		uint64(aux),
+		uint64(a[0]) | uint64(a[1])<<32,
+		uint64(a[2]),
+	}
 }
 
 // opKey writes an op's identity (opcode, type, aux and arguments) into
