@@ -25,7 +25,6 @@ var (
 	freeSnaps  freeList[Snapshot]
 	freeVals   freeList[Value]
 	freeFrames freeList[Frame]
-	freeConsts freeList[Const]
 )
 
 // get returns an empty array with room for n elements: the smallest free
@@ -87,9 +86,6 @@ func (l *freeList[T]) putAsIs(a []T) {
 // a recycled one when it can.
 func NewOps(n int) []Op { return freeOps.get(n) }
 
-// NewConsts is NewOps for constants.
-func NewConsts(n int) []Const { return freeConsts.get(n) }
-
 // NewSnapshots is NewOps for snapshots.
 func NewSnapshots(n int) []Snapshot { return freeSnaps.get(n) }
 
@@ -112,6 +108,8 @@ func grow[T any](l *freeList[T], a []T, x T) []T {
 
 // Recycle gives the op and snapshot arrays of a dead trace back for
 // reuse and empties t, with the memory its Values and Frames came from.
+// Its constants stay: a language reads the concrete values of an
+// abandoned recording, constants among them.
 // Nothing may use t, or anything read from its ops and snapshots,
 // afterwards: their memory belongs to the next trace. (Recycled values
 // are overwritten with an op number no trace has, so that a trace that
@@ -119,7 +117,6 @@ func grow[T any](l *freeList[T], a []T, x T) []T {
 func Recycle(t *Trace) {
 	freeOps.put(t.Ops)
 	freeSnaps.put(t.Snapshots)
-	freeConsts.putAsIs(t.Consts)
 	t.store.vals.each(func(c []Value) {
 		for i := range c { // what was handed out: the rest never was, or was filled before
 			c[i] = recycledValue
@@ -127,7 +124,7 @@ func Recycle(t *Trace) {
 		freeVals.putAsIs(c)
 	})
 	t.store.frames.each(freeFrames.put)
-	t.Ops, t.Snapshots, t.Consts, t.store = nil, nil, nil, storage{}
+	t.Ops, t.Snapshots, t.store = nil, nil, storage{}
 }
 
 // recycledValue fills recycled value arrays.

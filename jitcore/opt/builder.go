@@ -87,7 +87,7 @@ func newBuilderFor(old *ir.Trace, nops int) *builder {
 			Kind:      old.Kind,
 			ID:        old.ID,
 			Name:      old.Name,
-			Consts:    append(ir.NewConsts(len(old.Consts)), old.Consts...),
+			Consts:    append([]ir.Const(nil), old.Consts...),
 			Inputs:    old.Inputs, // never written once recorded: shared
 			Entry:     old.Entry,
 			Ops:       ir.NewOps(nops),
