@@ -45,8 +45,10 @@ type Backend struct {
 
 	compileMu sync.Mutex // serializes Compile (guard and function ids)
 	// gen is the last trace's code generator, whose buffers the next
-	// reuses (guarded by compileMu).
-	gen *gen
+	// reuses, and regs the register allocator's memory (guarded by
+	// compileMu).
+	gen  *gen
+	regs regScratch
 
 	mu sync.Mutex
 	// idle holds the run contexts no Run uses (guarded by mu).
@@ -198,7 +200,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	if err != nil {
 		return nil, err
 	}
-	ra := allocate(t, jumpInto(t, targets))
+	ra := allocateIn(t, jumpInto(t, targets), &b.regs)
 	if ra.frameSize() > maxFrameBytes {
 		return nil, fmt.Errorf("amd64: trace needs %d spill slots, more than a frame may have", ra.nslots)
 	}

@@ -3,6 +3,7 @@
 package amd64
 
 import (
+	"slices"
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -47,7 +48,7 @@ func (a *alloc) footprint() int {
 // register and frame, which guard entries into its bridges, jumps into
 // it and walks of its calls read. What only lowering needs goes.
 func (a *alloc) keepForEntries() *alloc {
-	kept := &alloc{locs: a.locs, label: a.label, base: a.base, nslots: a.nslots}
+	kept := &alloc{locs: slices.Clone(a.locs), label: a.label, base: a.base, nslots: a.nslots}
 	if len(a.recover) > 0 {
 		kept.recover = a.recover
 	}

@@ -4,7 +4,6 @@ package amd64
 
 import (
 	"math"
-	"slices"
 
 	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -126,7 +125,14 @@ type alloc struct {
 	// lives[i] is the live values of op i's snapshot (ir.Snapshot.Live),
 	// made once per snapshot for every pass over them.
 	lives [][]ir.Value
+	// scratch holds the arrays above; slotOwners is scan's last state of
+	// the spill slots.
+	scratch    *regScratch
+	slotOwners []int
 }
+
+// owner is scan's spill slot table, kept for the next scan.
+func (a *alloc) owner() []int { return a.slotOwners }
 
 // noReg marks a value without a wanted register (alloc.want).
 const noReg asm.Reg = 0xff
@@ -136,10 +142,11 @@ func (a *alloc) live(i int) []ir.Value { return a.lives[i] }
 
 // snapshotLives lists the live values of the snapshot of each op of t
 // that has one, sharing the list between ops of one snapshot.
-func snapshotLives(t *ir.Trace) [][]ir.Value {
-	lives := make([][]ir.Value, len(t.Ops))
-	bySnap := make([][]ir.Value, len(t.Snapshots))
-	done := make([]bool, len(t.Snapshots))
+func snapshotLives(t *ir.Trace, s *regScratch) [][]ir.Value {
+	lives := reuse(s.lives, len(t.Ops), nil)
+	bySnap := reuse(s.bySnap, len(t.Snapshots), nil)
+	done := reuse(s.done, len(t.Snapshots), false)
+	s.lives, s.bySnap, s.done = lives, bySnap, done
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		if !op.Code.Info().Snap {
@@ -333,14 +340,50 @@ func (a *alloc) liveAcross(at int) []ir.Value {
 // arguments, or its inputs at its register entry; nil: unknown, or in
 // the values area): a value the jump passes takes that register when it
 // is free.
-func allocate(t *ir.Trace, into []loc) *alloc {
-	n := len(t.Ops)
-	a := &alloc{locs: make([]loc, n), end: make([]int, n), fused: make([]bool, n), folded: make([]bool, n), label: -1, base: -1, lives: snapshotLives(t)}
-	uses := make([]int, n)    // by ops and snapshots
-	argUses := make([]int, n) // by ops
-	for i := range a.end {
-		a.end[i] = -1
+func allocate(t *ir.Trace, into []loc) *alloc { return allocateIn(t, into, &regScratch{}) }
+
+// regScratch is the memory allocate works in. A Backend keeps one from
+// trace to trace: the allocation of a trace is a dozen arrays as long as
+// the trace, most of them needed only until its code is generated.
+type regScratch struct {
+	locs                 []loc
+	end, uses, argUses   []int
+	argEnd, owner        []int
+	fused, folded        []bool
+	inFrame, labelArg    []bool
+	done                 []bool
+	lives, bySnap        [][]ir.Value
+	plusConst, plusValue opLists
+	hint                 []ir.Value
+	want                 []asm.Reg
+	gprs                 []asm.Reg
+	free                 [2][]bool
+	act                  [2][]active
+}
+
+// reuse returns s with length n and every element x, in s's array when
+// it is large enough.
+func reuse[T any](s []T, n int, x T) []T {
+	if cap(s) < n {
+		s = make([]T, n)
 	}
+	s = s[:n]
+	for i := range s {
+		s[i] = x
+	}
+	return s
+}
+
+// allocateIn is allocate working in s: the result's arrays are s's, valid
+// until the next allocateIn with s (keepForEntries copies what lasts).
+func allocateIn(t *ir.Trace, into []loc, s *regScratch) *alloc {
+	n := len(t.Ops)
+	s.locs, s.end = reuse(s.locs, n, loc{}), reuse(s.end, n, -1)
+	s.fused, s.folded = reuse(s.fused, n, false), reuse(s.folded, n, false)
+	s.uses, s.argUses = reuse(s.uses, n, 0), reuse(s.argUses, n, 0)
+	a := &alloc{locs: s.locs, end: s.end, fused: s.fused, folded: s.folded, label: -1, base: -1, lives: snapshotLives(t, s), scratch: s}
+	uses := s.uses       // by ops and snapshots
+	argUses := s.argUses // by ops
 	var regionUses [maxRegions]int
 	for i := range t.Ops {
 		op := &t.Ops[i]
@@ -416,8 +459,10 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 	// a value v = x + c with x still live there, or a v whose v + c is:
 	// the exit stub recovers v from it (recoverable), so v need not be
 	// computed for the exit alone, and v's register may take v + c.
-	plusConst := newOpLists(n)    // v -> ops add(v, c)
-	plusValue := newOpLists(n)    // v -> ops add(v, w) and add(w, v)
+	plusConst := &s.plusConst // v -> ops add(v, c)
+	plusConst.reset(n)
+	plusValue := &s.plusValue // v -> ops add(v, w) and add(w, v)
+	plusValue.reset(n)
 	for i := n - 1; i >= 0; i-- { // backwards: each list in op order
 		op := &t.Ops[i]
 		switch {
@@ -429,8 +474,10 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 			plusValue.add(op.Args[0], i)
 		}
 	}
-	argEnd := slices.Clone(a.end)
-	labelArg := make([]bool, n)
+	s.argEnd = append(s.argEnd[:0], a.end...)
+	argEnd := s.argEnd
+	s.labelArg = reuse(s.labelArg, n, false)
+	labelArg := s.labelArg
 	if a.label >= 0 {
 		for _, v := range t.Ops[a.label].Args {
 			if v >= 0 {
@@ -464,7 +511,7 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 			if argEnd[v] >= j {
 				continue
 			}
-			if r, ok := recoverable(t, v, plusConst, plusValue, argEnd, j, holdsAt(j)); ok {
+			if r, ok := recoverable(t, v, *plusConst, *plusValue, argEnd, j, holdsAt(j)); ok {
 				if a.recover == nil {
 					a.recover = map[recoveryKey]recovery{}
 				}
@@ -488,7 +535,8 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 	}
 	// A call of a compiled function clobbers every register: what lives
 	// across it, and what its snapshot holds, lives in the frame.
-	a.inFrame = make([]bool, n)
+	s.inFrame = reuse(s.inFrame, n, false)
+	a.inFrame = s.inFrame
 	for c := range t.Ops {
 		if t.Ops[c].Code != ir.OpCallTrace {
 			continue
@@ -506,7 +554,7 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 			a.base, best = int32(r), k
 		}
 	}
-	var gprs []asm.Reg
+	gprs := s.gprs[:0]
 	for _, r := range intRegs {
 		if r != fuelReg || a.label < 0 {
 			gprs = append(gprs, r)
@@ -515,13 +563,15 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 	if a.base < 0 {
 		gprs = append(gprs, baseReg)
 	}
+	s.gprs = gprs
 	last := &t.Ops[n-1]
 	switch {
 	case a.label >= 0 && last.Code == ir.OpJump && last.Aux < 0:
 		for k, v := range last.Args {
 			if !v.IsConst() && int(v) > a.label {
 				if a.hint == nil {
-					a.hint = filled(n, ir.None)
+					s.hint = reuse(s.hint, n, ir.None)
+					a.hint = s.hint
 				}
 				a.hint[int(v)] = t.Ops[a.label].Args[k]
 			}
@@ -530,7 +580,8 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 		for k, v := range last.Args {
 			if !v.IsConst() && v != ir.None && into[k].kind == locReg {
 				if a.want == nil {
-					a.want = filled(n, noReg)
+					s.want = reuse(s.want, n, noReg)
+					a.want = s.want
 				}
 				if a.want[v] == noReg {
 					a.want[v] = into[k].reg
@@ -545,22 +596,14 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 // scan is the linear scan proper. Intervals start at their op's index, so
 // the ops are already in start order.
 func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
-	type active struct {
-		v   int
-		reg int // index into the class's register list
-	}
-	var act [2][]active // per class: 0 general, 1 float
-	var free [2][]bool
-	free[0] = make([]bool, len(gprs))
-	free[1] = make([]bool, len(floatRegs))
-	for c := range free {
-		for r := range free[c] {
-			free[c][r] = true
-		}
-	}
+	sc := a.scratch
+	act := [2][]active{sc.act[0][:0], sc.act[1][:0]} // per class: 0 general, 1 float
+	free := [2][]bool{reuse(sc.free[0], len(gprs), true), reuse(sc.free[1], len(floatRegs), true)}
+	sc.free = free
+	defer func() { sc.act, sc.owner = act, a.owner() }()
 	// owner[s] is the value in spill slot s, or -1; free slots are
 	// reused lowest first, so the code is deterministic.
-	var owner []int
+	owner := sc.owner[:0]
 	// newSlot gives v a spill slot. An interval spilled after it started
 	// (reuse false) needs a slot that was free for its whole life, so it
 	// gets a fresh one.
@@ -666,6 +709,13 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 		newSlot(i, true)
 	}
 	a.nslots = len(owner)
+	a.slotOwners = owner
+}
+
+// active is a value in a register during scan.
+type active struct {
+	v   int
+	reg int // index into the class's register list
 }
 
 // preferred is the register value v is best allocated to, if any (hint,
@@ -682,22 +732,16 @@ func (a *alloc) preferred(v int) (asm.Reg, bool) {
 	return 0, false
 }
 
-// filled is a slice of n elements x.
-func filled[T any](n int, x T) []T {
-	s := make([]T, n)
-	for i := range s {
-		s[i] = x
-	}
-	return s
-}
-
 // opLists are lists of ops by value, made without a slice per value:
 // head[v] is the first entry of v's list, next and op the entries.
 type opLists struct {
 	head, next, op []int32
 }
 
-func newOpLists(n int) opLists { return opLists{head: filled(n, int32(-1))} }
+// reset empties l for values below n and returns it.
+func (l *opLists) reset(n int) {
+	l.head, l.next, l.op = reuse(l.head, n, int32(-1)), l.next[:0], l.op[:0]
+}
 
 // add puts op at the front of v's list.
 func (l *opLists) add(v ir.Value, op int) {
