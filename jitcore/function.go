@@ -20,7 +20,7 @@ import (
 // HotFunc counts one call of the function whose entry is s and reports
 // whether it should be recorded now. While a recording runs a call for
 // its result, nothing is recorded.
-func (d *Driver) HotFunc(s *Site) bool { return d.hot(s, d.payoff.functionThreshold) }
+func (d *Driver) HotFunc(s *Site) bool { return d.hot(s, d.policy.functionThreshold) }
 
 // RecordFunc starts recording the function whose entry is s. name is a
 // printable location; types and values are the new frame's slots, the
@@ -34,7 +34,7 @@ func (d *Driver) RecordFunc(s *Site, name string, types []ir.Type, values []int6
 	rec.T.ID = d.ntraces
 	rec.EnterFunction(entry...)
 	d.recording = true
-	d.noteStart()
+	d.policy.noteStart()
 	return rec
 }
 
@@ -75,3 +75,8 @@ func (r *Recording) Return(v ir.Value) {
 	r.Recorder.Return(v)
 	r.finish()
 }
+
+// MakeHotFunc makes the function whose entry is s hot: its next call
+// is recorded (a recording that would inline it too deep stops there,
+// so that the function gets a trace of its own).
+func (r *Recording) MakeHotFunc(s *Site) { s.count = int32(r.d.params.FunctionThreshold) }

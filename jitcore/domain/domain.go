@@ -5,6 +5,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/ir"
 )
 
 // Domain is what an interpreter written once is generic over: V is a
@@ -147,7 +148,7 @@ type Domain[V, C any] interface {
 	// (trace.Recorder.IntOverflow).
 	IntOverflow(c C, h Heap) bool
 
-	// Function traces (see jitcore's package comment). CanCall reports
+	// Function traces (docs/language-manual.md). CanCall reports
 	// whether a call of the function whose entry is s may be recorded
 	// as a call of its compiled trace (PyPy's call_assembler): it has
 	// one, or it is the function being recorded. Never in Concrete,
@@ -204,3 +205,16 @@ type Region struct {
 	Bytes []byte
 	Index int
 }
+
+// The trace IR's names a language needs, so that its interpreter and
+// glue import this package alone for the JIT.
+type (
+	// Value is a value of a trace: what a recording's V is.
+	Value = ir.Value
+	// Func is a function of the language's table, which the domains
+	// and traces call (Call, CallChecked).
+	Func = ir.Func
+	// Memory gives the bytes of the memory regions a trace addresses
+	// (Region.Index indexes them).
+	Memory = ir.Memory
+)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -31,13 +32,18 @@ var headCases = []struct {
 	{"p(123456789012345678901)", "p(123456789012345678902)", false, 0},
 	{"p(9007199254740993)", "p(9007199254740993)", true, 0},
 	{"p(9007199254740993)", "p(X)", true, 1},
+	{`p("abc", X)`, `p("abc", 1)`, true, 0},
+	{`p("abc")`, `p("abd")`, false, 0},
+	{`p("abcdefghi")`, `p("abcdefghi")`, true, 0},
+	{`p("abc")`, `p(abc)`, false, 0},
+	{`p(f("s"))`, `p(X)`, true, 1},
 }
 
 // TestMatchHeadRecorded runs head matching's interpreter instance and
 // its recording instance (the generic source on domain.Recording) on the
 // same cases: both answer as expected and defer the same subterms.
 func TestMatchHeadRecorded(t *testing.T) {
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Backend = "exec"
 	drv, err := jitcore.NewDriver(opts, nil)
 	if err != nil {
