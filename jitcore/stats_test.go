@@ -2,6 +2,7 @@ package jitcore
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -63,6 +64,61 @@ func TestExecFallbacksInStats(t *testing.T) {
 			d.WriteStats(&b)
 			if want := fmt.Sprintf("runs left to the executor (memory native code may not touch) %d\n", tt.want); !strings.Contains(b.String(), want) {
 				t.Errorf("--jit-stats lacks %q:\n%s", want, b.String())
+			}
+		})
+	}
+}
+
+// TestPhasesInStats compiles a loop on each backend and checks that
+// --jit-stats splits the time by phase: recording, verifying, every
+// optimizer pass that ran, and, on the native backend, its own steps.
+func TestPhasesInStats(t *testing.T) {
+	backends := []string{"exec"}
+	if config.DefaultBackend == "native" {
+		backends = append(backends, "native")
+	}
+	for _, be := range backends {
+		t.Run(be, func(t *testing.T) {
+			raw, err := rawmem.Alloc(1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rawmem.Free(raw)
+			raw[0] = 1
+			mem := &memory{regions: [][]byte{raw}}
+			p := config.DefaultParams()
+			p.Backend = be
+			d, err := NewDriver(config.Options{Params: p}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer d.Close()
+			var s Site
+			rec := d.RecordLoop(&s, "loop", []ir.Type{ir.Int}, []int64{0}, mem)
+			r0 := rec.Input(0)
+			rec.Begin(ir.Frame{Greens: []int64{0}, Where: "loop", Slots: []ir.Value{r0}})
+			rec.Branch(rec.Op(ir.OpLt, r0, rec.Const(10)))
+			r0 = rec.Op(ir.OpAdd, r0, rec.Load8U(0, rec.Const(0), 0))
+			if !rec.AtHeader(&s, r0) || s.Loop == nil {
+				t.Fatalf("the loop did not compile: %q", rec.Aborted())
+			}
+			want := []string{"record", "verify", "fold", "cse", "dce"}
+			if be == "native" {
+				want = append(want, "check", "regalloc", "lower", "install", "attach")
+			}
+			var got []string
+			for _, ph := range d.Stats().Phases {
+				got = append(got, ph.Name)
+			}
+			for _, w := range want {
+				if !slices.Contains(got, w) {
+					t.Errorf("phases %v lack %q", got, w)
+				}
+			}
+			var b strings.Builder
+			d.WriteStats(&b)
+			if !strings.Contains(b.String(), "jit: time by phase") || !strings.Contains(b.String(), " fold ") {
+				t.Errorf("--jit-stats lacks the split by phase:\n%s", b.String())
 			}
 		})
 	}

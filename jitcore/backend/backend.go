@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"time"
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/ir"
@@ -34,6 +35,20 @@ type Backend interface {
 	Attach(g *Guard, bridge Code) error
 	// Name is "exec" or "native".
 	Name() string
+}
+
+// Phase is what one step of compiling (register allocation, encoding,
+// installing the code...) took, summed over the traces compiled.
+type Phase struct {
+	Name string
+	Time time.Duration
+}
+
+// Timed is implemented by a backend that times the steps of Compile and
+// Attach, for --jit-stats.
+type Timed interface {
+	// Phases lists the steps in the order they run.
+	Phases() []Phase
 }
 
 // Fallbacks is implemented by a backend that runs some code in the

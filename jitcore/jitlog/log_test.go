@@ -3,6 +3,7 @@ package jitlog
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestIndent(t *testing.T) {
@@ -45,7 +46,9 @@ func TestStatsWrite(t *testing.T) {
 		{Stats{Backend: "exec"}, []string{"jit: backend exec\n", "jit: flexswitches 0 with 0 cases\n"}, []string{"left to the executor", "stopped"}},
 		{Stats{Backend: "native", Fallbacks: true, ExecFallbacks: 3, Switches: 1, SwitchCases: 2},
 			[]string{"memory native code may not touch) 3\n", "jit: flexswitches 1 with 2 cases\n"}, []string{"stopped"}},
-		{Stats{Stopped: "code memory full", Memory: Memory{Traces: 2, IR: 10}}, []string{"jit: stopped compiling: code memory full\n", "(per trace 5, 0, 0, 0)"}, nil},
+		{Stats{Stopped: "code memory full", Memory: Memory{Traces: 2, IR: 10}}, []string{"jit: stopped compiling: code memory full\n", "(per trace 5, 0, 0, 0)"}, []string{"by phase"}},
+		{Stats{OpsCompiled: 1000, Phases: []Phase{{"record", 3 * time.Millisecond}, {"fold", 500 * time.Microsecond}, {"lower", 2 * time.Millisecond}}},
+			[]string{"jit: time by phase, in all and per op compiled:\njit:   record 3ms (3µs) fold 500µs (500ns) lower 2ms (2µs)\n"}, nil},
 	} {
 		var b strings.Builder
 		tt.s.Write(&b)

@@ -33,6 +33,10 @@ type Stats struct {
 	CodeBytes             int
 	TraceTime             time.Duration // recording
 	CompileTime           time.Duration // verifying, optimizing, generating code
+	// Phases split the time recording and compiling took (TraceTime,
+	// CompileTime and attaching bridges): recording, verifying, each
+	// optimizer pass, and each step of the backend, in that order.
+	Phases []Phase
 	// Fuel is the work compiled code did: about one unit per loop
 	// iteration (backend.Stop.Fuel).
 	Fuel int64
@@ -48,6 +52,12 @@ type Stats struct {
 	Memory Memory
 	// Stopped is why the JIT stopped compiling for good, or "".
 	Stopped string
+}
+
+// Phase is the time one step of the JIT took, summed over its runs.
+type Phase struct {
+	Name string
+	Time time.Duration
 }
 
 // Memory is the Go memory that installed traces keep, in bytes
@@ -80,6 +90,7 @@ func (s *Stats) Write(w io.Writer) {
 		perOp = s.CompileTime / time.Duration(s.OpsCompiled)
 	}
 	fmt.Fprintf(w, "jit: trace time %v, compile time %v (%v per op)\n", s.TraceTime, s.CompileTime, perOp)
+	s.writePhases(w)
 	m := s.Memory
 	fmt.Fprintf(w, "jit: memory of %d traces: IR %d, snapshots %d, metadata %d, code %d bytes", m.Traces, m.IR, m.Snapshots, m.Meta, s.CodeBytes)
 	if n := m.Traces; n > 0 {
@@ -91,3 +102,25 @@ func (s *Stats) Write(w io.Writer) {
 		fmt.Fprintf(w, "jit: stopped compiling: %s\n", s.Stopped)
 	}
 }
+
+// writePhases prints the time of each phase, with its share per op
+// compiled: what compile time per op is made of.
+func (s *Stats) writePhases(w io.Writer) {
+	if len(s.Phases) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "jit: time by phase, in all and per op compiled:")
+	for i, p := range s.Phases {
+		if i%phasesPerLine == 0 {
+			fmt.Fprintf(w, "\njit:  ")
+		}
+		fmt.Fprintf(w, " %s %v", p.Name, p.Time.Round(time.Microsecond))
+		if s.OpsCompiled > 0 {
+			fmt.Fprintf(w, " (%v)", p.Time/time.Duration(s.OpsCompiled))
+		}
+	}
+	fmt.Fprintln(w)
+}
+
+// phasesPerLine is how many phases a line of --jit-stats holds.
+const phasesPerLine = 6

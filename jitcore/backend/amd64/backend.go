@@ -49,6 +49,8 @@ type Backend struct {
 	// compileMu).
 	gen  *gen
 	regs regScratch
+	// timing is what Compile's and Attach's steps took (Phases).
+	timing timing
 
 	mu sync.Mutex
 	// idle holds the run contexts no Run uses (guarded by mu).
@@ -189,6 +191,7 @@ func (b *Backend) Close() error {
 func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) backend.Code) (backend.Code, error) {
 	b.compileMu.Lock()
 	defer b.compileMu.Unlock()
+	clock := b.timing.start()
 	if err := t.Verify(); err != nil {
 		return nil, fmt.Errorf("amd64: %v", err)
 	}
@@ -200,6 +203,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	if err != nil {
 		return nil, err
 	}
+	clock.lap(phaseCheck)
 	ra := allocateIn(t, jumpInto(t, targets), &b.regs)
 	if ra.frameSize() > maxFrameBytes {
 		return nil, fmt.Errorf("amd64: trace needs %d spill slots, more than a frame may have", ra.nslots)
@@ -222,6 +226,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 			return nil, fmt.Errorf("amd64: %d or more values live across the scan at op %d", maxValues, i)
 		}
 	}
+	clock.lap(phaseRegalloc)
 	b.tabMu.RLock()
 	firstGuard := len(b.guards)
 	b.tabMu.RUnlock()
@@ -231,8 +236,10 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	}
 	funcIDs := b.registerFuncs(funcs)
 	g, bytes, err := b.place(c, func(indirect bool) (*gen, error) {
+		clock.lap(phaseInstall)
 		g, err := lower(b.gen, t, ra, guardIDs, funcIDs, targets, callees, indirect || b.indirectJumps)
 		b.gen = g
+		clock.lap(phaseLower)
 		return g, err
 	})
 	if err != nil {
@@ -271,6 +278,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	b.maxRegion = max(b.maxRegion, maxRegion)
 	b.allocRegions |= allocRegions
 	b.tabMu.Unlock()
+	defer clock.lap(phaseInstall)
 	if err := b.addExec(c, funcs, loops); err != nil {
 		return nil, err
 	}
@@ -386,6 +394,8 @@ func (b *Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 	if n := len(br.trace.Inputs); n != len(g.Live) {
 		return fmt.Errorf("amd64: bridge has %d inputs, the guard has %d live values", n, len(g.Live))
 	}
+	clock := b.timing.start()
+	defer clock.lap(phaseAttach)
 	b.compileMu.Lock()
 	err := b.attachExec(ref.c, ref.k, br)
 	b.compileMu.Unlock()
