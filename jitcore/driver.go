@@ -37,6 +37,7 @@ type Driver struct {
 	// verifyTime the verification of traces before and after them.
 	passTime   []time.Duration
 	verifyTime time.Duration
+	aborts     aborts // abandoned recordings by reason and site (aborts.go)
 }
 
 // Site is the JIT's state for one loop header of the user program. A

@@ -158,6 +158,7 @@ func (r *Recording) Abandon(reason string) {
 	d.stats.Aborts++
 	d.stats.TraceTime += time.Since(r.start)
 	what := r.T.Name
+	d.aborts.note(reason, what)
 	switch {
 	case r.full && r.site != nil:
 		r.site.count = 0

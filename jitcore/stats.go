@@ -19,6 +19,7 @@ func (d *Driver) Stats() jitlog.Stats {
 	s.Switches, s.SwitchCases = d.switches.count()
 	s.Stopped = d.policy.stopped
 	s.Phases = d.phases()
+	s.AbortReasons = d.aborts.list()
 	return s
 }
 

@@ -3,6 +3,7 @@ package jitlog
 import (
 	"fmt"
 	"io"
+	"strings"
 	"time"
 )
 
@@ -15,6 +16,9 @@ type Stats struct {
 	Bridges       int // compiled bridges
 	SharedBridges int // bridges attached to a second guard, its twin's (twins.go)
 	Aborts        int // abandoned recordings
+	// AbortReasons counts the aborts by reason, most frequent first,
+	// each with the sites (where the recordings started) it stopped.
+	AbortReasons  []AbortReason
 	Blacklisted   int // loop headers no longer traced
 	Entries       int // entries into compiled code from the interpreter
 	GuardFailures int // exits back to the interpreter
@@ -54,6 +58,24 @@ type Stats struct {
 	Stopped string
 }
 
+// AbortReason is how often recordings were abandoned for one reason,
+// and from where.
+type AbortReason struct {
+	Reason string
+	Count  int
+	Sites  []AbortSite // most frequent first
+}
+
+// AbortSite is a site (a loop header or a guard: where the recordings
+// started) and how often its recordings stopped for a reason.
+type AbortSite struct {
+	Where string
+	Count int
+}
+
+// maxAbortSites is how many sites --jit-stats lists for a reason.
+const maxAbortSites = 3
+
 // Phase is the time one step of the JIT took, summed over its runs.
 type Phase struct {
 	Name string
@@ -78,6 +100,9 @@ func (m Memory) Go() int { return m.IR + m.Snapshots + m.Meta }
 func (s *Stats) Write(w io.Writer) {
 	fmt.Fprintf(w, "jit: backend %s\n", s.Backend)
 	fmt.Fprintf(w, "jit: loops %d, functions %d, bridges %d (%d shared by twin guards), aborts %d, blacklisted %d\n", s.Loops, s.Functions, s.Bridges, s.SharedBridges, s.Aborts, s.Blacklisted)
+	for _, a := range s.AbortReasons {
+		fmt.Fprintf(w, "jit:   aborted %d times: %s (%s)\n", a.Count, a.Reason, abortSites(a.Sites))
+	}
 	fmt.Fprintf(w, "jit: jumps into a loop at its label %d\n", s.LabelJumps)
 	fmt.Fprintf(w, "jit: entries %d, guard failures %d, objects materialized %d\n", s.Entries, s.GuardFailures, s.Materialized)
 	if s.Fallbacks {
@@ -124,3 +149,21 @@ func (s *Stats) writePhases(w io.Writer) {
 
 // phasesPerLine is how many phases a line of --jit-stats holds.
 const phasesPerLine = 6
+
+// abortSites lists the first sites of a reason, and how many others.
+func abortSites(sites []AbortSite) string {
+	var b strings.Builder
+	for i, st := range sites[:min(len(sites), maxAbortSites)] {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		fmt.Fprintf(&b, "%d at %s", st.Count, st.Where)
+	}
+	switch n := len(sites) - maxAbortSites; {
+	case n == 1:
+		b.WriteString("; and 1 other site")
+	case n > 1:
+		fmt.Fprintf(&b, "; and %d other sites", n)
+	}
+	return b.String()
+}
