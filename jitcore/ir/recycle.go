@@ -49,12 +49,13 @@ func (l *freeList[T]) get(n int) []T {
 }
 
 // put keeps a, cleared (so that it holds nothing alive), in place of the
-// smallest free array when the list is full.
+// smallest free array when the list is full. Only a's length is
+// cleared: what lies beyond was cleared before it was handed out, and
+// arrays are only ever appended to.
 func (l *freeList[T]) put(a []T) {
 	if cap(a) == 0 {
 		return
 	}
-	a = a[:cap(a)]
 	clear(a)
 	l.putAsIs(a)
 }

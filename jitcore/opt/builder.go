@@ -130,12 +130,20 @@ func (b *builder) args(vs []ir.Value) []ir.Value {
 
 // keep copies old op i with renamed arguments (and snapshot) and maps it.
 func (b *builder) keep(i int) ir.Value {
-	op := b.old.Ops[i]
+	old := &b.old.Ops[i]
+	if old.Code == ir.OpLabel {
+		op := *old
+		op.Args = b.args(op.Args)
+		return b.emit(op) // marks the loop variables
+	}
+	// Written in place: an op is copied once, by every pass.
+	b.t.Ops = append(b.t.Ops, *old)
+	v := ir.Value(len(b.t.Ops) - 1)
+	op := &b.t.Ops[v]
 	op.Args = b.args(op.Args)
 	if op.Code.Info().Snap {
 		op.Snap = b.snapshot(op.Snap)
 	}
-	v := b.emit(op)
 	if op.Type != ir.Void {
 		b.m[i] = v
 	}

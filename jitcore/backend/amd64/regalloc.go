@@ -4,6 +4,7 @@ package amd64
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -357,7 +358,7 @@ type regScratch struct {
 	hint                 []ir.Value
 	want                 []asm.Reg
 	gprs                 []asm.Reg
-	free                 [2][]bool
+	expires, expiresNext []int32
 	act                  [2][]active
 }
 
@@ -597,13 +598,20 @@ func allocateIn(t *ir.Trace, into []loc, s *regScratch) *alloc {
 // the ops are already in start order.
 func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 	sc := a.scratch
+	n := len(t.Ops)
 	act := [2][]active{sc.act[0][:0], sc.act[1][:0]} // per class: 0 general, 1 float
-	free := [2][]bool{reuse(sc.free[0], len(gprs), true), reuse(sc.free[1], len(floatRegs), true)}
-	sc.free = free
 	defer func() { sc.act, sc.owner = act, a.owner() }()
+	// free[c] has bit k set when register k of class c is free.
+	free := [2]uint32{1<<len(gprs) - 1, 1<<len(floatRegs) - 1}
 	// owner[s] is the value in spill slot s, or -1; free slots are
 	// reused lowest first, so the code is deterministic.
 	owner := sc.owner[:0]
+	// Each value expires at the first op after it whose index reaches
+	// its end: listed there (expires, chained by expiresNext), so that an
+	// op looks at what ends at it, not at every live value.
+	expires := reuse(sc.expires, n+1, int32(-1))
+	expiresNext := reuse(sc.expiresNext, n, int32(-1))
+	sc.expires, sc.expiresNext = expires, expiresNext
 	// newSlot gives v a spill slot. An interval spilled after it started
 	// (reuse false) needs a slot that was free for its whole life, so it
 	// gets a fresh one.
@@ -629,36 +637,50 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 			a.locs[v] = xregLoc(floatRegs[r])
 		}
 	}
-	// wanted are the registers values prefer (want): a value without a
-	// preference leaves them free when it can.
-	var wanted [16]bool // by register number
+	// wanted has bit k set when a value prefers gprs[k] (want): a value
+	// without a preference leaves those free when it can. index is
+	// where each register is in gprs.
+	var wanted uint32
+	var index [16]int8
+	for k := range index {
+		index[k] = -1
+	}
+	for k, r := range gprs {
+		index[r] = int8(k)
+	}
 	for _, reg := range a.want {
-		if reg != noReg {
-			wanted[reg] = true
+		if reg != noReg && index[reg] >= 0 {
+			wanted |= 1 << index[reg]
 		}
 	}
 	for i := range t.Ops {
 		// Expire intervals that end here: the op reads its operands
 		// before it writes its result, so it may reuse their registers.
-		for c := range act {
-			kept := act[c][:0]
-			for _, x := range act[c] {
-				if a.end[x.v] <= i {
-					free[c][x.reg] = true
-				} else {
-					kept = append(kept, x)
-				}
+		for v := expires[i]; v >= 0; v = expiresNext[v] {
+			l := a.locs[v]
+			if l.kind == locMem {
+				_, disp, _ := l.mem.BaseDisp()
+				owner[disp/slotSize] = -1
+				continue
 			}
-			act[c] = kept
-		}
-		for s, v := range owner {
-			if v >= 0 && a.end[v] <= i {
-				owner[s] = -1
+			c := 0
+			if l.kind == locXReg {
+				c = 1
+			}
+			for k, x := range act[c] {
+				if x.v == int(v) {
+					free[c] |= 1 << x.reg
+					act[c] = append(act[c][:k], act[c][k+1:]...)
+					break
+				}
 			}
 		}
 		op := &t.Ops[i]
 		if op.Type == ir.Void || a.end[i] < 0 {
 			continue
+		}
+		if at := max(a.end[i], i+1); at <= n {
+			expiresNext[i], expires[at] = expires[at], int32(i)
 		}
 		if a.inFrame[i] {
 			newSlot(i, true)
@@ -669,24 +691,24 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 			c = 1
 		}
 		r := -1
-		for k, ok := range free[c] {
-			if ok && (r < 0 || c == 0 && wanted[gprs[r]] && !wanted[gprs[k]]) {
-				r = k // the first free register, but one nothing wants if any
+		if f := free[c]; f != 0 {
+			// The first free register, but one nothing wants if any.
+			if c == 0 && f&^wanted != 0 {
+				f &^= wanted
 			}
+			r = bits.TrailingZeros32(f)
 		}
 		// The next value of a loop variable takes the variable's
 		// register when it is free: the back edge then moves nothing.
 		// So does a value a jump into another loop moves, with the
 		// register it goes to.
 		if reg, ok := a.preferred(i); ok && c == 0 {
-			for k, gr := range gprs {
-				if gr == reg && free[c][k] {
-					r = k
-				}
+			if k := index[reg]; k >= 0 && free[c]&(1<<k) != 0 {
+				r = int(k)
 			}
 		}
 		if r >= 0 {
-			free[c][r] = false
+			free[c] &^= 1 << r
 			act[c] = append(act[c], active{i, r})
 			setReg(c, i, r)
 			continue
