@@ -37,6 +37,7 @@ type Recording struct {
 // which the label carries round the loop).
 func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int64, mem ir.Memory) *Recording {
 	rec := &Recording{d: d, site: s, start: time.Now()}
+	s.madeHot = false
 	d.ntraces++
 	rec.Recorder = trace.New(ir.Loop, fmt.Sprintf("#%d at %s", d.ntraces, name), types, values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
@@ -100,7 +101,7 @@ func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
 		// close either.
 		r.Abandon("reaches a blacklisted loop header")
 		return true
-	case r.triesLeft():
+	case r.triesLeft() && !s.madeHot && s.count > 0:
 		// Another loop that is not compiled yet (an inner loop, or the
 		// loop around this one): rather than unroll it into this trace,
 		// stop, make it hot so the interpreter records it at its next
@@ -109,8 +110,14 @@ func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
 		// the loop may never iterate enough to be compiled on its own.
 		// Unrolling first made traces of loops around large bodies run
 		// into trace_limit: hanoi.b spent 12 of its 17 ms of recording
-		// in three such traces, aborted.
+		// in three such traces, aborted. A header that an earlier
+		// recording made hot and that was not recorded since is
+		// unrolled at once: its loop does not iterate enough to be
+		// recorded (it runs once or not at all), and stopping there
+		// again would only repeat the recording so far (hanoi.b
+		// stopped 54 times, at 37 sites).
 		s.count = int32(r.d.params.Threshold)
+		s.madeHot = true
 		r.retry = r.guard != nil
 		r.Abandon("reaches a loop header with no compiled loop yet")
 		return true

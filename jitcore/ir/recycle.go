@@ -216,3 +216,53 @@ func carve[T any](l *freeList[T], c *chunks[T], n int) []T {
 	c.cur = c.cur[:m+n]
 	return c.cur[m : m+n : m+n]
 }
+
+// Compact moves t, a trace that lives on (installed), into arrays of its
+// own size: its op and snapshot arrays and the memory of its arguments
+// and frames come from free lists that hand out the smallest array large
+// enough, often one made for a longer trace, which t would keep. The
+// arrays it leaves go back to the free lists.
+func Compact(t *Trace) {
+	n := 0
+	t.store.vals.each(func(c []Value) { n += cap(c) })
+	nf := 0
+	t.store.frames.each(func(c []Frame) { nf += cap(c) })
+	if cap(t.Ops) <= 2*len(t.Ops)+minChunk && cap(t.Snapshots) <= 2*len(t.Snapshots)+minChunk &&
+		n <= 2*t.store.vals.used()+minChunk && nf <= 2*t.store.frames.used()+minChunk {
+		return
+	}
+	old := *t
+	vals := make([]Value, 0, old.store.vals.used())
+	frames := make([]Frame, 0, old.store.frames.used())
+	take := func(vs []Value) []Value {
+		if len(vs) == 0 {
+			return vs
+		}
+		k := len(vals)
+		vals = append(vals, vs...)
+		return vals[k:len(vals):len(vals)]
+	}
+	t.Ops = make([]Op, len(old.Ops))
+	for i, op := range old.Ops {
+		op.Args = take(op.Args)
+		t.Ops[i] = op
+	}
+	t.Snapshots = make([]Snapshot, len(old.Snapshots))
+	for i, s := range old.Snapshots {
+		k := len(frames)
+		for _, f := range s.Frames {
+			f.Slots = take(f.Slots)
+			frames = append(frames, f)
+		}
+		s.Frames = frames[k:len(frames):len(frames)]
+		for j := range s.Virtuals {
+			s.Virtuals[j].Fields = take(s.Virtuals[j].Fields)
+		}
+		for j := range s.Stores {
+			s.Stores[j].Args = take(s.Stores[j].Args)
+		}
+		t.Snapshots[i] = s
+	}
+	t.store = storage{vals: chunks[Value]{cur: vals}, frames: chunks[Frame]{cur: frames}}
+	Recycle(&old)
+}

@@ -102,6 +102,9 @@ func Optimize(t *ir.Trace, s Set) (*ir.Trace, error) { return OptimizeTimed(t, s
 // --jit-stats prints the split.
 func OptimizeTimed(t *ir.Trace, s Set, spent []time.Duration) (*ir.Trace, error) {
 	if out, ok := optimizeFast(t, s, spent); ok {
+		if out != t {
+			ir.Compact(out) // it lives on, in arrays of its size
+		}
 		return withoutEntry(t, out, s), nil
 	}
 	in := t
