@@ -67,6 +67,8 @@ type gen struct {
 	// signFlags marks the fused compares with 0 that read the flags of
 	// the add or sub right before them instead of a compare (signConds).
 	signFlags map[int]bool
+	// counter is the trace's arrival counter, or nil (counters.go).
+	counter *int64
 }
 
 // stub is a guard's exit path.
@@ -82,14 +84,14 @@ type stub struct {
 // g, if not nil, is a gen of an earlier trace whose buffers to reuse: a
 // backend encodes each trace into the same memory, which it then copies
 // into the code heap.
-func lower(g *gen, t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets, callees map[int]*code, indirect bool) (*gen, error) {
+func lower(g *gen, t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets, callees map[int]*code, indirect bool, counter *int64) (*gen, error) {
 	if g == nil {
 		g = &gen{}
 	}
 	g.a.Reset()
 	clear(g.signFlags)
 	*g = gen{a: g.a, stubs: g.stubs[:0], cold: g.cold[:0], farJumps: g.farJumps[:0], returns: g.returns[:0], signFlags: g.signFlags,
-		t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets, callees: callees, flagsOf: -1, indirect: indirect}
+		t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets, callees: callees, flagsOf: -1, indirect: indirect, counter: counter}
 	a := &g.a
 	g.guardExit = a.NewLabel()
 	g.entryLabel = a.NewLabel()
@@ -121,6 +123,7 @@ func lower(g *gen, t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets, cal
 	if ra.label < 0 {
 		g.loaded = a.NewLabel()
 		a.Bind(g.loaded)
+		g.countArrival()
 	}
 	g.loadBase()
 	g.loadFuel()
