@@ -181,25 +181,28 @@ func (t *Trace) ReserveLike(old *Trace) {
 // what an op's arguments or a frame's slots are made in, which Recycle
 // gives back with t. Its contents are undefined.
 func (t *Trace) Values(n int) []Value {
-	c := &t.store.vals
-	if m := len(c.cur); n > 0 && m+n <= cap(c.cur) { // inlined: most calls
-		c.cur = c.cur[:m+n]
-		return c.cur[m : m+n : m+n]
+	c := t.store.vals.cur
+	if m := len(c); n <= cap(c)-m && n > 0 { // inlined: most calls
+		t.store.vals.cur = c[:m+n]
+		return c[m : m+n : m+n]
 	}
-	return carve(&freeVals, c, n)
+	return carve(&freeVals, &t.store.vals, n)
 }
 
 // Frames is Values for snapshot frames; they are zero.
 func (t *Trace) Frames(n int) []Frame {
-	c := &t.store.frames
-	if m := len(c.cur); n > 0 && m+n <= cap(c.cur) {
-		c.cur = c.cur[:m+n]
-		return c.cur[m : m+n : m+n]
+	c := t.store.frames.cur
+	if m := len(c); n <= cap(c)-m && n > 0 {
+		t.store.frames.cur = c[:m+n]
+		return c[m : m+n : m+n]
 	}
-	return carve(&freeFrames, c, n)
+	return carve(&freeFrames, &t.store.frames, n)
 }
 
-// carve is Values and Frames past the end of the current chunk.
+// carve is Values and Frames past the end of the current chunk: kept
+// out of them, so that their common case inlines.
+//
+//go:noinline
 func carve[T any](l *freeList[T], c *chunks[T], n int) []T {
 	if n == 0 {
 		return nil

@@ -23,6 +23,9 @@ type builder struct {
 	// snaps maps an old snapshot index to the new one once copied (-1
 	// before).
 	snaps []int32
+	// vals is where args carves the new ops' arguments from: a piece
+	// of the new trace's memory (ir.Trace.Values).
+	vals []ir.Value
 	// loopVar marks, by new value, the new label's arguments once it is
 	// emitted: their defining ops only describe the first iteration, so
 	// def hides them.
@@ -121,12 +124,21 @@ func (b *builder) arg(v ir.Value) ir.Value {
 }
 
 func (b *builder) args(vs []ir.Value) []ir.Value {
-	out := b.t.Values(len(vs))
+	n := len(vs)
+	if n > cap(b.vals)-len(b.vals) {
+		b.vals = b.t.Values(max(n, valsChunk))[:0]
+	}
+	k := len(b.vals)
+	b.vals = b.vals[:k+n]
+	out := b.vals[k : k+n : k+n]
 	for i, v := range vs {
 		out[i] = b.arg(v)
 	}
 	return out
 }
+
+// valsChunk is how many values args takes from the trace at a time.
+const valsChunk = 64
 
 // keep copies old op i with renamed arguments (and snapshot) and maps it.
 func (b *builder) keep(i int) ir.Value {
