@@ -144,8 +144,8 @@ func (a *alloc) live(i int) []ir.Value { return a.lives[i] }
 // snapshotLives lists the live values of the snapshot of each op of t
 // that has one, sharing the list between ops of one snapshot.
 func snapshotLives(t *ir.Trace, s *regScratch) [][]ir.Value {
-	lives := reuse(s.lives, len(t.Ops), nil)
-	bySnap := reuse(s.bySnap, len(t.Snapshots), nil)
+	lives := cleared(s.lives, len(t.Ops))
+	bySnap := cleared(s.bySnap, len(t.Snapshots))
 	done := reuse(s.done, len(t.Snapshots), false)
 	s.lives, s.bySnap, s.done = lives, bySnap, done
 	for i := range t.Ops {
@@ -362,15 +362,34 @@ type regScratch struct {
 	act                  [2][]active
 }
 
+// cleared returns s with length n and every element zero, in s's array
+// when it is large enough.
+func cleared[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
 // reuse returns s with length n and every element x, in s's array when
 // it is large enough.
-func reuse[T any](s []T, n int, x T) []T {
+func reuse[T comparable](s []T, n int, x T) []T {
 	if cap(s) < n {
 		s = make([]T, n)
 	}
 	s = s[:n]
-	for i := range s {
-		s[i] = x
+	var zero T
+	if x == zero {
+		clear(s)
+		return s
+	}
+	if n > 0 {
+		s[0] = x
+		for k := 1; k < n; k *= 2 { // doubling copies: memmoves, not a loop of stores
+			copy(s[k:], s[:k])
+		}
 	}
 	return s
 }
