@@ -26,7 +26,11 @@ type Recording struct {
 	start   time.Time
 	done    bool
 	retry   bool // the abort is worth recording the bridge again later
-	full    bool // aborted because the heap was full (New)
+	// limit is the most ops a bridge may record: fewer than trace_limit
+	// when its guard has not failed often enough to pay for more
+	// (policy.go: bridgeLimit).
+	limit int
+	full  bool // aborted because the heap was full (New)
 	// threaded is set once a bridge has recorded through a compiled
 	// loop that only passes on to another loop (AtHeader).
 	threaded bool
@@ -64,7 +68,8 @@ func (d *Driver) RecordBridge(ex *resume.Exit, mem ir.Memory) (*Recording, []ir.
 	where := g.Snapshot.Frames[len(g.Snapshot.Frames)-1].Where
 	name := fmt.Sprintf("#%d at %s (guard op %d of #%d)", d.ntraces, where, g.Op, g.Trace.ID)
 	types, values := ex.BridgeInputs()
-	rec.Recorder = trace.New(ir.Bridge, name, types, values, d.funcs, mem, d.params.TraceLimit)
+	rec.limit = d.policy.bridgeLimit(rec.counter.Failures)
+	rec.Recorder = trace.New(ir.Bridge, name, types, values, d.funcs, mem, rec.limit)
 	rec.T.ID = d.ntraces
 	d.page.Recording(rec.Recorder)
 	d.recording = true
@@ -167,8 +172,16 @@ func (r *Recording) Abandon(reason string) {
 	d.stats.Aborts++
 	d.stats.TraceTime += time.Since(r.start)
 	what := r.T.Name
+	short := r.guard != nil && r.limit < d.params.TraceLimit && r.Len() >= r.limit
+	if short {
+		// Tried again when its guard has failed twice as often, with
+		// a limit twice as long; not an abort that counts.
+		reason = fmt.Sprintf("bridge longer than %d ops, what %d failures of its guard pay for", r.limit, r.counter.Failures)
+		r.counter.RetryAt = 2 * r.counter.Failures
+	}
 	d.aborts.note(reason, what)
 	switch {
+	case short:
 	case r.full && r.site != nil:
 		r.site.count = 0
 	case r.full:

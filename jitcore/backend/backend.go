@@ -152,6 +152,10 @@ type Guard struct {
 	// Aborts counts failed attempts to record a bridge from it; after
 	// too many the driver stops trying.
 	Aborts int
+	// RetryAt, if not 0, is the number of failures before the driver
+	// tries again to record a bridge that was longer than the guard's
+	// failures so far paid for.
+	RetryAt int
 }
 
 // GuardsFootprint estimates the memory of gs, in bytes.
