@@ -48,13 +48,6 @@ type Site struct {
 	count       int32
 	aborts      int32
 	blacklisted bool
-	// madeHot is set when a recording that reached this header stopped
-	// there and made it hot, until a recording starts here: a header
-	// still so when a recording reaches it again is of a loop that does
-	// not iterate enough to be recorded (an if, in bf), and the
-	// recording goes through it rather than stop there again
-	// (record.go).
-	madeHot bool
 	// Loop is the compiled loop starting here, or nil.
 	Loop *Loop
 }

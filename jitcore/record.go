@@ -34,6 +34,9 @@ type Recording struct {
 	// threaded is set once a bridge has recorded through a compiled
 	// loop that only passes on to another loop (AtHeader).
 	threaded bool
+	// stoppedAt is the loop header the recording stopped at to have
+	// that loop recorded first (AtHeader), or nil.
+	stoppedAt *Site
 }
 
 // RecordLoop starts recording the loop at s. name is a printable location;
@@ -41,7 +44,6 @@ type Recording struct {
 // which the label carries round the loop).
 func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int64, mem ir.Memory) *Recording {
 	rec := &Recording{d: d, site: s, start: time.Now()}
-	s.madeHot = false
 	d.ntraces++
 	rec.Recorder = trace.New(ir.Loop, fmt.Sprintf("#%d at %s", d.ntraces, name), types, values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
@@ -87,11 +89,28 @@ func (r *Recording) New(region int, header int64) (ir.Value, bool) {
 }
 
 // AtHeader is called by the language at every loop header the recording
-// reaches, with the values of the red slots there. It closes the trace —
-// back to its own label when s is where a loop recording started, or into
-// s's compiled loop — compiles it, and returns true; otherwise the
-// recording goes on (through an inner loop that is not compiled yet).
+// reaches by a backward jump (the loop iterates), with the values of the
+// red slots there. It closes the trace — back to its own label when s is
+// where a loop recording started, or into s's compiled loop — compiles
+// it, and returns true; it stops the recording at a loop not compiled yet
+// to have that loop recorded first (StoppedAt), and returns true; or the
+// recording goes on through that loop (unrolling it), and it returns
+// false.
 func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
+	return r.atHeader(s, true, vals)
+}
+
+// AtEntry is AtHeader at a loop header the recording reaches by
+// entering the loop rather than by a backward jump (bf's '[' with a
+// cell that is not 0). That loop may not iterate at all (bf's ifs run
+// their body once), so a recording never stops there: it closes, jumps
+// into the compiled loop, or goes on.
+func (r *Recording) AtEntry(s *Site, vals ...ir.Value) bool {
+	return r.atHeader(s, false, vals)
+}
+
+// atHeader is AtHeader (back: reached by a backward jump) and AtEntry.
+func (r *Recording) atHeader(s *Site, back bool, vals []ir.Value) bool {
 	if r.done || r.Aborted() != "" {
 		return r.done
 	}
@@ -103,28 +122,28 @@ func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
 		return false
 	case s.Loop != nil:
 		r.jumpInto(s.Loop, vals)
+	case !back:
+		return false
 	case s.blacklisted:
 		// Its recordings never closed: unrolling it here would not
 		// close either.
 		r.Abandon("reaches a blacklisted loop header")
 		return true
-	case r.triesLeft() && !s.madeHot && s.count > 0:
-		// Another loop that is not compiled yet (an inner loop, or the
-		// loop around this one): rather than unroll it into this trace,
-		// stop, make it hot so the interpreter records it at its next
-		// backward jump, and try again later to jump into it (LuaJIT
-		// also forms inner loops first). The last try unrolls instead:
-		// the loop may never iterate enough to be compiled on its own.
-		// Unrolling first made traces of loops around large bodies run
-		// into trace_limit: hanoi.b spent 12 of its 17 ms of recording
-		// in three such traces, aborted. A header that an earlier
-		// recording made hot and that was not recorded since is
-		// unrolled at once: its loop does not iterate enough to be
-		// recorded (it runs once or not at all), and stopping there
-		// again would only repeat the recording so far (hanoi.b
-		// stopped 54 times, at 37 sites).
+	case r.triesLeft():
+		// Another loop that is not compiled yet (an inner loop, a
+		// loop after this one, or the loop around this one): rather
+		// than unroll it into this trace, stop and make it hot; the
+		// attach layer records it from here at once (StoppedAt), and
+		// a later recording jumps into it (LuaJIT also forms inner
+		// loops first). The last try unrolls instead: the loop may
+		// never iterate enough to be compiled on its own. Unrolling
+		// first made traces of loops around large bodies run into
+		// trace_limit: hanoi.b spent 12 of its 17 ms of recording in
+		// three such traces, aborted; and a recording that left its
+		// loop unrolled every loop after it (a program of 2,000 short
+		// loops in a row compiled none).
 		s.count = int32(r.d.params.Threshold)
-		s.madeHot = true
+		r.stoppedAt = s
 		r.retry = r.guard != nil
 		r.Abandon("reaches a loop header with no compiled loop yet")
 		return true
@@ -134,6 +153,12 @@ func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
 	r.finish()
 	return true
 }
+
+// StoppedAt is the loop header, not compiled yet, where the recording
+// stopped to have that loop recorded first, or nil. The interpreter is
+// at that header, right after a backward jump: where a recording of it
+// starts.
+func (r *Recording) StoppedAt() *Site { return r.stoppedAt }
 
 // jumpInto ends the recording with a jump into compiled loop l: to its
 // label when l has an Entry whose guards hold here (the recording then
