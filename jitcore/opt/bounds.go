@@ -200,7 +200,7 @@ func (s *bounds) guard(i int, op *ir.Op) {
 		if x, ok := s.truth(v); ok && (x != 0) == want {
 			return
 		}
-	} else if c := b.t.Consts[args[1].ConstIndex()].Bits; b.t.TypeOf(v) == ir.Int {
+	} else if c := b.t.Consts[args[1].ConstIndex()].Bits; b.t.TypeOf(v).IsWord() {
 		if r := s.rangeOf(v, 0); r.lo == c && r.hi == c {
 			return
 		}
@@ -212,7 +212,7 @@ func (s *bounds) guard(i int, op *ir.Op) {
 	s.passed.add(op.Code, 0, 0, 0, args, 0)
 	switch {
 	case op.Code == ir.OpGuardValue:
-		if b.t.TypeOf(v) == ir.Int {
+		if b.t.TypeOf(v).IsWord() {
 			c := b.t.Consts[args[1].ConstIndex()].Bits
 			s.refine(v, rng{c, c}, 0)
 		}

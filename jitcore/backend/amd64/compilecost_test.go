@@ -47,6 +47,7 @@ type corpus []corpusProgram
 type corpusProgram struct {
 	name   string
 	traces []corpusTrace
+	funcs  []*ir.Func // what its traces call (callees)
 }
 
 type corpusTrace struct {
@@ -79,7 +80,8 @@ func loadCorpus(tb testing.TB) corpus {
 			if err != nil {
 				tb.Fatal(err)
 			}
-			c = append(c, corpusProgram{name: f, traces: recordedTraces(tb, f, string(data))})
+			traces := recordedTraces(tb, f, string(data))
+			c = append(c, corpusProgram{name: f, traces: traces, funcs: callees(traces)})
 		}
 	}
 	if len(c) == 0 {
@@ -153,7 +155,6 @@ func closeAll(bs []*Backend) {
 // backend, attaching bridges to their guards, and returns the ops
 // compiled.
 func (c corpus) compile(tb testing.TB, bs []*Backend) int {
-	funcs := corpusFuncs
 	ops := 0
 	for k, p := range c {
 		be := bs[k]
@@ -164,7 +165,7 @@ func (c corpus) compile(tb testing.TB, bs []*Backend) int {
 			if err != nil {
 				tb.Fatalf("%s: %v", p.name, err)
 			}
-			code, err := be.Compile(t, funcs, func(id int) backend.Code { return loops[id] })
+			code, err := be.Compile(t, p.funcs, func(id int) backend.Code { return loops[id] })
 			if err != nil {
 				tb.Fatalf("%s: %s: %v", p.name, t.Name, err)
 			}
@@ -186,15 +187,35 @@ func (c corpus) compile(tb testing.TB, bs []*Backend) int {
 	return ops
 }
 
-// corpusFuncs stand for the functions the traces call (f0, f1, ...): they
-// are compiled, never run.
-var corpusFuncs = func() []*ir.Func {
-	fs := make([]*ir.Func, 8)
-	for i := range fs {
-		fs[i] = &ir.Func{Name: fmt.Sprintf("f%d", i), Fn: func([]int64) int64 { return 0 }}
+// callees stand for the functions traces call (f0, f1, ...), each with
+// the effects and results its calls show: they are compiled, never run.
+func callees(traces []corpusTrace) []*ir.Func {
+	var fs []*ir.Func
+	for _, ct := range traces {
+		t := ct.trace
+		for i := range t.Ops {
+			op := &t.Ops[i]
+			if !op.Code.IsCall() {
+				continue
+			}
+			for int(op.Aux) >= len(fs) {
+				fs = append(fs, &ir.Func{Name: fmt.Sprintf("f%d", len(fs)), Fn: func(_, res []int64) { clear(res) }})
+			}
+			f := fs[op.Aux]
+			f.Effects, f.Results = op.Effects, nil
+			if op.Type != ir.Void {
+				f.Results = append(f.Results, op.Type)
+			}
+			for j := i + 1; j <= i+t.ResultOps(i); j++ {
+				f.Results = append(f.Results, t.Ops[j].Type)
+			}
+			if f.Effects.Has(ir.Raises) {
+				f.Results = f.Results[:len(f.Results)-1] // the status
+			}
+		}
 	}
 	return fs
-}()
+}
 
 // BenchmarkCompile compiles the corpus: ns/op-compiled is the time per
 // IR op compiled (what --jit-stats calls compile time per op),

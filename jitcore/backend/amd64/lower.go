@@ -17,9 +17,10 @@ type gen struct {
 	// guardIDs[k] is the backend-wide id of the trace's guard k.
 	guardIDs []int
 	nguards  int // guards lowered so far
-	// funcIDs[i] is the backend-wide function id of function i of the
-	// funcs passed to Compile.
-	funcIDs []int
+	// callIDs[k] is the backend-wide id of the trace's call op k
+	// (callout.go); ncalls counts the calls lowered so far.
+	callIDs []int
+	ncalls  int
 	// targets[id] is the compiled loop id that a jump enters; callees[id]
 	// the compiled function a call_trace calls.
 	targets map[int]*code
@@ -34,6 +35,8 @@ type gen struct {
 	indirect bool
 	// stubs are the out-of-line guard exits, emitted after the body.
 	stubs []stub
+	// invalidations are the guard_not_invalidated jumps (lower_guard.go).
+	invalidations []invalidation
 	// cold emits the out-of-line paths of ops (a scan's fuel exit),
 	// after the stubs.
 	cold []func()
@@ -84,14 +87,14 @@ type stub struct {
 // g, if not nil, is a gen of an earlier trace whose buffers to reuse: a
 // backend encodes each trace into the same memory, which it then copies
 // into the code heap.
-func lower(g *gen, t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets, callees map[int]*code, indirect bool, counter *int64) (*gen, error) {
+func lower(g *gen, t *ir.Trace, ra *alloc, guardIDs, callIDs []int, targets, callees map[int]*code, indirect bool, counter *int64) (*gen, error) {
 	if g == nil {
 		g = &gen{}
 	}
 	g.a.Reset()
 	clear(g.signFlags)
-	*g = gen{a: g.a, stubs: g.stubs[:0], cold: g.cold[:0], farJumps: g.farJumps[:0], returns: g.returns[:0], signFlags: g.signFlags,
-		t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets, callees: callees, flagsOf: -1, indirect: indirect, counter: counter}
+	*g = gen{a: g.a, stubs: g.stubs[:0], invalidations: g.invalidations[:0], cold: g.cold[:0], farJumps: g.farJumps[:0], returns: g.returns[:0], signFlags: g.signFlags,
+		t: t, ra: ra, guardIDs: guardIDs, callIDs: callIDs, targets: targets, callees: callees, flagsOf: -1, indirect: indirect, counter: counter}
 	a := &g.a
 	g.guardExit = a.NewLabel()
 	g.entryLabel = a.NewLabel()
@@ -136,11 +139,12 @@ func lower(g *gen, t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets, cal
 	return g, nil
 }
 
-// skipped reports whether op i emits no code: an input, or a pure op or
-// load nobody needs (a value only exits need is recomputed there).
+// skipped reports whether op i emits no code: an input, a call's result
+// (the call takes it), or a pure op or load nobody needs (a value only
+// exits need is recomputed there).
 func (g *gen) skipped(i int) bool {
 	op := &g.t.Ops[i]
-	if op.Code == ir.OpInput {
+	if op.Code == ir.OpInput || op.Code == ir.OpCallResult {
 		return true
 	}
 	dead := op.Type != ir.Void && g.ra.end[i] < 0 && !g.ra.fused[i]
@@ -171,9 +175,11 @@ func (g *gen) lowerOp(i int) error {
 		g.allocate(i, op)
 	case op.Code == ir.OpRefAddr:
 		g.refAddr(i, op)
+	case op.Code == ir.OpGuardNotInvalidated:
+		g.notInvalidated(i)
 	case info.Guard:
 		g.guard(i, op)
-	case op.Code == ir.OpCall || op.Code == ir.OpCallPure:
+	case op.Code.IsCall():
 		g.call(i, op)
 	case op.Code.IsMemory():
 		g.memory(i, op)
