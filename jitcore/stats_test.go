@@ -44,16 +44,7 @@ func TestExecFallbacksInStats(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer d.Close()
-			// while r0 < 10: r0 += m0[0]
-			var s Site
-			rec := d.RecordLoop(&s, "loop", []ir.Type{ir.Int}, []int64{0}, mem)
-			r0 := rec.Input(0)
-			rec.Begin(ir.Frame{Greens: []int64{0}, Where: "loop", Slots: []ir.Value{r0}})
-			rec.Branch(rec.Op(ir.OpLt, r0, rec.Const(10)))
-			r0 = rec.Op(ir.OpAdd, r0, rec.Load8U(0, rec.Const(0), 0))
-			if !rec.AtHeader(&s, r0) || s.Loop == nil {
-				t.Fatalf("the loop did not compile: %q", rec.Aborted())
-			}
+			s := compileAddLoop(t, d, mem)
 			if ex := d.Run(s.Loop, []int64{1}, mem, 0); ex.Frames[0].Slots[0] != 10 {
 				t.Fatalf("the loop exited with r0 = %d, want 10", ex.Frames[0].Slots[0])
 			}
@@ -93,15 +84,7 @@ func TestPhasesInStats(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer d.Close()
-			var s Site
-			rec := d.RecordLoop(&s, "loop", []ir.Type{ir.Int}, []int64{0}, mem)
-			r0 := rec.Input(0)
-			rec.Begin(ir.Frame{Greens: []int64{0}, Where: "loop", Slots: []ir.Value{r0}})
-			rec.Branch(rec.Op(ir.OpLt, r0, rec.Const(10)))
-			r0 = rec.Op(ir.OpAdd, r0, rec.Load8U(0, rec.Const(0), 0))
-			if !rec.AtHeader(&s, r0) || s.Loop == nil {
-				t.Fatalf("the loop did not compile: %q", rec.Aborted())
-			}
+			compileAddLoop(t, d, mem)
 			want := []string{"record", "verify", "fold", "cse", "dce"}
 			if be == "native" {
 				want = append(want, "check", "regalloc", "lower", "install", "attach")
@@ -122,4 +105,20 @@ func TestPhasesInStats(t *testing.T) {
 			}
 		})
 	}
+}
+
+// compileAddLoop records and compiles the loop "while r0 < 10: r0 +=
+// m0[0]" on d, over mem, and returns its Site.
+func compileAddLoop(t *testing.T, d *Driver, mem ir.Memory) *Site {
+	t.Helper()
+	s := new(Site)
+	rec := d.RecordLoop(s, "loop", []ir.Type{ir.Int}, []int64{0}, mem)
+	r0 := rec.Input(0)
+	rec.Begin(ir.Frame{Greens: []int64{0}, Where: "loop", Slots: []ir.Value{r0}})
+	rec.Branch(rec.Op(ir.OpLt, r0, rec.Const(10)))
+	r0 = rec.Op(ir.OpAdd, r0, rec.Load8U(0, rec.Const(0), 0))
+	if !rec.AtHeader(s, r0) || s.Loop == nil {
+		t.Fatalf("the loop did not compile: %q", rec.Aborted())
+	}
+	return s
 }
