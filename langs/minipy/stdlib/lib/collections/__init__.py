@@ -558,23 +558,27 @@ class ChainMap(_abc.MutableMapping):
         return self
 
 
-class UserDict:
+class UserDict(_abc.MutableMapping):
+    """A dict kept in .data: a base for dict-like classes (the
+    MutableMapping mixins supply keys, items, get, pop, update...)."""
+
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
         if dict is not None:
             self.update(dict)
-        if kwargs:
-            self.update(kwargs)
+        self.update(kwargs)
 
     def __len__(self):
         return len(self.data)
 
     def __getitem__(self, key):
-        if key in self.data:
+        try:
             return self.data[key]
-        if hasattr(self.__class__, "__missing__"):
-            return self.__class__.__missing__(self, key)
-        raise KeyError(key)
+        except KeyError:
+            missing = getattr(type(self), "__missing__", None)
+            if missing is None:
+                raise KeyError(key) from None
+        return missing(self, key)
 
     def __setitem__(self, key, item):
         self.data[key] = item
@@ -591,69 +595,37 @@ class UserDict:
     def __repr__(self):
         return repr(self.data)
 
-    def __eq__(self, other):
-        if isinstance(other, UserDict):
-            return self.data == other.data
-        return self.data == other
+    def __or__(self, other):
+        if isinstance(other, (UserDict, dict)):
+            return type(self)(self.data | (other.data if isinstance(other, UserDict) else other))
+        return NotImplemented
 
-    def keys(self):
-        return self.data.keys()
+    def __ror__(self, other):
+        if isinstance(other, (UserDict, dict)):
+            return type(self)((other.data if isinstance(other, UserDict) else other) | self.data)
+        return NotImplemented
 
-    def items(self):
-        return self.data.items()
+    def __ior__(self, other):
+        self.data |= other.data if isinstance(other, UserDict) else other
+        return self
 
-    def values(self):
-        return self.data.values()
-
-    def get(self, key, default=None):
-        if key in self:
-            return self[key]
-        return default
-
-    def pop(self, key, *args):
-        return self.data.pop(key, *args)
-
-    def popitem(self):
-        return self.data.popitem()
-
-    def clear(self):
-        self.data.clear()
-
-    def setdefault(self, key, default=None):
-        if key not in self:
-            self[key] = default
-        return self[key]
-
-    def update(self, other=(), /, **kwds):
-        if hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+    def __copy__(self):
+        twin = type(self).__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.data = self.data.copy()
+        return twin
 
     def copy(self):
-        new = self.__class__()
-        new.data = self.data.copy()
-        return new
+        if type(self) is UserDict:
+            return UserDict(self.data.copy())
+        return self.__copy__()
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
-        d = cls()
+        made = cls()
         for key in iterable:
-            d[key] = value
-        return d
-
-    def __or__(self, other):
-        new = self.copy()
-        new.update(other)
-        return new
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
+            made[key] = value
+        return made
 
 
 class UserList:
