@@ -3,9 +3,11 @@ package engine
 import "github.com/microjit/microjit/jitcore/heap"
 
 // CopyTerm is a copy of t with fresh variables (copy_term/2): the same
-// variable of t becomes the same new variable. Atomic terms, numbers
-// included, are shared, not copied. It is a safe point (t is kept where
-// the collector sees it).
+// variable of t becomes the same new variable, an attributed variable an
+// attributed variable with a copy of its attributes (made with the same
+// variables: the attributes of the copies refer to the copies). Atomic
+// terms, numbers included, are shared, not copied. It is a safe point
+// (t is kept where the collector sees it).
 //
 // Like FromTerm it allocates every new object at once and fills them in
 // a second walk of t in the same order; no collection can happen between
@@ -47,6 +49,10 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 				c, refs = refs[0], refs[1:]
 				s.initVar(c, serial)
 				fresh[v] = c
+				if s.isAttVar(v) { // its attributes are copied next
+					s.h.SetClass(c, classAttVar)
+					stack = append(stack, pending{s.h.Field(v, attVarAttrs), c, attVarAttrs})
+				}
 			}
 			v = c
 		case kindCompound:
@@ -70,7 +76,7 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 // the order its second walk takes them.
 func (s *Store) copyHeaders(t heap.Value) []heap.Header {
 	var headers []heap.Header
-	s.walk(t, func(v heap.Value, k kind) {
+	s.walkTerm(t, true, func(v heap.Value, k kind) {
 		if k == kindVar {
 			headers = append(headers, varHeader)
 		} else {
@@ -83,7 +89,11 @@ func (s *Store) copyHeaders(t heap.Value) []heap.Header {
 // walk calls visit on every unbound variable (once, at its first
 // occurrence) and every compound of t, left to right and depth first,
 // with an explicit stack (terms may be deeper than Go's stack).
-func (s *Store) walk(t heap.Value, visit func(v heap.Value, k kind)) {
+func (s *Store) walk(t heap.Value, visit func(v heap.Value, k kind)) { s.walkTerm(t, false, visit) }
+
+// walkTerm is walk, also walking the attributes of an attributed
+// variable right after the variable when attrs is set.
+func (s *Store) walkTerm(t heap.Value, attrs bool, visit func(v heap.Value, k kind)) {
 	seen := map[heap.Value]bool{}
 	stack := []heap.Value{t}
 	for len(stack) > 0 {
@@ -94,6 +104,9 @@ func (s *Store) walk(t heap.Value, visit func(v heap.Value, k kind)) {
 			if !seen[v] {
 				seen[v] = true
 				visit(v, k)
+				if attrs && s.isAttVar(v) {
+					stack = append(stack, s.h.Field(v, attVarAttrs))
+				}
 			}
 		case kindCompound:
 			visit(v, k)

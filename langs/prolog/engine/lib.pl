@@ -148,5 +148,8 @@ current_char_conversion(In, Out) :-
 
 atom_to_term(A, T, Bs) :- term_to_atom(T0, A), T = T0, Bs = [].
 
+% ?=(A, B): A and B are identical or cannot unify (SWI-Prolog's).
+?=(A, B) :- \+ unifiable(A, B, [_|_]).
+
 % Module:Goal calls Goal: there is one module.
 _:G :- call(G).

@@ -20,6 +20,12 @@ type Store struct {
 	b  bindings[heap.Value]
 	// serial is the serial number of the next variable made.
 	serial int64
+	// epoch changes whenever a choicepoint is made or backtracked
+	// into; undoers are the Go-side states backtracking restores, and
+	// undoEpoch the epoch of each one's newest trail entry (attvar.go).
+	epoch     uint64
+	undoers   []Undoer
+	undoEpoch []uint64
 
 	// Regs are the engine's registers: terms it keeps across safe
 	// points (any allocation). A collection rewrites them in place.
@@ -57,7 +63,7 @@ func (s *Store) Heap() *heap.Heap { return s.h }
 // VisitRoots visits the registers, the trail and the scratch terms
 // (heap.Roots).
 func (s *Store) VisitRoots(visit func(*heap.Value)) {
-	for _, vs := range [][]heap.Value{s.Regs, s.b.trail, s.scratch} {
+	for _, vs := range [][]heap.Value{s.Regs, s.b.trail, s.b.vtrail, s.b.wake, s.scratch} {
 		for i := range vs {
 			visit(&vs[i])
 		}
@@ -198,15 +204,17 @@ func (s *Store) UnifyOccursCheck(a, b heap.Value) bool {
 // Mark is a point to backtrack to: what a choicepoint records of the
 // store.
 type Mark struct {
-	trail int        // the trail's length
-	prev  heap.Value // the bindings' mark before this one
+	trail  int        // the trail's length
+	vtrail int        // the attributed variables' trail's length
+	prev   heap.Value // the bindings' mark before this one
 }
 
 // Mark makes a choicepoint's mark: from now on, bindings of the
 // variables that exist are trailed, so that Undo can unbind them.
 func (s *Store) Mark() Mark {
-	m := Mark{trail: len(s.b.trail), prev: s.b.mark}
+	m := Mark{trail: len(s.b.trail), vtrail: len(s.b.vtrail), prev: s.b.mark}
 	s.b.mark = serialWord(s.serial)
+	s.epoch++
 	return m
 }
 
@@ -219,6 +227,10 @@ func (s *Store) Undo(m Mark) {
 	}
 	clear(t[m.trail:])
 	s.b.trail = t[:m.trail]
+	if len(s.b.vtrail) > m.vtrail || len(s.b.wake) > 0 {
+		s.undoAttVars(m.vtrail)
+	}
+	s.epoch++
 }
 
 // Drop removes m's choicepoint (its last alternative was taken, or a cut
@@ -233,6 +245,9 @@ func (s *Store) TrailLen() int { return len(s.b.trail) }
 // no older than the newest mark: a cut removed the choicepoints that
 // needed them undone.
 func (s *Store) tidy(from int) {
+	if len(s.b.vtrail) > 0 {
+		s.tidyAttVars()
+	}
 	t := s.b.trail
 	k := from
 	for _, v := range t[from:] {
@@ -243,4 +258,20 @@ func (s *Store) tidy(from int) {
 	}
 	clear(t[k:])
 	s.b.trail = t[:k]
+}
+
+// tidyAttVars is tidy for the attributed variables' trail, all of it
+// (it is short: one entry per change of an attributed variable older
+// than a choicepoint).
+func (s *Store) tidyAttVars() {
+	t := s.b.vtrail
+	k := 0
+	for i := 0; i+1 < len(t); i += 2 {
+		if !t[i].IsRef() || s.attVarTrailed(t[i], t[i+1]) {
+			t[k], t[k+1] = t[i], t[i+1]
+			k += 2
+		}
+	}
+	clear(t[k:])
+	s.b.vtrail = t[:k]
 }
