@@ -90,3 +90,14 @@ func (m *Machine) Compare(a, b heap.Value) int { return m.s.Compare(a, b) }
 
 // Same reports whether a and b are identical (==).
 func (m *Machine) Same(a, b heap.Value) bool { return m.s.Compare(a, b) == 0 }
+
+// NewVar is a fresh unbound variable. It is a safe point.
+func (m *Machine) NewVar() (heap.Value, error) {
+	v, err := m.s.NewVar()
+	return v, heapError(err)
+}
+
+// Epoch changes whenever a choicepoint is made or backtracked into: a
+// library whose Go-side state backtracking restores (an Undoer) saves a
+// thing's old state once per epoch.
+func (m *Machine) Epoch() uint64 { return m.s.epoch }

@@ -261,6 +261,7 @@ func (m *Machine) TermAttVars(t heap.Value) []heap.Value {
 			seen[v] = true
 			out = append(out, v)
 			stack = append(stack, m.h.Field(v, attVarAttrs))
+			stack = append(stack, s.attrReach(v)...)
 		case isCompound(hd):
 			seen[v] = true
 			for i := hd.Len() - 1; i >= 0; i-- {
@@ -336,4 +337,82 @@ func (m *Machine) hookHead(h term.Term) (term.Term, bool) {
 		return nil, false
 	}
 	return &term.Compound{Functor: ModuleLocal(module, c.Functor.Name()), Args: c.Args}, true
+}
+
+// AttrModule is what a library whose attributes hold Go-side state (the
+// CLP(FD) solver's variable numbers) tells the engine: what else an
+// attribute value stands for, and how to copy it.
+type AttrModule struct {
+	// Reach lists the terms an attribute value stands for besides
+	// itself, which term_attvars/2 and copy_term/2 walk as part of the
+	// value: the variables the Go-side state connects it to.
+	Reach func(value heap.Value) []heap.Value
+	// Copy gives the copies that copy_term/2 and findall/3 made of
+	// attributed variables with the module's attribute their own
+	// attribute values (a copy first holds the original's value):
+	// pairs holds each original followed by its copy, a root set that
+	// Copy may allocate with.
+	Copy func(pairs []heap.Value) error
+}
+
+// SetAttrModule registers what the module name's attributes need.
+func (m *Machine) SetAttrModule(name string, am AttrModule) {
+	if m.s.attrModules == nil {
+		m.s.attrModules = map[heap.Value]AttrModule{}
+	}
+	m.s.attrModules[m.s.Atom(term.Intern(name))] = am
+}
+
+// AttrReach is the terms the attributes of the attributed variable v
+// stand for besides themselves (AttrModule.Reach).
+func (m *Machine) AttrReach(v heap.Value) []heap.Value { return m.s.attrReach(m.s.Deref(v)) }
+
+// attrModuleValues calls f with the AttrModule and value of each of the
+// attributed variable v's attributes whose module registered one.
+func (s *Store) attrModuleValues(v heap.Value, f func(AttrModule, heap.Value)) {
+	if len(s.attrModules) == 0 {
+		return
+	}
+	for l := s.Deref(s.h.Field(v, attVarAttrs)); l.IsRef() && isCompound(s.h.HeaderAt(l)) && s.h.HeaderAt(l).Len() == 3; l = s.Deref(s.arg(l, 2)) {
+		if am, ok := s.attrModules[s.Deref(s.arg(l, 0))]; ok {
+			f(am, s.arg(l, 1))
+		}
+	}
+}
+
+// attrReach is AttrReach for the dereferenced attributed variable v.
+func (s *Store) attrReach(v heap.Value) []heap.Value {
+	var out []heap.Value
+	s.attrModuleValues(v, func(am AttrModule, value heap.Value) {
+		if am.Reach != nil {
+			out = append(out, am.Reach(value)...)
+		}
+	})
+	return out
+}
+
+// attrCopied reports whether v has an attribute whose module copies
+// values itself.
+func (s *Store) attrCopied(v heap.Value) bool {
+	copied := false
+	s.attrModuleValues(v, func(am AttrModule, _ heap.Value) { copied = copied || am.Copy != nil })
+	return copied
+}
+
+// copyAttrs calls each module's Copy with the copies pairs of CopyTerm's
+// copy root. It is a safe point: root and the pairs are a root set of
+// their own meanwhile.
+func (s *Store) copyAttrs(root heap.Value, pairs []heap.Value) (heap.Value, error) {
+	words := append([]heap.Value{root}, pairs...)
+	id := s.h.AddRootWords(words)
+	defer s.h.RemoveRoots(id)
+	for _, am := range s.attrModules {
+		if am.Copy == nil {
+			continue
+		}
+		if err := am.Copy(words[1:]); err != nil {
+			return 0, err
+		}
+	}
+	return words[0], nil
 }

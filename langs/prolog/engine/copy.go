@@ -28,6 +28,7 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 	}
 	fresh := map[heap.Value]heap.Value{}
 	var root heap.Value
+	var copies []heap.Value // attributed variables and their copies, for AttrModule.Copy
 	type pending struct {
 		v    heap.Value
 		dst  heap.Value // the copy whose argument v becomes, or 0 for the root
@@ -52,6 +53,12 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 				if s.isAttVar(v) { // its attributes are copied next
 					s.h.SetClass(c, classAttVar)
 					stack = append(stack, pending{s.h.Field(v, attVarAttrs), c, attVarAttrs})
+					for _, r := range s.attrReach(v) {
+						stack = append(stack, pending{r, 0, -1})
+					}
+					if s.attrCopied(v) {
+						copies = append(copies, v, c)
+					}
 				}
 			}
 			v = c
@@ -63,11 +70,16 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 			}
 			v = c
 		}
-		if p.dst == 0 {
+		switch {
+		case p.slot < 0: // a term an attribute stands for: copied, kept nowhere
+		case p.dst == 0:
 			root = v
-		} else {
+		default:
 			s.h.SetBodyWord(p.dst, p.slot, uint64(v))
 		}
+	}
+	if len(copies) > 0 {
+		return s.copyAttrs(root, copies)
 	}
 	return root, nil
 }
@@ -106,6 +118,7 @@ func (s *Store) walkTerm(t heap.Value, attrs bool, visit func(v heap.Value, k ki
 				visit(v, k)
 				if attrs && s.isAttVar(v) {
 					stack = append(stack, s.h.Field(v, attVarAttrs))
+					stack = append(stack, s.attrReach(v)...)
 				}
 			}
 		case kindCompound:

@@ -26,6 +26,9 @@ type Store struct {
 	epoch     uint64
 	undoers   []Undoer
 	undoEpoch []uint64
+	// attrModules are the attribute modules whose values stand for
+	// more than themselves (attvar.go: SetAttrModule), by name.
+	attrModules map[heap.Value]AttrModule
 
 	// Regs are the engine's registers: terms it keeps across safe
 	// points (any allocation). A collection rewrites them in place.

@@ -236,6 +236,7 @@ func attvarVariables(m *engine.Machine, a []heap.Value) (bool, error) {
 				vars = append(vars, v)
 				if m.AttVar(v) {
 					stack = append(stack, m.Attrs(v))
+					stack = append(stack, m.AttrReach(v)...)
 				}
 			}
 		case m.IsCompound(v):
@@ -250,4 +251,40 @@ func attvarVariables(m *engine.Machine, a []heap.Value) (bool, error) {
 		return false, err
 	}
 	return m.Unify(a[1], l), nil
+}
+
+// PutAttr is put_attr(V, Module, Value) for libraries written in Go: v
+// must be an unbound variable. It is a safe point (v and value are
+// kept).
+func PutAttr(m *engine.Machine, v heap.Value, module string, value heap.Value) error {
+	regs := &m.Store().Regs
+	base := len(*regs)
+	*regs = append(*regs, v, m.AtomWord(module), value)
+	defer func() { *regs = (*regs)[:base] }()
+	_, err := putAttr(m, (*regs)[base:base+3])
+	return err
+}
+
+// DelAttr is del_attr(V, Module) for libraries written in Go. It is a
+// safe point (v is kept).
+func DelAttr(m *engine.Machine, v heap.Value, module string) error {
+	regs := &m.Store().Regs
+	base := len(*regs)
+	*regs = append(*regs, v, m.AtomWord(module))
+	defer func() { *regs = (*regs)[:base] }()
+	_, err := delAttr(m, (*regs)[base:base+2])
+	return err
+}
+
+// GetAttr is get_attr(V, Module, Value) for libraries written in Go:
+// the value of v's attribute of module, or false.
+func GetAttr(m *engine.Machine, v heap.Value, module string) (heap.Value, bool) {
+	if !m.AttVar(v) {
+		return 0, false
+	}
+	k, found := find(m, m.Attrs(v), term.Intern(module))
+	if !found {
+		return 0, false
+	}
+	return m.Arg(cell(m, m.Attrs(v), k), 1), true
 }
