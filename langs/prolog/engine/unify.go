@@ -281,15 +281,19 @@ func unifyAttVar[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *binding
 	if occursCheck && occurs(d, h, b, x, y) {
 		return false
 	}
-	bindAttVar(d, h, b, x, y)
-	return true
+	return bindAttVar(d, h, b, x, y)
 }
 
 // bindAttVar binds the unbound attributed variable av to t: the cell
 // becomes a bound plain variable, its attributes and t go to b.wake,
 // and b.vtrail keeps what backtracking restores (when av is older than
-// the newest choicepoint). Not recorded (see unifyAttVar).
-func bindAttVar[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], av, t V) {
+// the newest choicepoint). A recording ends here (see unifyAttVar): it
+// reports false.
+func bindAttVar[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], av, t V) bool {
+	if d.Tracing() {
+		d.Abandon("an attributed variable is bound")
+		return false
+	}
 	attrs := d.LoadField(h, av, attVarAttrs)
 	if d.Branch(d.Lt(d.LoadField(h, av, varSerial), b.mark)) {
 		b.vtrail = append(b.vtrail, av, attrs)
@@ -297,4 +301,5 @@ func bindAttVar[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings
 	d.StoreField(h, av, varBinding, t)
 	h.H.SetClass(heap.Value(d.Concrete(av)), classVar)
 	b.wake = append(b.wake, attrs, t)
+	return true
 }

@@ -187,12 +187,11 @@ func unifyAttVarConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindin
 	if occursCheck && occursConcrete(d, h, b, x, y) {
 		return false
 	}
-	bindAttVarConcrete(d, h, b, x, y)
-	return true
+	return bindAttVarConcrete(d, h, b, x, y)
 }
 
 // bindAttVarConcrete is the concrete instance of bindAttVar.
-func bindAttVarConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[heap.Value], av, t heap.Value) {
+func bindAttVarConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[heap.Value], av, t heap.Value) bool {
 	attrs := d.LoadField(h, av, attVarAttrs)
 	if d.Branch(d.Lt(d.LoadField(h, av, varSerial), b.mark)) {
 		b.vtrail = append(b.vtrail, av, attrs)
@@ -200,6 +199,7 @@ func bindAttVarConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *binding
 	d.StoreField(h, av, varBinding, t)
 	h.H.SetClass(heap.Value(d.Concrete(av)), classVar)
 	b.wake = append(b.wake, attrs, t)
+	return true
 }
 
 // matchHeadConcrete is the concrete instance of matchHead.
