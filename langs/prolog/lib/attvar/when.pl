@@ -1,27 +1,34 @@
-% when/2 as SWI-Prolog's library(when): when(Condition, Goal) runs Goal
-% once Condition holds: nonvar(X), ground(X), ?=(X, Y), and their
+% when/2: when(Condition, Goal) runs Goal once Condition holds
+% (library(when)): nonvar(X), ground(X), ?=(X, Y), and their
 % conjunctions (,) and disjunctions (;).
 %
-% A goal waits on a variable in its when attribute, call(Goals), the
-% conjunction of the goals to call when the variable is bound (each as
-% when:Goal). A disjunction is or(Conditions) (condition/2 builds it as
-% SWI-Prolog's '$eval_when_condition'/2 does); its goal runs once,
-% through a variable bound to - when one of them fired.
+% A waiting goal is a record: a fresh variable whose when attribute is
+% pending(Condition, Goal), the condition still to hold. The variables
+% whose binding could make it hold (the first variable of a nonvar or
+% ground test, the unifier's of ?=, a conjunction's first part's, each
+% disjunct's) have the when attribute watch(Records). Binding one of
+% them evaluates its records' conditions again: a record whose
+% condition holds is dropped and its goal called; the others wait on
+% the variables of what is left of their condition.
 
 :- module(when, [when/2]).
 
 when(Cond, Goal) :-
     condition(Cond, Cond, Cond1),
     module_goal(Goal, QGoal),
-    when_first(Cond1, QGoal).
+    (   Cond1 == true
+    ->  call(QGoal)
+    ;   put_attr(Record, when, pending(Cond1, QGoal)),
+        arm(Cond1, Record)
+    ).
 
 module_goal(Goal, Goal) :-
     nonvar(Goal), Goal = M:_, atom(M), !.
 module_goal(Goal, user:Goal).
 
-% condition(Cond, Whole, Cond1): Cond checked and simplified: a
-% condition that holds becomes true, a disjunction or(List). The errors
-% are SWI-Prolog's, whose builtin '$eval_when_condition'/2 does this.
+% condition(Cond, Whole, Cond1): Cond checked and simplified: a part
+% that holds becomes true, a disjunction or(List). The errors are
+% SWI-Prolog's, whose builtin '$eval_when_condition'/2 does this.
 condition(C, _, _) :-
     var(C), !,
     throw(error(instantiation_error, context(system:'$eval_when_condition'/2, _))).
@@ -49,139 +56,112 @@ condition((A ; B), Whole, C) :- !,
 condition(_, Whole, _) :-
     throw(error(domain_error(when_condition, Whole), context(system:'$eval_when_condition'/2, _))).
 
-when_first(true, Goal) :- !,
-    call(Goal).
-when_first(nonvar(X), Goal) :- !,
-    suspend(X, trigger_nonvar(X, Goal)).
-when_first(Cond, Goal) :-
-    trigger(Cond, Goal).
+% holds(Cond, Left): what is left of Cond now (true when it holds).
+holds(nonvar(X), C) :- ( nonvar(X) -> C = true ; C = nonvar(X) ).
+holds(ground(X), C) :- ( ground(X) -> C = true ; C = ground(X) ).
+holds(?=(X, Y), C) :- ( ?=(X, Y) -> C = true ; C = ?=(X, Y) ).
+holds((A, B), C) :-
+    holds(A, CA),
+    (   CA == true -> holds(B, C) ; C = (CA, B) ).
+holds(or(Cs), C) :-
+    (   member(D, Cs), holds(D, true) -> C = true ; C = or(Cs) ).
 
-trigger(nonvar(X), Goal) :-
-    trigger_nonvar(X, Goal).
-trigger(ground(X), Goal) :-
-    trigger_ground(X, Goal).
-trigger(?=(X, Y), Goal) :-
-    trigger_determined(X, Y, Goal).
-trigger((A, B), Goal) :-
-    trigger(A, when:trigger(B, Goal)).
-trigger(or(Conds), Goal) :-
-    trigger_each(Conds, when:check_disj(_Fired, Conds, Goal)).
+% arm(Cond, Record): the variables Cond waits on watch Record.
+arm(nonvar(X), R) :-
+    watch(X, R).
+arm(ground(X), R) :-
+    term_variables(X, [V|_]),
+    watch(V, R).
+arm(?=(X, Y), R) :-
+    unifiable(X, Y, Unifier),
+    arm_pairs(Unifier, R).
+arm((A, _), R) :-
+    arm(A, R).
+arm(or(Cs), R) :-
+    arm_all(Cs, R).
 
-trigger_nonvar(X, Goal) :-
-    (   nonvar(X)
-    ->  call(Goal)
-    ;   suspend(X, trigger_nonvar(X, Goal))
+arm_all([], _).
+arm_all([C|Cs], R) :-
+    arm(C, R),
+    arm_all(Cs, R).
+
+arm_pairs([], _).
+arm_pairs([V=W|Pairs], R) :-
+    watch(V, R),
+    (   var(W) -> watch(W, R) ; true ),
+    arm_pairs(Pairs, R).
+
+watch(V, R) :-
+    (   get_attr(V, when, watch(Rs))
+    ->  (   memberchk_eq(R, Rs) -> true ; append(Rs, [R], Rs1), put_attr(V, when, watch(Rs1)) )
+    ;   put_attr(V, when, watch([R]))
     ).
 
-trigger_ground(X, Goal) :-
-    term_variables(X, Vs),
-    (   Vs = [V|_]
-    ->  suspend(V, trigger_ground(X, Goal))
-    ;   call(Goal)
-    ).
+memberchk_eq(X, [Y|Ys]) :-
+    (   X == Y -> true ; memberchk_eq(X, Ys) ).
 
-trigger_determined(X, Y, Goal) :-
-    unifiable(X, Y, Unifier), !,
-    (   Unifier == []
-    ->  call(Goal)
-    ;   put_attr(Det, when, det(trigger_determined(X, Y, Goal))),
-        suspend_unifier(Unifier, wake_det(Det))
-    ).
-trigger_determined(_, _, Goal) :-
-    call(Goal).
-
-wake_det(Det) :-
-    (   var(Det)
-    ->  get_attr(Det, when, det(Goal)),
-        del_attr(Det, when),
-        Det = (-),
-        call(Goal)
-    ;   true
-    ).
-
-trigger_each([], _).
-trigger_each([C|Cs], Goal) :-
-    trigger(C, Goal),
-    trigger_each(Cs, Goal).
-
-check_disj(Fired, _, Goal) :-
-    (   Fired == (-)
-    ->  true
-    ;   Fired = (-),
-        call(Goal)
-    ).
-
-suspend_unifier([], _).
-suspend_unifier([V=W|Unifier], Goal) :-
-    suspend(V, Goal),
-    (   var(W)
-    ->  suspend(W, Goal)
+% wake(Records): a variable they wait on was bound.
+wake([]).
+wake([R|Rs]) :-
+    (   get_attr(R, when, pending(Cond, Goal))
+    ->  holds(Cond, Left),
+        (   Left == true
+        ->  del_attr(R, when),
+            call(Goal)
+        ;   put_attr(R, when, pending(Left, Goal)),
+            arm(Left, R)
+        )
     ;   true
     ),
-    suspend_unifier(Unifier, Goal).
+    wake(Rs).
 
-% suspend(V, Goal): Goal runs when V is bound.
-suspend(V, Goal) :-
-    (   get_attr(V, when, call(Goals))
-    ->  put_attr(V, when, call((Goals, when:Goal)))
-    ;   put_attr(V, when, call(when:Goal))
-    ).
-
-attr_unify_hook(call(Goal), Other) :-
-    (   get_attr(Other, when, call(GOther))
+attr_unify_hook(watch(Rs), Other) :-
+    (   var(Other), get_attr(Other, when, watch(ORs))
     ->  del_attr(Other, when),
-        call(Goal),
-        call(GOther)
-    ;   call(Goal)
+        wake(Rs),
+        wake(ORs)
+    ;   wake(Rs)
+    ).
+attr_unify_hook(pending(_, _), _).
+
+% The residual goals: when(Condition, Goal) with what is left of the
+% condition, written once: a ?= test's by its record, the others' by
+% the first variable they wait on (the record's attribute goes: the
+% findall/3 of copy_term/3 or frozen/2 undoes that).
+attribute_goals(V) -->
+    (   { get_attr(V, when, pending(Cond, Goal)), Cond = ?=(_, _) }
+    ->  { del_attr(V, when) },
+        [when(Cond, Goal)]
+    ;   { get_attr(V, when, watch(Rs)) }
+    ->  watched_goals(Rs)
+    ;   []
     ).
 
-% The residual goals: when(Condition, Goal) for each goal waiting, its
-% condition rebuilt from the triggers it waits in (a disjunction is
-% written once: its variable is bound to - as it is, in the findall/3 of
-% copy_term/3 or frozen/2).
-attribute_goals(V) -->
-    { get_attr(V, when, Attr) },
-    when_goals(Attr).
+watched_goals([]) --> [].
+watched_goals([R|Rs]) -->
+    (   { get_attr(R, when, pending(Cond, Goal)), Cond \= ?=(_, _) }
+    ->  { del_attr(R, when), written(Cond, Written) },
+        [when(Written, Goal)]
+    ;   []
+    ),
+    watched_goals(Rs).
 
-when_goals(det(trigger_determined(X, Y, G))) -->
-    trigger_goal(?=(X, Y), G).
-when_goals(call(Conj)) -->
-    conj_goals(Conj).
+% written(Cond, Written): a condition as the residual goal writes it (as
+% SWI-Prolog does: a disjunction as (A;B;...), with the disjunctions in
+% it; another condition as it is, or(List) inside a conjunction too).
+written(or(Cs), W) :- !,
+    disjunction(Cs, W).
+written(C, C).
 
-conj_goals((A, B)) --> !,
-    conj_goals(A),
-    conj_goals(B).
-conj_goals(when:G) -->
-    waiting_goal(G).
+disjunction([C], W) :- !,
+    disjunct(C, W).
+disjunction([C|Cs], (W;Ws)) :-
+    disjunct(C, W),
+    disjunction(Cs, Ws).
 
-waiting_goal(trigger_nonvar(X, G)) -->
-    trigger_goal(nonvar(X), G).
-waiting_goal(trigger_ground(X, G)) -->
-    trigger_goal(ground(X), G).
-waiting_goal(wake_det(_)) -->
-    [].
-
-trigger_goal(Cond, when:trigger(Inner, Goal)) --> !,
-    trigger_goal((Cond, Inner), Goal).
-trigger_goal(_, when:check_disj(Fired, _, _)) -->
-    { Fired == (-) }, !,
-    [].
-trigger_goal(_, when:check_disj(-, Conds, Goal)) -->
-    { Conds \== [] }, !,
-    { disjunction(Conds, Cond) },
-    trigger_goal(Cond, Goal).
-trigger_goal(Cond, Goal) -->
-    [when(Cond, Goal)].
-
-disjunction([C], D) :- !,
-    disjunct(C, D).
-disjunction([C|Cs], (D;Ds)) :-
-    disjunct(C, D),
-    disjunction(Cs, Ds).
-
-disjunct(or(Cs), D) :- !,
-    disjunction(Cs, D).
-disjunct((A, B), (DA, DB)) :- !,
-    disjunct(A, DA),
-    disjunct(B, DB).
+disjunct(or(Cs), W) :- !,
+    disjunction(Cs, W).
+disjunct((A, B), (WA, WB)) :- !,
+    disjunct(A, WA),
+    disjunct(B, WB).
 disjunct(C, C).

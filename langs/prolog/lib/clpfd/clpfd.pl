@@ -38,8 +38,9 @@ attribute_goals(X) -->
 goals_([]) --> [].
 goals_([G|Gs]) --> [G], goals_(Gs).
 
-% Labeling (SWI-Prolog's label/5): choose a variable, then a value or a
-% split of its domain, as the options say.
+% Labeling. The options fill five slots: the variable selection, the
+% value order, the branching, the optimisation criteria and the
+% consistency; each of the first three may be given once.
 indomain(Var) :-
     label([Var]).
 
@@ -49,157 +50,135 @@ label(Vs) :-
 labeling(Options, Vars) :-
     must_be(list, Options),
     '$fd_labeling_vars'(Vars),
-    label_options(Options, Options, default(leftmost), default(up),
-                  default(step), [], upto_ground, Vars).
+    foldl(labeling_option(Options), Options, plan(-, -, -, [], upto_ground), Plan),
+    Plan = plan(Sel0, Ord0, Br0, Crit, Cons),
+    slot_default(Sel0, leftmost, Sel),
+    slot_default(Ord0, up, Ord),
+    slot_default(Br0, step, Br),
+    (   Crit == []
+    ->  search(Vars, Sel, Ord, Br, Cons)
+    ;   reverse(Crit, Criteria),
+        maplist(criterion_var, Criteria, Singles),
+        optimise(Vars, [Sel, Ord, Br], Singles)
+    ).
 
-label_options([O|Os], Options, Sel, Ord, Ch, Opt, Cons, Vars) :-
+slot_default(-, D, D) :- !.
+slot_default(V, _, V).
+
+labeling_option(All, O, plan(S, Or, B, C, K), Plan) :-
     (   var(O)
     ->  throw(error(instantiation_error, _))
-    ;   selection_(O)
-    ->  override_(Sel, O, Options, Sel1),
-        label_options(Os, Options, Sel1, Ord, Ch, Opt, Cons, Vars)
-    ;   order_(O)
-    ->  override_(Ord, O, Options, Ord1),
-        label_options(Os, Options, Sel, Ord1, Ch, Opt, Cons, Vars)
-    ;   choice_(O)
-    ->  override_(Ch, O, Options, Ch1),
-        label_options(Os, Options, Sel, Ord, Ch1, Opt, Cons, Vars)
-    ;   optimisation_(O)
-    ->  label_options(Os, Options, Sel, Ord, Ch, [O|Opt], Cons, Vars)
-    ;   consistency_(O, Cons1)
-    ->  label_options(Os, Options, Sel, Ord, Ch, Opt, Cons1, Vars)
+    ;   selection_option(O)
+    ->  fill_slot(S, O, All, S1), Plan = plan(S1, Or, B, C, K)
+    ;   order_option(O)
+    ->  fill_slot(Or, O, All, Or1), Plan = plan(S, Or1, B, C, K)
+    ;   memberchk(O, [step, enum, bisect])
+    ->  fill_slot(B, O, All, B1), Plan = plan(S, Or, B1, C, K)
+    ;   ( O = min(_) ; O = max(_) )
+    ->  Plan = plan(S, Or, B, [O|C], K)
+    ;   consistency_option(O, K1)
+    ->  Plan = plan(S, Or, B, C, K1)
     ;   throw(error(domain_error(labeling_option, O), _))
     ).
-label_options([], _, Sel, Ord, Ch, Opt0, Cons, Vars) :-
-    arg(1, Sel, S), arg(1, Ord, O), arg(1, Ch, C),
-    (   Opt0 == []
-    ->  label_(Vars, S, O, C, Cons)
-    ;   reverse(Opt0, Opt),
-        exprs_singlevars_(Opt, SVs),
-        optimise_(Vars, [S,O,C], SVs)
+
+% fill_slot(Slot, Value, Options, Slot1): a slot takes one value.
+fill_slot(-, V, _, V) :- !.
+fill_slot(Prev, V, All, _) :-
+    (   Prev == V
+    ->  throw(error(domain_error(nonrepeating_labeling_options, All), _))
+    ;   throw(error(domain_error(consistent_labeling_options, All), _))
     ).
 
-override_(default(_), Value, _, user(Value)).
-override_(user(Prev), Value, Options, _) :-
-    (   Value == Prev
-    ->  throw(error(domain_error(nonrepeating_labeling_options, Options), _))
-    ;   throw(error(domain_error(consistent_labeling_options, Options), _))
+selection_option(O) :-
+    (   memberchk(O, [leftmost, ff, ffc, min, max])
+    ->  true
+    ;   O = random_variable(Seed),
+        must_be(integer, Seed),
+        set_random(seed(Seed))
     ).
 
-selection_(ff).
-selection_(ffc).
-selection_(min).
-selection_(max).
-selection_(leftmost).
-selection_(random_variable(Seed)) :-
-    must_be(integer, Seed),
-    set_random(seed(Seed)).
+order_option(O) :-
+    (   memberchk(O, [up, down])
+    ->  true
+    ;   O = random_value(Seed),
+        must_be(integer, Seed),
+        set_random(seed(Seed))
+    ).
 
-choice_(step).
-choice_(enum).
-choice_(bisect).
+consistency_option(upto_in(I), upto_in(1, I)).
+consistency_option(upto_in, upto_in).
+consistency_option(upto_ground, upto_ground).
 
-order_(up).
-order_(down).
-order_(random_value(Seed)) :-
-    must_be(integer, Seed),
-    set_random(seed(Seed)).
-
-consistency_(upto_in(I), upto_in(1, I)).
-consistency_(upto_in, upto_in).
-consistency_(upto_ground, upto_ground).
-
-optimisation_(min(_)).
-optimisation_(max(_)).
-
-label_([], _, _, _, Consistency) :- !,
-    (   Consistency = upto_in(I0, I)
-    ->  I0 = I
+% search(Vars, Selection, Order, Branching, Consistency): label the
+% variables left, one chosen at a time.
+search(Vars, Sel, Ord, Br, Cons) :-
+    (   '$fd_select'(Sel, Vars, Var, Rest)
+    ->  (   Cons = upto_in(N0, N), '$fd_all_dead'(Var)
+        ->  fd_size(Var, Size),
+            N1 is N0*Size,
+            search(Rest, Sel, Ord, Br, upto_in(N1, N))
+        ;   Cons == upto_in, '$fd_all_dead'(Var)
+        ->  search(Rest, Sel, Ord, Br, Cons)
+        ;   branch(Br, Ord, Var, Rest, Vars, Sel, Cons)
+        )
+    ;   Cons = upto_in(N0, N)
+    ->  N0 = N
     ;   true
     ).
-label_(Vars, Selection, Order, Choice, Consistency) :-
-    (   Vars = [V|Vs], nonvar(V)
-    ->  label_(Vs, Selection, Order, Choice, Consistency)
-    ;   '$fd_select'(Selection, Vars, Var, RVars),
-        (   var(Var)
-        ->  (   Consistency = upto_in(I0, I), '$fd_all_dead'(Var)
-            ->  fd_size(Var, Size),
-                I1 is I0*Size,
-                label_(RVars, Selection, Order, Choice, upto_in(I1, I))
-            ;   Consistency = upto_in, '$fd_all_dead'(Var)
-            ->  label_(RVars, Selection, Order, Choice, Consistency)
-            ;   choice_order_(Choice, Order, Var, RVars, Vars, Selection, Consistency)
-            )
-        ;   label_(RVars, Selection, Order, Choice, Consistency)
-        )
-    ).
 
-choice_order_(step, Order, Var, Vars, Vars0, Selection, Consistency) :-
-    '$fd_next'(Order, Var, Next),
-    (   '$fd_assign'(Var, Next),
-        label_(Vars, Selection, Order, step, Consistency)
-    ;   '$fd_remove'(Var, Next),
-        label_(Vars0, Selection, Order, step, Consistency)
+% branch(Branching, Order, Var, Rest, All, Selection, Consistency)
+branch(step, Ord, Var, Rest, All, Sel, Cons) :-
+    '$fd_next'(Ord, Var, Value),
+    (   '$fd_assign'(Var, Value),
+        search(Rest, Sel, Ord, step, Cons)
+    ;   '$fd_remove'(Var, Value),
+        search(All, Sel, Ord, step, Cons)
     ).
-choice_order_(enum, Order, Var, Vars, _, Selection, Consistency) :-
-    '$fd_values'(Order, Var, Values),
+branch(enum, Ord, Var, Rest, _, Sel, Cons) :-
+    '$fd_values'(Ord, Var, Values),
     member(Var, Values),
-    label_(Vars, Selection, Order, enum, Consistency).
-choice_order_(bisect, Order, Var, _, Vars0, Selection, Consistency) :-
-    fd_inf(Var, I),
-    fd_sup(Var, S),
-    Mid0 is (I + S) // 2,
-    (   Mid0 =:= S -> Mid is Mid0 - 1 ; Mid = Mid0 ),
-    (   Order == up -> ( Var #=< Mid ; Var #> Mid )
-    ;   Order == down -> ( Var #> Mid ; Var #=< Mid )
-    ;   throw(error(domain_error(bisect_up_or_down, Order), _))
+    search(Rest, Sel, Ord, enum, Cons).
+branch(bisect, Ord, Var, _, All, Sel, Cons) :-
+    fd_inf(Var, Lo),
+    fd_sup(Var, Hi),
+    Mid0 is (Lo + Hi) // 2,
+    (   Mid0 =:= Hi -> Mid is Mid0 - 1 ; Mid = Mid0 ),
+    (   Ord == up -> ( Var #=< Mid ; Var #> Mid )
+    ;   Ord == down -> ( Var #> Mid ; Var #=< Mid )
+    ;   throw(error(domain_error(bisect_up_or_down, Ord), _))
     ),
-    label_(Vars0, Selection, Order, bisect, Consistency).
+    search(All, Sel, Ord, bisect, Cons).
 
-exprs_singlevars_([], []).
-exprs_singlevars_([E|Es], [SV|SVs]) :-
-    E =.. [F, Expr],
-    ?(Single) #= Expr,
-    SV =.. [F, Single],
-    exprs_singlevars_(Es, SVs).
+% criterion_var(min(Expr), min(S)): S is a variable equal to Expr.
+criterion_var(Criterion, Single) :-
+    Criterion =.. [Dir, Expr],
+    ?(S) #= Expr,
+    Single =.. [Dir, S].
 
-% Optimisation (SWI-Prolog's optimise/3): the extremum is found by
-% labeling and tightening, kept across backtracking with nb_setarg/3;
-% then the solutions with that value, then (on backtracking) the next
-% best.
-optimise_(Vars, Options, Whats) :-
-    Whats = [What|WhatsRest],
-    Extremum = extremum(none),
-    (   catch(store_extremum_(Vars, Options, What, Extremum),
-              time_limit_exceeded,
-              false)
-    ;   Extremum = extremum(n(Val)),
-        arg(1, What, Expr),
-        append(WhatsRest, Options, Options1),
-        (   Expr #= Val,
-            labeling(Options1, Vars)
-        ;   Expr #\= Val,
-            optimise_(Vars, Options, Whats)
-        )
+% optimise(Vars, Options, Criteria): the solutions in the order of the
+% first criterion's values, best first: its best value is found by
+% labeling again with a bound tighter than the last value found; the
+% solutions with it (ordered by the other criteria), then the rest.
+optimise(Vars, Options, [Criterion|More]) :-
+    arg(1, Criterion, S),
+    functor(Criterion, Dir, _),
+    findall(V, once((labeling(Options, Vars), V = S)), [First]),
+    improve(Dir, S, Vars, Options, First, Best),
+    append(More, Options, Options1),
+    (   S #= Best,
+        labeling(Options1, Vars)
+    ;   S #\= Best,
+        optimise(Vars, Options, [Criterion|More])
     ).
 
-store_extremum_(Vars, Options, What, Extremum) :-
-    catch((labeling(Options, Vars), throw(w(What))), w(What1), true),
-    functor(What, Direction, _),
-    arg(1, What, Expr),
-    arg(1, What1, Expr1),
-    optimise_(Direction, Options, Vars, Expr1, Expr, Extremum).
+improve(Dir, S, Vars, Options, Value, Best) :-
+    (   findall(V, once((beyond(Dir, S, Value), labeling(Options, Vars), V = S)), [Better])
+    ->  improve(Dir, S, Vars, Options, Better, Best)
+    ;   Best = Value
+    ).
 
-optimise_(Direction, Options, Vars, Expr0, Expr, Extremum) :-
-    must_be(ground, Expr0),
-    nb_setarg(1, Extremum, n(Expr0)),
-    catch((tighten_(Direction, Expr, Expr0),
-           labeling(Options, Vars),
-           throw(v(Expr))), v(Expr1), true),
-    optimise_(Direction, Options, Vars, Expr1, Expr, Extremum).
-
-tighten_(min, E, V) :- E #< V.
-tighten_(max, E, V) :- E #> V.
+beyond(min, S, V) :- S #< V.
+beyond(max, S, V) :- S #> V.
 
 sum(Vs, Op, Value) :-
     must_be(list, Vs),

@@ -65,70 +65,56 @@ func labelingVars(m *engine.Machine, a []heap.Value) (bool, error) {
 	return true, nil
 }
 
-// selectVar is '$fd_select'(Selection, Vars, Var, Rest): select_var/4.
+// selectVar is '$fd_select'(Selection, Vars, Var, Rest): the variable
+// to label next among those of Vars not instantiated (it fails when
+// there is none), and what is left to label: the rest of the list after
+// it for leftmost, the other variables otherwise.
 func selectVar(m *engine.Machine, a []heap.Value) (bool, error) {
 	s := solverOf(m)
 	sel, _ := m.AtomOf(a[0])
 	items, _ := m.ListItems(a[1])
-	if len(items) == 0 {
+	var vars []int
+	for i, it := range items {
+		if m.IsVar(it) {
+			vars = append(vars, i)
+		}
+	}
+	if len(vars) == 0 {
 		return false, nil
 	}
-	k := 0
+	best := vars[0]
+	better := func(i int) bool { return false }
 	switch sel.Name() {
-	case "leftmost":
 	case "ff":
-		best := s.labelVar(items[0]).dom.size()
-		for i := 1; i < len(items); i++ {
-			if !m.IsVar(items[i]) {
-				continue
-			}
-			if sz := s.labelVar(items[i]).dom.size(); sz.lt(best) {
-				k, best = i, sz
-			}
-		}
+		better = func(i int) bool { return s.labelVar(items[i]).dom.size().lt(s.labelVar(items[best]).dom.size()) }
 	case "ffc":
-		for i := 1; i < len(items); i++ {
-			if s.ffcLess(items[i], items[k]) {
-				k = i
-			}
-		}
+		better = func(i int) bool { return s.ffcLess(items[i], items[best]) }
 	case "min":
-		for i := 1; i < len(items); i++ {
-			if s.labelVar(items[i]).dom.inf().lt(s.labelVar(items[k]).dom.inf()) {
-				k = i
-			}
-		}
+		better = func(i int) bool { return s.labelVar(items[i]).dom.inf().lt(s.labelVar(items[best]).dom.inf()) }
 	case "max":
-		for i := 1; i < len(items); i++ {
-			if s.labelVar(items[i]).dom.sup().gt(s.labelVar(items[k]).dom.sup()) {
-				k = i
-			}
-		}
+		better = func(i int) bool { return s.labelVar(items[i]).dom.sup().gt(s.labelVar(items[best]).dom.sup()) }
+	case "leftmost":
 	default: // random_variable(Seed)
-		k = m.Rand().IntN(len(items))
+		best = vars[m.Rand().IntN(len(vars))]
 	}
-	// Rest is Vars without the chosen one and the integers (delete_eq/3;
-	// leftmost keeps the rest as it is).
+	for _, i := range vars[1:] {
+		if better(i) {
+			best = i
+		}
+	}
 	var rest []heap.Value
 	if sel.Name() == "leftmost" {
-		rest = items[1:]
+		rest = items[best+1:]
 	} else {
-		chosen := m.Deref(items[k])
-		for i, it := range items {
-			if !m.IsVar(it) {
-				continue
+		for _, i := range vars {
+			if i != best {
+				rest = append(rest, items[i])
 			}
-			if m.Same(it, chosen) {
-				rest = append(rest, items[i+1:]...)
-				break
-			}
-			rest = append(rest, it)
 		}
 	}
-	w := items[k]
 	regs := &m.Store().Regs
 	base := len(*regs)
-	*regs = append(*regs, w)
+	*regs = append(*regs, items[best])
 	defer func() { *regs = (*regs)[:base] }()
 	l, err := m.List(rest, m.AtomWord("[]"))
 	if err != nil {
