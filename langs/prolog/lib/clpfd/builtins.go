@@ -6,7 +6,6 @@ import (
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/engine"
 	"github.com/microjit/microjit/langs/prolog/lib/attvar"
-	"github.com/microjit/microjit/langs/prolog/term"
 )
 
 //go:embed clpfd.pl
@@ -16,61 +15,70 @@ var source string
 var Library = &engine.Library{Name: "clpfd", Source: source, NewState: newSolver}
 
 func init() {
-	Library.Builtins = []engine.Builtin{
-		{Name: "#=", Arity: 2, Fn: constraint(func(s *solver, x, y *expr) (bool, error) {
-			ok, err := s.equal(x, y)
-			return ok && s.reinforceExpr(x), err
-		})},
-		{Name: "#>=", Arity: 2, Fn: constraint(geqTop)},
-		{Name: "#=<", Arity: 2, Fn: constraint(func(s *solver, x, y *expr) (bool, error) { return geqTop(s, y, x) })},
-		{Name: "#>", Arity: 2, Fn: constraint(func(s *solver, x, y *expr) (bool, error) {
-			return geqTop(s, x, binExpr(opAdd, y, intExpr(one)))
-		})},
-		{Name: "#<", Arity: 2, Fn: constraint(func(s *solver, x, y *expr) (bool, error) {
-			return geqTop(s, y, binExpr(opAdd, x, intExpr(one)))
-		})},
-		{Name: "#\\=", Arity: 2, Fn: constraint(func(s *solver, x, y *expr) (bool, error) {
-			ok, err := s.neq(x, y)
-			return ok && s.propagate(), err
-		})},
-		{Name: "in", Arity: 2, Fn: builtinIn},
-		{Name: "ins", Arity: 2, Fn: builtinIns},
-		{Name: "all_different", Arity: 1, Fn: allDifferent},
-		{Name: "all_distinct", Arity: 1, Fn: allDistinct},
-		{Name: "fd_var", Arity: 1, Fn: func(m *engine.Machine, a []heap.Value) (bool, error) {
+	for name := range comparisons {
+		Library.Builtins = append(Library.Builtins, engine.Builtin{Name: name, Arity: 2, Fn: goalBuiltin(name, exprArgs)})
+	}
+	for _, c := range []struct {
+		name  string
+		arity int
+	}{{"#<==>", 2}, {"#==>", 2}, {"#<==", 2}, {"#/\\", 2}, {"#\\/", 2}, {"#\\", 2}, {"#\\", 1}} {
+		Library.Builtins = append(Library.Builtins, engine.Builtin{Name: c.name, Arity: c.arity, Fn: goalBuiltin(c.name, boolArgs)})
+	}
+	Library.Builtins = append(Library.Builtins,
+		engine.Builtin{Name: "in", Arity: 2, Fn: builtinIn},
+		engine.Builtin{Name: "ins", Arity: 2, Fn: builtinIns},
+		engine.Builtin{Name: "all_different", Arity: 1, Fn: distinctBuiltin("all_different")},
+		engine.Builtin{Name: "all_distinct", Arity: 1, Fn: distinctBuiltin("all_distinct")},
+		engine.Builtin{Name: "scalar_product", Arity: 4, Fn: scalarProduct},
+		engine.Builtin{Name: "fd_var", Arity: 1, Fn: func(m *engine.Machine, a []heap.Value) (bool, error) {
 			_, ok := attvar.GetAttr(m, a[0], "clpfd")
 			return ok, nil
 		}},
-		{Name: "fd_dom", Arity: 2, Fn: bare(fdReflect(func(s *solver, v *fdvar) gterm { return drep(v.dom) }, true))},
-		{Name: "fd_inf", Arity: 2, Fn: bare(fdReflect(func(s *solver, v *fdvar) gterm { return gbound(v.dom.inf()) }, false))},
-		{Name: "fd_sup", Arity: 2, Fn: bare(fdReflect(func(s *solver, v *fdvar) gterm { return gbound(v.dom.sup()) }, false))},
-		{Name: "fd_size", Arity: 2, Fn: bare(fdReflect(func(s *solver, v *fdvar) gterm { return gbound(v.dom.size()) }, false))},
-		{Name: "fd_degree", Arity: 2, Fn: bare(fdReflect(func(s *solver, v *fdvar) gterm { return gi(small(int64(v.degree()))) }, false))},
-		{Name: "$fd_unify", Arity: 2, Fn: fdUnify},
-		{Name: "$fd_goals", Arity: 2, Fn: fdGoals},
-	}
+		engine.Builtin{Name: "fd_dom", Arity: 2, Fn: bare(fdReflect(func(v *fdvar) gterm {
+			if n, ok := v.dom.single(); ok {
+				return gc("..", gi(n), gi(n))
+			}
+			return drep(v.dom)
+		}))},
+		engine.Builtin{Name: "fd_inf", Arity: 2, Fn: bare(fdReflect(func(v *fdvar) gterm { return gbound(v.dom.inf()) }))},
+		engine.Builtin{Name: "fd_sup", Arity: 2, Fn: bare(fdReflect(func(v *fdvar) gterm { return gbound(v.dom.sup()) }))},
+		engine.Builtin{Name: "fd_size", Arity: 2, Fn: bare(fdReflect(func(v *fdvar) gterm { return gbound(v.dom.size()) }))},
+		engine.Builtin{Name: "fd_degree", Arity: 2, Fn: bare(fdReflect(func(v *fdvar) gterm { return gi(small(int64(v.degree()))) }))},
+		engine.Builtin{Name: "$fd_unify", Arity: 2, Fn: fdUnify},
+		engine.Builtin{Name: "$fd_goals", Arity: 2, Fn: fdGoals},
+	)
 }
 
-// geqTop is X #>= Y (clpfd_geq/2: reinforcing both sides).
-func geqTop(s *solver, x, y *expr) (bool, error) {
-	ok, err := s.geq(x, y)
-	return ok && s.reinforceExpr(x) && s.reinforceExpr(y), err
-}
+// Argument kinds of goalBuiltin.
+const (
+	exprArgs = iota // arithmetic expressions
+	boolArgs        // reifiable formulas
+)
 
-// constraint is the builtin of a constraint between two expressions.
-func constraint(post func(s *solver, x, y *expr) (bool, error)) engine.BuiltinFunc {
+// goalBuiltin is the builtin of the constraint name whose arguments are
+// of the kind given: it reads the goal, checks it, posts it and
+// propagates.
+func goalBuiltin(name string, kind int) engine.BuiltinFunc {
 	return func(m *engine.Machine, a []heap.Value) (bool, error) {
 		s := solverOf(m)
-		x, err := s.exprOf(a[0])
-		if err != nil {
-			return s.done(false, err)
+		g := gterm{name: name, args: make([]gterm, len(a))}
+		for i := range a {
+			t, err := s.termOf(a[i], 0)
+			if err != nil {
+				return s.done(false, err)
+			}
+			g.args[i] = t
 		}
-		y, err := s.exprOf(a[1])
-		if err != nil {
-			return s.done(false, err)
+		for _, t := range g.args {
+			check := s.checkExpr
+			if kind == boolArgs {
+				check = s.checkBool
+			}
+			if err := check(t); err != nil {
+				return s.done(false, err)
+			}
 		}
-		ok, err := post(s, x, y)
-		return s.done(ok, err)
+		return s.done(s.postGoal(g) && s.propagate(), nil)
 	}
 }
 
@@ -91,26 +99,8 @@ func (s *solver) done(ok bool, err error) (bool, error) {
 	return true, nil
 }
 
-// reinforceExpr reinforces the variables of e and propagates
-// (reinforce/1).
-func (s *solver) reinforceExpr(e *expr) bool {
-	var walk func(e *expr)
-	walk = func(e *expr) {
-		switch {
-		case e == nil:
-		case e.op == opVar:
-			s.reinforce(e.v)
-		default:
-			walk(e.a)
-			walk(e.b)
-		}
-	}
-	walk(e)
-	return s.propagate()
-}
-
-// fdVariable checks that t is a variable or an integer (fd_variable/1)
-// and is its variable.
+// fdVariable checks that t is a variable or an integer and is its
+// variable.
 func (s *solver) fdVariable(t heap.Value) (*fdvar, error) {
 	m := s.m
 	t = m.Deref(t)
@@ -129,11 +119,11 @@ func builtinIn(m *engine.Machine, a []heap.Value) (bool, error) {
 	if err != nil {
 		return s.done(false, err)
 	}
-	d, err := s.drepOf(a[1])
+	d, err := s.readDomain(a[1])
 	if err != nil {
 		return s.done(false, err)
 	}
-	return s.done(s.domain(v, d), nil)
+	return s.done(s.narrow(v, d) && s.propagate(), nil)
 }
 
 func builtinIns(m *engine.Machine, a []heap.Value) (bool, error) {
@@ -142,20 +132,28 @@ func builtinIns(m *engine.Machine, a []heap.Value) (bool, error) {
 	if err != nil {
 		return s.done(false, err)
 	}
-	d, err := s.drepOf(a[1])
+	d, err := s.readDomain(a[1])
 	if err != nil {
 		return s.done(false, err)
 	}
 	for _, v := range vs {
-		if !s.domain(v, d) {
+		if !s.narrow(v, d) {
 			return s.done(false, nil)
 		}
 	}
-	return s.done(true, nil)
+	return s.done(s.propagate(), nil)
 }
 
-// fdList is the list t of variables and integers (fd_must_be_list/1
-// and fd_variable/1 on each).
+// readDomain is the domain of the domain term t.
+func (s *solver) readDomain(t heap.Value) (domain, error) {
+	g, err := s.termOf(t, 0)
+	if err != nil {
+		return nil, err
+	}
+	return s.domainOf(g)
+}
+
+// fdList is the list t of variables and integers.
 func (s *solver) fdList(t heap.Value) ([]*fdvar, error) {
 	m := s.m
 	if _, ok := attvar.GetAttr(m, t, "clpfd"); ok {
@@ -163,9 +161,7 @@ func (s *solver) fdList(t heap.Value) ([]*fdvar, error) {
 	}
 	items, ok := m.ListItems(t)
 	if !ok {
-		if err := mustBeList(m, t); err != nil {
-			return nil, err
-		}
+		return nil, mustBeList(m, t)
 	}
 	vs := make([]*fdvar, len(items))
 	for i, it := range items {
@@ -192,134 +188,98 @@ func mustBeList(m *engine.Machine, t heap.Value) error {
 	return engine.TypeError("list", m.Term(t))
 }
 
-// drepOf is the domain of the domain term t (drep_to_domain/2).
-func (s *solver) drepOf(t heap.Value) (domain, error) {
-	m := s.m
-	whole := t
-	var ivs []ival
-	var walk func(t heap.Value) (bool, error)
-	bound := func(t heap.Value) (num, bool) {
-		t = m.Deref(t)
-		if n, b, ok := m.IntOf(t); ok {
-			return numOf(n, b), true
+// varTerms are vs as terms.
+func varTerms(vs []*fdvar) []gterm {
+	ts := make([]gterm, len(vs))
+	for i, v := range vs {
+		ts[i] = gv(v)
+		if n, ok := v.value(); ok && v.id < 0 {
+			ts[i] = gi(n)
 		}
-		switch a, _ := m.AtomOf(t); a.Name() {
-		case "inf":
-			return inf, true
-		case "sup":
-			return sup, true
-		}
-		return num{}, false
 	}
-	walk = func(t heap.Value) (bool, error) {
-		t = m.Deref(t)
-		if n, b, ok := m.IntOf(t); ok {
-			ivs = append(ivs, ival{numOf(n, b), numOf(n, b)})
-			return true, nil
-		}
-		name, arity, ok := m.Functor(t)
-		if !ok {
-			return false, nil
-		}
-		switch {
-		case name.Name() == ".." && arity == 2:
-			lo, ok1 := bound(m.Arg(t, 0))
-			hi, ok2 := bound(m.Arg(t, 1))
-			if !ok1 || !ok2 || lo.isSup() || hi.isInf() {
-				return false, nil
-			}
-			if lo.leq(hi) {
-				ivs = append(ivs, ival{lo, hi})
-			}
-			return true, nil
-		case name.Name() == "\\/" && arity == 2:
-			if ok, err := walk(m.Arg(t, 0)); !ok || err != nil {
-				return ok, err
-			}
-			return walk(m.Arg(t, 1))
-		case name.Name() == "\\" && arity == 1:
-			d, err := s.drepOf(m.Arg(t, 0))
-			if err != nil {
-				return false, err
-			}
-			ivs = append(ivs, d.complement()...)
-			return true, nil
-		case name.Name() == "{}" && arity == 1:
-			for c := m.Deref(m.Arg(t, 0)); ; {
-				if n, b, ok := m.IntOf(c); ok {
-					ivs = append(ivs, ival{numOf(n, b), numOf(n, b)})
-					return true, nil
-				}
-				cn, ca, ok := m.Functor(c)
-				if !ok || cn.Name() != "," || ca != 2 {
-					return false, nil
-				}
-				n, b, ok := m.IntOf(m.Arg(c, 0))
-				if !ok {
-					return false, nil
-				}
-				ivs = append(ivs, ival{numOf(n, b), numOf(n, b)})
-				c = m.Deref(m.Arg(c, 1))
-			}
-		}
-		return false, nil
-	}
-	if !ground(m, whole) {
-		return nil, engine.InstantiationError()
-	}
-	ok, err := walk(whole)
-	if err != nil {
-		return nil, err
-	}
-	if !ok {
-		return nil, engine.DomainError("clpfd_domain", m.Term(whole))
-	}
-	return mergeIntervals(ivs), nil
+	return ts
 }
 
-// ground reports whether t has no variable.
-func ground(m *engine.Machine, t heap.Value) bool {
-	stack := []heap.Value{t}
-	for len(stack) > 0 {
-		t := m.Deref(stack[len(stack)-1])
-		stack = stack[:len(stack)-1]
-		if m.IsVar(t) {
-			return false
+// distinctBuiltin is all_different/1 or all_distinct/1.
+func distinctBuiltin(name string) engine.BuiltinFunc {
+	return func(m *engine.Machine, a []heap.Value) (bool, error) {
+		s := solverOf(m)
+		vs, err := s.fdList(a[0])
+		if err != nil {
+			return s.done(false, err)
 		}
-		if _, n, ok := m.Functor(t); ok {
-			for i := range n {
-				stack = append(stack, m.Arg(t, i))
-			}
+		return s.done(s.postGoal(gc(name, gl(varTerms(vs)))) && s.propagate(), nil)
+	}
+}
+
+// scalarProduct is scalar_product(Cs, Vs, Op, Value): the sum of the
+// products Cs·Vs compared with Value, posted as the comparison
+// C1*V1+C2*V2+... Op Value.
+func scalarProduct(m *engine.Machine, a []heap.Value) (bool, error) {
+	s := solverOf(m)
+	items, ok := m.ListItems(a[0])
+	if !ok {
+		return s.done(false, mustBeList(m, a[0]))
+	}
+	vs, err := s.fdList(a[1])
+	if err != nil {
+		return s.done(false, err)
+	}
+	if len(items) != len(vs) {
+		return s.done(false, engine.DomainError("same_length", m.Term(a[0])))
+	}
+	op, _ := m.AtomOf(a[2])
+	if _, ok := comparisons[op.Name()]; !ok {
+		return s.done(false, engine.DomainError("scalar_product_relation", m.Term(a[2])))
+	}
+	value, err := s.termOf(a[3], 0)
+	if err == nil {
+		err = s.checkExpr(value)
+	}
+	if err != nil {
+		return s.done(false, err)
+	}
+	var sum gterm
+	for i, it := range items {
+		n, b, ok := m.IntOf(it)
+		if !ok {
+			return s.done(false, engine.TypeError("integer", m.Term(it)))
+		}
+		t := varTerms(vs[i : i+1])[0]
+		if c := numOf(n, b); !c.eqInt(1) {
+			t = gc("*", gi(c), t)
+		}
+		if i == 0 {
+			sum = t
+		} else {
+			sum = gc("+", sum, t)
 		}
 	}
-	return true
+	if len(items) == 0 {
+		sum = gi(zero)
+	}
+	return s.done(s.postGoal(gc(op.Name(), sum, value)) && s.propagate(), nil)
 }
 
 // fdReflect is a reflection predicate: the term f makes of X's variable
-// (an integer is a variable of one value), unified with the second
-// argument.
-func fdReflect(f func(s *solver, v *fdvar) gterm, isDrep bool) engine.BuiltinFunc {
+// (an integer is a variable of one value, a variable without
+// constraints one of inf..sup), unified with the second argument.
+func fdReflect(f func(v *fdvar) gterm) engine.BuiltinFunc {
 	return func(m *engine.Machine, a []heap.Value) (bool, error) {
 		s := solverOf(m)
 		var v *fdvar
-		var t gterm
 		if id, ok := attvar.GetAttr(m, a[0], "clpfd"); ok {
 			if v, ok = s.lookup(id); !ok {
 				return false, engine.TypeError("clpfd_attribute", m.Term(id))
 			}
-			t = f(s, v)
 		} else if m.IsVar(a[0]) {
-			v = &fdvar{varState: varState{dom: fullDomain, cell: -1}}
-			t = f(s, v)
+			v = &fdvar{varState: varState{dom: fullDomain, cell: -1}, id: -1}
 		} else if n, b, ok := m.IntOf(a[0]); ok {
 			v = constant(numOf(n, b))
-			if t = f(s, v); isDrep {
-				t = gc("..", gi(numOf(n, b)), gi(numOf(n, b))) // fd_dom(N, N..N)
-			}
 		} else {
 			return false, engine.TypeError("integer", m.Term(a[0]))
 		}
-		w, err := s.build(t)
+		w, err := s.build(f(v))
 		if err != nil {
 			return false, err
 		}
@@ -327,24 +287,13 @@ func fdReflect(f func(s *solver, v *fdvar) gterm, isDrep bool) engine.BuiltinFun
 	}
 }
 
-// bare is the builtin fn raising its errors as SWI-Prolog's library
-// does, without a context.
+// bare is the builtin fn raising its errors without a context, as
+// library predicates do.
 func bare(fn engine.BuiltinFunc) engine.BuiltinFunc {
 	return func(m *engine.Machine, a []heap.Value) (bool, error) {
 		ok, err := fn(m, a)
 		return ok, engine.BareError(err)
 	}
-}
-
-// mustInt is the small integer id.
-func mustInt(m *engine.Machine, id heap.Value) int {
-	n, _, _ := m.IntOf(id)
-	return int(n)
-}
-
-// degree is the number of v's propagators (fd_degree/2: live or not).
-func (v *fdvar) degree() int {
-	return len(v.props[0]) + len(v.props[1]) + len(v.props[2])
 }
 
 // fdUnify is '$fd_unify'(Id, Other), the clpfd attribute's
@@ -357,16 +306,7 @@ func fdUnify(m *engine.Machine, a []heap.Value) (bool, error) {
 	}
 	other := m.Deref(a[1])
 	if n, b, ok := m.IntOf(other); ok {
-		x := numOf(n, b)
-		if !v.dom.contains(x) {
-			return s.done(false, nil)
-		}
-		if _, was := v.dom.single(); !was {
-			s.save(v)
-			v.dom = singleton(x)
-		}
-		s.wakeAll(v)
-		return s.done(s.propagate(), nil)
+		return s.done(s.assign(v, numOf(n, b)) && s.propagate(), nil)
 	}
 	if !m.IsVar(other) {
 		return s.done(false, engine.TypeError("integer", m.Term(other)))
@@ -375,15 +315,8 @@ func fdUnify(m *engine.Machine, a []heap.Value) (bool, error) {
 	if err != nil {
 		return s.done(false, err)
 	}
-	if o == v {
-		return s.done(true, nil)
-	}
-	if !o.attached {
-		if err := s.attach(o); err != nil {
-			return s.done(false, err)
-		}
+	if err := s.attach(o); err != nil {
+		return s.done(false, err)
 	}
 	return s.done(s.merge(v, o) && s.propagate(), nil)
 }
-
-var _ = term.Intern

@@ -146,7 +146,7 @@ func (d domain) union(e domain) domain {
 }
 
 // mergeIntervals sorts the intervals ivs and merges those that overlap
-// or touch (SWI-Prolog's merge_intervals/2).
+// or touch.
 func mergeIntervals(ivs []ival) domain {
 	slices.SortStableFunc(ivs, func(a, b ival) int { return a.lo.cmp(b.lo) })
 	var out domain
@@ -204,110 +204,6 @@ func (d domain) negate() domain {
 		out[len(d)-1-i] = ival{iv.hi.neg(), iv.lo.neg()}
 	}
 	return out
-}
-
-// expand is d's intervals scaled by the factor m (≠ 0): each lo..hi
-// becomes lo*m..hi*m, as SWI-Prolog's domain_expand/3 (not the set of
-// multiples).
-func (d domain) expand(m num) domain {
-	if m.sign() < 0 {
-		d, m = d.negate(), m.neg()
-	}
-	if m.eqInt(1) {
-		return d
-	}
-	out := make(domain, len(d))
-	for i, iv := range d {
-		out[i] = ival{iv.lo.mul(m), iv.hi.mul(m)}
-	}
-	return out
-}
-
-// expandMore is d scaled by m for a division: each interval becomes the
-// integers whose quotient by m (truncating for tdiv, flooring
-// otherwise) is in it (domain_expand_more/4).
-func (d domain) expandMore(m num, tdiv bool) domain {
-	am := m.abs()
-	ivs := make([]ival, len(d))
-	for i, iv := range d {
-		var lo, hi num
-		if tdiv {
-			if iv.lo.leq(zero) {
-				lo = iv.lo.sub1().mul(am).add1()
-			} else {
-				lo = iv.lo.mul(am)
-			}
-			if iv.hi.lt(zero) {
-				hi = iv.hi.mul(am)
-			} else {
-				hi = iv.hi.add1().mul(am).sub1()
-			}
-		} else {
-			lo = iv.lo.mul(am)
-			hi = iv.hi.add1().mul(am).sub(small(int64(m.sign())))
-		}
-		if m.sign() < 0 {
-			lo, hi = hi.neg(), lo.neg()
-		}
-		ivs[i] = ival{lo, hi}
-	}
-	return mergeIntervals(ivs)
-}
-
-// contract is d scaled down by m (domain_contract/3): each interval
-// becomes the integers whose multiple by m lies in it; holes may go.
-func (d domain) contract(m num) domain {
-	if m.sign() < 0 {
-		d, m = d.negate(), m.neg()
-	}
-	ivs := make([]ival, 0, len(d))
-	for _, iv := range d {
-		var lo, hi num
-		if iv.lo.geq(zero) {
-			lo = iv.lo.add(m).sub1().tdiv(m)
-		} else {
-			lo = iv.lo.tdiv(m)
-		}
-		if iv.hi.geq(zero) {
-			hi = iv.hi.tdiv(m)
-		} else {
-			hi = iv.hi.sub(m).add1().tdiv(m)
-		}
-		if lo.leq(hi) {
-			ivs = append(ivs, ival{lo, hi})
-		}
-	}
-	return mergeIntervals(ivs)
-}
-
-// contractLess is d divided by m interval by interval (truncating for
-// tdiv, flooring otherwise: domain_contract_less/4).
-func (d domain) contractLess(m num, tdiv bool) domain {
-	if m.sign() < 0 {
-		d, m = d.negate(), m.neg()
-	}
-	ivs := make([]ival, 0, len(d))
-	for _, iv := range d {
-		if tdiv {
-			ivs = append(ivs, ival{iv.lo.tdiv(m), iv.hi.tdiv(m)})
-		} else {
-			ivs = append(ivs, ival{iv.lo.fdiv(m), iv.hi.fdiv(m)})
-		}
-	}
-	return mergeIntervals(ivs)
-}
-
-// spread is the distance between d's smallest and largest finite bound
-// (domain_spread/2, for put_terminating).
-func (d domain) spread() num {
-	small, large := d[0].lo, d[len(d)-1].hi
-	if !small.finite() {
-		small = d[0].hi
-	}
-	if !large.finite() {
-		large = d[len(d)-1].lo
-	}
-	return large.sub(small)
 }
 
 // fromList is the domain of the integers ns.

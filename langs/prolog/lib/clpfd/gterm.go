@@ -13,6 +13,8 @@ type gterm struct {
 	v    *fdvar
 	n    num
 	kind gkind
+	// src is the term read (termOf), for errors.
+	src heap.Value
 }
 
 type gkind uint8
@@ -22,8 +24,49 @@ const (
 	gAtom
 	gInt
 	gVar
-	gList // args are the items
+	gList  // args are the items
+	gOther // a term that is none of these (a float, a string): src
 )
+
+// hasVar reports whether t has a variable that has no value.
+func (t gterm) hasVar() bool {
+	if t.kind == gVar {
+		return !t.v.fixed()
+	}
+	for _, a := range t.args {
+		if a.hasVar() {
+			return true
+		}
+	}
+	return false
+}
+
+// mapVars is t with f(v) for each variable v.
+func (t gterm) mapVars(f func(*fdvar) *fdvar) gterm {
+	if t.kind == gVar {
+		t.v = f(t.v.deref())
+		return t
+	}
+	if len(t.args) == 0 {
+		return t
+	}
+	args := make([]gterm, len(t.args))
+	for i, a := range t.args {
+		args[i] = a.mapVars(f)
+	}
+	t.args = args
+	return t
+}
+
+// eachVar calls f on each variable of t.
+func (t gterm) eachVar(f func(*fdvar)) {
+	if t.kind == gVar {
+		f(t.v.deref())
+	}
+	for _, a := range t.args {
+		a.eachVar(f)
+	}
+}
 
 func gc(name string, args ...gterm) gterm { return gterm{name: name, args: args} }
 func ga(name string) gterm                { return gterm{name: name, kind: gAtom} }
@@ -53,15 +96,15 @@ func (s *solver) build(t gterm) (heap.Value, error) {
 		return s.intWord(t.n)
 	case gVar:
 		v := t.v.deref()
-		if n, ok := v.dom.single(); ok && v.cell < 0 {
+		if n, ok := v.dom.single(); ok {
 			return s.intWord(n)
 		}
 		if v.cell < 0 {
-			if err := s.attach(v); err != nil {
-				return 0, err
-			}
+			return m.NewVar()
 		}
 		return s.cells[v.cell], nil
+	case gOther:
+		return t.src, nil
 	}
 	regs := &m.Store().Regs
 	base := len(*regs)
@@ -90,7 +133,7 @@ func (s *solver) intWord(n num) (heap.Value, error) {
 	return s.m.BigWord(n.b)
 }
 
-// drep is the domain d as SWI-Prolog writes it: N, N..M, and their
+// drep is the domain d as a term: N, N..M, and their
 // unions with \/ (left associative), inf and sup for infinite bounds.
 func drep(d domain) gterm {
 	part := func(iv ival) gterm {

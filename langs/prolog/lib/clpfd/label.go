@@ -6,7 +6,7 @@ import (
 	"github.com/microjit/microjit/langs/prolog/lib/attvar"
 )
 
-// The Go side of labeling (clpfd.pl's label_/5): choosing the variable
+// The Go side of labeling (clpfd.pl's search/5): choosing the variable
 // and the value, and assigning it.
 
 func init() {
@@ -36,12 +36,11 @@ func (s *solver) labelVar(t heap.Value) *fdvar {
 	if n, b, ok := s.m.IntOf(t); ok {
 		return constant(numOf(n, b))
 	}
-	return &fdvar{varState: varState{dom: fullDomain, cell: -1}}
+	return &fdvar{varState: varState{dom: fullDomain, cell: -1}, id: -1}
 }
 
 // labelingVars checks labeling/2's variables: a list of integers and
-// variables with finite domains (fd_must_be_list/1,
-// must_be_finite_fdvar/1).
+// variables with finite domains.
 func labelingVars(m *engine.Machine, a []heap.Value) (bool, error) {
 	s := solverOf(m)
 	if _, ok := attvar.GetAttr(m, a[0], "clpfd"); ok {
@@ -123,7 +122,8 @@ func selectVar(m *engine.Machine, a []heap.Value) (bool, error) {
 	return m.Unify(a[2], (*regs)[base]) && m.Unify(a[3], l), nil
 }
 
-// ffcLess is ffc_lt/2: the smaller domain, then the more propagators.
+// ffcLess orders ffc's choice: the smaller domain, then the more
+// constraints.
 func (s *solver) ffcLess(x, y heap.Value) bool {
 	vx, vy := s.labelVar(x), s.labelVar(y)
 	nx, ny := vx.dom.size(), vy.dom.size()
@@ -175,16 +175,16 @@ func assignValue(m *engine.Machine, a []heap.Value) (bool, error) {
 	return m.Unify(a[0], a[1]), nil
 }
 
-// removeValue is '$fd_remove'(Var, N): neq_num/2 and do_queue/0.
+// removeValue is '$fd_remove'(Var, N): N leaves Var's domain.
 func removeValue(m *engine.Machine, a []heap.Value) (bool, error) {
 	s := solverOf(m)
 	v := s.labelVar(a[0])
 	n, b, _ := m.IntOf(a[1])
-	return s.done(s.neqNum(v, numOf(n, b)) && s.propagate(), nil)
+	return s.done(s.exclude(v, numOf(n, b)) && s.propagate(), nil)
 }
 
 // domainValues is '$fd_values'(Order, Var, Values): Var's values in
-// order (domain_direction_element/3).
+// order.
 func domainValues(m *engine.Machine, a []heap.Value) (bool, error) {
 	s := solverOf(m)
 	v := s.labelVar(a[1])
@@ -206,15 +206,7 @@ func domainValues(m *engine.Machine, a []heap.Value) (bool, error) {
 	return m.Unify(a[2], w), nil
 }
 
-// allDead is '$fd_all_dead'(Var): every propagator of Var is dead.
+// allDead is '$fd_all_dead'(Var): Var has no live constraint.
 func allDead(m *engine.Machine, a []heap.Value) (bool, error) {
-	v := solverOf(m).labelVar(a[0])
-	for _, ps := range v.props {
-		for _, p := range ps {
-			if !p.dead {
-				return false, nil
-			}
-		}
-	}
-	return true, nil
+	return solverOf(m).labelVar(a[0]).degree() == 0, nil
 }

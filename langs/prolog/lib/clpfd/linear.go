@@ -1,171 +1,328 @@
 package clpfd
 
-import "slices"
+// Every arithmetic constraint becomes a linear one over variables: the
+// sum of c·x over its terms, plus k, compared with 0 (= ≠ ≤). Terms
+// that are not linear (X*Y, X mod Y, abs(X), ...) become auxiliary
+// variables defined by a functional propagator (arith.go).
 
-// linterm is a variable and its coefficient in a linear sum.
-type linterm struct {
-	v *fdvar
+// linTerm is c·v.
+type linTerm struct {
 	c num
+	v *fdvar
 }
 
-// linsum is Left - Right as a linear sum Cs*Vs #= Const ... : the
-// coefficients and variables (SWI-Prolog's left_right_linsum_const/5:
-// in the standard order of the variables, equal ones merged, zero
-// coefficients dropped, their variables made integers) and the
-// constant Right's minus Left's. It reports false when a side is not
-// linear or the sum has no variable.
-func (s *solver) linsum(left, right *expr) ([]num, []*fdvar, num, bool, error) {
-	var ts []linterm
-	cl, ok := s.linterms(left, one, &ts)
-	if !ok {
-		return nil, nil, num{}, false, nil
+// linear is Σ c·v + k.
+type linear struct {
+	ts []linTerm
+	k  num
+}
+
+// relation is a comparison of a linear sum with 0.
+type relation uint8
+
+const (
+	relEq relation = iota // = 0
+	relNe                 // ≠ 0
+	relLe                 // ≤ 0
+)
+
+// scaled is l times f.
+func (l linear) scaled(f num) linear {
+	out := linear{ts: make([]linTerm, len(l.ts)), k: l.k.mul(f)}
+	for i, t := range l.ts {
+		out.ts[i] = linTerm{t.c.mul(f), t.v}
 	}
-	cr, ok := s.linterms(right, small(-1), &ts)
-	if !ok || len(ts) == 0 {
-		return nil, nil, num{}, false, nil
-	}
-	slices.SortStableFunc(ts, func(a, b linterm) int {
-		if c := s.varOrder(a.v, b.v); c != 0 {
-			return c
-		}
-		return a.c.cmp(b.c)
-	})
-	var cs []num
-	var vs []*fdvar
-	for i := 0; i < len(ts); {
-		v, c := ts[i].v, ts[i].c
-		j := i + 1
-		for ; j < len(ts) && ts[j].v == v; j++ {
-			c = c.add(ts[j].c)
-		}
-		i = j
-		if c.isZero() {
-			if err := s.constrain(v); err != nil {
-				return nil, nil, num{}, false, err
-			}
+	return out
+}
+
+// plus is l + r.
+func (l linear) plus(r linear) linear {
+	ts := make([]linTerm, 0, len(l.ts)+len(r.ts))
+	return linear{ts: append(append(ts, l.ts...), r.ts...), k: l.k.add(r.k)}
+}
+
+// normal is l with its variables dereferenced, fixed ones folded into
+// k, each variable once and no zero coefficient.
+func (l linear) normal() linear {
+	out := linear{k: l.k}
+	at := map[*fdvar]int{}
+	for _, t := range l.ts {
+		v := t.v.deref()
+		if n, ok := v.dom.single(); ok {
+			out.k = out.k.add(t.c.mul(n))
 			continue
 		}
-		cs, vs = append(cs, c), append(vs, v)
-	}
-	// cr was accumulated negated: Const = CR - CL.
-	return cs, vs, cr.neg().sub(cl), true, nil
-}
-
-// linterms appends the terms of e times m to ts (linsum//3), and returns
-// e's constant times m; false when e is not linear.
-func (s *solver) linterms(e *expr, m num, ts *[]linterm) (num, bool) {
-	switch e.op {
-	case opVar:
-		*ts = append(*ts, linterm{e.v.deref(), m})
-		return zero, true
-	case opInt:
-		return e.n.mul(m), true
-	case opNeg:
-		return s.linterms(e.a, m.neg(), ts)
-	case opMul:
-		if n, ok := e.a.isInt(); ok {
-			return s.linterms(e.b, m.mul(n), ts)
-		}
-		if n, ok := e.b.isInt(); ok {
-			return s.linterms(e.a, m.mul(n), ts)
-		}
-	case opAdd, opSub:
-		ca, ok := s.linterms(e.a, m, ts)
-		if !ok {
-			return num{}, false
-		}
-		mb := m
-		if e.op == opSub {
-			mb = m.neg()
-		}
-		cb, ok := s.linterms(e.b, mb, ts)
-		return ca.add(cb), ok
-	}
-	return num{}, false
-}
-
-// varOrder is the standard order of the Prolog variables of a and b.
-func (s *solver) varOrder(a, b *fdvar) int {
-	if a == b {
-		return 0
-	}
-	return s.m.Compare(s.cells[a.cell], s.cells[b.cell])
-}
-
-// gcdNum is the greatest common divisor of a and b (SWI-Prolog's gcd/2:
-// not negative).
-func gcdNum(a, b num) num {
-	a, b = a.abs(), b.abs()
-	for !b.isZero() {
-		a, b = b, a.mod(b)
-	}
-	return a
-}
-
-// scalarEq posts Cs*Vs #= S (scalar_product_/4 for #=): divided by the
-// coefficients' gcd (it fails when S is not a multiple), with the
-// multiples constraints of SWI-Prolog's for S = 0.
-func (s *solver) scalarEq(cs0 []num, vs []*fdvar, s0 num) (bool, error) {
-	g := cs0[0]
-	for _, c := range cs0[1:] {
-		g = gcdNum(c, g)
-	}
-	if g.isZero() || !s0.mod(g).isZero() {
-		return false, nil
-	}
-	cs := make([]num, len(cs0))
-	for i, c := range cs0 {
-		cs[i] = c.tdiv(g)
-	}
-	sum := s0.tdiv(g)
-	if s0.isZero() {
-		as := make([]num, len(cs0))
-		for i, c := range cs0 {
-			as[i] = c.abs()
-		}
-		if !s.multiples(as, vs) {
-			return false, nil
-		}
-	}
-	return s.postProp(&scalarProductEq{cs, vs, sum}, onBounds, vs...), nil
-}
-
-// multiples constrains each variable of a homogeneous sum to be a
-// multiple of the gcd of the other coefficients when its own is coprime
-// to them (multiples/3).
-func (s *solver) multiples(as []num, vs []*fdvar) bool {
-	for i, c := range as {
-		var n num
-		switch {
-		case i+1 < len(as):
-			n = as[i+1]
-		case i > 0:
-			n = as[i-1]
-		default:
+		if i, ok := at[v]; ok {
+			out.ts[i].c = out.ts[i].c.add(t.c)
 			continue
 		}
-		if n.eqInt(1) || !gcdNum(c, n).eqInt(1) {
+		at[v] = len(out.ts)
+		out.ts = append(out.ts, linTerm{t.c, v})
+	}
+	ts := out.ts[:0]
+	for _, t := range out.ts {
+		if !t.c.isZero() {
+			ts = append(ts, t)
+		}
+	}
+	out.ts = ts
+	return out
+}
+
+// constantOf reports whether l has no variable, and its value.
+func (l linear) constantOf() (num, bool) { return l.k, len(l.ts) == 0 }
+
+// termRange is the least and greatest value of c·v.
+func termRange(t linTerm) (num, num) {
+	d := t.v.deref().dom
+	a, b := t.c.mul(d.inf()), t.c.mul(d.sup())
+	if t.c.sign() < 0 {
+		return b, a
+	}
+	return a, b
+}
+
+// sumRange is the least and greatest value of the terms of l without
+// k, with, for each term, the range of the others: lo-lo_i and hi-hi_i
+// are wrong when lo_i or hi_i is infinite, so the finite parts are
+// summed apart and the infinite ones counted.
+type sumRange struct {
+	lo, hi       num // finite parts
+	nInfs, nSups int // terms whose least is inf, greatest sup
+}
+
+func rangeOf(ts []linTerm) sumRange {
+	r := sumRange{lo: zero, hi: zero}
+	for _, t := range ts {
+		a, b := termRange(t)
+		if a.finite() {
+			r.lo = r.lo.add(a)
+		} else {
+			r.nInfs++
+		}
+		if b.finite() {
+			r.hi = r.hi.add(b)
+		} else {
+			r.nSups++
+		}
+	}
+	return r
+}
+
+// update changes the range of the term t from (a, b) to its current
+// one.
+func (r *sumRange) update(t linTerm, a, b num) {
+	a1, b1 := termRange(t)
+	if a.finite() {
+		r.lo = r.lo.sub(a)
+	} else {
+		r.nInfs--
+	}
+	if b.finite() {
+		r.hi = r.hi.sub(b)
+	} else {
+		r.nSups--
+	}
+	if a1.finite() {
+		r.lo = r.lo.add(a1)
+	} else {
+		r.nInfs++
+	}
+	if b1.finite() {
+		r.hi = r.hi.add(b1)
+	} else {
+		r.nSups++
+	}
+}
+
+// total is the range of the whole sum.
+func (r sumRange) total() (num, num) {
+	lo, hi := r.lo, r.hi
+	if r.nInfs > 0 {
+		lo = inf
+	}
+	if r.nSups > 0 {
+		hi = sup
+	}
+	return lo, hi
+}
+
+// without is the range of the sum without the term t.
+func (r sumRange) without(t linTerm) (num, num) {
+	a, b := termRange(t)
+	lo, hi := inf, sup
+	if a.finite() && r.nInfs == 0 {
+		lo = r.lo.sub(a)
+	} else if !a.finite() && r.nInfs == 1 {
+		lo = r.lo
+	}
+	if b.finite() && r.nSups == 0 {
+		hi = r.hi.sub(b)
+	} else if !b.finite() && r.nSups == 1 {
+		hi = r.hi
+	}
+	return lo, hi
+}
+
+// ceilDiv and floorDiv are ⌈a/b⌉ and ⌊a/b⌋ for b ≠ 0 finite; an
+// infinite a stays infinite (with the sign of a/b).
+func floorDiv(a, b num) num {
+	if !a.finite() {
+		if (a.isSup()) == (b.sign() > 0) {
+			return sup
+		}
+		return inf
+	}
+	return a.fdiv(b)
+}
+
+func ceilDiv(a, b num) num { return floorDiv(a.neg(), b).neg() }
+
+// boundTerm narrows t's variable to the values for which lo ≤ c·v ≤ hi.
+func (s *solver) boundTerm(t linTerm, lo, hi num) bool {
+	if t.c.sign() < 0 {
+		lo, hi = hi, lo
+	}
+	return s.clip(t.v, ceilDiv(lo, t.c), floorDiv(hi, t.c))
+}
+
+// linEq is Σ c·x + k = 0, bounds consistent; with two variables of
+// coefficients ±1 it is domain consistent (each domain is the image of
+// the other's).
+type linEq struct{ linear }
+
+func (c *linEq) vars() []*fdvar { return termVars(c.ts) }
+
+func (c *linEq) run(s *solver) bool {
+	if len(c.ts) == 2 && c.ts[0].c.abs().eqInt(1) && c.ts[1].c.abs().eqInt(1) {
+		x, y := c.ts[0], c.ts[1]
+		return s.narrow(x.v, image(y, x, c.k)) && s.narrow(y.v, image(x, y, c.k))
+	}
+	r := rangeOf(c.ts)
+	for _, t := range c.ts {
+		lo, hi := r.without(t)
+		a, b := termRange(t)
+		// c·x = -k - others
+		if !s.boundTerm(t, c.k.neg().sub(hi), c.k.neg().sub(lo)) {
+			return false
+		}
+		r.update(t, a, b)
+	}
+	lo, hi := r.total()
+	return lo.add(c.k).sign() <= 0 && hi.add(c.k).sign() >= 0
+}
+
+// image is the domain of x (coefficient ±1) when y·cy + x·cx + k = 0:
+// x = -cx·(k + cy·y).
+func image(y, x linTerm, k num) domain {
+	d := y.v.deref().dom
+	if x.c.mul(y.c).sign() > 0 {
+		d = d.negate()
+	}
+	if x.c.sign() > 0 {
+		return d.shift(k.neg())
+	}
+	return d.shift(k)
+}
+
+// linLe is Σ c·x + k ≤ 0, bounds consistent.
+type linLe struct{ linear }
+
+func (c *linLe) vars() []*fdvar { return termVars(c.ts) }
+
+func (c *linLe) run(s *solver) bool {
+	r := rangeOf(c.ts)
+	for _, t := range c.ts {
+		lo, _ := r.without(t)
+		a, b := termRange(t)
+		if !s.boundTerm(t, inf, c.k.neg().sub(lo)) {
+			return false
+		}
+		r.update(t, a, b)
+	}
+	lo, _ := r.total()
+	return lo.add(c.k).sign() <= 0
+}
+
+// linNe is Σ c·x + k ≠ 0: once all variables but one have a value, the
+// value that would make the sum 0 leaves the last one's domain.
+type linNe struct{ linear }
+
+func (c *linNe) vars() []*fdvar { return termVars(c.ts) }
+
+func (c *linNe) run(s *solver) bool {
+	rest := c.k
+	var open *linTerm
+	for i := range c.ts {
+		t := &c.ts[i]
+		if n, ok := t.v.value(); ok {
+			rest = rest.add(t.c.mul(n))
 			continue
 		}
-		g := n
-		for _, x := range as[i+1:] {
-			g = gcdNum(x, g)
+		if open != nil { // two left (or one variable twice)
+			return true
 		}
-		for _, x := range as[:i] {
-			g = gcdNum(x, g)
-		}
-		if g.cmp(one) > 0 {
-			f := s.newVar(0, false)
-			gv := constant(g)
-			if !s.postProp(&ptimes{gv, f, vs[i]}, onAny, gv, f, vs[i]) {
-				return false
-			}
-		}
+		open = t
+	}
+	if open == nil {
+		return !rest.isZero()
+	}
+	// c·x = -rest
+	if q := rest.neg(); q.rem(open.c).isZero() {
+		return s.exclude(open.v, q.tdiv(open.c))
 	}
 	return true
 }
 
-// scalarLeq posts Cs*Vs #=< S.
-func (s *solver) scalarLeq(cs []num, vs []*fdvar, c num) bool {
-	return s.postProp(&scalarProductLeq{cs, vs, c}, onBounds, vs...)
+// termVars are the variables of ts.
+func termVars(ts []linTerm) []*fdvar {
+	vs := make([]*fdvar, len(ts))
+	for i, t := range ts {
+		vs[i] = t.v
+	}
+	return vs
+}
+
+// postLinear posts l rel 0 for the constraint c: a constant is checked,
+// one variable narrowed, and else a propagator posted.
+func (s *solver) postLinear(c *constraint, l linear, rel relation) bool {
+	l = l.normal()
+	if k, ok := l.constantOf(); ok {
+		switch rel {
+		case relEq:
+			return k.isZero()
+		case relNe:
+			return !k.isZero()
+		}
+		return k.sign() <= 0
+	}
+	if len(l.ts) == 1 {
+		t := l.ts[0]
+		switch rel {
+		case relEq:
+			if q := l.k.neg(); q.rem(t.c).isZero() {
+				return s.assign(t.v, q.tdiv(t.c))
+			}
+			return false
+		case relNe:
+			if q := l.k.neg(); q.rem(t.c).isZero() {
+				return s.exclude(t.v, q.tdiv(t.c))
+			}
+			return true
+		}
+		return s.boundTerm(t, inf, l.k.neg())
+	}
+	switch rel {
+	case relEq:
+		on := uint8(onBounds)
+		if len(l.ts) == 2 && l.ts[0].c.abs().eqInt(1) && l.ts[1].c.abs().eqInt(1) {
+			on |= onDomain
+		}
+		s.post(c, &linEq{l}, on)
+	case relNe:
+		s.post(c, &linNe{l}, onFix)
+	default:
+		s.post(c, &linLe{l}, onBounds)
+	}
+	return true
 }

@@ -9,9 +9,8 @@ import (
 // num is a bound of a domain: an integer of any size, or inf (−∞) or
 // sup (+∞). Integers within int64 (but not its two extremes) are held
 // in i with b nil; others in b (never one that fits i); inf and sup are
-// b pointing at the sentinels below. Arithmetic on bounds follows
-// SWI-Prolog's library(clpfd) (its cis_* predicates) where a bound is
-// infinite.
+// b pointing at the sentinels below. Arithmetic with an infinite bound
+// is the limit's (inf + n is inf, sup * -n is inf).
 type num struct {
 	i int64
 	b *big.Int

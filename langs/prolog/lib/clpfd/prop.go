@@ -1,41 +1,53 @@
 package clpfd
 
-// A propagator narrows the domains of its variables from those of the
-// others; run reports false when the constraint cannot hold. Each kind
-// is one of SWI-Prolog's (run_propagator/2), with the same narrowing,
-// so that a search sees the same domains.
+// A propagator narrows the domains of its variables to values that can
+// still take part in a solution of its constraint; run reports false
+// when none is left. Whatever else it does, a propagator must decide
+// its constraint exactly once all its variables have one value: the
+// search relies on that alone.
 type propagator interface {
-	run(s *solver, p *prop) bool
+	run(s *solver) bool
+	// vars are the variables it reads (with repetitions, maybe).
+	vars() []*fdvar
 }
 
-// propState is what the trail saves of a propagator.
-type propState struct {
-	dead bool // entailed or failed for good: never runs again
-	// written marks a propagator whose residual goal was written
-	// (attribute_goals//1 writes each once).
-	written bool
-}
-
-// prop is a propagator posted: its kind and arguments, its state.
+// prop is a propagator posted, for one constraint.
 type prop struct {
 	propagator
-	propState
-	saved  uint64
+	owner  *constraint
+	dead   bool // decided: it never runs again (trailed)
 	queued bool
-	global bool // a global constraint's: runs from the slow queue
-	// noReactivation: its own changes do not run it again.
-	noReactivation bool
+	slow   bool // runs from the slow queue
 }
 
-// propQueue is a FIFO of propagators.
-type propQueue struct {
+// constraint is what a program posted: its goal, which is its residual
+// goal and what a copy of its variables posts again, and the
+// propagators it became. It lives while one of them does.
+type constraint struct {
+	goal    gterm
+	props   []*prop
+	written bool // its residual goal was written (trailed)
+}
+
+// alive reports whether one of c's propagators is.
+func (c *constraint) alive() bool {
+	for _, p := range c.props {
+		if !p.dead {
+			return true
+		}
+	}
+	return false
+}
+
+// fifo is a queue of propagators.
+type fifo struct {
 	ps   []*prop
 	head int
 }
 
-func (q *propQueue) push(p *prop) { q.ps = append(q.ps, p) }
+func (q *fifo) push(p *prop) { q.ps = append(q.ps, p) }
 
-func (q *propQueue) pop() (*prop, bool) {
+func (q *fifo) pop() (*prop, bool) {
 	if q.head == len(q.ps) {
 		return nil, false
 	}
@@ -48,37 +60,36 @@ func (q *propQueue) pop() (*prop, bool) {
 	return p, true
 }
 
-// kill makes p dead.
-func (s *solver) kill(p *prop) {
-	if !p.dead {
-		s.savep(p)
-		p.dead = true
-	}
-}
-
-// trigger queues p unless it is dead, queued, or running and not to be
-// run again by its own changes (trigger_prop/1).
-func (s *solver) trigger(p *prop) {
-	if p.dead || p.queued || p == s.running {
+// wake queues p unless it is dead or queued.
+func (s *solver) wake(p *prop) {
+	if p.dead || p.queued {
 		return
 	}
 	p.queued = true
-	if p.global {
+	if p.slow {
 		s.queue[1].push(p)
 	} else {
 		s.queue[0].push(p)
 	}
 }
 
-// propagate runs the queued propagators until none is left (do_queue/0),
-// and reports false when one failed (the queue is then emptied). Called
-// from a propagator that posts a constraint, it returns at once: the
-// loop that runs the propagator goes on with the queue.
+// kill makes p dead.
+func (s *solver) kill(p *prop) {
+	if !p.dead {
+		s.push(undo{p: p, flag: false})
+		p.dead = true
+	}
+}
+
+// propagate runs the queue until it is empty, and reports false when a
+// propagator failed (the queue is then emptied). Called while the queue
+// runs (a propagator posting another), it returns at once.
 func (s *solver) propagate() bool {
-	if s.propagating {
+	if s.propagating || s.copying {
 		return s.err == nil
 	}
 	s.propagating = true
+	s.run++
 	defer func() { s.propagating = false }()
 	for {
 		p, ok := s.queue[0].pop()
@@ -91,16 +102,27 @@ func (s *solver) propagate() bool {
 		if p.dead {
 			continue
 		}
-		if p.noReactivation {
-			s.running = p
-		}
-		ok = p.run(s, p)
+		s.running = p
+		ok = p.run(s)
 		s.running = nil
-		if !ok {
+		if !ok || s.err != nil {
 			s.clearQueue()
 			return false
 		}
+		if !p.dead && allFixed(p.vars()) {
+			s.kill(p)
+		}
 	}
+}
+
+// allFixed reports whether every variable of vs has one value.
+func allFixed(vs []*fdvar) bool {
+	for _, v := range vs {
+		if !v.fixed() {
+			return false
+		}
+	}
+	return true
 }
 
 // clearQueue empties the queues.
@@ -113,44 +135,45 @@ func (s *solver) clearQueue() {
 		clear(q.ps)
 		q.ps, q.head = q.ps[:0], 0
 	}
-	s.running = nil
 }
 
-// post attaches the propagator c to the variables vs (in SWI-Prolog's
-// order: the term variables of its term), on the event list of its
-// kind, and triggers it (propagator_init_trigger: the caller then
-// propagates).
-func (s *solver) post(c propagator, event int, vs ...*fdvar) (*prop, bool) {
-	p := &prop{propagator: c}
-	if !s.initProp(p, event, vs...) {
-		return p, false
-	}
-	s.trigger(p)
-	return p, true
+// post adds the propagator c of the constraint owner, watching its
+// variables for the events on, and queues it.
+func (s *solver) post(owner *constraint, c propagator, on uint8) *prop {
+	p := &prop{propagator: c, owner: owner}
+	s.postProp(p, on)
+	return p
 }
 
-// initProp adds p to the event list of each variable of vs
-// (init_propagator/2), attaching those that were not.
-func (s *solver) initProp(p *prop, event int, vs ...*fdvar) bool {
-	for i, v := range vs {
+// postProp adds the propagator p to its constraint, watching its
+// variables for the events on, and queues it.
+func (s *solver) postProp(p *prop, on uint8) {
+	s.watchAll(p, on, p.vars())
+	p.owner.props = append(p.owner.props, p)
+	s.wake(p)
+}
+
+// watchAll makes p watch each variable of vs not fixed yet for on.
+func (s *solver) watchAll(p *prop, on uint8, vs []*fdvar) {
+	for _, v := range vs {
 		v = v.deref()
-		if _, ok := v.dom.single(); ok || seenBefore(vs[:i], v) {
+		if v.id < 0 || v.fixed() || watching(v, p) {
 			continue
 		}
-		if err := s.attach(v); err != nil {
-			return s.fail(err)
-		}
 		s.save(v)
-		v.props[event] = append(v.props[event], p)
+		v.watches = append(v.watches[:len(v.watches):len(v.watches)], watch{p, on | onFix})
+		if !v.attached {
+			if err := s.attach(v); err != nil {
+				s.fail(err)
+			}
+		}
 	}
-	return true
 }
 
-// seenBefore reports whether v is one of vs (as term_variables/2 lists
-// a variable once).
-func seenBefore(vs []*fdvar, v *fdvar) bool {
-	for _, w := range vs {
-		if w.deref() == v {
+// watching reports whether p watches v already.
+func watching(v *fdvar, p *prop) bool {
+	for _, w := range v.watches {
+		if w.p == p {
 			return true
 		}
 	}

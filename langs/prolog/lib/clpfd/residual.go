@@ -6,133 +6,39 @@ import (
 	"github.com/microjit/microjit/langs/prolog/lib/attvar"
 )
 
-// The residual goals of a CLP(FD) variable (attribute_goals//1): its
-// domain unless it is inf..sup with a live propagator, then the goal
-// of each propagator not written yet (SWI-Prolog's attribute_goal_//1:
-// the constraint as posted, in its normal form), as clpfd:Goal. A
-// propagator's goal is written once: it is marked written, which the
-// findall/3 that copy_term/3 and frozen/2 ask in undoes.
+// A variable's residual goals (attribute_goals//1) are its domain and
+// the goals of its live constraints, each written once: the first
+// variable that has it writes it and marks it written, which the
+// findall/3 that copy_term/3 asks in undoes. A constraint's goal is
+// what the program posted, with the values its variables have now.
+//
+// The variables a variable's constraints connect it to are part of its
+// attribute (reach: term_attvars/2 and copy_term/2 walk them); a copy
+// of variables (copy_term/2, findall/3) gets their domains and the
+// constraints among them, posted again on the copies (copyVars).
 
-// residual is a propagator with a goal (others write none).
-type residual interface {
-	goal(s *solver) (gterm, bool)
-}
-
-func bin(op string, a, b gterm) gterm { return gc(op, a, b) }
-
-func (c *pgeq) goal(*solver) (gterm, bool) { return bin("#>=", gv(c.a), gv(c.b)), true }
-func (c *pneq) goal(*solver) (gterm, bool) { return bin("#\\=", gv(c.a), gv(c.b)), true }
-func (c *pplus) goal(*solver) (gterm, bool) {
-	return bin("#=", bin("+", gv(c.x), gv(c.y)), gv(c.z)), true
-}
-func (c *ptimes) goal(*solver) (gterm, bool) {
-	return bin("#=", bin("*", gv(c.x), gv(c.y)), gv(c.z)), true
-}
-func (c *absdiffNeq) goal(*solver) (gterm, bool) {
-	return bin("#\\=", gc("abs", bin("-", gv(c.x), gv(c.y))), gi(c.c)), true
-}
-func (c *absdiffGeq) goal(*solver) (gterm, bool) {
-	return bin("#>=", gc("abs", bin("-", gv(c.x), gv(c.y))), gi(c.c)), true
-}
-func (c *xNeqYPlusZ) goal(*solver) (gterm, bool) {
-	return bin("#\\=", gv(c.x), bin("+", gv(c.y), gv(c.z))), true
-}
-func (c *xLeqYPlusC) goal(*solver) (gterm, bool) {
-	return bin("#=<", gv(c.x), bin("+", gv(c.y), gi(c.c))), true
-}
-func (c *ptzdiv) goal(*solver) (gterm, bool) {
-	return bin("#=", bin("//", gv(c.x), gv(c.y)), gv(c.z)), true
-}
-func (c *pdiv) goal(*solver) (gterm, bool) {
-	return bin("#=", bin("div", gv(c.x), gv(c.y)), gv(c.z)), true
-}
-func (c *pexp) goal(*solver) (gterm, bool) {
-	return bin("#=", bin("^", gv(c.x), gv(c.y)), gv(c.z)), true
-}
-func (c *pabs) goal(*solver) (gterm, bool) { return bin("#=", gv(c.y), gc("abs", gv(c.x))), true }
-func (c *pmod) goal(*solver) (gterm, bool) {
-	return bin("#=", bin("mod", gv(c.x), gv(c.y)), gv(c.z)), true
-}
-func (c *prem) goal(*solver) (gterm, bool) {
-	return bin("#=", bin("rem", gv(c.x), gv(c.y)), gv(c.z)), true
-}
-func (c *pmax) goal(*solver) (gterm, bool) {
-	return bin("#=", gv(c.z), gc("max", gv(c.x), gv(c.y))), true
-}
-func (c *pmin) goal(*solver) (gterm, bool) {
-	return bin("#=", gv(c.z), gc("min", gv(c.x), gv(c.y))), true
-}
-func (c *pdistinct) goal(*solver) (gterm, bool) {
-	return gc("all_distinct", gl(varTerms(c.vs))), true
-}
-
-func (c *scalarProductEq) goal(*solver) (gterm, bool) {
-	return scalarGoal("#=", c.cs, c.vs, c.p), true
-}
-func (c *scalarProductLeq) goal(*solver) (gterm, bool) {
-	return scalarGoal("#=<", c.cs, c.vs, c.p), true
-}
-func (c *scalarNeq) goal(*solver) (gterm, bool) { return scalarGoal("#\\=", c.cs, c.vs, c.p), true }
-
-func (c *pexclude) goal(s *solver) (gterm, bool) {
-	if c.orig == nil || c.orig.written {
-		return gterm{}, false
-	}
-	s.saveo(c.orig)
-	c.orig.written = true
-	return gc(c.orig.name, gl(varTerms(c.orig.vs))), true
-}
-
-// scalarGoal is the goal of the scalar product cs*vs op p written as
-// SWI-Prolog writes it (scalar_product_left_right/4): the terms with
-// positive coefficients on the left, the others on the right, the
-// constant on the side that keeps it positive.
-func scalarGoal(op string, cs []num, vs []*fdvar, p num) gterm {
-	cnst := p.neg()
-	var neg, pos []linterm
-	for i, v := range vs {
-		if n, ok := v.value(); ok {
-			cnst = cnst.add(cs[i].mul(n))
-			continue
-		}
-		switch cs[i].sign() {
-		case -1:
-			neg = append(neg, linterm{v, cs[i].neg()})
-		case 1:
-			pos = append(pos, linterm{v, cs[i]})
+// constraints are the live constraints of v, oldest first.
+func (v *fdvar) constraints() []*constraint {
+	var out []*constraint
+	for _, w := range v.watches {
+		if c := w.p.owner; !w.p.dead && c.alive() && !containsConstraint(out, c) {
+			out = append(out, c)
 		}
 	}
-	plus := func(ts []linterm) (gterm, bool) {
-		if len(ts) == 0 {
-			return gi(zero), false
-		}
-		term := func(t linterm) gterm {
-			if t.c.eqInt(1) {
-				return gv(t.v)
-			}
-			return bin("*", gi(t.c), gv(t.v))
-		}
-		out := term(ts[0])
-		for _, t := range ts[1:] {
-			out = bin("+", out, term(t))
-		}
-		return out, true
-	}
-	left, lok := plus(pos)
-	right, rok := plus(neg)
-	switch {
-	case cnst.isZero():
-	case !rok:
-		right = gi(cnst.neg())
-	case !lok:
-		left = gi(cnst)
-	case cnst.sign() < 0:
-		right = bin("+", right, gi(cnst.neg()))
-	default:
-		left = bin("+", left, gi(cnst))
-	}
-	return bin(op, left, right)
+	return out
 }
+
+func containsConstraint(cs []*constraint, c *constraint) bool {
+	for _, d := range cs {
+		if d == c {
+			return true
+		}
+	}
+	return false
+}
+
+// degree is the number of v's live constraints (fd_degree/2).
+func (v *fdvar) degree() int { return len(v.constraints()) }
 
 // fdGoals is '$fd_goals'(X, Goals): X's residual goals.
 func fdGoals(m *engine.Machine, a []heap.Value) (bool, error) {
@@ -145,41 +51,94 @@ func fdGoals(m *engine.Machine, a []heap.Value) (bool, error) {
 	if !ok {
 		return m.Unify(a[1], m.AtomWord("[]")), nil
 	}
-	var ps []*prop
-	for _, e := range []int{onGround, onBounds, onAny} {
-		for i := len(v.props[e]) - 1; i >= 0; i-- {
-			ps = append(ps, v.props[e][i])
-		}
-	}
-	alive := false
-	for _, p := range ps {
-		alive = alive || !p.dead
-	}
+	cs := v.constraints()
 	var goals []gterm
-	if !v.dom.isFull() || !alive {
-		goals = append(goals, gc(":", ga("clpfd"), bin("in", gv(v), drep(v.dom))))
+	if !v.dom.isFull() || len(cs) == 0 {
+		goals = append(goals, gc(":", ga("clpfd"), gc("in", gv(v), drep(v.dom))))
 	}
-	for _, p := range ps {
-		if p.dead || p.written {
+	for _, c := range cs {
+		if c.written {
 			continue
 		}
-		s.savep(p)
-		p.written = true
-		if r, ok := p.propagator.(residual); ok {
-			if g, ok := r.goal(s); ok {
-				gs := []gterm{g}
-				if g.kind == gList {
-					gs = g.args
-				}
-				for _, g := range gs {
-					goals = append(goals, gc(":", ga("clpfd"), g))
-				}
-			}
-		}
+		s.push(undo{c: c, flag: false})
+		c.written = true
+		goals = append(goals, gc(":", ga("clpfd"), c.goal))
 	}
 	w, err := s.build(gl(goals))
 	if err != nil {
 		return false, err
 	}
 	return m.Unify(a[1], w), nil
+}
+
+// reach is the Prolog variables the constraints of the variable id
+// connect it to.
+func (s *solver) reach(id heap.Value) []heap.Value {
+	v, ok := s.lookup(id)
+	if !ok {
+		return nil
+	}
+	var out []heap.Value
+	for _, c := range v.constraints() {
+		c.goal.eachVar(func(w *fdvar) {
+			if w != v && w.cell >= 0 && !w.fixed() {
+				out = append(out, s.cells[w.cell])
+			}
+		})
+	}
+	return out
+}
+
+// copyVars gives the copies of CLP(FD) variables (pairs: original,
+// copy) variables of their own with the same domains, and posts the
+// live constraints of the originals again on the copies.
+func (s *solver) copyVars(pairs []heap.Value) error {
+	m := s.m
+	copies := map[*fdvar]*fdvar{}
+	var olds []*fdvar
+	s.copying = true
+	defer func() {
+		s.copying = false
+		s.clearQueue()
+		clear(s.fresh)
+		s.fresh = s.fresh[:0]
+	}()
+	for i := 0; i+1 < len(pairs); i += 2 {
+		a, ok := attvar.GetAttr(m, pairs[i], "clpfd")
+		if !ok {
+			continue
+		}
+		old, ok := s.lookup(a)
+		if !ok {
+			continue
+		}
+		if _, done := copies[old]; done {
+			continue
+		}
+		nv := s.newVar(pairs[i+1], true, true)
+		nv.dom = old.dom
+		if err := s.attach(nv); err != nil {
+			return err
+		}
+		copies[old] = nv
+		olds = append(olds, old)
+	}
+	var cs []*constraint
+	for _, old := range olds {
+		for _, c := range old.constraints() {
+			if !containsConstraint(cs, c) {
+				cs = append(cs, c)
+			}
+		}
+	}
+	for _, c := range cs {
+		g := c.goal.mapVars(func(v *fdvar) *fdvar {
+			if nv, ok := copies[v]; ok {
+				return nv
+			}
+			return v
+		})
+		s.postGoal(g)
+	}
+	return s.err
 }

@@ -1,58 +1,85 @@
 package clpfd
 
-// pexclude is all_different/1's and all_distinct/1's propagator of one
-// variable X: once X is instantiated, its value leaves the domains of
-// the others (left and right of X in the list: exclude_fire/3).
-type pexclude struct {
-	left, right []*fdvar
-	x           *fdvar
-	orig        *original // all_different's goal, for residual goals (nil: all_distinct's)
-}
+import "slices"
 
-// original is the goal of a constraint made of several propagators,
-// written once as a residual goal (original_goal/2).
-type original struct {
-	name    string
-	vs      []*fdvar
-	written bool
-}
+// all_different/1 and all_distinct/1. Both are a distinctValues
+// propagator: a value a variable takes leaves the domains of the
+// others. all_distinct/1 adds the matching filter (matching): a value
+// leaves a variable's domain when no assignment of distinct values to
+// all the variables gives it to that one (Régin's filter: a maximum
+// matching of the variables to their values, then the edges on no
+// alternating path or cycle go).
 
-func (c *pexclude) run(s *solver, p *prop) bool {
-	n, ok := c.x.value()
-	if !ok {
-		return true
-	}
-	return s.excludeFire(c.left, c.right, n)
-}
+// distinctValues: the variables' values are pairwise different.
+type distinctValues struct{ vs []*fdvar }
 
-// excludeFire removes n from the domains of left's and right's
-// variables.
-func (s *solver) excludeFire(left, right []*fdvar, n num) bool {
-	for _, vs := range [2][]*fdvar{left, right} {
-		for _, v := range vs {
-			if !s.neqNum(v, n) {
-				return false
+func (c *distinctValues) vars() []*fdvar { return c.vs }
+
+func (c *distinctValues) run(s *solver) bool {
+	seen := map[num]*fdvar{}
+	for changed := true; changed; {
+		changed = false
+		for _, v := range c.vs {
+			v = v.deref()
+			n, ok := v.dom.single()
+			if !ok {
+				continue
+			}
+			if w, dup := seen[n]; dup {
+				if w != v {
+					return false
+				}
+				continue
+			}
+			seen[n] = v
+			for _, o := range c.vs {
+				if o = o.deref(); o == v || !o.dom.contains(n) {
+					continue
+				}
+				if !s.exclude(o, n) {
+					return false
+				}
+				if o.fixed() {
+					changed = true
+				}
 			}
 		}
 	}
 	return true
 }
 
-// pdistinct is all_distinct/1's global propagator: Régin's filtering of
-// the variables with finite domains (distinct/1): the values that no
-// maximum matching of variables to values gives a variable leave its
-// domain.
-type pdistinct struct{ vs []*fdvar }
+// matching is all_distinct's filter.
+type matching struct{ vs []*fdvar }
 
-func (c *pdistinct) run(s *solver, p *prop) bool {
+func (c *matching) vars() []*fdvar { return c.vs }
+
+func (c *matching) run(s *solver) bool {
 	removals, ok := regin(c.vs)
 	if !ok {
 		return false
 	}
 	for _, r := range removals {
-		if !s.neqNum(r.v, r.n) {
+		if !s.exclude(r.v, r.n) {
 			return false
 		}
+	}
+	return true
+}
+
+// postDistinct posts all_different(Vs) or all_distinct(Vs), g's list.
+func (s *solver) postDistinct(g gterm) bool {
+	vs := make([]*fdvar, len(g.args[0].args))
+	for i, a := range g.args[0].args {
+		if a.kind == gInt {
+			vs[i] = constant(a.n)
+		} else {
+			vs[i] = a.v
+		}
+	}
+	c := newConstraint(g)
+	s.post(c, &distinctValues{vs}, onFix)
+	if g.name == "all_distinct" {
+		s.postProp(&prop{propagator: &matching{vs}, owner: c, slow: true}, onDomain)
 	}
 	return true
 }
@@ -70,7 +97,7 @@ func regin(vs0 []*fdvar) ([]removal, bool) {
 	var vs []*fdvar
 	for _, v := range vs0 {
 		v = v.deref()
-		if v.isVar() && v.dom.bounded() && !seenBefore(vs, v) {
+		if !v.fixed() && v.dom.bounded() && !slices.Contains(vs, v) {
 			vs = append(vs, v)
 		}
 	}
