@@ -416,3 +416,39 @@ func (s *Store) copyAttrs(root heap.Value, pairs []heap.Value) (heap.Value, erro
 	}
 	return words[0], nil
 }
+
+// builtinModuleGoal is '$module_goal'(M, G, G1): G1 is the goal G of
+// the module M: the library M's own predicate (ModuleLocal) when it has
+// one of G's name and arity, else G (every other predicate is the
+// program's).
+func builtinModuleGoal(m *Machine, a []heap.Value) (bool, error) {
+	s := m.s
+	mod, g := s.Deref(a[0]), s.Deref(a[1])
+	if !mod.IsSymbol() {
+		return s.Unify(a[2], g), nil
+	}
+	name, arity := m.termName(g)
+	if arity < 0 {
+		return s.Unify(a[2], g), nil
+	}
+	local := ModuleLocal(s.AtomOf(mod).Name(), name.Name())
+	if !m.Defined(local, arity) {
+		return s.Unify(a[2], g), nil
+	}
+	if arity == 0 {
+		return s.Unify(a[2], s.Atom(local)), nil
+	}
+	f, err := s.Functor(local, arity)
+	if err != nil {
+		return false, representationError("max_arity")
+	}
+	args := make([]heap.Value, arity)
+	for i := range args {
+		args[i] = s.arg(g, i)
+	}
+	c, err := s.NewCompound(f, args...)
+	if err != nil {
+		return false, heapError(err)
+	}
+	return s.Unify(a[2], c), nil
+}

@@ -7,6 +7,7 @@ import (
 
 func unifiableBuiltins(t builtinTable) {
 	t.add("unifiable", 3, builtinUnifiable)
+	t.add("$module_goal", 3, builtinModuleGoal)
 }
 
 // builtinUnifiable is unifiable(X, Y, Unifier): Unifier is the list of

@@ -151,5 +151,6 @@ atom_to_term(A, T, Bs) :- term_to_atom(T0, A), T = T0, Bs = [].
 % ?=(A, B): A and B are identical or cannot unify (SWI-Prolog's).
 ?=(A, B) :- \+ unifiable(A, B, [_|_]).
 
-% Module:Goal calls Goal: there is one module.
-_:G :- call(G).
+% Module:Goal calls Goal: there is one module, but a library's own
+% predicates are Module's ('$module_goal'/3 names them).
+M:G :- '$module_goal'(M, G, G1), call(G1).

@@ -119,6 +119,7 @@ var clpfdCases = []libtest.Case{
 	{Goal: `X in 1..3, Y in 1..3, X = Y, doms(X)`, Want: "[1..3]"},
 	{Goal: `X #= 2^ -1`, Want: "false"},
 	{Goal: `X #= 1 // 0`, Want: "false"},
+	{Goal: `X in 1..3, clpfd:attribute_goals(X, L, []), print(L)`, Want: "[clpfd:(_ in 1..3)]"},
 	{Goal: `X in 1..10, X #= 3 * Y + 1, show(X-Y)`, Want: "A-B-[clpfd:(A in 1..10),clpfd:(A#=3*B+1),clpfd:(B in 0..3)]"},
 }
 
