@@ -23,7 +23,7 @@ func Constraints(c *langtest.Chooser) string {
 	for n := 1 + c.Intn(maxConstraints); n > 0; n-- {
 		fd, plain := g.constraint()
 		labeled = append(labeled, fd)
-		brute = append(brute, plain)
+		brute = append(brute, "once(("+plain+"))")
 	}
 	vars := g.varList()
 	opts, ordered := g.options()

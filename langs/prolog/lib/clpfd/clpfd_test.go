@@ -120,6 +120,10 @@ var clpfdCases = []libtest.Case{
 	{Goal: `X #= 2^ -1`, Want: "false"},
 	{Goal: `X #= 1 // 0`, Want: "false"},
 	{Goal: `X in 1..3, clpfd:attribute_goals(X, L, []), print(L)`, Want: "[clpfd:(_ in 1..3)]"},
+	{Goal: `[X0,X1,X2] ins 0..3, (X0 mod max(X0, X2)) #> (X1 // X1), X0 = 1, X1 = 2, X2 = 3`, Want: "false"},
+	{Goal: `all_different([X,Y]), X = Y, X = 1`, Want: "false"},
+	{Goal: `X #= Y, all_different([X,Y]), write(ok)`, Want: "ok"},
+	{Goal: `X in 1..3, Q #= X // X, X = 2, print(Q)`, Want: "1"},
 	{Goal: `X in 1..10, X #= 3 * Y + 1, show(X-Y)`, Want: "A-B-[clpfd:(A in 1..10),clpfd:(A#=3*B+1),clpfd:(B in 0..3)]"},
 }
 

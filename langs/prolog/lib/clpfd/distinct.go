@@ -16,25 +16,21 @@ type distinctValues struct{ vs []*fdvar }
 func (c *distinctValues) vars() []*fdvar { return c.vs }
 
 func (c *distinctValues) run(s *solver) bool {
-	seen := map[num]*fdvar{}
 	for changed := true; changed; {
 		changed = false
-		for _, v := range c.vs {
+		for i, v := range c.vs {
 			v = v.deref()
 			n, ok := v.dom.single()
 			if !ok {
 				continue
 			}
-			if w, dup := seen[n]; dup {
-				if w != v {
-					return false
-				}
-				continue
-			}
-			seen[n] = v
-			for _, o := range c.vs {
-				if o = o.deref(); o == v || !o.dom.contains(n) {
+			for j, o := range c.vs {
+				o = o.deref()
+				switch {
+				case j == i || !o.dom.contains(n):
 					continue
+				case o == v: // one variable twice (X = Y after all_different([X,Y]))
+					return false
 				}
 				if !s.exclude(o, n) {
 					return false

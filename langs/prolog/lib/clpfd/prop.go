@@ -102,6 +102,10 @@ func (s *solver) propagate() bool {
 		if p.dead {
 			continue
 		}
+		// A run on variables that all have a value decides the
+		// constraint for good; one whose own narrowing fixed the last
+		// ones woke it again, to decide it on the values.
+		decided := allFixed(p.vars())
 		s.running = p
 		ok = p.run(s)
 		s.running = nil
@@ -109,7 +113,7 @@ func (s *solver) propagate() bool {
 			s.clearQueue()
 			return false
 		}
-		if !p.dead && allFixed(p.vars()) {
+		if decided && !p.dead {
 			s.kill(p)
 		}
 	}
