@@ -56,7 +56,11 @@ labeling(Options, Vars) :-
     slot_default(Ord0, up, Ord),
     slot_default(Br0, step, Br),
     (   Crit == []
-    ->  search(Vars, Sel, Ord, Br, Cons)
+    ->  label_vars(Vars, plan(Sel, Ord, Br, [], Cons)),
+        (   Cons = upto_in(One, N)
+        ->  foldl(times_size, Vars, One, N)
+        ;   true
+        )
     ;   reverse(Crit, Criteria),
         maplist(criterion_var, Criteria, Singles),
         optimise(Vars, [Sel, Ord, Br], Singles)
@@ -94,7 +98,7 @@ selection_option(O) :-
     ->  true
     ;   O = random_variable(Seed),
         must_be(integer, Seed),
-        set_random(seed(Seed))
+        '$fd_seed'(Seed)
     ).
 
 order_option(O) :-
@@ -102,52 +106,38 @@ order_option(O) :-
     ->  true
     ;   O = random_value(Seed),
         must_be(integer, Seed),
-        set_random(seed(Seed))
+        '$fd_seed'(Seed)
     ).
 
-consistency_option(upto_in(I), upto_in(1, I)).
+consistency_option(upto_in(N), upto_in(1, N)).
 consistency_option(upto_in, upto_in).
 consistency_option(upto_ground, upto_ground).
 
-% search(Vars, Selection, Order, Branching, Consistency): label the
-% variables left, one chosen at a time.
-search(Vars, Sel, Ord, Br, Cons) :-
-    (   '$fd_select'(Sel, Vars, Var, Rest)
-    ->  (   Cons = upto_in(N0, N), '$fd_all_dead'(Var)
-        ->  fd_size(Var, Size),
-            N1 is N0*Size,
-            search(Rest, Sel, Ord, Br, upto_in(N1, N))
-        ;   Cons == upto_in, '$fd_all_dead'(Var)
-        ->  search(Rest, Sel, Ord, Br, Cons)
-        ;   branch(Br, Ord, Var, Rest, Vars, Sel, Cons)
+% label_vars(Vars, Plan): the variables labelled by choices between
+% alternatives the solver lists for the variable it selects: eq(N)
+% gives it the value N (the others are left to label), ne(N) takes N
+% out of its domain and dom(D) narrows it to D (all are left to label
+% again). The consistency upto_in leaves the variables without
+% constraints unlabelled, upto_in(N) counts the solutions they stand
+% for.
+label_vars(Vars, Plan) :-
+    Plan = plan(Sel, Ord, Br, _, Cons),
+    (   '$fd_select'(Sel, Cons, Vars, Var, Rest)
+    ->  '$fd_alternatives'(Br, Ord, Var, Alts),
+        member(Alt, Alts),
+        take(Alt, Var),
+        (   Alt = eq(_)
+        ->  label_vars(Rest, Plan)
+        ;   label_vars(Vars, Plan)
         )
-    ;   Cons = upto_in(N0, N)
-    ->  N0 = N
     ;   true
     ).
 
-% branch(Branching, Order, Var, Rest, All, Selection, Consistency)
-branch(step, Ord, Var, Rest, All, Sel, Cons) :-
-    '$fd_next'(Ord, Var, Value),
-    (   '$fd_assign'(Var, Value),
-        search(Rest, Sel, Ord, step, Cons)
-    ;   '$fd_remove'(Var, Value),
-        search(All, Sel, Ord, step, Cons)
-    ).
-branch(enum, Ord, Var, Rest, _, Sel, Cons) :-
-    '$fd_values'(Ord, Var, Values),
-    member(Var, Values),
-    search(Rest, Sel, Ord, enum, Cons).
-branch(bisect, Ord, Var, _, All, Sel, Cons) :-
-    fd_inf(Var, Lo),
-    fd_sup(Var, Hi),
-    Mid0 is (Lo + Hi) // 2,
-    (   Mid0 =:= Hi -> Mid is Mid0 - 1 ; Mid = Mid0 ),
-    (   Ord == up -> ( Var #=< Mid ; Var #> Mid )
-    ;   Ord == down -> ( Var #> Mid ; Var #=< Mid )
-    ;   throw(error(domain_error(bisect_up_or_down, Ord), _))
-    ),
-    search(All, Sel, Ord, bisect, Cons).
+take(eq(N), Var) :- '$fd_assign'(Var, N).
+take(ne(N), Var) :- '$fd_remove'(Var, N).
+take(dom(D), Var) :- Var in D.
+
+times_size(V, N0, N) :- fd_size(V, S), N is N0*S.
 
 % criterion_var(min(Expr), min(S)): S is a variable equal to Expr.
 criterion_var(Criterion, Single) :-

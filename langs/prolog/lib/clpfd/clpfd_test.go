@@ -124,6 +124,12 @@ var clpfdCases = []libtest.Case{
 	{Goal: `all_different([X,Y]), X = Y, X = 1`, Want: "false"},
 	{Goal: `X #= Y, all_different([X,Y]), write(ok)`, Want: "ok"},
 	{Goal: `X in 1..3, Q #= X // X, X = 2, print(Q)`, Want: "1"},
+	{Goal: `X in 1..3, Y in 1..2, findall(N, labeling([upto_in(N)], [X,Y]), L), print(L)`, Want: "[6]"},
+	{Goal: `X in 1..3, Y in 1..2, X #< Y, findall(X-Y-N, labeling([upto_in(N)], [X,Y]), L), print(L)`, Want: "[1-2-1]"},
+	{Goal: `X in 1..4, findall(X, labeling([bisect,down], [X]), L), print(L)`, Want: "[4,3,2,1]"},
+	{Goal: `X in 1..3, labeling([bisect, random_value(1)], [X])`, Want: "error: error(domain_error(bisect_up_or_down,random_value(1)),_)"},
+	{Goal: `X in 1..3, findall(X, labeling([upto_in], [X]), L), print(L)`, Want: "[_]"},
+	{Goal: `X in 1..5, X #\= 3, findall(X, labeling([ff, enum, down], [X]), L), print(L)`, Want: "[5,4,2,1]"},
 	{Goal: `X in 1..10, X #= 3 * Y + 1, show(X-Y)`, Want: "A-B-[clpfd:(A in 1..10),clpfd:(A#=3*B+1),clpfd:(B in 0..3)]"},
 }
 

@@ -1,6 +1,8 @@
 package clpfd
 
 import (
+	"math/rand/v2"
+
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/engine"
 	"github.com/microjit/microjit/langs/prolog/lib/attvar"
@@ -12,12 +14,15 @@ import (
 func init() {
 	Library.Builtins = append(Library.Builtins,
 		engine.Builtin{Name: "$fd_labeling_vars", Arity: 1, Fn: bare(labelingVars)},
-		engine.Builtin{Name: "$fd_select", Arity: 4, Fn: selectVar},
-		engine.Builtin{Name: "$fd_next", Arity: 3, Fn: nextValue},
+		engine.Builtin{Name: "$fd_select", Arity: 5, Fn: selectVar},
+		engine.Builtin{Name: "$fd_alternatives", Arity: 4, Fn: alternatives},
 		engine.Builtin{Name: "$fd_assign", Arity: 2, Fn: assignValue},
 		engine.Builtin{Name: "$fd_remove", Arity: 2, Fn: removeValue},
-		engine.Builtin{Name: "$fd_values", Arity: 3, Fn: domainValues},
-		engine.Builtin{Name: "$fd_all_dead", Arity: 1, Fn: allDead},
+		engine.Builtin{Name: "$fd_seed", Arity: 1, Fn: func(m *engine.Machine, a []heap.Value) (bool, error) {
+			n, _, _ := m.IntOf(a[0])
+			m.SetRand(rand.New(rand.NewPCG(uint64(n), 0)))
+			return true, nil
+		}},
 		engine.Builtin{Name: "$fd_variable", Arity: 1, Fn: bare(func(m *engine.Machine, a []heap.Value) (bool, error) {
 			_, err := solverOf(m).fdVariable(a[0])
 			return err == nil, err
@@ -64,17 +69,25 @@ func labelingVars(m *engine.Machine, a []heap.Value) (bool, error) {
 	return true, nil
 }
 
-// selectVar is '$fd_select'(Selection, Vars, Var, Rest): the variable
-// to label next among those of Vars not instantiated (it fails when
-// there is none), and what is left to label: the rest of the list after
-// it for leftmost, the other variables otherwise.
+// selectVar is '$fd_select'(Selection, Consistency, Vars, Var, Rest):
+// the variable to label next among those of Vars not instantiated (it
+// fails when there is none; with the consistency upto_in(...), those
+// without live constraints do not count), and what is left to label:
+// the rest of the list after it for leftmost, the other variables
+// otherwise.
 func selectVar(m *engine.Machine, a []heap.Value) (bool, error) {
 	s := solverOf(m)
 	sel, _ := m.AtomOf(a[0])
-	items, _ := m.ListItems(a[1])
+	upto := false
+	if name, ok := m.AtomOf(a[1]); ok {
+		upto = name.Name() == "upto_in"
+	} else if name, _, ok := m.Functor(a[1]); ok {
+		upto = name.Name() == "upto_in"
+	}
+	items, _ := m.ListItems(a[2])
 	var vars []int
 	for i, it := range items {
-		if m.IsVar(it) {
+		if m.IsVar(it) && (!upto || s.labelVar(it).degree() > 0) {
 			vars = append(vars, i)
 		}
 	}
@@ -119,7 +132,7 @@ func selectVar(m *engine.Machine, a []heap.Value) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return m.Unify(a[2], (*regs)[base]) && m.Unify(a[3], l), nil
+	return m.Unify(a[3], (*regs)[base]) && m.Unify(a[4], l), nil
 }
 
 // ffcLess orders ffc's choice: the smaller domain, then the more
@@ -133,30 +146,67 @@ func (s *solver) ffcLess(x, y heap.Value) bool {
 	return vx.degree() > vy.degree()
 }
 
-// nextValue is '$fd_next'(Order, Var, Next): the least (up) or greatest
-// (down) value of Var's domain, or a random one.
-func nextValue(m *engine.Machine, a []heap.Value) (bool, error) {
+// alternatives is '$fd_alternatives'(Branching, Order, Var, Alts): the
+// choices that label Var, in order: for step eq(N) and ne(N) with N its
+// least (up) or greatest (down) value or a random one; for enum eq(N)
+// for each of its values; for bisect dom(D) for the lower and the upper
+// half of its range.
+func alternatives(m *engine.Machine, a []heap.Value) (bool, error) {
 	s := solverOf(m)
-	v := s.labelVar(a[1])
-	var n num
-	switch o, _ := m.AtomOf(a[0]); o.Name() {
-	case "up":
-		n = v.dom.inf()
-	case "down":
-		n = v.dom.sup()
-	default: // random_value(Seed)
-		iv := v.dom[m.Rand().IntN(len(v.dom))]
-		span := iv.hi.sub(iv.lo).add1()
-		n = iv.lo
-		if span.isSmall() {
-			n = iv.lo.add(small(m.Rand().Int64N(span.i)))
-		}
+	br, _ := m.AtomOf(a[0])
+	v := s.labelVar(a[2])
+	d := v.dom
+	down := false
+	if o, ok := m.AtomOf(a[1]); ok {
+		down = o.Name() == "down"
 	}
-	w, err := s.intWord(n)
+	var alts []gterm
+	switch br.Name() {
+	case "enum":
+		ns := d.values()
+		for i := range ns {
+			if down {
+				alts = append(alts, gc("eq", gi(ns[len(ns)-1-i])))
+			} else {
+				alts = append(alts, gc("eq", gi(ns[i])))
+			}
+		}
+	case "bisect":
+		if o, ok := m.AtomOf(a[1]); !ok || o.Name() != "up" && o.Name() != "down" {
+			return false, engine.BareError(engine.DomainError("bisect_up_or_down", m.Term(a[1])))
+		}
+		// the lower half holds the middle; a range of two splits in
+		// two values
+		lo, hi := d.inf(), d.sup()
+		mid := lo.add(hi).fdiv(small(2))
+		if mid.eq(hi) {
+			mid = mid.sub1()
+		}
+		halves := []gterm{gc("dom", gc("..", gi(lo), gi(mid))), gc("dom", gc("..", gi(mid.add1()), gi(hi)))}
+		if down {
+			halves[0], halves[1] = halves[1], halves[0]
+		}
+		alts = halves
+	default:
+		n := d.inf()
+		switch o, _ := m.AtomOf(a[1]); o.Name() {
+		case "up":
+		case "down":
+			n = d.sup()
+		default: // random_value(Seed)
+			iv := d[m.Rand().IntN(len(d))]
+			n = iv.lo
+			if span := iv.hi.sub(iv.lo).add1(); span.isSmall() {
+				n = iv.lo.add(small(m.Rand().Int64N(span.i)))
+			}
+		}
+		alts = []gterm{gc("eq", gi(n)), gc("ne", gi(n))}
+	}
+	w, err := s.build(gl(alts))
 	if err != nil {
 		return false, err
 	}
-	return m.Unify(a[2], w), nil
+	return m.Unify(a[3], w), nil
 }
 
 // assignValue is '$fd_assign'(Var, N): Var = N with its propagation,
@@ -181,32 +231,4 @@ func removeValue(m *engine.Machine, a []heap.Value) (bool, error) {
 	v := s.labelVar(a[0])
 	n, b, _ := m.IntOf(a[1])
 	return s.done(s.exclude(v, numOf(n, b)) && s.propagate(), nil)
-}
-
-// domainValues is '$fd_values'(Order, Var, Values): Var's values in
-// order.
-func domainValues(m *engine.Machine, a []heap.Value) (bool, error) {
-	s := solverOf(m)
-	v := s.labelVar(a[1])
-	var ns []gterm
-	for _, iv := range v.dom {
-		for n := iv.lo; n.leq(iv.hi); n = n.add1() {
-			ns = append(ns, gi(n))
-		}
-	}
-	if o, _ := m.AtomOf(a[0]); o.Name() == "down" {
-		for i, j := 0, len(ns)-1; i < j; i, j = i+1, j-1 {
-			ns[i], ns[j] = ns[j], ns[i]
-		}
-	}
-	w, err := s.build(gl(ns))
-	if err != nil {
-		return false, err
-	}
-	return m.Unify(a[2], w), nil
-}
-
-// allDead is '$fd_all_dead'(Var): Var has no live constraint.
-func allDead(m *engine.Machine, a []heap.Value) (bool, error) {
-	return solverOf(m).labelVar(a[0]).degree() == 0, nil
 }
