@@ -30,6 +30,8 @@ func init() {
 		engine.Builtin{Name: "all_different", Arity: 1, Fn: distinctBuiltin("all_different")},
 		engine.Builtin{Name: "all_distinct", Arity: 1, Fn: distinctBuiltin("all_distinct")},
 		engine.Builtin{Name: "scalar_product", Arity: 4, Fn: scalarProduct},
+		engine.Builtin{Name: "element", Arity: 3, Fn: builtinElement},
+		engine.Builtin{Name: "tuples_in", Arity: 2, Fn: builtinTuplesIn},
 		engine.Builtin{Name: "fd_var", Arity: 1, Fn: func(m *engine.Machine, a []heap.Value) (bool, error) {
 			_, ok := attvar.GetAttr(m, a[0], "clpfd")
 			return ok, nil

@@ -7,7 +7,8 @@
                   (in)/2, (ins)/2, label/1, labeling/2, indomain/1,
                   all_different/1, all_distinct/1, sum/3, scalar_product/4,
                   fd_var/1, fd_inf/2, fd_sup/2, fd_size/2,
-                  fd_dom/2, fd_degree/2, lex_chain/1, chain/2]).
+                  fd_dom/2, fd_degree/2, lex_chain/1, chain/2,
+                  element/3, tuples_in/2, global_cardinality/2, transpose/2]).
 
 :- op(760, yfx, #<==>).
 :- op(750, xfy, #==>).
@@ -215,3 +216,41 @@ chain(Zs, Relation) :-
 
 chain_(Relation, X, Prev, X) :-
     call(Relation, ?(Prev), ?(X)).
+
+% global_cardinality(Vs, Pairs): each of Vs is one of the keys of Pairs
+% (Key-Count), and Count of them are Key.
+global_cardinality(Vs, Pairs) :-
+    must_be(list, Vs),
+    must_be(list, Pairs),
+    pairs_keys_values(Pairs, Keys, Counts),
+    maplist(must_be(integer), Keys),
+    (   Keys = [K0|Ks]
+    ->  foldl(union_key, Ks, K0, Dom),
+        Vs ins Dom
+    ;   Vs = []
+    ),
+    maplist(key_count(Vs), Keys, Counts).
+
+union_key(K, D, D \/ K).
+
+key_count(Vs, Key, Count) :-
+    maplist(is_key(Key), Vs, Bs),
+    sum(Bs, #=, Count).
+
+is_key(Key, V, B) :- B #<==> (V #= Key).
+
+% transpose(Rows, Columns): the columns of a matrix given as its rows.
+transpose(Rows, Columns) :-
+    must_be(list(list), Rows),
+    (   Rows = [First|_]
+    ->  maplist(same_length(First), Rows),
+        columns(First, Rows, Columns)
+    ;   Columns = []
+    ).
+
+columns([], _, []).
+columns([_|More], Rows, [Column|Columns]) :-
+    maplist(split_head, Rows, Column, Tails),
+    columns(More, Tails, Columns).
+
+split_head([H|T], H, T).

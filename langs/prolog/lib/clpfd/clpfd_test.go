@@ -130,6 +130,18 @@ var clpfdCases = []libtest.Case{
 	{Goal: `X in 1..3, labeling([bisect, random_value(1)], [X])`, Want: "error: error(domain_error(bisect_up_or_down,random_value(1)),_)"},
 	{Goal: `X in 1..3, findall(X, labeling([upto_in], [X]), L), print(L)`, Want: "[_]"},
 	{Goal: `X in 1..5, X #\= 3, findall(X, labeling([ff, enum, down], [X]), L), print(L)`, Want: "[5,4,2,1]"},
+	{Goal: `element(I, [10,20,30], V), I #> 1, findall(I-V, label([I,V]), L), print(L)`, Want: "[2-20,3-30]"},
+	{Goal: `element(I, [X,Y], 5), X in 1..3, fd_dom(I, D), print(D), nl, print(Y)`, Want: "2..2\n5"},
+	{Goal: `X in 1..5, element(2, [X,X2,7], V), V #= 3, print(X2)`, Want: "3"},
+	{Goal: `element(I, [1,2], V), I = 3`, Want: "false"},
+	{Goal: `tuples_in([[X,Y]], [[1,2],[2,3],[3,1]]), X #> 1, findall(X-Y, label([X,Y]), L), print(L)`, Want: "[2-3,3-1]"},
+	{Goal: `tuples_in([[X,Y],[Y,Z]], [[1,2],[2,3],[3,1]]), X = 1, print(Y-Z)`, Want: "2-3"},
+	{Goal: `global_cardinality([A,B,C], [1-2, 3-1]), findall([A,B,C], label([A,B,C]), L), print(L)`, Want: "[[1,1,3],[1,3,1],[3,1,1]]"},
+	{Goal: `global_cardinality([A,B], [1-N, 2-M]), A = 1, B = 1, print(N-M)`, Want: "2-0"},
+	{Goal: `transpose([[1,2,3],[4,5,6]], T), print(T)`, Want: "[[1,4],[2,5],[3,6]]"},
+	{Goal: `transpose([], T), print(T)`, Want: "[]"},
+	{Goal: `transpose([[]], T), print(T)`, Want: "[]"},
+	{Goal: `length(Rows, 3), maplist(same_length([_,_,_]), Rows), transpose(Rows, Cols), length(Cols, N), print(N)`, Want: "3"},
 	{Goal: `X in 1..10, X #= 3 * Y + 1, show(X-Y)`, Want: "A-B-[clpfd:(A in 1..10),clpfd:(A#=3*B+1),clpfd:(B in 0..3)]"},
 }
 

@@ -464,6 +464,10 @@ func (s *solver) postGoal(g gterm) bool {
 		return s.postFormula(g)
 	case g.name == "all_different" || g.name == "all_distinct":
 		return s.postDistinct(g)
+	case g.name == "element":
+		return s.postElement(g)
+	case g.name == "tuples_in":
+		return s.postTuples(g)
 	}
 	return false
 }
