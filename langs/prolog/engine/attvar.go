@@ -452,3 +452,11 @@ func builtinModuleGoal(m *Machine, a []heap.Value) (bool, error) {
 	}
 	return s.Unify(a[2], c), nil
 }
+
+// builtinDefined is '$defined'(Name, Arity): the predicate has clauses
+// or is a builtin (a library's, once loaded).
+func builtinDefined(m *Machine, a []heap.Value) (bool, error) {
+	name, ok := m.AtomOf(a[0])
+	n, _, ok2 := m.IntOf(a[1])
+	return ok && ok2 && m.Defined(name, int(n)), nil
+}

@@ -8,6 +8,7 @@ import (
 func unifiableBuiltins(t builtinTable) {
 	t.add("unifiable", 3, builtinUnifiable)
 	t.add("$module_goal", 3, builtinModuleGoal)
+	t.add("$defined", 2, builtinDefined)
 }
 
 // builtinUnifiable is unifiable(X, Y, Unifier): Unifier is the list of

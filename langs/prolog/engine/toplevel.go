@@ -84,7 +84,12 @@ func (m *Machine) query(res syntax.Result, interactive bool, in *bufio.Reader) e
 			names = append(names, vn.Var)
 		}
 	}
-	both, err := m.s.FromTerm(term.New("$q", res.Term, term.List(names, term.Nil)), nil)
+	// The query ends by collecting the residual goals of the answer's
+	// variables ('$toplevel_residuals'/2: none unless library attvar
+	// was loaded).
+	gs := term.NewVar("_")
+	goal := term.New(",", res.Term, term.New(atomResiduals.Name(), term.List(names, term.Nil), gs))
+	both, err := m.s.FromTerm(term.New("$q", goal, term.List(names, term.Nil), gs), nil)
 	if err != nil {
 		m.warn("%s", errorText(heapError(err)))
 		return nil
@@ -125,7 +130,10 @@ func (m *Machine) query(res syntax.Result, interactive bool, in *bufio.Reader) e
 	}
 }
 
-var atomQuery = term.Intern("$query")
+var (
+	atomQuery     = term.Intern("$query")
+	atomResiduals = term.Intern("$toplevel_residuals")
+)
 
 // answer is the text of the current answer: X = value for each named
 // variable bound, or true.
@@ -158,8 +166,30 @@ func (m *Machine) answer(res syntax.Result) string {
 		opts.VarNames = varNames
 		parts = append(parts, vn.Name+" = "+syntax.FormatWith(t, opts))
 	}
+	for _, g := range m.listItemsOrNil(m.s.arg(both, 2)) {
+		t := residualGoal(m.s.ToTerm(g, seen))
+		opts := syntax.WriteqOpts
+		opts.Ops = m.Ops
+		opts.VarNames = varNames
+		parts = append(parts, syntax.FormatWith(t, opts))
+	}
 	if len(parts) == 0 {
 		return "true"
 	}
 	return strings.Join(parts, ",\n")
+}
+
+// residualGoal is a residual goal as the toplevel writes it: without
+// its module (clpfd:(X in 1..3) is X in 1..3), and a frozen goal
+// without user: (freeze(X, true)).
+func residualGoal(t term.Term) term.Term {
+	if c, ok := t.(*term.Compound); ok && c.Functor.Name() == ":" && len(c.Args) == 2 {
+		t = c.Args[1]
+	}
+	if c, ok := t.(*term.Compound); ok && c.Functor.Name() == "freeze" && len(c.Args) == 2 {
+		if g, ok := c.Args[1].(*term.Compound); ok && g.Functor.Name() == ":" && len(g.Args) == 2 && g.Args[0] == term.Term(term.Intern("user")) {
+			return term.New("freeze", c.Args[0], g.Args[1])
+		}
+	}
+	return t
 }

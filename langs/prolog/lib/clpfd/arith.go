@@ -1,6 +1,9 @@
 package clpfd
 
-import "math/big"
+import (
+	"math/big"
+	"slices"
+)
 
 // A functional propagator defines z = f(x, y) (or z = f(x)) for an
 // operation that is not linear. When the domains of x and y are small
@@ -91,6 +94,26 @@ func (c *funcProp) vars() []*fdvar {
 		return []*fdvar{c.x, c.z}
 	}
 	return []*fdvar{c.x, c.y, c.z}
+}
+
+// settled reports whether one variable at most has no value and the
+// pairs are few: the exact run left that variable's domain to say it
+// all.
+// The exact run treats x, y and z as independent: one variable in two
+// places (X // X) is not settled.
+func (c *funcProp) settled() bool {
+	var seen []*fdvar
+	open := 0
+	for _, v := range c.vars() {
+		if v = v.deref(); v.id >= 0 && slices.Contains(seen, v) {
+			return false
+		}
+		seen = append(seen, v)
+		if !v.fixed() {
+			open++
+		}
+	}
+	return open <= 1 && fewPairs(c.x.deref().dom, c.second())
 }
 
 // second is y's domain ({0} for abs, which ignores it).

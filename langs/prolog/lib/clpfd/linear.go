@@ -326,3 +326,19 @@ func (s *solver) postLinear(c *constraint, l linear, rel relation) bool {
 	}
 	return true
 }
+
+// settledTerms reports whether at most one of ts has no value: the
+// run of a linear propagator then narrowed that variable exactly.
+func settledTerms(ts []linTerm) bool {
+	open := 0
+	for _, t := range ts {
+		if !t.v.fixed() {
+			open++
+		}
+	}
+	return open <= 1
+}
+
+func (c *linEq) settled() bool { return settledTerms(c.ts) }
+func (c *linLe) settled() bool { return settledTerms(c.ts) }
+func (c *linNe) settled() bool { return settledTerms(c.ts) }

@@ -11,6 +11,14 @@ type propagator interface {
 	vars() []*fdvar
 }
 
+// settler is a propagator that can tell, after a run, that the domains
+// say all it says (one variable left of a linear constraint; a
+// functional one domain consistent on one variable): it dies then, and
+// its constraint leaves the residual goals.
+type settler interface {
+	settled() bool
+}
+
 // prop is a propagator posted, for one constraint.
 type prop struct {
 	propagator
@@ -113,8 +121,10 @@ func (s *solver) propagate() bool {
 			s.clearQueue()
 			return false
 		}
-		if decided && !p.dead {
-			s.kill(p)
+		if !p.dead {
+			if st, ok := p.propagator.(settler); decided || ok && st.settled() {
+				s.kill(p)
+			}
 		}
 	}
 }
