@@ -91,6 +91,8 @@ func (vm *VM) truth(v Value) (bool, error) {
 		return o.d.live > 0, nil
 	case *Bytes:
 		return len(o.b) > 0, nil
+	case *Complex:
+		return o.c != 0, nil
 	case *ByteArray:
 		return len(o.b) > 0, nil
 	case *BigInt:
@@ -185,6 +187,9 @@ func (vm *VM) compare(op int, a, b Value) (Value, error) {
 	}
 	if ok {
 		return boolOf(cmpResult(op, c)), nil
+	}
+	if r, ok, err := vm.complexCompare(op, a, b); ok {
+		return r, err
 	}
 	switch op {
 	case compile.CmpEq:
@@ -385,6 +390,8 @@ func (vm *VM) hash(v Value) (int64, error) {
 		return int64(h), nil
 	case *Bytes:
 		return strHash(string(o.b)), nil
+	case *Complex:
+		return complexHash(o.c), nil
 	case *List, *Dict, *Slice, *ByteArray:
 		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
 	case *BoundMethod:

@@ -169,6 +169,8 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		return vm.typeName(v) + "(" + s + ")", err
 	case *Bytes, *ByteArray, *MemoryView:
 		return vm.bytesRepr(v), nil
+	case *Complex:
+		return syntax.ComplexRepr(o.c), nil
 	case *GenericAlias:
 		return vm.genericAliasRepr(o)
 	case *frameObj:

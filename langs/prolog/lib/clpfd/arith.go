@@ -97,7 +97,7 @@ func (c *funcProp) vars() []*fdvar {
 }
 
 // settled reports whether one variable at most has no value and the
-// pairs are few: the exact run left that variable's domain to say it
+// pairs are few: the exact run leaves that variable's domain to say it
 // all.
 // The exact run treats x, y and z as independent: one variable in two
 // places (X // X) is not settled.

@@ -1,4 +1,5 @@
-% library(clpfd): CLP(FD) as SWI-Prolog's, on the solver of package
+% library(clpfd): CLP(FD) as SWI-Prolog's (transpose/2 is library
+% lists'), on the solver of package
 % clpfd (Go): the constraints, reflection and global constraints are Go
 % builtins; labeling, the optimisation of labeling/2, reification's
 % connectives and the attribute's hooks are here.
@@ -8,7 +9,7 @@
                   all_different/1, all_distinct/1, sum/3, scalar_product/4,
                   fd_var/1, fd_inf/2, fd_sup/2, fd_size/2,
                   fd_dom/2, fd_degree/2, lex_chain/1, chain/2,
-                  element/3, tuples_in/2, global_cardinality/2, transpose/2]).
+                  element/3, tuples_in/2, global_cardinality/2]).
 
 :- op(760, yfx, #<==>).
 :- op(750, xfy, #==>).
@@ -238,19 +239,3 @@ key_count(Vs, Key, Count) :-
     sum(Bs, #=, Count).
 
 is_key(Key, V, B) :- B #<==> (V #= Key).
-
-% transpose(Rows, Columns): the columns of a matrix given as its rows.
-transpose(Rows, Columns) :-
-    must_be(list(list), Rows),
-    (   Rows = [First|_]
-    ->  maplist(same_length(First), Rows),
-        columns(First, Rows, Columns)
-    ;   Columns = []
-    ).
-
-columns([], _, []).
-columns([_|More], Rows, [Column|Columns]) :-
-    maplist(split_head, Rows, Column, Tails),
-    columns(More, Tails, Columns).
-
-split_head([H|T], H, T).

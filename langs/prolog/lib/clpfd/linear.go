@@ -327,8 +327,8 @@ func (s *solver) postLinear(c *constraint, l linear, rel relation) bool {
 	return true
 }
 
-// settledTerms reports whether at most one of ts has no value: the
-// run of a linear propagator then narrowed that variable exactly.
+// settledTerms reports whether at most one of ts has no value: a run of
+// a linear propagator then narrows that variable exactly.
 func settledTerms(ts []linTerm) bool {
 	open := 0
 	for _, t := range ts {

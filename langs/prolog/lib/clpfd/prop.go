@@ -11,10 +11,10 @@ type propagator interface {
 	vars() []*fdvar
 }
 
-// settler is a propagator that can tell, after a run, that the domains
-// say all it says (one variable left of a linear constraint; a
-// functional one domain consistent on one variable): it dies then, and
-// its constraint leaves the residual goals.
+// settler is a propagator that can tell that its next run will leave
+// the domains saying all it says (one variable left of a linear
+// constraint; a functional one exact on one variable): it dies after
+// that run, and its constraint leaves the residual goals.
 type settler interface {
 	settled() bool
 }
@@ -111,9 +111,13 @@ func (s *solver) propagate() bool {
 			continue
 		}
 		// A run on variables that all have a value decides the
-		// constraint for good; one whose own narrowing fixed the last
-		// ones woke it again, to decide it on the values.
+		// constraint for good (one whose own narrowing fixed the last
+		// ones woke it again, to decide it on the values), and so does
+		// one that begins settled.
 		decided := allFixed(p.vars())
+		if st, ok := p.propagator.(settler); ok && !decided {
+			decided = st.settled()
+		}
 		s.running = p
 		ok = p.run(s)
 		s.running = nil
@@ -121,10 +125,8 @@ func (s *solver) propagate() bool {
 			s.clearQueue()
 			return false
 		}
-		if !p.dead {
-			if st, ok := p.propagator.(settler); decided || ok && st.settled() {
-				s.kill(p)
-			}
+		if decided && !p.dead {
+			s.kill(p)
 		}
 	}
 }
