@@ -115,11 +115,6 @@ func (d domain) clip(lo, hi num) domain {
 	return d.intersect(domain{{lo, hi}})
 }
 
-// removeGreater is d without the integers above g, removeSmaller
-// without those below v.
-func (d domain) removeGreater(g num) domain { return d.clip(inf, g) }
-func (d domain) removeSmaller(v num) domain { return d.clip(v, sup) }
-
 // remove is d without n.
 func (d domain) remove(n num) domain {
 	i, found := d.search(n)
@@ -213,17 +208,4 @@ func fromList(ns []num) domain {
 		ivs[i] = ival{n, n}
 	}
 	return mergeIntervals(ivs)
-}
-
-// nextUp is the smallest integer of d that is ≥ n, and whether there is
-// one.
-func (d domain) nextUp(n num) (num, bool) {
-	i, found := d.search(n)
-	if found {
-		return maxNum(n, d[i].lo), true
-	}
-	if i < len(d) {
-		return d[i].lo, true
-	}
-	return num{}, false
 }

@@ -112,7 +112,6 @@ func (x num) rank() int {
 func (x num) lt(y num) bool  { return x.cmp(y) < 0 }
 func (x num) leq(y num) bool { return x.cmp(y) <= 0 }
 func (x num) gt(y num) bool  { return x.cmp(y) > 0 }
-func (x num) geq(y num) bool { return x.cmp(y) >= 0 }
 func (x num) eq(y num) bool  { return x.cmp(y) == 0 }
 
 func minNum(x, y num) num {
