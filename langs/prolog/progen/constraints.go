@@ -125,7 +125,7 @@ func (g *cgen) constraint() (string, string) {
 		return fmt.Sprintf("sum(%s, %s, %d)", vs, cmp[0], n),
 			fmt.Sprintf("sum_list(%s, S%d), S%d %s %d", vs, g.sums, g.sums, cmp[1], n)
 	}
-	return g.comparison(true)
+	return g.comparison()
 }
 
 // someVars is a list of some of the variables.
@@ -139,19 +139,18 @@ func (g *cgen) someVars() string {
 	return "[" + strings.Join(vs, ",") + "]"
 }
 
-// comparison is E1 op E2; partial operations (//, div, mod, rem) only
-// when partial is allowed (outside reification).
-func (g *cgen) comparison(partial bool) (string, string) {
+// comparison is E1 op E2 (a reified comparison is false where a
+// partial operation is undefined, as the brute force's holds/1 has it).
+func (g *cgen) comparison() (string, string) {
 	cmp := comparisons[g.c.Intn(len(comparisons))]
-	l, r := g.expr(0, partial), g.expr(0, partial)
+	l, r := g.expr(0), g.expr(0)
 	return fmt.Sprintf("%s %s %s", l, cmp[0], r), fmt.Sprintf("holds(%s %s %s)", l, cmp[1], r)
 }
 
-// formula is a reified formula: connectives over comparisons of total
-// expressions.
+// formula is a reified formula: connectives over comparisons.
 func (g *cgen) formula(d int) (string, string) {
 	if d >= maxCExpr || g.c.Intn(3) == 0 {
-		fd, plain := g.comparison(false)
+		fd, plain := g.comparison()
 		return "(" + fd + ")", "(" + plain + ")"
 	}
 	a, pa := g.formula(d + 1)
@@ -172,24 +171,21 @@ func (g *cgen) formula(d int) (string, string) {
 }
 
 // expr is an arithmetic expression over the variables.
-func (g *cgen) expr(d int, partial bool) string {
+func (g *cgen) expr(d int) string {
 	if d >= maxCExpr || g.c.Intn(2) == 0 {
 		if g.c.Intn(3) == 0 {
 			return fmt.Sprint(g.c.Intn(7) - 3)
 		}
 		return g.v(g.c.Intn(g.nvars))
 	}
-	ops := []string{"+", "-", "*", "min", "max", "abs"}
-	if partial {
-		ops = append(ops, "//", "mod", "rem", "div")
-	}
-	a := g.expr(d+1, partial)
+	ops := []string{"+", "-", "*", "min", "max", "abs", "//", "mod", "rem", "div"}
+	a := g.expr(d + 1)
 	switch op := ops[g.c.Intn(len(ops))]; op {
 	case "abs":
 		return "abs(" + a + ")"
 	case "min", "max":
-		return fmt.Sprintf("%s(%s, %s)", op, a, g.expr(d+1, partial))
+		return fmt.Sprintf("%s(%s, %s)", op, a, g.expr(d+1))
 	default:
-		return fmt.Sprintf("(%s %s %s)", a, op, g.expr(d+1, partial))
+		return fmt.Sprintf("(%s %s %s)", a, op, g.expr(d+1))
 	}
 }

@@ -83,17 +83,34 @@ func power(a, b num) (num, bool) {
 	return num{}, false
 }
 
-// funcProp is z = o(x, y); y is nil for abs.
+// partial reports whether o is undefined for some arguments (a divisor
+// of 0).
+func (o fop) partial() bool {
+	switch o {
+	case fTdiv, fFdiv, fMod, fRem:
+		return true
+	}
+	return false
+}
+
+// funcProp is z = o(x, y); y is nil for abs. With a guard (a Boolean:
+// whether a partial operation inside a reified comparison is defined),
+// it propagates only once the guard is 1, and z is free when it is 0.
 type funcProp struct {
 	o       fop
 	x, y, z *fdvar
+	guard   *fdvar
 }
 
 func (c *funcProp) vars() []*fdvar {
-	if c.y == nil {
-		return []*fdvar{c.x, c.z}
+	vs := []*fdvar{c.x, c.z}
+	if c.y != nil {
+		vs = append(vs, c.y)
 	}
-	return []*fdvar{c.x, c.y, c.z}
+	if c.guard != nil {
+		vs = append(vs, c.guard)
+	}
+	return vs
 }
 
 // settled reports whether one variable at most has no value and the
@@ -113,6 +130,9 @@ func (c *funcProp) settled() bool {
 			open++
 		}
 	}
+	if c.guard != nil && !c.guard.fixed() {
+		return false
+	}
 	return open <= 1 && fewPairs(c.x.deref().dom, c.second())
 }
 
@@ -125,6 +145,11 @@ func (c *funcProp) second() domain {
 }
 
 func (c *funcProp) run(s *solver) bool {
+	if c.guard != nil {
+		if g, ok := c.guard.value(); !ok || g.isZero() {
+			return true
+		}
+	}
 	switch c.o {
 	case fTdiv, fFdiv, fMod, fRem: // the divisor is not 0
 		if !s.exclude(c.y, zero) {

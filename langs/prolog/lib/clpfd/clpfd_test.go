@@ -142,6 +142,12 @@ var clpfdCases = []libtest.Case{
 	{Goal: `transpose([], T), print(T)`, Want: "[]"},
 	{Goal: `transpose([[]], T), print(T)`, Want: "[]"},
 	{Goal: `length(Rows, 3), maplist(same_length([_,_,_]), Rows), transpose(Rows, Cols), length(Cols, N), print(N)`, Want: "3"},
+	{Goal: `B #<==> (X // Y #= 1), Y = 0, print(B)`, Want: "0"},
+	{Goal: `B #<==> (X mod Y #= 1), X = 3, Y = 0, print(B)`, Want: "0"},
+	{Goal: `B #<==> (X mod Y #= 1), X = 3, Y = 2, print(B)`, Want: "1"},
+	{Goal: `X in 0..3, Y in 0..2, findall(X-Y-B, (B #<==> (X // Y #= 1), label([X,Y,B])), L), print(L)`, Want: "[0-0-0,0-1-0,0-2-0,1-0-0,1-1-1,1-2-0,2-0-0,2-1-0,2-2-1,3-0-0,3-1-0,3-2-1]"},
+	{Goal: `X in 0..3, Y in 0..2, findall(X-Y, (#\ (X // Y #= 1), label([X,Y])), L), print(L)`, Want: "[0-0,0-1,0-2,1-0,1-2,2-0,2-1,3-0,3-1]"},
+	{Goal: `X in 0..3, Y in -1..1, findall(X-Y, ((X rem Y #= 0) #\/ (X #= 3), label([X,Y])), L), print(L)`, Want: "[0- -1,0-1,1- -1,1-1,2- -1,2-1,3- -1,3-0,3-1]"},
 	{Goal: `X in 1..10, X #= 3 * Y + 1, show(X-Y)`, Want: "A-B-[clpfd:(A in 1..10),clpfd:(A#=3*B+1),clpfd:(B in 0..3)]"},
 }
 

@@ -175,7 +175,14 @@ func (s *solver) define(c *constraint, o fop, x, y *fdvar) linear {
 		}
 	}
 	z := s.aux(fullDomain)
-	s.post(c, &funcProp{o, x, y, z}, onDomain)
+	fp := &funcProp{o: o, x: x, y: y, z: z}
+	if s.guards != nil && o.partial() {
+		// in a reified comparison: defined when the divisor is not 0
+		fp.guard = s.aux(interval(zero, one))
+		s.post(c, &reifLinear{fp.guard, linear{ts: []linTerm{{one, y}}, k: zero}.normal(), relNe}, onBounds|onDomain)
+		*s.guards = append(*s.guards, fp.guard)
+	}
+	s.post(c, fp, onDomain)
 	return linear{ts: []linTerm{{one, z}}, k: zero}
 }
 
@@ -309,9 +316,23 @@ func (s *solver) boolOf(c *constraint, g gterm) (*fdvar, bool) {
 	case g.kind == gInt:
 		return constant(g.n), true
 	case isComparison(g):
+		// A comparison with a partial operation (X // Y, X mod Y, ...)
+		// holds when it is defined (each divisor is not 0) and true.
+		var guards []*fdvar
+		s.guards = &guards
 		l, rel := s.comparison(c, g)
+		s.guards = nil
 		b := s.aux(interval(zero, one))
 		s.post(c, &reifLinear{b, l.normal(), rel}, onBounds|onDomain)
+		for _, d := range guards {
+			r := s.aux(interval(zero, one))
+			for _, l := range connective("#/\\", b, d, r) {
+				if !s.postLinear(c, l, relLe) {
+					return nil, false
+				}
+			}
+			b = r
+		}
 		return b, true
 	case g.name == "in":
 		x := g.args[0]

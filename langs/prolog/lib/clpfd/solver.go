@@ -56,6 +56,9 @@ type solver struct {
 	// copying is set while the network of copied variables is posted
 	// again: nothing is unified and the queue does not run.
 	copying bool
+	// guards collects the definedness Booleans of the partial
+	// operations of a reified comparison being compiled (nil outside).
+	guards *[]*fdvar
 	// err is an error (an allocation's) met while propagating, raised
 	// when the builtin returns.
 	err   error
