@@ -119,13 +119,17 @@ func (c *funcProp) vars() []*fdvar {
 // The exact run treats x, y and z as independent: one variable in two
 // places (X // X) is not settled.
 func (c *funcProp) settled() bool {
-	var seen []*fdvar
-	open := 0
-	for _, v := range c.vars() {
-		if v = v.deref(); v.id >= 0 && slices.Contains(seen, v) {
+	var seen [4]*fdvar
+	n, open := 0, 0
+	for _, v := range [...]*fdvar{c.x, c.y, c.z, c.guard} {
+		if v == nil {
+			continue
+		}
+		if v = v.deref(); v.id >= 0 && slices.Contains(seen[:n], v) {
 			return false
 		}
-		seen = append(seen, v)
+		seen[n] = v
+		n++
 		if !v.fixed() {
 			open++
 		}

@@ -22,6 +22,8 @@ type settler interface {
 // prop is a propagator posted, for one constraint.
 type prop struct {
 	propagator
+	// vs are its variables (vars(), once)
+	vs     []*fdvar
 	owner  *constraint
 	dead   bool // decided: it never runs again (trailed)
 	queued bool
@@ -114,7 +116,7 @@ func (s *solver) propagate() bool {
 		// constraint for good (one whose own narrowing fixed the last
 		// ones woke it again, to decide it on the values), and so does
 		// one that begins settled.
-		decided := allFixed(p.vars())
+		decided := allFixed(p.vs)
 		if st, ok := p.propagator.(settler); ok && !decided {
 			decided = st.settled()
 		}
@@ -164,7 +166,8 @@ func (s *solver) post(owner *constraint, c propagator, on uint8) *prop {
 // postProp adds the propagator p to its constraint, watching its
 // variables for the events on, and queues it.
 func (s *solver) postProp(p *prop, on uint8) {
-	s.watchAll(p, on, p.vars())
+	p.vs = p.vars()
+	s.watchAll(p, on, p.vs)
 	p.owner.props = append(p.owner.props, p)
 	s.wake(p)
 }
