@@ -7,21 +7,31 @@ import (
 	"testing"
 )
 
-// benchDir holds the benchmark programs with CPython's outputs.
-const benchDir = "../../../../shared/bench/minipy"
+// benchDir holds the benchmark programs with CPython's outputs, and
+// microBenchDir the repository's micro-benchmarks (ci/bench runs both).
+const (
+	benchDir      = "../../../../shared/bench/minipy"
+	microBenchDir = "../../../bench/minipy"
+)
 
-// TestBenchPrograms runs every benchmark program and compares its output
-// with CPython's. The programs take seconds each, so -short skips them.
+// TestBenchPrograms runs every benchmark program and micro-benchmark and
+// compares its output with CPython's. The programs take seconds each, so
+// -short skips them.
 func TestBenchPrograms(t *testing.T) {
 	if testing.Short() {
-		t.Skip("the benchmark programs take about 30 s in all")
+		t.Skip("the benchmark programs take about 40 s in all")
+	}
+	micro, _ := filepath.Glob(filepath.Join(microBenchDir, "*.py"))
+	if len(micro) == 0 {
+		t.Fatalf("no micro-benchmarks in %s", microBenchDir)
 	}
 	files, _ := filepath.Glob(filepath.Join(benchDir, "*.py"))
 	if len(files) == 0 {
-		t.Skip("no ../shared/bench/minipy beside the repository")
+		t.Log("no ../shared/bench/minipy beside the repository: the micro-benchmarks only")
 	}
+	files = append(files, micro...)
 	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".py")
+		name := filepath.Base(filepath.Dir(f)) + "/" + strings.TrimSuffix(filepath.Base(f), ".py")
 		t.Run(name, func(t *testing.T) {
 			src, err := os.ReadFile(f)
 			if err != nil {
