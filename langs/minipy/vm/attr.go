@@ -24,6 +24,18 @@ type cacheSlot struct {
 	bcls  *Class
 	bver  uint64
 	bmeth Value
+	// The last attribute site lookup that hit, for the loop's fast path:
+	// for an instance of shape at class version, the slot (or
+	// slotMethod with method, the function found in the class).
+	shape   *ic.Shape
+	version uint64
+	slot    int
+	method  Value
+}
+
+// remember keeps a site's hit for the loop's fast path.
+func (c *cacheSlot) remember(shape *ic.Shape, version uint64, slot int, method Value) {
+	c.shape, c.version, c.slot, c.method = shape, version, slot, method
 }
 
 // slotMethod marks a cached method (LOAD_METHOD) rather than a slot;

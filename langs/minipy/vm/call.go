@@ -14,7 +14,16 @@ func (vm *VM) codeInfoOf(c *compile.Code) *codeInfo {
 	if ci, ok := vm.codes[c]; ok {
 		return ci
 	}
-	ci := &codeInfo{code: c, caches: make([]cacheSlot, c.NumCaches)}
+	ci := &codeInfo{
+		code:      c,
+		caches:    make([]cacheSlot, c.NumCaches),
+		nlocals:   len(c.Varnames),
+		ncells:    len(c.Cellvars) + len(c.Freevars),
+		stackSize: c.StackSize,
+		argCount:  c.ArgCount,
+	}
+	ci.plainArgs = c.Flags&(compile.FlagVarargs|compile.FlagVarkeywords|compile.FlagGenerator) == 0 &&
+		c.KwOnlyArgCount == 0 && ci.ncells == 0
 	vm.codes[c] = ci
 	ci.consts = make([]Value, len(c.Consts))
 	for i, k := range c.Consts {
@@ -252,8 +261,7 @@ func (vm *VM) instantiateBuiltinSubclass(c *Class, args []Value, kwnames []strin
 // setupFrame makes the frame of a call of fn: arguments bound to
 // parameters, cells made. self, unless Null, is the first argument.
 func (vm *VM) setupFrame(fn *Function, self Value, args []Value, kwnames []string) (*frame[Value], error) {
-	co := fn.code.code
-	f := vm.th.newFrame(fn.code, len(co.Varnames), len(co.Cellvars)+len(co.Freevars), co.StackSize)
+	f := vm.th.newFrame(fn.code)
 	f.fn = fn
 	f.globals = fn.globals
 	f.builtins = fn.builtins

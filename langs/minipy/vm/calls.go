@@ -5,12 +5,14 @@ import (
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
 
-// call is CALL with n arguments and keyword names kw: a call of a
-// Python function pushes its frame (returned: the loop goes on there);
-// anything else runs in Go and pushes its result on f's stack.
-func call[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], n int, kw []string) (*frame[V], error) {
-	st := f.stack
-	base := len(st) - n - 2
+// call is CALL with n arguments and keyword names kw on f's stack of
+// depth sp: a call of a Python function pushes its frame (returned: the
+// loop goes on there; f.sp is then f's depth without the call's
+// operands); anything else runs in Go and leaves its result on f's
+// stack. It returns f's new depth (sp unchanged on an error).
+func call[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], sp, n int, kw []string) (*frame[V], int, error) {
+	st := f.vals
+	base := sp - n - 2
 	callable := low(d, st[base])
 	argStart := base + 1
 	if callable == Null {
@@ -27,33 +29,50 @@ func call[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 				callable = o.fn
 				argStart = base + 1
 				if fn, ok := vm.obj(callable).(*Function); ok {
-					return pushCall(vm, d, t, f, fn, st[argStart:], kw, base)
+					nf, err := pushCall(vm, d, t, f, fn, st[argStart:sp], kw, base, zeroOf[V](), false)
+					return pushed(f, nf, sp, err)
 				}
 			}
 		case *Function:
-			return pushCall(vm, d, t, f, o, st[argStart:], kw, base)
+			nf, err := pushCall(vm, d, t, f, o, st[argStart:sp], kw, base, zeroOf[V](), false)
+			return pushed(f, nf, sp, err)
 		case *Class:
 			if init, ok := vm.plainInit(o); ok {
 				self := vm.newInstance(o, nil)
-				nf, err := pushCall(vm, d, t, f, init, st[argStart:], kw, base, self)
-				if err == nil && nf != nil {
+				nf, err := pushCall(vm, d, t, f, init, st[argStart:sp], kw, base, up(d, self), true)
+				if nf != nil {
 					nf.ret = retInit
 					nf.initSelf = up(d, self)
 				}
-				return nf, err
+				return pushed(f, nf, sp, err)
 			}
 		}
 	}
-	args := make([]Value, len(st)-argStart)
+	args := make([]Value, sp-argStart)
 	for i := range args {
 		args[i] = low(d, st[argStart+i])
 	}
 	r, err := vm.call(callable, args, kw)
 	if err != nil {
-		return nil, err
+		return nil, sp, err
 	}
-	f.stack = append(st[:base], up(d, r))
-	return nil, nil
+	st[base] = up(d, r)
+	return nil, base + 1, nil
+}
+
+// pushed is call's result after pushCall: f's depth is what pushCall
+// left, or sp when it failed before pushing anything.
+func pushed[V any](f *frame[V], nf *frame[V], sp int, err error) (*frame[V], int, error) {
+	if err != nil && nf == nil {
+		return nil, sp, err
+	}
+	return nf, f.sp, err
+}
+
+// zeroOf is the zero V.
+func zeroOf[V any]() V {
+	var z V
+	return z
 }
 
 // plainInit returns the __init__ of a program's class whose instances
@@ -87,26 +106,36 @@ func (vm *VM) findPlainInit(c *Class) (*Function, bool) {
 }
 
 // pushCall pushes the frame of a call of fn with args (then kw's
-// values), taking them off f's stack down to base; with self (one
-// optional value) prepended. A generator function's call makes its
-// generator without a frame switch (nil frame).
-func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], fn *Function, args []V, kw []string, base int, self ...Value) (*frame[V], error) {
-	co := fn.code.code
+// values), which are f's stack from base up; with self first when
+// hasSelf. f's depth is then base. A generator function's call makes its
+// generator without a frame switch (nil frame, the generator at base).
+// An error with a frame means the frame was pushed and raised at once.
+func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], fn *Function, args []V, kw []string, base int, self V, hasSelf bool) (*frame[V], error) {
+	ci := fn.code
 	if len(t.frames) >= vm.recLimit {
 		return nil, vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded")
 	}
-	nf := t.newFrame(fn.code, len(co.Varnames), len(co.Cellvars)+len(co.Freevars), co.StackSize)
+	nf := t.newFrame(ci)
 	nf.fn = fn
 	nf.globals = fn.globals
 	nf.builtins = fn.builtins
-	nself := len(self)
-	if len(kw) == 0 && len(args)+nself == co.ArgCount && co.Flags&(compile.FlagVarargs|compile.FlagVarkeywords) == 0 && co.KwOnlyArgCount == 0 {
-		if nself > 0 {
-			nf.locals[0] = up(d, self[0])
+	nself := 0
+	if hasSelf {
+		nself = 1
+	}
+	if nargs := len(args) + nself; len(kw) == 0 && ci.plainArgs && nargs <= ci.argCount && nargs >= ci.argCount-len(fn.defaults) {
+		locals := nf.locals
+		if hasSelf {
+			locals[0] = self
 		}
-		copy(nf.locals[nself:], args)
-		for i := co.ArgCount; i < len(nf.locals); i++ {
-			nf.locals[i] = up(d, Null)
+		copy(locals[nself:], args)
+		if nargs < ci.argCount {
+			for i, x := range fn.defaults[len(fn.defaults)-(ci.argCount-nargs):] {
+				locals[nargs+i] = up(d, x)
+			}
+		}
+		for i := ci.argCount; i < len(locals); i++ {
+			locals[i] = up(d, Null)
 		}
 	} else {
 		vals := make([]Value, len(args))
@@ -115,8 +144,8 @@ func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		}
 		locals := make([]Value, len(nf.locals))
 		s := Null
-		if nself > 0 {
-			s = self[0]
+		if hasSelf {
+			s = low(d, self)
 		}
 		if err := vm.bindArgs(fn, locals, s, vals, kw); err != nil {
 			t.release(nf)
@@ -126,6 +155,7 @@ func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			nf.locals[i] = up(d, x)
 		}
 	}
+	co := ci.code
 	if len(nf.cells) > 0 {
 		for i := range co.Cellvars {
 			c := &Cell{v: Null}
@@ -137,15 +167,15 @@ func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		}
 		copy(nf.cells[len(co.Cellvars):], fn.closure)
 	}
-	clear(f.stack[base:])
-	f.stack = f.stack[:base]
+	f.sp = base
 	if co.Flags&compile.FlagGenerator != 0 {
 		g := vm.newGeneratorFrom(any(nf))
-		f.stack = append(f.stack, up(d, g))
+		f.vals[base] = up(d, g)
+		f.sp = base + 1
 		return nil, nil
 	}
 	t.frames = append(t.frames, nf)
-	if !d.Tracing() {
+	if !d.Tracing() && vm.pollDue() {
 		if err := vm.safePoint(); err != nil {
 			return nf, err
 		}

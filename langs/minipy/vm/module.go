@@ -34,7 +34,7 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 		}
 	}
 	ns := newDict()
-	f := vm.th.newFrame(body.code, len(body.code.code.Varnames), len(body.code.code.Cellvars)+len(body.code.code.Freevars), body.code.code.StackSize)
+	f := newBareFrame(&vm.th, body.code)
 	f.fn = body
 	f.globals = body.globals
 	f.builtins = body.builtins
@@ -180,7 +180,7 @@ func Compile(file string, src []byte, interactive bool) (*compile.Code, error) {
 // runModuleCode runs a module's code in its globals.
 func (vm *VM) runModuleCode(code *compile.Code, m *Module) error {
 	ci := vm.codeInfoOf(code)
-	f := vm.th.newFrame(ci, len(code.Varnames), len(code.Cellvars)+len(code.Freevars), code.StackSize)
+	f := newBareFrame(&vm.th, ci)
 	f.globals = m.globals
 	f.builtins = vm.builtins
 	f.ns = m.globals

@@ -52,12 +52,14 @@ func (vm *VM) loadAttr(c *cacheSlot, v Value, name string) (Value, error) {
 		if o, ok := vm.obj(v).(*Instance); ok && o.shape != nil {
 			site := vm.attrSite(c)
 			if e := site.Lookup(o.shape.ID(), vm.classVersion); e != nil && e.Slot >= 0 {
+				c.remember(o.shape, vm.classVersion, e.Slot, 0)
 				return o.slots[e.Slot], nil
 			}
 			a, inClass := o.cls.lookup(name)
 			if !inClass || !vm.isDataDescriptor(a) {
 				if i, ok := o.shape.Lookup(name); ok {
 					site.Record(o.shape.ID(), vm.classVersion, ic.Result{Slot: i})
+					c.remember(o.shape, vm.classVersion, i, 0)
 					return o.slots[i], nil
 				}
 			}
@@ -73,6 +75,7 @@ func (vm *VM) storeAttr(c *cacheSlot, v Value, name string, x Value) error {
 			site := vm.attrSite(c)
 			if e := site.Lookup(o.shape.ID(), vm.classVersion); e != nil {
 				if e.Slot >= 0 {
+					c.remember(o.shape, vm.classVersion, e.Slot, 0)
 					o.slots[e.Slot] = x
 					return nil
 				}
@@ -90,6 +93,7 @@ func (vm *VM) storeAttr(c *cacheSlot, v Value, name string, x Value) error {
 					if _, custom := vm.userMethod(o.cls, "__setattr__"); !custom && o.cls.slots == nil {
 						if i, ok := before.Lookup(name); ok {
 							site.Record(before.ID(), vm.classVersion, ic.Result{Slot: i})
+							c.remember(before, vm.classVersion, i, 0)
 						} else if next, err := before.Add(name); err == nil && next == o.shape {
 							site.Record(before.ID(), vm.classVersion, ic.Result{Slot: slotTransition, Target: o.shape})
 						}
@@ -111,12 +115,15 @@ func (vm *VM) loadMethod(c *cacheSlot, v Value, name string) (Value, Value, erro
 			if o.shape != nil {
 				site := vm.attrSite(c)
 				if e := site.Lookup(o.shape.ID(), vm.classVersion); e != nil && e.Slot == slotMethod {
-					return e.Target.(Value), v, nil
+					m := e.Target.(Value)
+					c.remember(o.shape, vm.classVersion, slotMethod, m)
+					return m, v, nil
 				}
 				if _, ok := o.shape.Lookup(name); !ok {
 					if a, ok := o.cls.lookup(name); ok && a.IsHandle() {
 						if _, isFn := vm.obj(a).(*Function); isFn {
 							site.Record(o.shape.ID(), vm.classVersion, ic.Result{Slot: slotMethod, Target: a})
+							c.remember(o.shape, vm.classVersion, slotMethod, a)
 							return a, v, nil
 						}
 					}

@@ -4,7 +4,6 @@ import (
 	"math"
 	"math/big"
 
-	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
 	"github.com/microjit/microjit/langs/minipy/pylib"
 )
@@ -394,57 +393,4 @@ func cmp3(lt, gt bool) int {
 		return 1
 	}
 	return 0
-}
-
-// fastFloat is BINARY_OP's fast path for two floats or a float and a
-// small int: + - * and / by a non-zero number.
-func fastFloat(op int32, a, b Value) (Value, bool) {
-	var x, y float64
-	switch {
-	case a.IsFloat() && b.IsFloat():
-		x, y = a.Float(), b.Float()
-	case a.IsFloat() && b.IsInt():
-		x, y = a.Float(), float64(b.Int())
-	case a.IsInt() && b.IsFloat():
-		x, y = float64(a.Int()), b.Float()
-	default:
-		return 0, false
-	}
-	switch op {
-	case compile.NBAdd, compile.NBInplace + compile.NBAdd:
-		return heap.Float(x + y), true
-	case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
-		return heap.Float(x - y), true
-	case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
-		return heap.Float(x * y), true
-	case compile.NBTrueDivide, compile.NBInplace + compile.NBTrueDivide:
-		if y != 0 {
-			return heap.Float(x / y), true
-		}
-	}
-	return 0, false
-}
-
-// fastFloatCompare is COMPARE_OP's fast path for two floats.
-func fastFloatCompare(op int32, a, b Value) (Value, bool) {
-	if !a.IsFloat() || !b.IsFloat() {
-		return 0, false
-	}
-	x, y := a.Float(), b.Float()
-	var r bool
-	switch op {
-	case compile.CmpLt:
-		r = x < y
-	case compile.CmpLe:
-		r = x <= y
-	case compile.CmpEq:
-		r = x == y
-	case compile.CmpNe:
-		r = x != y
-	case compile.CmpGt:
-		r = x > y
-	default:
-		r = x >= y
-	}
-	return heap.Bool(r), true
 }

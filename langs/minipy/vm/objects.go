@@ -174,6 +174,14 @@ type codeInfo struct {
 	consts []Value
 	caches []cacheSlot
 	self   Value // the code object as a Python value
+	// The frame's layout: locals, cells and free variables, stack slots.
+	nlocals, ncells, stackSize int
+	// plainArgs is set when a call binds its positional arguments
+	// straight to the first locals: no *args, **kwargs, keyword-only
+	// parameters, cells, and not a generator (argCount of them, or
+	// fewer with defaults for the rest).
+	plainArgs bool
+	argCount  int
 }
 
 func (c *codeInfo) class(vm *VM) *Class { return vm.types.code }

@@ -558,37 +558,3 @@ func rangeLen(r *Range) int {
 	}
 	return 0
 }
-
-// fastGetItem is BINARY_SUBSCR's fast path: a list or tuple indexed by
-// an in-range small int.
-func (vm *VM) fastGetItem(c, k Value) (Value, bool) {
-	if !k.IsInt() || !c.IsHandle() {
-		return 0, false
-	}
-	switch o := vm.obj(c).(type) {
-	case *List:
-		if i, ok := seqIndex(k.Int(), len(o.items)); ok {
-			return o.items[i], true
-		}
-	case *Tuple:
-		if i, ok := seqIndex(k.Int(), len(o.items)); ok {
-			return o.items[i], true
-		}
-	}
-	return 0, false
-}
-
-// fastSetItem is STORE_SUBSCR's fast path: a list item at an in-range
-// small int.
-func (vm *VM) fastSetItem(c, k, v Value) bool {
-	if !k.IsInt() || !c.IsHandle() {
-		return false
-	}
-	if o, ok := vm.obj(c).(*List); ok {
-		if i, ok := seqIndex(k.Int(), len(o.items)); ok {
-			o.items[i] = v
-			return true
-		}
-	}
-	return false
-}

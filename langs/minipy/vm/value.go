@@ -54,14 +54,19 @@ type limitPanic struct{ err error }
 // an any, not an object: a type switch on concrete types is a compare
 // of type words, while converting to an interface looks up an itab.
 func (vm *VM) obj(v Value) any {
-	if !v.IsHandle() {
-		return nil
+	if o, ok := vm.heap.Handle(v); ok {
+		return o
 	}
-	o, ok := vm.heap.Handle(v)
-	if !ok {
+	return staleOrNil(v)
+}
+
+// staleOrNil is obj's answer for a word without a live object: nil for
+// an immediate, a panic for a handle whose object was released.
+func staleOrNil(v Value) any {
+	if v.IsHandle() {
 		panic("minipy: stale handle")
 	}
-	return o
+	return nil
 }
 
 // Int makes the int n.

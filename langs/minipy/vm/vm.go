@@ -151,6 +151,13 @@ func (vm *VM) VisitRoots(visit func(*Value)) {
 	vm.th.VisitRoots(visit)
 }
 
+// pollDue reports whether a safe point has work to do (a collection or
+// the memory limit's check is due, or steps are counted): the loop's fast
+// path calls safePoint only then.
+func (vm *VM) pollDue() bool {
+	return vm.newHandles >= vm.gcThreshold || vm.allocated >= vm.memCheck || vm.cfg.MaxSteps > 0
+}
+
 // safePoint collects when enough handles were made and no Go code holds
 // values the roots do not see. It fails with MemoryError when the
 // program's objects outgrow the memory limit.
