@@ -261,10 +261,7 @@ func (vm *VM) instantiateBuiltinSubclass(c *Class, args []Value, kwnames []strin
 // setupFrame makes the frame of a call of fn: arguments bound to
 // parameters, cells made. self, unless Null, is the first argument.
 func (vm *VM) setupFrame(fn *Function, self Value, args []Value, kwnames []string) (*frame[Value], error) {
-	f := vm.th.newFrame(fn.code)
-	f.fn = fn
-	f.globals = fn.globals
-	f.builtins = fn.builtins
+	f := vm.th.newFrame(fn.code, fn)
 	if err := vm.bindArgs(fn, f.locals, self, args, kwnames); err != nil {
 		vm.th.release(f)
 		return nil, err

@@ -20,7 +20,8 @@ func call[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		argStart = base + 2
 	}
 	if callable.IsHandle() {
-		switch o := vm.obj(callable).(type) {
+		h, _ := vm.heap.Handle(callable)
+		switch o := h.(type) {
 		case *BoundMethod:
 			if argStart == base+2 {
 				// NULL, method, args: shift in self
@@ -115,28 +116,16 @@ func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 	if len(t.frames) >= vm.recLimit {
 		return nil, vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded")
 	}
-	nf := t.newFrame(ci)
-	nf.fn = fn
-	nf.globals = fn.globals
-	nf.builtins = fn.builtins
+	nf := t.newFrame(ci, fn)
 	nself := 0
 	if hasSelf {
 		nself = 1
 	}
-	if nargs := len(args) + nself; len(kw) == 0 && ci.plainArgs && nargs <= ci.argCount && nargs >= ci.argCount-len(fn.defaults) {
-		locals := nf.locals
+	if len(kw) == 0 && takesPositional(fn, len(args)+nself) {
 		if hasSelf {
-			locals[0] = self
+			nf.locals[0] = self
 		}
-		copy(locals[nself:], args)
-		if nargs < ci.argCount {
-			for i, x := range fn.defaults[len(fn.defaults)-(ci.argCount-nargs):] {
-				locals[nargs+i] = up(d, x)
-			}
-		}
-		for i := ci.argCount; i < len(locals); i++ {
-			locals[i] = up(d, Null)
-		}
+		bindPositional(d, nf, fn, args, nself)
 	} else {
 		vals := make([]Value, len(args))
 		for i := range vals {
@@ -181,4 +170,58 @@ func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		}
 	}
 	return nf, nil
+}
+
+// takesPositional reports whether a call of fn with nargs positional
+// arguments (and no keywords) binds them to its first locals, defaults
+// filling the rest of its parameters: the calls bindPositional makes.
+func takesPositional(fn *Function, nargs int) bool {
+	ci := fn.code
+	return ci.plainArgs && nargs <= ci.argCount && nargs >= ci.argCount-len(fn.defaults)
+}
+
+// bindPositional binds args to nf's locals from index at, then defaults
+// for the parameters args do not reach; the other locals are unset.
+func bindPositional[V, C any, D domain.Domain[V, C]](d D, nf *frame[V], fn *Function, args []V, at int) {
+	locals := nf.locals
+	for i, a := range args {
+		locals[at+i] = a
+	}
+	argc := fn.code.argCount
+	if nargs := at + len(args); nargs < argc {
+		for i, x := range fn.defaults[len(fn.defaults)-(argc-nargs):] {
+			locals[nargs+i] = up(d, x)
+		}
+	}
+	for i := argc; i < len(locals); i++ {
+		locals[i] = up(d, Null)
+	}
+}
+
+// plainCall is the loop's fast path of CALL n (without keywords) on f,
+// whose state is in the frame: when the callable is a program's function
+// (or the function of a LOAD_METHOD) that takes the arguments as
+// positional parameters, it pushes the function's frame (f's depth is
+// then the call's base) and returns it, as call would. Any other call,
+// or one that would raise or reach a safe point with work, returns f
+// having done nothing: step does it.
+func plainCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], n int) *frame[V] {
+	st, sp := f.vals, f.sp
+	base := sp - n - 2
+	callable := low(d, st[base])
+	argStart := base + 1
+	if callable == Null {
+		callable = low(d, st[base+1])
+		argStart = base + 2
+	}
+	h, _ := vm.heap.Handle(callable)
+	fn, ok := h.(*Function)
+	if !ok || !takesPositional(fn, sp-argStart) || len(t.frames) >= vm.recLimit || vm.pollDue() {
+		return f
+	}
+	nf := t.newFrame(fn.code, fn)
+	bindPositional(d, nf, fn, st[argStart:sp], 0)
+	f.sp = base
+	t.frames = append(t.frames, nf)
+	return nf
 }

@@ -69,25 +69,38 @@ type thread[V any] struct {
 // maxSpare bounds the frames kept for reuse.
 const maxSpare = 64
 
-// newFrame returns a frame for code with its stack cleared, reusing a
-// returned one. Its locals are the caller's to set (they hold values of
-// an earlier activation); the other fields are zero.
-func (t *thread[V]) newFrame(ci *codeInfo) *frame[V] {
+// newFrame returns a frame for a call of fn (nil for a module or class
+// body, or exec's code) running code, with its stack cleared, reusing a
+// returned frame. Its locals are the caller's to set (they hold values
+// of an earlier activation); the other fields are zero, but the globals
+// and builtins, which are fn's.
+func (t *thread[V]) newFrame(ci *codeInfo, fn *Function) *frame[V] {
 	var f *frame[V]
 	n := ci.nlocals + ci.stackSize
 	if k := len(t.spare) - 1; k >= 0 {
 		f = t.spare[k]
 		t.spare = t.spare[:k]
 		if cap(f.vals) >= n {
-			f.vals = f.vals[:n]
-			clear(f.vals[ci.nlocals:])
+			vals := f.vals[:n]
+			var zero V
+			for i := ci.nlocals; i < n; i++ {
+				vals[i] = zero
+			}
+			f.vals = vals
 		} else {
 			f.vals = make([]V, n)
 		}
 	} else {
 		f = &frame[V]{vals: make([]V, n)}
+		if t.spare == nil {
+			t.spare = make([]*frame[V], 0, maxSpare)
+		}
 	}
 	f.code = ci
+	f.fn = fn
+	if fn != nil {
+		f.globals, f.builtins = fn.globals, fn.builtins
+	}
 	f.locals = f.vals[:ci.nlocals:ci.nlocals]
 	f.sp = ci.nlocals
 	if ci.ncells > 0 {
@@ -102,8 +115,8 @@ func (t *thread[V]) newFrame(ci *codeInfo) *frame[V] {
 
 // newBareFrame is a frame of the interpreter's thread whose locals are
 // all unset: a module or class body, exec's code.
-func newBareFrame(t *thread[Value], ci *codeInfo) *frame[Value] {
-	f := t.newFrame(ci)
+func newBareFrame(t *thread[Value], ci *codeInfo, fn *Function) *frame[Value] {
+	f := t.newFrame(ci, fn)
 	for i := range f.locals {
 		f.locals[i] = Null
 	}
@@ -111,16 +124,37 @@ func newBareFrame(t *thread[Value], ci *codeInfo) *frame[Value] {
 }
 
 // release returns a frame for reuse (never a generator's). Its values
-// stay until the next use, which overwrites or clears them; the
-// collector does not see spare frames.
+// stay until the next use, which overwrites or clears them (the
+// collector does not see spare frames); the fields a frame does not
+// always set are reset here, those it does are left. It calls no
+// function (the loop's fast path returns through it): the spare list
+// has its capacity from the first newFrame.
 func (t *thread[V]) release(f *frame[V]) {
-	if f.gen == nil && len(t.spare) < maxSpare {
-		vals := f.vals
-		clear(f.cells)
-		cells := f.cells[:0]
-		*f = frame[V]{vals: vals, cells: cells}
-		t.spare = append(t.spare, f)
+	n := len(t.spare)
+	if f.gen != nil || n == cap(t.spare) {
+		return
 	}
+	var zero V
+	f.pc = 0
+	f.ns = nil
+	f.ret = retValue
+	f.initSelf = zero
+	for i := 0; i < len(f.cells); i++ {
+		f.cells[i] = nil
+	}
+	f.cells = f.cells[:0]
+	t.spare = t.spare[:n+1]
+	t.spare[n] = f
+}
+
+// returnTo pops the running frame f, which returns v to its caller,
+// and releases it: the caller, with v pushed.
+func returnTo[V any](t *thread[V], f *frame[V], v V) *frame[V] {
+	t.frames = t.frames[:len(t.frames)-1]
+	caller := t.frames[len(t.frames)-1]
+	caller.push(v)
+	t.release(f)
+	return caller
 }
 
 // visitFrame visits a concrete frame's values.

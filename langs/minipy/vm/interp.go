@@ -50,7 +50,9 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 	for {
 		// A recording runs every instruction through step.
 		if !d.Tracing() {
-			f.pc, f.sp = fastLoop(vm, d, f)
+			var pc, sp int
+			f, pc, sp = fastLoop(vm, d, t, f, floor)
+			f.pc, f.sp = pc, sp
 		}
 		var v V
 		var err error
@@ -60,10 +62,12 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 	}
 }
 
-// fastLoop is execute's inner loop on frame f: it runs instructions
-// until one it does not take, and returns that one's pc with the stack's
-// depth.
-func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, int) {
+// fastLoop is execute's inner loop, from frame f: it runs instructions
+// until one it does not take, and returns the frame it is in with that
+// one's pc and the stack's depth. Plain calls and returns switch frames
+// here; after the call that does it, the state is read from the new
+// frame, so that nothing lives across a call.
+func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], floor int) (*frame[V], int, int) {
 	code, consts, vals, sp, pc := f.code.code.Code, f.code.consts, f.vals, f.sp, f.pc
 	for {
 		in := code[pc]
@@ -98,7 +102,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 		case compile.LOAD_FAST:
 			v := vals[in.Arg]
 			if low(d, v) == Null {
-				return pc, sp
+				return f, pc, sp
 			}
 			vals[sp] = v
 			sp++
@@ -129,19 +133,19 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 				switch in.Arg {
 				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
 					if k = i + j; (k^i)&(k^j) < 0 {
-						return pc, sp
+						return f, pc, sp
 					}
 				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
 					if k = i - j; (i^j)&(i^k) < 0 {
-						return pc, sp
+						return f, pc, sp
 					}
 				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
 					i, j = x.Int(), y.Int()
 					if i != int64(int32(i)) || j != int64(int32(j)) {
-						return pc, sp
+						return f, pc, sp
 					}
 					if k = i * j; !heap.IntFits(k) {
-						return pc, sp
+						return f, pc, sp
 					}
 					k <<= heap.PayloadShift
 				case compile.NBAnd, compile.NBInplace + compile.NBAnd:
@@ -152,24 +156,24 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 					k = i ^ j
 				case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
 					if j == 0 {
-						return pc, sp
+						return f, pc, sp
 					}
 					if k = floorDiv(x.Int(), y.Int()); !heap.IntFits(k) {
-						return pc, sp
+						return f, pc, sp
 					}
 					k <<= heap.PayloadShift
 				case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
 					if j == 0 {
-						return pc, sp
+						return f, pc, sp
 					}
 					k = floorMod(x.Int(), y.Int()) << heap.PayloadShift
 				case compile.NBRshift, compile.NBInplace + compile.NBRshift:
 					if j < 0 {
-						return pc, sp
+						return f, pc, sp
 					}
 					k = x.Int() >> min(y.Int(), 63) << heap.PayloadShift
 				default:
-					return pc, sp
+					return f, pc, sp
 				}
 				r = Value(k)
 			} else {
@@ -182,7 +186,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 				case x.IsInt() && y.IsFloat():
 					p, q = float64(x.Int()), y.Float()
 				default:
-					return pc, sp
+					return f, pc, sp
 				}
 				switch in.Arg {
 				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
@@ -193,11 +197,11 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 					r = heap.Float(p * q)
 				case compile.NBTrueDivide, compile.NBInplace + compile.NBTrueDivide:
 					if q == 0 {
-						return pc, sp
+						return f, pc, sp
 					}
 					r = heap.Float(p / q)
 				default:
-					return pc, sp
+					return f, pc, sp
 				}
 			}
 			vals[sp-2] = up(d, r)
@@ -229,7 +233,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 				continue
 			}
 			if !x.IsFloat() || !y.IsFloat() {
-				return pc, sp
+				return f, pc, sp
 			}
 			p, q := x.Float(), y.Float()
 			switch in.Arg {
@@ -260,7 +264,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 			case w.IsInt():
 				b = w != 0
 			default:
-				return pc, sp
+				return f, pc, sp
 			}
 			sp--
 			pc++
@@ -273,14 +277,14 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 			continue
 		case compile.JUMP_BACKWARD:
 			if !d.Tracing() && vm.pollDue() {
-				return pc, sp
+				return f, pc, sp
 			}
 			pc = int(in.Arg)
 			continue
 		case compile.LOAD_GLOBAL:
 			c := &f.code.caches[in.Cache]
 			if c.dict != f.globals || c.layout != f.globals.layout {
-				return pc, sp
+				return f, pc, sp
 			}
 			var v Value
 			if !c.inBuiltins {
@@ -288,7 +292,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 			} else if c.blayout == f.builtins.layout {
 				v = f.builtins.entries[c.idx].val
 			} else {
-				return pc, sp
+				return f, pc, sp
 			}
 			vals[sp] = up(d, v)
 			sp++
@@ -298,11 +302,11 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 			h, _ := vm.heap.Handle(low(d, vals[sp-1]))
 			o, ok := h.(*Instance)
 			if !ok {
-				return pc, sp
+				return f, pc, sp
 			}
 			c := &f.code.caches[in.Cache]
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
-				return pc, sp
+				return f, pc, sp
 			}
 			vals[sp-1] = up(d, o.slots[c.slot])
 			pc++
@@ -311,11 +315,11 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 			h, _ := vm.heap.Handle(low(d, vals[sp-1]))
 			o, ok := h.(*Instance)
 			if !ok {
-				return pc, sp
+				return f, pc, sp
 			}
 			c := &f.code.caches[in.Cache]
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
-				return pc, sp
+				return f, pc, sp
 			}
 			o.slots[c.slot] = low(d, vals[sp-2])
 			sp -= 2
@@ -326,11 +330,11 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 			h, _ := vm.heap.Handle(low(d, self))
 			o, ok := h.(*Instance)
 			if !ok {
-				return pc, sp
+				return f, pc, sp
 			}
 			c := &f.code.caches[in.Cache]
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot != slotMethod {
-				return pc, sp
+				return f, pc, sp
 			}
 			vals[sp-1] = up(d, c.method)
 			vals[sp] = self
@@ -340,7 +344,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 		case compile.BINARY_SUBSCR:
 			k := low(d, vals[sp-1])
 			if !k.IsInt() {
-				return pc, sp
+				return f, pc, sp
 			}
 			var items []Value
 			h, _ := vm.heap.Handle(low(d, vals[sp-2]))
@@ -350,11 +354,11 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 			case *Tuple:
 				items = o.items
 			default:
-				return pc, sp
+				return f, pc, sp
 			}
 			i, ok := seqIndex(k.Int(), len(items))
 			if !ok {
-				return pc, sp
+				return f, pc, sp
 			}
 			vals[sp-2] = up(d, items[i])
 			sp--
@@ -363,20 +367,38 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 		case compile.STORE_SUBSCR:
 			k := low(d, vals[sp-1])
 			if !k.IsInt() {
-				return pc, sp
+				return f, pc, sp
 			}
 			h, _ := vm.heap.Handle(low(d, vals[sp-2]))
 			l, ok := h.(*List)
 			if !ok {
-				return pc, sp
+				return f, pc, sp
 			}
 			i, ok := seqIndex(k.Int(), len(l.items))
 			if !ok {
-				return pc, sp
+				return f, pc, sp
 			}
 			l.items[i] = low(d, vals[sp-3])
 			sp -= 3
 			pc++
+			continue
+		case compile.CALL:
+			if f.kwnames != nil {
+				return f, pc, sp
+			}
+			f.pc, f.sp = pc+1, sp
+			if nf := plainCall(vm, d, t, f, int(in.Arg)); nf != f {
+				f = nf
+				code, consts, vals, sp, pc = f.code.code.Code, f.code.consts, f.vals, f.sp, 0
+				continue
+			}
+			return f, f.pc - 1, f.sp
+		case compile.RETURN_VALUE:
+			if f.ret != retValue || f.gen != nil || len(t.frames)-1 <= floor {
+				return f, pc, sp
+			}
+			f = returnTo(t, f, vals[sp-1])
+			code, consts, vals, sp, pc = f.code.code.Code, f.code.consts, f.vals, f.sp, f.pc
 			continue
 		case compile.FOR_ITER:
 			h, _ := vm.heap.Handle(low(d, vals[sp-1]))
@@ -384,7 +406,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 			case *rangeIter:
 				if (it.step > 0 && it.cur < it.stop) || (it.step < 0 && it.cur > it.stop) {
 					if !heap.IntFits(it.cur) {
-						return pc, sp
+						return f, pc, sp
 					}
 					vals[sp] = up(d, smallInt(it.cur))
 					it.cur += it.step
@@ -401,9 +423,9 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) (int, i
 					continue
 				}
 			}
-			return pc, sp
+			return f, pc, sp
 		}
-		return pc, sp
+		return f, pc, sp
 	}
 }
 

@@ -35,7 +35,11 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 	}
 	for {
 		// A recording runs every instruction through step.
-		f.pc, f.sp = fastLoopConcrete(vm, d, f)
+		{
+			var pc, sp int
+			f, pc, sp = fastLoopConcrete(vm, d, t, f, floor)
+			f.pc, f.sp = pc, sp
+		}
 		var v heap.Value
 		var err error
 		if f, v, err = stepConcrete(vm, d, t, f, floor); f == nil {
@@ -45,7 +49,7 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 }
 
 // fastLoopConcrete is the concrete instance of fastLoop.
-func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value]) (int, int) {
+func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], floor int) (*frame[heap.Value], int, int) {
 	code, consts, vals, sp, pc := f.code.code.Code, f.code.consts, f.vals, f.sp, f.pc
 	for {
 		in := code[pc]
@@ -80,7 +84,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 		case compile.LOAD_FAST:
 			v := vals[in.Arg]
 			if lowConcrete(d, v) == Null {
-				return pc, sp
+				return f, pc, sp
 			}
 			vals[sp] = v
 			sp++
@@ -111,19 +115,19 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 				switch in.Arg {
 				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
 					if k = i + j; (k^i)&(k^j) < 0 {
-						return pc, sp
+						return f, pc, sp
 					}
 				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
 					if k = i - j; (i^j)&(i^k) < 0 {
-						return pc, sp
+						return f, pc, sp
 					}
 				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
 					i, j = x.Int(), y.Int()
 					if i != int64(int32(i)) || j != int64(int32(j)) {
-						return pc, sp
+						return f, pc, sp
 					}
 					if k = i * j; !heap.IntFits(k) {
-						return pc, sp
+						return f, pc, sp
 					}
 					k <<= heap.PayloadShift
 				case compile.NBAnd, compile.NBInplace + compile.NBAnd:
@@ -134,24 +138,24 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 					k = i ^ j
 				case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
 					if j == 0 {
-						return pc, sp
+						return f, pc, sp
 					}
 					if k = floorDiv(x.Int(), y.Int()); !heap.IntFits(k) {
-						return pc, sp
+						return f, pc, sp
 					}
 					k <<= heap.PayloadShift
 				case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
 					if j == 0 {
-						return pc, sp
+						return f, pc, sp
 					}
 					k = floorMod(x.Int(), y.Int()) << heap.PayloadShift
 				case compile.NBRshift, compile.NBInplace + compile.NBRshift:
 					if j < 0 {
-						return pc, sp
+						return f, pc, sp
 					}
 					k = x.Int() >> min(y.Int(), 63) << heap.PayloadShift
 				default:
-					return pc, sp
+					return f, pc, sp
 				}
 				r = Value(k)
 			} else {
@@ -164,7 +168,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 				case x.IsInt() && y.IsFloat():
 					p, q = float64(x.Int()), y.Float()
 				default:
-					return pc, sp
+					return f, pc, sp
 				}
 				switch in.Arg {
 				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
@@ -175,11 +179,11 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 					r = heap.Float(p * q)
 				case compile.NBTrueDivide, compile.NBInplace + compile.NBTrueDivide:
 					if q == 0 {
-						return pc, sp
+						return f, pc, sp
 					}
 					r = heap.Float(p / q)
 				default:
-					return pc, sp
+					return f, pc, sp
 				}
 			}
 			vals[sp-2] = upConcrete(d, r)
@@ -211,7 +215,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 				continue
 			}
 			if !x.IsFloat() || !y.IsFloat() {
-				return pc, sp
+				return f, pc, sp
 			}
 			p, q := x.Float(), y.Float()
 			switch in.Arg {
@@ -242,7 +246,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 			case w.IsInt():
 				b = w != 0
 			default:
-				return pc, sp
+				return f, pc, sp
 			}
 			sp--
 			pc++
@@ -255,14 +259,14 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 			continue
 		case compile.JUMP_BACKWARD:
 			if vm.pollDue() {
-				return pc, sp
+				return f, pc, sp
 			}
 			pc = int(in.Arg)
 			continue
 		case compile.LOAD_GLOBAL:
 			c := &f.code.caches[in.Cache]
 			if c.dict != f.globals || c.layout != f.globals.layout {
-				return pc, sp
+				return f, pc, sp
 			}
 			var v Value
 			if !c.inBuiltins {
@@ -270,7 +274,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 			} else if c.blayout == f.builtins.layout {
 				v = f.builtins.entries[c.idx].val
 			} else {
-				return pc, sp
+				return f, pc, sp
 			}
 			vals[sp] = upConcrete(d, v)
 			sp++
@@ -280,11 +284,11 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 			h, _ := vm.heap.Handle(lowConcrete(d, vals[sp-1]))
 			o, ok := h.(*Instance)
 			if !ok {
-				return pc, sp
+				return f, pc, sp
 			}
 			c := &f.code.caches[in.Cache]
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
-				return pc, sp
+				return f, pc, sp
 			}
 			vals[sp-1] = upConcrete(d, o.slots[c.slot])
 			pc++
@@ -293,11 +297,11 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 			h, _ := vm.heap.Handle(lowConcrete(d, vals[sp-1]))
 			o, ok := h.(*Instance)
 			if !ok {
-				return pc, sp
+				return f, pc, sp
 			}
 			c := &f.code.caches[in.Cache]
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
-				return pc, sp
+				return f, pc, sp
 			}
 			o.slots[c.slot] = lowConcrete(d, vals[sp-2])
 			sp -= 2
@@ -308,11 +312,11 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 			h, _ := vm.heap.Handle(lowConcrete(d, self))
 			o, ok := h.(*Instance)
 			if !ok {
-				return pc, sp
+				return f, pc, sp
 			}
 			c := &f.code.caches[in.Cache]
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot != slotMethod {
-				return pc, sp
+				return f, pc, sp
 			}
 			vals[sp-1] = upConcrete(d, c.method)
 			vals[sp] = self
@@ -322,7 +326,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 		case compile.BINARY_SUBSCR:
 			k := lowConcrete(d, vals[sp-1])
 			if !k.IsInt() {
-				return pc, sp
+				return f, pc, sp
 			}
 			var items []Value
 			h, _ := vm.heap.Handle(lowConcrete(d, vals[sp-2]))
@@ -332,11 +336,11 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 			case *Tuple:
 				items = o.items
 			default:
-				return pc, sp
+				return f, pc, sp
 			}
 			i, ok := seqIndex(k.Int(), len(items))
 			if !ok {
-				return pc, sp
+				return f, pc, sp
 			}
 			vals[sp-2] = upConcrete(d, items[i])
 			sp--
@@ -345,20 +349,38 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 		case compile.STORE_SUBSCR:
 			k := lowConcrete(d, vals[sp-1])
 			if !k.IsInt() {
-				return pc, sp
+				return f, pc, sp
 			}
 			h, _ := vm.heap.Handle(lowConcrete(d, vals[sp-2]))
 			l, ok := h.(*List)
 			if !ok {
-				return pc, sp
+				return f, pc, sp
 			}
 			i, ok := seqIndex(k.Int(), len(l.items))
 			if !ok {
-				return pc, sp
+				return f, pc, sp
 			}
 			l.items[i] = lowConcrete(d, vals[sp-3])
 			sp -= 3
 			pc++
+			continue
+		case compile.CALL:
+			if f.kwnames != nil {
+				return f, pc, sp
+			}
+			f.pc, f.sp = pc+1, sp
+			if nf := plainCallConcrete(vm, d, t, f, int(in.Arg)); nf != f {
+				f = nf
+				code, consts, vals, sp, pc = f.code.code.Code, f.code.consts, f.vals, f.sp, 0
+				continue
+			}
+			return f, f.pc - 1, f.sp
+		case compile.RETURN_VALUE:
+			if f.ret != retValue || f.gen != nil || len(t.frames)-1 <= floor {
+				return f, pc, sp
+			}
+			f = returnTo(t, f, vals[sp-1])
+			code, consts, vals, sp, pc = f.code.code.Code, f.code.consts, f.vals, f.sp, f.pc
 			continue
 		case compile.FOR_ITER:
 			h, _ := vm.heap.Handle(lowConcrete(d, vals[sp-1]))
@@ -366,7 +388,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 			case *rangeIter:
 				if (it.step > 0 && it.cur < it.stop) || (it.step < 0 && it.cur > it.stop) {
 					if !heap.IntFits(it.cur) {
-						return pc, sp
+						return f, pc, sp
 					}
 					vals[sp] = upConcrete(d, smallInt(it.cur))
 					it.cur += it.step
@@ -383,9 +405,9 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value
 					continue
 				}
 			}
-			return pc, sp
+			return f, pc, sp
 		}
-		return pc, sp
+		return f, pc, sp
 	}
 }
 
@@ -1032,7 +1054,8 @@ func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		argStart = base + 2
 	}
 	if callable.IsHandle() {
-		switch o := vm.obj(callable).(type) {
+		h, _ := vm.heap.Handle(callable)
+		switch o := h.(type) {
 		case *BoundMethod:
 			if argStart == base+2 {
 				// NULL, method, args: shift in self
@@ -1078,28 +1101,16 @@ func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 	if len(t.frames) >= vm.recLimit {
 		return nil, vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded")
 	}
-	nf := t.newFrame(ci)
-	nf.fn = fn
-	nf.globals = fn.globals
-	nf.builtins = fn.builtins
+	nf := t.newFrame(ci, fn)
 	nself := 0
 	if hasSelf {
 		nself = 1
 	}
-	if nargs := len(args) + nself; len(kw) == 0 && ci.plainArgs && nargs <= ci.argCount && nargs >= ci.argCount-len(fn.defaults) {
-		locals := nf.locals
+	if len(kw) == 0 && takesPositional(fn, len(args)+nself) {
 		if hasSelf {
-			locals[0] = self
+			nf.locals[0] = self
 		}
-		copy(locals[nself:], args)
-		if nargs < ci.argCount {
-			for i, x := range fn.defaults[len(fn.defaults)-(ci.argCount-nargs):] {
-				locals[nargs+i] = upConcrete(d, x)
-			}
-		}
-		for i := ci.argCount; i < len(locals); i++ {
-			locals[i] = upConcrete(d, Null)
-		}
+		bindPositionalConcrete(d, nf, fn, args, nself)
 	} else {
 		vals := make([]Value, len(args))
 		for i := range vals {
@@ -1144,4 +1155,43 @@ func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		}
 	}
 	return nf, nil
+}
+
+// bindPositionalConcrete is the concrete instance of bindPositional.
+func bindPositionalConcrete(d domain.Concrete[heap.Value], nf *frame[heap.Value], fn *Function, args []heap.Value, at int) {
+	locals := nf.locals
+	for i, a := range args {
+		locals[at+i] = a
+	}
+	argc := fn.code.argCount
+	if nargs := at + len(args); nargs < argc {
+		for i, x := range fn.defaults[len(fn.defaults)-(argc-nargs):] {
+			locals[nargs+i] = upConcrete(d, x)
+		}
+	}
+	for i := argc; i < len(locals); i++ {
+		locals[i] = upConcrete(d, Null)
+	}
+}
+
+// plainCallConcrete is the concrete instance of plainCall.
+func plainCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], n int) *frame[heap.Value] {
+	st, sp := f.vals, f.sp
+	base := sp - n - 2
+	callable := lowConcrete(d, st[base])
+	argStart := base + 1
+	if callable == Null {
+		callable = lowConcrete(d, st[base+1])
+		argStart = base + 2
+	}
+	h, _ := vm.heap.Handle(callable)
+	fn, ok := h.(*Function)
+	if !ok || !takesPositional(fn, sp-argStart) || len(t.frames) >= vm.recLimit || vm.pollDue() {
+		return f
+	}
+	nf := t.newFrame(fn.code, fn)
+	bindPositionalConcrete(d, nf, fn, st[argStart:sp], 0)
+	f.sp = base
+	t.frames = append(t.frames, nf)
+	return nf
 }

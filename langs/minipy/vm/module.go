@@ -34,10 +34,7 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 		}
 	}
 	ns := newDict()
-	f := newBareFrame(&vm.th, body.code)
-	f.fn = body
-	f.globals = body.globals
-	f.builtins = body.builtins
+	f := newBareFrame(&vm.th, body.code, body)
 	f.ns = ns
 	if len(f.cells) > 0 {
 		vm.makeCells(f)
@@ -180,7 +177,7 @@ func Compile(file string, src []byte, interactive bool) (*compile.Code, error) {
 // runModuleCode runs a module's code in its globals.
 func (vm *VM) runModuleCode(code *compile.Code, m *Module) error {
 	ci := vm.codeInfoOf(code)
-	f := newBareFrame(&vm.th, ci)
+	f := newBareFrame(&vm.th, ci, nil)
 	f.globals = m.globals
 	f.builtins = vm.builtins
 	f.ns = m.globals
