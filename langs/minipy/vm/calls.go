@@ -20,7 +20,7 @@ func call[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		argStart = base + 2
 	}
 	if callable.IsHandle() {
-		h, _ := vm.heap.Handle(callable)
+		h := vm.obj(callable)
 		switch o := h.(type) {
 		case *BoundMethod:
 			if argStart == base+2 {
@@ -214,7 +214,7 @@ func plainCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fr
 		callable = low(d, st[base+1])
 		argStart = base + 2
 	}
-	h, _ := vm.heap.Handle(callable)
+	h := vm.obj(callable)
 	fn, ok := h.(*Function)
 	if !ok || !takesPositional(fn, sp-argStart) || len(t.frames) >= vm.recLimit || vm.pollDue() {
 		return f

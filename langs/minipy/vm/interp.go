@@ -68,7 +68,7 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 // here; after the call that does it, the state is read from the new
 // frame, so that nothing lives across a call.
 func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], floor int) (*frame[V], int, int) {
-	code, consts, vals, sp, pc := f.code.code.Code, f.code.consts, f.vals, f.sp, f.pc
+	code, vals, sp, pc := f.code.code.Code, f.vals, f.sp, f.pc
 	for {
 		in := code[pc]
 		switch in.Op {
@@ -95,7 +95,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			continue
 		case compile.LOAD_CONST:
-			vals[sp] = up(d, consts[in.Arg])
+			vals[sp] = up(d, f.code.consts[in.Arg])
 			sp++
 			pc++
 			continue
@@ -233,7 +233,33 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				continue
 			}
 			if !x.IsFloat() || !y.IsFloat() {
-				return f, pc, sp
+				// One-character strings compare by their byte (UTF-8
+				// keeps code point order); a longer string compare calls
+				// Go's, which step does.
+				a, aok := vm.obj(x).(*Str)
+				b, bok := vm.obj(y).(*Str)
+				if !aok || !bok || len(a.s) != 1 || len(b.s) != 1 {
+					return f, pc, sp
+				}
+				i, j := a.s[0], b.s[0]
+				switch in.Arg {
+				case compile.CmpLt:
+					c = i < j
+				case compile.CmpLe:
+					c = i <= j
+				case compile.CmpEq:
+					c = i == j
+				case compile.CmpNe:
+					c = i != j
+				case compile.CmpGt:
+					c = i > j
+				default:
+					c = i >= j
+				}
+				vals[sp-2] = up(d, boolOf(c))
+				sp--
+				pc++
+				continue
 			}
 			p, q := x.Float(), y.Float()
 			switch in.Arg {
@@ -299,7 +325,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			continue
 		case compile.LOAD_ATTR:
-			h, _ := vm.heap.Handle(low(d, vals[sp-1]))
+			h := vm.obj(low(d, vals[sp-1]))
 			o, ok := h.(*Instance)
 			if !ok {
 				return f, pc, sp
@@ -312,7 +338,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			continue
 		case compile.STORE_ATTR:
-			h, _ := vm.heap.Handle(low(d, vals[sp-1]))
+			h := vm.obj(low(d, vals[sp-1]))
 			o, ok := h.(*Instance)
 			if !ok {
 				return f, pc, sp
@@ -327,7 +353,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			continue
 		case compile.LOAD_METHOD:
 			self := vals[sp-1]
-			h, _ := vm.heap.Handle(low(d, self))
+			h := vm.obj(low(d, self))
 			o, ok := h.(*Instance)
 			if !ok {
 				return f, pc, sp
@@ -347,12 +373,20 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				return f, pc, sp
 			}
 			var items []Value
-			h, _ := vm.heap.Handle(low(d, vals[sp-2]))
-			switch o := h.(type) {
+			switch o := vm.obj(low(d, vals[sp-2])).(type) {
 			case *List:
 				items = o.items
 			case *Tuple:
 				items = o.items
+			case *Str:
+				i, ok := seqIndex(k.Int(), len(o.s))
+				if !o.ascii || !ok {
+					return f, pc, sp
+				}
+				vals[sp-2] = up(d, vm.strs[o.s[i]])
+				sp--
+				pc++
+				continue
 			default:
 				return f, pc, sp
 			}
@@ -369,7 +403,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			if !k.IsInt() {
 				return f, pc, sp
 			}
-			h, _ := vm.heap.Handle(low(d, vals[sp-2]))
+			h := vm.obj(low(d, vals[sp-2]))
 			l, ok := h.(*List)
 			if !ok {
 				return f, pc, sp
@@ -389,7 +423,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			f.pc, f.sp = pc+1, sp
 			if nf := plainCall(vm, d, t, f, int(in.Arg)); nf != f {
 				f = nf
-				code, consts, vals, sp, pc = f.code.code.Code, f.code.consts, f.vals, f.sp, 0
+				code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, 0
 				continue
 			}
 			return f, f.pc - 1, f.sp
@@ -398,10 +432,10 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				return f, pc, sp
 			}
 			f = returnTo(t, f, vals[sp-1])
-			code, consts, vals, sp, pc = f.code.code.Code, f.code.consts, f.vals, f.sp, f.pc
+			code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, f.pc
 			continue
 		case compile.FOR_ITER:
-			h, _ := vm.heap.Handle(low(d, vals[sp-1]))
+			h := vm.obj(low(d, vals[sp-1]))
 			switch it := h.(type) {
 			case *rangeIter:
 				if (it.step > 0 && it.cur < it.stop) || (it.step < 0 && it.cur > it.stop) {

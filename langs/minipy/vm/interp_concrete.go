@@ -50,7 +50,7 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 
 // fastLoopConcrete is the concrete instance of fastLoop.
 func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], floor int) (*frame[heap.Value], int, int) {
-	code, consts, vals, sp, pc := f.code.code.Code, f.code.consts, f.vals, f.sp, f.pc
+	code, vals, sp, pc := f.code.code.Code, f.vals, f.sp, f.pc
 	for {
 		in := code[pc]
 		switch in.Op {
@@ -77,7 +77,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			pc++
 			continue
 		case compile.LOAD_CONST:
-			vals[sp] = upConcrete(d, consts[in.Arg])
+			vals[sp] = upConcrete(d, f.code.consts[in.Arg])
 			sp++
 			pc++
 			continue
@@ -215,7 +215,33 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 				continue
 			}
 			if !x.IsFloat() || !y.IsFloat() {
-				return f, pc, sp
+				// One-character strings compare by their byte (UTF-8
+				// keeps code point order); a longer string compare calls
+				// Go's, which step does.
+				a, aok := vm.obj(x).(*Str)
+				b, bok := vm.obj(y).(*Str)
+				if !aok || !bok || len(a.s) != 1 || len(b.s) != 1 {
+					return f, pc, sp
+				}
+				i, j := a.s[0], b.s[0]
+				switch in.Arg {
+				case compile.CmpLt:
+					c = i < j
+				case compile.CmpLe:
+					c = i <= j
+				case compile.CmpEq:
+					c = i == j
+				case compile.CmpNe:
+					c = i != j
+				case compile.CmpGt:
+					c = i > j
+				default:
+					c = i >= j
+				}
+				vals[sp-2] = upConcrete(d, boolOf(c))
+				sp--
+				pc++
+				continue
 			}
 			p, q := x.Float(), y.Float()
 			switch in.Arg {
@@ -281,7 +307,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			pc++
 			continue
 		case compile.LOAD_ATTR:
-			h, _ := vm.heap.Handle(lowConcrete(d, vals[sp-1]))
+			h := vm.obj(lowConcrete(d, vals[sp-1]))
 			o, ok := h.(*Instance)
 			if !ok {
 				return f, pc, sp
@@ -294,7 +320,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			pc++
 			continue
 		case compile.STORE_ATTR:
-			h, _ := vm.heap.Handle(lowConcrete(d, vals[sp-1]))
+			h := vm.obj(lowConcrete(d, vals[sp-1]))
 			o, ok := h.(*Instance)
 			if !ok {
 				return f, pc, sp
@@ -309,7 +335,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			continue
 		case compile.LOAD_METHOD:
 			self := vals[sp-1]
-			h, _ := vm.heap.Handle(lowConcrete(d, self))
+			h := vm.obj(lowConcrete(d, self))
 			o, ok := h.(*Instance)
 			if !ok {
 				return f, pc, sp
@@ -329,12 +355,20 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 				return f, pc, sp
 			}
 			var items []Value
-			h, _ := vm.heap.Handle(lowConcrete(d, vals[sp-2]))
-			switch o := h.(type) {
+			switch o := vm.obj(lowConcrete(d, vals[sp-2])).(type) {
 			case *List:
 				items = o.items
 			case *Tuple:
 				items = o.items
+			case *Str:
+				i, ok := seqIndex(k.Int(), len(o.s))
+				if !o.ascii || !ok {
+					return f, pc, sp
+				}
+				vals[sp-2] = upConcrete(d, vm.strs[o.s[i]])
+				sp--
+				pc++
+				continue
 			default:
 				return f, pc, sp
 			}
@@ -351,7 +385,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			if !k.IsInt() {
 				return f, pc, sp
 			}
-			h, _ := vm.heap.Handle(lowConcrete(d, vals[sp-2]))
+			h := vm.obj(lowConcrete(d, vals[sp-2]))
 			l, ok := h.(*List)
 			if !ok {
 				return f, pc, sp
@@ -371,7 +405,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			f.pc, f.sp = pc+1, sp
 			if nf := plainCallConcrete(vm, d, t, f, int(in.Arg)); nf != f {
 				f = nf
-				code, consts, vals, sp, pc = f.code.code.Code, f.code.consts, f.vals, f.sp, 0
+				code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, 0
 				continue
 			}
 			return f, f.pc - 1, f.sp
@@ -380,10 +414,10 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 				return f, pc, sp
 			}
 			f = returnTo(t, f, vals[sp-1])
-			code, consts, vals, sp, pc = f.code.code.Code, f.code.consts, f.vals, f.sp, f.pc
+			code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, f.pc
 			continue
 		case compile.FOR_ITER:
-			h, _ := vm.heap.Handle(lowConcrete(d, vals[sp-1]))
+			h := vm.obj(lowConcrete(d, vals[sp-1]))
 			switch it := h.(type) {
 			case *rangeIter:
 				if (it.step > 0 && it.cur < it.stop) || (it.step < 0 && it.cur > it.stop) {
@@ -1054,7 +1088,7 @@ func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		argStart = base + 2
 	}
 	if callable.IsHandle() {
-		h, _ := vm.heap.Handle(callable)
+		h := vm.obj(callable)
 		switch o := h.(type) {
 		case *BoundMethod:
 			if argStart == base+2 {
@@ -1184,7 +1218,7 @@ func plainCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Val
 		callable = lowConcrete(d, st[base+1])
 		argStart = base + 2
 	}
-	h, _ := vm.heap.Handle(callable)
+	h := vm.obj(callable)
 	fn, ok := h.(*Function)
 	if !ok || !takesPositional(fn, sp-argStart) || len(t.frames) >= vm.recLimit || vm.pollDue() {
 		return f

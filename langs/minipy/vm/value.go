@@ -53,21 +53,7 @@ type limitPanic struct{ err error }
 // obj returns the Go-side object of v, or nil for an immediate. It is
 // an any, not an object: a type switch on concrete types is a compare
 // of type words, while converting to an interface looks up an itab.
-func (vm *VM) obj(v Value) any {
-	if o, ok := vm.heap.Handle(v); ok {
-		return o
-	}
-	return staleOrNil(v)
-}
-
-// staleOrNil is obj's answer for a word without a live object: nil for
-// an immediate, a panic for a handle whose object was released.
-func staleOrNil(v Value) any {
-	if v.IsHandle() {
-		panic("minipy: stale handle")
-	}
-	return nil
-}
+func (vm *VM) obj(v Value) any { return vm.heap.Object(v) }
 
 // Int makes the int n.
 func (vm *VM) Int(n int64) Value {
