@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/big"
 	"os"
-	"sort"
 	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
@@ -927,94 +926,6 @@ func (vm *VM) classCheck(c *Class, spec Value, fname string) (bool, error) {
 		}
 	}
 	return false, vm.raise(vm.types.TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fname)
-}
-
-// sortValues sorts items in place, stably, by key, as list.sort does.
-func (vm *VM) sortValues(items []Value, key, reverse Value) error {
-	rev := false
-	if reverse != 0 {
-		var err error
-		if rev, err = vm.truth(reverse); err != nil {
-			return err
-		}
-	}
-	keys := items
-	if key != 0 && key != None {
-		keys = make([]Value, len(items))
-		for i, x := range items {
-			k, err := vm.callFromGo(key, []Value{x}, nil)
-			if err != nil {
-				return err
-			}
-			keys[i] = k
-		}
-	}
-	idx := make([]int, len(items))
-	for i := range idx {
-		idx[i] = i
-	}
-	var failed error
-	less := vm.lessFunc(keys)
-	reverseInts := func() {
-		for i, j := 0, len(idx)-1; i < j; i, j = i+1, j-1 {
-			idx[i], idx[j] = idx[j], idx[i]
-		}
-	}
-	if rev {
-		reverseInts()
-	}
-	sort.SliceStable(idx, func(i, j int) bool {
-		if failed != nil {
-			return false
-		}
-		r, err := less(keys[idx[i]], keys[idx[j]])
-		if err != nil {
-			failed = err
-		}
-		return r
-	})
-	if failed != nil {
-		return failed
-	}
-	if rev {
-		reverseInts()
-	}
-	out := make([]Value, len(items))
-	for i, k := range idx {
-		out[i] = items[k]
-	}
-	copy(items, out)
-	return nil
-}
-
-// lessFunc is a < b for sorting, with fast paths for uniform keys.
-func (vm *VM) lessFunc(keys []Value) func(a, b Value) (bool, error) {
-	allInt, allStr := true, true
-	for _, k := range keys {
-		if !k.IsInt() {
-			allInt = false
-		}
-		if _, ok := vm.strValue(k); !ok {
-			allStr = false
-		}
-	}
-	switch {
-	case allInt:
-		return func(a, b Value) (bool, error) { return a.Int() < b.Int(), nil }
-	case allStr:
-		return func(a, b Value) (bool, error) {
-			x, _ := vm.strValue(a)
-			y, _ := vm.strValue(b)
-			return x < y, nil
-		}
-	}
-	return func(a, b Value) (bool, error) {
-		r, err := vm.compare(compile.CmpLt, a, b)
-		if err != nil {
-			return false, err
-		}
-		return vm.truth(r)
-	}
 }
 
 var _ = fmt.Sprint
