@@ -13,6 +13,15 @@ var binDunder = [...]string{
 	compile.NBXor: "xor",
 }
 
+// binMethods are the dunder names of each binary operator: its own,
+// reflected and in-place forms (__add__, __radd__, __iadd__).
+var binMethods = func() (m [len(binDunder)][3]string) {
+	for op, name := range binDunder {
+		m[op] = [3]string{"__" + name + "__", "__r" + name + "__", "__i" + name + "__"}
+	}
+	return m
+}()
+
 // binaryOp is BINARY_OP: a op b, or a op= b when arg is an in-place form.
 func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 	op := arg
@@ -23,9 +32,14 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 	if v, ok, err := vm.numericOp(op, a, b); ok {
 		return v, err
 	}
+	// Only an instance of a program's class has dunders of its own.
+	_, ia := vm.obj(a).(*Instance)
+	_, ib := vm.obj(b).(*Instance)
 	if inplace {
-		if r, ok, err := vm.callSpecial(a, "__i"+binDunder[op]+"__", b); ok && (err != nil || r != NotImplemented) {
-			return r, err
+		if ia {
+			if r, ok, err := vm.callSpecial(a, binMethods[op][2], b); ok && (err != nil || r != NotImplemented) {
+				return r, err
+			}
 		}
 		switch o := vm.obj(a).(type) {
 		case *List:
@@ -60,11 +74,13 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 			}
 		}
 	}
-	if r, ok, err := vm.callSpecial(a, "__"+binDunder[op]+"__", b); ok && (err != nil || r != NotImplemented) {
-		return r, err
+	if ia {
+		if r, ok, err := vm.callSpecial(a, binMethods[op][0], b); ok && (err != nil || r != NotImplemented) {
+			return r, err
+		}
 	}
-	if vm.typeOf(a) != vm.typeOf(b) {
-		if r, ok, err := vm.callSpecial(b, "__r"+binDunder[op]+"__", a); ok && (err != nil || r != NotImplemented) {
+	if ib && vm.typeOf(a) != vm.typeOf(b) {
+		if r, ok, err := vm.callSpecial(b, binMethods[op][1], a); ok && (err != nil || r != NotImplemented) {
 			return r, err
 		}
 	}
