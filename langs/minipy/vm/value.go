@@ -72,6 +72,7 @@ func (vm *VM) bigOf(n *big.Int) Value {
 	if n.IsInt64() {
 		return vm.Int(n.Int64())
 	}
+	vm.charge(8 * len(n.Bits()))
 	return vm.newObj(&BigInt{n: n})
 }
 
