@@ -62,14 +62,9 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 				}
 			}
 		case *Set:
-			if other, ok := vm.obj(b).(*Set); ok && !o.frozen {
-				r, err := vm.setOp(op, o, other)
-				if err != nil {
-					return 0, err
-				}
-				if r != 0 {
-					o.d = vm.obj(r).(*Set).d
-					return a, nil
+			if _, ok := vm.obj(b).(*Set); ok && !o.frozen {
+				if ok, err := vm.setInplace(op, o, b); ok {
+					return a, err
 				}
 			}
 		}
@@ -189,8 +184,7 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 		}
 	case *Set:
 		if y, ok := ob.(*Set); ok {
-			v, err := vm.setOp(op, x, y)
-			return v, v != 0 || err != nil, err
+			return vm.setOp(op, x, y, a, b)
 		}
 	case *Dict:
 		if y, ok := ob.(*Dict); ok && op == compile.NBOr {

@@ -234,8 +234,7 @@ func (vm *VM) collectionsModule() Value {
 				i = len(d.entries) - 1 - k
 			}
 			if e := d.entries[i]; e.used {
-				dk, _ := vm.keyOf(e.key)
-				d.removeAt(i, dk)
+				d.removeAt(i)
 				return vm.tuple([]Value{e.key, e.val}), nil
 			}
 		}

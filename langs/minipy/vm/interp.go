@@ -705,31 +705,29 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		sp--
 	case compile.SET_ADD:
 		s := vm.obj(low(d, st[sp-1-int(in.Arg)])).(*Set)
-		err = vm.dictSet(s.d, low(d, st[sp-1]), None)
+		err = vm.setAddAll(&s.t, []Value{low(d, st[sp-1])})
 		sp--
 	case compile.MAP_ADD:
 		m := vm.obj(low(d, st[sp-2-int(in.Arg)])).(*Dict)
 		err = vm.dictSet(m, low(d, st[sp-2]), low(d, st[sp-1]))
 		sp -= 2
 	case compile.LIST_EXTEND, compile.SET_UPDATE:
-		var items []Value
-		items, err = vm.iterate(low(d, st[sp-1]))
+		target := vm.obj(low(d, st[sp-1-int(in.Arg)]))
+		if s, ok := target.(*Set); ok {
+			err = vm.setUpdate(&s.t, low(d, st[sp-1]))
+		} else {
+			var items []Value
+			items, err = vm.iterate(low(d, st[sp-1]))
+			if err == nil {
+				l := target.(*List)
+				l.items = append(l.items, items...)
+			}
+		}
 		if err != nil {
 			if vm.matches(err, vm.types.TypeError) && !vm.isIterable(low(d, st[sp-1])) {
 				err = vm.raise(vm.types.TypeError, "Value after * must be an iterable, not %s", vm.typeName(low(d, st[sp-1])))
 			}
 			break
-		}
-		target := vm.obj(low(d, st[sp-1-int(in.Arg)]))
-		if l, ok := target.(*List); ok {
-			l.items = append(l.items, items...)
-		} else {
-			s := target.(*Set)
-			for _, x := range items {
-				if err = vm.dictSet(s.d, x, None); err != nil {
-					break
-				}
-			}
 		}
 		sp--
 	case compile.DICT_UPDATE, compile.DICT_MERGE:

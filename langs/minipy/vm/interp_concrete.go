@@ -684,31 +684,29 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		sp--
 	case compile.SET_ADD:
 		s := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)])).(*Set)
-		err = vm.dictSet(s.d, lowConcrete(d, st[sp-1]), None)
+		err = vm.setAddAll(&s.t, []Value{lowConcrete(d, st[sp-1])})
 		sp--
 	case compile.MAP_ADD:
 		m := vm.obj(lowConcrete(d, st[sp-2-int(in.Arg)])).(*Dict)
 		err = vm.dictSet(m, lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
 		sp -= 2
 	case compile.LIST_EXTEND, compile.SET_UPDATE:
-		var items []Value
-		items, err = vm.iterate(lowConcrete(d, st[sp-1]))
+		target := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)]))
+		if s, ok := target.(*Set); ok {
+			err = vm.setUpdate(&s.t, lowConcrete(d, st[sp-1]))
+		} else {
+			var items []Value
+			items, err = vm.iterate(lowConcrete(d, st[sp-1]))
+			if err == nil {
+				l := target.(*List)
+				l.items = append(l.items, items...)
+			}
+		}
 		if err != nil {
 			if vm.matches(err, vm.types.TypeError) && !vm.isIterable(lowConcrete(d, st[sp-1])) {
 				err = vm.raise(vm.types.TypeError, "Value after * must be an iterable, not %s", vm.typeName(lowConcrete(d, st[sp-1])))
 			}
 			break
-		}
-		target := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)]))
-		if l, ok := target.(*List); ok {
-			l.items = append(l.items, items...)
-		} else {
-			s := target.(*Set)
-			for _, x := range items {
-				if err = vm.dictSet(s.d, x, None); err != nil {
-					break
-				}
-			}
 		}
 		sp--
 	case compile.DICT_UPDATE, compile.DICT_MERGE:

@@ -278,17 +278,6 @@ func (vm *VM) concatStrs(parts []Value) Value {
 	return vm.str(b.String())
 }
 
-// newSet makes a set or frozenset of items.
-func (vm *VM) newSet(items []Value, frozen bool) (Value, error) {
-	s := &Set{d: newDict(), frozen: frozen}
-	for _, x := range items {
-		if err := vm.dictSet(s.d, x, None); err != nil {
-			return 0, err
-		}
-	}
-	return vm.newObj(s), nil
-}
-
 // dictUpdate is DICT_UPDATE and DICT_MERGE (merge: a repeated key is a
 // TypeError, for f(**a, **b)).
 func (vm *VM) dictUpdate(m *Dict, src Value, merge bool) error {

@@ -17,6 +17,9 @@ type Str struct {
 	s     string
 	ascii bool
 	runes []rune
+	// hash is the str's hash once hashed is set (hashOf).
+	hash   int64
+	hashed bool
 }
 
 // BigInt is an int outside the immediate range: i when it fits 64 bits

@@ -78,7 +78,7 @@ func (vm *VM) truth(v Value) (bool, error) {
 	case *Dict:
 		return o.live > 0, nil
 	case *Set:
-		return o.d.live > 0, nil
+		return o.t.used > 0, nil
 	case *BigInt:
 		return true, nil
 	case *Range:
@@ -355,15 +355,7 @@ func (vm *VM) hash(v Value) (int64, error) {
 		if !o.frozen {
 			break
 		}
-		var h uint64
-		for _, k := range o.d.keys() {
-			x, err := vm.hash(k)
-			if err != nil {
-				return 0, err
-			}
-			h ^= (uint64(x) ^ 89869747 ^ uint64(x)<<16) * 3644798167
-		}
-		return int64(h), nil
+		return frozensetHash(&o.t), nil
 	case *List, *Dict, *Slice:
 		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
 	case *BoundMethod:

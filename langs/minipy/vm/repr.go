@@ -139,14 +139,14 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		}
 		return b.String(), nil
 	case *Set:
-		keys := o.d.keys()
+		keys := o.t.elements()
 		if len(keys) == 0 {
 			if o.frozen {
 				return "frozenset()", nil
 			}
 			return "set()", nil
 		}
-		s, err := vm.seqRepr("{", "}", vm.setOrder(o), false)
+		s, err := vm.seqRepr("{", "}", keys, false)
 		if o.frozen {
 			s = "frozenset(" + s + ")"
 		}

@@ -421,8 +421,7 @@ func (vm *VM) contains(c, k Value) (bool, error) {
 			_, ok, err := vm.dictGet(o, k)
 			return ok, err
 		case *Set:
-			_, ok, err := vm.dictGet(o.d, k)
-			return ok, err
+			return vm.setHas(o, k)
 		case *Str:
 			s, ok := vm.strValue(k)
 			if !ok {
@@ -502,7 +501,7 @@ func (vm *VM) length(v Value) (int, error) {
 		case *Dict:
 			return o.live, nil
 		case *Set:
-			return o.d.live, nil
+			return o.t.used, nil
 		case *Range:
 			return rangeLen(o), nil
 		case *BigRange:
