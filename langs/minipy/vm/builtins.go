@@ -18,6 +18,9 @@ func (vm *VM) def(name string, fn BuiltinFunc) Value {
 	return v
 }
 
+// builtinOf is the built-in function v is.
+func (vm *VM) builtinOf(v Value) *Builtin { return vm.obj(v).(*Builtin) }
+
 // method registers a method of a built-in class taking exactly nargs
 // arguments, self included (-1: any number); keywords are refused.
 func (vm *VM) method(c *Class, name string, fn func(vm *VM, a []Value) (Value, error), nargs int) {
@@ -80,6 +83,9 @@ func (vm *VM) methodKw(c *Class, name string, fn BuiltinFunc) {
 	checked := fn
 	if c != vm.types.object && !c.isExc {
 		checked = func(vm *VM, a []Value, kw []string) (Value, error) {
+			if len(a) > 0 && vm.builtinClassOf(vm.obj(a[0])) == c {
+				return fn(vm, a, kw) // the common case: a method of self's own class
+			}
 			if len(a) == 0 {
 				return 0, vm.raise(vm.types.TypeError, "unbound method %s.%s() needs an argument", c.name, name)
 			}
@@ -179,13 +185,13 @@ func (vm *VM) initBuiltins() {
 
 func (vm *VM) initFunctions() {
 	vm.def("print", builtinPrint)
-	vm.def("len", func(vm *VM, a []Value, kw []string) (Value, error) {
+	vm.lenFn = vm.builtinOf(vm.def("len", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("len", a, kw, 1, 1); err != nil {
 			return 0, err
 		}
 		n, err := vm.length(a[0])
 		return vm.Int(int64(n)), err
-	})
+	}))
 	vm.def("repr", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("repr", a, kw, 1, 1); err != nil {
 			return 0, err

@@ -198,14 +198,16 @@ func bindPositional[V, C any, D domain.Domain[V, C]](d D, nf *frame[V], fn *Func
 	}
 }
 
-// plainCall is the loop's fast path of CALL n (without keywords) on f,
-// whose state is in the frame: when the callable is a program's function
-// (or the function of a LOAD_METHOD) that takes the arguments as
-// positional parameters, it pushes the function's frame (f's depth is
-// then the call's base) and returns it, as call would. Any other call,
-// or one that would raise or reach a safe point with work, returns f
-// having done nothing: step does it.
-func plainCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], n int) *frame[V] {
+// fastCall is the loop's fast path of CALL n (without keywords) on f,
+// whose state is in the frame (its pc past the CALL). A program's
+// function (or the function of a LOAD_METHOD) that takes the arguments
+// as positional parameters gets its frame pushed (f's depth is then the
+// call's base), and that frame is returned; a built-in function or
+// method is called, its result left on f's stack (or its exception
+// returned). Either is what call would do. Any other call, or one that
+// would raise before running or reach a safe point with work, is not
+// done (false): step does it.
+func fastCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], n int) (*frame[V], bool, error) {
 	st, sp := f.vals, f.sp
 	base := sp - n - 2
 	callable := low(d, st[base])
@@ -214,14 +216,43 @@ func plainCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fr
 		callable = low(d, st[base+1])
 		argStart = base + 2
 	}
-	h := vm.obj(callable)
-	fn, ok := h.(*Function)
-	if !ok || !takesPositional(fn, sp-argStart) || len(t.frames) >= vm.recLimit || vm.pollDue() {
-		return f
+	switch o := vm.obj(callable).(type) {
+	case *Function:
+		if !takesPositional(o, sp-argStart) || len(t.frames) >= vm.recLimit || vm.pollDue() {
+			return f, false, nil
+		}
+		nf := t.newFrame(o.code, o)
+		bindPositional(d, nf, o, st[argStart:sp], 0)
+		f.sp = base
+		t.frames = append(t.frames, nf)
+		return nf, true, nil
+	case *Builtin:
+		var r Value
+		var err error
+		if o == vm.lenFn && sp-argStart == 1 {
+			var k int
+			k, err = vm.length(low(d, st[argStart]))
+			r = vm.Int(int64(k))
+		} else {
+			nself := 0
+			if o.self != Null {
+				nself = 1
+			}
+			args := make([]Value, nself+sp-argStart)
+			if nself > 0 {
+				args[0] = o.self
+			}
+			for i := range sp - argStart {
+				args[nself+i] = low(d, st[argStart+i])
+			}
+			r, err = o.fn(vm, args, nil)
+		}
+		if err != nil {
+			return f, true, err
+		}
+		st[base] = up(d, r)
+		f.sp = base + 1
+		return f, true, nil
 	}
-	nf := t.newFrame(fn.code, fn)
-	bindPositional(d, nf, fn, st[argStart:sp], 0)
-	f.sp = base
-	t.frames = append(t.frames, nf)
-	return nf
+	return f, false, nil
 }

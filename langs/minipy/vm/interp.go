@@ -51,8 +51,16 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 		// A recording runs every instruction through step.
 		if !d.Tracing() {
 			var pc, sp int
-			f, pc, sp = fastLoop(vm, d, t, f, floor)
+			var err error
+			f, pc, sp, err = fastLoop(vm, d, t, f, floor)
 			f.pc, f.sp = pc, sp
+			if err != nil {
+				var uerr error
+				if f, uerr = unwind(vm, d, t, floor, err); uerr != nil {
+					return zero, uerr
+				}
+				continue
+			}
 		}
 		var v V
 		var err error
@@ -64,10 +72,12 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 
 // fastLoop is execute's inner loop, from frame f: it runs instructions
 // until one it does not take, and returns the frame it is in with that
-// one's pc and the stack's depth. Plain calls and returns switch frames
-// here; after the call that does it, the state is read from the new
-// frame, so that nothing lives across a call.
-func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], floor int) (*frame[V], int, int) {
+// one's pc and the stack's depth, or with an exception a built-in it
+// called raised (the pc then past the CALL, for unwind). Plain calls,
+// calls of built-ins and returns are made here; after the function that
+// makes one, the state is read from the frame it returns, so that
+// nothing lives across a call.
+func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], floor int) (*frame[V], int, int, error) {
 	code, vals, sp, pc := f.code.code.Code, f.vals, f.sp, f.pc
 	for {
 		in := code[pc]
@@ -102,7 +112,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		case compile.LOAD_FAST:
 			v := vals[in.Arg]
 			if low(d, v) == Null {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			vals[sp] = v
 			sp++
@@ -133,19 +143,19 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				switch in.Arg {
 				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
 					if k = i + j; (k^i)&(k^j) < 0 {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
 					if k = i - j; (i^j)&(i^k) < 0 {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
 					i, j = x.Int(), y.Int()
 					if i != int64(int32(i)) || j != int64(int32(j)) {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					if k = i * j; !heap.IntFits(k) {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					k <<= heap.PayloadShift
 				case compile.NBAnd, compile.NBInplace + compile.NBAnd:
@@ -156,24 +166,24 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 					k = i ^ j
 				case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
 					if j == 0 {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					if k = floorDiv(x.Int(), y.Int()); !heap.IntFits(k) {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					k <<= heap.PayloadShift
 				case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
 					if j == 0 {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					k = floorMod(x.Int(), y.Int()) << heap.PayloadShift
 				case compile.NBRshift, compile.NBInplace + compile.NBRshift:
 					if j < 0 {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					k = x.Int() >> min(y.Int(), 63) << heap.PayloadShift
 				default:
-					return f, pc, sp
+					return f, pc, sp, nil
 				}
 				r = Value(k)
 			} else {
@@ -186,7 +196,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				case x.IsInt() && y.IsFloat():
 					p, q = float64(x.Int()), y.Float()
 				default:
-					return f, pc, sp
+					return f, pc, sp, nil
 				}
 				switch in.Arg {
 				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
@@ -197,11 +207,11 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 					r = heap.Float(p * q)
 				case compile.NBTrueDivide, compile.NBInplace + compile.NBTrueDivide:
 					if q == 0 {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					r = heap.Float(p / q)
 				default:
-					return f, pc, sp
+					return f, pc, sp, nil
 				}
 			}
 			vals[sp-2] = up(d, r)
@@ -239,7 +249,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				a, aok := vm.obj(x).(*Str)
 				b, bok := vm.obj(y).(*Str)
 				if !aok || !bok || len(a.s) != 1 || len(b.s) != 1 {
-					return f, pc, sp
+					return f, pc, sp, nil
 				}
 				i, j := a.s[0], b.s[0]
 				switch in.Arg {
@@ -290,7 +300,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			case w.IsInt():
 				b = w != 0
 			default:
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			sp--
 			pc++
@@ -303,14 +313,14 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			continue
 		case compile.JUMP_BACKWARD:
 			if !d.Tracing() && vm.pollDue() {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			pc = int(in.Arg)
 			continue
 		case compile.LOAD_GLOBAL:
 			c := &f.code.caches[in.Cache]
 			if c.dict != f.globals || c.layout != f.globals.layout {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			var v Value
 			if !c.inBuiltins {
@@ -318,7 +328,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			} else if c.blayout == f.builtins.layout {
 				v = f.builtins.entries[c.idx].val
 			} else {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			vals[sp] = up(d, v)
 			sp++
@@ -328,11 +338,11 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			h := vm.obj(low(d, vals[sp-1]))
 			o, ok := h.(*Instance)
 			if !ok {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			c := &f.code.caches[in.Cache]
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			vals[sp-1] = up(d, o.slots[c.slot])
 			pc++
@@ -341,11 +351,11 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			h := vm.obj(low(d, vals[sp-1]))
 			o, ok := h.(*Instance)
 			if !ok {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			c := &f.code.caches[in.Cache]
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			o.slots[c.slot] = low(d, vals[sp-2])
 			sp -= 2
@@ -353,16 +363,24 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			continue
 		case compile.LOAD_METHOD:
 			self := vals[sp-1]
-			h := vm.obj(low(d, self))
-			o, ok := h.(*Instance)
-			if !ok {
-				return f, pc, sp
-			}
 			c := &f.code.caches[in.Cache]
-			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot != slotMethod {
-				return f, pc, sp
+			var m Value
+			switch o := vm.obj(low(d, self)).(type) {
+			case *Instance:
+				if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot != slotMethod {
+					return f, pc, sp, nil
+				}
+				m = c.method
+			case *Str, *List, *Tuple, *Dict, *Set:
+				// A method of a built-in type, cached for its class.
+				if cls := vm.builtinClassOf(o); cls == nil || cls != c.bcls || c.bver != vm.classVersion {
+					return f, pc, sp, nil
+				}
+				m = c.bmeth
+			default:
+				return f, pc, sp, nil
 			}
-			vals[sp-1] = up(d, c.method)
+			vals[sp-1] = up(d, m)
 			vals[sp] = self
 			sp++
 			pc++
@@ -370,7 +388,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		case compile.BINARY_SUBSCR:
 			k := low(d, vals[sp-1])
 			if !k.IsInt() {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			var items []Value
 			switch o := vm.obj(low(d, vals[sp-2])).(type) {
@@ -381,18 +399,18 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			case *Str:
 				i, ok := seqIndex(k.Int(), len(o.s))
 				if !o.ascii || !ok {
-					return f, pc, sp
+					return f, pc, sp, nil
 				}
 				vals[sp-2] = up(d, vm.strs[o.s[i]])
 				sp--
 				pc++
 				continue
 			default:
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			i, ok := seqIndex(k.Int(), len(items))
 			if !ok {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			vals[sp-2] = up(d, items[i])
 			sp--
@@ -401,16 +419,16 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		case compile.STORE_SUBSCR:
 			k := low(d, vals[sp-1])
 			if !k.IsInt() {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			h := vm.obj(low(d, vals[sp-2]))
 			l, ok := h.(*List)
 			if !ok {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			i, ok := seqIndex(k.Int(), len(l.items))
 			if !ok {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			l.items[i] = low(d, vals[sp-3])
 			sp -= 3
@@ -418,18 +436,22 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			continue
 		case compile.CALL:
 			if f.kwnames != nil {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			f.pc, f.sp = pc+1, sp
-			if nf := plainCall(vm, d, t, f, int(in.Arg)); nf != f {
-				f = nf
-				code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, 0
-				continue
+			nf, done, err := fastCall(vm, d, t, f, int(in.Arg))
+			f = nf
+			if err != nil {
+				return f, f.pc, f.sp, err
 			}
-			return f, f.pc - 1, f.sp
+			if !done {
+				return f, f.pc - 1, f.sp, nil
+			}
+			code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, f.pc
+			continue
 		case compile.RETURN_VALUE:
 			if f.ret != retValue || f.gen != nil || len(t.frames)-1 <= floor {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			f = returnTo(t, f, vals[sp-1])
 			code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, f.pc
@@ -440,7 +462,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			case *rangeIter:
 				if (it.step > 0 && it.cur < it.stop) || (it.step < 0 && it.cur > it.stop) {
 					if !heap.IntFits(it.cur) {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					vals[sp] = up(d, smallInt(it.cur))
 					it.cur += it.step
@@ -456,10 +478,55 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 					pc++
 					continue
 				}
+			case *dictIter:
+				// Keys and values are pushed; an item only when
+				// UNPACK_SEQUENCE 2 takes it apart next (no tuple made:
+				// both are pushed as the unpacking would).
+				unpack := code[pc+1].Op == compile.UNPACK_SEQUENCE && code[pc+1].Arg == 2
+				if it.d.live != it.size || (it.kind == viewItems && !unpack) {
+					return f, pc, sp, nil
+				}
+				for it.i < len(it.d.entries) && !it.d.entries[it.i].used {
+					it.i++
+				}
+				if it.i == len(it.d.entries) {
+					return f, pc, sp, nil
+				}
+				e := &it.d.entries[it.i]
+				it.i++
+				switch it.kind {
+				case viewKeys:
+					vals[sp] = up(d, e.key)
+				case viewValues:
+					vals[sp] = up(d, e.val)
+				default:
+					vals[sp] = up(d, e.val)
+					vals[sp+1] = up(d, e.key)
+					sp++
+					pc++
+				}
+				sp++
+				pc++
+				continue
+			case *enumerateIter:
+				// enumerate over a list, unpacked next, as above.
+				inner, ok := vm.obj(it.it).(*listIter)
+				n := it.n
+				if !ok || inner.i >= len(inner.l.items) || !n.IsInt() || n.Int() == heap.MaxInt ||
+					code[pc+1].Op != compile.UNPACK_SEQUENCE || code[pc+1].Arg != 2 {
+					return f, pc, sp, nil
+				}
+				vals[sp] = up(d, inner.l.items[inner.i])
+				vals[sp+1] = up(d, n)
+				inner.i++
+				it.n = n + 1<<heap.PayloadShift
+				sp += 2
+				pc += 2
+				continue
 			}
-			return f, pc, sp
+			return f, pc, sp, nil
 		}
-		return f, pc, sp
+		return f, pc, sp, nil
 	}
 }
 

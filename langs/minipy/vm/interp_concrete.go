@@ -37,8 +37,16 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 		// A recording runs every instruction through step.
 		{
 			var pc, sp int
-			f, pc, sp = fastLoopConcrete(vm, d, t, f, floor)
+			var err error
+			f, pc, sp, err = fastLoopConcrete(vm, d, t, f, floor)
 			f.pc, f.sp = pc, sp
+			if err != nil {
+				var uerr error
+				if f, uerr = unwindConcrete(vm, d, t, floor, err); uerr != nil {
+					return zero, uerr
+				}
+				continue
+			}
 		}
 		var v heap.Value
 		var err error
@@ -49,7 +57,7 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 }
 
 // fastLoopConcrete is the concrete instance of fastLoop.
-func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], floor int) (*frame[heap.Value], int, int) {
+func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], floor int) (*frame[heap.Value], int, int, error) {
 	code, vals, sp, pc := f.code.code.Code, f.vals, f.sp, f.pc
 	for {
 		in := code[pc]
@@ -84,7 +92,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		case compile.LOAD_FAST:
 			v := vals[in.Arg]
 			if lowConcrete(d, v) == Null {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			vals[sp] = v
 			sp++
@@ -115,19 +123,19 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 				switch in.Arg {
 				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
 					if k = i + j; (k^i)&(k^j) < 0 {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
 					if k = i - j; (i^j)&(i^k) < 0 {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
 					i, j = x.Int(), y.Int()
 					if i != int64(int32(i)) || j != int64(int32(j)) {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					if k = i * j; !heap.IntFits(k) {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					k <<= heap.PayloadShift
 				case compile.NBAnd, compile.NBInplace + compile.NBAnd:
@@ -138,24 +146,24 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 					k = i ^ j
 				case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
 					if j == 0 {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					if k = floorDiv(x.Int(), y.Int()); !heap.IntFits(k) {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					k <<= heap.PayloadShift
 				case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
 					if j == 0 {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					k = floorMod(x.Int(), y.Int()) << heap.PayloadShift
 				case compile.NBRshift, compile.NBInplace + compile.NBRshift:
 					if j < 0 {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					k = x.Int() >> min(y.Int(), 63) << heap.PayloadShift
 				default:
-					return f, pc, sp
+					return f, pc, sp, nil
 				}
 				r = Value(k)
 			} else {
@@ -168,7 +176,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 				case x.IsInt() && y.IsFloat():
 					p, q = float64(x.Int()), y.Float()
 				default:
-					return f, pc, sp
+					return f, pc, sp, nil
 				}
 				switch in.Arg {
 				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
@@ -179,11 +187,11 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 					r = heap.Float(p * q)
 				case compile.NBTrueDivide, compile.NBInplace + compile.NBTrueDivide:
 					if q == 0 {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					r = heap.Float(p / q)
 				default:
-					return f, pc, sp
+					return f, pc, sp, nil
 				}
 			}
 			vals[sp-2] = upConcrete(d, r)
@@ -221,7 +229,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 				a, aok := vm.obj(x).(*Str)
 				b, bok := vm.obj(y).(*Str)
 				if !aok || !bok || len(a.s) != 1 || len(b.s) != 1 {
-					return f, pc, sp
+					return f, pc, sp, nil
 				}
 				i, j := a.s[0], b.s[0]
 				switch in.Arg {
@@ -272,7 +280,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			case w.IsInt():
 				b = w != 0
 			default:
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			sp--
 			pc++
@@ -285,14 +293,14 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			continue
 		case compile.JUMP_BACKWARD:
 			if vm.pollDue() {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			pc = int(in.Arg)
 			continue
 		case compile.LOAD_GLOBAL:
 			c := &f.code.caches[in.Cache]
 			if c.dict != f.globals || c.layout != f.globals.layout {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			var v Value
 			if !c.inBuiltins {
@@ -300,7 +308,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			} else if c.blayout == f.builtins.layout {
 				v = f.builtins.entries[c.idx].val
 			} else {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			vals[sp] = upConcrete(d, v)
 			sp++
@@ -310,11 +318,11 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			h := vm.obj(lowConcrete(d, vals[sp-1]))
 			o, ok := h.(*Instance)
 			if !ok {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			c := &f.code.caches[in.Cache]
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			vals[sp-1] = upConcrete(d, o.slots[c.slot])
 			pc++
@@ -323,11 +331,11 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			h := vm.obj(lowConcrete(d, vals[sp-1]))
 			o, ok := h.(*Instance)
 			if !ok {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			c := &f.code.caches[in.Cache]
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			o.slots[c.slot] = lowConcrete(d, vals[sp-2])
 			sp -= 2
@@ -335,16 +343,24 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			continue
 		case compile.LOAD_METHOD:
 			self := vals[sp-1]
-			h := vm.obj(lowConcrete(d, self))
-			o, ok := h.(*Instance)
-			if !ok {
-				return f, pc, sp
-			}
 			c := &f.code.caches[in.Cache]
-			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot != slotMethod {
-				return f, pc, sp
+			var m Value
+			switch o := vm.obj(lowConcrete(d, self)).(type) {
+			case *Instance:
+				if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot != slotMethod {
+					return f, pc, sp, nil
+				}
+				m = c.method
+			case *Str, *List, *Tuple, *Dict, *Set:
+				// A method of a built-in type, cached for its class.
+				if cls := vm.builtinClassOf(o); cls == nil || cls != c.bcls || c.bver != vm.classVersion {
+					return f, pc, sp, nil
+				}
+				m = c.bmeth
+			default:
+				return f, pc, sp, nil
 			}
-			vals[sp-1] = upConcrete(d, c.method)
+			vals[sp-1] = upConcrete(d, m)
 			vals[sp] = self
 			sp++
 			pc++
@@ -352,7 +368,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		case compile.BINARY_SUBSCR:
 			k := lowConcrete(d, vals[sp-1])
 			if !k.IsInt() {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			var items []Value
 			switch o := vm.obj(lowConcrete(d, vals[sp-2])).(type) {
@@ -363,18 +379,18 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			case *Str:
 				i, ok := seqIndex(k.Int(), len(o.s))
 				if !o.ascii || !ok {
-					return f, pc, sp
+					return f, pc, sp, nil
 				}
 				vals[sp-2] = upConcrete(d, vm.strs[o.s[i]])
 				sp--
 				pc++
 				continue
 			default:
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			i, ok := seqIndex(k.Int(), len(items))
 			if !ok {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			vals[sp-2] = upConcrete(d, items[i])
 			sp--
@@ -383,16 +399,16 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		case compile.STORE_SUBSCR:
 			k := lowConcrete(d, vals[sp-1])
 			if !k.IsInt() {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			h := vm.obj(lowConcrete(d, vals[sp-2]))
 			l, ok := h.(*List)
 			if !ok {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			i, ok := seqIndex(k.Int(), len(l.items))
 			if !ok {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			l.items[i] = lowConcrete(d, vals[sp-3])
 			sp -= 3
@@ -400,18 +416,22 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			continue
 		case compile.CALL:
 			if f.kwnames != nil {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			f.pc, f.sp = pc+1, sp
-			if nf := plainCallConcrete(vm, d, t, f, int(in.Arg)); nf != f {
-				f = nf
-				code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, 0
-				continue
+			nf, done, err := fastCallConcrete(vm, d, t, f, int(in.Arg))
+			f = nf
+			if err != nil {
+				return f, f.pc, f.sp, err
 			}
-			return f, f.pc - 1, f.sp
+			if !done {
+				return f, f.pc - 1, f.sp, nil
+			}
+			code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, f.pc
+			continue
 		case compile.RETURN_VALUE:
 			if f.ret != retValue || f.gen != nil || len(t.frames)-1 <= floor {
-				return f, pc, sp
+				return f, pc, sp, nil
 			}
 			f = returnTo(t, f, vals[sp-1])
 			code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, f.pc
@@ -422,7 +442,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			case *rangeIter:
 				if (it.step > 0 && it.cur < it.stop) || (it.step < 0 && it.cur > it.stop) {
 					if !heap.IntFits(it.cur) {
-						return f, pc, sp
+						return f, pc, sp, nil
 					}
 					vals[sp] = upConcrete(d, smallInt(it.cur))
 					it.cur += it.step
@@ -438,10 +458,55 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 					pc++
 					continue
 				}
+			case *dictIter:
+				// Keys and values are pushed; an item only when
+				// UNPACK_SEQUENCE 2 takes it apart next (no tuple made:
+				// both are pushed as the unpacking would).
+				unpack := code[pc+1].Op == compile.UNPACK_SEQUENCE && code[pc+1].Arg == 2
+				if it.d.live != it.size || (it.kind == viewItems && !unpack) {
+					return f, pc, sp, nil
+				}
+				for it.i < len(it.d.entries) && !it.d.entries[it.i].used {
+					it.i++
+				}
+				if it.i == len(it.d.entries) {
+					return f, pc, sp, nil
+				}
+				e := &it.d.entries[it.i]
+				it.i++
+				switch it.kind {
+				case viewKeys:
+					vals[sp] = upConcrete(d, e.key)
+				case viewValues:
+					vals[sp] = upConcrete(d, e.val)
+				default:
+					vals[sp] = upConcrete(d, e.val)
+					vals[sp+1] = upConcrete(d, e.key)
+					sp++
+					pc++
+				}
+				sp++
+				pc++
+				continue
+			case *enumerateIter:
+				// enumerate over a list, unpacked next, as above.
+				inner, ok := vm.obj(it.it).(*listIter)
+				n := it.n
+				if !ok || inner.i >= len(inner.l.items) || !n.IsInt() || n.Int() == heap.MaxInt ||
+					code[pc+1].Op != compile.UNPACK_SEQUENCE || code[pc+1].Arg != 2 {
+					return f, pc, sp, nil
+				}
+				vals[sp] = upConcrete(d, inner.l.items[inner.i])
+				vals[sp+1] = upConcrete(d, n)
+				inner.i++
+				it.n = n + 1<<heap.PayloadShift
+				sp += 2
+				pc += 2
+				continue
 			}
-			return f, pc, sp
+			return f, pc, sp, nil
 		}
-		return f, pc, sp
+		return f, pc, sp, nil
 	}
 }
 
@@ -1206,8 +1271,8 @@ func bindPositionalConcrete(d domain.Concrete[heap.Value], nf *frame[heap.Value]
 	}
 }
 
-// plainCallConcrete is the concrete instance of plainCall.
-func plainCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], n int) *frame[heap.Value] {
+// fastCallConcrete is the concrete instance of fastCall.
+func fastCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], n int) (*frame[heap.Value], bool, error) {
 	st, sp := f.vals, f.sp
 	base := sp - n - 2
 	callable := lowConcrete(d, st[base])
@@ -1216,14 +1281,43 @@ func plainCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Val
 		callable = lowConcrete(d, st[base+1])
 		argStart = base + 2
 	}
-	h := vm.obj(callable)
-	fn, ok := h.(*Function)
-	if !ok || !takesPositional(fn, sp-argStart) || len(t.frames) >= vm.recLimit || vm.pollDue() {
-		return f
+	switch o := vm.obj(callable).(type) {
+	case *Function:
+		if !takesPositional(o, sp-argStart) || len(t.frames) >= vm.recLimit || vm.pollDue() {
+			return f, false, nil
+		}
+		nf := t.newFrame(o.code, o)
+		bindPositionalConcrete(d, nf, o, st[argStart:sp], 0)
+		f.sp = base
+		t.frames = append(t.frames, nf)
+		return nf, true, nil
+	case *Builtin:
+		var r Value
+		var err error
+		if o == vm.lenFn && sp-argStart == 1 {
+			var k int
+			k, err = vm.length(lowConcrete(d, st[argStart]))
+			r = vm.Int(int64(k))
+		} else {
+			nself := 0
+			if o.self != Null {
+				nself = 1
+			}
+			args := make([]Value, nself+sp-argStart)
+			if nself > 0 {
+				args[0] = o.self
+			}
+			for i := range sp - argStart {
+				args[nself+i] = lowConcrete(d, st[argStart+i])
+			}
+			r, err = o.fn(vm, args, nil)
+		}
+		if err != nil {
+			return f, true, err
+		}
+		st[base] = upConcrete(d, r)
+		f.sp = base + 1
+		return f, true, nil
 	}
-	nf := t.newFrame(fn.code, fn)
-	bindPositionalConcrete(d, nf, fn, st[argStart:sp], 0)
-	f.sp = base
-	t.frames = append(t.frames, nf)
-	return nf
+	return f, false, nil
 }

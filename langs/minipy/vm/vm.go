@@ -63,6 +63,7 @@ type VM struct {
 	roots   []Value    // values kept alive for the VM's lifetime
 
 	ctors                 map[*Class]BuiltinFunc
+	lenFn                 *Builtin // len, which the loop's fast path calls itself
 	builtinModules        map[string]moduleBuilder
 	builtinsModule        Value
 	buildClass            Value
