@@ -3,6 +3,7 @@ package vm
 import (
 	"math"
 	"math/big"
+	"math/bits"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
 	"github.com/microjit/microjit/langs/minipy/pylib"
@@ -102,7 +103,7 @@ func (vm *VM) numericOp(op int, a, b Value) (Value, bool, error) {
 			return v, v != Null || err != nil, err
 		}
 	}
-	v, err := vm.bigOp(op, vm.bigOfValue(a), vm.bigOfValue(b))
+	v, err := vm.bigOp(op, vm.bigOperand(a, 0), vm.bigOperand(b, 1))
 	return v, v != Null || err != nil, err
 }
 
@@ -111,14 +112,20 @@ func (vm *VM) int64Of(v Value, k numKind) (int64, bool) {
 	if k == numSmall {
 		return smallOf(v), true
 	}
-	b := vm.obj(v).(*BigInt)
-	if b.n == nil {
+	if b := vm.obj(v).(*BigInt); !b.isBig {
 		return b.i, true
 	}
-	if b.n.IsInt64() {
-		return b.n.Int64(), true
-	}
 	return 0, false
+}
+
+// bigOperand is an int as a *big.Int for an operation that does not
+// keep it: a big int's own, or for a small one the VM's scratch slot i
+// (0 or 1), so that making it allocates nothing.
+func (vm *VM) bigOperand(v Value, i int) *big.Int {
+	if b, ok := vm.obj(v).(*BigInt); ok {
+		return b.big()
+	}
+	return vm.bigScratch[i].SetInt64(smallOf(v))
 }
 
 // floorDiv and floorMod are Python's // and % on int64 (b != 0).
@@ -233,7 +240,8 @@ func mul64(a, b int64) (bool, int64) {
 
 // bigOp is op on two ints of any size, or Null.
 func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
-	r := new(big.Int)
+	out := vm.newBig()
+	r := &out.n
 	switch op {
 	case compile.NBAdd:
 		r.Add(a, b)
@@ -248,15 +256,25 @@ func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
 			}
 			return 0, vm.raise(vm.types.ZeroDivisionError, "integer division or modulo by zero")
 		}
-		q, m := new(big.Int).QuoRem(a, b, new(big.Int))
-		if m.Sign() != 0 && (m.Sign() < 0) != (b.Sign() < 0) {
-			q.Sub(q, big.NewInt(1))
-			m.Add(m, b)
+		if op == compile.NBRemainder {
+			if m, ok := remWord(a, b); ok {
+				return vm.Int(m), nil
+			}
+			// the quotient goes to scratch: only the remainder is kept
+			vm.bigQuo.QuoRem(a, b, r)
+			if r.Sign() != 0 && (r.Sign() < 0) != (b.Sign() < 0) {
+				r.Add(r, b)
+			}
+			break
 		}
-		if op == compile.NBFloorDivide {
-			r = q
-		} else {
-			r = m
+		if k := b.TrailingZeroBits(); b.Sign() > 0 && uint(b.BitLen()) == k+1 {
+			r.Rsh(a, k) // a power of two: the shift floors as // does
+			break
+		}
+		m := &vm.bigRem
+		r.QuoRem(a, b, m)
+		if m.Sign() != 0 && (m.Sign() < 0) != (b.Sign() < 0) {
+			r.Sub(r, bigOne)
 		}
 	case compile.NBTrueDivide:
 		if b.Sign() == 0 {
@@ -310,7 +328,36 @@ func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
 	default:
 		return Null, nil
 	}
-	return vm.bigOf(r), nil
+	return vm.bigResult(out), nil
+}
+
+// bigOne is 1.
+var bigOne = big.NewInt(1)
+
+// remWord is Python's a % b when b fits an int64: the remainder of a's
+// magnitude by one machine word, digit by digit, with no allocation (a
+// big quotient would be made only to be dropped).
+func remWord(a, b *big.Int) (int64, bool) {
+	if !b.IsInt64() || b.Int64() == math.MinInt64 || bits.UintSize != 64 {
+		return 0, false
+	}
+	d := b.Int64()
+	ad := uint(d)
+	if d < 0 {
+		ad = uint(-d)
+	}
+	var r uint
+	words := a.Bits()
+	for i := len(words) - 1; i >= 0; i-- {
+		_, r = bits.Div(r, uint(words[i]), ad)
+	}
+	if r != 0 && (a.Sign() < 0) != (d < 0) {
+		r = ad - r
+	}
+	if d < 0 {
+		return -int64(r), true
+	}
+	return int64(r), true
 }
 
 // floatOp is op on two floats, or Null.
@@ -352,7 +399,7 @@ func (vm *VM) numCompare(a, b Value) (int, bool) {
 		return cmp3(x < y, x > y), true
 	}
 	if ka != numFloat && kb != numFloat {
-		return vm.bigOfValue(a).Cmp(vm.bigOfValue(b)), true
+		return vm.bigOperand(a, 0).Cmp(vm.bigOperand(b, 1)), true
 	}
 	if ka == numFloat && kb == numFloat {
 		x, y := a.Float(), b.Float()

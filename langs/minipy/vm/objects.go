@@ -22,19 +22,29 @@ type Str struct {
 	hashed bool
 }
 
-// BigInt is an int outside the immediate range: i when it fits 64 bits
-// (n nil), else n.
+// BigInt is an int outside the immediate range: i when it fits 64
+// bits, else n (isBig). It holds its big.Int itself and, for n's digits,
+// room for bigInline words, so that an operation whose result is that
+// small makes one object, not three.
 type BigInt struct {
-	n *big.Int
-	i int64
+	n      big.Int
+	i      int64
+	isBig  bool
+	nSet   bool // big put an int64's value in n too
+	inline [bigInline]big.Word
 }
+
+// bigInline is how many words of digits a BigInt holds in itself: the
+// ints of a few hundred bits that number theory loops use.
+const bigInline = 4
 
 // big is the int as a *big.Int (made once; not to be modified).
 func (b *BigInt) big() *big.Int {
-	if b.n == nil {
-		b.n = big.NewInt(b.i)
+	if !b.isBig && !b.nSet {
+		b.n.SetInt64(b.i)
+		b.nSet = true
 	}
-	return b.n
+	return &b.n
 }
 
 // List is a list.

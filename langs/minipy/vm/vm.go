@@ -3,6 +3,7 @@ package vm
 import (
 	"bufio"
 	"io"
+	"math/big"
 	"runtime"
 	"runtime/metrics"
 
@@ -62,8 +63,13 @@ type VM struct {
 	emptyT  Value      // ()
 	roots   []Value    // values kept alive for the VM's lifetime
 
-	ctors                 map[*Class]BuiltinFunc
-	lenFn                 *Builtin // len, which the loop's fast path calls itself
+	ctors map[*Class]BuiltinFunc
+	lenFn *Builtin // len, which the loop's fast path calls itself
+	// Scratch big ints: small operands of a big operation, and the part
+	// of a division it drops.
+	bigScratch            [2]big.Int
+	bigQuo, bigRem        big.Int
+	spareBig              *BigInt // a newBig whose result was small, for the next
 	builtinModules        map[string]moduleBuilder
 	builtinsModule        Value
 	buildClass            Value
@@ -186,14 +192,13 @@ func (vm *VM) safePoint() error {
 	vm.newHandles = 0
 	vm.allocated = 0
 	vm.gcThreshold = max(minGCHandles, vm.heap.Stats().Handles)
-	heapBytes := goHeapBytes()
-	if heapBytes > vm.memLimit {
+	if goHeapBytes() > vm.memLimit {
 		runtime.GC()
-		if heapBytes = goHeapBytes(); heapBytes > vm.memLimit {
+		if goHeapBytes() > vm.memLimit {
 			return vm.raise(vm.types.MemoryError, "")
 		}
 	}
-	vm.memCheck = int(min(vm.memLimit/8, max(minGCBytes, heapBytes)))
+	vm.memCheck = int(min(vm.memLimit/8, max(minGCBytes, goLiveBytes())))
 	return nil
 }
 
@@ -203,8 +208,16 @@ func (vm *VM) charge(bytes int) { vm.allocated += bytes }
 
 // goHeapBytes is the Go heap's size: the objects behind handles live
 // there.
-func goHeapBytes() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+func goHeapBytes() uint64 { return readMetric("/memory/classes/heap/objects:bytes") }
+
+// goLiveBytes is what Go's last collection found live: the objects held
+// by handles then, not the garbage allocated since, which heap size
+// counts (pacing collections by it let a program that makes big ints
+// fast keep gigabytes of them).
+func goLiveBytes() uint64 { return readMetric("/gc/heap/live:bytes") }
+
+func readMetric(name string) uint64 {
+	s := []metrics.Sample{{Name: name}}
 	metrics.Read(s)
 	return s[0].Value.Uint64()
 }
