@@ -65,9 +65,10 @@ func (vm *VM) constValue(k compile.Const) Value {
 // callFromGo calls fn from Go code that may hold values the roots do
 // not see: no collection happens until it returns.
 func (vm *VM) callFromGo(fn Value, args []Value, kwnames []string) (Value, error) {
-	vm.nativeDepth++
-	defer func() { vm.nativeDepth-- }()
-	return vm.call(fn, args, kwnames)
+	vm.nativeDepth++ // a panic (a heap limit) resets it in runProtected
+	r, err := vm.call(fn, args, kwnames)
+	vm.nativeDepth--
+	return r, err
 }
 
 // maxGoDepth bounds the nesting of Go-level calls (built-ins calling
@@ -113,14 +114,15 @@ func (vm *VM) runFrame(f *frame[Value]) (Value, error) {
 		vm.th.release(f)
 		return 0, vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded")
 	}
-	vm.goDepth++
-	defer func() { vm.goDepth-- }()
-	if vm.goDepth > maxGoDepth {
+	if vm.goDepth >= maxGoDepth {
 		return 0, vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded")
 	}
+	vm.goDepth++ // a panic (a heap limit) resets it in runProtected
 	floor := len(vm.th.frames)
 	vm.th.frames = append(vm.th.frames, f)
-	return vm.execute(floor)
+	r, err := vm.execute(floor)
+	vm.goDepth--
+	return r, err
 }
 
 // execute runs the thread's frames above floor: the interpreter loop.
@@ -137,11 +139,13 @@ func (vm *VM) instantiate(c *Class, args []Value, kwnames []string) (Value, erro
 			}
 			return vm.newException(c, append([]Value(nil), args...)), nil
 		}
-		ctor, ok := vm.ctors[c]
-		if !ok {
+		if c.ctor == nil {
+			c.ctor = vm.ctors[c]
+		}
+		if c.ctor == nil {
 			return 0, vm.raise(vm.types.TypeError, "cannot create '%s' instances", c.name)
 		}
-		return ctor(vm, args, kwnames)
+		return c.ctor(vm, args, kwnames)
 	}
 	if nw, ok := vm.userMethod(c, "__new__"); ok {
 		fn := nw

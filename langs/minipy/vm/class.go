@@ -28,6 +28,8 @@ type Class struct {
 	// init caches plainInit's answer for class version initVersion-1.
 	init        *Function
 	initVersion uint64
+	// ctor caches a built-in class's constructor from vm.ctors.
+	ctor BuiltinFunc
 }
 
 func (*Class) class(vm *VM) *Class { return vm.types.typeT }

@@ -14,12 +14,12 @@ import (
 // Str is a str: UTF-8 text. runes holds the code points of a non-ASCII
 // string, made on first indexing.
 type Str struct {
-	s     string
-	ascii bool
-	runes []rune
+	s string
 	// hash is the str's hash once hashed is set (hashOf).
 	hash   int64
+	ascii  bool
 	hashed bool
+	runes  *[]rune // made on first indexing of a non-ASCII str
 }
 
 // BigInt is an int outside the immediate range: i when it fits 64

@@ -3,6 +3,7 @@ package vm
 import (
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/syntax"
@@ -18,6 +19,15 @@ func (vm *VM) str(s string) Value {
 	}
 	vm.charge(len(s))
 	return vm.newObj(newStr(s))
+}
+
+// strASCII makes a str whose text the caller knows is ASCII (no scan).
+func (vm *VM) strASCII(s string) Value {
+	if len(s) <= 1 {
+		return vm.str(s)
+	}
+	vm.charge(len(s))
+	return vm.newObj(&Str{s: s, ascii: true})
 }
 
 func newStr(s string) *Str {
@@ -69,7 +79,7 @@ func (vm *VM) typeName(v Value) string { return vm.typeOf(v).name }
 func (vm *VM) reprOf(v Value) (string, error) {
 	switch {
 	case v.IsInt():
-		return fmt.Sprint(v.Int()), nil
+		return strconv.FormatInt(v.Int(), 10), nil
 	case v.IsFloat():
 		return syntax.FloatRepr(v.Float()), nil
 	case v == None:

@@ -8,9 +8,10 @@ import (
 // runes is the code points of s (cached).
 func (s *Str) runesOf() []rune {
 	if s.runes == nil {
-		s.runes = []rune(s.s)
+		r := []rune(s.s)
+		s.runes = &r
 	}
-	return s.runes
+	return *s.runes
 }
 
 // length is len(s) in code points.
