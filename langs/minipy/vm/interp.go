@@ -78,9 +78,10 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 // makes one, the state is read from the frame it returns, so that
 // nothing lives across a call.
 func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], floor int) (*frame[V], int, int, error) {
-	code, vals, sp, pc := f.code.code.Code, f.vals, f.sp, f.pc
+	code, vals, sp, pc := f.code.quick, f.vals, f.sp, f.pc
 	for {
 		in := code[pc]
+	dispatch:
 		switch in.Op {
 		case compile.NOP:
 			pc++
@@ -109,6 +110,36 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			sp++
 			pc++
 			continue
+		case opLoadFastLoadFast:
+			v, w := vals[in.Arg], vals[in.Cache]
+			if low(d, v) == Null || low(d, w) == Null {
+				in = f.code.code.Code[pc]
+				goto dispatch
+			}
+			vals[sp], vals[sp+1] = v, w
+			sp += 2
+			pc += 2
+			continue
+		case opLoadFastLoadConst:
+			v := vals[in.Arg]
+			if low(d, v) == Null {
+				in = f.code.code.Code[pc]
+				goto dispatch
+			}
+			vals[sp], vals[sp+1] = v, up(d, f.code.consts[in.Cache])
+			sp += 2
+			pc += 2
+			continue
+		case opStoreFastLoadFast:
+			v := vals[in.Cache]
+			if low(d, v) == Null || in.Cache == uint32(in.Arg) {
+				in = f.code.code.Code[pc]
+				goto dispatch
+			}
+			vals[in.Arg] = vals[sp-1]
+			vals[sp-1] = v
+			pc += 2
+			continue
 		case compile.LOAD_FAST:
 			v := vals[in.Arg]
 			if low(d, v) == Null {
@@ -132,6 +163,14 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			sp--
 			pc++
 			continue
+		case opLoadConstBinaryOp:
+			// LOAD_CONST, then BINARY_OP's body on its operator: a case
+			// it leaves has done the LOAD_CONST and is at the BINARY_OP.
+			vals[sp] = up(d, f.code.consts[in.Arg])
+			sp++
+			pc++
+			in.Arg = int32(in.Cache)
+			fallthrough
 		case compile.BINARY_OP:
 			x, y := low(d, vals[sp-2]), low(d, vals[sp-1])
 			var r Value
@@ -290,6 +329,43 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			sp--
 			pc++
 			continue
+		case opCompareJump:
+			// COMPARE_OP of two ints or floats, then the jump's body on
+			// the bool it pushes.
+			x, y := low(d, vals[sp-2]), low(d, vals[sp-1])
+			var p, q float64
+			switch {
+			case (x|y)&intTagMask == 0:
+				p, q = float64(x.Int()), float64(y.Int())
+			case x.IsFloat() && y.IsFloat():
+				p, q = x.Float(), y.Float()
+			default:
+				in = f.code.code.Code[pc] // COMPARE_OP on its own
+				goto dispatch
+			}
+			var c bool
+			switch in.Cache &^ compareJumpIfTrue {
+			case compile.CmpLt:
+				c = p < q
+			case compile.CmpLe:
+				c = p <= q
+			case compile.CmpEq:
+				c = p == q
+			case compile.CmpNe:
+				c = p != q
+			case compile.CmpGt:
+				c = p > q
+			default:
+				c = p >= q
+			}
+			vals[sp-2] = up(d, boolOf(c))
+			sp--
+			pc++
+			in.Op = compile.POP_JUMP_IF_FALSE
+			if in.Cache&compareJumpIfTrue != 0 {
+				in.Op = compile.POP_JUMP_IF_TRUE
+			}
+			fallthrough
 		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
 			var b bool
 			switch w := low(d, vals[sp-1]); {
@@ -334,6 +410,16 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			sp++
 			pc++
 			continue
+		case opLoadFastLoadAttr:
+			v := vals[in.Arg]
+			if low(d, v) == Null {
+				in = f.code.code.Code[pc]
+				goto dispatch
+			}
+			vals[sp] = v
+			sp++
+			pc++
+			fallthrough
 		case compile.LOAD_ATTR:
 			h := vm.obj(low(d, vals[sp-1]))
 			o, ok := h.(*Instance)
@@ -447,14 +533,14 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			if !done {
 				return f, f.pc - 1, f.sp, nil
 			}
-			code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, f.pc
+			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.RETURN_VALUE:
 			if f.ret != retValue || f.gen != nil || len(t.frames)-1 <= floor {
 				return f, pc, sp, nil
 			}
 			f = returnTo(t, f, vals[sp-1])
-			code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, f.pc
+			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.FOR_ITER:
 			h := vm.obj(low(d, vals[sp-1]))

@@ -58,9 +58,10 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 
 // fastLoopConcrete is the concrete instance of fastLoop.
 func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], floor int) (*frame[heap.Value], int, int, error) {
-	code, vals, sp, pc := f.code.code.Code, f.vals, f.sp, f.pc
+	code, vals, sp, pc := f.code.quick, f.vals, f.sp, f.pc
 	for {
 		in := code[pc]
+	dispatch:
 		switch in.Op {
 		case compile.NOP:
 			pc++
@@ -89,6 +90,36 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			sp++
 			pc++
 			continue
+		case opLoadFastLoadFast:
+			v, w := vals[in.Arg], vals[in.Cache]
+			if lowConcrete(d, v) == Null || lowConcrete(d, w) == Null {
+				in = f.code.code.Code[pc]
+				goto dispatch
+			}
+			vals[sp], vals[sp+1] = v, w
+			sp += 2
+			pc += 2
+			continue
+		case opLoadFastLoadConst:
+			v := vals[in.Arg]
+			if lowConcrete(d, v) == Null {
+				in = f.code.code.Code[pc]
+				goto dispatch
+			}
+			vals[sp], vals[sp+1] = v, upConcrete(d, f.code.consts[in.Cache])
+			sp += 2
+			pc += 2
+			continue
+		case opStoreFastLoadFast:
+			v := vals[in.Cache]
+			if lowConcrete(d, v) == Null || in.Cache == uint32(in.Arg) {
+				in = f.code.code.Code[pc]
+				goto dispatch
+			}
+			vals[in.Arg] = vals[sp-1]
+			vals[sp-1] = v
+			pc += 2
+			continue
 		case compile.LOAD_FAST:
 			v := vals[in.Arg]
 			if lowConcrete(d, v) == Null {
@@ -112,6 +143,14 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			sp--
 			pc++
 			continue
+		case opLoadConstBinaryOp:
+			// LOAD_CONST, then BINARY_OP's body on its operator: a case
+			// it leaves has done the LOAD_CONST and is at the BINARY_OP.
+			vals[sp] = upConcrete(d, f.code.consts[in.Arg])
+			sp++
+			pc++
+			in.Arg = int32(in.Cache)
+			fallthrough
 		case compile.BINARY_OP:
 			x, y := lowConcrete(d, vals[sp-2]), lowConcrete(d, vals[sp-1])
 			var r Value
@@ -270,6 +309,43 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			sp--
 			pc++
 			continue
+		case opCompareJump:
+			// COMPARE_OP of two ints or floats, then the jump's body on
+			// the bool it pushes.
+			x, y := lowConcrete(d, vals[sp-2]), lowConcrete(d, vals[sp-1])
+			var p, q float64
+			switch {
+			case (x|y)&intTagMask == 0:
+				p, q = float64(x.Int()), float64(y.Int())
+			case x.IsFloat() && y.IsFloat():
+				p, q = x.Float(), y.Float()
+			default:
+				in = f.code.code.Code[pc] // COMPARE_OP on its own
+				goto dispatch
+			}
+			var c bool
+			switch in.Cache &^ compareJumpIfTrue {
+			case compile.CmpLt:
+				c = p < q
+			case compile.CmpLe:
+				c = p <= q
+			case compile.CmpEq:
+				c = p == q
+			case compile.CmpNe:
+				c = p != q
+			case compile.CmpGt:
+				c = p > q
+			default:
+				c = p >= q
+			}
+			vals[sp-2] = upConcrete(d, boolOf(c))
+			sp--
+			pc++
+			in.Op = compile.POP_JUMP_IF_FALSE
+			if in.Cache&compareJumpIfTrue != 0 {
+				in.Op = compile.POP_JUMP_IF_TRUE
+			}
+			fallthrough
 		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
 			var b bool
 			switch w := lowConcrete(d, vals[sp-1]); {
@@ -314,6 +390,16 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			sp++
 			pc++
 			continue
+		case opLoadFastLoadAttr:
+			v := vals[in.Arg]
+			if lowConcrete(d, v) == Null {
+				in = f.code.code.Code[pc]
+				goto dispatch
+			}
+			vals[sp] = v
+			sp++
+			pc++
+			fallthrough
 		case compile.LOAD_ATTR:
 			h := vm.obj(lowConcrete(d, vals[sp-1]))
 			o, ok := h.(*Instance)
@@ -427,14 +513,14 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			if !done {
 				return f, f.pc - 1, f.sp, nil
 			}
-			code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, f.pc
+			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.RETURN_VALUE:
 			if f.ret != retValue || f.gen != nil || len(t.frames)-1 <= floor {
 				return f, pc, sp, nil
 			}
 			f = returnTo(t, f, vals[sp-1])
-			code, vals, sp, pc = f.code.code.Code, f.vals, f.sp, f.pc
+			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.FOR_ITER:
 			h := vm.obj(lowConcrete(d, vals[sp-1]))

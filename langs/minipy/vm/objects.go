@@ -184,6 +184,7 @@ func (s *Super) VisitRoots(visit func(*Value)) {
 // constants as Values and its inline caches.
 type codeInfo struct {
 	code   *compile.Code
+	quick  []compile.Instr // code's instructions with fused pairs (quicken.go)
 	consts []Value
 	caches []cacheSlot
 	self   Value // the code object as a Python value
