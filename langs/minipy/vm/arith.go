@@ -29,6 +29,14 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 	if inplace {
 		op -= compile.NBInplace
 	}
+	if x, ok := vm.obj(a).(*Str); ok && op == compile.NBAdd {
+		if y, ok := vm.obj(b).(*Str); ok {
+			if x.ascii && y.ascii {
+				return vm.strASCII(x.s + y.s), nil
+			}
+			return vm.str(x.s + y.s), nil
+		}
+	}
 	if v, ok, err := vm.numericOp(op, a, b); ok {
 		return v, err
 	}

@@ -152,6 +152,11 @@ func cmpResult(op, c int) bool {
 
 // compare is a op b (COMPARE_OP).
 func (vm *VM) compare(op int, a, b Value) (Value, error) {
+	if x, ok := vm.obj(a).(*Str); ok {
+		if y, ok := vm.obj(b).(*Str); ok {
+			return boolOf(cmpResult(op, strings.Compare(x.s, y.s))), nil
+		}
+	}
 	if c, ok := vm.numCompare(a, b); ok {
 		return boolOf(cmpResult(op, c)), nil
 	}
