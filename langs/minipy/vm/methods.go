@@ -152,7 +152,7 @@ func (vm *VM) initListMethods() {
 			case *Dict:
 				*o = *vm.obj(fresh).(*Dict)
 			case *Set:
-				o.t = vm.obj(fresh).(*Set).t
+				o.t.assign(&vm.obj(fresh).(*Set).t)
 			}
 			return None, nil
 		})

@@ -14,11 +14,30 @@ import (
 // order, whatever was added and removed; the operations below add and
 // look up in the order CPython's do.
 type setTable struct {
-	// slots is nil for the empty table of setMinSize unused slots.
+	// slots is nil for the empty table of setMinSize unused slots, which
+	// small holds once something is added (CPython's smalltable); a
+	// larger table is allocated. A setTable is copied with assign only.
 	slots  []setSlot
 	fill   int // slots not unused: elements and dummies
 	used   int // elements
 	finger int // where pop starts looking
+	small  [setMinSize]setSlot
+}
+
+// minTable makes the table its own small table of unused slots.
+func (t *setTable) minTable() {
+	for i := range t.small {
+		t.small[i] = setSlot{setUnused, 0}
+	}
+	t.slots = t.small[:]
+}
+
+// assign makes t a copy of o, whose elements it takes.
+func (t *setTable) assign(o *setTable) {
+	*t = *o
+	if len(o.slots) > 0 && &o.slots[0] == &o.small[0] {
+		t.slots = t.small[:]
+	}
 }
 
 type setSlot struct {
@@ -26,11 +45,17 @@ type setSlot struct {
 	hash int64
 }
 
-// The words of a slot without an element: neither is a Python value.
+// The words of a slot without an element: symbols no Python value is,
+// which differ in their payload's lowest bit only, so that one compare
+// tells an element from either (isElement).
 const (
-	setUnused = Null
+	setUnused = Value(0xFFFFFFFE<<heap.PayloadShift | heap.SymbolTagBits)
 	setDummy  = Value(0xFFFFFFFF<<heap.PayloadShift | heap.SymbolTagBits)
 )
+
+// isElement reports whether a slot's key is an element, not setUnused or
+// setDummy.
+func isElement(k Value) bool { return k|1<<heap.PayloadShift != setDummy }
 
 // The constants of CPython's setobject.c.
 const (
@@ -64,8 +89,9 @@ func newSlots(n int) []setSlot {
 
 // next is the index of the first element at slot pos or after, or -1.
 func (t *setTable) next(pos int) int {
-	for ; pos < len(t.slots); pos++ {
-		if k := t.slots[pos].key; k != setUnused && k != setDummy {
+	slots := t.slots
+	for ; pos < len(slots); pos++ {
+		if isElement(slots[pos].key) {
 			return pos
 		}
 	}
@@ -136,7 +162,7 @@ func (vm *VM) setContains(t *setTable, k Value, h int64) (bool, error) {
 func (vm *VM) setAdd(t *setTable, k Value, h int64) error {
 restart:
 	if t.slots == nil {
-		t.slots = newSlots(setMinSize)
+		t.minTable()
 	}
 	slots := t.slots
 	mask := uint64(len(slots) - 1)
@@ -234,9 +260,19 @@ func (t *setTable) resize(minused int) {
 	if size == setMinSize && len(old) <= setMinSize && t.fill == t.used {
 		return
 	}
-	t.slots = newSlots(size)
+	if size == setMinSize {
+		// back into the small table: from a copy when the elements are
+		// in it
+		if len(old) > 0 && &old[0] == &t.small[0] {
+			copied := t.small
+			old = copied[:]
+		}
+		t.minTable()
+	} else {
+		t.slots = newSlots(size)
+	}
 	for _, e := range old {
-		if e.key != setUnused && e.key != setDummy {
+		if isElement(e.key) {
 			insertClean(t.slots, e.key, e.hash)
 		}
 	}
@@ -263,7 +299,7 @@ func (t *setTable) pop() (Value, bool) {
 	}
 	mask := t.mask()
 	i := t.finger & mask
-	for k := t.slots[i].key; k == setUnused || k == setDummy; k = t.slots[i].key {
+	for k := t.slots[i].key; !isElement(k); k = t.slots[i].key {
 		if i++; i > mask {
 			i = 0
 		}
@@ -276,7 +312,10 @@ func (t *setTable) pop() (Value, bool) {
 }
 
 // clear empties the table to its minimum size (the finger stays).
-func (t *setTable) clear() { *t = setTable{finger: t.finger} }
+func (t *setTable) clear() {
+	finger := t.finger
+	*t = setTable{finger: finger}
+}
 
 // merge adds the elements of o (set_merge): one resize first, a copy of
 // the slots when t is empty and o of its size without dummies, clean
@@ -290,7 +329,7 @@ func (vm *VM) setMerge(t, o *setTable) error {
 	}
 	if t.fill == 0 && t.mask() == o.mask() && o.fill == o.used {
 		if t.slots == nil {
-			t.slots = newSlots(setMinSize)
+			t.minTable()
 		}
 		copy(t.slots, o.slots)
 		t.fill, t.used = o.fill, o.used
@@ -298,10 +337,10 @@ func (vm *VM) setMerge(t, o *setTable) error {
 	}
 	if t.fill == 0 {
 		if t.slots == nil {
-			t.slots = newSlots(setMinSize)
+			t.minTable()
 		}
 		for _, e := range o.slots {
-			if e.key != setUnused && e.key != setDummy {
+			if isElement(e.key) {
 				insertClean(t.slots, e.key, e.hash)
 			}
 		}
@@ -309,7 +348,7 @@ func (vm *VM) setMerge(t, o *setTable) error {
 		return nil
 	}
 	for _, e := range o.slots {
-		if e.key != setUnused && e.key != setDummy {
+		if isElement(e.key) {
 			if err := vm.setAdd(t, e.key, e.hash); err != nil {
 				return err
 			}
@@ -666,7 +705,7 @@ func (vm *VM) setInplace(op int, a *Set, bv Value) (bool, error) {
 	case compile.NBAnd:
 		r, err := vm.intersect(a, bv)
 		if err == nil {
-			a.t = r.t
+			a.t.assign(&r.t)
 		}
 		return true, err
 	case compile.NBSubtract:
@@ -863,7 +902,7 @@ func (vm *VM) initSetMethods() {
 			}
 		}
 		if r != s {
-			s.t = r.t
+			s.t.assign(&r.t)
 		}
 		return None, nil
 	}, -1)
