@@ -75,3 +75,8 @@ func (r *Recording) Return(v ir.Value) {
 	r.Recorder.Return(v)
 	r.finish()
 }
+
+// MakeHotFunc makes the function whose entry is s hot: its next call
+// is recorded (a recording that would inline it too deep stops there,
+// so that the function gets a trace of its own).
+func (r *Recording) MakeHotFunc(s *Site) { s.count = int32(r.d.params.FunctionThreshold) }

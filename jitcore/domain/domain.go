@@ -5,6 +5,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/ir"
 )
 
 // Domain is what an interpreter written once is generic over: V is a
@@ -204,3 +205,16 @@ type Region struct {
 	Bytes []byte
 	Index int
 }
+
+// The trace IR's names a language needs, so that its interpreter and
+// glue import this package alone for the JIT.
+type (
+	// Value is a value of a trace: what a recording's V is.
+	Value = ir.Value
+	// Func is a function of the language's table, which the domains
+	// and traces call (Call, CallChecked).
+	Func = ir.Func
+	// Memory gives the bytes of the memory regions a trace addresses
+	// (Region.Index indexes them).
+	Memory = ir.Memory
+)

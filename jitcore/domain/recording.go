@@ -15,7 +15,8 @@ import (
 // constant and records nothing, and a branch on a constant records no
 // guard. That is what makes greens (the pc, a promoted class) free.
 type Recording struct {
-	R *jitcore.Recording
+	R  *jitcore.Recording
+	at *attached // the JIT the recording belongs to (attach.go), or nil
 }
 
 // NewRecording is the domain of rec.

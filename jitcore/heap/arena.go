@@ -47,8 +47,10 @@ const (
 type Config struct {
 	// MaxBytes bounds the bytes of objects the heap holds (live data plus
 	// allocation since the last collection). Exceeding it makes the
-	// allocation fail with a *LimitError. Address space for twice this
-	// (two semispaces) is reserved; memory is only committed as it is used.
+	// allocation fail with a *LimitError. Address space is reserved for
+	// the collection threshold, not for MaxBytes: each semispace is
+	// mapped as large as the threshold and grows with it (so at most
+	// twice MaxBytes in all), and memory is only committed as it is used.
 	MaxBytes int
 	// InitialBytes is the first collection threshold; it doubles when a
 	// collection leaves the heap more than half full.
@@ -61,17 +63,19 @@ type Config struct {
 	Stress bool
 }
 
-// Heap is one JIT-visible heap: two semispaces of tagged words in an mmap'd
-// region, a handle table and the registered roots. It is not safe for
-// concurrent use.
+// Heap is one JIT-visible heap: two semispaces of tagged words, each an
+// mmap'd region of its own sized to the collection threshold, a control
+// page holding the AllocRecord, a handle table and the registered roots.
+// It is not safe for concurrent use.
 type Heap struct {
-	mem     []byte // the whole mapping: control page, then two spaces
-	spaces  [2][]Value
+	mem     *mappings    // the control page and the spaces' mappings
+	spaces  [2][]Value   // the spaces' words, aliasing mem
 	cur     int          // index of the current (allocation) space
 	active  []Value      // spaces[cur], kept so an accessor indexes once
 	rec     *AllocRecord // in the control page
 	soft    uint64       // collection threshold, in words, <= maxWords
 	max     uint64       // MaxBytes in words
+	page    int          // the system's page size
 	stress  bool
 	cleanup runtime.Cleanup
 
@@ -80,6 +84,7 @@ type Heap struct {
 	nextID  RootsID
 	gc      collector
 
+	meas  measure
 	stats Stats
 }
 
@@ -92,15 +97,20 @@ type Stats struct {
 	ThresholdWords  uint64 // current collection threshold
 	Handles         int    // live handles
 	HandlesReleased uint64 // handles released by collections
+	ReservedBytes   uint64 // address space mapped: the control page and both spaces
+	HandleBytes     uint64 // what the handles live after the last collection hold (Sized)
 }
 
 // LimitError reports an exceeded limit: heap size, object size or handles.
 type LimitError struct {
-	What      string // "heap", "object size", "handles"
+	What      string // "heap", "address space", "object size", "handles"
 	Requested uint64 // what was asked for (bytes for heap, length, count)
 	Live      uint64 // what is in use (bytes for heap)
 	Limit     uint64
+	Err       error // the system's refusal ("address space": mmap failed)
 }
+
+func (e *LimitError) Unwrap() error { return e.Err }
 
 func (e *LimitError) Error() string {
 	switch e.What {
@@ -108,11 +118,14 @@ func (e *LimitError) Error() string {
 		return fmt.Sprintf("heap: out of memory: %d bytes requested with %d bytes live, limit %d bytes", e.Requested, e.Live, e.Limit)
 	case "handles":
 		return fmt.Sprintf("heap: too many handles: %d live, limit %d", e.Live, e.Limit)
+	case "address space":
+		return fmt.Sprintf("heap: out of memory: %d bytes requested with %d bytes live, the system refused more than %d bytes: %v", e.Requested, e.Live, e.Limit, e.Err)
 	}
 	return fmt.Sprintf("heap: %s %d exceeds the limit %d", e.What, e.Requested, e.Limit)
 }
 
-// New maps a heap.
+// New maps a heap: its control page and a first space as large as the
+// first collection threshold.
 func New(cfg Config) (*Heap, error) {
 	if cfg.MaxBytes == 0 {
 		cfg.MaxBytes = DefaultMaxBytes
@@ -127,40 +140,99 @@ func New(cfg Config) (*Heap, error) {
 		return nil, fmt.Errorf("heap: invalid config %+v", cfg)
 	}
 	page := unix.Getpagesize()
-	spaceBytes := (cfg.MaxBytes + page - 1) / page * page
-	// rawmem maps it (MAP_NORESERVE), so backends can check with
-	// rawmem.Owns that its regions (Heap.Regions) are native-safe memory.
-	mem, err := rawmem.Alloc(page + 2*spaceBytes)
+	// rawmem maps the regions (MAP_NORESERVE), so backends can check
+	// with rawmem.Owns that the heap's regions (Heap.Regions) are
+	// native-safe memory.
+	ctrl, err := rawmem.Alloc(page)
 	if err != nil {
-		return nil, fmt.Errorf("heap: reserving %d bytes: %w", page+2*spaceBytes, err)
-	}
-	words := func(b []byte) []Value {
-		return unsafe.Slice((*Value)(unsafe.Pointer(&b[0])), len(b)/WordBytes)
+		return nil, fmt.Errorf("heap: reserving %d bytes: %w", page, err)
 	}
 	h := &Heap{
-		mem:    mem,
-		spaces: [2][]Value{words(mem[page : page+spaceBytes]), words(mem[page+spaceBytes:])},
-		rec:    (*AllocRecord)(unsafe.Pointer(&mem[0])),
+		mem:    &mappings{ctrl: ctrl},
+		rec:    (*AllocRecord)(unsafe.Pointer(&ctrl[0])),
 		max:    uint64(cfg.MaxBytes / WordBytes),
+		page:   page,
 		stress: cfg.Stress,
 	}
-	h.active = h.spaces[0]
 	h.soft = min(uint64(cfg.InitialBytes/WordBytes), h.max)
 	h.handles.max = cfg.MaxHandles
-	h.rec.Base = uint64(uintptr(unsafe.Pointer(&h.spaces[0][0])))
+	h.cleanup = runtime.AddCleanup(h, func(m *mappings) { _ = m.free() }, h.mem)
+	if err := h.resize(h.soft); err != nil {
+		h.Close()
+		return nil, err
+	}
 	h.publishLimit()
-	h.cleanup = runtime.AddCleanup(h, func(m []byte) { _ = rawmem.Free(m) }, mem)
 	return h, nil
+}
+
+// mappings are a heap's memory: the control page and the spaces (nil:
+// not mapped yet). They are an object of their own so that the cleanup
+// of a heap that was never closed can hold them without holding the
+// Heap.
+type mappings struct {
+	ctrl   []byte
+	spaces [2][]byte
+}
+
+// free unmaps everything and reports the first error.
+func (m *mappings) free() error {
+	err := rawmem.Free(m.ctrl)
+	for _, s := range m.spaces {
+		if e := rawmem.Free(s); err == nil {
+			err = e
+		}
+	}
+	*m = mappings{}
+	return err
+}
+
+// bytes is the address space mapped.
+func (m *mappings) bytes() int { return len(m.ctrl) + len(m.spaces[0]) + len(m.spaces[1]) }
+
+// spaceBytes is the size of a space of at least words words: whole
+// pages, at least one.
+func (h *Heap) spaceBytes(words uint64) int {
+	b := max(int(words)*WordBytes, 1)
+	return (b + h.page - 1) / h.page * h.page
+}
+
+// resize makes both spaces hold at least words words, mapping them or
+// growing their mappings. Growing keeps a space's contents but may move
+// it, so the current space's Base and Regions change as after a
+// collection: it is called only at a safe point. The spaces are always
+// the same size, so that a collection never needs to map memory.
+func (h *Heap) resize(words uint64) error {
+	n := h.spaceBytes(words)
+	for i, old := range h.mem.spaces {
+		if len(old) >= n {
+			continue
+		}
+		var m []byte
+		var err error
+		if old == nil {
+			m, err = rawmem.Alloc(n)
+		} else {
+			m, err = rawmem.Grow(old, n)
+		}
+		if err != nil {
+			return fmt.Errorf("heap: reserving %d bytes: %w", n, err)
+		}
+		h.mem.spaces[i] = m
+		h.spaces[i] = unsafe.Slice((*Value)(unsafe.Pointer(&m[0])), len(m)/WordBytes)
+	}
+	h.active = h.spaces[h.cur]
+	h.rec.Base = uint64(uintptr(unsafe.Pointer(&h.active[0])))
+	return nil
 }
 
 // Close unmaps the heap's memory. The heap must not be used afterwards.
 func (h *Heap) Close() error {
-	if h.mem == nil {
+	if h.mem.ctrl == nil {
 		return nil
 	}
 	h.cleanup.Stop()
-	err := rawmem.Free(h.mem)
-	h.mem, h.spaces, h.rec = nil, [2][]Value{}, nil
+	err := h.mem.free()
+	h.spaces, h.active, h.rec = [2][]Value{}, nil, nil
 	return err
 }
 
@@ -176,6 +248,7 @@ func (h *Heap) Stats() Stats {
 	s := h.stats
 	s.ThresholdWords = h.soft
 	s.Handles = h.handles.live
+	s.ReservedBytes = uint64(h.mem.bytes())
 	return s
 }
 
@@ -210,7 +283,11 @@ func (h *Heap) allocSlow(n uint64) (uint64, error) {
 	if h.stress || h.rec.Top+n > h.soft {
 		h.collect()
 		if need := h.rec.Top + n; need > h.soft/2 {
-			h.soft = min(max(h.soft*2, need*2), h.max)
+			soft := min(max(h.soft*2, need*2), h.max)
+			if err := h.resize(soft); err != nil {
+				return 0, &LimitError{What: "address space", Requested: n * WordBytes, Live: h.rec.Top * WordBytes, Limit: h.soft * WordBytes, Err: err}
+			}
+			h.soft = soft
 		}
 	}
 	top := h.rec.Top

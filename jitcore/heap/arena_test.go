@@ -254,3 +254,50 @@ func TestLanguageRoots(t *testing.T) {
 		t.Errorf("%d live words after removing the roots", got)
 	}
 }
+
+// A heap reserves address space in proportion to what it holds, not to
+// MaxBytes: it starts with a page and two spaces of the first threshold,
+// and its spaces grow (and may move) with the threshold while the objects
+// they hold stay intact.
+func TestReservationFollowsThreshold(t *testing.T) {
+	const maxBytes = 1 << 30
+	h := newTestHeap(t, Config{MaxBytes: maxBytes, InitialBytes: 1 << 16})
+	if r := h.Stats().ReservedBytes; r > 1<<18 {
+		t.Fatalf("a new heap with MaxBytes %d reserves %d bytes", maxBytes, r)
+	}
+	var keep []Value
+	id := h.AddRoots(rootFunc(func(visit func(*Value)) {
+		for i := range keep {
+			visit(&keep[i])
+		}
+	}))
+	defer h.RemoveRoots(id)
+	const objects, slots = 4096, 30
+	for i := range objects {
+		r, err := h.AllocWords(1, slots)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.SetSlot(r, 0, Symbol(uint32(i)))
+		keep = append(keep, r)
+	}
+	live := uint64(objects * (slots + HeaderWords) * WordBytes)
+	s := h.Stats()
+	if s.ReservedBytes < 2*live || s.ReservedBytes > 8*live+1<<18 {
+		t.Errorf("%d live bytes reserve %d bytes (threshold %d words)", live, s.ReservedBytes, s.ThresholdWords)
+	}
+	for i, r := range keep {
+		if got := h.Slot(r, 0); got != Symbol(uint32(i)) {
+			t.Fatalf("object %d holds %v after the spaces grew", i, got)
+		}
+	}
+	rec := h.AllocRecord()
+	if regions := h.Regions(); uintptr(rec.Base) != uintptr(unsafe.Pointer(&regions[1][0])) {
+		t.Error("Base is not the current space after growing")
+	}
+}
+
+// rootFunc is a Roots of a function.
+type rootFunc func(visit func(*Value))
+
+func (f rootFunc) VisitRoots(visit func(*Value)) { f(visit) }

@@ -56,10 +56,15 @@
 //
 // # Arenas
 //
-// One mmap'd region per heap (MAP_NORESERVE: address space is reserved, pages
-// are committed on first touch) holds a control page with the AllocRecord
-// and two semispaces of MaxBytes each. It is outside the Go heap on purpose:
-// native code holds its address, the Go collector never scans or moves it,
+// Three mmap'd regions per heap (MAP_NORESERVE: address space is reserved,
+// pages are committed on first touch) hold a control page with the
+// AllocRecord and two semispaces as large as the collection threshold:
+// when the threshold grows, both spaces grow with it (mremap, which may
+// move them), so the address space a heap reserves is proportional to
+// what it holds (at most twice MaxBytes, plus a page), and a thousand
+// small heaps fit in a small address space. The memory is outside the Go
+// heap on purpose: native code holds its address, the Go collector never
+// scans or moves it,
 // and no Go pointer is ever stored in it, so a []uint64 kept alive by Go
 // (whose non-moving collector is an implementation property, not a
 // guarantee) is not needed. The AllocRecord (Top, Limit, Base: field offsets
@@ -114,11 +119,20 @@
 // objects). After the trace, handles not reached are released: their slot
 // gets a new generation so stale handles are detected by Heap.Handle.
 //
+// Accounting: a language whose values are mostly Go objects behind handles
+// (minipy) keeps its memory limit by what those objects hold: an object
+// that implements Sized says how many bytes it holds, every other handle
+// counts HandleBytes, and each collection leaves the sum for the handles
+// it reached in Stats.HandleBytes. Measure counts the same (and the live
+// words) without moving or releasing anything, for a language that must
+// know whether an allocation fits at a point where it may not collect.
+//
 // Policy: a collection runs when an allocation does not fit under the
 // threshold (InitialBytes at first); when a collection leaves the heap more
-// than half full the threshold doubles, up to MaxBytes. An allocation that
-// does not fit under MaxBytes after a collection returns a *LimitError and
-// leaves the heap usable. Config.Stress collects at every allocation (and
+// than half full the threshold doubles, up to MaxBytes, and the spaces grow
+// to it. An allocation that does not fit under MaxBytes after a collection
+// (or whose growth of the spaces the system refuses) returns a *LimitError
+// and leaves the heap usable. Config.Stress collects at every allocation (and
 // publishes Limit = Top so inline allocation always exits to Go).
 //
 // A Heap is not safe for concurrent use.

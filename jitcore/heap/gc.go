@@ -10,6 +10,7 @@ type collector struct {
 	epoch    uint64 // handle mark epoch
 	handles  *handleTable
 	pending  []Roots // reached handle objects whose Values are still to trace
+	bytes    uint64  // what the reached handles are counted for (Sized)
 	visit    func(*Value)
 }
 
@@ -28,6 +29,7 @@ func (h *Heap) collect() {
 	}
 	g.from, g.to, g.top = h.spaces[h.cur], h.spaces[1-h.cur], 0
 	g.epoch++
+	g.bytes = 0
 	for _, e := range h.roots {
 		e.roots.VisitRoots(g.visit)
 	}
@@ -56,6 +58,7 @@ func (h *Heap) collect() {
 	h.stats.Collections++
 	h.stats.CopiedWords += g.top
 	h.stats.LiveWords = g.top
+	h.stats.HandleBytes = g.bytes
 	h.cur = 1 - h.cur
 	h.active = h.spaces[h.cur]
 	h.rec.Top = g.top
@@ -83,6 +86,7 @@ func (g *collector) forward(p *Value) {
 		g.top += n
 	case HandleTagBits:
 		if e, first := g.handles.mark(v, g.epoch); first {
+			g.bytes += handleBytes(e)
 			if r, ok := e.obj.(Roots); ok {
 				g.pending = append(g.pending, r)
 			}

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -40,8 +41,11 @@ type tracedObj struct {
 
 func (o *tracedObj) VisitRoots(visit func(*Value)) { visit(&o.ref) }
 
-// plainObj is a Go-side object behind a handle that holds no Values.
+// plainObj is a Go-side object behind a handle that holds no Values; it
+// says it holds id bytes (Sized).
 type plainObj struct{ id int }
+
+func (o *plainObj) HeapBytes() int { return o.id }
 
 type gcModel struct {
 	t       *testing.T
@@ -94,7 +98,7 @@ func (m *gcModel) value() (Value, mval) {
 		}
 		return v, mval{node: &mnode{kind: ObjInt64, boxed: n}}
 	case 4:
-		var obj any = &plainObj{id: r.Int()}
+		var obj any = &plainObj{id: r.IntN(1 << 20)}
 		if r.IntN(2) == 0 {
 			j := r.IntN(len(m.roots))
 			obj = &tracedObj{ref: m.roots[j], target: m.model[j]}
@@ -267,6 +271,21 @@ func (m *gcModel) verify() {
 	m.handles, m.objs = m.handles[:kept], m.objs[:kept]
 }
 
+// collect measures, collects and verifies: Measure, which neither moves
+// nor releases anything, must count what the collection keeps.
+func (m *gcModel) collect() {
+	before := slices.Clone(m.roots)
+	words, bytes := m.h.Measure()
+	if !slices.Equal(before, m.roots) {
+		m.fail("Measure changed the roots")
+	}
+	m.h.Collect()
+	m.verify()
+	if s := m.h.Stats(); s.LiveWords != words || s.HandleBytes != bytes {
+		m.fail("Measure counted %d words and %d handle bytes, the collection kept %d and %d", words, bytes, s.LiveWords, s.HandleBytes)
+	}
+}
+
 // runGraph runs one random graph and returns the collections it caused and
 // the verifications done.
 func runGraph(t *testing.T, seed uint64, steps int, stress bool) (collections uint64, checks int) {
@@ -285,12 +304,10 @@ func runGraph(t *testing.T, seed uint64, steps int, stress bool) (collections ui
 	for i := range steps {
 		m.step()
 		if i%25 == 24 {
-			h.Collect()
-			m.verify()
+			m.collect()
 		}
 	}
-	h.Collect()
-	m.verify()
+	m.collect()
 	return h.Stats().Collections, m.checks
 }
 

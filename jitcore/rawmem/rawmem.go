@@ -53,6 +53,29 @@ func Free(b []byte) error {
 	return unix.Munmap(b)
 }
 
+// Grow returns b's region resized to n bytes (n >= len(b)), its contents
+// kept and the new bytes zero. The region may move (mremap): b must not be
+// used afterwards, and Frees counts the old range as freed.
+func Grow(b []byte, n int) ([]byte, error) {
+	if n < len(b) || len(b) == 0 {
+		return nil, fmt.Errorf("rawmem: bad growth of %d bytes to %d", len(b), n)
+	}
+	if n == len(b) {
+		return b, nil
+	}
+	base := uintptr(unsafe.Pointer(&b[0]))
+	nb, err := unix.Mremap(b, n, unix.MREMAP_MAYMOVE)
+	if err != nil {
+		return nil, fmt.Errorf("rawmem: cannot grow %d bytes to %d: %v", len(b), n, err)
+	}
+	mu.Lock()
+	delete(mapped, base)
+	mapped[uintptr(unsafe.Pointer(&nb[0]))] = n
+	frees.Add(1)
+	mu.Unlock()
+	return nb, nil
+}
+
 // Owns reports whether b lies inside one region returned by Alloc and not
 // yet freed.
 func Owns(b []byte) bool {

@@ -9,6 +9,13 @@ func Alloc(n int) ([]byte, error) { return make([]byte, n), nil }
 // Free releases nothing: the Go collector owns the memory.
 func Free(b []byte) error { return nil }
 
+// Grow copies b into n zeroed bytes.
+func Grow(b []byte, n int) ([]byte, error) {
+	nb := make([]byte, n)
+	copy(nb, b)
+	return nb, nil
+}
+
 // Owns is false: no region here may be handed to native code.
 func Owns(b []byte) bool { return false }
 

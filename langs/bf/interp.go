@@ -82,7 +82,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 				pc++
 				if d.Tracing() {
-					d.AtHeader(m.jit.Site(pc), p) // a loop's body starts here
+					domain.AtHeader(m.jit, d, pc, p) // a loop's body starts here
 				}
 			} else {
 				pc = int(in.Arg)
@@ -92,7 +92,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 				pc = int(in.Arg)
 				if d.Tracing() {
-					d.AtHeader(m.jit.Site(pc), p)
+					domain.AtHeader(m.jit, d, pc, p)
 				} else if m.jit != nil {
 					m.pc, m.ptr = pc, int(d.Concrete(p))
 					err := m.enter()

@@ -13,6 +13,9 @@ import (
 	"github.com/microjit/microjit/langs/minipy/compile"
 	"github.com/microjit/microjit/langs/minipy/syntax"
 	"github.com/microjit/microjit/langs/minipy/vm"
+
+	// the standard library's modules register themselves
+	_ "github.com/microjit/microjit/langs/minipy/stdlib"
 )
 
 // Language is minipy for everything that runs it (jitcore/lang):

@@ -14,6 +14,10 @@ import (
 	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/prolog/engine"
+	"github.com/microjit/microjit/langs/prolog/lib/system"
+	"github.com/microjit/microjit/langs/prolog/lib/text"
+	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
 )
 
 // Language is Prolog for everything that runs it (jitcore/lang):
@@ -27,15 +31,20 @@ var Language = &lang.Language{
 	NewSettings: func() lang.Settings { return &settings{} },
 }
 
-const usage = `usage: prolog [flags] [FILE...]
+const usage = `usage: prolog [flags] [FILE [FILE.pl...] [--] [ARG...]]
 
-Consults each FILE (ISO Prolog: directives run as they are read, and
-initialization/1 goals once the file is loaded), runs the -g goals, then
-the -t goal or, without one, the interactive toplevel (?- queries; ; asks
-for the next answer). halt/0,1 end the run with their status.
+Consults FILE and the .pl files that follow it (directives run as they
+are read, initialization/1 goals once the file is loaded), runs the -g
+goals, then the -t goal or, without one, the interactive toplevel (?-
+queries; ; asks for the next answer). halt/0,1 end the run with their
+status. As in SWI-Prolog, the arguments after the files (after --, if
+there is one) are the program's: current_prolog_flag(argv, Args); flags
+go before FILE. The dialect is SWI-Prolog 9's unless --iso.
 
-Exit status: the status halt/1 gives; 0 when the input ends; 1 when a -g
-or -t goal fails or raises an error; 2 on a usage error.
+Exit status: the status halt/1 gives; 0 when the input ends; 1 when a
+file does not exist or a -g or -t goal fails, 2 when it raises an error
+(the message goes to stderr, as SWI-Prolog prints it); 2 on a usage
+error.
 
 flags:
 `
@@ -44,7 +53,10 @@ flags:
 type settings struct {
 	goals    goalList
 	toplevel string
-	files    []string
+	iso      bool
+	quiet    bool
+	files    []string // the .pl files after FILE
+	argv     []string // the program's arguments
 }
 
 // goalList is a repeatable -g.
@@ -54,18 +66,34 @@ func (g *goalList) String() string     { return strings.Join(*g, ", ") }
 func (g *goalList) Set(s string) error { *g = append(*g, s); return nil }
 
 func (s *settings) Flags(fs *flag.FlagSet) {
-	fs.Var(&s.goals, "g", "run `GOAL` after loading the files (repeatable); a failure or error ends the run with status 1")
+	fs.Var(&s.goals, "g", "run `GOAL` after loading the files (repeatable); a failure ends the run with status 1, an error with 2")
 	fs.StringVar(&s.toplevel, "t", "", "run `GOAL` instead of the interactive toplevel (-t halt)")
+	fs.BoolVar(&s.iso, "iso", false, "ISO Prolog: ISO's flags (double_quotes=codes, iso=true), operators and strict syntax, instead of SWI-Prolog 9's dialect")
+	fs.BoolVar(&s.quiet, "q", false, "quiet: no informational messages (the verbose flag is silent)")
 }
 
+// Check takes what follows FILE: the .pl files to load too, up to the
+// first other argument or --, then the program's arguments.
 func (s *settings) Check(args []string) error {
-	s.files = args
+	i := 0
+	for i < len(args) && strings.HasSuffix(args[i], ".pl") {
+		i++
+	}
+	s.files = args[:i]
+	if i < len(args) && args[i] == "--" {
+		i++
+	}
+	s.argv = args[i:]
 	return nil
 }
 
 func (s *settings) Load(file string, src []byte) (lang.Program, error) {
 	return &program{s: s, file: file, src: src}, nil
 }
+
+// libraries are the libraries written in Go that every machine has
+// (package lib's, in Prolog, are the engine's own).
+var libraries = []*engine.Library{text.Library, system.Library}
 
 // program is the files to consult and the goals to run.
 type program struct {
@@ -75,9 +103,21 @@ type program struct {
 }
 
 func (p *program) NewMachine(stdin io.Reader, stdout io.Writer) (lang.Machine, error) {
-	m, err := engine.NewMachine(engine.Config{Stdin: stdin, Stdout: stdout, Stderr: os.Stderr})
+	d := syntax.SWI
+	if p.s.iso {
+		d = syntax.ISO
+	}
+	m, err := engine.NewMachine(engine.Config{Stdin: stdin, Stdout: stdout, Stderr: os.Stderr, Dialect: d, Libraries: libraries})
 	if err != nil {
 		return nil, err
+	}
+	argv := make([]term.Term, len(p.s.argv))
+	for i, a := range p.s.argv {
+		argv[i] = term.Intern(a)
+	}
+	m.SetFlag("argv", term.List(argv, term.Nil))
+	if p.s.quiet {
+		m.SetFlag("verbose", term.Intern("silent"))
 	}
 	return &machine{p: p, m: m}, nil
 }
@@ -124,10 +164,12 @@ func (m *machine) run() error {
 	}
 	for _, f := range p.s.files {
 		if err := m.m.ConsultFile(f); err != nil {
-			if _, halt := err.(*engine.Halt); halt {
-				return err
+			if _, thrown := err.(*engine.Thrown); !thrown {
+				return err // halt
 			}
-			m.m.Warn("%v", err)
+			// As SWI-Prolog: nothing runs when a file does not exist.
+			m.m.PrintLines("error", append([]string{"Prolog initialisation failed:"}, m.m.MessageLines(err)...))
+			return &lang.Exit{Code: 1}
 		}
 	}
 	for _, g := range p.s.goals {
@@ -141,25 +183,27 @@ func (m *machine) run() error {
 	return m.m.Toplevel(isTerminal())
 }
 
-// goal runs a -g or -t goal: failure and errors end the run with status
-// 1.
+// goal runs a -g or -t goal as SWI-Prolog does: a failure ends the run
+// with status 1, an error (or a goal that does not read) with 2, after
+// the message "-g Goal: ...".
 func (m *machine) goal(text, flagName string) error {
+	prefix := flagName + " " + text + ": "
 	t, err := m.m.ParseGoal(text)
-	if err != nil {
-		m.m.Warn("%s %s: %v", flagName, text, err)
-		return &lang.Exit{Code: 1}
+	if err == nil {
+		var ok bool
+		if ok, err = m.m.Once(t); err == nil && !ok {
+			m.m.PrintLines("error", []string{prefix + "false"})
+			return &lang.Exit{Code: 1}
+		}
 	}
-	ok, err := m.m.Once(t)
-	switch {
-	case err != nil:
+	if err != nil {
 		if _, thrown := err.(*engine.Thrown); !thrown {
 			return err // halt, or output that failed
 		}
-		m.m.Warn("Warning: goal (%s) raised exception: %s", flagName, engine.ErrorText(err))
-		return &lang.Exit{Code: 1}
-	case !ok:
-		m.m.Warn("Warning: goal (%s) failed: %s", flagName, text)
-		return &lang.Exit{Code: 1}
+		lines := m.m.MessageLines(err)
+		lines[0] = prefix + lines[0]
+		m.m.PrintLines("error", lines)
+		return &lang.Exit{Code: 2}
 	}
 	return nil
 }

@@ -53,17 +53,17 @@ type Pos struct{ Line, Col int32 }
 
 // Code is a compiled program.
 type Code struct {
-	File    string
-	Instrs  []Instr // ends with OpHalt
-	Pos     []Pos   // Pos[pc] is where Instrs[pc] came from
-	Slots   int     // variables and temporaries
-	Vars    []string
-	Headers []int // the pcs of loop headers (targets of OpLoop)
+	File   string
+	Instrs []Instr // ends with OpHalt
+	Pos    []Pos   // Pos[pc] is where Instrs[pc] came from
+	Slots  int     // variables and temporaries
+	Vars   []string
 }
 
-// where is the printable location of pc, for JIT logs.
-func (c *Code) where(pc int) string {
-	return fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, c.Instrs[pc].Op, c.File, c.Pos[pc].Line, c.Pos[pc].Col)
+// at describes the instruction at pc for JIT logs: its opcode and its
+// position.
+func (c *Code) at(pc int) (string, int, int) {
+	return c.Instrs[pc].Op.String(), int(c.Pos[pc].Line), int(c.Pos[pc].Col)
 }
 
 func (c *Code) String() string {

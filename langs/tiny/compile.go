@@ -104,7 +104,6 @@ func (c *compiler) stmt(s *Stmt) {
 		exit := c.emit(s.Pos, Instr{Op: OpJumpIfZero, A: c.expr(s.While.Cond)})
 		c.block(s.While.Body)
 		c.emit(s.Pos, Instr{Op: OpLoop, K: int64(header)})
-		c.code.Headers = append(c.code.Headers, header)
 		c.code.Instrs[exit].K = int64(len(c.code.Instrs))
 	case s.If != nil:
 		skip := c.emit(s.Pos, Instr{Op: OpJumpIfZero, A: c.expr(s.If.Cond)})

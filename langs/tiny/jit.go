@@ -3,7 +3,6 @@ package tiny
 import (
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
-	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
@@ -11,9 +10,9 @@ import (
 // frame's slots, and each while loop's header is a loop header.
 func (m *Machine) EnableJIT(opts config.Options) (err error) {
 	m.jit, err = domain.NewLoops(opts, m.funcs, domain.Lang{
-		Size: len(m.code.Instrs), Headers: m.code.Headers, Reds: domain.Ints(len(m.slots)),
-		Memory: domain.NoMemory{}, Where: m.code.where, Check: m.out.Err,
-		Record: func(d *domain.Recording, pc int, slots []ir.Value) (int, error) { return execute(m, d, pc, slots) },
+		File: m.code.File, Size: len(m.code.Instrs), At: m.code.at,
+		Memory: domain.NoMemory{}, Check: m.out.Err,
+		Record: func(d *domain.Recording, pc int, slots []domain.Value) (int, error) { return execute(m, d, pc, slots) },
 	})
 	return err
 }

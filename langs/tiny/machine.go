@@ -7,7 +7,6 @@ import (
 
 	"github.com/microjit/microjit/jitcore/cli"
 	"github.com/microjit/microjit/jitcore/domain"
-	"github.com/microjit/microjit/jitcore/ir"
 )
 
 // RuntimeError is an error of the running program.
@@ -27,7 +26,7 @@ type Machine struct {
 	code  *Code
 	slots []int64
 	out   *cli.Output
-	funcs []*ir.Func // what traces and the domains call (newFuncs)
+	funcs []*domain.Func // what traces and the domains call (newFuncs)
 	jit   *domain.Loops
 }
 
@@ -54,8 +53,8 @@ const (
 )
 
 // newFuncs is m's function table.
-func (m *Machine) newFuncs() []*ir.Func {
-	return []*ir.Func{
+func (m *Machine) newFuncs() []*domain.Func {
+	return []*domain.Func{
 		fnDiv:   {Name: "div", Fn: func(a []int64) int64 { return a[0] / a[1] }},
 		fnMod:   {Name: "mod", Fn: func(a []int64) int64 { return a[0] % a[1] }},
 		fnPrint: {Name: "print", Fn: func(a []int64) int64 { return m.print(a[0]) }},

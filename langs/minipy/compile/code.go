@@ -44,6 +44,11 @@ type Code struct {
 	// parameter that initializes it at entry, or -1.
 	CellArgs []int
 
+	// Doc is a function's docstring, when HasDoc (a class's and a
+	// module's are stored in __doc__ by their code).
+	Doc    string
+	HasDoc bool
+
 	StackSize int           // the most values the stack holds
 	NumCaches int           // the inline cache slots of Code
 	Lines     []LineEntry   // the line table, ordered by Start

@@ -41,7 +41,7 @@ func Compile(file string, m *syntax.Module, table *syntax.SymbolTable, opts Opti
 		c.evalBody(m.Body)
 		return c.leave(), nil
 	}
-	c.stmts(m.Body)
+	c.body(m.Body)
 	c.loadConst(None)
 	c.emit(RETURN_VALUE, 0)
 	return c.leave(), nil

@@ -93,6 +93,9 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
 		return vm.binaryOp(arg, na, nb)
 	}
+	if op == compile.NBOr && vm.unionMember(a) && vm.unionMember(b) {
+		return vm.union(a, b), nil
+	}
 	sym := compile.BinaryOpSymbols[op]
 	if inplace {
 		sym += "="

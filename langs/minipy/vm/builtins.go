@@ -180,6 +180,9 @@ func (vm *VM) initBuiltins() {
 	vm.initSetMethods()
 	vm.initMiscMethods()
 	vm.initGeneratorMethods()
+	vm.initGeneric()
+	vm.initNamespace()
+	vm.initSlots()
 	vm.initModules()
 }
 
@@ -232,7 +235,7 @@ func (vm *VM) initFunctions() {
 		if err := vm.nargs("isinstance", a, kw, 2, 2); err != nil {
 			return 0, err
 		}
-		ok, err := vm.classCheck(vm.typeOf(a[0]), a[1], "isinstance")
+		ok, err := vm.isInstanceOf(a[0], a[1])
 		return boolOf(ok), err
 	})
 	vm.def("issubclass", func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -243,7 +246,7 @@ func (vm *VM) initFunctions() {
 		if !ok || !a[0].IsHandle() {
 			return 0, vm.raise(vm.types.TypeError, "issubclass() arg 1 must be a class")
 		}
-		r, err := vm.classCheck(c, a[1], "issubclass")
+		r, err := vm.isSubclassOf(c, a[1])
 		return boolOf(r), err
 	})
 	vm.def("iter", func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -716,12 +719,7 @@ func (vm *VM) initFunctions() {
 	vm.def("locals", func(vm *VM, a []Value, kw []string) (Value, error) {
 		return vm.nsValue(vm.callerLocals(vm.th.frames[len(vm.th.frames)-1])), nil
 	})
-	vm.def("vars", func(vm *VM, a []Value, kw []string) (Value, error) {
-		if err := vm.nargs("vars", a, kw, 1, 1); err != nil {
-			return 0, err
-		}
-		return vm.getAttr(a[0], "__dict__")
-	})
+	vm.initDir()
 	for _, name := range []string{"complex", "bytes", "bytearray", "memoryview"} {
 		name := name
 		vm.def(name, func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -929,6 +927,15 @@ func (vm *VM) classCheck(c *Class, spec Value, fname string) (bool, error) {
 				}
 			}
 			return false, nil
+		case *UnionType:
+			for _, x := range o.args {
+				if ok, err := vm.classCheck(c, x, fname); err != nil || ok {
+					return ok, err
+				}
+			}
+			return false, nil
+		case *GenericAlias:
+			return false, vm.raise(vm.types.TypeError, "%s() argument 2 cannot be a parameterized generic", fname)
 		}
 	}
 	return false, vm.raise(vm.types.TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fname)

@@ -316,6 +316,10 @@ func (vm *VM) iter(v Value) (Value, error) {
 			return vm.newObj(&dictIter{d: o.d, kind: o.kind, size: o.d.live}), nil
 		case iterator:
 			return v, nil
+		case *Class:
+			if r, ok, err := vm.callSpecial(v, "__iter__"); ok {
+				return r, err
+			}
 		case *Instance:
 			if r, ok, err := vm.callSpecial(v, "__iter__"); ok {
 				if err != nil {

@@ -281,6 +281,15 @@ func (vm *VM) concatStrs(parts []Value) Value {
 // dictUpdate is DICT_UPDATE and DICT_MERGE (merge: a repeated key is a
 // TypeError, for f(**a, **b)).
 func (vm *VM) dictUpdate(m *Dict, src Value, merge bool) error {
+	if o, ok := vm.obj(src).(*Instance); ok && src.IsHandle() {
+		if n, ok := vm.nativeFor(o, "__iter__"); ok {
+			if _, isDict := vm.obj(n).(*Dict); isDict {
+				if _, custom := vm.userMethod(o.cls, "keys"); !custom {
+					src = n
+				}
+			}
+		}
+	}
 	if o, ok := vm.obj(src).(*Dict); ok && src.IsHandle() {
 		for _, e := range o.entries {
 			if !e.used {
@@ -367,6 +376,7 @@ func (vm *VM) makeFunction(globals, builtins *Dict, flags int, args []Value) (Va
 		i++
 	}
 	if flags&compile.FuncAnnotations != 0 {
+		fn.annotations = vm.obj(args[i]).(*Tuple).items
 		i++
 	}
 	if flags&compile.FuncClosure != 0 {

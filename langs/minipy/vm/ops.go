@@ -27,11 +27,13 @@ func (vm *VM) special(v Value, name string) (Value, bool) {
 	if !v.IsHandle() {
 		return 0, false
 	}
-	o, ok := vm.obj(v).(*Instance)
-	if !ok {
-		return 0, false
+	switch o := vm.obj(v).(type) {
+	case *Instance:
+		return vm.userMethod(o.cls, name)
+	case *Class:
+		return vm.metaMethod(o, name)
 	}
-	return vm.userMethod(o.cls, name)
+	return 0, false
 }
 
 // callSpecial calls v's method name with args, if defined.

@@ -144,9 +144,6 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			b.WriteString(x)
 		}
 		b.WriteByte('}')
-		if o.cls != nil {
-			return vm.dictRepr(o, b.String())
-		}
 		return b.String(), nil
 	case *Set:
 		keys := o.t.elements()
@@ -168,6 +165,10 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		}
 		s, err := vm.seqRepr("[", "]", items, false)
 		return vm.typeName(v) + "(" + s + ")", err
+	case *GenericAlias:
+		return vm.genericAliasRepr(o)
+	case *UnionType:
+		return vm.unionRepr(o)
 	case *Super:
 		return "<super: <class '" + o.cls.name + "'>, <" + vm.typeName(o.obj) + " object>>", nil
 	case *BigRange:
@@ -202,6 +203,16 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		}
 		return fmt.Sprintf("<bound method %s of %s>", name, s), nil
 	case *Class:
+		if r, ok, err := vm.callSpecial(v, "__repr__"); ok {
+			if err != nil {
+				return "", err
+			}
+			s, ok := vm.strValue(r)
+			if !ok {
+				return "", vm.raise(vm.types.TypeError, "__repr__ returned non-string (type %s)", vm.typeName(r))
+			}
+			return s, nil
+		}
 		if o.builtin && o.module == "builtins" {
 			return fmt.Sprintf("<class '%s'>", o.name), nil
 		}
@@ -253,6 +264,9 @@ func (vm *VM) reprOf(v Value) (string, error) {
 	case *Cell:
 		return fmt.Sprintf("<cell at 0x%x>", vm.id(v)), nil
 	}
+	if c := vm.typeOf(v); c.module != "builtins" && c.module != "" {
+		return fmt.Sprintf("<%s.%s object at 0x%x>", c.module, c.qualname, vm.id(v)), nil
+	}
 	return fmt.Sprintf("<%s object at 0x%x>", vm.typeName(v), vm.id(v)), nil
 }
 
@@ -298,6 +312,18 @@ func (vm *VM) strOf(v Value) (string, error) {
 		switch o := vm.obj(v).(type) {
 		case *Str:
 			return o.s, nil
+		case *Class:
+			if m, ok := vm.metaMethod(o, "__str__"); ok {
+				r, err := vm.callFromGo(m, []Value{v}, nil)
+				if err != nil {
+					return "", err
+				}
+				s, ok := vm.strValue(r)
+				if !ok {
+					return "", vm.raise(vm.types.TypeError, "__str__ returned non-string (type %s)", vm.typeName(r))
+				}
+				return s, nil
+			}
 		case *Instance:
 			if m, ok := vm.userMethod(o.cls, "__str__"); ok {
 				r, err := vm.callFromGo(m, []Value{v}, nil)

@@ -365,19 +365,17 @@ func (vm *VM) setUpdate(t *setTable, v Value) error {
 	case *Set:
 		return vm.setMerge(t, &o.t)
 	case *Dict:
-		if o.cls == nil {
-			if (t.fill+o.live)*5 >= t.mask()*3 {
-				t.resize((t.used + o.live) * 2)
-			}
-			for _, e := range o.entries {
-				if e.used {
-					if err := vm.setAdd(t, e.key, e.hash); err != nil {
-						return err
-					}
+		if (t.fill+o.live)*5 >= t.mask()*3 {
+			t.resize((t.used + o.live) * 2)
+		}
+		for _, e := range o.entries {
+			if e.used {
+				if err := vm.setAdd(t, e.key, e.hash); err != nil {
+					return err
 				}
 			}
-			return nil
 		}
+		return nil
 	}
 	items, err := vm.iterate(v)
 	if err != nil {
@@ -542,9 +540,7 @@ func (vm *VM) difference(s *Set, other Value) (*Set, error) {
 	case *Set:
 		size = o.t.used
 	case *Dict:
-		if o.cls == nil {
-			size, od = o.live, o
-		}
+		size, od = o.live, o
 	}
 	if size < 0 || s.t.used>>2 > size {
 		out, err := vm.copySet(s, s.frozen)
@@ -602,16 +598,14 @@ func (vm *VM) symmetricDifferenceUpdate(s *Set, other Value) error {
 		}
 		return nil
 	case *Dict:
-		if o.cls == nil {
-			for _, e := range o.entries {
-				if e.used {
-					if err := toggle(e.key, e.hash); err != nil {
-						return err
-					}
+		for _, e := range o.entries {
+			if e.used {
+				if err := toggle(e.key, e.hash); err != nil {
+					return err
 				}
 			}
-			return nil
 		}
+		return nil
 	}
 	tmp := &Set{}
 	if err := vm.setUpdate(&tmp.t, other); err != nil {

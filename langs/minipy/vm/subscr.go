@@ -182,7 +182,7 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 				return 0, err
 			}
 			if !ok {
-				return vm.dictMissing(o, k)
+				return 0, vm.raiseValue(vm.newException(vm.types.KeyError, []Value{k}))
 			}
 			return v, nil
 		case *Str:
@@ -258,9 +258,19 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 				return v, err
 			}
 		case *Class:
-			if o == vm.types.list || o == vm.types.dict || o == vm.types.tuple || o == vm.types.set || o == vm.types.typeT {
-				return c, nil // list[int] in annotations
+			if r, ok, err := vm.callSpecial(c, "__getitem__", k); ok {
+				return r, err
 			}
+			if vm.builtinGeneric(o) {
+				return vm.GenericAlias(c, k)
+			}
+			if m, ok := o.lookup("__class_getitem__"); ok {
+				if cm, ok := vm.obj(m).(*ClassMethod); ok && m.IsHandle() {
+					m = cm.fn
+				}
+				return vm.callFromGo(m, []Value{c, k}, nil)
+			}
+
 		}
 	}
 	return 0, vm.raise(vm.types.TypeError, "'%s' object is not subscriptable", vm.typeName(c))
@@ -437,6 +447,13 @@ func (vm *VM) contains(c, k Value) (bool, error) {
 				}
 				return n <= o.start && n > o.stop && (o.start-n)%(-o.step) == 0, nil
 			}
+		case *Class:
+			if r, ok, err := vm.callSpecial(c, "__contains__", k); ok {
+				if err != nil {
+					return false, err
+				}
+				return vm.truth(r)
+			}
 		case *Instance:
 			if r, ok, err := vm.callSpecial(c, "__contains__", k); ok {
 				if err != nil {
@@ -513,6 +530,13 @@ func (vm *VM) length(v Value) (int, error) {
 			return int(n.Int64()), nil
 		case *dictView:
 			return o.d.live, nil
+		case *Class:
+			if r, ok, err := vm.callSpecial(v, "__len__"); ok {
+				if err != nil {
+					return 0, err
+				}
+				return vm.lenResult(r)
+			}
 		case *Instance:
 			if r, ok, err := vm.callSpecial(v, "__len__"); ok {
 				if err != nil {

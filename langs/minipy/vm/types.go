@@ -6,7 +6,7 @@ type types struct {
 	rangeT, slice, cell, module, function, builtin, method, staticmethod,
 	classmethod, property, super, code, none, notImpl, ellipsis, generator,
 	iterator, dictKeys, dictValues, dictItems, stream,
-	defaultdict, ordereddict, counter *Class
+	genericAlias, unionType, namespace *Class
 
 	BaseException, Exception, SystemExit, KeyboardInterrupt, GeneratorExit,
 	StopIteration, ArithmeticError, ZeroDivisionError, OverflowError,
@@ -140,9 +140,7 @@ func (vm *VM) builtinClassOf(o any) *Class {
 	case *Tuple:
 		return vm.types.tuple
 	case *Dict:
-		if o.cls == nil {
-			return vm.types.dict
-		}
+		return vm.types.dict
 	case *Set:
 		if o.frozen {
 			return vm.types.frozenset

@@ -36,7 +36,7 @@ type VM struct {
 	cfg    Config
 
 	builtins *Dict
-	modules  map[string]Value
+	modules  *Dict               // sys.modules
 	sources  map[string][]string // file name -> source lines, for tracebacks
 
 	out *bufio.Writer
@@ -70,7 +70,6 @@ type VM struct {
 	bigScratch            [2]big.Int
 	bigQuo, bigRem        big.Int
 	spareBig              *BigInt // a newBig whose result was small, for the next
-	builtinModules        map[string]moduleBuilder
 	builtinsModule        Value
 	buildClass            Value
 	stdout, stderr, stdin Value
@@ -96,7 +95,7 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 		shapes:      ic.NewTree(0),
 		caches:      ic.NewCaches(0),
 		cfg:         cfg,
-		modules:     map[string]Value{},
+		modules:     newDict(),
 		sources:     map[string][]string{},
 		out:         bufio.NewWriterSize(stdout, 1<<16),
 		in:          bufio.NewReader(stdin),
@@ -158,10 +157,7 @@ func (vm *VM) VisitRoots(visit func(*Value)) {
 	visitAll(vm.roots, visit)
 	visit(&vm.handled)
 	vm.builtins.VisitRoots(visit)
-	for k, v := range vm.modules {
-		visit(&v)
-		vm.modules[k] = v
-	}
+	vm.modules.VisitRoots(visit)
 	for _, c := range vm.codes {
 		c.VisitRoots(visit)
 	}

@@ -1,0 +1,103 @@
+package vm
+
+import (
+	"math"
+)
+
+func (vm *VM) initModules() {
+	vm.types.stream = vm.builtinClass("TextIOWrapper")
+	vm.types.stream.module = "_io"
+	vm.initStdin()
+	vm.method(vm.types.stream, "write", func(vm *VM, a []Value) (Value, error) {
+		if vm.obj(a[0]).(*Stream).in {
+			return 0, vm.raise(vm.types.OSError, "not writable")
+		}
+		s, ok := vm.strValue(a[1])
+		if !ok {
+			return 0, vm.raise(vm.types.TypeError, "write() argument must be str, not %s", vm.typeName(a[1]))
+		}
+		if err := vm.write(a[0], s); err != nil {
+			return 0, err
+		}
+		return vm.Int(int64(len([]rune(s)))), nil
+	}, 2)
+	vm.method(vm.types.stream, "flush", func(vm *VM, a []Value) (Value, error) {
+		vm.out.Flush()
+		return None, nil
+	}, 1)
+	vm.stdout = vm.keep(vm.newObj(&Stream{}))
+	vm.stderr = vm.keep(vm.newObj(&Stream{err: true}))
+}
+
+func init() { Register(ModuleDef{Name: "sys", Init: initSys}) }
+
+func initSys(vm *VM, m *Module) error {
+	argv := make([]Value, len(vm.cfg.Argv))
+	for i, a := range vm.cfg.Argv {
+		argv[i] = vm.str(a)
+	}
+	set := func(name string, v Value) { m.globals.strSet(name, vm.str(name), v) }
+	set("argv", vm.list(argv))
+	set("maxsize", vm.Int(math.MaxInt64))
+	set("stdout", vm.stdout)
+	set("stderr", vm.stderr)
+	set("stdin", vm.stdin)
+	set("version", vm.str("3.11.7 (minipy)"))
+	set("platform", vm.str("linux"))
+	set("byteorder", vm.str("little"))
+	set("version_info", vm.tuple([]Value{smallInt(3), smallInt(11), smallInt(7), vm.str("final"), smallInt(0)}))
+	m.Def("exit", builtinExit)
+	m.Def("setrecursionlimit", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("setrecursionlimit", a, kw, 1, 1); err != nil {
+			return 0, err
+		}
+		n, err := vm.toInt(a[0])
+		if err != nil {
+			return 0, err
+		}
+		if n < 1 {
+			return 0, vm.raise(vm.types.ValueError, "recursion limit must be greater or equal than 1")
+		}
+		vm.recLimit = int(min(n, maxRecursionLimit))
+		return None, nil
+	})
+	m.Def("getrecursionlimit", func(vm *VM, a []Value, kw []string) (Value, error) {
+		return vm.Int(int64(vm.recLimit)), nil
+	})
+	m.Def("exc_info", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if vm.handled == None {
+			return vm.tuple([]Value{None, None, None}), nil
+		}
+		return vm.tuple([]Value{vm.typeOf(vm.handled).self, vm.handled, None}), nil
+	})
+	m.Def("intern", func(vm *VM, a []Value, kw []string) (Value, error) { return a[0], nil })
+	set("modules", vm.nsValue(vm.modules))
+	ns := vm.types.namespace
+	impl := &Instance{cls: ns, shape: ns.ic.Root()}
+	impl.set(vm, "name", vm.str("minipy"))
+	impl.set(vm, "version", vm.tuple([]Value{smallInt(3), smallInt(11), smallInt(7), vm.str("final"), smallInt(0)}))
+	impl.set(vm, "hexversion", vm.Int(0x030b07f0))
+	impl.set(vm, "cache_tag", None)
+	set("implementation", vm.newObj(impl))
+	return nil
+}
+
+// maxRecursionLimit is the deepest recursion the interpreter allows,
+// whatever sys.setrecursionlimit asks: frames live on the heap, so this
+// bounds memory, not the Go stack.
+const maxRecursionLimit = 200000
+
+func (vm *VM) floatArg(v Value) (float64, error) {
+	k := vm.numKindOf(v)
+	if k == numNone {
+		if r, ok, err := vm.callSpecial(v, "__float__"); ok {
+			if err != nil {
+				return 0, err
+			}
+			v, k = r, vm.numKindOf(r)
+		} else {
+			return 0, vm.raise(vm.types.TypeError, "must be real number, not %s", vm.typeName(v))
+		}
+	}
+	return vm.toFloat(v, k)
+}
