@@ -33,11 +33,18 @@ type cacheSlot struct {
 	version uint64
 	slot    int
 	method  Value
+	next    *ic.Shape // a STORE_ATTR's new shape, when slot is slotTransition
 }
 
 // remember keeps a site's hit for the loop's fast path.
 func (c *cacheSlot) remember(shape *ic.Shape, version uint64, slot int, method Value) {
 	c.shape, c.version, c.slot, c.method = shape, version, slot, method
+}
+
+// rememberTransition keeps a STORE_ATTR's shape transition (from shape
+// to next, adding a slot) for the loop's fast path.
+func (c *cacheSlot) rememberTransition(shape *ic.Shape, version uint64, next *ic.Shape) {
+	c.shape, c.version, c.slot, c.next = shape, version, slotTransition, next
 }
 
 // slotMethod marks a cached method (LOAD_METHOD) rather than a slot;

@@ -208,6 +208,9 @@ func (vm *VM) instantiate(c *Class, args []Value, kwnames []string) (Value, erro
 // newInstance makes a bare instance of a program's class.
 func (vm *VM) newInstance(c *Class, args []Value) Value {
 	o := &Instance{cls: c, shape: c.ic.Root()}
+	if c.slotHint > 0 {
+		o.slots = make([]Value, 0, c.slotHint)
+	}
 	if c.isExc {
 		n := len(args)
 		if n > 0 && c.attrs != nil {

@@ -226,6 +226,21 @@ func fastCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		f.sp = base
 		t.frames = append(t.frames, nf)
 		return nf, true, nil
+	case *Class:
+		// A program's class whose instances object.__new__ makes: the
+		// instance, then its __init__'s frame, which returns it.
+		init, ok := vm.plainInit(o)
+		if !ok || !takesPositional(init, sp-argStart+1) || len(t.frames) >= vm.recLimit || vm.pollDue() {
+			return f, false, nil
+		}
+		self := up(d, vm.newInstance(o, nil))
+		nf := t.newFrame(init.code, init)
+		nf.locals[0] = self
+		bindPositional(d, nf, init, st[argStart:sp], 1)
+		nf.ret, nf.initSelf = retInit, self
+		f.sp = base
+		t.frames = append(t.frames, nf)
+		return nf, true, nil
 	case *Builtin:
 		var r Value
 		var err error

@@ -31,6 +31,9 @@ type Class struct {
 	initVersion uint64
 	// ctor caches a built-in class's constructor from vm.ctors.
 	ctor BuiltinFunc
+	// slotHint is the most attribute slots an instance has had: a new
+	// instance gets room for that many.
+	slotHint int
 	// meta is the class's metaclass when it is not type.
 	meta *Class
 	// subclasses are the classes made with this one among their bases.

@@ -440,10 +440,20 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				return f, pc, sp, nil
 			}
 			c := &f.code.caches[in.Cache]
-			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
+			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion {
 				return f, pc, sp, nil
 			}
-			o.slots[c.slot] = low(d, vals[sp-2])
+			switch n := len(o.slots); {
+			case c.slot >= 0:
+				o.slots[c.slot] = low(d, vals[sp-2])
+			case c.slot == slotTransition && n < cap(o.slots):
+				// a new attribute, with room for it (newInstance's)
+				o.shape = c.next
+				o.slots = o.slots[:n+1]
+				o.slots[n] = low(d, vals[sp-2])
+			default:
+				return f, pc, sp, nil
+			}
 			sp -= 2
 			pc++
 			continue
@@ -536,10 +546,17 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.RETURN_VALUE:
-			if f.ret != retValue || f.gen != nil || len(t.frames)-1 <= floor {
+			if f.gen != nil || len(t.frames)-1 <= floor {
 				return f, pc, sp, nil
 			}
-			f = returnTo(t, f, vals[sp-1])
+			v := vals[sp-1]
+			if f.ret == retInit {
+				if low(d, v) != None {
+					return f, pc, sp, nil
+				}
+				v = f.initSelf
+			}
+			f = returnTo(t, f, v)
 			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.FOR_ITER:

@@ -420,10 +420,20 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 				return f, pc, sp, nil
 			}
 			c := &f.code.caches[in.Cache]
-			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
+			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion {
 				return f, pc, sp, nil
 			}
-			o.slots[c.slot] = lowConcrete(d, vals[sp-2])
+			switch n := len(o.slots); {
+			case c.slot >= 0:
+				o.slots[c.slot] = lowConcrete(d, vals[sp-2])
+			case c.slot == slotTransition && n < cap(o.slots):
+				// a new attribute, with room for it (newInstance's)
+				o.shape = c.next
+				o.slots = o.slots[:n+1]
+				o.slots[n] = lowConcrete(d, vals[sp-2])
+			default:
+				return f, pc, sp, nil
+			}
 			sp -= 2
 			pc++
 			continue
@@ -516,10 +526,17 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.RETURN_VALUE:
-			if f.ret != retValue || f.gen != nil || len(t.frames)-1 <= floor {
+			if f.gen != nil || len(t.frames)-1 <= floor {
 				return f, pc, sp, nil
 			}
-			f = returnTo(t, f, vals[sp-1])
+			v := vals[sp-1]
+			if f.ret == retInit {
+				if lowConcrete(d, v) != None {
+					return f, pc, sp, nil
+				}
+				v = f.initSelf
+			}
+			f = returnTo(t, f, v)
 			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.FOR_ITER:
@@ -1374,6 +1391,21 @@ func fastCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		}
 		nf := t.newFrame(o.code, o)
 		bindPositionalConcrete(d, nf, o, st[argStart:sp], 0)
+		f.sp = base
+		t.frames = append(t.frames, nf)
+		return nf, true, nil
+	case *Class:
+		// A program's class whose instances object.__new__ makes: the
+		// instance, then its __init__'s frame, which returns it.
+		init, ok := vm.plainInit(o)
+		if !ok || !takesPositional(init, sp-argStart+1) || len(t.frames) >= vm.recLimit || vm.pollDue() {
+			return f, false, nil
+		}
+		self := upConcrete(d, vm.newInstance(o, nil))
+		nf := t.newFrame(init.code, init)
+		nf.locals[0] = self
+		bindPositionalConcrete(d, nf, init, st[argStart:sp], 1)
+		nf.ret, nf.initSelf = retInit, self
 		f.sp = base
 		t.frames = append(t.frames, nf)
 		return nf, true, nil

@@ -80,8 +80,11 @@ func (vm *VM) storeAttr(c *cacheSlot, v Value, name string, x Value) error {
 					return nil
 				}
 				// a new attribute: the shape transition is cached
-				o.shape = e.Target.(*ic.Shape)
+				next := e.Target.(*ic.Shape)
+				c.rememberTransition(o.shape, vm.classVersion, next)
+				o.shape = next
 				o.slots = append(o.slots, x)
+				o.cls.slotHint = max(o.cls.slotHint, len(o.slots))
 				return nil
 			}
 			before := o.shape
@@ -96,6 +99,8 @@ func (vm *VM) storeAttr(c *cacheSlot, v Value, name string, x Value) error {
 							c.remember(before, vm.classVersion, i, 0)
 						} else if next, err := before.Add(name); err == nil && next == o.shape {
 							site.Record(before.ID(), vm.classVersion, ic.Result{Slot: slotTransition, Target: o.shape})
+							c.rememberTransition(before, vm.classVersion, next)
+							o.cls.slotHint = max(o.cls.slotHint, len(o.slots))
 						}
 					}
 				}
