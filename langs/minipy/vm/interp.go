@@ -234,6 +234,17 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 					p, q = x.Float(), float64(y.Int())
 				case x.IsInt() && y.IsFloat():
 					p, q = float64(x.Int()), y.Float()
+				case vm.isBigOperand(x) && vm.isBigOperand(y):
+					// a big int and an int: binaryOp, without step
+					f.pc, f.sp = pc+1, sp
+					v, err := vm.binaryOp(int(in.Arg), x, y)
+					if err != nil {
+						return f, f.pc, f.sp, err
+					}
+					f.sp--
+					f.vals[f.sp-1] = up(d, v)
+					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
+					continue
 				default:
 					return f, pc, sp, nil
 				}
@@ -279,6 +290,18 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				vals[sp-2] = up(d, boolOf(c))
 				sp--
 				pc++
+				continue
+			}
+			if vm.isBigOperand(x) && vm.isBigOperand(y) {
+				// a big int and an int: compare, without step
+				f.pc, f.sp = pc+1, sp
+				v, err := vm.compare(int(in.Arg), x, y)
+				if err != nil {
+					return f, f.pc, f.sp, err
+				}
+				f.sp--
+				f.vals[f.sp-1] = up(d, v)
+				code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 				continue
 			}
 			if !x.IsFloat() || !y.IsFloat() {

@@ -71,6 +71,37 @@ func (vm *VM) toFloat(v Value, k numKind) (float64, error) {
 // numericOp computes a op b for numbers; ok is false if either is not a
 // number.
 func (vm *VM) numericOp(op int, a, b Value) (Value, bool, error) {
+	// Two ints, each immediate or big, go straight to their arithmetic,
+	// each big one looked up once.
+	ba, aBig := vm.obj(a).(*BigInt)
+	bb, bBig := vm.obj(b).(*BigInt)
+	if (aBig || a.IsInt()) && (bBig || b.IsInt()) {
+		x, xok := a.Int(), !aBig
+		if aBig && !ba.isBig {
+			x, xok = ba.i, true
+		}
+		y, yok := b.Int(), !bBig
+		if bBig && !bb.isBig {
+			y, yok = bb.i, true
+		}
+		if xok && yok {
+			v, err := vm.smallOp(op, x, y)
+			return v, v != Null || err != nil, err
+		}
+		var p, q *big.Int
+		if aBig {
+			p = ba.big()
+		} else {
+			p = vm.bigScratch[0].SetInt64(x)
+		}
+		if bBig {
+			q = bb.big()
+		} else {
+			q = vm.bigScratch[1].SetInt64(y)
+		}
+		v, err := vm.bigOp(op, p, q)
+		return v, v != Null || err != nil, err
+	}
 	ka, kb := vm.numKindOf(a), vm.numKindOf(b)
 	if ka == numNone || kb == numNone {
 		return 0, false, nil
@@ -116,6 +147,16 @@ func (vm *VM) int64Of(v Value, k numKind) (int64, bool) {
 		return b.i, true
 	}
 	return 0, false
+}
+
+// isBigOperand reports whether v is an int, immediate or big (the
+// loop's fast paths send big ones, with an int, to binaryOp and compare).
+func (vm *VM) isBigOperand(v Value) bool {
+	if v.IsInt() {
+		return true
+	}
+	_, ok := vm.obj(v).(*BigInt)
+	return ok
 }
 
 // bigOperand is an int as a *big.Int for an operation that does not
