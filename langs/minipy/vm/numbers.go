@@ -431,6 +431,23 @@ func (vm *VM) floatOp(op int, a, b float64) (Value, error) {
 // numCompare compares two numbers: -1, 0, 1, or 2 for unordered (NaN);
 // ok is false if either is not a number.
 func (vm *VM) numCompare(a, b Value) (int, bool) {
+	if ba, ok := vm.obj(a).(*BigInt); ok && ba.isBig {
+		if bb, ok := vm.obj(b).(*BigInt); ok && bb.isBig {
+			return ba.n.Cmp(&bb.n), true
+		} else if b.IsInt() {
+			return ba.n.Sign(), true // beyond int64, so beyond any immediate
+		}
+	} else if ok && b.IsInt() {
+		x, y := ba.i, b.Int()
+		return cmp3(x < y, x > y), true
+	}
+	if bb, ok := vm.obj(b).(*BigInt); ok && a.IsInt() {
+		if bb.isBig {
+			return -bb.n.Sign(), true
+		}
+		x, y := a.Int(), bb.i
+		return cmp3(x < y, x > y), true
+	}
 	ka, kb := vm.numKindOf(a), vm.numKindOf(b)
 	if ka == numNone || kb == numNone {
 		return 0, false
