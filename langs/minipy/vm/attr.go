@@ -22,7 +22,9 @@ type cacheSlot struct {
 	idx        int
 	inBuiltins bool
 	// LOAD_METHOD on a value of a built-in type: its class, the class
-	// version, and the method found.
+	// version, and the method found; LOAD_ATTR of a class's attribute:
+	// the class, its version and the attribute (LOAD_ATTR of a module's
+	// global uses dict, layout and idx).
 	bcls  *Class
 	bver  uint64
 	bmeth Value

@@ -209,7 +209,7 @@ func (vm *VM) initFunctions() {
 		s, err := vm.reprOf(a[0])
 		return vm.str(pylib.ASCIIEscape(s)), err
 	})
-	vm.def("abs", func(vm *VM, a []Value, kw []string) (Value, error) {
+	vm.absFn = vm.builtinOf(vm.def("abs", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("abs", a, kw, 1, 1); err != nil {
 			return 0, err
 		}
@@ -230,7 +230,7 @@ func (vm *VM) initFunctions() {
 			return r, err
 		}
 		return 0, vm.raise(vm.types.TypeError, "bad operand type for abs(): '%s'", vm.typeName(x))
-	})
+	}))
 	vm.def("isinstance", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("isinstance", a, kw, 2, 2); err != nil {
 			return 0, err

@@ -1,7 +1,10 @@
 package vm
 
 import (
+	"math"
+
 	"github.com/microjit/microjit/jitcore/domain"
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
 
@@ -126,6 +129,7 @@ func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			nf.locals[0] = self
 		}
 		bindPositional(d, nf, fn, args, nself)
+	} else if len(kw) > 0 && ci.plainArgs && bindKeywords(d, nf, fn, args, kw, self, hasSelf) {
 	} else {
 		vals := make([]Value, len(args))
 		for i := range vals {
@@ -198,6 +202,58 @@ func bindPositional[V, C any, D domain.Domain[V, C]](d D, nf *frame[V], fn *Func
 	}
 }
 
+// bindKeywords binds a call's positional arguments, and keywords that
+// name positional parameters, to nf's locals, with defaults for the
+// parameters left; a plain function's only (ci.plainArgs). It reports
+// false for any call it cannot bind so (a name it does not know or that
+// is given twice, a parameter left without a value), whose locals
+// bindArgs then binds again, raising CPython's error.
+func bindKeywords[V, C any, D domain.Domain[V, C]](d D, nf *frame[V], fn *Function, args []V, kw []string, self V, hasSelf bool) bool {
+	co := fn.code.code
+	argc := fn.code.argCount
+	npos := len(args) - len(kw)
+	nself := 0
+	if hasSelf {
+		nself = 1
+	}
+	if npos+nself > argc {
+		return false
+	}
+	locals := nf.locals
+	for i := range locals {
+		locals[i] = up(d, Null)
+	}
+	if hasSelf {
+		locals[0] = self
+	}
+	for i := range npos {
+		locals[nself+i] = args[i]
+	}
+	for i, name := range kw {
+		j := -1
+		for k := co.PosOnlyArgCount; k < argc; k++ {
+			if co.Varnames[k] == name {
+				j = k
+				break
+			}
+		}
+		if j < 0 || low(d, locals[j]) != Null {
+			return false
+		}
+		locals[j] = args[npos+i]
+	}
+	first := argc - len(fn.defaults)
+	for k := range argc {
+		if low(d, locals[k]) == Null {
+			if k < first {
+				return false
+			}
+			locals[k] = up(d, fn.defaults[k-first])
+		}
+	}
+	return true
+}
+
 // fastCall is the loop's fast path of CALL n (without keywords) on f,
 // whose state is in the frame (its pc past the CALL). A program's
 // function (or the function of a LOAD_METHOD) that takes the arguments
@@ -244,11 +300,21 @@ func fastCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 	case *Builtin:
 		var r Value
 		var err error
-		if o == vm.lenFn && sp-argStart == 1 {
+		one := sp-argStart == 1
+		x := Null
+		if one {
+			x = low(d, st[argStart])
+		}
+		switch {
+		case o == vm.lenFn && one:
 			var k int
-			k, err = vm.length(low(d, st[argStart]))
+			k, err = vm.length(x)
 			r = vm.Int(int64(k))
-		} else {
+		case o == vm.absFn && one && x.IsFloat():
+			r = heap.Float(math.Abs(x.Float()))
+		case o == vm.absFn && one && x.IsInt() && x.Int() != heap.MinInt:
+			r = smallInt(max(x.Int(), -x.Int()))
+		default:
 			nself := 0
 			if o.self != Null {
 				nself = 1

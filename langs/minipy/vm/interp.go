@@ -445,11 +445,25 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			fallthrough
 		case compile.LOAD_ATTR:
 			h := vm.obj(low(d, vals[sp-1]))
+			c := &f.code.caches[in.Cache]
 			o, ok := h.(*Instance)
 			if !ok {
+				switch k := h.(type) {
+				case *Class:
+					if k == c.bcls && c.bver == vm.classVersion {
+						vals[sp-1] = up(d, c.bmeth)
+						pc++
+						continue
+					}
+				case *Module:
+					if g := k.globals; g == c.dict && g.layout == c.layout {
+						vals[sp-1] = up(d, g.entries[c.idx].val)
+						pc++
+						continue
+					}
+				}
 				return f, pc, sp, nil
 			}
-			c := &f.code.caches[in.Cache]
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
 				return f, pc, sp, nil
 			}

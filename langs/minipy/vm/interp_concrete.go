@@ -6,6 +6,7 @@ import (
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
+	"math"
 )
 
 // lowConcrete is the concrete instance of low.
@@ -425,11 +426,25 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			fallthrough
 		case compile.LOAD_ATTR:
 			h := vm.obj(lowConcrete(d, vals[sp-1]))
+			c := &f.code.caches[in.Cache]
 			o, ok := h.(*Instance)
 			if !ok {
+				switch k := h.(type) {
+				case *Class:
+					if k == c.bcls && c.bver == vm.classVersion {
+						vals[sp-1] = upConcrete(d, c.bmeth)
+						pc++
+						continue
+					}
+				case *Module:
+					if g := k.globals; g == c.dict && g.layout == c.layout {
+						vals[sp-1] = upConcrete(d, g.entries[c.idx].val)
+						pc++
+						continue
+					}
+				}
 				return f, pc, sp, nil
 			}
-			c := &f.code.caches[in.Cache]
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
 				return f, pc, sp, nil
 			}
@@ -1334,6 +1349,7 @@ func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			nf.locals[0] = self
 		}
 		bindPositionalConcrete(d, nf, fn, args, nself)
+	} else if len(kw) > 0 && ci.plainArgs && bindKeywordsConcrete(d, nf, fn, args, kw, self, hasSelf) {
 	} else {
 		vals := make([]Value, len(args))
 		for i := range vals {
@@ -1397,6 +1413,53 @@ func bindPositionalConcrete(d domain.Concrete[heap.Value], nf *frame[heap.Value]
 	}
 }
 
+// bindKeywordsConcrete is the concrete instance of bindKeywords.
+func bindKeywordsConcrete(d domain.Concrete[heap.Value], nf *frame[heap.Value], fn *Function, args []heap.Value, kw []string, self heap.Value, hasSelf bool) bool {
+	co := fn.code.code
+	argc := fn.code.argCount
+	npos := len(args) - len(kw)
+	nself := 0
+	if hasSelf {
+		nself = 1
+	}
+	if npos+nself > argc {
+		return false
+	}
+	locals := nf.locals
+	for i := range locals {
+		locals[i] = upConcrete(d, Null)
+	}
+	if hasSelf {
+		locals[0] = self
+	}
+	for i := range npos {
+		locals[nself+i] = args[i]
+	}
+	for i, name := range kw {
+		j := -1
+		for k := co.PosOnlyArgCount; k < argc; k++ {
+			if co.Varnames[k] == name {
+				j = k
+				break
+			}
+		}
+		if j < 0 || lowConcrete(d, locals[j]) != Null {
+			return false
+		}
+		locals[j] = args[npos+i]
+	}
+	first := argc - len(fn.defaults)
+	for k := range argc {
+		if lowConcrete(d, locals[k]) == Null {
+			if k < first {
+				return false
+			}
+			locals[k] = upConcrete(d, fn.defaults[k-first])
+		}
+	}
+	return true
+}
+
 // fastCallConcrete is the concrete instance of fastCall.
 func fastCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], n int) (*frame[heap.Value], bool, error) {
 	st, sp := f.vals, f.sp
@@ -1435,11 +1498,21 @@ func fastCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 	case *Builtin:
 		var r Value
 		var err error
-		if o == vm.lenFn && sp-argStart == 1 {
+		one := sp-argStart == 1
+		x := Null
+		if one {
+			x = lowConcrete(d, st[argStart])
+		}
+		switch {
+		case o == vm.lenFn && one:
 			var k int
-			k, err = vm.length(lowConcrete(d, st[argStart]))
+			k, err = vm.length(x)
 			r = vm.Int(int64(k))
-		} else {
+		case o == vm.absFn && one && x.IsFloat():
+			r = heap.Float(math.Abs(x.Float()))
+		case o == vm.absFn && one && x.IsInt() && x.Int() != heap.MinInt:
+			r = smallInt(max(x.Int(), -x.Int()))
+		default:
 			nself := 0
 			if o.self != Null {
 				nself = 1

@@ -65,7 +65,23 @@ func (vm *VM) loadAttr(c *cacheSlot, v Value, name string) (Value, error) {
 			}
 		}
 	}
-	return vm.getAttr(v, name)
+	r, err := vm.getAttr(v, name)
+	if err == nil {
+		switch o := vm.obj(v).(type) {
+		case *Class:
+			// An attribute the class has as it is (no descriptor bound,
+			// no metaclass to ask): cached for the class's version.
+			if a, ok := o.lookup(name); ok && a == r && o.meta == nil {
+				c.bcls, c.bver, c.bmeth = o, vm.classVersion, r
+			}
+		case *Module:
+			// A module's global, cached for one layout of its dict.
+			if i := o.globals.strIndex(name); i >= 0 && o.globals.entries[i].val == r {
+				c.dict, c.layout, c.idx = o.globals, o.globals.layout, i
+			}
+		}
+	}
+	return r, err
 }
 
 // storeAttr is STORE_ATTR: an existing slot through the inline cache.

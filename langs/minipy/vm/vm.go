@@ -64,7 +64,8 @@ type VM struct {
 	roots   []Value    // values kept alive for the VM's lifetime
 
 	ctors map[*Class]BuiltinFunc
-	lenFn *Builtin // len, which the loop's fast path calls itself
+	lenFn *Builtin // len and abs, which the loop's fast path does itself
+	absFn *Builtin
 	// Scratch big ints: small operands of a big operation, and the part
 	// of a division it drops.
 	bigScratch            [2]big.Int
