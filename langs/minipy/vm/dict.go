@@ -40,7 +40,7 @@ const (
 )
 
 // dictLinearMax is the most entries a dict scans instead of indexing.
-const dictLinearMax = 8
+const dictLinearMax = 4
 
 // Set is a set or frozenset: a setTable, CPython's set table, so that it
 // iterates in CPython's order.
@@ -330,8 +330,10 @@ func (d *Dict) strGet(name string) (Value, bool) {
 
 // strIndex is the entry index of a str key, or -1. Every key of a dict
 // with str keys is a *Str, so it needs no VM to compare.
-func (d *Dict) strIndex(name string) int {
-	h := strHash(name)
+func (d *Dict) strIndex(name string) int { return d.strIndexHash(name, strHash(name)) }
+
+// strIndexHash is strIndex of a name whose hash the caller has.
+func (d *Dict) strIndexHash(name string, h int64) int {
 	if d.index == nil {
 		for i := range d.entries {
 			if e := &d.entries[i]; e.used && e.hash == h && e.str != nil && e.str.s == name {

@@ -215,8 +215,9 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 					p, q = x.Float(), float64(y.Int())
 				case x.IsInt() && y.IsFloat():
 					p, q = float64(x.Int()), y.Float()
-				case vm.isBigOperand(x) && vm.isBigOperand(y):
-					// a big int and an int: binaryOp, without step
+				default:
+					// anything else is binaryOp's, called here rather
+					// than through step
 					f.pc, f.sp = pc+1, sp
 					v, err := vm.binaryOp(int(in.Arg), x, y)
 					if err != nil {
@@ -226,8 +227,6 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 					f.vals[f.sp-1] = upConcrete(d, v)
 					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 					continue
-				default:
-					return f, pc, sp, nil
 				}
 				switch in.Arg {
 				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
@@ -273,26 +272,22 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 				pc++
 				continue
 			}
-			if vm.isBigOperand(x) && vm.isBigOperand(y) {
-				// a big int and an int: compare, without step
-				f.pc, f.sp = pc+1, sp
-				v, err := vm.compare(int(in.Arg), x, y)
-				if err != nil {
-					return f, f.pc, f.sp, err
-				}
-				f.sp--
-				f.vals[f.sp-1] = upConcrete(d, v)
-				code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
-				continue
-			}
 			if !x.IsFloat() || !y.IsFloat() {
 				// One-character strings compare by their byte (UTF-8
-				// keeps code point order); a longer string compare calls
-				// Go's, which step does.
+				// keeps code point order); anything else is compare's,
+				// called here rather than through step.
 				a, aok := vm.obj(x).(*Str)
 				b, bok := vm.obj(y).(*Str)
 				if !aok || !bok || len(a.s) != 1 || len(b.s) != 1 {
-					return f, pc, sp, nil
+					f.pc, f.sp = pc+1, sp
+					v, err := vm.compare(int(in.Arg), x, y)
+					if err != nil {
+						return f, f.pc, f.sp, err
+					}
+					f.sp--
+					f.vals[f.sp-1] = upConcrete(d, v)
+					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
+					continue
 				}
 				i, j := a.s[0], b.s[0]
 				switch in.Arg {

@@ -9,14 +9,11 @@ import (
 
 // loadName is LOAD_NAME: the namespace, the globals, the builtins.
 func (vm *VM) loadName(ns, globals, builtins *Dict, name string) (Value, error) {
-	if v, ok := ns.strGet(name); ok {
-		return v, nil
-	}
-	if v, ok := globals.strGet(name); ok {
-		return v, nil
-	}
-	if v, ok := builtins.strGet(name); ok {
-		return v, nil
+	h := strHash(name)
+	for _, d := range [...]*Dict{ns, globals, builtins} {
+		if i := d.strIndexHash(name, h); i >= 0 {
+			return d.entries[i].val, nil
+		}
 	}
 	return 0, vm.raise(vm.types.NameError, "name '%s' is not defined", name)
 }
@@ -33,11 +30,12 @@ func (vm *VM) loadGlobal(c *cacheSlot, globals, builtins *Dict, name string) (Va
 		}
 	}
 	c.dict, c.layout, c.blayout = globals, globals.layout, builtins.layout
-	if i := globals.strIndex(name); i >= 0 {
+	h := strHash(name)
+	if i := globals.strIndexHash(name, h); i >= 0 {
 		c.idx, c.inBuiltins = i, false
 		return globals.entries[i].val, nil
 	}
-	if i := builtins.strIndex(name); i >= 0 {
+	if i := builtins.strIndexHash(name, h); i >= 0 {
 		c.idx, c.inBuiltins = i, true
 		return builtins.entries[i].val, nil
 	}

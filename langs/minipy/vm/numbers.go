@@ -149,16 +149,6 @@ func (vm *VM) int64Of(v Value, k numKind) (int64, bool) {
 	return 0, false
 }
 
-// isBigOperand reports whether v is an int, immediate or big (the
-// loop's fast paths send big ones, with an int, to binaryOp and compare).
-func (vm *VM) isBigOperand(v Value) bool {
-	if v.IsInt() {
-		return true
-	}
-	_, ok := vm.obj(v).(*BigInt)
-	return ok
-}
-
 // bigOperand is an int as a *big.Int for an operation that does not
 // keep it: a big int's own, or for a small one the VM's scratch slot i
 // (0 or 1), so that making it allocates nothing.

@@ -101,8 +101,10 @@ func (t *setTable) next(pos int) int {
 // elements lists the set's elements in iteration order.
 func (t *setTable) elements() []Value {
 	out := make([]Value, 0, t.used)
-	for i := t.next(0); i >= 0; i = t.next(i + 1) {
-		out = append(out, t.slots[i].key)
+	for _, e := range t.slots {
+		if isElement(e.key) {
+			out = append(out, e.key)
+		}
 	}
 	return out
 }
@@ -447,8 +449,10 @@ func (vm *VM) intersect(s *Set, other Value) (*Set, error) {
 		if small.used > big.used {
 			big, small = small, big
 		}
-		for i := small.next(0); i >= 0; i = small.next(i + 1) {
-			e := small.slots[i]
+		for _, e := range small.slots {
+			if !isElement(e.key) {
+				continue
+			}
 			in, err := vm.setContains(big, e.key, e.hash)
 			if err != nil {
 				return nil, err
@@ -503,8 +507,10 @@ func (vm *VM) differenceUpdate(s *Set, other Value) error {
 			}
 			src = &x.t
 		}
-		for i := src.next(0); i >= 0; i = src.next(i + 1) {
-			e := src.slots[i]
+		for _, e := range src.slots {
+			if !isElement(e.key) {
+				continue
+			}
 			if _, err := vm.setDiscard(&s.t, e.key, e.hash); err != nil {
 				return err
 			}
@@ -550,8 +556,10 @@ func (vm *VM) difference(s *Set, other Value) (*Set, error) {
 		return out, vm.differenceUpdate(out, other)
 	}
 	out := &Set{frozen: s.frozen}
-	for i := s.t.next(0); i >= 0; i = s.t.next(i + 1) {
-		e := s.t.slots[i]
+	for _, e := range s.t.slots {
+		if !isElement(e.key) {
+			continue
+		}
 		var in bool
 		var err error
 		if od != nil {
@@ -591,8 +599,11 @@ func (vm *VM) symmetricDifferenceUpdate(s *Set, other Value) error {
 			s.t.clear()
 			return nil
 		}
-		for i := o.t.next(0); i >= 0; i = o.t.next(i + 1) {
-			if err := toggle(o.t.slots[i].key, o.t.slots[i].hash); err != nil {
+		for _, e := range o.t.slots {
+			if !isElement(e.key) {
+				continue
+			}
+			if err := toggle(e.key, e.hash); err != nil {
 				return err
 			}
 		}
@@ -629,8 +640,10 @@ func (vm *VM) subset(a, b *Set) (bool, error) {
 	if a.t.used > b.t.used {
 		return false, nil
 	}
-	for i := a.t.next(0); i >= 0; i = a.t.next(i + 1) {
-		e := a.t.slots[i]
+	for _, e := range a.t.slots {
+		if !isElement(e.key) {
+			continue
+		}
 		in, err := vm.setContains(&b.t, e.key, e.hash)
 		if err != nil || !in {
 			return false, err
@@ -654,8 +667,10 @@ func (vm *VM) setsEqual(a, b *Set) (bool, error) {
 func frozensetHash(t *setTable) int64 {
 	shuffle := func(h uint64) uint64 { return ((h ^ 89869747) ^ (h << 16)) * 3644798167 }
 	var h uint64
-	for i := t.next(0); i >= 0; i = t.next(i + 1) {
-		h ^= shuffle(uint64(t.slots[i].hash))
+	for _, e := range t.slots {
+		if isElement(e.key) {
+			h ^= shuffle(uint64(e.hash))
+		}
 	}
 	h ^= (uint64(t.used) + 1) * 1927868237
 	h ^= (h >> 11) ^ (h >> 25)
@@ -812,8 +827,10 @@ func (vm *VM) initSetMethods() {
 				if small.used > big.used {
 					big, small = small, big
 				}
-				for i := small.next(0); i >= 0; i = small.next(i + 1) {
-					e := small.slots[i]
+				for _, e := range small.slots {
+					if !isElement(e.key) {
+						continue
+					}
 					if in, err := vm.setContains(big, e.key, e.hash); err != nil || in {
 						return False, err
 					}
