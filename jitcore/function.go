@@ -32,6 +32,7 @@ func (d *Driver) RecordFunc(s *Site, name string, types []ir.Type, values []int6
 	d.ntraces++
 	rec.Recorder = trace.New(ir.Function, fmt.Sprintf("#%d at %s", d.ntraces, name), types, values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
+	d.page.Recording(rec.Recorder)
 	rec.EnterFunction(entry...)
 	d.recording = true
 	d.policy.noteStart()

@@ -7,6 +7,7 @@ import (
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/ic"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/resume"
@@ -40,6 +41,8 @@ type JIT[W Word] struct {
 	maxInline int
 	// rec is the recording under way, or nil.
 	rec *attached
+	// exit holds the frames an exit gives Stack.Replace, reused.
+	exit []Frame[W]
 }
 
 // Spec is what a language with frames declares to its JIT.
@@ -73,6 +76,10 @@ type Spec[W Word] struct {
 	// met (a failed write or read), asked after compiled code exits and
 	// after a recording: not nil ends the program with it.
 	Check func() error
+	// Live, when not nil, is the liveness of the frames' slots at their
+	// pcs: snapshots keep only live slots, and a loop carries no value
+	// for a dead one (resume.Purge).
+	Live resume.Live
 	// ErrorAt, when not nil, puts an error of compiled code entered from
 	// frame f in the language's words (resume.Exit.Err: its memory or
 	// heap failed it; f is as it was at entry).
@@ -96,7 +103,8 @@ type Stack[V any] interface {
 	// recording's included.
 	Depth() int
 	// Replace pops the top n frames and pushes frames, outermost first,
-	// in their place (it may keep their slices).
+	// in their place (copying what it keeps: the JIT reuses the frames'
+	// slices).
 	Replace(n int, frames []Frame[V])
 	// Return pops the top n frames: the outermost of them returned v to
 	// its caller.
@@ -124,6 +132,14 @@ func (j *JIT[W]) Close() error {
 	return j.d.Close()
 }
 
+// ShowCaches gives the log's page the language's inline caches, each
+// site named by where(its position) (jitcore.Driver.ShowCaches).
+func (j *JIT[W]) ShowCaches(c *ic.Caches, where func(pos int64) string) {
+	if j != nil {
+		j.d.ShowCaches(c, where)
+	}
+}
+
 // Stats are the driver's counters, or nil when the JIT is off.
 func (j *JIT[W]) Stats() *jitlog.Stats {
 	if j == nil {
@@ -143,12 +159,18 @@ func (j *JIT[W]) LoopHeader(code *Code, pc int) error {
 	if j == nil {
 		return nil
 	}
-	s := code.site(pc, loopSite)
+	s := code.loop(pc)
+	if s.Loop == nil && !j.d.Hot(&s.Site) {
+		return nil // most arrivals: counted, nothing else to do
+	}
+	return j.enterLoop(s, code, pc)
+}
+
+// enterLoop is LoopHeader at a header s that has compiled code or is
+// hot.
+func (j *JIT[W]) enterLoop(s *site, code *Code, pc int) error {
 	if s.Loop != nil {
 		return j.run(s)
-	}
-	if !j.d.Hot(&s.Site) {
-		return nil // most arrivals: counted, nothing else to do
 	}
 	top := j.spec.Stack.Top()
 	setShape(s, top)
@@ -167,12 +189,12 @@ func (j *JIT[W]) FuncEntry(code *Code, pc int) error {
 	if j == nil {
 		return nil
 	}
-	s := code.site(pc, entrySite)
+	s := code.entry(pc)
+	if s.Loop == nil && !j.d.HotFunc(&s.Site) {
+		return nil // most calls: counted, nothing else to do
+	}
 	if s.Loop != nil {
 		return j.run(s)
-	}
-	if !j.d.HotFunc(&s.Site) {
-		return nil
 	}
 	top := j.spec.Stack.Top()
 	setShape(s, top)
@@ -224,10 +246,18 @@ func (j *JIT[W]) resume(ex *resume.Exit, top Frame[W]) error {
 		st.Return(1, W(ex.Result))
 		return nil
 	}
-	frames := make([]Frame[W], len(ex.Frames))
-	for i, f := range ex.Frames {
-		frames[i] = Frame[W]{Greens: f.Greens, Slots: values[W](f.Slots)}
+	frames := j.exit[:0]
+	for _, f := range ex.Frames {
+		var slots []W // the storage this frame had at the last exit
+		if n := len(frames); n < cap(frames) {
+			slots = frames[:n+1][n].Slots[:0]
+		}
+		for _, v := range f.Slots {
+			slots = append(slots, W(v))
+		}
+		frames = append(frames, Frame[W]{Greens: f.Greens, Slots: slots})
 	}
+	j.exit = frames
 	st.Replace(1, frames)
 	if !ex.Bridge {
 		return nil
@@ -277,6 +307,9 @@ func (j *JIT[W]) record(rec *jitcore.Recording, start *site, frames []Frame[ir.V
 	j.rec = a
 	d := &Recording{R: rec, at: a}
 	s, err := j.spec.Record(d, frames)
+	if !d.Done() {
+		d.brokeOpen()
+	}
 	j.rec = nil
 	switch {
 	case a.handedOver:
@@ -288,7 +321,7 @@ func (j *JIT[W]) record(rec *jitcore.Recording, start *site, frames []Frame[ir.V
 		for i, f := range fs {
 			slots := make([]W, len(f.Slots))
 			for k, v := range f.Slots {
-				slots[k] = W(rec.Concrete(v))
+				slots[k] = W(concreteOf(rec, v))
 			}
 			out[i] = Frame[W]{Greens: f.Greens, Slots: slots}
 		}
@@ -306,21 +339,45 @@ func (j *JIT[W]) where(greens []int64) string {
 	return c.Where(pc)
 }
 
+// concreteOf is the concrete value of a recording's slot: 0 for a dead
+// one (ir.None, from a purged snapshot a bridge starts at).
+func concreteOf(rec *jitcore.Recording, v ir.Value) int64 {
+	if v == ir.None {
+		return 0
+	}
+	return rec.Concrete(v)
+}
+
+// purge drops the dead slots of frames (Spec.Live), for a snapshot.
+func (j *JIT[W]) purge(frames []Frame[ir.Value]) {
+	if j.spec.Live == nil {
+		return
+	}
+	for _, f := range frames {
+		resume.Purge(f.Greens, f.Slots, j.spec.Live, ir.None)
+	}
+}
+
+// carried are the values a loop carries for frame f at its header: its
+// slots, with 0 for one that holds no value (a dead slot of the snapshot
+// a bridge started at). A live value, even of a dead slot, is carried
+// as it is: unchanged round the loop, it needs no op.
+func (j *JIT[W]) carried(r *Recording, f Frame[ir.Value]) []ir.Value {
+	vals := slices.Clone(f.Slots)
+	for i, v := range vals {
+		if v == ir.None {
+			vals[i] = r.Const(0)
+		}
+	}
+	return vals
+}
+
 // words are slots as the int64s the driver takes (the same bits).
 func words[W Word](slots []W) []int64 {
 	if len(slots) == 0 {
 		return nil
 	}
 	return unsafe.Slice((*int64)(unsafe.Pointer(&slots[0])), len(slots))
-}
-
-// values are a copy of the driver's int64 slots as words.
-func values[W Word](slots []int64) []W {
-	out := make([]W, len(slots))
-	for i, s := range slots {
-		out[i] = W(s)
-	}
-	return out
 }
 
 // frameValues are the recorder's frames as the domain's.
@@ -358,7 +415,7 @@ func (j *JIT[W]) callFor(d *Recording, s Stack[ir.Value], callee *site) error {
 	for i, f := range frames {
 		slots := make([]W, len(f.Slots))
 		for k, v := range f.Slots {
-			slots[k] = W(rec.Concrete(v))
+			slots[k] = W(concreteOf(rec, v))
 		}
 		conc[i] = Frame[W]{Greens: f.Greens, Slots: slots}
 	}

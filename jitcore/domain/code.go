@@ -86,6 +86,28 @@ func (c *Code) Where(pc int) string {
 	return w
 }
 
+// loop is the Site of the loop header at pc, made if there is none
+// (the interpreter asks at every backward jump: keep it small).
+func (c *Code) loop(pc int) *site {
+	if pc < len(c.loops) {
+		if k := c.loops[pc]; k > 0 {
+			return c.sites[k-1]
+		}
+	}
+	return c.site(pc, loopSite)
+}
+
+// entry is the Site of the function entry at pc, made if there is none
+// (the interpreter asks at every call).
+func (c *Code) entry(pc int) *site {
+	if pc < len(c.entries) {
+		if k := c.entries[pc]; k > 0 {
+			return c.sites[k-1]
+		}
+	}
+	return c.site(pc, entrySite)
+}
+
 // site is the Site of kind at pc, made if there is none.
 func (c *Code) site(pc, kind int) *site {
 	index := &c.loops

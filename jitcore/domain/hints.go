@@ -1,8 +1,6 @@
 package domain
 
 import (
-	"slices"
-
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -41,6 +39,8 @@ type attached struct {
 type attacher interface {
 	code(id int64) *Code
 	noteFrames(n int)
+	purge(frames []Frame[ir.Value])
+	carried(r *Recording, f Frame[ir.Value]) []ir.Value
 	inlineDepth() int
 	callFor(d *Recording, s Stack[ir.Value], callee *site) error
 }
@@ -94,7 +94,7 @@ func LoopHeader[W Word, V, C any, D Domain[V, C]](j *JIT[W], d D, s Stack[V], co
 	case site != a.start && site.Loop != nil && !fit:
 		// unroll: the compiled loop is for frames of another shape
 	default:
-		r.R.AtHeader(&site.Site, slices.Clone(top.Slots)...)
+		r.R.AtHeader(&site.Site, a.jit.carried(r, top)...)
 	}
 	return nil
 }
@@ -116,6 +116,7 @@ func MergePoint[V, C any, D Domain[V, C]](d D, s Stack[V]) bool {
 		frames[i].Where = a.jit.code(frames[i].Greens[0]).Where(int(frames[i].Greens[1]))
 	}
 	a.jit.noteFrames(len(frames))
+	a.jit.purge(frames)
 	r.Begin(frames...)
 	top := frames[len(frames)-1]
 	arrived := a.header
@@ -128,7 +129,7 @@ func MergePoint[V, C any, D Domain[V, C]](d D, s Stack[V]) bool {
 	if site == nil || site.Loop == nil || site == a.start || !fits(site, top) {
 		return false
 	}
-	return r.R.AtHeader(&site.Site, slices.Clone(top.Slots)...)
+	return r.R.AtHeader(&site.Site, a.jit.carried(r, top)...)
 }
 
 // FuncEntry is the merge point after a call pushed the top frame of s,

@@ -34,9 +34,8 @@ type Loops struct {
 	code *Code
 	lang Lang
 	// frame is the interpreter's frame while Enter runs (the JIT's
-	// Stack), and in the reds' concrete values at Enter.
+	// Stack).
 	frame oneFrame[int64]
-	in    []int64
 }
 
 // Lang is what Loops needs to know of a language and its program.
@@ -166,10 +165,7 @@ func Enter[V, C any, D Domain[V, C]](l *Loops, d D, pc int, reds []V) (int, erro
 	if r, ok := any(reds).([]int64); ok { // no domain methods to call
 		return l.EnterInts(pc, r)
 	}
-	if len(l.in) < len(reds) {
-		l.in = make([]int64, len(reds))
-	}
-	in := l.in[:len(reds)]
+	in := make([]int64, len(reds))
 	for i, r := range reds {
 		in[i] = d.Concrete(r)
 	}
@@ -184,8 +180,23 @@ func Enter[V, C any, D Domain[V, C]](l *Loops, d D, pc int, reds []V) (int, erro
 // it outside its interpreter (bf: a call of the generic Enter in the
 // interpreter's loop cost it 3% more instructions with the JIT off).
 func (l *Loops) EnterInts(pc int, reds []int64) (int, error) {
-	l.frame.pc, l.frame.reds = pc, reds
-	err := l.j.LoopHeader(l.code, pc)
+	s := l.code.loop(pc)
+	if s.Loop == nil && !l.j.d.Hot(&s.Site) {
+		return pc, nil // most arrivals: counted, nothing else to do
+	}
+	// The frame's reds are the Loops' own: reds would escape otherwise,
+	// and bf's interpreter would allocate them at every backward jump.
+	if len(l.frame.reds) != len(reds) {
+		l.frame.reds = make([]int64, len(reds))
+	}
+	for i, v := range reds { // not copy: runtime.memmove for a word or two
+		l.frame.reds[i] = v
+	}
+	l.frame.pc = pc
+	err := l.j.enterLoop(s, l.code, pc)
+	for i, v := range l.frame.reds {
+		reds[i] = v
+	}
 	return l.frame.pc, err
 }
 
@@ -200,14 +211,18 @@ func (l *Loops) record(d *Recording, frames []Frame[ir.Value]) (Stack[ir.Value],
 // oneFrame is the stack of a language of one frame: its pc and its red
 // slots.
 type oneFrame[V any] struct {
-	code *Code
-	pc   int
-	reds []V
+	code   *Code
+	pc     int
+	reds   []V
+	greens [2]int64 // Top's, reused
 }
 
 func (f *oneFrame[V]) Frames() []Frame[V] { return []Frame[V]{f.Top()} }
 
-func (f *oneFrame[V]) Top() Frame[V] { return Frame[V]{Greens: f.code.Greens(f.pc), Slots: f.reds} }
+func (f *oneFrame[V]) Top() Frame[V] {
+	f.greens = [2]int64{int64(f.code.id), int64(f.pc)}
+	return Frame[V]{Greens: f.greens[:], Slots: f.reds}
+}
 
 func (f *oneFrame[V]) Depth() int { return 1 }
 

@@ -52,7 +52,16 @@ func (d *Recording) AtHeader(s *jitcore.Site, reds ...ir.Value) bool {
 
 func (d *Recording) Const(c int64) ir.Value        { return d.R.Const(c) }
 func (d *Recording) ConstFloat(x float64) ir.Value { return d.R.ConstFloat(x) }
-func (d *Recording) Concrete(v ir.Value) int64     { return d.R.Concrete(v) }
+func (d *Recording) Peek(v ir.Value) int64         { return d.R.Concrete(v) }
+
+// Concrete is v's concrete value; v must be a constant of the trace
+// (rails.go: reading another value records no guard the trace needs).
+func (d *Recording) Concrete(v ir.Value) int64 {
+	if !v.IsConst() {
+		d.broke("Concrete of a value the trace does not know as a constant (promote it, or Peek)")
+	}
+	return d.R.Concrete(v)
+}
 
 func (d *Recording) op(code ir.Opcode, a, b ir.Value) ir.Value { return d.R.Op(code, a, b) }
 

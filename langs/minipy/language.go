@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/microjit/microjit/jitcore/config"
@@ -67,6 +68,10 @@ func (s *settings) Load(file string, src []byte) (lang.Program, error) {
 	name, argv0 := file, file
 	if file == "-c" {
 		name = "<string>"
+	} else if abs, err := filepath.Abs(file); err == nil {
+		// as CPython 3.9 and later: __file__, co_filename and
+		// tracebacks name the script by its absolute path
+		name = abs
 	}
 	code, err := vm.Compile(name, src, false)
 	if err != nil {

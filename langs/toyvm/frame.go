@@ -1,6 +1,8 @@
 package toyvm
 
 import (
+	"slices"
+
 	"github.com/microjit/microjit/jitcore/domain"
 )
 
@@ -31,9 +33,9 @@ func (f *frame[V]) jitFrame() domain.Frame[V] {
 	return domain.Frame[V]{Greens: []int64{progCode, int64(f.pc), int64(len(f.regs)), int64(len(f.args))}, Slots: s}
 }
 
-// frameOf rebuilds a frame from the JIT's view of it (keeping its slots).
+// frameOf rebuilds a frame from the JIT's view of it.
 func frameOf[V any](g domain.Frame[V]) *frame[V] {
-	nregs, nargs, slots := int(g.Greens[2]), int(g.Greens[3]), g.Slots
+	nregs, nargs, slots := int(g.Greens[2]), int(g.Greens[3]), slices.Clone(g.Slots)
 	return &frame[V]{pc: int(g.Greens[1]), a: slots[0], regs: slots[1 : 1+nregs : 1+nregs],
 		args: slots[1+nregs : 1+nregs+nargs : 1+nregs+nargs], stack: append([]V(nil), slots[1+nregs+nargs:]...)}
 }

@@ -378,7 +378,7 @@ func fail[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, format strin
 
 // describe is v's printed form for an error message.
 func describe[V, C any, D domain.Domain[V, C]](m *Machine, d D, v V) string {
-	return m.describe(heap.Value(d.Concrete(v)))
+	return m.describe(heap.Value(d.Peek(v))) // for a message: the recording abandons
 }
 
 // Integers. An immediate integer is x<<16 (heap.PayloadShift) with its
@@ -494,7 +494,7 @@ func quotient[V, C any, D domain.Domain[V, C]](d D, x, y V) V {
 	if !d.Tracing() {
 		return d.Const(divide(d.Concrete(x), d.Concrete(y)))
 	}
-	if c := d.Concrete(y); d.IsConstant(y) && c > 1 && c&(c-1) == 0 {
+	if c := d.Peek(y); d.IsConstant(y) && c > 1 && c&(c-1) == 0 { // c is used when constant
 		bias := d.And(d.Sar(x, d.Const(63)), d.Const(c-1)) // 2^k-1 or 0
 		return d.Sar(d.Add(x, bias), d.Const(int64(bits.TrailingZeros64(uint64(c)))))
 	}

@@ -259,7 +259,7 @@ func failConcrete(m *Machine, d domain.Concrete[heap.Value], pc int, format stri
 
 // describeConcrete is the concrete instance of describe.
 func describeConcrete(m *Machine, d domain.Concrete[heap.Value], v heap.Value) string {
-	return m.describe(heap.Value(d.Concrete(v)))
+	return m.describe(heap.Value(d.Peek(v))) // for a message: the recording abandons
 }
 
 // isIntConcrete is the concrete instance of isInt.

@@ -68,12 +68,13 @@ func status(err error) int64 {
 // EnableJIT attaches a JIT; with the JIT off in opts it does nothing.
 func (m *Machine) EnableJIT(opts config.Options) (err error) {
 	m.jit, err = domain.Attach(opts, m.funcs, domain.Spec[heap.Value]{Memory: m, Stack: &m.th, MaxDepth: m.cfg.MaxDepth,
-		Heap: m.heap, Record: m.record, RunCall: m.runCall, Check: m.out.Err,
+		Heap: m.heap, Record: m.record, RunCall: m.runCall, Check: m.out.Err, Live: m.live,
 		ErrorAt: func(f domain.Frame[heap.Value], err error) error { return m.errorAt(int(f.Greens[1]), "%v", err) }})
 	m.prog = m.jit.NewCode(m.code.File, len(m.code.Instrs), func(pc int) (string, int, int) {
 		p := m.code.Pos[pc]
 		return m.code.Instrs[pc].Op.String(), int(p.Line), int(p.Col)
 	})
+	m.jit.ShowCaches(m.caches, func(pc int64) string { return m.prog.Where(int(pc)) })
 	return err
 }
 

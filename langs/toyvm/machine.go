@@ -55,6 +55,7 @@ type Machine struct {
 	sites      []*ic.Site              // the inline cache of each GETATTR, SETATTR, SEND
 	jit        *domain.JIT[heap.Value] // nil: the JIT is off
 	prog       *domain.Code            // the program as the JIT's code object
+	lives      []liveSet               // the slots' liveness at each pc (liveness.go), made when first asked
 }
 
 // NewMachine prepares code to run, writing to out. Close releases it.
@@ -92,7 +93,7 @@ func NewMachine(code *Code, cfg Config, out io.Writer) (*Machine, error) {
 	for pc, in := range code.Instrs {
 		switch in.Op {
 		case OpGetAttr, OpSetAttr, OpSend:
-			m.sites[pc] = m.caches.NewSite()
+			m.sites[pc] = m.caches.NewSiteAt(int64(pc))
 		}
 	}
 	args := make([]heap.Value, len(cfg.Args))

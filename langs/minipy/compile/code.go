@@ -106,8 +106,11 @@ func (c *Code) HandlerAt(pc int) (ExceptEntry, bool) {
 
 // Const is a constant pool entry: None, bool, int64 (an int that fits),
 // *big.Int (one that does not), float64, string (UTF-8, lone
-// surrogates as WTF-8), Ellipsis, Tuple or *Code.
+// surrogates as WTF-8), Bytes, Ellipsis, Tuple or *Code.
 type Const any
+
+// Bytes is a bytes constant (a string: constants are immutable).
+type Bytes string
 
 // NoneType is the type of the constant None.
 type NoneType struct{}

@@ -329,6 +329,8 @@ func constKey(v Const) string {
 		return fmt.Sprintf("i%d", v)
 	case string:
 		return "s" + v
+	case Bytes:
+		return "y" + string(v)
 	case bool:
 		return fmt.Sprintf("b%v", v)
 	case Tuple:

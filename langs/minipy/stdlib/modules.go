@@ -11,7 +11,10 @@ import (
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/collectionsmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/functoolsmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/heapqmod"
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/itertoolsmod"
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/jsonmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/mathmod"
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/osmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/randommod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/timemod"
 )

@@ -232,6 +232,9 @@ func (vm *VM) RaiseArgs(excName string, args ...Value) error {
 	return vm.raiseValue(vm.newException(vm.excClass(excName), args))
 }
 
+// RaiseValue raises exc, an exception instance.
+func (vm *VM) RaiseValue(exc Value) error { return vm.raiseValue(exc) }
+
 // excClass is the built-in exception class excName; an unknown name
 // is the module's mistake.
 func (vm *VM) excClass(name string) *Class {
@@ -455,3 +458,76 @@ func (vm *VM) DictClear(d Value) {
 
 // BindMethod is fn bound to self, a method object.
 func (vm *VM) BindMethod(fn, self Value) Value { return vm.newObj(&BoundMethod{self: self, fn: fn}) }
+
+// NewTuple makes a tuple of n items and returns its items for the
+// caller to fill (they are None until then): the tuple and its items
+// are one allocation when n is small, which the combinatoric
+// iterators, making a tuple per step, need.
+func (vm *VM) NewTuple(n int) (Value, []Value) {
+	var t *Tuple
+	switch {
+	case n == 0:
+		return vm.emptyT, nil
+	case n <= 2:
+		b := &struct {
+			t Tuple
+			a [2]Value
+		}{}
+		b.t.items, t = b.a[:n], &b.t
+	case n <= 4:
+		b := &struct {
+			t Tuple
+			a [4]Value
+		}{}
+		b.t.items, t = b.a[:n], &b.t
+	case n <= 8:
+		b := &struct {
+			t Tuple
+			a [8]Value
+		}{}
+		b.t.items, t = b.a[:n], &b.t
+	default:
+		t = &Tuple{items: make([]Value, n)}
+	}
+	vm.charge(8 * n)
+	return vm.newObj(t), t.items
+}
+
+// OSError is the OSError of a failed system call (a Go *os.PathError,
+// *os.LinkError or syscall.Errno), as CPython raises it: the subclass
+// its errno names (FileNotFoundError, PermissionError...), with errno,
+// strerror and the file name.
+func (vm *VM) OSError(err error) error { return vm.osError(err) }
+
+// Import imports the module name (a dotted name imports the packages on
+// the way) and returns it, as importlib.import_module does.
+func (vm *VM) Import(name string) (Value, error) {
+	var mod Value
+	parts := strings.Split(name, ".")
+	for i := range parts {
+		m, err := vm.importOne(strings.Join(parts[:i+1], "."), mod)
+		if err != nil {
+			return 0, err
+		}
+		mod = m
+	}
+	return mod, nil
+}
+
+// RecursionRoom is how many more calls deep the program may go before
+// RecursionError: Go code that recurses over the program's data (a
+// nested list it encodes...) counts its depth against it, as CPython's C
+// code does.
+func (vm *VM) RecursionRoom() int { return vm.recLimit - len(vm.th.frames) }
+
+// CodePointAt decodes the code point at s[i:] and its length in bytes:
+// a str is UTF-8 with lone surrogates in their three-byte form.
+func CodePointAt(s string, i int) (rune, int) { return runeAt(s, i) }
+
+// WriteCodePoint appends r to out as a str holds it (a lone surrogate
+// in its three-byte form).
+func WriteCodePoint(out *strings.Builder, r rune) { writeCodePointTo(out, r) }
+
+// Native is the built-in value v extends when v is an instance of a
+// class deriving from a built-in type (int, str, dict...), else v.
+func (vm *VM) Native(v Value) Value { return vm.unwrapNative(v) }

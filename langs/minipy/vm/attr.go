@@ -144,6 +144,14 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			if r, ok, err := vm.genericAttr(v, name); ok {
 				return r, err
 			}
+		case *codeInfo:
+			if r, ok := vm.codeAttr(o, name); ok {
+				return r, nil
+			}
+		case *frameObj:
+			if r, ok := vm.frameAttr(o, name); ok {
+				return r, nil
+			}
 		case *BoundMethod:
 			switch name {
 			case "__self__":
@@ -162,6 +170,47 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 				return vm.newObj(&Builtin{name: name, fn: propertyCopier(name), self: v}), nil
 			case "fget":
 				return o.fget, nil
+			case "fset":
+				return o.fset, nil
+			case "fdel":
+				return o.fdel, nil
+			case "__doc__":
+				if o.doc != None && o.doc != 0 {
+					return o.doc, nil
+				}
+				if o.fget != None {
+					return vm.getAttr(o.fget, "__doc__")
+				}
+				return None, nil
+			case "__isabstractmethod__":
+				for _, f := range []Value{o.fget, o.fset, o.fdel} {
+					if f != None {
+						if r, err := vm.getAttr(f, name); err == nil {
+							if t, _ := vm.truth(r); t {
+								return True, nil
+							}
+						}
+					}
+				}
+				return False, nil
+			}
+		case *StaticMethod, *ClassMethod:
+			fn := Null
+			switch w := o.(type) {
+			case *StaticMethod:
+				fn = w.fn
+			case *ClassMethod:
+				fn = w.fn
+			}
+			switch name {
+			case "__func__", "__wrapped__":
+				return fn, nil
+			case "__isabstractmethod__", "__doc__", "__name__", "__qualname__", "__module__", "__annotations__":
+				r, err := vm.getAttr(fn, name)
+				if err != nil && name == "__isabstractmethod__" {
+					return False, nil
+				}
+				return r, err
 			}
 		case *Slice:
 			switch name {
@@ -279,6 +328,12 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 					return args[2], nil
 				}
 				return None, nil
+			}
+		case "encoding", "object", "start", "end", "reason":
+			if o.cls.isSubclass(vm.types.UnicodeError) {
+				if args := vm.excArgs(v); len(args) == 5 {
+					return args[map[string]int{"encoding": 0, "object": 1, "start": 2, "end": 3, "reason": 4}[name]], nil
+				}
 			}
 		case "code":
 			if o.cls.isSubclass(vm.types.SystemExit) {

@@ -156,15 +156,20 @@ func (vm *VM) initBuiltins() {
 	vm.builtins = newDict()
 	bm := &Module{name: "builtins", globals: vm.builtins}
 	vm.builtinsModule = vm.keep(vm.newObj(bm))
+	bm.vm = vm
+	vm.modules.strSet("builtins", vm.str("builtins"), vm.builtinsModule)
 	vm.ctors = map[*Class]BuiltinFunc{}
 	t := &vm.types
 	for _, c := range []*Class{t.object, t.typeT, t.int, t.bool, t.float, t.str, t.list, t.tuple, t.dict,
-		t.set, t.frozenset, t.rangeT, t.slice, t.staticmethod, t.classmethod, t.property, t.super} {
+		t.set, t.frozenset, t.rangeT, t.slice, t.staticmethod, t.classmethod, t.property, t.super,
+		t.bytes, t.bytearray, t.memoryview} {
 		vm.builtins.strSet(c.name, vm.keep(vm.str(c.name)), c.self)
 	}
 	for _, c := range vm.exceptionClasses() {
 		vm.builtins.strSet(c.name, vm.keep(vm.str(c.name)), c.self)
 	}
+	vm.builtins.strSet("IOError", vm.str("IOError"), t.OSError.self)
+	vm.builtins.strSet("EnvironmentError", vm.str("EnvironmentError"), t.OSError.self)
 	vm.builtins.strSet("None", vm.str("None"), None)
 	vm.builtins.strSet("Ellipsis", vm.str("Ellipsis"), Ellipsis)
 	vm.builtins.strSet("NotImplemented", vm.str("NotImplemented"), NotImplemented)
@@ -182,6 +187,7 @@ func (vm *VM) initBuiltins() {
 	vm.initGeneratorMethods()
 	vm.initGeneric()
 	vm.initNamespace()
+	vm.initBytes()
 	vm.initSlots()
 	vm.initModules()
 }
@@ -368,7 +374,7 @@ func (vm *VM) initFunctions() {
 		switch o := vm.obj(a[0]).(type) {
 		case *List:
 			return vm.newObj(&reversedIter{items: append([]Value(nil), o.items...), i: len(o.items)}), nil
-		case *Tuple, *Str, *Range, *dictView, *Dict:
+		case *Tuple, *Str, *Range, *dictView, *Dict, *Bytes, *ByteArray, *MemoryView:
 			items, err := vm.iterate(a[0])
 			if err != nil {
 				return 0, err
@@ -560,6 +566,12 @@ func (vm *VM) initFunctions() {
 			return 0, err
 		}
 		s, ok := vm.strValue(a[0])
+		if b, isBytes := vm.bytesOf(a[0]); isBytes && !ok {
+			if len(b) != 1 {
+				return 0, vm.raise(vm.types.TypeError, "ord() expected a character, but string of length %d found", len(b))
+			}
+			return smallInt(int64(b[0])), nil
+		}
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "ord() expected string of length 1, but %s found", vm.typeName(a[0]))
 		}
@@ -720,7 +732,7 @@ func (vm *VM) initFunctions() {
 		return vm.nsValue(vm.callerLocals(vm.th.frames[len(vm.th.frames)-1])), nil
 	})
 	vm.initDir()
-	for _, name := range []string{"complex", "bytes", "bytearray", "memoryview"} {
+	for _, name := range []string{"complex"} {
 		name := name
 		vm.def(name, func(vm *VM, a []Value, kw []string) (Value, error) {
 			return 0, vm.raise(vm.types.NotImplementedError, "minipy does not support %s", name)
@@ -737,7 +749,10 @@ func (*Stream) class(vm *VM) *Class { return vm.types.stream }
 
 // write writes s to the stream.
 func (vm *VM) write(stream Value, s string) error {
-	if stream == Null || stream == None || stream == vm.stdout {
+	if stream == Null || stream == None {
+		stream = vm.sysStdout()
+	}
+	if stream == vm.stdout {
 		_, err := vm.out.WriteString(s)
 		return err
 	}
@@ -748,6 +763,19 @@ func (vm *VM) write(stream Value, s string) error {
 	}
 	_, err := vm.callMethodByName(stream, "write", vm.str(s))
 	return err
+}
+
+// sysStdout is sys.stdout now: a program may have replaced it
+// (contextlib.redirect_stdout, sys.stdout = io.StringIO()).
+func (vm *VM) sysStdout() Value {
+	if m, ok := vm.modules.strGet("sys"); ok {
+		if sm, ok := vm.obj(m).(*Module); ok {
+			if out, ok := sm.globals.strGet("stdout"); ok {
+				return out
+			}
+		}
+	}
+	return vm.stdout
 }
 
 func builtinPrint(vm *VM, a []Value, kw []string) (Value, error) {

@@ -49,6 +49,8 @@ func (vm *VM) constValue(k compile.Const) Value {
 		return vm.Float(k)
 	case string:
 		return vm.str(k)
+	case compile.Bytes:
+		return vm.Bytes([]byte(k))
 	case compile.EllipsisType:
 		return Ellipsis
 	case compile.Tuple:

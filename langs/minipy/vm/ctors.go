@@ -56,8 +56,17 @@ func (vm *VM) initConstructors() {
 		return vm.toFloatValue(a[0])
 	}
 	vm.ctors[t.str] = func(vm *VM, a []Value, kw []string) (Value, error) {
-		if err := vm.nargs("str", a, kw, 0, 1); err != nil {
-			return 0, err
+		if len(a) > 1 || len(kw) > 0 {
+			args, err := vm.BindArgs("str", a, kw, "object=", "encoding=", "errors=")
+			if err != nil {
+				return 0, err
+			}
+			b, ok := vm.bytesOf(args[0])
+			if !ok {
+				return 0, vm.raise(vm.types.TypeError, "decoding to str: need a bytes-like object, %s found", vm.typeName(args[0]))
+			}
+			s, err := vm.decode(b, args[1], args[2])
+			return vm.str(s), err
 		}
 		if len(a) == 0 {
 			return vm.empty, nil
@@ -200,7 +209,7 @@ func (vm *VM) initConstructors() {
 		if err != nil {
 			return 0, err
 		}
-		p := &Property{fget: None, fset: None, fdel: None}
+		p := &Property{fget: None, fset: None, fdel: None, doc: None}
 		vals := []*Value{&p.fget, &p.fset, &p.fdel}
 		for i, x := range pos {
 			if i < 3 {
@@ -215,7 +224,12 @@ func (vm *VM) initConstructors() {
 				p.fset = x
 			case "fdel":
 				p.fdel = x
+			case "doc":
+				p.doc = x
 			}
+		}
+		if len(pos) > 3 {
+			p.doc = pos[3]
 		}
 		return vm.newObj(p), nil
 	}

@@ -114,8 +114,41 @@ func (vm *VM) sortedList(items []Value) (Value, error) {
 	return vm.list(items), nil
 }
 
-// initDir defines dir and vars.
+// initDir defines dir, vars, __import__ and help (pydoc's).
 func (vm *VM) initDir() {
+	vm.def("__import__", func(vm *VM, a []Value, kw []string) (Value, error) {
+		args, err := vm.BindArgs("__import__", a, kw, "name", "globals=", "locals=", "fromlist=", "level=")
+		if err != nil {
+			return 0, err
+		}
+		name, ok := vm.strValue(args[0])
+		if !ok {
+			return 0, vm.raise(vm.types.TypeError, "__import__() argument 1 must be str, not %s", vm.typeName(args[0]))
+		}
+		globals := newDict()
+		if d, ok := vm.obj(args[1]).(*Dict); ok && args[1] != Null {
+			globals = d
+		}
+		fromlist, level := args[3], args[4]
+		if fromlist == Null {
+			fromlist = None
+		}
+		if level == Null {
+			level = smallInt(0)
+		}
+		return vm.importName(name, fromlist, level, globals)
+	})
+	vm.def("help", func(vm *VM, a []Value, kw []string) (Value, error) {
+		pydoc, err := vm.importName("pydoc", None, smallInt(0), newDict())
+		if err != nil {
+			return 0, err
+		}
+		fn, err := vm.getAttr(pydoc, "help")
+		if err != nil {
+			return 0, err
+		}
+		return vm.callFromGo(fn, a, kw)
+	})
 	vm.def("dir", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("dir", a, kw, 0, 1); err != nil {
 			return 0, err

@@ -124,3 +124,27 @@ func (vm *VM) DefProperty(c *Class, name string, get func(vm *VM, self Value) (V
 func (vm *VM) NewNativeInstance(c *Class, native Value, state any) Value {
 	return vm.newObj(&Instance{cls: c, shape: c.ic.Root(), native: native, hasNative: true, ext: state})
 }
+
+// NewIteratorType makes the class of a module's iterators: its
+// __iter__ returns the iterator and its __next__ advances it (FOR_ITER
+// and next() call the Iterator directly).
+func (vm *VM) NewIteratorType(name, module string) *Class {
+	c := vm.NewType(name, module)
+	vm.DefMethod(c, "__iter__", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("__iter__", a[1:], kw, 0, 0); err != nil {
+			return 0, err
+		}
+		return a[0], nil
+	})
+	vm.DefMethod(c, "__next__", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("__next__", a[1:], kw, 0, 0); err != nil {
+			return 0, err
+		}
+		r, ok, err := vm.next(a[0])
+		if err == nil && !ok {
+			err = vm.stopIteration(None)
+		}
+		return r, err
+	})
+	return c
+}

@@ -306,6 +306,8 @@ func (vm *VM) iter(v Value) (Value, error) {
 			return vm.newObj(&tupleIter{items: o.items}), nil
 		case *Str:
 			return vm.newObj(&strIter{s: o}), nil
+		case *Bytes, *ByteArray, *MemoryView:
+			return vm.newObj(&bytesIter{v: v}), nil
 		case *Range:
 			return vm.newObj(&rangeIter{o.start, o.stop, o.step}), nil
 		case *Dict:

@@ -116,7 +116,7 @@ type BoundMethod struct{ self, fn Value }
 // decorators make.
 type StaticMethod struct{ fn Value }
 type ClassMethod struct{ fn Value }
-type Property struct{ fget, fset, fdel Value }
+type Property struct{ fget, fset, fdel, doc Value }
 
 // Super is super(cls, obj).
 type Super struct {
@@ -180,6 +180,7 @@ func (p *Property) VisitRoots(visit func(*Value)) {
 	visit(&p.fget)
 	visit(&p.fset)
 	visit(&p.fdel)
+	visit(&p.doc)
 }
 func (s *Super) VisitRoots(visit func(*Value)) {
 	visit(&s.cls.self)

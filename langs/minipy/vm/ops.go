@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
@@ -81,6 +82,10 @@ func (vm *VM) truth(v Value) (bool, error) {
 		return o.live > 0, nil
 	case *Set:
 		return o.t.used > 0, nil
+	case *Bytes:
+		return len(o.b) > 0, nil
+	case *ByteArray:
+		return len(o.b) > 0, nil
 	case *BigInt:
 		return true, nil
 	case *Range:
@@ -216,6 +221,11 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 	case *Str:
 		if y, ok := vm.obj(b).(*Str); ok {
 			return strings.Compare(x.s, y.s), true, nil
+		}
+	case *Bytes, *ByteArray, *MemoryView:
+		xb, _ := vm.bytesOf(a)
+		if yb, ok := vm.bytesOf(b); ok {
+			return bytes.Compare(xb, yb), true, nil
 		}
 	case *List:
 		if y, ok := vm.obj(b).(*List); ok {
@@ -363,7 +373,9 @@ func (vm *VM) hash(v Value) (int64, error) {
 			break
 		}
 		return frozensetHash(&o.t), nil
-	case *List, *Dict, *Slice:
+	case *Bytes:
+		return strHash(string(o.b)), nil
+	case *List, *Dict, *Slice, *ByteArray:
 		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
 	case *BoundMethod:
 		return int64((vm.id(o.self) >> 4) ^ (vm.id(o.fn) >> 4)), nil
@@ -389,6 +401,15 @@ func (vm *VM) hash(v Value) (int64, error) {
 			}
 			if vm.numKindOf(r) != numSmall && vm.numKindOf(r) != numBig {
 				return 0, vm.raise(vm.types.TypeError, "__hash__ method should return an integer")
+			}
+			// an int that fits is the hash itself (-1 is -2, as -1
+			// means an error in C); a bigger one is reduced, as CPython
+			// does
+			if n, ok := vm.int64Of(r, vm.numKindOf(r)); ok {
+				if n == -1 {
+					n = -2
+				}
+				return n, nil
 			}
 			return vm.hash(r)
 		}

@@ -165,8 +165,14 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		}
 		s, err := vm.seqRepr("[", "]", items, false)
 		return vm.typeName(v) + "(" + s + ")", err
+	case *Bytes, *ByteArray, *MemoryView:
+		return vm.bytesRepr(v), nil
 	case *GenericAlias:
 		return vm.genericAliasRepr(o)
+	case *frameObj:
+		return vm.frameRepr(o, v), nil
+	case *codeInfo:
+		return fmt.Sprintf("<code object %s at 0x%x, file \"%s\", line %d>", o.code.Name, vm.id(v), o.code.File, o.code.FirstLine), nil
 	case *UnionType:
 		return vm.unionRepr(o)
 	case *Super:
@@ -259,6 +265,17 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			name = o.cls.qualname
 		}
 		return fmt.Sprintf("<%s object at 0x%x>", name, vm.id(v)), nil
+	case *extIter:
+		if m, ok := o.cls.lookup("__repr__"); ok {
+			if _, isBuiltin := vm.obj(m).(*Builtin); isBuiltin && m != vm.types.object.attrs["__repr__"] {
+				r, err := vm.callFromGo(m, []Value{v}, nil)
+				if err != nil {
+					return "", err
+				}
+				s, _ := vm.strValue(r)
+				return s, nil
+			}
+		}
 	case *Generator:
 		return fmt.Sprintf("<generator object %s at 0x%x>", o.frame.code.code.QualName, vm.id(v)), nil
 	case *Cell:
@@ -342,6 +359,26 @@ func (vm *VM) strOf(v Value) (string, error) {
 			if o.exc != nil {
 				if _, ok := vm.userMethod(o.cls, "__repr__"); !ok {
 					args := vm.excArgs(v)
+					if o.cls.isSubclass(vm.types.UnicodeError) {
+						if msg, ok := vm.unicodeErrorMessage(o.cls, args); ok {
+							return msg, nil
+						}
+					}
+					if o.cls.isSubclass(vm.types.OSError) && (len(args) == 2 || len(args) == 3) && args[0].IsInt() {
+						msg, err := vm.strOf(args[1])
+						if err != nil {
+							return "", err
+						}
+						msg = fmt.Sprintf("[Errno %d] %s", args[0].Int(), msg)
+						if len(args) == 3 {
+							f, err := vm.reprOf(args[2])
+							if err != nil {
+								return "", err
+							}
+							msg += ": " + f
+						}
+						return msg, nil
+					}
 					switch len(args) {
 					case 0:
 						return "", nil

@@ -185,6 +185,13 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 				return 0, vm.raiseValue(vm.newException(vm.types.KeyError, []Value{k}))
 			}
 			return v, nil
+		case *Bytes:
+			return vm.bytesGetItem(o, o.b, k, "bytes")
+		case *ByteArray:
+			return vm.bytesGetItem(o, o.b, k, "bytearray")
+		case *MemoryView:
+			b, _ := vm.bytesOf(c)
+			return vm.bytesGetItem(o, b, k, "memoryview")
 		case *Str:
 			if i, ok, err := vm.index(k); ok || err != nil {
 				if err != nil {
@@ -301,6 +308,8 @@ func (vm *VM) seqGetItem(items []Value, k Value, name string, mk func([]Value) V
 func (vm *VM) setItem(c, k, v Value) error {
 	if c.IsHandle() {
 		switch o := vm.obj(c).(type) {
+		case *ByteArray:
+			return vm.byteArraySetItem(o, k, v)
 		case *List:
 			if k.IsInt() {
 				if i, ok := seqIndex(k.Int(), len(o.items)); ok {
@@ -371,6 +380,8 @@ func (vm *VM) listSetSlice(o *List, s *Slice, v Value) error {
 func (vm *VM) delItem(c, k Value) error {
 	if c.IsHandle() {
 		switch o := vm.obj(c).(type) {
+		case *ByteArray:
+			return vm.byteArrayDelItem(o, k)
 		case *List:
 			if i, ok, err := vm.index(k); ok || err != nil {
 				if err != nil {
@@ -433,6 +444,9 @@ func (vm *VM) contains(c, k Value) (bool, error) {
 			return ok, err
 		case *Set:
 			return vm.setHas(o, k)
+		case *Bytes, *ByteArray, *MemoryView:
+			b, _ := vm.bytesOf(c)
+			return vm.bytesContains(b, k)
 		case *Str:
 			s, ok := vm.strValue(k)
 			if !ok {
@@ -514,6 +528,13 @@ func (vm *VM) length(v Value) (int, error) {
 			return utf8.RuneCountInString(o.s), nil
 		case *List:
 			return len(o.items), nil
+		case *Bytes:
+			return len(o.b), nil
+		case *ByteArray:
+			return len(o.b), nil
+		case *MemoryView:
+			b, _ := vm.bytesOf(v)
+			return len(b), nil
 		case *Tuple:
 			return len(o.items), nil
 		case *Dict:

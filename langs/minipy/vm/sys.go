@@ -45,7 +45,8 @@ func initSys(vm *VM, m *Module) error {
 	set("version", vm.str("3.11.7 (minipy)"))
 	set("platform", vm.str("linux"))
 	set("byteorder", vm.str("little"))
-	set("version_info", vm.tuple([]Value{smallInt(3), smallInt(11), smallInt(7), vm.str("final"), smallInt(0)}))
+	set("version_info", vm.StructSeq(vm.NewStructSeq("version_info", "sys", []string{"major", "minor", "micro", "releaselevel", "serial"}, 5),
+		[]Value{smallInt(3), smallInt(11), smallInt(7), vm.str("final"), smallInt(0)}))
 	m.Def("exit", builtinExit)
 	m.Def("setrecursionlimit", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("setrecursionlimit", a, kw, 1, 1); err != nil {
@@ -70,6 +71,26 @@ func initSys(vm *VM, m *Module) error {
 		}
 		return vm.tuple([]Value{vm.typeOf(vm.handled).self, vm.handled, None}), nil
 	})
+	m.Def("_getframe", getframe)
+	var builtinNames []Value
+	for _, n := range RegisteredModules() {
+		if d := registered(n); d.builtin() {
+			builtinNames = append(builtinNames, vm.str(n))
+		}
+	}
+	set("builtin_module_names", vm.tuple(append([]Value{vm.str("builtins")}, builtinNames...)))
+	info := func(name string, fields []string, values ...Value) {
+		set(name, vm.StructSeq(vm.NewStructSeq(name, "sys", fields, len(fields)), values))
+	}
+	info("hash_info", []string{"width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"},
+		smallInt(64), vm.Int(1<<61-1), smallInt(314159), smallInt(0), smallInt(1000003), vm.str("siphash13"),
+		smallInt(64), smallInt(128), smallInt(0))
+	info("float_info", []string{"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig",
+		"epsilon", "radix", "rounds"},
+		vm.Float(math.MaxFloat64), smallInt(1024), smallInt(308), vm.Float(0x1p-1022), smallInt(-1021), smallInt(-307),
+		smallInt(15), smallInt(53), vm.Float(0x1p-52), smallInt(2), smallInt(1))
+	info("int_info", []string{"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"},
+		smallInt(30), smallInt(4), smallInt(maxStrDigits), smallInt(640))
 	m.Def("intern", func(vm *VM, a []Value, kw []string) (Value, error) { return a[0], nil })
 	set("modules", vm.nsValue(vm.modules))
 	ns := vm.types.namespace

@@ -10,7 +10,6 @@ def _f():
 FunctionType = type(_f)
 LambdaType = type(lambda: None)
 CodeType = type(_f.__code__)
-MappingProxyType = type(type.__dict__)
 SimpleNamespace = type(_sys.implementation)
 
 
@@ -36,6 +35,72 @@ NoneType = type(None)
 EllipsisType = type(Ellipsis)
 NotImplementedType = type(NotImplemented)
 del _sys, _f, _g, _C
+
+
+class MappingProxyType:
+    """A read-only view of a mapping."""
+
+    __slots__ = ("_mapping",)
+
+    def __new__(cls, mapping):
+        if not hasattr(mapping, "keys") or not hasattr(mapping, "__getitem__") \
+                or isinstance(mapping, (list, tuple)):
+            raise TypeError("mappingproxy() argument must be a mapping, not "
+                            + type(mapping).__name__)
+        self = object.__new__(cls)
+        object.__setattr__(self, "_mapping", mapping)
+        return self
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __reversed__(self):
+        return reversed(self._mapping)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __or__(self, other):
+        return self._mapping | other
+
+    def __ror__(self, other):
+        return other | self._mapping
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"'mappingproxy' object has no attribute '{name}'")
+
+    def __repr__(self):
+        return f"mappingproxy({self._mapping!r})"
+
+    __hash__ = None
+
+
+MappingProxyType.__name__ = MappingProxyType.__qualname__ = "mappingproxy"
+MappingProxyType.__module__ = "builtins"
 
 
 def new_class(name, bases=(), kwds=None, exec_body=None):
