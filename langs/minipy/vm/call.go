@@ -16,7 +16,7 @@ func (vm *VM) codeInfoOf(c *compile.Code) *codeInfo {
 	}
 	ci := &codeInfo{
 		code:      c,
-		quick:     quicken(c.Code),
+		quick:     quicken(c),
 		caches:    make([]cacheSlot, c.NumCaches),
 		nlocals:   len(c.Varnames),
 		ncells:    len(c.Cellvars) + len(c.Freevars),

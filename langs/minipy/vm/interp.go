@@ -172,7 +172,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			vals[sp] = up(d, f.code.consts[in.Arg])
 			sp++
 			pc++
-			in.Arg = int32(in.Cache)
+			in.Arg = int32(in.Cache &^ binTempMask)
 			fallthrough
 		case compile.BINARY_OP:
 			x, y := low(d, vals[sp-2]), low(d, vals[sp-1])
@@ -241,7 +241,13 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 					// anything else is binaryOp's, called here rather
 					// than through step
 					f.pc, f.sp = pc+1, sp
-					v, err := vm.binaryOp(int(in.Arg), x, y)
+					var v Value
+					var err error
+					if in.Cache&binTempMask == 0 {
+						v, err = vm.binaryOp(int(in.Arg), x, y)
+					} else {
+						v, err = vm.binaryOpTemp(int(in.Arg), in.Cache, x, y)
+					}
 					if err != nil {
 						return f, f.pc, f.sp, err
 					}
@@ -818,6 +824,7 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 			}
 		}
 		var v Value
+		vm.fresh = 0 // see binaryOpTemp
 		v, err = vm.binaryOp(int(in.Arg), low(d, a), low(d, b))
 		if err == nil {
 			st[sp-2] = up(d, v)

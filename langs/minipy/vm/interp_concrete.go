@@ -150,7 +150,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			vals[sp] = upConcrete(d, f.code.consts[in.Arg])
 			sp++
 			pc++
-			in.Arg = int32(in.Cache)
+			in.Arg = int32(in.Cache &^ binTempMask)
 			fallthrough
 		case compile.BINARY_OP:
 			x, y := lowConcrete(d, vals[sp-2]), lowConcrete(d, vals[sp-1])
@@ -219,7 +219,13 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 					// anything else is binaryOp's, called here rather
 					// than through step
 					f.pc, f.sp = pc+1, sp
-					v, err := vm.binaryOp(int(in.Arg), x, y)
+					var v Value
+					var err error
+					if in.Cache&binTempMask == 0 {
+						v, err = vm.binaryOp(int(in.Arg), x, y)
+					} else {
+						v, err = vm.binaryOpTemp(int(in.Arg), in.Cache, x, y)
+					}
 					if err != nil {
 						return f, f.pc, f.sp, err
 					}
@@ -793,6 +799,7 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 			}
 		}
 		var v Value
+		vm.fresh = 0 // see binaryOpTemp
 		v, err = vm.binaryOp(int(in.Arg), lowConcrete(d, a), lowConcrete(d, b))
 		if err == nil {
 			st[sp-2] = upConcrete(d, v)

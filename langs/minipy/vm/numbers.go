@@ -271,7 +271,12 @@ func mul64(a, b int64) (bool, int64) {
 
 // bigOp is op on two ints of any size, or Null.
 func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
-	out := vm.newBig()
+	out, reused := vm.reuse, vm.reuse != nil
+	if reused {
+		vm.reuse = nil
+	} else {
+		out = vm.newBig()
+	}
 	r := &out.n
 	switch op {
 	case compile.NBAdd:
@@ -279,6 +284,14 @@ func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
 	case compile.NBSubtract:
 		r.Sub(a, b)
 	case compile.NBMultiply:
+		if reused && out.ownDigits() {
+			// math/big multiplies an operand's digits into new ones;
+			// the temporary's go to scratch, for the next product
+			t := &vm.bigSwap
+			t.Mul(a, b)
+			out.n, *t = *t, out.n
+			break
+		}
 		r.Mul(a, b)
 	case compile.NBFloorDivide, compile.NBRemainder:
 		if b.Sign() == 0 {
@@ -303,7 +316,13 @@ func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
 			break
 		}
 		m := &vm.bigRem
-		r.QuoRem(a, b, m)
+		if reused && out.ownDigits() {
+			t := &vm.bigSwap // as for a product
+			t.QuoRem(a, b, m)
+			out.n, *t = *t, out.n
+		} else {
+			r.QuoRem(a, b, m)
+		}
 		if m.Sign() != 0 && (m.Sign() < 0) != (b.Sign() < 0) {
 			r.Sub(r, bigOne)
 		}
@@ -359,7 +378,59 @@ func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
 	default:
 		return Null, nil
 	}
-	return vm.bigResult(out), nil
+	if !reused {
+		return vm.bigResult(out), nil
+	}
+	if out.n.IsInt64() {
+		return vm.Int(out.n.Int64()), nil // the temporary is dropped
+	}
+	return vm.reuseVal, nil
+}
+
+// binaryOpTemp is binaryOp for a BINARY_OP with binTemp flags. The int
+// an operation of two ints makes is a new object; if the operation is
+// marked binTempOf, the next one takes it from the stack, and no one
+// else can have it: then that one may compute into it, as CPython
+// reuses the memory a temporary freed (in pi's spigot, (2 * q + r) * odd
+// computes the sum into 2 * q's int and the product into the sum's),
+// which saves an object, its handle and, for an addition, the digits.
+// fresh says which int an operation marked binTempOf made (it is cleared
+// when the operands are not two ints, as a program's dunder may return
+// an int it keeps, and by step's BINARY_OP); an operand marked as a
+// temporary is one only if it is fresh.
+func (vm *VM) binaryOpTemp(arg int, flags uint32, a, b Value) (Value, error) {
+	ba, aBig := vm.obj(a).(*BigInt)
+	bb, bBig := vm.obj(b).(*BigInt)
+	if !(aBig || a.IsInt()) || !(bBig || b.IsInt()) {
+		vm.fresh = 0
+		v, err := vm.binaryOp(arg, a, b)
+		vm.fresh = 0
+		return v, err
+	}
+	op := arg
+	if op >= compile.NBInplace {
+		op -= compile.NBInplace
+	}
+	if f := vm.fresh; f != 0 {
+		vm.fresh = 0
+		switch {
+		case flags&binTempLeft != 0 && aBig && a == f && ba.isBig:
+			vm.reuse, vm.reuseVal = ba, a
+		case flags&binTempRight != 0 && bBig && b == f && bb.isBig &&
+			op != compile.NBFloorDivide && op != compile.NBRemainder:
+			// a divisor is read again after the quotient is made
+			vm.reuse, vm.reuseVal = bb, b
+		}
+	}
+	v, ok, err := vm.numericOp(op, a, b)
+	vm.reuse, vm.reuseVal = nil, 0
+	if !ok {
+		return vm.binaryOp(arg, a, b)
+	}
+	if err == nil && flags&binTempOf != 0 && v.IsHandle() {
+		vm.fresh = v
+	}
+	return v, err
 }
 
 // bigOne is 1.

@@ -38,6 +38,13 @@ type BigInt struct {
 // ints of a few hundred bits that number theory loops use.
 const bigInline = 4
 
+// ownDigits reports whether b's digits are in memory of their own, not
+// in b's inline words.
+func (b *BigInt) ownDigits() bool {
+	d := b.n.Bits()
+	return cap(d) > 0 && &d[:1][0] != &b.inline[0]
+}
+
 // big is the int as a *big.Int (made once; not to be modified).
 func (b *BigInt) big() *big.Int {
 	if !b.isBig && !b.nSet {

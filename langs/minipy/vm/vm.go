@@ -68,8 +68,15 @@ type VM struct {
 	absFn *Builtin
 	// Scratch big ints: small operands of a big operation, and the part
 	// of a division it drops.
-	bigScratch            [2]big.Int
-	bigQuo, bigRem        big.Int
+	bigScratch     [2]big.Int
+	bigQuo, bigRem big.Int
+	// fresh is the int the last BINARY_OP marked binTempOf made, and
+	// reuse the one binaryOpTemp lets bigOp compute into (reuseVal its
+	// handle).
+	fresh                 Value
+	reuse                 *BigInt
+	reuseVal              Value
+	bigSwap               big.Int // digits a reused temporary gave up
 	spareBig              *BigInt // a newBig whose result was small, for the next
 	builtinsModule        Value
 	buildClass            Value
