@@ -193,6 +193,11 @@ func (j *JIT[W]) FuncEntry(code *Code, pc int) error {
 	if s.Loop == nil && !j.d.HotFunc(&s.Site) {
 		return nil // most calls: counted, nothing else to do
 	}
+	return j.enterFunc(s, code, pc)
+}
+
+// enterFunc is FuncEntry at an entry s that has compiled code or is hot.
+func (j *JIT[W]) enterFunc(s *site, code *Code, pc int) error {
 	if s.Loop != nil {
 		return j.run(s)
 	}

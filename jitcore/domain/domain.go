@@ -43,8 +43,8 @@ type Domain[V, C any] interface {
 	// AtHeader is a merge point: the recording reached a loop header
 	// with these red values. It reports whether that ended the
 	// recording (the loop closed, or it jumped into compiled code).
-	// False in Concrete: the concrete interpreter counts and enters
-	// loops in its own glue (jitcore.Driver.Hot, Run).
+	// False in Concrete. A language calls the attach layer's hints
+	// (LoopHeader, AtHeader of Loops), which call it.
 	AtHeader(s *jitcore.Site, reds ...V) bool
 
 	// Const is the integer c; ConstFloat the float x.

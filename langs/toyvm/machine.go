@@ -199,3 +199,43 @@ func (m *Machine) allocFailed(pc int, err error) error {
 	}
 	return m.errorAt(pc, "%v", err)
 }
+
+// Indexes of the functions traces call: the few operations compiled code
+// does not do itself. Objects are read, written and allocated inline;
+// classes, slots and methods are found while recording, under a guard on
+// the object's header word.
+const (
+	fnDiv   = iota // pure: truncated division of untagged integers
+	fnPrint        // writes a value
+	fnDump         // writes the stack
+)
+
+// functions is the table of the functions execute calls.
+func (m *Machine) functions() []*domain.Func {
+	return []*domain.Func{
+		fnDiv: {Name: "div", Fn: func(a []int64) int64 {
+			if a[1] == 0 {
+				return 0 // never used: a guard checks the divisor first
+			}
+			return divide(a[0], a[1])
+		}},
+		fnPrint: {Name: "print", Fn: func(a []int64) int64 { return status(m.print(heap.Value(a[0]))) }},
+		fnDump: {Name: "dump", Fn: func(a []int64) int64 {
+			vals := make([]heap.Value, len(a))
+			for i, x := range a {
+				vals[i] = heap.Value(x)
+			}
+			return status(m.dump(vals))
+		}},
+	}
+}
+
+// status is the result of a function traces call checked (print, dump):
+// 0, or 1 when it failed. The failure itself stays in the Output, where
+// the interpreter finds it when compiled code exits.
+func status(err error) int64 {
+	if err != nil {
+		return 1
+	}
+	return 0
+}

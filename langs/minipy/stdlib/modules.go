@@ -16,6 +16,7 @@ import (
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/mathmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/osmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/randommod"
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/remod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/timemod"
 )
 

@@ -80,6 +80,9 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 	}
 	f := newBareFrame(&vm.th, body.code, body)
 	f.ns = ns
+	if _, exact := vm.obj(nsv).(*Dict); !exact {
+		f.nsMap, f.hasNsMap = nsv, true
+	}
 	if len(f.cells) > 0 {
 		vm.makeCells(f)
 	}

@@ -29,7 +29,7 @@ func (vm *VM) formatValue(v Value, conv int, spec Value) (Value, error) {
 		sp, _ = vm.strValue(spec)
 	}
 	if sp == "" {
-		if s, ok := vm.strValue(v); ok {
+		if s, ok := vm.exactStr(v); ok {
 			return vm.str(s), nil
 		}
 	}

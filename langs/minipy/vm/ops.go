@@ -9,10 +9,17 @@ import (
 )
 
 // userMethod finds name on a program's class, not looking into the
-// built-in classes of its MRO (whose behaviour the Go code implements).
+// built-in classes of its MRO (whose behaviour the Go code implements):
+// a built-in class that defines name before a program's class in the
+// MRO (int's __hash__ before Enum's in an IntEnum) hides it.
 func (vm *VM) userMethod(c *Class, name string) (Value, bool) {
 	for _, k := range c.mro {
 		if k.builtin {
+			if k != vm.types.object {
+				if _, ok := k.attrs[name]; ok {
+					return 0, false
+				}
+			}
 			continue
 		}
 		if v, ok := k.attrs[name]; ok {

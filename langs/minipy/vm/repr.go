@@ -72,6 +72,18 @@ func (vm *VM) strValue(v Value) (string, bool) {
 	return "", false
 }
 
+// exactStr is the string of v when v is a str (not a subclass's
+// instance, whose __str__ and __format__ may differ).
+func (vm *VM) exactStr(v Value) (string, bool) {
+	if !v.IsHandle() {
+		return "", false
+	}
+	if o, ok := vm.obj(v).(*Str); ok {
+		return o.s, true
+	}
+	return "", false
+}
+
 // typeName is the name of v's type, as messages quote it.
 func (vm *VM) typeName(v Value) string { return vm.typeOf(v).name }
 
