@@ -38,9 +38,11 @@ func (vm *VM) sortValues(items []Value, key, reverse Value) error {
 		return nil
 	}
 	kind := vm.sortKind(keys)
+	sc := vm.takeSortScratch()
+	defer vm.giveSortScratch(sc)
 	if kind == sortInts && &keys[0] == &items[0] {
 		// Equal ints are equal words: stability is moot.
-		ns := make([]int64, len(items))
+		ns := grow(&sc.ints, len(items))
 		for i, x := range items {
 			ns[i] = int64(x)
 		}
@@ -55,7 +57,7 @@ func (vm *VM) sortValues(items []Value, key, reverse Value) error {
 	}
 	// The sort permutes indexes of items (small words that move without
 	// the collector's barriers), comparing their keys.
-	perm := make([]int32, len(items))
+	perm, buf := grow(&sc.perm, len(items)), grow(&sc.buf, len(items))
 	for i := range perm {
 		perm[i] = int32(i)
 	}
@@ -65,23 +67,23 @@ func (vm *VM) sortValues(items []Value, key, reverse Value) error {
 	var failed error
 	switch kind {
 	case sortInts:
-		stableSort(perm, func(i, j int32) bool { return int64(keys[i]) < int64(keys[j]) })
+		stableSort(perm, buf, func(i, j int32) bool { return int64(keys[i]) < int64(keys[j]) })
 	case sortStrs:
 		// The strings' first 8 bytes, big-endian, order them unless
 		// they are equal.
-		strs := make([]string, len(keys))
-		prefixes := make([]uint64, len(keys))
+		strs, prefixes := grow(&sc.strs, len(keys)), grow(&sc.prefixes, len(keys))
 		for i, k := range keys {
 			strs[i] = vm.obj(k).(*Str).s
 			prefixes[i] = strPrefix(strs[i])
 		}
-		stableSort(perm, func(i, j int32) bool {
+		stableSort(perm, buf, func(i, j int32) bool {
 			p, q := prefixes[i], prefixes[j]
 			return p < q || (p == q && strs[i] < strs[j])
 		})
+		clear(strs) // the scratch keeps no strings alive
 	default:
 		less := vm.sortLess(kind, keys, &failed)
-		stableSort(perm, func(i, j int32) bool { return less(keys[i], keys[j]) })
+		stableSort(perm, buf, func(i, j int32) bool { return less(keys[i], keys[j]) })
 	}
 	if failed != nil {
 		return failed
@@ -89,7 +91,7 @@ func (vm *VM) sortValues(items []Value, key, reverse Value) error {
 	if rev {
 		slices.Reverse(perm)
 	}
-	sorted := make([]Value, len(items))
+	sorted := grow(&sc.vals, len(items))
 	for i, k := range perm {
 		sorted[i] = items[k]
 	}
@@ -199,9 +201,9 @@ func (vm *VM) kindLess(kind sortKind) func(a, b Value) bool {
 const stableSortRun = 32
 
 // stableSort sorts s by less, stably: binary insertion sorts runs of
-// stableSortRun, then merges them pairwise through a buffer. It calls
-// only less, about n log2 n times.
-func stableSort[E any](s []E, less func(a, b E) bool) {
+// stableSortRun, then merges them pairwise through buf (as long as s).
+// It calls only less, about n log2 n times.
+func stableSort[E any](s, buf []E, less func(a, b E) bool) {
 	n := len(s)
 	for lo := 0; lo < n; lo += stableSortRun {
 		insertionSort(s[lo:min(lo+stableSortRun, n)], less)
@@ -209,7 +211,7 @@ func stableSort[E any](s []E, less func(a, b E) bool) {
 	if n <= stableSortRun {
 		return
 	}
-	src, dst := s, make([]E, n)
+	src, dst := s, buf[:n]
 	for width := stableSortRun; width < n; width *= 2 {
 		for lo := 0; lo < n; lo += 2 * width {
 			mid, hi := min(lo+width, n), min(lo+2*width, n)
@@ -266,4 +268,47 @@ func strPrefix(s string) uint64 {
 	var b [8]byte
 	copy(b[:], s)
 	return binary.BigEndian.Uint64(b[:])
+}
+
+// sortScratch holds the buffers a sort works in, kept by the VM from
+// one sort to the next: sorting many short lists, as programs do, then
+// allocates only the result (the buffers were most of the garbage
+// sorted_list made).
+type sortScratch struct {
+	ints     []int64
+	perm     []int32
+	buf      []int32
+	strs     []string
+	prefixes []uint64
+	vals     []Value
+}
+
+// maxSortScratch is the longest sort whose buffers the VM keeps.
+const maxSortScratch = 1 << 16
+
+// takeSortScratch returns the VM's sort buffers, or new ones when a sort
+// is running (a key function or a __lt__ that sorts).
+func (vm *VM) takeSortScratch() *sortScratch {
+	sc := vm.sortScratch
+	if sc == nil {
+		return &sortScratch{}
+	}
+	vm.sortScratch = nil
+	return sc
+}
+
+// giveSortScratch gives the buffers back to the VM, unless they grew
+// beyond maxSortScratch.
+func (vm *VM) giveSortScratch(sc *sortScratch) {
+	if cap(sc.vals) <= maxSortScratch && cap(sc.perm) <= maxSortScratch && cap(sc.ints) <= maxSortScratch {
+		vm.sortScratch = sc
+	}
+}
+
+// grow returns (*b)[:n], making *b larger first when it is shorter.
+func grow[E any](b *[]E, n int) []E {
+	if cap(*b) < n {
+		*b = make([]E, n)
+	}
+	return (*b)[:n]
 }

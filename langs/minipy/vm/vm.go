@@ -78,6 +78,7 @@ type VM struct {
 	reuseVal              Value
 	bigSwap               big.Int // digits a reused temporary gave up
 	spareBig              *BigInt // a newBig whose result was small, for the next
+	sortScratch           *sortScratch
 	builtinsModule        Value
 	buildClass            Value
 	stdout, stderr, stdin Value
