@@ -57,6 +57,10 @@ const (
 // setDummy.
 func isElement(k Value) bool { return k|1<<heap.PayloadShift != setDummy }
 
+// setSlotBytes is the size of a setSlot, charged for a table a resize
+// allocates.
+const setSlotBytes = 16
+
 // The constants of CPython's setobject.c.
 const (
 	setMinSize      = 8
@@ -192,6 +196,7 @@ restart:
 					return nil
 				}
 				t.resize(t.growth())
+				vm.charge(setSlotBytes * len(t.slots))
 				return nil
 			case e.hash == h:
 				if e.key == k {
@@ -214,6 +219,22 @@ restart:
 		}
 		perturb >>= setPerturbShift
 		i = (i*5 + 1 + perturb) & mask
+	}
+}
+
+// setAddAbsent adds k, whose hash is h, to a table that has neither k
+// nor dummies (a new set that takes distinct elements): in the slot
+// setAdd would find, without comparing k with what it passes.
+func (vm *VM) setAddAbsent(t *setTable, k Value, h int64) {
+	if t.slots == nil {
+		t.minTable()
+	}
+	insertClean(t.slots, k, h)
+	t.fill++
+	t.used++
+	if t.fill*5 >= (len(t.slots)-1)*3 {
+		t.resize(t.growth())
+		vm.charge(setSlotBytes * len(t.slots))
 	}
 }
 
@@ -449,18 +470,18 @@ func (vm *VM) intersect(s *Set, other Value) (*Set, error) {
 		if small.used > big.used {
 			big, small = small, big
 		}
-		for _, e := range small.slots {
-			if !isElement(e.key) {
+		slots := small.slots
+		for i := range slots {
+			if !isElement(slots[i].key) {
 				continue
 			}
-			in, err := vm.setContains(big, e.key, e.hash)
+			k, h := slots[i].key, slots[i].hash
+			in, err := vm.setContains(big, k, h)
 			if err != nil {
 				return nil, err
 			}
 			if in {
-				if err := vm.setAdd(&out.t, e.key, e.hash); err != nil {
-					return nil, err
-				}
+				vm.setAddAbsent(&out.t, k, h)
 			}
 		}
 		return out, nil
@@ -574,9 +595,7 @@ func (vm *VM) difference(s *Set, other Value) (*Set, error) {
 			return nil, err
 		}
 		if !in {
-			if err := vm.setAdd(&out.t, e.key, e.hash); err != nil {
-				return nil, err
-			}
+			vm.setAddAbsent(&out.t, e.key, e.hash)
 		}
 	}
 	return out, nil
