@@ -600,6 +600,27 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			f = returnTo(t, f, v)
 			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
+		case compile.UNPACK_SEQUENCE:
+			// a tuple or list of the length asked for; anything else
+			// (and its errors) is step's
+			var items []Value
+			switch o := vm.obj(low(d, vals[sp-1])).(type) {
+			case *Tuple:
+				items = o.items
+			case *List:
+				items = o.items
+			}
+			n := int(in.Arg)
+			if n == 0 || len(items) != n {
+				return f, pc, sp, nil
+			}
+			sp--
+			for i := n - 1; i >= 0; i-- {
+				vals[sp] = up(d, items[i])
+				sp++
+			}
+			pc++
+			continue
 		case compile.FOR_ITER:
 			h := vm.obj(low(d, vals[sp-1]))
 			switch it := h.(type) {
@@ -666,6 +687,23 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				it.n = n + 1<<heap.PayloadShift
 				sp += 2
 				pc += 2
+				continue
+			default:
+				// Any other iterator (a generator, itertools', map...)
+				// is forIter's, called here rather than through step.
+				f.pc, f.sp = pc+1, sp
+				v, ok, err := vm.forIter(low(d, vals[sp-1]))
+				if err != nil {
+					return f, f.pc, f.sp, err
+				}
+				if ok {
+					f.vals[f.sp] = up(d, v)
+					f.sp++
+				} else {
+					f.sp--
+					f.pc = int(in.Arg)
+				}
+				code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 				continue
 			}
 			return f, pc, sp, nil

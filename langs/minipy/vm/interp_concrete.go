@@ -578,6 +578,27 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			f = returnTo(t, f, v)
 			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
+		case compile.UNPACK_SEQUENCE:
+			// a tuple or list of the length asked for; anything else
+			// (and its errors) is step's
+			var items []Value
+			switch o := vm.obj(lowConcrete(d, vals[sp-1])).(type) {
+			case *Tuple:
+				items = o.items
+			case *List:
+				items = o.items
+			}
+			n := int(in.Arg)
+			if n == 0 || len(items) != n {
+				return f, pc, sp, nil
+			}
+			sp--
+			for i := n - 1; i >= 0; i-- {
+				vals[sp] = upConcrete(d, items[i])
+				sp++
+			}
+			pc++
+			continue
 		case compile.FOR_ITER:
 			h := vm.obj(lowConcrete(d, vals[sp-1]))
 			switch it := h.(type) {
@@ -644,6 +665,23 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 				it.n = n + 1<<heap.PayloadShift
 				sp += 2
 				pc += 2
+				continue
+			default:
+				// Any other iterator (a generator, itertools', map...)
+				// is forIter's, called here rather than through step.
+				f.pc, f.sp = pc+1, sp
+				v, ok, err := vm.forIter(lowConcrete(d, vals[sp-1]))
+				if err != nil {
+					return f, f.pc, f.sp, err
+				}
+				if ok {
+					f.vals[f.sp] = upConcrete(d, v)
+					f.sp++
+				} else {
+					f.sp--
+					f.pc = int(in.Arg)
+				}
+				code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 				continue
 			}
 			return f, pc, sp, nil
