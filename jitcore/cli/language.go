@@ -15,7 +15,11 @@ import (
 //
 // It runs the command line of os.Args (Command) and exits with its status.
 func Run(l *lang.Language) {
-	Main(l.Name, func() int { return Command(l, os.Args[1:], os.Stdin, os.Stdout, os.Stderr) })
+	percent := l.GCPercent
+	if percent == 0 {
+		percent = GCPercent
+	}
+	mainGC(l.Name, percent, func() int { return Command(l, os.Args[1:], os.Stdin, os.Stdout, os.Stderr) })
 }
 
 // Command runs a language's binary in-process: it parses args (the JIT's

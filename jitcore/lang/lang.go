@@ -38,6 +38,10 @@ type Language struct {
 	NoFile bool
 	// NewSettings returns settings holding the language's defaults.
 	NewSettings func() Settings
+	// GCPercent is the Go collector's GOGC the binary runs with unless
+	// the GOGC environment variable says otherwise; 0 is
+	// jitcore/cli.GCPercent.
+	GCPercent int
 }
 
 // Settings are a language's own options for one run: what its flags set.

@@ -12,7 +12,8 @@ import (
 //	greens: the program's one code object, the pc, and the frame's
 //	        register and argument counts (frame.go's codec)
 //	reds:   the frame's slots [A, registers..., arguments..., stack...],
-//	        each an integer holding a heap.Value's bits
+//	        each a heap.Value (domain.Ref: a GC root across a call that
+//	        collects, though no call of toyvm's does)
 //	memory: regions 0 and 1 are the heap's (heap.Regions): objects are
 //	        allocated, read and written by compiled code
 //
@@ -28,7 +29,7 @@ const heapRegion = 0
 // EnableJIT attaches a JIT; with the JIT off in opts it does nothing.
 func (m *Machine) EnableJIT(opts config.Options) (err error) {
 	m.jit, err = domain.Attach(opts, m.funcs, domain.Spec[heap.Value]{Memory: m, Stack: &m.th, MaxDepth: m.cfg.MaxDepth,
-		Heap: m.heap, Record: m.record, RunCall: m.runCall, Check: m.out.Err, Live: m.live,
+		Heap: m.heap, Refs: true, Record: m.record, RunCall: m.runCall, Check: m.out.Err, Live: m.live,
 		ErrorAt: func(f domain.Frame[heap.Value], err error) error { return m.errorAt(int(f.Greens[1]), "%v", err) }})
 	m.prog = m.jit.NewCode(m.code.File, len(m.code.Instrs), func(pc int) (string, int, int) {
 		p := m.code.Pos[pc]

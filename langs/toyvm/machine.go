@@ -213,26 +213,27 @@ const (
 // functions is the table of the functions execute calls.
 func (m *Machine) functions() []*domain.Func {
 	return []*domain.Func{
-		fnDiv: {Name: "div", Fn: func(a []int64) int64 {
+		fnDiv: {Name: "div", Effects: domain.Elidable, Results: []domain.Type{domain.Int}, Fn: func(a, r []int64) {
 			if a[1] == 0 {
-				return 0 // never used: a guard checks the divisor first
+				r[0] = 0 // never used: a guard checks the divisor first
+				return
 			}
-			return divide(a[0], a[1])
+			r[0] = divide(a[0], a[1])
 		}},
-		fnPrint: {Name: "print", Fn: func(a []int64) int64 { return status(m.print(heap.Value(a[0]))) }},
-		fnDump: {Name: "dump", Fn: func(a []int64) int64 {
+		fnPrint: {Name: "print", Effects: domain.Raises, Fn: func(a, r []int64) { r[0] = status(m.print(heap.Value(a[0]))) }},
+		fnDump: {Name: "dump", Effects: domain.Raises, Fn: func(a, r []int64) {
 			vals := make([]heap.Value, len(a))
 			for i, x := range a {
 				vals[i] = heap.Value(x)
 			}
-			return status(m.dump(vals))
+			r[0] = status(m.dump(vals))
 		}},
 	}
 }
 
-// status is the result of a function traces call checked (print, dump):
-// 0, or 1 when it failed. The failure itself stays in the Output, where
-// the interpreter finds it when compiled code exits.
+// status is the status of a function that raises (print, dump): 0, or
+// 1 when it failed. The failure itself stays in the Output, where the
+// interpreter finds it when compiled code exits.
 func status(err error) int64 {
 	if err != nil {
 		return 1

@@ -109,6 +109,9 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 	if v, ok, err := vm.seqOp(op, a, b); ok {
 		return v, err
 	}
+	if v, ok, err := vm.complexOp(op, a, b); ok {
+		return v, err
+	}
 	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
 		return vm.binaryOp(arg, na, nb)
 	}
@@ -137,6 +140,55 @@ func (vm *VM) repeatCount(n Value) (int, bool) {
 		return 1 << 62, true
 	}
 	return 0, false
+}
+
+// viewSetOp is & | - ^ with a keys or items view on either side: both
+// sides as sets, the other one any iterable (CPython's dict_keys and
+// dict_items are sets).
+func (vm *VM) viewSetOp(op int, a, b Value) (Value, bool, error) {
+	switch op {
+	case compile.NBAnd, compile.NBOr, compile.NBSubtract, compile.NBXor:
+	default:
+		return 0, false, nil
+	}
+	x, xview, err := vm.setOfView(a)
+	if err != nil {
+		return 0, true, err
+	}
+	y, yview, err := vm.setOfView(b)
+	if err != nil || !xview && !yview {
+		return 0, err != nil, err
+	}
+	asSet := func(v Value) (*Set, Value, error) {
+		if s, ok := vm.obj(v).(*Set); ok && v.IsHandle() {
+			return s, v, nil
+		}
+		items, err := vm.iterate(v)
+		if err != nil {
+			return nil, 0, err
+		}
+		s, err := vm.newSet(items, false)
+		if err != nil {
+			return nil, 0, err
+		}
+		return vm.obj(s).(*Set), s, nil
+	}
+	xs, xv, err := asSet(x)
+	if err != nil {
+		return 0, true, err
+	}
+	ys, yv, err := asSet(y)
+	if err != nil {
+		return 0, true, err
+	}
+	if xs.frozen {
+		// the result is a set: a set with the frozenset's table
+		c := &Set{}
+		c.t.assign(&xs.t)
+		xs = c
+	}
+	r, _, err := vm.setOp(op, xs, ys, xv, yv)
+	return r, true, err
 }
 
 // seqOp is + and * on sequences, % on str, and the set operators.
@@ -189,6 +241,9 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 			return vm.tuple(items), true, nil
 		}
 		return 0, false, nil
+	}
+	if r, ok, err := vm.viewSetOp(op, a, b); ok {
+		return r, true, err
 	}
 	switch x := oa.(type) {
 	case *Bytes, *ByteArray:
@@ -267,6 +322,9 @@ func (vm *VM) unaryOp(op compile.Opcode, v Value) (Value, error) {
 		case numBig:
 			return vm.bigOp(compile.NBSubtract, vm.bigOfValue(smallInt(0)), vm.bigOfValue(v))
 		}
+		if c, ok := vm.obj(v).(*Complex); ok && v.IsHandle() {
+			return vm.complexValue(-c.c), nil
+		}
 		if r, ok, err := vm.callSpecial(v, "__neg__"); ok {
 			return r, err
 		}
@@ -277,6 +335,9 @@ func (vm *VM) unaryOp(op compile.Opcode, v Value) (Value, error) {
 			return vm.Int(smallOf(v)), nil
 		case numFloat, numBig:
 			return v, nil
+		}
+		if c, ok := vm.obj(v).(*Complex); ok && v.IsHandle() {
+			return vm.complexValue(c.c), nil
 		}
 		if r, ok, err := vm.callSpecial(v, "__pos__"); ok {
 			return r, err

@@ -69,6 +69,10 @@ func (vm *VM) format(v Value, spec string) (string, error) {
 			s, err = pylib.FormatStr(str, spec)
 			break
 		}
+		if c, ok := vm.complexOf(v); ok && vm.isComplex(v) {
+			s, err = formatComplex(c, spec)
+			break
+		}
 		var text string
 		if text, err = vm.strOf(v); err != nil {
 			return "", err

@@ -1229,6 +1229,30 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 			st[sp] = up(d, v)
 			sp++
 		}
+	case compile.GET_LEN:
+		var k int
+		if k, err = vm.length(low(d, st[sp-1])); err == nil {
+			st[sp] = up(d, vm.Int(int64(k)))
+			sp++
+		}
+	case compile.MATCH_MAPPING:
+		st[sp] = up(d, boolOf(vm.matchMapping(low(d, st[sp-1]))))
+		sp++
+	case compile.MATCH_SEQUENCE:
+		st[sp] = up(d, boolOf(vm.matchSequence(low(d, st[sp-1]))))
+		sp++
+	case compile.MATCH_KEYS:
+		var v Value
+		if v, err = vm.matchKeys(low(d, st[sp-2]), low(d, st[sp-1])); err == nil {
+			st[sp] = up(d, v)
+			sp++
+		}
+	case compile.MATCH_CLASS:
+		var v Value
+		if v, err = vm.matchClass(low(d, st[sp-3]), low(d, st[sp-2]), low(d, st[sp-1]), int(in.Arg)); err == nil {
+			st[sp-3] = up(d, v)
+			sp -= 2
+		}
 	case compile.IMPORT_STAR:
 		err = vm.importStar(low(d, st[sp-1]), f.ns)
 		sp--
@@ -1288,7 +1312,7 @@ func unwind[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor in
 	for {
 		f := t.frames[len(t.frames)-1]
 		if !pe.reraise && es != nil {
-			es.tb = append(es.tb, tbEntry{f.code, f.pc - 1})
+			es.tb = append(es.tb, tbEntry{f.code, f.pc - 1, f.globals})
 		}
 		pe.reraise = false
 		if h, ok := f.code.code.HandlerAt(f.pc - 1); ok {

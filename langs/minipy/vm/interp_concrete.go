@@ -1202,6 +1202,30 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 			st[sp] = upConcrete(d, v)
 			sp++
 		}
+	case compile.GET_LEN:
+		var k int
+		if k, err = vm.length(lowConcrete(d, st[sp-1])); err == nil {
+			st[sp] = upConcrete(d, vm.Int(int64(k)))
+			sp++
+		}
+	case compile.MATCH_MAPPING:
+		st[sp] = upConcrete(d, boolOf(vm.matchMapping(lowConcrete(d, st[sp-1]))))
+		sp++
+	case compile.MATCH_SEQUENCE:
+		st[sp] = upConcrete(d, boolOf(vm.matchSequence(lowConcrete(d, st[sp-1]))))
+		sp++
+	case compile.MATCH_KEYS:
+		var v Value
+		if v, err = vm.matchKeys(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1])); err == nil {
+			st[sp] = upConcrete(d, v)
+			sp++
+		}
+	case compile.MATCH_CLASS:
+		var v Value
+		if v, err = vm.matchClass(lowConcrete(d, st[sp-3]), lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]), int(in.Arg)); err == nil {
+			st[sp-3] = upConcrete(d, v)
+			sp -= 2
+		}
 	case compile.IMPORT_STAR:
 		err = vm.importStar(lowConcrete(d, st[sp-1]), f.ns)
 		sp--
@@ -1250,7 +1274,7 @@ func unwindConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value]
 	for {
 		f := t.frames[len(t.frames)-1]
 		if !pe.reraise && es != nil {
-			es.tb = append(es.tb, tbEntry{f.code, f.pc - 1})
+			es.tb = append(es.tb, tbEntry{f.code, f.pc - 1, f.globals})
 		}
 		pe.reraise = false
 		if h, ok := f.code.code.HandlerAt(f.pc - 1); ok {

@@ -91,6 +91,8 @@ func (vm *VM) truth(v Value) (bool, error) {
 		return o.t.used > 0, nil
 	case *Bytes:
 		return len(o.b) > 0, nil
+	case *Complex:
+		return o.c != 0, nil
 	case *ByteArray:
 		return len(o.b) > 0, nil
 	case *BigInt:
@@ -191,6 +193,9 @@ func (vm *VM) compare(op int, a, b Value) (Value, error) {
 	if ok {
 		return boolOf(cmpResult(op, c)), nil
 	}
+	if r, ok, err := vm.complexCompare(op, a, b); ok {
+		return r, err
+	}
 	switch op {
 	case compile.CmpEq:
 		return boolOf(a == b), nil
@@ -224,6 +229,22 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 		return 0, false, nil
 	}
 	eqOnly := op == compile.CmpEq || op == compile.CmpNe
+	// keys and items views compare as the sets of their elements
+	xs, xview, err := vm.setOfView(a)
+	if err != nil {
+		return 0, false, err
+	}
+	ys, yview, err := vm.setOfView(b)
+	if err != nil {
+		return 0, false, err
+	}
+	if xview || yview {
+		_, xset := vm.obj(xs).(*Set)
+		_, yset := vm.obj(ys).(*Set)
+		if xset && yset {
+			return vm.builtinCompare(op, xs, ys)
+		}
+	}
 	switch x := vm.obj(a).(type) {
 	case *Str:
 		if y, ok := vm.obj(b).(*Str); ok {
@@ -311,6 +332,21 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 	return 0, false, nil
 }
 
+// setOfView is a keys or items view as a set of its elements (ok
+// false, and v itself, for anything else).
+func (vm *VM) setOfView(v Value) (Value, bool, error) {
+	o, ok := vm.obj(v).(*dictView)
+	if !ok || o.kind == viewValues {
+		return v, false, nil
+	}
+	items, err := vm.iterate(v)
+	if err != nil {
+		return 0, false, err
+	}
+	s, err := vm.newSet(items, false)
+	return s, err == nil, err
+}
+
 // seqCompare compares sequences lexicographically.
 func (vm *VM) seqCompare(op int, x, y []Value) (int, bool, error) {
 	if (op == compile.CmpEq || op == compile.CmpNe) && len(x) != len(y) {
@@ -382,6 +418,8 @@ func (vm *VM) hash(v Value) (int64, error) {
 		return frozensetHash(&o.t), nil
 	case *Bytes:
 		return strHash(string(o.b)), nil
+	case *Complex:
+		return complexHash(o.c), nil
 	case *List, *Dict, *Slice, *ByteArray:
 		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
 	case *BoundMethod:

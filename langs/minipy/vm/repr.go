@@ -179,6 +179,8 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		return vm.typeName(v) + "(" + s + ")", err
 	case *Bytes, *ByteArray, *MemoryView:
 		return vm.bytesRepr(v), nil
+	case *Complex:
+		return syntax.ComplexRepr(o.c), nil
 	case *GenericAlias:
 		return vm.genericAliasRepr(o)
 	case *frameObj:
@@ -375,6 +377,9 @@ func (vm *VM) strOf(v Value) (string, error) {
 						if msg, ok := vm.unicodeErrorMessage(o.cls, args); ok {
 							return msg, nil
 						}
+					}
+					if o.cls.isSubclass(vm.types.SyntaxError) && len(args) == 2 {
+						return vm.syntaxErrorStr(v)
 					}
 					if o.cls.isSubclass(vm.types.OSError) && (len(args) == 2 || len(args) == 3) && args[0].IsInt() {
 						msg, err := vm.strOf(args[1])

@@ -39,9 +39,11 @@ func concat(lists ...[]string) []string {
 func (vm *VM) initSlots() {
 	t := &vm.types
 	table := map[*Class][]string{
-		t.int:          concat(numSlots, intSlots, cmpSlots),
-		t.bool:         {"__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__repr__"},
-		t.float:        concat(numSlots, cmpSlots),
+		t.int:   concat(numSlots, intSlots, cmpSlots),
+		t.bool:  {"__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__repr__"},
+		t.float: concat(numSlots, cmpSlots),
+		t.complex: concat(cmpSlots, []string{"__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__",
+			"__truediv__", "__rtruediv__", "__pow__", "__rpow__", "__neg__", "__pos__", "__bool__", "__hash__", "__repr__"}),
 		t.str:          concat(seqSlots, addMulSlot, cmpSlots, []string{"__mod__", "__rmod__", "__hash__", "__str__", "__format__"}),
 		t.list:         concat(seqSlots, mutSlots, addMulSlot, cmpSlots, []string{"__iadd__", "__imul__", "__reversed__"}),
 		t.tuple:        concat(seqSlots, addMulSlot, cmpSlots, []string{"__hash__", "__getnewargs__"}),
@@ -80,7 +82,8 @@ func (vm *VM) initSlots() {
 			vm.methodKw(c, name, fn)
 		}
 	}
-	for _, c := range []*Class{t.list, t.dict, t.set} {
+	// dict_keys and dict_items are sets: unhashable, as in CPython
+	for _, c := range []*Class{t.list, t.dict, t.set, t.dictKeys, t.dictItems} {
 		c.attrs["__hash__"] = None
 	}
 }
