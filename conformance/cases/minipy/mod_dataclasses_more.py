@@ -86,3 +86,22 @@ class Sub(Base):
     y: int = 2
     x: int = 5
 print(Sub(), [f.name for f in dc.fields(Sub)])
+import dataclasses as dc
+from collections import namedtuple
+NT = namedtuple("NT", "a b")
+@dc.dataclass
+class A:
+    x: object
+@dc.dataclass
+class B:
+    a: A
+    l: list
+b = B(A(NT(A(1), [A(2)])), [A({A(3): 0} if False else {"k": A(3)})])
+print(dc.asdict(b)); print(dc.astuple(b))
+print(dc.asdict(b, dict_factory=lambda kv: sorted(kv)))
+try: dc.asdict(5)
+except TypeError as e: print(e)
+try: dc.astuple(A)
+except TypeError as e: print(e)
+try: dc.replace(1)
+except TypeError as e: print(e)

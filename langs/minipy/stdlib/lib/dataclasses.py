@@ -525,46 +525,40 @@ def is_dataclass(obj):
     return hasattr(cls, _FIELDS)
 
 
+def _unpacked(obj, of_instance):
+    """obj with every data class instance in it made plain by
+    of_instance(instance, recurse): lists, tuples (named ones too) and
+    dicts rebuilt around their converted items, anything else deep-copied."""
+    def recurse(x):
+        if _is_dataclass_instance(x):
+            return of_instance(x, recurse)
+        if isinstance(x, tuple) and hasattr(x, "_fields"):
+            return type(x)(*map(recurse, x))
+        if isinstance(x, (list, tuple)):
+            return type(x)(map(recurse, x))
+        if isinstance(x, dict):
+            return type(x)((recurse(k), recurse(v)) for k, v in x.items())
+        return copy.deepcopy(x)
+    return recurse(obj)
+
+
+def _need_instance(obj, what):
+    if not _is_dataclass_instance(obj):
+        raise TypeError(what + "() should be called on dataclass instances")
+
+
 def asdict(obj, *, dict_factory=dict):
     """The fields of a data class instance as a dict, recursively."""
-    if not _is_dataclass_instance(obj):
-        raise TypeError("asdict() should be called on dataclass instances")
-    return _asdict_inner(obj, dict_factory)
-
-
-def _asdict_inner(obj, dict_factory):
-    if _is_dataclass_instance(obj):
-        result = []
-        for f in fields(obj):
-            value = _asdict_inner(getattr(obj, f.name), dict_factory)
-            result.append((f.name, value))
-        return dict_factory(result)
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
-    if isinstance(obj, (list, tuple)):
-        return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
-    if isinstance(obj, dict):
-        return type(obj)((_asdict_inner(k, dict_factory), _asdict_inner(v, dict_factory)) for k, v in obj.items())
-    return copy.deepcopy(obj)
+    _need_instance(obj, "asdict")
+    return _unpacked(obj, lambda x, recurse: dict_factory(
+        [(f.name, recurse(getattr(x, f.name))) for f in fields(x)]))
 
 
 def astuple(obj, *, tuple_factory=tuple):
     """The fields of a data class instance as a tuple, recursively."""
-    if not _is_dataclass_instance(obj):
-        raise TypeError("astuple() should be called on dataclass instances")
-    return _astuple_inner(obj, tuple_factory)
-
-
-def _astuple_inner(obj, tuple_factory):
-    if _is_dataclass_instance(obj):
-        return tuple_factory([_astuple_inner(getattr(obj, f.name), tuple_factory) for f in fields(obj)])
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
-    if isinstance(obj, (list, tuple)):
-        return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
-    if isinstance(obj, dict):
-        return type(obj)((_astuple_inner(k, tuple_factory), _astuple_inner(v, tuple_factory)) for k, v in obj.items())
-    return copy.deepcopy(obj)
+    _need_instance(obj, "astuple")
+    return _unpacked(obj, lambda x, recurse: tuple_factory(
+        [recurse(getattr(x, f.name)) for f in fields(x)]))
 
 
 def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, repr=True, eq=True,
@@ -609,8 +603,7 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, rep
 
 def replace(obj, /, **changes):
     """A new instance of obj's class with the given fields changed."""
-    if not _is_dataclass_instance(obj):
-        raise TypeError("replace() should be called on dataclass instances")
+    _need_instance(obj, "replace")
     for f in getattr(obj, _FIELDS).values():
         if f._field_type is _FIELD_CLASSVAR:
             continue
