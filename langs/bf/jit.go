@@ -8,7 +8,7 @@ import (
 
 // The JIT's view of a bf machine (see docs/language-manual.md):
 //
-//	greens: pc                    (one jitcore.Site per loop)
+//	greens: pc                    (one domain Site per loop)
 //	reds:   the tape pointer      (slot 0 of every snapshot)
 //	memory: region 0 is the tape  (Machine.Regions)
 //
@@ -51,7 +51,7 @@ func (m *Machine) EnableJIT(opts config.Options) (err error) {
 // JITStats are the JIT's counters, or nil when it is off.
 func (m *Machine) JITStats() *jitlog.Stats { return m.jit.Stats() }
 
-// Regions implements ir.Memory: the tape is region 0.
+// Regions implements domain.Memory: the tape is region 0.
 func (m *Machine) Regions() [][]byte { return m.regions[:] }
 
 // tapeRegion is the tape as the domains see it (its bytes move when it

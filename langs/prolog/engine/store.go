@@ -43,7 +43,7 @@ type Store struct {
 }
 
 // heapRegion is the index of the heap's regions in the engine's
-// ir.Memory (heap.Heap.Regions: the allocation record, then the space).
+// domain.Memory (heap.Heap.Regions: the allocation record, then the space).
 const heapRegion = 0
 
 // NewStore makes a store whose terms live on h, and registers it as one
