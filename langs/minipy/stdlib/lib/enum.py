@@ -658,6 +658,38 @@ def _member_new(classdict, member_type, extended):
 EnumMeta = EnumType
 
 
+def _member_of_value(cls, value):
+    """The member of cls whose value is value, or None; unhashable values
+    are looked for one by one."""
+    try:
+        return cls._value2member_map_.get(value)
+    except TypeError:
+        return next((m for m in cls._member_map_.values() if m._value_ == value), None)
+
+
+def _missing_member(cls, value):
+    """What cls._missing_ makes of a value no member has: a member (or,
+    for an EJECT flag, an int), else the error to raise."""
+    try:
+        found, error = cls._missing_(value), None
+    except Exception as raised:
+        found, error = None, raised
+    if isinstance(found, cls):
+        return found
+    if Flag is not None and issubclass(cls, Flag) and cls._boundary_ is EJECT \
+            and isinstance(found, int):
+        return found
+    invalid = ValueError("%r is not a valid %s" % (value, cls.__qualname__))
+    if error is None:
+        if found is None:
+            raise invalid
+        error = TypeError("error in %s._missing_: returned %r instead of None or a valid member"
+                          % (cls.__name__, found))
+    if not isinstance(error, ValueError):
+        error.__context__ = invalid
+    raise error
+
+
 class Enum(metaclass=EnumType):
     """Create a collection of name/value pairs.
 
@@ -669,61 +701,31 @@ class Enum(metaclass=EnumType):
         # the member of this value (a lookup: the members exist)
         if type(value) is cls:
             return value
-        try:
-            return cls._value2member_map_[value]
-        except KeyError:
-            pass
-        except TypeError:
-            for member in cls._member_map_.values():
-                if member._value_ == value:
-                    return member
-        try:
-            exc = None
-            result = cls._missing_(value)
-        except Exception as e:
-            exc = e
-            result = None
-        try:
-            if isinstance(result, cls):
-                return result
-            elif (Flag is not None and issubclass(cls, Flag)
-                    and cls._boundary_ is EJECT and isinstance(result, int)):
-                return result
-            else:
-                ve_exc = ValueError("%r is not a valid %s" % (value, cls.__qualname__))
-                if result is None and exc is None:
-                    raise ve_exc
-                elif exc is None:
-                    exc = TypeError(
-                        "error in %s._missing_: returned %r instead of None or a valid member"
-                        % (cls.__name__, result))
-                if not isinstance(exc, ValueError):
-                    exc.__context__ = ve_exc
-                raise exc
-        finally:
-            exc = None
-            ve_exc = None
+        member = _member_of_value(cls, value)
+        return member if member is not None else _missing_member(cls, value)
 
     def __init__(self, *args, **kwds):
         pass
 
     def _generate_next_value_(name, start, count, last_values):
-        """The value of the next auto(): one more than the last."""
+        """The value of the next auto(): one more than the last value when
+        that is the highest, else one more than the highest value that
+        takes + 1 (start when none does)."""
         if not last_values:
             return start
+        last = last_values[-1]
         try:
-            last = last_values[-1]
-            last_values.sort()
+            last_values.sort()   # in place, as CPython's does
             if last == last_values[-1]:
                 return last + 1
-            raise TypeError
         except TypeError:
-            for v in reversed(last_values):
-                try:
-                    return v + 1
-                except TypeError:
-                    pass
-            return start
+            pass
+        for earlier in reversed(last_values):
+            try:
+                return earlier + 1
+            except TypeError:
+                continue
+        return start
 
     @classmethod
     def _missing_(cls, value):
