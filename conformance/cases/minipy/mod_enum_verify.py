@@ -1,116 +1,36 @@
 # enum.verify: UNIQUE, CONTINUOUS and NAMED_FLAGS over enums and flags
 from enum import Enum, IntEnum, Flag, IntFlag, verify, UNIQUE, CONTINUOUS, NAMED_FLAGS, EnumCheck
 
-def attempt(label, build):
+# (label, checks, base, members): each enumeration is made by the
+# functional API and then decorated
+CASES = [
+    ('unique_ok', (UNIQUE,), Enum, {'A': 1, 'B': 2}),
+    ('unique_bad', (UNIQUE,), Enum, {'A': 1, 'B': 1, 'C': 2, 'D': 2}),
+    ('cont_ok', (CONTINUOUS,), IntEnum, {'A': 3, 'B': 4, 'C': 5}),
+    ('cont_bad', (CONTINUOUS,), Enum, {'A': 1, 'B': 4, 'C': 7}),
+    ('cont_one', (CONTINUOUS,), Enum, {'A': 10}),
+    ('cont_long', (CONTINUOUS,), Enum, {'A': 0, 'B': 200}),
+    ('flag_cont_ok', (CONTINUOUS,), Flag, {'A': 1, 'B': 2, 'C': 4}),
+    ('flag_cont_bad', (CONTINUOUS,), Flag, {'A': 1, 'B': 8, 'C': 64}),
+    ('named_ok', (NAMED_FLAGS,), Flag, {'A': 1, 'B': 2, 'AB': 3}),
+    ('named_bad_one', (NAMED_FLAGS,), Flag, {'A': 1, 'B': 2, 'ABC': 7}),
+    ('named_bad_many', (NAMED_FLAGS,), IntFlag, {'A': 1, 'X': 9, 'Y': 17, 'Z': 48}),
+    ('all_checks', (UNIQUE, CONTINUOUS, NAMED_FLAGS), Flag, {'A': 1, 'B': 2, 'C': 4}),
+    ('order_matters', (CONTINUOUS, UNIQUE), Enum, {'A': 1, 'B': 1, 'D': 5}),
+    ('plain_string_is_no_check', ('one name per value',), Enum, {'A': 1, 'B': 1}),
+]
+for label, checks, base, members in CASES:
     try:
-        cls = build()
+        cls = verify(*checks)(base('C', members))
         print(label, 'ok', list(cls))
     except (ValueError, TypeError) as e:
         print(label, type(e).__name__ + ':', e)
-
-def unique_ok():
-    @verify(UNIQUE)
-    class C(Enum):
-        A = 1
-        B = 2
-    return C
-def unique_bad():
-    @verify(UNIQUE)
-    class C(Enum):
-        A = 1
-        B = 1
-        C = 2
-        D = 2
-    return C
-def cont_ok():
-    @verify(CONTINUOUS)
-    class C(IntEnum):
-        A = 3
-        B = 4
-        C = 5
-    return C
-def cont_bad():
-    @verify(CONTINUOUS)
-    class C(Enum):
-        A = 1
-        B = 4
-        C = 7
-    return C
-def cont_one():
-    @verify(CONTINUOUS)
-    class C(Enum):
-        A = 10
-    return C
-def cont_long():
-    @verify(CONTINUOUS)
-    class C(Enum):
-        A = 0
-        B = 200
-    return C
-def flag_cont_ok():
-    @verify(CONTINUOUS)
-    class F(Flag):
-        A = 1
-        B = 2
-        C = 4
-    return F
-def flag_cont_bad():
-    @verify(CONTINUOUS)
-    class F(Flag):
-        A = 1
-        B = 8
-        C = 64
-    return F
-def named_ok():
-    @verify(NAMED_FLAGS)
-    class F(Flag):
-        A = 1
-        B = 2
-        AB = 3
-    return F
-def named_bad_one():
-    @verify(NAMED_FLAGS)
-    class F(Flag):
-        A = 1
-        B = 2
-        ABC = 7
-    return F
-def named_bad_many():
-    @verify(NAMED_FLAGS)
-    class F(IntFlag):
-        A = 1
-        X = 9
-        Y = 17
-        Z = 48
-    return F
-def all_checks():
-    @verify(UNIQUE, CONTINUOUS, NAMED_FLAGS)
-    class F(Flag):
-        A = 1
-        B = 2
-        C = 4
-    return F
-def order_matters():
-    @verify(CONTINUOUS, UNIQUE)
-    class C(Enum):
-        A = 1
-        B = 1
-        D = 5
-    return C
-def not_enum():
-    @verify(UNIQUE)
-    class P:
-        pass
-    return P
-def plain_string_is_no_check():
-    @verify('one name per value')
-    class C(Enum):
-        A = 1
-        B = 1
-    return C
-for name, fn in list(globals().items()):
-    if callable(fn) and fn.__module__ == '__main__' and name != 'attempt' and not isinstance(fn, type):
-        attempt(name, fn)
+class NotAnEnum:
+    pass
+try:
+    verify(UNIQUE)(NotAnEnum)
+except TypeError as e:
+    print('not_enum TypeError:', e)
 print(list(EnumCheck), repr(UNIQUE), str(CONTINUOUS))
 
 # what a new enumeration takes from its bases
