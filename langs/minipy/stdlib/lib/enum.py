@@ -371,10 +371,10 @@ class EnumType(type):
 
     @classmethod
     def __prepare__(metacls, cls, bases, **kwds):
-        metacls._check_for_existing_members_(cls, bases)
+        _refuse_member_bases(cls, bases)
         enum_dict = _EnumDict()
         enum_dict._cls_name = cls
-        member_type, first_enum = metacls._get_mixins_(cls, bases)
+        member_type, first_enum = _mixin_and_enum(cls, bases)
         if first_enum is not None:
             enum_dict["_generate_next_value_"] = getattr(
                 first_enum, "_generate_next_value_", None)
@@ -388,8 +388,8 @@ class EnumType(type):
         ignore = classdict["_ignore_"]
         for key in ignore:
             classdict.pop(key, None)
-        member_type, first_enum = metacls._get_mixins_(cls, bases)
-        __new__, save_new, use_args = metacls._find_new_(classdict, member_type, first_enum)
+        member_type, first_enum = _mixin_and_enum(cls, bases)
+        __new__, save_new, use_args = _member_new(classdict, member_type, first_enum)
         member_names = classdict._member_names
         classdict = dict(classdict.items())
         # the members' values become their proto members
@@ -406,7 +406,7 @@ class EnumType(type):
         classdict["_value2member_map_"] = {}
         classdict["_unhashable_values_"] = []
         classdict["_member_type_"] = member_type
-        classdict["_value_repr_"] = metacls._find_data_repr_(cls, bases)
+        classdict["_value_repr_"] = _value_repr(bases)
         if (Flag is None and boundary is not None
                 or Flag is not None and any(issubclass(b, Flag) for b in bases)):
             classdict["_boundary_"] = (
@@ -546,7 +546,7 @@ class EnumType(type):
                  type=None, start=1, boundary=None):
         metacls = cls.__class__
         bases = (cls,) if type is None else (type, cls)
-        _, first_enum = cls._get_mixins_(class_name, bases)
+        _, first_enum = _mixin_and_enum(class_name, bases)
         classdict = metacls.__prepare__(class_name, bases)
         if isinstance(names, str):
             names = names.replace(",", " ").split()
@@ -574,95 +574,120 @@ class EnumType(type):
             classdict["__qualname__"] = qualname
         return metacls.__new__(metacls, class_name, bases, classdict, boundary=boundary)
 
-    @classmethod
-    def _check_for_existing_members_(mcls, class_name, bases):
-        for chain in bases:
-            for base in chain.__mro__:
-                if isinstance(base, EnumType) and base._member_names_:
-                    raise TypeError(
-                        "<enum %r> cannot extend %r" % (class_name, base))
 
-    @classmethod
-    def _get_mixins_(mcls, class_name, bases):
-        if not bases:
-            return object, Enum
-        mcls._check_for_existing_members_(class_name, bases)
-        first_enum = bases[-1]
-        if not isinstance(first_enum, EnumType):
-            raise TypeError("new enumerations should be created as "
-                            "`EnumName([mixin_type, ...] [data_type,] enum_type)`")
-        member_type = mcls._find_data_type_(class_name, bases) or object
-        return member_type, first_enum
+def _ancestors(bases):
+    """Every class but object in each base's MRO, base by base."""
+    for chain in bases:
+        for base in chain.__mro__:
+            if base is not object:
+                yield base
 
-    @classmethod
-    def _find_data_repr_(mcls, class_name, bases):
-        for chain in bases:
-            for base in chain.__mro__:
-                if base is object:
-                    continue
-                elif isinstance(base, EnumType):
-                    return base.__dict__.get("_value_repr_", None)
-                elif "__repr__" in base.__dict__:
-                    if "__dataclass_fields__" in base.__dict__ and base.__dict__.get(
-                            "__dataclass_params__") is not None:
-                        return _dataclass_repr
-                    return base.__dict__["__repr__"]
-        return None
 
-    @classmethod
-    def _find_data_type_(mcls, class_name, bases):
-        data_types = set()
-        for chain in bases:
-            candidate = None
-            for base in chain.__mro__:
-                if base is object:
-                    continue
-                elif isinstance(base, EnumType):
-                    if base._member_type_ is not object:
-                        data_types.add(base._member_type_)
-                        break
-                elif "__new__" in base.__dict__ or "__dataclass_fields__" in base.__dict__:
-                    data_types.add(candidate or base)
-                    break
-                else:
-                    candidate = candidate or base
-        if len(data_types) > 1:
-            raise TypeError("too many data types for %r: %r" % (class_name, data_types))
-        elif data_types:
-            return data_types.pop()
-        return None
+def _refuse_member_bases(class_name, bases):
+    for base in _ancestors(bases):
+        if isinstance(base, EnumType) and base._member_names_:
+            raise TypeError("<enum %r> cannot extend %r" % (class_name, base))
 
-    @classmethod
-    def _find_new_(mcls, classdict, member_type, first_enum):
-        __new__ = classdict.get("__new__", None)
-        save_new = first_enum is not None and __new__ is not None
-        if __new__ is None:
-            for method in ("__new_member__", "__new__"):
-                for possible in (member_type, first_enum):
-                    target = getattr(possible, method, None)
-                    if target not in (None, None.__new__, object.__new__, Enum.__new__):
-                        __new__ = target
-                        break
-                if __new__ is not None:
-                    break
-            else:
-                __new__ = object.__new__
-        if first_enum is None or __new__ in (Enum.__new__, object.__new__):
-            use_args = False
-        else:
-            use_args = True
-        return __new__, save_new, use_args
+
+def _mixin_and_enum(class_name, bases):
+    """(the data type the members mix in, the enumeration extended)."""
+    if not bases:
+        return object, Enum
+    _refuse_member_bases(class_name, bases)
+    extended = bases[-1]
+    if not isinstance(extended, EnumType):
+        raise TypeError("new enumerations should be created as "
+                        "`EnumName([mixin_type, ...] [data_type,] enum_type)`")
+    return _data_type(class_name, bases) or object, extended
+
+
+def _base_data_type(chain):
+    """The data type one base brings: an enumeration's member type, or
+    the first class that makes its instances (has __new__ or is a
+    dataclass), reported as the first plain class before it."""
+    first_plain = None
+    for base in _ancestors((chain,)):
+        if isinstance(base, EnumType):
+            if base._member_type_ is not object:
+                return base._member_type_
+        elif "__new__" in base.__dict__ or "__dataclass_fields__" in base.__dict__:
+            return first_plain or base
+        elif first_plain is None:
+            first_plain = base
+    return None
+
+
+def _data_type(class_name, bases):
+    found = {t for t in map(_base_data_type, bases) if t is not None}
+    if len(found) > 1:
+        raise TypeError("too many data types for %r: %r" % (class_name, found))
+    return found.pop() if found else None
+
+
+def _value_repr(bases):
+    """The repr members show their values with: the nearest enumeration's,
+    or the nearest class's own __repr__."""
+    for base in _ancestors(bases):
+        if isinstance(base, EnumType):
+            return base._value_repr_
+        if "__repr__" in base.__dict__:
+            return base.__dict__["__repr__"]
+    return None
+
+
+def _inherited_new(member_type, extended):
+    passive = (None, None.__new__, object.__new__, Enum.__new__)
+    for attr in ("__new_member__", "__new__"):
+        for source in (member_type, extended):
+            found = getattr(source, attr, None)
+            if found not in passive:
+                return found
+    return object.__new__
+
+
+def _member_new(classdict, member_type, extended):
+    """(the __new__ that makes the members, whether the class's own
+    __new__ is kept as __new_member__, whether members are made from
+    their values as arguments)."""
+    own = classdict.get("__new__", None)
+    maker = own if own is not None else _inherited_new(member_type, extended)
+    uses_args = extended is not None and maker not in (Enum.__new__, object.__new__)
+    return maker, extended is not None and own is not None, uses_args
 
 
 EnumMeta = EnumType
 
 
-def _dataclass_repr(self):
-    dcf = self.__dataclass_fields__
-    return ", ".join(
-        "%s=%r" % (k, getattr(self, k))
-        for k in dcf.keys()
-        if dcf[k].repr)
+def _member_of_value(cls, value):
+    """The member of cls whose value is value, or None; unhashable values
+    are looked for one by one."""
+    try:
+        return cls._value2member_map_.get(value)
+    except TypeError:
+        return next((m for m in cls._member_map_.values() if m._value_ == value), None)
+
+
+def _missing_member(cls, value):
+    """What cls._missing_ makes of a value no member has: a member (or,
+    for an EJECT flag, an int), else the error to raise."""
+    try:
+        found, error = cls._missing_(value), None
+    except Exception as raised:
+        found, error = None, raised
+    if isinstance(found, cls):
+        return found
+    if Flag is not None and issubclass(cls, Flag) and cls._boundary_ is EJECT \
+            and isinstance(found, int):
+        return found
+    invalid = ValueError("%r is not a valid %s" % (value, cls.__qualname__))
+    if error is None:
+        if found is None:
+            raise invalid
+        error = TypeError("error in %s._missing_: returned %r instead of None or a valid member"
+                          % (cls.__name__, found))
+    if not isinstance(error, ValueError):
+        error.__context__ = invalid
+    raise error
 
 
 class Enum(metaclass=EnumType):
@@ -676,61 +701,31 @@ class Enum(metaclass=EnumType):
         # the member of this value (a lookup: the members exist)
         if type(value) is cls:
             return value
-        try:
-            return cls._value2member_map_[value]
-        except KeyError:
-            pass
-        except TypeError:
-            for member in cls._member_map_.values():
-                if member._value_ == value:
-                    return member
-        try:
-            exc = None
-            result = cls._missing_(value)
-        except Exception as e:
-            exc = e
-            result = None
-        try:
-            if isinstance(result, cls):
-                return result
-            elif (Flag is not None and issubclass(cls, Flag)
-                    and cls._boundary_ is EJECT and isinstance(result, int)):
-                return result
-            else:
-                ve_exc = ValueError("%r is not a valid %s" % (value, cls.__qualname__))
-                if result is None and exc is None:
-                    raise ve_exc
-                elif exc is None:
-                    exc = TypeError(
-                        "error in %s._missing_: returned %r instead of None or a valid member"
-                        % (cls.__name__, result))
-                if not isinstance(exc, ValueError):
-                    exc.__context__ = ve_exc
-                raise exc
-        finally:
-            exc = None
-            ve_exc = None
+        member = _member_of_value(cls, value)
+        return member if member is not None else _missing_member(cls, value)
 
     def __init__(self, *args, **kwds):
         pass
 
     def _generate_next_value_(name, start, count, last_values):
-        """The value of the next auto(): one more than the last."""
+        """The value of the next auto(): one more than the last value when
+        that is the highest, else one more than the highest value that
+        takes + 1 (start when none does)."""
         if not last_values:
             return start
+        last = last_values[-1]
         try:
-            last = last_values[-1]
-            last_values.sort()
+            last_values.sort()   # in place, as CPython's does
             if last == last_values[-1]:
                 return last + 1
-            raise TypeError
         except TypeError:
-            for v in reversed(last_values):
-                try:
-                    return v + 1
-                except TypeError:
-                    pass
-            return start
+            pass
+        for earlier in reversed(last_values):
+            try:
+                return earlier + 1
+            except TypeError:
+                continue
+        return start
 
     @classmethod
     def _missing_(cls, value):
@@ -1022,6 +1017,57 @@ class EnumCheck(StrEnum):
 CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck
 
 
+def _alias_problem(enumeration, kind):
+    aliases = ["%s -> %s" % (name, member.name)
+               for name, member in enumeration.__members__.items() if name != member.name]
+    if aliases:
+        return "aliases found in %r: %s" % (enumeration, ", ".join(aliases))
+    return None
+
+
+def _gap_problem(enumeration, kind):
+    values = {member.value for member in enumeration}
+    if len(values) < 2:
+        return None
+    low, high = min(values), max(values)
+    if kind == "flag":
+        expected = [2 ** bit for bit in range(_high_bit(low) + 1, _high_bit(high))]
+    else:
+        expected = range(low + 1, high)
+    gaps = [str(value) for value in expected if value not in values]
+    if not gaps:
+        return None
+    return ("invalid %s %r: missing values %s" % (kind, enumeration.__name__, ", ".join(gaps)))[:256]
+
+
+def _unnamed_bits_problem(enumeration, kind):
+    canonical = enumeration._member_names_
+    named = [member.value for member in enumeration]
+    culprits, lost = [], 0
+    for name, alias in enumeration._member_map_.items():
+        if name in canonical or alias.value < 0:
+            continue
+        unnamed = [bit for bit in _iter_bits_lsb(alias.value) if bit not in named]
+        if unnamed:
+            culprits.append(name)
+            for bit in unnamed:
+                lost |= bit
+    if not culprits:
+        return None
+    if len(culprits) == 1:
+        who = "alias %s is missing" % culprits[0]
+    else:
+        who = "aliases %s and %s are missing" % (", ".join(culprits[:-1]), culprits[-1])
+    what = ("value 0x%x" if _is_single_bit(lost) else "combined values of 0x%x") % lost
+    return ("invalid Flag %r: %s %s [use enum.show_flag_values(value) for details]"
+            % (enumeration.__name__, who, what))
+
+
+# each check and the function that describes how an enumeration fails it
+_VERIFIERS = ((UNIQUE, _alias_problem), (CONTINUOUS, _gap_problem),
+              (NAMED_FLAGS, _unnamed_bits_problem))
+
+
 class verify:
     """A class decorator that checks an enumeration: UNIQUE (no
     aliases), CONTINUOUS (no missing int values), NAMED_FLAGS (the
@@ -1031,70 +1077,17 @@ class verify:
         self.checks = checks
 
     def __call__(self, enumeration):
-        checks = self.checks
-        cls_name = enumeration.__name__
         if Flag is not None and issubclass(enumeration, Flag):
-            enum_type = "flag"
+            kind = "flag"
         elif issubclass(enumeration, Enum):
-            enum_type = "enum"
+            kind = "enum"
         else:
             raise TypeError("the 'verify' decorator only works with Enum and Flag")
-        for check in checks:
-            if check is UNIQUE:
-                duplicates = []
-                for name, member in enumeration.__members__.items():
-                    if name != member.name:
-                        duplicates.append((name, member.name))
-                if duplicates:
-                    alias_details = ", ".join(
-                        ["%s -> %s" % (alias, name) for (alias, name) in duplicates])
-                    raise ValueError("aliases found in %r: %s" % (enumeration, alias_details))
-            elif check is CONTINUOUS:
-                values = set(e.value for e in enumeration)
-                if len(values) < 2:
-                    continue
-                low, high = min(values), max(values)
-                missing = []
-                if enum_type == "flag":
-                    for i in range(_high_bit(low) + 1, _high_bit(high)):
-                        if 2 ** i not in values:
-                            missing.append(2 ** i)
-                elif enum_type == "enum":
-                    for i in range(low + 1, high):
-                        if i not in values:
-                            missing.append(i)
-                if missing:
-                    raise ValueError(("invalid %s %r: missing values %s" % (
-                        enum_type, cls_name, ", ".join((str(m) for m in missing)))
-                    )[:256])
-            elif check is NAMED_FLAGS:
-                member_names = enumeration._member_names_
-                member_values = [m.value for m in enumeration]
-                missing_names = []
-                missing_value = 0
-                for name, alias in enumeration._member_map_.items():
-                    if name in member_names:
-                        continue
-                    if alias.value < 0:
-                        continue
-                    values = list(_iter_bits_lsb(alias.value))
-                    missed = [v for v in values if v not in member_values]
-                    if missed:
-                        missing_names.append(name)
-                        for val in missed:
-                            missing_value |= val
-                if missing_names:
-                    if len(missing_names) == 1:
-                        alias = "alias %s is missing" % missing_names[0]
-                    else:
-                        alias = "aliases %s and %s are missing" % (
-                            ", ".join(missing_names[:-1]), missing_names[-1])
-                    if _is_single_bit(missing_value):
-                        value = "value 0x%x" % missing_value
-                    else:
-                        value = "combined values of 0x%x" % missing_value
-                    raise ValueError("invalid Flag %r: %s %s [use enum.show_flag_values(value) for details]"
-                                     % (cls_name, alias, value))
+        for check in self.checks:
+            for known, problem_of in _VERIFIERS:
+                problem = problem_of(enumeration, kind) if check is known else None
+                if problem is not None:
+                    raise ValueError(problem)
         return enumeration
 
 

@@ -183,10 +183,19 @@ def _flat(printer, obj, context, maxlevels, level):
 _LAYOUTS = {}
 
 
-def _layout(*classes):
+def _layout(*classes, empty_flat=False):
+    """Register fn as the block layout of classes; with empty_flat, an
+    empty value keeps its repr."""
     def register(fn):
+        layout = fn
+        if empty_flat:
+            def layout(job, obj, indent, after, level):
+                if len(obj):
+                    fn(job, obj, indent, after, level)
+                else:
+                    job.out.append(repr(obj))
         for cls in classes:
-            _LAYOUTS[cls] = fn
+            _LAYOUTS[cls] = layout
         return fn
     return register
 
@@ -329,11 +338,8 @@ def _lay_tuple(job, seq, indent, after, level):
     job.out.append(close)
 
 
-@_layout(set, frozenset)
+@_layout(set, frozenset, empty_flat=True)
 def _lay_set(job, s, indent, after, level):
-    if not s:
-        job.out.append(repr(s))
-        return
     if type(s) is set:
         job.out.append("{")
         close = "}"
@@ -385,11 +391,8 @@ def _write_runs(job, runs, indent, parens):
         job.out.append(")")
 
 
-@_layout(str)
+@_layout(str, empty_flat=True)
 def _lay_str(job, s, indent, after, level):
-    if not s:
-        job.out.append(repr(s))
-        return
     top = level == 1
     if top:
         indent += 1
@@ -455,19 +458,13 @@ def _lay_mappingproxy(job, proxy, indent, after, level):
     job.called("mappingproxy", proxy.copy(), indent, after, level)
 
 
-@_layout(_collections.OrderedDict)
+@_layout(_collections.OrderedDict, empty_flat=True)
 def _lay_ordered_dict(job, d, indent, after, level):
-    if not d:
-        job.out.append(repr(d))
-        return
     job.called(type(d).__name__, list(d.items()), indent, after, level)
 
 
-@_layout(_collections.defaultdict)
+@_layout(_collections.defaultdict, empty_flat=True)
 def _lay_defaultdict(job, d, indent, after, level):
-    if not d:
-        job.out.append(repr(d))
-        return
     name = type(d).__name__
     indent += len(name) + 1
     job.out.append("%s(%s,\n%s" % (name, job.text(d.default_factory, level), " " * indent))
@@ -475,11 +472,8 @@ def _lay_defaultdict(job, d, indent, after, level):
     job.out.append(")")
 
 
-@_layout(_collections.Counter)
+@_layout(_collections.Counter, empty_flat=True)
 def _lay_counter(job, c, indent, after, level):
-    if not c:
-        job.out.append(repr(c))
-        return
     name = type(c).__name__
     job.out.append(name + "({")
     job.pad()
@@ -505,11 +499,8 @@ def _lay_chainmap(job, chain, indent, after, level):
     job.out.append(")")
 
 
-@_layout(_collections.deque)
+@_layout(_collections.deque, empty_flat=True)
 def _lay_deque(job, dq, indent, after, level):
-    if not dq:
-        job.out.append(repr(dq))
-        return
     name = type(dq).__name__
     indent += len(name) + 1
     job.out.append(name + "([")

@@ -628,32 +628,52 @@ class UserDict(_abc.MutableMapping):
         return made
 
 
-class UserList:
+def _unwrapped(value, wrapper):
+    return value.data if isinstance(value, wrapper) else value
+
+
+_ORDERINGS = {
+    "__lt__": lambda a, b: a < b,
+    "__le__": lambda a, b: a <= b,
+    "__eq__": lambda a, b: a == b,
+    "__gt__": lambda a, b: a > b,
+    "__ge__": lambda a, b: a >= b,
+}
+
+
+def _order_on_data(name, compare, wrapper):
+    """A comparison of .data with the other side's .data (or the other
+    side itself when it is not a wrapper)."""
+    def method(self, other):
+        return compare(self.data, _unwrapped(other, wrapper))
+    method.__name__ = name
+    method.__qualname__ = wrapper.__name__ + "." + name
+    return method
+
+
+def _give_orderings(wrapper):
+    for name, compare in _ORDERINGS.items():
+        setattr(wrapper, name, _order_on_data(name, compare, wrapper))
+
+
+class UserList(_abc.MutableSequence):
+    """A list kept in .data: a base for list-like classes."""
+
+    __hash__ = None
+
     def __init__(self, initlist=None):
         self.data = []
-        if initlist is not None:
-            self.data[:] = list(initlist)
+        if initlist is None:
+            return
+        if type(initlist) == type(self.data):
+            self.data[:] = initlist
+        elif isinstance(initlist, UserList):
+            self.data[:] = initlist.data[:]
+        else:
+            self.data = list(initlist)
 
     def __repr__(self):
         return repr(self.data)
-
-    def _unwrap(self, other):
-        return other.data if isinstance(other, UserList) else other
-
-    def __lt__(self, other):
-        return self.data < self._unwrap(other)
-
-    def __le__(self, other):
-        return self.data <= self._unwrap(other)
-
-    def __eq__(self, other):
-        return self.data == self._unwrap(other)
-
-    def __gt__(self, other):
-        return self.data > self._unwrap(other)
-
-    def __ge__(self, other):
-        return self.data >= self._unwrap(other)
 
     def __contains__(self, item):
         return item in self.data
@@ -662,9 +682,8 @@ class UserList:
         return len(self.data)
 
     def __getitem__(self, i):
-        if isinstance(i, slice):
-            return self.__class__(self.data[i])
-        return self.data[i]
+        part = self.data[i]
+        return self.__class__(part) if isinstance(i, slice) else part
 
     def __setitem__(self, i, item):
         self.data[i] = item
@@ -672,17 +691,23 @@ class UserList:
     def __delitem__(self, i):
         del self.data[i]
 
-    def __iter__(self):
-        return iter(self.data)
+    def _as_list(self, other):
+        """other's items as something a list adds: its .data, a list of
+        the data's type, or list(other)."""
+        if isinstance(other, UserList):
+            return other.data
+        if isinstance(other, type(self.data)):
+            return other
+        return list(other)
 
     def __add__(self, other):
-        return self.__class__(self.data + list(self._unwrap(other)))
+        return self.__class__(self.data + self._as_list(other))
 
     def __radd__(self, other):
-        return self.__class__(list(self._unwrap(other)) + self.data)
+        return self.__class__(self._as_list(other) + self.data)
 
     def __iadd__(self, other):
-        self.data += list(self._unwrap(other))
+        self.data += self._as_list(other)
         return self
 
     def __mul__(self, n):
@@ -694,8 +719,14 @@ class UserList:
         self.data *= n
         return self
 
-    def append(self, item):
-        self.data.append(item)
+    def __copy__(self):
+        twin = self.__class__.__new__(self.__class__)
+        twin.__dict__.update(self.__dict__)
+        twin.__dict__["data"] = self.__dict__["data"][:]
+        return twin
+
+    def copy(self):
+        return self.__class__(self)
 
     def insert(self, i, item):
         self.data.insert(i, item)
@@ -703,75 +734,41 @@ class UserList:
     def pop(self, i=-1):
         return self.data.pop(i)
 
-    def remove(self, item):
-        self.data.remove(item)
-
-    def clear(self):
-        self.data.clear()
-
-    def copy(self):
-        return self.__class__(self)
-
-    def count(self, item):
-        return self.data.count(item)
-
-    def index(self, item, *args):
-        return self.data.index(item, *args)
-
-    def reverse(self):
-        self.data.reverse()
-
-    def sort(self, /, *args, **kwds):
-        self.data.sort(*args, **kwds)
-
     def extend(self, other):
-        self.data.extend(self._unwrap(other))
+        self.data.extend(_unwrapped(other, UserList))
 
 
-class UserString:
+def _forwarded(name, owner):
+    """owner.name calling the same method of self.data."""
+    def method(self, *args, **kwargs):
+        return getattr(self.data, name)(*args, **kwargs)
+    method.__name__ = name
+    method.__qualname__ = owner + "." + name
+    return method
+
+
+for _name in "append remove clear count index reverse sort".split():
+    setattr(UserList, _name, _forwarded(_name, "UserList"))
+_give_orderings(UserList)
+
+
+class UserString(_abc.Sequence):
+    """A str kept in .data: a base for str-like classes. Most str methods
+    are made from the tables below."""
+
     def __init__(self, seq):
-        if isinstance(seq, str):
-            self.data = seq
-        elif isinstance(seq, UserString):
-            self.data = seq.data[:]
-        else:
-            self.data = str(seq)
-
-    def __str__(self):
-        return str(self.data)
+        if isinstance(seq, UserString):
+            seq = seq.data[:]
+        self.data = seq if isinstance(seq, str) else str(seq)
 
     def __repr__(self):
         return repr(self.data)
 
-    def __int__(self):
-        return int(self.data)
-
-    def __float__(self):
-        return float(self.data)
-
-    def __hash__(self):
-        return hash(self.data)
-
-    def _unwrap(self, other):
-        return other.data if isinstance(other, UserString) else other
-
-    def __eq__(self, other):
-        return self.data == self._unwrap(other)
-
-    def __lt__(self, other):
-        return self.data < self._unwrap(other)
-
-    def __le__(self, other):
-        return self.data <= self._unwrap(other)
-
-    def __gt__(self, other):
-        return self.data > self._unwrap(other)
-
-    def __ge__(self, other):
-        return self.data >= self._unwrap(other)
+    def __getnewargs__(self):
+        return (self.data[:],)
 
     def __contains__(self, char):
-        return self._unwrap(char) in self.data
+        return _unwrapped(char, UserString) in self.data
 
     def __len__(self):
         return len(self.data)
@@ -779,20 +776,13 @@ class UserString:
     def __getitem__(self, index):
         return self.__class__(self.data[index])
 
-    def __iter__(self):
-        return iter(self.data)
-
     def __add__(self, other):
-        if isinstance(other, UserString):
-            return self.__class__(self.data + other.data)
-        if isinstance(other, str):
-            return self.__class__(self.data + other)
+        if isinstance(other, (str, UserString)):
+            return self.__class__(self.data + _unwrapped(other, UserString))
         return self.__class__(self.data + str(other))
 
     def __radd__(self, other):
-        if isinstance(other, str):
-            return self.__class__(other + self.data)
-        return self.__class__(str(other) + self.data)
+        return self.__class__((other if isinstance(other, str) else str(other)) + self.data)
 
     def __mul__(self, n):
         return self.__class__(self.data * n)
@@ -802,14 +792,64 @@ class UserString:
     def __mod__(self, args):
         return self.__class__(self.data % args)
 
-    def __getattr__(self, name):
-        attr = getattr(self.data, name)
-        if not callable(attr):
-            return attr
+    # no __rmod__ (CPython's serves only templates that are not str):
+    # minipy's vm tries a right operand's __rmod__ before str.__mod__
 
-        def method(*args, **kwargs):
-            result = attr(*args, **kwargs)
-            if isinstance(result, str):
-                return self.__class__(result)
-            return result
-        return method
+    def encode(self, encoding="utf-8", errors="strict"):
+        return self.data.encode("utf-8" if encoding is None else encoding,
+                                "strict" if errors is None else errors)
+
+    def replace(self, old, new, maxsplit=-1):
+        return self.__class__(self.data.replace(_unwrapped(old, UserString),
+                                                _unwrapped(new, UserString), maxsplit))
+
+    maketrans = str.maketrans
+
+
+_give_orderings(UserString)
+
+
+def _converted(convert):
+    def method(self):
+        return convert(self.data)
+    method.__name__ = "__%s__" % convert.__name__
+    return method
+
+
+for _convert in (str, int, float, complex, hash):
+    setattr(UserString, "__%s__" % _convert.__name__, _converted(_convert))
+
+# str methods UserString forwards to .data: (names, result wrapped in the
+# class, first argument unwrapped when a UserString, takes start and end)
+_STRING_METHODS = [
+    ("capitalize casefold center expandtabs ljust lower lstrip rjust rstrip strip "
+     "swapcase title translate upper zfill", True, False, False),
+    ("removeprefix removesuffix", True, True, False),
+    ("format format_map isalpha isalnum isascii isdecimal isdigit isidentifier islower "
+     "isnumeric isprintable isspace istitle isupper join partition rpartition split rsplit "
+     "splitlines", False, False, False),
+    ("count find rfind", False, True, True),
+    ("index rindex startswith endswith", False, False, True),
+]
+
+
+def _string_method(name, wrap, unwrap, ranged):
+    if ranged:
+        def method(self, sub, start=0, end=_sys.maxsize):
+            return getattr(self.data, name)(_unwrapped(sub, UserString) if unwrap else sub, start, end)
+    elif wrap:
+        def method(self, *args, **kwargs):
+            if unwrap and args:
+                args = (_unwrapped(args[0], UserString),) + args[1:]
+            return self.__class__(getattr(self.data, name)(*args, **kwargs))
+    else:
+        return _forwarded(name, "UserString")
+    method.__name__ = name
+    method.__qualname__ = "UserString." + name
+    return method
+
+
+for _names, _wrap, _unwrap, _ranged in _STRING_METHODS:
+    for _name in _names.split():
+        setattr(UserString, _name, _string_method(_name, _wrap, _unwrap, _ranged))
+del _names, _wrap, _unwrap, _ranged, _name, _convert
