@@ -292,11 +292,13 @@ func (r *Recording) finish() {
 		d.loops = append(d.loops, l)
 		r.site.Loop = l
 		s := r.site
-		d.depend(d.families.loop(r.T, code, func() {
+		f := d.families.loop(r.T, code, func() {
 			if s.Loop == l { // recorded again once hot
 				s.Loop, s.count = nil, 0
 			}
-		}), r.Depends())
+		})
+		d.depend(f, r.Depends())
+		d.families.enters(f, d.targets(r.T), d.backend, d.invalidated)
 		if r.T.Kind == ir.Function {
 			d.stats.Functions++
 		} else {
@@ -316,7 +318,9 @@ func (r *Recording) finish() {
 	d.page.Install(described, r.T, code, r.guard, d.jumpsTo(r.T), d.funcs)
 	d.stats.Bridges++
 	d.twins.share(r.guard, r.counter)
-	d.depend(d.families.bridge(r.T, code, r.guard), r.Depends())
+	f := d.families.bridge(r.T, code, r.guard)
+	d.depend(f, r.Depends())
+	d.families.enters(f, d.targets(r.T), d.backend, d.invalidated)
 }
 
 // depend makes dep, the dependency of a trace of family f on the
@@ -325,12 +329,33 @@ func (d *Driver) depend(f *family, dep *quasi.Dependency) {
 	if dep == nil || f == nil {
 		return
 	}
-	dep.OnInvalidate(func() {
-		if f.invalidate(d.backend) {
-			d.stats.Invalidated++
-			d.log.Printf("\ninvalidated #%d and %d bridges: a quasi-immutable value they depend on was written\n", f.id, len(f.codes)-1)
+	dep.OnInvalidate(func() { f.invalidate(d.backend, nil, d.invalidated) })
+}
+
+// invalidated counts and logs the invalidation of family f, which a
+// write of a field it read made, or the invalidation of the family by,
+// whose code it enters.
+func (d *Driver) invalidated(f, by *family) {
+	d.stats.Invalidated++
+	why := "a quasi-immutable value they depend on was written"
+	if by != nil {
+		why = fmt.Sprintf("they enter #%d, invalidated", by.id)
+	}
+	d.log.Printf("\ninvalidated #%d and %d bridges: %s\n", f.id, len(f.codes)-1, why)
+}
+
+// targets are the compiled traces whose code t's enters: the functions
+// it calls (call_trace, but for t's own function) and the loop it jumps
+// into.
+func (d *Driver) targets(t *ir.Trace) []*ir.Trace {
+	var out []*ir.Trace
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		if (op.Code == ir.OpCallTrace || op.Code == ir.OpJump) && op.Aux >= 0 && int(op.Aux) < len(d.loops) {
+			out = append(out, d.loops[op.Aux].Trace)
 		}
-	})
+	}
+	return out
 }
 
 // jumpsTo is the trace id of the loop t ends in a jump to, or 0.

@@ -3,7 +3,7 @@
 // a table of median wall times and ratios, then the JIT's speed-up over
 // our own interpreter.
 //
-//	bench [-lang bf|toyvm|minipy|prolog] [-only REGEX] [-runs N] [-timeout D] [-slow] [-base ENGINE]
+//	bench [-lang bf|toyvm|minipy|prolog|clpfd] [-only REGEX] [-runs N] [-timeout D] [-slow] [-base ENGINE]
 //
 // ci/bench runs it from the repository root. For each program it builds
 // the command of every engine that works on this machine (our binaries
@@ -35,7 +35,9 @@
 // minipy's programs (../shared/bench/minipy) are timed against python3
 // (CPython, the baseline) and pypy3, prolog's (../shared/bench/prolog)
 // against swipl (the baseline) and GNU Prolog (compiled with gplc), each
-// when it is on the PATH. When
+// when it is on the PATH; clpfd's, the constraint puzzles of bench/clpfd,
+// against swipl and GNU Prolog's versions of them (NAME.gpl), where a
+// puzzle has one (else the table says n/a). When
 // ../shared/bench is missing, as in a plain clone, bench says so for the
 // languages that need it and exits 0.
 package main

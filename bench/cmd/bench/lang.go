@@ -38,6 +38,7 @@ var languages = map[string]language{
 	"toyvm":  toyvmLanguage,
 	"minipy": minipyLanguage,
 	"prolog": prologLanguage,
+	"clpfd":  clpfdLanguage,
 }
 
 // The engines that are our own binary with the JIT on and off: every

@@ -18,7 +18,14 @@ type readyEngine struct {
 type cell struct {
 	times []time.Duration // the counted runs
 	err   *runError       // why the program failed on the engine, if it did
+	// na marks a program the engine has no version of (commandFunc's
+	// errNotApplicable): no runs, no failure.
+	na bool
 }
+
+// errNotApplicable is a commandFunc's error for a program the engine has
+// no version of (GNU Prolog's for a clpfd program it cannot express).
+var errNotApplicable = errors.New("no version of the program for this engine")
 
 // results are one invocation's measurements, cells[program][engine].
 type results struct {
@@ -59,6 +66,10 @@ func measure(ctx context.Context, progs []program, engines []readyEngine, runs i
 		for i, e := range engines {
 			var err error
 			if argv[i], err = e.command(p.path); err != nil {
+				if errors.Is(err, errNotApplicable) {
+					row[i].na = true
+					continue
+				}
 				row[i].err = &runError{"setup", err.Error()}
 				continue
 			}
@@ -69,7 +80,7 @@ func measure(ctx context.Context, progs []program, engines []readyEngine, runs i
 		}
 		for range runs {
 			for i := range engines {
-				if row[i].err != nil {
+				if row[i].err != nil || row[i].na {
 					continue
 				}
 				d, err := timeRun(ctx, argv[i], p, timeout)

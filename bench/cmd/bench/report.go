@@ -29,8 +29,12 @@ func report(r *results, base string) *table {
 				t.add(r.programs[p], r.engines[e], "FAIL: "+c.err.short)
 				continue
 			}
+			if c.na {
+				t.add(r.programs[p], r.engines[e], "n/a")
+				continue
+			}
 			ratio := "-"
-			if b >= 0 && row[b].err == nil {
+			if b >= 0 && row[b].err == nil && !row[b].na {
 				x := median(c.times).Seconds() / median(row[b].times).Seconds()
 				ratios[e] = append(ratios[e], x)
 				ratio = ratioString(x)
@@ -62,7 +66,7 @@ func speedups(r *results) *table {
 	}
 	var xs []float64
 	for p, row := range r.cells {
-		if row[jit].err != nil || row[interp].err != nil {
+		if row[jit].err != nil || row[interp].err != nil || row[jit].na || row[interp].na {
 			t.add(r.programs[p], "-")
 			continue
 		}

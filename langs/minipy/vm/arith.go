@@ -94,7 +94,12 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 		return v, err
 	}
 	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
-		return vm.binaryOp(arg, na, nb)
+		r, err := vm.binaryOp(arg, na, nb)
+		if pe, ok := err.(*PyError); !ok || !vm.isInstance(pe.Exc, vm.types.TypeError) ||
+			!strings.HasPrefix(vm.excMessage(pe.Exc), "unsupported operand type(s)") {
+			return r, err
+		}
+		// the subclasses' names, not their natives', as CPython says
 	}
 	if op == compile.NBOr && vm.unionMember(a) && vm.unionMember(b) {
 		return vm.union(a, b), nil

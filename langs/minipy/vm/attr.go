@@ -144,8 +144,11 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			}
 			return vm.getAttr(o.fn, name)
 		case *Builtin:
-			if name == "__name__" {
+			switch name {
+			case "__name__":
 				return vm.str(o.name), nil
+			case "__doc__":
+				return None, nil // the built-ins' docstrings are not kept
 			}
 		case *Property:
 			switch name {

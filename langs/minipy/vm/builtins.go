@@ -879,7 +879,11 @@ func builtinRound(vm *VM, a []Value, kw []string) (Value, error) {
 		r, err := pylib.RoundFloat(f, int(max(min(n, 1<<20), -1<<20)))
 		return vm.Float(r), vm.pyErr(err)
 	}
-	if r, ok, err := vm.callSpecial(x, "__round__"); ok {
+	args := []Value{nd} // round(x, n) is x.__round__(n); round(x) and round(x, None) pass nothing
+	if nd == None {
+		args = nil
+	}
+	if r, ok, err := vm.callSpecial(x, "__round__", args...); ok {
 		return r, err
 	}
 	return 0, vm.raise(vm.types.TypeError, "type %s doesn't define __round__ method", vm.typeName(x))

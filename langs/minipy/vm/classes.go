@@ -454,6 +454,18 @@ func (vm *VM) isInstanceOf(v, spec Value) (bool, error) {
 			}
 			return vm.truth(r)
 		}
+		if o, ok := vm.obj(v).(*Instance); ok && v.IsHandle() {
+			// an object may claim another class by a __class__ attribute
+			if _, claims := vm.userMethod(o.cls, "__class__"); claims {
+				claimed, err := vm.getAttr(v, "__class__")
+				if err != nil {
+					return false, err
+				}
+				if cc, ok := vm.obj(claimed).(*Class); ok && claimed.IsHandle() && cc.isSubclass(c) {
+					return true, nil
+				}
+			}
+		}
 		return vm.classCheck(vm.typeOf(v), spec, "isinstance")
 	}
 	if t, ok := vm.obj(spec).(*Tuple); ok && spec.IsHandle() {

@@ -1,11 +1,14 @@
 package vm
 
+import "github.com/microjit/microjit/langs/minipy/pylib"
+
 // Dict is an insertion-ordered hash table of Python keys, used by dict,
 // set and frozenset (whose values are unused). Keys are indexed by kind:
 // str by their text, keys equal only to themselves (small ints, bools as
 // ints, None, non-integral floats, objects with identity equality) by
 // their word, and the rest (big ints, tuples, objects with __eq__) by
-// their Python hash, with __eq__ deciding.
+// their Python hash, with __eq__ deciding. An int and an object with
+// __eq__ of the same hash meet across the indexes (3 and Fraction(3)).
 type Dict struct {
 	entries []dictEntry
 	live    int
@@ -136,22 +139,56 @@ func (vm *VM) dictFind(d *Dict, k Value, dk dkey) (int, error) {
 		if i, ok := d.valIdx[dk.v]; ok {
 			return int(i), nil
 		}
+		if len(d.hashIdx) > 0 && dk.v.IsInt() {
+			// an int equals the objects of its hash that say so (Fraction(3) == 3)
+			return vm.hashedFind(d, k, pylib.HashInt(smallOf(dk.v)))
+		}
 	default:
-		for _, i := range d.hashIdx[dk.h] {
-			e := d.entries[i]
-			if e.key == k {
-				return int(i), nil
-			}
-			eq, err := vm.eq(e.key, k)
-			if err != nil {
-				return -1, err
-			}
-			if eq {
-				return int(i), nil
+		if i, err := vm.hashedFind(d, k, dk.h); err != nil || i >= 0 {
+			return i, err
+		}
+		if _, ok := vm.obj(k).(*Instance); ok && len(d.valIdx) > 0 {
+			// the ints of hash h (-2 is also -1's) may equal a user object
+			for _, n := range intsOfHash(dk.h) {
+				if i, ok := d.valIdx[smallInt(n)]; ok {
+					eq, err := vm.eq(d.entries[i].key, k)
+					if err != nil || eq {
+						return int(i), err
+					}
+				}
 			}
 		}
 	}
 	return -1, nil
+}
+
+// hashedFind is the entry of k among the keys of hash h, or -1.
+func (vm *VM) hashedFind(d *Dict, k Value, h int64) (int, error) {
+	for _, i := range d.hashIdx[h] {
+		e := d.entries[i]
+		if e.key == k {
+			return int(i), nil
+		}
+		eq, err := vm.eq(e.key, k)
+		if err != nil {
+			return -1, err
+		}
+		if eq {
+			return int(i), nil
+		}
+	}
+	return -1, nil
+}
+
+// intsOfHash are the small ints whose hash is h.
+func intsOfHash(h int64) []int64 {
+	if h == -2 {
+		return []int64{-2, -1}
+	}
+	if smallInt(h).IsInt() && smallOf(smallInt(h)) == h {
+		return []int64{h}
+	}
+	return nil
 }
 
 // dictGet looks k up.

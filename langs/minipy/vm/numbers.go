@@ -335,6 +335,14 @@ func (vm *VM) floatOp(op int, a, b float64) (Value, error) {
 		m, err := pylib.FloatMod(a, b)
 		return vm.Float(m), vm.pyErr(err)
 	case compile.NBPower:
+		if a < 0 && b != math.Trunc(b) && !math.IsInf(b, 0) && !math.IsNaN(b) {
+			// a negative base to a fractional power is complex, as in CPython
+			c, err := vm.complexPow(complex(a, 0), complex(b, 0))
+			if err != nil {
+				return 0, err
+			}
+			return vm.complexValue(c), nil
+		}
 		r, err := pylib.FloatPow(a, b)
 		return vm.Float(r), vm.pyErr(err)
 	}

@@ -156,35 +156,35 @@ def _findclass(func):
     return cls
 
 
+def _owner_and_name(obj):
+    """The class a method or function is looked up on and its name, or
+    None for other objects."""
+    if ismethod(obj):
+        receiver = obj.__self__
+        return (receiver if isclass(receiver) else type(receiver)), obj.__func__.__name__
+    if isfunction(obj):
+        cls = _findclass(obj)
+        if cls is not None and getattr(cls, obj.__name__) is obj:
+            return cls, obj.__name__
+    return None
+
+
+_NO_ATTR = object()
+
+
 def _finddoc(obj):
     """The docstring a method inherits from the same method of a base
     class, or a class from its bases."""
     if isclass(obj):
-        for base in obj.__mro__[1:]:
-            if base is object:
-                break
-            doc = base.__dict__.get("__doc__")
-            if doc is not None:
-                return doc
+        bases = [b for b in obj.__mro__[1:] if b is not object]
+        return next((b.__dict__["__doc__"] for b in bases if b.__dict__.get("__doc__") is not None), None)
+    found = _owner_and_name(obj)
+    if found is None:
         return None
-    if ismethod(obj):
-        name = obj.__func__.__name__
-        self = obj.__self__
-        cls = self if isclass(self) else self.__class__
-    elif isfunction(obj):
-        name = obj.__name__
-        cls = _findclass(obj)
-        if cls is None or getattr(cls, name) is not obj:
-            return None
-    elif isinstance(obj, property):
-        return None
-    else:
-        return None
+    cls, name = found
     for base in cls.__mro__:
-        try:
-            doc = getattr(base, name).__doc__
-        except AttributeError:
-            continue
+        attr = getattr(base, name, _NO_ATTR)
+        doc = None if attr is _NO_ATTR else getattr(attr, "__doc__", None)
         if doc is not None:
             return doc
     return None
@@ -193,18 +193,15 @@ def _finddoc(obj):
 def getdoc(object):
     """The object's docstring (inherited from the same method of a base
     class, or from a class's bases, when it has none), cleaned up."""
-    try:
-        doc = object.__doc__
-    except AttributeError:
+    doc = getattr(object, "__doc__", _NO_ATTR)
+    if doc is _NO_ATTR:
         return None
     if doc is None:
         try:
             doc = _finddoc(object)
         except (AttributeError, TypeError):
             return None
-    if not isinstance(doc, str):
-        return None
-    return cleandoc(doc)
+    return cleandoc(doc) if isinstance(doc, str) else None
 
 
 def getmodule(object, _filename=None):
@@ -397,64 +394,51 @@ class BoundArguments:
     def signature(self):
         return self._signature
 
+    def _halves(self):
+        # the parameters passed positionally, and the rest: positional
+        # ones go until a keyword-only one or the first not bound
+        params = list(self._signature.parameters.values())
+        for i, p in enumerate(params):
+            if p.kind in (_KEYWORD_ONLY, _VAR_KEYWORD) or p.name not in self.arguments:
+                return params[:i], params[i:]
+        return params, []
+
     @property
     def args(self):
-        args = []
-        for param_name, param in self._signature.parameters.items():
-            if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-                break
-            try:
-                arg = self.arguments[param_name]
-            except KeyError:
-                break
+        values = []
+        for p in self._halves()[0]:
+            value = self.arguments[p.name]
+            if p.kind == _VAR_POSITIONAL:
+                values.extend(value)
             else:
-                if param.kind == _VAR_POSITIONAL:
-                    args.extend(arg)
-                else:
-                    args.append(arg)
-        return tuple(args)
+                values.append(value)
+        return tuple(values)
 
     @property
     def kwargs(self):
-        kwargs = {}
-        kwargs_started = False
-        for param_name, param in self._signature.parameters.items():
-            if not kwargs_started:
-                if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-                    kwargs_started = True
-                elif param_name not in self.arguments:
-                    kwargs_started = True
-                    continue
-            if not kwargs_started:
+        named = {}
+        for p in self._halves()[1]:
+            if p.name not in self.arguments:
                 continue
-            try:
-                arg = self.arguments[param_name]
-            except KeyError:
-                pass
+            value = self.arguments[p.name]
+            if p.kind == _VAR_KEYWORD:
+                named.update(value)
             else:
-                if param.kind == _VAR_KEYWORD:
-                    kwargs.update(arg)
-                else:
-                    kwargs[param_name] = arg
-        return kwargs
+                named[p.name] = value
+        return named
 
     def apply_defaults(self):
-        arguments = self.arguments
-        new_arguments = []
-        for name, param in self._signature.parameters.items():
-            try:
-                new_arguments.append((name, arguments[name]))
-            except KeyError:
-                if param.default is not _empty:
-                    val = param.default
-                elif param.kind is _VAR_POSITIONAL:
-                    val = ()
-                elif param.kind is _VAR_KEYWORD:
-                    val = {}
-                else:
-                    continue
-                new_arguments.append((name, val))
-        self.arguments = dict(new_arguments)
+        """Give the unbound parameters their defaults (() and {} for *args
+        and **kwargs), in the signature's order."""
+        filled = {}
+        for name, p in self._signature.parameters.items():
+            if name in self.arguments:
+                filled[name] = self.arguments[name]
+            elif p.default is not _empty:
+                filled[name] = p.default
+            elif p.kind in (_VAR_POSITIONAL, _VAR_KEYWORD):
+                filled[name] = () if p.kind is _VAR_POSITIONAL else {}
+        self.arguments = filled
 
     def __eq__(self, other):
         if not isinstance(other, BoundArguments):
@@ -462,10 +446,8 @@ class BoundArguments:
         return self.signature == other.signature and self.arguments == other.arguments
 
     def __repr__(self):
-        args = []
-        for arg, value in self.arguments.items():
-            args.append("{}={!r}".format(arg, value))
-        return "<{} ({})>".format(self.__class__.__name__, ", ".join(args))
+        shown = ", ".join("%s=%r" % item for item in self.arguments.items())
+        return "<%s (%s)>" % (type(self).__name__, shown)
 
 
 class Signature:
