@@ -14,7 +14,7 @@ import (
 // compiled with gplc.
 var clpfdLanguage = language{
 	ours:    []string{prologPackage},
-	repoDir: "bench/clpfd",
+	sets:    []programSet{{title: "clpfd", repo: "bench/clpfd"}},
 	ext:     ".pl",
 	sidecar: prologLanguage.sidecar,
 	probe:   probe{src: ":- use_module(library(clpfd)).\n:- initialization((X #= 3 + 4, write(X), nl, halt)).\n", want: "7\n"},

@@ -17,6 +17,14 @@ type (
 		items []Value
 		i     int
 	}
+	// setIter goes through a set's slots in order; used is the set's
+	// size when it started (a change is an error, as in CPython).
+	setIter struct {
+		s    *Set
+		v    Value // the set, kept alive
+		used int
+		pos  int
+	}
 	strIter struct {
 		s *Str
 		i int
@@ -80,6 +88,7 @@ func (v *dictView) VisitRoots(visit func(*Value)) { visit(&v.v) }
 
 func (*listIter) class(vm *VM) *Class      { return vm.types.iterator }
 func (*tupleIter) class(vm *VM) *Class     { return vm.types.iterator }
+func (*setIter) class(vm *VM) *Class       { return vm.types.iterator }
 func (*strIter) class(vm *VM) *Class       { return vm.types.iterator }
 func (*rangeIter) class(vm *VM) *Class     { return vm.types.iterator }
 func (*dictIter) class(vm *VM) *Class      { return vm.types.iterator }
@@ -93,6 +102,7 @@ func (*funcIter) class(vm *VM) *Class      { return vm.types.iterator }
 
 func (it *listIter) VisitRoots(visit func(*Value))  { visit(&it.v) }
 func (it *tupleIter) VisitRoots(visit func(*Value)) { visitAll(it.items, visit) }
+func (it *setIter) VisitRoots(visit func(*Value))   { visit(&it.v) }
 func (it *dictIter) VisitRoots(visit func(*Value))  { it.d.VisitRoots(visit) }
 func (it *enumerateIter) VisitRoots(visit func(*Value)) {
 	visit(&it.it)
@@ -126,6 +136,23 @@ func (it *tupleIter) next(vm *VM) (Value, bool, error) {
 		return it.items[it.i-1], true, nil
 	}
 	return 0, false, nil
+}
+
+func (it *setIter) next(vm *VM) (Value, bool, error) {
+	if it.s == nil {
+		return 0, false, nil
+	}
+	if it.s.t.used != it.used {
+		it.used = -1
+		return 0, false, vm.raise(vm.types.RuntimeError, "Set changed size during iteration")
+	}
+	i := it.s.t.next(it.pos)
+	if i < 0 {
+		it.s = nil
+		return 0, false, nil
+	}
+	it.pos = i + 1
+	return it.s.t.slots[i].key, true, nil
 }
 
 func (it *strIter) next(vm *VM) (Value, bool, error) {
@@ -286,7 +313,7 @@ func (vm *VM) iter(v Value) (Value, error) {
 		case *Dict:
 			return vm.newObj(&dictIter{d: o, size: o.live}), nil
 		case *Set:
-			return vm.newObj(&tupleIter{items: vm.setOrder(o)}), nil
+			return vm.newObj(&setIter{s: o, v: v, used: o.t.used}), nil
 		case *dictView:
 			return vm.newObj(&dictIter{d: o.d, kind: o.kind, size: o.d.live}), nil
 		case iterator:

@@ -3,6 +3,7 @@ package vm
 import (
 	"bufio"
 	"io"
+	"math/big"
 	"runtime"
 	"runtime/metrics"
 
@@ -62,7 +63,22 @@ type VM struct {
 	emptyT  Value      // ()
 	roots   []Value    // values kept alive for the VM's lifetime
 
-	ctors                 map[*Class]BuiltinFunc
+	ctors map[*Class]BuiltinFunc
+	lenFn *Builtin // len and abs, which the loop's fast path does itself
+	absFn *Builtin
+	// Scratch big ints: small operands of a big operation, and the part
+	// of a division it drops.
+	bigScratch     [2]big.Int
+	bigQuo, bigRem big.Int
+	// fresh is the int the last BINARY_OP marked binTempOf made, and
+	// reuse the one binaryOpTemp lets bigOp compute into (reuseVal its
+	// handle).
+	fresh                 Value
+	reuse                 *BigInt
+	reuseVal              Value
+	bigSwap               big.Int // digits a reused temporary gave up
+	spareBig              *BigInt // a newBig whose result was small, for the next
+	sortScratch           *sortScratch
 	builtinsModule        Value
 	buildClass            Value
 	stdout, stderr, stdin Value
@@ -101,7 +117,7 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 	if cfg.MaxHeapBytes > 0 {
 		vm.memLimit = uint64(cfg.MaxHeapBytes)
 	}
-	vm.memCheck = int(min(vm.memLimit/8, 1<<26))
+	vm.memCheck = int(min(vm.memLimit/8, minGCBytes))
 	h.AddRoots(vm)
 	vm.initTypes()
 	vm.empty = vm.keep(vm.newObj(&Str{s: "", ascii: true}))
@@ -125,9 +141,19 @@ func (vm *VM) keep(v Value) Value {
 	return v
 }
 
-// The collection policy: collect when the handles made since the last
-// collection exceed gcThreshold, which grows with what survives.
-const minGCHandles = 1 << 18
+// The collection policy, in the spirit of Go's GOGC=100: collect when
+// the handles made since the last collection reach as many as survived
+// it (gcThreshold), or the bytes charged to new objects reach the Go
+// heap's size after it (memCheck), but not before minGCHandles and
+// minGCBytes, so that small programs do not collect all the time. The
+// objects behind handles stay allocated (and Go's collector marks them)
+// until a collection releases their handles, so this pace bounds the
+// garbage a program keeps (bigint.py peaked at 1.4 GB with a floor of
+// 2^18 handles and no charge for big ints; it peaks at 150 MB now).
+const (
+	minGCHandles = 1 << 15
+	minGCBytes   = 8 << 20
+)
 
 // defaultMemLimit bounds the memory of a program's objects.
 const defaultMemLimit = 4 << 30
@@ -147,6 +173,13 @@ func (vm *VM) VisitRoots(visit func(*Value)) {
 	vm.th.VisitRoots(visit)
 }
 
+// pollDue reports whether a safe point has work to do (a collection or
+// the memory limit's check is due, or steps are counted): the loop's fast
+// path calls safePoint only then.
+func (vm *VM) pollDue() bool {
+	return vm.newHandles >= vm.gcThreshold || vm.allocated >= vm.memCheck || vm.cfg.MaxSteps > 0
+}
+
 // safePoint collects when enough handles were made and no Go code holds
 // values the roots do not see. It fails with MemoryError when the
 // program's objects outgrow the memory limit.
@@ -163,13 +196,14 @@ func (vm *VM) safePoint() error {
 	vm.heap.Collect()
 	vm.newHandles = 0
 	vm.allocated = 0
-	vm.gcThreshold = max(minGCHandles, 2*vm.heap.Stats().Handles)
+	vm.gcThreshold = max(minGCHandles, vm.heap.Stats().Handles)
 	if goHeapBytes() > vm.memLimit {
 		runtime.GC()
 		if goHeapBytes() > vm.memLimit {
 			return vm.raise(vm.types.MemoryError, "")
 		}
 	}
+	vm.memCheck = int(min(vm.memLimit/8, max(minGCBytes, goLiveBytes())))
 	return nil
 }
 
@@ -179,8 +213,16 @@ func (vm *VM) charge(bytes int) { vm.allocated += bytes }
 
 // goHeapBytes is the Go heap's size: the objects behind handles live
 // there.
-func goHeapBytes() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+func goHeapBytes() uint64 { return readMetric("/memory/classes/heap/objects:bytes") }
+
+// goLiveBytes is what Go's last collection found live: the objects held
+// by handles then, not the garbage allocated since, which heap size
+// counts (pacing collections by it let a program that makes big ints
+// fast keep gigabytes of them).
+func goLiveBytes() uint64 { return readMetric("/gc/heap/live:bytes") }
+
+func readMetric(name string) uint64 {
+	s := []metrics.Sample{{Name: name}}
 	metrics.Read(s)
 	return s[0].Value.Uint64()
 }
