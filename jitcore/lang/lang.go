@@ -52,6 +52,16 @@ type Settings interface {
 	Load(file string, src []byte) (Program, error)
 }
 
+// MemoryLimiter is Settings whose language keeps a memory limit of its
+// own (minipy's --max-heap): the binary (jitcore/cli) sets Go's memory
+// limit from it, so that Go's collector keeps the whole process near
+// what the language lets a run hold.
+type MemoryLimiter interface {
+	Settings
+	// MemoryLimit is how many bytes a run's data may hold.
+	MemoryLimit() int64
+}
+
 // Program is a loaded program. It is not changed by running it: several
 // machines may run one program at once.
 type Program interface {

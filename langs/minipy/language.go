@@ -50,6 +50,9 @@ func (s *settings) Flags(fs *flag.FlagSet) {
 	fs.IntVar(&s.maxHeap, "max-heap", 0, "the heap holds at most this many `bytes` (0: 1 GiB); beyond it, MemoryError")
 }
 
+// MemoryLimit is --max-heap's (lang.MemoryLimiter).
+func (s *settings) MemoryLimit() int64 { return int64(vm.MemoryLimit(s.maxHeap)) }
+
 func (s *settings) Check(args []string) error {
 	if s.maxHeap < 0 {
 		return errors.New("--max-heap must not be negative")

@@ -407,40 +407,45 @@ func (vm *VM) initFunctions() {
 			if err != nil {
 				return 0, err
 			}
-			var items []Value
+			var items values
 			switch len(pos) {
 			case 0:
 				return 0, vm.raise(vm.types.TypeError, "%s expected at least 1 argument, got 0", name)
 			case 1:
-				items, err = vm.iterate(pos[0])
-				if err != nil {
+				if items, err = vm.values(pos[0]); err != nil {
 					return 0, err
-				}
-				if len(items) == 0 {
-					if d, ok := kws["default"]; ok {
-						return d, nil
-					}
-					return 0, vm.raise(vm.types.ValueError, "%s() arg is an empty sequence", name)
 				}
 			default:
 				if _, ok := kws["default"]; ok {
 					return 0, vm.raise(vm.types.TypeError, "Cannot specify a default for %s() with multiple positional arguments", name)
 				}
-				items = pos
+				items = values{items: pos}
 			}
 			key := kws["key"]
-			best, bestKey := items[0], items[0]
-			if key != 0 && key != None {
-				if bestKey, err = vm.callFromGo(key, []Value{best}, nil); err != nil {
+			var best, bestKey Value
+			for first := true; ; first = false {
+				x, ok, err := items.next(vm)
+				if err != nil {
 					return 0, err
 				}
-			}
-			for _, x := range items[1:] {
+				if !ok {
+					if first {
+						if d, ok := kws["default"]; ok {
+							return d, nil
+						}
+						return 0, vm.raise(vm.types.ValueError, "%s() arg is an empty sequence", name)
+					}
+					return best, nil
+				}
 				k := x
 				if key != 0 && key != None {
 					if k, err = vm.callFromGo(key, []Value{x}, nil); err != nil {
 						return 0, err
 					}
+				}
+				if first {
+					best, bestKey = x, k
+					continue
 				}
 				r, err := vm.compare(op, k, bestKey)
 				if err != nil {
@@ -452,7 +457,6 @@ func (vm *VM) initFunctions() {
 					best, bestKey = x, k
 				}
 			}
-			return best, nil
 		}
 	}
 	vm.def("min", minmax("min", compile.CmpLt))
@@ -475,17 +479,20 @@ func (vm *VM) initFunctions() {
 		if _, ok := vm.strValue(acc); ok {
 			return 0, vm.raise(vm.types.TypeError, "sum() can't sum strings [use ''.join(seq) instead]")
 		}
-		items, err := vm.iterate(pos[0])
+		items, err := vm.values(pos[0])
 		if err != nil {
 			return 0, err
 		}
 		// floats add exactly as CPython does: in order, in double precision
-		for _, x := range items {
+		for {
+			x, ok, err := items.next(vm)
+			if err != nil || !ok {
+				return acc, err
+			}
 			if acc, err = vm.binaryOp(compile.NBAdd, acc, x); err != nil {
 				return 0, err
 			}
 		}
-		return acc, nil
 	})
 	vm.def("any", func(vm *VM, a []Value, kw []string) (Value, error) {
 		return vm.anyAll("any", a, kw, true)
@@ -918,6 +925,10 @@ func (vm *VM) classCheck(c *Class, spec Value, fname string) (bool, error) {
 		case *Class:
 			return c.isSubclass(o), nil
 		case *Tuple:
+			if err := vm.nest(inCheck); err != nil {
+				return false, err
+			}
+			defer vm.unnest()
 			for _, x := range o.items {
 				if ok, err := vm.classCheck(c, x, fname); err != nil || ok {
 					return ok, err

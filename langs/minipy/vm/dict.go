@@ -35,6 +35,9 @@ type dictEntry struct {
 type Set struct {
 	d      *Dict
 	frozen bool
+	// hash is a frozenset's hash once hashed is set (it cannot change).
+	hashed bool
+	hash   int64
 }
 
 func (d *Dict) class(vm *VM) *Class {
@@ -190,6 +193,7 @@ func (vm *VM) dictSet(d *Dict, k, v Value) error {
 		d.entries[i].val = v
 		return nil
 	}
+	vm.charge(dictEntryBytes)
 	d.insert(k, v, dk)
 	return nil
 }

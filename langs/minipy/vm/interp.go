@@ -317,7 +317,7 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 			}
 		case compile.LIST_APPEND:
 			l := vm.obj(low(d, st[n-1-int(in.Arg)])).(*List)
-			l.items = append(l.items, low(d, st[n-1]))
+			err = vm.listAppend(l, low(d, st[n-1]))
 			f.stack = st[:n-1]
 		case compile.SET_ADD:
 			s := vm.obj(low(d, st[n-1-int(in.Arg)])).(*Set)
@@ -338,7 +338,7 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 			}
 			target := vm.obj(low(d, st[n-1-int(in.Arg)]))
 			if l, ok := target.(*List); ok {
-				l.items = append(l.items, items...)
+				err = vm.listExtend(l, items)
 			} else {
 				s := target.(*Set)
 				for _, x := range items {

@@ -311,7 +311,7 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 			}
 		case compile.LIST_APPEND:
 			l := vm.obj(lowConcrete(d, st[n-1-int(in.Arg)])).(*List)
-			l.items = append(l.items, lowConcrete(d, st[n-1]))
+			err = vm.listAppend(l, lowConcrete(d, st[n-1]))
 			f.stack = st[:n-1]
 		case compile.SET_ADD:
 			s := vm.obj(lowConcrete(d, st[n-1-int(in.Arg)])).(*Set)
@@ -332,7 +332,7 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 			}
 			target := vm.obj(lowConcrete(d, st[n-1-int(in.Arg)]))
 			if l, ok := target.(*List); ok {
-				l.items = append(l.items, items...)
+				err = vm.listExtend(l, items)
 			} else {
 				s := target.(*Set)
 				for _, x := range items {

@@ -11,18 +11,14 @@ func (vm *VM) initListMethods() {
 	c := vm.types.list
 	self := func(a []Value) *List { return vm.obj(a[0]).(*List) }
 	vm.method(c, "append", func(vm *VM, a []Value) (Value, error) {
-		l := self(a)
-		l.items = append(l.items, a[1])
-		return None, nil
+		return None, vm.listAppend(self(a), a[1])
 	}, 2)
 	vm.method(c, "extend", func(vm *VM, a []Value) (Value, error) {
 		items, err := vm.iterate(a[1])
 		if err != nil {
 			return 0, err
 		}
-		l := self(a)
-		l.items = append(l.items, items...)
-		return None, nil
+		return None, vm.listExtend(self(a), items)
 	}, 2)
 	vm.methodRange(c, "pop", 0, 1, func(vm *VM, a []Value) (Value, error) {
 		l := self(a)
@@ -55,7 +51,9 @@ func (vm *VM) initListMethods() {
 			i = max(i+n, 0)
 		}
 		i = min(i, n)
-		l.items = append(l.items, 0)
+		if err := vm.listAppend(l, 0); err != nil {
+			return 0, err
+		}
 		copy(l.items[i+1:], l.items[i:])
 		l.items[i] = a[2]
 		return None, nil

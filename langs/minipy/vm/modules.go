@@ -78,7 +78,7 @@ func (vm *VM) sysModule() Value {
 		if n < 1 {
 			return 0, vm.raise(vm.types.ValueError, "recursion limit must be greater or equal than 1")
 		}
-		vm.recLimit = int(min(n, maxRecursionLimit))
+		vm.setRecursionLimit(int(min(n, maxRecursionLimit)))
 		return None, nil
 	})
 	vm.defIn(m, "getrecursionlimit", func(vm *VM, a []Value, kw []string) (Value, error) {

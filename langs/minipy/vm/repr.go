@@ -83,11 +83,10 @@ func (vm *VM) reprOf(v Value) (string, error) {
 	case v == Ellipsis:
 		return "Ellipsis", nil
 	}
-	if vm.reprDepth > maxReprDepth {
-		return "", vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded while getting the repr of an object")
+	if err := vm.nest(inRepr); err != nil {
+		return "", err
 	}
-	vm.reprDepth++
-	defer func() { vm.reprDepth-- }()
+	defer vm.unnest()
 	switch o := vm.obj(v).(type) {
 	case *Str:
 		return syntax.PyRepr(o.s), nil
@@ -245,9 +244,6 @@ func (vm *VM) reprOf(v Value) (string, error) {
 	}
 	return fmt.Sprintf("<%s object at 0x%x>", vm.typeName(v), vm.id(v)), nil
 }
-
-// maxReprDepth bounds nested reprs (a list holding itself deeply).
-const maxReprDepth = 400
 
 // reprActive marks v as being printed, reporting whether it already was.
 func (vm *VM) reprActive(v Value) bool {

@@ -35,7 +35,7 @@ func (vm *VM) runProtected(fn func() error) (err error) {
 				panic(r)
 			}
 			vm.th.frames = vm.th.frames[:0]
-			vm.nativeDepth, vm.goDepth = 0, 0
+			vm.nativeDepth, vm.goDepth, vm.dataDepth = 0, 0, 0
 			err = vm.raise(vm.types.MemoryError, "")
 			_ = lp
 		}

@@ -1,10 +1,12 @@
 package vm
 
 import (
-	"github.com/microjit/microjit/langs/minipy/pylib"
+	"math"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/microjit/microjit/langs/minipy/pylib"
 )
 
 // strArg returns argument i as a Go string, or a TypeError.
@@ -93,14 +95,20 @@ func (vm *VM) initStrMethods() {
 			return 0, err
 		}
 		parts := make([]string, len(items))
+		sep := self(a).s
+		size := uint64(len(sep)) * uint64(max(len(items)-1, 0))
 		for i, x := range items {
 			s, ok := vm.strValue(x)
 			if !ok {
 				return 0, vm.raise(vm.types.TypeError, "sequence item %d: expected str instance, %s found", i, vm.typeName(x))
 			}
 			parts[i] = s
+			size += uint64(len(s))
 		}
-		return vm.str(strings.Join(parts, self(a).s)), nil
+		if err := vm.reserve(int(min(size, math.MaxInt))); err != nil {
+			return 0, err
+		}
+		return vm.str(strings.Join(parts, sep)), nil
 	}, 2)
 	vm.methodRange(c, "replace", 2, 3, func(vm *VM, a []Value) (Value, error) {
 		old, err := vm.strArg("replace", a, 1)
@@ -119,7 +127,17 @@ func (vm *VM) initStrMethods() {
 			}
 			n = int(k)
 		}
-		return vm.str(strings.Replace(self(a).s, old, nw, n)), nil
+		s := self(a).s
+		if len(nw) > len(old) {
+			k := strings.Count(s, old)
+			if n >= 0 {
+				k = min(k, n)
+			}
+			if err := vm.reserveItems(k, len(nw)-len(old)); err != nil {
+				return 0, err
+			}
+		}
+		return vm.str(strings.Replace(s, old, nw, n)), nil
 	})
 	// bounds are the optional start and end arguments, as pylib takes
 	// them (end: the length when absent).
@@ -207,6 +225,9 @@ func (vm *VM) initStrMethods() {
 				return a[0], nil
 			}
 			total := int(w) - n
+			if err := vm.reserveItems(total, utf8.RuneLen(fill)); err != nil {
+				return 0, err
+			}
 			var left int
 			switch align {
 			case '<':
@@ -234,6 +255,9 @@ func (vm *VM) initStrMethods() {
 		n := s.length()
 		if int(w) <= n {
 			return a[0], nil
+		}
+		if err := vm.reserve(int(w) - n); err != nil {
+			return 0, err
 		}
 		sign := ""
 		body := s.s
@@ -288,7 +312,13 @@ func (vm *VM) initStrMethods() {
 			if err != nil {
 				return 0, err
 			}
+			if n != int64(int32(n)) {
+				return 0, vm.raise(vm.types.OverflowError, "Python int too large to convert to C int")
+			}
 			size = int(n)
+		}
+		if err := vm.reserve(expandedLen(self(a).s, size)); err != nil {
+			return 0, err
 		}
 		var b strings.Builder
 		col := 0
@@ -310,6 +340,30 @@ func (vm *VM) initStrMethods() {
 		}
 		return vm.str(b.String()), nil
 	})
+}
+
+// expandedLen is the length in bytes of s.expandtabs(size), or -1 when
+// it does not fit an int.
+func expandedLen(s string, size int) int {
+	n, col := 0, 0
+	for _, r := range s {
+		switch {
+		case r == '\t' && size > 0:
+			k := size - col%size
+			if n > math.MaxInt-k {
+				return -1
+			}
+			n += k
+			col += k
+		case r == '\n' || r == '\r':
+			n++
+			col = 0
+		default:
+			n += utf8.RuneLen(r)
+			col++
+		}
+	}
+	return n
 }
 
 // strSplit is str.split and str.rsplit.

@@ -3,8 +3,6 @@ package vm
 import (
 	"bufio"
 	"io"
-	"runtime"
-	"runtime/metrics"
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ic"
@@ -67,15 +65,14 @@ type VM struct {
 	builtinsModule        Value
 	buildClass            Value
 	stdout, stderr, stdin Value
-	reprDepth             int
 	reprStack             []Value
 	goDepth               int
-	// allocated counts the bytes charged since the last safe point
-	// check; memCheck is how many trigger one, memLimit the limit.
-	allocated int
-	memCheck  int
-	memLimit  uint64
-	steps     int // loop iterations and calls, counted when cfg.MaxSteps is set
+	// dataDepth counts the levels of Go recursion over the program's
+	// data below the running code (depth.go).
+	dataDepth int
+	dataLimit int    // min(recLimit, maxGoDepth)
+	mem       memory // memory.go
+	steps     int    // loop iterations and calls, counted when cfg.MaxSteps is set
 }
 
 // New makes a VM writing to stdout and reading stdin.
@@ -96,13 +93,10 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 		codes:       map[*compile.Code]*codeInfo{},
 		gcThreshold: minGCHandles,
 		recLimit:    defaultRecursionLimit,
+		dataLimit:   defaultRecursionLimit,
 		handled:     None,
-		memLimit:    defaultMemLimit,
+		mem:         newMemory(cfg.MaxHeapBytes),
 	}
-	if cfg.MaxHeapBytes > 0 {
-		vm.memLimit = uint64(cfg.MaxHeapBytes)
-	}
-	vm.memCheck = int(min(vm.memLimit/8, 1<<26))
 	h.AddRoots(vm)
 	vm.initTypes()
 	vm.empty = vm.keep(vm.newObj(&Str{s: "", ascii: true}))
@@ -130,9 +124,6 @@ func (vm *VM) keep(v Value) Value {
 // collection exceed gcThreshold, which grows with what survives.
 const minGCHandles = 1 << 18
 
-// defaultMemLimit bounds the memory of a program's objects.
-const defaultMemLimit = 4 << 30
-
 // defaultRecursionLimit is CPython's.
 const defaultRecursionLimit = 1000
 
@@ -151,9 +142,9 @@ func (vm *VM) VisitRoots(visit func(*Value)) {
 	vm.th.VisitRoots(visit)
 }
 
-// safePoint collects when enough handles were made and no Go code holds
-// values the roots do not see. It fails with MemoryError when the
-// program's objects outgrow the memory limit.
+// safePoint collects when enough handles were made or enough memory
+// allocated, and no Go code holds values the roots do not see. It fails
+// with MemoryError when the program's objects outgrow the memory limit.
 func (vm *VM) safePoint() error {
 	if vm.cfg.MaxSteps > 0 {
 		if vm.steps++; vm.steps > vm.cfg.MaxSteps {
@@ -161,30 +152,10 @@ func (vm *VM) safePoint() error {
 			return vm.raise(vm.types.RuntimeError, "minipy: the run took more than %d steps", vm.cfg.MaxSteps)
 		}
 	}
-	if (vm.newHandles < vm.gcThreshold && vm.allocated < vm.memCheck) || vm.nativeDepth > 0 {
+	if (vm.newHandles < vm.gcThreshold && vm.mem.sinceGC < vm.mem.check) || vm.nativeDepth > 0 {
 		return nil
 	}
 	vm.heap.Collect()
 	vm.newHandles = 0
-	vm.allocated = 0
-	vm.gcThreshold = max(minGCHandles, 2*vm.heap.Stats().Handles)
-	if goHeapBytes() > vm.memLimit {
-		runtime.GC()
-		if goHeapBytes() > vm.memLimit {
-			return vm.raise(vm.types.MemoryError, "")
-		}
-	}
-	return nil
-}
-
-// charge counts bytes a new object holds, so that safe points check the
-// memory limit after a bounded amount of allocation.
-func (vm *VM) charge(bytes int) { vm.allocated += bytes }
-
-// goHeapBytes is the Go heap's size: the objects behind handles live
-// there.
-func goHeapBytes() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	metrics.Read(s)
-	return s[0].Value.Uint64()
+	return vm.collected(vm.heap.Stats())
 }
