@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/jitcore/opt"
 )
@@ -104,7 +104,7 @@ func TestPassOffModes(t *testing.T) {
 		if got := strings.Split(opts, ":"); !slices.Equal(got, want) {
 			t.Errorf("%s: passes %v, want %v", m.Name, got, want)
 		}
-		p := jitcore.DefaultParams()
+		p := config.DefaultParams()
 		if err := p.Set(m.Env); err != nil {
 			t.Errorf("%s: %v", m.Name, err)
 		}

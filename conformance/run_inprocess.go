@@ -8,8 +8,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/cli"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/lang"
 )
 
@@ -25,7 +25,7 @@ import (
 type InProcess struct{}
 
 func (InProcess) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
-	params := jitcore.DefaultParams()
+	params := config.DefaultParams()
 	if err := params.Set(m.Env); err != nil {
 		return outcome{}, fmt.Errorf("mode %s: %v", m.Name, err)
 	}
@@ -33,7 +33,7 @@ func (InProcess) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
 	if err != nil {
 		return outcome{}, err
 	}
-	cfg := lang.Config{Args: c.Args, JIT: jitcore.Options{Params: params}}
+	cfg := lang.Config{Args: c.Args, JIT: config.Options{Params: params}}
 	in, err := c.stdin()
 	if err != nil {
 		return outcome{}, err

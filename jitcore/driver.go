@@ -3,13 +3,14 @@ package jitcore
 import (
 	"fmt"
 	"io"
-	"os"
-	"strings"
 	"time"
 
 	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/opt"
+	"github.com/microjit/microjit/jitcore/resume"
 )
 
 // Driver is one language's JIT: it counts loop headers, hands out
@@ -17,32 +18,21 @@ import (
 // turns guard failures into exits the interpreter resumes from (and, when
 // a guard fails often, into bridges).
 type Driver struct {
-	params  Params
-	backend backend.Backend
-	funcs   []*ir.Func
-	loops   []*Loop
-	stats   Stats
-	log     io.Writer // nil: no trace log
-	logFile *os.File
-	opts    opt.Set // optimizer passes to run
-	// switches holds, per promotion position (a snapshot's greens), the
-	// values compiled code is specialized to there: a flexswitch's cases.
-	switches map[string]map[int64]bool
-	// twins maps a guard to the first of its twins (twins.go).
-	twins   map[*backend.Guard]*backend.Guard
-	ntraces int  // traces started, numbering them for logs
-	exit    Exit // what Run returns, reused
-	// exitSnaps and exitLives are Run's snapshots of an exit and their
-	// live values, reused.
-	exitSnaps []liveGuard
-	exitLives [][]int64
+	params   config.Params
+	backend  backend.Backend
+	funcs    []*ir.Func
+	loops    []*Loop
+	stats    jitlog.Stats
+	log      *jitlog.Log // nil: no trace log
+	opts     opt.Set     // optimizer passes to run
+	switches switches    // the flexswitches' cases (switches.go)
+	twins    twins       // guards that share failures and bridges (twins.go)
+	ntraces  int         // traces started, numbering them for logs
+	exits    resume.Exits
 	// recording is set while a recording is under way: a call it runs
 	// for its result starts no other (HotFunc, Hot).
 	recording bool
-	// stopped is why the JIT stopped compiling for good, or "";
-	// payoff is its credit for compiling (policy.go).
-	stopped string
-	payoff  payoff
+	policy    policy // when to compile, and whether the JIT stopped (policy.go)
 }
 
 // Site is the JIT's state for one loop header of the user program. A
@@ -65,8 +55,8 @@ type Loop struct {
 
 // NewDriver makes the JIT for a language. funcs are the functions its
 // traces may call (ir.Op.Aux of a call indexes them).
-func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
-	be, err := newBackend(opts.Params)
+func NewDriver(opts config.Options, funcs []*ir.Func) (*Driver, error) {
+	be, err := config.NewBackend(opts.Params)
 	if err != nil {
 		return nil, err
 	}
@@ -74,16 +64,15 @@ func NewDriver(opts Options, funcs []*ir.Func) (*Driver, error) {
 	if err != nil {
 		return nil, fmt.Errorf("enable_opts: %v", err)
 	}
-	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: map[string]map[int64]bool{}, twins: map[*backend.Guard]*backend.Guard{},
-		payoff: payoff{credit: maxCredit, threshold: opts.Params.Threshold, functionThreshold: opts.Params.FunctionThreshold}}
+	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: switches{}}
 	if opts.LogPath != "" {
-		f, err := os.Create(opts.LogPath)
-		if err != nil {
+		if d.log, err = jitlog.Create(opts.LogPath); err != nil {
 			return nil, fmt.Errorf("--jit-log: %v", err)
 		}
-		d.logFile, d.log = f, f
-		fmt.Fprintf(f, "# microjit trace log: backend %s, params %+v\n", be.Name(), opts.Params)
+		d.log.Printf("# microjit trace log: backend %s, params %+v\n", be.Name(), opts.Params)
 	}
+	d.twins = newTwins(be, &d.stats, d.log)
+	d.policy = newPolicy(opts.Params, &d.stats, d.log)
 	return d, nil
 }
 
@@ -93,39 +82,30 @@ func (d *Driver) Close() error {
 	if c, ok := d.backend.(io.Closer); ok {
 		err = c.Close()
 	}
-	if d.logFile != nil {
-		if lerr := d.logFile.Close(); err == nil {
-			err = lerr
-		}
+	if lerr := d.log.Close(); err == nil {
+		err = lerr
 	}
 	return err
 }
 
 // Params are the driver's parameters.
-func (d *Driver) Params() Params { return d.params }
+func (d *Driver) Params() config.Params { return d.params }
 
 // Hot counts one arrival at s and reports whether the loop starting there
 // should be recorded now.
-func (d *Driver) Hot(s *Site) bool { return d.hot(s, d.payoff.threshold) }
+func (d *Driver) Hot(s *Site) bool { return d.hot(s, d.policy.threshold) }
 
 // hot counts s up to threshold and reports whether it is there. While a
 // recording runs, nothing else becomes hot; once the JIT stopped
 // compiling, nothing does (policy.go).
 func (d *Driver) hot(s *Site, threshold int) bool {
-	if s.blacklisted || s.Loop != nil || d.recording || d.stopped != "" {
+	if s.blacklisted || s.Loop != nil || d.recording || d.policy.stopped != "" {
 		return false
 	}
 	if int(s.count) < threshold {
 		s.count++
 	}
 	return int(s.count) >= threshold
-}
-
-// logf writes to the trace log, if there is one.
-func (d *Driver) logf(format string, args ...any) {
-	if d.log != nil {
-		fmt.Fprintf(d.log, format, args...)
-	}
 }
 
 // compile optimizes and compiles a finished recording's trace.
@@ -137,16 +117,16 @@ func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 	if err := t.Verify(); err != nil {
 		return nil, fmt.Errorf("recorded trace is malformed: %v", err)
 	}
-	d.logf("\n%s", t)
+	d.log.Printf("\n%s", t)
 	if d.opts != 0 {
 		optimized, err := opt.Optimize(t, d.opts)
 		if err != nil {
 			// The optimizer found itself at fault: run the trace as recorded.
-			d.logf("  -- optimizer failed, using the recorded trace: %v\n", err)
+			d.log.Printf("  -- optimizer failed, using the recorded trace: %v\n", err)
 		} else {
 			t = optimized
-			if d.log != nil {
-				d.logf("  -- optimized (%s):\n%s", d.params.EnableOpts, indentLines(t.String()))
+			if d.log.Enabled() {
+				d.log.Block(fmt.Sprintf("optimized (%s):", d.params.EnableOpts), t.String())
 			}
 		}
 	}
@@ -155,8 +135,8 @@ func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 		return nil, err
 	}
 	*out = t
-	d.noteCases(t)
-	d.noteTwins(code)
+	d.switches.note(t)
+	d.twins.note(code)
 	d.stats.OpsCompiled += len(t.Ops)
 	return code, nil
 }
@@ -164,22 +144,9 @@ func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 // logCode writes code's listing to the trace log: after a bridge is
 // attached, so that what attaching added (a native guard entry) shows.
 func (d *Driver) logCode(code backend.Code) {
-	if d.log != nil {
+	if d.log.Enabled() {
 		if l := code.Listing(); l != "" {
-			d.logf("  -- %s code, %d bytes\n%s", d.backend.Name(), code.Size(), indent(l))
+			d.log.Block(fmt.Sprintf("%s code, %d bytes", d.backend.Name(), code.Size()), l)
 		}
 	}
-}
-
-// indent indents every line of s by four spaces.
-func indent(s string) string {
-	return indentLines(strings.TrimSuffix(s, "\n") + "\n")
-}
-
-func indentLines(s string) string {
-	lines := strings.SplitAfter(strings.TrimSuffix(s, "\n"), "\n")
-	for i, l := range lines {
-		lines[i] = "    " + strings.TrimSuffix(l, "\n")
-	}
-	return strings.Join(lines, "\n") + "\n"
 }

@@ -3,7 +3,9 @@ package jitcore
 import (
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/resume"
 )
 
 // A tiny language for testing the driver: a frame of three int registers
@@ -95,7 +97,7 @@ func (m *tiny) header() {
 }
 
 // run runs l, counting the Runs under way in a nesting.
-func (m *tiny) run(l *Loop) *Exit {
+func (m *tiny) run(l *Loop) *resume.Exit {
 	if m.nest == nil {
 		return m.d.Run(l, m.r[:], m, 0)
 	}
@@ -105,7 +107,7 @@ func (m *tiny) run(l *Loop) *Exit {
 	return ex
 }
 
-func (m *tiny) resume(ex *Exit) {
+func (m *tiny) resume(ex *resume.Exit) {
 	f := ex.Frames[0]
 	m.pc = int(f.Greens[0])
 	copy(m.r[:], f.Slots)
@@ -176,12 +178,12 @@ func TestTinyLanguage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := DefaultParams()
+			p := config.DefaultParams()
 			p.Backend = "exec"
 			if err := p.Set(tt.params); err != nil {
 				t.Fatal(err)
 			}
-			d, err := NewDriver(Options{Params: p}, nil)
+			d, err := NewDriver(config.Options{Params: p}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -20,7 +20,7 @@ import (
 // HotFunc counts one call of the function whose entry is s and reports
 // whether it should be recorded now. While a recording runs a call for
 // its result, nothing is recorded.
-func (d *Driver) HotFunc(s *Site) bool { return d.hot(s, d.payoff.functionThreshold) }
+func (d *Driver) HotFunc(s *Site) bool { return d.hot(s, d.policy.functionThreshold) }
 
 // RecordFunc starts recording the function whose entry is s. name is a
 // printable location; types and values are the new frame's slots, the
@@ -34,7 +34,7 @@ func (d *Driver) RecordFunc(s *Site, name string, types []ir.Type, values []int6
 	rec.T.ID = d.ntraces
 	rec.EnterFunction(entry...)
 	d.recording = true
-	d.noteStart()
+	d.policy.noteStart()
 	return rec
 }
 

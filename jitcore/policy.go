@@ -7,6 +7,8 @@ import (
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/codeheap"
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
 // When the JIT compiles. Recording and compiling a trace costs thousands
@@ -33,10 +35,6 @@ import (
 // The bf and toyvm benchmarks compile 250 to 16,000 ops in all.
 const maxCredit = 1 << 14
 
-// DefaultMinPayoff is min_payoff's default: a unit of fuel saves about
-// 10 ns of interpreting, a compiled op costs 3.5 µs or more.
-const DefaultMinPayoff = 256
-
 // overdueArrivals is how much longer a loop or a guard must stay hot
 // while compiling is paused before it is recorded anyway: a loop that
 // iterates that much more in the interpreter pays for its compiling
@@ -46,34 +44,45 @@ const DefaultMinPayoff = 256
 // interpreted: 3x slower than with min_payoff=0).
 const overdueArrivals = 1 << 14
 
-// payoff is the driver's credit and what it implies.
-type payoff struct {
+// policy is the driver's credit and what it implies, and whether the
+// JIT stopped.
+type policy struct {
+	params config.Params
+	stats  *jitlog.Stats // the driver's, where the policy counts
+	log    *jitlog.Log
 	credit int   // IR ops the driver may compile now
 	fuel   int64 // fuel not yet turned into credit, below min_payoff
 	// paused is set while compiling is paused: without credit, or for
-	// good once the driver stopped (Driver.stopped says why).
+	// good once the driver stopped (stopped says why).
 	paused bool
+	// stopped is why the JIT stopped compiling for good, or "".
+	stopped string
 	// threshold and functionThreshold are where loop headers and
 	// function entries become hot now: the parameters', or while
 	// compiling is paused, overdueArrivals later.
 	threshold, functionThreshold int
 }
 
+// newPolicy is the policy of a driver with these parameters, counters
+// and log: full credit, compiling.
+func newPolicy(params config.Params, stats *jitlog.Stats, log *jitlog.Log) policy {
+	return policy{params: params, stats: stats, log: log, credit: maxCredit, threshold: params.Threshold, functionThreshold: params.FunctionThreshold}
+}
+
 // noteFuel counts the fuel a run of compiled code spent, and resumes
 // compiling when that gives credit again.
-func (d *Driver) noteFuel(fuel int64) {
-	d.stats.Fuel += fuel
-	p := &d.payoff
-	if p.credit >= maxCredit || d.params.MinPayoff == 0 {
+func (p *policy) noteFuel(fuel int64) {
+	p.stats.Fuel += fuel
+	if p.credit >= maxCredit || p.params.MinPayoff == 0 {
 		return
 	}
 	p.fuel += fuel
-	if n := p.fuel / int64(d.params.MinPayoff); n > 0 {
-		p.fuel -= n * int64(d.params.MinPayoff)
+	if n := p.fuel / int64(p.params.MinPayoff); n > 0 {
+		p.fuel -= n * int64(p.params.MinPayoff)
 		p.credit = int(min(int64(p.credit)+n, maxCredit))
-		if p.paused && p.credit > 0 && d.stopped == "" {
-			d.pause(false)
-			d.logf("\nJIT resumed: compiled code spent %d fuel so far\n", d.stats.Fuel)
+		if p.paused && p.credit > 0 && p.stopped == "" {
+			p.pause(false)
+			p.log.Printf("\nJIT resumed: compiled code spent %d fuel so far\n", p.stats.Fuel)
 		}
 	}
 }
@@ -81,27 +90,25 @@ func (d *Driver) noteFuel(fuel int64) {
 // noteCompiled counts a trace of ops IR ops that was compiled and
 // installed: it takes their credit, pausing compiling when there is none
 // left, and stops the JIT when the traces' memory is at its budget.
-func (d *Driver) noteCompiled(ops int) {
-	if m := d.stats.Memory.Go(); m >= d.params.MaxTraceMemory {
-		d.stop(fmt.Sprintf("the traces keep %d bytes of Go memory, max_trace_memory=%d", m, d.params.MaxTraceMemory))
+func (p *policy) noteCompiled(ops int) {
+	if m := p.stats.Memory.Go(); m >= p.params.MaxTraceMemory {
+		p.stop(fmt.Sprintf("the traces keep %d bytes of Go memory, max_trace_memory=%d", m, p.params.MaxTraceMemory))
 	}
-	p := &d.payoff
-	if d.params.MinPayoff == 0 {
+	if p.params.MinPayoff == 0 {
 		return
 	}
 	p.credit -= ops
 	if p.credit <= 0 && !p.paused {
-		d.pause(true)
-		d.stats.Pauses++
-		d.logf("\nJIT paused: compiling did not pay, min_payoff=%d (%d fuel spent by compiled code so far)\n", d.params.MinPayoff, d.stats.Fuel)
+		p.pause(true)
+		p.stats.Pauses++
+		p.log.Printf("\nJIT paused: compiling did not pay, min_payoff=%d (%d fuel spent by compiled code so far)\n", p.params.MinPayoff, p.stats.Fuel)
 	}
 }
 
 // pause pauses compiling or resumes it: the thresholds move.
-func (d *Driver) pause(paused bool) {
-	p := &d.payoff
+func (p *policy) pause(paused bool) {
 	p.paused = paused
-	p.threshold, p.functionThreshold = d.params.Threshold, d.params.FunctionThreshold
+	p.threshold, p.functionThreshold = p.params.Threshold, p.params.FunctionThreshold
 	if paused {
 		p.threshold, p.functionThreshold = overdue(p.threshold), overdue(p.functionThreshold)
 	}
@@ -114,25 +121,24 @@ func overdue(threshold int) int {
 }
 
 // noteStart counts a recording about to start.
-func (d *Driver) noteStart() {
-	if d.payoff.paused {
-		d.stats.Overdue++
+func (p *policy) noteStart() {
+	if p.paused {
+		p.stats.Overdue++
 	}
 }
 
 // bridgeDue reports whether a guard whose counter c has failed often
 // enough for a bridge may get one now.
-func (d *Driver) bridgeDue(c *backend.Guard) bool {
-	p := &d.payoff
+func (p *policy) bridgeDue(c *backend.Guard) bool {
 	switch {
 	case !p.paused:
 		return true
-	case d.stopped != "":
-		c.Aborts = d.params.MaxAborts // never
-	case c.Failures == d.params.TraceEagerness:
-		d.stats.NotTraced++
-	case c.Failures-d.params.TraceEagerness >= overdueArrivals:
-		d.stats.Overdue++
+	case p.stopped != "":
+		c.Aborts = p.params.MaxAborts // never
+	case c.Failures == p.params.TraceEagerness:
+		p.stats.NotTraced++
+	case c.Failures-p.params.TraceEagerness >= overdueArrivals:
+		p.stats.Overdue++
 		return true
 	}
 	return false
@@ -140,22 +146,19 @@ func (d *Driver) bridgeDue(c *backend.Guard) bool {
 
 // noteCompileError stops the JIT when a trace could not be compiled
 // because the code memory is full: every later one would fail too.
-func (d *Driver) noteCompileError(err error) {
+func (p *policy) noteCompileError(err error) {
 	if errors.Is(err, codeheap.ErrBudget) {
-		d.stop(fmt.Sprintf("code memory full, max_code_bytes=%d", d.params.MaxCodeBytes))
+		p.stop(fmt.Sprintf("code memory full, max_code_bytes=%d", p.params.MaxCodeBytes))
 	}
 }
 
 // stop ends compiling, for the reason given (once: the first reason
 // stays).
-func (d *Driver) stop(reason string) {
-	if d.stopped != "" {
+func (p *policy) stop(reason string) {
+	if p.stopped != "" {
 		return
 	}
-	d.stopped = reason
-	d.pause(true)
-	d.logf("\nJIT stopped: %s\n", reason)
+	p.stopped = reason
+	p.pause(true)
+	p.log.Printf("\nJIT stopped: %s\n", reason)
 }
-
-// Stopped is why the JIT stopped compiling for good, or "".
-func (d *Driver) Stopped() string { return d.stopped }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/codeheap"
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
 // TestPayoffCredit drives the compile credit: compiling takes it, fuel
@@ -37,7 +39,7 @@ func TestPayoffCredit(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var log strings.Builder
-			d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
+			d := newPolicy(config.DefaultParams(), &jitlog.Stats{}, jitlog.New(&log))
 			d.params.MinPayoff = minPayoff
 			d.pause(false)
 			for i, s := range tt.steps {
@@ -45,15 +47,15 @@ func TestPayoffCredit(t *testing.T) {
 					d.noteCompiled(s.compile)
 				}
 				d.noteFuel(s.fuel)
-				if got := !d.payoff.paused; got != s.may {
-					t.Fatalf("step %d: not paused = %v, want %v (credit %d)", i, got, s.may, d.payoff.credit)
+				if got := !d.paused; got != s.may {
+					t.Fatalf("step %d: not paused = %v, want %v (credit %d)", i, got, s.may, d.credit)
 				}
 				want := d.params.Threshold
 				if !s.may {
 					want += overdueArrivals
 				}
-				if d.payoff.threshold != want {
-					t.Fatalf("step %d: threshold %d, want %d", i, d.payoff.threshold, want)
+				if d.threshold != want {
+					t.Fatalf("step %d: threshold %d, want %d", i, d.threshold, want)
 				}
 			}
 			if d.stats.Pauses != tt.pauses {
@@ -74,10 +76,10 @@ func TestPayoffCredit(t *testing.T) {
 
 // TestMinPayoffZeroNeverPauses: min_payoff=0 compiles whatever it costs.
 func TestMinPayoffZeroNeverPauses(t *testing.T) {
-	d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}}
+	d := newPolicy(config.DefaultParams(), &jitlog.Stats{}, nil)
 	d.params.MinPayoff = 0
 	d.noteCompiled(10 * maxCredit)
-	if d.payoff.paused {
+	if d.paused {
 		t.Error("paused with min_payoff=0")
 	}
 }
@@ -87,33 +89,33 @@ func TestMinPayoffZeroNeverPauses(t *testing.T) {
 func TestStops(t *testing.T) {
 	tests := []struct {
 		name string
-		do   func(d *Driver)
+		do   func(d *policy)
 		want string // part of the reason, or "" for not stopped
 	}{
-		{"code memory full", func(d *Driver) { d.noteCompileError(fmt.Errorf("amd64: %w", codeheap.ErrBudget)) }, "code memory full, max_code_bytes=67108864"},
-		{"other compile error", func(d *Driver) { d.noteCompileError(errors.New("amd64: too many live values")) }, ""},
-		{"trace memory full", func(d *Driver) {
-			d.stats.Memory = Memory{Traces: 1, IR: 1000, Snapshots: 1000, Meta: 2096}
+		{"code memory full", func(d *policy) { d.noteCompileError(fmt.Errorf("amd64: %w", codeheap.ErrBudget)) }, "code memory full, max_code_bytes=67108864"},
+		{"other compile error", func(d *policy) { d.noteCompileError(errors.New("amd64: too many live values")) }, ""},
+		{"trace memory full", func(d *policy) {
+			d.stats.Memory = jitlog.Memory{Traces: 1, IR: 1000, Snapshots: 1000, Meta: 2096}
 			d.noteCompiled(10)
 		}, "the traces keep 4096 bytes of Go memory, max_trace_memory=4096"},
-		{"trace memory below", func(d *Driver) {
-			d.stats.Memory = Memory{Traces: 1, IR: 4095}
+		{"trace memory below", func(d *policy) {
+			d.stats.Memory = jitlog.Memory{Traces: 1, IR: 4095}
 			d.noteCompiled(10)
 		}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var log strings.Builder
-			d := &Driver{params: DefaultParams(), payoff: payoff{credit: maxCredit}, log: &log}
+			d := newPolicy(config.DefaultParams(), &jitlog.Stats{}, jitlog.New(&log))
 			d.params.MaxTraceMemory = 4096
-			tt.do(d)
+			tt.do(&d)
 			switch {
-			case tt.want == "" && d.Stopped() != "":
-				t.Errorf("stopped: %s", d.Stopped())
-			case tt.want != "" && !strings.Contains(d.Stopped(), tt.want):
-				t.Errorf("stopped %q, want %q", d.Stopped(), tt.want)
-			case tt.want != "" && (!d.payoff.paused || !strings.Contains(log.String(), "JIT stopped: "+tt.want)):
-				t.Errorf("paused %v after the stop; log %q", d.payoff.paused, log.String())
+			case tt.want == "" && d.stopped != "":
+				t.Errorf("stopped: %s", d.stopped)
+			case tt.want != "" && !strings.Contains(d.stopped, tt.want):
+				t.Errorf("stopped %q, want %q", d.stopped, tt.want)
+			case tt.want != "" && (!d.paused || !strings.Contains(log.String(), "JIT stopped: "+tt.want)):
+				t.Errorf("paused %v after the stop; log %q", d.paused, log.String())
 			}
 		})
 	}
@@ -139,7 +141,8 @@ func TestBridgeDue(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d := &Driver{params: DefaultParams(), payoff: payoff{paused: tt.paused}}
+			d := newPolicy(config.DefaultParams(), &jitlog.Stats{}, nil)
+			d.paused = tt.paused
 			if tt.stopped {
 				d.stopped = "test"
 			}

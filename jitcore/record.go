@@ -6,6 +6,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/resume"
 	"github.com/microjit/microjit/jitcore/trace"
 )
 
@@ -45,128 +46,28 @@ func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int6
 	}
 	rec.Label(inputs...)
 	d.recording = true
-	d.noteStart()
+	d.policy.noteStart()
 	return rec
 }
 
-// RecordBridge starts recording a bridge from the guard that produced ex.
-// It returns the recording and the snapshot's frames rewritten in the
-// bridge's values, which are where the language's recording state starts.
-//
-// When the snapshot has virtual objects, the bridge starts by allocating
-// them (with the snapshot, virtuals included, as the allocations' resume
-// point) and storing their fields; the frames refer to those objects. An
-// Int virtual becomes a guard on whether its integer fits and, as it
-// does now, the immediate or a box.
-// The recording allocates them concretely too, so the language's
-// recording state holds new objects equal to the ones Run materialized.
-// Call it right after Run, before any safe point of the heap: the exit's
-// values are not roots.
-func (d *Driver) RecordBridge(ex *Exit, mem ir.Memory) (*Recording, []ir.Frame) {
-	g := ex.guard
-	types := make([]ir.Type, len(g.Live))
-	index := map[ir.Value]int{}
-	for i, v := range g.Live {
-		types[i] = g.Trace.TypeOf(v)
-		index[v] = i
-	}
-	rec := &Recording{d: d, guard: g, counter: d.counter(g), start: time.Now()}
+// RecordBridge starts recording a bridge from the guard that produced
+// ex. It returns the recording and the snapshot's frames rewritten in
+// the bridge's values, which are where the language's recording state
+// starts (resume.Replay). Call it right after Run, before any safe point
+// of the heap: the exit's values are not roots.
+func (d *Driver) RecordBridge(ex *resume.Exit, mem ir.Memory) (*Recording, []ir.Frame) {
+	g := ex.Guard()
+	rec := &Recording{d: d, guard: g, counter: d.twins.counter(g), start: time.Now()}
 	d.ntraces++
 	where := g.Snapshot.Frames[len(g.Snapshot.Frames)-1].Where
 	name := fmt.Sprintf("#%d at %s (guard op %d of #%d)", d.ntraces, where, g.Op, g.Trace.ID)
-	rec.Recorder = trace.New(ir.Bridge, name, types, ex.values, d.funcs, mem, d.params.TraceLimit)
+	types, values := ex.BridgeInputs()
+	rec.Recorder = trace.New(ir.Bridge, name, types, values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
 	d.recording = true
-	fixed := g.Trace.FailureFacts(g.Op, g.Live, g.Trace.LoopVars(g.Op))
-	value := func(v ir.Value) ir.Value {
-		switch {
-		case v == ir.None || v.IsVirtual():
-			return v
-		case v.IsConst():
-			c := g.Trace.Consts[v.ConstIndex()]
-			return rec.T.Const(c.Type, c.Bits)
-		}
-		if bits, ok := fixed.Lookup(v); ok {
-			return rec.T.Const(ir.Int, bits)
-		}
-		return rec.Input(index[v])
-	}
-	frames := make([]ir.Frame, len(g.Snapshot.Frames))
-	for fi, f := range g.Snapshot.Frames {
-		slots := make([]ir.Value, len(f.Slots))
-		for i, v := range f.Slots {
-			slots[i] = value(v)
-		}
-		frames[fi] = ir.Frame{Greens: f.Greens, Where: f.Where, Slots: slots}
-	}
-	if len(g.Snapshot.Virtuals) > 0 {
-		rec.allocateVirtuals(g.Snapshot.Virtuals, value, frames, ex)
-	}
+	frames, ok := resume.Replay(ex, rec.Recorder)
+	rec.full = !ok
 	return rec, frames
-}
-
-// allocateVirtuals records the allocation of a bridge's starting virtuals
-// (with value translating the parent's snapshot values) and replaces
-// them in frames by the new objects. If the heap is full after all, the
-// recording is abandoned and frames refer to the objects Run
-// materialized, as constants, so that the language's state stays right.
-func (r *Recording) allocateVirtuals(virtuals []ir.Virtual, value func(ir.Value) ir.Value, frames []ir.Frame, ex *Exit) {
-	vs := make([]ir.Virtual, len(virtuals))
-	for k, vo := range virtuals {
-		fields := make([]ir.Value, len(vo.Fields))
-		for j, v := range vo.Fields {
-			fields[j] = value(v)
-		}
-		vo.Fields = fields
-		vs[k] = vo
-	}
-	r.BeginVirtual(vs, frames...)
-	objs := make([]ir.Value, len(vs))
-	immediate := make([]bool, len(vs))
-	for k, vo := range vs {
-		if vo.Int {
-			if tagged, fits := r.FitsImmediate(vo.Fields[0]); fits {
-				objs[k], immediate[k] = tagged, true
-				continue
-			}
-		}
-		v, ok := r.New(int(vo.Region), vo.Header)
-		if !ok {
-			r.replaceVirtuals(frames, func(v ir.Value) ir.Value {
-				return r.Const(ex.virtuals[v.VirtualIndex()])
-			})
-			return
-		}
-		objs[k] = v
-	}
-	obj := func(v ir.Value) ir.Value {
-		if v.IsVirtual() {
-			return objs[v.VirtualIndex()]
-		}
-		return v
-	}
-	for k, vo := range vs {
-		if immediate[k] {
-			continue
-		}
-		for j, f := range vo.Fields {
-			if c, ok := r.T.ConstBits(f); !ok || c != 0 { // the body starts zeroed
-				r.StoreField(int(vo.Region), objs[k], j, obj(f))
-			}
-		}
-	}
-	r.replaceVirtuals(frames, obj)
-}
-
-// replaceVirtuals rewrites the virtual slots of frames with fn.
-func (r *Recording) replaceVirtuals(frames []ir.Frame, fn func(ir.Value) ir.Value) {
-	for _, f := range frames {
-		for i, v := range f.Slots {
-			if v.IsVirtual() {
-				f.Slots[i] = fn(v)
-			}
-		}
-	}
 }
 
 // New is Recorder.New. A recording that ends because the heap is full
@@ -280,7 +181,7 @@ func (r *Recording) Abandon(reason string) {
 		// same): it keeps exiting to the interpreter.
 		r.counter.Aborts = d.params.MaxAborts
 	}
-	d.logf("\nabort %s after %d ops: %s\n", what, r.Len(), reason)
+	d.log.Printf("\nabort %s after %d ops: %s\n", what, r.Len(), reason)
 	ir.Recycle(r.T) // the language may still read concrete values, not ops
 }
 
@@ -306,7 +207,7 @@ func (r *Recording) finish() {
 	if err != nil {
 		r.done = false
 		r.Abandon("compile: " + err.Error())
-		d.noteCompileError(err)
+		d.policy.noteCompileError(err)
 		return
 	}
 	if last := &r.T.Ops[len(r.T.Ops)-1]; last.ToLabel() {
@@ -331,11 +232,11 @@ func (r *Recording) finish() {
 	d.noteInstalled(r.T, code)
 	d.logCode(code)
 	if err != nil {
-		d.logf("bridge not attached: %v\n", err)
+		d.log.Printf("bridge not attached: %v\n", err)
 		return
 	}
 	d.stats.Bridges++
-	d.share(r.guard, r.counter)
+	d.twins.share(r.guard, r.counter)
 }
 
 // passesOn reports whether loop l's trace is short and never returns to

@@ -3,6 +3,7 @@ package jitcore
 import (
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -55,16 +56,16 @@ func TestNestedRuns(t *testing.T) {
 	want := (&nesting{levels: levels}).run(9)
 	for _, be := range []string{"exec", "native"} {
 		t.Run(be, func(t *testing.T) {
-			if be == "native" && newNative == nil {
+			if be == "native" && config.DefaultBackend != "native" {
 				t.Skip("no native backend on this platform")
 			}
-			p := DefaultParams()
+			p := config.DefaultParams()
 			p.Backend = be
 			if err := p.Set("threshold=1,trace_eagerness=1"); err != nil {
 				t.Fatal(err)
 			}
 			n := &nesting{levels: levels}
-			d, err := NewDriver(Options{Params: p}, n.funcs())
+			d, err := NewDriver(config.Options{Params: p}, n.funcs())
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -21,6 +22,7 @@ func (errBackend) Run(backend.Code, []int64, ir.Memory, int) backend.Stop {
 // nothing to resume, not a return.
 func TestRunError(t *testing.T) {
 	d := &Driver{backend: errBackend{}}
+	d.policy = newPolicy(config.DefaultParams(), &d.stats, nil)
 	ex := d.Run(&Loop{}, nil, nil, 0)
 	if !errors.Is(ex.Err, errHeap) || ex.Returned || len(ex.Frames) != 0 {
 		t.Errorf("exit %+v, want Err %v and nothing else", ex, errHeap)

@@ -5,46 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/rawmem"
 )
-
-// promotions is a trace with one guard_value per (position, value) pair,
-// each guard's snapshot at green position pos.
-func promotions(guards ...[2]int64) *ir.Trace {
-	t := &ir.Trace{Kind: ir.Bridge, Inputs: []ir.Type{ir.Int}}
-	in := t.Add(ir.Op{Code: ir.OpInput, Type: ir.Int})
-	for _, g := range guards {
-		t.Snapshots = append(t.Snapshots, ir.Snapshot{Frames: []ir.Frame{{Greens: []int64{g[0]}, Slots: []ir.Value{in}}}})
-		t.Add(ir.Op{Code: ir.OpGuardValue, Args: []ir.Value{in, t.Const(ir.Int, g[1])}, Snap: int32(len(t.Snapshots) - 1)})
-	}
-	return t
-}
-
-func TestFlexswitchCases(t *testing.T) {
-	tests := []struct {
-		name          string
-		traces        []*ir.Trace
-		switches, cas int
-	}{
-		{"no promotion", []*ir.Trace{promotions()}, 0, 0},
-		{"one value is a guard, not a switch", []*ir.Trace{promotions([2]int64{7, 1}), promotions([2]int64{7, 1})}, 0, 0},
-		{"a bridge per class", []*ir.Trace{promotions([2]int64{7, 1}), promotions([2]int64{7, 2}), promotions([2]int64{7, 3})}, 1, 3},
-		{"cases inline in two traces", []*ir.Trace{promotions([2]int64{7, 1}, [2]int64{9, 5}), promotions([2]int64{7, 2}, [2]int64{9, 5})}, 1, 2},
-		{"two positions", []*ir.Trace{promotions([2]int64{7, 1}, [2]int64{9, 5}), promotions([2]int64{7, 2}, [2]int64{9, 6}, [2]int64{9, 4})}, 2, 5},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			d := &Driver{switches: map[string]map[int64]bool{}}
-			for _, tr := range tt.traces {
-				d.noteCases(tr)
-			}
-			if s, c := d.flexswitches(); s != tt.switches || c != tt.cas {
-				t.Errorf("flexswitches() = %d switches with %d cases, want %d with %d", s, c, tt.switches, tt.cas)
-			}
-		})
-	}
-}
 
 // memory is a test language's memory: one region.
 type memory struct{ regions [][]byte }
@@ -55,7 +19,7 @@ func (m *memory) Regions() [][]byte { return m.regions }
 // Go memory, which native code may not touch: the backend runs it in the
 // executor instead, and --jit-stats must say so.
 func TestExecFallbacksInStats(t *testing.T) {
-	if newNative == nil {
+	if config.DefaultBackend != "native" {
 		t.Skip("no native backend here")
 	}
 	raw, err := rawmem.Alloc(1)
@@ -74,7 +38,7 @@ func TestExecFallbacksInStats(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.region[0] = 1
 			mem := &memory{regions: [][]byte{tt.region}}
-			d, err := NewDriver(Options{Params: DefaultParams()}, nil)
+			d, err := NewDriver(config.Options{Params: config.DefaultParams()}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

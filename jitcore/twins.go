@@ -3,6 +3,7 @@ package jitcore
 import (
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
 // Twin guards (ir.Snapshot.Twin) are copies of one guard that an
@@ -14,10 +15,24 @@ import (
 // that, unrolling took mandelbrot.b from 75k to 105k exits to the
 // interpreter and from 208 to 306 bridges.
 
-// noteTwins links each guard of code whose snapshot names a twin to the
+// twins maps a guard to the first of its twins, which counts their
+// failures and aborts and whose bridge they share.
+type twins struct {
+	first   map[*backend.Guard]*backend.Guard
+	backend backend.Backend // attaches shared bridges
+	stats   *jitlog.Stats   // the driver's, where SharedBridges counts
+	log     *jitlog.Log
+}
+
+// newTwins is the twins of a driver with this backend, counters and log.
+func newTwins(be backend.Backend, stats *jitlog.Stats, log *jitlog.Log) twins {
+	return twins{first: map[*backend.Guard]*backend.Guard{}, backend: be, stats: stats, log: log}
+}
+
+// note links each guard of code whose snapshot names a twin to the
 // first of its twins, when their snapshots correspond (ir.Corresponds):
 // then a bridge from either takes the other's live values as its inputs.
-func (d *Driver) noteTwins(code backend.Code) {
+func (tw *twins) note(code backend.Code) {
 	guards := code.Guards()
 	byOp := make(map[int]*backend.Guard, len(guards))
 	for _, g := range guards {
@@ -31,17 +46,17 @@ func (d *Driver) noteTwins(code backend.Code) {
 		if first == nil || len(first.Live) != len(g.Live) || !ir.Corresponds(first.Trace, first.Snapshot, g.Trace, g.Snapshot) {
 			continue
 		}
-		if f := d.twins[first]; f != nil {
+		if f := tw.first[first]; f != nil {
 			first = f
 		}
-		d.twins[g] = first
+		tw.first[g] = first
 	}
 }
 
 // counter is the guard that counts g's failures and aborts: the first of
 // its twins, or g itself.
-func (d *Driver) counter(g *backend.Guard) *backend.Guard {
-	if f := d.twins[g]; f != nil {
+func (tw *twins) counter(g *backend.Guard) *backend.Guard {
+	if f := tw.first[g]; f != nil {
 		return f
 	}
 	return g
@@ -50,14 +65,14 @@ func (d *Driver) counter(g *backend.Guard) *backend.Guard {
 // share attaches from's bridge to its twin to, when from has one and to
 // has none yet. A later twin that cannot take it leaves the pair and
 // records its own.
-func (d *Driver) share(from, to *backend.Guard) {
+func (tw *twins) share(from, to *backend.Guard) {
 	if from.Bridge == nil || to.Bridge != nil {
 		return
 	}
-	if err := d.backend.Attach(to, from.Bridge); err != nil {
-		d.logf("\nbridge of guard op %d of #%d not shared with its twin op %d: %v\n", from.Op, from.Trace.ID, to.Op, err)
-		delete(d.twins, to)
+	if err := tw.backend.Attach(to, from.Bridge); err != nil {
+		tw.log.Printf("\nbridge of guard op %d of #%d not shared with its twin op %d: %v\n", from.Op, from.Trace.ID, to.Op, err)
+		delete(tw.first, to)
 		return
 	}
-	d.stats.SharedBridges++
+	tw.stats.SharedBridges++
 }

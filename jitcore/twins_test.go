@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/opt"
 )
 
@@ -23,17 +25,17 @@ func TestTwinGuardsShareBridges(t *testing.T) {
 		}
 	}
 	backends := []string{"exec"}
-	if DefaultBackend == "native" {
+	if config.DefaultBackend == "native" {
 		backends = append(backends, "native")
 	}
 	for _, backend := range backends {
-		run := func(opts string) Stats {
-			p := DefaultParams()
+		run := func(opts string) jitlog.Stats {
+			p := config.DefaultParams()
 			p.Backend = backend
 			if err := p.Set("threshold=50,trace_eagerness=20,enable_opts=" + opts); err != nil {
 				t.Fatal(err)
 			}
-			d, err := NewDriver(Options{Params: p}, nil)
+			d, err := NewDriver(config.Options{Params: p}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

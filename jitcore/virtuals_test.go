@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/opt"
@@ -223,13 +224,13 @@ func withoutVirtuals() string {
 }
 
 func newBoxDriver(t testing.TB, backend, opts, params string) *Driver {
-	p := DefaultParams()
+	p := config.DefaultParams()
 	p.Backend = backend
 	p.EnableOpts = opts
 	if err := p.Set(params); err != nil {
 		t.Fatal(err)
 	}
-	d, err := NewDriver(Options{Params: p}, nil)
+	d, err := NewDriver(config.Options{Params: p}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

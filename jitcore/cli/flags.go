@@ -5,7 +5,7 @@ import (
 	"flag"
 	"fmt"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 )
 
 // ParseFlags sets fs's usage to usage, then its flags, then the JIT
@@ -16,7 +16,7 @@ func ParseFlags(fs *flag.FlagSet, usage string, args []string) (code int, done b
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
-		fmt.Fprintf(fs.Output(), "\nJIT parameters (--jit-param name=value,... or $%s):\n%s", jitcore.EnvVar, jitcore.ParamHelp())
+		fmt.Fprintf(fs.Output(), "\nJIT parameters (--jit-param name=value,... or $%s):\n%s", config.EnvVar, config.ParamHelp())
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

@@ -9,7 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
 )
 
@@ -54,9 +55,9 @@ type upperMachine struct {
 	out io.Writer
 }
 
-func (m *upperMachine) EnableJIT(jitcore.Options) error { return nil }
-func (m *upperMachine) JIT() *jitcore.Driver            { return nil }
-func (m *upperMachine) Close() error                    { return nil }
+func (m *upperMachine) EnableJIT(config.Options) error { return nil }
+func (m *upperMachine) JITStats() *jitlog.Stats        { return nil }
+func (m *upperMachine) Close() error                   { return nil }
 func (m *upperMachine) Run() error {
 	if bytes.Contains(m.p.src, []byte("?")) {
 		return &PosError{File: "run", Line: 1, Col: 1, Msg: "question"}

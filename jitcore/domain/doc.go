@@ -1,8 +1,10 @@
 // Package domain is how a language writes its semantics once: one
 // interpreter, generic over a value domain, that runs concretely as the
-// interpreter and symbolically as the recorder (DESIGN.md §4; jitcore's
-// package comment, "How a language talks to the JIT", has the model and
-// this package's Example a complete language of one loop).
+// interpreter and symbolically as the recorder (DESIGN.md §4). This
+// package is the language author's manual with docs/language-manual.md,
+// which has the model at length; this package's Example is a complete
+// language of one loop, and docs/new-language.md builds one step by
+// step.
 //
 // The interpreter is a function generic over a domain triple,
 //
@@ -39,4 +41,25 @@
 //     where what follows does not depend on it, or is guarded.
 //   - In the concrete domain New is a safe point: keep the values still
 //     needed where the heap's roots see them.
+//
+// # The hints, in Go
+//
+//	greens        the language's position (bf: the pc), as the Greens of
+//	              the frames given to Begin; one jitcore.Site per loop
+//	              header holds its counter and loop
+//	reds          the frame's slots (Begin's Slots, AtHeader's values),
+//	              passed as trace inputs and carried as SSA values (never
+//	              memory) inside a trace: the virtualizable frame
+//	merge point   Header (Enter when concrete, AtHeader when recording)
+//	              at backward jumps
+//	promote       Promote: guard_value, a constant from then on; new
+//	              values grow bridges (the flexswitch)
+//	elidable      Call(fn, pure=true): folded on constants, CSE'd
+//	opaque call   Call(fn, pure=false): the tracer never looks in
+//	checked call  CallChecked: an opaque call whose result is a status;
+//	              the next instruction guards it to be 0
+//	locations     the frames' Where, printed in logs
+//
+// A language of one frame whose hot spots are loops attaches with Loops
+// (bf, tiny); one with calls (toyvm) uses jitcore's Driver directly.
 package domain

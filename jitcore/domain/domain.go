@@ -147,7 +147,7 @@ type Domain[V, C any] interface {
 	// (trace.Recorder.IntOverflow).
 	IntOverflow(c C, h Heap) bool
 
-	// Function traces (see jitcore's package comment). CanCall reports
+	// Function traces (docs/language-manual.md). CanCall reports
 	// whether a call of the function whose entry is s may be recorded
 	// as a call of its compiled trace (PyPy's call_assembler): it has
 	// one, or it is the function being recorded. Never in Concrete,

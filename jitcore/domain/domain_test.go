@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -28,7 +29,7 @@ func newRecording(t *testing.T, n int, inputs ...int64) (*Recording, *memory) {
 // values (input i is ir.Value(i)).
 func recordOn(t *testing.T, mem ir.Memory, inputs ...int64) *Recording {
 	t.Helper()
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Backend = "exec"
 	funcs := []*ir.Func{
 		{Name: "double", Fn: func(a []int64) int64 { return 2 * a[0] }},
@@ -262,10 +263,11 @@ func TestHints(t *testing.T) {
 	}
 }
 
-// TestDocExample checks that the example in jitcore's package comment is
-// the Example's code, verbatim.
+// TestDocExample checks that the example in the language author's
+// manual is the Example's code, verbatim.
 func TestDocExample(t *testing.T) {
-	doc, err := os.ReadFile("../doc.go")
+	const manual = "../../docs/language-manual.md"
+	doc, err := os.ReadFile(manual)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -273,27 +275,13 @@ func TestDocExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var block []string
-	in := false
-	for _, line := range strings.Split(string(doc), "\n") {
-		code, ok := strings.CutPrefix(line, "//\t")
-		switch {
-		case ok && strings.HasPrefix(code, "func sum["):
-			in = true
-		case !in:
-			continue
-		case !ok:
-			in = false
-		}
-		if in {
-			block = append(block, code)
-		}
+	_, code, ok := strings.Cut(string(doc), "\nfunc sum[")
+	code, _, closed := strings.Cut(code, "```")
+	if !ok || !closed || strings.Count(code, "\n") < 10 {
+		t.Fatalf("no example of sum found in %s", manual)
 	}
-	if len(block) < 10 {
-		t.Fatalf("no example of sum found in jitcore's doc.go (%d lines)", len(block))
-	}
-	if want := strings.Join(block, "\n"); !strings.Contains(string(example), want) {
-		t.Errorf("jitcore's doc.go shows a sum that example_test.go does not have:\n%s", want)
+	if want := "func sum[" + code; !strings.Contains(string(example), want) {
+		t.Errorf("%s shows a sum that example_test.go does not have:\n%s", manual, want)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -59,7 +60,7 @@ func (s *summer) loopHeader(n, acc int64) (int64, int64) {
 // Example runs the loop in the interpreter, where it gets hot, is
 // recorded and compiled, and runs to its end as compiled code.
 func Example() {
-	jit, err := jitcore.NewDriver(jitcore.Options{Params: jitcore.DefaultParams()}, nil)
+	jit, err := jitcore.NewDriver(config.Options{Params: config.DefaultParams()}, nil)
 	if err != nil {
 		panic(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -11,7 +12,7 @@ import (
 // call is a call of its own trace, and returns: the trace compiles as a
 // function.
 func TestFunctionTrace(t *testing.T) {
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Backend = "exec"
 	drv, err := jitcore.NewDriver(opts, nil)
 	if err != nil {

@@ -4,7 +4,9 @@ import (
 	"slices"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
 // Loops is the JIT glue of a single-frame loop language: one interpreter
@@ -31,7 +33,7 @@ import (
 // (Header is d.AtHeader when recording and domain.Enter in the
 // interpreter: a language may call those two itself.)
 //
-// A nil *Loops is the JIT switched off: Driver and Close accept it.
+// A nil *Loops is the JIT switched off: Stats and Close accept it.
 type Loops struct {
 	d    *jitcore.Driver
 	lang Lang
@@ -93,7 +95,7 @@ func (NoMemory) Regions() [][]byte { return nil }
 // NewLoops makes the driver for a program and its glue, with funcs the
 // functions the program's traces call; it returns nil when opts switch
 // the JIT off.
-func NewLoops(opts jitcore.Options, funcs []*ir.Func, lang Lang) (*Loops, error) {
+func NewLoops(opts config.Options, funcs []*ir.Func, lang Lang) (*Loops, error) {
 	if !opts.Params.Enabled {
 		return nil, nil
 	}
@@ -109,12 +111,13 @@ func NewLoops(opts jitcore.Options, funcs []*ir.Func, lang Lang) (*Loops, error)
 	return l, nil
 }
 
-// Driver is the JIT's driver, or nil when the JIT is off.
-func (l *Loops) Driver() *jitcore.Driver {
+// Stats are the driver's counters, or nil when the JIT is off.
+func (l *Loops) Stats() *jitlog.Stats {
 	if l == nil {
 		return nil
 	}
-	return l.d
+	s := l.d.Stats()
+	return &s
 }
 
 // Close releases the driver's code memory and closes its log.

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jittest"
@@ -67,7 +67,7 @@ func run[V, C any, D domain.Domain[V, C]](h *halves, d D, pc int, reds []V) (int
 func newHalves(t *testing.T, half int64, params string, check func() error) *halves {
 	t.Helper()
 	h := &halves{half: half}
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Enabled = params != ""
 	if params != "" {
 		if err := opts.Params.Set(params); err != nil {
@@ -111,7 +111,7 @@ func TestLoopsCompileAndBridge(t *testing.T) {
 			if err != nil || got != want {
 				t.Fatalf("JIT: %d, %v; want %d", got, err, want)
 			}
-			st := h.jit.Driver().Stats()
+			st := h.jit.Stats()
 			if st.Loops != 1 || st.Bridges != 1 || st.Entries == 0 {
 				t.Errorf("loops %d, bridges %d, entries %d; want 1, 1, some", st.Loops, st.Bridges, st.Entries)
 			}
@@ -140,7 +140,7 @@ func TestLoopsCheck(t *testing.T) {
 // language may still ask for its driver and close.
 func TestLoopsOff(t *testing.T) {
 	h := newHalves(t, 300, "", nil)
-	if h.jit != nil || h.jit.Driver() != nil || h.jit.Close() != nil {
+	if h.jit != nil || h.jit.Stats() != nil || h.jit.Close() != nil {
 		t.Errorf("JIT off: Loops %v, want nil, with a nil Driver", h.jit)
 	}
 	if got, err := h.interpret(10); err != nil || got != 20 {

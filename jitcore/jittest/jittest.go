@@ -7,12 +7,12 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 )
 
 // Backends are the code generators available on this machine.
 func Backends() []string {
-	if jitcore.DefaultBackend == "native" {
+	if config.DefaultBackend == "native" {
 		return []string{"exec", "native"}
 	}
 	return []string{"exec"}

@@ -11,7 +11,7 @@
 //
 //	err := bf.Language.Run("hello.b", src, lang.Config{
 //		Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr,
-//		JIT:   jitcore.Options{Params: jitcore.DefaultParams()},
+//		JIT:   config.Options{Params: config.DefaultParams()},
 //	})
 //
 // Every error Run returns is an *Error, which says what kind of failure it

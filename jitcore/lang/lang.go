@@ -4,8 +4,9 @@ import (
 	"flag"
 	"io"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ic"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
 // Language is what a language declares once for everything that runs it.
@@ -74,12 +75,13 @@ type Program interface {
 type Machine interface {
 	// EnableJIT attaches the JIT with these options (a no-op when they
 	// switch it off).
-	EnableJIT(jitcore.Options) error
+	EnableJIT(config.Options) error
 	// Run runs the program to its end and flushes its output; an error
 	// is the program's own failure (or its input's or output's).
 	Run() error
-	// JIT is the attached driver, or nil.
-	JIT() *jitcore.Driver
+	// JITStats are the attached JIT's counters, or nil when the JIT is
+	// off (--jit-stats prints them).
+	JITStats() *jitlog.Stats
 	// Close releases the machine's memory and the JIT's log.
 	Close() error
 }

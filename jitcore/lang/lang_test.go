@@ -10,7 +10,9 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ic"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
 // echo is a language for the tests: a program is a list of words, run in
@@ -78,7 +80,7 @@ type echoMachine struct {
 	d   *jitcore.Driver
 }
 
-func (m *echoMachine) EnableJIT(o jitcore.Options) error {
+func (m *echoMachine) EnableJIT(o config.Options) error {
 	if !o.Params.Enabled {
 		return nil
 	}
@@ -116,7 +118,13 @@ func (m *echoMachine) Run() error {
 	return nil
 }
 
-func (m *echoMachine) JIT() *jitcore.Driver { return m.d }
+func (m *echoMachine) JITStats() *jitlog.Stats {
+	if m.d == nil {
+		return nil
+	}
+	s := m.d.Stats()
+	return &s
+}
 
 func (m *echoMachine) Close() error {
 	if m.d != nil {
@@ -178,7 +186,7 @@ func TestRunErrors(t *testing.T) {
 		{name: "panic", src: "panic", want: KindInternal,
 			wantMsg: "echo: internal error: boom (please report this bug)", status: ExitInternal},
 		{name: "bad JIT options", src: "print a",
-			cfg:  Config{JIT: jitcore.Options{Params: jitcore.DefaultParams(), LogPath: "/nonexistent/dir/log"}},
+			cfg:  Config{JIT: config.Options{Params: config.DefaultParams(), LogPath: "/nonexistent/dir/log"}},
 			want: KindUsage, wantMsg: "echo: ", status: ExitUsage},
 	}
 	for _, tt := range tests {
@@ -233,7 +241,7 @@ func TestRunStats(t *testing.T) {
 		{"print a", []string{"--ic"}, true},
 	} {
 		var stderr bytes.Buffer
-		opts := jitcore.Options{Params: jitcore.DefaultParams(), Stats: true}
+		opts := config.Options{Params: config.DefaultParams(), Stats: true}
 		echo.Run("p.echo", []byte(tt.src), Config{Args: tt.args, Stderr: &stderr, JIT: opts})
 		got := stderr.String()
 		if !strings.Contains(got, "jit: loops 0") || strings.Contains(got, icLine) != tt.wantIC {

@@ -9,7 +9,7 @@ import (
 	"runtime/debug"
 	"sync"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 )
 
 // Config is everything a run takes besides the program's source.
@@ -26,7 +26,7 @@ type Config struct {
 	Stdout, Stderr io.Writer
 	// JIT are the JIT's options; the zero value runs the interpreter
 	// alone.
-	JIT jitcore.Options
+	JIT config.Options
 }
 
 // Run loads the program src, named file, and runs it once: Configure
@@ -102,8 +102,8 @@ func (l *Language) Execute(s Settings, file string, src []byte, cfg Config) (err
 		return &Error{Kind: KindUsage, Err: l.named(err)}
 	}
 	err = m.Run()
-	if d := m.JIT(); d != nil && cfg.JIT.Stats && cfg.Stderr != nil {
-		d.WriteStats(cfg.Stderr)
+	if s := m.JITStats(); s != nil && cfg.JIT.Stats && cfg.Stderr != nil {
+		s.Write(cfg.Stderr)
 		if c, ok := m.(CachingMachine); ok {
 			fmt.Fprintf(cfg.Stderr, "jit: %v\n", c.ICStats())
 		}

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 )
 
 // benchDir holds the shared benchmark programs, beside the repository.
@@ -54,7 +54,7 @@ func BenchmarkPrograms(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					opts := jitcore.Options{Params: jitcore.DefaultParams()}
+					opts := config.Options{Params: config.DefaultParams()}
 					if err := opts.Params.Set(mode.params); err != nil {
 						b.Fatal(err)
 					}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 )
 
 // naive runs a program's tree (refParse) the plain way, one command at a time with
@@ -67,7 +67,7 @@ func checkIdioms(t *testing.T, src string) {
 			t.Fatal(err)
 		}
 		if params != "" {
-			if err := m.EnableJIT(jitOptions(t, params)); err != nil || m.JIT() == nil {
+			if err := m.EnableJIT(jitOptions(t, params)); err != nil || m.JITStats() == nil {
 				t.Fatalf("%q: the JIT is not on (%v): the run would compare the interpreter with itself", src, err)
 			}
 		}
@@ -216,9 +216,9 @@ func (g *gen) mulShape(b *strings.Builder, depth int, forbidden map[int]bool) {
 }
 
 // jitOptions are the default JIT options with params set.
-func jitOptions(t *testing.T, params string) jitcore.Options {
+func jitOptions(t *testing.T, params string) config.Options {
 	t.Helper()
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	if err := opts.Params.Set(params); err != nil {
 		t.Fatal(err)
 	}

@@ -3,12 +3,13 @@ package bf
 import (
 	"fmt"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
-// The JIT's view of a bf machine (see jitcore's package comment):
+// The JIT's view of a bf machine (see docs/language-manual.md):
 //
 //	greens: pc                    (one jitcore.Site per loop)
 //	reds:   the tape pointer      (slot 0 of every snapshot)
@@ -40,7 +41,7 @@ func (m *Machine) newFuncs() []*ir.Func {
 // EnableJIT attaches a JIT with the given options (jitcore/domain's
 // Loops: a Site per loop, entered at its body's first instruction); with
 // the JIT switched off in opts it does nothing.
-func (m *Machine) EnableJIT(opts jitcore.Options) (err error) {
+func (m *Machine) EnableJIT(opts config.Options) (err error) {
 	var headers []int
 	for pc, in := range m.code.Instrs {
 		if in.Op == OpJz { // a loop's body starts after it
@@ -53,8 +54,8 @@ func (m *Machine) EnableJIT(opts jitcore.Options) (err error) {
 	return err
 }
 
-// JIT returns the machine's driver, or nil when the JIT is off.
-func (m *Machine) JIT() *jitcore.Driver { return m.jit.Driver() }
+// JITStats are the JIT's counters, or nil when it is off.
+func (m *Machine) JITStats() *jitlog.Stats { return m.jit.Stats() }
 
 // Regions implements ir.Memory: the tape is region 0.
 func (m *Machine) Regions() [][]byte { return m.regions[:] }

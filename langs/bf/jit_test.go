@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/jittest"
 )
 
@@ -36,7 +36,7 @@ func runConfig(t testing.TB, src, input, params string, cfg Config) (string, str
 		t.Fatal(err)
 	}
 	defer m.Close()
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Enabled = params != ""
 	if params != "" {
 		if err := opts.Params.Set(params); err != nil {
@@ -93,7 +93,7 @@ func TestGoldenIR(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opts := jitcore.Options{Params: jitcore.DefaultParams(), LogPath: log}
+			opts := config.Options{Params: config.DefaultParams(), LogPath: log}
 			opts.Params.Threshold = 1
 			opts.Params.Backend = "exec"
 			if err := m.EnableJIT(opts); err != nil {
@@ -127,7 +127,7 @@ func TestOuterLoopFirst(t *testing.T) {
 		log := filepath.Join(t.TempDir(), "jit.log")
 		var out bytes.Buffer
 		m := newMachine(t, outerFirst, &out)
-		opts := jitcore.Options{Params: jitcore.DefaultParams(), LogPath: log}
+		opts := config.Options{Params: config.DefaultParams(), LogPath: log}
 		if err := opts.Params.Set("threshold=10,backend=" + b); err != nil {
 			t.Fatal(err)
 		}
@@ -137,7 +137,7 @@ func TestOuterLoopFirst(t *testing.T) {
 		if err := m.Run(); err != nil {
 			t.Fatal(err)
 		}
-		s := m.JIT().Stats()
+		s := m.JITStats()
 		m.Close()
 		if out.String() != want {
 			t.Errorf("backend %s: output %q, interpreter gave %q", b, out.String(), want)

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/jitcore/lang/langtest"
 	"github.com/microjit/microjit/langs/bf"
@@ -18,7 +18,7 @@ func ExampleLanguage() {
 	src := []byte("++++++++[>++++++++<-]>+.+.+.") // 65 = 'A', then B and C
 	err := bf.Language.Run("abc.b", src, lang.Config{
 		Stdout: os.Stdout,
-		JIT:    jitcore.Options{Params: jitcore.DefaultParams()},
+		JIT:    config.Options{Params: config.DefaultParams()},
 	})
 	fmt.Println()
 	fmt.Println(err)

@@ -6,7 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
 // manyLoops is a program of n distinct loops, each hot enough to be
@@ -28,7 +29,7 @@ func manyLoops(n int) string {
 // jitRun is what a run with the JIT did.
 type jitRun struct {
 	out      string
-	stats    jitcore.Stats
+	stats    jitlog.Stats
 	stopped  string
 	log      string // --jit-stats
 	retained uint64 // live Go heap the run added, measured after a GC
@@ -51,8 +52,9 @@ func runJIT(t *testing.T, src, params string) jitRun {
 	runtime.GC()
 	runtime.ReadMemStats(&after)
 	var stats strings.Builder
-	m.JIT().WriteStats(&stats)
-	r := jitRun{out: out.String(), stats: m.JIT().Stats(), stopped: m.JIT().Stopped(), log: stats.String()}
+	s := m.JITStats()
+	s.Write(&stats)
+	r := jitRun{out: out.String(), stats: *s, stopped: s.Stopped, log: stats.String()}
 	if after.HeapAlloc > before.HeapAlloc {
 		r.retained = after.HeapAlloc - before.HeapAlloc
 	}
@@ -156,7 +158,7 @@ func TestCodeBudgetStopsCompiling(t *testing.T) {
 // program, whose whole interpreter run takes 33 MB of RSS).
 func TestJITStateIsPerLoop(t *testing.T) {
 	m := newMachine(t, strings.Repeat("+>", 500_000)+"+[-]", &bytes.Buffer{})
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	if err := m.EnableJIT(opts); err != nil {

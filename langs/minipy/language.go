@@ -7,7 +7,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/minipy/compile"
 	"github.com/microjit/microjit/langs/minipy/syntax"
@@ -143,10 +144,10 @@ type machine struct {
 
 // EnableJIT accepts the JIT's options; minipy's loops are not traced
 // yet, so every mode runs the interpreter.
-func (m *machine) EnableJIT(jitcore.Options) error { return nil }
+func (m *machine) EnableJIT(config.Options) error { return nil }
 
 func (m *machine) Run() error { return m.vm.RunMain(m.p.file, m.p.src, m.p.code) }
 
-func (m *machine) JIT() *jitcore.Driver { return nil }
+func (m *machine) JITStats() *jitlog.Stats { return nil }
 
 func (m *machine) Close() error { return m.vm.Close() }

@@ -10,7 +10,8 @@ import (
 	"syscall"
 	"unsafe"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/prolog/engine"
 )
@@ -89,9 +90,9 @@ type machine struct {
 
 // EnableJIT accepts the JIT's options; the Prolog engine does not trace
 // yet, so every mode runs the interpreter.
-func (m *machine) EnableJIT(jitcore.Options) error { return nil }
+func (m *machine) EnableJIT(config.Options) error { return nil }
 
-func (m *machine) JIT() *jitcore.Driver { return nil }
+func (m *machine) JITStats() *jitlog.Stats { return nil }
 
 // SetWarnings sends the warnings (user_error) to w (lang.WarningMachine).
 func (m *machine) SetWarnings(w io.Writer) { m.m.SetStderr(w) }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/langs/tiny"
 )
 
@@ -21,13 +21,13 @@ func Example() {
 	}
 	m := tiny.NewMachine(code, os.Stdout)
 	defer m.Close()
-	if err := m.EnableJIT(jitcore.Options{Params: jitcore.DefaultParams()}); err != nil {
+	if err := m.EnableJIT(config.Options{Params: config.DefaultParams()}); err != nil {
 		panic(err)
 	}
 	if err := m.Run(); err != nil {
 		panic(err)
 	}
-	fmt.Println("loops compiled:", m.JIT().Stats().Loops)
+	fmt.Println("loops compiled:", m.JITStats().Loops)
 	// Output:
 	// 4999950000
 	// loops compiled: 1

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/jitcore/lang/langtest"
 	"github.com/microjit/microjit/langs/tiny"
@@ -16,7 +16,7 @@ import (
 func ExampleLanguage() {
 	err := tiny.Language.Run("sum.tiny", []byte("print 6 * 7\n"), lang.Config{
 		Stdout: os.Stdout,
-		JIT:    jitcore.Options{Params: jitcore.DefaultParams()},
+		JIT:    config.Options{Params: config.DefaultParams()},
 	})
 	fmt.Println(err)
 	err = tiny.Language.Run("bad.tiny", []byte("x = 0\nprint 1 / x\n"), lang.Config{})

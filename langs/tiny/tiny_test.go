@@ -6,26 +6,27 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/jittest"
 )
 
 // run runs src with the JIT parameters params ("" = JIT off) and returns
 // its output, its error text, and the driver's counters.
-func run(t *testing.T, src, params string) (string, string, jitcore.Stats) {
+func run(t *testing.T, src, params string) (string, string, jitlog.Stats) {
 	t.Helper()
 	prog, err := Parse("t.tiny", []byte(src))
 	if err != nil {
-		return "", err.Error(), jitcore.Stats{}
+		return "", err.Error(), jitlog.Stats{}
 	}
 	code, err := Compile("t.tiny", prog)
 	if err != nil {
-		return "", err.Error(), jitcore.Stats{}
+		return "", err.Error(), jitlog.Stats{}
 	}
 	var out bytes.Buffer
 	m := NewMachine(code, &out)
 	defer m.Close()
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Enabled = params != ""
 	if params != "" {
 		if err := opts.Params.Set(params); err != nil {
@@ -39,9 +40,9 @@ func run(t *testing.T, src, params string) (string, string, jitcore.Stats) {
 	if err := m.Run(); err != nil {
 		errText = err.Error()
 	}
-	var st jitcore.Stats
-	if d := m.JIT(); d != nil {
-		st = d.Stats()
+	var st jitlog.Stats
+	if s := m.JITStats(); s != nil {
+		st = *s
 	}
 	return out.String(), errText, st
 }

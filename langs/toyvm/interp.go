@@ -30,7 +30,7 @@ func (m *Machine) interpretAbove(floor int) error {
 }
 
 // execute is toyvm's semantics, written once against a domain (see
-// jitcore's package comment): it runs thread t's top frame in the
+// docs/language-manual.md): it runs thread t's top frame in the
 // concrete domain (executeConcrete, generated) until the program ends,
 // fails, or a return leaves floor frames, and in the recording domain
 // until the recording ends, leaving t where the interpreter goes on.

@@ -4,12 +4,15 @@ import (
 	"fmt"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jitlog"
+	"github.com/microjit/microjit/jitcore/resume"
 )
 
-// The JIT's view of a toyvm machine (see jitcore's package comment):
+// The JIT's view of a toyvm machine (see docs/language-manual.md):
 //
 //	greens: pc, and the frame's register and argument counts
 //	        (ir.Frame.Greens = [pc, nregs, nargs]; one Site per pc)
@@ -77,7 +80,7 @@ func (m *Machine) functions() []*ir.Func {
 }
 
 // EnableJIT attaches a JIT driver; with the JIT off in opts it does nothing.
-func (m *Machine) EnableJIT(opts jitcore.Options) error {
+func (m *Machine) EnableJIT(opts config.Options) error {
 	if !opts.Params.Enabled {
 		return nil
 	}
@@ -101,12 +104,13 @@ func status(err error) int64 {
 	return 0
 }
 
-// JIT returns the machine's driver, or nil when the JIT is off.
-func (m *Machine) JIT() *jitcore.Driver {
+// JITStats are the JIT's counters, or nil when it is off.
+func (m *Machine) JITStats() *jitlog.Stats {
 	if m.jit == nil {
 		return nil
 	}
-	return m.jit.d
+	s := m.jit.d.Stats()
+	return &s
 }
 
 // Regions implements ir.Memory: the heap's allocation record and space
@@ -116,7 +120,7 @@ func (m *Machine) Regions() [][]byte {
 	return r[:]
 }
 
-// Heap implements jitcore.HeapMemory: guard exits materialize virtual
+// Heap implements resume.HeapMemory: guard exits materialize virtual
 // objects in it.
 func (m *Machine) Heap(int32) *heap.Heap { return m.heap }
 
@@ -212,7 +216,7 @@ func (j *jit) depth(m *Machine) int {
 // resume goes on where compiled code entered from the top frame handed
 // back: the frames it left, or, when that frame returned, its caller with
 // the result pushed.
-func (m *Machine) resume(ex *jitcore.Exit) error {
+func (m *Machine) resume(ex *resume.Exit) error {
 	j := m.jit
 	th := &m.th
 	top := th.frames[len(th.frames)-1]

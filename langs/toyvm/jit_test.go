@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/jittest"
 )
@@ -42,7 +42,7 @@ func runOpts(t testing.TB, src string, args []int64, params string, initial int,
 		t.Fatal(err)
 	}
 	defer m.Close()
-	opts := jitcore.Options{Params: jitcore.DefaultParams(), LogPath: log}
+	opts := config.Options{Params: config.DefaultParams(), LogPath: log}
 	opts.Params.Enabled = params != ""
 	if params != "" {
 		if err := opts.Params.Set(params); err != nil {
@@ -112,7 +112,7 @@ func TestPolymorphicSwitch(t *testing.T) {
 	src := example(t, "polymorphic")
 	for _, b := range jittest.Backends() {
 		var stats bytes.Buffer
-		got := runOpts(t, src, []int64{5000}, "backend="+b, 0, "", func(m *Machine) { m.JIT().WriteStats(&stats) })
+		got := runOpts(t, src, []int64{5000}, "backend="+b, 0, "", func(m *Machine) { m.JITStats().Write(&stats) })
 		if got != (result{out: "125000\n"}) {
 			t.Fatalf("backend %s: got %+v", b, got)
 		}

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/jitcore/lang/langtest"
 	"github.com/microjit/microjit/langs/toyvm"
@@ -29,7 +29,7 @@ loop:
 	err := toyvm.Language.Run("count.tlc", src, lang.Config{
 		Args:   []string{"3"},
 		Stdout: os.Stdout,
-		JIT:    jitcore.Options{Params: jitcore.DefaultParams()},
+		JIT:    config.Options{Params: config.DefaultParams()},
 	})
 	fmt.Println(err)
 

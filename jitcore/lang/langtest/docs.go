@@ -7,7 +7,7 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/lang"
 )
 
@@ -26,7 +26,7 @@ func FlagsDocumented(t *testing.T, l *lang.Language, docs ...string) {
 	}
 	fs := flag.NewFlagSet(l.Name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	var jit jitcore.Options
+	var jit config.Options
 	if err := jit.RegisterFlags(fs); err != nil {
 		t.Fatal(err)
 	}

@@ -8,19 +8,19 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/lang"
 )
 
 // Eager are JIT options that compile every loop at once, so that
 // concurrent runs record and compile at the same time.
-func Eager(t testing.TB) jitcore.Options {
+func Eager(t testing.TB) config.Options {
 	t.Helper()
-	p := jitcore.DefaultParams()
+	p := config.DefaultParams()
 	if err := p.Set("jit=on,threshold=1,function_threshold=1,trace_eagerness=1"); err != nil {
 		t.Fatal(err)
 	}
-	return jitcore.Options{Params: p}
+	return config.Options{Params: p}
 }
 
 // Concurrent runs the program src of l in several goroutines at once, in

@@ -7,7 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/jitcore/lang/langtest"
 )
@@ -41,9 +42,9 @@ type sayMachine struct {
 	jit bool
 }
 
-func (m *sayMachine) EnableJIT(o jitcore.Options) error { m.jit = o.Params.Enabled; return nil }
-func (m *sayMachine) JIT() *jitcore.Driver              { return nil }
-func (m *sayMachine) Close() error                      { return nil }
+func (m *sayMachine) EnableJIT(o config.Options) error { m.jit = o.Params.Enabled; return nil }
+func (m *sayMachine) JITStats() *jitlog.Stats          { return nil }
+func (m *sayMachine) Close() error                     { return nil }
 func (m *sayMachine) Run() error {
 	for _, w := range m.p {
 		switch {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -37,7 +38,7 @@ var headCases = []struct {
 // its recording instance (the generic source on domain.Recording) on the
 // same cases: both answer as expected and defer the same subterms.
 func TestMatchHeadRecorded(t *testing.T) {
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Backend = "exec"
 	drv, err := jitcore.NewDriver(opts, nil)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -24,7 +25,7 @@ func (m heapMemory) Regions() [][]byte {
 // real, so the terms are identical after it succeeds, and its trail holds
 // the same variables.
 func TestUnifyRecorded(t *testing.T) {
-	opts := jitcore.Options{Params: jitcore.DefaultParams()}
+	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Backend = "exec"
 	drv, err := jitcore.NewDriver(opts, nil)
 	if err != nil {
@@ -88,7 +89,7 @@ func pairTerm(s *Store, ts []heap.Value) term.Term {
 // TestOccursCheckRecordingEnds checks that a recording ends where the
 // occurs check would start remembering refs, and unify reports it.
 func TestOccursCheckRecordingEnds(t *testing.T) {
-	drv, err := jitcore.NewDriver(jitcore.Options{Params: jitcore.DefaultParams()}, nil)
+	drv, err := jitcore.NewDriver(config.Options{Params: config.DefaultParams()}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 //go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o unify_concrete.go -value heap.Value -domain domain.Concrete[heap.Value] unify.go head.go
 
 // This file is the engine's hot path written once against a domain (see
-// jitcore's package comment): dereference, binding with the trail, and
+// docs/language-manual.md): dereference, binding with the trail, and
 // unification. The concrete instances (derefConcrete, unifyConcrete, …)
 // are generated into unify_concrete.go; the recording instances will be
 // these functions instantiated with *domain.Recording by the solver.

@@ -1,11 +1,15 @@
-package jitcore
+package resume
 
 import (
 	"errors"
+	"io"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jittest"
 	"github.com/microjit/microjit/jitcore/opt/irtext"
 )
 
@@ -22,22 +26,54 @@ const materializeTrace = `loop materialize
   jump i0, i1
 `
 
-// compileText compiles the loop in text form src (opt/irtext) with d
-// (and d's optimizer passes), and adds it to d's loops.
-func compileText(t *testing.T, d *Driver, src string) *Loop {
+// compileText compiles the trace in text form src (opt/irtext) with
+// backend be, unoptimized.
+func compileText(t *testing.T, be backend.Backend, src string) backend.Code {
 	t.Helper()
 	tr, err := irtext.Parse(src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var compiled *ir.Trace
-	code, err := d.compile(tr, &compiled)
+	code, err := be.Compile(tr, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := &Loop{ID: len(d.loops), Trace: compiled, Code: code}
-	d.loops = append(d.loops, l)
-	return l
+	return code
+}
+
+// newBackend is the backend named be, closed at the end of the test.
+func newBackend(t *testing.T, be string) backend.Backend {
+	p := config.DefaultParams()
+	p.Backend = be
+	b, err := config.NewBackend(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, ok := b.(io.Closer); ok {
+		t.Cleanup(func() { c.Close() })
+	}
+	return b
+}
+
+// exit runs code from inputs to a guard that fails, and is its Exit,
+// with the number of virtuals materialized.
+func exit(t *testing.T, be backend.Backend, code backend.Code, inputs []int64, mem ir.Memory, depth int) (*Exit, int) {
+	t.Helper()
+	st := be.Run(code, inputs, mem, depth)
+	if st.Err != nil || st.Guard == nil {
+		t.Fatalf("the run ends with %v, not at a guard", st.Err)
+	}
+	var exits Exits
+	return exits.Guard(st, mem)
+}
+
+// small is the immediate integer n.
+func small(n int64) heap.Value {
+	v, ok := heap.SmallInt(n)
+	if !ok {
+		panic("integer out of range")
+	}
+	return v
 }
 
 // rootWords are Values kept live (and updated) by a heap's collections.
@@ -62,9 +98,9 @@ func (m heapMemory) Heap(int32) *heap.Heap { return m.h }
 // TestMaterialize checks the objects a guard exit materializes: each
 // virtual once, nested and cyclic ones, raw body words; with a heap that
 // collects at every allocation, so the exit's live values move while the
-// driver allocates; and a heap too small for them, which Exit.Err reports.
+// exit allocates; and a heap too small for them, which Exit.Err reports.
 func TestMaterialize(t *testing.T) {
-	for _, be := range backends() {
+	for _, name := range jittest.Backends() {
 		for _, tc := range []struct {
 			name string
 			cfg  heap.Config
@@ -74,7 +110,7 @@ func TestMaterialize(t *testing.T) {
 			{"plain", heap.Config{}, false},
 			{"full", heap.Config{MaxBytes: 64, InitialBytes: 64}, true},
 		} {
-			t.Run(be+"/"+tc.name, func(t *testing.T) {
+			t.Run(name+"/"+tc.name, func(t *testing.T) {
 				h, err := heap.New(tc.cfg)
 				if err != nil {
 					t.Fatal(err)
@@ -90,10 +126,10 @@ func TestMaterialize(t *testing.T) {
 					}
 				}
 				h.SetSlot(roots[1], 0, small(42))
-				d := newBoxDriver(t, be, "none", "")
-				l := compileText(t, d, materializeTrace)
+				be := newBackend(t, name)
+				code := compileText(t, be, materializeTrace)
 				before := h.Stats().Collections
-				ex := d.Run(l, []int64{int64(roots[1]), int64(small(7))}, heapMemory{h}, 0)
+				ex, materialized := exit(t, be, code, []int64{int64(roots[1]), int64(small(7))}, heapMemory{h}, 0)
 				if tc.full {
 					var limit *heap.LimitError
 					if !errors.As(ex.Err, &limit) {
@@ -129,7 +165,7 @@ func TestMaterialize(t *testing.T) {
 				if n, ok := h.AsInt64(h.Slot(s[4], 1)); !ok || n != 123456789 {
 					t.Errorf("boxed int64 = %d, %v", n, ok)
 				}
-				if got := d.Stats().Materialized; got != 4 {
+				if got := materialized; got != 4 {
 					t.Errorf("%d objects materialized, want 4", got)
 				}
 			})
@@ -152,9 +188,9 @@ const intVirtualTrace = `loop ints
 // TestMaterializeInts checks what Int virtuals become at a guard exit: an
 // immediate when the integer fits, else a box holding it, on a heap that
 // collects at every allocation. The large integers have a ref's tag bits:
-// the driver must not take them for refs (a collection would rewrite them).
+// the exit must not take them for refs (a collection would rewrite them).
 func TestMaterializeInts(t *testing.T) {
-	for _, be := range backends() {
+	for _, name := range jittest.Backends() {
 		for _, tc := range []struct {
 			name string
 			a, b int64 // b >= 0: the guard fails
@@ -163,15 +199,15 @@ func TestMaterializeInts(t *testing.T) {
 			{"one fits", heap.MinInt, 1<<60 | int64(heap.RefTagBits)},
 			{"none fits", heap.MinInt - 1, 1 << 62},
 		} {
-			t.Run(be+"/"+tc.name, func(t *testing.T) {
+			t.Run(name+"/"+tc.name, func(t *testing.T) {
 				h, err := heap.New(heap.Config{Stress: true})
 				if err != nil {
 					t.Fatal(err)
 				}
 				defer h.Close()
-				d := newBoxDriver(t, be, "none", "")
-				l := compileText(t, d, intVirtualTrace)
-				ex := d.Run(l, []int64{tc.a, tc.b}, heapMemory{h}, 0)
+				be := newBackend(t, name)
+				code := compileText(t, be, intVirtualTrace)
+				ex, materialized := exit(t, be, code, []int64{tc.a, tc.b}, heapMemory{h}, 0)
 				if ex.Err != nil {
 					t.Fatal(ex.Err)
 				}
@@ -188,7 +224,7 @@ func TestMaterializeInts(t *testing.T) {
 				if box := heap.Value(slots[2]); h.Slot(box, 0) != heap.Value(slots[1]) {
 					t.Errorf("the box holds %#x, want slot 1 (%#x)", h.Slot(box, 0), slots[1])
 				}
-				if got := d.Stats().Materialized; got != 3 {
+				if got := materialized; got != 3 {
 					t.Errorf("%d virtuals materialized, want 3", got)
 				}
 			})
@@ -218,8 +254,8 @@ const chainTrace = `function chain
 // of the next are allocated.
 func TestMaterializeCallChain(t *testing.T) {
 	const calls = 5
-	for _, be := range backends() {
-		t.Run(be, func(t *testing.T) {
+	for _, name := range jittest.Backends() {
+		t.Run(name, func(t *testing.T) {
 			h, err := heap.New(heap.Config{Stress: true})
 			if err != nil {
 				t.Fatal(err)
@@ -230,9 +266,9 @@ func TestMaterializeCallChain(t *testing.T) {
 			if roots[0], err = h.AllocWords(3, 1); err != nil {
 				t.Fatal(err)
 			}
-			d := newBoxDriver(t, be, "none", "")
-			l := compileText(t, d, chainTrace)
-			ex := d.Run(l, []int64{calls, int64(roots[0])}, heapMemory{h}, 100)
+			be := newBackend(t, name)
+			code := compileText(t, be, chainTrace)
+			ex, _ := exit(t, be, code, []int64{calls, int64(roots[0])}, heapMemory{h}, 100)
 			if ex.Err != nil || ex.Returned || len(ex.Frames) != calls+1 {
 				t.Fatalf("exit with %d frames (returned %v, err %v), want %d", len(ex.Frames), ex.Returned, ex.Err, calls+1)
 			}

@@ -1,4 +1,4 @@
-package jitcore
+package config
 
 import (
 	"fmt"
@@ -7,8 +7,8 @@ import (
 	"github.com/microjit/microjit/jitcore/backend/exec"
 )
 
-// newBackend makes the code generator the parameters ask for.
-func newBackend(p Params) (backend.Backend, error) {
+// NewBackend makes the code generator the parameters ask for.
+func NewBackend(p Params) (backend.Backend, error) {
 	switch p.Backend {
 	case "exec":
 		return exec.New(), nil

@@ -1,4 +1,4 @@
-package jitcore
+package config
 
 import (
 	"strings"

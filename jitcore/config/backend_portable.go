@@ -1,6 +1,6 @@
 //go:build !(linux && amd64)
 
-package jitcore
+package config
 
 import "github.com/microjit/microjit/jitcore/backend"
 

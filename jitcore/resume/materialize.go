@@ -1,4 +1,4 @@
-package jitcore
+package resume
 
 import (
 	"fmt"
@@ -8,11 +8,11 @@ import (
 )
 
 // HeapMemory is the ir.Memory of a language whose traces allocate
-// (Recorder.New): when a guard whose snapshot holds virtual objects fails,
-// the driver allocates them in the heap whose regions start at the
+// (trace.Recorder.New): when a guard whose snapshot holds virtual objects
+// fails, Exits.Guard allocates them in the heap whose regions start at the
 // virtual's region (heap.Heap.Regions).
 //
-// The driver treats every red slot value of such a snapshot, and every
+// Exits treats every red slot value of such a snapshot, and every
 // field value of an ObjWords virtual, as a heap.Value (a GC root while it
 // allocates): a language whose traces allocate keeps only heap.Values in
 // its red slots.
@@ -44,12 +44,12 @@ func materialize(exit []liveGuard, live [][]int64, mem ir.Memory) ([][]int64, er
 			if h == nil {
 				hm, ok := mem.(HeapMemory)
 				if !ok {
-					panic(fmt.Sprintf("jitcore: a guard's snapshot has virtual objects, but the memory passed to Run (%T) does not implement jitcore.HeapMemory", mem))
+					panic(fmt.Sprintf("resume: a guard's snapshot has virtual objects, but the memory passed to Run (%T) does not implement resume.HeapMemory", mem))
 				}
 				h, region = hm.Heap(vo.Region), vo.Region
 			}
 			if vo.Region != region {
-				panic("jitcore: the virtuals of one exit are in different heaps")
+				panic("resume: the virtuals of one exit are in different heaps")
 			}
 			if vo.Int {
 				if n, ok := heap.SmallInt(g.value(vo.Fields[0], live[e], nil)); ok {
@@ -130,7 +130,7 @@ func (g *liveGuard) index(v ir.Value) int {
 			return i
 		}
 	}
-	panic(fmt.Sprintf("jitcore: %s is not a live value of the guard", g.t.ValueString(v)))
+	panic(fmt.Sprintf("resume: %s is not a live value of the guard", g.t.ValueString(v)))
 }
 
 // value is the concrete value of snapshot value v: a constant's bits, a
@@ -147,9 +147,10 @@ func (g *liveGuard) value(v ir.Value, live, virtuals []int64) int64 {
 	return live[g.index(v)]
 }
 
-// roomFor reports whether the heap has room for the virtuals of s without
-// a collection (true when there are none).
-func roomFor(s *ir.Snapshot, mem ir.Memory) bool {
+// RoomFor reports whether the heap has room for the virtuals of s without
+// a collection (true when there are none): a bridge from s starts by
+// allocating them, and its recording cannot collect.
+func RoomFor(s *ir.Snapshot, mem ir.Memory) bool {
 	if len(s.Virtuals) == 0 {
 		return true
 	}

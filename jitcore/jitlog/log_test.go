@@ -1,0 +1,63 @@
+package jitlog
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestIndent(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"a", "    a\n"},
+		{"a\n", "    a\n"},
+		{"a\nb\n", "    a\n    b\n"},
+		{"a\n\n", "    a\n    \n"},
+	} {
+		if got := Indent(tt.in); got != tt.want {
+			t.Errorf("Indent(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestNilLog checks that no log takes every call and writes nothing.
+func TestNilLog(t *testing.T) {
+	var l *Log
+	l.Printf("x %d", 1)
+	l.Block("h", "t")
+	if l.Enabled() || l.Close() != nil {
+		t.Error("a nil Log is enabled or fails to close")
+	}
+	var b strings.Builder
+	l = New(&b)
+	l.Printf("trace %d\n", 7)
+	l.Block("optimized:", "op\n")
+	if want := "trace 7\n  -- optimized:\n    op\n"; b.String() != want || !l.Enabled() || l.Close() != nil {
+		t.Errorf("log has %q, want %q", b.String(), want)
+	}
+}
+
+// TestStatsWrite checks the lines that depend on the backend and on the
+// JIT having stopped.
+func TestStatsWrite(t *testing.T) {
+	for _, tt := range []struct {
+		s         Stats
+		has, hasn []string
+	}{
+		{Stats{Backend: "exec"}, []string{"jit: backend exec\n", "jit: flexswitches 0 with 0 cases\n"}, []string{"left to the executor", "stopped"}},
+		{Stats{Backend: "native", Fallbacks: true, ExecFallbacks: 3, Switches: 1, SwitchCases: 2},
+			[]string{"memory native code may not touch) 3\n", "jit: flexswitches 1 with 2 cases\n"}, []string{"stopped"}},
+		{Stats{Stopped: "code memory full", Memory: Memory{Traces: 2, IR: 10}}, []string{"jit: stopped compiling: code memory full\n", "(per trace 5, 0, 0, 0)"}, nil},
+	} {
+		var b strings.Builder
+		tt.s.Write(&b)
+		for _, h := range tt.has {
+			if !strings.Contains(b.String(), h) {
+				t.Errorf("%+v: no %q in\n%s", tt.s, h, b.String())
+			}
+		}
+		for _, h := range tt.hasn {
+			if strings.Contains(b.String(), h) {
+				t.Errorf("%+v: %q in\n%s", tt.s, h, b.String())
+			}
+		}
+	}
+}
