@@ -86,11 +86,13 @@ type Machine interface {
 	Close() error
 }
 
-// WarningMachine is a Machine that writes warnings while it goes on
-// (Prolog's failed directives): Execute gives it Config.Stderr.
-type WarningMachine interface {
+// StderrMachine is a Machine whose program has an error stream
+// (Python's sys.stderr, Prolog's user_error and its warnings): Execute
+// gives it Config.Stderr, or io.Discard when that is nil, before Run.
+// A machine that is not one writes nothing but its output.
+type StderrMachine interface {
 	Machine
-	SetWarnings(w io.Writer)
+	SetStderr(w io.Writer)
 }
 
 // CachingMachine is a Machine whose interpreter keeps inline caches

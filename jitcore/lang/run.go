@@ -19,9 +19,10 @@ type Config struct {
 	// toyvm: "--max-depth=50", "10").
 	Args []string
 	// Stdin is the program's input (nil: empty); Stdout its output
-	// (nil: discarded); Stderr receives the JIT's counters when
-	// JIT.Stats is set, and the warnings of a machine that is a
-	// WarningMachine (nil: discarded).
+	// (nil: discarded); Stderr receives everything the program writes to
+	// its error stream (a StderrMachine's: Python's sys.stderr, Prolog's
+	// user_error and warnings) and the JIT's counters when JIT.Stats is
+	// set (nil: discarded).
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
 	// JIT are the JIT's options; the zero value runs the interpreter
@@ -95,8 +96,12 @@ func (l *Language) Execute(s Settings, file string, src []byte, cfg Config) (err
 		return &Error{Kind: KindLimit, Err: l.named(err)}
 	}
 	defer m.Close()
-	if w, ok := m.(WarningMachine); ok && cfg.Stderr != nil {
-		w.SetWarnings(cfg.Stderr)
+	if w, ok := m.(StderrMachine); ok {
+		stderr := cfg.Stderr
+		if stderr == nil {
+			stderr = io.Discard
+		}
+		w.SetStderr(stderr)
 	}
 	if err := m.EnableJIT(cfg.JIT); err != nil {
 		return &Error{Kind: KindUsage, Err: l.named(err)}

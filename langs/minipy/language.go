@@ -151,3 +151,6 @@ func (m *machine) Run() error { return m.vm.RunMain(m.p.file, m.p.src, m.p.code)
 func (m *machine) JITStats() *jitlog.Stats { return nil }
 
 func (m *machine) Close() error { return m.vm.Close() }
+
+// SetStderr sends sys.stderr to w (lang.StderrMachine).
+func (m *machine) SetStderr(w io.Writer) { m.vm.SetStderr(w) }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -75,7 +76,7 @@ type program struct {
 }
 
 func (p *program) NewMachine(stdin io.Reader, stdout io.Writer) (lang.Machine, error) {
-	m, err := engine.NewMachine(engine.Config{Stdin: stdin, Stdout: stdout, Stderr: os.Stderr})
+	m, err := engine.NewMachine(engine.Config{Stdin: stdin, Stdout: stdout})
 	if err != nil {
 		return nil, err
 	}
@@ -94,8 +95,8 @@ func (m *machine) EnableJIT(config.Options) error { return nil }
 
 func (m *machine) JITStats() *jitlog.Stats { return nil }
 
-// SetWarnings sends the warnings (user_error) to w (lang.WarningMachine).
-func (m *machine) SetWarnings(w io.Writer) { m.m.SetStderr(w) }
+// SetStderr sends user_error and the warnings to w (lang.StderrMachine).
+func (m *machine) SetStderr(w io.Writer) { m.m.SetStderr(w) }
 
 func (m *machine) Close() error { return m.m.Close() }
 
@@ -141,13 +142,12 @@ func (m *machine) run() error {
 	return m.m.Toplevel(isTerminal())
 }
 
-// goal runs a -g or -t goal: failure and errors end the run with status
-// 1.
+// goal runs a -g or -t goal: failure and errors end the run with a
+// GoalError (status 1).
 func (m *machine) goal(text, flagName string) error {
 	t, err := m.m.ParseGoal(text)
 	if err != nil {
-		m.m.Warn("%s %s: %v", flagName, text, err)
-		return &lang.Exit{Code: 1}
+		return &GoalError{Flag: flagName, Goal: text, Err: err, syntax: true}
 	}
 	ok, err := m.m.Once(t)
 	switch {
@@ -155,14 +155,32 @@ func (m *machine) goal(text, flagName string) error {
 		if _, thrown := err.(*engine.Thrown); !thrown {
 			return err // halt, or output that failed
 		}
-		m.m.Warn("Warning: goal (%s) raised exception: %s", flagName, engine.ErrorText(err))
-		return &lang.Exit{Code: 1}
+		return &GoalError{Flag: flagName, Goal: text, Err: err}
 	case !ok:
-		m.m.Warn("Warning: goal (%s) failed: %s", flagName, text)
-		return &lang.Exit{Code: 1}
+		return &GoalError{Flag: flagName, Goal: text}
 	}
 	return nil
 }
+
+// GoalError is a -g or -t goal that did not parse, failed or raised: the
+// run's error (status 1), which says so as the binary prints it.
+type GoalError struct {
+	Flag, Goal string
+	Err        error // what it raised, or its syntax error; nil: it failed
+	syntax     bool
+}
+
+func (e *GoalError) Error() string {
+	switch {
+	case e.syntax:
+		return fmt.Sprintf("%s %s: %v", e.Flag, e.Goal, e.Err)
+	case e.Err != nil:
+		return fmt.Sprintf("Warning: goal (%s) raised exception: %s", e.Flag, engine.ErrorText(e.Err))
+	}
+	return fmt.Sprintf("Warning: goal (%s) failed: %s", e.Flag, e.Goal)
+}
+
+func (e *GoalError) Unwrap() error { return e.Err }
 
 // isTerminal reports whether the process's standard input is a
 // terminal (the toplevel then prompts and asks for more answers): a

@@ -2,11 +2,14 @@ package prolog
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/cli"
+	"github.com/microjit/microjit/jitcore/lang"
+	"github.com/microjit/microjit/jitcore/lang/langtest"
 )
 
 // commandCases run the prolog binary's command line in-process: the
@@ -63,5 +66,27 @@ func writeFile(t *testing.T, path, text string) {
 	t.Helper()
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestStderr: user_error and the warnings of a directive that fails go
+// to Config.Stderr (or nowhere), never to the process's stderr.
+func TestStderr(t *testing.T) {
+	langtest.Stderr(t, Language, "e.pl", ":- format(user_error, \"err~n\", []).\n:- write(out), nl.\n", "out\n", "err\n")
+	langtest.Stderr(t, Language, "w.pl", ":- fail.\n", "", "Warning: w.pl:1:\nWarning:    Goal (directive) failed: fail\n")
+}
+
+// TestGoalErrors: the error of a -g goal that fails or raises says which
+// goal and why, through the embedding API as on the command line.
+func TestGoalErrors(t *testing.T) {
+	for _, c := range []struct{ goal, want string }{
+		{"fail", "Warning: goal (-g) failed: fail"},
+		{"X is 1/0", "Warning: goal (-g) raised exception: error(evaluation_error(zero_divisor),"},
+		{"foo(", "-g foo(: "},
+	} {
+		err := Language.Run("", nil, lang.Config{Args: []string{"-g", c.goal, "-t", "halt"}})
+		if e, ok := errors.AsType[*lang.Error](err); !ok || e.Kind != lang.KindRuntime || !strings.HasPrefix(err.Error(), c.want) || lang.ExitStatus(err) != 1 {
+			t.Errorf("-g %s: error %v, want a runtime error starting %q, status 1", c.goal, err, c.want)
+		}
 	}
 }

@@ -174,6 +174,7 @@ func (lx *lexer) finish(statements bool) {
 		line := lx.src.line(b.pos.Line)
 		byteCol := len(string([]rune(line)[:b.pos.Col-1])) + 1
 		lx.fail(SyntaxErrorType, Pos{Line: b.pos.Line, Col: byteCol}, Pos{}, fmt.Sprintf("'%c' was never closed", b.ch))
+		lx.err.atEnd = true
 		return
 	}
 	if statements {

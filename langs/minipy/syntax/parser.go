@@ -27,6 +27,9 @@ func Parse(file string, src []byte) (*Module, error) {
 	m, perr := p.module()
 	switch {
 	case lexErr != nil && (perr == nil || p.genericErr):
+		// More input may complete the program only if the parser got
+		// as far as the lexical error (def g(: cannot be completed).
+		lexErr.Incomplete = lexErr.atEnd && (perr == nil || p.reach == len(p.toks)-1)
 		return nil, lexErr
 	case perr != nil:
 		return nil, perr
@@ -44,6 +47,7 @@ type parser struct {
 
 	depth      int  // nesting of expressions and blocks, for MaxNesting
 	genericErr bool // the error raised is "invalid syntax", not a specific one
+	reach      int  // the furthest token looked at
 
 	// Where statements are: a loop for break/continue, a function for
 	// return. Class bodies reset both.
@@ -89,13 +93,15 @@ func (p *parser) module() (*Module, *SyntaxError) {
 
 // ---- tokens ----
 
-func (p *parser) tok() Token { return p.toks[p.i] }
+func (p *parser) tok() Token {
+	p.reach = max(p.reach, p.i)
+	return p.toks[p.i]
+}
 
 func (p *parser) peek(n int) Token {
-	if p.i+n < len(p.toks) {
-		return p.toks[p.i+n]
-	}
-	return p.toks[len(p.toks)-1]
+	j := min(p.i+n, len(p.toks)-1)
+	p.reach = max(p.reach, j)
+	return p.toks[j]
 }
 
 // prevEnd is where the last consumed token ended.

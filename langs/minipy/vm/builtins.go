@@ -2,9 +2,9 @@ package vm
 
 import (
 	"fmt"
+	"io"
 	"math"
 	"math/big"
-	"os"
 	"sort"
 	"strings"
 
@@ -747,7 +747,7 @@ func (vm *VM) write(stream Value, s string) error {
 	}
 	if stream == vm.stderr {
 		vm.out.Flush()
-		_, err := os.Stderr.WriteString(s)
+		_, err := io.WriteString(vm.errOut, s)
 		return err
 	}
 	_, err := vm.callMethodByName(stream, "write", vm.str(s))
@@ -793,7 +793,28 @@ func builtinPrint(vm *VM, a []Value, kw []string) (Value, error) {
 	if err := vm.write(file, b.String()); err != nil {
 		return 0, err
 	}
+	if f, ok := kws["flush"]; ok {
+		if t, err := vm.truth(f); err != nil || !t {
+			return None, err
+		}
+		if err := vm.flushStream(file); err != nil {
+			return 0, err
+		}
+	}
 	return None, nil
+}
+
+// flushStream flushes stream (Null: sys.stdout) as its flush method
+// does.
+func (vm *VM) flushStream(stream Value) error {
+	if stream == Null || stream == None || stream == vm.stdout {
+		return vm.out.Flush()
+	}
+	if stream == vm.stderr {
+		return nil
+	}
+	_, err := vm.callMethodByName(stream, "flush")
+	return err
 }
 
 func builtinExit(vm *VM, a []Value, kw []string) (Value, error) {

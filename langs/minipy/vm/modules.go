@@ -36,8 +36,10 @@ func (vm *VM) initModules() {
 		return vm.Int(int64(len([]rune(s)))), nil
 	}, 2)
 	vm.method(vm.types.stream, "flush", func(vm *VM, a []Value) (Value, error) {
-		vm.out.Flush()
-		return None, nil
+		if vm.obj(a[0]).(*Stream).in {
+			return None, nil
+		}
+		return None, vm.flushStream(a[0])
 	}, 1)
 	vm.stdout = vm.keep(vm.newObj(&Stream{}))
 	vm.stderr = vm.keep(vm.newObj(&Stream{err: true}))

@@ -36,8 +36,9 @@ type VM struct {
 	modules  map[string]Value
 	sources  map[string][]string // file name -> source lines, for tracebacks
 
-	out *bufio.Writer
-	in  *bufio.Reader
+	out    *bufio.Writer
+	in     *bufio.Reader
+	errOut io.Writer // sys.stderr's destination
 
 	th           thread[Value]
 	classVersion uint64
@@ -89,6 +90,7 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 		modules:     map[string]Value{},
 		sources:     map[string][]string{},
 		out:         bufio.NewWriterSize(stdout, 1<<16),
+		errOut:      io.Discard,
 		in:          bufio.NewReader(stdin),
 		codes:       map[*compile.Code]*codeInfo{},
 		gcThreshold: minGCHandles,
@@ -110,6 +112,10 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 
 // Close releases the VM's memory.
 func (vm *VM) Close() error { return vm.heap.Close() }
+
+// SetStderr makes w sys.stderr's destination (it discards what is
+// written to it until then).
+func (vm *VM) SetStderr(w io.Writer) { vm.errOut = w }
 
 // Flush writes buffered output.
 func (vm *VM) Flush() error { return vm.out.Flush() }
