@@ -72,6 +72,11 @@ func Command(l *lang.Language, args []string, stdin io.Reader, stdout, stderr io
 		fmt.Fprintf(stderr, "%s: %v\n", l.Name, err)
 		return ExitUsage
 	}
+	if l.Interrupts && ownsProcess {
+		sigs, stop := catchSignals()
+		defer stop()
+		cfg.Interrupt = sigs
+	}
 	return Report(stderr, l.Execute(s, file, src, cfg))
 }
 

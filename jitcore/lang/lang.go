@@ -38,6 +38,31 @@ type Language struct {
 	NoFile bool
 	// NewSettings returns settings holding the language's defaults.
 	NewSettings func() Settings
+	// Interrupts says the language's machines are InterruptibleMachines:
+	// the binary turns SIGINT and SIGTERM into Config.Interrupt's
+	// signals instead of dying at once (a language without it dies as
+	// Go's runtime makes it, its buffered output lost).
+	Interrupts bool
+}
+
+// Signal is what Config.Interrupt delivers.
+type Signal uint8
+
+const (
+	// SigInt is Ctrl-C (SIGINT): Python raises KeyboardInterrupt where
+	// the program is; a run it ends exits with ExitInterrupted.
+	SigInt Signal = iota + 1
+	// SigTerm asks the run to end (SIGTERM): it stops, flushes its
+	// output and exits with ExitTerminated.
+	SigTerm
+)
+
+// InterruptibleMachine is a Machine that takes signals while it runs
+// (Config.Interrupt): Interrupt may be called from another goroutine
+// while Run runs, and makes the program see sig at its next safe point.
+type InterruptibleMachine interface {
+	Machine
+	Interrupt(sig Signal)
 }
 
 // Settings are a language's own options for one run: what its flags set.

@@ -25,6 +25,10 @@ type Config struct {
 	// set (nil: discarded).
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
+	// Interrupt, when set, delivers signals to the run of a machine
+	// that is an InterruptibleMachine (the binary sends SIGINT and
+	// SIGTERM on it); nil: none.
+	Interrupt <-chan Signal
 	// JIT are the JIT's options; the zero value runs the interpreter
 	// alone.
 	JIT config.Options
@@ -106,6 +110,11 @@ func (l *Language) Execute(s Settings, file string, src []byte, cfg Config) (err
 	if err := m.EnableJIT(cfg.JIT); err != nil {
 		return &Error{Kind: KindUsage, Err: l.named(err)}
 	}
+	if im, ok := m.(InterruptibleMachine); ok && cfg.Interrupt != nil {
+		done := make(chan struct{})
+		defer close(done)
+		go forwardSignals(cfg.Interrupt, im, done)
+	}
 	err = m.Run()
 	if s := m.JITStats(); s != nil && cfg.JIT.Stats && cfg.Stderr != nil {
 		s.Write(cfg.Stderr)
@@ -117,6 +126,21 @@ func (l *Language) Execute(s Settings, file string, src []byte, cfg Config) (err
 		return nil
 	}
 	return newError(runKind(err, stdin.err, stdout.Err()), err)
+}
+
+// forwardSignals gives m each signal of sigs until done is closed.
+func forwardSignals(sigs <-chan Signal, m InterruptibleMachine, done <-chan struct{}) {
+	for {
+		select {
+		case sig, ok := <-sigs:
+			if !ok {
+				return
+			}
+			m.Interrupt(sig)
+		case <-done:
+			return
+		}
+	}
 }
 
 // runKind classifies the error a machine's Run returned, given the

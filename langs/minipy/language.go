@@ -26,6 +26,7 @@ var Language = &lang.Language{
 	ProgramArgs: true,
 	NewSettings: func() lang.Settings { return new(settings) },
 	REPL:        repl,
+	Interrupts:  true,
 }
 
 const usage = `usage: minipy [flags] FILE [ARGS...]
@@ -151,6 +152,9 @@ func (m *machine) Run() error { return m.vm.RunMain(m.p.file, m.p.src, m.p.code)
 func (m *machine) JITStats() *jitlog.Stats { return nil }
 
 func (m *machine) Close() error { return m.vm.Close() }
+
+// Interrupt sends the program a signal (lang.InterruptibleMachine).
+func (m *machine) Interrupt(sig lang.Signal) { m.vm.Interrupt(sig) }
 
 // SetStderr sends sys.stderr to w (lang.StderrMachine).
 func (m *machine) SetStderr(w io.Writer) { m.vm.SetStderr(w) }

@@ -415,9 +415,13 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 		case compile.JUMP_FORWARD, compile.JUMP_BACKWARD_NO_INTERRUPT:
 			f.pc = int(in.Arg)
 		case compile.JUMP_BACKWARD:
-			f.pc = int(in.Arg)
+			// what the safe point raises (Ctrl-C, MemoryError) is the
+			// jump's, on its line, as in CPython
 			if !d.Tracing() {
 				err = vm.safePoint()
+			}
+			if err == nil {
+				f.pc = int(in.Arg)
 			}
 		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
 			v := st[n-1]

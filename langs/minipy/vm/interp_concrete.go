@@ -409,8 +409,12 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 		case compile.JUMP_FORWARD, compile.JUMP_BACKWARD_NO_INTERRUPT:
 			f.pc = int(in.Arg)
 		case compile.JUMP_BACKWARD:
-			f.pc = int(in.Arg)
+			// what the safe point raises (Ctrl-C, MemoryError) is the
+			// jump's, on its line, as in CPython
 			err = vm.safePoint()
+			if err == nil {
+				f.pc = int(in.Arg)
+			}
 		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
 			v := st[n-1]
 			f.stack = st[:n-1]

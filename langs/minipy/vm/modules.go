@@ -395,8 +395,7 @@ func (vm *VM) timeModule() Value {
 			return 0, err
 		}
 		vm.out.Flush()
-		time.Sleep(time.Duration(x * 1e9))
-		return None, nil
+		return None, vm.sleep(time.Duration(x * 1e9))
 	})
 	return mv
 }

@@ -71,9 +71,10 @@ type VM struct {
 	// dataDepth counts the levels of Go recursion over the program's
 	// data below the running code (depth.go).
 	dataDepth int
-	dataLimit int    // min(recLimit, maxGoDepth)
-	mem       memory // memory.go
-	steps     int    // loop iterations and calls, counted when cfg.MaxSteps is set
+	dataLimit int     // min(recLimit, maxGoDepth)
+	mem       memory  // memory.go
+	sig       signals // signals.go
+	steps     int     // loop iterations and calls, counted when cfg.MaxSteps is set
 }
 
 // New makes a VM writing to stdout and reading stdin.
@@ -98,6 +99,7 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 		dataLimit:   defaultRecursionLimit,
 		handled:     None,
 		mem:         newMemory(cfg.MaxHeapBytes),
+		sig:         newSignals(),
 	}
 	h.AddRoots(vm)
 	vm.initTypes()
@@ -152,6 +154,9 @@ func (vm *VM) VisitRoots(visit func(*Value)) {
 // allocated, and no Go code holds values the roots do not see. It fails
 // with MemoryError when the program's objects outgrow the memory limit.
 func (vm *VM) safePoint() error {
+	if vm.sig.pending.Load() != 0 {
+		return vm.takeSignal()
+	}
 	if vm.cfg.MaxSteps > 0 {
 		if vm.steps++; vm.steps > vm.cfg.MaxSteps {
 			vm.steps = 0

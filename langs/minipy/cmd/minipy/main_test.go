@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bufio"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -81,5 +84,71 @@ func TestAddressSpaceLimit(t *testing.T) {
 				t.Errorf("got %q, stderr %q, status %d; want %q, stderr ending %q, status %d", out, errOut, status, c.out, c.errEnd, c.status)
 			}
 		})
+	}
+}
+
+// A signal reaches the program where it is: SIGINT raises
+// KeyboardInterrupt there (its finally runs; uncaught, CPython's
+// traceback and status 130), SIGTERM ends it with status 143; either
+// way what it printed is flushed first. (Without the handling Go's
+// runtime dies at once: status 2 or the signal, the output lost.)
+func TestSignals(t *testing.T) {
+	prog := "print('ready', flush=True)\nprint('buffered')\ntry:\n    while True:\n        x = 1\nfinally:\n    print('finally')\n"
+	for _, c := range []struct {
+		name   string
+		sig    syscall.Signal
+		out    string
+		errOut string
+		status int
+	}{
+		{"SIGINT", syscall.SIGINT, "ready\nbuffered\nfinally\n", "Traceback (most recent call last):\n  File \"<string>\", line 4, in <module>\nKeyboardInterrupt\n", 130},
+		{"SIGTERM", syscall.SIGTERM, "ready\nbuffered\n", "", 143},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cmd := minipyCmd(0, "-c", prog)
+			stdout, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var errOut strings.Builder
+			cmd.Stderr = &errOut
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			r := bufio.NewReader(stdout)
+			first, _ := r.ReadString('\n')
+			if err := cmd.Process.Signal(c.sig); err != nil {
+				t.Fatal(err)
+			}
+			rest, _ := io.ReadAll(r)
+			err = cmd.Wait()
+			status := 0
+			if exit, ok := errors.AsType[*exec.ExitError](err); ok {
+				status = exit.ExitCode()
+			}
+			if out := first + string(rest); out != c.out || errOut.String() != c.errOut || status != c.status {
+				t.Errorf("got %q, stderr %q, status %d (%v); want %q, stderr %q, status %d", out, errOut.String(), status, err, c.out, c.errOut, c.status)
+			}
+		})
+	}
+}
+
+// Output that cannot be written fails the run, whatever way it ends.
+func TestFullDisk(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full:", err)
+	}
+	defer full.Close()
+	for _, src := range []string{"print('hello')", "import sys\nprint('hello'); sys.exit(0)", "print('hello'); raise SystemExit", "print('hello'); exit()"} {
+		cmd := minipyCmd(0, "-c", src)
+		cmd.Stdout = full
+		var errOut strings.Builder
+		cmd.Stderr = &errOut
+		err := cmd.Run()
+		exit, ok := errors.AsType[*exec.ExitError](err)
+		if !ok || exit.ExitCode() != 1 || !strings.Contains(errOut.String(), "no space left on device") {
+			t.Errorf("%q to /dev/full: %v, stderr %q; want status 1 and the write's error", src, err, errOut.String())
+		}
 	}
 }
