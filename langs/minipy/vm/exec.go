@@ -152,6 +152,10 @@ func (vm *VM) runString(name string, a []Value, kw []string, opts compile.Option
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "%s() globals must be a dict, not %s", name, vm.typeName(gv))
 		}
+		if _, plain := vm.obj(gv).(*Dict); plain && !d.hasSelf {
+			// the functions the code makes share the dict's handle
+			d.self, d.hasSelf = gv, true
+		}
 		globals = d
 	}
 	if lv != None {

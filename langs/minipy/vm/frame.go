@@ -105,8 +105,8 @@ func visitFrame(f *frame[Value], visit func(*Value)) {
 			c.VisitRoots(visit)
 		}
 	}
-	f.globals.VisitRoots(visit)
-	f.ns.VisitRoots(visit)
+	f.globals.visitShared(visit)
+	f.ns.visitShared(visit)
 	visit(&f.initSelf)
 	if f.gen != nil {
 		visit(&f.gen.self)

@@ -27,6 +27,15 @@ type (
 		i    int
 		kind viewKind
 		size int
+		left int // items still to yield: more means the keys changed
+	}
+	// setIter goes through a set's items in CPython's order (a
+	// snapshot), failing once the set's size changed.
+	setIter struct {
+		s     *Set
+		items []Value
+		i     int
+		size  int
 	}
 	enumerateIter struct {
 		it Value
@@ -83,6 +92,7 @@ func (*tupleIter) class(vm *VM) *Class     { return vm.types.iterator }
 func (*strIter) class(vm *VM) *Class       { return vm.types.iterator }
 func (*rangeIter) class(vm *VM) *Class     { return vm.types.iterator }
 func (*dictIter) class(vm *VM) *Class      { return vm.types.iterator }
+func (*setIter) class(vm *VM) *Class       { return vm.types.iterator }
 func (*enumerateIter) class(vm *VM) *Class { return vm.types.iterator }
 func (*zipIter) class(vm *VM) *Class       { return vm.types.iterator }
 func (*mapIter) class(vm *VM) *Class       { return vm.types.iterator }
@@ -94,6 +104,10 @@ func (*funcIter) class(vm *VM) *Class      { return vm.types.iterator }
 func (it *listIter) VisitRoots(visit func(*Value))  { visit(&it.v) }
 func (it *tupleIter) VisitRoots(visit func(*Value)) { visitAll(it.items, visit) }
 func (it *dictIter) VisitRoots(visit func(*Value))  { it.d.VisitRoots(visit) }
+func (it *setIter) VisitRoots(visit func(*Value)) {
+	it.s.VisitRoots(visit)
+	visitAll(it.items, visit)
+}
 func (it *enumerateIter) VisitRoots(visit func(*Value)) {
 	visit(&it.it)
 	visit(&it.n)
@@ -156,6 +170,12 @@ func (it *dictIter) next(vm *VM) (Value, bool, error) {
 		if !e.used {
 			continue
 		}
+		if it.left == 0 {
+			// as many keys went out as came in
+			it.size = -1
+			return 0, false, vm.raise(vm.types.RuntimeError, "dictionary keys changed during iteration")
+		}
+		it.left--
 		switch it.kind {
 		case viewKeys:
 			return e.key, true, nil
@@ -165,6 +185,18 @@ func (it *dictIter) next(vm *VM) (Value, bool, error) {
 		return vm.tuple([]Value{e.key, e.val}), true, nil
 	}
 	return 0, false, nil
+}
+
+func (it *setIter) next(vm *VM) (Value, bool, error) {
+	if it.s.d.live != it.size {
+		it.size = -1
+		return 0, false, vm.raise(vm.types.RuntimeError, "Set changed size during iteration")
+	}
+	if it.i == len(it.items) {
+		return 0, false, nil
+	}
+	it.i++
+	return it.items[it.i-1], true, nil
 }
 
 func (it *enumerateIter) next(vm *VM) (Value, bool, error) {
@@ -282,11 +314,11 @@ func (vm *VM) iter(v Value) (Value, error) {
 		case *Range:
 			return vm.newObj(&rangeIter{o.start, o.stop, o.step}), nil
 		case *Dict:
-			return vm.newObj(&dictIter{d: o, size: o.live}), nil
+			return vm.newObj(&dictIter{d: o, size: o.live, left: o.live}), nil
 		case *Set:
-			return vm.newObj(&tupleIter{items: vm.setOrder(o)}), nil
+			return vm.newObj(&setIter{s: o, items: vm.setOrder(o), size: o.d.live}), nil
 		case *dictView:
-			return vm.newObj(&dictIter{d: o.d, kind: o.kind, size: o.d.live}), nil
+			return vm.newObj(&dictIter{d: o.d, kind: o.kind, size: o.d.live, left: o.d.live}), nil
 		case iterator:
 			return v, nil
 		case *Instance:

@@ -102,7 +102,11 @@ func (vm *VM) initListMethods() {
 		items := l.items
 		l.items = nil // CPython empties the list while sorting
 		err = vm.sortValues(items, kws["key"], kws["reverse"])
-		l.items = items
+		modified := len(l.items) != 0 || cap(l.items) != 0
+		l.items = items // what the key added is dropped, as in CPython
+		if err == nil && modified {
+			err = vm.raise(vm.types.ValueError, "list modified during sort")
+		}
 		return None, err
 	})
 	r := vm.types.rangeT

@@ -84,13 +84,7 @@ func (vm *VM) finish(err error) error {
 // several); None is status 0, an int (a bool too) its low byte (255 when
 // it does not fit 64 bits), anything else is printed and is status 1.
 func (vm *VM) exitStatus(args []Value) error {
-	if len(args) == 0 {
-		return nil
-	}
-	code := args[0]
-	if len(args) > 1 {
-		code = vm.tuple(args)
-	}
+	code := vm.exitCode(args)
 	var n int64
 	switch k := vm.numKindOf(code); {
 	case code == None:
@@ -110,6 +104,18 @@ func (vm *VM) exitStatus(args []Value) error {
 		return nil
 	}
 	return &lang.Exit{Code: int(n & 0xff)}
+}
+
+// exitCode is SystemExit's code for its args: None, the argument, or
+// the tuple of several.
+func (vm *VM) exitCode(args []Value) Value {
+	switch len(args) {
+	case 0:
+		return None
+	case 1:
+		return args[0]
+	}
+	return vm.tuple(args)
 }
 
 // RunInteractive runs one interactive statement's code in the
