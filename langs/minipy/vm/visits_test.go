@@ -31,7 +31,6 @@ func traceVisits(v *VM) int {
 	return visits
 }
 
-
 // A collection's work is linear in what is live: a module of n functions
 // is traced once, not once per function (60,000 functions and 300,000
 // allocations took 65 s). The same holds for functions made by exec in a
