@@ -358,8 +358,16 @@ func (vm *VM) initMiscMethods() {
 		return boolOf(!b), err
 	}, 2)
 	vm.method(t.object, "__hash__", func(vm *VM, a []Value) (Value, error) {
-		return vm.Int(int64(vm.id(a[0]) >> 4)), nil
+		if _, inst := vm.obj(a[0]).(*Instance); inst {
+			return vm.Int(int64(vm.id(a[0]) >> 4)), nil
+		}
+		h, err := vm.hash(a[0]) // a built-in value's own hash
+		return vm.Int(h), err
 	}, 1)
+	// the mutable containers are unhashable: their __hash__ is None
+	for _, c := range []*Class{t.list, t.dict, t.set, t.dictKeys, t.dictItems} {
+		c.attrs["__hash__"] = None
+	}
 	vm.method(t.object, "__repr__", func(vm *VM, a []Value) (Value, error) {
 		c := vm.typeOf(a[0])
 		s, _ := vm.reprOf(a[0])
