@@ -192,8 +192,8 @@ flagLoop:
 		if s, err = printfText(v, ch, vals); err != nil {
 			return 0, err
 		}
-		if prec >= 0 && utf8.RuneCountInString(s) > prec {
-			s = string([]rune(s)[:prec])
+		if prec >= 0 && Len(s) > prec {
+			s = FromRunes(Runes(s)[:prec])
 		}
 	case 'd', 'i', 'u', 'o', 'x', 'X':
 		numeric = true
@@ -267,7 +267,7 @@ func printfPad(b *strings.Builder, s string, ch rune, flags, width int, numeric 
 	if numeric && flags&flagAlt != 0 && (ch == 'x' || ch == 'X' || ch == 'o') {
 		prefix, s = s[:2], s[2:]
 	}
-	n := len(sign) + len(prefix) + utf8.RuneCountInString(s)
+	n := len(sign) + len(prefix) + Len(s)
 	pad := max(width-n, 0)
 	if flags&flagLeft != 0 {
 		b.WriteString(sign + prefix + s + strings.Repeat(" ", pad))
@@ -423,7 +423,7 @@ func printfInt(v any, ch rune, alt bool, prec int, vals *PrintfValues) (string, 
 func printfChar(v any) (string, error) {
 	switch v := v.(type) {
 	case string:
-		if utf8.RuneCountInString(v) == 1 {
+		if Len(v) == 1 {
 			return v, nil
 		}
 	case int64, *big.Int, bool:

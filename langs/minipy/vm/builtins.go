@@ -562,7 +562,7 @@ func (vm *VM) initFunctions() {
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "ord() expected string of length 1, but %s found", vm.typeName(a[0]))
 		}
-		r := []rune(s)
+		r := pylib.Runes(s)
 		if len(r) != 1 {
 			return 0, vm.raise(vm.types.TypeError, "ord() expected a character, but string of length %d found", len(r))
 		}
@@ -579,7 +579,7 @@ func (vm *VM) initFunctions() {
 		if n < 0 || n > 0x10ffff {
 			return 0, vm.raise(vm.types.ValueError, "chr() arg not in range(0x110000)")
 		}
-		return vm.str(string(rune(n))), nil
+		return vm.str(string(pylib.AppendRune(nil, rune(n)))), nil
 	})
 	base := func(name string, b int, prefix string) {
 		vm.def(name, func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -739,8 +739,14 @@ type Stream struct{ err, in bool }
 
 func (*Stream) class(vm *VM) *Class { return vm.types.stream }
 
-// write writes s to the stream.
+// write writes s to the stream. The standard streams are UTF-8, which
+// has no lone surrogates: CPython's UnicodeEncodeError.
 func (vm *VM) write(stream Value, s string) error {
+	if stream == Null || stream == None || stream == vm.stdout || stream == vm.stderr {
+		if i, r, ok := pylib.FirstSurrogate(s); ok {
+			return vm.raise(vm.types.UnicodeEncodeError, "'utf-8' codec can't encode character '\\u%04x' in position %d: surrogates not allowed", r, i)
+		}
+	}
 	if stream == Null || stream == None || stream == vm.stdout {
 		_, err := vm.out.WriteString(s)
 		return err

@@ -33,7 +33,7 @@ func (vm *VM) initModules() {
 		if err := vm.write(a[0], s); err != nil {
 			return 0, err
 		}
-		return vm.Int(int64(len([]rune(s)))), nil
+		return vm.Int(int64(pylib.Len(s))), nil
 	}, 2)
 	vm.method(vm.types.stream, "flush", func(vm *VM, a []Value) (Value, error) {
 		if vm.obj(a[0]).(*Stream).in {
