@@ -11,6 +11,9 @@ const (
 	SyntaxErrorType      = "SyntaxError"
 	IndentationErrorType = "IndentationError"
 	TabErrorType         = "TabError"
+	// RecursionErrorType is a program nested too deep to compile
+	// (MaxNesting): CPython's RecursionError, printed without a place.
+	RecursionErrorType = "RecursionError"
 )
 
 // SyntaxError is every error the front end reports: CPython's

@@ -98,6 +98,9 @@ func (vm *VM) compileString(file, src string, opts compile.Options) (*compile.Co
 	}
 	var se *syntax.SyntaxError
 	if errors.As(err, &se) {
+		if se.Type == syntax.RecursionErrorType {
+			return nil, vm.raise(vm.types.RecursionError, "%s", se.Msg)
+		}
 		return nil, vm.raise(vm.syntaxErrorClass(se.Type), "%s (%s, line %d)", se.Msg, file, se.Line)
 	}
 	var ce *compile.Error
@@ -117,6 +120,8 @@ func (vm *VM) syntaxErrorClass(typ string) *Class {
 		return vm.types.IndentationError
 	case syntax.TabErrorType:
 		return vm.types.TabError
+	case syntax.RecursionErrorType:
+		return vm.types.RecursionError
 	}
 	return vm.types.SyntaxError
 }
