@@ -19,6 +19,9 @@ type PrintfValues struct {
 	Repr     func(v any) (string, error) // repr(v)
 	ASCII    func(v any) (string, error) // ascii(v)
 	TypeName func(v any) string          // type(v).__name__, for errors
+	// MaxStrDigits bounds the decimal digits of an int %d, %s, %r or %a
+	// writes (sys.get_int_max_str_digits(); 0: no limit).
+	MaxStrDigits int
 	// Number converts an operand of %d (index false) or %x and %o
 	// (index true) with its __index__ or __int__, or of %f with its
 	// __float__ or __index__ (float true): the int or float it gives,
@@ -332,6 +335,11 @@ func printfText(v any, ch rune, vals *PrintfValues) (string, error) {
 		}
 		return ASCIIRepr(v), nil
 	case int64, *big.Int, float64, bool:
+		if x, ok := v.(*big.Int); ok && vals != nil {
+			if err := CheckStrDigits(x, vals.MaxStrDigits); err != nil {
+				return "", err
+			}
+		}
 		return numberStr(v), nil
 	}
 	switch ch {
@@ -403,6 +411,11 @@ func printfInt(v any, ch rune, alt bool, prec int, vals *PrintfValues) (string, 
 		base, prefix = 16, "0x"
 	case 'X':
 		base, prefix = 16, "0X"
+	}
+	if base == 10 && vals != nil {
+		if err := CheckStrDigits(x, vals.MaxStrDigits); err != nil {
+			return "", err
+		}
 	}
 	digits := new(big.Int).Abs(x).Text(base)
 	if ch == 'X' {

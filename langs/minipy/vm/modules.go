@@ -93,6 +93,34 @@ func (vm *VM) sysModule() Value {
 		return vm.tuple([]Value{vm.typeOf(vm.handled).self, vm.handled, None}), nil
 	})
 	vm.defIn(m, "intern", func(vm *VM, a []Value, kw []string) (Value, error) { return a[0], nil })
+	vm.defIn(m, "get_int_max_str_digits", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("get_int_max_str_digits", a, kw, 0, 0); err != nil {
+			return 0, err
+		}
+		return vm.Int(int64(vm.maxStrDigits)), nil
+	})
+	vm.defIn(m, "set_int_max_str_digits", func(vm *VM, a []Value, kw []string) (Value, error) {
+		pos, kws, err := vm.kwargs("set_int_max_str_digits", a, kw, "maxdigits")
+		if err != nil {
+			return 0, err
+		}
+		arg, ok := kws["maxdigits"]
+		if len(pos) == 1 {
+			arg, ok = pos[0], true
+		}
+		if !ok || len(pos) > 1 {
+			return 0, vm.raise(vm.types.TypeError, "set_int_max_str_digits() takes exactly one argument")
+		}
+		n, err := vm.toInt(arg)
+		if err != nil {
+			return 0, err
+		}
+		if n != 0 && n < pylib.StrDigitsCheckThreshold || n > math.MaxInt32 {
+			return 0, vm.raise(vm.types.ValueError, "maxdigits must be 0 or larger than %d", pylib.StrDigitsCheckThreshold)
+		}
+		vm.maxStrDigits = int(n)
+		return None, nil
+	})
 	set("modules", vm.newObj(newDict()))
 	ns, err := vm.newClass("SimpleNamespace", nil, nil, nil)
 	if err == nil {
@@ -104,6 +132,14 @@ func (vm *VM) sysModule() Value {
 		impl.set("hexversion", vm.Int(0x030b07f0))
 		impl.set("cache_tag", None)
 		set("implementation", vm.newObj(impl))
+		info := &Instance{cls: ns, shape: ns.ic.Root()}
+		for _, f := range []struct {
+			name string
+			v    int64
+		}{{"bits_per_digit", 30}, {"sizeof_digit", 4}, {"default_max_str_digits", pylib.MaxStrDigits}, {"str_digits_check_threshold", pylib.StrDigitsCheckThreshold}} {
+			info.set(f.name, vm.Int(f.v))
+		}
+		set("int_info", vm.newObj(info))
 	}
 	return mv
 }
@@ -177,8 +213,17 @@ func (vm *VM) mathModule() Value {
 	f2("copysign", func(x, y float64) (float64, error) { return math.Copysign(x, y), nil })
 	fe("sqrt", pylib.Sqrt)
 	fe("exp", pylib.Exp)
-	fe("log2", pylib.Log2)
-	fe("log10", pylib.Log10)
+	fl := func(name string, log func(float64) (float64, error)) {
+		vm.defIn(m, name, func(vm *VM, a []Value, kw []string) (Value, error) {
+			if err := vm.nargs(name, a, kw, 1, 1); err != nil {
+				return 0, err
+			}
+			r, err := vm.logOf(a[0], log)
+			return vm.Float(r), err
+		})
+	}
+	fl("log2", pylib.Log2)
+	fl("log10", pylib.Log10)
 	f1("sin", math.Sin, func(x float64) bool { return !math.IsInf(x, 0) })
 	f1("cos", math.Cos, func(x float64) bool { return !math.IsInf(x, 0) })
 	f1("tan", math.Tan, func(x float64) bool { return !math.IsInf(x, 0) })
@@ -361,16 +406,20 @@ func (vm *VM) floatArg(v Value) (float64, error) {
 	return vm.toFloat(v, k)
 }
 
-func (vm *VM) logArg(v Value) (float64, error) {
+func (vm *VM) logArg(v Value) (float64, error) { return vm.logOf(v, pylib.Log) }
+
+// logOf is math.log, log2 or log10 (log) of v: an int of any size (too
+// large for a float: CPython's loghelper) or a float.
+func (vm *VM) logOf(v Value, log func(float64) (float64, error)) (float64, error) {
 	if vm.numKindOf(v) == numBig {
-		r, err := pylib.LogBig(vm.bigOfValue(v))
+		r, err := pylib.LogOfBig(vm.bigOfValue(v), log)
 		return r, vm.pyErr(err)
 	}
 	x, err := vm.floatArg(v)
 	if err != nil {
 		return 0, err
 	}
-	r, err := pylib.Log(x)
+	r, err := log(x)
 	return r, vm.pyErr(err)
 }
 

@@ -109,9 +109,12 @@ func (vm *VM) truth(v Value) (bool, error) {
 	return true, nil
 }
 
-// eq is a == b as a Go bool.
+// eq is a == b as a Go bool, as containers compare (CPython's
+// PyObject_RichCompareBool): identity first, so a NaN is equal to itself
+// in a list, a tuple or a dict (equal words are one object: floats are
+// unboxed).
 func (vm *VM) eq(a, b Value) (bool, error) {
-	if a == b && !a.IsFloat() {
+	if a == b {
 		return true, nil
 	}
 	r, err := vm.compare(compile.CmpEq, a, b)
@@ -310,7 +313,7 @@ func (vm *VM) seqCompare(op int, x, y []Value) (int, bool, error) {
 		return 1, true, nil
 	}
 	for i := 0; i < len(x) && i < len(y); i++ {
-		if x[i] == y[i] && !x[i].IsFloat() {
+		if x[i] == y[i] { // identity first, as eq
 			continue
 		}
 		eq, err := vm.eq(x[i], y[i])

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/microjit/microjit/langs/minipy/pylib"
 	"github.com/microjit/microjit/langs/minipy/syntax"
 )
 
@@ -327,15 +328,11 @@ func (vm *VM) id(v Value) uint64 {
 	return uint64(v)
 }
 
-// bigString is str of a big int, with CPython's digit limit.
-func (vm *VM) bigString(n interface{ String() string }) (string, error) {
-	s := n.String()
-	digits := len(strings.TrimPrefix(s, "-"))
-	if digits > maxStrDigits {
-		return "", vm.raise(vm.types.ValueError, "Exceeds the limit (%d digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit", maxStrDigits)
+// bigString is str of a big int, with CPython's digit limit
+// (sys.set_int_max_str_digits).
+func (vm *VM) bigString(n *big.Int) (string, error) {
+	if err := pylib.CheckStrDigits(n, vm.maxStrDigits); err != nil {
+		return "", vm.pyErr(err)
 	}
-	return s, nil
+	return n.String(), nil
 }
-
-// maxStrDigits is CPython 3.11's default int_max_str_digits.
-const maxStrDigits = 4300

@@ -7,6 +7,7 @@ import (
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ic"
 	"github.com/microjit/microjit/langs/minipy/compile"
+	"github.com/microjit/microjit/langs/minipy/pylib"
 )
 
 // Config configures a VM.
@@ -71,10 +72,12 @@ type VM struct {
 	// dataDepth counts the levels of Go recursion over the program's
 	// data below the running code (depth.go).
 	dataDepth int
-	dataLimit int     // min(recLimit, maxGoDepth)
-	mem       memory  // memory.go
-	sig       signals // signals.go
-	steps     int     // loop iterations and calls, counted when cfg.MaxSteps is set
+	dataLimit int // min(recLimit, maxGoDepth)
+	// maxStrDigits is sys.get_int_max_str_digits() (0: no limit).
+	maxStrDigits int
+	mem          memory  // memory.go
+	sig          signals // signals.go
+	steps        int     // loop iterations and calls, counted when cfg.MaxSteps is set
 }
 
 // New makes a VM writing to stdout and reading stdin.
@@ -84,22 +87,23 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 		return nil, err
 	}
 	vm := &VM{
-		heap:        h,
-		shapes:      ic.NewTree(0),
-		caches:      ic.NewCaches(0),
-		cfg:         cfg,
-		modules:     map[string]Value{},
-		sources:     map[string][]string{},
-		out:         bufio.NewWriterSize(stdout, 1<<16),
-		errOut:      io.Discard,
-		in:          bufio.NewReader(stdin),
-		codes:       map[*compile.Code]*codeInfo{},
-		gcThreshold: minGCHandles,
-		recLimit:    defaultRecursionLimit,
-		dataLimit:   defaultRecursionLimit,
-		handled:     None,
-		mem:         newMemory(cfg.MaxHeapBytes),
-		sig:         newSignals(),
+		heap:         h,
+		shapes:       ic.NewTree(0),
+		caches:       ic.NewCaches(0),
+		cfg:          cfg,
+		modules:      map[string]Value{},
+		sources:      map[string][]string{},
+		out:          bufio.NewWriterSize(stdout, 1<<16),
+		errOut:       io.Discard,
+		in:           bufio.NewReader(stdin),
+		codes:        map[*compile.Code]*codeInfo{},
+		gcThreshold:  minGCHandles,
+		recLimit:     defaultRecursionLimit,
+		dataLimit:    defaultRecursionLimit,
+		maxStrDigits: pylib.MaxStrDigits,
+		handled:      None,
+		mem:          newMemory(cfg.MaxHeapBytes),
+		sig:          newSignals(),
 	}
 	h.AddRoots(vm)
 	vm.initTypes()
