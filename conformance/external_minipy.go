@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -19,7 +20,11 @@ import (
 //   - benchmarks-game/: each PROG/NAME.py with every PROG/ARGS_out beside
 //     it, named benchmarks-game/PROG/NAME.py/ARGS, run with ARGS as its
 //     arguments (see bgArgs; the upstream harness trims trailing white
-//     space, so a missing final newline is forgiven).
+//     space, so a missing final newline is forgiven);
+//   - real/: the programs NNN_NAME.py taken from public repositories,
+//     named real/NNN_NAME.py, each with CPython 3.11's output (NNN_NAME.out,
+//     stdout and stderr together: none of them writes to stderr) and exit
+//     status (NNN_NAME.rc).
 func externalMinipy(_, dir string) ([]*Case, error) {
 	var cases []*Case
 	mp := filepath.Join(dir, "micropython")
@@ -68,6 +73,11 @@ func externalMinipy(_, dir string) ([]*Case, error) {
 			cases = append(cases, c)
 		}
 	}
+	real, err := realPrograms(filepath.Join(dir, "real"))
+	if err != nil {
+		return nil, err
+	}
+	cases = append(cases, real...)
 	sort.Slice(cases, func(i, j int) bool { return cases[i].Name < cases[j].Name })
 	return cases, nil
 }
@@ -83,4 +93,29 @@ func bgArgs(name string) []string {
 		}
 	}
 	return parts
+}
+
+// realPrograms lists the real-program set of dir (see externalMinipy).
+func realPrograms(dir string) ([]*Case, error) {
+	progs, err := filepath.Glob(filepath.Join(dir, "[0-9][0-9][0-9]_*.py"))
+	if err != nil {
+		return nil, err
+	}
+	var cases []*Case
+	for _, prog := range progs {
+		base := strings.TrimSuffix(prog, ".py")
+		c := &Case{Name: "real/" + filepath.Base(prog), Program: prog}
+		if c.Want, err = os.ReadFile(base + ".out"); err != nil {
+			return nil, err
+		}
+		rc, err := os.ReadFile(base + ".rc")
+		if err != nil {
+			return nil, err
+		}
+		if c.WantExit, err = strconv.Atoi(strings.TrimSpace(string(rc))); err != nil {
+			return nil, fmt.Errorf("%s.rc: %v", base, err)
+		}
+		cases = append(cases, c)
+	}
+	return cases, nil
 }

@@ -46,8 +46,10 @@ func externalProlog(root, dir string) ([]*Case, error) {
 			cases = append(cases, &Case{
 				Name:    fmt.Sprintf("inriasuite/%s/%d", f.Name(), i+1),
 				Program: driver,
-				Stdin:   []byte(strings.Join(tests[:i], "\n") + "\ncheck.\n" + tests[i]),
-				Want:    []byte("pass\n"),
+				// The suite checks ISO Prolog: it runs in ISO mode.
+				Args:  []string{"--iso"},
+				Stdin: []byte(strings.Join(tests[:i], "\n") + "\ncheck.\n" + tests[i]),
+				Want:  []byte("pass\n"),
 				// Goals of the suite call unknown procedures with the
 				// unknown flag at warning: the warnings go to stderr.
 				AnyStderr: true,

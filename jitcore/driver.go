@@ -2,11 +2,11 @@ package jitcore
 
 import (
 	"fmt"
-	"io"
 	"time"
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/ic"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/opt"
@@ -23,11 +23,12 @@ type Driver struct {
 	funcs    []*ir.Func
 	loops    []*Loop
 	stats    jitlog.Stats
-	log      *jitlog.Log // nil: no trace log
-	opts     opt.Set     // optimizer passes to run
-	switches switches    // the flexswitches' cases (switches.go)
-	twins    twins       // guards that share failures and bridges (twins.go)
-	ntraces  int         // traces started, numbering them for logs
+	log      *jitlog.Log  // nil: no trace log
+	page     *jitlog.Page // the log's page, or nil (jitlog/page.go)
+	opts     opt.Set      // optimizer passes to run
+	switches switches     // the flexswitches' cases (switches.go)
+	twins    twins        // guards that share failures and bridges (twins.go)
+	ntraces  int          // traces started, numbering them for logs
 	exits    resume.Exits
 	// recording is set while a recording is under way: a call it runs
 	// for its result starts no other (HotFunc, Hot).
@@ -71,22 +72,20 @@ func NewDriver(opts config.Options, funcs []*ir.Func) (*Driver, error) {
 		}
 		d.log.Printf("# microjit trace log: backend %s, params %+v\n", be.Name(), opts.Params)
 	}
+	if d.page = d.log.Page(); d.page != nil {
+		if c, ok := be.(backend.Counting); ok {
+			c.CountArrivals() // what the page shows: iterations, entries
+		}
+	}
 	d.twins = newTwins(be, &d.stats, d.log)
 	d.policy = newPolicy(opts.Params, &d.stats, d.log)
 	return d, nil
 }
 
-// Close releases the backend's code memory and closes the log.
-func (d *Driver) Close() error {
-	var err error
-	if c, ok := d.backend.(io.Closer); ok {
-		err = c.Close()
-	}
-	if lerr := d.log.Close(); err == nil {
-		err = lerr
-	}
-	return err
-}
+// ShowCaches gives the log's page the language's inline caches: the page
+// shows each site's state at the end of the run, named by where(the
+// site's position, ic.Caches.NewSiteAt).
+func (d *Driver) ShowCaches(c *ic.Caches, where func(pos int64) string) { d.page.Caches(c, where) }
 
 // Params are the driver's parameters.
 func (d *Driver) Params() config.Params { return d.params }

@@ -32,6 +32,7 @@ func (d *Driver) RecordFunc(s *Site, name string, types []ir.Type, values []int6
 	d.ntraces++
 	rec.Recorder = trace.New(ir.Function, fmt.Sprintf("#%d at %s", d.ntraces, name), types, values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
+	d.page.Recording(rec.Recorder)
 	rec.EnterFunction(entry...)
 	d.recording = true
 	d.policy.noteStart()
@@ -75,3 +76,8 @@ func (r *Recording) Return(v ir.Value) {
 	r.Recorder.Return(v)
 	r.finish()
 }
+
+// MakeHotFunc makes the function whose entry is s hot: its next call
+// is recorded (a recording that would inline it too deep stops there,
+// so that the function gets a trace of its own).
+func (r *Recording) MakeHotFunc(s *Site) { s.count = int32(r.d.params.FunctionThreshold) }

@@ -82,7 +82,7 @@ func (p *policy) noteFuel(fuel int64) {
 		p.credit = int(min(int64(p.credit)+n, maxCredit))
 		if p.paused && p.credit > 0 && p.stopped == "" {
 			p.pause(false)
-			p.log.Printf("\nJIT resumed: compiled code spent %d fuel so far\n", p.stats.Fuel)
+			p.log.Event("resumed", fmt.Sprintf("compiled code spent %d fuel so far", p.stats.Fuel))
 		}
 	}
 }
@@ -101,7 +101,7 @@ func (p *policy) noteCompiled(ops int) {
 	if p.credit <= 0 && !p.paused {
 		p.pause(true)
 		p.stats.Pauses++
-		p.log.Printf("\nJIT paused: compiling did not pay, min_payoff=%d (%d fuel spent by compiled code so far)\n", p.params.MinPayoff, p.stats.Fuel)
+		p.log.Event("paused", fmt.Sprintf("compiling did not pay, min_payoff=%d (%d fuel spent by compiled code so far)", p.params.MinPayoff, p.stats.Fuel))
 	}
 }
 
@@ -160,5 +160,5 @@ func (p *policy) stop(reason string) {
 	}
 	p.stopped = reason
 	p.pause(true)
-	p.log.Printf("\nJIT stopped: %s\n", reason)
+	p.log.Event("stopped", reason)
 }

@@ -40,6 +40,7 @@ func (d *Driver) RecordLoop(s *Site, name string, types []ir.Type, values []int6
 	d.ntraces++
 	rec.Recorder = trace.New(ir.Loop, fmt.Sprintf("#%d at %s", d.ntraces, name), types, values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
+	d.page.Recording(rec.Recorder)
 	inputs := make([]ir.Value, len(types))
 	for i := range inputs {
 		inputs[i] = rec.Input(i)
@@ -64,6 +65,7 @@ func (d *Driver) RecordBridge(ex *resume.Exit, mem ir.Memory) (*Recording, []ir.
 	types, values := ex.BridgeInputs()
 	rec.Recorder = trace.New(ir.Bridge, name, types, values, d.funcs, mem, d.params.TraceLimit)
 	rec.T.ID = d.ntraces
+	d.page.Recording(rec.Recorder)
 	d.recording = true
 	frames, ok := resume.Replay(ex, rec.Recorder)
 	rec.full = !ok
@@ -170,6 +172,7 @@ func (r *Recording) Abandon(reason string) {
 			r.site.blacklisted = true
 			d.stats.Blacklisted++
 			reason += fmt.Sprintf("; blacklisted after %d aborts", r.site.aborts)
+			d.page.Blacklisted(r.T, int(r.site.aborts))
 		}
 	case r.retry:
 		r.counter.Aborts++
@@ -182,6 +185,7 @@ func (r *Recording) Abandon(reason string) {
 		r.counter.Aborts = d.params.MaxAborts
 	}
 	d.log.Printf("\nabort %s after %d ops: %s\n", what, r.Len(), reason)
+	d.page.Abort(r.T, r.guard, reason, r.Len())
 	ir.Recycle(r.T) // the language may still read concrete values, not ops
 }
 
@@ -200,7 +204,11 @@ func (r *Recording) finish() {
 	d.stats.TraceTime += time.Since(r.start)
 	d.stats.OpsRecorded += r.Len()
 	recorded := r.T
+	described := d.page.Recorded(recorded, r.Marks(), d.funcs)
 	code, err := d.compile(r.T, &r.T)
+	if err == nil {
+		described.Compiled(r.T)
+	}
 	if r.T != recorded {
 		ir.Recycle(recorded) // only the optimized trace lives on
 	}
@@ -217,6 +225,7 @@ func (r *Recording) finish() {
 		d.stats.CodeBytes += code.Size()
 		d.noteInstalled(r.T, code)
 		d.logCode(code)
+		d.page.Install(described, r.T, code, nil, d.jumpsTo(r.T), d.funcs)
 		l := &Loop{ID: len(d.loops), Trace: r.T, Code: code}
 		d.loops = append(d.loops, l)
 		r.site.Loop = l
@@ -233,10 +242,20 @@ func (r *Recording) finish() {
 	d.logCode(code)
 	if err != nil {
 		d.log.Printf("bridge not attached: %v\n", err)
+		d.page.Event("note", r.T.Name, fmt.Sprintf("bridge #%d not attached: %v", r.T.ID, err))
 		return
 	}
+	d.page.Install(described, r.T, code, r.guard, d.jumpsTo(r.T), d.funcs)
 	d.stats.Bridges++
 	d.twins.share(r.guard, r.counter)
+}
+
+// jumpsTo is the trace id of the loop t ends in a jump to, or 0.
+func (d *Driver) jumpsTo(t *ir.Trace) int {
+	if last := t.Ops[len(t.Ops)-1]; last.Code == ir.OpJump && last.Aux >= 0 && int(last.Aux) < len(d.loops) {
+		return d.loops[last.Aux].Trace.ID
+	}
+	return 0
 }
 
 // passesOn reports whether loop l's trace is short and never returns to

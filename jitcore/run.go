@@ -16,6 +16,7 @@ import (
 // compiled code").
 func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *resume.Exit {
 	d.stats.Entries++
+	d.page.Entered(l.Trace)
 	st := d.backend.Run(l.Code, inputs, mem, depth)
 	d.policy.noteFuel(st.Fuel)
 	switch {
@@ -29,6 +30,7 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *resume.
 	d.twins.share(c, g) // from its next failure on
 	c.Failures++
 	d.stats.GuardFailures++
+	d.page.Exited(g)
 	ex, materialized := d.exits.Guard(st, mem)
 	d.stats.Materialized += materialized
 	if ex.Err != nil {

@@ -34,6 +34,16 @@ func (d *Driver) noteMemory(t *ir.Trace, code backend.Code) {
 	m.IR += ops
 	m.Snapshots += snaps
 	m.Meta += code.Footprint()
+	for _, snap := range t.Snapshots {
+		for _, f := range snap.Frames {
+			m.Slots += len(f.Slots)
+			for _, v := range f.Slots {
+				if v == ir.None {
+					m.Dead++
+				}
+			}
+		}
+	}
 }
 
 // noteInstalled counts trace t, compiled to code and installed: what

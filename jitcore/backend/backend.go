@@ -36,6 +36,33 @@ type Backend interface {
 	Name() string
 }
 
+// Counting is implemented by a backend that can make the code it
+// compiles count its arrivals (Counted): the iterations of a loop, at
+// its label, and the entries of a trace without one (a bridge, a
+// function), however they come. It costs compiled code an increment of
+// a counter in memory per arrival, so the driver asks for it only for a
+// log that shows the counts (jitview); code compiled before the call
+// does not count, and without it compiled code is what it was.
+type Counting interface {
+	CountArrivals()
+}
+
+// Counted is implemented by the code of a backend that implements
+// Counting.
+type Counted interface {
+	// Arrivals is how often the code arrived at its label (or entry)
+	// so far: 0 for code compiled while the backend did not count. It
+	// is valid until the backend is closed.
+	Arrivals() int64
+}
+
+// Instructions is implemented by code whose listing can leave out the
+// instructions' bytes: a line per instruction, its offset and its text,
+// for a viewer (a quarter less of the jitview page of mandelbrot.b).
+type Instructions interface {
+	Instructions() string
+}
+
 // Fallbacks is implemented by a backend that runs some code in the
 // portable executor instead of its own (the native backend, when a memory
 // region is not one native code may touch): such runs are slower, and

@@ -31,7 +31,7 @@ func (o *Options) RegisterFlags(fs *flag.FlagSet) error {
 		return o.Params.Set("jit=" + v)
 	})
 	fs.Func("jit-param", "JIT parameters as name=value,name=value (see below; also read from $"+EnvVar+")", o.Params.Set)
-	fs.StringVar(&o.LogPath, "jit-log", "", "write each trace's IR, guards, snapshots, machine code and aborts to `FILE`")
+	fs.StringVar(&o.LogPath, "jit-log", "", "write each trace's IR, guards, snapshots, machine code and aborts to `FILE` (FILE.html: as a page to open in a browser)")
 	fs.BoolVar(&o.Stats, "jit-stats", false, "print JIT counters (loops, bridges, guard failures, aborts, times) to stderr at exit")
 	return nil
 }

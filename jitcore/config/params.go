@@ -25,6 +25,10 @@ type Params struct {
 	// TraceEagerness is how many times a guard must fail before a bridge
 	// is traced from it.
 	TraceEagerness int
+	// MaxInlineDepth is the most frames a recording holds (the traced
+	// frame and the calls it inlines): a call deeper stops the recording
+	// and makes the callee hot for a function trace of its own.
+	MaxInlineDepth int
 	// TraceLimit is the most IR ops one trace may record before it is
 	// aborted.
 	TraceLimit int
@@ -57,6 +61,11 @@ type Params struct {
 // 10 ns of interpreting, a compiled op costs 3.5 µs or more.
 const DefaultMinPayoff = 256
 
+// DefaultMaxInlineDepth is max_inline_depth's default: deeper than the
+// chains of distinct calls the benchmarks inline (a recursive call is a
+// call of the function's own trace, not inlined).
+const DefaultMaxInlineDepth = 16
+
 // DefaultParams are the defaults, chosen between PyPy's and LuaJIT's.
 func DefaultParams() Params {
 	return Params{
@@ -65,6 +74,7 @@ func DefaultParams() Params {
 		FunctionThreshold: 1619,
 		TraceEagerness:    200,
 		TraceLimit:        6000,
+		MaxInlineDepth:    DefaultMaxInlineDepth,
 		MaxAborts:         3,
 		LoopLongevity:     1000,
 		MaxCodeBytes:      64 << 20,
@@ -146,6 +156,8 @@ var params = map[string]param{
 		func(p *Params) *int { return &p.TraceEagerness }),
 	"trace_limit": intParam("most IR ops in one trace before it aborts", 10,
 		func(p *Params) *int { return &p.TraceLimit }),
+	"max_inline_depth": intParam("frames a recording may hold (the traced one and the calls it inlines) before a deeper call stops it", 1,
+		func(p *Params) *int { return &p.MaxInlineDepth }),
 	"max_aborts": intParam("aborted recordings before a loop is blacklisted", 1,
 		func(p *Params) *int { return &p.MaxAborts }),
 	"loop_longevity": intParam("decay periods a loop's counters survive (accepted; counters do not decay yet)", 1,
@@ -213,6 +225,7 @@ func ParamHelp() string {
 		"trace_eagerness":    strconv.Itoa(def.TraceEagerness),
 		"trace_limit":        strconv.Itoa(def.TraceLimit),
 		"max_aborts":         strconv.Itoa(def.MaxAborts),
+		"max_inline_depth":   strconv.Itoa(def.MaxInlineDepth),
 		"loop_longevity":     strconv.Itoa(def.LoopLongevity),
 		"max_code_bytes":     strconv.Itoa(def.MaxCodeBytes),
 		"max_trace_memory":   strconv.Itoa(def.MaxTraceMemory),

@@ -45,6 +45,7 @@ func (Concrete[W]) AtHeader(*jitcore.Site, ...W) bool { return false }
 func (Concrete[W]) Const(c int64) W        { return W(c) }
 func (Concrete[W]) ConstFloat(x float64) W { return W(math.Float64bits(x)) }
 func (Concrete[W]) Concrete(v W) int64     { return int64(v) }
+func (Concrete[W]) Peek(v W) int64         { return int64(v) }
 
 func (Concrete[W]) Add(a, b W) W { return a + b }
 func (Concrete[W]) Sub(a, b W) W { return a - b }

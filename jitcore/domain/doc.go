@@ -37,8 +37,9 @@
 //   - A shortcut the interpreter takes and the trace does not ("if
 //     !d.Tracing() && ...") must compute the same result as the code it
 //     skips (bf's multiply loop that runs 0 times).
-//   - Concrete reads the concrete value of V without a guard: use it only
-//     where what follows does not depend on it, or is guarded.
+//   - Concrete is a value's concrete value: while recording, only of a
+//     constant of the trace (promoted, a green, a literal); Peek reads
+//     any value without a guard, and says so.
 //   - In the concrete domain New is a safe point: keep the values still
 //     needed where the heap's roots see them.
 //
@@ -50,8 +51,9 @@
 //	reds          the frame's slots (Begin's Slots, AtHeader's values),
 //	              passed as trace inputs and carried as SSA values (never
 //	              memory) inside a trace: the virtualizable frame
-//	merge point   Header (Enter when concrete, AtHeader when recording)
-//	              at backward jumps
+//	merge point   LoopHeader at backward jumps, FuncEntry at function
+//	              entries, MergePoint at each instruction (Loops:
+//	              Header)
 //	promote       Promote: guard_value, a constant from then on; new
 //	              values grow bridges (the flexswitch)
 //	elidable      Call(fn, pure=true): folded on constants, CSE'd
@@ -60,6 +62,10 @@
 //	              the next instruction guards it to be 0
 //	locations     the frames' Where, printed in logs
 //
-// A language of one frame whose hot spots are loops attaches with Loops
-// (bf, tiny); one with calls (toyvm) uses jitcore's Driver directly.
+// A language attaches with JIT, the attach layer (attach.go: PyPy's
+// JitDriver): its code objects, its call stack through a frame codec,
+// and the hints of hints.go at loop headers, function entries, each
+// instruction and returns (toyvm, tiny). Loops is its case of one frame
+// whose hot spots are loops (bf). Guard rails (rails.go) refuse what
+// would let a wrong trace through.
 package domain

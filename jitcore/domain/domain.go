@@ -5,6 +5,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/ir"
 )
 
 // Domain is what an interpreter written once is generic over: V is a
@@ -49,10 +50,19 @@ type Domain[V, C any] interface {
 	// Const is the integer c; ConstFloat the float x.
 	Const(c int64) V
 	ConstFloat(x float64) V
-	// Concrete is v's concrete value now (float: its bits). Reading it
-	// records no guard: use it only where what follows does not depend
-	// on it, or is guarded.
+	// Concrete is v's concrete value now (float: its bits). When
+	// recording, v must be a constant of the trace (a promoted value, a
+	// green, a literal): reading anything else would make the trace
+	// depend on a value it does not guard, so it is an error (rails.go),
+	// and jitgen refuses a Concrete that the recording instance may run
+	// on a value it does not know as a constant.
 	Concrete(v V) int64
+	// Peek is v's concrete value now, read without a guard when
+	// recording: for a value whose use is guarded later (bf reads a
+	// multiply loop's reach, then guards its bounds) or does not shape
+	// the trace (an error message). Its name says the read records no
+	// guard.
+	Peek(v V) int64
 
 	Add(a, b V) V
 	Sub(a, b V) V
@@ -204,3 +214,16 @@ type Region struct {
 	Bytes []byte
 	Index int
 }
+
+// The trace IR's names a language needs, so that its interpreter and
+// glue import this package alone for the JIT.
+type (
+	// Value is a value of a trace: what a recording's V is.
+	Value = ir.Value
+	// Func is a function of the language's table, which the domains
+	// and traces call (Call, CallChecked).
+	Func = ir.Func
+	// Memory gives the bytes of the memory regions a trace addresses
+	// (Region.Index indexes them).
+	Memory = ir.Memory
+)

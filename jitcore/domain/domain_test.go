@@ -117,13 +117,13 @@ func TestOpsAgree(t *testing.T) {
 					}
 					d, _ := newRecording(t, 1, a, b)
 					v := tt.r(d, ir.Value(0), ir.Value(1))
-					if got := d.Concrete(v); got != want {
+					if got := d.Peek(v); got != want {
 						t.Errorf("Recording %s(%d, %d) = %d, ir.Eval says %d", tt.code, a, b, got, want)
 					}
 					if v.IsConst() || d.R.T.Ops[v].Code != tt.code {
 						t.Fatalf("Recording %s recorded %v", tt.code, d.R.T.Ops)
 					}
-					if c := tt.r(d, d.Const(a), d.Const(b)); !c.IsConst() || d.Concrete(c) != want {
+					if c := tt.r(d, d.Const(a), d.Const(b)); !c.IsConst() || d.Peek(c) != want {
 						t.Errorf("Recording %s of constants is not the constant %d", tt.code, want)
 					}
 				}
@@ -164,8 +164,8 @@ func TestBranchRecordsGuards(t *testing.T) {
 	} {
 		d, mem := newRecording(t, 10, tt.p)
 		np, inside := d.Step(Region{Bytes: mem.r[0], Index: 0}, 0, tt.k)
-		if d.Concrete(np) != tt.p+tt.k || (d.Concrete(inside) != 0) != tt.inside || d.R.T.Ops[inside].Code != tt.test {
-			t.Errorf("Recording Step(%d, %d) = %d, %d by %s", tt.p, tt.k, d.Concrete(np), d.Concrete(inside), d.R.T.Ops[inside].Code)
+		if d.Peek(np) != tt.p+tt.k || (d.Peek(inside) != 0) != tt.inside || d.R.T.Ops[inside].Code != tt.test {
+			t.Errorf("Recording Step(%d, %d) = %d, %d by %s", tt.p, tt.k, d.Peek(np), d.Peek(inside), d.R.T.Ops[inside].Code)
 		}
 		cp, cin := Concrete[int64]{}.Step(Region{Bytes: mem.r[0]}, tt.p, tt.k)
 		if cp != tt.p+tt.k || cin != tt.inside {
@@ -188,17 +188,17 @@ func TestMemoryAgrees(t *testing.T) {
 		t.Fatalf("stores differ: %v and %v", cbytes, mem.r[0])
 	}
 	for _, disp := range []int64{-8, 0, 4, 5} {
-		if x, y := c.Load8U(cr, 8, disp), d.Concrete(d.Load8U(rr, 0, disp)); x != y {
+		if x, y := c.Load8U(cr, 8, disp), d.Peek(d.Load8U(rr, 0, disp)); x != y {
 			t.Errorf("Load8U at 8%+d: %d and %d", disp, x, y)
 		}
-		if x, y := c.Load64(cr, 8, disp), d.Concrete(d.Load64(rr, 0, disp)); x != y {
+		if x, y := c.Load64(cr, 8, disp), d.Peek(d.Load64(rr, 0, disp)); x != y {
 			t.Errorf("Load64 at 8%+d: %d and %d", disp, x, y)
 		}
 	}
-	if x, y := c.Scan8(cr, 8, 0, 1), d.Concrete(d.Scan8(rr, 0, 0, 1)); x != y || x != 9 {
+	if x, y := c.Scan8(cr, 8, 0, 1), d.Peek(d.Scan8(rr, 0, 0, 1)); x != y || x != 9 {
 		t.Errorf("Scan8 = %d and %d, want 9", x, y)
 	}
-	if x, y := c.RegionLen(cr), d.Concrete(d.RegionLen(rr)); x != y || x != 32 {
+	if x, y := c.RegionLen(cr), d.Peek(d.RegionLen(rr)); x != y || x != 32 {
 		t.Errorf("RegionLen = %d and %d", x, y)
 	}
 }
@@ -211,11 +211,11 @@ func TestCall(t *testing.T) {
 	if got := c.Call(0, true, 21); got != 42 {
 		t.Errorf("Concrete Call = %d", got)
 	}
-	if v := d.Call(0, false, 0); v.IsConst() || d.Concrete(v) != 42 || d.R.T.Ops[v].Code != ir.OpCall {
-		t.Errorf("impure Call of an input: %v = %d", v, d.Concrete(v))
+	if v := d.Call(0, false, 0); v.IsConst() || d.Peek(v) != 42 || d.R.T.Ops[v].Code != ir.OpCall {
+		t.Errorf("impure Call of an input: %v = %d", v, d.Peek(v))
 	}
-	if v := d.Call(0, true, d.Const(4)); !v.IsConst() || d.Concrete(v) != 8 {
-		t.Errorf("pure Call of a constant did not fold: %v = %d", v, d.Concrete(v))
+	if v := d.Call(0, true, d.Const(4)); !v.IsConst() || d.Peek(v) != 8 {
+		t.Errorf("pure Call of a constant did not fold: %v = %d", v, d.Peek(v))
 	}
 	if got := c.CallChecked(0, 3); got != 6 {
 		t.Errorf("Concrete CallChecked = %d", got)
@@ -233,8 +233,8 @@ func TestCall(t *testing.T) {
 func TestPromote(t *testing.T) {
 	d, _ := newRecording(t, 1, 9)
 	v := d.Promote(0)
-	if !v.IsConst() || d.Concrete(v) != 9 || d.R.T.Ops[len(d.R.T.Ops)-1].Code != ir.OpGuardValue {
-		t.Errorf("Promote gave %v = %d", v, d.Concrete(v))
+	if !v.IsConst() || d.Peek(v) != 9 || d.R.T.Ops[len(d.R.T.Ops)-1].Code != ir.OpGuardValue {
+		t.Errorf("Promote gave %v = %d", v, d.Peek(v))
 	}
 	if (Concrete[int64]{}).Promote(9) != 9 {
 		t.Error("Concrete Promote changed its value")

@@ -3,71 +3,57 @@ package domain_test
 import (
 	"fmt"
 
-	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
-	"github.com/microjit/microjit/jitcore/ir"
 )
 
 //go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o sum_concrete_test.go example_test.go
 
-// summer is a tiny language with one loop, "while n > 0: acc += n;
-// n -= 1": its JIT state is a driver and the loop header's Site.
-type summer struct {
-	jit  *jitcore.Driver // nil: the JIT is off
-	site jitcore.Site
-}
+// summer is a language of one loop, "while n > 0: acc += n; n -= 1",
+// at pc 0: its JIT is a domain.Loops (nil: the JIT is off).
+type summer struct{ jit *domain.Loops }
 
-// sum is the language's semantics, written once: sumConcrete (generated)
-// is its interpreter, sum on domain.Recording its recorder.
-func sum[V, C any, D domain.Domain[V, C]](s *summer, d D, n, acc V) (V, V) {
+// sum is the language's semantics, written once, on the red slots
+// n and acc: sumConcrete (generated) is its interpreter, sum on
+// domain.Recording its recorder.
+func sum[V, C any, D domain.Domain[V, C]](s *summer, d D, reds []V) error {
 	for !d.Done() {
 		if d.Tracing() {
-			d.Begin(domain.Frame[V]{Greens: []int64{0}, Where: "the loop", Slots: []V{n, acc}})
+			d.Begin(domain.FrameAt(s.jit, 0, reds...))
 		}
+		n, acc := reds[0], reds[1]
 		if !d.Branch(d.Gt(n, d.Const(0))) {
 			d.Abandon("the loop ends")
-			return n, acc
+			return nil
 		}
-		acc = d.Add(acc, n)
-		n = d.Sub(n, d.Const(1))
-		if d.Tracing() {
-			d.AtHeader(&s.site, n, acc) // closes the loop
-		} else if s.jit != nil {
-			n0, acc0 := s.loopHeader(d.Concrete(n), d.Concrete(acc))
-			n, acc = d.Const(n0), d.Const(acc0)
+		reds[0], reds[1] = d.Sub(n, d.Const(1)), d.Add(acc, n)
+		if _, err := domain.Header(s.jit, d, 0, reds); err != nil { // the loop header
+			return err
 		}
 	}
-	return n, acc
-}
-
-// loopHeader is the language's glue at its loop header: count the
-// header, record the loop when it is hot, or run its compiled code and
-// go on where that exits.
-func (s *summer) loopHeader(n, acc int64) (int64, int64) {
-	if s.site.Loop == nil {
-		if !s.jit.Hot(&s.site) {
-			return n, acc
-		}
-		rec := s.jit.RecordLoop(&s.site, "the loop", []ir.Type{ir.Int, ir.Int}, []int64{n, acc}, domain.NoMemory{})
-		rn, racc := sum(s, domain.NewRecording(rec), rec.Input(0), rec.Input(1))
-		return rec.Concrete(rn), rec.Concrete(racc)
-	}
-	ex := s.jit.Run(s.site.Loop, []int64{n, acc}, domain.NoMemory{}, 0)
-	return ex.Frames[0].Slots[0], ex.Frames[0].Slots[1]
+	return nil
 }
 
 // Example runs the loop in the interpreter, where it gets hot, is
 // recorded and compiled, and runs to its end as compiled code.
 func Example() {
-	jit, err := jitcore.NewDriver(config.Options{Params: config.DefaultParams()}, nil)
+	s := &summer{}
+	jit, err := domain.NewLoops(config.Options{Params: config.DefaultParams()}, nil, domain.Lang{
+		File: "sum", Size: 1, Memory: domain.NoMemory{},
+		At: func(pc int) (string, int, int) { return "while", 1, 1 },
+		Record: func(d *domain.Recording, pc int, reds []domain.Value) (int, error) {
+			return 0, sum(s, d, reds)
+		},
+	})
 	if err != nil {
 		panic(err)
 	}
 	defer jit.Close()
-	s := &summer{jit: jit}
-	_, acc := sumConcrete(s, domain.Concrete[int64]{}, 100000, 0)
-	st := jit.Stats()
-	fmt.Println(acc, "loops compiled:", st.Loops)
+	s.jit = jit
+	reds := []int64{100000, 0}
+	if err := sumConcrete(s, domain.NewConcrete[int64](nil), reds); err != nil {
+		panic(err)
+	}
+	fmt.Println(reds[1], "loops compiled:", jit.Stats().Loops)
 	// Output: 5000050000 loops compiled: 1
 }

@@ -30,8 +30,8 @@ func TestFunctionTrace(t *testing.T) {
 	n1 := d.Sub(0, d.Const(1))
 	caller := []Frame[ir.Value]{{Greens: []int64{1}, Where: "f after the call", Slots: []ir.Value{0}}}
 	r := d.CallTrace(&f, caller, []ir.Value{n1}, 4) // f(4) = 4, run by the language
-	if d.Concrete(r) != 4 || r.IsConst() {
-		t.Fatalf("CallTrace gave %v = %d", r, d.Concrete(r))
+	if d.Peek(r) != 4 || r.IsConst() {
+		t.Fatalf("CallTrace gave %v = %d", r, d.Peek(r))
 	}
 	d.Begin(caller[0])
 	d.Return(d.Add(r, d.Const(1)))

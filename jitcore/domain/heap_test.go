@@ -60,25 +60,25 @@ func TestObjectsAgree(t *testing.T) {
 	d.StoreField(rh, rp, 1, rb)
 	d.StoreField(rh, rb, 0, 1)
 
-	if cp != d.Concrete(rp) || cb != d.Concrete(rb) {
-		t.Fatalf("the objects are at %#x, %#x and %#x, %#x", cp, cb, d.Concrete(rp), d.Concrete(rb))
+	if cp != d.Peek(rp) || cb != d.Peek(rb) {
+		t.Fatalf("the objects are at %#x, %#x and %#x, %#x", cp, cb, d.Peek(rp), d.Peek(rb))
 	}
 	for _, tt := range []struct {
 		obj  int64
 		robj ir.Value
 		i    int
 	}{{cp, rp, 0}, {cp, rp, 1}, {cb, rb, 0}} {
-		if x, y := c.LoadField(ch, tt.obj, tt.i), d.Concrete(d.LoadField(rh, tt.robj, tt.i)); x != y {
+		if x, y := c.LoadField(ch, tt.obj, tt.i), d.Peek(d.LoadField(rh, tt.robj, tt.i)); x != y {
 			t.Errorf("field %d of %#x: %d and %d", tt.i, tt.obj, x, y)
 		}
 	}
-	if x, y := c.LoadHeader(ch, cp), d.Concrete(d.LoadHeader(rh, rp)); x != y || heap.Header(x) != pairHeader {
+	if x, y := c.LoadHeader(ch, cp), d.Peek(d.LoadHeader(rh, rp)); x != y || heap.Header(x) != pairHeader {
 		t.Errorf("headers %#x and %#x, want %#x", x, y, pairHeader)
 	}
 	if n, ok := hc.AsInt64(heap.Value(cb)); !ok || n != -9 {
 		t.Errorf("the concrete box holds %d, %v", n, ok)
 	}
-	if n, ok := hr.AsInt64(heap.Value(d.Concrete(rb))); !ok || n != -9 {
+	if n, ok := hr.AsInt64(heap.Value(d.Peek(rb))); !ok || n != -9 {
 		t.Errorf("the recorded box holds %d, %v", n, ok)
 	}
 }
@@ -122,8 +122,8 @@ func TestFitsImmediate(t *testing.T) {
 		cv, cfits := Concrete[int64]{}.FitsImmediate(x)
 		d, _ := newRecording(t, 1, x)
 		rv, rfits := d.FitsImmediate(0)
-		if cfits != heap.IntFits(x) || rfits != cfits || cfits && cv != d.Concrete(rv) {
-			t.Errorf("FitsImmediate(%d): %#x, %v and %#x, %v", x, cv, cfits, d.Concrete(rv), rfits)
+		if cfits != heap.IntFits(x) || rfits != cfits || cfits && cv != d.Peek(rv) {
+			t.Errorf("FitsImmediate(%d): %#x, %v and %#x, %v", x, cv, cfits, d.Peek(rv), rfits)
 		}
 	}
 	h := newHeap(t, 1<<20)

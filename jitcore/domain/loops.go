@@ -3,21 +3,16 @@ package domain
 import (
 	"slices"
 
-	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
-// Loops is the JIT glue of a single-frame loop language: one interpreter
-// frame with a fixed set of red slots, positions that are a pc (the
-// green), and loops as the only hot spots (bf; the tutorial language,
-// docs/new-language.md). It holds what every such language would write
-// again: a Site per loop header, the printable location of each pc,
-// counting headers (Driver.Hot), recording a hot loop by running the
-// recording instance of the interpreter (Driver.RecordLoop), running
-// compiled code and resuming from its Exit (Driver.Run), and recording a
-// bridge when the Exit asks for one (Driver.RecordBridge).
+// Loops is the JIT glue of a single-frame loop language, the one-frame
+// case of JIT: one interpreter frame with a fixed set of red slots,
+// positions that are a pc, and loops as the only hot spots (bf; the
+// tutorial language, docs/new-language.md). The program is one Code, and
+// the frame's greens are [0, pc].
 //
 // A language's interpreter uses it in three places:
 //
@@ -30,37 +25,29 @@ import (
 //		return pc, err
 //	}
 //
-// (Header is d.AtHeader when recording and domain.Enter in the
-// interpreter: a language may call those two itself.)
+// (Header is AtHeader when recording and Enter in the interpreter: a
+// language may call those two itself.)
 //
 // A nil *Loops is the JIT switched off: Stats and Close accept it.
 type Loops struct {
-	d    *jitcore.Driver
+	j    *JIT[int64]
+	code *Code
 	lang Lang
-	// sites holds one Site per loop header, and siteOf[pc] is 1 + the
-	// index in sites of the header at pc (0 elsewhere): a Site per pc
-	// would be 16 bytes per instruction that the hot counters touch.
-	sites  []jitcore.Site
-	siteOf []int32
-	// where caches Lang.Where: a map, since a []string per pc is memory
-	// the runtime zeroes for every instruction of a large program.
-	where map[int]string
-	in    []int64 // the reds' concrete values at Enter
+	// frame is the interpreter's frame while Enter runs (the JIT's
+	// Stack).
+	frame oneFrame[int64]
 }
 
 // Lang is what Loops needs to know of a language and its program.
 type Lang struct {
-	// Size is the number of pcs of the program; Headers are the pcs of
-	// its loop headers (each gets a Site).
-	Size    int
-	Headers []int
-	// Reds are the types of the frame's red slots.
-	Reds []ir.Type
+	// File names the program's source and Size is its number of pcs; At
+	// describes the instruction at pc (its opcode's name and position)
+	// for logs and snapshots.
+	File string
+	Size int
+	At   func(pc int) (op string, line, col int)
 	// Memory is what compiled code runs on (the language's regions).
 	Memory ir.Memory
-	// Where is the printable location of pc, for logs and snapshots
-	// (asked once per pc).
-	Where func(pc int) string
 	// Record runs the recording instance of the interpreter on d from
 	// pc with the red slots reds until the recording ends, and returns
 	// the pc reached, with reds holding the red values there, and the
@@ -71,12 +58,13 @@ type Lang struct {
 	// not nil ends the program with it.
 	Check func() error
 	// ErrorAt, when not nil, puts an error of compiled code at the
-	// loop header pc in the language's words (Exit.Err: its memory or
-	// heap failed it; the reds are as they were at pc).
+	// loop header pc in the language's words (its memory or heap failed
+	// it; the reds are as they were at pc).
 	ErrorAt func(pc int, err error) error
 }
 
-// Ints is n red slots of integers, for Lang.Reds.
+// Ints is n red slots of integers, the type of every slot the JIT
+// carries.
 func Ints(n int) []ir.Type {
 	ts := make([]ir.Type, n)
 	for i := range ts {
@@ -96,18 +84,18 @@ func (NoMemory) Regions() [][]byte { return nil }
 // functions the program's traces call; it returns nil when opts switch
 // the JIT off.
 func NewLoops(opts config.Options, funcs []*ir.Func, lang Lang) (*Loops, error) {
-	if !opts.Params.Enabled {
-		return nil, nil
+	l := &Loops{lang: lang}
+	spec := Spec[int64]{Memory: lang.Memory, Stack: &l.frame, Check: lang.Check, Record: l.record}
+	if lang.ErrorAt != nil {
+		spec.ErrorAt = func(f Frame[int64], err error) error { return lang.ErrorAt(int(f.Greens[1]), err) }
 	}
-	d, err := jitcore.NewDriver(opts, funcs)
-	if err != nil {
+	j, err := Attach(opts, funcs, spec)
+	if j == nil {
 		return nil, err
 	}
-	l := &Loops{d: d, lang: lang, sites: make([]jitcore.Site, len(lang.Headers)), siteOf: make([]int32, lang.Size),
-		where: map[int]string{}, in: make([]int64, len(lang.Reds))}
-	for i, pc := range lang.Headers {
-		l.siteOf[pc] = int32(i + 1)
-	}
+	l.j = j
+	l.code = j.NewCode(lang.File, lang.Size, lang.At)
+	l.frame.code = l.code
 	return l, nil
 }
 
@@ -116,8 +104,7 @@ func (l *Loops) Stats() *jitlog.Stats {
 	if l == nil {
 		return nil
 	}
-	s := l.d.Stats()
-	return &s
+	return l.j.Stats()
 }
 
 // Close releases the driver's code memory and closes its log.
@@ -125,43 +112,45 @@ func (l *Loops) Close() error {
 	if l == nil {
 		return nil
 	}
-	return l.d.Close()
+	return l.j.Close()
 }
-
-// Site is the Site of the loop header at pc (one of Lang.Headers).
-func (l *Loops) Site(pc int) *jitcore.Site { return &l.sites[l.siteOf[pc]-1] }
 
 // Where is the printable location of pc.
-func (l *Loops) Where(pc int) string {
-	w, ok := l.where[pc]
-	if !ok {
-		w = l.lang.Where(pc)
-		l.where[pc] = w
-	}
-	return w
-}
+func (l *Loops) Where(pc int) string { return l.code.Where(pc) }
 
 // FrameAt is the frame at pc with the red slots reds (copied: the
 // interpreter may change its slots while the snapshot is in use), for
 // Domain.Begin.
 func FrameAt[V any](l *Loops, pc int, reds ...V) Frame[V] {
-	return Frame[V]{Greens: []int64{int64(pc)}, Where: l.Where(pc), Slots: slices.Clone(reds)}
+	return Frame[V]{Greens: l.code.Greens(pc), Where: l.Where(pc), Slots: slices.Clone(reds)}
 }
 
 // Header is the merge point at a backward jump to the loop header pc,
-// in both domains: d.AtHeader when recording, Enter in the interpreter
+// in both domains: AtHeader when recording, Enter in the interpreter
 // (nothing when l is nil: the JIT is off). In the concrete domain reds
 // escapes, and the call stays in the interpreter's loop (bf, whose one
 // red is a local, calls AtHeader itself and EnterInts from a method).
 func Header[V, C any, D Domain[V, C]](l *Loops, d D, pc int, reds []V) (int, error) {
 	if d.Tracing() {
-		d.AtHeader(l.Site(pc), reds...)
+		AtHeader(l, d, pc, reds...)
 		return pc, nil
 	}
 	if l == nil {
 		return pc, nil
 	}
 	return Enter(l, d, pc, reds)
+}
+
+// AtHeader is the recording's merge point at the loop header pc, with
+// the red slots reds: it closes the loop there, or jumps into the
+// compiled loop there, or goes on (LoopHeader). It reports whether the
+// recording ended. Nothing in the interpreter.
+func AtHeader[V, C any, D Domain[V, C]](l *Loops, d D, pc int, reds ...V) bool {
+	if !d.Tracing() {
+		return false
+	}
+	LoopHeader(l.j, d, Stack[V](&oneFrame[V]{code: l.code, pc: pc, reds: reds}), l.code, pc)
+	return d.Done()
 }
 
 // Enter is the concrete interpreter's merge point at the loop header pc
@@ -171,21 +160,18 @@ func Header[V, C any, D Domain[V, C]](l *Loops, d D, pc int, reds []V) (int, err
 // bridge when the Exit asks for one. It returns the pc where the
 // interpreter goes on, with reds holding the values there, and the
 // program's error if it failed. Call it on a Loops that is not nil, in
-// the concrete domain only (a recording calls d.AtHeader instead).
+// the concrete domain only (a recording calls AtHeader instead).
 func Enter[V, C any, D Domain[V, C]](l *Loops, d D, pc int, reds []V) (int, error) {
 	if r, ok := any(reds).([]int64); ok { // no domain methods to call
 		return l.EnterInts(pc, r)
 	}
-	s := l.Site(pc)
-	if s.Loop == nil && !l.d.Hot(s) {
-		return pc, nil // most arrivals: counted, nothing else to do
-	}
+	in := make([]int64, len(reds))
 	for i, r := range reds {
-		l.in[i] = d.Concrete(r)
+		in[i] = d.Concrete(r)
 	}
-	pc, err := l.enter(s, pc, l.in)
+	pc, err := l.EnterInts(pc, in)
 	for i := range reds {
-		reds[i] = d.Const(l.in[i])
+		reds[i] = d.Const(in[i])
 	}
 	return pc, err
 }
@@ -194,64 +180,61 @@ func Enter[V, C any, D Domain[V, C]](l *Loops, d D, pc int, reds []V) (int, erro
 // it outside its interpreter (bf: a call of the generic Enter in the
 // interpreter's loop cost it 3% more instructions with the JIT off).
 func (l *Loops) EnterInts(pc int, reds []int64) (int, error) {
-	s := l.Site(pc)
-	if s.Loop == nil && !l.d.Hot(s) {
+	s := l.code.loop(pc)
+	if s.Loop == nil && !l.j.d.Hot(&s.Site) {
 		return pc, nil // most arrivals: counted, nothing else to do
 	}
-	in := l.in[:len(reds)]
+	// The frame's reds are the Loops' own: reds would escape otherwise,
+	// and bf's interpreter would allocate them at every backward jump.
+	if len(l.frame.reds) != len(reds) {
+		l.frame.reds = make([]int64, len(reds))
+	}
 	for i, v := range reds { // not copy: runtime.memmove for a word or two
-		in[i] = v
+		l.frame.reds[i] = v
 	}
-	pc, err := l.enter(s, pc, in)
-	for i, v := range in {
+	l.frame.pc = pc
+	err := l.j.enterLoop(s, l.code, pc)
+	for i, v := range l.frame.reds {
 		reds[i] = v
 	}
-	return pc, err
+	return l.frame.pc, err
 }
 
-// enter is Enter at a header s that is hot or has compiled code, on the
-// reds' concrete values, which it updates (l.in: compiled code and
-// recordings may keep them).
-func (l *Loops) enter(s *jitcore.Site, pc int, reds []int64) (int, error) {
-	if s.Loop == nil { // hot
-		rec := l.d.RecordLoop(s, l.Where(pc), l.lang.Reds, reds, l.lang.Memory)
-		vals := make([]ir.Value, len(reds))
-		for i := range vals {
-			vals[i] = rec.Input(i)
-		}
-		return l.record(rec, pc, vals, reds)
-	}
-	ex := l.d.Run(s.Loop, reds, l.lang.Memory, 0) // no calls: no depth
-	if ex.Err != nil {
-		if l.lang.ErrorAt != nil {
-			return pc, l.lang.ErrorAt(pc, ex.Err)
-		}
-		return pc, ex.Err
-	}
-	f := ex.Frames[0] // one frame: there are no calls
-	pc = int(f.Greens[0])
-	for i, v := range f.Slots { // not copy: runtime.memmove for a word or two
-		reds[i] = v
-	}
-	if l.lang.Check != nil {
-		if err := l.lang.Check(); err != nil {
-			return pc, err
-		}
-	}
-	if ex.Bridge {
-		rec, frames := l.d.RecordBridge(ex, l.lang.Memory)
-		return l.record(rec, pc, frames[0].Slots, reds)
-	}
-	return pc, nil
+// record is the JIT's Spec.Record: the language's Record on the
+// recording's one frame.
+func (l *Loops) record(d *Recording, frames []Frame[ir.Value]) (Stack[ir.Value], error) {
+	f := frames[0] // one frame: there are no calls
+	pc, err := l.lang.Record(d, int(f.Greens[1]), f.Slots)
+	return &oneFrame[ir.Value]{code: l.code, pc: pc, reds: f.Slots}, err
 }
 
-// record runs the recording instance of the interpreter from pc with the
-// red values vals until the recording ends, and leaves the concrete
-// values of the reds reached in reds.
-func (l *Loops) record(rec *jitcore.Recording, pc int, vals []ir.Value, reds []int64) (int, error) {
-	pc, err := l.lang.Record(NewRecording(rec), pc, vals)
-	for i, v := range vals {
-		reds[i] = rec.Concrete(v)
-	}
-	return pc, err
+// oneFrame is the stack of a language of one frame: its pc and its red
+// slots.
+type oneFrame[V any] struct {
+	code   *Code
+	pc     int
+	reds   []V
+	greens [2]int64 // Top's, reused
 }
+
+func (f *oneFrame[V]) Frames() []Frame[V] { return []Frame[V]{f.Top()} }
+
+func (f *oneFrame[V]) Top() Frame[V] {
+	f.greens = [2]int64{int64(f.code.id), int64(f.pc)}
+	return Frame[V]{Greens: f.greens[:], Slots: f.reds}
+}
+
+func (f *oneFrame[V]) Depth() int { return 1 }
+
+// Replace takes the state of the one frame it is given: compiled code
+// and recordings of a loop language leave one frame with the same reds.
+func (f *oneFrame[V]) Replace(n int, frames []Frame[V]) {
+	g := frames[0]
+	f.pc = int(g.Greens[1])
+	for i, v := range g.Slots { // not copy: runtime.memmove for a word or two
+		f.reds[i] = v
+	}
+}
+
+// Return is never called: a loop language has no calls to return from.
+func (f *oneFrame[V]) Return(int, V) { panic("domain: a return from the one frame of a loop language") }

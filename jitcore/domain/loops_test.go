@@ -75,8 +75,8 @@ func newHalves(t *testing.T, half int64, params string, check func() error) *hal
 		}
 	}
 	jit, err := domain.NewLoops(opts, nil, domain.Lang{
-		Size: 3, Headers: []int{pcTest}, Reds: domain.Ints(2), Memory: domain.NoMemory{},
-		Where:  func(pc int) string { return fmt.Sprintf("pc %d", pc) },
+		File: "halves", Size: 3, Memory: domain.NoMemory{},
+		At:     func(pc int) (string, int, int) { return fmt.Sprint("op", pc), 1, pc + 1 },
 		Record: func(d *domain.Recording, pc int, reds []ir.Value) (int, error) { return run(h, d, pc, reds) },
 		Check:  check,
 	})

@@ -15,7 +15,8 @@ import (
 // constant and records nothing, and a branch on a constant records no
 // guard. That is what makes greens (the pc, a promoted class) free.
 type Recording struct {
-	R *jitcore.Recording
+	R  *jitcore.Recording
+	at *attached // the JIT the recording belongs to (attach.go), or nil
 }
 
 // NewRecording is the domain of rec.
@@ -51,7 +52,16 @@ func (d *Recording) AtHeader(s *jitcore.Site, reds ...ir.Value) bool {
 
 func (d *Recording) Const(c int64) ir.Value        { return d.R.Const(c) }
 func (d *Recording) ConstFloat(x float64) ir.Value { return d.R.ConstFloat(x) }
-func (d *Recording) Concrete(v ir.Value) int64     { return d.R.Concrete(v) }
+func (d *Recording) Peek(v ir.Value) int64         { return d.R.Concrete(v) }
+
+// Concrete is v's concrete value; v must be a constant of the trace
+// (rails.go: reading another value records no guard the trace needs).
+func (d *Recording) Concrete(v ir.Value) int64 {
+	if !v.IsConst() {
+		d.broke("Concrete of a value the trace does not know as a constant (promote it, or Peek)")
+	}
+	return d.R.Concrete(v)
+}
 
 func (d *Recording) op(code ir.Opcode, a, b ir.Value) ir.Value { return d.R.Op(code, a, b) }
 

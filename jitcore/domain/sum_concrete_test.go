@@ -7,17 +7,16 @@ import (
 )
 
 // sumConcrete is the concrete instance of sum.
-func sumConcrete(s *summer, d domain.Concrete[int64], n, acc int64) (int64, int64) {
+func sumConcrete(s *summer, d domain.Concrete[int64], reds []int64) error {
 	for {
+		n, acc := reds[0], reds[1]
 		if !d.Branch(d.Gt(n, d.Const(0))) {
 			d.Abandon("the loop ends")
-			return n, acc
+			return nil
 		}
-		acc = d.Add(acc, n)
-		n = d.Sub(n, d.Const(1))
-		if s.jit != nil {
-			n0, acc0 := s.loopHeader(d.Concrete(n), d.Concrete(acc))
-			n, acc = d.Const(n0), d.Const(acc0)
+		reds[0], reds[1] = d.Sub(n, d.Const(1)), d.Add(acc, n)
+		if _, err := domain.Header(s.jit, d, 0, reds); err != nil { // the loop header
+			return err
 		}
 	}
 }

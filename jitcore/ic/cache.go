@@ -49,6 +49,7 @@ type Caches struct {
 	entries int
 	stats   Stats
 	mega    []megaEntry // allocated when the first site goes megamorphic
+	sites   []*Site     // every site made, in order
 }
 
 type megaEntry struct {
@@ -77,13 +78,26 @@ type Site struct {
 	id      uint32 // nonzero, so zeroed megamorphic entries never match
 	state   State
 	entries []Entry // capacity is the polymorphism limit
+	pos     int64   // where the site is, in the language's terms (NewSiteAt)
 }
 
 // NewSite makes an empty site.
-func (c *Caches) NewSite() *Site {
+func (c *Caches) NewSite() *Site { return c.NewSiteAt(0) }
+
+// NewSiteAt makes an empty site at position pos, a number the language
+// gives its sites (toyvm: the instruction's pc) to name them in logs.
+func (c *Caches) NewSiteAt(pos int64) *Site {
 	c.stats.Sites++
-	return &Site{caches: c, id: uint32(c.stats.Sites), entries: make([]Entry, 0, c.entries)}
+	s := &Site{caches: c, id: uint32(c.stats.Sites), entries: make([]Entry, 0, c.entries), pos: pos}
+	c.sites = append(c.sites, s)
+	return s
 }
+
+// Sites are the sites made so far, in order.
+func (c *Caches) Sites() []*Site { return c.sites }
+
+// Pos is the position NewSiteAt gave the site.
+func (s *Site) Pos() int64 { return s.pos }
 
 // Lookup returns the entry caching the lookup for shape at version, or nil
 // on a miss. The entry is the site's own: read it before the next Record.

@@ -157,3 +157,18 @@ func TestStatsString(t *testing.T) {
 		t.Error("State.String")
 	}
 }
+
+// TestSitesListed checks that the caches list their sites with their
+// positions, in order, and what they observed.
+func TestSitesListed(t *testing.T) {
+	c := NewCaches(0)
+	a, b := c.NewSiteAt(17), c.NewSite()
+	a.Record(3, 0, Result{Slot: 1})
+	got := c.Sites()
+	if len(got) != 2 || got[0] != a || got[1] != b || a.Pos() != 17 || b.Pos() != 0 {
+		t.Fatalf("sites %v (positions %d, %d)", got, a.Pos(), b.Pos())
+	}
+	if a.State() != Monomorphic || len(a.Observed()) != 1 || b.State() != Empty {
+		t.Errorf("states %v, %v", a.State(), b.State())
+	}
+}

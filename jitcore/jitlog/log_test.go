@@ -1,8 +1,11 @@
 package jitlog
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/microjit/microjit/jitcore/jitview"
 )
 
 func TestIndent(t *testing.T) {
@@ -59,5 +62,45 @@ func TestStatsWrite(t *testing.T) {
 				t.Errorf("%+v: %q in\n%s", tt.s, h, b.String())
 			}
 		}
+	}
+}
+
+// TestPageLog checks that a log whose file ends in .html is a page, not
+// text, and that an event reaches the text log as a line.
+func TestPageLog(t *testing.T) {
+	dir := t.TempDir()
+	page, err := Create(filepath.Join(dir, "run.HTML"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page.Enabled() || page.Page() == nil {
+		t.Errorf("a .html log: text %v, page %v", page.Enabled(), page.Page() != nil)
+	}
+	page.Event("paused", "compiling did not pay")
+	if ev := page.Page().events; len(ev) != 1 || ev[0].Kind != "paused" || ev[0].Text != "compiling did not pay" {
+		t.Errorf("page events %+v", ev)
+	}
+	var b strings.Builder
+	text := New(&b)
+	text.Event("stopped", "code memory full")
+	if want := "\nJIT stopped: code memory full\n"; b.String() != want || text.Page() != nil {
+		t.Errorf("text log has %q, want %q", b.String(), want)
+	}
+	var none *Log
+	none.Event("stopped", "x")
+	if none.Page() != nil {
+		t.Error("no log has a page")
+	}
+}
+
+// TestLocationPosition checks that the page finds the source position
+// in every location Location prints.
+func TestLocationPosition(t *testing.T) {
+	p, ok := jitview.Position(Location(17, "BR_COND", "dir/prog.tlc", 12, 5))
+	if want := (jitview.Pos{File: "dir/prog.tlc", Line: 12, Col: 5}); !ok || p != want {
+		t.Errorf("position %+v, %v; want %+v", p, ok, want)
+	}
+	if _, ok := jitview.Position(End(30)); ok {
+		t.Error("the end of a program has a source position")
 	}
 }

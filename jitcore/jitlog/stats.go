@@ -59,6 +59,10 @@ type Memory struct {
 	IR        int // ops, their arguments, constants (ir.Trace.Footprint)
 	Snapshots int // resume snapshots
 	Meta      int // what the backend keeps: guards, tables, register allocations (backend.Code.Footprint)
+	// Slots are the frame slots of the snapshots, Dead those that hold
+	// no value: the language's liveness said the slot is dead at its pc
+	// (resume.Purge), or the trace never had one.
+	Slots, Dead int
 }
 
 // Go is the memory of the three kinds together.
@@ -85,7 +89,8 @@ func (s *Stats) Write(w io.Writer) {
 	if n := m.Traces; n > 0 {
 		fmt.Fprintf(w, " (per trace %d, %d, %d, %d)", m.IR/n, m.Snapshots/n, m.Meta/n, s.CodeBytes/n)
 	}
-	fmt.Fprintf(w, "\njit: fuel spent by compiled code %d\n", s.Fuel)
+	fmt.Fprintf(w, "\njit: snapshot slots %d, dead %d\n", m.Slots, m.Dead)
+	fmt.Fprintf(w, "jit: fuel spent by compiled code %d\n", s.Fuel)
 	fmt.Fprintf(w, "jit: compiling paused %d times (min_payoff), not traced %d times, overdue traced %d times\n", s.Pauses, s.NotTraced, s.Overdue)
 	if s.Stopped != "" {
 		fmt.Fprintf(w, "jit: stopped compiling: %s\n", s.Stopped)

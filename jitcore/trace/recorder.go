@@ -26,6 +26,43 @@ type Recorder struct {
 	// check is the result of the last CallChecked, which the next Begin
 	// guards to be 0, or ir.None.
 	check ir.Value
+	// marks, once KeepMarks was called, are the positions of the ops.
+	marks []Mark
+}
+
+// Mark says that the ops from Op on were recorded for the instruction
+// at Where (the innermost frame Begin declared), up to the next Mark.
+type Mark struct {
+	Op    int
+	Where string
+}
+
+// KeepMarks makes the recorder note where each op was recorded (Marks),
+// for a log that shows the IR against the program's source.
+func (r *Recorder) KeepMarks() {
+	if r.marks == nil {
+		r.marks = []Mark{}
+	}
+}
+
+// Marks are the positions of the ops recorded so far, in op order, when
+// KeepMarks was called (else nil).
+func (r *Recorder) Marks() []Mark { return r.marks }
+
+// mark notes that the ops from now on belong to frames' innermost one.
+func (r *Recorder) mark(frames []ir.Frame) {
+	if r.marks == nil || len(frames) == 0 {
+		return
+	}
+	m := Mark{Op: len(r.T.Ops), Where: frames[len(frames)-1].Where}
+	n := len(r.marks)
+	switch {
+	case n > 0 && r.marks[n-1].Where == m.Where:
+	case n > 0 && r.marks[n-1].Op == m.Op:
+		r.marks[n-1] = m // the instruction before recorded nothing
+	default:
+		r.marks = append(r.marks, m)
+	}
 }
 
 // New starts a trace of the given kind whose inputs have the given types
@@ -77,6 +114,7 @@ func (r *Recorder) Begin(frames ...ir.Frame) {
 // the start of a bridge from a guard whose snapshot has virtuals: its
 // guards resume there with those objects materialized by the driver.
 func (r *Recorder) BeginVirtual(virtuals []ir.Virtual, frames ...ir.Frame) {
+	r.mark(frames)
 	r.frames = frames
 	r.virtuals = virtuals
 	r.snap = -1

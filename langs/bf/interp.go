@@ -82,7 +82,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 				pc++
 				if d.Tracing() {
-					d.AtHeader(m.jit.Site(pc), p) // a loop's body starts here
+					domain.AtHeader(m.jit, d, pc, p) // a loop's body starts here
 				}
 			} else {
 				pc = int(in.Arg)
@@ -92,7 +92,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 				pc = int(in.Arg)
 				if d.Tracing() {
-					d.AtHeader(m.jit.Site(pc), p)
+					domain.AtHeader(m.jit, d, pc, p)
 				} else if m.jit != nil {
 					m.pc, m.ptr = pc, int(d.Concrete(p))
 					err := m.enter()
@@ -122,7 +122,9 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 			}
 			lo := d.Add(p, d.Const(int64(ml.Min)))
 			hi := d.Add(p, d.Const(int64(ml.Max)))
-			if d.Concrete(lo) < 0 || d.Concrete(hi) >= int64(len(tape.Bytes)) {
+			// Peek: a trace guards the reach right after (the two
+			// Branches on lo and hi below).
+			if d.Peek(lo) < 0 || d.Peek(hi) >= int64(len(tape.Bytes)) {
 				// At the tape's edge only n = 0 skips the loop here;
 				// otherwise the tape grows, or the ordinary loop that
 				// follows fails at the exact move that leaves it.

@@ -85,7 +85,9 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 			}
 			lo := d.Add(p, d.Const(int64(ml.Min)))
 			hi := d.Add(p, d.Const(int64(ml.Max)))
-			if d.Concrete(lo) < 0 || d.Concrete(hi) >= int64(len(tape.Bytes)) {
+			// Peek: a trace guards the reach right after (the two
+			// Branches on lo and hi below).
+			if d.Peek(lo) < 0 || d.Peek(hi) >= int64(len(tape.Bytes)) {
 				// At the tape's edge only n = 0 skips the loop here;
 				// otherwise the tape grows, or the ordinary loop that
 				// follows fails at the exact move that leaves it.

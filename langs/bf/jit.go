@@ -1,11 +1,8 @@
 package bf
 
 import (
-	"fmt"
-
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
-	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
 )
 
@@ -31,8 +28,8 @@ const (
 )
 
 // newFuncs is m's function table: ',' and '.'.
-func (m *Machine) newFuncs() []*ir.Func {
-	return []*ir.Func{
+func (m *Machine) newFuncs() []*domain.Func {
+	return []*domain.Func{
 		fnOutput: {Name: "output", Fn: func(a []int64) int64 { return m.outputValue(a[0]) }},
 		fnInput:  {Name: "input", Fn: func(a []int64) int64 { return m.inputValue(a[0]) }},
 	}
@@ -42,14 +39,8 @@ func (m *Machine) newFuncs() []*ir.Func {
 // Loops: a Site per loop, entered at its body's first instruction); with
 // the JIT switched off in opts it does nothing.
 func (m *Machine) EnableJIT(opts config.Options) (err error) {
-	var headers []int
-	for pc, in := range m.code.Instrs {
-		if in.Op == OpJz { // a loop's body starts after it
-			headers = append(headers, pc+1)
-		}
-	}
-	m.jit, err = domain.NewLoops(opts, m.funcs, domain.Lang{Size: len(m.code.Instrs), Headers: headers,
-		Reds: []ir.Type{ir.Int}, Memory: m, Where: m.where, Record: m.record, Check: m.check,
+	m.jit, err = domain.NewLoops(opts, m.funcs, domain.Lang{File: m.code.File, Size: len(m.code.Instrs), At: m.at,
+		Memory: m, Record: m.record, Check: m.check,
 		ErrorAt: func(pc int, err error) error { return m.errorAt(pc, err.Error()) }})
 	return err
 }
@@ -90,21 +81,21 @@ func (m *Machine) outputValue(c int64) int64 {
 	return 0
 }
 
-// where is the printable location of pc for logs and snapshots.
-func (m *Machine) where(pc int) string {
+// at describes the instruction at pc for logs and snapshots.
+func (m *Machine) at(pc int) (string, int, int) {
 	c := m.code
 	p, in := c.Pos[pc], c.Instrs[pc]
 	op := in.Op.String()
 	if in.Move != 0 {
 		op = "move+" + op // at the move's position
 	}
-	return fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, op, c.File, p.Line, p.Col)
+	return op, int(p.Line), int(p.Col)
 }
 
 // record runs the recording instance of execute from pc with the tape
 // pointer reds[0] until the recording ends, and leaves the pointer
 // reached in reds[0].
-func (m *Machine) record(d *domain.Recording, pc int, reds []ir.Value) (int, error) {
+func (m *Machine) record(d *domain.Recording, pc int, reds []domain.Value) (int, error) {
 	pc, p, err := execute(m, d, pc, reds[0])
 	reds[0] = p
 	return pc, err

@@ -7,7 +7,6 @@ import (
 
 	"github.com/microjit/microjit/jitcore/cli"
 	"github.com/microjit/microjit/jitcore/domain"
-	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/rawmem"
 )
 
@@ -73,9 +72,9 @@ type Machine struct {
 	in   *bufio.Reader
 	// regions is the tape as the JIT's memory (Regions).
 	regions [1][]byte
-	jit     *domain.Loops // nil: the JIT is off
-	funcs   []*ir.Func    // what traces and the domains call (newFuncs)
-	ioErr   error         // an input error met by the function input
+	jit     *domain.Loops  // nil: the JIT is off
+	funcs   []*domain.Func // what traces and the domains call (newFuncs)
+	ioErr   error          // an input error met by the function input
 }
 
 // NewMachine prepares code to run with the given input and output. The

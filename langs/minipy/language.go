@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/microjit/microjit/jitcore/config"
@@ -13,6 +14,9 @@ import (
 	"github.com/microjit/microjit/langs/minipy/compile"
 	"github.com/microjit/microjit/langs/minipy/syntax"
 	"github.com/microjit/microjit/langs/minipy/vm"
+
+	// the standard library's modules register themselves
+	_ "github.com/microjit/microjit/langs/minipy/stdlib"
 )
 
 // Language is minipy for everything that runs it (jitcore/lang):
@@ -68,6 +72,10 @@ func (s *settings) Load(file string, src []byte) (lang.Program, error) {
 	name, argv0 := file, file
 	if file == "-c" {
 		name = "<string>"
+	} else if abs, err := filepath.Abs(file); err == nil {
+		// as CPython 3.9 and later: __file__, co_filename and
+		// tracebacks name the script by its absolute path
+		name = abs
 	}
 	code, err := vm.Compile(name, src, false)
 	if err != nil {

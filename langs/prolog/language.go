@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"flag"
-	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -15,6 +14,11 @@ import (
 	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/prolog/engine"
+	"github.com/microjit/microjit/langs/prolog/lib/system"
+	"github.com/microjit/microjit/langs/prolog/lib/text"
+	"github.com/microjit/microjit/langs/prolog/message"
+	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
 )
 
 // Language is Prolog for everything that runs it (jitcore/lang):
@@ -28,15 +32,20 @@ var Language = &lang.Language{
 	NewSettings: func() lang.Settings { return &settings{} },
 }
 
-const usage = `usage: prolog [flags] [FILE...]
+const usage = `usage: prolog [flags] [FILE [FILE.pl...] [--] [ARG...]]
 
-Consults each FILE (ISO Prolog: directives run as they are read, and
-initialization/1 goals once the file is loaded), runs the -g goals, then
-the -t goal or, without one, the interactive toplevel (?- queries; ; asks
-for the next answer). halt/0,1 end the run with their status.
+Consults FILE and the .pl files that follow it (directives run as they
+are read, initialization/1 goals once the file is loaded), runs the -g
+goals, then the -t goal or, without one, the interactive toplevel (?-
+queries; ; asks for the next answer). halt/0,1 end the run with their
+status. As in SWI-Prolog, the arguments after the files (after --, if
+there is one) are the program's: current_prolog_flag(argv, Args); flags
+go before FILE. The dialect is SWI-Prolog 9's unless --iso.
 
-Exit status: the status halt/1 gives; 0 when the input ends; 1 when a -g
-or -t goal fails or raises an error; 2 on a usage error.
+Exit status: the status halt/1 gives; 0 when the input ends; 1 when a
+file does not exist or a -g or -t goal fails, 2 when it raises an error
+(the message goes to stderr, as SWI-Prolog prints it); 2 on a usage
+error.
 
 flags:
 `
@@ -45,7 +54,10 @@ flags:
 type settings struct {
 	goals    goalList
 	toplevel string
-	files    []string
+	iso      bool
+	quiet    bool
+	files    []string // the .pl files after FILE
+	argv     []string // the program's arguments
 }
 
 // goalList is a repeatable -g.
@@ -55,18 +67,34 @@ func (g *goalList) String() string     { return strings.Join(*g, ", ") }
 func (g *goalList) Set(s string) error { *g = append(*g, s); return nil }
 
 func (s *settings) Flags(fs *flag.FlagSet) {
-	fs.Var(&s.goals, "g", "run `GOAL` after loading the files (repeatable); a failure or error ends the run with status 1")
+	fs.Var(&s.goals, "g", "run `GOAL` after loading the files (repeatable); a failure ends the run with status 1, an error with 2")
 	fs.StringVar(&s.toplevel, "t", "", "run `GOAL` instead of the interactive toplevel (-t halt)")
+	fs.BoolVar(&s.iso, "iso", false, "ISO Prolog: ISO's flags (double_quotes=codes, iso=true), operators and strict syntax, instead of SWI-Prolog 9's dialect")
+	fs.BoolVar(&s.quiet, "q", false, "quiet: no informational messages (the verbose flag is silent)")
 }
 
+// Check takes what follows FILE: the .pl files to load too, up to the
+// first other argument or --, then the program's arguments.
 func (s *settings) Check(args []string) error {
-	s.files = args
+	i := 0
+	for i < len(args) && strings.HasSuffix(args[i], ".pl") {
+		i++
+	}
+	s.files = args[:i]
+	if i < len(args) && args[i] == "--" {
+		i++
+	}
+	s.argv = args[i:]
 	return nil
 }
 
 func (s *settings) Load(file string, src []byte) (lang.Program, error) {
 	return &program{s: s, file: file, src: src}, nil
 }
+
+// libraries are the libraries written in Go that every machine has
+// (package lib's, in Prolog, are the engine's own).
+var libraries = []*engine.Library{text.Library, system.Library}
 
 // program is the files to consult and the goals to run.
 type program struct {
@@ -76,9 +104,21 @@ type program struct {
 }
 
 func (p *program) NewMachine(stdin io.Reader, stdout io.Writer) (lang.Machine, error) {
-	m, err := engine.NewMachine(engine.Config{Stdin: stdin, Stdout: stdout})
+	d := syntax.SWI
+	if p.s.iso {
+		d = syntax.ISO
+	}
+	m, err := engine.NewMachine(engine.Config{Stdin: stdin, Stdout: stdout, Dialect: d, Libraries: libraries})
 	if err != nil {
 		return nil, err
+	}
+	argv := make([]term.Term, len(p.s.argv))
+	for i, a := range p.s.argv {
+		argv[i] = term.Intern(a)
+	}
+	m.SetFlag("argv", term.List(argv, term.Nil))
+	if p.s.quiet {
+		m.SetFlag("verbose", term.Intern("silent"))
 	}
 	return &machine{p: p, m: m}, nil
 }
@@ -95,7 +135,7 @@ func (m *machine) EnableJIT(config.Options) error { return nil }
 
 func (m *machine) JITStats() *jitlog.Stats { return nil }
 
-// SetStderr sends user_error and the warnings to w (lang.StderrMachine).
+// SetStderr sends user_error and the messages to w (lang.StderrMachine).
 func (m *machine) SetStderr(w io.Writer) { m.m.SetStderr(w) }
 
 func (m *machine) Close() error { return m.m.Close() }
@@ -125,10 +165,11 @@ func (m *machine) run() error {
 	}
 	for _, f := range p.s.files {
 		if err := m.m.ConsultFile(f); err != nil {
-			if _, halt := err.(*engine.Halt); halt {
-				return err
+			if _, thrown := err.(*engine.Thrown); !thrown {
+				return err // halt
 			}
-			m.m.Warn("%v", err)
+			// As SWI-Prolog: nothing runs when a file does not exist.
+			return &RunError{Text: message.Text("error", append([]string{"Prolog initialisation failed:"}, m.m.MessageLines(err)...)), Status: 1, Err: err}
 		}
 	}
 	for _, g := range p.s.goals {
@@ -142,45 +183,42 @@ func (m *machine) run() error {
 	return m.m.Toplevel(isTerminal())
 }
 
-// goal runs a -g or -t goal: failure and errors end the run with a
-// GoalError (status 1).
+// goal runs a -g or -t goal as SWI-Prolog does: a failure ends the run
+// with status 1, an error (or a goal that does not read) with 2, with
+// the message "-g Goal: ..." (a RunError).
 func (m *machine) goal(text, flagName string) error {
+	prefix := flagName + " " + text + ": "
 	t, err := m.m.ParseGoal(text)
-	if err != nil {
-		return &GoalError{Flag: flagName, Goal: text, Err: err, syntax: true}
+	if err == nil {
+		var ok bool
+		if ok, err = m.m.Once(t); err == nil && !ok {
+			return &RunError{Text: message.Text("error", []string{prefix + "false"}), Status: 1}
+		}
 	}
-	ok, err := m.m.Once(t)
-	switch {
-	case err != nil:
+	if err != nil {
 		if _, thrown := err.(*engine.Thrown); !thrown {
 			return err // halt, or output that failed
 		}
-		return &GoalError{Flag: flagName, Goal: text, Err: err}
-	case !ok:
-		return &GoalError{Flag: flagName, Goal: text}
+		lines := m.m.MessageLines(err)
+		lines[0] = prefix + lines[0]
+		return &RunError{Text: message.Text("error", lines), Status: 2, Err: err}
 	}
 	return nil
 }
 
-// GoalError is a -g or -t goal that did not parse, failed or raised: the
-// run's error (status 1), which says so as the binary prints it.
-type GoalError struct {
-	Flag, Goal string
-	Err        error // what it raised, or its syntax error; nil: it failed
-	syntax     bool
+// RunError is a run that ends with SWI-Prolog's message (a -g or -t goal
+// that failed or raised, a file that does not exist): the message is the
+// error's text, which the binary prints on stderr as SWI-Prolog does and
+// the embedding API returns, and Status its exit status.
+type RunError struct {
+	Text   string
+	Status int
+	Err    error // the error raised, if any
 }
 
-func (e *GoalError) Error() string {
-	switch {
-	case e.syntax:
-		return fmt.Sprintf("%s %s: %v", e.Flag, e.Goal, e.Err)
-	case e.Err != nil:
-		return fmt.Sprintf("Warning: goal (%s) raised exception: %s", e.Flag, engine.ErrorText(e.Err))
-	}
-	return fmt.Sprintf("Warning: goal (%s) failed: %s", e.Flag, e.Goal)
-}
-
-func (e *GoalError) Unwrap() error { return e.Err }
+func (e *RunError) Error() string   { return strings.TrimSuffix(e.Text, "\n") }
+func (e *RunError) ExitStatus() int { return e.Status }
+func (e *RunError) Unwrap() error   { return e.Err }
 
 // isTerminal reports whether the process's standard input is a
 // terminal (the toplevel then prompts and asks for more answers): a

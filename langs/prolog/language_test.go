@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -73,20 +74,28 @@ func writeFile(t *testing.T, path, text string) {
 // to Config.Stderr (or nowhere), never to the process's stderr.
 func TestStderr(t *testing.T) {
 	langtest.Stderr(t, Language, "e.pl", ":- format(user_error, \"err~n\", []).\n:- write(out), nl.\n", "out\n", "err\n")
-	langtest.Stderr(t, Language, "w.pl", ":- fail.\n", "", "Warning: w.pl:1:\nWarning:    Goal (directive) failed: fail\n")
+	abs, err := filepath.Abs("w.pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	langtest.Stderr(t, Language, "w.pl", ":- fail.\n", "", "Warning: "+abs+":1:\nWarning:    Goal (directive) failed: user:fail\n")
 }
 
 // TestGoalErrors: the error of a -g goal that fails or raises says which
-// goal and why, through the embedding API as on the command line.
+// goal and why (SWI-Prolog's message), through the embedding API as on
+// the command line, with SWI-Prolog's status.
 func TestGoalErrors(t *testing.T) {
-	for _, c := range []struct{ goal, want string }{
-		{"fail", "Warning: goal (-g) failed: fail"},
-		{"X is 1/0", "Warning: goal (-g) raised exception: error(evaluation_error(zero_divisor),"},
-		{"foo(", "-g foo(: "},
+	for _, c := range []struct {
+		goal, want string
+		status     int
+	}{
+		{"fail", "ERROR: -g fail: false", 1},
+		{"X is 1/0", "ERROR: -g X is 1/0: //2: Arithmetic: evaluation error: `zero_divisor'", 2},
+		{"foo(", "ERROR: -g foo(: Syntax error: Unexpected end of clause\n", 2},
 	} {
 		err := Language.Run("", nil, lang.Config{Args: []string{"-g", c.goal, "-t", "halt"}})
-		if e, ok := errors.AsType[*lang.Error](err); !ok || e.Kind != lang.KindRuntime || !strings.HasPrefix(err.Error(), c.want) || lang.ExitStatus(err) != 1 {
-			t.Errorf("-g %s: error %v, want a runtime error starting %q, status 1", c.goal, err, c.want)
+		if e, ok := errors.AsType[*lang.Error](err); !ok || e.Kind != lang.KindRuntime || !strings.HasPrefix(err.Error(), c.want) || lang.ExitStatus(err) != c.status {
+			t.Errorf("-g %s: error %q, status %d; want a runtime error starting %q, status %d", c.goal, err, lang.ExitStatus(err), c.want, c.status)
 		}
 	}
 }

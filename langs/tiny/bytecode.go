@@ -2,9 +2,9 @@ package tiny
 
 import "fmt"
 
-// Op is a bytecode operation. Operands A, B and C are slots of the one
-// frame (variables, then the temporaries of expressions), K a constant
-// or a jump target.
+// Op is a bytecode operation. Operands A, B and C are slots of the
+// frame (its variables, then the temporaries of expressions), K a
+// constant, a jump target or a function's index.
 type Op uint8
 
 const (
@@ -26,12 +26,15 @@ const (
 	OpLoop                 // pc = K: the backward jump of a while loop, whose header is K
 	OpPrint                // print A
 	OpHalt                 // the program ends
+	OpCall                 // A = function K of the C arguments in B, B+1, ...
+	OpReturn               // return A to the caller, into the A of its call
 )
 
 var opNames = [...]string{
 	OpConst: "const", OpMove: "move", OpAdd: "add", OpSub: "sub", OpMul: "mul", OpDiv: "div",
 	OpMod: "mod", OpNeg: "neg", OpLt: "lt", OpLe: "le", OpEq: "eq", OpNe: "ne", OpPow: "pow",
 	OpJump: "jump", OpJumpIfZero: "jz", OpLoop: "loop", OpPrint: "print", OpHalt: "halt",
+	OpCall: "call", OpReturn: "return",
 }
 
 func (o Op) String() string {
@@ -51,19 +54,29 @@ type Instr struct {
 // Pos is a source position.
 type Pos struct{ Line, Col int32 }
 
-// Code is a compiled program.
+// Code is a compiled program: the main program, which ends with OpHalt,
+// then its functions.
 type Code struct {
-	File    string
-	Instrs  []Instr // ends with OpHalt
-	Pos     []Pos   // Pos[pc] is where Instrs[pc] came from
-	Slots   int     // variables and temporaries
-	Vars    []string
-	Headers []int // the pcs of loop headers (targets of OpLoop)
+	File   string
+	Instrs []Instr
+	Pos    []Pos // Pos[pc] is where Instrs[pc] came from
+	Slots  int   // the main program's variables and temporaries
+	Vars   []string
+	Funcs  []Func
 }
 
-// where is the printable location of pc, for JIT logs.
-func (c *Code) where(pc int) string {
-	return fmt.Sprintf("pc %d %s (%s:%d:%d)", pc, c.Instrs[pc].Op, c.File, c.Pos[pc].Line, c.Pos[pc].Col)
+// Func is a function of the program: its code starts at Entry, and its
+// frame has Slots slots, its Params parameters first.
+type Func struct {
+	Name         string
+	Entry, Slots int
+	Params       int
+}
+
+// at describes the instruction at pc for JIT logs: its opcode and its
+// position.
+func (c *Code) at(pc int) (string, int, int) {
+	return c.Instrs[pc].Op.String(), int(c.Pos[pc].Line), int(c.Pos[pc].Col)
 }
 
 func (c *Code) String() string {

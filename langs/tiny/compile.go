@@ -8,15 +8,15 @@ import (
 	"github.com/microjit/microjit/jitcore/cli"
 )
 
-// Compile turns a program into bytecode. Every variable the program
-// assigns has a slot (all start at 0); reading a name that is never
-// assigned, calling an unknown function and an integer literal beyond
-// int64 are errors, as *cli.PosError.
+// Compile turns a program into bytecode: the main program, then each
+// function. Every variable the program (or a function) assigns has a
+// slot of its frame (all start at 0; a function's parameters come
+// first); reading a name that is never assigned, calling an unknown
+// function, a function declared twice or not at the top level, a return
+// outside a function and an integer literal beyond int64 are errors, as
+// *cli.PosError.
 func Compile(file string, prog *Program) (code *Code, err error) {
-	c := &compiler{code: &Code{File: file}, vars: map[string]int32{}}
-	c.declare(prog.Stmts)
-	c.top = int32(len(c.code.Vars))
-	c.code.Slots = max(1, int(c.top)) // instructions read slot 0 when they have no operands
+	c := &compiler{code: &Code{File: file}, funcs: map[string]int{}}
 	defer func() {
 		if r := recover(); r != nil {
 			perr, ok := r.(*cli.PosError)
@@ -26,8 +26,28 @@ func Compile(file string, prog *Program) (code *Code, err error) {
 			code, err = nil, perr
 		}
 	}()
-	c.block(prog.Stmts)
+	var funcs []*Stmt
+	for _, s := range prog.Stmts {
+		if f := s.Func; f != nil {
+			if _, taken := c.funcs[f.Name]; taken || builtins[f.Name].op != 0 {
+				c.fail(s.Pos, "function "+f.Name+" is declared twice")
+			}
+			c.funcs[f.Name] = len(c.code.Funcs)
+			c.code.Funcs = append(c.code.Funcs, Func{Name: f.Name, Params: len(f.Params)})
+			funcs = append(funcs, s)
+		}
+	}
+	c.frame(nil, prog.Stmts)
+	c.code.Slots = c.scope.slots
+	c.code.Vars = c.scope.names
 	c.emit(lexer.Position{}, Instr{Op: OpHalt})
+	for i, s := range funcs {
+		fn := &c.code.Funcs[i]
+		fn.Entry = len(c.code.Instrs)
+		c.frame(s.Func.Params, s.Func.Body)
+		c.emit(s.Pos, Instr{Op: OpReturn, A: c.constant(s.Pos, 0)}) // falling off the end returns 0
+		fn.Slots = c.scope.slots
+	}
 	return c.code, nil
 }
 
@@ -41,10 +61,41 @@ var builtins = map[string]struct {
 }
 
 type compiler struct {
-	code *Code
-	vars map[string]int32
-	top  int32 // the next free temporary
-	pos  lexer.Position
+	code  *Code
+	funcs map[string]int // a function's index in Code.Funcs
+	scope *scope
+}
+
+// scope is the frame being compiled: the main program's or a
+// function's.
+type scope struct {
+	vars  map[string]int32
+	names []string
+	top   int32 // the next free temporary
+	slots int   // the frame's size so far
+	fn    bool  // a function's: return is allowed
+	depth int   // of the blocks being compiled: 1 is the frame's own
+}
+
+// frame compiles body as the code of a frame whose first slots are
+// params (a function's; nil for the main program).
+func (c *compiler) frame(params []string, body []*Stmt) {
+	c.scope = &scope{vars: map[string]int32{}, fn: params != nil}
+	for _, p := range params {
+		c.variable(p)
+	}
+	c.declare(body)
+	c.scope.top = int32(len(c.scope.names))
+	c.scope.slots = max(1, int(c.scope.top)) // instructions read slot 0 when they have no operands
+	c.block(body)
+}
+
+// variable gives name a slot of the frame, if it has none.
+func (c *compiler) variable(name string) {
+	if _, ok := c.scope.vars[name]; !ok {
+		c.scope.vars[name] = int32(len(c.scope.names))
+		c.scope.names = append(c.scope.names, name)
+	}
 }
 
 // declare gives each variable that stmts assign a slot.
@@ -52,10 +103,7 @@ func (c *compiler) declare(stmts []*Stmt) {
 	for _, s := range stmts {
 		switch {
 		case s.Assign != nil:
-			if _, ok := c.vars[s.Assign.Name]; !ok {
-				c.vars[s.Assign.Name] = int32(len(c.code.Vars))
-				c.code.Vars = append(c.code.Vars, s.Assign.Name)
-			}
+			c.variable(s.Assign.Name)
 		case s.While != nil:
 			c.declare(s.While.Body)
 		case s.If != nil:
@@ -79,24 +127,42 @@ func (c *compiler) emit(pos lexer.Position, in Instr) int {
 
 // temp is a new temporary slot.
 func (c *compiler) temp() int32 {
-	t := c.top
-	c.top++
-	c.code.Slots = max(c.code.Slots, int(c.top))
+	t := c.scope.top
+	c.scope.top++
+	c.scope.slots = max(c.scope.slots, int(c.scope.top))
 	return t
 }
 
+// constant is a new temporary holding k.
+func (c *compiler) constant(pos lexer.Position, k int64) int32 {
+	a := c.temp()
+	c.emit(pos, Instr{Op: OpConst, A: a, K: k})
+	return a
+}
+
 func (c *compiler) block(stmts []*Stmt) {
+	c.scope.depth++
+	defer func() { c.scope.depth-- }()
 	for _, s := range stmts {
 		c.stmt(s)
-		c.top = int32(len(c.code.Vars)) // temporaries live within a statement
+		c.scope.top = int32(len(c.scope.names)) // temporaries live within a statement
 	}
 }
 
 func (c *compiler) stmt(s *Stmt) {
 	switch {
+	case s.Func != nil:
+		if c.scope.fn || c.scope.depth > 1 {
+			c.fail(s.Pos, "functions are declared at the top level")
+		}
+	case s.Return != nil:
+		if !c.scope.fn {
+			c.fail(s.Pos, "return outside a function")
+		}
+		c.emit(s.Pos, Instr{Op: OpReturn, A: c.expr(s.Return)})
 	case s.Assign != nil:
 		v := c.expr(s.Assign.Value)
-		c.emit(s.Pos, Instr{Op: OpMove, A: c.vars[s.Assign.Name], B: v})
+		c.emit(s.Pos, Instr{Op: OpMove, A: c.scope.vars[s.Assign.Name], B: v})
 	case s.Print != nil:
 		c.emit(s.Pos, Instr{Op: OpPrint, A: c.expr(s.Print)})
 	case s.While != nil:
@@ -104,7 +170,6 @@ func (c *compiler) stmt(s *Stmt) {
 		exit := c.emit(s.Pos, Instr{Op: OpJumpIfZero, A: c.expr(s.While.Cond)})
 		c.block(s.While.Body)
 		c.emit(s.Pos, Instr{Op: OpLoop, K: int64(header)})
-		c.code.Headers = append(c.code.Headers, header)
 		c.code.Instrs[exit].K = int64(len(c.code.Instrs))
 	case s.If != nil:
 		skip := c.emit(s.Pos, Instr{Op: OpJumpIfZero, A: c.expr(s.If.Cond)})
@@ -183,15 +248,13 @@ func (c *compiler) unary(u *Unary) int32 {
 		if err != nil {
 			c.fail(p.Pos, "integer "+p.Int+" does not fit in 64 bits")
 		}
-		a := c.temp()
-		c.emit(p.Pos, Instr{Op: OpConst, A: a, K: k})
-		return a
+		return c.constant(p.Pos, k)
 	case p.Call != nil:
 		return c.call(p.Pos, p.Call)
 	case p.Sub != nil:
 		return c.expr(p.Sub)
 	}
-	v, ok := c.vars[p.Var]
+	v, ok := c.scope.vars[p.Var]
 	if !ok {
 		c.fail(p.Pos, "undefined variable "+p.Var)
 	}
@@ -199,12 +262,37 @@ func (c *compiler) unary(u *Unary) int32 {
 }
 
 func (c *compiler) call(pos lexer.Position, call *Call) int32 {
+	if fi, ok := c.funcs[call.Name]; ok {
+		return c.callFunc(pos, fi, call.Args)
+	}
 	b, ok := builtins[call.Name]
 	if !ok {
 		c.fail(pos, "unknown function "+call.Name)
 	}
-	if len(call.Args) != b.args {
-		c.fail(pos, call.Name+" takes "+strconv.Itoa(b.args)+" arguments, not "+strconv.Itoa(len(call.Args)))
-	}
+	c.arity(pos, call.Name, b.args, len(call.Args))
 	return c.binary(pos, b.op, c.expr(call.Args[0]), c.expr(call.Args[1]))
+}
+
+// arity checks that a call of name passes its n arguments.
+func (c *compiler) arity(pos lexer.Position, name string, n, got int) {
+	if got != n {
+		c.fail(pos, name+" takes "+strconv.Itoa(n)+" arguments, not "+strconv.Itoa(got))
+	}
+}
+
+// callFunc calls function fi with args, moved to consecutive slots, and
+// returns the slot of its result.
+func (c *compiler) callFunc(pos lexer.Position, fi int, args []*Expr) int32 {
+	c.arity(pos, c.code.Funcs[fi].Name, c.code.Funcs[fi].Params, len(args))
+	vs := make([]int32, len(args))
+	for i, a := range args {
+		vs[i] = c.expr(a)
+	}
+	base := c.scope.top
+	for _, v := range vs {
+		c.emit(pos, Instr{Op: OpMove, A: c.temp(), B: v})
+	}
+	a := c.temp()
+	c.emit(pos, Instr{Op: OpCall, A: a, B: base, C: int32(len(args)), K: int64(fi)})
+	return a
 }

@@ -7,18 +7,25 @@ import (
 	"github.com/microjit/microjit/jitcore/cli"
 )
 
-// The grammar: a program is statements; expressions compare sums of
-// products of unary terms.
+// The grammar: a program is statements and functions; expressions
+// compare sums of products of unary terms.
 type (
 	Program struct {
 		Stmts []*Stmt `parser:"@@*"`
 	}
 	Stmt struct {
 		Pos    lexer.Position
-		While  *While  `parser:"'while' @@"`
-		If     *If     `parser:"| 'if' @@"`
-		Print  *Expr   `parser:"| 'print' @@"`
-		Assign *Assign `parser:"| @@"`
+		Func   *FuncDecl `parser:"'func' @@"`
+		Return *Expr     `parser:"| 'return' @@"`
+		While  *While    `parser:"| 'while' @@"`
+		If     *If       `parser:"| 'if' @@"`
+		Print  *Expr     `parser:"| 'print' @@"`
+		Assign *Assign   `parser:"| @@"`
+	}
+	FuncDecl struct {
+		Name   string   `parser:"@Ident"`
+		Params []string `parser:"'(' ( @Ident ( ',' @Ident )* )? ')'"`
+		Body   []*Stmt  `parser:"'{' @@* '}'"`
 	}
 	While struct {
 		Cond *Expr   `parser:"@@"`

@@ -1,35 +1,43 @@
 package tiny
 
-import "github.com/microjit/microjit/jitcore/domain"
+import (
+	"fmt"
+
+	"github.com/microjit/microjit/jitcore/domain"
+)
 
 //go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o interp_concrete.go interp.go
 
 // Run runs the program to its end or its first runtime error, and
 // flushes its output.
 func (m *Machine) Run() error {
-	_, err := executeConcrete(m, domain.NewConcrete[int64](m.funcs), 0, m.slots)
+	err := executeConcrete(m, domain.NewConcrete[int64](m.funcs), &m.th, 0)
 	if ferr := m.out.Flush(); err == nil {
 		err = ferr
 	}
 	return err
 }
 
-// execute is tiny's semantics, written once: from pc, with the frame's
-// slots (updated in place), it runs to the end of the program or its
-// first error in the concrete domain (executeConcrete, generated), and
-// until the recording ends in the recording domain. It returns the pc
-// reached, at the start of an instruction.
+// execute is tiny's semantics, written once: it runs the top frame of
+// the stack t, and the frames its calls push, to the end of the program
+// or its first error in the concrete domain (executeConcrete,
+// generated), or until a return leaves floor frames; in the recording
+// domain until the recording ends. t is left where the interpreter goes
+// on, at the start of an instruction.
 //
 // Guards come before an instruction's effects: each resumes at the start
-// of its instruction, with the slots Begin declared there.
-func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, slots []V) (int, error) {
+// of its instruction, with the frames MergePoint declared there.
+func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], floor int) error {
 	code := m.code.Instrs
 	zero, one := d.Const(0), d.Const(1)
 	for !d.Done() {
+		f := t.top()
+		pc := f.pc
 		in := &code[pc]
-		if d.Tracing() {
-			d.Begin(domain.FrameAt(m.jit, pc, slots...))
+		if d.Tracing() && domain.MergePoint(d, t) {
+			return nil
 		}
+		slots := f.slots
 		a, b, c := slots[in.A], slots[in.B], slots[in.C]
 		switch in.Op {
 		case OpConst:
@@ -45,7 +53,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, slots []V
 		case OpDiv, OpMod:
 			if !d.Branch(d.Ne(c, zero)) {
 				d.Abandon("division by zero")
-				return pc, m.errorAt(pc, "division by zero")
+				return m.errorAt(pc, "division by zero")
 			}
 			fn := fnDiv
 			if in.Op == OpMod {
@@ -66,7 +74,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, slots []V
 			e := d.Promote(c) // the exponent steers the loop below: a constant
 			if !d.Branch(d.Ge(e, zero)) {
 				d.Abandon("negative exponent")
-				return pc, m.errorAt(pc, "pow: negative exponent")
+				return m.errorAt(pc, "pow: negative exponent")
 			}
 			a = one
 			for d.Branch(d.Ne(e, zero)) {
@@ -76,35 +84,54 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, slots []V
 				b, e = d.Mul(b, b), d.Shr(e, one)
 			}
 		case OpJump:
-			pc = int(in.K)
+			f.pc = int(in.K)
 			continue
 		case OpJumpIfZero:
+			f.pc = pc + 1
 			if d.Branch(d.Eq(a, zero)) {
-				pc = int(in.K)
-				continue
+				f.pc = int(in.K)
 			}
-			pc++
 			continue
 		case OpLoop: // back to the loop's header, a merge point
-			var err error
-			if pc, err = domain.Header(m.jit, d, int(in.K), slots); err != nil {
-				return pc, err
+			f.pc = int(in.K)
+			if err := domain.LoopHeader(m.jit, d, t, m.prog, f.pc); err != nil || t.depth() == floor {
+				return err
+			}
+			continue
+		case OpCall: // a function's entry, a merge point
+			if t.depth() >= MaxDepth {
+				d.Abandon("call stack overflow")
+				return m.errorAt(pc, fmt.Sprintf("call stack overflow (more than %d calls)", MaxDepth))
+			}
+			fn := &m.code.Funcs[in.K]
+			f.pc = pc + 1
+			t.push(fn, slots[in.B:in.B+in.C], zero)
+			if err := domain.FuncEntry(m.jit, d, t, m.prog, fn.Entry); err != nil || t.depth() == floor {
+				return err
+			}
+			continue
+		case OpReturn:
+			if !domain.Returns(d, t, a) { // a recording may end here
+				t.pop(a)
+			}
+			if t.depth() == floor {
+				return nil
 			}
 			continue
 		case OpPrint:
 			d.CallChecked(fnPrint, a)
 			if err := m.out.Err(); err != nil {
 				d.Abandon("output error")
-				return pc, err
+				return err
 			}
-			pc++
+			f.pc = pc + 1
 			continue
 		case OpHalt:
 			d.Abandon("the program ends")
-			return pc, nil
+			return nil
 		}
 		slots[in.A] = a
-		pc++
+		f.pc = pc + 1
 	}
-	return pc, nil
+	return nil
 }

@@ -3,15 +3,19 @@
 package tiny
 
 import (
+	"fmt"
 	"github.com/microjit/microjit/jitcore/domain"
 )
 
 // executeConcrete is the concrete instance of execute.
-func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, slots []int64) (int, error) {
+func executeConcrete(m *Machine, d domain.Concrete[int64], t *thread[int64], floor int) error {
 	code := m.code.Instrs
 	zero, one := d.Const(0), d.Const(1)
 	for {
+		f := t.top()
+		pc := f.pc
 		in := &code[pc]
+		slots := f.slots
 		a, b, c := slots[in.A], slots[in.B], slots[in.C]
 		switch in.Op {
 		case OpConst:
@@ -27,7 +31,7 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, slots []int64
 		case OpDiv, OpMod:
 			if !d.Branch(d.Ne(c, zero)) {
 				d.Abandon("division by zero")
-				return pc, m.errorAt(pc, "division by zero")
+				return m.errorAt(pc, "division by zero")
 			}
 			fn := fnDiv
 			if in.Op == OpMod {
@@ -48,7 +52,7 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, slots []int64
 			e := d.Promote(c) // the exponent steers the loop below: a constant
 			if !d.Branch(d.Ge(e, zero)) {
 				d.Abandon("negative exponent")
-				return pc, m.errorAt(pc, "pow: negative exponent")
+				return m.errorAt(pc, "pow: negative exponent")
 			}
 			a = one
 			for d.Branch(d.Ne(e, zero)) {
@@ -58,34 +62,53 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, slots []int64
 				b, e = d.Mul(b, b), d.Shr(e, one)
 			}
 		case OpJump:
-			pc = int(in.K)
+			f.pc = int(in.K)
 			continue
 		case OpJumpIfZero:
+			f.pc = pc + 1
 			if d.Branch(d.Eq(a, zero)) {
-				pc = int(in.K)
-				continue
+				f.pc = int(in.K)
 			}
-			pc++
 			continue
 		case OpLoop: // back to the loop's header, a merge point
-			var err error
-			if pc, err = domain.Header(m.jit, d, int(in.K), slots); err != nil {
-				return pc, err
+			f.pc = int(in.K)
+			if err := domain.LoopHeader(m.jit, d, t, m.prog, f.pc); err != nil || t.depth() == floor {
+				return err
+			}
+			continue
+		case OpCall: // a function's entry, a merge point
+			if t.depth() >= MaxDepth {
+				d.Abandon("call stack overflow")
+				return m.errorAt(pc, fmt.Sprintf("call stack overflow (more than %d calls)", MaxDepth))
+			}
+			fn := &m.code.Funcs[in.K]
+			f.pc = pc + 1
+			t.push(fn, slots[in.B:in.B+in.C], zero)
+			if err := domain.FuncEntry(m.jit, d, t, m.prog, fn.Entry); err != nil || t.depth() == floor {
+				return err
+			}
+			continue
+		case OpReturn:
+			if !domain.Returns(d, t, a) { // a recording may end here
+				t.pop(a)
+			}
+			if t.depth() == floor {
+				return nil
 			}
 			continue
 		case OpPrint:
 			d.CallChecked(fnPrint, a)
 			if err := m.out.Err(); err != nil {
 				d.Abandon("output error")
-				return pc, err
+				return err
 			}
-			pc++
+			f.pc = pc + 1
 			continue
 		case OpHalt:
 			d.Abandon("the program ends")
-			return pc, nil
+			return nil
 		}
 		slots[in.A] = a
-		pc++
+		f.pc = pc + 1
 	}
 }

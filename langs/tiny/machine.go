@@ -7,7 +7,6 @@ import (
 
 	"github.com/microjit/microjit/jitcore/cli"
 	"github.com/microjit/microjit/jitcore/domain"
-	"github.com/microjit/microjit/jitcore/ir"
 )
 
 // RuntimeError is an error of the running program.
@@ -21,19 +20,21 @@ func (e *RuntimeError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
 }
 
-// Machine is a program ready to run: its one frame of slots, its
-// output, and its JIT (nil when off).
+// Machine is a program ready to run: its call stack, its output, and
+// its JIT (nil when off).
 type Machine struct {
 	code  *Code
-	slots []int64
+	th    thread[int64]
 	out   *cli.Output
-	funcs []*ir.Func // what traces and the domains call (newFuncs)
-	jit   *domain.Loops
+	funcs []*domain.Func // what traces and the domains call (newFuncs)
+	jit   *domain.JIT[int64]
+	prog  *domain.Code // the program as the JIT's code object
 }
 
 // NewMachine prepares code to run, printing to out.
 func NewMachine(code *Code, out io.Writer) *Machine {
-	m := &Machine{code: code, slots: make([]int64, code.Slots), out: cli.NewOutput(out)}
+	m := &Machine{code: code, out: cli.NewOutput(out)}
+	m.th = thread[int64]{code: code.Instrs, frames: []*frame[int64]{{slots: make([]int64, code.Slots)}}}
 	m.funcs = m.newFuncs()
 	return m
 }
@@ -54,8 +55,8 @@ const (
 )
 
 // newFuncs is m's function table.
-func (m *Machine) newFuncs() []*ir.Func {
-	return []*ir.Func{
+func (m *Machine) newFuncs() []*domain.Func {
+	return []*domain.Func{
 		fnDiv:   {Name: "div", Fn: func(a []int64) int64 { return a[0] / a[1] }},
 		fnMod:   {Name: "mod", Fn: func(a []int64) int64 { return a[0] % a[1] }},
 		fnPrint: {Name: "print", Fn: func(a []int64) int64 { return m.print(a[0]) }},

@@ -1,7 +1,8 @@
 package toyvm
 
 import (
-	"github.com/microjit/microjit/jitcore"
+	"slices"
+
 	"github.com/microjit/microjit/jitcore/domain"
 )
 
@@ -16,41 +17,27 @@ type frame[V any] struct {
 	regs  []V
 }
 
-// layout is the shape of a frame's slots. The register and argument
-// counts are greens (a snapshot's Greens are [pc, regs, args]); the
-// stack depth is fixed at each pc of a trace.
-type layout struct{ regs, args, stack int }
+// progCode is the id of the program's one code object (Machine.prog):
+// greens[0] of every frame.
+const progCode = 0
 
-func (f *frame[V]) layout() layout { return layout{len(f.regs), len(f.args), len(f.stack)} }
-
-// greens are f's greens in a snapshot: [pc, regs, args].
-func (f *frame[V]) greens() []int64 {
-	return []int64{int64(f.pc), int64(len(f.regs)), int64(len(f.args))}
-}
-
-// slots are f's reds in snapshot order:
+// jitFrame is f as the JIT sees it: greens [code, pc, registers,
+// arguments], and its slots in snapshot order:
 //
 //	+---+-----------+-----------+-----------+
 //	| A | registers | arguments |   stack   |
 //	+---+-----------+-----------+-----------+
-func (f *frame[V]) slots() []V {
+func (f *frame[V]) jitFrame() domain.Frame[V] {
 	s := make([]V, 0, 1+len(f.regs)+len(f.args)+len(f.stack))
-	s = append(s, f.a)
-	s = append(s, f.regs...)
-	s = append(s, f.args...)
-	return append(s, f.stack...)
+	s = append(append(append(append(s, f.a), f.regs...), f.args...), f.stack...)
+	return domain.Frame[V]{Greens: []int64{progCode, int64(f.pc), int64(len(f.regs)), int64(len(f.args))}, Slots: s}
 }
 
-// frameFrom rebuilds a frame from its greens and slots (which it keeps).
-func frameFrom[V any](greens []int64, slots []V) *frame[V] {
-	nregs, nargs := int(greens[1]), int(greens[2])
-	return &frame[V]{
-		pc:    int(greens[0]),
-		a:     slots[0],
-		regs:  slots[1 : 1+nregs : 1+nregs],
-		args:  slots[1+nregs : 1+nregs+nargs : 1+nregs+nargs],
-		stack: append([]V(nil), slots[1+nregs+nargs:]...),
-	}
+// frameOf rebuilds a frame from the JIT's view of it.
+func frameOf[V any](g domain.Frame[V]) *frame[V] {
+	nregs, nargs, slots := int(g.Greens[2]), int(g.Greens[3]), slices.Clone(g.Slots)
+	return &frame[V]{pc: int(g.Greens[1]), a: slots[0], regs: slots[1 : 1+nregs : 1+nregs],
+		args: slots[1+nregs : 1+nregs+nargs : 1+nregs+nargs], stack: append([]V(nil), slots[1+nregs+nargs:]...)}
 }
 
 // thread is the call stack execute runs on: the machine's, or a
@@ -62,22 +49,6 @@ type thread[V any] struct {
 	// below is how many of the machine's frames lie under frames[0]: 0
 	// for the machine's own thread, the caller frames of a recording.
 	below int
-
-	// A recording's state. start is the loop it records (nil for a
-	// function or a bridge). backTo is the pc a backward jump of the
-	// last instruction went to, whose header it handled, or -1; at the
-	// start, the pc the recording starts at (whatever header is there,
-	// the recording starts by executing its instruction).
-	start  *jitcore.Site
-	backTo int
-	// returned is set when the frame the recording started in returned
-	// result (the trace ended with its return).
-	returned bool
-	result   V
-	// handedOver is set when the machine's frames are already where the
-	// program is, after a call the recording ran in the interpreter
-	// (callTrace) failed or collected the heap.
-	handedOver bool
 }
 
 // depth is the number of frames of the program.
@@ -116,11 +87,28 @@ func (t *thread[V]) pop(v V) {
 // maxSpare bounds the frames kept for reuse.
 const maxSpare = 64
 
-// snapshot is the frames' state as a guard resumes it.
-func (t *thread[V]) snapshot(m *Machine) []domain.Frame[V] {
+// The thread is the JIT's domain.Stack, through frame.go's codec.
+
+func (t *thread[V]) Frames() []domain.Frame[V] {
 	out := make([]domain.Frame[V], len(t.frames))
 	for i, f := range t.frames {
-		out[i] = domain.Frame[V]{Greens: f.greens(), Where: m.jit.whereAt(m.code, f.pc), Slots: f.slots()}
+		out[i] = f.jitFrame()
 	}
 	return out
+}
+
+func (t *thread[V]) Top() domain.Frame[V] { return t.frames[len(t.frames)-1].jitFrame() }
+
+func (t *thread[V]) Depth() int { return t.depth() }
+
+func (t *thread[V]) Replace(n int, frames []domain.Frame[V]) {
+	t.frames = t.frames[:len(t.frames)-n]
+	for _, f := range frames {
+		t.frames = append(t.frames, frameOf(f))
+	}
+}
+
+func (t *thread[V]) Return(n int, v V) {
+	t.frames = t.frames[:len(t.frames)-n+1]
+	t.pop(v)
 }

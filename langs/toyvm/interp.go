@@ -51,13 +51,8 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 			return nil
 		}
 		in := code[pc]
-		if d.Tracing() {
-			d.Begin(t.snapshot(m)...)
-			back := t.backTo
-			t.backTo = -1
-			if pc != back && entersLoop(m, d, t, f) {
-				return nil
-			}
+		if d.Tracing() && domain.MergePoint(d, t) {
+			return nil
 		}
 		if n := stackNeeds(in); uint64(len(f.stack)) < n {
 			values := "values"
@@ -182,7 +177,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 				}
 				v = st[top]
 			}
-			ret(m, d, t, v)
+			ret(d, t, v)
 			if len(t.frames) == floor {
 				return nil
 			}
@@ -383,7 +378,7 @@ func fail[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, format strin
 
 // describe is v's printed form for an error message.
 func describe[V, C any, D domain.Domain[V, C]](m *Machine, d D, v V) string {
-	return m.describe(heap.Value(d.Concrete(v)))
+	return m.describe(heap.Value(d.Peek(v))) // for a message: the recording abandons
 }
 
 // Integers. An immediate integer is x<<16 (heap.PayloadShift) with its
@@ -499,7 +494,7 @@ func quotient[V, C any, D domain.Domain[V, C]](d D, x, y V) V {
 	if !d.Tracing() {
 		return d.Const(divide(d.Concrete(x), d.Concrete(y)))
 	}
-	if c := d.Concrete(y); d.IsConstant(y) && c > 1 && c&(c-1) == 0 {
+	if c := d.Peek(y); d.IsConstant(y) && c > 1 && c&(c-1) == 0 { // c is used when constant
 		bias := d.And(d.Sar(x, d.Const(63)), d.Const(c-1)) // 2^k-1 or 0
 		return d.Sar(d.Add(x, bias), d.Const(int64(bits.TrailingZeros64(uint64(c)))))
 	}
@@ -558,42 +553,20 @@ func classOf[V, C any, D domain.Domain[V, C]](m *Machine, d D, v V) int64 {
 }
 
 // jump goes to target from the instruction at pc. A backward jump is a
-// loop header: the interpreter counts the loop there and may run its
-// compiled code; a recording may close the loop, or jump into another
-// compiled loop. Compiled code (or a bridge's recording) may return from
-// f: execute then ends if that left floor frames.
+// loop header (domain.LoopHeader): the interpreter may run compiled code
+// there, which (or a bridge's recording) may return from f: execute then
+// ends if that left floor frames.
 func jump[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], f *frame[V], pc, target int) error {
 	f.pc = target
 	if target > pc {
 		return nil
 	}
-	if !d.Tracing() {
-		if m.jit == nil {
-			return nil
-		}
-		return m.loopHeader()
-	}
-	if len(t.frames) > 1 {
-		d.Abandon("loop inside an inlined call")
-		return nil
-	}
-	t.backTo = target
-	j := m.jit
-	s := &j.sites[target]
-	lay := f.layout()
-	switch {
-	case s == t.start && lay != j.layouts[target]:
-		d.Abandon("the frame's layout changes around the loop")
-	case s != t.start && s.Loop != nil && lay != j.layouts[target]:
-		// unroll: the compiled loop expects another layout
-	default:
-		d.AtHeader(s, f.slots()...)
-	}
-	return nil
+	return domain.LoopHeader(m.jit, d, t, m.prog, target)
 }
 
 // call calls target with the top n values of f's stack as its arguments,
-// from the instruction at pc.
+// from the instruction at pc: the new frame is a function entry
+// (domain.FuncEntry).
 func call[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], f *frame[V], pc, target, n int) error {
 	if t.depth() >= m.cfg.MaxDepth {
 		return fail(m, d, pc, "call stack overflow (more than %d frames)", m.cfg.MaxDepth)
@@ -602,35 +575,16 @@ func call[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], f *fra
 	args := f.stack[base:]
 	f.stack = f.stack[:base]
 	f.pc = pc + 1
-	if !d.Tracing() {
-		t.push(target, args, d.Const(0))
-		if m.jit == nil {
-			return nil
-		}
-		return m.funcEntry()
-	}
-	if s := &m.jit.funcs[target]; d.CanCall(s) && m.jit.funcLayouts[target] == (layout{args: n}) {
-		return callTrace(m, d, t, f, target, append([]V(nil), args...))
-	}
 	t.push(target, args, d.Const(0))
-	m.jit.maxFrames = max(m.jit.maxFrames, len(t.frames))
-	return nil
+	return domain.FuncEntry(m.jit, d, t, m.prog, target)
 }
 
-// ret returns v from the top frame. From the frame a recording started in
-// (never main's: execute ends the program there) it ends the trace, a
-// function's or a bridge's, with a return; a loop does not close.
-func ret[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], v V) {
-	if len(t.frames) > 1 || !d.Tracing() {
+// ret returns v from the top frame (never main's: execute ends the
+// program there), unless that ends a recording (domain.Returns).
+func ret[V, C any, D domain.Domain[V, C]](d D, t *thread[V], v V) {
+	if !domain.Returns(d, t, v) {
 		t.pop(v)
-		return
 	}
-	if t.start != nil {
-		d.Abandon(returnsFromTrace)
-		return
-	}
-	d.Return(v)
-	t.frames, t.returned, t.result = nil, true, v
 }
 
 // Why a recording stops.
@@ -638,9 +592,6 @@ const (
 	// programEnds: the recording reached the end of the program (its
 	// last instruction, or main's return).
 	programEnds = "the program ends"
-	// returnsFromTrace: a loop recording reached a return from the
-	// frame it started in; the loop does not close.
-	returnsFromTrace = "returns from the traced frame"
 	// outputFails: a PRINT or DUMP failed to write; the program ends.
 	outputFails = "output fails"
 )

@@ -134,7 +134,7 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 				}
 				v = st[top]
 			}
-			retConcrete(m, d, t, v)
+			retConcrete(d, t, v)
 			if len(t.frames) == floor {
 				return nil
 			}
@@ -259,7 +259,7 @@ func failConcrete(m *Machine, d domain.Concrete[heap.Value], pc int, format stri
 
 // describeConcrete is the concrete instance of describe.
 func describeConcrete(m *Machine, d domain.Concrete[heap.Value], v heap.Value) string {
-	return m.describe(heap.Value(d.Concrete(v)))
+	return m.describe(heap.Value(d.Peek(v))) // for a message: the recording abandons
 }
 
 // isIntConcrete is the concrete instance of isInt.
@@ -408,10 +408,7 @@ func jumpConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.Valu
 	if target > pc {
 		return nil
 	}
-	if m.jit == nil {
-		return nil
-	}
-	return m.loopHeader()
+	return domain.LoopHeader(m.jit, d, t, m.prog, target)
 }
 
 // callConcrete is the concrete instance of call.
@@ -424,22 +421,12 @@ func callConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.Valu
 	f.stack = f.stack[:base]
 	f.pc = pc + 1
 	t.push(target, args, d.Const(0))
-	if m.jit == nil {
-		return nil
-	}
-	return m.funcEntry()
+	return domain.FuncEntry(m.jit, d, t, m.prog, target)
 }
 
 // retConcrete is the concrete instance of ret.
-func retConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.Value], v heap.Value) {
-	if len(t.frames) > 1 || true {
+func retConcrete(d domain.Concrete[heap.Value], t *thread[heap.Value], v heap.Value) {
+	if !domain.Returns(d, t, v) {
 		t.pop(v)
-		return
 	}
-	if t.start != nil {
-		d.Abandon(returnsFromTrace)
-		return
-	}
-	d.Return(v)
-	t.frames, t.returned, t.result = nil, true, v
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ic"
-	"github.com/microjit/microjit/jitcore/ir"
 )
 
 // DefaultMaxDepth bounds the call stack.
@@ -45,7 +44,7 @@ type Machine struct {
 	tmp     []heap.Value       // intermediate values of an instruction, a root
 	out     *cli.Output
 	// funcs are the functions execute calls (print, dump, div).
-	funcs []*ir.Func
+	funcs []*domain.Func
 	// printer formats what PRINT and DUMP write (print.go).
 	printer *printer
 	// Classes: shapes[k] is the layout of class k's instances.
@@ -53,8 +52,10 @@ type Machine struct {
 	shapeClass map[ic.ShapeID]int
 	versions   []*ic.Class
 	caches     *ic.Caches
-	sites      []*ic.Site // the inline cache of each GETATTR, SETATTR, SEND
-	jit        *jit
+	sites      []*ic.Site              // the inline cache of each GETATTR, SETATTR, SEND
+	jit        *domain.JIT[heap.Value] // nil: the JIT is off
+	prog       *domain.Code            // the program as the JIT's code object
+	lives      []liveSet               // the slots' liveness at each pc (liveness.go), made when first asked
 }
 
 // NewMachine prepares code to run, writing to out. Close releases it.
@@ -92,7 +93,7 @@ func NewMachine(code *Code, cfg Config, out io.Writer) (*Machine, error) {
 	for pc, in := range code.Instrs {
 		switch in.Op {
 		case OpGetAttr, OpSetAttr, OpSend:
-			m.sites[pc] = m.caches.NewSite()
+			m.sites[pc] = m.caches.NewSiteAt(int64(pc))
 		}
 	}
 	args := make([]heap.Value, len(cfg.Args))
@@ -125,10 +126,7 @@ func (m *Machine) VisitRoots(visit func(*heap.Value)) {
 
 // Close releases the heap and the JIT.
 func (m *Machine) Close() error {
-	var err error
-	if m.jit != nil {
-		err = m.jit.d.Close()
-	}
+	err := m.jit.Close()
 	if herr := m.heap.Close(); err == nil {
 		err = herr
 	}

@@ -83,6 +83,9 @@ type Backend struct {
 	returns map[uintptr]callSite
 	// trampoline is the code Run enters through (function.go).
 	trampoline codeheap.Block
+	// counting, when set, gives each code compiled an arrival counter
+	// (counters.go). Guarded by compileMu.
+	counting *counters
 }
 
 // Stats counts how Runs went, for --jit-stats and tests.
@@ -171,6 +174,9 @@ func (b *Backend) Close() error {
 		b.idleCond.Wait()
 	}
 	errs := []error{b.heap.Close()}
+	if b.counting != nil {
+		errs = append(errs, b.counting.free())
+	}
 	for _, rc := range b.idle {
 		errs = append(errs, rc.free())
 	}
@@ -225,8 +231,13 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 		guardIDs[k] = firstGuard + k
 	}
 	funcIDs := b.registerFuncs(funcs)
+	if b.counting != nil {
+		if c.counter, err = b.counting.next(); err != nil {
+			return nil, err
+		}
+	}
 	g, bytes, err := b.place(c, func(indirect bool) (*gen, error) {
-		return lower(t, ra, guardIDs, funcIDs, targets, callees, indirect || b.indirectJumps)
+		return lower(t, ra, guardIDs, funcIDs, targets, callees, indirect || b.indirectJumps, c.counter)
 	})
 	if err != nil {
 		return nil, err

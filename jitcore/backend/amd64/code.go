@@ -46,6 +46,8 @@ type code struct {
 	guardEntries []guardEntry
 	// exec is the same trace decoded for the embedded executor.
 	exec backend.Code
+	// counter is the code's arrival counter, or nil (counters.go).
+	counter *int64
 }
 
 func (c *code) Guards() []*backend.Guard    { return c.guards }

@@ -151,6 +151,14 @@ type callOutcome struct {
 // runCase runs dc on be and returns one outcome per run.
 func runCase(t testing.TB, be backend.Backend, dc *diffCase, raw bool) []outcome {
 	t.Helper()
+	outs, _ := runPieces(t, be, dc, raw)
+	return outs
+}
+
+// runPieces is runCase that also returns the compiled pieces: the loops,
+// then the bridges.
+func runPieces(t testing.TB, be backend.Backend, dc *diffCase, raw bool) ([]outcome, []backend.Code) {
+	t.Helper()
 	m := newTestMem(t, dc.regions, raw)
 	var log []string
 	var funcs []*ir.Func
@@ -206,7 +214,7 @@ func runCase(t testing.TB, be backend.Backend, dc *diffCase, raw bool) []outcome
 		}
 		outs = append(outs, o)
 	}
-	return outs
+	return outs, pieces
 }
 
 // newNative makes a backend closed at the end of the test.

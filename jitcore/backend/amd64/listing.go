@@ -16,10 +16,18 @@ import (
 // Intel syntax.
 // A bridge's guard entries follow its code. The code is read back from
 // the code heap, as it is now: exits patched to bridges jump there.
-func (c *code) Listing() string {
-	s := disassemble(c.read(c.block, c.size), c.block.Offset)
+func (c *code) Listing() string { return c.listing(true) }
+
+// Instructions is Listing without the instructions' bytes
+// (backend.Instructions).
+func (c *code) Instructions() string { return c.listing(false) }
+
+// listing disassembles the code and its guard entries, with or without
+// the instructions' bytes.
+func (c *code) listing(bytes bool) string {
+	s := disassemble(c.read(c.block, c.size), c.block.Offset, bytes)
 	for _, e := range c.guardEntries {
-		s += fmt.Sprintf("guard entry from %s:\n%s", e.from, disassemble(c.read(e.block, e.size), e.block.Offset))
+		s += fmt.Sprintf("guard entry from %s:\n%s", e.from, disassemble(c.read(e.block, e.size), e.block.Offset, bytes))
 	}
 	return s
 }
@@ -37,8 +45,9 @@ func (c *code) read(block codeheap.Block, n int) []byte {
 // listingBytes is how many bytes of an instruction a listing line shows.
 const listingBytes = 10
 
-// disassemble lists code as if it started at offset base.
-func disassemble(code []byte, base int) string {
+// disassemble lists code as if it started at offset base, with its bytes
+// or without.
+func disassemble(code []byte, base int, bytes bool) string {
 	const bits = 64
 	var b strings.Builder
 	for off := 0; off < len(code); {
@@ -49,8 +58,12 @@ func disassemble(code []byte, base int) string {
 		} else {
 			text = x86asm.IntelSyntax(inst, uint64(base+off), nil)
 		}
-		hex := fmt.Sprintf("% x", code[off:off+min(n, listingBytes)])
-		fmt.Fprintf(&b, "%5x  %-30s %s\n", base+off, hex, text)
+		if bytes {
+			hex := fmt.Sprintf("% x", code[off:off+min(n, listingBytes)])
+			fmt.Fprintf(&b, "%5x  %-30s %s\n", base+off, hex, text)
+		} else {
+			fmt.Fprintf(&b, "%5x  %s\n", base+off, text)
+		}
 		off += n
 	}
 	return b.String()

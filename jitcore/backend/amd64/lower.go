@@ -67,6 +67,8 @@ type gen struct {
 	// signFlags marks the fused compares with 0 that read the flags of
 	// the add or sub right before them instead of a compare (signConds).
 	signFlags map[int]bool
+	// counter is the trace's arrival counter, or nil (counters.go).
+	counter *int64
 }
 
 // stub is a guard's exit path.
@@ -79,8 +81,8 @@ type stub struct {
 // lower generates the code of t. Its result is position independent
 // except for jumps to other loops: rel32 fields that Compile fills in
 // (g.farJumps), or with indirect, absolute addresses in a register.
-func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets, callees map[int]*code, indirect bool) (*gen, error) {
-	g := &gen{t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets, callees: callees, flagsOf: -1, indirect: indirect}
+func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets, callees map[int]*code, indirect bool, counter *int64) (*gen, error) {
+	g := &gen{t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets, callees: callees, flagsOf: -1, indirect: indirect, counter: counter}
 	a := &g.a
 	g.guardExit = a.NewLabel()
 	g.entryLabel = a.NewLabel()
@@ -112,6 +114,7 @@ func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets, callees map
 	if ra.label < 0 {
 		g.loaded = a.NewLabel()
 		a.Bind(g.loaded)
+		g.countArrival()
 	}
 	g.loadBase()
 	g.loadFuel()

@@ -20,6 +20,7 @@ func (g *gen) label() {
 	a.Jcc(asm.CondE, g.fuelExit, asm.JumpLong)
 	a.Align(loopAlign)
 	a.Bind(g.labelBody)
+	g.countArrival()
 }
 
 // loopAlign is the alignment of the back edge's target, and of every

@@ -11,7 +11,10 @@ import (
 )
 
 // Backend is the portable executor.
-type Backend struct{}
+type Backend struct {
+	// counting makes Compile count arrivals (backend.Counting).
+	counting bool
+}
 
 // New returns the executor backend.
 func New() *Backend { return &Backend{} }
@@ -19,9 +22,18 @@ func New() *Backend { return &Backend{} }
 func (*Backend) Name() string { return "exec" }
 
 // Compile decodes t.
-func (*Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (backend.Code, error) {
-	return decode(t, funcs, loops)
+func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (backend.Code, error) {
+	return decode(t, funcs, loops, b.counting)
 }
+
+// CountArrivals makes the code compiled from now on count its arrivals
+// (backend.Counting): an instruction of its own at the label, or at the
+// start of a trace without one. The counts are not synchronized: code
+// that counts must not run in several goroutines at once.
+func (b *Backend) CountArrivals() { b.counting = true }
+
+// Arrivals implements backend.Counted.
+func (p *program) Arrivals() int64 { return p.arrivals }
 
 // Attach records the bridge on the guard; run follows it.
 func (*Backend) Attach(g *backend.Guard, bridge backend.Code) error {
@@ -91,6 +103,8 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int, fuel *int64) backe
 	for pc := 0; ; pc++ {
 		in := &code[pc]
 		switch in.op {
+		case ir.OpLabel: // only code that counts has it (decode)
+			p.arrivals++
 		case ir.OpAdd:
 			regs[in.dst] = regs[in.a] + regs[in.b]
 		case ir.OpSub:

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unsafe"
 
@@ -43,6 +44,10 @@ type program struct {
 	labelPC   int      // index of the instruction after the label
 	labelArgs []int32
 	headers   []int64 // the headers of allocations (instr.b of OpNew)
+	// arrivals counts the arrivals at the label, or at the start of a
+	// trace without one, when the program was decoded to count them: an
+	// OpLabel instruction is there then.
+	arrivals int64
 }
 
 // target is where a jump into another loop goes: its first
@@ -66,8 +71,8 @@ func (p *program) Listing() string {
 	return b.String()
 }
 
-// decode builds the program for t.
-func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*program, error) {
+// decode builds the program for t; with count, it counts its arrivals.
+func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code, count bool) (*program, error) {
 	n := len(t.Ops)
 	p := &program{trace: t, nregs: n + len(t.Consts), funcs: funcs, labelPC: -1}
 	for _, c := range t.Consts {
@@ -92,6 +97,9 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 	}
 	p.guards = backend.NewGuards(t)
 	p.callSites = backend.NewCallSites(t)
+	if count && !slices.ContainsFunc(t.Ops, func(op ir.Op) bool { return op.Code == ir.OpLabel }) {
+		p.code = append(p.code, instr{op: ir.OpLabel})
+	}
 	guardIdx := 0
 	for i := range t.Ops {
 		op := &t.Ops[i]
@@ -108,7 +116,9 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (*progr
 		case op.Code == ir.OpLabel:
 			p.labelArgs = p.argLists[regs(op.Args)]
 			p.labelPC = len(p.code)
-			continue
+			if !count {
+				continue
+			}
 		case op.Code == ir.OpCall || op.Code == ir.OpCallPure:
 			if int(op.Aux) >= len(funcs) {
 				return nil, fmt.Errorf("op %d calls function %d of %d", i, op.Aux, len(funcs))

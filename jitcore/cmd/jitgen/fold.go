@@ -24,9 +24,16 @@ import (
 
 // folder folds one function's body.
 type folder struct {
-	domain  map[string]bool // the names of the domain parameters
-	removed []span          // source ranges dropped, for their comments
+	domain map[string]bool // the names of the domain parameters
+	// hints are the values the domain's hints fold to, by method name:
+	// Tracing and Done false in the concrete instance; Tracing true for
+	// the recording instance's view (checkConcrete).
+	hints   map[string]bool
+	removed []span // source ranges dropped, for their comments
 }
+
+// concreteHints are the hints' values in the concrete instance.
+var concreteHints = map[string]bool{"Tracing": false, "Done": false}
 
 type span struct{ from, to token.Pos }
 
@@ -35,7 +42,7 @@ type span struct{ from, to token.Pos }
 // before them, so that the printer leaves no blank lines where they were
 // (it never joins two statements on a line, whatever their positions).
 func foldHints(fset *token.FileSet, fd *ast.FuncDecl, domainParams map[string]bool, comments []*ast.CommentGroup) []*ast.CommentGroup {
-	f := &folder{domain: domainParams}
+	f := &folder{domain: domainParams, hints: concreteHints}
 	fd.Body.List = f.stmts(fd.Body.List)
 	var kept []*ast.CommentGroup
 	for _, c := range comments {
@@ -186,8 +193,10 @@ func (f *folder) expr(e ast.Expr) ast.Expr {
 	switch x := e.(type) {
 	case *ast.CallExpr:
 		if sel, ok := x.Fun.(*ast.SelectorExpr); ok && len(x.Args) == 0 {
-			if id, ok := sel.X.(*ast.Ident); ok && f.domain[id.Name] && (sel.Sel.Name == "Tracing" || sel.Sel.Name == "Done") {
-				return &ast.Ident{Name: "false", NamePos: x.Pos()}
+			if id, ok := sel.X.(*ast.Ident); ok && f.domain[id.Name] {
+				if v, ok := f.hints[sel.Sel.Name]; ok {
+					return boolIdent(v, x.Pos())
+				}
 			}
 		}
 		for i := range x.Args {

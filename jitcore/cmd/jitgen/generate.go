@@ -22,10 +22,22 @@ type Config struct {
 	Value  string   // V's concrete type
 	Cond   string   // C's concrete type
 	Domain string   // D's concrete type
+	// UncheckedConcrete, when not "", is why the sources' unguarded
+	// Concretes are not refused (check.go).
+	UncheckedConcrete string
 }
 
 // Generate returns the source of the concrete instance.
 func Generate(cfg Config) ([]byte, error) {
+	if cfg.UncheckedConcrete == "" {
+		bad, err := checkConcrete(cfg.Files)
+		if err != nil {
+			return nil, err
+		}
+		if len(bad) > 0 {
+			return nil, fmt.Errorf("unguarded reads in the recording instance:\n%s", strings.Join(bad, "\n"))
+		}
+	}
 	fset := token.NewFileSet()
 	var files []*ast.File
 	for _, name := range cfg.Files {

@@ -13,6 +13,10 @@
 // domain.Concrete[int64]; a language whose words are heap.Values sets
 // -value heap.Value -domain 'domain.Concrete[heap.Value]'. The generated file says it is generated;
 // it is never edited by hand, and ci/test fails when it is stale.
+//
+// jitgen refuses a source whose recording instance may read a value
+// with Domain.Concrete without a guard (check.go); -unchecked-concrete
+// REASON turns that off, naming why.
 package main
 
 import (
@@ -28,6 +32,7 @@ func main() {
 	flag.StringVar(&cfg.Value, "value", "int64", "the concrete value type (V)")
 	flag.StringVar(&cfg.Cond, "cond", "bool", "the concrete condition type (C)")
 	flag.StringVar(&cfg.Domain, "domain", "domain.Concrete[int64]", "the concrete domain type (D)")
+	flag.StringVar(&cfg.UncheckedConcrete, "unchecked-concrete", "", "do not refuse unguarded Concretes where the recording runs, for this `reason` (a language whose recording instance never runs yet)")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: jitgen -o OUT.go [flags] FILE.go...\n\n")
 		flag.PrintDefaults()

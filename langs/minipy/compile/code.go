@@ -44,6 +44,11 @@ type Code struct {
 	// parameter that initializes it at entry, or -1.
 	CellArgs []int
 
+	// Doc is a function's docstring, when HasDoc (a class's and a
+	// module's are stored in __doc__ by their code).
+	Doc    string
+	HasDoc bool
+
 	StackSize int           // the most values the stack holds
 	NumCaches int           // the inline cache slots of Code
 	Lines     []LineEntry   // the line table, ordered by Start
@@ -101,8 +106,11 @@ func (c *Code) HandlerAt(pc int) (ExceptEntry, bool) {
 
 // Const is a constant pool entry: None, bool, int64 (an int that fits),
 // *big.Int (one that does not), float64, string (UTF-8, lone
-// surrogates as WTF-8), Ellipsis, Tuple or *Code.
+// surrogates as WTF-8), Bytes, Ellipsis, Tuple or *Code.
 type Const any
+
+// Bytes is a bytes constant (a string: constants are immutable).
+type Bytes string
 
 // NoneType is the type of the constant None.
 type NoneType struct{}

@@ -41,7 +41,7 @@ func Compile(file string, m *syntax.Module, table *syntax.SymbolTable, opts Opti
 		c.evalBody(m.Body)
 		return c.leave(), nil
 	}
-	c.stmts(m.Body)
+	c.body(m.Body)
 	c.loadConst(None)
 	c.emit(RETURN_VALUE, 0)
 	return c.leave(), nil
@@ -329,6 +329,8 @@ func constKey(v Const) string {
 		return fmt.Sprintf("i%d", v)
 	case string:
 		return "s" + v
+	case Bytes:
+		return "y" + string(v)
 	case bool:
 		return fmt.Sprintf("b%v", v)
 	case Tuple:

@@ -190,6 +190,8 @@ func ConstRepr(k Const) string {
 		return syntax.FloatRepr(k)
 	case string:
 		return syntax.PyRepr(k)
+	case Bytes:
+		return syntax.BytesRepr(string(k))
 	case Tuple:
 		parts := make([]string, len(k))
 		for i, e := range k {

@@ -205,6 +205,8 @@ func (c *compiler) constValue(e syntax.Expr) (Const, bool) {
 			return e.Float, true
 		case syntax.ConstStr:
 			return e.Str, true
+		case syntax.ConstBytes:
+			return Bytes(e.Str), true
 		}
 	case *syntax.UnaryOp:
 		if e.Op != syntax.USub {
@@ -253,6 +255,8 @@ func (c *compiler) truth(e syntax.Expr) (value, known bool) {
 	case float64:
 		return v != 0, true
 	case string:
+		return v != "", true
+	case Bytes:
 		return v != "", true
 	case Tuple:
 		return len(v) > 0, true

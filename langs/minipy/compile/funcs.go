@@ -13,7 +13,12 @@ func (c *compiler) functionDef(s *syntax.FunctionDef) {
 	flags |= c.annotations(s.Args, s.Returns)
 	pos, _ := s.Span()
 	code := c.function(s, s.Name, s.Args, pos.Line, func() {
-		c.stmts(s.Body)
+		body := s.Body
+		if doc, ok := syntax.IsDocstring(body[0]); ok {
+			c.u.code.Doc, c.u.code.HasDoc = doc, true
+			body = body[1:]
+		}
+		c.stmts(body)
 		if !c.u.dead {
 			c.loadConst(None)
 			c.emit(RETURN_VALUE, 0)
@@ -101,7 +106,7 @@ func (c *compiler) annotations(args *syntax.Arguments, returns syntax.Expr) int 
 	add := func(name string, ann syntax.Expr) {
 		if ann != nil {
 			c.loadConst(c.mangle(name))
-			c.expr(ann)
+			c.annotation(ann)
 			n++
 		}
 	}
@@ -137,7 +142,7 @@ func (c *compiler) classDef(s *syntax.ClassDef) {
 	if hasAnnotations(s.Body) {
 		c.emit(SETUP_ANNOTATIONS, 0)
 	}
-	c.stmts(s.Body)
+	c.body(s.Body)
 	if c.u.scope.NeedsClassClosure {
 		c.emit(LOAD_CLOSURE, c.u.derefs["__class__"])
 		c.emit(COPY, 1)

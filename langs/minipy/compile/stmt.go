@@ -12,6 +12,33 @@ func (c *compiler) stmts(body []syntax.Stmt) {
 	}
 }
 
+// body compiles a module's or class's body: its docstring, if any, is
+// stored in __doc__ (CPython's compiler_body).
+func (c *compiler) body(body []syntax.Stmt) {
+	if len(body) > 0 {
+		if doc, ok := syntax.IsDocstring(body[0]); ok {
+			c.setLine(body[0])
+			c.loadConst(doc)
+			c.nameOp("__doc__", syntax.Store)
+			body = body[1:]
+		}
+	}
+	c.stmts(body)
+}
+
+// futureAnnotations reports whether annotations are strings (PEP 563).
+func (c *compiler) futureAnnotations() bool { return c.table.Future&syntax.FutureAnnotations != 0 }
+
+// annotation pushes an annotation's value: the expression's, or under
+// PEP 563 its source text.
+func (c *compiler) annotation(e syntax.Expr) {
+	if c.futureAnnotations() {
+		c.loadConst(syntax.Unparse(e))
+		return
+	}
+	c.expr(e)
+}
+
 func (c *compiler) stmt(s syntax.Stmt) {
 	c.setLine(s)
 	c.u.stmt = s
@@ -227,14 +254,18 @@ func (c *compiler) annAssign(s *syntax.AnnAssign) {
 	if c.u.scope.Kind == syntax.FunctionScope {
 		return
 	}
-	c.expr(s.Annotation)
-	if name, ok := s.Target.(*syntax.Name); ok && s.Simple {
-		c.emit(LOAD_NAME, c.name("__annotations__"))
-		c.loadConst(c.mangle(name.Id))
-		c.emit(STORE_SUBSCR, 0)
+	name, simple := s.Target.(*syntax.Name)
+	if !simple || !s.Simple {
+		if !c.futureAnnotations() {
+			c.expr(s.Annotation)
+			c.emit(POP_TOP, 0)
+		}
 		return
 	}
-	c.emit(POP_TOP, 0)
+	c.annotation(s.Annotation)
+	c.emit(LOAD_NAME, c.name("__annotations__"))
+	c.loadConst(c.mangle(name.Id))
+	c.emit(STORE_SUBSCR, 0)
 }
 
 // hasAnnotations reports whether a module or class body has annotated

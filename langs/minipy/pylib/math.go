@@ -16,6 +16,9 @@ var (
 	errRange  = newError(OverflowError, "math range error")
 )
 
+// ErrMathDomain is the math module's ValueError("math domain error").
+var ErrMathDomain error = errDomain
+
 // Floor is math.floor for a float, an int.
 func Floor(x float64) (*big.Int, error) { return FloatToInt(math.Floor(x)) }
 
@@ -174,6 +177,60 @@ func Gcd(xs ...*big.Int) *big.Int {
 		g.GCD(nil, nil, g, new(big.Int).Abs(x))
 	}
 	return g
+}
+
+// Lcm is math.lcm of any number of ints (1 for none).
+func Lcm(xs ...*big.Int) *big.Int {
+	l := big.NewInt(1)
+	for _, x := range xs {
+		if x.Sign() == 0 {
+			return new(big.Int)
+		}
+		g := new(big.Int).GCD(nil, nil, l, new(big.Int).Abs(x))
+		l.Mul(l, new(big.Int).Quo(new(big.Int).Abs(x), g))
+	}
+	return l
+}
+
+// Hypot is math.hypot and the length math.dist computes: the square
+// root of the sum of squares, correctly rounded in all but rare cases
+// (the squares are summed exactly in double-double arithmetic after
+// scaling by a power of two, and the root gets one Newton step). An
+// infinity wins over a NaN, as in CPython.
+func Hypot(xs []float64) float64 {
+	big, nan := 0.0, false
+	for _, x := range xs {
+		switch {
+		case math.IsInf(x, 0):
+			return math.Inf(1)
+		case math.IsNaN(x):
+			nan = true
+		default:
+			big = math.Max(big, math.Abs(x))
+		}
+	}
+	if nan {
+		return math.NaN()
+	}
+	if big == 0 {
+		return 0
+	}
+	if len(xs) == 1 {
+		return big
+	}
+	_, e := math.Frexp(big)
+	sum := dd{}
+	for _, x := range xs {
+		y := math.Ldexp(x, -e)
+		p := y * y
+		sum = ddAdd(sum, dd{p, math.FMA(y, y, -p)})
+	}
+	r := math.Sqrt(sum.hi)
+	// r + (sum - r*r) / 2r
+	rr := r * r
+	diff := ddAdd(sum, dd{-rr, -math.FMA(r, r, -rr)})
+	r += diff.hi / (2 * r)
+	return math.Ldexp(r, e)
 }
 
 // Isqrt is math.isqrt.

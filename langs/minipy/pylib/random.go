@@ -13,6 +13,9 @@ import (
 type Random struct {
 	mt  [mtN]uint32
 	idx int
+	// gaussNext is gauss's second number, when hasGauss.
+	gaussNext float64
+	hasGauss  bool
 }
 
 // MT19937's parameters.
@@ -102,6 +105,7 @@ func (r *Random) Seed(n *big.Int) {
 		}
 	}
 	r.initByArray(words)
+	r.hasGauss = false
 }
 
 // SeedString is random.seed(s) for a str: the int made of s's UTF-8 bytes

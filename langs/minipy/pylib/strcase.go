@@ -143,7 +143,7 @@ func CaseFold(s string) string {
 		} else if l, ok := lowerSpecial[r]; ok {
 			b.WriteString(l)
 		} else {
-			writeRune(&b, unicode.ToLower(r))
+			WriteRune(&b, unicode.ToLower(r))
 		}
 	}
 	return b.String()
@@ -160,7 +160,7 @@ func SwapCase(s string) string {
 		case isLowerChar(r):
 			b.WriteString(upperOf(r))
 		default:
-			writeRune(&b, r)
+			WriteRune(&b, r)
 		}
 	}
 	return b.String()

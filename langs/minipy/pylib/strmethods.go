@@ -394,10 +394,10 @@ func ExpandTabs(s string, tabsize int) string {
 				col += n
 			}
 		case '\n', '\r':
-			writeRune(&b, r)
+			WriteRune(&b, r)
 			col = 0
 		default:
-			writeRune(&b, r)
+			WriteRune(&b, r)
 			col++
 		}
 	}

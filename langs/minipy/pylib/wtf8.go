@@ -98,8 +98,8 @@ func FirstSurrogate(s string) (int, rune, bool) {
 	return 0, 0, false
 }
 
-// writeRune writes r to b, a lone surrogate in its three bytes.
-func writeRune(b *strings.Builder, r rune) {
+// WriteRune writes r to b, a lone surrogate in its three bytes.
+func WriteRune(b *strings.Builder, r rune) {
 	if IsSurrogate(r) {
 		b.Write(AppendRune(nil, r))
 		return

@@ -390,6 +390,7 @@ const (
 	ConstInt
 	ConstFloat
 	ConstStr
+	ConstBytes // Str holds the bytes
 )
 
 // Constant is a literal. Str is UTF-8, with lone surrogates (from

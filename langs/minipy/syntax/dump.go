@@ -263,8 +263,47 @@ func constRepr(c *Constant) string {
 		return c.Int.String()
 	case ConstFloat:
 		return FloatRepr(c.Float)
+	case ConstBytes:
+		return BytesRepr(c.Str)
 	}
 	return PyRepr(c.Str)
+}
+
+// BytesRepr formats the bytes b as Python's repr of a bytes object
+// does: b'...' (b"..." when b holds a ' and no "), printable ASCII as
+// itself, \t \n \r and \\ escaped, other bytes as \xhh.
+func BytesRepr(b string) string {
+	quote := byte('\'')
+	if strings.IndexByte(b, '\'') >= 0 && strings.IndexByte(b, '"') < 0 {
+		quote = '"'
+	}
+	var out strings.Builder
+	out.Grow(len(b) + 3)
+	out.WriteByte('b')
+	out.WriteByte(quote)
+	const hex = "0123456789abcdef"
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		switch {
+		case c == quote || c == '\\':
+			out.WriteByte('\\')
+			out.WriteByte(c)
+		case c == '\t':
+			out.WriteString(`\t`)
+		case c == '\n':
+			out.WriteString(`\n`)
+		case c == '\r':
+			out.WriteString(`\r`)
+		case c < ' ' || c >= 0x7f:
+			out.WriteString(`\x`)
+			out.WriteByte(hex[c>>4])
+			out.WriteByte(hex[c&15])
+		default:
+			out.WriteByte(c)
+		}
+	}
+	out.WriteByte(quote)
+	return out.String()
 }
 
 // FloatRepr formats f as Python's repr does: the shortest digits that

@@ -484,13 +484,36 @@ SyntaxError: 'match' statements are not supported by minipy
 SyntaxError: complex literals are not supported by minipy
 `,
 		note: "out of scope: CPython 3.11 runs it"},
-	{name: "bytes", src: "x = b'a'\n", want: `
+	{name: "unknown character name", src: "x = '\\N{NOPE}'\n", want: `
   File "x.py", line 1
-    x = b'a'
-        ^^^^
-SyntaxError: bytes literals are not supported by minipy
-`,
-		note: "out of scope: CPython 3.11 runs it"},
+    x = '\N{NOPE}'
+                  ^
+SyntaxError: (unicode error) 'unicodeescape' codec can't decode bytes in position 0-7: unknown Unicode character name
+`},
+	{name: "malformed character name", src: "x = 'a\\N{BULLET'\n", want: `
+  File "x.py", line 1
+    x = 'a\N{BULLET'
+                    ^
+SyntaxError: (unicode error) 'unicodeescape' codec can't decode bytes in position 1-9: malformed \N character escape
+`},
+	{name: "bytes mixed", src: "x = b'a' 'b'\n", want: `
+  File "x.py", line 1
+    x = b'a' 'b'
+                ^
+SyntaxError: cannot mix bytes and nonbytes literals
+`},
+	{name: "bytes non-ascii", src: "x = b'\u00e9'\n", want: `
+  File "x.py", line 1
+    x = b'é'
+        ^^^^^
+SyntaxError: bytes can only contain ASCII literal characters
+`},
+	{name: "bytes hex escape", src: "x = b'\\x4'\n", want: `
+  File "x.py", line 1
+    x = b'\x4'
+              ^
+SyntaxError: (value error) invalid \x escape at position 0
+`},
 	{name: "exceptstar", src: "try:\n    pass\nexcept* E:\n    pass\n", want: `
   File "x.py", line 3
     except* E:

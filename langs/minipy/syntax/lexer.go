@@ -293,11 +293,10 @@ func isIdentContinue(r rune) bool {
 		r >= utf8.RuneSelf && (unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc))
 }
 
-// stringPrefixes are the prefixes a string literal may have, lowercased,
-// and whether minipy supports them (the parser rejects bytes).
+// stringPrefixes are the prefixes a string literal may have, lowercased.
 var stringPrefixes = map[string]bool{
 	"r": true, "u": true, "f": true, "rf": true, "fr": true,
-	"b": false, "br": false, "rb": false,
+	"b": true, "br": true, "rb": true,
 }
 
 func (lx *lexer) nameOrString() {

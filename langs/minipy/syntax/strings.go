@@ -17,19 +17,24 @@ func (p *parser) strings() Expr {
 	start := p.tok().Pos
 	var lit strings.Builder
 	var parts []Expr
-	isF, u := false, false
+	isF, u, isBytes := false, false, false
 	for first := true; p.tok().Kind == StringToken; first = false {
 		t := p.next()
 		prefix, body := splitString(t.Text)
 		prefix = strings.ToLower(prefix)
-		if !stringPrefixes[prefix] && prefix != "" {
-			p.fail(t.Pos, t.End, "bytes literals are not supported by minipy")
-		}
+		b := strings.Contains(prefix, "b")
 		if first {
 			u = prefix == "u"
+			isBytes = b
+		} else if b != isBytes {
+			p.fail(t.End, Pos{}, "cannot mix bytes and nonbytes literals")
 		}
 		raw := strings.Contains(prefix, "r")
 		sl := stringLit{p: p, tok: t, bodyOff: len(prefix) + quoteLen(t.Text[len(prefix):]), raw: raw}
+		if b {
+			sl.decodeBytes(body, &lit)
+			continue
+		}
 		if strings.Contains(prefix, "f") {
 			isF = true
 			sl.fstring(body, 0, 0, &lit, &parts)
@@ -38,6 +43,9 @@ func (p *parser) strings() Expr {
 		}
 	}
 	sp := span{start, p.prevEnd()}
+	if isBytes {
+		return &Constant{span: sp, Kind: ConstBytes, Str: lit.String()}
+	}
 	if !isF {
 		return &Constant{span: sp, Kind: ConstStr, Str: lit.String(), U: u}
 	}
@@ -117,6 +125,60 @@ func (s *stringLit) decode(body string, out *strings.Builder) {
 	}
 }
 
+// decodeBytes appends the bytes of a bytes literal's body to out: ASCII
+// characters and the escapes of bytes (\x.., octal, the one-letter
+// ones; \u, \U and \N are not escapes there).
+func (s *stringLit) decodeBytes(body string, out *strings.Builder) {
+	for i := 0; i < len(body); i++ {
+		if body[i] >= 0x80 {
+			// CPython's caret counts the literal's bytes
+			end := s.tok.Pos
+			end.Col += len(s.tok.Text)
+			s.p.fail(s.tok.Pos, end, "bytes can only contain ASCII literal characters")
+		}
+	}
+	if s.raw {
+		out.WriteString(body)
+		return
+	}
+	for i := 0; i < len(body); {
+		c := body[i]
+		if c != '\\' || i+1 >= len(body) {
+			out.WriteByte(c)
+			i++
+			continue
+		}
+		e := body[i+1]
+		if r, ok := simpleEscapes[e]; ok {
+			out.WriteByte(r)
+			i += 2
+			continue
+		}
+		switch {
+		case e == '\n':
+			i += 2
+		case '0' <= e && e <= '7':
+			j := i + 1
+			for j < len(body) && j < i+4 && '0' <= body[j] && body[j] <= '7' {
+				j++
+			}
+			v, _ := strconv.ParseUint(body[i+1:j], 8, 32)
+			out.WriteByte(byte(v))
+			i = j
+		case e == 'x':
+			if i+4 > len(body) || !isDigitOf(body[i+2], 16) || !isDigitOf(body[i+3], 16) {
+				s.fail("(value error) invalid \\x escape at position %d", i)
+			}
+			v, _ := strconv.ParseUint(body[i+2:i+4], 16, 8)
+			out.WriteByte(byte(v))
+			i += 4
+		default:
+			out.WriteByte('\\')
+			i++
+		}
+	}
+}
+
 // simpleEscapes maps the one-letter escapes to their characters.
 var simpleEscapes = map[byte]byte{
 	'\\': '\\', '\'': '\'', '"': '"', 'a': '\a', 'b': '\b', 'f': '\f',
@@ -165,7 +227,21 @@ func (s *stringLit) escape(body string, i int, out *strings.Builder) int {
 		writeCodePoint(out, rune(v))
 		return j
 	case 'N':
-		s.fail(`\N{...} escapes are not supported by minipy`)
+		const malformed = "(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: malformed \\N character escape"
+		if i+2 >= len(body) || body[i+2] != '{' {
+			s.fail(malformed, i, i+1)
+		}
+		end := strings.IndexByte(body[i+3:], '}')
+		if end < 0 {
+			s.fail(malformed, i, len(body)-1)
+		}
+		name := body[i+3 : i+3+end]
+		r, ok := UnicodeLookup(name)
+		if !ok || name == "" {
+			s.fail("(unicode error) 'unicodeescape' codec can't decode bytes in position %d-%d: unknown Unicode character name", i, i+3+end)
+		}
+		writeCodePoint(out, r)
+		return i + 4 + end
 	}
 	out.WriteByte('\\')
 	return i + 1

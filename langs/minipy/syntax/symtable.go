@@ -140,13 +140,18 @@ type SymbolTable struct {
 	// Scopes maps each node that opens a scope (FunctionDef, ClassDef,
 	// Lambda, the comprehension nodes) to it.
 	Scopes map[Node]*Scope
+	// Future is the module's __future__ features. With
+	// FutureAnnotations the annotations are not evaluated, so their names
+	// are no uses.
+	Future Features
 }
 
 // Resolve builds the symbol table of a parsed module. Its errors are
 // *SyntaxError, as CPython's symtable raises them.
 func Resolve(m *Module) (*SymbolTable, error) {
-	b := &tableBuilder{src: m.src, table: &SymbolTable{Scopes: map[Node]*Scope{}}}
+	b := &tableBuilder{src: m.src, table: &SymbolTable{Scopes: map[Node]*Scope{}}, future: map[*ImportFrom]bool{}}
 	err := (&parser{src: m.src}).run(func() {
+		b.table.Future = b.futureFeatures(m.Body)
 		top := b.enter(ModuleScope, "top", nil)
 		b.table.Top = top
 		b.stmts(m.Body)
@@ -167,6 +172,8 @@ type tableBuilder struct {
 	// private is the name of the innermost class around, whose private
 	// names (__x) are mangled.
 	private string
+	// future holds the module's future statements.
+	future map[*ImportFrom]bool
 }
 
 // Mangle returns name as CPython stores it inside class className: a
@@ -247,7 +254,7 @@ func (b *tableBuilder) stmt(s Stmt) {
 		b.argDefaults(s.Args)
 		b.exprs(s.Decorators)
 		b.annotations(s.Args)
-		b.optExpr(s.Returns)
+		b.annotation(s.Returns)
 		b.enter(FunctionScope, s.Name, s)
 		b.params(s.Args)
 		b.stmts(s.Body)
@@ -286,7 +293,7 @@ func (b *tableBuilder) stmt(s Stmt) {
 			}
 		}
 		b.expr(s.Target)
-		b.expr(s.Annotation)
+		b.annotation(s.Annotation)
 		b.optExpr(s.Value)
 	case *For:
 		b.expr(s.Target)
@@ -329,6 +336,7 @@ func (b *tableBuilder) stmt(s Stmt) {
 			b.def(boundName(a), defImport, a)
 		}
 	case *ImportFrom:
+		b.checkFuture(s)
 		for _, a := range s.Names {
 			if a.Name == "*" {
 				if b.cur.Kind != ModuleScope {
@@ -415,11 +423,19 @@ func (b *tableBuilder) argDefaults(a *Arguments) {
 	}
 }
 
+// annotation visits an annotation, unless the module's annotations are
+// strings (PEP 563), whose names nothing reads.
+func (b *tableBuilder) annotation(e Expr) {
+	if b.table.Future&FutureAnnotations == 0 {
+		b.optExpr(e)
+	}
+}
+
 func (b *tableBuilder) annotations(a *Arguments) {
 	for _, list := range [][]*Arg{a.PosOnly, a.Args, {a.Vararg}, a.KwOnly, {a.Kwarg}} {
 		for _, arg := range list {
 			if arg != nil {
-				b.optExpr(arg.Annotation)
+				b.annotation(arg.Annotation)
 			}
 		}
 	}

@@ -28,6 +28,25 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 			return r, err
 		}
 		switch o := vm.obj(a).(type) {
+		case *ByteArray:
+			switch op {
+			case compile.NBAdd:
+				bb, ok := vm.bytesOf(b)
+				if !ok {
+					return 0, vm.raise(vm.types.TypeError, "can't concat %s to bytearray", vm.typeName(b))
+				}
+				o.b = append(o.b, bb...)
+				return a, nil
+			case compile.NBMultiply:
+				if n, ok := vm.repeatCount(b); ok {
+					r, err := vm.bytesRepeat(o, o.b, n)
+					if err != nil {
+						return 0, err
+					}
+					o.b = vm.obj(r).(*ByteArray).b
+					return a, nil
+				}
+			}
 		case *List:
 			switch op {
 			case compile.NBAdd:
@@ -73,6 +92,9 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
 		return vm.binaryOp(arg, na, nb)
 	}
+	if op == compile.NBOr && vm.unionMember(a) && vm.unionMember(b) {
+		return vm.union(a, b), nil
+	}
 	sym := compile.BinaryOpSymbols[op]
 	if inplace {
 		sym += "="
@@ -116,12 +138,18 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 		n, ok := vm.repeatCount(b)
 		if !ok {
 			switch oa.(type) {
-			case *Str, *List, *Tuple:
+			case *Str, *List, *Tuple, *Bytes, *ByteArray:
 				return 0, true, vm.raise(vm.types.TypeError, "can't multiply sequence by non-int of type '%s'", vm.typeName(b))
 			}
 			return 0, false, nil
 		}
 		switch x := oa.(type) {
+		case *Bytes:
+			v, err := vm.bytesRepeat(x, x.b, n)
+			return v, true, err
+		case *ByteArray:
+			v, err := vm.bytesRepeat(x, x.b, n)
+			return v, true, err
 		case *Str:
 			if n > 0 && len(x.s) > maxSeqLen/n {
 				return 0, true, vm.memoryError()
@@ -146,6 +174,8 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 		return 0, false, nil
 	}
 	switch x := oa.(type) {
+	case *Bytes, *ByteArray:
+		return vm.bytesOp(op, x, a, b)
 	case *Str:
 		switch op {
 		case compile.NBAdd:

@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"sort"
+
 	"github.com/microjit/microjit/jitcore/ic"
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
@@ -112,33 +114,23 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			}
 			return 0, vm.raise(vm.types.AttributeError, "module '%s' has no attribute '%s'", o.name, name)
 		case *Function:
-			switch name {
-			case "__name__":
-				return vm.str(o.name), nil
-			case "__qualname__":
-				return vm.str(o.qualname), nil
-			case "__doc__":
-				return None, nil
-			case "__module__":
-				if m, ok := o.globals.strGet("__name__"); ok {
-					return m, nil
-				}
-				return None, nil
-			case "__code__":
-				return o.code.self, nil
-			case "__globals__":
-				return vm.nsValue(o.globals), nil
-			case "__defaults__":
-				if len(o.defaults) == 0 {
-					return None, nil
-				}
-				return vm.tuple(o.defaults), nil
-			}
-			if x, ok := o.attrs[name]; ok {
+			if x, ok := vm.funcAttr(o, name); ok {
 				return x, nil
 			}
 		case *Super:
 			return vm.superAttr(o, name)
+		case *GenericAlias, *UnionType:
+			if r, ok, err := vm.genericAttr(v, name); ok {
+				return r, err
+			}
+		case *codeInfo:
+			if r, ok := vm.codeAttr(o, name); ok {
+				return r, nil
+			}
+		case *frameObj:
+			if r, ok := vm.frameAttr(o, name); ok {
+				return r, nil
+			}
 		case *BoundMethod:
 			switch name {
 			case "__self__":
@@ -157,6 +149,47 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 				return vm.newObj(&Builtin{name: name, fn: propertyCopier(name), self: v}), nil
 			case "fget":
 				return o.fget, nil
+			case "fset":
+				return o.fset, nil
+			case "fdel":
+				return o.fdel, nil
+			case "__doc__":
+				if o.doc != None && o.doc != 0 {
+					return o.doc, nil
+				}
+				if o.fget != None {
+					return vm.getAttr(o.fget, "__doc__")
+				}
+				return None, nil
+			case "__isabstractmethod__":
+				for _, f := range []Value{o.fget, o.fset, o.fdel} {
+					if f != None {
+						if r, err := vm.getAttr(f, name); err == nil {
+							if t, _ := vm.truth(r); t {
+								return True, nil
+							}
+						}
+					}
+				}
+				return False, nil
+			}
+		case *StaticMethod, *ClassMethod:
+			fn := Null
+			switch w := o.(type) {
+			case *StaticMethod:
+				fn = w.fn
+			case *ClassMethod:
+				fn = w.fn
+			}
+			switch name {
+			case "__func__", "__wrapped__":
+				return fn, nil
+			case "__isabstractmethod__", "__doc__", "__name__", "__qualname__", "__module__", "__annotations__":
+				r, err := vm.getAttr(fn, name)
+				if err != nil && name == "__isabstractmethod__" {
+					return False, nil
+				}
+				return r, err
 			}
 		case *Slice:
 			switch name {
@@ -237,12 +270,11 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 	case "__class__":
 		return o.cls.self, nil
 	case "__dict__":
-		d := newDict()
-		for _, n := range o.names() {
-			x, _ := o.get(n)
-			d.strSet(n, vm.str(n), x)
+		if o.cls.slots != nil {
+			break
 		}
-		return vm.newObj(d), nil
+		o.toDict(vm)
+		return vm.nsValue(o.dict), nil
 	}
 	if o.exc != nil {
 		switch name {
@@ -276,6 +308,12 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 				}
 				return None, nil
 			}
+		case "encoding", "object", "start", "end", "reason":
+			if o.cls.isSubclass(vm.types.UnicodeError) {
+				if args := vm.excArgs(v); len(args) == 5 {
+					return args[map[string]int{"encoding": 0, "object": 1, "start": 2, "end": 3, "reason": 4}[name]], nil
+				}
+			}
 		case "code":
 			if o.cls.isSubclass(vm.types.SystemExit) {
 				return vm.exitCode(vm.excArgs(v)), nil
@@ -288,8 +326,20 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 	return 0, vm.noAttr(v, name)
 }
 
-// classGetAttr is getattr on a class.
+// classGetAttr is getattr on a class: a data descriptor of its
+// metaclass, then the class's MRO, then type's own attributes, then the
+// metaclass's other attributes, bound to the class.
 func (vm *VM) classGetAttr(c *Class, name string) (Value, error) {
+	var metaAttr Value
+	hasMeta := false
+	if c.meta != nil {
+		if a, ok := vm.userMethod(c.meta, name); ok {
+			if vm.isDataDescriptor(a) {
+				return vm.bindClassAttr(a, c.self, c.meta)
+			}
+			metaAttr, hasMeta = a, true
+		}
+	}
 	if a, ok := c.lookup(name); ok {
 		if a.IsHandle() {
 			switch o := vm.obj(a).(type) {
@@ -331,14 +381,30 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, error) {
 		return c.bases[0].self, nil
 	case "__dict__":
 		d := newDict()
-		for _, n := range c.order {
-			d.strSet(n, vm.str(n), c.attrs[n])
+		names := c.order
+		if c.builtin {
+			names = make([]string, 0, len(c.attrs))
+			for n := range c.attrs {
+				names = append(names, n)
+			}
+			sort.Strings(names)
+		}
+		for _, n := range names {
+			if x, ok := c.attrs[n]; ok {
+				d.strSet(n, vm.str(n), x)
+			}
 		}
 		return vm.newObj(d), nil
 	case "__class__":
-		return vm.types.typeT.self, nil
+		return vm.typeOf(c.self).self, nil
 	case "__doc__":
 		return None, nil
+	}
+	if hasMeta {
+		return vm.bindClassAttr(metaAttr, c.self, c.meta)
+	}
+	if a, ok := vm.types.typeT.attrs[name]; ok {
+		return vm.bindClassAttr(a, c.self, vm.types.typeT)
 	}
 	return 0, vm.raise(vm.types.AttributeError, "type object '%s' has no attribute '%s'", c.name, name)
 }
@@ -384,23 +450,47 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 					return nil
 				}
 			}
-			o.set(name, x)
+			o.set(vm, name, x)
 			return nil
 		case *Class:
+			if m, ok := vm.metaMethod(o, "__setattr__"); ok {
+				_, err := vm.callFromGo(m, []Value{v, vm.str(name), x}, nil)
+				return err
+			}
 			if o.builtin {
 				return vm.raise(vm.types.TypeError, "cannot set '%s' attribute of immutable type '%s'", name, o.name)
+			}
+			if o.meta != nil {
+				if a, ok := vm.userMethod(o.meta, name); ok && vm.isDataDescriptor(a) {
+					if p, isProp := vm.obj(a).(*Property); isProp {
+						if p.fset == None {
+							return vm.raise(vm.types.AttributeError, "can't set attribute")
+						}
+						_, err := vm.callFromGo(p.fset, []Value{v, x}, nil)
+						return err
+					}
+					return vm.callDescriptor(a, "__set__", v, x)
+				}
+			}
+			switch name {
+			case "__name__", "__qualname__":
+				s, ok := vm.strValue(x)
+				if !ok {
+					return vm.raise(vm.types.TypeError, "can only assign string to %s.%s, not '%s'", o.name, name, vm.typeName(x))
+				}
+				if name == "__name__" {
+					o.name = s
+				} else {
+					o.qualname = s
+				}
+				return nil
+			case "__module__":
+				o.module, _ = vm.strValue(x)
 			}
 			vm.setClassAttr(o, name, x)
 			return nil
 		case *Function:
-			if name == "__globals__" || name == "__closure__" || name == "__builtins__" {
-				return vm.raise(vm.types.AttributeError, "readonly attribute")
-			}
-			if o.attrs == nil {
-				o.attrs = map[string]Value{}
-			}
-			o.attrs[name] = x
-			return nil
+			return vm.setFuncAttr(o, name, x)
 		case *Module:
 			o.globals.strSet(name, vm.str(name), x)
 			return nil
@@ -441,7 +531,7 @@ func (vm *VM) delAttr(v Value, name string) error {
 				_, err := vm.callFromGo(m, []Value{v, vm.str(name)}, nil)
 				return err
 			}
-			if o.del(name) {
+			if o.del(vm, name) {
 				return nil
 			}
 		case *Class:
@@ -449,6 +539,12 @@ func (vm *VM) delAttr(v Value, name string) error {
 				delete(o.attrs, name)
 				vm.classVersion++
 				return nil
+			}
+		case *Function:
+			if o.dict != nil {
+				if ok, _ := vm.dictDel(o.dict, vm.str(name)); ok {
+					return nil
+				}
 			}
 		case *Module:
 			if ok, _ := vm.dictDel(o.globals, vm.str(name)); ok {

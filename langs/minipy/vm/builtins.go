@@ -151,15 +151,20 @@ func (vm *VM) initBuiltins() {
 	vm.builtins = newDict()
 	bm := &Module{name: "builtins", globals: vm.builtins}
 	vm.builtinsModule = vm.keep(vm.newObj(bm))
+	bm.vm = vm
+	vm.modules.strSet("builtins", vm.str("builtins"), vm.builtinsModule)
 	vm.ctors = map[*Class]BuiltinFunc{}
 	t := &vm.types
 	for _, c := range []*Class{t.object, t.typeT, t.int, t.bool, t.float, t.str, t.list, t.tuple, t.dict,
-		t.set, t.frozenset, t.rangeT, t.slice, t.staticmethod, t.classmethod, t.property, t.super} {
+		t.set, t.frozenset, t.rangeT, t.slice, t.staticmethod, t.classmethod, t.property, t.super,
+		t.bytes, t.bytearray, t.memoryview} {
 		vm.builtins.strSet(c.name, vm.keep(vm.str(c.name)), c.self)
 	}
 	for _, c := range vm.exceptionClasses() {
 		vm.builtins.strSet(c.name, vm.keep(vm.str(c.name)), c.self)
 	}
+	vm.builtins.strSet("IOError", vm.str("IOError"), t.OSError.self)
+	vm.builtins.strSet("EnvironmentError", vm.str("EnvironmentError"), t.OSError.self)
 	vm.builtins.strSet("None", vm.str("None"), None)
 	vm.builtins.strSet("Ellipsis", vm.str("Ellipsis"), Ellipsis)
 	vm.builtins.strSet("NotImplemented", vm.str("NotImplemented"), NotImplemented)
@@ -175,6 +180,10 @@ func (vm *VM) initBuiltins() {
 	vm.initSetMethods()
 	vm.initMiscMethods()
 	vm.initGeneratorMethods()
+	vm.initGeneric()
+	vm.initNamespace()
+	vm.initBytes()
+	vm.initSlots()
 	vm.initModules()
 }
 
@@ -227,7 +236,7 @@ func (vm *VM) initFunctions() {
 		if err := vm.nargs("isinstance", a, kw, 2, 2); err != nil {
 			return 0, err
 		}
-		ok, err := vm.classCheck(vm.typeOf(a[0]), a[1], "isinstance")
+		ok, err := vm.isInstanceOf(a[0], a[1])
 		return boolOf(ok), err
 	})
 	vm.def("issubclass", func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -238,7 +247,7 @@ func (vm *VM) initFunctions() {
 		if !ok || !a[0].IsHandle() {
 			return 0, vm.raise(vm.types.TypeError, "issubclass() arg 1 must be a class")
 		}
-		r, err := vm.classCheck(c, a[1], "issubclass")
+		r, err := vm.isSubclassOf(c, a[1])
 		return boolOf(r), err
 	})
 	vm.def("iter", func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -360,7 +369,7 @@ func (vm *VM) initFunctions() {
 		switch o := vm.obj(a[0]).(type) {
 		case *List:
 			return vm.newObj(&reversedIter{items: append([]Value(nil), o.items...), i: len(o.items)}), nil
-		case *Tuple, *Str, *Range, *dictView, *Dict:
+		case *Tuple, *Str, *Range, *dictView, *Dict, *Bytes, *ByteArray, *MemoryView:
 			items, err := vm.iterate(a[0])
 			if err != nil {
 				return 0, err
@@ -559,6 +568,12 @@ func (vm *VM) initFunctions() {
 			return 0, err
 		}
 		s, ok := vm.strValue(a[0])
+		if b, isBytes := vm.bytesOf(a[0]); isBytes && !ok {
+			if len(b) != 1 {
+				return 0, vm.raise(vm.types.TypeError, "ord() expected a character, but string of length %d found", len(b))
+			}
+			return smallInt(int64(b[0])), nil
+		}
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "ord() expected string of length 1, but %s found", vm.typeName(a[0]))
 		}
@@ -718,13 +733,8 @@ func (vm *VM) initFunctions() {
 	vm.def("locals", func(vm *VM, a []Value, kw []string) (Value, error) {
 		return vm.nsValue(vm.callerLocals(vm.th.frames[len(vm.th.frames)-1])), nil
 	})
-	vm.def("vars", func(vm *VM, a []Value, kw []string) (Value, error) {
-		if err := vm.nargs("vars", a, kw, 1, 1); err != nil {
-			return 0, err
-		}
-		return vm.getAttr(a[0], "__dict__")
-	})
-	for _, name := range []string{"complex", "bytes", "bytearray", "memoryview"} {
+	vm.initDir()
+	for _, name := range []string{"complex"} {
 		name := name
 		vm.def(name, func(vm *VM, a []Value, kw []string) (Value, error) {
 			return 0, vm.raise(vm.types.NotImplementedError, "minipy does not support %s", name)
@@ -742,12 +752,15 @@ func (*Stream) class(vm *VM) *Class { return vm.types.stream }
 // write writes s to the stream. The standard streams are UTF-8, which
 // has no lone surrogates: CPython's UnicodeEncodeError.
 func (vm *VM) write(stream Value, s string) error {
-	if stream == Null || stream == None || stream == vm.stdout || stream == vm.stderr {
+	if stream == Null || stream == None {
+		stream = vm.sysStdout()
+	}
+	if stream == vm.stdout || stream == vm.stderr {
 		if i, r, ok := pylib.FirstSurrogate(s); ok {
 			return vm.raise(vm.types.UnicodeEncodeError, "'utf-8' codec can't encode character '\\u%04x' in position %d: surrogates not allowed", r, i)
 		}
 	}
-	if stream == Null || stream == None || stream == vm.stdout {
+	if stream == vm.stdout {
 		_, err := vm.out.WriteString(s)
 		return err
 	}
@@ -758,6 +771,19 @@ func (vm *VM) write(stream Value, s string) error {
 	}
 	_, err := vm.callMethodByName(stream, "write", vm.str(s))
 	return err
+}
+
+// sysStdout is sys.stdout now: a program may have replaced it
+// (contextlib.redirect_stdout, sys.stdout = io.StringIO()).
+func (vm *VM) sysStdout() Value {
+	if m, ok := vm.modules.strGet("sys"); ok {
+		if sm, ok := vm.obj(m).(*Module); ok {
+			if out, ok := sm.globals.strGet("stdout"); ok {
+				return out
+			}
+		}
+	}
+	return vm.stdout
 }
 
 func builtinPrint(vm *VM, a []Value, kw []string) (Value, error) {
@@ -962,6 +988,15 @@ func (vm *VM) classCheck(c *Class, spec Value, fname string) (bool, error) {
 				}
 			}
 			return false, nil
+		case *UnionType:
+			for _, x := range o.args {
+				if ok, err := vm.classCheck(c, x, fname); err != nil || ok {
+					return ok, err
+				}
+			}
+			return false, nil
+		case *GenericAlias:
+			return false, vm.raise(vm.types.TypeError, "%s() argument 2 cannot be a parameterized generic", fname)
 		}
 	}
 	return false, vm.raise(vm.types.TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fname)

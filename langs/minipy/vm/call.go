@@ -39,6 +39,8 @@ func (vm *VM) constValue(k compile.Const) Value {
 		return vm.Float(k)
 	case string:
 		return vm.str(k)
+	case compile.Bytes:
+		return vm.Bytes([]byte(k))
 	case compile.EllipsisType:
 		return Ellipsis
 	case compile.Tuple:
@@ -89,7 +91,12 @@ func (vm *VM) call(fn Value, args []Value, kwnames []string) (Value, error) {
 		}
 		return o.fn(vm, args, kwnames)
 	case *Class:
+		if m, ok := vm.metaMethod(o, "__call__"); ok {
+			return vm.call(m, append([]Value{fn}, args...), kwnames)
+		}
 		return vm.instantiate(o, args, kwnames)
+	case *GenericAlias:
+		return vm.call(o.origin, args, kwnames)
 	case *Instance:
 		if m, ok := vm.userMethod(o.cls, "__call__"); ok {
 			return vm.call(m, append([]Value{fn}, args...), kwnames)
@@ -133,6 +140,14 @@ func (vm *VM) instantiate(c *Class, args []Value, kwnames []string) (Value, erro
 			return 0, vm.raise(vm.types.TypeError, "cannot create '%s' instances", c.name)
 		}
 		return ctor(vm, args, kwnames)
+	}
+	if c.isSubclass(vm.types.typeT) {
+		return vm.instantiateMeta(c, args, kwnames)
+	}
+	if c.meta != nil {
+		if err := vm.checkAbstract(c); err != nil {
+			return 0, err
+		}
 	}
 	if nw, ok := vm.userMethod(c, "__new__"); ok {
 		fn := nw
@@ -439,4 +454,51 @@ func (vm *VM) tooManyPositional(fn *Function, given int, kwnames []string, kwval
 			fn.qualname, takes, given, map[bool]string{true: "", false: "s"}[given == 1], kwonly, s)
 	}
 	return vm.raise(vm.types.TypeError, "%s() takes %s but %d %s given", fn.qualname, takes, given, was)
+}
+
+// isCallable is callable(v).
+func (vm *VM) isCallable(v Value) bool {
+	switch o := vm.obj(v).(type) {
+	case *Function, *Builtin, *BoundMethod, *Class, *GenericAlias:
+		return v.IsHandle()
+	case *Instance:
+		_, ok := vm.userMethod(o.cls, "__call__")
+		return ok
+	}
+	return false
+}
+
+// instantiateMeta calls a program's metaclass c: its __new__ (type's
+// when it defines none), then its __init__.
+func (vm *VM) instantiateMeta(c *Class, args []Value, kwnames []string) (Value, error) {
+	var obj Value
+	if nw, ok := vm.userMethod(c, "__new__"); ok {
+		fn := nw
+		if sm, ok := vm.obj(nw).(*StaticMethod); ok && nw.IsHandle() {
+			fn = sm.fn
+		}
+		r, err := vm.callFromGo(fn, append([]Value{c.self}, args...), kwnames)
+		if err != nil {
+			return 0, err
+		}
+		obj = r
+	} else {
+		if len(args)-len(kwnames) != 3 {
+			return 0, vm.raise(vm.types.TypeError, "type.__new__() takes exactly 3 arguments (%d given)", len(args)-len(kwnames))
+		}
+		r, err := vm.typeNewArgs(c, args, kwnames, false)
+		if err != nil {
+			return 0, err
+		}
+		obj = r
+	}
+	if !vm.isInstance(obj, c) {
+		return obj, nil
+	}
+	if init, ok := vm.userMethod(c, "__init__"); ok {
+		if _, err := vm.callFromGo(init, append([]Value{obj}, args...), kwnames); err != nil {
+			return 0, err
+		}
+	}
+	return obj, nil
 }

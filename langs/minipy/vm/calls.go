@@ -69,7 +69,7 @@ func (vm *VM) plainInit(c *Class) (*Function, bool) {
 
 // findPlainInit is plainInit without its cache.
 func (vm *VM) findPlainInit(c *Class) (*Function, bool) {
-	if c.builtin || c.isExc || (c.base != nil && c.base != vm.types.object) {
+	if c.builtin || c.isExc || c.meta != nil || (c.base != nil && c.base != vm.types.object) {
 		return nil, false
 	}
 	if _, ok := vm.userMethod(c, "__new__"); ok {

@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ic"
 )
 
@@ -28,9 +29,18 @@ type Class struct {
 	// init caches plainInit's answer for class version initVersion-1.
 	init        *Function
 	initVersion uint64
+	// meta is the class's metaclass when it is not type.
+	meta *Class
+	// subclasses are the classes made with this one among their bases.
+	subclasses []*Class
 }
 
-func (*Class) class(vm *VM) *Class { return vm.types.typeT }
+func (c *Class) class(vm *VM) *Class {
+	if c.meta != nil {
+		return c.meta
+	}
+	return vm.types.typeT
+}
 
 func (c *Class) VisitRoots(visit func(*Value)) {
 	visit(&c.self)
@@ -40,6 +50,12 @@ func (c *Class) VisitRoots(visit func(*Value)) {
 	}
 	for _, b := range c.mro {
 		visit(&b.self)
+	}
+	if c.meta != nil {
+		visit(&c.meta.self)
+	}
+	for _, s := range c.subclasses {
+		visit(&s.self)
 	}
 }
 
@@ -97,6 +113,9 @@ func (vm *VM) newClass(name string, bases []*Class, attrs map[string]Value, orde
 		if b.builtin && c.base == nil {
 			c.base = b
 		}
+	}
+	for _, b := range bases {
+		b.subclasses = append(b.subclasses, c)
 	}
 	icc, err := vm.shapes.NewClass(name)
 	if err != nil {
@@ -172,13 +191,17 @@ type Instance struct {
 	cls   *Class
 	shape *ic.Shape
 	slots []Value
-	dict  map[string]Value // when shape is nil
-	exc   *excState
+	// dict holds the attributes when shape is nil: the instance's
+	// __dict__ once a program asked for it (or deleted an attribute).
+	dict *Dict
+	exc  *excState
 	// native is the built-in value an instance of a subclass of a
 	// built-in type (list, dict, str, int...) extends, when hasNative
 	// (the int 0 is the word 0 too).
 	native    Value
 	hasNative bool
+	// ext is the Go state of an instance of a module's type (NewType).
+	ext any
 }
 
 func (o *Instance) class(vm *VM) *Class { return o.cls }
@@ -186,14 +209,14 @@ func (o *Instance) class(vm *VM) *Class { return o.cls }
 func (o *Instance) VisitRoots(visit func(*Value)) {
 	visit(&o.cls.self)
 	visitAll(o.slots, visit)
-	for k, v := range o.dict {
-		visit(&v)
-		o.dict[k] = v
-	}
+	o.dict.VisitRoots(visit)
 	if o.exc != nil {
 		o.exc.VisitRoots(visit)
 	}
 	visit(&o.native)
+	if r, ok := o.ext.(heap.Roots); ok {
+		r.VisitRoots(visit)
+	}
 }
 
 // nativeFor returns the built-in value o extends, when its class does
@@ -219,8 +242,7 @@ func (vm *VM) unwrapNative(v Value) Value {
 // getSlot returns the instance attribute name.
 func (o *Instance) get(name string) (Value, bool) {
 	if o.shape == nil {
-		v, ok := o.dict[name]
-		return v, ok
+		return o.dict.strGet(name)
 	}
 	i, ok := o.shape.Lookup(name)
 	if !ok {
@@ -230,9 +252,9 @@ func (o *Instance) get(name string) (Value, bool) {
 }
 
 // set sets the instance attribute name.
-func (o *Instance) set(name string, v Value) {
+func (o *Instance) set(vm *VM, name string, v Value) {
 	if o.shape == nil {
-		o.dict[name] = v
+		o.dict.strSet(name, vm.str(name), v)
 		return
 	}
 	if i, ok := o.shape.Lookup(name); ok {
@@ -241,8 +263,8 @@ func (o *Instance) set(name string, v Value) {
 	}
 	s, err := o.shape.Add(name)
 	if err != nil {
-		o.toDict()
-		o.dict[name] = v
+		o.toDict(vm)
+		o.dict.strSet(name, vm.str(name), v)
 		return
 	}
 	o.shape = s
@@ -250,35 +272,43 @@ func (o *Instance) set(name string, v Value) {
 }
 
 // del deletes the instance attribute name.
-func (o *Instance) del(name string) bool {
+func (o *Instance) del(vm *VM, name string) bool {
 	if _, ok := o.get(name); !ok {
 		return false
 	}
-	o.toDict()
-	delete(o.dict, name)
+	o.toDict(vm)
+	vm.dictDel(o.dict, vm.str(name))
 	return true
 }
 
-// toDict moves the attributes from slots to a map.
-func (o *Instance) toDict() {
+// toDict moves the attributes from slots to a dict, which is then the
+// instance's __dict__: what a program does to it the instance sees.
+func (o *Instance) toDict(vm *VM) {
 	if o.shape == nil {
+		if o.dict == nil {
+			o.dict = newDict()
+		}
 		return
 	}
-	o.dict = make(map[string]Value, len(o.slots))
+	o.dict = newDict()
 	for i, n := range o.shape.Names() {
-		o.dict[n] = o.slots[i]
+		o.dict.strSet(n, vm.str(n), o.slots[i])
 	}
 	o.shape, o.slots = nil, nil
 }
 
 // names lists the attributes in order.
-func (o *Instance) names() []string {
+func (o *Instance) names(vm *VM) []string {
 	if o.shape != nil {
 		return o.shape.Names()
 	}
 	var out []string
-	for k := range o.dict {
-		out = append(out, k)
+	if o.dict != nil {
+		for _, e := range o.dict.entries {
+			if s, ok := vm.strValue(e.key); ok && e.used {
+				out = append(out, s)
+			}
+		}
 	}
 	return out
 }

@@ -12,7 +12,7 @@ func (vm *VM) initConstructors() {
 		if len(a) > 0 {
 			return 0, vm.raise(vm.types.TypeError, "object() takes no arguments")
 		}
-		o := &Instance{cls: vm.types.object, dict: map[string]Value{}}
+		o := &Instance{cls: vm.types.object, dict: newDict()}
 		return vm.newObj(o), nil
 	}
 	vm.ctors[t.int] = func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -55,8 +55,17 @@ func (vm *VM) initConstructors() {
 		return vm.toFloatValue(a[0])
 	}
 	vm.ctors[t.str] = func(vm *VM, a []Value, kw []string) (Value, error) {
-		if err := vm.nargs("str", a, kw, 0, 1); err != nil {
-			return 0, err
+		if len(a) > 1 || len(kw) > 0 {
+			args, err := vm.BindArgs("str", a, kw, "object=", "encoding=", "errors=")
+			if err != nil {
+				return 0, err
+			}
+			b, ok := vm.bytesOf(args[0])
+			if !ok {
+				return 0, vm.raise(vm.types.TypeError, "decoding to str: need a bytes-like object, %s found", vm.typeName(args[0]))
+			}
+			s, err := vm.decode(b, args[1], args[2])
+			return vm.str(s), err
 		}
 		if len(a) == 0 {
 			return vm.empty, nil
@@ -178,49 +187,7 @@ func (vm *VM) initConstructors() {
 		}
 		return vm.newObj(s), nil
 	}
-	vm.ctors[t.typeT] = func(vm *VM, a []Value, kw []string) (Value, error) {
-		if len(a) == 1 {
-			return vm.typeOf(a[0]).self, nil
-		}
-		if len(a) != 3 || len(kw) > 0 {
-			return 0, vm.raise(vm.types.TypeError, "type() takes 1 or 3 arguments")
-		}
-		name, ok := vm.strValue(a[0])
-		if !ok {
-			return 0, vm.raise(vm.types.TypeError, "type.__new__() argument 1 must be str, not %s", vm.typeName(a[0]))
-		}
-		bt, ok := vm.obj(a[1]).(*Tuple)
-		if !ok {
-			return 0, vm.raise(vm.types.TypeError, "type.__new__() argument 2 must be tuple, not %s", vm.typeName(a[1]))
-		}
-		dict, ok := vm.obj(a[2]).(*Dict)
-		if !ok {
-			return 0, vm.raise(vm.types.TypeError, "type.__new__() argument 3 must be dict, not %s", vm.typeName(a[2]))
-		}
-		var bases []*Class
-		for _, b := range bt.items {
-			c, ok := vm.obj(b).(*Class)
-			if !ok {
-				return 0, vm.raise(vm.types.TypeError, "bases must be types")
-			}
-			bases = append(bases, c)
-		}
-		attrs := map[string]Value{}
-		var order []string
-		for _, e := range dict.entries {
-			if e.used {
-				k, _ := vm.strValue(e.key)
-				attrs[k] = e.val
-				order = append(order, k)
-			}
-		}
-		c, err := vm.newClass(name, bases, attrs, order)
-		if err != nil {
-			return 0, err
-		}
-		c.module = "__main__"
-		return c.self, nil
-	}
+	vm.ctors[t.typeT] = func(vm *VM, a []Value, kw []string) (Value, error) { return vm.typeCall(a, kw) }
 	vm.ctors[t.staticmethod] = func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("staticmethod", a, kw, 1, 1); err != nil {
 			return 0, err
@@ -238,7 +205,7 @@ func (vm *VM) initConstructors() {
 		if err != nil {
 			return 0, err
 		}
-		p := &Property{fget: None, fset: None, fdel: None}
+		p := &Property{fget: None, fset: None, fdel: None, doc: None}
 		vals := []*Value{&p.fget, &p.fset, &p.fdel}
 		for i, x := range pos {
 			if i < 3 {
@@ -253,7 +220,12 @@ func (vm *VM) initConstructors() {
 				p.fset = x
 			case "fdel":
 				p.fdel = x
+			case "doc":
+				p.doc = x
 			}
+		}
+		if len(pos) > 3 {
+			p.doc = pos[3]
 		}
 		return vm.newObj(p), nil
 	}
@@ -327,7 +299,12 @@ func (vm *VM) dictInit(d *Dict, src Value) error {
 		return vm.dictUpdate(d, src, false)
 	}
 	if o, ok := vm.obj(src).(*Instance); ok {
-		if _, ok := vm.userMethod(o.cls, "keys"); ok {
+		if n, ok := vm.nativeFor(o, "__iter__"); ok {
+			if _, isDict := vm.obj(n).(*Dict); isDict {
+				return vm.dictUpdate(d, n, false)
+			}
+		}
+		if _, ok := o.cls.lookup("keys"); ok {
 			return vm.dictUpdate(d, src, false)
 		}
 	}

@@ -20,13 +20,15 @@ const (
 	inComparison nestSite = iota
 	inRepr
 	inCheck
+	inSubclassCheck
 )
 
 // nestSites are CPython's words for the sites.
 var nestSites = [...]string{
-	inComparison: " in comparison",
-	inRepr:       " while getting the repr of an object",
-	inCheck:      " in __instancecheck__",
+	inComparison:    " in comparison",
+	inRepr:          " while getting the repr of an object",
+	inCheck:         " in __instancecheck__",
+	inSubclassCheck: " in __subclasscheck__",
 }
 
 // nest enters one level of Go recursion over a program's data, or raises

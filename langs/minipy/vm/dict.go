@@ -15,10 +15,6 @@ type Dict struct {
 	// layout changes when a key is added or removed: global caches
 	// keep an entry index valid for one layout.
 	layout uint64
-	// cls is the dict's class when it is a defaultdict, OrderedDict or
-	// Counter (nil: dict); factory is a defaultdict's default_factory.
-	cls     *Class
-	factory Value
 	// self is the dict as a Python value once a namespace dict (module
 	// globals, a class body's or exec's locals) has been given out by
 	// value: globals() is globals() holds (hasSelf: self is set).
@@ -40,12 +36,7 @@ type Set struct {
 	hash   int64
 }
 
-func (d *Dict) class(vm *VM) *Class {
-	if d.cls != nil {
-		return d.cls
-	}
-	return vm.types.dict
-}
+func (d *Dict) class(vm *VM) *Class { return vm.types.dict }
 func (s *Set) class(vm *VM) *Class {
 	if s.frozen {
 		return vm.types.frozenset
@@ -60,10 +51,6 @@ func (d *Dict) VisitRoots(visit func(*Value)) {
 	for i := range d.entries {
 		visit(&d.entries[i].key)
 		visit(&d.entries[i].val)
-	}
-	if d.cls != nil {
-		visit(&d.cls.self)
-		visit(&d.factory)
 	}
 	if d.hasSelf {
 		visit(&d.self)

@@ -153,6 +153,9 @@ func (vm *VM) writeOneException(b *strings.Builder, exc Value) {
 }
 
 // writeTraceback prints tb, innermost last, folding repeats as CPython.
+// The frames of the standard library's Python code are left out: what
+// they stand for is C code in CPython, whose tracebacks show no frames
+// for it.
 func (vm *VM) writeTraceback(b *strings.Builder, tb []tbEntry) {
 	var last string
 	repeat := 0
@@ -169,6 +172,9 @@ func (vm *VM) writeTraceback(b *strings.Builder, tb []tbEntry) {
 	for i := len(tb) - 1; i >= 0; i-- {
 		t := tb[i]
 		c := t.code.code
+		if isStdlibFile(c.File) {
+			continue
+		}
 		line := c.LineOf(t.pc)
 		var s strings.Builder
 		fmt.Fprintf(&s, "  File \"%s\", line %d, in %s\n", c.File, line, c.Name)

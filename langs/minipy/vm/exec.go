@@ -214,9 +214,16 @@ func (vm *VM) callerLocals(f *frame[Value]) *Dict {
 		return f.ns
 	}
 	d := newDict()
-	for i, n := range f.code.code.Varnames {
+	co := f.code.code
+	for i, n := range co.Varnames {
 		if f.locals[i] != Null {
 			d.strSet(n, vm.str(n), f.locals[i])
+		}
+	}
+	for i, c := range f.cells {
+		if c != nil && c.v != Null {
+			n := vm.cellName(co, i)
+			d.strSet(n, vm.str(n), c.v)
 		}
 	}
 	return d

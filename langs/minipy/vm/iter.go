@@ -187,6 +187,11 @@ func (it *dictIter) next(vm *VM) (Value, bool, error) {
 	return 0, false, nil
 }
 
+// newDictIter iterates d's keys, values or items.
+func newDictIter(d *Dict, kind viewKind) *dictIter {
+	return &dictIter{d: d, kind: kind, size: d.live, left: d.live}
+}
+
 func (it *setIter) next(vm *VM) (Value, bool, error) {
 	if it.s.d.live != it.size {
 		it.size = -1
@@ -311,16 +316,22 @@ func (vm *VM) iter(v Value) (Value, error) {
 			return vm.newObj(&tupleIter{items: o.items}), nil
 		case *Str:
 			return vm.newObj(&strIter{s: o}), nil
+		case *Bytes, *ByteArray, *MemoryView:
+			return vm.newObj(&bytesIter{v: v}), nil
 		case *Range:
 			return vm.newObj(&rangeIter{o.start, o.stop, o.step}), nil
 		case *Dict:
-			return vm.newObj(&dictIter{d: o, size: o.live, left: o.live}), nil
+			return vm.newObj(newDictIter(o, viewKeys)), nil
 		case *Set:
 			return vm.newObj(&setIter{s: o, items: vm.setOrder(o), size: o.d.live}), nil
 		case *dictView:
-			return vm.newObj(&dictIter{d: o.d, kind: o.kind, size: o.d.live, left: o.d.live}), nil
+			return vm.newObj(newDictIter(o.d, o.kind)), nil
 		case iterator:
 			return v, nil
+		case *Class:
+			if r, ok, err := vm.callSpecial(v, "__iter__"); ok {
+				return r, err
+			}
 		case *Instance:
 			if r, ok, err := vm.callSpecial(v, "__iter__"); ok {
 				if err != nil {

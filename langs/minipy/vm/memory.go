@@ -177,11 +177,19 @@ const (
 	valueBytes  = 8
 )
 
-func (o *Str) HeapBytes() int    { return 48 + len(o.s) + 4*cap(o.runes) }
-func (o *List) HeapBytes() int   { return sliceHeader + valueBytes*cap(o.items) }
-func (o *Tuple) HeapBytes() int  { return sliceHeader + valueBytes*len(o.items) }
-func (o *Set) HeapBytes() int    { return 32 + o.d.HeapBytes() }
-func (d *Dict) HeapBytes() int   { return 160 + 24*cap(d.entries) + mapEntry*d.live }
+func (o *Str) HeapBytes() int   { return 48 + len(o.s) + 4*cap(o.runes) }
+func (o *List) HeapBytes() int  { return sliceHeader + valueBytes*cap(o.items) }
+func (o *Tuple) HeapBytes() int { return sliceHeader + valueBytes*len(o.items) }
+func (o *Set) HeapBytes() int   { return 32 + o.d.HeapBytes() }
+func (d *Dict) HeapBytes() int  { return 160 + 24*cap(d.entries) + mapEntry*d.live }
+
+// heapBytes is HeapBytes of a dict that may be nil (none).
+func (d *Dict) heapBytes() int {
+	if d == nil {
+		return 0
+	}
+	return d.HeapBytes()
+}
 func (o *BigInt) HeapBytes() int { return 32 + bigBytes(o) }
 
 func bigBytes(o *BigInt) int {
@@ -192,7 +200,7 @@ func bigBytes(o *BigInt) int {
 }
 
 func (o *Instance) HeapBytes() int {
-	return 96 + valueBytes*cap(o.slots) + mapEntry*len(o.dict)
+	return 96 + valueBytes*cap(o.slots) + o.dict.heapBytes()
 }
 
 func (g *Generator) HeapBytes() int {

@@ -334,6 +334,8 @@ func (vm *VM) initDictMethods() {
 
 func (vm *VM) initMiscMethods() {
 	vm.initObjectNew()
+	vm.initBuiltinNews()
+	vm.initTypeMethods()
 	t := &vm.types
 	vm.methodKw(t.object, "__init__", func(vm *VM, a []Value, kw []string) (Value, error) { return None, nil })
 	vm.methodKw(t.BaseException, "__init__", func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -387,7 +389,7 @@ func (vm *VM) initMiscMethods() {
 			return 0, vm.raise(vm.types.TypeError, "can't apply this __setattr__ to %s object", vm.typeName(a[0]))
 		}
 		name, _ := vm.strValue(a[1])
-		o.set(name, a[2])
+		o.set(vm, name, a[2])
 		return None, nil
 	})
 	vm.method(t.object, "__getattribute__", func(vm *VM, a []Value) (Value, error) {

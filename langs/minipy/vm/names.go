@@ -287,6 +287,15 @@ func (vm *VM) newSet(items []Value, frozen bool) (Value, error) {
 // dictUpdate is DICT_UPDATE and DICT_MERGE (merge: a repeated key is a
 // TypeError, for f(**a, **b)).
 func (vm *VM) dictUpdate(m *Dict, src Value, merge bool) error {
+	if o, ok := vm.obj(src).(*Instance); ok && src.IsHandle() {
+		if n, ok := vm.nativeFor(o, "__iter__"); ok {
+			if _, isDict := vm.obj(n).(*Dict); isDict {
+				if _, custom := vm.userMethod(o.cls, "keys"); !custom {
+					src = n
+				}
+			}
+		}
+	}
 	if o, ok := vm.obj(src).(*Dict); ok && src.IsHandle() {
 		for _, e := range o.entries {
 			if !e.used {
@@ -373,6 +382,7 @@ func (vm *VM) makeFunction(globals, builtins *Dict, flags int, args []Value) (Va
 		i++
 	}
 	if flags&compile.FuncAnnotations != 0 {
+		fn.annotations = vm.obj(args[i]).(*Tuple).items
 		i++
 	}
 	if flags&compile.FuncClosure != 0 {
@@ -428,26 +438,26 @@ func (vm *VM) excMatch(exc, typ Value) (bool, error) {
 		// as in CPython, every item must be a class: a tuple in the
 		// tuple is not searched
 		for _, x := range t.items {
-			if _, err := vm.excClass(x); err != nil {
+			if _, err := vm.exceptClass(x); err != nil {
 				return false, err
 			}
 		}
 		for _, x := range t.items {
-			if c, _ := vm.excClass(x); vm.isInstance(exc, c) {
+			if c, _ := vm.exceptClass(x); vm.isInstance(exc, c) {
 				return true, nil
 			}
 		}
 		return false, nil
 	}
-	c, err := vm.excClass(typ)
+	c, err := vm.exceptClass(typ)
 	if err != nil {
 		return false, err
 	}
 	return vm.isInstance(exc, c), nil
 }
 
-// excClass is typ as the class of an except clause, or TypeError.
-func (vm *VM) excClass(typ Value) (*Class, error) {
+// exceptClass is typ as the class of an except clause, or TypeError.
+func (vm *VM) exceptClass(typ Value) (*Class, error) {
 	c, ok := vm.obj(typ).(*Class)
 	if !ok || !typ.IsHandle() || !c.isExc {
 		return nil, vm.raise(vm.types.TypeError, "catching classes that do not inherit from BaseException is not allowed")

@@ -53,10 +53,16 @@ type Cell struct {
 	v    Value
 }
 
-// Module is a module: its name and globals.
+// Module is a module: its name and globals, the file it was read from
+// ("" for a built-in one) and, for a package, the folders of its
+// submodules.
 type Module struct {
 	name    string
 	globals *Dict
+	file    string
+	pkg     bool
+	path    []string
+	vm      *VM
 }
 
 // Function is a Python function.
@@ -70,7 +76,9 @@ type Function struct {
 	closure    []*Cell
 	name       string
 	qualname   string
-	attrs      map[string]Value
+	// annotations are the (name, value) pairs of MAKE_FUNCTION.
+	annotations []Value
+	dict        *Dict // __dict__, made on first use
 }
 
 // BuiltinFunc is the Go signature of a built-in function: positional
@@ -95,7 +103,7 @@ type BoundMethod struct{ self, fn Value }
 // decorators make.
 type StaticMethod struct{ fn Value }
 type ClassMethod struct{ fn Value }
-type Property struct{ fget, fset, fdel Value }
+type Property struct{ fget, fset, fdel, doc Value }
 
 // Super is super(cls, obj).
 type Super struct {
@@ -148,10 +156,8 @@ func (f *Function) VisitRoots(visit func(*Value)) {
 	for _, c := range f.closure {
 		c.VisitRoots(visit)
 	}
-	for k, v := range f.attrs {
-		visit(&v)
-		f.attrs[k] = v
-	}
+	visitAll(f.annotations, visit)
+	f.dict.VisitRoots(visit)
 }
 func (b *Builtin) VisitRoots(visit func(*Value))      { visit(&b.self) }
 func (b *BoundMethod) VisitRoots(visit func(*Value))  { visit(&b.self); visit(&b.fn) }
@@ -161,6 +167,7 @@ func (p *Property) VisitRoots(visit func(*Value)) {
 	visit(&p.fget)
 	visit(&p.fset)
 	visit(&p.fdel)
+	visit(&p.doc)
 }
 func (s *Super) VisitRoots(visit func(*Value)) {
 	visit(&s.cls.self)

@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
@@ -27,11 +28,13 @@ func (vm *VM) special(v Value, name string) (Value, bool) {
 	if !v.IsHandle() {
 		return 0, false
 	}
-	o, ok := vm.obj(v).(*Instance)
-	if !ok {
-		return 0, false
+	switch o := vm.obj(v).(type) {
+	case *Instance:
+		return vm.userMethod(o.cls, name)
+	case *Class:
+		return vm.metaMethod(o, name)
 	}
-	return vm.userMethod(o.cls, name)
+	return 0, false
 }
 
 // callSpecial calls v's method name with args, if defined.
@@ -79,6 +82,10 @@ func (vm *VM) truth(v Value) (bool, error) {
 		return o.live > 0, nil
 	case *Set:
 		return o.d.live > 0, nil
+	case *Bytes:
+		return len(o.b) > 0, nil
+	case *ByteArray:
+		return len(o.b) > 0, nil
 	case *BigInt:
 		return true, nil
 	case *Range:
@@ -212,6 +219,11 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 	case *Str:
 		if y, ok := vm.obj(b).(*Str); ok {
 			return strings.Compare(x.s, y.s), true, nil
+		}
+	case *Bytes, *ByteArray, *MemoryView:
+		xb, _ := vm.bytesOf(a)
+		if yb, ok := vm.bytesOf(b); ok {
+			return bytes.Compare(xb, yb), true, nil
 		}
 	case *List:
 		if y, ok := vm.obj(b).(*List); ok {
@@ -382,7 +394,9 @@ func (vm *VM) hash(v Value) (int64, error) {
 		}
 		o.hash, o.hashed = int64(h), true
 		return int64(h), nil
-	case *List, *Dict, *Slice:
+	case *Bytes:
+		return strHash(string(o.b)), nil
+	case *List, *Dict, *Slice, *ByteArray:
 		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
 	case *BoundMethod:
 		return int64((vm.id(o.self) >> 4) ^ (vm.id(o.fn) >> 4)), nil
@@ -408,6 +422,15 @@ func (vm *VM) hash(v Value) (int64, error) {
 			}
 			if vm.numKindOf(r) != numSmall && vm.numKindOf(r) != numBig {
 				return 0, vm.raise(vm.types.TypeError, "__hash__ method should return an integer")
+			}
+			// an int that fits is the hash itself (-1 is -2, as -1
+			// means an error in C); a bigger one is reduced, as CPython
+			// does
+			if n, ok := vm.int64Of(r, vm.numKindOf(r)); ok {
+				if n == -1 {
+					n = -2
+				}
+				return n, nil
 			}
 			return vm.hash(r)
 		}

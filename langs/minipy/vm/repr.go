@@ -134,9 +134,6 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			b.WriteString(x)
 		}
 		b.WriteByte('}')
-		if o.cls != nil {
-			return vm.dictRepr(o, b.String())
-		}
 		return b.String(), nil
 	case *Set:
 		keys := o.d.keys()
@@ -158,6 +155,16 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		}
 		s, err := vm.seqRepr("[", "]", items, false)
 		return vm.typeName(v) + "(" + s + ")", err
+	case *Bytes, *ByteArray, *MemoryView:
+		return vm.bytesRepr(v), nil
+	case *GenericAlias:
+		return vm.genericAliasRepr(o)
+	case *frameObj:
+		return vm.frameRepr(o, v), nil
+	case *codeInfo:
+		return fmt.Sprintf("<code object %s at 0x%x, file \"%s\", line %d>", o.code.Name, vm.id(v), o.code.File, o.code.FirstLine), nil
+	case *UnionType:
+		return vm.unionRepr(o)
 	case *Super:
 		return "<super: <class '" + o.cls.name + "'>, <" + vm.typeName(o.obj) + " object>>", nil
 	case *BigRange:
@@ -192,6 +199,16 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		}
 		return fmt.Sprintf("<bound method %s of %s>", name, s), nil
 	case *Class:
+		if r, ok, err := vm.callSpecial(v, "__repr__"); ok {
+			if err != nil {
+				return "", err
+			}
+			s, ok := vm.strValue(r)
+			if !ok {
+				return "", vm.raise(vm.types.TypeError, "__repr__ returned non-string (type %s)", vm.typeName(r))
+			}
+			return s, nil
+		}
 		if o.builtin && o.module == "builtins" {
 			return fmt.Sprintf("<class '%s'>", o.name), nil
 		}
@@ -238,10 +255,24 @@ func (vm *VM) reprOf(v Value) (string, error) {
 			name = o.cls.qualname
 		}
 		return fmt.Sprintf("<%s object at 0x%x>", name, vm.id(v)), nil
+	case *extIter:
+		if m, ok := o.cls.lookup("__repr__"); ok {
+			if _, isBuiltin := vm.obj(m).(*Builtin); isBuiltin && m != vm.types.object.attrs["__repr__"] {
+				r, err := vm.callFromGo(m, []Value{v}, nil)
+				if err != nil {
+					return "", err
+				}
+				s, _ := vm.strValue(r)
+				return s, nil
+			}
+		}
 	case *Generator:
 		return fmt.Sprintf("<generator object %s at 0x%x>", o.frame.code.code.QualName, vm.id(v)), nil
 	case *Cell:
 		return fmt.Sprintf("<cell at 0x%x>", vm.id(v)), nil
+	}
+	if c := vm.typeOf(v); c.module != "builtins" && c.module != "" {
+		return fmt.Sprintf("<%s.%s object at 0x%x>", c.module, c.qualname, vm.id(v)), nil
 	}
 	return fmt.Sprintf("<%s object at 0x%x>", vm.typeName(v), vm.id(v)), nil
 }
@@ -285,6 +316,18 @@ func (vm *VM) strOf(v Value) (string, error) {
 		switch o := vm.obj(v).(type) {
 		case *Str:
 			return o.s, nil
+		case *Class:
+			if m, ok := vm.metaMethod(o, "__str__"); ok {
+				r, err := vm.callFromGo(m, []Value{v}, nil)
+				if err != nil {
+					return "", err
+				}
+				s, ok := vm.strValue(r)
+				if !ok {
+					return "", vm.raise(vm.types.TypeError, "__str__ returned non-string (type %s)", vm.typeName(r))
+				}
+				return s, nil
+			}
 		case *Instance:
 			if m, ok := vm.userMethod(o.cls, "__str__"); ok {
 				r, err := vm.callFromGo(m, []Value{v}, nil)
@@ -303,6 +346,26 @@ func (vm *VM) strOf(v Value) (string, error) {
 			if o.exc != nil {
 				if _, ok := vm.userMethod(o.cls, "__repr__"); !ok {
 					args := vm.excArgs(v)
+					if o.cls.isSubclass(vm.types.UnicodeError) {
+						if msg, ok := vm.unicodeErrorMessage(o.cls, args); ok {
+							return msg, nil
+						}
+					}
+					if o.cls.isSubclass(vm.types.OSError) && (len(args) == 2 || len(args) == 3) && args[0].IsInt() {
+						msg, err := vm.strOf(args[1])
+						if err != nil {
+							return "", err
+						}
+						msg = fmt.Sprintf("[Errno %d] %s", args[0].Int(), msg)
+						if len(args) == 3 {
+							f, err := vm.reprOf(args[2])
+							if err != nil {
+								return "", err
+							}
+							msg += ": " + f
+						}
+						return msg, nil
+					}
 					switch len(args) {
 					case 0:
 						return "", nil

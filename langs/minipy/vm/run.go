@@ -36,7 +36,7 @@ func (vm *VM) RunMain(file string, src []byte, code *compile.Code) error {
 		vm.addSource(file, src)
 	}
 	m, mv := vm.newModule("__main__", file)
-	vm.modules["__main__"] = mv
+	vm.modules.strSet("__main__", vm.str("__main__"), mv)
 	err := vm.runProtected(func() error { return vm.runModuleCode(code, m) })
 	return vm.finish(err)
 }
@@ -121,10 +121,10 @@ func (vm *VM) exitCode(args []Value) Value {
 // RunInteractive runs one interactive statement's code in the
 // __main__ module (CPython shows no source lines for <stdin>).
 func (vm *VM) RunInteractive(code *compile.Code) error {
-	mv, ok := vm.modules["__main__"]
+	mv, ok := vm.modules.strGet("__main__")
 	if !ok {
 		_, mv = vm.newModule("__main__", "")
-		vm.modules["__main__"] = mv
+		vm.modules.strSet("__main__", vm.str("__main__"), mv)
 	}
 	m := vm.obj(mv).(*Module)
 	err := vm.runProtected(func() error { return vm.runModuleCode(code, m) })

@@ -58,3 +58,7 @@ func (vm *VM) sleep(d time.Duration) error {
 		}
 	}
 }
+
+// Sleep is time.sleep's wait: d, or less when a signal comes (the
+// program then sees it, as Ctrl-C during time.sleep is KeyboardInterrupt).
+func (vm *VM) Sleep(d time.Duration) error { return vm.sleep(d) }

@@ -182,9 +182,16 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 				return 0, err
 			}
 			if !ok {
-				return vm.dictMissing(o, k)
+				return 0, vm.raiseValue(vm.newException(vm.types.KeyError, []Value{k}))
 			}
 			return v, nil
+		case *Bytes:
+			return vm.bytesGetItem(o, o.b, k, "bytes")
+		case *ByteArray:
+			return vm.bytesGetItem(o, o.b, k, "bytearray")
+		case *MemoryView:
+			b, _ := vm.bytesOf(c)
+			return vm.bytesGetItem(o, b, k, "memoryview")
 		case *Str:
 			if i, ok, err := vm.index(k); ok || err != nil {
 				if err != nil {
@@ -258,9 +265,19 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 				return v, err
 			}
 		case *Class:
-			if o == vm.types.list || o == vm.types.dict || o == vm.types.tuple || o == vm.types.set || o == vm.types.typeT {
-				return c, nil // list[int] in annotations
+			if r, ok, err := vm.callSpecial(c, "__getitem__", k); ok {
+				return r, err
 			}
+			if vm.builtinGeneric(o) {
+				return vm.GenericAlias(c, k)
+			}
+			if m, ok := o.lookup("__class_getitem__"); ok {
+				if cm, ok := vm.obj(m).(*ClassMethod); ok && m.IsHandle() {
+					m = cm.fn
+				}
+				return vm.callFromGo(m, []Value{c, k}, nil)
+			}
+
 		}
 	}
 	return 0, vm.raise(vm.types.TypeError, "'%s' object is not subscriptable", vm.typeName(c))
@@ -291,6 +308,8 @@ func (vm *VM) seqGetItem(items []Value, k Value, name string, mk func([]Value) V
 func (vm *VM) setItem(c, k, v Value) error {
 	if c.IsHandle() {
 		switch o := vm.obj(c).(type) {
+		case *ByteArray:
+			return vm.byteArraySetItem(o, k, v)
 		case *List:
 			if k.IsInt() {
 				if i, ok := seqIndex(k.Int(), len(o.items)); ok {
@@ -361,6 +380,8 @@ func (vm *VM) listSetSlice(o *List, s *Slice, v Value) error {
 func (vm *VM) delItem(c, k Value) error {
 	if c.IsHandle() {
 		switch o := vm.obj(c).(type) {
+		case *ByteArray:
+			return vm.byteArrayDelItem(o, k)
 		case *List:
 			if i, ok, err := vm.index(k); ok || err != nil {
 				if err != nil {
@@ -424,6 +445,9 @@ func (vm *VM) contains(c, k Value) (bool, error) {
 		case *Set:
 			_, ok, err := vm.dictGet(o.d, k)
 			return ok, err
+		case *Bytes, *ByteArray, *MemoryView:
+			b, _ := vm.bytesOf(c)
+			return vm.bytesContains(b, k)
 		case *Str:
 			s, ok := vm.strValue(k)
 			if !ok {
@@ -437,6 +461,13 @@ func (vm *VM) contains(c, k Value) (bool, error) {
 					return n >= o.start && n < o.stop && (n-o.start)%o.step == 0, nil
 				}
 				return n <= o.start && n > o.stop && (o.start-n)%(-o.step) == 0, nil
+			}
+		case *Class:
+			if r, ok, err := vm.callSpecial(c, "__contains__", k); ok {
+				if err != nil {
+					return false, err
+				}
+				return vm.truth(r)
 			}
 		case *Instance:
 			if r, ok, err := vm.callSpecial(c, "__contains__", k); ok {
@@ -498,6 +529,13 @@ func (vm *VM) length(v Value) (int, error) {
 			return pylib.Len(o.s), nil
 		case *List:
 			return len(o.items), nil
+		case *Bytes:
+			return len(o.b), nil
+		case *ByteArray:
+			return len(o.b), nil
+		case *MemoryView:
+			b, _ := vm.bytesOf(v)
+			return len(b), nil
 		case *Tuple:
 			return len(o.items), nil
 		case *Dict:
@@ -514,6 +552,13 @@ func (vm *VM) length(v Value) (int, error) {
 			return int(n.Int64()), nil
 		case *dictView:
 			return o.d.live, nil
+		case *Class:
+			if r, ok, err := vm.callSpecial(v, "__len__"); ok {
+				if err != nil {
+					return 0, err
+				}
+				return vm.lenResult(r)
+			}
 		case *Instance:
 			if r, ok, err := vm.callSpecial(v, "__len__"); ok {
 				if err != nil {

@@ -6,7 +6,7 @@ type types struct {
 	rangeT, slice, cell, module, function, builtin, method, staticmethod,
 	classmethod, property, super, code, none, notImpl, ellipsis, generator,
 	iterator, dictKeys, dictValues, dictItems, stream,
-	defaultdict, ordereddict, counter *Class
+	genericAlias, unionType, namespace, frame, bytes, bytearray, memoryview *Class
 
 	BaseException, Exception, SystemExit, KeyboardInterrupt, GeneratorExit,
 	StopIteration, ArithmeticError, ZeroDivisionError, OverflowError,
@@ -16,7 +16,13 @@ type types struct {
 	ModuleNotFoundError, MemoryError, OSError, EOFError, SyntaxError,
 	StopAsyncIteration, IndentationError, TabError, FileNotFoundError,
 	FloatingPointError, UnicodeDecodeError, UnicodeEncodeError, Warning,
-	UserWarning, DeprecationWarning, RuntimeWarning *Class
+	UserWarning, DeprecationWarning, RuntimeWarning,
+	PermissionError, FileExistsError, IsADirectoryError, NotADirectoryError,
+	TimeoutError, InterruptedError, BlockingIOError, ChildProcessError, ProcessLookupError,
+	ConnectionError, BrokenPipeError, ConnectionAbortedError, ConnectionRefusedError,
+	ConnectionResetError, FutureWarning, PendingDeprecationWarning, SyntaxWarning,
+	ImportWarning, UnicodeWarning, BytesWarning, ResourceWarning, EncodingWarning,
+	UnicodeTranslateError, BufferError, ReferenceError *Class
 }
 
 // builtinClass makes a built-in class.
@@ -64,6 +70,10 @@ func (vm *VM) initTypes() {
 	t.dictKeys = vm.builtinClass("dict_keys")
 	t.dictValues = vm.builtinClass("dict_values")
 	t.dictItems = vm.builtinClass("dict_items")
+	t.frame = vm.builtinClass("frame")
+	t.bytes = vm.builtinClass("bytes")
+	t.bytearray = vm.builtinClass("bytearray")
+	t.memoryview = vm.builtinClass("memoryview")
 
 	exc := func(name string, base *Class) *Class {
 		var c *Class
@@ -114,6 +124,31 @@ func (vm *VM) initTypes() {
 	t.UserWarning = exc("UserWarning", t.Warning)
 	t.DeprecationWarning = exc("DeprecationWarning", t.Warning)
 	t.RuntimeWarning = exc("RuntimeWarning", t.Warning)
+	t.PermissionError = exc("PermissionError", t.OSError)
+	t.FileExistsError = exc("FileExistsError", t.OSError)
+	t.IsADirectoryError = exc("IsADirectoryError", t.OSError)
+	t.NotADirectoryError = exc("NotADirectoryError", t.OSError)
+	t.TimeoutError = exc("TimeoutError", t.OSError)
+	t.InterruptedError = exc("InterruptedError", t.OSError)
+	t.BlockingIOError = exc("BlockingIOError", t.OSError)
+	t.ChildProcessError = exc("ChildProcessError", t.OSError)
+	t.ProcessLookupError = exc("ProcessLookupError", t.OSError)
+	t.ConnectionError = exc("ConnectionError", t.OSError)
+	t.BrokenPipeError = exc("BrokenPipeError", t.ConnectionError)
+	t.ConnectionAbortedError = exc("ConnectionAbortedError", t.ConnectionError)
+	t.ConnectionRefusedError = exc("ConnectionRefusedError", t.ConnectionError)
+	t.ConnectionResetError = exc("ConnectionResetError", t.ConnectionError)
+	t.FutureWarning = exc("FutureWarning", t.Warning)
+	t.PendingDeprecationWarning = exc("PendingDeprecationWarning", t.Warning)
+	t.SyntaxWarning = exc("SyntaxWarning", t.Warning)
+	t.ImportWarning = exc("ImportWarning", t.Warning)
+	t.UnicodeWarning = exc("UnicodeWarning", t.Warning)
+	t.BytesWarning = exc("BytesWarning", t.Warning)
+	t.ResourceWarning = exc("ResourceWarning", t.Warning)
+	t.EncodingWarning = exc("EncodingWarning", t.Warning)
+	t.UnicodeTranslateError = exc("UnicodeTranslateError", t.UnicodeError)
+	t.BufferError = exc("BufferError", t.Exception)
+	t.ReferenceError = exc("ReferenceError", t.Exception)
 }
 
 // exceptionClasses lists the built-in exception classes for builtins.
@@ -126,7 +161,13 @@ func (vm *VM) exceptionClasses() []*Class {
 		t.NotImplementedError, t.TypeError, t.ValueError, t.UnicodeError, t.ImportError,
 		t.ModuleNotFoundError, t.MemoryError, t.OSError, t.EOFError, t.SyntaxError,
 		t.IndentationError, t.TabError, t.FileNotFoundError, t.FloatingPointError, t.UnicodeDecodeError,
-		t.UnicodeEncodeError, t.Warning, t.UserWarning, t.DeprecationWarning, t.RuntimeWarning}
+		t.UnicodeEncodeError, t.Warning, t.UserWarning, t.DeprecationWarning, t.RuntimeWarning,
+		t.PermissionError, t.FileExistsError, t.IsADirectoryError, t.NotADirectoryError, t.TimeoutError,
+		t.InterruptedError, t.BlockingIOError, t.ChildProcessError, t.ProcessLookupError, t.ConnectionError,
+		t.BrokenPipeError, t.ConnectionAbortedError, t.ConnectionRefusedError, t.ConnectionResetError,
+		t.FutureWarning, t.PendingDeprecationWarning, t.SyntaxWarning, t.ImportWarning, t.UnicodeWarning,
+		t.BytesWarning, t.ResourceWarning, t.EncodingWarning, t.UnicodeTranslateError, t.BufferError,
+		t.ReferenceError}
 }
 
 // typeOf is v's class.

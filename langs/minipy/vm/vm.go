@@ -34,7 +34,7 @@ type VM struct {
 	cfg    Config
 
 	builtins *Dict
-	modules  map[string]Value
+	modules  *Dict               // sys.modules
 	sources  map[string][]string // file name -> source lines, for tracebacks
 
 	out    *bufio.Writer
@@ -63,7 +63,6 @@ type VM struct {
 	roots   []Value    // values kept alive for the VM's lifetime
 
 	ctors                 map[*Class]BuiltinFunc
-	builtinModules        map[string]moduleBuilder
 	builtinsModule        Value
 	buildClass            Value
 	stdout, stderr, stdin Value
@@ -91,7 +90,7 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 		shapes:       ic.NewTree(0),
 		caches:       ic.NewCaches(0),
 		cfg:          cfg,
-		modules:      map[string]Value{},
+		modules:      newDict(),
 		sources:      map[string][]string{},
 		out:          bufio.NewWriterSize(stdout, 1<<16),
 		errOut:       io.Discard,
@@ -144,10 +143,7 @@ func (vm *VM) VisitRoots(visit func(*Value)) {
 	visitAll(vm.roots, visit)
 	visit(&vm.handled)
 	vm.builtins.VisitRoots(visit)
-	for k, v := range vm.modules {
-		visit(&v)
-		vm.modules[k] = v
-	}
+	vm.modules.VisitRoots(visit)
 	for _, c := range vm.codes {
 		c.VisitRoots(visit)
 	}

@@ -1,7 +1,6 @@
 package arith
 
 import (
-	crand "crypto/rand"
 	"math"
 	"math/big"
 	"math/bits"
@@ -17,10 +16,23 @@ type Function struct {
 	f0    func() (Num, error)
 	f1    func(Num) (Num, error)
 	f2    func(Num, Num) (Num, error)
+	// random is set for the functions that draw random numbers: they
+	// draw from the generator CallRand is given.
+	random func(r *rand.Rand, args []Num) (Num, error)
 }
 
-// Call evaluates the function on len(args) == f.Arity numbers.
+// Call evaluates the function on len(args) == f.Arity numbers (random
+// numbers come from the process's generator).
 func (f *Function) Call(args []Num) (Num, error) {
+	return f.CallRand(nil, args)
+}
+
+// CallRand is Call with r as the generator of random/1 and random_float
+// (nil: the process's).
+func (f *Function) CallRand(r *rand.Rand, args []Num) (Num, error) {
+	if f.random != nil {
+		return f.random(r, args)
+	}
 	switch f.Arity {
 	case 0:
 		return f.f0()
@@ -280,21 +292,20 @@ func init() {
 	floatFn("asinh", math.Asinh, nil)
 	floatFn("acosh", math.Acosh, func(x float64) bool { return x >= 1 })
 	floatFn("atanh", math.Atanh, func(x float64) bool { return -1 < x && x < 1 })
-	def1("random", func(a Num) (Num, error) {
+	functions[key{"random", 1}] = &Function{Name: "random", Arity: 1, random: func(r *rand.Rand, args []Num) (Num, error) {
+		a := args[0]
 		switch {
 		case a.kind == KindFloat:
 			return Num{}, needInteger(a)
 		case a.Sign() <= 0:
 			return Num{}, notLessThan("one", a)
-		case a.kind == KindInt:
+		case a.kind == KindInt && r == nil:
 			return Int(rand.Int64N(a.i)), nil
+		case a.kind == KindInt:
+			return Int(r.Int64N(a.i)), nil
 		}
-		r, err := crand.Int(crand.Reader, a.b)
-		if err != nil {
-			return Num{}, errMemory
-		}
-		return Big(r), nil
-	})
+		return Big(randomBig(r, a.b)), nil
+	}}
 
 	constant("pi", Float(math.Pi))
 	constant("e", Float(math.E))
@@ -302,9 +313,39 @@ func init() {
 	constant("infinite", Float(math.Inf(1)))
 	constant("nan", Float(math.NaN()))
 	constant("epsilon", Float(math.Nextafter(1, 2)-1))
-	def0("random_float", func() (Num, error) { return Float(rand.Float64()), nil })
+	functions[key{"random_float", 0}] = &Function{Name: "random_float", random: func(r *rand.Rand, _ []Num) (Num, error) {
+		if r == nil {
+			return Float(rand.Float64()), nil
+		}
+		return Float(r.Float64()), nil
+	}}
 	def0("cputime", func() (Num, error) { return Float(cpuTime()), nil })
 	def0("realtime", func() (Num, error) { return Int(time.Now().Unix()), nil })
+}
+
+// randomBig is a random integer in [0, n) (n beyond int64) from r (nil:
+// the process's generator): uniform, by rejection of draws of n's bit
+// length.
+func randomBig(r *rand.Rand, n *big.Int) *big.Int {
+	u64 := rand.Uint64
+	if r != nil {
+		u64 = r.Uint64
+	}
+	bits := n.BitLen()
+	b := make([]byte, (bits+7)/8)
+	for {
+		for i := 0; i < len(b); i += 8 {
+			w := u64()
+			for j := i; j < min(i+8, len(b)); j++ {
+				b[j] = byte(w)
+				w >>= 8
+			}
+		}
+		b[0] &= byte(0xff >> (len(b)*8 - bits))
+		if x := new(big.Int).SetBytes(b); x.Cmp(n) < 0 {
+			return x
+		}
+	}
 }
 
 // notLessThan is domain_error(not_less_than_<what>, X).

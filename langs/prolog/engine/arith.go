@@ -65,7 +65,12 @@ func (m *Machine) eval(v heap.Value) (arith.Num, error) {
 	case kindVar:
 		return arith.Num{}, instantiationError()
 	case kindAtom:
-		n, err := arith.Eval(s.AtomOf(v).Name(), nil)
+		f, ok := arith.Lookup(s.AtomOf(v).Name(), 0)
+		if !ok {
+			_, err := arith.Eval(s.AtomOf(v).Name(), nil)
+			return arith.Num{}, arithError(err)
+		}
+		n, err := f.CallRand(m.rand, nil)
 		return n, arithError(err)
 	}
 	f := m.evalFunction(v)
@@ -88,8 +93,27 @@ func (m *Machine) eval(v heap.Value) (arith.Num, error) {
 		}
 		args = append(args, x)
 	}
-	n, err := f.Call(args)
-	return n, arithError(err)
+	n, err := f.CallRand(m.rand, args)
+	return n, functionError(err, f)
+}
+
+// functionError is the exception of the error err of the evaluable
+// function f: SWI-Prolog names the function in the context of a zero
+// divisor, an undefined result and a type error of an argument
+// (context((/)/2, _)); the predicate evaluating names itself otherwise.
+func functionError(err error, f *arith.Function) error {
+	e, ok := err.(*arith.Error)
+	if !ok {
+		return err
+	}
+	if c, ok := e.Formal.(*term.Compound); ok {
+		switch name := c.Functor.Name(); {
+		case name == "type_error" && c.Args[0] != term.Term(term.Intern("evaluable")),
+			name == "evaluation_error" && (c.Args[0] == term.Term(term.Intern("zero_divisor")) || c.Args[0] == term.Term(term.Intern("undefined"))):
+			return &Thrown{Ball: term.New("error", e.Formal, term.New("context", indicator(term.Intern(f.Name), f.Arity), term.NewVar("_")))}
+		}
+	}
+	return isoError(e.Formal)
 }
 
 // evalFunction is the evaluable function of the compound term v, or nil

@@ -297,6 +297,10 @@ func (m *Machine) makeVars(slots []int32) error {
 func (m *Machine) callGoal(g *goalCode, cb int) (bool, error) {
 	if g.kind != codeCall {
 		if ok, err, done := m.arithGoal(g); done {
+			if err != nil {
+				k, _ := g.callee(m.s)
+				err = m.withContext(err, k)
+			}
 			return ok, err
 		}
 	}
@@ -320,21 +324,34 @@ func (m *Machine) callPred(g *goalCode, cb int) (bool, error) {
 		return false, err
 	}
 	if p.builtin != nil {
-		return p.builtin(m, m.args)
+		ok, err := p.builtin(m, m.args)
+		if err != nil {
+			err = m.withContext(err, p.key)
+		}
+		return ok, err
 	}
 	return m.enter(p)
 }
 
 // goalPred looks up the predicate of g (nil when g is not callable).
 func (m *Machine) goalPred(g *goalCode) *pred {
+	if k, ok := g.callee(m.s); ok {
+		g.pred = m.lookup(k.name, k.arity)
+	}
+	return g.pred
+}
+
+// callee is the name and arity of the predicate g calls, or false when
+// g is not callable.
+func (g *goalCode) callee(s *Store) (predKey, bool) {
 	switch root := &g.nodes[0]; {
 	case root.kind == nodeStruct:
 		f := Functor(root.hd.Class())
-		g.pred = m.lookup(m.s.Name(f), m.s.Arity(f))
+		return predKey{s.Name(f), s.Arity(f)}, true
 	case root.kind == nodeConst && root.w.IsSymbol():
-		g.pred = m.lookup(m.s.AtomOf(root.w), 0)
+		return predKey{s.AtomOf(root.w), 0}, true
 	}
-	return g.pred
+	return predKey{}, false
 }
 
 // slot is the value of the variable in slot i of the running clause.
@@ -421,6 +438,7 @@ func (m *Machine) buildArgs(g *goalCode) error {
 // the first clause that may match, leaving a choicepoint (which saves
 // the arguments) when another may.
 func (m *Machine) enter(p *pred) (bool, error) {
+	m.inferences++
 	key := noKey
 	if len(m.args) > 0 {
 		key = m.goalKey(m.s.Deref(m.args[0]))

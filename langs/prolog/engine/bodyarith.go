@@ -42,7 +42,10 @@ func (m *Machine) arithGoal(g *goalCode) (ok bool, err error, done bool) {
 	switch lhs := &g.nodes[g.args[0]]; lhs.kind {
 	case nodeStruct:
 		return false, nil, true // no number unifies with a compound
-	case nodeNumber:
+	case nodeObject:
+		if lhs.num == nil {
+			return false, nil, true // a string
+		}
 		c, _ := arith.Compare(arith.Big(lhs.num), y)
 		return y.IsInteger() && c == 0, nil, true
 	case nodeConst:
@@ -72,7 +75,10 @@ func (m *Machine) evalNode(nodes []node, k int) (n arith.Num, ok bool, err error
 		}
 		n, err = m.eval(nd.w)
 		return n, true, err
-	case nodeNumber:
+	case nodeObject:
+		if nd.num == nil {
+			return arith.Num{}, false, nil // a string: is/2 raises its error
+		}
 		return arith.Big(nd.num), true, nil
 	case nodeVar:
 		if nd.fresh {
@@ -107,8 +113,8 @@ func (m *Machine) evalNode(nodes []node, k int) (n arith.Num, ok bool, err error
 		args = append(args, a)
 		j += int(nodes[j].size)
 	}
-	n, err = nd.fn.Call(args)
-	return n, true, arithError(err)
+	n, err = nd.fn.CallRand(m.rand, args)
+	return n, true, functionError(err, nd.fn)
 }
 
 // The binary operations with a fast path for immediate integers.

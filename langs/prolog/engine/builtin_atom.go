@@ -103,7 +103,7 @@ func atomBuiltins(t builtinTable) {
 		res, err := syntax.NewReader(strings.NewReader(s+" ."), m.Ops, m.Flags).Read()
 		if err != nil {
 			if se, ok := err.(*syntax.SyntaxError); ok {
-				return false, &Thrown{Ball: se.Term(term.Intern("string"))}
+				return false, &Thrown{Ball: se.StringTerm(s + " . ")}
 			}
 			return false, err
 		}
@@ -116,7 +116,9 @@ func atomBuiltins(t builtinTable) {
 	t.add("sort", 4, builtinSort4)
 }
 
-// textArg is the text of the atom (or number, for "atomic" callers) v.
+// textArg is the text of the atom or string (or number, for "atomic"
+// callers, and for every caller in SWI-Prolog's dialect, as its
+// atom_length(123, 3)) v.
 func (m *Machine) textArg(v heap.Value, what string) (string, error) {
 	v = m.s.Deref(v)
 	switch m.s.kindOf(v) {
@@ -124,8 +126,10 @@ func (m *Machine) textArg(v heap.Value, what string) (string, error) {
 		return "", instantiationError()
 	case kindAtom:
 		return m.s.AtomOf(v).Name(), nil
+	case kindString:
+		return m.s.StringOf(v), nil
 	case kindInt, kindFloat:
-		if what == "atomic" {
+		if what == "atomic" || m.swi() {
 			return m.formatTerm(v, syntax.WriteOpts), nil
 		}
 	}

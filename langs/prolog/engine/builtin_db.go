@@ -43,6 +43,8 @@ func dbBuiltins(t builtinTable) {
 	t.add("abolish", 1, builtinAbolish)
 	t.add("dynamic", 1, func(m *Machine, a []heap.Value) (bool, error) { return m.declare(a[0], "dynamic") })
 	t.add("discontiguous", 1, func(m *Machine, a []heap.Value) (bool, error) { return m.declare(a[0], "discontiguous") })
+	t.add("multifile", 1, func(m *Machine, a []heap.Value) (bool, error) { return m.declare(a[0], "multifile") })
+	t.add("thread_local", 1, func(m *Machine, a []heap.Value) (bool, error) { return m.declare(a[0], "dynamic") })
 	t.add("$predicates", 1, func(m *Machine, a []heap.Value) (bool, error) {
 		var pis []term.Term
 		for k, p := range m.preds {
@@ -147,13 +149,31 @@ func (m *Machine) atomArg(v heap.Value) (term.Atom, error) {
 	return term.Atom{}, m.typeError("atom", v)
 }
 
-// splitClause is the head and body of the clause term t.
+// splitClause is the head and body of the clause term t; a module
+// qualification of the clause or its head (user:H) is dropped.
 func splitClause(t term.Term) (head, body term.Term) {
+	t = unqualified(t)
 	if c, ok := t.(*term.Compound); ok && c.Functor == atomNeck && len(c.Args) == 2 {
-		return c.Args[0], c.Args[1]
+		return unqualified(c.Args[0]), c.Args[1]
 	}
 	return t, atomTrue
 }
+
+// unqualified is t without its module qualifications (M:T is T).
+func unqualified(t term.Term) term.Term {
+	for {
+		c, ok := t.(*term.Compound)
+		if !ok || c.Functor != atomColon || len(c.Args) != 2 {
+			return t
+		}
+		if _, ok := c.Args[0].(term.Atom); !ok {
+			return t
+		}
+		t = c.Args[1]
+	}
+}
+
+var atomColon = term.Intern(":")
 
 // callVars is the body b with each variable goal G replaced by call(G),
 // as ISO converts a term to a clause body (7.6.2).
@@ -209,23 +229,27 @@ func (m *Machine) AddClause(t term.Term, first, consulting bool) error {
 		}
 	}
 	p := m.lookup(name, arity)
-	if p.isBuiltin() && !m.loadingLibrary {
+	switch {
+	case m.lib != nil:
+		p = m.libPred(m.lib, predKey{name, arity})
+	case m.loadingLibrary:
+		p.library, p.system = true, true
+	case p.isBuiltin() || p.system:
 		return permissionError("modify", atomStaticPro, indicator(name, arity))
-	}
-	if p.library && !m.loadingLibrary {
+	case p.library:
 		// A program's own definition replaces the library's.
-		p.clauses, p.index, p.varOnly, p.library = nil, nil, nil, false
+		p = m.replacePred(p)
 	}
 	if !consulting && !p.dynamic && len(p.clauses) == 0 {
 		p.dynamic = true
-	}
-	if consulting && m.loadingLibrary {
-		p.library = true
 	}
 	body = callVars(body)
 	cl, err := m.s.compileClause(term.New(":-", head, body), head, body)
 	if err != nil {
 		return representationError("max_arity")
+	}
+	if m.lib != nil {
+		m.bindCalls(m.lib, cl)
 	}
 	p.addClause(cl, first)
 	return nil
@@ -351,6 +375,10 @@ func (m *Machine) declare(v heap.Value, what string) (bool, error) {
 			stack = append(stack, m.s.arg(v, 1), m.s.arg(v, 0))
 			continue
 		}
+		if name == atomColon && arity == 2 { // Module:PI
+			stack = append(stack, m.s.arg(v, 1))
+			continue
+		}
 		if name == term.Nil && arity == 0 {
 			continue
 		}
@@ -369,10 +397,14 @@ func (m *Machine) declare(v heap.Value, what string) (bool, error) {
 		if p.isBuiltin() {
 			return false, permissionError("modify", atomStaticPro, indicator(p.key.name, p.key.arity))
 		}
+		if p.library && m.lib == nil {
+			p = m.replacePred(p) // the program's own
+		}
 		p.defined = true
-		if what == "dynamic" {
+		switch what {
+		case "dynamic":
 			p.dynamic = true
-		} else {
+		case "discontiguous":
 			p.discontiguous = true
 		}
 	}
@@ -433,16 +465,21 @@ func defaultFlags() map[term.Atom]term.Term {
 		term.Intern("debug"):                     term.Intern("off"),
 		term.Intern("integer_rounding_function"): term.Intern("toward_zero"),
 		term.Intern("char_conversion"):           term.Intern("false"),
+		term.Intern("argv"):                      term.Nil,
+		atomVerbose:                              term.Intern("normal"),
 	}
 }
 
 // flagValues are the values a settable flag takes.
 var flagValues = map[string][]string{
-	"double_quotes":   {"codes", "chars", "atom"},
+	"double_quotes":   {"codes", "chars", "atom", "string"},
+	"back_quotes":     {"codes", "chars", "atom", "string"},
+	"iso":             {"false", "true"},
 	"unknown":         {"error", "fail", "warning"},
 	"occurs_check":    {"false", "true", "error"},
 	"debug":           {"off", "on"},
 	"char_conversion": {"false", "true"},
+	"verbose":         {"normal", "silent"},
 }
 
 func builtinSetFlag(m *Machine, a []heap.Value) (bool, error) {
@@ -471,17 +508,7 @@ func builtinSetFlag(m *Machine, a []heap.Value) (bool, error) {
 	if !ok {
 		return false, isoError(term.New("domain_error", term.Intern("flag_value"), term.New("+", name, val)))
 	}
-	m.flags[name] = val
-	if name.Name() == "occurs_check" {
-		m.occursCheck = val.(term.Atom).Name() != "false"
-	}
-	if name == atomDQ {
-		q, _ := syntax.ParseQuotes(val.(term.Atom).Name())
-		m.Flags.DoubleQuotes = q
-	}
-	if name.Name() == "char_conversion" {
-		m.Flags.ConvertChars = val.(term.Atom).Name() == "true"
-	}
+	m.setFlag(name, val.(term.Atom))
 	return true, nil
 }
 

@@ -43,7 +43,7 @@ var formatStyles = [...]syntax.WriteOptions{
 
 func (h formatHost) Text(t term.Term, s format.Style, column int) (string, error) {
 	opts := formatStyles[s]
-	opts.Ops, opts.Column = h.m.Ops, column
+	opts.Ops, opts.Column, opts.Dialect = h.m.Ops, column, h.m.Flags.Dialect
 	if s == format.Print {
 		opts.Portray = h.m.portrayHook()
 	}
@@ -66,6 +66,8 @@ func (m *Machine) format(st *stream, f, args heap.Value) (bool, error) {
 		return false, instantiationError()
 	case kindAtom:
 		control = m.s.AtomOf(fv).Name()
+	case kindString:
+		control = m.s.StringOf(fv)
 	default:
 		items, ok := m.listItems(fv)
 		if !ok {
@@ -116,6 +118,8 @@ func (m *Machine) unifySink(text string) (bool, error) {
 		t = textTerm(text, true)
 	case "chars":
 		t = textTerm(text, false)
+	case "string":
+		t = term.String(text)
 	default:
 		t = term.Intern(text)
 	}

@@ -28,6 +28,7 @@ func termBuiltins(t builtinTable) {
 		"var":      func(k kind, _ *Machine, _ heap.Value) bool { return k == kindVar },
 		"nonvar":   func(k kind, _ *Machine, _ heap.Value) bool { return k != kindVar },
 		"atom":     func(k kind, _ *Machine, _ heap.Value) bool { return k == kindAtom },
+		"string":   func(k kind, _ *Machine, _ heap.Value) bool { return k == kindString },
 		"number":   func(k kind, _ *Machine, _ heap.Value) bool { return k == kindInt || k == kindFloat },
 		"integer":  func(k kind, _ *Machine, _ heap.Value) bool { return k == kindInt },
 		"float":    func(k kind, _ *Machine, _ heap.Value) bool { return k == kindFloat },

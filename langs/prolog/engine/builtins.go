@@ -45,6 +45,7 @@ func (m *Machine) installBuiltins() {
 	formatBuiltins(t)
 	charBuiltins(t)
 	charConvBuiltins(t)
+	libraryBuiltins(t)
 	for k, b := range t {
 		p := m.lookup(k.name, k.arity)
 		p.builtin = b

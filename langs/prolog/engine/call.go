@@ -72,6 +72,13 @@ func (m *Machine) call(g heap.Value, cb int) (bool, error) {
 			return false, m.typeError("callable", g)
 		}
 		if p == nil || (!p.defined && p.builtin == nil && p.control == ctlNone) {
+			name, arity := m.nameArity(g)
+			if loaded, err := m.autoloadPred(name, arity); loaded || err != nil {
+				if err != nil {
+					return false, err
+				}
+				continue
+			}
 			return m.unknown(g)
 		}
 		switch {
@@ -86,7 +93,11 @@ func (m *Machine) call(g heap.Value, cb int) (bool, error) {
 			for i := range n {
 				m.args = append(m.args, s.arg(g, i))
 			}
-			return p.builtin(m, m.args)
+			ok, err := p.builtin(m, m.args)
+			if err != nil {
+				err = m.withContext(err, p.key)
+			}
+			return ok, err
 		default:
 			m.args = m.args[:0]
 			for i := range p.key.arity {

@@ -20,7 +20,7 @@ import (
 // Node kinds of a template.
 const (
 	nodeConst  = iota // an atomic word: atom, immediate integer, float
-	nodeNumber        // an integer beyond the immediate range (boxed or big)
+	nodeObject        // an atomic object: an integer beyond the immediate range (boxed or big), a string
 	nodeVar           // a frame slot
 	nodeStruct        // a compound term; its arguments follow in preorder
 )
@@ -41,11 +41,13 @@ type node struct {
 	// of a variable that is not in the head, made when the body is built.
 	slot  int32
 	fresh bool
-	// w is a constant's word; hd a compound's header.
+	// w is a constant's word; hd a compound's or an object's header.
 	w  heap.Value
 	hd heap.Header
-	// num is an integer constant beyond the immediate range.
-	num *big.Int
+	// body is an object's body words; num is its integer when it is
+	// one (nil for a string).
+	body []uint64
+	num  *big.Int
 	// fn is a compound's evaluable function (nil when it has none):
 	// is/2 and the comparisons evaluate a body's expressions in place;
 	// intOp marks binary + and -, which have a fast path for immediate
@@ -185,10 +187,16 @@ func (c *compiler) tree(out []node, t term.Term) ([]node, error) {
 			if w, ok := heap.SmallInt(int64(x)); ok {
 				out = append(out, node{kind: nodeConst, w: w})
 			} else {
-				out = append(out, node{kind: nodeNumber, num: big.NewInt(int64(x))})
+				out = append(out, numberNode(big.NewInt(int64(x))))
 			}
 		case *term.BigInt:
-			out = append(out, node{kind: nodeNumber, num: x.V})
+			out = append(out, numberNode(x.V))
+		case term.String:
+			hd, err := stringHeader(len(x))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, node{kind: nodeObject, hd: hd, body: bytesBody(hd, []byte(x))})
 		case *term.Var:
 			out = append(out, node{kind: nodeVar, slot: c.slotOf(x)})
 		case *term.Compound:
@@ -230,8 +238,8 @@ func linkNodes(nodes []node) {
 		case nodeStruct:
 			stack = append(stack, open{woff, 0, int32(n.hd.Len())})
 			woff += int32(heap.HeaderWords + n.hd.BodyWords())
-		case nodeNumber:
-			woff += int32(heap.HeaderWords + numberHeader(n.num).BodyWords())
+		case nodeObject:
+			woff += int32(heap.HeaderWords + n.hd.BodyWords())
 		}
 	}
 	for i := len(nodes) - 1; i >= 0; i-- {
@@ -248,6 +256,29 @@ func linkNodes(nodes []node) {
 			n.objWords = nodes[end].woff - n.woff
 		}
 	}
+}
+
+// numberNode is the node of an integer beyond the immediate range.
+func numberNode(x *big.Int) node {
+	n := node{kind: nodeObject, hd: numberHeader(x), num: x}
+	if x.IsInt64() {
+		n.body = []uint64{uint64(x.Int64())}
+	} else {
+		b := make([]byte, n.hd.Len())
+		x.FillBytes(b)
+		n.body = bytesBody(n.hd, b)
+	}
+	return n
+}
+
+// bytesBody is the body words of the ObjBytes object with header hd and
+// bytes b, as the heap lays them out (little-endian words, zero padding).
+func bytesBody(hd heap.Header, b []byte) []uint64 {
+	body := make([]uint64, hd.BodyWords())
+	for i, c := range b {
+		body[i/heap.WordBytes] |= uint64(c) << (8 * (i % heap.WordBytes))
+	}
+	return body
 }
 
 // varWords is the size of a variable cell.

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"math"
@@ -12,7 +13,8 @@ import (
 
 // kind is the type of a dereferenced term, in the order of ISO's
 // standard order of terms (7.2): variables, numbers (floats and integers
-// compared by value), atoms, compound terms.
+// compared by value), atoms, strings (where SWI-Prolog puts them),
+// compound terms.
 type kind uint8
 
 const (
@@ -20,6 +22,7 @@ const (
 	kindFloat
 	kindInt // immediate, boxed (beyond 48 bits) or big (beyond int64)
 	kindAtom
+	kindString
 	kindCompound
 )
 
@@ -48,6 +51,8 @@ func (s *Store) kindOf(v heap.Value) kind {
 			return kindVar
 		case isCompound(hd):
 			return kindCompound
+		case hd.Kind() == heap.ObjBytes && hd.Class() == classString:
+			return kindString
 		case hd == heap.BoxedInt64Header, hd.Kind() == heap.ObjBytes:
 			return kindInt
 		}
@@ -104,6 +109,11 @@ func (s *Store) Compare(a, b heap.Value) int {
 			}
 		case kindAtom:
 			return strings.Compare(s.AtomOf(x).Name(), s.AtomOf(y).Name())
+		case kindString:
+			// UTF-8's byte order is the order of the character codes.
+			if c := bytes.Compare(s.h.Bytes(x), s.h.Bytes(y)); c != 0 {
+				return c
+			}
 		case kindCompound:
 			fx, fy := Functor(s.h.Header(x).Class()), Functor(s.h.Header(y).Class())
 			if fx != fy {

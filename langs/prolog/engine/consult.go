@@ -6,7 +6,9 @@ import (
 	"os"
 	"strings"
 
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/lib"
+	"github.com/microjit/microjit/langs/prolog/message"
 	"github.com/microjit/microjit/langs/prolog/syntax"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
@@ -46,7 +48,8 @@ func (m *Machine) Consult(name string, r io.Reader) error {
 		res, err := rd.Read()
 		if err != nil {
 			if se, ok := err.(*syntax.SyntaxError); ok {
-				m.warn("%s:%d:%d: syntax error: %s", name, se.Pos.Line, se.Pos.Col, se.Desc)
+				m.warnText(message.Text("error", []string{fmt.Sprintf("%s:%d:%d: Syntax error: %s",
+					sourceName(name), se.Pos.Line, se.Pos.Col, message.SyntaxText(term.Intern(se.Desc), m.messageWriter))}))
 				continue
 			}
 			return err
@@ -54,12 +57,23 @@ func (m *Machine) Consult(name string, r io.Reader) error {
 		if res.Term == term.Term(term.EndOfFile) {
 			break
 		}
-		if err := m.consultTerm(name, res); err != nil {
-			return err
+		ts, err := m.expand(res.Term)
+		if err != nil {
+			if _, thrown := err.(*Thrown); !thrown {
+				return err
+			}
+			m.clauseMessage(name, res.Pos.Line, err)
+			continue
+		}
+		for _, t := range ts {
+			res.Term = t
+			if err := m.consultTerm(name, res); err != nil {
+				return err
+			}
 		}
 	}
 	for _, g := range m.initGoals {
-		if err := m.runDirective(name, 0, g); err != nil {
+		if err := m.runInit(name, g); err != nil {
 			return err
 		}
 	}
@@ -71,12 +85,9 @@ func (m *Machine) consultTerm(name string, res syntax.Result) error {
 	t := res.Term
 	if c, ok := t.(*term.Compound); ok && c.Functor == atomNeck && len(c.Args) == 1 {
 		d := c.Args[0]
-		if dc, ok := d.(*term.Compound); ok && dc.Functor == atomInit && len(dc.Args) >= 1 {
-			g := dc.Args[0]
-			if len(dc.Args) == 2 && dc.Args[1] == term.Term(term.Intern("main")) {
-				g = term.New(",", g, term.Intern("halt"))
-			}
-			m.initGoals = append(m.initGoals, g)
+		if dc, ok := d.(*term.Compound); ok && dc.Functor == atomInit && len(dc.Args) <= 2 {
+			main := len(dc.Args) == 2 && dc.Args[1] == term.Term(term.Intern("main"))
+			m.initGoals = append(m.initGoals, initGoal{dc.Args[0], res.Pos.Line, main})
 			return nil
 		}
 		return m.runDirective(name, res.Pos.Line, d)
@@ -84,33 +95,146 @@ func (m *Machine) consultTerm(name string, res syntax.Result) error {
 	if c, ok := t.(*term.Compound); ok && c.Functor == atomDCG && len(c.Args) == 2 {
 		var err error
 		if t, err = lib.DCGRule(c); err != nil {
-			err = arithError(err)
-			m.warn("%s:%d: %s", name, res.Pos.Line, errorText(err))
+			m.clauseMessage(name, res.Pos.Line, arithError(err))
 			return nil
 		}
 	}
 	if err := m.AddClause(t, false, true); err != nil {
-		m.warn("%s:%d: %s", name, res.Pos.Line, errorText(err))
+		m.clauseMessage(name, res.Pos.Line, err)
 	}
 	return nil
+}
+
+// clauseMessage reports the error of a clause of file name at line that
+// could not be added.
+func (m *Machine) clauseMessage(name string, line int, err error) {
+	lines := m.MessageLines(err)
+	for i := range lines {
+		lines[i] = "   " + lines[i]
+	}
+	m.warnText(message.Text("error", append([]string{sourceName(name) + ":" + itoa(line) + ":"}, lines...)))
+}
+
+// initGoal is an initialization/1,2 directive: its goal runs once the
+// file is loaded; with main (initialization(G, main)), the process then
+// ends: with status 0, or 1 when G failed, 2 when it raised an error.
+type initGoal struct {
+	goal term.Term
+	line int
+	main bool
+}
+
+// runInit runs an initialization goal of the file name and reports how
+// it failed, as SWI-Prolog does.
+func (m *Machine) runInit(name string, g initGoal) error {
+	ok, err := m.Once(g.goal)
+	if err != nil {
+		if _, thrown := err.(*Thrown); !thrown {
+			return err // halt, or output that failed
+		}
+	}
+	where := sourceName(name) + ":" + itoa(g.line) + ":"
+	if g.main {
+		goal := m.messageWriter(term.New(":", term.Intern("user"), g.goal), true)
+		switch {
+		case err != nil:
+			lines := m.MessageLines(err)
+			lines[0] = where + " " + goal + " " + lines[0]
+			m.warnText(message.Text("error", lines))
+			return &Halt{Code: 2}
+		case !ok:
+			m.warnText(message.Text("error", []string{where + " " + goal + ": false"}))
+			return &Halt{Code: 1}
+		}
+		return &Halt{}
+	}
+	switch {
+	case err != nil:
+		m.warnText(message.Text("error", append([]string{where + " Initialization goal raised exception:"}, m.MessageLines(err)...)))
+	case !ok:
+		m.warnText(message.Text("warning", []string{where + " Initialization goal failed"}))
+	}
+	return nil
+}
+
+var atomTermExpansion = term.Intern("term_expansion")
+
+// expand is the clauses a term read by consult stands for: the user's
+// term_expansion/2 when it defines one and it succeeds (its result, a
+// clause or a list of them), then each library expansion (AddExpansion)
+// in turn.
+func (m *Machine) expand(t term.Term) ([]term.Term, error) {
+	ts := []term.Term{t}
+	if p := m.preds[predKey{atomTermExpansion, 2}]; p != nil && p.defined {
+		x := term.NewVar("X")
+		out, ok, err := m.OnceBinding(term.New(atomTermExpansion.Name(), t, x), x)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			ts = termList(out)
+		}
+	}
+	for _, x := range m.expansions {
+		var next []term.Term
+		for _, t := range ts {
+			r, err := x(m, t)
+			if err != nil {
+				return nil, err
+			}
+			next = append(next, r...)
+		}
+		ts = next
+	}
+	return ts, nil
+}
+
+// termList is the items of the proper list t, or t alone.
+func termList(t term.Term) []term.Term {
+	var items []term.Term
+	for l := t; l != term.Term(term.Nil); {
+		c, ok := term.IsCons(l)
+		if !ok {
+			return []term.Term{t}
+		}
+		items = append(items, c.Args[0])
+		l = c.Args[1]
+	}
+	return items
+}
+
+// OnceBinding runs the goal g (a reader's term) to its first solution
+// and returns what its variable v is bound to then (a reader's term).
+func (m *Machine) OnceBinding(g term.Term, v *term.Var) (term.Term, bool, error) {
+	vars := map[*term.Var]heap.Value{}
+	gv, err := m.s.FromTerm(term.New("-", g, v), vars)
+	if err != nil {
+		return nil, false, heapError(err)
+	}
+	kept := []heap.Value{gv}
+	roots := m.h.AddRootWords(kept)
+	defer m.h.RemoveRoots(roots)
+	ok, err := m.Solve(m.s.arg(gv, 0))
+	var out term.Term
+	if ok && err == nil {
+		out = m.s.ToTerm(m.s.arg(kept[0], 1), nil)
+	}
+	m.Stop()
+	return out, ok, err
 }
 
 // runDirective runs the directive goal g once; failure and errors are
 // warnings, halt is returned.
 func (m *Machine) runDirective(name string, line int, g term.Term) error {
 	ok, err := m.Once(g)
-	where := name
-	if line > 0 {
-		where = fmt.Sprintf("%s:%d", name, line)
-	}
 	switch {
 	case err != nil:
 		if _, thrown := err.(*Thrown); !thrown {
 			return err // halt, or output that failed
 		}
-		m.warn("Warning: %s:\nWarning:    Goal (directive) raised %s: %s", where, syntax.FormatWith(g, syntax.WriteqOpts), errorText(err))
+		m.directiveMessage(name, line, g, err)
 	case !ok:
-		m.warn("Warning: %s:\nWarning:    Goal (directive) failed: %s", where, syntax.FormatWith(g, syntax.WriteqOpts))
+		m.directiveMessage(name, line, g, nil)
 	}
 	return nil
 }
@@ -153,8 +277,11 @@ func ErrorText(err error) string { return errorText(err) }
 // ParseGoal reads the text of a goal (-g, -t) with the machine's
 // operators.
 func (m *Machine) ParseGoal(text string) (term.Term, error) {
-	res, err := syntax.NewReader(strings.NewReader(text+" ."), m.Ops, m.Flags).Read()
+	res, err := syntax.NewReader(strings.NewReader(text+" . "), m.Ops, m.Flags).Read()
 	if err != nil {
+		if se, ok := err.(*syntax.SyntaxError); ok {
+			return nil, &Thrown{Ball: se.StringTerm(text + " . ")}
+		}
 		return nil, err
 	}
 	if res.Term == term.Term(term.EndOfFile) {

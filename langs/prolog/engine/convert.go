@@ -55,6 +55,9 @@ func (s *Store) FromTerm(t term.Term, vars map[*term.Var]heap.Value) (heap.Value
 		case *term.BigInt:
 			v, refs = refs[0], refs[1:]
 			s.fillBig(v, x.V)
+		case term.String:
+			v, refs = refs[0], refs[1:]
+			copy(s.h.Bytes(v), x)
 		case *term.Var:
 			if made, ok := vars[x]; ok {
 				v = made
@@ -98,6 +101,12 @@ func (s *Store) headersOf(t term.Term) ([]heap.Header, error) {
 			}
 		case *term.BigInt:
 			headers = append(headers, bigHeader(x.V))
+		case term.String:
+			hd, err := stringHeader(len(x))
+			if err != nil {
+				return nil, err
+			}
+			headers = append(headers, hd)
 		case *term.Var:
 			if !seen[x] {
 				seen[x] = true
@@ -166,6 +175,8 @@ func (s *Store) atomicTerm(v heap.Value, k kind) term.Term {
 		return s.AtomOf(v)
 	case kindFloat:
 		return term.Float(v.Float())
+	case kindString:
+		return term.String(s.StringOf(v))
 	}
 	n := s.number(v)
 	if n.big != nil {

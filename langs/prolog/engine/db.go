@@ -29,8 +29,10 @@ type pred struct {
 	control control
 	// dynamic: declared dynamic (or made by assert); defined: has
 	// (had) clauses or a declaration, so calling it never raises an
-	// existence error; library: defined by the library (protected).
-	dynamic, defined, library, discontiguous bool
+	// existence error; library: defined by a library (library.go: a
+	// program's definition replaces it); system: by the solver's own
+	// Prolog (lib.go: protected as a builtin is).
+	dynamic, defined, library, system, discontiguous bool
 }
 
 // indexMin is the number of clauses from which a predicate indexes by

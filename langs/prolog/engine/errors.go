@@ -58,6 +58,31 @@ func resourceError(what string) error {
 	return isoError(term.New("resource_error", term.Intern(what)))
 }
 
+// withContext fills the context of the error err that the builtin k
+// raised: error(Formal, context(system:Name/Arity, _)) as SWI-Prolog's
+// builtins give it (context(Name/Arity, _) in the ISO dialect), unless
+// the context is already bound.
+func (m *Machine) withContext(err error, k predKey) error {
+	t, ok := err.(*Thrown)
+	if !ok {
+		return err
+	}
+	c, ok := t.Ball.(*term.Compound)
+	if !ok || c.Functor != atomError || len(c.Args) != 2 {
+		return err
+	}
+	if _, unbound := c.Args[1].(*term.Var); !unbound {
+		return err
+	}
+	pi := indicator(k.name, k.arity)
+	if m.swi() {
+		pi = term.New(":", term.Intern("system"), pi)
+	}
+	return &Thrown{Ball: term.New("error", c.Args[0], term.New("context", pi, term.NewVar("_")))}
+}
+
+var atomError = term.Intern("error")
+
 // indicator is Name/Arity.
 func indicator(name term.Atom, arity int) term.Term {
 	return term.New("/", name, term.Int(arity))

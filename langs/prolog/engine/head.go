@@ -2,7 +2,6 @@ package engine
 
 import (
 	"github.com/microjit/microjit/jitcore/domain"
-	"github.com/microjit/microjit/jitcore/heap"
 )
 
 // Head matching, the solver's inner loop, written once against the domain
@@ -95,7 +94,7 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 				if !unify(d, h, b, st.frame[n.slot], t, false) || d.Done() {
 					return false
 				}
-			default: // nodeStruct, nodeNumber
+			default: // nodeStruct, nodeObject
 				if tv {
 					st.deferred = append(st.deferred, deferral[V]{t, int32(k)})
 					k += int(n.size)
@@ -110,7 +109,7 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 						k++
 						continue
 					}
-					if n.kind == nodeNumber && numberMatches(d, h, t, hd, n) {
+					if n.kind == nodeObject && objectMatches(d, h, t, hd, n) {
 						k++
 						continue
 					}
@@ -122,25 +121,15 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 	return true
 }
 
-// numberMatches reports whether the boxed or big integer t (with header
-// hd) is the head's number n.
-func numberMatches[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, t, hd V, n *node) bool {
-	if n.num.IsInt64() {
-		return d.Branch(d.Eq(hd, d.Const(int64(heap.BoxedInt64Header)))) &&
-			d.Branch(d.Eq(d.LoadField(h, t, 0), d.Const(n.num.Int64())))
-	}
-	want := bigHeader(n.num)
-	if !d.Branch(d.Eq(hd, d.Const(int64(want)))) {
+// objectMatches reports whether the object t (with header hd) is the
+// head's atomic object n: a boxed or big integer or a string, equal when
+// the headers and the bodies are.
+func objectMatches[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, t, hd V, n *node) bool {
+	if !d.Branch(d.Eq(hd, d.Const(int64(n.hd)))) {
 		return false
 	}
-	bytes := make([]byte, want.BodyWords()*heap.WordBytes)
-	n.num.FillBytes(bytes[:want.Len()])
-	for i := range want.BodyWords() {
-		w := int64(0)
-		for j := range heap.WordBytes {
-			w |= int64(bytes[i*heap.WordBytes+j]) << (8 * j)
-		}
-		if !d.Branch(d.Eq(d.LoadField(h, t, i), d.Const(w))) {
+	for i, w := range n.body {
+		if !d.Branch(d.Eq(d.LoadField(h, t, i), d.Const(int64(w)))) {
 			return false
 		}
 	}

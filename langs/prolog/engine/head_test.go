@@ -32,6 +32,11 @@ var headCases = []struct {
 	{"p(123456789012345678901)", "p(123456789012345678902)", false, 0},
 	{"p(9007199254740993)", "p(9007199254740993)", true, 0},
 	{"p(9007199254740993)", "p(X)", true, 1},
+	{`p("abc", X)`, `p("abc", 1)`, true, 0},
+	{`p("abc")`, `p("abd")`, false, 0},
+	{`p("abcdefghi")`, `p("abcdefghi")`, true, 0},
+	{`p("abc")`, `p(abc)`, false, 0},
+	{`p(f("s"))`, `p(X)`, true, 1},
 }
 
 // TestMatchHeadRecorded runs head matching's interpreter instance and

@@ -26,10 +26,10 @@ func newStore(t testing.TB, cfg heap.Config) *Store {
 }
 
 // readTerm reads the clause text (without its end token) as a reader's
-// term.
+// term; "..." is a string.
 func readTerm(t testing.TB, text string) term.Term {
 	t.Helper()
-	res, err := syntax.NewReader(strings.NewReader(text+" ."), syntax.DefaultOps(), syntax.Flags{}).Read()
+	res, err := syntax.NewReader(strings.NewReader(text+" ."), syntax.DefaultOps(), syntax.Flags{DoubleQuotes: syntax.StringQuotes}).Read()
 	if err != nil {
 		t.Fatalf("reading %q: %v", text, err)
 	}

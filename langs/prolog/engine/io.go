@@ -165,7 +165,7 @@ func (m *Machine) write(st *stream, text string) error {
 
 // formatTerm is v written with opts and the machine's operators.
 func (m *Machine) formatTerm(v heap.Value, opts syntax.WriteOptions) string {
-	opts.Ops = m.Ops
+	opts.Ops, opts.Dialect = m.Ops, m.Flags.Dialect
 	return syntax.FormatWith(m.s.ToTerm(v, nil), opts)
 }
 
@@ -175,7 +175,7 @@ func (m *Machine) formatTerm(v heap.Value, opts syntax.WriteOptions) string {
 // returned. A builtin's arguments are to be read from m.args afterwards
 // (see runCaptured).
 func (m *Machine) writeTermTo(st *stream, v heap.Value, opts syntax.WriteOptions, portray bool) error {
-	opts.Ops, opts.Column = m.Ops, st.col
+	opts.Ops, opts.Column, opts.Dialect = m.Ops, st.col, m.Flags.Dialect
 	if portray {
 		opts.Portray = m.portrayHook()
 	}

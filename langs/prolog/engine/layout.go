@@ -16,6 +16,7 @@ const (
 	classBigNeg = 2 // a negative integer beyond int64: magnitude bytes
 	classCont   = 3 // a solver goal cell (body.go), never a term
 	classEnv    = 4 // a clause's environment (body.go), never a term
+	classString = 5 // a string (SWI-Prolog's type): its UTF-8 bytes
 	// firstFunctor is the class of the first functor interned.
 	firstFunctor = 16
 )

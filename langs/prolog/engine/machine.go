@@ -2,6 +2,7 @@ package engine
 
 import (
 	"io"
+	"math/rand/v2"
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/arith"
@@ -66,12 +67,29 @@ type Machine struct {
 	// occursCheck is the occurs_check flag: =/2 unifies with the
 	// occurs check.
 	occursCheck bool
-	// loadingLibrary is set while the library loads: its predicates
-	// are marked as the library's.
+	// loadingLibrary is set while the solver's own Prolog loads: its
+	// predicates are marked as the system's.
 	loadingLibrary bool
+	// libs are the libraries the machine knows by name, autoload those
+	// that export each predicate; libState their states (State); lib
+	// is the library whose source is being consulted (nil outside).
+	libs     map[string]*libEntry
+	autoload map[predKey]*libEntry
+	libState map[*Library]any
+	lib      *libLoad
+	// loadedFiles are the files use_module/1 and ensure_loaded/1
+	// loaded.
+	loadedFiles map[string]bool
+	// expansions are the libraries' clause expansions (AddExpansion).
+	expansions []Expansion
+	// rand is the generator of random/1 and the random library.
+	rand *rand.Rand
+	// inferences counts the calls of predicates with clauses
+	// (statistics/2).
+	inferences int64
 	// initGoals are the initialization/1 goals of the file being
 	// consulted, run once it is loaded.
-	initGoals []term.Term
+	initGoals []initGoal
 	// nextTidy is the trail length at which a cut next tidies the trail.
 	nextTidy int
 	// markers are the functors of the solver's marker goals.
@@ -107,6 +125,13 @@ type Config struct {
 	Stdin  io.Reader
 	Stdout io.Writer
 	Stderr io.Writer
+	// Dialect is the dialect the machine starts in (dialect.go): ISO
+	// (the zero value) or SWI-Prolog's.
+	Dialect syntax.Dialect
+	// Libraries are loaded when a program calls one of their
+	// predicates or asks for them (library.go), besides package lib's
+	// Prolog libraries, which every machine has.
+	Libraries []*Library
 }
 
 // NewMachine makes a machine on a fresh heap, with the builtins and the
@@ -126,14 +151,25 @@ func NewMachine(cfg Config) (*Machine, error) {
 		tmp:     heap.Nil,
 		globals: map[term.Atom]heap.Value{},
 		refs:    map[int64]*clauseRef{},
-		Ops:     syntax.DefaultOps(),
 		flags:   defaultFlags(),
+
+		libs:     map[string]*libEntry{},
+		autoload: map[predKey]*libEntry{},
+		libState: map[*Library]any{},
+
+		loadedFiles: map[string]bool{},
+		rand:        rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 	}
+	m.setDialect(cfg.Dialect)
 	m.markers = m.s.internMarkers()
 	m.roots = h.AddRoots(m)
 	m.io.init(cfg.Stdin, cfg.Stdout, cfg.Stderr)
 	m.installBuiltins()
 	if err := m.loadLibrary(); err != nil {
+		m.Close()
+		return nil, err
+	}
+	if err := m.addLibraries(append(prologLibraries(), cfg.Libraries...)); err != nil {
 		m.Close()
 		return nil, err
 	}

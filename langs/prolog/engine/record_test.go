@@ -70,7 +70,7 @@ func TestUnifyRecorded(t *testing.T) {
 			}
 			// Its trail holds refs the interpreter's Undo resets.
 			for _, v := range b.trail {
-				s.b.trail = append(s.b.trail, heap.Value(d.Concrete(v)))
+				s.b.trail = append(s.b.trail, heap.Value(d.Peek(v)))
 			}
 			s.Undo(Mark{})
 			if !term.Variant(pairTerm(s, ts), pairTerm(sc, tc)) {

@@ -93,7 +93,7 @@ func numberHeader(x *big.Int) heap.Header {
 }
 
 // fill builds the tree rooted at nodes[0] in the block b (AllocBlock):
-// its objects (compounds and big numbers) from word at on, where
+// its objects (compounds, big numbers, strings) from word at on, where
 // linkNodes laid them out, and the variables it makes from word vars on.
 // It returns the tree and the word after the variables it made.
 func (m *Machine) fill(nodes []node, b heap.Value, at, vars int) (heap.Value, int, error) {
@@ -107,12 +107,10 @@ func (m *Machine) fill(nodes []node, b heap.Value, at, vars int) (heap.Value, in
 			v = n.w
 		case nodeStruct:
 			v = m.h.PlaceObject(b, int(n.woff)-base, n.hd)
-		case nodeNumber:
-			v = m.h.PlaceObject(b, int(n.woff)-base, numberHeader(n.num))
-			if n.num.IsInt64() {
-				m.h.SetBodyWord(v, 0, uint64(n.num.Int64()))
-			} else {
-				m.s.fillBig(v, n.num)
+		case nodeObject:
+			v = m.h.PlaceObject(b, int(n.woff)-base, n.hd)
+			for j, w := range n.body {
+				m.h.SetBodyWord(v, j, w)
 			}
 		case nodeVar:
 			v = pending

@@ -77,7 +77,7 @@ var solveCases = []struct {
 	{"catch and throw", "", "catch(throw(my), E, true), write(E)", "my"},
 	{"catch does not catch what does not unify", "", "catch(catch(throw(a), b, write(wrong)), a, write(right))", "right"},
 	{"throw undoes bindings", "", "catch((X = 1, throw(t)), t, true), var(X), write(unbound)", "unbound"},
-	{"uncaught error", "", "atom_length(X, Y)", "error: error(instantiation_error,_G)"},
+	{"uncaught error", "", "atom_length(X, Y)", "error: error(instantiation_error,context(atom_length/2,_G))"},
 	{"unknown procedure", "", "nope(1)", "error: error(existence_error(procedure,nope/1),_G)"},
 	{"catch is not active after exit", "", "catch(true, _, write(wrong)), catch(throw(x), x, write(right))", "right"},
 	{"findall/4", "", "findall(X, member(X, [a,b]), L, [c]), write(L)", "[a,b,c]"},

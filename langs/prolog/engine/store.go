@@ -143,6 +143,31 @@ func bigHeader(x *big.Int) heap.Header {
 // fillBig writes the magnitude of x into the big integer object v.
 func (s *Store) fillBig(v heap.Value, x *big.Int) { x.FillBytes(s.h.Bytes(v)) }
 
+// stringHeader is the header of a string of n bytes.
+func stringHeader(n int) (heap.Header, error) {
+	if n > heap.MaxLen {
+		return 0, &heap.LimitError{What: "object size", Requested: uint64(n), Limit: heap.MaxLen}
+	}
+	return heap.MakeHeader(heap.ObjBytes, classString, n), nil
+}
+
+// NewString makes the string text. It is a safe point.
+func (s *Store) NewString(text string) (heap.Value, error) {
+	hd, err := stringHeader(len(text))
+	if err != nil {
+		return 0, err
+	}
+	v, err := s.h.AllocHeader(hd)
+	if err != nil {
+		return 0, err
+	}
+	copy(s.h.Bytes(v), text)
+	return v, nil
+}
+
+// StringOf is the text of the string v (of kindString).
+func (s *Store) StringOf(v heap.Value) string { return string(s.h.Bytes(v)) }
+
 // intHeader is the header of the object that holds the integer n, or
 // false when n is immediate.
 func intHeader(n int64) (heap.Header, bool) {

@@ -195,7 +195,7 @@ func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings
 				if !unifyConcrete(d, h, b, st.frame[n.slot], t, false) {
 					return false
 				}
-			default: // nodeStruct, nodeNumber
+			default: // nodeStruct, nodeObject
 				if tv {
 					st.deferred = append(st.deferred, deferral[heap.Value]{t, int32(k)})
 					k += int(n.size)
@@ -210,7 +210,7 @@ func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings
 						k++
 						continue
 					}
-					if n.kind == nodeNumber && numberMatchesConcrete(d, h, t, hd, n) {
+					if n.kind == nodeObject && objectMatchesConcrete(d, h, t, hd, n) {
 						k++
 						continue
 					}
@@ -222,24 +222,13 @@ func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings
 	return true
 }
 
-// numberMatchesConcrete is the concrete instance of numberMatches.
-func numberMatchesConcrete(d domain.Concrete[heap.Value], h domain.Heap, t, hd heap.Value, n *node) bool {
-	if n.num.IsInt64() {
-		return d.Branch(d.Eq(hd, d.Const(int64(heap.BoxedInt64Header)))) &&
-			d.Branch(d.Eq(d.LoadField(h, t, 0), d.Const(n.num.Int64())))
-	}
-	want := bigHeader(n.num)
-	if !d.Branch(d.Eq(hd, d.Const(int64(want)))) {
+// objectMatchesConcrete is the concrete instance of objectMatches.
+func objectMatchesConcrete(d domain.Concrete[heap.Value], h domain.Heap, t, hd heap.Value, n *node) bool {
+	if !d.Branch(d.Eq(hd, d.Const(int64(n.hd)))) {
 		return false
 	}
-	bytes := make([]byte, want.BodyWords()*heap.WordBytes)
-	n.num.FillBytes(bytes[:want.Len()])
-	for i := range want.BodyWords() {
-		w := int64(0)
-		for j := range heap.WordBytes {
-			w |= int64(bytes[i*heap.WordBytes+j]) << (8 * j)
-		}
-		if !d.Branch(d.Eq(d.LoadField(h, t, i), d.Const(w))) {
+	for i, w := range n.body {
+		if !d.Branch(d.Eq(d.LoadField(h, t, i), d.Const(int64(w)))) {
 			return false
 		}
 	}

@@ -49,6 +49,17 @@ var unifyCases = []struct {
 	{"123456789012345678901234567890", "123456789012345678901234567891", false, false, ""},
 	{"18446744073709551616", "18446744073709551616.0", false, false, ""},
 	{"f(X)", "f(281474976710656)", true, true, "f(281474976710656)"},
+	// Strings: equal when their texts are (any length: the last word is
+	// padded).
+	{`"abc"`, `"abc"`, true, true, `"abc"`},
+	{`""`, `""`, true, true, `""`},
+	{`"abc"`, `"abd"`, false, false, ""},
+	{`"abcdefghi"`, `"abcdefghi"`, true, true, `"abcdefghi"`},
+	{`"abcdefghi"`, `"abcdefghj"`, false, false, ""},
+	{`"abc"`, `"abcd"`, false, false, ""},
+	{`"abc"`, "abc", false, false, ""},
+	{`"a"`, "[97]", false, false, ""},
+	{`f(X, "s")`, `f("s", Y)`, true, true, `f("s", "s")`},
 	// The occurs check.
 	{"X", "f(X)", true, false, ""},
 	{"f(X, Y)", "f(Y, g(X))", true, false, ""},

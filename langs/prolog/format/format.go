@@ -300,6 +300,9 @@ func (f *formatter) atomic() error {
 	case term.Atom:
 		f.emit(x.Name())
 		return nil
+	case term.String:
+		f.emit(string(x))
+		return nil
 	case *term.Var:
 		return arith.ErrInstantiation
 	case *term.Compound:
@@ -338,11 +341,15 @@ func charCode(t term.Term) (rune, error) {
 	return 0, arith.TypeError("integer", t)
 }
 
-// codes is ~s: a list of character codes or characters.
+// codes is ~s: a list of character codes or characters, or a string.
 func (f *formatter) codes() error {
 	a, err := f.next()
 	if err != nil {
 		return err
+	}
+	if s, ok := a.(term.String); ok {
+		f.emit(string(s))
+		return nil
 	}
 	var b strings.Builder
 	for l := a; l != term.Nil; {

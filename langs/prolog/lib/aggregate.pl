@@ -1,57 +1,100 @@
-% aggregate_all/3 and the pairs predicates, as SWI-Prolog's
-% library(aggregate) and library(pairs) for the cases programs use most.
+% aggregate_all/3,4, as SWI-Prolog's library(aggregate): count, sum,
+% max and min (of evaluated expressions), max and min with a witness,
+% bag and set; aggregate_all/4 groups nothing but counts distinct
+% solutions of a discriminator.
 
-aggregate_all(count, Goal, Count) :-
+:- module(aggregate, [aggregate_all/3, aggregate_all/4]).
+:- use_module(library(error)).
+
+aggregate_all(Spec, Goal, Result) :-
+    must_be(callable, Spec),
+    aggregate_all_(Spec, Goal, Result).
+
+aggregate_all_(count, Goal, Count) :-
     !,
     findall(x, Goal, Xs),
     length(Xs, Count).
-aggregate_all(sum(E), Goal, Sum) :-
+aggregate_all_(count(T), Goal, Count) :-
+    !,
+    findall(T, Goal, Xs),
+    length(Xs, Count).
+aggregate_all_(sum(E), Goal, Sum) :-
     !,
     findall(E, Goal, Es),
-    sum_list(Es, Sum).
-aggregate_all(max(E), Goal, Max) :-
+    sum_all_(Es, 0, Sum).
+aggregate_all_(max(E), Goal, Max) :-
     !,
-    findall(E, Goal, Es),
-    max_list(Es, Max).
-aggregate_all(min(E), Goal, Min) :-
+    findall(E, Goal, [E0|Es]),
+    Max0 is E0,
+    max_all_(Es, Max0, Max).
+aggregate_all_(min(E), Goal, Min) :-
     !,
-    findall(E, Goal, Es),
-    min_list(Es, Min).
-aggregate_all(max(E, W), Goal, max(Max, Witness)) :-
+    findall(E, Goal, [E0|Es]),
+    Min0 is E0,
+    min_all_(Es, Min0, Min).
+aggregate_all_(max(E, W), Goal, max(Max, Witness)) :-
     !,
     findall(E-W, Goal, [P|Ps]),
     best_pair_(Ps, >, P, Max-Witness).
-aggregate_all(min(E, W), Goal, min(Min, Witness)) :-
+aggregate_all_(min(E, W), Goal, min(Min, Witness)) :-
     !,
     findall(E-W, Goal, [P|Ps]),
     best_pair_(Ps, <, P, Min-Witness).
-aggregate_all(bag(E), Goal, Bag) :-
+aggregate_all_(bag(E), Goal, Bag) :-
     !,
     findall(E, Goal, Bag).
-aggregate_all(set(E), Goal, Set) :-
+aggregate_all_(set(E), Goal, Set) :-
     !,
     findall(E, Goal, Bag),
     sort(Bag, Set).
-aggregate_all(Spec, _, _) :-
+aggregate_all_(Spec, _, _) :-
     throw(error(domain_error(aggregate_template, Spec), _)).
 
+aggregate_all(count, Discriminator, Goal, Count) :-
+    !,
+    findall(Discriminator, Goal, Ds),
+    sort(Ds, Set),
+    length(Set, Count).
+aggregate_all(Spec, Discriminator, Goal, Result) :-
+    findall(Discriminator-Spec, Goal, Pairs0),
+    sort(1, @<, Pairs0, Pairs),
+    pairs_values_(Pairs, Specs),
+    aggregate_all(Spec, member_(Spec, Specs), Result).
+
+pairs_values_([], []).
+pairs_values_([_-V|Ps], [V|Vs]) :-
+    pairs_values_(Ps, Vs).
+
+member_(X, [X|_]).
+member_(X, [_|T]) :-
+    member_(X, T).
+
+sum_all_([], Sum, Sum).
+sum_all_([E|Es], Sum0, Sum) :-
+    Sum1 is Sum0 + E,
+    sum_all_(Es, Sum1, Sum).
+
+max_all_([], Max, Max).
+max_all_([E|Es], Max0, Max) :-
+    Max1 is max(Max0, E),
+    max_all_(Es, Max1, Max).
+
+min_all_([], Min, Min).
+min_all_([E|Es], Min0, Min) :-
+    Min1 is min(Min0, E),
+    min_all_(Es, Min1, Min).
+
 % best_pair_(Pairs, Order, Best0, Best): the first pair whose key is the
-% largest (Order >) or smallest (Order <).
-best_pair_([], _, Best, Best).
+% largest (Order >) or smallest (Order <); the keys must be numbers.
+best_pair_([], _, K-W, K-W) :-
+    must_be(number, K).
 best_pair_([K-W|Ps], Order, K0-W0, Best) :-
-    (   compare(Order, K, K0)
+    must_be(number, K0),
+    must_be(number, K),
+    (   compare_num_(Order, K, K0)
     ->  best_pair_(Ps, Order, K-W, Best)
     ;   best_pair_(Ps, Order, K0-W0, Best)
     ).
 
-pairs_keys_values([], [], []).
-pairs_keys_values([K-V|Ps], [K|Ks], [V|Vs]) :-
-    pairs_keys_values(Ps, Ks, Vs).
-
-pairs_keys([], []).
-pairs_keys([K-_|Ps], [K|Ks]) :-
-    pairs_keys(Ps, Ks).
-
-pairs_values([], []).
-pairs_values([_-V|Ps], [V|Vs]) :-
-    pairs_values(Ps, Vs).
+compare_num_(>, X, Y) :- X > Y.
+compare_num_(<, X, Y) :- X < Y.

@@ -1,6 +1,12 @@
 % Higher-order list predicates, as SWI-Prolog's library(apply): the goal
 % is called with call/N, the lists are walked in step.
 
+:- module(apply, [maplist/2, maplist/3, maplist/4, maplist/5, maplist/6,
+                  maplist/7, foldl/4, foldl/5, foldl/6, foldl/7,
+                  include/3, exclude/3, partition/4, partition/5,
+                  convlist/3]).
+:- use_module(library(error)).
+
 maplist(G, L1) :-
     maplist_(L1, G).
 
@@ -41,6 +47,14 @@ maplist_([X1|L1], [X2|L2], [X3|L3], [X4|L4], [X5|L5], G) :-
     call(G, X1, X2, X3, X4, X5),
     maplist_(L1, L2, L3, L4, L5, G).
 
+maplist(G, L1, L2, L3, L4, L5, L6) :-
+    maplist_(L1, L2, L3, L4, L5, L6, G).
+
+maplist_([], [], [], [], [], [], _).
+maplist_([X1|L1], [X2|L2], [X3|L3], [X4|L4], [X5|L5], [X6|L6], G) :-
+    call(G, X1, X2, X3, X4, X5, X6),
+    maplist_(L1, L2, L3, L4, L5, L6, G).
+
 foldl(G, L1, V0, V) :-
     foldl_(L1, G, V0, V).
 
@@ -64,6 +78,27 @@ foldl_([], [], [], _, V, V).
 foldl_([X1|L1], [X2|L2], [X3|L3], G, V0, V) :-
     call(G, X1, X2, X3, V0, V1),
     foldl_(L1, L2, L3, G, V1, V).
+
+foldl(G, L1, L2, L3, L4, V0, V) :-
+    foldl_(L1, L2, L3, L4, G, V0, V).
+
+foldl_([], [], [], [], _, V, V).
+foldl_([X1|L1], [X2|L2], [X3|L3], [X4|L4], G, V0, V) :-
+    call(G, X1, X2, X3, X4, V0, V1),
+    foldl_(L1, L2, L3, L4, G, V1, V).
+
+% convlist/3 maps the elements for which the goal succeeds (once) and
+% drops the others.
+convlist(G, Xs, Ys) :-
+    convlist_(Xs, G, Ys).
+
+convlist_([], _, []).
+convlist_([X|Xs], G, Ys) :-
+    (   call(G, X, Y)
+    ->  Ys = [Y|Ys1]
+    ;   Ys = Ys1
+    ),
+    convlist_(Xs, G, Ys1).
 
 include(G, List, Included) :-
     include_(List, G, Included).

@@ -4,6 +4,9 @@
 % that translates a copy of the rule (with fresh variables) then still
 % binds G's own variables.
 
+:- module(dcg, [phrase/2, phrase/3, expand_term/2]).
+:- use_module(library(error)).
+
 phrase(G, List) :-
     phrase(G, List, []).
 

@@ -19,9 +19,10 @@ package lib
 
 import _ "embed"
 
-// File is one library source file.
+// File is one library: its name (library(Name)) and its source, which
+// begins with its module directive.
 type File struct {
-	Name string // lists.pl, ...
+	Name string // lists, ...
 	Text string
 }
 
@@ -38,19 +39,19 @@ var (
 	aggregatePL string
 	//go:embed yall.pl
 	yallPL string
-	//go:embed atoms.pl
-	atomsPL string
+	//go:embed pairs.pl
+	pairsPL string
 )
 
-// Files returns the library's source files in the order to consult them.
+// Files returns the libraries.
 func Files() []File {
 	return []File{
-		{"error.pl", errorPL},
-		{"lists.pl", listsPL},
-		{"apply.pl", applyPL},
-		{"dcg.pl", dcgPL},
-		{"aggregate.pl", aggregatePL},
-		{"yall.pl", yallPL},
-		{"atoms.pl", atomsPL},
+		{"error", errorPL},
+		{"lists", listsPL},
+		{"apply", applyPL},
+		{"dcg", dcgPL},
+		{"aggregate", aggregatePL},
+		{"pairs", pairsPL},
+		{"yall", yallPL},
 	}
 }

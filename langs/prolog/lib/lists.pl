@@ -1,6 +1,17 @@
-% Lists: the list predicates of SWI-Prolog's library(lists) that
-% programs use most, with the same solutions in the same order, and
-% deterministic (no choice point left) where SWI-Prolog's are.
+% Lists: the list predicates of SWI-Prolog's library(lists), with the
+% same solutions in the same order, and deterministic (no choice point
+% left) where SWI-Prolog's are; transpose/2 is its library(clpfd)'s.
+
+:- module(lists, [append/2, append/3, prefix/2, select/3, selectchk/3,
+                  select/4, selectchk/4, subtract/3, memberchk/2, member/2,
+                  delete/3, permutation/2, flatten/2, clumped/2, subseq/3,
+                  max_member/2, min_member/2, max_member/3, min_member/3,
+                  list_to_set/2, sum_list/2, sumlist/2, max_list/2,
+                  min_list/2, numlist/3, is_set/1, intersection/3, union/3,
+                  subset/2, last/2, proper_length/2, predsort/3, nth0/3,
+                  nth1/3, nth0/4, nth1/4, reverse/2, nextto/3, same_length/2,
+                  transpose/2]).
+:- use_module(library(error)).
 
 append([], L, L).
 append([H|T], L, [H|R]) :-
@@ -276,3 +287,133 @@ predmerge_(=, X, Xs, _, Ys, P, [X|Merged]) :-
     predmerge_(Xs, Ys, P, Merged).
 predmerge_(>, X, Xs, Y, Ys, P, [Y|Merged]) :-
     predmerge_([X|Xs], Ys, P, Merged).
+
+prefix([], _).
+prefix([E|T0], [E|T]) :-
+    prefix(T0, T).
+
+selectchk(X, Xs, Y, Ys) :-
+    select(X, Xs, Y, Ys),
+    !.
+
+% max_member/3 and min_member/3 order by a predicate: call(Pred, X, Y)
+% holds when X is before Y.
+max_member(Pred, Max, [X|Xs]) :-
+    max_member_by_(Xs, Pred, X, Max).
+
+max_member_by_([], _, Max, Max).
+max_member_by_([X|Xs], Pred, Max0, Max) :-
+    (   call(Pred, Max0, X)
+    ->  max_member_by_(Xs, Pred, X, Max)
+    ;   max_member_by_(Xs, Pred, Max0, Max)
+    ).
+
+min_member(Pred, Min, [X|Xs]) :-
+    min_member_by_(Xs, Pred, X, Min).
+
+min_member_by_([], _, Min, Min).
+min_member_by_([X|Xs], Pred, Min0, Min) :-
+    (   call(Pred, X, Min0)
+    ->  min_member_by_(Xs, Pred, X, Min)
+    ;   min_member_by_(Xs, Pred, Min0, Min)
+    ).
+
+% clumped/2 counts the runs of equal (==) elements.
+clumped([], []).
+clumped([H|T0], [H-C|T]) :-
+    clump_count_(T0, H, 1, C, T1),
+    clumped(T1, T).
+
+clump_count_([H|T0], E, C0, C, T) :-
+    H == E,
+    !,
+    C1 is C0 + 1,
+    clump_count_(T0, E, C1, C, T).
+clump_count_(L, _, C, C, L).
+
+subseq([], [], []).
+subseq([H|T], [H|S], R) :-
+    subseq(T, S, R).
+subseq([H|T], S, [H|R]) :-
+    subseq(T, S, R).
+
+is_set(Set) :-
+    is_list(Set),
+    is_set_(Set).
+
+is_set_([]).
+is_set_([H|T]) :-
+    \+ memberchk_eq_(H, T),
+    is_set_(T).
+
+subset([], _) :-
+    !.
+subset([E|R], Set) :-
+    memberchk(E, Set),
+    subset(R, Set).
+
+% proper_length/2 fails on partial and cyclic lists.
+proper_length(List, Length) :-
+    is_list(List),
+    length(List, Length).
+
+% nth0/4 and nth1/4: Rest is List without the element.
+nth0(Index, List, Elem, Rest) :-
+    nth4_(Index, 0, List, Elem, Rest).
+
+nth1(Index, List, Elem, Rest) :-
+    nth4_(Index, 1, List, Elem, Rest).
+
+nth4_(Index, Base, List, Elem, Rest) :-
+    integer(Index),
+    !,
+    Skip is Index - Base,
+    Skip >= 0,
+    nth4_fixed_(Skip, List, Elem, Rest).
+nth4_(Index, Base, List, Elem, Rest) :-
+    var(Index),
+    !,
+    List = [H|T],
+    nth4_enum_(T, Elem, H, Rest, Base, Index).
+nth4_(Index, _, _, _, _) :-
+    must_be(integer, Index).
+
+nth4_fixed_(0, [Elem|Rest], Elem, Rest) :-
+    !.
+nth4_fixed_(N, [H|T], Elem, [H|Rest]) :-
+    N1 is N - 1,
+    nth4_fixed_(N1, T, Elem, Rest).
+
+nth4_enum_(T, Elem, Elem, T, Index, Index).
+nth4_enum_([H|T], Elem, H0, [H0|Rest], N, Index) :-
+    N1 is N + 1,
+    nth4_enum_(T, Elem, H, Rest, N1, Index).
+
+same_length([], []).
+same_length([_|T1], [_|T2]) :-
+    same_length(T1, T2).
+
+% transpose/2 (SWI-Prolog's library(clpfd)): the rows of a matrix as
+% its columns.
+transpose(Ls, Rs) :-
+    must_be(list(list), Ls),
+    lists_transpose_(Ls, Rs).
+
+lists_transpose_([], []).
+lists_transpose_([L|Ls], Rs) :-
+    maplist_same_length_(Ls, L),
+    foldl_transpose_(L, Rs, [L|Ls], _).
+
+maplist_same_length_([], _).
+maplist_same_length_([L|Ls], L0) :-
+    same_length(L, L0),
+    maplist_same_length_(Ls, L0).
+
+foldl_transpose_([], [], Ls, Ls).
+foldl_transpose_([_|Es], [R|Rs], Ls0, Ls) :-
+    firsts_rests_(Ls0, R, Ls1),
+    foldl_transpose_(Es, Rs, Ls1, Ls).
+
+firsts_rests_([], [], []).
+firsts_rests_([[F|Os]|Rest], [F|Fs], [Os|Oss]) :-
+    firsts_rests_(Rest, Fs, Oss).

@@ -5,6 +5,9 @@
 % the variables of Free (written {X, ...}) with the context, the others
 % are renamed for each call.
 
+:- module(yall, ['>>'/2, '>>'/3, '>>'/4, '>>'/5, '>>'/6, '>>'/7, '>>'/8,
+                 '>>'/9, '/'/2, '/'/3, '/'/4, '/'/5, '/'/6, '/'/7, '/'/8]).
+
 '>>'(Ps, B) :-
     lambda_(Ps, B, []).
 '>>'(Ps, B, A1) :-
@@ -40,3 +43,27 @@ lambda_call_([P|Ps], B, [A|As]) :-
 lambda_call_(_, B, As) :-
     G =.. [call, B|As],
     call(G).
+
+% Free/Lambda called: Free shares its variables, Lambda (a goal, or a
+% Params>>Body) is copied and called with the arguments.
+'/'(Free, L) :-
+    slash_(Free, L, []).
+'/'(Free, L, A1) :-
+    slash_(Free, L, [A1]).
+'/'(Free, L, A1, A2) :-
+    slash_(Free, L, [A1, A2]).
+'/'(Free, L, A1, A2, A3) :-
+    slash_(Free, L, [A1, A2, A3]).
+'/'(Free, L, A1, A2, A3, A4) :-
+    slash_(Free, L, [A1, A2, A3, A4]).
+'/'(Free, L, A1, A2, A3, A4, A5) :-
+    slash_(Free, L, [A1, A2, A3, A4, A5]).
+'/'(Free, L, A1, A2, A3, A4, A5, A6) :-
+    slash_(Free, L, [A1, A2, A3, A4, A5, A6]).
+
+slash_(Free, L0, Args) :-
+    copy_term(Free/L0, Free/L),
+    (   nonvar(L), L = (Ps>>B)
+    ->  lambda_call_(Ps, B, Args)
+    ;   lambda_call_([], L, Args)
+    ).

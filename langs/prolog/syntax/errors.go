@@ -10,11 +10,11 @@ import (
 // leaves them to the implementation; the names follow SWI-Prolog's where it
 // has one.
 const (
-	errOperatorExpected = "operator_expected"      // two terms with no operator between them
-	errOperatorClash    = "operator_clash"         // operator priorities that do not fit
-	errCannotStartTerm  = "cannot_start_term"      // a token that cannot begin a term
-	errEndOfClause      = "end_of_clause_expected" // the clause ended where a term was expected
-	errEndOfFile        = "end_of_file"            // the text ended inside a clause
+	errOperatorExpected = "operator_expected" // two terms with no operator between them
+	errOperatorClash    = "operator_clash"    // operator priorities that do not fit
+	errCannotStartTerm  = "cannot_start_term" // a token that cannot begin a term
+	errEndOfClause      = "end_of_clause"     // the clause ended where a term was expected
+	errEndOfFile        = "end_of_file"       // the text ended inside a clause
 	errEndOfFileQuoted  = "end_of_file_in_quoted"
 	errEndOfFileComment = "end_of_file_in_block_comment"
 	errUndefinedEscape  = "undefined_char_escape"
@@ -45,4 +45,13 @@ func (e *SyntaxError) Term(stream term.Term) term.Term {
 	return term.New("error",
 		term.New("syntax_error", term.Intern(e.Desc)),
 		term.New("stream", stream, term.Int(e.Pos.Line), term.Int(e.Pos.Col), term.Int(e.Pos.Offset)))
+}
+
+// StringTerm is the error term of a syntax error in text read from a
+// string (term_to_atom/2, -g): error(syntax_error(Desc), string(Text,
+// CharOffset)) as in SWI-Prolog.
+func (e *SyntaxError) StringTerm(text string) term.Term {
+	return term.New("error",
+		term.New("syntax_error", term.Intern(e.Desc)),
+		term.New("string", term.String(text), term.Int(e.Pos.Offset)))
 }

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -39,6 +40,9 @@ type token struct {
 type lexer struct {
 	src *source
 	buf []byte // the text of the token being read
+	// swi reads SWI-Prolog's tokens too (Dialect SWI): quoted text over
+	// several lines, more escapes, digit groups, 1e10 and 1.0Inf.
+	swi bool
 }
 
 // add appends a character to the token's text.
@@ -154,7 +158,8 @@ func (l *lexer) alnum() string {
 // consumed: doubled quotes stand for one, escapes are ISO's (6.4.2.1). A
 // tab is accepted, as SWI-Prolog does (ISO and GNU Prolog refuse it). After
 // a bad escape it reads on to the closing quote, so that the reader's
-// recovery starts after the token; a newline ends the token in error.
+// recovery starts after the token; a newline ends the token in error,
+// except in SWI-Prolog's dialect, where it is part of the text.
 func (l *lexer) quoted(q rune) (string, *SyntaxError) {
 	s := l.src
 	s.raw = true // no character conversion inside quotes
@@ -173,6 +178,8 @@ func (l *lexer) quoted(q rune) (string, *SyntaxError) {
 			}
 			s.next()
 			l.add(q)
+		case r == '\n' && l.swi:
+			l.add(r)
 		case r == '\n':
 			return "", l.errAt(pos, errNewlineInQuoted)
 		case r == '\\':
@@ -201,6 +208,14 @@ var escapes = map[rune]rune{
 	'\\': '\\', '\'': '\'', '"': '"', '`': '`',
 }
 
+// swiEscapes are the single-character escapes SWI-Prolog adds: \s is a
+// space, \e the escape character.
+var swiEscapes = map[rune]rune{'s': ' ', 'e': '\x1b'}
+
+// unicodeEscapes are SWI-Prolog's \uXXXX and \UXXXXXXXX: the number of
+// hexadecimal digits each takes (no closing backslash).
+var unicodeEscapes = map[rune]int{'u': 4, 'U': 8}
+
 // maxCode is the largest character code.
 const maxCode = utf8.MaxRune
 
@@ -212,6 +227,14 @@ func (l *lexer) escape(pos Pos) (rune, *SyntaxError) {
 	r := s.next()
 	if c, ok := escapes[r]; ok {
 		return c, nil
+	}
+	if l.swi {
+		if c, ok := swiEscapes[r]; ok {
+			return c, nil
+		}
+		if n, ok := unicodeEscapes[r]; ok {
+			return l.unicodeEscape(pos, n)
+		}
 	}
 	base, code, digits := 8, 0, 0
 	switch {
@@ -240,6 +263,56 @@ func (l *lexer) escape(pos Pos) (rune, *SyntaxError) {
 	return rune(code), nil
 }
 
+// unicodeEscape reads the n hexadecimal digits of a \u or \U escape.
+func (l *lexer) unicodeEscape(pos Pos, n int) (rune, *SyntaxError) {
+	code := 0
+	for range n {
+		d := hexVal(l.src.peek(0))
+		if d < 0 {
+			return 0, l.errAt(pos, errUndefinedEscape)
+		}
+		l.src.next()
+		code = code*16 + d
+	}
+	if !utf8.ValidRune(rune(code)) {
+		return 0, l.errAt(pos, errUndefinedEscape)
+	}
+	return rune(code), nil
+}
+
+// digits reads a sequence of digits in base into the token's text. In
+// SWI-Prolog's dialect digit groups may be separated by an underscore
+// and optional layout (1_000_000), or in a base up to 10 by one space
+// (1 000 000): it reports whether they were (a grouped integer has no
+// fraction), or the error of an underscore that no digit follows.
+func (l *lexer) digits(base int) (grouped bool, err *SyntaxError) {
+	s := l.src
+	isDigitOf := func(r rune) bool { d := hexVal(r); return d >= 0 && d < base }
+	for {
+		for isDigitOf(s.peek(0)) {
+			l.add(s.next())
+		}
+		switch {
+		case !l.swi:
+			return false, nil
+		case s.peek(0) == '_' && (isDigitOf(s.peek(1)) || isLayout(s.peek(1))):
+			pos := s.pos
+			s.next()
+			for isLayout(s.peek(0)) {
+				s.next()
+			}
+			if !isDigitOf(s.peek(0)) {
+				return true, l.errAt(pos, errIllegalNumber)
+			}
+		case s.peek(0) == ' ' && base <= 10 && isDigitOf(s.peek(1)):
+			s.next()
+		default:
+			return grouped, nil
+		}
+		grouped = true
+	}
+}
+
 // number reads an integer or float token (ISO 6.4.4, 6.4.5).
 func (l *lexer) number(tok token) (token, *SyntaxError) {
 	s := l.src
@@ -254,8 +327,8 @@ func (l *lexer) number(tok token) (token, *SyntaxError) {
 				s.next()
 				s.next()
 				l.buf = l.buf[:0]
-				for d := hexVal(s.peek(0)); d >= 0 && d < base; d = hexVal(s.peek(0)) {
-					l.add(s.next())
+				if _, err := l.digits(base); err != nil {
+					return tok, err
 				}
 				tok.val = parseInt(string(l.buf), base)
 				return tok, nil
@@ -263,17 +336,25 @@ func (l *lexer) number(tok token) (token, *SyntaxError) {
 		}
 	}
 	l.buf = l.buf[:0]
-	for isDigit(s.peek(0)) {
-		l.add(s.next())
+	grouped, err := l.digits(10)
+	if err != nil {
+		return tok, err
 	}
-	// A fraction needs a digit after the dot (1.e5 and 1. are not floats).
-	if s.peek(0) != '.' || !isDigit(s.peek(1)) {
+	// A fraction needs a digit after the dot (1.e5 and 1. are not floats);
+	// SWI-Prolog also reads 1e10 as a float.
+	fraction := s.peek(0) == '.' && isDigit(s.peek(1))
+	if grouped || !fraction && !(l.swi && l.exponentAhead()) {
 		tok.val = parseInt(string(l.buf), 10)
 		return tok, nil
 	}
-	l.add(s.next())
-	for isDigit(s.peek(0)) {
+	if fraction {
 		l.add(s.next())
+		for isDigit(s.peek(0)) {
+			l.add(s.next())
+		}
+		if l.swi && l.infAhead() {
+			return l.special(tok)
+		}
 	}
 	if e := s.peek(0); e == 'e' || e == 'E' {
 		sign := s.peek(1)
@@ -287,11 +368,42 @@ func (l *lexer) number(tok token) (token, *SyntaxError) {
 			}
 		}
 	}
-	f, err := strconv.ParseFloat(string(l.buf), 64)
-	if err != nil { // out of range: ISO has no infinite literals
+	f, perr := strconv.ParseFloat(string(l.buf), 64)
+	if perr != nil { // out of range: ISO has no infinite literals
 		return tok, l.errAt(tok.pos, errIllegalNumber)
 	}
 	tok.val = term.Float(f)
+	return tok, nil
+}
+
+// exponentAhead reports whether an exponent (e5, E+5, e-5) follows.
+func (l *lexer) exponentAhead() bool {
+	s := l.src
+	e, sign := s.peek(0), s.peek(1)
+	return (e == 'e' || e == 'E') && (isDigit(sign) || (sign == '+' || sign == '-') && isDigit(s.peek(2)))
+}
+
+// infAhead reports whether SWI-Prolog's Inf or NaN follows a float's
+// digits (1.0Inf, 1.5NaN).
+func (l *lexer) infAhead() bool {
+	s := l.src
+	a, b, c := s.peek(0), s.peek(1), s.peek(2)
+	return a == 'I' && b == 'n' && c == 'f' || a == 'N' && b == 'a' && c == 'N'
+}
+
+// special reads the Inf or NaN after a float's digits: 1.0Inf is
+// infinity, 1.5NaN (any digits) not a number.
+func (l *lexer) special(tok token) (token, *SyntaxError) {
+	s := l.src
+	inf := s.peek(0) == 'I'
+	for range 3 {
+		s.next()
+	}
+	if inf {
+		tok.val = term.Float(math.Inf(1))
+	} else {
+		tok.val = term.Float(math.NaN())
+	}
 	return tok, nil
 }
 

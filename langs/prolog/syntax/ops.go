@@ -165,10 +165,52 @@ var defaultOps = []struct {
 	{1200, XFX, `:-`},
 }
 
+// swiOps are the operators SWI-Prolog 9 defines beyond defaultOps
+// (its current_op/3 without '.', which is its dicts'): the declarations
+// at 1150, single-sided unification's =>, and the arithmetic and
+// comparison operators of its libraries.
+var swiOps = []struct {
+	p    int
+	spec Specifier
+	name string
+}{
+	{1, FX, `$`},
+	{400, YFX, `rdiv`},
+	{400, YFX, `xor`},
+	{700, XFX, `:<`},
+	{700, XFX, `>:<`},
+	{700, XFX, `=@=`},
+	{700, XFX, `\=@=`},
+	{700, XFX, `as`},
+	{800, XFX, `:=`},
+	{1150, FX, `discontiguous`},
+	{1150, FX, `dynamic`},
+	{1150, FX, `initialization`},
+	{1150, FX, `meta_predicate`},
+	{1150, FX, `module_transparent`},
+	{1150, FX, `multifile`},
+	{1150, FX, `public`},
+	{1150, FX, `table`},
+	{1150, FX, `thread_initialization`},
+	{1150, FX, `thread_local`},
+	{1150, FX, `volatile`},
+	{1200, XFX, `=>`},
+}
+
 // DefaultOps returns a new table holding the standard operators.
 func DefaultOps() *Ops {
 	o := new(Ops)
 	for _, d := range defaultOps {
+		o.set(term.Intern(d.name), Op{d.p, d.spec})
+	}
+	return o
+}
+
+// SWIOps returns a new table holding SWI-Prolog 9's operators: the
+// standard ones and swiOps.
+func SWIOps() *Ops {
+	o := DefaultOps()
+	for _, d := range swiOps {
 		o.set(term.Intern(d.name), Op{d.p, d.spec})
 	}
 	return o

@@ -18,6 +18,12 @@ type parser struct {
 	vars  map[string]*varInfo
 	order []*varInfo
 	stack []term.Term // the arguments and list elements being parsed
+	// swi reads SWI-Prolog's dialect (Dialect SWI): an argument or a list
+	// element is a term of any priority, up to a comma (or, in a list,
+	// a bar) that is not inside brackets, which stopComma and stopBar
+	// say while one is parsed.
+	swi                bool
+	stopComma, stopBar bool
 }
 
 type varInfo struct {
@@ -112,8 +118,9 @@ func (p *parser) parse(max int) (term.Term, int, error) {
 // operators as long as the priorities allow.
 func (p *parser) operators(left term.Term, leftPri, max int) (term.Term, int, error) {
 	for {
-		name, ok := operatorName(p.peek())
-		if !ok {
+		next := p.peek()
+		name, ok := operatorName(next)
+		if !ok || p.stops(next) {
 			return left, leftPri, nil
 		}
 		if op, ok := p.ops.Lookup(name, Infix); ok {
@@ -140,6 +147,37 @@ func (p *parser) operators(left term.Term, leftPri, max int) (term.Term, int, er
 		}
 		return left, leftPri, nil
 	}
+}
+
+// stops reports whether the punctuation t ends the argument or list
+// element being parsed in SWI-Prolog's dialect (stopComma, stopBar).
+func (p *parser) stops(t token) bool {
+	return t.kind == tPunct && (t.text == "," && p.stopComma || t.text == "|" && p.stopBar)
+}
+
+// element parses an argument (bar false) or a list element (bar true):
+// a term of priority ≤ 999, or in SWI-Prolog's dialect of any priority up
+// to the comma or bar that ends it.
+func (p *parser) element(bar bool) (term.Term, error) {
+	if !p.swi {
+		t, _, err := p.parse(argMax)
+		return t, err
+	}
+	comma, b := p.stopComma, p.stopBar
+	p.stopComma, p.stopBar = true, bar
+	t, _, err := p.parse(MaxPriority)
+	p.stopComma, p.stopBar = comma, b
+	return t, err
+}
+
+// nested parses a term of priority ≤ 1200 inside brackets or braces,
+// where a comma or a bar is an operator again.
+func (p *parser) nested() (term.Term, error) {
+	comma, b := p.stopComma, p.stopBar
+	p.stopComma, p.stopBar = false, false
+	t, _, err := p.parse(MaxPriority)
+	p.stopComma, p.stopBar = comma, b
+	return t, err
 }
 
 // canStart reports whether a token can begin a term.
@@ -176,7 +214,7 @@ func (p *parser) primary(max int) (term.Term, int, error) {
 	case tPunct:
 		switch t.text {
 		case "(":
-			inner, _, err := p.parse(MaxPriority)
+			inner, err := p.nested()
 			if err != nil {
 				return nil, 0, err
 			}
@@ -192,7 +230,7 @@ func (p *parser) primary(max int) (term.Term, int, error) {
 				p.advance()
 				return p.constant(term.Curly)
 			}
-			inner, _, err := p.parse(MaxPriority)
+			inner, err := p.nested()
 			if err != nil {
 				return nil, 0, err
 			}
@@ -236,8 +274,9 @@ func (p *parser) name(t token, max int) (term.Term, int, error) {
 		return p.arguments(a)
 	}
 	// A name - followed by a numeric literal is a negative number (ISO
-	// 6.3.4.1; layout may come between, as GNU Prolog reads it).
-	if t.text == "-" && !t.quoted && next.kind == tNumber {
+	// 6.3.4.1; layout may come between, as GNU Prolog reads it, but not
+	// in SWI-Prolog's dialect, where - 1 is -(1)).
+	if t.text == "-" && !t.quoted && next.kind == tNumber && !(p.swi && next.layout) {
 		p.advance()
 		return negate(next.val), 0, nil
 	}
@@ -261,7 +300,7 @@ func (p *parser) name(t token, max int) (term.Term, int, error) {
 // SWI-Prolog accepts them), while it can stand alone, as an argument, as a
 // list element or in brackets: (-), f(-), [-].
 func (p *parser) atom(a term.Atom) (term.Term, int, error) {
-	if p.ops.IsOp(a) {
+	if p.ops.IsOp(a) && !p.swi {
 		return a, opAtomPriority, nil
 	}
 	return a, 0, nil
@@ -302,12 +341,19 @@ func (p *parser) prefixApplies(next token) bool {
 	return isOpenCT(p.peekAt(1))
 }
 
-// arguments parses the arguments of f( ... ) after the open-ct.
+// arguments parses the arguments of f( ... ) after the open-ct. In
+// SWI-Prolog's dialect f() is read as the atom f (SWI-Prolog 7 has
+// compounds of no arguments, distinct from the atom; this reader does
+// not).
 func (p *parser) arguments(f term.Atom) (term.Term, int, error) {
+	if t := p.peek(); p.swi && t.kind == tPunct && t.text == ")" {
+		p.advance()
+		return f, 0, nil
+	}
 	base := len(p.stack)
 	defer func() { p.stack = p.stack[:base] }()
 	for {
-		arg, _, err := p.parse(argMax)
+		arg, err := p.element(false)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -327,7 +373,7 @@ func (p *parser) list() (term.Term, int, error) {
 	defer func() { p.stack = p.stack[:base] }()
 	tail := term.Term(term.Nil)
 	for {
-		item, _, err := p.parse(argMax)
+		item, err := p.element(true)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -338,7 +384,7 @@ func (p *parser) list() (term.Term, int, error) {
 		}
 		p.advance()
 		if t.text == "|" {
-			if tail, _, err = p.parse(argMax); err != nil {
+			if tail, err = p.element(true); err != nil {
 				return nil, 0, err
 			}
 			break

@@ -44,24 +44,29 @@ var quoteEscapes = map[rune]string{
 	'\\': `\\`, '\n': `\n`, '\t': `\t`, '\a': `\a`, '\b': `\b`, '\f': `\f`, '\v': `\v`, '\r': `\r`,
 }
 
-// quoteAtom returns name in single quotes with ISO escapes: a quote is
-// doubled (as GNU Prolog writes it; SWI-Prolog writes \'), control and
-// unprintable characters are \xHEX\ escapes.
-func quoteAtom(name string) string {
+// quoteText returns text between the quotes q with ISO escapes: a quote
+// is doubled (as GNU Prolog writes it) or, with backslash, written \q (as
+// SWI-Prolog writes it); control and unprintable characters are \xHEX\
+// escapes.
+func quoteText(text string, q rune, backslash bool) string {
 	var b strings.Builder
-	b.WriteByte('\'')
-	for _, r := range name {
+	b.WriteRune(q)
+	for _, r := range text {
 		switch esc, ok := quoteEscapes[r]; {
 		case ok:
 			b.WriteString(esc)
-		case r == '\'':
-			b.WriteString("''")
+		case r == q && backslash:
+			b.WriteByte('\\')
+			b.WriteRune(q)
+		case r == q:
+			b.WriteRune(q)
+			b.WriteRune(q)
 		case r < ' ' || r == 0x7f || r >= 0x80 && !unicode.IsPrint(r):
 			fmt.Fprintf(&b, `\x%X\`, r)
 		default:
 			b.WriteRune(r)
 		}
 	}
-	b.WriteByte('\'')
+	b.WriteRune(q)
 	return b.String()
 }

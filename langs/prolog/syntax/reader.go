@@ -66,7 +66,7 @@ func (r *Reader) Read() (Result, error) {
 	if toks[0].kind == tEOF {
 		return Result{Term: term.EndOfFile, Pos: toks[0].pos}, nil
 	}
-	p := &parser{toks: toks, ops: r.Ops, flags: r.Flags, vars: map[string]*varInfo{}}
+	p := &parser{toks: toks, ops: r.Ops, flags: r.Flags, vars: map[string]*varInfo{}, swi: r.Flags.Dialect == SWI}
 	t, err := p.clause()
 	if err != nil {
 		return Result{}, err
@@ -88,6 +88,7 @@ func (r *Reader) Read() (Result, error) {
 // quote is more likely missing than the end token.
 func (r *Reader) tokens() ([]token, *SyntaxError) {
 	r.lex.src.conv = nil
+	r.lex.swi = r.Flags.Dialect == SWI
 	if r.Flags.ConvertChars && len(r.Flags.CharConversion) > 0 {
 		r.lex.src.conv = r.Flags.CharConversion
 	}

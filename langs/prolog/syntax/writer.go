@@ -17,7 +17,7 @@ type WriteOptions struct {
 	MaxDepth   int  // write terms nested deeper as ... (max_depth(N)); 0: no limit
 	Ops        *Ops // the operator table; nil: the standard one
 	// VarNames names variables (SWI-Prolog's variable_names(Bindings));
-	// others are written _G<ID>.
+	// others are written _G<ID> (_<ID> in SWI-Prolog's dialect).
 	VarNames map[*term.Var]string
 	// Portray, when set, is write_term's portray(true) (print/1): it is
 	// called for each subterm that is not a variable before the subterm
@@ -28,6 +28,16 @@ type WriteOptions struct {
 	Portray func(t term.Term, column int) (text string, ok bool, err error)
 	// Column is the column the text starts at (for Portray).
 	Column int
+	// Dialect is SWI to write as SWI-Prolog does where it differs from
+	// ISO: a quote inside quoted text as \', -(1) as - 1.
+	Dialect Dialect
+	// SpaceArgs puts a space after the commas between arguments, list
+	// elements and the operands of ',' (SWI-Prolog's
+	// spacing(next_argument): the toplevel's answers, portray_clause/1).
+	SpaceArgs bool
+	// Priority is the priority the term may have without brackets
+	// (write_term's priority(P)); 0 is 1200.
+	Priority int
 }
 
 // The option sets of the ISO output predicates.
@@ -59,7 +69,11 @@ func WriteTerm(t term.Term, opts WriteOptions) (string, error) {
 	if w.ops == nil {
 		w.ops = standardOps
 	}
-	w.term(t, MaxPriority, 1, false)
+	p := opts.Priority
+	if p <= 0 || p > MaxPriority {
+		p = MaxPriority
+	}
+	w.term(t, p, 1, false)
 	return w.b.String(), w.err
 }
 
@@ -121,6 +135,15 @@ func (w *writer) punct(s string) {
 	w.last, _ = utf8.DecodeLastRuneInString(s)
 }
 
+// comma writes the comma between two arguments, list elements or the
+// operands of ',', and the space after it when SpaceArgs asks for one.
+func (w *writer) comma() {
+	w.punct(",")
+	if w.opts.SpaceArgs {
+		w.punct(" ")
+	}
+}
+
 // bracketAfterPrefix reports whether a token beginning with first needs a
 // space after the prefix operator just written (see afterPrefix).
 func (w *writer) bracketAfterPrefix(first rune) bool {
@@ -162,13 +185,23 @@ func (w *writer) term(t term.Term, max, depth int, operand bool) {
 			w.emit(name)
 			return
 		}
-		w.emit("_G" + strconv.FormatUint(x.ID(), 10))
+		prefix := "_G"
+		if w.opts.Dialect == SWI {
+			prefix = "_" // SWI-Prolog's _123
+		}
+		w.emit(prefix + strconv.FormatUint(x.ID(), 10))
 	case term.Int:
 		w.emit(strconv.FormatInt(int64(x), 10))
 	case *term.BigInt:
 		w.emit(x.V.String())
 	case term.Float:
 		w.emit(FormatFloat(float64(x)))
+	case term.String:
+		if w.opts.Quoted {
+			w.emit(quoteText(string(x), '"', true))
+			return
+		}
+		w.emit(string(x))
 	case term.Atom:
 		if operand && w.ops.IsOp(x) {
 			w.punct("(")
@@ -209,7 +242,7 @@ func (w *writer) portray(t term.Term) bool {
 func (w *writer) atom(a term.Atom) {
 	name := a.Name()
 	if w.opts.Quoted && atomNeedsQuotes(name) {
-		w.emit(quoteAtom(name))
+		w.emit(quoteText(name, '\'', w.opts.Dialect == SWI))
 		return
 	}
 	w.emit(name)
@@ -245,7 +278,7 @@ func (w *writer) compound(c *term.Compound, max, depth int) {
 	w.punct("(")
 	for i, arg := range c.Args {
 		if i > 0 {
-			w.punct(",")
+			w.comma()
 		}
 		w.term(arg, argMax, depth+1, false)
 	}
@@ -270,7 +303,7 @@ func (w *writer) list(c *term.Compound, depth int) {
 			w.punct("]")
 			return
 		}
-		w.punct(",")
+		w.comma()
 		w.term(next.Args[0], argMax, depth+1+i, false)
 		tail = next.Args[1]
 	}
@@ -324,7 +357,7 @@ func (w *writer) operator(c *term.Compound, max, depth int) bool {
 func (w *writer) infixName(f term.Atom) {
 	switch {
 	case f == term.Comma:
-		w.punct(",")
+		w.comma()
 	case f == term.Bar:
 		w.punct("|")
 	default:
@@ -345,15 +378,18 @@ func (w *writer) infixName(f term.Atom) {
 // space, when it would not read back as the argument: when its priority is
 // too high, when it is an operator atom (- (-)), and when the operator is -
 // and the argument begins with a number (- (1) and - (1^2): -1 would read as
-// a negative number).
+// a negative number). SWI-Prolog writes the last case with a space alone
+// (- 1, - 1^2), which its reader reads as -(1).
 func (w *writer) prefix(c *term.Compound, argMax, depth int) {
 	arg := c.Args[0]
 	w.atom(c.Functor)
-	bracket := w.priority(arg) > argMax ||
-		isOpAtom(w.ops, arg) ||
-		c.Functor == term.Minus && w.startsWithNumber(arg, argMax)
+	number := c.Functor == term.Minus && w.startsWithNumber(arg, argMax)
+	bracket := w.priority(arg) > argMax || isOpAtom(w.ops, arg) || number && w.opts.Dialect != SWI
 	if w.opts.MaxDepth > 0 && depth+1 > w.opts.MaxDepth {
 		bracket = false
+	}
+	if number && !bracket {
+		w.punct(" ")
 	}
 	w.afterPrefix = true
 	if bracket {

@@ -6,7 +6,8 @@ import (
 	"unique"
 )
 
-// Term is a Prolog term: Atom, Int, *BigInt, Float, *Var or *Compound.
+// Term is a Prolog term: Atom, Int, *BigInt, Float, String, *Var or
+// *Compound.
 type Term interface {
 	isTerm()
 }
@@ -45,6 +46,11 @@ type BigInt struct {
 // Float is a floating-point number.
 type Float float64
 
+// String is SWI-Prolog's string type: text that is neither an atom nor a
+// list (what "..." reads as with double_quotes=string). Two strings are
+// equal when their texts are.
+type String string
+
 // Var is a variable. Identity is the pointer; Name is the name it had in
 // the source text ("" for a variable made by a program, "_" for an
 // anonymous one), used by read_term's options and in messages.
@@ -63,6 +69,7 @@ func (Atom) isTerm()      {}
 func (Int) isTerm()       {}
 func (*BigInt) isTerm()   {}
 func (Float) isTerm()     {}
+func (String) isTerm()    {}
 func (*Var) isTerm()      {}
 func (*Compound) isTerm() {}
 

@@ -1,0 +1,2 @@
+"docstring"
+from __future__ import print_function, braces
