@@ -32,6 +32,9 @@ var commandCases = []struct {
 	{"toplevel keeps going after an error", nil, "foo.\nX is 1+1.\n", "X = 2.\n\n", 0},
 	{"toplevel halt", nil, "halt(4).\nwrite(no).\n", "", 4},
 	{"-t goal status", []string{"-t", "fail"}, "", "", 1},
+	{"toplevel cyclic answer", nil, "X = f(X).\nX = [a|X], Y = g(X).\n", "X = f(X).\n\nX = [a|X],\nY = g(X).\n\n", 0},
+	{"toplevel cycle below a binding", nil, "X = f(Y), Y = g(Y), Z = h(Y).\n",
+		"X = f(_S1), % where\n    _S1 = g(_S1),\nY = g(_S1),\nZ = h(_S1).\n\n", 0},
 }
 
 func TestCommand(t *testing.T) {

@@ -3,8 +3,11 @@ package engine
 import (
 	"bufio"
 	"io"
+	"slices"
+	"strconv"
 	"strings"
 
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/syntax"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
@@ -134,6 +137,7 @@ func (m *Machine) answer(res syntax.Result) string {
 	names := m.listItemsOrNil(m.s.arg(both, 1))
 	seen := map[int64]*term.Var{}
 	var varNames = map[*term.Var]string{}
+	cycles := answerCycles{m: m, names: varNames, stop: map[heap.Value]*term.Var{}}
 	var parts []string
 	k := 0
 	for _, vn := range res.VarNames {
@@ -152,14 +156,61 @@ func (m *Machine) answer(res syntax.Result) string {
 			varNames[tv] = vn.Name
 			continue
 		}
-		t := m.s.ToTerm(v, seen)
 		opts := syntax.WriteqOpts
 		opts.Ops = m.Ops
 		opts.VarNames = varNames
-		parts = append(parts, vn.Name+" = "+syntax.FormatWith(t, opts))
+		parts = append(parts, cycles.binding(vn.Name, v, seen, opts))
 	}
 	if len(parts) == 0 {
 		return "true"
 	}
 	return strings.Join(parts, ",\n")
+}
+
+// answerCycles names the cycles of an answer's bindings as SWI-Prolog's
+// toplevel does: a binding whose one cycle goes through its own value
+// names it by its variable (X = f(X)), and every other cycle gets a
+// variable _S1, _S2, ... defined after the binding that first meets it
+// (X = f(_S1), % where _S1 = g(_S1)); a later binding refers to both
+// (Y = f(X), Y = g(_S1)).
+type answerCycles struct {
+	m     *Machine
+	names map[*term.Var]string     // the writer's names of the variables
+	stop  map[heap.Value]*term.Var // the compounds named so far
+	where int                      // the _S variables made so far
+}
+
+// binding is the text of Name = v.
+func (c *answerCycles) binding(name string, v heap.Value, vars map[int64]*term.Var, opts syntax.WriteOptions) string {
+	s := c.m.s
+	write := func(t heap.Value) string { return syntax.FormatWith(s.toTerm(t, vars, c.stop), opts) }
+	root := s.Deref(v)
+	targets := s.cycleTargets(root, c.stop)
+	switch {
+	case len(targets) == 0:
+		return name + " = " + write(root)
+	case len(targets) == 1 && targets[0] == root:
+		c.name(root, name)
+		return name + " = " + write(root)
+	}
+	for _, t := range targets {
+		c.where++
+		c.name(t, "_S"+strconv.Itoa(c.where))
+	}
+	text := name + " = " + write(root)
+	if slices.Contains(targets, root) {
+		text = name + " = " + c.names[c.stop[root]]
+	}
+	lines := make([]string, len(targets))
+	for i, t := range targets {
+		lines[i] = c.names[c.stop[t]] + " = " + write(t)
+	}
+	return text + ", % where\n    " + strings.Join(lines, ",\n    ")
+}
+
+// name names the compound t by a variable called name.
+func (c *answerCycles) name(t heap.Value, name string) {
+	v := term.NewVar(name)
+	c.names[v] = name
+	c.stop[t] = v
 }

@@ -12,23 +12,25 @@ func Acyclic(t Term) bool {
 	if _, ok := t.(*Compound); !ok {
 		return true
 	}
-	if smallTree(t) {
+	if SmallTree(t) {
 		return true
 	}
 	return len(backEdgeTargets(t)) == 0
 }
 
-// smallTreeNodes is how many compounds smallTree walks before it gives
+// SmallTreeNodes is how many compounds SmallTree walks before it gives
 // up: most terms are smaller, and a walk that keeps no set of the
 // compounds it saw costs next to nothing.
-const smallTreeNodes = 1 << 12
+const SmallTreeNodes = 1 << 12
 
-// smallTree reports whether walking t as a tree visits fewer than
-// smallTreeNodes compounds (then it is acyclic: a cycle never ends).
-func smallTree(t Term) bool {
+// SmallTree reports whether walking t as a tree visits fewer than
+// SmallTreeNodes compounds: then it is acyclic (a cycle's walk never
+// ends), and a walk that does not remember the compounds it saw is
+// fine.
+func SmallTree(t Term) bool {
 	stack := []Term{t}
 	for n := 0; len(stack) > 0; n++ {
-		if n == smallTreeNodes {
+		if n == SmallTreeNodes {
 			return false
 		}
 		c, ok := stack[len(stack)-1].(*Compound)
