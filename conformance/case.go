@@ -34,6 +34,9 @@ type Case struct {
 	// runs goals that warn, such as calls of unknown procedures with the
 	// unknown flag set to warning).
 	AnyStderr bool
+	// MergeStderr: stdout and stderr are one stream, which Want is (a
+	// third-party set recorded as 2>&1).
+	MergeStderr bool
 }
 
 // OwnCases loads conformance/cases/<lang>/ from root (the conformance

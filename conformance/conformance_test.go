@@ -165,6 +165,7 @@ func TestRunnersAgree(t *testing.T) {
 		}
 		return p
 	}
+	merged := write("merged.b", "+.<") // its message follows its output on the one stream
 	cases := []*Case{
 		{Name: "echo", Program: write("echo.b", ",[.[-],]"), Input: write("echo.in", "abc"), Want: []byte("abc")},
 		{Name: "eof", Program: write("eof.b", ",+."), Args: []string{"--eof=minus1"}, Want: []byte{0}},
@@ -172,6 +173,7 @@ func TestRunnersAgree(t *testing.T) {
 		{Name: "left", Program: write("left.b", "+.<"), WantExit: 1, WantStderr: "pointer moved left of cell 0", Want: []byte{1}},
 		{Name: "usage", Program: write("usage.b", "+"), Args: []string{"--tape=0"}, WantExit: 2, WantStderr: "bf: need 1 <= --tape", Want: []byte{}},
 		{Name: "endless", Program: write("endless.b", "+[.]"), Prefix: true, Want: bytes.Repeat([]byte{1}, 100000)},
+		{Name: "merged", Program: merged, WantExit: 1, MergeStderr: true, Want: []byte("\x01" + merged + ":1:3: pointer moved left of cell 0 (pc 2)\n")},
 	}
 	for _, r := range []Runner{Binary(bin), InProcess{}} {
 		for _, m := range Modes {

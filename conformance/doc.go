@@ -9,6 +9,9 @@
 // stderr must contain). Languages register in languages.go; a language may
 // also bring third-party cases from ../shared/conformance-data, and every
 // one of those it leaves out is listed with its reason in excluded.tsv.
+// A third-party case may want stdout and stderr as one stream, in the
+// order written (Case.MergeStderr: prolog's real programs, whose
+// expectations are swipl's combined output).
 //
 // cases/cross/ holds algorithms written in several languages: NAME.<ext>
 // of every language must print the one NAME.out (case cross/NAME). A case

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/microjit/microjit/langs/prolog/syntax"
@@ -19,14 +20,65 @@ const inriaDriver = "inria/driver.pl"
 // inriaSkip are the files of the suite's folder that hold no tests.
 var inriaSkip = map[string]bool{"README": true, "inriasuite.pl": true, "t_foo.pl": true}
 
-// externalProlog lists the goals of the INRIA ISO suite under
+// externalProlog lists the third-party Prolog cases: the INRIA suite's
+// (inriaSuite) and the real programs' (realCases).
+func externalProlog(root, dir string) ([]*Case, error) {
+	cases, err := inriaSuite(root, dir)
+	if err != nil {
+		return nil, err
+	}
+	real, err := realCases(filepath.Join(dir, "real"))
+	if err != nil {
+		return nil, err
+	}
+	return append(cases, real...), nil
+}
+
+// realCases lists the programs under dir (conformance-data/prolog/real,
+// its SOURCES.md says where they come from), named real/NNN_NAME: each
+// runs as SWI-Prolog ran it to record NNN_NAME.out and NNN_NAME.rc,
+// prolog -g main -t halt NNN_NAME.pl, and must print what it printed on
+// stdout and stderr together, and exit with its status.
+func realCases(dir string) ([]*Case, error) {
+	progs, err := filepath.Glob(filepath.Join(dir, "[0-9][0-9][0-9]_*.pl"))
+	if err != nil {
+		return nil, err
+	}
+	var cases []*Case
+	for _, prog := range progs {
+		base := strings.TrimSuffix(prog, ".pl")
+		want, err := os.ReadFile(base + ".out")
+		if err != nil {
+			return nil, err
+		}
+		rc, err := os.ReadFile(base + ".rc")
+		if err != nil {
+			return nil, err
+		}
+		status, err := strconv.Atoi(strings.TrimSpace(string(rc)))
+		if err != nil {
+			return nil, fmt.Errorf("%s.rc: %v", base, err)
+		}
+		cases = append(cases, &Case{
+			Name:        "real/" + filepath.Base(base),
+			Program:     prog,
+			Args:        []string{"-g", "main", "-t", "halt"},
+			Want:        want,
+			WantExit:    status,
+			MergeStderr: true,
+		})
+	}
+	return cases, nil
+}
+
+// inriaSuite lists the goals of the INRIA ISO suite under
 // dir/inriasuite, one case per goal, named inriasuite/FILE/N (N counts
 // the file's test terms from 1). A case runs inria/driver.pl with the
 // text of the file's first N-1 test terms, the atom check and term N on
 // standard input: the driver runs the earlier goals, whose effects on the
 // database and flags later goals of the file rely on, then checks goal N
 // and prints "pass".
-func externalProlog(root, dir string) ([]*Case, error) {
+func inriaSuite(root, dir string) ([]*Case, error) {
 	suite := filepath.Join(dir, "inriasuite")
 	files, err := os.ReadDir(suite)
 	if err != nil {

@@ -14,7 +14,7 @@ func inriaCases(t *testing.T) []*Case {
 	if shared == "" {
 		t.Skip("no ../shared: the INRIA suite is in ../shared/conformance-data/prolog")
 	}
-	cases, err := externalProlog(".", shared+"/conformance-data/prolog")
+	cases, err := inriaSuite(".", shared+"/conformance-data/prolog")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,6 +78,28 @@ func TestINRIADriverOnGNU(t *testing.T) {
 		got := lines[len(lines)-1]
 		if (got == "pass") == gnuFailures[c.Name] {
 			t.Errorf("%s on GNU Prolog: %s", c.Name, got)
+		}
+	}
+}
+
+// TestRealCases checks how the real programs become cases: one per
+// program, run as SWI-Prolog ran them, stdout and stderr as one.
+func TestRealCases(t *testing.T) {
+	shared := SharedDir(".")
+	if shared == "" {
+		t.Skip("no ../shared: the real programs are in ../shared/conformance-data/prolog/real")
+	}
+	cases, err := realCases(shared + "/conformance-data/prolog/real")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// SOURCES.md: 16 programs.
+	if len(cases) != 16 {
+		t.Fatalf("%d cases, want 16", len(cases))
+	}
+	for _, c := range cases {
+		if !strings.HasPrefix(c.Name, "real/") || !c.MergeStderr || strings.Join(c.Args, " ") != "-g main -t halt" || len(c.Want) == 0 {
+			t.Errorf("case %s: %+v", c.Name, c)
 		}
 	}
 }

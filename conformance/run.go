@@ -67,7 +67,7 @@ func (c *Case) check(o outcome) error {
 	if c.WantStderr != "" && !strings.Contains(o.stderr, c.WantStderr) {
 		return fmt.Errorf("stderr does not contain %q:\n%s", c.WantStderr, tail(o.stderr))
 	}
-	if c.WantExit == 0 && c.WantStderr == "" && !c.AnyStderr && o.stderr != "" {
+	if c.WantExit == 0 && c.WantStderr == "" && !c.AnyStderr && !c.MergeStderr && o.stderr != "" {
 		return fmt.Errorf("unexpected stderr:\n%s", tail(o.stderr))
 	}
 	return c.compare(o.stdout)

@@ -35,6 +35,9 @@ func (b Binary) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
 	if err != nil {
 		return outcome{}, err
 	}
+	if c.MergeStderr {
+		cmd.Stderr = cmd.Stdout // the pipe's write end: one stream
+	}
 	if err := cmd.Start(); err != nil {
 		return outcome{}, err
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"sync"
 	"time"
@@ -46,12 +47,16 @@ func (InProcess) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
 	if c.Prefix {
 		stdout.limit = len(c.Want)
 	}
-	var stderr bytes.Buffer
-	cfg.Stdout, cfg.Stderr = stdout, &stderr
+	var stderrBuf bytes.Buffer
+	var stderr io.Writer = &stderrBuf
+	if c.MergeStderr {
+		stderr = stdout
+	}
+	cfg.Stdout, cfg.Stderr = stdout, stderr
 	done := make(chan int, 1)
 	go func() {
 		err := c.Lang.Language.Run(c.Program, src, cfg)
-		done <- cli.Report(&stderr, err)
+		done <- cli.Report(stderr, err)
 	}()
 	select {
 	case exit := <-done:
@@ -62,7 +67,7 @@ func (InProcess) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
 			}
 			return outcome{stdout: got, stopped: true}, nil
 		}
-		return outcome{stdout: got, stderr: stderr.String(), exit: exit}, nil
+		return outcome{stdout: got, stderr: stderrBuf.String(), exit: exit}, nil
 	case <-time.After(timeout):
 		stdout.close()
 		return outcome{}, fmt.Errorf("timed out after %v (the program keeps running in this process)", timeout)

@@ -34,6 +34,8 @@ type Driver struct {
 	// for its result starts no other (HotFunc, Hot).
 	recording bool
 	policy    policy // when to compile, and whether the JIT stopped (policy.go)
+	// families are the compiled traces by family (invalidate.go).
+	families families
 }
 
 // Site is the JIT's state for one loop header of the user program. A
@@ -55,8 +57,12 @@ type Loop struct {
 }
 
 // NewDriver makes the JIT for a language. funcs are the functions its
-// traces may call (ir.Op.Aux of a call indexes them).
+// traces may call (ir.Op.Aux of a call indexes them), each with its
+// effects declared (ir.Func.Check).
 func NewDriver(opts config.Options, funcs []*ir.Func) (*Driver, error) {
+	if err := ir.CheckFuncs(funcs); err != nil {
+		return nil, err
+	}
 	be, err := config.NewBackend(opts.Params)
 	if err != nil {
 		return nil, err
@@ -65,7 +71,7 @@ func NewDriver(opts config.Options, funcs []*ir.Func) (*Driver, error) {
 	if err != nil {
 		return nil, fmt.Errorf("enable_opts: %v", err)
 	}
-	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: switches{}}
+	d := &Driver{params: opts.Params, backend: be, funcs: funcs, opts: passes, switches: switches{}, families: families{}}
 	if opts.LogPath != "" {
 		if d.log, err = jitlog.Create(opts.LogPath); err != nil {
 			return nil, fmt.Errorf("--jit-log: %v", err)

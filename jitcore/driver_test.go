@@ -136,7 +136,7 @@ func (m *tiny) record(rec *Recording, r []ir.Value) {
 		case 1:
 			x := r[0]
 			if m.nest != nil {
-				x = rec.Call(0, false, r[0])
+				x = rec.Call(0, r[0])[0]
 			}
 			r[1] = rec.Op(ir.OpAdd, r[1], x)
 		case 2:

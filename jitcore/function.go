@@ -52,14 +52,18 @@ func (r *Recording) CanCall(s *Site) bool {
 // callee trace's inputs: the slots of its new frame. frames is the
 // caller's state during the call (trace.Recorder.CallTrace).
 func (r *Recording) CallTrace(s *Site, frames []ir.Frame, args []ir.Value, result int64) ir.Value {
-	fn, inputs := -1, len(r.T.Inputs) // the function being recorded
+	fn, inputs := -1, r.T.Inputs // the function being recorded
 	if s != r.site {
-		fn, inputs = s.Loop.ID, len(s.Loop.Trace.Inputs)
+		fn, inputs = s.Loop.ID, s.Loop.Trace.Inputs
 	}
-	if len(args) != inputs {
-		panic(fmt.Sprintf("jitcore: CallTrace passes %d values to a function trace of %d inputs", len(args), inputs))
+	if len(args) != len(inputs) {
+		panic(fmt.Sprintf("jitcore: CallTrace passes %d values to a function trace of %d inputs", len(args), len(inputs)))
 	}
-	return r.Recorder.CallTrace(fn, frames, args, result)
+	typ := ir.Int // the function returns a slot value: a heap word if its slots are
+	if len(inputs) > 0 && inputs[0] == ir.Ref {
+		typ = ir.Ref
+	}
+	return r.Recorder.CallTrace(fn, frames, args, result, typ)
 }
 
 // Return ends the recording with a return of v from the frame it

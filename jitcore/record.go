@@ -6,6 +6,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/quasi"
 	"github.com/microjit/microjit/jitcore/resume"
 	"github.com/microjit/microjit/jitcore/trace"
 )
@@ -127,12 +128,20 @@ func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
 // label when l has an Entry whose guards hold here (the recording then
 // does the Entry's work, and its optimizer drops what it proved
 // already), else to its first op.
+//
+// Where the loop would keep a heap word of the recording as an integer
+// (no root of a collection in it: ir.Trace.Keeps), it is not entered at
+// its label, and not at all if its start does the same.
 func (r *Recording) jumpInto(l *Loop, vals []ir.Value) {
 	if e := l.Trace.Entry; e != nil {
-		if args, ok := r.Enter(e, vals); ok {
+		if args, ok := r.Enter(e, vals); ok && r.T.Passes(args, l.Trace.Keeps(true)) {
 			r.JumpToLabel(l.ID, args...)
 			return
 		}
+	}
+	if !r.T.Passes(vals, l.Trace.Keeps(false)) {
+		r.Abort("passes a heap word to a loop that keeps an integer there")
+		return
 	}
 	r.JumpTo(l.ID, vals...)
 }
@@ -158,6 +167,9 @@ func (r *Recording) Abandon(reason string) {
 	d := r.d
 	d.recording = false
 	d.stats.Aborts++
+	if dep := r.Depends(); dep != nil {
+		dep.Drop() // its fields need not keep it
+	}
 	d.stats.TraceTime += time.Since(r.start)
 	what := r.T.Name
 	switch {
@@ -199,6 +211,10 @@ func (r *Recording) finish() {
 		r.Abandon(why)
 		return
 	}
+	if dep := r.Depends(); dep != nil && dep.Invalid() {
+		r.Abandon("a quasi-immutable value it read was written while recording")
+		return
+	}
 	r.done = true
 	d.recording = false
 	d.stats.TraceTime += time.Since(r.start)
@@ -229,6 +245,12 @@ func (r *Recording) finish() {
 		l := &Loop{ID: len(d.loops), Trace: r.T, Code: code}
 		d.loops = append(d.loops, l)
 		r.site.Loop = l
+		s := r.site
+		d.depend(d.families.loop(r.T, code, func() {
+			if s.Loop == l { // recorded again once hot
+				s.Loop, s.count = nil, 0
+			}
+		}), r.Depends())
 		if r.T.Kind == ir.Function {
 			d.stats.Functions++
 		} else {
@@ -248,6 +270,21 @@ func (r *Recording) finish() {
 	d.page.Install(described, r.T, code, r.guard, d.jumpsTo(r.T), d.funcs)
 	d.stats.Bridges++
 	d.twins.share(r.guard, r.counter)
+	d.depend(d.families.bridge(r.T, code, r.guard), r.Depends())
+}
+
+// depend makes dep, the dependency of a trace of family f on the
+// quasi-immutable fields it read, invalidate f when one is written.
+func (d *Driver) depend(f *family, dep *quasi.Dependency) {
+	if dep == nil || f == nil {
+		return
+	}
+	dep.OnInvalidate(func() {
+		if f.invalidate(d.backend) {
+			d.stats.Invalidated++
+			d.log.Printf("\ninvalidated #%d and %d bridges: a quasi-immutable value they depend on was written\n", f.id, len(f.codes)-1)
+		}
+	})
 }
 
 // jumpsTo is the trace id of the loop t ends in a jump to, or 0.

@@ -25,7 +25,7 @@ type nesting struct {
 }
 
 func (n *nesting) funcs() []*ir.Func {
-	return []*ir.Func{{Name: "nest", Fn: func(a []int64) int64 { return n.call(a[0]) }}}
+	return []*ir.Func{{Name: "nest", Results: []ir.Type{ir.Int}, Fn: func(a, r []int64) { r[0] = n.call(a[0]) }}}
 }
 
 // call runs the program one level deeper (its length depends on x), or

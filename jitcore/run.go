@@ -44,5 +44,10 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *resume.
 	ex.Bridge = g.Bridge == nil && !d.recording && c.Failures >= d.params.TraceEagerness && c.Aborts < d.params.MaxAborts &&
 		g.Trace.Ops[g.Op].Code.HasCondition() && resume.RoomFor(g.Snapshot, mem)
 	ex.Bridge = ex.Bridge && d.policy.bridgeDue(c) // policy.go
+	if ex.Bridge {
+		if f := d.families.of(g.Trace); f != nil && f.invalid {
+			ex.Bridge = false // invalidated: its loop is recorded again
+		}
+	}
 	return ex
 }

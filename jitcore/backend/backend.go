@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"fmt"
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/ir"
@@ -32,6 +33,10 @@ type Backend interface {
 	// Attach makes g's failure path continue in bridge, whose inputs are
 	// g's live values.
 	Attach(g *Guard, bridge Code) error
+	// Invalidate makes c's guard_not_invalidated guards fail from now on
+	// (a quasi-immutable value c depends on was written: ir's quasi.go),
+	// in Runs under way too.
+	Invalidate(c Code)
 	// Name is "exec" or "native".
 	Name() string
 }
@@ -171,4 +176,33 @@ func snapOps(t *ir.Trace, which func(*ir.Op) bool) []*Guard {
 		gs = append(gs, &Guard{Trace: t, Op: i, Snapshot: s, Live: s.Live()})
 	}
 	return gs
+}
+
+// CheckCall checks the call op at i of t against the function it calls,
+// funcs[op.Aux]: the effects the op carries are the function's, and so
+// are its results (the call's value and the result ops after it), in
+// number and type. It returns the function.
+func CheckCall(t *ir.Trace, i int, funcs []*ir.Func) (*ir.Func, error) {
+	op := &t.Ops[i]
+	if op.Aux < 0 || int(op.Aux) >= len(funcs) {
+		return nil, fmt.Errorf("op %d calls function %d of %d", i, op.Aux, len(funcs))
+	}
+	f := funcs[op.Aux]
+	if op.Effects != f.Effects {
+		return nil, fmt.Errorf("op %d calls %s with effects %q, the function declares %q", i, f.Name, op.Effects, f.Effects)
+	}
+	want := ir.Void
+	if f.NumResults() > 0 {
+		want = f.ResultType(0)
+	}
+	if op.Type != want {
+		return nil, fmt.Errorf("op %d calls %s for a %s, its first result is a %s", i, f.Name, op.Type, want)
+	}
+	for j := i + 1; j <= i+t.ResultOps(i); j++ {
+		k := int(t.Ops[j].Aux)
+		if k >= f.NumResults() || t.Ops[j].Type != f.ResultType(k) {
+			return nil, fmt.Errorf("op %d is result %d of %s, a %s: the function has %d results", j, k, f.Name, t.Ops[j].Type, f.NumResults())
+		}
+	}
+	return f, nil
 }

@@ -31,15 +31,18 @@ const GCPercent = 400
 // Main runs body and exits with its code. A panic escaping body is a bug in
 // microjit: the user sees one line naming it, not a Go stack trace; the
 // trace is printed only when MICROJIT_DEBUG is set.
-func Main(name string, body func() int) {
-	setGC()
+func Main(name string, body func() int) { mainGC(name, GCPercent, body) }
+
+// mainGC is Main with the collector at percent.
+func mainGC(name string, percent int, body func() int) {
+	setGC(percent)
 	os.Exit(run(name, os.Stderr, body))
 }
 
-// setGC sets GCPercent unless the user set GOGC.
-func setGC() {
+// setGC sets the collector's percent unless the user set GOGC.
+func setGC(percent int) {
 	if _, set := os.LookupEnv("GOGC"); !set {
-		debug.SetGCPercent(GCPercent)
+		debug.SetGCPercent(percent)
 	}
 }
 

@@ -54,7 +54,7 @@ func TestSetGC(t *testing.T) {
 		} else {
 			t.Setenv("GOGC", tt.env)
 		}
-		setGC()
+		setGC(GCPercent)
 		if got := debug.SetGCPercent(100); got != tt.want {
 			t.Errorf("GOGC %q: collector percent %d, want %d", tt.env, got, tt.want)
 		}

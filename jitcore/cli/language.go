@@ -16,7 +16,11 @@ import (
 // It runs the command line of os.Args (Command) and exits with its status.
 func Run(l *lang.Language) {
 	ownsProcess = true
-	Main(l.Name, func() int { return Command(l, os.Args[1:], os.Stdin, os.Stdout, os.Stderr) })
+	percent := l.GCPercent
+	if percent == 0 {
+		percent = GCPercent
+	}
+	mainGC(l.Name, percent, func() int { return Command(l, os.Args[1:], os.Stdin, os.Stdout, os.Stderr) })
 }
 
 // ownsProcess is set when Command runs as a binary's main (Run), not

@@ -19,8 +19,8 @@ const FlushDelay = 100 * time.Millisecond
 //
 // A write error is sticky: once a write to the destination failed, every
 // later call returns that error without writing again, and Err reports it.
-// Languages check it after every write (compiled code through a checked
-// call, trace.Recorder.CallChecked), so a program whose output cannot be
+// Languages check it after every write (compiled code through a call of a
+// function that raises, ir.Raises), so a program whose output cannot be
 // written stops within one failed write instead of computing on.
 type Output struct {
 	mu      sync.Mutex

@@ -56,6 +56,11 @@ type Spec[W Word] struct {
 	// language without calls (compiled code then calls no compiled
 	// function).
 	MaxDepth int
+	// Refs says that the frames' slots hold heap.Values: traces take
+	// them as heap words (type Ref), which are roots of a heap while a
+	// call that collects runs (ir's call.go); without it they are
+	// integers.
+	Refs bool
 	// Heap, when not nil, is the heap the recordings' values refer to:
 	// a call that a recording runs in the interpreter (a call of a
 	// compiled function, recorded as a call) ends the recording when
@@ -174,7 +179,7 @@ func (j *JIT[W]) enterLoop(s *site, code *Code, pc int) error {
 	}
 	top := j.spec.Stack.Top()
 	setShape(s, top)
-	rec := j.d.RecordLoop(&s.Site, code.Where(pc), Ints(len(top.Slots)), words(top.Slots), j.spec.Memory)
+	rec := j.d.RecordLoop(&s.Site, code.Where(pc), j.slotTypes(len(top.Slots)), words(top.Slots), j.spec.Memory)
 	return j.record(rec, s, j.inputFrames(rec, top), 1)
 }
 
@@ -193,13 +198,18 @@ func (j *JIT[W]) FuncEntry(code *Code, pc int) error {
 	if s.Loop == nil && !j.d.HotFunc(&s.Site) {
 		return nil // most calls: counted, nothing else to do
 	}
+	return j.enterFunc(s, code, pc)
+}
+
+// enterFunc is FuncEntry at an entry s that has compiled code or is hot.
+func (j *JIT[W]) enterFunc(s *site, code *Code, pc int) error {
 	if s.Loop != nil {
 		return j.run(s)
 	}
 	top := j.spec.Stack.Top()
 	setShape(s, top)
 	where := code.Where(pc)
-	ts, vs := Ints(len(top.Slots)), words(top.Slots)
+	ts, vs := j.slotTypes(len(top.Slots)), words(top.Slots)
 	entry := j.inputFrames(nil, top)
 	rec := j.d.RecordFunc(&s.Site, where, ts, vs, j.spec.Memory, irFrames(entry)...)
 	return j.record(rec, nil, entry, 1)
@@ -454,4 +464,12 @@ func (j *JIT[W]) collections() uint64 {
 		return 0
 	}
 	return j.spec.Heap.Stats().Collections
+}
+
+// slotTypes are the types of n slots of a frame (Spec.Refs).
+func (j *JIT[W]) slotTypes(n int) []ir.Type {
+	if j.spec.Refs {
+		return Refs(n)
+	}
+	return Ints(n)
 }

@@ -16,12 +16,9 @@ type Code struct {
 	file string
 	size int
 	at   func(pc int) (op string, line, col int)
-	// loops and entries map a pc to 1 + the index in sites of its loop
-	// header's or function entry's Site (0: none yet); nil until the
-	// first is made. A Site per pc would be 16 bytes per instruction
-	// that the hot counters touch.
-	loops, entries []int32
-	sites          []*site
+	// loops and entries are the Sites of the loop headers and function
+	// entries by pc (nil: none yet); nil until the first is made.
+	loops, entries []*site
 	// where caches Where: a map, since a []string per pc is memory the
 	// runtime zeroes for every instruction of a large program.
 	where map[int]string
@@ -63,7 +60,7 @@ func (j *JIT[W]) Release(c *Code) {
 		return
 	}
 	j.codes[c.id] = nil
-	c.loops, c.entries, c.sites = nil, nil, nil
+	c.loops, c.entries = nil, nil
 }
 
 // Greens are the first greens of a frame at pc of c: [c's id, pc].
@@ -87,43 +84,39 @@ func (c *Code) Where(pc int) string {
 }
 
 // loop is the Site of the loop header at pc, made if there is none
-// (the interpreter asks at every backward jump: keep it small).
+// (the interpreter asks at every backward jump: it inlines).
 func (c *Code) loop(pc int) *site {
-	if pc < len(c.loops) {
-		if k := c.loops[pc]; k > 0 {
-			return c.sites[k-1]
-		}
+	if pc < len(c.loops) && c.loops[pc] != nil {
+		return c.loops[pc]
 	}
 	return c.site(pc, loopSite)
 }
 
 // entry is the Site of the function entry at pc, made if there is none
-// (the interpreter asks at every call).
+// (the interpreter asks at every call: it inlines).
 func (c *Code) entry(pc int) *site {
-	if pc < len(c.entries) {
-		if k := c.entries[pc]; k > 0 {
-			return c.sites[k-1]
-		}
+	if pc < len(c.entries) && c.entries[pc] != nil {
+		return c.entries[pc]
 	}
 	return c.site(pc, entrySite)
 }
 
-// site is the Site of kind at pc, made if there is none.
+// site is the Site of kind at pc, made if there is none. It is kept out
+// of line so that loop and entry, the interpreter's fast paths, inline.
+//
+//go:noinline
 func (c *Code) site(pc, kind int) *site {
 	index := &c.loops
 	if kind == entrySite {
 		index = &c.entries
 	}
 	if *index == nil {
-		*index = make([]int32, c.size)
+		*index = make([]*site, c.size)
 	}
-	if k := (*index)[pc]; k > 0 {
-		return c.sites[k-1]
+	if (*index)[pc] == nil {
+		(*index)[pc] = &site{}
 	}
-	s := &site{}
-	c.sites = append(c.sites, s)
-	(*index)[pc] = int32(len(c.sites))
-	return s
+	return (*index)[pc]
 }
 
 // lookup is the Site of kind at pc, or nil.
@@ -132,10 +125,10 @@ func (c *Code) lookup(pc, kind int) *site {
 	if kind == entrySite {
 		index = c.entries
 	}
-	if pc < 0 || pc >= len(index) || index[pc] == 0 {
+	if pc < 0 || pc >= len(index) {
 		return nil
 	}
-	return c.sites[index[pc]-1]
+	return index[pc]
 }
 
 // setShape records f as the frame s's code is recorded from.

@@ -8,6 +8,7 @@ import (
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/quasi"
 )
 
 // Word is the type of the concrete domain's values: a 64-bit machine
@@ -25,16 +26,29 @@ type Word interface{ ~int64 | ~uint64 }
 //
 // Make one with NewConcrete; the zero Concrete has no functions to Call.
 type Concrete[W Word] struct {
-	// funcs is one word, so that an interpreter loop keeps it in a
+	// calls is one word, so that an interpreter loop keeps it in a
 	// register or reloads it cheaply (a slice header took three, and
 	// the loop reloaded them at every instruction).
-	funcs *[]*ir.Func
+	calls *calls
+}
+
+// calls are a concrete domain's functions and the words of the calls
+// under way: each takes the arguments and results of its function from
+// the top of words and gives them back when it returns, so that a call
+// allocates nothing, and a function that runs the interpreter again
+// (calls nest) takes words above its caller's.
+type calls struct {
+	funcs []*ir.Func
+	words []int64
+	top   int
 }
 
 // NewConcrete is the concrete domain of a language whose words are W and
 // whose function table (the one its traces call, given to
 // jitcore.NewDriver) is funcs.
-func NewConcrete[W Word](funcs []*ir.Func) Concrete[W] { return Concrete[W]{funcs: &funcs} }
+func NewConcrete[W Word](funcs []*ir.Func) Concrete[W] {
+	return Concrete[W]{calls: &calls{funcs: funcs, words: make([]int64, 64)}}
+}
 
 func (Concrete[W]) Tracing() bool                     { return false }
 func (Concrete[W]) Done() bool                        { return false }
@@ -132,6 +146,8 @@ func (Concrete[W]) StoreField(h Heap, obj W, i int, v W) {
 	h.H.SetField(heap.Value(obj), i, heap.Value(v))
 }
 
+func (Concrete[W]) LoadRaw(h Heap, obj W, i int) W { return W(h.H.Field(heap.Value(obj), i)) }
+
 func (Concrete[W]) LoadHeader(h Heap, obj W) W { return W(h.H.HeaderAt(heap.Value(obj))) }
 
 func (Concrete[W]) FitsImmediate(x W) (W, bool) {
@@ -149,16 +165,48 @@ func (Concrete[W]) CallTrace(_ *jitcore.Site, _ []Frame[W], _ []W, result int64)
 
 func (Concrete[W]) Return(W) {}
 
-func (c Concrete[W]) Call(fn int, _ bool, args ...W) W {
-	return W((*c.funcs)[fn].Fn(int64s(args)))
+func (Concrete[W]) LoadQuasi(f *quasi.Field) W { return W(f.Load()) }
+
+func (c Concrete[W]) Call(fn int, args ...W) W {
+	s := c.calls
+	f := s.funcs[fn]
+	base := s.top
+	res := s.call(f, int64s(args))
+	var v W
+	if len(res) > 0 {
+		v = W(res[0])
+	}
+	s.top = base
+	return v
 }
 
-func (c Concrete[W]) CallChecked(fn int, args ...W) W {
-	return W((*c.funcs)[fn].Fn(int64s(args)))
+func (c Concrete[W]) CallResults(fn int, results []W, args ...W) {
+	s := c.calls
+	base := s.top
+	for i, x := range s.call(s.funcs[fn], int64s(args))[:len(results)] {
+		results[i] = W(x)
+	}
+	s.top = base
 }
 
-// int64s is ws as the []int64 that ir.Func takes, without a copy: every
-// Word is 64 bits.
+// call runs f on a copy of args (the caller's may be the interpreter's
+// own stack, and f may keep neither slice) and returns its results,
+// both in words from the top; the caller gives them back (top).
+func (s *calls) call(f *ir.Func, args []int64) []int64 {
+	n, k := len(args), f.NumResults()
+	if s.top+n+k > len(s.words) {
+		// The calls under way keep the slices they have of the old
+		// words.
+		s.words = make([]int64, 2*(s.top+n+k))
+	}
+	w := s.words[s.top : s.top+n+k : s.top+n+k]
+	s.top += n + k
+	copy(w, args)
+	f.Fn(w[:n:n], w[n:])
+	return w[n:]
+}
+
+// int64s is ws as []int64, without a copy: every Word is 64 bits.
 func int64s[W Word](ws []W) []int64 {
 	return unsafe.Slice((*int64)(unsafe.Pointer(unsafe.SliceData(ws))), len(ws))
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/quasi"
 )
 
 // Domain is what an interpreter written once is generic over: V is a
@@ -43,8 +44,8 @@ type Domain[V, C any] interface {
 	// AtHeader is a merge point: the recording reached a loop header
 	// with these red values. It reports whether that ended the
 	// recording (the loop closed, or it jumped into compiled code).
-	// False in Concrete: the concrete interpreter counts and enters
-	// loops in its own glue (jitcore.Driver.Hot, Run).
+	// False in Concrete. A language calls the attach layer's hints
+	// (LoopHeader, AtHeader of Loops), which call it.
 	AtHeader(s *jitcore.Site, reds ...V) bool
 
 	// Const is the integer c; ConstFloat the float x.
@@ -144,8 +145,12 @@ type Domain[V, C any] interface {
 	// effects, like a guard.
 	New(h Heap, hd heap.Header) (V, error)
 	// LoadField and StoreField are body word i of the object obj refers
-	// to (a slot, or the integer of a box); LoadHeader its header word.
+	// to: LoadField a slot of an object of heap words (a heap.Value,
+	// which traces keep as a GC root across calls that collect),
+	// LoadRaw a raw body word (the integer of a box, bytes), which is
+	// none; StoreField stores either. LoadHeader is its header word.
 	LoadField(h Heap, obj V, i int) V
+	LoadRaw(h Heap, obj V, i int) V
 	StoreField(h Heap, obj V, i int, v V)
 	LoadHeader(h Heap, obj V) V
 	// FitsImmediate is whether the 64-bit integer x fits an immediate
@@ -172,17 +177,27 @@ type Domain[V, C any] interface {
 	// of v from the frame it started in. Nothing in Concrete.
 	Return(v V)
 
+	// LoadQuasi is the value of the quasi-immutable field f (package
+	// quasi): a constant of the trace when recording, which depends on
+	// f from then on without a guard on its value (writing f
+	// invalidates the trace). Read fields before the instruction's
+	// effects, like a guard.
+	LoadQuasi(f *quasi.Field) V
+
 	// Call calls function fn of the language's table (the one given to
-	// jitcore.NewDriver). A pure (elidable) call with constant
-	// arguments folds to its result; an impure one is a side effect
-	// that traces call through an exit.
-	Call(fn int, pure bool, args ...V) V
-	// CallChecked calls fn, which has side effects and returns a
-	// status: 0 to go on, anything else to stop (an output function
-	// whose write failed). The interpreter looks for the failure where
-	// fn keeps it; a trace guards the status to be 0 at the next
-	// instruction's Begin, so compiled code exits there when it failed.
-	CallChecked(fn int, args ...V) V
+	// jitcore.NewDriver) and returns its first result (0 when it has
+	// none). What the call may do is the function's to declare
+	// (ir.Func.Effects; see "Calls" in the package comment): an
+	// elidable call with constant arguments folds to its result, any
+	// other call is the instruction's effect, which traces make through
+	// an exit to Go; a call that raises ends its instruction, and the
+	// language finds the exception where the function kept it at the
+	// start of the next one.
+	Call(fn int, args ...V) V
+	// CallResults is Call for a function of several results: it stores
+	// the function's results (ir.Func.Results, not the status of one
+	// that raises) in results, which has room for them.
+	CallResults(fn int, results []V, args ...V)
 }
 
 // Frame is one interpreter frame as a snapshot holds it: its greens (the
@@ -221,9 +236,32 @@ type (
 	// Value is a value of a trace: what a recording's V is.
 	Value = ir.Value
 	// Func is a function of the language's table, which the domains
-	// and traces call (Call, CallChecked).
+	// and traces call (Call, CallResults), with what its calls may do
+	// (Effects) and their results' types (see Calls in the package
+	// comment).
 	Func = ir.Func
+	// Effects are what a function's calls may do besides computing
+	// their results.
+	Effects = ir.Effects
+	// Type is the type of a function's result or of a red slot.
+	Type = ir.Type
 	// Memory gives the bytes of the memory regions a trace addresses
 	// (Region.Index indexes them).
 	Memory = ir.Memory
+)
+
+// The effects a function declares (ir's call.go).
+const (
+	Elidable     = ir.Elidable
+	Raises       = ir.Raises
+	Collects     = ir.Collects
+	ForcesFrames = ir.ForcesFrames
+)
+
+// The types of results and slots: an integer, a float's bits, a heap
+// word (a heap.Value, a root across calls that collect).
+const (
+	Int   = ir.Int
+	Float = ir.Float
+	Ref   = ir.Ref
 )

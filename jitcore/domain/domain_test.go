@@ -31,10 +31,7 @@ func recordOn(t *testing.T, mem ir.Memory, inputs ...int64) *Recording {
 	t.Helper()
 	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Backend = "exec"
-	funcs := []*ir.Func{
-		{Name: "double", Fn: func(a []int64) int64 { return 2 * a[0] }},
-	}
-	drv, err := jitcore.NewDriver(opts, funcs)
+	drv, err := jitcore.NewDriver(opts, testFuncs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,29 +200,71 @@ func TestMemoryAgrees(t *testing.T) {
 	}
 }
 
-// TestCall checks that both domains call the table's function, and that
-// a pure call of constants folds.
+// Indexes of testFuncs.
+const (
+	fnDouble = iota
+	fnOpaqueDouble
+	fnWrite
+	fnDivMod
+	fnKeep
+)
+
+// testFuncs is the function table of the recordings of these tests.
+var testFuncs = []*ir.Func{
+	fnDouble:       {Name: "double", Effects: ir.Elidable, Results: []ir.Type{ir.Int}, Fn: double},
+	fnOpaqueDouble: {Name: "double", Results: []ir.Type{ir.Int}, Fn: double},
+	fnWrite:        {Name: "write", Effects: ir.Raises, Fn: func(a, r []int64) { r[0] = a[0] }}, // the status is its argument
+	fnDivMod:       {Name: "divmod", Effects: ir.Elidable, Results: []ir.Type{ir.Int, ir.Int}, Fn: func(a, r []int64) { r[0], r[1] = a[0]/a[1], a[0]%a[1] }},
+	fnKeep:         {Name: "keep", Fn: func(a, _ []int64) { a[0] = 0 }}, // writes its arguments: the caller's must stay
+}
+
+func double(a, r []int64) { r[0] = 2 * a[0] }
+
+// TestCall checks that both domains call the table's function with the
+// effects it declares: an elidable call of constants folds, an opaque
+// one is recorded; a function of several results gives them all; a
+// call's arguments are the function's own copy.
 func TestCall(t *testing.T) {
 	d, _ := newRecording(t, 1, 21)
-	c := NewConcrete[int64]([]*ir.Func{{Name: "double", Fn: func(a []int64) int64 { return 2 * a[0] }}})
-	if got := c.Call(0, true, 21); got != 42 {
+	c := NewConcrete[int64](testFuncs)
+	if got := c.Call(fnDouble, 21); got != 42 {
 		t.Errorf("Concrete Call = %d", got)
 	}
-	if v := d.Call(0, false, 0); v.IsConst() || d.Peek(v) != 42 || d.R.T.Ops[v].Code != ir.OpCall {
-		t.Errorf("impure Call of an input: %v = %d", v, d.Peek(v))
+	if v := d.Call(fnOpaqueDouble, 0); v.IsConst() || d.Peek(v) != 42 || d.R.T.Ops[v].Code != ir.OpCall {
+		t.Errorf("opaque Call of an input: %v = %d", v, d.Peek(v))
 	}
-	if v := d.Call(0, true, d.Const(4)); !v.IsConst() || d.Peek(v) != 8 {
-		t.Errorf("pure Call of a constant did not fold: %v = %d", v, d.Peek(v))
+	if v := d.Call(fnDouble, d.Const(4)); !v.IsConst() || d.Peek(v) != 8 {
+		t.Errorf("elidable Call of a constant did not fold: %v = %d", v, d.Peek(v))
 	}
-	if got := c.CallChecked(0, 3); got != 6 {
-		t.Errorf("Concrete CallChecked = %d", got)
+	var q, r [2]int64
+	c.CallResults(fnDivMod, q[:], 17, 5)
+	var qv [2]ir.Value
+	d.CallResults(fnDivMod, qv[:], 0, d.Const(5))
+	r = [2]int64{d.Peek(qv[0]), d.Peek(qv[1])}
+	if q != [2]int64{3, 2} || r != [2]int64{4, 1} {
+		t.Errorf("divmod: concrete %v, recorded %v", q, r)
 	}
-	// The status is guarded at the next Begin (here not 0: the
-	// recording aborts).
-	d.CallChecked(0, d.Const(1))
-	d.Begin(Frame[ir.Value]{Greens: []int64{1}, Slots: []ir.Value{}})
-	if !d.Done() {
-		t.Error("a checked call that failed while recording did not end the recording")
+	args := []int64{5}
+	c.Call(fnKeep, args...)
+	if args[0] != 5 {
+		t.Errorf("a function wrote the caller's arguments")
+	}
+	if got := c.Call(fnWrite, 0); got != 0 {
+		t.Errorf("Concrete Call of a function with only a status = %d", got)
+	}
+}
+
+// TestCallRaises checks that the status of a call that raises is
+// guarded at the next Begin, on the path the recording took.
+func TestCallRaises(t *testing.T) {
+	for _, status := range []int64{0, 1} {
+		d, _ := newRecording(t, 1, status)
+		d.Call(fnWrite, 0)
+		d.Begin(Frame[ir.Value]{Greens: []int64{1}, Slots: []ir.Value{}})
+		want := map[int64]ir.Opcode{0: ir.OpGuardFalse, 1: ir.OpGuardTrue}[status]
+		if last := d.R.T.Ops[len(d.R.T.Ops)-1]; last.Code != want || d.Done() {
+			t.Errorf("status %d: last op %s, done %v", status, last.Code, d.Done())
+		}
 	}
 }
 

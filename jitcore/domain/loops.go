@@ -48,6 +48,8 @@ type Lang struct {
 	At   func(pc int) (op string, line, col int)
 	// Memory is what compiled code runs on (the language's regions).
 	Memory ir.Memory
+	// Refs says that the red slots hold heap.Values (Spec.Refs).
+	Refs bool
 	// Record runs the recording instance of the interpreter on d from
 	// pc with the red slots reds until the recording ends, and returns
 	// the pc reached, with reds holding the red values there, and the
@@ -63,12 +65,17 @@ type Lang struct {
 	ErrorAt func(pc int, err error) error
 }
 
-// Ints is n red slots of integers, the type of every slot the JIT
-// carries.
-func Ints(n int) []ir.Type {
+// Ints is n red slots of integers, for Lang.Reds.
+func Ints(n int) []ir.Type { return types(n, ir.Int) }
+
+// Refs is n red slots of heap words (heap.Values), for a language whose
+// slots hold them: they are GC roots across calls that collect.
+func Refs(n int) []ir.Type { return types(n, ir.Ref) }
+
+func types(n int, t ir.Type) []ir.Type {
 	ts := make([]ir.Type, n)
 	for i := range ts {
-		ts[i] = ir.Int
+		ts[i] = t
 	}
 	return ts
 }
@@ -85,7 +92,7 @@ func (NoMemory) Regions() [][]byte { return nil }
 // the JIT off.
 func NewLoops(opts config.Options, funcs []*ir.Func, lang Lang) (*Loops, error) {
 	l := &Loops{lang: lang}
-	spec := Spec[int64]{Memory: lang.Memory, Stack: &l.frame, Check: lang.Check, Record: l.record}
+	spec := Spec[int64]{Memory: lang.Memory, Refs: lang.Refs, Stack: &l.frame, Check: lang.Check, Record: l.record}
 	if lang.ErrorAt != nil {
 		spec.ErrorAt = func(f Frame[int64], err error) error { return lang.ErrorAt(int(f.Greens[1]), err) }
 	}

@@ -4,6 +4,7 @@ import (
 	"github.com/microjit/microjit/jitcore"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/quasi"
 )
 
 // Recording is the domain a recording runs in: values are trace values,
@@ -145,6 +146,10 @@ func (d *Recording) LoadField(h Heap, obj ir.Value, i int) ir.Value {
 	return d.R.LoadField(h.Region, obj, i)
 }
 
+func (d *Recording) LoadRaw(h Heap, obj ir.Value, i int) ir.Value {
+	return d.R.LoadRaw(h.Region, obj, i)
+}
+
 func (d *Recording) StoreField(h Heap, obj ir.Value, i int, v ir.Value) {
 	d.R.StoreField(h.Region, obj, i, v)
 }
@@ -165,10 +170,15 @@ func (d *Recording) CallTrace(s *jitcore.Site, frames []Frame[ir.Value], args []
 
 func (d *Recording) Return(v ir.Value) { d.R.Return(v) }
 
-func (d *Recording) Call(fn int, pure bool, args ...ir.Value) ir.Value {
-	return d.R.Call(fn, pure, args...)
+func (d *Recording) LoadQuasi(f *quasi.Field) ir.Value { return d.R.LoadQuasi(f) }
+
+func (d *Recording) Call(fn int, args ...ir.Value) ir.Value {
+	if res := d.R.Call(fn, args...); len(res) > 0 {
+		return res[0]
+	}
+	return d.R.Const(0)
 }
 
-func (d *Recording) CallChecked(fn int, args ...ir.Value) ir.Value {
-	return d.R.CallChecked(fn, args...)
+func (d *Recording) CallResults(fn int, results []ir.Value, args ...ir.Value) {
+	copy(results, d.R.Call(fn, args...))
 }

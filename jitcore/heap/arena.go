@@ -53,8 +53,14 @@ type Config struct {
 	// twice MaxBytes in all), and memory is only committed as it is used.
 	MaxBytes int
 	// InitialBytes is the first collection threshold; it doubles when a
-	// collection leaves the heap more than half full.
+	// collection leaves the heap more than half full (more than
+	// 1/GrowDivisor full).
 	InitialBytes int
+	// GrowDivisor is 2 when zero: the threshold grows once live data
+	// takes more than 1/GrowDivisor of it. A larger divisor collects less
+	// often for more memory (a language whose collections drop much of
+	// its data, Prolog's bound variables, sets 3).
+	GrowDivisor int
 	// MaxHandles bounds the number of live handles.
 	MaxHandles int
 	// Stress makes every allocation a collection (Go-side allocations
@@ -74,6 +80,7 @@ type Heap struct {
 	active  []Value      // spaces[cur], kept so an accessor indexes once
 	rec     *AllocRecord // in the control page
 	soft    uint64       // collection threshold, in words, <= maxWords
+	grow    uint64       // Config.GrowDivisor
 	max     uint64       // MaxBytes in words
 	page    int          // the system's page size
 	stress  bool
@@ -155,6 +162,7 @@ func New(cfg Config) (*Heap, error) {
 		stress: cfg.Stress,
 	}
 	h.soft = min(uint64(cfg.InitialBytes/WordBytes), h.max)
+	h.grow = uint64(max(cfg.GrowDivisor, 2))
 	h.handles.max = cfg.MaxHandles
 	h.cleanup = runtime.AddCleanup(h, func(m *mappings) { _ = m.free() }, h.mem)
 	if err := h.resize(h.soft); err != nil {
@@ -282,8 +290,8 @@ func (h *Heap) alloc(n uint64) (uint64, error) {
 func (h *Heap) allocSlow(n uint64) (uint64, error) {
 	if h.stress || h.rec.Top+n > h.soft {
 		h.collect()
-		if need := h.rec.Top + n; need > h.soft/2 {
-			soft := min(max(h.soft*2, need*2), h.max)
+		if need := h.rec.Top + n; need > h.soft/h.grow {
+			soft := min(max(h.soft*2, need*h.grow), h.max)
 			if err := h.resize(soft); err != nil {
 				return 0, &LimitError{What: "address space", Requested: n * WordBytes, Live: h.rec.Top * WordBytes, Limit: h.soft * WordBytes, Err: err}
 			}

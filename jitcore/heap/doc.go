@@ -112,8 +112,10 @@
 // safe points and re-read them afterwards.
 //
 // Roots: every registered Roots (AddRoots for a language's interpreter
-// state, AddRootWords for a slice such as a paused trace exit's live values)
-// is visited with a callback that rewrites each Value in place. A handle
+// state, AddRootWords for a slice such as a paused trace exit's live
+// values, or the heap words compiled code and recordings keep while a
+// function of theirs that collects runs: ir's call.go) is visited with a
+// callback that rewrites each Value in place. A handle
 // reached by the trace keeps its Go object alive; if that object implements
 // Roots its Values are traced too (Go-side objects may refer to heap
 // objects). After the trace, handles not reached are released: their slot
@@ -127,10 +129,21 @@
 // words) without moving or releasing anything, for a language that must
 // know whether an allocation fits at a point where it may not collect.
 //
+// Shortcuts: a language may register a Shortcut for one object header
+// (SetShortcut); the collector asks it, for each reference it forwards to
+// an object of that header, whether the reference may be replaced by
+// another value (Prolog replaces a variable bound for good by its binding, so
+// chains of bound variables are not copied). Roots that implement
+// ExactRoots are visited without shortcuts: they must keep the objects
+// themselves (Prolog's trail, whose variables backtracking unbinds).
+//
 // Policy: a collection runs when an allocation does not fit under the
 // threshold (InitialBytes at first); when a collection leaves the heap more
-// than half full the threshold doubles, up to MaxBytes, and the spaces grow
-// to it. An allocation that does not fit under MaxBytes after a collection
+// than 1/Config.GrowDivisor full (half by default) the threshold doubles, up
+// to MaxBytes, and the spaces grow to it. After a collection, a large space
+// that was emptied (4 MB and more) is given back to the system
+// (madvise(MADV_DONTNEED)), so peak memory is what live data needs, not
+// the largest space once used. An allocation that does not fit under MaxBytes after a collection
 // (or whose growth of the spaces the system refuses) returns a *LimitError
 // and leaves the heap usable. Config.Stress collects at every allocation (and
 // publishes Limit = Top so inline allocation always exits to Go).

@@ -19,11 +19,11 @@ import (
 //	+8   Limit  Top may not pass it        [hdr|f0|f1] <- Top*8 before the new
 //	+16  Base   (for native code only)     ... free ...
 //
-//	i5 = new m0 0x13 [snapshot]
+//	r5 = new m0 0x13 [snapshot]
 //	    top := Top; if top+n > Limit { leave through the snapshot }
 //	    Top = top+n; space[top] = header; space[top+1 .. top+n) = 0
-//	    i5 = the ref to top (heap.RefAt: top<<16 | ref tag)
-//	i6 = ref_addr i5               i6 = byte offset of the object in R+1
+//	    r5 = the ref to top (heap.RefAt: top<<16 | ref tag)
+//	i6 = ref_addr r5               i6 = byte offset of the object in R+1
 //	store64 m1[i6+8], i4           field 0 (heap.FirstSlotOffset + 8*0)
 //
 // n, the object's size in words, follows from the header (Aux):

@@ -40,4 +40,19 @@
 // when the heap is full, and address their fields through ref_addr; a
 // snapshot may describe objects the optimizer did not allocate as
 // virtuals (alloc.go).
+//
+// Values have a type: int, float (its bits) or ref, a heap word (a
+// heap.Value) that integer ops read as an int and that the collector
+// must see: across a call that collects, the heap words live are roots
+// (roots.go: HeapWords, and why ref_addr offsets must not live across
+// such a call).
+//
+// Calls name a function of the language's table (Func), which declares
+// its effects (elidable, raises, collects, forces frames: the op carries
+// them in Op.Effects) and its results; results past the first are
+// result ops right after the call (call.go).
+//
+// A trace may depend on quasi-immutable values (package quasi) instead
+// of guarding them: guard_not_invalidated leaves once one was written
+// (quasi.go).
 package ir

@@ -47,7 +47,7 @@ func (op *Op) ToLabel() bool {
 // check, with no effect and no allocation.
 func entryOp(code Opcode) bool {
 	switch code {
-	case OpInput, OpLoad8U, OpLoad64, OpRegionLen, OpCallPure, OpGuardTrue, OpGuardFalse, OpGuardValue, OpJump:
+	case OpInput, OpLoad8U, OpLoad64, OpRegionLen, OpCallPure, OpCallResult, OpGuardTrue, OpGuardFalse, OpGuardValue, OpJump:
 		return true
 	}
 	return code.Info().Pure
@@ -85,7 +85,7 @@ func (t *Trace) verifyEntry(e *Trace, label int) error {
 		return fmt.Errorf("passes %d values to a label of %d", len(jargs), len(largs))
 	}
 	for k := range largs {
-		if a, b := t.TypeOf(largs[k]), e.TypeOf(jargs[k]); a != b {
+		if a, b := t.TypeOf(largs[k]), e.TypeOf(jargs[k]); !a.Compatible(b) {
 			return fmt.Errorf("passes %s for label argument %d, a %s", b, k, a)
 		}
 	}

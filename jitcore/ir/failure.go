@@ -35,7 +35,7 @@ func (fs Facts) Lookup(v Value) (int64, bool) {
 func (t *Trace) FailureFacts(op int, vals []Value, loopVar func(Value) bool) Facts {
 	g := &t.Ops[op]
 	c := g.Args[0]
-	if c < 0 || c.IsVirtual() || t.TypeOf(c) != Int || g.Code == OpGuardValue {
+	if c < 0 || c.IsVirtual() || !t.TypeOf(c).IsWord() || g.Code == OpGuardValue {
 		return nil
 	}
 	defined := func(v Value) bool { return loopVar == nil || !loopVar(v) }
@@ -59,7 +59,7 @@ func (t *Trace) FailureFacts(op int, vals []Value, loopVar func(Value) bool) Fac
 		}
 	}
 	arg := func(v Value) (int64, bool) {
-		if v.IsVirtual() || t.TypeOf(v) != Int {
+		if v.IsVirtual() || !t.TypeOf(v).IsWord() {
 			return 0, false
 		}
 		if bits, ok := fs.Lookup(v); ok {
@@ -68,7 +68,7 @@ func (t *Trace) FailureFacts(op int, vals []Value, loopVar func(Value) bool) Fac
 		return t.ConstBits(v)
 	}
 	for _, v := range vals {
-		if v < 0 || v.IsVirtual() || !defined(v) || t.TypeOf(v) != Int {
+		if v < 0 || v.IsVirtual() || !defined(v) || !t.TypeOf(v).IsWord() {
 			continue
 		}
 		if _, ok := fs.Lookup(v); ok {
@@ -112,7 +112,7 @@ func (t *Trace) equalFact(fs Facts, args []Value) Facts {
 	if x.IsConst() {
 		x, y = y, x
 	}
-	if bits, ok := t.ConstBits(y); ok && x >= 0 && !x.IsVirtual() && t.TypeOf(x) == Int {
+	if bits, ok := t.ConstBits(y); ok && x >= 0 && !x.IsVirtual() && t.TypeOf(x).IsWord() {
 		fs = append(fs, Fact{x, bits})
 	}
 	return fs

@@ -63,10 +63,14 @@ const (
 	OpGuardTrue  // Args[0] != 0
 	OpGuardFalse // Args[0] == 0
 	OpGuardValue // Args[0] == Args[1] (a constant): Promote's guard
+	// OpGuardNotInvalidated leaves when a quasi-immutable value the
+	// trace depends on was written since it was compiled (quasi.go).
+	OpGuardNotInvalidated
 
-	// Calls of registered functions (Aux is the function's index).
-	OpCall     // may have side effects
-	OpCallPure // elidable: no side effects, same result for same arguments
+	// Calls of registered functions (Aux is the function's index; call.go).
+	OpCall       // may have side effects
+	OpCallPure   // elidable: no side effects, same result for same arguments
+	OpCallResult // result Aux (>= 1) of the call Args[0], right after it
 
 	// Control.
 	OpLabel // loop header: Args are the values carried around the loop
@@ -138,15 +142,18 @@ var infos = [numOpcodes]Info{
 	OpRegionLen: {Name: "region_len", Result: Int, Arity: 0},
 	OpScan8:     {Name: "scan8", Result: Int, Arity: 2},
 
-	OpNew:     {Name: "new", Result: Int, Arity: 0, Guard: true, Snap: true},
+	OpNew:     {Name: "new", Result: Ref, Arity: 0, Guard: true, Snap: true},
 	OpRefAddr: {Name: "ref_addr", Result: Int, Arity: 1, Pure: true},
 
 	OpGuardTrue:  {Name: "guard_true", Arity: 1, Guard: true, Snap: true},
 	OpGuardFalse: {Name: "guard_false", Arity: 1, Guard: true, Snap: true},
 	OpGuardValue: {Name: "guard_value", Arity: 2, Guard: true, Snap: true},
 
-	OpCall:     {Name: "call", Result: Int, Arity: -1, Effect: true},
-	OpCallPure: {Name: "call_pure", Result: Int, Arity: -1},
+	OpGuardNotInvalidated: {Name: "guard_not_invalidated", Arity: 0, Guard: true, Snap: true},
+
+	OpCall:       {Name: "call", Result: Int, Arity: -1, Effect: true},
+	OpCallPure:   {Name: "call_pure", Result: Int, Arity: -1},
+	OpCallResult: {Name: "result", Result: Int, Arity: 1},
 
 	OpLabel: {Name: "label", Arity: -1},
 	OpJump:  {Name: "jump", Arity: -1},
@@ -168,7 +175,8 @@ func (o Opcode) String() string {
 
 // HasCondition reports whether guard o leaves on a condition of its
 // arguments (guard_true, guard_false, guard_value). new leaves when the
-// heap is full, enter when calls nest too deep.
+// heap is full, enter when calls nest too deep, guard_not_invalidated
+// when the trace was invalidated.
 func (o Opcode) HasCondition() bool {
 	return o == OpGuardTrue || o == OpGuardFalse || o == OpGuardValue
 }
@@ -212,10 +220,13 @@ func (o Opcode) IsMemory() bool {
 // Op is one operation of a trace. Its result, if any, is the Value equal
 // to its index.
 type Op struct {
-	Code   Opcode
-	Type   Type // result type
-	Args   []Value
-	Aux    int64 // input number, address displacement, function index, jump target
-	Region int32 // memory region of memory ops
-	Snap   int32 // snapshot index of guards
+	Code Opcode
+	Type Type // result type
+	// Effects, of a call, are what its function declares (call.go); of
+	// a call_trace, Collects when the callee may collect.
+	Effects Effects
+	Args    []Value
+	Aux     int64 // input number, address displacement, function index, jump target
+	Region  int32 // memory region of memory ops
+	Snap    int32 // snapshot index of guards
 }

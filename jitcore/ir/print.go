@@ -7,12 +7,6 @@ import (
 	"strings"
 )
 
-// Func is a function a trace may call.
-type Func struct {
-	Name string
-	Fn   func(args []int64) int64
-}
-
 // String prints the trace in the text form of the package comment.
 func (t *Trace) String() string {
 	var b strings.Builder
@@ -64,18 +58,26 @@ func (t *Trace) OpString(v Value, funcs []*Func) string {
 		fmt.Fprintf(&b, " m%d %#x", op.Region, op.Aux)
 	case op.Code.IsMemory():
 		b.WriteString(" " + memoryOperands(op, args))
-	case op.Code == OpCall || op.Code == OpCallPure:
+	case op.Code.IsCall():
 		name := "f" + strconv.FormatInt(op.Aux, 10)
 		if int(op.Aux) < len(funcs) {
 			name = funcs[op.Aux].Name
 		}
 		fmt.Fprintf(&b, " %s(%s)", name, strings.Join(args, ", "))
+		if e := op.Effects &^ Elidable; e != 0 {
+			fmt.Fprintf(&b, " %s", e)
+		}
+	case op.Code == OpCallResult:
+		fmt.Fprintf(&b, " %s, %d", args[0], op.Aux)
 	case op.Code == OpCallTrace:
 		callee := "self"
 		if op.Aux >= 0 {
 			callee = strconv.FormatInt(op.Aux, 10)
 		}
 		fmt.Fprintf(&b, " %s(%s)", callee, strings.Join(args, ", "))
+		if op.Effects != 0 {
+			fmt.Fprintf(&b, " %s", op.Effects)
+		}
 	case op.ToLabel():
 		fmt.Fprintf(&b, " %s -> loop %d label", strings.Join(args, ", "), op.Aux)
 	case op.Code == OpJump && op.Aux >= 0:

@@ -20,7 +20,7 @@ func Corresponds(ta *Trace, a *Snapshot, tb *Trace, b *Snapshot) bool {
 		case x == None || y == None || x.IsVirtual() || y.IsVirtual():
 			return x == y
 		}
-		if ta.TypeOf(x) != tb.TypeOf(y) {
+		if !ta.TypeOf(x).Compatible(tb.TypeOf(y)) {
 			return false
 		}
 		if m, ok := ab[x]; ok {

@@ -9,8 +9,23 @@ const (
 	Void  Type = iota // no value (stores, guards, jumps)
 	Int               // 64-bit two's-complement integer
 	Float             // IEEE 754 double, carried as its bits
-	Ref               // a reference into the JIT heap (an offset, never a Go pointer)
+	// Ref is a heap word: a heap.Value, which may refer to an object of
+	// a JIT heap (an offset, never a Go pointer) or to a Go object
+	// behind a handle. Ops read it as an integer like an Int (a tagged
+	// integer adds as one); what it adds is that the collector must see
+	// it (HeapWords).
+	Ref
 )
+
+// IsWord reports whether t is an integer word, Int or Ref: what integer
+// ops take and what the optimizer reasons about as an integer.
+func (t Type) IsWord() bool { return t == Int || t == Ref }
+
+// Compatible reports whether a value of type t may stand where one of
+// type u is expected: the same type, or two integer words (an Int and a
+// Ref are both words to every op; HeapWords tells the collector which
+// hold heap words).
+func (t Type) Compatible(u Type) bool { return t == u || t.IsWord() && u.IsWord() }
 
 var typeNames = [...]string{Void: "void", Int: "int", Float: "float", Ref: "ref"}
 

@@ -49,6 +49,9 @@ func (t *Trace) Verify() error {
 	if len(t.Ops) == 0 {
 		return fmt.Errorf("trace does not end in a jump")
 	}
+	if err := t.verifyCollections(); err != nil {
+		return err
+	}
 	if t.Ops[len(t.Ops)-1].Code == OpReturn {
 		return nil // verifyFunction checked where
 	}
@@ -90,8 +93,19 @@ func (t *Trace) verifyOp(i int, op *Op) error {
 			return err
 		}
 	}
-	if op.Code != OpInput && op.Code != OpCall && op.Code != OpCallPure && op.Code != OpCallTrace && op.Type != info.Result {
-		return fmt.Errorf("result type %s, want %s", op.Type, info.Result)
+	switch op.Code {
+	case OpInput, OpCall, OpCallPure, OpCallResult, OpCallTrace:
+	case OpLoad64:
+		if !op.Type.IsWord() {
+			return fmt.Errorf("result type %s, want int or ref", op.Type)
+		}
+	default:
+		if op.Type != info.Result {
+			return fmt.Errorf("result type %s, want %s", op.Type, info.Result)
+		}
+	}
+	if err := t.verifyCall(i, op); err != nil {
+		return err
 	}
 	if err := t.argTypes(op); err != nil {
 		return err
@@ -207,7 +221,7 @@ func (t *Trace) defined(v Value, at int) error {
 func (t *Trace) argTypes(op *Op) error {
 	want := func(typ Type, args ...Value) error {
 		for _, a := range args {
-			if got := t.TypeOf(a); got != typ {
+			if got := t.TypeOf(a); !got.Compatible(typ) {
 				return fmt.Errorf("argument %s is %s, want %s", t.ValueString(a), got, typ)
 			}
 		}
@@ -232,7 +246,7 @@ func (t *Trace) argTypes(op *Op) error {
 			return fmt.Errorf("guard_value's second argument must be a constant")
 		}
 		return t.sameTypes(op.Args[:1], op.Args[1:])
-	case OpLabel, OpJump, OpCall, OpCallPure, OpCallTrace, OpReturn:
+	case OpLabel, OpJump, OpCall, OpCallPure, OpCallResult, OpCallTrace, OpReturn:
 		return nil
 	}
 	if op.Code.Info().Pure {
@@ -246,7 +260,7 @@ func (t *Trace) sameTypes(a, b []Value) error {
 		return fmt.Errorf("%d values vs %d", len(a), len(b))
 	}
 	for i := range a {
-		if ta, tb := t.TypeOf(a[i]), t.TypeOf(b[i]); ta != tb {
+		if ta, tb := t.TypeOf(a[i]), t.TypeOf(b[i]); !ta.Compatible(tb) {
 			return fmt.Errorf("value %d: %s vs %s", i, ta, tb)
 		}
 	}

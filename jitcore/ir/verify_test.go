@@ -41,12 +41,12 @@ func checkVerifyText(t *testing.T, text, want string) {
 // virtual objects of snapshots.
 func TestVerifyAllocation(t *testing.T) {
 	tests := []verifyCase{
-		{"  i3 = new m0 0x13 [pc: i0 v0 ; v0 = new m0 0x500000011 (v0)]\n  i4 = ref_addr i3\n", ""},
-		{"  i3 = new m2 0x700000021 [pc: v1 ; v0 = new m0 0x13 (i0) ; v1 = new m0 0x700000021 (v0, v1)]\n", ""},
-		{"  i3 = new m0 0x10 [pc: ]\n", "header 0x10 is not one"},
-		{"  i3 = new m0 0x23 [pc: ]\n", "header 0x23 is not one"},
-		{"  i3 = new m0 0x8001 [pc: ]\n", "header 0x8001 is not one"},
-		{"  i3 = new m-1 0x13 [pc: ]\n", "allocates in region -1"},
+		{"  r3 = new m0 0x13 [pc: i0 v0 ; v0 = new m0 0x500000011 (v0)]\n  i4 = ref_addr r3\n", ""},
+		{"  r3 = new m2 0x700000021 [pc: v1 ; v0 = new m0 0x13 (i0) ; v1 = new m0 0x700000021 (v0, v1)]\n", ""},
+		{"  r3 = new m0 0x10 [pc: ]\n", "header 0x10 is not one"},
+		{"  r3 = new m0 0x23 [pc: ]\n", "header 0x23 is not one"},
+		{"  r3 = new m0 0x8001 [pc: ]\n", "header 0x8001 is not one"},
+		{"  r3 = new m-1 0x13 [pc: ]\n", "allocates in region -1"},
 		{"  guard_true i0 [pc: v1 ; v0 = new m0 0x13 (i0)]\n", "refers to virtual v1 of 1"},
 		{"  guard_true i0 [pc: v0 ; v0 = new m0 0x13 (i0, i0)]\n", "v0 has 2 fields, its header says 1"},
 		{"  guard_true i0 [pc: v0 ; v0 = new m0 0x13 (_)]\n", "v0: a virtual's field is _"},

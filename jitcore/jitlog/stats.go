@@ -44,6 +44,9 @@ type Stats struct {
 	Pauses    int
 	NotTraced int
 	Overdue   int
+	// Invalidated counts the compiled loops (with their bridges) that a
+	// write of a quasi-immutable value they depended on invalidated.
+	Invalidated int
 	// Memory is what the installed traces keep.
 	Memory Memory
 	// Stopped is why the JIT stopped compiling for good, or "".
@@ -78,6 +81,9 @@ func (s *Stats) Write(w io.Writer) {
 		fmt.Fprintf(w, "jit: runs left to the executor (memory native code may not touch) %d\n", s.ExecFallbacks)
 	}
 	fmt.Fprintf(w, "jit: flexswitches %d with %d cases\n", s.Switches, s.SwitchCases)
+	if s.Invalidated > 0 {
+		fmt.Fprintf(w, "jit: loops invalidated (a quasi-immutable value they depend on was written) %d\n", s.Invalidated)
+	}
 	fmt.Fprintf(w, "jit: ops recorded %d, compiled %d, code bytes %d\n", s.OpsRecorded, s.OpsCompiled, s.CodeBytes)
 	perOp := time.Duration(0)
 	if s.OpsCompiled > 0 {

@@ -43,6 +43,10 @@ type Language struct {
 	// signals instead of dying at once (a language without it dies as
 	// Go's runtime makes it, its buffered output lost).
 	Interrupts bool
+	// GCPercent is the Go collector's GOGC the binary runs with unless
+	// the GOGC environment variable says otherwise; 0 is
+	// jitcore/cli.GCPercent.
+	GCPercent int
 }
 
 // Signal is what Config.Interrupt delivers.

@@ -139,7 +139,7 @@ func (s *bounds) guard(i int, op *ir.Op) {
 		if x, ok := s.truth(v); ok && (x != 0) == want {
 			return
 		}
-	} else if c := b.t.Consts[args[1].ConstIndex()].Bits; b.t.TypeOf(v) == ir.Int {
+	} else if c := b.t.Consts[args[1].ConstIndex()].Bits; b.t.TypeOf(v).IsWord() {
 		if r := s.rangeOf(v, 0); r.lo == c && r.hi == c {
 			return
 		}
@@ -151,7 +151,7 @@ func (s *bounds) guard(i int, op *ir.Op) {
 	s.passed[string(s.key)] = true
 	switch {
 	case op.Code == ir.OpGuardValue:
-		if b.t.TypeOf(v) == ir.Int {
+		if b.t.TypeOf(v).IsWord() {
 			c := b.t.Consts[args[1].ConstIndex()].Bits
 			s.refine(v, rng{c, c}, 0)
 		}

@@ -222,7 +222,7 @@ func (b *builder) def(v ir.Value) *ir.Op {
 
 // intConst reports v's bits if v is an int constant.
 func (b *builder) intConst(v ir.Value) (int64, bool) {
-	if !v.IsConst() || b.t.Consts[v.ConstIndex()].Type != ir.Int {
+	if !v.IsConst() || !b.t.Consts[v.ConstIndex()].Type.IsWord() {
 		return 0, false
 	}
 	return b.t.Consts[v.ConstIndex()].Bits, true
@@ -230,14 +230,15 @@ func (b *builder) intConst(v ir.Value) (int64, bool) {
 
 // labelArg returns v, or a copy of v when v cannot be a label argument
 // beside largs as it is: label arguments are distinct ops, not constants.
-// A copy is add 0 for ints and a double negation (exact on the bits) for
-// floats; refs cannot be copied, so ok is false for them.
+// A copy is add 0 for integer words (of a ref, a copy ir.HeapWords still
+// sees as a heap word) and a double negation (exact on the bits) for
+// floats.
 func (b *builder) labelArg(largs []ir.Value, v ir.Value) (_ ir.Value, ok bool) {
 	if v >= 0 && !containsValue(largs, v) {
 		return v, true
 	}
 	switch b.t.TypeOf(v) {
-	case ir.Int:
+	case ir.Int, ir.Ref:
 		return b.emit(ir.Op{Code: ir.OpAdd, Type: ir.Int, Args: []ir.Value{v, b.t.Const(ir.Int, 0)}}), true
 	case ir.Float:
 		v = b.emit(ir.Op{Code: ir.OpFNeg, Type: ir.Float, Args: []ir.Value{v}})
@@ -273,7 +274,7 @@ func splitOld(t *ir.Trace, opaque func(ir.Value) bool, v ir.Value) (base ir.Valu
 			break
 		}
 		c, ok := t.ConstBits(d.Args[1])
-		if !ok || t.TypeOf(d.Args[1]) != ir.Int {
+		if !ok || !t.TypeOf(d.Args[1]).IsWord() {
 			break
 		}
 		if ir.Eval(ir.OpAddOvf, k, c) != 0 {

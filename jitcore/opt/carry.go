@@ -138,7 +138,7 @@ func (c *carrier) norm(region int32, v ir.Value, disp int64, body bool) addr {
 	for {
 		if v.IsConst() {
 			k := c.t.Consts[v.ConstIndex()]
-			if k.Type != ir.Int {
+			if !k.Type.IsWord() {
 				return addr{region, v, disp}
 			}
 			return addr{region, ir.None, disp + k.Bits}
@@ -147,7 +147,7 @@ func (c *carrier) norm(region int32, v ir.Value, disp int64, body bool) addr {
 			return addr{region, v, disp}
 		}
 		d := &c.t.Ops[v]
-		if d.Code != ir.OpAdd || !d.Args[1].IsConst() || c.t.Consts[d.Args[1].ConstIndex()].Type != ir.Int {
+		if d.Code != ir.OpAdd || !d.Args[1].IsConst() || !c.t.Consts[d.Args[1].ConstIndex()].Type.IsWord() {
 			return addr{region, v, disp}
 		}
 		w := d.Args[0]
@@ -161,7 +161,7 @@ func (c *carrier) norm(region int32, v ir.Value, disp int64, body bool) addr {
 // constant reports the bits a cell holds when v (stored, as a byte if
 // low8) is an int constant.
 func (c *carrier) constant(v ir.Value, low8 bool) (int64, bool) {
-	if !v.IsConst() || c.t.Consts[v.ConstIndex()].Type != ir.Int {
+	if !v.IsConst() || !c.t.Consts[v.ConstIndex()].Type.IsWord() {
 		return 0, false
 	}
 	k := c.t.Consts[v.ConstIndex()].Bits

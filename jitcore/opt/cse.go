@@ -9,17 +9,31 @@ import (
 
 // CSE replaces a pure op or elidable call by an earlier one with the same
 // opcode, type, arguments and function. The table is cleared at the
-// label: values before it may be loop variables after it.
+// label: values before it may be loop variables after it. An elidable
+// call of more than one result stays (its result ops must follow it).
+// A guard_not_invalidated with no call since the last one goes too:
+// only a call can invalidate the trace (ir's quasi.go); the one after
+// the label stays, for what enters the loop there.
 func CSE(t *ir.Trace) *ir.Trace {
 	b := newBuilder(t)
 	seen := map[string]ir.Value{}
 	var key []byte
+	checked := false // a guard_not_invalidated since the last call or the label
 	for i := range t.Ops {
 		op := &t.Ops[i]
-		if op.Code == ir.OpLabel {
+		switch {
+		case op.Code == ir.OpLabel:
 			clear(seen)
+			checked = false
+		case op.Code == ir.OpGuardNotInvalidated:
+			if checked {
+				continue
+			}
+			checked = true
+		case op.Code == ir.OpCall || op.Code == ir.OpCallTrace:
+			checked = false
 		}
-		if !(op.Code.Info().Pure || op.Code == ir.OpCallPure) || b.pinned[i] {
+		if !(op.Code.Info().Pure || op.Code == ir.OpCallPure && t.ResultOps(i) == 0) || b.pinned[i] {
 			b.keep(i)
 			continue
 		}

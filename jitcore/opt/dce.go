@@ -2,8 +2,8 @@ package opt
 
 import "github.com/microjit/microjit/jitcore/ir"
 
-// DCE removes ops without side effects (pure ops, elidable calls, loads,
-// region_len) whose results nothing uses: no kept op, no snapshot of a
+// DCE removes ops without side effects (pure ops, elidable calls and
+// the results of calls, loads, region_len) whose results nothing uses: no kept op, no snapshot of a
 // kept guard, no label and no jump. Inputs always stay (they are the
 // trace's signature). Snapshots of removed guards disappear with them.
 func DCE(t *ir.Trace) *ir.Trace {
@@ -41,7 +41,7 @@ func DCE(t *ir.Trace) *ir.Trace {
 
 func removable(code ir.Opcode) bool {
 	switch code {
-	case ir.OpCallPure, ir.OpLoad8U, ir.OpLoad64, ir.OpRegionLen, ir.OpScan8:
+	case ir.OpCallPure, ir.OpCallResult, ir.OpLoad8U, ir.OpLoad64, ir.OpRegionLen, ir.OpScan8:
 		return true
 	}
 	return code.Info().Pure

@@ -34,15 +34,16 @@ func (m *memory) Regions() [][]byte { return m.r }
 // funcs are the call targets: 0 elidable, 1 writes a byte, 2 replaces
 // region 1 by a longer copy.
 func funcs(m *memory) []*ir.Func {
+	ints := []ir.Type{ir.Int}
 	return []*ir.Func{
-		{Name: "mix", Fn: func(a []int64) int64 { return a[0]*31 + a[1] }},
-		{Name: "poke", Fn: func(a []int64) int64 {
+		{Name: "mix", Effects: ir.Elidable, Results: ints, Fn: func(a, r []int64) { r[0] = a[0]*31 + a[1] }},
+		{Name: "poke", Results: ints, Fn: func(a, r []int64) {
 			m.r[0][a[0]&(regionSize-1)] = byte(a[1])
-			return a[0] + a[1]
+			r[0] = a[0] + a[1]
 		}},
-		{Name: "grow", Fn: func(a []int64) int64 {
+		{Name: "grow", Results: ints, Fn: func(a, r []int64) {
 			m.r[1] = append(append([]byte(nil), m.r[1]...), byte(a[0]))
-			return int64(len(m.r[1]))
+			r[0] = int64(len(m.r[1]))
 		}},
 	}
 }
@@ -290,13 +291,13 @@ func (g *gen) step() {
 		case 1:
 			g.add(ir.Op{Code: ir.OpCall, Type: ir.Int, Args: []ir.Value{g.int()}, Aux: 2})
 		default:
-			g.add(ir.Op{Code: ir.OpCallPure, Type: ir.Int, Args: []ir.Value{g.int(), g.int()}})
+			g.add(ir.Op{Code: ir.OpCallPure, Type: ir.Int, Effects: ir.Elidable, Args: []ir.Value{g.int(), g.int()}})
 		}
 	default:
 		// Repeat an earlier op: redundancy for CSE and the heap cache.
 		if len(g.pool) > 0 {
 			op := g.pool[r.IntN(len(g.pool))]
-			g.add(ir.Op{Code: op.Code, Type: op.Type, Args: op.Args, Aux: op.Aux, Region: op.Region})
+			g.add(ir.Op{Code: op.Code, Type: op.Type, Effects: op.Effects, Args: op.Args, Aux: op.Aux, Region: op.Region})
 		}
 	}
 }

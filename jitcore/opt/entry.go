@@ -85,6 +85,10 @@ func (e *entryBuilder) imports(from *ir.Trace, vs []ir.Value, m []ir.Value) []ir
 // add appends op (arguments already the Entry's), or finds the same op
 // written before; a guard shares the header snapshot.
 func (e *entryBuilder) add(op ir.Op) ir.Value {
+	if op.Code == ir.OpCallResult && !e.follows(op.Args[0]) {
+		e.dead = true // the result of a call written before: not right after it
+		return ir.None
+	}
 	if op.Code.Info().Guard {
 		op.Snap = 0
 		if c, ok := e.t.ConstBits(op.Args[0]); ok && op.Code != ir.OpGuardValue {
@@ -104,6 +108,12 @@ func (e *entryBuilder) add(op ir.Op) ir.Value {
 	return v
 }
 
+// follows reports whether the Entry's last op is call c or a result of it.
+func (e *entryBuilder) follows(c ir.Value) bool {
+	last := ir.Value(len(e.t.Ops) - 1)
+	return c >= 0 && (last == c || e.t.Ops[last].Code == ir.OpCallResult && e.t.Ops[last].Args[0] == c)
+}
+
 // op appends the pure op code of x and y (y ignored for one argument).
 func (e *entryBuilder) op(code ir.Opcode, x, y ir.Value) ir.Value {
 	info := code.Info()
@@ -120,7 +130,7 @@ func (e *entryBuilder) check(cond ir.Value) {
 // facts appends guards for what f says of x: its range, its known bits,
 // and x + k < args[n] for each of its upper facts.
 func (e *entryBuilder) facts(x ir.Value, f edgeFacts, args []ir.Value) {
-	if e.t.TypeOf(x) != ir.Int {
+	if !e.t.TypeOf(x).IsWord() {
 		return
 	}
 	if f.r.lo > math.MinInt64 {

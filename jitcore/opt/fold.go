@@ -297,7 +297,7 @@ func (b *builder) isTest(v ir.Value) bool {
 
 func argsInt(b *builder, args []ir.Value) bool {
 	for _, a := range args {
-		if b.t.TypeOf(a) != ir.Int {
+		if !b.t.TypeOf(a).IsWord() {
 			return false
 		}
 	}

@@ -102,7 +102,7 @@ func (s *bounds) bitsOf(v ir.Value, depth int) knownBits {
 		return constBits(c)
 	}
 	var k knownBits
-	if d := s.b.def(v); d != nil && d.Type == ir.Int && depth < 6 {
+	if d := s.b.def(v); d != nil && d.Type.IsWord() && depth < 6 {
 		switch {
 		case d.Code == ir.OpLoad8U:
 			k.zero = ^uint64(0xff)
@@ -124,7 +124,7 @@ func (s *bounds) bitsOf(v ir.Value, depth int) knownBits {
 // the arguments of the op defining v: the zero bits of an or are zero in
 // both arguments, the one bits of an and are one in both, and so on.
 func (s *bounds) refineBits(v ir.Value, k knownBits, depth int) {
-	if v.IsConst() || depth > 8 || s.b.t.TypeOf(v) != ir.Int {
+	if v.IsConst() || depth > 8 || !s.b.t.TypeOf(v).IsWord() {
 		return
 	}
 	cur := s.bitsOf(v, 0)
@@ -189,7 +189,7 @@ func (s *bounds) shifted(v ir.Value, c int64) ir.Value {
 		return ir.None
 	}
 	x, low := d.Args[0], lowMask(int(c))
-	if n, ok := s.b.intConst(d.Args[1]); !ok || n&63 != c || s.b.t.TypeOf(x) != ir.Int || s.bitsOf(x, 0).zero&low != low {
+	if n, ok := s.b.intConst(d.Args[1]); !ok || n&63 != c || !s.b.t.TypeOf(x).IsWord() || s.bitsOf(x, 0).zero&low != low {
 		return ir.None
 	}
 	return x
@@ -241,7 +241,7 @@ func (s *bounds) simplify(code ir.Opcode, args []ir.Value) ir.Value {
 		}
 	}
 	for i, x := range args {
-		if s.b.t.TypeOf(x) != ir.Int {
+		if !s.b.t.TypeOf(x).IsWord() {
 			continue
 		}
 		mine, other := a[i], a[1-i]

@@ -185,7 +185,7 @@ func signGuards(t *ir.Trace) *ir.Trace {
 	var counters []ir.Value
 	var signs []ir.Opcode
 	for k, x := range largs {
-		if int(x) >= last || t.TypeOf(x) != ir.Int || jargs[k] < 0 {
+		if int(x) >= last || !t.TypeOf(x).IsWord() || jargs[k] < 0 {
 			continue
 		}
 		d := &t.Ops[jargs[k]]
@@ -312,7 +312,7 @@ func (s *bounds) edgeFacts(args []ir.Value, invariant []int) []edgeFacts {
 	facts := make([]edgeFacts, len(args))
 	for k, v := range args {
 		f := edgeFacts{r: full, upper: map[int]int64{}}
-		if s.b.t.TypeOf(v) == ir.Int {
+		if s.b.t.TypeOf(v).IsWord() {
 			f.r, f.bits = s.rangeOf(v, 0), s.bitsOf(v, 0)
 			base, j := s.b.split(v)
 			for _, n := range invariant {

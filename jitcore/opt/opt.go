@@ -94,6 +94,9 @@ func Parse(enable string) (Set, error) {
 // what an earlier pass made, are the passes run again, verifying after
 // each, so that the error names the pass at fault (the tests verify after
 // every pass always).
+//
+// After the passes, Rederive makes what they left of the trace safe
+// across collections (whichever passes ran).
 func Optimize(t *ir.Trace, s Set) (*ir.Trace, error) {
 	if out, ok := optimizeFast(t, s); ok {
 		return withoutEntry(t, out, s), nil
@@ -104,11 +107,23 @@ func Optimize(t *ir.Trace, s Set) (*ir.Trace, error) {
 			continue
 		}
 		t = step(p, in, t)
-		if err := t.Verify(); err != nil {
+		if err := t.Verify(); err != nil && !mendedByRederive(t) {
 			return nil, fmt.Errorf("optimizer pass %s produced a malformed trace: %v", p.Name, err)
 		}
 	}
+	if _, err := Rederive(t); err != nil {
+		return nil, err
+	}
 	return nil, fmt.Errorf("the optimized trace is malformed, but no pass alone made it so")
+}
+
+// mendedByRederive reports whether t, which does not verify, does once
+// Rederive has computed its offsets again after collections: the passes
+// may leave them live across a collection, which Rederive mends after
+// them.
+func mendedByRederive(t *ir.Trace) bool {
+	out, err := Rederive(t)
+	return err == nil && out.Verify() == nil
 }
 
 // withoutEntry drops out's Entry unless the entry pass is in s: peel
@@ -134,7 +149,11 @@ func optimizeFast(t *ir.Trace, s Set) (out *ir.Trace, ok bool) {
 			t = step(p, in, t)
 		}
 	}
-	return t, t.Verify() == nil
+	out, err := Rederive(t)
+	if err == nil && out != t && t != in {
+		ir.Recycle(t)
+	}
+	return out, err == nil && out.Verify() == nil
 }
 
 // then runs f on t, an intermediate trace of the caller's, and recycles

@@ -77,9 +77,10 @@ func newPeeler(t *ir.Trace) *peeler {
 			p.carried = append(p.carried, k)
 		}
 	}
-	call := false
+	call, collects := false, false
 	stored := map[int32]bool{}
 	for i := p.label + 1; i < n-1; i++ {
+		collects = collects || t.Ops[i].MayCollect()
 		switch t.Ops[i].Code {
 		case ir.OpCall, ir.OpCallTrace:
 			call = true
@@ -97,14 +98,21 @@ func newPeeler(t *ir.Trace) *peeler {
 			invArgs = invArgs && (a < 0 || p.inv[a])
 		}
 		switch {
+		case op.Code == ir.OpRefAddr && collects:
+			// An object's offset moves with it: a body that collects
+			// computes it every iteration (Rederive, after each
+			// collection).
 		case info.Pure || op.Code == ir.OpCallPure:
 			p.inv[i] = invArgs
+		case op.Code == ir.OpCallResult: // with its call
+			p.inv[i] = p.inv[op.Args[0]]
 		case op.Code == ir.OpRegionLen:
 			p.inv[i] = !call
 		case op.Code == ir.OpLoad8U || op.Code == ir.OpLoad64:
 			p.inv[i] = invArgs && !call && !stored[op.Region]
 			p.fixedLoad = p.fixedLoad || invArgs && !call
 		case op.Code == ir.OpNew: // a new object every iteration: never invariant
+		case op.Code == ir.OpGuardNotInvalidated: // checked every iteration (ir's quasi.go)
 		case info.Guard:
 			p.inv[i] = invArgs
 		}

@@ -143,7 +143,7 @@ func newRawInts(t *ir.Trace, label, jump int) *rawInts {
 	}, nil))
 	for p, x := range r.largs {
 		tagBits := uint64(lowMask(tagShift))
-		if x >= 0 && t.TypeOf(x) == ir.Int && r.jargs[p] != x && countValue(r.largs, x) == 1 &&
+		if x >= 0 && t.TypeOf(x).IsWord() && r.jargs[p] != x && countValue(r.largs, x) == 1 &&
 			entry != nil && entry[p].bits.zero&tagBits == tagBits {
 			r.raw[x] = true
 		}

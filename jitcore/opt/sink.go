@@ -22,8 +22,8 @@ import (
 // stores each once, after the last step, and the exit of step k stores
 // the values of step k.
 //
-// Only int values are delayed (a ref stored into an object is how the
-// object escapes, which Virtuals must see as it is). Addresses are told
+// Only integer words are delayed (Virtuals, which must see a ref stored
+// into an object as the object's escape, has run before). Addresses are told
 // apart as base+offset through adds of constants, as the heap cache does.
 func Sink(t *ir.Trace) *ir.Trace {
 	// over[i] is the store that writes over delayed store i (0: none).
@@ -31,7 +31,7 @@ func Sink(t *ir.Trace) *ir.Trace {
 	opaque := preambleOpaque(t)
 	for i := range t.Ops {
 		op := &t.Ops[i]
-		if !isStore(op.Code) || t.TypeOf(op.Args[1]) != ir.Int {
+		if !isStore(op.Code) || !t.TypeOf(op.Args[1]).IsWord() {
 			continue
 		}
 		if j := overwriter(t, opaque, i); j > 0 {

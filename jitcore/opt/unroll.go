@@ -60,6 +60,9 @@ func Unroll(t *ir.Trace) *ir.Trace {
 		}
 		b.rewalk(m)
 		for i := label + 1; i < jump; i++ {
+			if t.Ops[i].Code == ir.OpGuardNotInvalidated && checkedSince(b.t) {
+				continue // the copy before checked it, and called nothing since
+			}
 			b.keep(i)
 			if g, ok := first[i]; ok {
 				// A snapshot of its own: guards of one instruction
@@ -72,6 +75,20 @@ func Unroll(t *ir.Trace) *ir.Trace {
 	}
 	b.keep(jump)
 	return b.t
+}
+
+// checkedSince reports whether t has a guard_not_invalidated after its
+// last call: another one there checks nothing more (ir's quasi.go).
+func checkedSince(t *ir.Trace) bool {
+	for i := len(t.Ops) - 1; i >= 0; i-- {
+		switch t.Ops[i].Code {
+		case ir.OpGuardNotInvalidated:
+			return true
+		case ir.OpCall, ir.OpCallTrace, ir.OpLabel:
+			return false
+		}
+	}
+	return false
 }
 
 // loopLabel returns the indices of the label and the final jump of a

@@ -93,7 +93,7 @@ func untagCandidates(t *ir.Trace, label, jump int) []tagged {
 	var out []tagged
 	for p, x := range largs {
 		y := jargs[p]
-		if x < 0 || y <= ir.Value(label) || t.TypeOf(x) != ir.Int || countValue(largs, x) != 1 || countValue(jargs, y) != 1 {
+		if x < 0 || y <= ir.Value(label) || !t.TypeOf(x).IsWord() || countValue(largs, x) != 1 || countValue(jargs, y) != 1 {
 			continue
 		}
 		d := &t.Ops[y]

@@ -332,7 +332,7 @@ func (v *virtualizer) force(o *vobj) ir.Value {
 	// All allocations first (they share the resume point), then the
 	// stores, which only touch the new objects and hide no guard.
 	for _, g := range group {
-		g.real = b.emit(ir.Op{Code: ir.OpNew, Type: ir.Int, Region: g.region, Aux: g.header, Snap: v.lastSnap})
+		g.real = b.emit(ir.Op{Code: ir.OpNew, Type: ir.Ref, Region: g.region, Aux: g.header, Snap: v.lastSnap})
 	}
 	for _, g := range group {
 		g.addr = b.emit(ir.Op{Code: ir.OpRefAddr, Type: ir.Int, Args: []ir.Value{g.real}})
@@ -432,7 +432,7 @@ func (v *virtualizer) enterLoop(op *ir.Op) {
 			return false
 		}
 		for _, f := range o.fields {
-			if f.o != nil || b.t.TypeOf(f.v) == ir.Ref {
+			if f.o != nil {
 				return false
 			}
 		}
@@ -485,12 +485,13 @@ func (v *virtualizer) enterLoop(op *ir.Op) {
 	v.lastSnap = -1
 }
 
-// copyValue is a new op equal to x: add 0 for ints, two negations (exact
-// on the bits) for floats.
+// copyValue is a new op equal to x: add 0 for integer words (of a ref, a
+// copy ir.HeapWords still sees as a heap word), two negations (exact on
+// the bits) for floats.
 func (v *virtualizer) copyValue(x ir.Value) ir.Value {
 	b := v.b
 	switch b.t.TypeOf(x) {
-	case ir.Int:
+	case ir.Int, ir.Ref:
 		return b.emit(ir.Op{Code: ir.OpAdd, Type: ir.Int, Args: []ir.Value{x, b.t.Const(ir.Int, 0)}})
 	case ir.Float:
 		x = b.emit(ir.Op{Code: ir.OpFNeg, Type: ir.Float, Args: []ir.Value{x}})
@@ -516,7 +517,7 @@ func (v *virtualizer) jump(op *ir.Op) {
 		ok := o != nil && !seen[o] && o.region == lo.region && o.header == lo.header
 		for j := 0; ok && j < len(o.fields); j++ {
 			f := o.fields[j]
-			ok = f.o == nil && v.b.t.TypeOf(f.v) == v.b.t.TypeOf(lo.fields[j].v)
+			ok = f.o == nil && v.b.t.TypeOf(f.v).Compatible(v.b.t.TypeOf(lo.fields[j].v))
 		}
 		if !ok {
 			v.whole[k] = true
@@ -591,9 +592,6 @@ func peelForVirtuals(t *ir.Trace) *ir.Trace {
 	for _, a := range jump.Args {
 		x := b.arg(a)
 		if x.IsConst() || seen[x] {
-			if b.t.TypeOf(x) == ir.Ref {
-				return t
-			}
 			x = v.copyValue(x)
 		}
 		seen[x] = true

@@ -21,6 +21,7 @@ func (r *Recorder) Enter(e *ir.Trace, vals []ir.Value) (args []ir.Value, ok bool
 		return nil, false
 	}
 	m := make([]ir.Value, len(e.Ops))
+	var results []ir.Value // of the last call
 	arg := func(v ir.Value) ir.Value {
 		if v.IsConst() {
 			c := e.Consts[v.ConstIndex()]
@@ -48,7 +49,12 @@ func (r *Recorder) Enter(e *ir.Trace, vals []ir.Value) (args []ir.Value, ok bool
 			for j, a := range op.Args {
 				cargs[j] = arg(a)
 			}
-			m[i] = r.Call(int(op.Aux), true, cargs...)
+			results = r.Call(int(op.Aux), cargs...)
+			if len(results) > 0 {
+				m[i] = results[0]
+			}
+		case op.Code == ir.OpCallResult:
+			m[i] = results[op.Aux]
 		case op.Code == ir.OpJump:
 			for _, a := range op.Args {
 				args = append(args, arg(a))
@@ -69,6 +75,7 @@ func (r *Recorder) Enter(e *ir.Trace, vals []ir.Value) (args []ir.Value, ok bool
 func (r *Recorder) entryHolds(e *ir.Trace, vals []ir.Value) bool {
 	regions := r.mem.Regions()
 	x := make([]int64, len(e.Ops))
+	var results []int64 // of the last call
 	val := func(v ir.Value) int64 {
 		if v.IsConst() {
 			return e.Consts[v.ConstIndex()].Bits
@@ -105,11 +112,18 @@ func (r *Recorder) entryHolds(e *ir.Trace, vals []ir.Value) bool {
 				x[i] = int64(binary.LittleEndian.Uint64(mem[off:]))
 			}
 		case ir.OpCallPure:
+			f := r.funcs[op.Aux]
 			a := make([]int64, len(op.Args))
 			for j, v := range op.Args {
 				a[j] = val(v)
 			}
-			x[i] = r.funcs[op.Aux].Fn(a)
+			results = make([]int64, f.NumResults())
+			f.Fn(a, results)
+			if len(results) > 0 {
+				x[i] = results[0]
+			}
+		case ir.OpCallResult:
+			x[i] = results[op.Aux]
 		case ir.OpJump:
 		default:
 			var b int64
@@ -125,5 +139,7 @@ func (r *Recorder) entryHolds(e *ir.Trace, vals []ir.Value) bool {
 // JumpToLabel ends the trace with a jump to the label of compiled loop
 // id, passing what Enter returned for that loop's entry.
 func (r *Recorder) JumpToLabel(id int, args ...ir.Value) {
+	r.uncheckedStatuses()
 	r.emit(ir.Op{Code: ir.OpJump, Args: args, Aux: int64(id), Region: ir.JumpToLabel}, 0)
+	r.checkAtStart()
 }

@@ -64,7 +64,7 @@ func TestEnter(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m := &mem{r: [][]byte{{0, 0, 5, 0}}}
-			funcs := []*ir.Func{{Name: "double", Fn: func(a []int64) int64 { return 2 * a[0] }}}
+			funcs := []*ir.Func{{Name: "double", Effects: ir.Elidable, Results: []ir.Type{ir.Int}, Fn: func(a, r []int64) { r[0] = 2 * a[0] }}}
 			r := New(ir.Bridge, "test", []ir.Type{ir.Int, ir.Int}, []int64{tt.x, 0}, funcs, m, 100)
 			r.Begin(ir.Frame{Greens: []int64{4}, Where: "pc 4", Slots: []ir.Value{r.Input(0), r.Input(1)}})
 			if tt.effect {

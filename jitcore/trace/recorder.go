@@ -7,6 +7,7 @@ import (
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/quasi"
 )
 
 // Recorder builds one trace while executing it.
@@ -23,9 +24,23 @@ type Recorder struct {
 	snap     int32
 	effect   bool   // a side effect happened since Begin
 	abort    string // why the trace was abandoned, or ""
-	// check is the result of the last CallChecked, which the next Begin
-	// guards to be 0, or ir.None.
-	check ir.Value
+	// statuses are the statuses of the calls that may raise since the
+	// last Begin, which the next Begin guards (call.go).
+	statuses []ir.Value
+	// collects is set when a function of funcs collects: a call of
+	// compiled code may then collect too, and hw says which ops' values
+	// are heap words (ir.Trace.HeapWords), the roots of such a call.
+	collects bool
+	hw       []bool
+	// dep is the trace's dependency on the quasi-immutable fields it
+	// read, or nil (quasi.go); calledOut is set by a call that may
+	// write one since the last check (or the start); start is the state
+	// of the first instruction, which the recording had at op startAt
+	// (-1 before).
+	dep       *quasi.Dependency
+	calledOut bool
+	start     ir.Snapshot
+	startAt   int
 	// marks, once KeepMarks was called, are the positions of the ops.
 	marks []Mark
 }
@@ -69,12 +84,15 @@ func (r *Recorder) mark(frames []ir.Frame) {
 // and concrete values. limit bounds the number of ops.
 func New(kind ir.Kind, name string, types []ir.Type, values []int64, funcs []*ir.Func, mem ir.Memory, limit int) *Recorder {
 	r := &Recorder{
-		T:     &ir.Trace{Kind: kind, Name: name, Inputs: append([]ir.Type(nil), types...)},
-		funcs: funcs,
-		mem:   mem,
-		limit: limit,
-		snap:  -1,
-		check: ir.None,
+		T:       &ir.Trace{Kind: kind, Name: name, Inputs: append([]ir.Type(nil), types...)},
+		funcs:   funcs,
+		mem:     mem,
+		limit:   limit,
+		snap:    -1,
+		startAt: -1,
+	}
+	for _, f := range funcs {
+		r.collects = r.collects || f.Effects.Has(ir.Collects)
 	}
 	for i, t := range types {
 		r.emit(ir.Op{Code: ir.OpInput, Type: t, Aux: int64(i)}, values[i])
@@ -119,14 +137,8 @@ func (r *Recorder) BeginVirtual(virtuals []ir.Virtual, frames ...ir.Frame) {
 	r.virtuals = virtuals
 	r.snap = -1
 	r.effect = false
-	if c := r.check; c != ir.None {
-		r.check = ir.None
-		if r.Concrete(c) != 0 {
-			r.Abort("a checked call failed while recording")
-			return
-		}
-		r.guard(ir.OpGuardFalse, c)
-	}
+	r.firstBegin()
+	r.checkStatuses()
 }
 
 // Concrete is v's concrete value (the bits, for floats).
@@ -151,6 +163,9 @@ func (r *Recorder) emit(op ir.Op, val int64) ir.Value {
 	}
 	r.T.Ops = ir.GrowOps(r.T.Ops, op)
 	r.vals = append(r.vals, val)
+	if r.collects {
+		r.hw = append(r.hw, r.heapWord(&op))
+	}
 	return ir.Value(len(r.T.Ops) - 1)
 }
 
@@ -270,11 +285,23 @@ func (r *Recorder) IntOverflow(test ir.Value, region int) bool {
 // Promote records a guard that v equals its current value and returns
 // that value as a constant (RPython's promote). Each new value seen at
 // run time grows the guard's bridges: a flexswitch.
+//
+// A heap word that is a ref is not made a constant (objects move, and
+// constants are not roots): the recording is abandoned, and v is
+// returned as it is. Promote its object's header or class instead.
 func (r *Recorder) Promote(v ir.Value) ir.Value {
 	if v.IsConst() {
 		return v
 	}
-	c := r.T.Const(r.T.TypeOf(v), r.Concrete(v))
+	typ := r.T.TypeOf(v)
+	if typ == ir.Ref && heap.Value(r.Concrete(v)).IsRef() {
+		r.Abort("promotes a ref: objects move, a trace's constants do not")
+		return v
+	}
+	if typ.IsWord() {
+		typ = ir.Int // a constant is no heap word (ir's roots.go)
+	}
+	c := r.T.Const(typ, r.Concrete(v))
 	r.guard(ir.OpGuardValue, v, c)
 	return c
 }
@@ -334,17 +361,29 @@ func (r *Recorder) New(region int, header int64) (v ir.Value, ok bool) {
 		r.Abort("the heap is full: allocation needs a collection")
 		return ir.None, false
 	}
-	return r.emit(ir.Op{Code: ir.OpNew, Type: ir.Int, Region: int32(region), Aux: header, Snap: snap}, ref), true
+	return r.emit(ir.Op{Code: ir.OpNew, Type: ir.Ref, Region: int32(region), Aux: header, Snap: snap}, ref), true
 }
 
 // fieldOffset is the byte offset of body word i from an object's header.
 func fieldOffset(i int) int64 { return heap.FirstSlotOffset + int64(i)*heap.WordBytes }
 
-// LoadField records a load of body word i of the object obj (a ref) of
-// the heap at regions region, region+1: ref_addr, then load64 from the
-// space region. These are the loads the optimizer forwards from the
-// fields of objects it does not allocate.
+// LoadField records a load of slot i of the object obj (a ref to an
+// object whose body is heap words: heap.ObjWords) of the heap at regions
+// region, region+1: ref_addr, then load64 from the space region, a Ref.
+// These are the loads the optimizer forwards from the fields of objects
+// it does not allocate.
 func (r *Recorder) LoadField(region int, obj ir.Value, i int) ir.Value {
+	v := r.LoadRaw(region, obj, i)
+	r.T.Ops[v].Type = ir.Ref
+	if r.collects {
+		r.hw[v] = true
+	}
+	return v
+}
+
+// LoadRaw is LoadField for a raw body word: bytes of heap.ObjBytes, the
+// integer of a box (heap.ObjInt64), an Int.
+func (r *Recorder) LoadRaw(region int, obj ir.Value, i int) ir.Value {
 	return r.Load64(region+1, r.Op(ir.OpRefAddr, obj, ir.None), fieldOffset(i))
 }
 
@@ -358,46 +397,16 @@ func (r *Recorder) StoreField(region int, obj ir.Value, i int, v ir.Value) {
 	r.Store64(region+1, r.Op(ir.OpRefAddr, obj, ir.None), fieldOffset(i), v)
 }
 
-// Call records a call of funcs[fn] with args and performs it. A pure
-// (elidable) call with constant arguments folds to its result.
-func (r *Recorder) Call(fn int, pure bool, args ...ir.Value) ir.Value {
-	vals := make([]int64, len(args))
-	allConst := true
-	for i, a := range args {
-		vals[i] = r.Concrete(a)
-		allConst = allConst && a.IsConst()
-	}
-	res := r.funcs[fn].Fn(vals)
-	if pure && allConst {
-		return r.Const(res)
-	}
-	code := ir.OpCallPure
-	if !pure {
-		code = ir.OpCall
-		r.effect = true
-	}
-	return r.emit(ir.Op{Code: code, Type: ir.Int, Args: append([]ir.Value(nil), args...), Aux: int64(fn)}, res)
-}
-
-// CallChecked records a call with side effects whose result is a status:
-// 0 to go on, anything else to stop (an output function whose write
-// failed, say). Its check cannot follow the effect in the same
-// instruction, so the next Begin records a guard that the status is 0:
-// when the call failed, compiled code exits there and the language, back
-// in its interpreter at the next instruction, finds the failure its
-// function recorded. The recording itself goes on only when the status
-// is 0 now; otherwise the next Begin aborts it.
-func (r *Recorder) CallChecked(fn int, args ...ir.Value) ir.Value {
-	r.check = r.Call(fn, false, args...)
-	return r.check
-}
-
 // CloseLoop ends a loop trace with a jump back to its label.
 func (r *Recorder) CloseLoop(vals ...ir.Value) {
+	r.uncheckedStatuses()
 	r.emit(ir.Op{Code: ir.OpJump, Args: vals, Aux: -1}, 0)
+	r.checkAtStart()
 }
 
 // JumpTo ends the trace with a jump into compiled loop id.
 func (r *Recorder) JumpTo(id int, vals ...ir.Value) {
+	r.uncheckedStatuses()
 	r.emit(ir.Op{Code: ir.OpJump, Args: vals, Aux: int64(id)}, 0)
+	r.checkAtStart()
 }

@@ -67,13 +67,13 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 				}
 			}
 		case OpOut:
-			d.CallChecked(fnOutput, d.Load8U(tape, p, 0))
+			d.Call(fnOutput, d.Load8U(tape, p, 0))
 			if err := m.out.Err(); err != nil {
 				d.Abandon("output error")
 				return pc + 1, p, err // the program ends
 			}
 		case OpIn:
-			d.Store8(tape, p, 0, d.Call(fnInput, false, d.Load8U(tape, p, 0)))
+			d.Store8(tape, p, 0, d.Call(fnInput, d.Load8U(tape, p, 0)))
 			if m.ioErr != nil {
 				d.Abandon("input error")
 				return pc, p, m.ioErr // the program ends

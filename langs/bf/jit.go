@@ -27,11 +27,14 @@ const (
 	fnInput
 )
 
-// newFuncs is m's function table: ',' and '.'.
+// newFuncs is m's function table: ',' and '.'. Both raise: their status
+// is 1 when the input or output failed (the error is the Machine's, or
+// the Output's), and compiled code exits at the next instruction.
 func (m *Machine) newFuncs() []*domain.Func {
 	return []*domain.Func{
-		fnOutput: {Name: "output", Fn: func(a []int64) int64 { return m.outputValue(a[0]) }},
-		fnInput:  {Name: "input", Fn: func(a []int64) int64 { return m.inputValue(a[0]) }},
+		fnOutput: {Name: "output", Effects: domain.Raises, Fn: func(a, r []int64) { r[0] = m.outputValue(a[0]) }},
+		fnInput: {Name: "input", Effects: domain.Raises, Results: []domain.Type{domain.Int},
+			Fn: func(a, r []int64) { r[0], r[1] = m.inputValue(a[0]) }},
 	}
 }
 
@@ -58,17 +61,18 @@ func (m *Machine) tapeRegion() domain.Region {
 }
 
 // inputValue is ',' for compiled code: the cell's new value given its old
-// one. An I/O error is kept and reported when the trace exits.
-func (m *Machine) inputValue(old int64) int64 {
+// one, and 0, or 1 when reading failed: the error is kept, and reported
+// when the trace exits.
+func (m *Machine) inputValue(old int64) (int64, int64) {
 	c, err := m.readByte()
 	if err != nil {
 		m.ioErr = err
-		return old
+		return old, 1
 	}
 	if c < 0 {
-		return m.eofValue(old)
+		return m.eofValue(old), 0
 	}
-	return int64(c)
+	return int64(c), 0
 }
 
 // outputValue is '.': it writes the cell's value c and returns 0, or 1

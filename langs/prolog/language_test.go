@@ -15,26 +15,38 @@ import (
 
 // commandCases run the prolog binary's command line in-process: the
 // arguments, standard input, then what it prints on standard output and
-// its exit status.
+// standard error, and its exit status. Every expectation is swipl
+// 9.0.4's for the same command (swipl -q: this binary prints no
+// banner), bar the -g goal of a missing procedure, where SWI-Prolog
+// names its catch/3 in the message.
 var commandCases = []struct {
 	name       string
 	args       []string
 	stdin      string
 	wantOut    string
+	wantErr    string
 	wantStatus int
 }{
-	{"-g and -t halt", []string{"-g", "X = 1, write(X), nl", "-t", "halt"}, "", "1\n", 0},
-	{"-g repeated", []string{"-g", "write(a)", "-g", "write(b)", "-t", "halt"}, "", "ab", 0},
-	{"failing -g", []string{"-g", "fail", "-t", "halt"}, "", "", 1},
-	{"halt status", []string{"-g", "halt(3)"}, "", "", 3},
-	{"toplevel answers", nil, "X = 1.\nmember(X, [a,b]).\nfail.\n", "X = 1.\n\nX = a.\n\nfalse.\n\n", 0},
-	{"toplevel true", nil, "true.\n", "true.\n\n", 0},
-	{"toplevel keeps going after an error", nil, "foo.\nX is 1+1.\n", "X = 2.\n\n", 0},
-	{"toplevel halt", nil, "halt(4).\nwrite(no).\n", "", 4},
-	{"-t goal status", []string{"-t", "fail"}, "", "", 1},
-	{"toplevel cyclic answer", nil, "X = f(X).\nX = [a|X], Y = g(X).\n", "X = f(X).\n\nX = [a|X],\nY = g(X).\n\n", 0},
-	{"toplevel cycle below a binding", nil, "X = f(Y), Y = g(Y), Z = h(Y).\n",
-		"X = f(_S1), % where\n    _S1 = g(_S1),\nY = g(_S1),\nZ = h(_S1).\n\n", 0},
+	{"-g and -t halt", []string{"-g", "X = 1, write(X), nl", "-t", "halt"}, "", "1\n", "", 0},
+	{"-g repeated", []string{"-g", "write(a)", "-g", "write(b)", "-t", "halt"}, "", "ab", "", 0},
+	{"failing -g", []string{"-g", "fail", "-t", "halt"}, "", "", "ERROR: -g fail: false\n", 1},
+	{"-g raising", []string{"-g", "atom_length(X, Y)", "-t", "halt"}, "", "", "ERROR: -g atom_length(X, Y): atom_length/2: Arguments are not sufficiently instantiated\n", 2},
+	{"-g of an unknown predicate", []string{"-g", "nope", "-t", "halt"}, "", "", "ERROR: -g nope: Unknown procedure: nope/0\n", 2},
+	{"-g that does not read", []string{"-g", "X = f(", "-t", "halt"}, "", "", "ERROR: -g X = f(: Syntax error: Unexpected end of clause\nERROR: X = f(\nERROR: ** here **\nERROR:  . \n", 2},
+	{"halt status", []string{"-g", "halt(3)"}, "", "", "", 3},
+	{"-t goal status", []string{"-t", "fail"}, "", "", "", 1},
+	{"-q", []string{"-q", "-g", "print_message(informational, format(x, [])), print_message(warning, format(y, []))", "-t", "halt"}, "", "", "Warning: y\n", 0},
+	{"informational messages", []string{"-g", "print_message(informational, format(x, []))", "-t", "halt"}, "", "", "% x\n", 0},
+	{"toplevel answers", nil, "X = 1.\nmember(X, [a,b]).\nfail.\n", "X = 1.\n\nX = a.\n\nfalse.\n\n\n", "", 0},
+	{"toplevel bindings", nil, "X = Y, Z = f(X).\nX = f(A), Y = f(A).\nlength(L, 2).\ncopy_term(f(A,B,A), C).\nX = (a:-b), Y = \"s\".\n",
+		"X = Y,\nZ = f(Y).\n\nX = Y, Y = f(A).\n\nL = [_, _].\n\nC = f(_A, _, _A).\n\nX = (a:-b),\nY = \"s\".\n\n\n", "", 0},
+	{"toplevel true", nil, "true.\n", "true.\n\n\n", "", 0},
+	{"toplevel keeps going after an error", nil, "foo.\nX is 1+1.\nX is 1/0.\n", "X = 2.\n\n\n",
+		"ERROR: Unknown procedure: foo/0 (DWIM could not correct goal)\nERROR: Arithmetic: evaluation error: `zero_divisor'\n", 0},
+	{"toplevel halt", nil, "halt(4).\nwrite(no).\n", "", "", 4},
+	{"toplevel cyclic answer", nil, "X = f(X).\nX = [a|X], Y = g(X).\n", "X = f(X).\n\nX = [a|X],\nY = g(X).\n\n\n", "", 0},
+	{"toplevel cycle below a binding", nil, "X = f(Y), Y = g(Y), Z = h(Y).\nX = f(X, Y), Y = g(Y).\n",
+		"X = f(_S1), % where\n    _S1 = g(_S1),\nY = g(_S1),\nZ = h(_S1).\n\nX = _S1, % where\n    _S1 = f(_S1, _S2),\n    _S2 = g(_S2),\nY = g(_S2).\n\n\n", "", 0},
 }
 
 func TestCommand(t *testing.T) {
@@ -42,11 +54,44 @@ func TestCommand(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
 			status := cli.Command(Language, c.args, strings.NewReader(c.stdin), &out, &errOut)
-			if out.String() != c.wantOut || status != c.wantStatus {
-				t.Errorf("prolog %q < %q: %q, status %d; want %q, status %d (stderr %q)",
-					c.args, c.stdin, out.String(), status, c.wantOut, c.wantStatus, errOut.String())
+			if out.String() != c.wantOut || errOut.String() != c.wantErr || status != c.wantStatus {
+				t.Errorf("prolog %q < %q: %q, stderr %q, status %d\nwant %q, stderr %q, status %d",
+					c.args, c.stdin, out.String(), errOut.String(), status, c.wantOut, c.wantErr, c.wantStatus)
 			}
 		})
+	}
+}
+
+// TestArgv: the arguments after FILE and the .pl files that follow it
+// (after --, if any) are the program's argv, and nothing runs when a
+// file does not exist (swipl 9.0.4 prints the same).
+func TestArgv(t *testing.T) {
+	dir := t.TempDir()
+	a := dir + "/a.pl"
+	b := dir + "/b.pl"
+	writeFile(t, a, "main :- current_prolog_flag(argv, A), print(A), nl.\n")
+	writeFile(t, b, "b_loaded.\n")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{a, "x", "-y", "--z"}, "[x,'-y','--z']\n"},
+		{[]string{a, "--", "x", "y"}, "[x,y]\n"},
+		{[]string{a, b, "x"}, "[x]\nloaded\n"},
+		{[]string{a}, "[]\n"},
+	} {
+		var out, errOut bytes.Buffer
+		args := append([]string{"-g", "main", "-g", "(catch(b_loaded, _, fail) -> writeln(loaded) ; true)", "-t", "halt"}, c.args...)
+		status := cli.Command(Language, args, strings.NewReader(""), &out, &errOut)
+		if out.String() != c.want || status != 0 {
+			t.Errorf("prolog %q: %q status %d (stderr %q), want %q", args, out.String(), status, errOut.String(), c.want)
+		}
+	}
+	var out, errOut bytes.Buffer
+	status := cli.Command(Language, []string{"-g", "main", "-t", "halt", a, dir + "/missing.pl"}, strings.NewReader(""), &out, &errOut)
+	want := "ERROR: Prolog initialisation failed:\nERROR: source_sink `'" + dir + "/missing.pl'' does not exist\n"
+	if out.String() != "" || errOut.String() != want || status != 1 {
+		t.Errorf("a missing file: %q, stderr %q, status %d; want stderr %q, status 1", out.String(), errOut.String(), status, want)
 	}
 }
 
@@ -75,13 +120,15 @@ func writeFile(t *testing.T, path, text string) {
 
 // TestStderr: user_error and the warnings of a directive that fails go
 // to Config.Stderr (or nowhere), never to the process's stderr.
+// (The newline on stdout is the toplevel's at the end of its empty input,
+// as swipl prints it.)
 func TestStderr(t *testing.T) {
-	langtest.Stderr(t, Language, "e.pl", ":- format(user_error, \"err~n\", []).\n:- write(out), nl.\n", "out\n", "err\n")
+	langtest.Stderr(t, Language, "e.pl", ":- format(user_error, \"err~n\", []).\n:- write(out), nl.\n", "out\n\n", "err\n")
 	abs, err := filepath.Abs("w.pl")
 	if err != nil {
 		t.Fatal(err)
 	}
-	langtest.Stderr(t, Language, "w.pl", ":- fail.\n", "", "Warning: "+abs+":1:\nWarning:    Goal (directive) failed: user:fail\n")
+	langtest.Stderr(t, Language, "w.pl", ":- fail.\n", "\n", "Warning: "+abs+":1:\nWarning:    Goal (directive) failed: user:fail\n")
 }
 
 // TestGoalErrors: the error of a -g goal that fails or raises says which

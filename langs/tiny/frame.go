@@ -49,29 +49,27 @@ func (t *thread[V]) pop(v V) {
 	c.slots[t.code[c.pc-1].A] = v
 }
 
-// The thread is the JIT's domain.Stack: a frame's greens are the
-// program's one code object (0) and its pc, its slots the frame's.
-
-func (t *thread[V]) Frames() []domain.Frame[V] {
-	out := make([]domain.Frame[V], len(t.frames))
-	for i, f := range t.frames {
-		out[i] = domain.Frame[V]{Greens: []int64{0, int64(f.pc)}, Slots: slices.Clone(f.slots)}
-	}
-	return out
+// jitFrame is f as the JIT sees it: greens [code, pc] (the program is
+// one code object, 0), its slots the frame's.
+func (f *frame[V]) jitFrame() domain.Frame[V] {
+	return domain.Frame[V]{Greens: []int64{0, int64(f.pc)}, Slots: slices.Clone(f.slots)}
 }
 
-func (t *thread[V]) Top() domain.Frame[V] {
-	f := t.top()
-	return domain.Frame[V]{Greens: []int64{0, int64(f.pc)}, Slots: f.slots}
+// frameOf rebuilds a frame from the JIT's view of it.
+func frameOf[V any](g domain.Frame[V]) *frame[V] {
+	return &frame[V]{pc: int(g.Greens[1]), slots: slices.Clone(g.Slots)}
 }
+
+// The thread is the JIT's domain.Stack, through that codec.
+
+func (t *thread[V]) Frames() []domain.Frame[V] { return domain.Encode(t.frames, (*frame[V]).jitFrame) }
+
+func (t *thread[V]) Top() domain.Frame[V] { return t.top().jitFrame() }
 
 func (t *thread[V]) Depth() int { return t.depth() }
 
 func (t *thread[V]) Replace(n int, frames []domain.Frame[V]) {
-	t.frames = t.frames[:len(t.frames)-n]
-	for _, g := range frames {
-		t.frames = append(t.frames, &frame[V]{pc: int(g.Greens[1]), slots: slices.Clone(g.Slots)})
-	}
+	t.frames = domain.Decode(t.frames, n, frames, frameOf[V])
 }
 
 func (t *thread[V]) Return(n int, v V) {

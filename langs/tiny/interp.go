@@ -59,7 +59,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 			if in.Op == OpMod {
 				fn = fnMod
 			}
-			a = d.Call(fn, true, b, c) // elidable: pure, folds on constants
+			a = d.Call(fn, b, c) // div and mod are elidable: pure, they fold on constants
 		case OpNeg:
 			a = d.Neg(b)
 		case OpLt:
@@ -119,7 +119,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 			}
 			continue
 		case OpPrint:
-			d.CallChecked(fnPrint, a)
+			d.Call(fnPrint, a)
 			if err := m.out.Err(); err != nil {
 				d.Abandon("output error")
 				return err

@@ -37,7 +37,7 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], t *thread[int64], flo
 			if in.Op == OpMod {
 				fn = fnMod
 			}
-			a = d.Call(fn, true, b, c) // elidable: pure, folds on constants
+			a = d.Call(fn, b, c) // div and mod are elidable: pure, they fold on constants
 		case OpNeg:
 			a = d.Neg(b)
 		case OpLt:
@@ -97,7 +97,7 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], t *thread[int64], flo
 			}
 			continue
 		case OpPrint:
-			d.CallChecked(fnPrint, a)
+			d.Call(fnPrint, a)
 			if err := m.out.Err(); err != nil {
 				d.Abandon("output error")
 				return err

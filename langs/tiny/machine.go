@@ -54,17 +54,20 @@ const (
 	fnPrint
 )
 
-// newFuncs is m's function table.
+// newFuncs is m's function table, with what each call may do: div and
+// mod are elidable, and print raises (its status says whether the
+// output failed).
 func (m *Machine) newFuncs() []*domain.Func {
+	ints := []domain.Type{domain.Int}
 	return []*domain.Func{
-		fnDiv:   {Name: "div", Fn: func(a []int64) int64 { return a[0] / a[1] }},
-		fnMod:   {Name: "mod", Fn: func(a []int64) int64 { return a[0] % a[1] }},
-		fnPrint: {Name: "print", Fn: func(a []int64) int64 { return m.print(a[0]) }},
+		fnDiv:   {Name: "div", Effects: domain.Elidable, Results: ints, Fn: func(a, r []int64) { r[0] = a[0] / a[1] }},
+		fnMod:   {Name: "mod", Effects: domain.Elidable, Results: ints, Fn: func(a, r []int64) { r[0] = a[0] % a[1] }},
+		fnPrint: {Name: "print", Effects: domain.Raises, Fn: func(a, r []int64) { r[0] = m.print(a[0]) }},
 	}
 }
 
-// print writes v and a newline, and returns 0, or 1 when the output
-// failed (the error is the Output's).
+// print writes v and a newline, and returns its status: 0, or 1 when
+// the output failed (the error is the Output's).
 func (m *Machine) print(v int64) int64 {
 	var buf [24]byte
 	if _, err := m.out.Write(append(strconv.AppendInt(buf[:0], v, 10), '\n')); err != nil {

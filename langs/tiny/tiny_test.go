@@ -137,3 +137,28 @@ func TestEmptyProgram(t *testing.T) {
 		}
 	}
 }
+
+// TestInlineDepth: a loop whose call nests three functions deep inlines
+// them all by default; with max_inline_depth=2 the recording stops at
+// the third and makes it hot, so it gets a function trace of its own,
+// which the loop then calls. The result is the interpreter's either way.
+func TestInlineDepth(t *testing.T) {
+	const src = "func f(x) {\n    return g(x) + 1\n}\nfunc g(x) {\n    return h(x) * 2\n}\nfunc h(x) {\n    return x - 3\n}\n" +
+		"i = 0\ns = 0\nwhile i < 5000 {\n    s = s + f(i)\n    i = i + 1\n}\nprint s\n"
+	want, _, _ := run(t, src, "")
+	for _, tt := range []struct {
+		params    string
+		functions bool
+	}{
+		{"threshold=50,function_threshold=100000", false},
+		{"threshold=50,function_threshold=100000,max_inline_depth=2", true},
+	} {
+		got, errText, st := run(t, src, tt.params)
+		if got != want || errText != "" {
+			t.Fatalf("%s: %q, %q; the interpreter printed %q", tt.params, got, errText, want)
+		}
+		if st.Loops != 1 || (st.Functions > 0) != tt.functions {
+			t.Errorf("%s: %d loops, %d functions; want 1 loop, function traces %v", tt.params, st.Loops, st.Functions, tt.functions)
+		}
+	}
+}

@@ -89,23 +89,14 @@ const maxSpare = 64
 
 // The thread is the JIT's domain.Stack, through frame.go's codec.
 
-func (t *thread[V]) Frames() []domain.Frame[V] {
-	out := make([]domain.Frame[V], len(t.frames))
-	for i, f := range t.frames {
-		out[i] = f.jitFrame()
-	}
-	return out
-}
+func (t *thread[V]) Frames() []domain.Frame[V] { return domain.Encode(t.frames, (*frame[V]).jitFrame) }
 
 func (t *thread[V]) Top() domain.Frame[V] { return t.frames[len(t.frames)-1].jitFrame() }
 
 func (t *thread[V]) Depth() int { return t.depth() }
 
 func (t *thread[V]) Replace(n int, frames []domain.Frame[V]) {
-	t.frames = t.frames[:len(t.frames)-n]
-	for _, f := range frames {
-		t.frames = append(t.frames, frameOf(f))
-	}
+	t.frames = domain.Decode(t.frames, n, frames, frameOf[V])
 }
 
 func (t *thread[V]) Return(n int, v V) {

@@ -167,7 +167,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 				if in.Op == OpReturn {
 					return nil
 				}
-				d.CallChecked(fnPrint, f.a)
+				d.Call(fnPrint, f.a)
 				return m.out.Err()
 			}
 			v := f.a
@@ -232,14 +232,14 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, t *thread[V], flo
 				f.stack = st[:top-1]
 			}
 		case OpPrint:
-			d.CallChecked(fnPrint, st[top])
+			d.Call(fnPrint, st[top])
 			if err := m.out.Err(); err != nil {
 				d.Abandon(outputFails)
 				return err
 			}
 			f.stack = st[:top]
 		case OpDump:
-			d.CallChecked(fnDump, st...)
+			d.Call(fnDump, st...)
 			if err := m.out.Err(); err != nil {
 				d.Abandon(outputFails)
 				return err
@@ -423,7 +423,7 @@ func intOf[V, C any, D domain.Domain[V, C]](m *Machine, d D, v V) (V, bool) {
 		return untag(d, v), true
 	}
 	if d.Branch(isRef(d, v)) && headerOf(m, d, v) == heap.BoxedInt64Header {
-		return d.LoadField(m.objects, v, 0), true
+		return d.LoadRaw(m.objects, v, 0), true
 	}
 	return v, false
 }
@@ -498,7 +498,7 @@ func quotient[V, C any, D domain.Domain[V, C]](d D, x, y V) V {
 		bias := d.And(d.Sar(x, d.Const(63)), d.Const(c-1)) // 2^k-1 or 0
 		return d.Sar(d.Add(x, bias), d.Const(int64(bits.TrailingZeros64(uint64(c)))))
 	}
-	return d.Call(fnDiv, true, x, y)
+	return d.Call(fnDiv, x, y)
 }
 
 // divide truncates toward zero; MinInt64 / -1 wraps to MinInt64.

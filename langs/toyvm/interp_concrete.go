@@ -124,7 +124,7 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 				if in.Op == OpReturn {
 					return nil
 				}
-				d.CallChecked(fnPrint, f.a)
+				d.Call(fnPrint, f.a)
 				return m.out.Err()
 			}
 			v := f.a
@@ -189,14 +189,14 @@ func executeConcrete(m *Machine, d domain.Concrete[heap.Value], t *thread[heap.V
 				f.stack = st[:top-1]
 			}
 		case OpPrint:
-			d.CallChecked(fnPrint, st[top])
+			d.Call(fnPrint, st[top])
 			if err := m.out.Err(); err != nil {
 				d.Abandon(outputFails)
 				return err
 			}
 			f.stack = st[:top]
 		case OpDump:
-			d.CallChecked(fnDump, st...)
+			d.Call(fnDump, st...)
 			if err := m.out.Err(); err != nil {
 				d.Abandon(outputFails)
 				return err
@@ -301,7 +301,7 @@ func intOfConcrete(m *Machine, d domain.Concrete[heap.Value], v heap.Value) (hea
 		return untagConcrete(d, v), true
 	}
 	if d.Branch(isRefConcrete(d, v)) && headerOfConcrete(m, d, v) == heap.BoxedInt64Header {
-		return d.LoadField(m.objects, v, 0), true
+		return d.LoadRaw(m.objects, v, 0), true
 	}
 	return v, false
 }

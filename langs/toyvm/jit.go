@@ -12,7 +12,8 @@ import (
 //	greens: the program's one code object, the pc, and the frame's
 //	        register and argument counts (frame.go's codec)
 //	reds:   the frame's slots [A, registers..., arguments..., stack...],
-//	        each an integer holding a heap.Value's bits
+//	        each a heap.Value (domain.Ref: a GC root across a call that
+//	        collects, though no call of toyvm's does)
 //	memory: regions 0 and 1 are the heap's (heap.Regions): objects are
 //	        allocated, read and written by compiled code
 //
@@ -25,50 +26,10 @@ import (
 // an object, output).
 const heapRegion = 0
 
-// Indexes of the functions traces call: the few operations compiled code
-// does not do itself. Objects are read, written and allocated inline;
-// classes, slots and methods are found while recording, under a guard on
-// the object's header word.
-const (
-	fnDiv   = iota // pure: truncated division of untagged integers
-	fnPrint        // writes a value
-	fnDump         // writes the stack
-)
-
-// functions is the table of the functions execute calls.
-func (m *Machine) functions() []*domain.Func {
-	return []*domain.Func{
-		fnDiv: {Name: "div", Fn: func(a []int64) int64 {
-			if a[1] == 0 {
-				return 0 // never used: a guard checks the divisor first
-			}
-			return divide(a[0], a[1])
-		}},
-		fnPrint: {Name: "print", Fn: func(a []int64) int64 { return status(m.print(heap.Value(a[0]))) }},
-		fnDump: {Name: "dump", Fn: func(a []int64) int64 {
-			vals := make([]heap.Value, len(a))
-			for i, x := range a {
-				vals[i] = heap.Value(x)
-			}
-			return status(m.dump(vals))
-		}},
-	}
-}
-
-// status is the result of a function traces call checked (print, dump):
-// 0, or 1 when it failed. The failure itself stays in the Output, where
-// the interpreter finds it when compiled code exits.
-func status(err error) int64 {
-	if err != nil {
-		return 1
-	}
-	return 0
-}
-
 // EnableJIT attaches a JIT; with the JIT off in opts it does nothing.
 func (m *Machine) EnableJIT(opts config.Options) (err error) {
 	m.jit, err = domain.Attach(opts, m.funcs, domain.Spec[heap.Value]{Memory: m, Stack: &m.th, MaxDepth: m.cfg.MaxDepth,
-		Heap: m.heap, Record: m.record, RunCall: m.runCall, Check: m.out.Err, Live: m.live,
+		Heap: m.heap, Refs: true, Record: m.record, RunCall: m.runCall, Check: m.out.Err, Live: m.live,
 		ErrorAt: func(f domain.Frame[heap.Value], err error) error { return m.errorAt(int(f.Greens[1]), "%v", err) }})
 	m.prog = m.jit.NewCode(m.code.File, len(m.code.Instrs), func(pc int) (string, int, int) {
 		p := m.code.Pos[pc]

@@ -199,3 +199,44 @@ func (m *Machine) allocFailed(pc int, err error) error {
 	}
 	return m.errorAt(pc, "%v", err)
 }
+
+// Indexes of the functions traces call: the few operations compiled code
+// does not do itself. Objects are read, written and allocated inline;
+// classes, slots and methods are found while recording, under a guard on
+// the object's header word.
+const (
+	fnDiv   = iota // pure: truncated division of untagged integers
+	fnPrint        // writes a value
+	fnDump         // writes the stack
+)
+
+// functions is the table of the functions execute calls.
+func (m *Machine) functions() []*domain.Func {
+	return []*domain.Func{
+		fnDiv: {Name: "div", Effects: domain.Elidable, Results: []domain.Type{domain.Int}, Fn: func(a, r []int64) {
+			if a[1] == 0 {
+				r[0] = 0 // never used: a guard checks the divisor first
+				return
+			}
+			r[0] = divide(a[0], a[1])
+		}},
+		fnPrint: {Name: "print", Effects: domain.Raises, Fn: func(a, r []int64) { r[0] = status(m.print(heap.Value(a[0]))) }},
+		fnDump: {Name: "dump", Effects: domain.Raises, Fn: func(a, r []int64) {
+			vals := make([]heap.Value, len(a))
+			for i, x := range a {
+				vals[i] = heap.Value(x)
+			}
+			r[0] = status(m.dump(vals))
+		}},
+	}
+}
+
+// status is the status of a function that raises (print, dump): 0, or
+// 1 when it failed. The failure itself stays in the Output, where the
+// interpreter finds it when compiled code exits.
+func status(err error) int64 {
+	if err != nil {
+		return 1
+	}
+	return 0
+}

@@ -80,12 +80,12 @@ func TestAllocRegionsChecked(t *testing.T) {
 				m := &testMem{raw: true}
 				m.regions = tt.regions(t, m)
 				calls := 0
-				funcs := []*ir.Func{{Name: "break", Fn: func([]int64) int64 {
+				funcs := []*ir.Func{intFunc("break", 0, func([]int64) int64 {
 					if calls++; calls == 2 {
 						m.regions[0] = nil
 					}
 					return 0
-				}}}
+				})}
 				c, err := be.Compile(allocLoop(tt.replace), funcs, func(int) backend.Code { return nil })
 				if err != nil {
 					t.Fatal(err)
@@ -116,10 +116,10 @@ func TestGoRegionAfterCall(t *testing.T) {
 	be := newNative(t, Config{})
 	m := &testMem{raw: true}
 	m.regions = [][]byte{allocRecord(t, m, heap.AllocRecordSize, 0, 8), m.alloc(t, 64)}
-	funcs := []*ir.Func{{Name: "replace", Fn: func([]int64) int64 {
+	funcs := []*ir.Func{intFunc("replace", 0, func([]int64) int64 {
 		m.regions[1] = make([]byte, 64)
 		return 0
-	}}}
+	})}
 	c, err := be.Compile(allocLoop(true), funcs, func(int) backend.Code { return nil })
 	if err != nil {
 		t.Fatal(err)

@@ -67,9 +67,9 @@ type Backend struct {
 	execMade     bool
 	execPending  []pendingExec
 	execAttached []execAttach
-	// funcs is indexed by the function ids native code writes on a call.
-	funcs   []*ir.Func
-	funcIDs map[*ir.Func]int
+	// calls is indexed by the call site ids native code writes on a
+	// call (callout.go).
+	calls []callRef
 	// maxRegion is the highest region index any compiled code uses.
 	maxRegion int32
 	// allocRegions has bit R set when compiled code allocates in regions
@@ -147,7 +147,6 @@ func New(cfg Config) (*Backend, error) {
 		idle:       []*runContext{rc},
 		guardIDs:   map[*backend.Guard]int{},
 		execGuards: map[*backend.Guard]*backend.Guard{},
-		funcIDs:    map[*ir.Func]int{},
 		maxRegion:  -1,
 		returns:    map[uintptr]callSite{},
 		trampoline: tramp,
@@ -215,7 +214,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 		return nil, fmt.Errorf("amd64: more than %d values live around the loop", maxValues)
 	}
 	for i := range t.Ops {
-		if c := t.Ops[i].Code; (c == ir.OpCall || c == ir.OpCallPure) && len(ra.liveAcross(i)) > maxValues {
+		if t.Ops[i].Code.IsCall() && len(ra.liveAcross(i)) > maxValues {
 			return nil, fmt.Errorf("amd64: more than %d values live across the call at op %d", maxValues, i)
 		}
 		// A scan's fuel exit saves its position after them.
@@ -223,27 +222,48 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 			return nil, fmt.Errorf("amd64: %d or more values live across the scan at op %d", maxValues, i)
 		}
 	}
+	var calls []callRef
+	var hw []bool
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		if (op.Code.IsCall() || op.Code == ir.OpCallTrace) && op.MayCollect() && hw == nil {
+			hw = t.HeapWords()
+		}
+		switch {
+		case op.Code.IsCall():
+			calls = append(calls, newCallRef(c, i, funcs[op.Aux], ra.liveAcross(i), hw))
+		case op.Code == ir.OpCallTrace:
+			c.callRoots = append(c.callRoots, frameRoots(t, ra, i, hw))
+		}
+	}
 	b.tabMu.RLock()
-	firstGuard := len(b.guards)
+	firstGuard, firstCall := len(b.guards), len(b.calls)
 	b.tabMu.RUnlock()
 	guardIDs := make([]int, len(c.guards))
 	for k := range guardIDs {
 		guardIDs[k] = firstGuard + k
 	}
-	funcIDs := b.registerFuncs(funcs)
+	callIDs := make([]int, len(calls))
+	for k := range callIDs {
+		callIDs[k] = firstCall + k
+	}
 	if b.counting != nil {
 		if c.counter, err = b.counting.next(); err != nil {
 			return nil, err
 		}
 	}
 	g, bytes, err := b.place(c, func(indirect bool) (*gen, error) {
-		return lower(t, ra, guardIDs, funcIDs, targets, callees, indirect || b.indirectJumps, c.counter)
+		return lower(t, ra, guardIDs, callIDs, targets, callees, indirect || b.indirectJumps, c.counter)
 	})
 	if err != nil {
 		return nil, err
 	}
 	c.size, c.heap, c.fields, c.entryFields, c.entry = len(bytes), b.heap, g.fields, g.entryFields, c.block.Addr
 	c.inputs, c.ra = g.inputs, ra.keepForEntries()
+	for _, inv := range g.invalidations {
+		stub, _ := g.a.LabelOffset(inv.stub)
+		c.invalidations = append(c.invalidations, [2]int{inv.field, stub})
+	}
 	c.exitPaths = make([]int, len(g.exitPaths))
 	for k, l := range g.exitPaths {
 		c.exitPaths[k], _ = g.a.LabelOffset(l)
@@ -272,6 +292,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 		off, _ := g.a.LabelOffset(l)
 		b.returns[c.block.Addr+uintptr(off)] = callSite{c: c, k: k}
 	}
+	b.calls = append(b.calls, calls...)
 	b.maxRegion = max(b.maxRegion, maxRegion)
 	b.allocRegions |= allocRegions
 	b.tabMu.Unlock()
@@ -279,24 +300,6 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 		return nil, err
 	}
 	return c, nil
-}
-
-// registerFuncs gives each function a backend-wide id (what native code
-// writes to state.callFunc) and returns the ids of funcs.
-func (b *Backend) registerFuncs(funcs []*ir.Func) []int {
-	b.tabMu.Lock()
-	defer b.tabMu.Unlock()
-	ids := make([]int, len(funcs))
-	for i, f := range funcs {
-		id, ok := b.funcIDs[f]
-		if !ok {
-			id = len(b.funcs)
-			b.funcs = append(b.funcs, f)
-			b.funcIDs[f] = id
-		}
-		ids[i] = id
-	}
-	return ids
 }
 
 // check rejects what native code cannot do and resolves jump targets. It
@@ -323,12 +326,16 @@ func check(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (targets
 			}
 			maxRegion = max(maxRegion, op.Region+1)
 			allocRegions |= 1 << op.Region
-		case op.Code == ir.OpCall || op.Code == ir.OpCallPure:
-			if op.Aux < 0 || int(op.Aux) >= len(funcs) {
-				return nil, 0, 0, fmt.Errorf("amd64: op %d calls function %d of %d", i, op.Aux, len(funcs))
+		case op.Code.IsCall():
+			f, err := backend.CheckCall(t, i, funcs)
+			if err != nil {
+				return nil, 0, 0, fmt.Errorf("amd64: %v", err)
 			}
 			if len(op.Args) > maxCallArgs {
 				return nil, 0, 0, fmt.Errorf("amd64: op %d passes %d arguments, more than %d", i, len(op.Args), maxCallArgs)
+			}
+			if f.NumResults() > maxCallResults {
+				return nil, 0, 0, fmt.Errorf("amd64: op %d calls %s, which has %d results, more than %d", i, f.Name, f.NumResults(), maxCallResults)
 			}
 		case op.Code == ir.OpLabel:
 			for _, v := range op.Args {
@@ -417,6 +424,28 @@ func (b *Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 	}
 	g.Bridge = bridge
 	return nil
+}
+
+// Invalidate makes c's guard_not_invalidated guards fail: their jumps
+// go to their exit stubs from now on (native code under way takes the
+// new jump the next time it passes), and so do those of its executor
+// form, now or when it is made.
+func (b *Backend) Invalidate(bc backend.Code) {
+	c := bc.(*code)
+	b.compileMu.Lock()
+	defer b.compileMu.Unlock()
+	if c.invalid {
+		return
+	}
+	c.invalid = true
+	if c.exec != nil {
+		b.exec.Invalidate(c.exec)
+	}
+	for _, inv := range c.invalidations {
+		if err := b.heap.PatchRel32(c.block.Addr+uintptr(inv[0]), c.block.Addr+uintptr(inv[1])); err != nil {
+			panic(fmt.Sprintf("amd64: invalidating %s: %v", c.trace.Name, err)) // the field was checked when lowered
+		}
+	}
 }
 
 // place lowers a trace with gen, allocates its block in the code heap

@@ -13,6 +13,9 @@ type code struct {
 	trace     *ir.Trace
 	guards    []*backend.Guard
 	callSites []*backend.Guard // its call_trace ops (backend.NewCallSites)
+	// callRoots[k] are the frame displacements of the heap words live
+	// across call site k when its callee may collect (frameRoots).
+	callRoots [][]int32
 	block     codeheap.Block
 	entry     uintptr // executable address of the entry
 	// regEntry, if not 0, is the executable address of the entry that
@@ -46,6 +49,12 @@ type code struct {
 	guardEntries []guardEntry
 	// exec is the same trace decoded for the embedded executor.
 	exec backend.Code
+	// invalidations are where its guard_not_invalidated jumps are: the
+	// offsets of their rel32 fields and of their exit stubs; invalid is
+	// set once Invalidate patched them (guarded by the Backend's
+	// compileMu, with exec).
+	invalidations [][2]int
+	invalid       bool
 	// counter is the code's arrival counter, or nil (counters.go).
 	counter *int64
 }

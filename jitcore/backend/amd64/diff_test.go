@@ -251,27 +251,27 @@ const (
 
 func callFuncs(m *testMem, log *[]string) []*ir.Func {
 	return []*ir.Func{
-		fnSum: {Name: "sum", Fn: func(a []int64) int64 {
+		fnSum: intFunc("sum", ir.Elidable, func(a []int64) int64 {
 			s := int64(0)
 			for i, x := range a {
 				s += x * int64(i+1)
 			}
 			return s
-		}},
-		fnLog: {Name: "log", Fn: func(a []int64) int64 {
+		}),
+		fnLog: intFunc("log", 0, func(a []int64) int64 {
 			*log = append(*log, fmt.Sprint(a))
 			return int64(len(*log))
-		}},
-		fnGrow: {Name: "grow", Fn: func(a []int64) int64 {
+		}),
+		fnGrow: intFunc("grow", 0, func(a []int64) int64 {
 			// Replace region 0 by a bigger copy.
 			old := m.regions[0]
 			r := m.alloc(testingTB, len(old)+int(a[0]))
 			copy(r, old)
 			m.regions[0] = r
 			return int64(len(r))
-		}},
-		fnHalf: {Name: "half", Fn: func(a []int64) int64 {
-			return int64(math.Float64bits(math.Float64frombits(uint64(a[0])) / 2))
+		}),
+		fnHalf: {Name: "half", Effects: ir.Elidable, Results: []ir.Type{ir.Float}, Fn: func(a, r []int64) {
+			r[0] = int64(math.Float64bits(math.Float64frombits(uint64(a[0])) / 2))
 		}},
 	}
 }

@@ -22,10 +22,9 @@
 //	    16  fuel         both         units left before a fuel exit (loop
 //	                                  headers, scan steps)
 //	    24  resume       native       RX address Run re-enters at (call, fuel)
-//	    32  callFunc     native       backend-wide function id
-//	    40  callNArgs    native       number of arguments
-//	    48  callFlags    native       1: OpCall (may replace regions)
-//	    56  callResult   Run          the function's result
+//	    32  callSite     native       backend-wide id of the call (callout.go)
+//	    40  callResults[3] Run        the function's results; [0] is also
+//	                                  what a compiled function returns
 //	    64  regions[16]  Run          {base, len} per memory region
 //	   320  callArgs[16] native       the call's arguments
 //	   448  values[2048] both         trace inputs on entry, guard live
@@ -94,6 +93,12 @@
 //	guardExit: mov [rdi+exitReason], 1; leave
 //	leave:   mov [rdi+exitSP], rsp; mov rsp, [rdi+entrySP]; ret (into enter)
 //
+// A guard_not_invalidated (ir's quasi.go) is a jmp rel32 to the next
+// instruction, its field aligned like a stub's: Invalidate repoints it at
+// the guard's stub with codeheap.PatchRel32, through the code heap's RW
+// view (the code is never writable where it runs), and native code under
+// way takes the new jump the next time it gets there.
+//
 // A bridge's entry loads its inputs from values[], where the stub left the
 // guard's live values, so Attach first repoints the stub's last rel32 with
 // codeheap.PatchRel32 (an atomic aligned store). Then, where it can, it
@@ -102,11 +107,13 @@
 // the live values from the parent's registers and frame straight into the
 // bridge's and jump past the bridge's loads; and points the stub's first
 // rel32 at it. When the fuel is out, the guard entry gives it back and
-// jumps to next, so the fuel exit happens at the bridge's entry as before. A call saves the values
-// still needed, writes the function id and arguments, sets exitReason 2
-// and a resume address right after its RET, and returns; Run calls the
-// function, stores the result, refreshes the region table and re-enters
-// there. Fuel exits work the same way; Run refills the fuel (2^FuelBits)
+// jumps to next, so the fuel exit happens at the bridge's entry as
+// before. A call saves the values still needed, writes its call site's
+// id and the arguments, sets exitReason 2 and a resume address right
+// after its RET, and returns; Run calls the function (with the heap
+// words live across the call as roots of its heap when it collects:
+// callout.go), stores the results, refreshes the region table and
+// re-enters there. Fuel exits work the same way; Run refills the fuel (2^FuelBits)
 // and re-enters without returning. A GC does not wait for native code at
 // all (native.Run runs it in the runtime's syscall state); fuel bounds
 // the work between returns to Go (TestFuelKeepsGCPrompt).

@@ -61,6 +61,9 @@ func (b *Backend) decodeExec(c *code, funcs []*ir.Func, loops func(id int) backe
 		return err
 	}
 	c.exec = ex
+	if c.invalid {
+		b.exec.Invalidate(ex)
+	}
 	b.tabMu.Lock()
 	for k, g := range ex.Guards() {
 		b.execGuards[g] = c.guards[k]

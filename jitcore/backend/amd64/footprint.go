@@ -22,7 +22,7 @@ func (c *code) Footprint() int {
 		backend.GuardsFootprint(c.guards) + backend.GuardsFootprint(c.callSites) +
 		len(c.guards)*(int(unsafe.Sizeof(guardRef{}))+2*mapEntryBytes) + len(c.callSites)*mapEntryBytes +
 		(cap(c.inputs)+cap(c.labelLocs))*locSize +
-		(cap(c.fields)+cap(c.entryFields)+cap(c.exitPaths))*8
+		(cap(c.fields)+cap(c.entryFields)+cap(c.exitPaths)+2*cap(c.invalidations))*8
 	for _, e := range c.guardEntries {
 		n += int(unsafe.Sizeof(e)) + len(e.from)
 	}

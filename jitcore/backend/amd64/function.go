@@ -160,22 +160,10 @@ func checkCalls(t *ir.Trace, loops func(int) backend.Code) (map[int]*code, error
 }
 
 // walkCalls returns the calls an exit at RSP sp of stack went through,
-// outermost first: every return address from sp up to the trampoline's is
-// a call site's, right below its caller's frame.
+// outermost first, with the values live across each (callers).
 func (b *Backend) walkCalls(stack *native.Stack, sp uintptr) []backend.Call {
-	top := stack.EntrySP() - 8 // the trampoline's return address
 	var calls []backend.Call
-	b.tabMu.RLock()
-	defer b.tabMu.RUnlock()
-	for sp != top {
-		if sp > top {
-			panic(fmt.Sprintf("amd64: the walk of an exit's calls went past the entry (%#x > %#x)", sp, top))
-		}
-		site, ok := b.returns[uintptr(stack.Word(sp))]
-		if !ok {
-			panic(fmt.Sprintf("amd64: an exit's calls: no call site returns to %#x", stack.Word(sp)))
-		}
-		caller := sp + 8 // the caller's RSP at its call
+	b.callers(stack, sp, func(site callSite, caller uintptr) {
 		s := site.c.callSites[site.k]
 		live := make([]int64, len(s.Live))
 		for j, v := range s.Live {
@@ -186,8 +174,7 @@ func (b *Backend) walkCalls(stack *native.Stack, sp uintptr) []backend.Call {
 			live[j] = int64(stack.Word(caller + uintptr(disp)))
 		}
 		calls = append(calls, backend.Call{Site: s, Live: live})
-		sp = caller + uintptr(site.c.ra.frameSize())
-	}
+	})
 	slices.Reverse(calls) // walked innermost first
 	return calls
 }

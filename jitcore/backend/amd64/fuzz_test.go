@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/backend/exec"
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -43,11 +44,40 @@ func (s *byteSource) n(k int) int { return s.next() % k }
 
 // traceGen builds a random well-formed loop from a byteSource.
 type traceGen struct {
-	src     *byteSource
-	b       *tb
-	ints    []ir.Value
-	floats  []ir.Value
+	src    *byteSource
+	b      *tb
+	ints   []ir.Value
+	floats []ir.Value
+	// refs are heap words: refs to the fuzz heap's two objects
+	// (fuzzHeap), which nothing computes on but calls.
+	refs    []ir.Value
 	counter ir.Value // the iteration count, slot 0 of every snapshot
+}
+
+// arg is a value of type typ.
+func (g *traceGen) arg(typ ir.Type) ir.Value {
+	switch typ {
+	case F:
+		return g.floatArg()
+	case ir.Ref:
+		if len(g.refs) == 0 { // a bridge whose guard kept none: a heap word that is no ref
+			return g.b.t.Const(ir.Ref, int64(heap.Nil))
+		}
+		return g.refs[g.src.n(len(g.refs))]
+	}
+	return g.intArg()
+}
+
+// add makes v a value later ops may use.
+func (g *traceGen) add(v ir.Value) {
+	switch g.b.t.TypeOf(v) {
+	case F:
+		g.floats = append(g.floats, v)
+	case ir.Ref:
+		g.refs = append(g.refs, v)
+	default:
+		g.ints = append(g.ints, v)
+	}
 }
 
 func (g *traceGen) intArg() ir.Value {
@@ -68,9 +98,12 @@ func (g *traceGen) floatArg() ir.Value {
 func (g *traceGen) snapshot() []ir.Value {
 	live := []ir.Value{g.counter}
 	for range g.src.n(8) {
-		if g.src.n(3) == 0 && len(g.floats) > 0 {
+		switch {
+		case g.src.n(3) == 0 && len(g.floats) > 0:
 			live = append(live, g.floatArg())
-		} else {
+		case g.src.n(3) == 0 && len(g.refs) > 0:
+			live = append(live, g.arg(ir.Ref))
+		default:
 			live = append(live, g.intArg())
 		}
 	}
@@ -91,7 +124,7 @@ var (
 )
 
 // genOpKinds is the number of kinds of body op the generator picks from.
-const genOpKinds = 15
+const genOpKinds = 18
 
 // body adds one random op.
 func (g *traceGen) body() {
@@ -155,8 +188,11 @@ func (g *traceGen) body() {
 		for range src.n(6) {
 			args = append(args, g.intArg())
 		}
-		code := []ir.Opcode{ir.OpCall, ir.OpCallPure}[src.n(2)]
-		g.ints = append(g.ints, b.call(code, src.n(len(fuzzFuncs(nil))), I, args...))
+		fn, code := src.n(fnFuzzPlain), ir.OpCall
+		if fn == fnFuzzMix {
+			code = ir.OpCallPure
+		}
+		g.ints = append(g.ints, b.call(code, fn, I, args...))
 	case 11:
 		if v := g.intArg(); !v.IsConst() {
 			b.guard([]ir.Opcode{ir.OpGuardTrue, ir.OpGuardFalse}[src.n(2)], g.snapshot(), v)
@@ -180,6 +216,37 @@ func (g *traceGen) body() {
 		}
 		b.guard(ir.OpGuardFalse, g.snapshot(), b.op(pair[1], x, y))
 		g.ints = append(g.ints, r)
+	case 15:
+		// A call that collects the fuzz heap (and moves its objects)
+		// with a ref argument: the heap words live across it are
+		// roots, and after it compiled code goes on with the moved
+		// objects.
+		if len(g.refs) > 0 {
+			g.add(b.callFunc(fuzzDecls, fnFuzzTouch, g.arg(ir.Ref), g.intArg())[0])
+		}
+	case 16:
+		// A call of three results (an int, a float, a status: it
+		// raises), some of whose result ops a pass would have dropped.
+		f := fuzzDecls[fnFuzzDivmod]
+		call := b.t.Add(ir.CallOp(fuzzDecls, fnFuzzDivmod, []ir.Value{g.intArg(), g.intArg()}))
+		g.add(call)
+		for k := 1; k < f.NumResults(); k++ {
+			if src.n(3) == 0 {
+				continue
+			}
+			v := b.t.Add(ir.Op{Code: ir.OpCallResult, Type: f.ResultType(k), Args: []ir.Value{call}, Aux: int64(k)})
+			g.add(v)
+			if k == f.NumResults()-1 && src.n(2) == 0 {
+				b.guard(ir.OpGuardFalse, g.snapshot(), v) // the status
+			}
+		}
+	case 17:
+		// A check that the trace is not invalidated, and a call that
+		// invalidates every trace of the case now and then.
+		b.guard(ir.OpGuardNotInvalidated, g.snapshot())
+		if src.n(2) == 0 {
+			b.callFunc(fuzzDecls, fnFuzzInvalidate, g.intArg())
+		}
 	case 14:
 		// A byte tested against a constant right after its load: one
 		// cmp byte [mem], c when nothing else reads it.
@@ -193,22 +260,115 @@ func (g *traceGen) body() {
 	}
 }
 
-// fuzzFuncs are the functions generated calls name. log records effect
-// calls (nil: just count them).
-func fuzzFuncs(log *[]string) []*ir.Func {
-	return []*ir.Func{
-		{Name: "mix", Fn: func(a []int64) int64 {
-			h := int64(len(a))
-			for _, x := range a {
-				h = h*31 + x
-			}
-			return h
-		}},
-		{Name: "log", Fn: func(a []int64) int64 {
+// Indexes of the fuzz functions. Those before fnFuzzPlain take and give
+// ints.
+const (
+	fnFuzzMix = iota // elidable
+	fnFuzzLog
+	fnFuzzOpaqueMix
+	fnFuzzTouch // collects the fuzz heap
+	fnFuzzDivmod
+	fnFuzzInvalidate
+	fnFuzzPlain = fnFuzzTouch
+)
+
+// fuzzDecls are the fuzz functions as the generator needs them: their
+// effects and results.
+var fuzzDecls = fuzzFuncs(nil, nil)
+
+// fuzzFuncs are the functions generated calls name, on m (its fuzz heap,
+// and the traces to invalidate). log records effect calls.
+func fuzzFuncs(m *testMem, log *[]string) []*ir.Func {
+	mix := func(a []int64) int64 {
+		h := int64(len(a))
+		for _, x := range a {
+			h = h*31 + x
+		}
+		return h
+	}
+	fs := []*ir.Func{
+		fnFuzzMix: intFunc("mix", ir.Elidable, mix),
+		fnFuzzLog: intFunc("log", 0, func(a []int64) int64 {
 			*log = append(*log, fmt.Sprint(a))
 			return int64(len(*log))
+		}),
+		fnFuzzOpaqueMix: intFunc("mix", 0, mix),
+		fnFuzzTouch:     {Name: "touch", Effects: ir.Collects, Results: []ir.Type{I}},
+		fnFuzzDivmod: {Name: "divmod", Effects: ir.Raises, Results: []ir.Type{I, F}, Fn: func(a, r []int64) {
+			d := a[1]&7 + 1
+			r[0], r[1], r[2] = a[0]/d, int64(math.Float64bits(float64(a[0]%d)/3)), a[0]&1
+		}},
+		fnFuzzInvalidate: {Name: "invalidate", Fn: func(a, _ []int64) {
+			if a[0]%5 == 0 {
+				*log = append(*log, fmt.Sprint("invalidate ", a[0]))
+				m.invalidate()
+			}
 		}},
 	}
+	if m == nil { // for the generator
+		fs[fnFuzzTouch].Heap = &heap.Heap{}
+		return fs
+	}
+	fh := newFuzzHeap(testingTB)
+	fs[fnFuzzTouch].Heap = fh.h
+	fs[fnFuzzTouch].Fn = func(a, r []int64) { r[0] = fh.touch(heap.Value(a[0]), a[1], log) }
+	return fs
+}
+
+// fuzzHeap is a heap of two objects that generated traces refer to
+// (their ref inputs start as fuzzRefs). They are roots of the heap of
+// its own too, after a junk object whose size changes at every
+// collection: each collection moves them, and a copying collector copies
+// the roots it is given first, so it moves them to where it does on both
+// backends, whichever roots compiled code gives it after.
+type fuzzHeap struct {
+	h       *heap.Heap
+	keep    []heap.Value // [junk, the two objects]
+	touches int
+}
+
+// fuzzObject is the header of the two objects: one slot, an immediate.
+var fuzzObject = heap.MakeHeader(heap.ObjWords, 1, 1)
+
+// fuzzRefs are the refs of the two objects in a new fuzz heap.
+var fuzzRefs = []int64{int64(heap.RefAt(0)), int64(heap.RefAt(heap.HeaderWords + 1))}
+
+func newFuzzHeap(t testing.TB) *fuzzHeap {
+	h, err := heap.New(heap.Config{MaxBytes: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	fh := &fuzzHeap{h: h, keep: make([]heap.Value, 3)}
+	for i := range 2 {
+		fh.keep[1+i], _ = h.AllocHeader(fuzzObject)
+		if int64(fh.keep[1+i]) != fuzzRefs[i] {
+			t.Fatalf("fuzz object %d at %#x, want %#x", i, fh.keep[1+i], fuzzRefs[i])
+		}
+	}
+	h.AddRootWords(fh.keep)
+	return fh
+}
+
+// touch adds x (tagged) to the field of the object r refers to, collects
+// and returns the field; a ref that is not one of the two objects (a
+// stale one) is logged.
+func (fh *fuzzHeap) touch(r heap.Value, x int64, log *[]string) int64 {
+	h := fh.h
+	if r != fh.keep[1] && r != fh.keep[2] {
+		*log = append(*log, fmt.Sprintf("touch of %#x, not a fuzz object", r))
+		return -1
+	}
+	v := h.Field(r, 0) + heap.Value(x<<heap.PayloadShift)
+	h.SetField(r, 0, v)
+	fh.touches++
+	junk, err := h.AllocHeader(heap.MakeHeader(heap.ObjWords, 3, 1+fh.touches%3))
+	if err != nil {
+		panic(err)
+	}
+	fh.keep[0] = junk
+	h.Collect()
+	return int64(v)
 }
 
 // generate makes a loop and, maybe, a bridge from one of its guards back
@@ -226,16 +386,16 @@ func generate(data []byte) (loop, bridge *ir.Trace, guard int, inputs []int64) {
 		types = append(types, F)
 		inputs = append(inputs, int64(math.Float64bits(genFloats[src.n(len(genFloats))])))
 	}
+	for range src.n(3) {
+		types = append(types, ir.Ref)
+		inputs = append(inputs, fuzzRefs[src.n(len(fuzzRefs))])
+	}
 	b := newTrace(ir.Loop, types...)
 	g := &traceGen{src: src, b: b}
 	var labelArgs []ir.Value
-	for i, typ := range types {
+	for i := range types {
 		labelArgs = append(labelArgs, b.in(i))
-		if typ == F {
-			g.floats = append(g.floats, b.in(i))
-		} else {
-			g.ints = append(g.ints, b.in(i))
-		}
+		g.add(b.in(i))
 	}
 	b.label(labelArgs...)
 	g.counter = b.op(ir.OpAdd, b.in(0), b.c(1))
@@ -246,11 +406,7 @@ func generate(data []byte) (loop, bridge *ir.Trace, guard int, inputs []int64) {
 	}
 	next := []ir.Value{g.counter}
 	for _, typ := range types[1:] {
-		if typ == F {
-			next = append(next, g.floatArg())
-		} else {
-			next = append(next, g.intArg())
-		}
+		next = append(next, g.arg(typ))
 	}
 	loop = b.jump(-1, next...)
 	guards := 0
@@ -287,12 +443,8 @@ func genBridge(loop *ir.Trace, k int, src *byteSource) *ir.Trace {
 	}
 	b := newTrace(ir.Bridge, types...)
 	g := &traceGen{src: src, b: b}
-	for i, typ := range types {
-		if typ == F {
-			g.floats = append(g.floats, b.in(i))
-		} else {
-			g.ints = append(g.ints, b.in(i))
-		}
+	for i := range types {
+		g.add(b.in(i))
 	}
 	g.counter = b.in(0)
 	for range src.n(genMaxBody / 4) {
@@ -300,11 +452,7 @@ func genBridge(loop *ir.Trace, k int, src *byteSource) *ir.Trace {
 	}
 	next := []ir.Value{b.op(ir.OpAdd, b.in(0), b.c(1))}
 	for _, typ := range loop.Inputs[1:] {
-		if typ == F {
-			next = append(next, g.floatArg())
-		} else {
-			next = append(next, g.intArg())
-		}
+		next = append(next, g.arg(typ))
 	}
 	return b.jump(0, next...)
 }
@@ -316,7 +464,7 @@ func fuzzCase(data []byte) (*diffCase, error) {
 		return nil, fmt.Errorf("generated loop: %v\n%s", err, loop)
 	}
 	dc := &diffCase{name: "fuzz", loops: []*ir.Trace{loop}, inputs: inputs, regions: []int{genRegionSize, genRegionSize},
-		funcs: func(_ *testMem, log *[]string) []*ir.Func { return fuzzFuncs(log) }, runs: 2}
+		funcs: fuzzFuncs, runs: 2}
 	if bridge != nil {
 		if err := bridge.Verify(); err != nil {
 			return nil, fmt.Errorf("generated bridge: %v\n%s", err, bridge)

@@ -55,7 +55,17 @@ func (b *tb) mem(code ir.Opcode, region int32, disp int64, args ...ir.Value) ir.
 }
 
 func (b *tb) call(code ir.Opcode, fn int, typ ir.Type, args ...ir.Value) ir.Value {
-	return b.t.Add(ir.Op{Code: code, Type: typ, Args: args, Aux: int64(fn)})
+	var e ir.Effects
+	if code == ir.OpCallPure {
+		e = ir.Elidable
+	}
+	return b.t.Add(ir.Op{Code: code, Type: typ, Effects: e, Args: args, Aux: int64(fn)})
+}
+
+// intFunc is a function of one result, an Int (a Float when it is
+// float), with effects e.
+func intFunc(name string, e ir.Effects, fn func(a []int64) int64) *ir.Func {
+	return &ir.Func{Name: name, Effects: e, Results: []ir.Type{ir.Int}, Fn: func(a, r []int64) { r[0] = fn(a) }}
 }
 
 // guard adds a guard whose snapshot holds live (one frame).
@@ -97,6 +107,9 @@ type diffCase struct {
 type testMem struct {
 	regions [][]byte
 	raw     bool // regions come from rawmem
+	// invalidate invalidates the case's compiled traces (a function
+	// that writes a quasi-immutable value does: runCase sets it).
+	invalidate func()
 }
 
 func (m *testMem) Regions() [][]byte { return m.regions }
@@ -191,6 +204,11 @@ func runPieces(t testing.TB, be backend.Backend, dc *diffCase, raw bool) ([]outc
 			t.Fatalf("%s: attach bridge %d: %v", be.Name(), i, err)
 		}
 		pieces = append(pieces, c)
+	}
+	m.invalidate = func() {
+		for _, c := range pieces {
+			be.Invalidate(c)
+		}
 	}
 	if nb, ok := be.(*Backend); ok {
 		for _, c := range pieces {

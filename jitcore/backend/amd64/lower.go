@@ -17,9 +17,10 @@ type gen struct {
 	// guardIDs[k] is the backend-wide id of the trace's guard k.
 	guardIDs []int
 	nguards  int // guards lowered so far
-	// funcIDs[i] is the backend-wide function id of function i of the
-	// funcs passed to Compile.
-	funcIDs []int
+	// callIDs[k] is the backend-wide id of the trace's call op k
+	// (callout.go); ncalls counts the calls lowered so far.
+	callIDs []int
+	ncalls  int
 	// targets[id] is the compiled loop id that a jump enters; callees[id]
 	// the compiled function a call_trace calls.
 	targets map[int]*code
@@ -34,6 +35,8 @@ type gen struct {
 	indirect bool
 	// stubs are the out-of-line guard exits, emitted after the body.
 	stubs []stub
+	// invalidations are the guard_not_invalidated jumps (lower_guard.go).
+	invalidations []invalidation
 	// cold emits the out-of-line paths of ops (a scan's fuel exit),
 	// after the stubs.
 	cold []func()
@@ -81,8 +84,8 @@ type stub struct {
 // lower generates the code of t. Its result is position independent
 // except for jumps to other loops: rel32 fields that Compile fills in
 // (g.farJumps), or with indirect, absolute addresses in a register.
-func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets, callees map[int]*code, indirect bool, counter *int64) (*gen, error) {
-	g := &gen{t: t, ra: ra, guardIDs: guardIDs, funcIDs: funcIDs, targets: targets, callees: callees, flagsOf: -1, indirect: indirect, counter: counter}
+func lower(t *ir.Trace, ra *alloc, guardIDs, callIDs []int, targets, callees map[int]*code, indirect bool, counter *int64) (*gen, error) {
+	g := &gen{t: t, ra: ra, guardIDs: guardIDs, callIDs: callIDs, targets: targets, callees: callees, flagsOf: -1, indirect: indirect, counter: counter}
 	a := &g.a
 	g.guardExit = a.NewLabel()
 	g.entryLabel = a.NewLabel()
@@ -127,11 +130,12 @@ func lower(t *ir.Trace, ra *alloc, guardIDs, funcIDs []int, targets, callees map
 	return g, nil
 }
 
-// skipped reports whether op i emits no code: an input, or a pure op or
-// load nobody needs (a value only exits need is recomputed there).
+// skipped reports whether op i emits no code: an input, a call's result
+// (the call takes it), or a pure op or load nobody needs (a value only
+// exits need is recomputed there).
 func (g *gen) skipped(i int) bool {
 	op := &g.t.Ops[i]
-	if op.Code == ir.OpInput {
+	if op.Code == ir.OpInput || op.Code == ir.OpCallResult {
 		return true
 	}
 	dead := op.Type != ir.Void && g.ra.end[i] < 0 && !g.ra.fused[i]
@@ -162,9 +166,11 @@ func (g *gen) lowerOp(i int) error {
 		g.allocate(i, op)
 	case op.Code == ir.OpRefAddr:
 		g.refAddr(i, op)
+	case op.Code == ir.OpGuardNotInvalidated:
+		g.notInvalidated(i)
 	case info.Guard:
 		g.guard(i, op)
-	case op.Code == ir.OpCall || op.Code == ir.OpCallPure:
+	case op.Code.IsCall():
 		g.call(i, op)
 	case op.Code.IsMemory():
 		g.memory(i, op)

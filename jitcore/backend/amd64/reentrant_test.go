@@ -25,7 +25,7 @@ import (
 func (b *tb) newObj(region int32, live []ir.Value) ir.Value {
 	b.t.Snapshots = append(b.t.Snapshots, ir.Snapshot{Frames: []ir.Frame{{Slots: live}}})
 	hdr := int64(heap.MakeHeader(heap.ObjWords, 7, 1))
-	return b.t.Add(ir.Op{Code: ir.OpNew, Type: I, Aux: hdr, Region: region, Snap: int32(len(b.t.Snapshots) - 1)})
+	return b.t.Add(ir.Op{Code: ir.OpNew, Type: ir.Ref, Aux: hdr, Region: region, Snap: int32(len(b.t.Snapshots) - 1)})
 }
 
 // nestLoop is loop 0: for i < 4 { o = new; r = nest(n, i); o.f0 = r;
@@ -83,7 +83,7 @@ func runNested(t *testing.T, be backend.Backend, top int64) *nestOutcome {
 	names := map[*ir.Trace]string{}
 	var run func(n, acc int64) *nestOutcome
 	running := []*nestOutcome{} // the outcomes of the Runs under way
-	funcs := []*ir.Func{{Name: "nest", Fn: func(a []int64) int64 {
+	funcs := []*ir.Func{intFunc("nest", 0, func(a []int64) int64 {
 		n, i := a[0], a[1]
 		if n == 0 {
 			return i*7 + 1
@@ -96,7 +96,7 @@ func runNested(t *testing.T, be backend.Backend, top int64) *nestOutcome {
 			sum = sum*31 + v
 		}
 		return sum + int64(len(o.Calls))
-	}}}
+	})}
 	run = func(n, acc int64) *nestOutcome {
 		o := &nestOutcome{Level: int(n)}
 		running = append(running, o)

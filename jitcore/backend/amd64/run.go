@@ -62,7 +62,7 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 	st.stackLimit = rc.stack.Lo() + functionStackReserve
 	st.target = cc.entry
 	entry := b.trampoline.Addr
-	var args []int64
+	var args, res []int64
 	refills := int64(0)
 	spent := func() int64 { return refills*b.fuel + b.fuel - st.fuel }
 	for {
@@ -83,15 +83,15 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 			live := slices.Clone(st.values[:len(g.Live)])
 			return backend.Stop{Guard: g, Live: live, Calls: calls, Fuel: spent()}
 		case exitReturn:
-			return backend.Stop{Result: st.callResult, Fuel: spent()}
+			return backend.Stop{Result: st.callResults[0], Fuel: spent()}
 		case exitCall:
 			stats.CallExits++
 			b.tabMu.RLock()
-			f := b.funcs[st.callFunc]
+			call := b.calls[st.callSite]
 			b.tabMu.RUnlock()
-			args = append(args[:0], st.callArgs[:st.callNArgs]...)
-			st.callResult = f.Fn(args)
-			if st.callFlags&callEffect != 0 {
+			f := call.f
+			args, res = b.callOut(rc, &call, args, res)
+			if call.refresh {
 				regions = regionsOf(mem)
 				if err := b.checkAlloc(regions); err != nil {
 					return backend.Stop{Err: fmt.Errorf("after function %q: %w", f.Name, err)}

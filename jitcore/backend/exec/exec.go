@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/microjit/microjit/jitcore/backend"
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -25,6 +26,9 @@ func (*Backend) Name() string { return "exec" }
 func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (backend.Code, error) {
 	return decode(t, funcs, loops, b.counting)
 }
+
+// Invalidate makes c's guard_not_invalidated guards fail from now on.
+func (*Backend) Invalidate(c backend.Code) { c.(*program).invalid.Store(true) }
 
 // CountArrivals makes the code compiled from now on count its arrivals
 // (backend.Counting): an instruction of its own at the label, or at the
@@ -54,7 +58,7 @@ func (*Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) ba
 	// live until it is done.
 	defer runtime.KeepAlive(mem)
 	var fuel int64
-	st := c.(*program).activation(inputs, mem, depth, &fuel)
+	st := c.(*program).activation(inputs, mem, depth, &fuel, nil)
 	slices.Reverse(st.Calls) // collected innermost first
 	st.Fuel = fuel
 	return st
@@ -63,13 +67,14 @@ func (*Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) ba
 // activation runs p from inputs, following bridges, until a guard
 // without a bridge fails or the code returns: one activation of compiled
 // code, as Run starts it and call_trace does (calls nest at most depth
-// deep). It counts one unit of *fuel per entry and per jump.
-func (p *program) activation(inputs []int64, mem ir.Memory, depth int, fuel *int64) backend.Stop {
+// deep). It counts one unit of *fuel per entry and per jump. up are
+// the heap words its callers keep while it runs.
+func (p *program) activation(inputs []int64, mem ir.Memory, depth int, fuel *int64, up *callerRoots) backend.Stop {
 	regs := p.frame(nil)
 	copy(regs, inputs)
 	*fuel++
 	for {
-		st := p.run(regs, mem, depth, fuel)
+		st := p.run(regs, mem, depth, fuel, up)
 		if st.Guard == nil || st.Guard.Bridge == nil {
 			return st
 		}
@@ -96,7 +101,7 @@ func (p *program) frame(old []int64) []int64 {
 // run executes p until a guard fails or it returns; jumps to other loops
 // switch p. A guard that fails in a function it calls stops it too (the
 // Stop's Calls hold the call).
-func (p *program) run(regs []int64, mem ir.Memory, depth int, fuel *int64) backend.Stop {
+func (p *program) run(regs []int64, mem ir.Memory, depth int, fuel *int64, up *callerRoots) backend.Stop {
 	code := p.code
 	var scratch []int64
 	regions := mem.Regions()
@@ -147,6 +152,10 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int, fuel *int64) backe
 			if regs[in.a] != regs[in.b] {
 				return p.exit(in.imm, regs, regions)
 			}
+		case ir.OpGuardNotInvalidated:
+			if p.invalid.Load() {
+				return p.exit(in.imm, regs, regions)
+			}
 		case ir.OpNew:
 			if err := ir.CheckAllocRegions(regions, in.region); err != nil {
 				return backend.Stop{Err: err}
@@ -157,21 +166,16 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int, fuel *int64) backe
 			}
 			regs[in.dst] = ref
 		case ir.OpCall, ir.OpCallPure:
-			args := p.argLists[in.b]
-			scratch = scratch[:0]
-			for _, r := range args {
-				scratch = append(scratch, regs[r])
-			}
-			regs[in.dst] = p.funcs[in.imm].Fn(scratch)
-			if in.op == ir.OpCall {
-				regions = mem.Regions() // a call may replace regions
+			scratch = p.callOut(in, regs, scratch, up)
+			if p.calls[in.a].refresh {
+				regions = mem.Regions() // a call may replace regions, a collection moves them
 			}
 		case ir.OpEnter:
 			if depth <= 0 {
 				return p.exit(in.imm, regs, regions)
 			}
 		case ir.OpCallTrace:
-			st := p.call(in, regs, mem, depth, fuel)
+			st := p.call(in, regs, mem, depth, fuel, up)
 			if st.Guard != nil || st.Err != nil {
 				return st
 			}
@@ -235,17 +239,77 @@ func (p *program) exit(k int64, regs []int64, regions [][]byte) backend.Stop {
 // call runs call_trace in: the callee, as an activation of its own, one
 // level deeper. When a guard fails in it, the call joins the Stop's
 // calls (innermost first, until Run turns them around).
-func (p *program) call(in *instr, regs []int64, mem ir.Memory, depth int, fuel *int64) backend.Stop {
+func (p *program) call(in *instr, regs []int64, mem ir.Memory, depth int, fuel *int64, up *callerRoots) backend.Stop {
 	callee := p.callees[in.a]
 	if callee == nil {
 		callee = p // a call of the trace itself
 	}
-	st := callee.activation(values(p.argLists[in.b], regs), mem, depth-1, fuel)
+	if roots := p.callRoots[in.a]; roots != nil {
+		up = &callerRoots{regs: regs, roots: roots, up: up}
+	}
+	st := callee.activation(values(p.argLists[in.b], regs), mem, depth-1, fuel, up)
 	if st.Guard != nil {
 		site := backend.Call{Site: p.callSites[in.a], Live: values(p.callLive[in.a], regs)}
 		st.Calls = append(st.Calls, site)
 	}
 	return st
+}
+
+// callOut makes the call in: the function on its arguments (in scratch,
+// which it returns for the next call), its results into the registers
+// of the call and its result ops.
+func (p *program) callOut(in *instr, regs, scratch []int64, up *callerRoots) []int64 {
+	c := &p.calls[in.a]
+	args := p.argLists[in.b]
+	n := c.f.NumResults()
+	scratch = slices.Grow(scratch[:0], len(args)+n)[:len(args)+n]
+	for i, r := range args {
+		scratch[i] = regs[r]
+	}
+	a, res := scratch[:len(args):len(args)], scratch[len(args):]
+	if c.roots != nil {
+		rootedCall(c, a, res, regs, up)
+	} else {
+		c.f.Fn(a, res)
+	}
+	if len(res) > 0 {
+		regs[in.dst] = res[0]
+	}
+	for j, k := range c.results {
+		regs[in.dst+int32(j)+1] = res[k]
+	}
+	return scratch
+}
+
+// callerRoots are the heap words an activation keeps across a call of
+// compiled code (registers roots of regs), and up its callers': the
+// roots a collection below it must update.
+type callerRoots struct {
+	regs  []int64
+	roots []int32
+	up    *callerRoots
+}
+
+// rootedCall calls c's function, which collects, with the heap words
+// live across the call, here (regs) and in the callers (up), as roots
+// of its heap, and puts back the values the collection gave them.
+func rootedCall(c *call, args, res, regs []int64, up *callerRoots) {
+	var words []heap.Value
+	for f := (&callerRoots{regs: regs, roots: c.roots, up: up}); f != nil; f = f.up {
+		for _, r := range f.roots {
+			words = append(words, heap.Value(f.regs[r]))
+		}
+	}
+	id := c.f.Heap.AddRootWords(words)
+	c.f.Fn(args, res)
+	c.f.Heap.RemoveRoots(id)
+	k := 0
+	for f := (&callerRoots{regs: regs, roots: c.roots, up: up}); f != nil; f = f.up {
+		for _, r := range f.roots {
+			f.regs[r] = int64(words[k])
+			k++
+		}
+	}
 }
 
 // values reads the registers rs.

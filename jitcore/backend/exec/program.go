@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -39,15 +40,33 @@ type program struct {
 	callSites []*backend.Guard
 	callLive  [][]int32
 	callees   []*program
-	funcs     []*ir.Func
+	// callRoots are, per call_trace, the registers of the heap words
+	// live across it: the roots of a collection in the callee.
+	callRoots [][]int32
+	calls     []call   // calls out (in.a of a call or call_pure)
 	targets   []target // jumps into other loops, by jump instr
 	labelPC   int      // index of the instruction after the label
 	labelArgs []int32
 	headers   []int64 // the headers of allocations (instr.b of OpNew)
+	// invalid is set when the trace is invalidated (Backend.Invalidate):
+	// its guard_not_invalidated guards fail.
+	invalid atomic.Bool
 	// arrivals counts the arrivals at the label, or at the start of a
 	// trace without one, when the program was decoded to count them: an
 	// OpLabel instruction is there then.
 	arrivals int64
+}
+
+// call is a call out of the trace: its function, the results its result
+// ops take (in registers dst+1, dst+2, ...: they follow the call; result
+// 0 goes to dst), whether memory regions are read again after it, and,
+// for a function that collects, the registers of the heap words live
+// across it.
+type call struct {
+	f       *ir.Func
+	results []int
+	refresh bool
+	roots   []int32
 }
 
 // target is where a jump into another loop goes: its first
@@ -74,7 +93,7 @@ func (p *program) Listing() string {
 // decode builds the program for t; with count, it counts its arrivals.
 func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code, count bool) (*program, error) {
 	n := len(t.Ops)
-	p := &program{trace: t, nregs: n + len(t.Consts), funcs: funcs, labelPC: -1}
+	p := &program{trace: t, nregs: n + len(t.Consts), labelPC: -1}
 	for _, c := range t.Consts {
 		p.consts = append(p.consts, c.Bits)
 	}
@@ -97,6 +116,14 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code, count b
 	}
 	p.guards = backend.NewGuards(t)
 	p.callSites = backend.NewCallSites(t)
+	var hw []bool
+	var last []int
+	roots := func(i int) []int32 {
+		if hw == nil {
+			hw, last = t.HeapWords(), t.LastUses()
+		}
+		return regList(ir.LiveHeapWords(hw, last, i))
+	}
 	if count && !slices.ContainsFunc(t.Ops, func(op ir.Op) bool { return op.Code == ir.OpLabel }) {
 		p.code = append(p.code, instr{op: ir.OpLabel})
 	}
@@ -119,11 +146,22 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code, count b
 			if !count {
 				continue
 			}
-		case op.Code == ir.OpCall || op.Code == ir.OpCallPure:
-			if int(op.Aux) >= len(funcs) {
-				return nil, fmt.Errorf("op %d calls function %d of %d", i, op.Aux, len(funcs))
+		case op.Code.IsCall():
+			f, err := backend.CheckCall(t, i, funcs)
+			if err != nil {
+				return nil, err
 			}
-			in.b = regs(op.Args)
+			c := call{f: f, refresh: op.RefreshesRegions()}
+			for j := i + 1; j <= i+t.ResultOps(i); j++ {
+				c.results = append(c.results, int(t.Ops[j].Aux))
+			}
+			if op.MayCollect() {
+				c.roots = roots(i)
+			}
+			p.calls = append(p.calls, c)
+			in.a, in.b = int32(len(p.calls)-1), regs(op.Args)
+		case op.Code == ir.OpCallResult:
+			continue // the call writes it
 		case op.Code == ir.OpCallTrace:
 			var callee *program // the trace itself
 			if op.Aux >= 0 {
@@ -135,6 +173,11 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code, count b
 			}
 			k := len(p.callees)
 			p.callees, p.callLive = append(p.callees, callee), append(p.callLive, regList(p.callSites[k].Live))
+			var r []int32
+			if op.MayCollect() {
+				r = roots(i)
+			}
+			p.callRoots = append(p.callRoots, r)
 			in.a, in.b = int32(k), regs(op.Args)
 		case op.Code == ir.OpJump:
 			in.b = regs(op.Args)
@@ -178,8 +221,11 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code, count b
 func (p *program) Footprint() int {
 	n := int(unsafe.Sizeof(*p)) + cap(p.code)*int(unsafe.Sizeof(instr{})) + cap(p.consts)*8 +
 		backend.GuardsFootprint(p.guards) + backend.GuardsFootprint(p.callSites) +
-		int32sFootprint(p.argLists) + int32sFootprint(p.guardLive) + int32sFootprint(p.callLive) +
-		cap(p.callees)*8 + cap(p.targets)*int(unsafe.Sizeof(target{})) + cap(p.headers)*8
+		int32sFootprint(p.argLists) + int32sFootprint(p.guardLive) + int32sFootprint(p.callLive) + int32sFootprint(p.callRoots) +
+		cap(p.callees)*8 + cap(p.targets)*int(unsafe.Sizeof(target{})) + cap(p.headers)*8 + cap(p.calls)*int(unsafe.Sizeof(call{}))
+	for _, c := range p.calls {
+		n += cap(c.roots) * 4
+	}
 	for _, s := range p.guardStores {
 		n += cap(s) * int(unsafe.Sizeof(instr{}))
 	}

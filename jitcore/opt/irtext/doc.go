@@ -4,7 +4,7 @@
 // text before its last ": ". A snapshot's virtual objects follow its
 // frames, numbered from 0 in order, as in
 // "[pc 3: i1 v0 ; v0 = new m0 0x13 (i4)]", an Int virtual as
-// "v1 = int m0 (i6)"; an allocation is "i5 = new m0 0x13 [snapshot]"
+// "v1 = int m0 (i6)"; an allocation is "r5 = new m0 0x13 [snapshot]"
 // (header in Go syntax), and an overflow guard that only boxes is
 // "guard_false i7 boxes m0 [snapshot]". A loop's Entry (ir.Trace.Entry)
 // follows its ops after a line "entry:", and a jump to another loop's

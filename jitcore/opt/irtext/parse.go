@@ -116,8 +116,19 @@ func (p *parser) op(line string) error {
 		op.Region, op.Aux, err = allocation(rest)
 	case code.IsMemory():
 		err = p.memory(&op, rest)
-	case code == ir.OpCall || code == ir.OpCallPure:
+	case code.IsCall():
 		err = p.call(&op, rest)
+		if code == ir.OpCallPure {
+			op.Effects |= ir.Elidable
+		}
+	case code == ir.OpCallResult:
+		call, k, ok := strings.Cut(rest, ", ")
+		if !ok {
+			return fmt.Errorf("want result <call>, <k>")
+		}
+		if op.Args, err = p.values(call, ","); err == nil {
+			op.Aux, err = strconv.ParseInt(k, 10, 64)
+		}
 	case code == ir.OpCallTrace:
 		err = p.callTrace(&op, rest)
 	case code == ir.OpJump:
@@ -188,13 +199,16 @@ func (p *parser) memory(op *ir.Op, s string) error {
 	return nil
 }
 
-// call parses "fN(args)".
+// call parses "fN(args) effects...".
 func (p *parser) call(op *ir.Op, s string) error {
+	s, err := effects(op, s)
+	if err != nil {
+		return err
+	}
 	open := strings.Index(s, "(")
 	if !strings.HasPrefix(s, "f") || open < 0 || !strings.HasSuffix(s, ")") {
 		return fmt.Errorf("want f<N>(args)")
 	}
-	var err error
 	if op.Aux, err = strconv.ParseInt(s[1:open], 10, 64); err != nil {
 		return err
 	}
@@ -202,20 +216,40 @@ func (p *parser) call(op *ir.Op, s string) error {
 	return err
 }
 
-// callTrace parses "self(args)" or "N(args)", a call of function trace N.
+// effects parses the effects after a call's closing parenthesis into
+// op.Effects and returns what comes before them.
+func effects(op *ir.Op, s string) (string, error) {
+	end := strings.LastIndex(s, ")")
+	if end < 0 {
+		return s, nil
+	}
+	for _, name := range strings.Fields(s[end+1:]) {
+		e, ok := ir.ParseEffect(name)
+		if !ok {
+			return s, fmt.Errorf("unknown effect %q", name)
+		}
+		op.Effects |= e
+	}
+	return s[:end+1], nil
+}
+
+// callTrace parses "self(args)" or "N(args)", a call of function trace N,
+// and its effects.
 func (p *parser) callTrace(op *ir.Op, s string) error {
+	s, err := effects(op, s)
+	if err != nil {
+		return err
+	}
 	open := strings.Index(s, "(")
 	if open < 0 || !strings.HasSuffix(s, ")") {
 		return fmt.Errorf("want self(args) or <N>(args)")
 	}
 	op.Aux = -1
 	if callee := s[:open]; callee != "self" {
-		var err error
 		if op.Aux, err = strconv.ParseInt(callee, 10, 64); err != nil {
 			return fmt.Errorf("want self(args) or <N>(args)")
 		}
 	}
-	var err error
 	op.Args, err = p.values(s[open+1:len(s)-1], ",")
 	return err
 }

@@ -31,10 +31,10 @@ func TestRoundTrip(t *testing.T) {
 		`loop alloc
   i0 = input 0
   label i0
-  i2 = new m0 0x13 [pc 0: i0]
-  i3 = ref_addr i2
+  r2 = new m0 0x13 [pc 0: i0]
+  i3 = ref_addr r2
   store64 m1[i3+8], i0
-  guard_true i0 [pc 1: v0 i2 v1 ; v0 = new m0 0x700000021 (v1, v0) ; v1 = new m2 0x500000011 (i0)]
+  guard_true i0 [pc 1: v0 r2 v1 ; v0 = new m0 0x700000021 (v1, v0) ; v1 = new m2 0x500000011 (i0)]
   jump i0
 `,
 		`bridge delayed
@@ -82,8 +82,8 @@ func TestErrors(t *testing.T) {
 		{"function f\n  i0 = input 0\n  i1 = call_trace f2(i0) [pc: ]", "want self(args) or <N>(args)"},
 		{"function f\n  i0 = input 0\n  i1 = call_trace self i0 [pc: ]", "want self(args) or <N>(args)"},
 		{"trace x", "want loop, bridge or function"},
-		{"loop x\n  i0 = new m0 [pc: ]", "want m<N> <header>"},
-		{"loop x\n  i0 = new m0 0xz [pc: ]", "invalid syntax"},
+		{"loop x\n  r0 = new m0 [pc: ]", "want m<N> <header>"},
+		{"loop x\n  r0 = new m0 0xz [pc: ]", "invalid syntax"},
 		{"loop x\n  i0 = input 0\n  guard_true i0 [pc: v0 ; v1 = new m0 0x13 (i0)]", "want v0 = new"},
 		{"loop x\n  i0 = input 0\n  guard_true i0 [pc: vx]", "bad virtual"},
 	}

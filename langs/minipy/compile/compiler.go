@@ -323,6 +323,8 @@ func constKey(v Const) string {
 	switch v := v.(type) {
 	case float64:
 		return fmt.Sprintf("f%x", math.Float64bits(v))
+	case complex128:
+		return fmt.Sprintf("j%x,%x", math.Float64bits(real(v)), math.Float64bits(imag(v)))
 	case *big.Int:
 		return "i" + v.String()
 	case int64:

@@ -188,6 +188,8 @@ func ConstRepr(k Const) string {
 		return k.String()
 	case float64:
 		return syntax.FloatRepr(k)
+	case complex128:
+		return syntax.ComplexRepr(k)
 	case string:
 		return syntax.PyRepr(k)
 	case Bytes:

@@ -203,6 +203,8 @@ func (c *compiler) constValue(e syntax.Expr) (Const, bool) {
 			return intConst(e.Int), true
 		case syntax.ConstFloat:
 			return e.Float, true
+		case syntax.ConstComplex:
+			return complex(0, e.Float), true
 		case syntax.ConstStr:
 			return e.Str, true
 		case syntax.ConstBytes:
@@ -218,6 +220,8 @@ func (c *compiler) constValue(e syntax.Expr) (Const, bool) {
 				return intConst(new(big.Int).Neg(k.Int)), true
 			case syntax.ConstFloat:
 				return -k.Float, true
+			case syntax.ConstComplex:
+				return -complex(0, k.Float), true
 			}
 		}
 	case *syntax.Tuple:
@@ -253,6 +257,8 @@ func (c *compiler) truth(e syntax.Expr) (value, known bool) {
 	case *big.Int:
 		return v.Sign() != 0, true
 	case float64:
+		return v != 0, true
+	case complex128:
 		return v != 0, true
 	case string:
 		return v != "", true

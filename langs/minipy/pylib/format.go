@@ -332,3 +332,74 @@ func formatFloatSpec(x float64, f Spec) (string, error) {
 	}
 	return layoutNumber(sign, "", s[:n], s[n:], f), nil
 }
+
+// FormatComplex formats re+imj as format(complex, spec) does: each part
+// as a float, the imaginary one always signed, the whole padded to the
+// width; without a type the parts are as repr writes them (and the
+// whole parenthesized unless the real part is +0).
+func FormatComplex(re, im float64, spec string) (string, error) {
+	f, err := ParseSpec(spec, "complex", '>', 0)
+	if err != nil {
+		return "", err
+	}
+	if f.Fill == '0' {
+		return "", newError(ValueError, "Zero padding is not allowed in complex format specifier")
+	}
+	if f.Align == '=' {
+		return "", newError(ValueError, "'=' alignment flag is not allowed in complex format specifier")
+	}
+	typ := f.Type
+	skipRe, parens := false, false
+	switch typ {
+	case 0:
+		typ = 'r'
+		if re == 0 && !math.Signbit(re) {
+			skipRe = true
+		} else {
+			parens = true
+		}
+	case 'n':
+		typ = 'g'
+	case 'e', 'E', 'f', 'F', 'g', 'G':
+	default:
+		return "", unknownCode(f.Type, "complex")
+	}
+	if typ == 'r' && f.Precision >= 0 {
+		typ = 'g'
+	}
+	part := func(x float64, sign byte) string {
+		if typ == 'r' {
+			s := formatFloatMode(x, 'r', 0, false, false, false)
+			if !strings.HasPrefix(s, "-") && (sign == '+' || sign == ' ') {
+				s = string(sign) + s
+			}
+			return s
+		}
+		sub := f
+		sub.Width, sub.Sign, sub.Type, sub.Fill, sub.Align = -1, sign, typ, ' ', '>'
+		s, _ := formatFloatSpec(x, sub)
+		return s
+	}
+	var out string
+	if skipRe {
+		out = part(im, f.Sign) + "j"
+	} else {
+		out = part(re, f.Sign) + part(im, '+') + "j"
+	}
+	if parens {
+		out = "(" + out + ")"
+	}
+	if n := utf8.RuneCountInString(out); f.Width > n {
+		fill := strings.Repeat(string(f.Fill), f.Width-n)
+		switch f.Align {
+		case '<':
+			out += fill
+		case '^':
+			half := (f.Width - n) / 2
+			out = strings.Repeat(string(f.Fill), half) + out + strings.Repeat(string(f.Fill), f.Width-n-half)
+		default:
+			out = fill + out
+		}
+	}
+	return out, nil
+}

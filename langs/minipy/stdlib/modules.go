@@ -8,6 +8,7 @@ import (
 	"github.com/microjit/microjit/langs/minipy/vm"
 
 	// the modules written in Go
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/cmathmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/collectionsmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/functoolsmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/heapqmod"
@@ -16,6 +17,7 @@ import (
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/mathmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/osmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/randommod"
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/remod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/timemod"
 )
 

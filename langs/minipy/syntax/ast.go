@@ -390,7 +390,8 @@ const (
 	ConstInt
 	ConstFloat
 	ConstStr
-	ConstBytes // Str holds the bytes
+	ConstBytes   // Str holds the bytes
+	ConstComplex // an imaginary literal: Float is its imaginary part
 )
 
 // Constant is a literal. Str is UTF-8, with lone surrogates (from

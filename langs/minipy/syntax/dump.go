@@ -263,6 +263,8 @@ func constRepr(c *Constant) string {
 		return c.Int.String()
 	case ConstFloat:
 		return FloatRepr(c.Float)
+	case ConstComplex:
+		return ComplexRepr(complex(0, c.Float))
 	case ConstBytes:
 		return BytesRepr(c.Str)
 	}
@@ -329,6 +331,28 @@ func FloatRepr(f float64) string {
 		s += ".0"
 	}
 	return s
+}
+
+// ComplexRepr formats c as Python's repr of a complex does: the
+// imaginary part alone when the real part is +0 (2j), else both in
+// parentheses ((1-2j)), each as a float's repr without a ".0".
+func ComplexRepr(c complex128) string {
+	part := func(f float64) string {
+		s := FloatRepr(f)
+		if t, ok := strings.CutSuffix(s, ".0"); ok {
+			return t
+		}
+		return s
+	}
+	re, im := real(c), imag(c)
+	if re == 0 && !math.Signbit(re) {
+		return part(im) + "j"
+	}
+	s := part(im)
+	if !strings.HasPrefix(s, "-") {
+		s = "+" + s
+	}
+	return "(" + part(re) + s + "j)"
 }
 
 func abs(n int) int {

@@ -477,13 +477,6 @@ SyntaxError: 'await' is not supported by minipy
 SyntaxError: 'match' statements are not supported by minipy
 `,
 		note: "out of scope: CPython 3.11 runs it"},
-	{name: "imag", src: "x = 1j\n", want: `
-  File "x.py", line 1
-    x = 1j
-        ^^
-SyntaxError: complex literals are not supported by minipy
-`,
-		note: "out of scope: CPython 3.11 runs it"},
 	{name: "unknown character name", src: "x = '\\N{NOPE}'\n", want: `
   File "x.py", line 1
     x = '\N{NOPE}'

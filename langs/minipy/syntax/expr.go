@@ -436,10 +436,16 @@ func (p *parser) atom() Expr {
 // number converts a Number token the lexer has checked.
 func (p *parser) number(t Token) Expr {
 	c := &Constant{span: span{t.Pos, t.End}}
-	if strings.HasSuffix(t.Text, "j") || strings.HasSuffix(t.Text, "J") {
-		p.fail(t.Pos, t.End, "complex literals are not supported by minipy")
-	}
 	text := strings.ReplaceAll(t.Text, "_", "")
+	if imag, ok := strings.CutSuffix(strings.ToLower(text), "j"); ok {
+		c.Kind = ConstComplex
+		f, err := strconv.ParseFloat(imag, 64)
+		if err != nil && !strings.Contains(err.Error(), "range") {
+			p.fail(t.Pos, t.End, "invalid imaginary literal")
+		}
+		c.Float = f
+		return c
+	}
 	lower := strings.ToLower(text)
 	isInt := strings.HasPrefix(lower, "0x") || strings.HasPrefix(lower, "0o") || strings.HasPrefix(lower, "0b") ||
 		!strings.ContainsAny(lower, ".e")

@@ -293,6 +293,12 @@ func (u *unparser) constant(c *Constant) {
 			return
 		}
 		u.WriteString(FloatRepr(c.Float))
+	case ConstComplex:
+		if math.IsInf(c.Float, 0) {
+			u.WriteString("1e309j")
+			return
+		}
+		u.WriteString(ComplexRepr(complex(0, c.Float)))
 	case ConstStr:
 		u.WriteString(PyRepr(c.Str))
 	}

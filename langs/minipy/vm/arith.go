@@ -89,6 +89,9 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 	if v, ok, err := vm.seqOp(op, a, b); ok {
 		return v, err
 	}
+	if v, ok, err := vm.complexOp(op, a, b); ok {
+		return v, err
+	}
 	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
 		return vm.binaryOp(arg, na, nb)
 	}
@@ -263,6 +266,9 @@ func (vm *VM) unaryOp(op compile.Opcode, v Value) (Value, error) {
 		case numBig:
 			return vm.bigOp(compile.NBSubtract, vm.bigOfValue(smallInt(0)), vm.bigOfValue(v))
 		}
+		if c, ok := vm.obj(v).(*Complex); ok && v.IsHandle() {
+			return vm.complexValue(-c.c), nil
+		}
 		if r, ok, err := vm.callSpecial(v, "__neg__"); ok {
 			return r, err
 		}
@@ -273,6 +279,9 @@ func (vm *VM) unaryOp(op compile.Opcode, v Value) (Value, error) {
 			return vm.Int(smallOf(v)), nil
 		case numFloat, numBig:
 			return v, nil
+		}
+		if c, ok := vm.obj(v).(*Complex); ok && v.IsHandle() {
+			return vm.complexValue(c.c), nil
 		}
 		if r, ok, err := vm.callSpecial(v, "__pos__"); ok {
 			return r, err

@@ -320,6 +320,12 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 			}
 		}
 	}
+	if o.hasNative {
+		// the attributes of the built-in value (an int's real...)
+		if r, err := vm.getAttr(o.native, name); err == nil || !vm.matches(err, vm.types.AttributeError) {
+			return r, err
+		}
+	}
 	if g, ok := vm.userMethod(o.cls, "__getattr__"); ok {
 		return vm.callFromGo(g, []Value{v, vm.str(name)}, nil)
 	}
@@ -410,7 +416,11 @@ func (vm *VM) classGetAttr(c *Class, name string) (Value, error) {
 }
 
 // setAttr is setattr(v, name, x).
-func (vm *VM) setAttr(v Value, name string, x Value) error {
+func (vm *VM) setAttr(v Value, name string, x Value) error { return vm.setAttrOf(v, name, x, false) }
+
+// setAttrOf is setattr(v, name, x); generic skips the class's own
+// __setattr__ (object.__setattr__ and type.__setattr__ are generic).
+func (vm *VM) setAttrOf(v Value, name string, x Value, generic bool) error {
 	if v.IsHandle() {
 		switch o := vm.obj(v).(type) {
 		case *Instance:
@@ -425,7 +435,7 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 				_, err := vm.callFromGo(p.fset, []Value{v, x}, nil)
 				return err
 			}
-			if m, ok := vm.userMethod(o.cls, "__setattr__"); ok {
+			if m, ok := vm.userMethod(o.cls, "__setattr__"); ok && !generic {
 				_, err := vm.callFromGo(m, []Value{v, vm.str(name), x}, nil)
 				return err
 			}
@@ -453,7 +463,7 @@ func (vm *VM) setAttr(v Value, name string, x Value) error {
 			o.set(vm, name, x)
 			return nil
 		case *Class:
-			if m, ok := vm.metaMethod(o, "__setattr__"); ok {
+			if m, ok := vm.metaMethod(o, "__setattr__"); ok && !generic {
 				_, err := vm.callFromGo(m, []Value{v, vm.str(name), x}, nil)
 				return err
 			}
@@ -512,7 +522,11 @@ func contains(l []string, s string) bool {
 }
 
 // delAttr is delattr(v, name).
-func (vm *VM) delAttr(v Value, name string) error {
+func (vm *VM) delAttr(v Value, name string) error { return vm.delAttrOf(v, name, false) }
+
+// delAttrOf is delattr(v, name); generic skips the class's own
+// __delattr__.
+func (vm *VM) delAttrOf(v Value, name string, generic bool) error {
 	if v.IsHandle() {
 		switch o := vm.obj(v).(type) {
 		case *Instance:
@@ -527,7 +541,7 @@ func (vm *VM) delAttr(v Value, name string) error {
 				_, err := vm.callFromGo(p.fdel, []Value{v}, nil)
 				return err
 			}
-			if m, ok := vm.userMethod(o.cls, "__delattr__"); ok {
+			if m, ok := vm.userMethod(o.cls, "__delattr__"); ok && !generic {
 				_, err := vm.callFromGo(m, []Value{v, vm.str(name)}, nil)
 				return err
 			}
@@ -535,6 +549,10 @@ func (vm *VM) delAttr(v Value, name string) error {
 				return nil
 			}
 		case *Class:
+			if m, ok := vm.metaMethod(o, "__delattr__"); ok && !generic {
+				_, err := vm.callFromGo(m, []Value{v, vm.str(name)}, nil)
+				return err
+			}
 			if _, ok := o.attrs[name]; ok && !o.builtin {
 				delete(o.attrs, name)
 				vm.classVersion++

@@ -157,7 +157,7 @@ func (vm *VM) initBuiltins() {
 	t := &vm.types
 	for _, c := range []*Class{t.object, t.typeT, t.int, t.bool, t.float, t.str, t.list, t.tuple, t.dict,
 		t.set, t.frozenset, t.rangeT, t.slice, t.staticmethod, t.classmethod, t.property, t.super,
-		t.bytes, t.bytearray, t.memoryview} {
+		t.bytes, t.bytearray, t.memoryview, t.complex} {
 		vm.builtins.strSet(c.name, vm.keep(vm.str(c.name)), c.self)
 	}
 	for _, c := range vm.exceptionClasses() {
@@ -183,6 +183,7 @@ func (vm *VM) initBuiltins() {
 	vm.initGeneric()
 	vm.initNamespace()
 	vm.initBytes()
+	vm.initComplex()
 	vm.initSlots()
 	vm.initModules()
 }
@@ -226,6 +227,9 @@ func (vm *VM) initFunctions() {
 			return vm.bigOf(new(big.Int).Abs(vm.bigOfValue(x))), nil
 		case numFloat:
 			return vm.Float(math.Abs(x.Float())), nil
+		}
+		if c, ok := vm.obj(x).(*Complex); ok && x.IsHandle() {
+			return vm.complexAbs(c.c)
 		}
 		if r, ok, err := vm.callSpecial(x, "__abs__"); ok {
 			return r, err
@@ -734,12 +738,6 @@ func (vm *VM) initFunctions() {
 		return vm.nsValue(vm.callerLocals(vm.th.frames[len(vm.th.frames)-1])), nil
 	})
 	vm.initDir()
-	for _, name := range []string{"complex"} {
-		name := name
-		vm.def(name, func(vm *VM, a []Value, kw []string) (Value, error) {
-			return 0, vm.raise(vm.types.NotImplementedError, "minipy does not support %s", name)
-		})
-	}
 	vm.def("exit", builtinExit)
 	vm.def("quit", builtinExit)
 }

@@ -37,6 +37,8 @@ func (vm *VM) constValue(k compile.Const) Value {
 		return vm.bigOf(k)
 	case float64:
 		return vm.Float(k)
+	case complex128:
+		return vm.complexValue(k)
 	case string:
 		return vm.str(k)
 	case compile.Bytes:

@@ -83,6 +83,9 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 	f.globals = body.globals
 	f.builtins = body.builtins
 	f.ns = ns
+	if _, exact := vm.obj(nsv).(*Dict); !exact {
+		f.nsMap, f.hasNsMap = nsv, true
+	}
 	if len(f.cells) > 0 {
 		vm.makeCells(f)
 	}

@@ -70,7 +70,7 @@ func (vm *VM) initConstructors() {
 		if len(a) == 0 {
 			return vm.empty, nil
 		}
-		if _, ok := vm.strValue(a[0]); ok {
+		if _, ok := vm.exactStr(a[0]); ok {
 			return a[0], nil
 		}
 		s, err := vm.strOf(a[0])
@@ -355,6 +355,10 @@ func (vm *VM) toIntValue(x, base Value) (Value, error) {
 		if r, ok, err := vm.callSpecial(x, "__index__"); ok {
 			return vm.checkConversion(x, "__index__", r, err)
 		}
+		if n := vm.unwrapNative(x); n != x && vm.numKindOf(n) != numNone {
+			// an instance of a subclass of int or float
+			return vm.toIntValue(n, base)
+		}
 	}
 	s, ok := vm.strValue(x)
 	if !ok {
@@ -401,6 +405,9 @@ func (vm *VM) toFloatValue(x Value) (Value, error) {
 	}
 	if r, ok, err := vm.callSpecial(x, "__float__"); ok {
 		return vm.checkConversion(x, "__float__", r, err)
+	}
+	if n := vm.unwrapNative(x); n != x && vm.numKindOf(n) != numNone {
+		return vm.toFloatValue(n)
 	}
 	return 0, vm.raise(vm.types.TypeError, "float() argument must be a string or a real number, not '%s'", vm.typeName(x))
 }

@@ -130,6 +130,10 @@ func (vm *VM) keyOf(k Value) (dkey, error) {
 	case *Instance:
 		if _, ok := vm.userMethod(o.cls, "__eq__"); !ok {
 			if _, ok := vm.userMethod(o.cls, "__hash__"); !ok {
+				if o.hasNative {
+					// a subclass of int, str...: the key is its value's
+					return vm.keyOf(o.native)
+				}
 				return dkey{kind: keyVal, v: k}, nil
 			}
 		}

@@ -144,12 +144,18 @@ func (vm *VM) dunderImpl(name string) (BuiltinFunc, bool) {
 				if ok {
 					return r, err
 				}
+				if r, ok, err = vm.complexOp(op, v, w); ok {
+					return r, err
+				}
 				return NotImplemented, nil
 			}), true
 		case "__r" + n + "__":
 			return binary(func(vm *VM, v, w Value) (Value, error) {
 				r, ok, err := vm.numericOp(op, w, v)
 				if ok {
+					return r, err
+				}
+				if r, ok, err = vm.complexOp(op, w, v); ok {
 					return r, err
 				}
 				return NotImplemented, nil

@@ -29,7 +29,7 @@ func (vm *VM) formatValue(v Value, conv int, spec Value) (Value, error) {
 		sp, _ = vm.strValue(spec)
 	}
 	if sp == "" {
-		if s, ok := vm.strValue(v); ok {
+		if s, ok := vm.exactStr(v); ok {
 			return vm.str(s), nil
 		}
 	}
@@ -73,6 +73,10 @@ func (vm *VM) format(v Value, spec string) (string, error) {
 	default:
 		if str, ok := vm.strValue(v); ok {
 			s, err = pylib.FormatStr(str, spec)
+			break
+		}
+		if c, ok := vm.complexOf(v); ok && vm.isComplex(v) {
+			s, err = formatComplex(c, spec)
 			break
 		}
 		var text string

@@ -19,6 +19,12 @@ type frame[V any] struct {
 	globals  *Dict
 	builtins *Dict
 	ns       *Dict
+	// nsMap is a class body's namespace when its metaclass's __prepare__
+	// made a mapping of another type than dict (hasNsMap): LOAD_NAME,
+	// STORE_NAME and DELETE_NAME go through its __getitem__, __setitem__
+	// and __delitem__, as CPython's do. ns is its dict.
+	nsMap    Value
+	hasNsMap bool
 	kwnames  []string // set by KW_NAMES for the next CALL
 	gen      *Generator
 	// ret says what a return does besides pushing the value: retInit
@@ -107,6 +113,9 @@ func visitFrame(f *frame[Value], visit func(*Value)) {
 	}
 	f.globals.visitShared(visit)
 	f.ns.visitShared(visit)
+	if f.hasNsMap {
+		visit(&f.nsMap)
+	}
 	visit(&f.initSelf)
 	if f.gen != nil {
 		visit(&f.gen.self)

@@ -110,16 +110,32 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 			f.stack = append(st, up(d, f.cells[in.Arg].self))
 		case compile.LOAD_NAME:
 			var v Value
-			v, err = vm.loadName(f.ns, f.globals, f.builtins, f.code.code.Names[in.Arg])
+			if f.hasNsMap {
+				v, err = vm.loadNameMap(f.nsMap, f.globals, f.builtins, f.code.code.Names[in.Arg])
+			} else {
+				v, err = vm.loadName(f.ns, f.globals, f.builtins, f.code.code.Names[in.Arg])
+			}
 			if err == nil {
 				f.stack = append(st, up(d, v))
 			}
 		case compile.STORE_NAME:
 			name := f.code.code.Names[in.Arg]
+			if f.hasNsMap {
+				if err = vm.setItem(f.nsMap, vm.str(name), low(d, st[n-1])); err == nil {
+					f.stack = st[:n-1]
+				}
+				break
+			}
 			f.ns.strSet(name, vm.str(name), low(d, st[n-1]))
 			f.stack = st[:n-1]
 		case compile.DELETE_NAME:
 			name := f.code.code.Names[in.Arg]
+			if f.hasNsMap {
+				if err = vm.delItem(f.nsMap, vm.str(name)); err != nil && vm.matches(err, vm.types.KeyError) {
+					err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
+				}
+				break
+			}
 			if ok, _ := vm.dictDel(f.ns, vm.str(name)); !ok {
 				err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
 			}
@@ -581,6 +597,10 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 			err = vm.importStar(low(d, st[n-1]), f.ns)
 			f.stack = st[:n-1]
 		case compile.SETUP_ANNOTATIONS:
+			if f.hasNsMap {
+				err = vm.setupAnnotationsMap(f.nsMap)
+				break
+			}
 			if _, ok := f.ns.strGet("__annotations__"); !ok {
 				f.ns.strSet("__annotations__", vm.str("__annotations__"), vm.newObj(newDict()))
 			}

@@ -380,17 +380,39 @@ func (vm *VM) initMiscMethods() {
 		return vm.str(s), nil
 	}, 1)
 	vm.method(t.object, "__str__", func(vm *VM, a []Value) (Value, error) {
-		s, err := vm.strOf(a[0])
+		// object's str is the repr (a class that sets __str__ =
+		// object.__str__ gets its __repr__)
+		s, err := vm.reprOf(a[0])
 		return vm.str(s), err
 	}, 1)
+	// object.__setattr__ and __delattr__ (type's too) set and delete as
+	// setattr and delattr do, without the class's own __setattr__ and
+	// __delattr__
 	vm.methodKw(t.object, "__setattr__", func(vm *VM, a []Value, kw []string) (Value, error) {
-		o, ok := vm.obj(a[0]).(*Instance)
-		if !ok || len(a) != 3 {
-			return 0, vm.raise(vm.types.TypeError, "can't apply this __setattr__ to %s object", vm.typeName(a[0]))
+		if err := vm.nargs("__setattr__", a[1:], kw, 2, 2); err != nil {
+			return 0, err
 		}
-		name, _ := vm.strValue(a[1])
-		o.set(vm, name, a[2])
-		return None, nil
+		name, ok := vm.strValue(a[1])
+		if !ok {
+			return 0, vm.raise(vm.types.TypeError, "attribute name must be string, not '%s'", vm.typeName(a[1]))
+		}
+		switch vm.obj(a[0]).(type) {
+		case *Instance, *Class:
+			if a[0].IsHandle() {
+				return None, vm.setAttrOf(a[0], name, a[2], true)
+			}
+		}
+		return 0, vm.raise(vm.types.TypeError, "can't apply this __setattr__ to %s object", vm.typeName(a[0]))
+	})
+	vm.methodKw(t.object, "__delattr__", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("__delattr__", a[1:], kw, 1, 1); err != nil {
+			return 0, err
+		}
+		name, ok := vm.strValue(a[1])
+		if !ok {
+			return 0, vm.raise(vm.types.TypeError, "attribute name must be string, not '%s'", vm.typeName(a[1]))
+		}
+		return None, vm.delAttrOf(a[0], name, true)
 	})
 	vm.method(t.object, "__getattribute__", func(vm *VM, a []Value) (Value, error) {
 		name, _ := vm.strValue(a[1])

@@ -21,6 +21,31 @@ func (vm *VM) loadName(ns, globals, builtins *Dict, name string) (Value, error) 
 	return 0, vm.raise(vm.types.NameError, "name '%s' is not defined", name)
 }
 
+// loadNameMap is LOAD_NAME in a class body whose namespace is the
+// mapping m: its __getitem__ (a KeyError goes on to the globals), then
+// the globals and the builtins.
+func (vm *VM) loadNameMap(m Value, globals, builtins *Dict, name string) (Value, error) {
+	v, err := vm.getItem(m, vm.str(name))
+	if err == nil {
+		return v, nil
+	}
+	if !vm.matches(err, vm.types.KeyError) {
+		return 0, err
+	}
+	return vm.loadName(newDict(), globals, builtins, name)
+}
+
+// setupAnnotationsMap is SETUP_ANNOTATIONS in a class body whose
+// namespace is the mapping m.
+func (vm *VM) setupAnnotationsMap(m Value) error {
+	key := vm.str("__annotations__")
+	_, err := vm.getItem(m, key)
+	if err == nil || !vm.matches(err, vm.types.KeyError) {
+		return err
+	}
+	return vm.setItem(m, key, vm.newObj(newDict()))
+}
+
 // loadGlobal is LOAD_GLOBAL with its cache: the entry index of the name
 // in the globals (or the builtins) stays valid while their layouts do.
 func (vm *VM) loadGlobal(c *cacheSlot, globals, builtins *Dict, name string) (Value, error) {

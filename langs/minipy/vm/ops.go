@@ -9,10 +9,17 @@ import (
 )
 
 // userMethod finds name on a program's class, not looking into the
-// built-in classes of its MRO (whose behaviour the Go code implements).
+// built-in classes of its MRO (whose behaviour the Go code implements):
+// a built-in class that defines name before a program's class in the
+// MRO (int's __hash__ before Enum's in an IntEnum) hides it.
 func (vm *VM) userMethod(c *Class, name string) (Value, bool) {
 	for _, k := range c.mro {
 		if k.builtin {
+			if k != vm.types.object {
+				if _, ok := k.attrs[name]; ok {
+					return 0, false
+				}
+			}
 			continue
 		}
 		if v, ok := k.attrs[name]; ok {
@@ -84,6 +91,8 @@ func (vm *VM) truth(v Value) (bool, error) {
 		return o.d.live > 0, nil
 	case *Bytes:
 		return len(o.b) > 0, nil
+	case *Complex:
+		return o.c != 0, nil
 	case *ByteArray:
 		return len(o.b) > 0, nil
 	case *BigInt:
@@ -181,6 +190,9 @@ func (vm *VM) compare(op int, a, b Value) (Value, error) {
 	}
 	if ok {
 		return boolOf(cmpResult(op, c)), nil
+	}
+	if r, ok, err := vm.complexCompare(op, a, b); ok {
+		return r, err
 	}
 	switch op {
 	case compile.CmpEq:
@@ -396,6 +408,8 @@ func (vm *VM) hash(v Value) (int64, error) {
 		return int64(h), nil
 	case *Bytes:
 		return strHash(string(o.b)), nil
+	case *Complex:
+		return complexHash(o.c), nil
 	case *List, *Dict, *Slice, *ByteArray:
 		return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
 	case *BoundMethod:

@@ -58,7 +58,7 @@ func (vm *VM) goValue(v Value) any {
 	case k == numFloat:
 		return v.Float()
 	}
-	if s, ok := vm.strValue(v); ok {
+	if s, ok := vm.exactStr(v); ok {
 		return s
 	}
 	return v
@@ -76,6 +76,10 @@ func (vm *VM) printfNumber(x any, index, float bool) (any, bool, error) {
 	v, ok := x.(Value)
 	if !ok {
 		return nil, false, nil
+	}
+	if n := vm.unwrapNative(v); n != v && vm.numKindOf(n) != numNone {
+		// an instance of a subclass of int or float: its number
+		return vm.goValue(n), true, nil
 	}
 	methods := []string{"__int__", "__index__"}
 	switch {

@@ -63,6 +63,18 @@ func (vm *VM) strValue(v Value) (string, bool) {
 	return "", false
 }
 
+// exactStr is the string of v when v is a str (not a subclass's
+// instance, whose __str__ and __format__ may differ).
+func (vm *VM) exactStr(v Value) (string, bool) {
+	if !v.IsHandle() {
+		return "", false
+	}
+	if o, ok := vm.obj(v).(*Str); ok {
+		return o.s, true
+	}
+	return "", false
+}
+
 // typeName is the name of v's type, as messages quote it.
 func (vm *VM) typeName(v Value) string { return vm.typeOf(v).name }
 
@@ -157,6 +169,8 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		return vm.typeName(v) + "(" + s + ")", err
 	case *Bytes, *ByteArray, *MemoryView:
 		return vm.bytesRepr(v), nil
+	case *Complex:
+		return syntax.ComplexRepr(o.c), nil
 	case *GenericAlias:
 		return vm.genericAliasRepr(o)
 	case *frameObj:

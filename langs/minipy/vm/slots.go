@@ -39,31 +39,36 @@ func concat(lists ...[]string) []string {
 func (vm *VM) initSlots() {
 	t := &vm.types
 	table := map[*Class][]string{
-		t.int:        concat(numSlots, intSlots, cmpSlots),
-		t.bool:       {"__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__repr__"},
-		t.float:      concat(numSlots, cmpSlots),
-		t.str:        concat(seqSlots, addMulSlot, cmpSlots, []string{"__mod__", "__rmod__", "__hash__", "__str__", "__format__"}),
-		t.list:       concat(seqSlots, mutSlots, addMulSlot, cmpSlots, []string{"__iadd__", "__imul__", "__reversed__"}),
-		t.tuple:      concat(seqSlots, addMulSlot, cmpSlots, []string{"__hash__", "__getnewargs__"}),
-		t.dict:       concat(seqSlots, mutSlots, []string{"__eq__", "__ne__", "__or__", "__ror__", "__ior__", "__reversed__"}),
-		t.set:        concat(setSlots, cmpSlots, []string{"__iand__", "__ior__", "__ixor__", "__isub__"}),
-		t.frozenset:  concat(setSlots, cmpSlots, []string{"__hash__"}),
-		t.rangeT:     concat(seqSlots, []string{"__eq__", "__ne__", "__hash__", "__reversed__", "__bool__"}),
-		t.none:       {"__bool__", "__repr__", "__hash__"},
-		t.bytes:      concat(seqSlots, addMulSlot, cmpSlots, []string{"__mod__", "__rmod__", "__hash__", "__getnewargs__"}),
-		t.bytearray:  concat(seqSlots, mutSlots, addMulSlot, cmpSlots, []string{"__iadd__", "__imul__", "__mod__", "__rmod__"}),
-		t.memoryview: {"__len__", "__getitem__", "__iter__", "__repr__", "__eq__", "__ne__"},
-		t.generator:  concat(iterSlots),
-		t.iterator:   iterSlots,
-		t.dictKeys:   concat(setSlots, []string{"__eq__", "__ne__", "__reversed__"}),
-		t.dictItems:  concat(setSlots, []string{"__eq__", "__ne__", "__reversed__"}),
-		t.dictValues: {"__len__", "__iter__", "__repr__", "__reversed__"},
-		t.slice:      {"__eq__", "__ne__", "__repr__"},
-		t.function:   {"__call__", "__get__", "__repr__"},
-		t.builtin:    {"__call__", "__repr__", "__eq__", "__ne__", "__hash__"},
-		t.method:     {"__call__", "__repr__", "__eq__", "__ne__", "__hash__"},
-		t.module:     {"__repr__"},
-		t.object:     {"__format__", "__reduce__", "__reduce_ex__", "__lt__", "__le__", "__gt__", "__ge__"},
+		t.int:   concat(numSlots, intSlots, cmpSlots),
+		t.bool:  {"__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__repr__"},
+		t.float: concat(numSlots, cmpSlots),
+		t.complex: concat(cmpSlots, []string{"__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__",
+			"__truediv__", "__rtruediv__", "__pow__", "__rpow__", "__neg__", "__pos__", "__bool__", "__hash__", "__repr__"}),
+		t.str:          concat(seqSlots, addMulSlot, cmpSlots, []string{"__mod__", "__rmod__", "__hash__", "__str__", "__format__"}),
+		t.list:         concat(seqSlots, mutSlots, addMulSlot, cmpSlots, []string{"__iadd__", "__imul__", "__reversed__"}),
+		t.tuple:        concat(seqSlots, addMulSlot, cmpSlots, []string{"__hash__", "__getnewargs__"}),
+		t.dict:         concat(seqSlots, mutSlots, []string{"__eq__", "__ne__", "__or__", "__ror__", "__ior__", "__reversed__"}),
+		t.set:          concat(setSlots, cmpSlots, []string{"__iand__", "__ior__", "__ixor__", "__isub__"}),
+		t.frozenset:    concat(setSlots, cmpSlots, []string{"__hash__"}),
+		t.rangeT:       concat(seqSlots, []string{"__eq__", "__ne__", "__hash__", "__reversed__", "__bool__"}),
+		t.none:         {"__bool__", "__repr__", "__hash__"},
+		t.bytes:        concat(seqSlots, addMulSlot, cmpSlots, []string{"__mod__", "__rmod__", "__hash__", "__getnewargs__"}),
+		t.bytearray:    concat(seqSlots, mutSlots, addMulSlot, cmpSlots, []string{"__iadd__", "__imul__", "__mod__", "__rmod__"}),
+		t.memoryview:   {"__len__", "__getitem__", "__iter__", "__repr__", "__eq__", "__ne__"},
+		t.generator:    concat(iterSlots),
+		t.iterator:     iterSlots,
+		t.dictKeys:     concat(setSlots, []string{"__eq__", "__ne__", "__reversed__"}),
+		t.dictItems:    concat(setSlots, []string{"__eq__", "__ne__", "__reversed__"}),
+		t.dictValues:   {"__len__", "__iter__", "__repr__", "__reversed__"},
+		t.slice:        {"__eq__", "__ne__", "__repr__"},
+		t.function:     {"__call__", "__get__", "__repr__"},
+		t.staticmethod: {"__get__"},
+		t.classmethod:  {"__get__"},
+		t.property:     {"__get__", "__set__", "__delete__"},
+		t.builtin:      {"__call__", "__repr__", "__eq__", "__ne__", "__hash__"},
+		t.method:       {"__call__", "__repr__", "__eq__", "__ne__", "__hash__"},
+		t.module:       {"__repr__"},
+		t.object:       {"__format__", "__reduce__", "__reduce_ex__", "__lt__", "__le__", "__gt__", "__ge__"},
 	}
 	for c, names := range table {
 		for _, name := range names {
@@ -141,11 +146,36 @@ func (vm *VM) slotImpl(c *Class, name string) (BuiltinFunc, bool) {
 	case "__call__":
 		return func(vm *VM, a []Value, kw []string) (Value, error) { return vm.call(a[0], a[1:], kw) }, true
 	case "__get__":
+		if c != vm.types.function {
+			return descrGet, true
+		}
 		return func(vm *VM, a []Value, kw []string) (Value, error) {
 			if len(a) < 2 || a[1] == None {
 				return a[0], nil
 			}
 			return vm.newObj(&BoundMethod{self: a[1], fn: a[0]}), nil
+		}, true
+	case "__set__":
+		return func(vm *VM, a []Value, kw []string) (Value, error) {
+			if err := vm.nargs(name, a[1:], kw, 2, 2); err != nil {
+				return 0, err
+			}
+			p := vm.obj(a[0]).(*Property)
+			if p.fset == None {
+				return 0, vm.raise(vm.types.AttributeError, "property of '%s' object has no setter", vm.typeName(a[1]))
+			}
+			return vm.callFromGo(p.fset, []Value{a[1], a[2]}, nil)
+		}, true
+	case "__delete__":
+		return func(vm *VM, a []Value, kw []string) (Value, error) {
+			if err := vm.nargs(name, a[1:], kw, 1, 1); err != nil {
+				return 0, err
+			}
+			p := vm.obj(a[0]).(*Property)
+			if p.fdel == None {
+				return 0, vm.raise(vm.types.AttributeError, "property of '%s' object has no deleter", vm.typeName(a[1]))
+			}
+			return vm.callFromGo(p.fdel, []Value{a[1]}, nil)
 		}, true
 	case "__iadd__", "__imul__", "__iand__", "__ior__", "__ixor__", "__isub__":
 		op := map[string]int{"__iadd__": compile.NBAdd, "__imul__": compile.NBMultiply, "__iand__": compile.NBAnd,
@@ -300,4 +330,37 @@ func (vm *VM) lengthHint(v Value) (int, bool) {
 		return o.i, true
 	}
 	return 0, false
+}
+
+// descrGet is __get__(instance, owner=None) of staticmethod, classmethod
+// and property.
+func descrGet(vm *VM, a []Value, kw []string) (Value, error) {
+	if err := vm.nargs("__get__", a[1:], kw, 1, 2); err != nil {
+		return 0, err
+	}
+	inst, owner := a[1], None
+	if len(a) == 3 {
+		owner = a[2]
+	}
+	if inst == None && owner == None {
+		return 0, vm.raise(vm.types.TypeError, "__get__(None, None) is invalid")
+	}
+	switch o := vm.obj(a[0]).(type) {
+	case *StaticMethod:
+		return o.fn, nil
+	case *ClassMethod:
+		if owner == None {
+			owner = vm.typeOf(inst).self
+		}
+		return vm.newObj(&BoundMethod{self: owner, fn: o.fn}), nil
+	case *Property:
+		if inst == None {
+			return a[0], nil
+		}
+		if o.fget == None {
+			return 0, vm.raise(vm.types.AttributeError, "property of '%s' object has no getter", vm.typeName(inst))
+		}
+		return vm.callFromGo(o.fget, []Value{inst}, nil)
+	}
+	return a[0], nil
 }

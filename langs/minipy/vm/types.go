@@ -6,7 +6,7 @@ type types struct {
 	rangeT, slice, cell, module, function, builtin, method, staticmethod,
 	classmethod, property, super, code, none, notImpl, ellipsis, generator,
 	iterator, dictKeys, dictValues, dictItems, stream,
-	genericAlias, unionType, namespace, frame, bytes, bytearray, memoryview *Class
+	genericAlias, unionType, namespace, frame, bytes, bytearray, memoryview, complex *Class
 
 	BaseException, Exception, SystemExit, KeyboardInterrupt, GeneratorExit,
 	StopIteration, ArithmeticError, ZeroDivisionError, OverflowError,
@@ -72,6 +72,7 @@ func (vm *VM) initTypes() {
 	t.dictItems = vm.builtinClass("dict_items")
 	t.frame = vm.builtinClass("frame")
 	t.bytes = vm.builtinClass("bytes")
+	t.complex = vm.builtinClass("complex")
 	t.bytearray = vm.builtinClass("bytearray")
 	t.memoryview = vm.builtinClass("memoryview")
 

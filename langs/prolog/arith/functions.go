@@ -16,9 +16,12 @@ type Function struct {
 	f0    func() (Num, error)
 	f1    func(Num) (Num, error)
 	f2    func(Num, Num) (Num, error)
-	// random is set for the functions that draw random numbers: they
-	// draw from the generator CallRand is given.
-	random func(r *rand.Rand, args []Num) (Num, error)
+	// rand0 and rand1 are set for the functions that draw random
+	// numbers (of no argument and of one): they draw from the generator
+	// CallRand is given. (Taking the arguments one by one, not as the
+	// slice, keeps an evaluation's slice of arguments on its stack.)
+	rand0 func(r *rand.Rand) (Num, error)
+	rand1 func(r *rand.Rand, a Num) (Num, error)
 }
 
 // Call evaluates the function on len(args) == f.Arity numbers (random
@@ -30,8 +33,11 @@ func (f *Function) Call(args []Num) (Num, error) {
 // CallRand is Call with r as the generator of random/1 and random_float
 // (nil: the process's).
 func (f *Function) CallRand(r *rand.Rand, args []Num) (Num, error) {
-	if f.random != nil {
-		return f.random(r, args)
+	switch {
+	case f.rand0 != nil:
+		return f.rand0(r)
+	case f.rand1 != nil:
+		return f.rand1(r, args[0])
 	}
 	switch f.Arity {
 	case 0:
@@ -292,8 +298,7 @@ func init() {
 	floatFn("asinh", math.Asinh, nil)
 	floatFn("acosh", math.Acosh, func(x float64) bool { return x >= 1 })
 	floatFn("atanh", math.Atanh, func(x float64) bool { return -1 < x && x < 1 })
-	functions[key{"random", 1}] = &Function{Name: "random", Arity: 1, random: func(r *rand.Rand, args []Num) (Num, error) {
-		a := args[0]
+	functions[key{"random", 1}] = &Function{Name: "random", Arity: 1, rand1: func(r *rand.Rand, a Num) (Num, error) {
 		switch {
 		case a.kind == KindFloat:
 			return Num{}, needInteger(a)
@@ -313,7 +318,7 @@ func init() {
 	constant("infinite", Float(math.Inf(1)))
 	constant("nan", Float(math.NaN()))
 	constant("epsilon", Float(math.Nextafter(1, 2)-1))
-	functions[key{"random_float", 0}] = &Function{Name: "random_float", random: func(r *rand.Rand, _ []Num) (Num, error) {
+	functions[key{"random_float", 0}] = &Function{Name: "random_float", rand0: func(r *rand.Rand) (Num, error) {
 		if r == nil {
 			return Float(rand.Float64()), nil
 		}

@@ -266,3 +266,13 @@ func (m *Machine) Predicates(name term.Atom, any bool, arity int) []Predicate {
 	})
 	return ps
 }
+
+// CompareTerms compares the reader's terms a and b in the standard order
+// of terms (-1, 0, 1).
+func (m *Machine) CompareTerms(a, b term.Term) int {
+	v, err := m.s.FromTerm(term.New("-", a, b), nil)
+	if err != nil {
+		return 0
+	}
+	return m.s.Compare(m.s.arg(v, 0), m.s.arg(v, 1))
+}

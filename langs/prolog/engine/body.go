@@ -439,20 +439,20 @@ func (m *Machine) buildArgs(g *goalCode) error {
 // the arguments) when another may.
 func (m *Machine) enter(p *pred) (bool, error) {
 	m.inferences++
-	key := noKey
-	if len(m.args) > 0 {
-		key = m.goalKey(m.s.Deref(m.args[0]))
+	key, arg := noKey, p.indexArg
+	if int(arg) < len(m.args) {
+		key = m.goalKey(m.s.Deref(m.args[arg]))
 	}
 	cs := p.candidates(key)
-	i := nextMatch(cs, 0, key)
+	i := nextMatch(cs, 0, key, arg)
 	if i < 0 {
 		return false, nil
 	}
 	h := len(m.cps)
-	if j := nextMatch(cs, i+1, key); j >= 0 {
+	if j := nextMatch(cs, i+1, key, arg); j >= 0 {
 		cp := m.push(cpClauses, heap.Nil, 0)
-		cp.clauses, cp.next, cp.key = cs, j, key
-		cp.argBase, cp.argN = len(m.argStack), len(m.args)
+		cp.clauses, cp.next, cp.key, cp.arg = cs, int32(j), key, arg
+		cp.argBase, cp.argN = int32(len(m.argStack)), int32(len(m.args))
 		m.argStack = append(m.argStack, m.args...)
 	}
 	return m.tryClause(cs[i], h)

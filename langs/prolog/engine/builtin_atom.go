@@ -14,6 +14,9 @@ func atomBuiltins(t builtinTable) {
 	t.add("atom_length", 2, func(m *Machine, a []heap.Value) (bool, error) {
 		s, err := m.textArg(a[0], "atom")
 		if err != nil {
+			if v := m.s.Deref(a[0]); m.swi() && m.s.kindOf(v) == kindCompound {
+				return false, m.typeError("text", v) // SWI-Prolog's
+			}
 			return false, err
 		}
 		n := m.s.Deref(a[1])
@@ -195,6 +198,10 @@ func (m *Machine) textList(a []heap.Value, what string, codes bool) (bool, error
 		}
 		return m.unifyTerm(1, textTerm(s, codes))
 	}
+	if t := m.s.Deref(a[1]); m.s.kindOf(t) == kindString {
+		// SWI-Prolog's text predicates take a string for the list.
+		return m.textOfString(a, what, m.s.StringOf(t))
+	}
 	items, tail, err := m.listOrPartial(a[1])
 	if err != nil {
 		return false, err
@@ -203,9 +210,28 @@ func (m *Machine) textList(a []heap.Value, what string, codes bool) (bool, error
 		return false, instantiationError()
 	}
 	s, err := m.listText(items, codes)
+	if err != nil && what == "number" && !codes && m.swi() {
+		// SWI-Prolog's number_chars/2 takes codes too.
+		if cs, cerr := m.listText(items, true); cerr == nil {
+			s, err = cs, nil
+		}
+	}
 	if err != nil {
 		return false, err
 	}
+	if what == "number" {
+		n, ok := parseNumber(s)
+		if !ok {
+			return false, isoError(term.New("syntax_error", term.Intern("illegal_number")))
+		}
+		return m.unifyTerm(0, n)
+	}
+	return m.unifyTerm(0, term.Intern(s))
+}
+
+// textOfString is atom_codes(A, S) and number_codes(N, S) with the
+// string S (what textList does with a list's text).
+func (m *Machine) textOfString(a []heap.Value, what, s string) (bool, error) {
 	if what == "number" {
 		n, ok := parseNumber(s)
 		if !ok {

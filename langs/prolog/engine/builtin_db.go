@@ -359,6 +359,7 @@ func builtinAbolish(m *Machine, a []heap.Value) (bool, error) {
 		delete(m.refs, cl.ref)
 	}
 	p.clauses, p.index, p.varOnly = nil, nil, nil
+	p.nonVar, p.indexArg = [indexArgs]int32{}, 0
 	p.dynamic, p.defined = false, false
 	return true, nil
 }

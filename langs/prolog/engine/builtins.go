@@ -83,7 +83,7 @@ func (m *Machine) between() (bool, error) {
 	}
 	if lo < hi {
 		cp := m.push(cpBetween, x, 0)
-		cp.n, cp.hi = lo+1, hi
+		cp.extra.n, cp.extra.hi = lo+1, hi
 	}
 	return m.unifyInt(m.s.Deref(m.goalArg(2)), lo)
 }
@@ -123,7 +123,7 @@ func (m *Machine) solutions(target heap.Value, alts []term.Term) (bool, error) {
 	first := m.h.Field(list, 0)
 	if rest := m.h.Field(list, 1); rest != m.s.Atom(term.Nil) {
 		cp := m.push(cpAlts, target, 0)
-		cp.alt = rest
+		cp.extra.alt = rest
 	}
 	return m.s.Unify(target, first), nil
 }

@@ -264,7 +264,7 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 		if err != nil {
 			return false, false, heapError(err)
 		}
-		m.cps[h].bag = append(m.cps[h].bag, c)
+		m.cps[h].extra.bag = append(m.cps[h].extra.bag, c)
 		return false, false, nil
 	case ctlRepeat:
 		m.push(cpRepeat, heap.Nil, 0)
@@ -386,14 +386,14 @@ func (m *Machine) finishFindall() (bool, error) {
 	if arity == 4 {
 		tail = m.s.arg(m.s.Deref(cp.goal), 3)
 	}
-	list, err := m.makeList(cp.bag, tail)
+	list, err := m.makeList(cp.extra.bag, tail)
 	if err != nil {
 		m.pop()
 		return false, err
 	}
 	cp = &m.cps[top]
 	result := m.s.arg(m.s.Deref(cp.goal), 2)
-	m.cont, m.pc = cp.cont, cp.pc
+	cp.resume(m)
 	m.pop()
 	return m.s.Unify(result, list), nil
 }

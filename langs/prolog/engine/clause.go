@@ -61,11 +61,11 @@ type clause struct {
 	// src is the clause as read (Head :- Body), for clause/2, listing
 	// and retract.
 	src term.Term
-	// key is the principal functor of the first argument: an atomic
-	// word, compoundKey of a compound's header, or noKey when it is a
-	// variable or a number beyond the immediate range (or the predicate
-	// has no arguments).
-	key heap.Value
+	// keys are the principal functors of the first indexArgs
+	// arguments: an atomic word, compoundKey of a compound's header, or
+	// noKey when it is a variable or an object (a big number, a string),
+	// or there is no such argument.
+	keys [indexArgs]heap.Value
 	// head holds the head's arguments, each a subtree, in order;
 	// headArgs is their number.
 	head     []node
@@ -125,7 +125,7 @@ func (c *compiler) newSlot() int32 {
 // checks).
 func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 	c := &compiler{s: s, slots: map[*term.Var]int32{}}
-	cl := &clause{src: src, key: noKey}
+	cl := &clause{src: src}
 	if h, ok := head.(*term.Compound); ok {
 		cl.headArgs = len(h.Args)
 		for _, a := range h.Args {
@@ -135,8 +135,8 @@ func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 			}
 		}
 		linkNodes(cl.head)
-		cl.key = firstArgKey(cl.head)
 	}
+	cl.keys = argKeys(cl.head)
 	cl.headSlots = int(c.nslots)
 	b := &bodyCompiler{c: c, seen: map[int32]bool{}, occ: map[*term.Var]int{}}
 	countVars(body, b.occ)
@@ -157,18 +157,24 @@ func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 	return cl, nil
 }
 
-// firstArgKey is the indexing key of a head's first argument.
-func firstArgKey(head []node) heap.Value {
-	if len(head) == 0 {
-		return noKey
+// argKeys are the indexing keys of a head's first indexArgs arguments.
+func argKeys(head []node) [indexArgs]heap.Value {
+	var keys [indexArgs]heap.Value
+	k := 0
+	for i := range keys {
+		keys[i] = noKey
+		if k >= len(head) {
+			continue
+		}
+		switch n := head[k]; n.kind {
+		case nodeConst:
+			keys[i] = n.w
+		case nodeStruct:
+			keys[i] = compoundKey(n.hd)
+		}
+		k += int(head[k].size)
 	}
-	switch n := head[0]; n.kind {
-	case nodeConst:
-		return n.w
-	case nodeStruct:
-		return compoundKey(n.hd)
-	}
-	return noKey
+	return keys
 }
 
 // tree appends the nodes of t to out, in preorder, with an explicit

@@ -13,16 +13,16 @@ import (
 
 // kind is the type of a dereferenced term, in the order of ISO's
 // standard order of terms (7.2): variables, numbers (floats and integers
-// compared by value), atoms, strings (where SWI-Prolog puts them),
-// compound terms.
+// compared by value), strings (where SWI-Prolog 9 puts them: before the
+// atoms, whatever its manual says), atoms, compound terms.
 type kind uint8
 
 const (
 	kindVar kind = iota
 	kindFloat
 	kindInt // immediate, boxed (beyond 48 bits) or big (beyond int64)
-	kindAtom
 	kindString
+	kindAtom
 	kindCompound
 )
 

@@ -161,8 +161,9 @@ var atomTermExpansion = term.Intern("term_expansion")
 
 // expand is the clauses a term read by consult stands for: the user's
 // term_expansion/2 when it defines one and it succeeds (its result, a
-// clause or a list of them), then each library expansion (AddExpansion)
-// in turn.
+// clause or a list of them), its lambdas compiled when library(yall) is
+// loaded (lib.CompileLambdas), then each library expansion
+// (AddExpansion) in turn.
 func (m *Machine) expand(t term.Term) ([]term.Term, error) {
 	ts := []term.Term{t}
 	if p := m.preds[predKey{atomTermExpansion, 2}]; p != nil && p.defined {
@@ -174,6 +175,13 @@ func (m *Machine) expand(t term.Term) ([]term.Term, error) {
 		if ok {
 			ts = termList(out)
 		}
+	}
+	if e := m.libs["yall"]; e != nil && e.loaded {
+		var compiled []term.Term
+		for _, t := range ts {
+			compiled = append(compiled, lib.CompileLambdas(t, m.auxName, m.metaKnown)...)
+		}
+		ts = compiled
 	}
 	for _, x := range m.expansions {
 		var next []term.Term
@@ -187,6 +195,28 @@ func (m *Machine) expand(t term.Term) ([]term.Term, error) {
 		ts = next
 	}
 	return ts, nil
+}
+
+// metaKnown reports whether the meta-predicate name/arity is known when
+// a clause is compiled (lib.CompileLambdas): call/N, a program's own
+// predicate or one of a library that is loaded.
+func (m *Machine) metaKnown(name string, arity int) bool {
+	if name == "call" {
+		return true
+	}
+	k := predKey{term.Intern(name), arity}
+	if e := m.autoload[k]; e != nil && e.loaded {
+		return true
+	}
+	p := m.preds[k]
+	return p != nil && p.defined && !p.library
+}
+
+// auxName is the name of a new predicate of the compiled lambdas
+// (lib.CompileLambdas).
+func (m *Machine) auxName() term.Atom {
+	m.auxNames++
+	return term.Intern("__aux_yall_" + itoa(m.auxNames))
 }
 
 // termList is the items of the proper list t, or t alone.

@@ -25,8 +25,15 @@ type pred struct {
 	// call needs it, dropped when the clauses change.
 	index   map[heap.Value][]*clause
 	varOnly []*clause
-	builtin builtin
-	control control
+	// indexArg is the argument the clauses are indexed on: the first,
+	// unless no clause has a key there and one of the next indexArgs-1
+	// has (SWI-Prolog indexes on another argument then too, so that
+	// filter(_, _, [], []) and filter(H, H2, [X|T], R) leave no
+	// choicepoint); nonVar counts the clauses with a key at each.
+	indexArg uint8
+	nonVar   [indexArgs]int32
+	builtin  builtin
+	control  control
 	// dynamic: declared dynamic (or made by assert); defined: has
 	// (had) clauses or a declaration, so calling it never raises an
 	// existence error; library: defined by a library (library.go: a
@@ -38,6 +45,9 @@ type pred struct {
 // indexMin is the number of clauses from which a predicate indexes by
 // a map rather than by scanning.
 const indexMin = 8
+
+// indexArgs is the number of arguments a predicate may be indexed on.
+const indexArgs = 4
 
 // candidates is the clauses that may match a goal whose first argument
 // has key (noKey: unbound, or no argument).
@@ -58,25 +68,26 @@ func (p *pred) candidates(key heap.Value) []*clause {
 func (p *pred) buildIndex() {
 	p.index = map[heap.Value][]*clause{}
 	for _, c := range p.clauses {
-		if c.key == noKey {
+		key := c.keys[p.indexArg]
+		if key == noKey {
 			for k, cs := range p.index {
 				p.index[k] = append(cs, c)
 			}
 			p.varOnly = append(p.varOnly, c)
 			continue
 		}
-		if _, ok := p.index[c.key]; !ok {
-			p.index[c.key] = append([]*clause(nil), p.varOnly...)
+		if _, ok := p.index[key]; !ok {
+			p.index[key] = append([]*clause(nil), p.varOnly...)
 		}
-		p.index[c.key] = append(p.index[c.key], c)
+		p.index[key] = append(p.index[key], c)
 	}
 }
 
 // nextMatch is the index of the first clause of cs from i on that may
-// match key, or -1.
-func nextMatch(cs []*clause, i int, key heap.Value) int {
+// match key at the argument arg, or -1.
+func nextMatch(cs []*clause, i int, key heap.Value, arg uint8) int {
 	for ; i < len(cs); i++ {
-		if k := cs[i].key; k == noKey || key == noKey || k == key {
+		if k := cs[i].keys[arg]; k == noKey || key == noKey || k == key {
 			return i
 		}
 	}
@@ -157,6 +168,26 @@ func (p *pred) addClause(c *clause, first bool) {
 	p.clauses = cs
 	p.index, p.varOnly = nil, nil
 	p.defined = true
+	p.countKeys(c, 1)
+}
+
+// countKeys adds d to the counts of clause keys of c's and chooses the
+// index argument again.
+func (p *pred) countKeys(c *clause, d int32) {
+	for i, k := range c.keys {
+		if k != noKey {
+			p.nonVar[i] += d
+		}
+	}
+	p.indexArg = 0
+	if p.nonVar[0] == 0 {
+		for i := 1; i < indexArgs; i++ {
+			if p.nonVar[i] > 0 {
+				p.indexArg = uint8(i)
+				break
+			}
+		}
+	}
 }
 
 // removeClause removes c from p.
@@ -170,4 +201,5 @@ func (p *pred) removeClause(c *clause) {
 	c.erased = true
 	p.clauses = cs
 	p.index, p.varOnly = nil, nil
+	p.countKeys(c, -1)
 }

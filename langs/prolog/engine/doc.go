@@ -3,7 +3,11 @@
 // with a trail, unification with and without the occurs check, the
 // standard order of terms, copy_term, the conversions from and to the
 // reader's terms), the solver (Machine: the clause database, control,
-// catch/throw, all-solutions), the builtins, consult and the toplevel.
+// catch/throw, all-solutions), the builtins, consult and the toplevel,
+// and the registration API (library.go, api.go) through which the
+// libraries of langs/prolog/lib add their modules and Go builtins. The
+// dialect (SWI-Prolog 9's by default, ISO's with the iso flag) is
+// dialect.go's; SWI-Prolog's message texts are package message's.
 // They share one package because jitgen instantiates the functions of one
 // package, and the solver must call the store's hot path (unify.go,
 // head.go) as generated code that inlines, not through an exported API.
@@ -23,6 +27,7 @@
 //	                      +-------------------------------+
 //	                      | A1 | A2 | ... | An             |  (words)
 //	                      +-------------------------------+
+//	string         ref ─► ObjBytes, class string, its UTF-8 bytes
 //	variable       ref ─► +-------------------------------+
 //	                      | class=0 | Len=2 | words        |  varHeader
 //	                      +-------------------------------+
@@ -36,9 +41,12 @@
 // objects have equal headers and bodies: that is unification's test.
 // Floats are unboxed because the heap's encoding gives every float a
 // word of its own for free (equal words are equal bits, so 0.0 and -0.0
-// are different terms, as in SWI-Prolog). Strings will be ObjBytes
-// objects of a class of their own when double_quotes=string needs them
-// (ISO's default is codes).
+// are different terms, as in SWI-Prolog). A string (SWI-Prolog's type,
+// what "..." reads as in its dialect) is a bytes object of a class of its
+// own, so the same test holds for it: equal headers (length included)
+// and equal bodies (the padding is zero). A clause's template makes its
+// strings and big numbers as objects whose body words it holds
+// (nodeObject).
 //
 // A functor is interned to an id (≥ 16; the classes below are the
 // store's own) that is the header class of its terms, so one compare of
@@ -107,11 +115,15 @@
 // Cut is a choicepoint height: a clause's cut barrier is the height it
 // was called at (in its environment), call/N and findall get a new one
 // (opaque), a condition or negation cuts to just above its own try.
-// Choicepoints are pushed only when another clause can match: first-
-// argument indexing compares each clause's key (atomic word or functor)
-// with the call's, through a map from 8 clauses up, so a deterministic
-// call leaves none. Cuts tidy the trail when it has doubled (entries no
-// choicepoint needs), so a deterministic loop with cuts runs in bounded
+// Choicepoints are pushed only when another clause can match: indexing
+// compares each clause's key (atomic word or functor) with the call's,
+// through a map from 8 clauses up, so a deterministic call leaves none.
+// The key is the first argument's, or when no clause has one there, the
+// first of the next three arguments that has keys (as SWI-Prolog picks
+// another argument: filter(_, _, [], []) against filter(H, H2, [X|T],
+// R)). A choicepoint is 96 bytes: what only a builtin's solutions,
+// between/3 and findall keep is in a side object. Cuts tidy the trail
+// when it has doubled (entries no choicepoint needs), so a deterministic loop with cuts runs in bounded
 // trail too.
 //
 // Why environments on the heap rather than a WAM-style stack: the JIT
@@ -145,7 +157,11 @@
 // its continuation, the running environment, current goal,
 // choicepoints (their goals, continuations, findall's bags) and the
 // arguments they saved, head matching's frame and stacks, the argument
-// registers and the global variables. A heap that is full raises
+// registers and the global variables. A variable that is bound and not
+// on the trail is bound for good (no backtracking can undo it), so the
+// collector copies its binding in its place (heap.Shortcut, with the
+// trail as the exact roots of bound variables): a long deterministic
+// loop keeps no chains of bound variables alive. A heap that is full raises
 // resource_error(memory), which the program may catch. Every allocation
 // is a safe point; the hot path (deref, bind, unify, head matching,
 // occurs) never allocates. Building a term from a template allocates

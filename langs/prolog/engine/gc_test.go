@@ -119,3 +119,39 @@ func TestHeapLimit(t *testing.T) {
 		t.Errorf("the store does not work after running out of heap")
 	}
 }
+
+// TestShortcut: a collection replaces a variable bound for good (not on
+// the trail) by its binding, and keeps a variable bound under a mark (the
+// trail unbinds it on backtracking): backtracking then still unbinds it.
+func TestShortcut(t *testing.T) {
+	s := newStore(t, heap.Config{})
+	vs := terms(t, s, "X", "f(X)")
+	s.Regs = append(s.Regs, vs...)
+	if !s.Unify(s.Regs[0], s.Atom(term.Intern("a"))) { // no mark: for good
+		t.Fatal("X = a failed")
+	}
+	s.h.Collect()
+	if got := s.Regs[0]; got != s.Atom(term.Intern("a")) {
+		t.Errorf("X, bound for good, is %s after a collection, not the atom a", show(s, nil, got))
+	}
+	if got := s.arg(s.Regs[1], 0); got != s.Atom(term.Intern("a")) {
+		t.Errorf("f(X)'s argument is %s, not the atom a", show(s, nil, got))
+	}
+	ws := terms(t, s, "Y", "g(Y)")
+	s.Regs = append(s.Regs, ws...)
+	m := s.Mark()
+	if !s.Unify(s.Regs[2], s.Atom(term.Intern("b"))) { // under the mark
+		t.Fatal("Y = b failed")
+	}
+	s.h.Collect()
+	if s.kindOf(s.Regs[2]) != kindVar || s.kindOf(s.arg(s.Regs[3], 0)) != kindVar {
+		t.Error("Y, bound under a mark, was replaced by its binding")
+	}
+	if got := s.arg(s.Regs[1], 0); got != s.Atom(term.Intern("a")) {
+		t.Errorf("f(X)'s argument, bound before the mark, is %s", show(s, nil, got))
+	}
+	s.Undo(m)
+	if s.kindOf(s.Deref(s.arg(s.Regs[3], 0))) != kindVar {
+		t.Errorf("after undoing the mark g(Y) is %s, want Y unbound", show(s, nil, s.Regs[3]))
+	}
+}

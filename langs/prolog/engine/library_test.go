@@ -30,6 +30,15 @@ var libraryCases = []struct {
 		"catch(member_(_, _, _), error(E, _), true), write(E)", "existence_error(procedure,member_/3)"},
 	{"library predicates are not listed", "p.", "findall(P, current_predicate(P), L), write(L)", "[p/0]"},
 	{"module/2 and Module:Goal", ":- module(m, [p/1]). p(1).", "lists:append([a], [b], L), user:p(X), write(L/X)", "[a,b]/1"},
+	// A lambda is copied when it is called, unless library(yall) is
+	// loaded when a clause that calls a known meta-predicate with it is
+	// consulted: then it is compiled, and only its {Free} variables are
+	// shared with the clause.
+	{"a lambda copied", "t :- N = a, foldl([N, A, B]>>(B is A + 1), [x, y], 0, S), write(S).", "t", "false"},
+	{"a lambda compiled", ":- use_module(library(yall)). :- use_module(library(apply)).\nt :- N = a, foldl([N, A, B]>>(B is A + 1), [x, y], 0, S), write(S).", "t", "2"},
+	{"a compiled lambda's own variables", ":- use_module(library(yall)).\nt :- call([X]>>(V = X), 1), var(V), write(V2-ok), V2 = 1.", "t", "_G-ok"},
+	{"a compiled lambda's free variables", ":- use_module(library(yall)).\nt :- call({V}/[X]>>(V = X), 1), write(V).", "t", "1"},
+	{"a copied lambda's context", "t :- F = 2, maplist([X, Y]>>(Y is X * F), [1, 2], L), write(L).", "t", "[2,4]"},
 }
 
 func TestLibraries(t *testing.T) {

@@ -84,6 +84,8 @@ type Machine struct {
 	expansions []Expansion
 	// rand is the generator of random/1 and the random library.
 	rand *rand.Rand
+	// auxNames counts the predicates made of compiled lambdas.
+	auxNames int
 	// inferences counts the calls of predicates with clauses
 	// (statistics/2).
 	inferences int64
@@ -137,6 +139,15 @@ type Config struct {
 // NewMachine makes a machine on a fresh heap, with the builtins and the
 // library loaded.
 func NewMachine(cfg Config) (*Machine, error) {
+	if cfg.Heap.GrowDivisor == 0 {
+		// Collections drop the variables bound for good (Store.shortcut),
+		// so live data is about half what it was: the threshold grows at
+		// a third full rather than half, or a program like chat would
+		// collect twice as often as before for the memory it saves.
+		// Measured (callgrind, chat.pl): 9.67 -> 9.43 G instructions
+		// (9.32 without the shortcut), peak RSS 18.5 MB.
+		cfg.Heap.GrowDivisor = 3
+	}
 	h, err := heap.New(cfg.Heap)
 	if err != nil {
 		return nil, err
@@ -197,9 +208,11 @@ func (m *Machine) VisitRoots(visit func(*heap.Value)) {
 		cp := &m.cps[i]
 		visit(&cp.goal)
 		visit(&cp.cont)
-		visit(&cp.alt)
-		for j := range cp.bag {
-			visit(&cp.bag[j])
+		if x := cp.extra; x != nil {
+			visit(&x.alt)
+			for j := range x.bag {
+				visit(&x.bag[j])
+			}
 		}
 	}
 	for _, vs := range [][]heap.Value{m.hs.frame, m.hs.work, m.args, m.argStack} {

@@ -29,25 +29,37 @@ const (
 	cpResume                // a clause body's alternative branch (body.go)
 )
 
-// choicepoint is one entry of the failure continuation.
+// choicepoint is one entry of the failure continuation. It is kept
+// small (a goal that leaves one per call, as naive fib's base cases do,
+// holds them all): what only a few kinds use is in extra.
 type choicepoint struct {
 	kind cpKind
+	// arg is the argument the clauses were indexed on (cpClauses).
+	arg uint8
+	// next is the index of the next clause to try (cpClauses).
+	next int32
 	mark Mark
 	// goal is the goal to retry (cpClauses, cpGoal), catch/3's or
 	// findall's goal, between's variable, cpAlts's target.
 	goal heap.Value
 	// cont and pc are the success continuation to resume with.
 	cont heap.Value
-	pc   int
+	pc   int32
+	cb   int32 // the cut barrier of a resumed goal; a barrier's saved base
+	// clauses and key are a predicate's clauses left to try; argBase
+	// and argN the call's arguments in m.argStack.
+	clauses       []*clause
+	key           heap.Value
+	argBase, argN int32
+	// extra is the state of cpAlts, cpBetween and cpFindall.
+	extra *cpExtra
+}
+
+// cpExtra is what a choicepoint of a builtin with several solutions or
+// of findall holds besides.
+type cpExtra struct {
 	// alt is cpAlts's remaining alternatives.
 	alt heap.Value
-	cb  int // the cut barrier of a resumed goal; a barrier's saved base
-	// clauses, next and key are a predicate's clauses left to try;
-	// argBase and argN the call's arguments in m.argStack.
-	clauses       []*clause
-	next          int
-	key           heap.Value
-	argBase, argN int
 	// n and hi are between/3's next integer and bound.
 	n, hi int64
 	// bag is findall's solutions so far.
@@ -56,9 +68,16 @@ type choicepoint struct {
 
 // push pushes a choicepoint of kind k resuming with cont.
 func (m *Machine) push(k cpKind, goal heap.Value, cb int) *choicepoint {
-	m.cps = append(m.cps, choicepoint{kind: k, mark: m.s.Mark(), goal: goal, cont: m.cont, pc: m.pc, alt: heap.Nil, cb: cb, key: noKey})
-	return &m.cps[len(m.cps)-1]
+	m.cps = append(m.cps, choicepoint{kind: k, mark: m.s.Mark(), goal: goal, cont: m.cont, pc: int32(m.pc), cb: int32(cb), key: noKey})
+	cp := &m.cps[len(m.cps)-1]
+	if k == cpAlts || k == cpBetween || k == cpFindall {
+		cp.extra = &cpExtra{alt: heap.Nil}
+	}
+	return cp
 }
+
+// resume makes the choicepoint's continuation the machine's.
+func (cp *choicepoint) resume(m *Machine) { m.cont, m.pc = cp.cont, int(cp.pc) }
 
 // pop removes the newest choicepoint.
 func (m *Machine) pop() {
@@ -127,9 +146,9 @@ func (m *Machine) Next() (bool, error) { return m.run(false) }
 func (m *Machine) Stop() {
 	m.cutTo(m.base + 1)
 	b := m.cps[m.base]
-	m.cont, m.pc = b.cont, b.pc
+	b.resume(m)
 	m.pop()
-	m.base = b.cb
+	m.base = int(b.cb)
 }
 
 // run runs the continuation until it is empty (a solution: true) or
@@ -181,51 +200,51 @@ func (m *Machine) backtrack() (bool, error) {
 		case cpBarrier:
 			return false, nil
 		case cpClauses:
-			i := cp.next
+			i := int(cp.next)
 			cs := cp.clauses
-			m.cont, m.pc = cp.cont, cp.pc
+			cp.resume(m)
 			m.args = append(m.args[:0], m.argStack[cp.argBase:cp.argBase+cp.argN]...)
-			if j := nextMatch(cs, i+1, cp.key); j < 0 {
+			if j := nextMatch(cs, i+1, cp.key, cp.arg); j < 0 {
 				m.pop()
 			} else {
-				cp.next = j
+				cp.next = int32(j)
 			}
 			if ok, err := m.tryClause(cs[i], top); ok || err != nil {
 				return ok, err
 			}
 		case cpGoal:
-			g, cb := cp.goal, cp.cb
-			m.cont, m.pc = cp.cont, cp.pc
+			g, cb := cp.goal, int(cp.cb)
+			cp.resume(m)
 			m.pop()
 			if ok, err := m.call(g, cb); ok || err != nil {
 				return ok, err
 			}
 		case cpRepeat:
-			m.cont, m.pc = cp.cont, cp.pc
+			cp.resume(m)
 			return true, nil
 		case cpResume:
-			m.cont, m.pc = cp.cont, cp.pc
+			cp.resume(m)
 			m.pop()
 			return true, nil
 		case cpBetween:
-			m.cont, m.pc = cp.cont, cp.pc
-			n, v := cp.n, cp.goal
-			if cp.n == cp.hi {
+			cp.resume(m)
+			n, v := cp.extra.n, cp.goal
+			if cp.extra.n == cp.extra.hi {
 				m.pop()
 			} else {
-				cp.n++
+				cp.extra.n++
 			}
 			if ok, err := m.unifyInt(v, n); ok || err != nil {
 				return ok, err
 			}
 		case cpAlts:
-			m.cont, m.pc = cp.cont, cp.pc
-			target, alts := cp.goal, cp.alt
+			cp.resume(m)
+			target, alts := cp.goal, cp.extra.alt
 			next := m.h.Field(alts, 1)
 			if next == m.s.Atom(term.Nil) {
 				m.pop()
 			} else {
-				cp.alt = next
+				cp.extra.alt = next
 			}
 			if m.s.Unify(target, m.h.Field(alts, 0)) {
 				return true, nil
@@ -258,7 +277,8 @@ func (m *Machine) handle(err error) (bool, error) {
 			m.pop()
 			continue
 		}
-		m.goal, m.cont, m.pc = cp.goal, cp.cont, cp.pc
+		m.goal = cp.goal
+		cp.resume(m)
 		m.pop()
 		ball, err := m.s.FromTerm(t.Ball, nil)
 		if err != nil {

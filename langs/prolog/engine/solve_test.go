@@ -158,17 +158,21 @@ func TestSolve(t *testing.T) {
 	}
 }
 
-// TestNoChoicepointLeft checks that first-argument indexing leaves no
-// choicepoint when only one clause can match.
+// TestNoChoicepointLeft checks that indexing leaves no choicepoint when
+// only one clause can match: on the first argument, or on the first of
+// the next three that has keys when no clause has one on the first.
 func TestNoChoicepointLeft(t *testing.T) {
 	var out bytes.Buffer
 	m := newMachine(t, heap.Config{}, &out)
 	prog := "c(a, 1). c(b, 2). c(f(_), 3). c(1, 4). " +
-		"big(0). big(1). big(2). big(3). big(4). big(5). big(6). big(7). big(8). big(9). big(10)."
+		"big(0). big(1). big(2). big(3). big(4). big(5). big(6). big(7). big(8). big(9). big(10). " +
+		"filter(_, _, [], []). filter(P, Q, [X|T], [X|R]) :- filter(P, Q, T, R). " +
+		"third(_, _, a). third(_, _, b). third(_, _, c). third(_, _, d). third(_, _, e). third(_, _, f). third(_, _, g). third(_, _, h). third(_, _, i)."
 	if err := m.Consult("t.pl", strings.NewReader(prog)); err != nil {
 		t.Fatal(err)
 	}
-	for _, goal := range []string{"c(a, X)", "c(b, X)", "c(f(z), X)", "c(1, X)", "big(5)", "big(10)", "append([], [a], L)", "length([a, b], N)"} {
+	for _, goal := range []string{"c(a, X)", "c(b, X)", "c(f(z), X)", "c(1, X)", "big(5)", "big(10)", "append([], [a], L)", "length([a, b], N)",
+		"filter(p, q, [1, 2], L)", "filter(P, Q, [], L)", "third(x, y, e)", "third(x, y, i)"} {
 		g, _ := m.ParseGoal(goal)
 		v, err := m.s.FromTerm(g, nil)
 		if err != nil {

@@ -28,6 +28,9 @@ type Store struct {
 	// allocated (NewCompound's arguments, copy_term's source).
 	scratch []heap.Value
 	roots   heap.RootsID
+	// shortcuts is set when the heap's collections take the store's
+	// shortcut (then they visit the trail as exact roots).
+	shortcuts bool
 }
 
 // heapRegion is the index of the heap's regions in the engine's
@@ -45,7 +48,36 @@ func NewStore(h *heap.Heap) *Store {
 	}
 	s.b.mark = serialWord(0)
 	s.roots = h.AddRoots(s)
+	h.SetShortcut(varHeader, s.shortcut)
+	s.shortcuts = true
 	return s
+}
+
+// shortcut is the store's heap.Shortcut: a reference to a variable bound
+// for good is replaced by the variable's binding, so that a collection
+// drops the variable cells of the lists and structures a program builds
+// through output arguments (about half of a list's words). A binding is
+// for good when the variable is not on the trail: only the trail undoes
+// bindings, and conditional trailing leaves off it the bindings no
+// choicepoint can undo (of a variable made after the newest one, whom
+// backtracking forgets with everything made after it). The trail is the
+// store's exact roots, visited first: its variables are copied as they
+// are, and every reference to them stays one.
+func (s *Store) shortcut(from []heap.Value, v heap.Value) heap.Value {
+	for {
+		off := v.Offset()
+		if heap.Header(from[off]) != varHeader { // a term, or copied already
+			return v
+		}
+		b := from[off+heap.HeaderWords+varBinding]
+		if b == heap.Unbound {
+			return v
+		}
+		if !b.IsRef() {
+			return b
+		}
+		v = b
+	}
 }
 
 // Close unregisters the store's roots; its terms become garbage.
@@ -54,13 +86,24 @@ func (s *Store) Close() { s.h.RemoveRoots(s.roots) }
 // Heap is the heap the store's terms live on.
 func (s *Store) Heap() *heap.Heap { return s.h }
 
-// VisitRoots visits the registers, the trail and the scratch terms
-// (heap.Roots).
+// VisitRoots visits the registers and the scratch terms (heap.Roots).
 func (s *Store) VisitRoots(visit func(*heap.Value)) {
-	for _, vs := range [][]heap.Value{s.Regs, s.b.trail, s.scratch} {
+	for _, vs := range [][]heap.Value{s.Regs, s.scratch} {
 		for i := range vs {
 			visit(&vs[i])
 		}
+	}
+	if !s.shortcuts {
+		s.VisitExactRoots(visit)
+	}
+}
+
+// VisitExactRoots visits the trail, whose entries are variable cells
+// that must stay ones (heap.ExactRoots: a collection visits them before
+// it takes any shortcut).
+func (s *Store) VisitExactRoots(visit func(*heap.Value)) {
+	for i := range s.b.trail {
+		visit(&s.b.trail[i])
 	}
 }
 

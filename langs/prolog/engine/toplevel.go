@@ -43,15 +43,13 @@ func (m *Machine) Toplevel(interactive bool) error {
 		res, err := rd.Read()
 		if err != nil {
 			if se, ok := err.(*syntax.SyntaxError); ok {
-				m.warn("%s", errorText(&Thrown{Ball: se.Term(term.Intern("user_input"))}))
+				m.toplevelError(&Thrown{Ball: se.Term(term.Intern("user_input"))})
 				continue
 			}
 			return err
 		}
 		if res.Term == term.Term(term.EndOfFile) {
-			if interactive {
-				m.write(out, "\n")
-			}
+			m.write(out, "\n") // SWI-Prolog's halt at the end of the input
 			return nil
 		}
 		if err := m.query(res, interactive, in.r); err != nil {
@@ -81,15 +79,13 @@ func queryLines(r *bufio.Reader) (string, error) {
 func (m *Machine) query(res syntax.Result, interactive bool, in *bufio.Reader) error {
 	// The answer template: the named variables, as one term kept on the
 	// heap with the goal.
-	names := make([]term.Term, 0, len(res.VarNames))
-	for _, vn := range res.VarNames {
-		if !strings.HasPrefix(vn.Name, "_") {
-			names = append(names, vn.Var)
-		}
+	names := make([]term.Term, len(res.VarNames))
+	for i, vn := range res.VarNames {
+		names[i] = vn.Var
 	}
 	both, err := m.s.FromTerm(term.New("$q", res.Term, term.List(names, term.Nil)), nil)
 	if err != nil {
-		m.warn("%s", errorText(heapError(err)))
+		m.toplevelError(heapError(err))
 		return nil
 	}
 	m.globals[atomQuery] = both
@@ -102,8 +98,7 @@ func (m *Machine) query(res syntax.Result, interactive bool, in *bufio.Reader) e
 			if _, thrown := err.(*Thrown); !thrown {
 				return err // halt, or output that failed
 			}
-			out.flush()
-			m.warn("uncaught exception: %s", errorText(err))
+			m.toplevelError(err)
 			return nil
 		}
 		if !ok {
@@ -130,41 +125,195 @@ func (m *Machine) query(res syntax.Result, interactive bool, in *bufio.Reader) e
 
 var atomQuery = term.Intern("$query")
 
-// answer is the text of the current answer: X = value for each named
-// variable bound, or true.
+// toplevelError prints the uncaught error of a query as SWI-Prolog's
+// toplevel does: the error's message without its context (the toplevel
+// shows a backtrace there instead, which this one does not), an unknown
+// procedure as one "DWIM could not correct", another ball as an
+// unhandled exception.
+func (m *Machine) toplevelError(err error) {
+	ball := errorBall(err)
+	c, ok := ball.(*term.Compound)
+	if !ok || c.Functor != atomError || len(c.Args) != 2 {
+		lines := m.messageLines(ball)
+		lines[0] = "Unhandled exception: " + lines[0]
+		m.PrintLines("error", lines)
+		return
+	}
+	lines := m.messageLines(term.New("error", c.Args[0], term.NewVar("_")))
+	if f, ok := c.Args[0].(*term.Compound); ok && f.Functor.Name() == "existence_error" && f.Args[0] == term.Term(term.Intern("procedure")) {
+		lines = []string{lines[0] + " (DWIM could not correct goal)"}
+	}
+	m.PrintLines("error", lines)
+}
+
+// answer is the text of the current answer, as SWI-Prolog's toplevel
+// writes it: the query's variables (those whose names do not begin with
+// _) grouped by value — X = Y, Y = W for variables that are one unbound
+// variable, X = Z, Z = f(Y) for variables of identical values — the
+// groups one per line, the values as print/1 writes them with a space
+// after each comma and at priority 699. Inside values, an unbound query
+// variable is written by the last name of its group, a variable made by
+// the query _ when it appears once in the answer and _A, _B, ... when
+// more. "true" when nothing is bound.
 func (m *Machine) answer(res syntax.Result) string {
 	both := m.globals[atomQuery]
-	names := m.listItemsOrNil(m.s.arg(both, 1))
-	seen := map[int64]*term.Var{}
-	var varNames = map[*term.Var]string{}
-	cycles := answerCycles{m: m, names: varNames, stop: map[heap.Value]*term.Var{}}
-	var parts []string
-	k := 0
-	for _, vn := range res.VarNames {
-		if strings.HasPrefix(vn.Name, "_") {
-			continue
-		}
-		v := m.s.Deref(names[k])
-		k++
-		if m.s.kindOf(v) == kindVar {
-			if tv, ok := seen[m.s.serialOf(v)]; ok {
-				parts = append(parts, vn.Name+" = "+varNames[tv])
-				continue
-			}
-			tv := term.NewVar(vn.Name)
-			seen[m.s.serialOf(v)] = tv
-			varNames[tv] = vn.Name
-			continue
-		}
-		opts := syntax.WriteqOpts
-		opts.Ops = m.Ops
-		opts.VarNames = varNames
-		parts = append(parts, cycles.binding(vn.Name, v, seen, opts))
+	vals := m.listItemsOrNil(m.s.arg(both, 1))
+	type queryVar struct {
+		name  string
+		v     heap.Value // dereferenced
+		t     term.Term
+		print bool // its name does not begin with _
 	}
-	if len(parts) == 0 {
+	seen := map[int64]*term.Var{}
+	qs := make([]queryVar, len(vals))
+	for i, v := range vals {
+		v = m.s.Deref(v)
+		name := res.VarNames[i].Name
+		qs[i] = queryVar{name, v, m.s.ToTerm(v, seen), !strings.HasPrefix(name, "_")}
+	}
+	// An unbound query variable's name: the last of the printed names
+	// it has (or of its names, when none is printed).
+	names := map[*term.Var]string{}
+	for _, q := range qs {
+		if tv, ok := q.t.(*term.Var); ok && (q.print || names[tv] == "") {
+			names[tv] = q.name
+		}
+	}
+	// The groups: an unbound variable's names, or the names of values
+	// that are identical.
+	type group struct {
+		names []string
+		value term.Term // nil for an unbound variable
+		v     heap.Value
+		where []cycleName // the cycles named after the value
+	}
+	var groups []*group
+	byVar := map[*term.Var]*group{}
+	for _, q := range qs {
+		if !q.print {
+			continue
+		}
+		if tv, ok := q.t.(*term.Var); ok {
+			g := byVar[tv]
+			if g == nil {
+				g = &group{}
+				byVar[tv] = g
+				groups = append(groups, g)
+			}
+			g.names = append(g.names, q.name)
+			continue
+		}
+		var g *group
+		for _, x := range groups {
+			if x.value != nil && m.s.Compare(x.v, q.v) == 0 {
+				g = x
+				break
+			}
+		}
+		if g == nil {
+			g = &group{value: q.t, v: q.v}
+			groups = append(groups, g)
+		}
+		g.names = append(g.names, q.name)
+	}
+	// The cycles of the values, named as SWI-Prolog's toplevel names them.
+	cycles := answerCycles{m: m, names: names, stop: map[heap.Value]*term.Var{}}
+	for _, g := range groups {
+		if g.value != nil {
+			g.value, g.where = cycles.binding(g.names[len(g.names)-1], g.v, seen)
+		}
+	}
+	// The other variables of the values: _ or _A, _B, ...
+	var values []term.Term
+	for _, g := range groups {
+		if g.value != nil {
+			values = append(values, g.value)
+		}
+		for _, w := range g.where {
+			values = append(values, w.value)
+		}
+	}
+	order, count := freeVars(values, names)
+	n := 0
+	for _, x := range order {
+		if count[x] == 1 {
+			names[x] = "_"
+			continue
+		}
+		names[x] = "_" + syntax.FormatWith(term.New("$VAR", term.Int(n)), syntax.WriteqOpts)
+		n++
+	}
+	opts := syntax.PrintOpts
+	opts.Ops, opts.Dialect, opts.VarNames, opts.SpaceArgs, opts.Priority = m.Ops, m.Flags.Dialect, names, true, 699
+	opts.Portray = m.portrayHook()
+	var lines []string
+	for _, g := range groups {
+		if g.value == nil && len(g.names) < 2 {
+			continue
+		}
+		var b strings.Builder
+		for i := 0; i+1 < len(g.names); i++ {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(g.names[i] + " = " + g.names[i+1])
+		}
+		if g.value != nil {
+			if len(g.names) > 1 {
+				b.WriteString(", ")
+			}
+			text, _ := syntax.WriteTerm(g.value, opts)
+			b.WriteString(g.names[len(g.names)-1] + " = " + text)
+			for i, w := range g.where {
+				text, _ := syntax.WriteTerm(w.value, opts)
+				b.WriteString([]string{", % where\n    ", ",\n    "}[min(i, 1)] + names[w.v] + " = " + text)
+			}
+		}
+		lines = append(lines, b.String())
+	}
+	if len(lines) == 0 {
 		return "true"
 	}
-	return strings.Join(parts, ",\n")
+	return strings.Join(lines, ",\n")
+}
+
+// freeVars are the variables of values that names does not name, in the
+// order of their first occurrences, and how often each occurs in the
+// answer's text (at least 2 when more than once). values may share
+// compounds (ToTerm of a term that shares subterms): a compound met again
+// is not walked again, but its variables occur at least twice.
+func freeVars(values []term.Term, names map[*term.Var]string) (order []*term.Var, count map[*term.Var]int) {
+	count = map[*term.Var]int{}
+	walk := func(roots []term.Term, occurrences int) (again []term.Term) {
+		visited := map[*term.Compound]bool{}
+		stack := slices.Clone(roots)
+		slices.Reverse(stack)
+		for len(stack) > 0 {
+			t := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			switch x := t.(type) {
+			case *term.Var:
+				if _, named := names[x]; !named {
+					if count[x] == 0 {
+						order = append(order, x)
+					}
+					count[x] += occurrences
+				}
+			case *term.Compound:
+				if visited[x] {
+					again = append(again, x)
+					continue
+				}
+				visited[x] = true
+				for i := len(x.Args) - 1; i >= 0; i-- {
+					stack = append(stack, x.Args[i])
+				}
+			}
+		}
+		return again
+	}
+	walk(walk(values, 1), 2)
+	return order, count
 }
 
 // answerCycles names the cycles of an answer's bindings as SWI-Prolog's
@@ -180,32 +329,40 @@ type answerCycles struct {
 	where int                      // the _S variables made so far
 }
 
-// binding is the text of Name = v.
-func (c *answerCycles) binding(name string, v heap.Value, vars map[int64]*term.Var, opts syntax.WriteOptions) string {
+// cycleName is a cycle of an answer's value named by the variable v,
+// and the value it stands for.
+type cycleName struct {
+	v     *term.Var
+	value term.Term
+}
+
+// binding is the value of the query variable name bound to v, with
+// the cycles it names after it; vars are the answer's variables.
+func (c *answerCycles) binding(name string, v heap.Value, vars map[int64]*term.Var) (term.Term, []cycleName) {
 	s := c.m.s
-	write := func(t heap.Value) string { return syntax.FormatWith(s.toTerm(t, vars, c.stop), opts) }
+	convert := func(t heap.Value) term.Term { return s.toTerm(t, vars, c.stop) }
 	root := s.Deref(v)
 	targets := s.cycleTargets(root, c.stop)
 	switch {
 	case len(targets) == 0:
-		return name + " = " + write(root)
+		return convert(root), nil
 	case len(targets) == 1 && targets[0] == root:
 		c.name(root, name)
-		return name + " = " + write(root)
+		return convert(root), nil
 	}
 	for _, t := range targets {
 		c.where++
 		c.name(t, "_S"+strconv.Itoa(c.where))
 	}
-	text := name + " = " + write(root)
-	if slices.Contains(targets, root) {
-		text = name + " = " + c.names[c.stop[root]]
+	value := convert(root)
+	if sv, ok := c.stop[root]; ok {
+		value = sv
 	}
-	lines := make([]string, len(targets))
+	where := make([]cycleName, len(targets))
 	for i, t := range targets {
-		lines[i] = c.names[c.stop[t]] + " = " + write(t)
+		where[i] = cycleName{c.stop[t], convert(t)}
 	}
-	return text + ", % where\n    " + strings.Join(lines, ",\n    ")
+	return value, where
 }
 
 // name names the compound t by a variable called name.

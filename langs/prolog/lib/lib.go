@@ -1,20 +1,22 @@
-// Package lib holds the library predicates that are best written in
-// Prolog, as source the solver consults at startup (Files), and the
-// grammar rule translation (DCGRule, DCGBody) that consult and phrase/3
-// use.
+// Package lib holds the libraries that are best written in Prolog, as
+// sources the engine loads when a program first calls one of their
+// predicates or asks for the library (Files: each begins with its module
+// directive), the grammar rule translation (DCGRule, DCGBody) that
+// consult and phrase/3 use, and the compilation of lambda expressions
+// (CompileLambdas).
 //
-// The Prolog files follow SWI-Prolog's library(lists), library(apply),
-// library(error), library(aggregate) (aggregate_all/3), library(pairs)
-// and library(yall) (lambdas, as called rather than compiled), and
-// atomic_list_concat/2,3: the same solutions in the same order, no choice
-// point left where SWI-Prolog leaves none (member/2, select/3, nth0/3
-// with an integer index), and the same errors. They need these builtins
-// from the solver: call/1..8, throw/1, !, ->, ;, \+, =, \=, ==, \==, @<,
-// @>, compare/3, is/2 and the arithmetic comparisons, findall/3, sort/2, var/1, integer/1, atom/1,
-// atomic/1, number/1, callable/1, ground/1, is_list/1, length/2,
-// atom_concat/3, sub_atom/5, atom_codes/2, number_codes/2 and
-// dcg_translate_rule/2 (DCGRule as a predicate). Predicates whose names
-// end in _ are the library's own helpers.
+// The libraries follow SWI-Prolog's library(lists), library(apply),
+// library(error), library(aggregate) (aggregate_all/3,4),
+// library(pairs), library(assoc) (AVL trees in its representation),
+// library(ordsets) and library(yall), and its phrase/2,3: the same
+// solutions in the same order, no choice point left where SWI-Prolog
+// leaves none (member/2, select/3, nth0/3 with an integer index,
+// put_assoc/4), and the same errors. They need the solver's control
+// constructs, findall/3, sort/2, keysort/2, compare/3, the type tests,
+// length/2, copy_term/2, =../2, atom_concat/3, sub_atom/5 and
+// dcg_translate_rule/2 (DCGRule as a predicate). Predicates a library
+// does not export are its own (the engine renames them when it loads
+// the library): their names end in _ and are no exported predicate's.
 package lib
 
 import _ "embed"
@@ -41,6 +43,10 @@ var (
 	yallPL string
 	//go:embed pairs.pl
 	pairsPL string
+	//go:embed assoc.pl
+	assocPL string
+	//go:embed ordsets.pl
+	ordsetsPL string
 )
 
 // Files returns the libraries.
@@ -52,6 +58,8 @@ func Files() []File {
 		{"dcg", dcgPL},
 		{"aggregate", aggregatePL},
 		{"pairs", pairsPL},
+		{"assoc", assocPL},
+		{"ordsets", ordsetsPL},
 		{"yall", yallPL},
 	}
 }

@@ -192,6 +192,40 @@ g(X-Y, (call({Y}/[A]>>(A = Y), X), Y = 1)).
 g(X-Y, (call([A]>>(A = Y), X), Y = 1)).
 g(L, maplist([A-B]>>(B = A), [1-P, 2-Q], L)).
 g(x, call([]>>true)).
+g(A, list_to_assoc([a-1,b-2,c-3,d-4], A)).
+g(A, (list_to_assoc([c-3,a-1,b-2], A0), put_assoc(e, A0, 5, A))).
+g(A, (empty_assoc(E), put_assoc(x, E, 1, E1), put_assoc(y, E1, 2, E2), put_assoc(z, E2, 3, A))).
+g(A, (numlist(1, 20, L), foldl([K,A0,A1]>>put_assoc(K, A0, v, A1), L, t, A))).
+g(V, (list_to_assoc([a-1,b-2,c-3], A), get_assoc(b, A, V))).
+g(V, (list_to_assoc([a-1,b-2,c-3], A), get_assoc(z, A, V))).
+g(L, (list_to_assoc([b-2,a-1,c-3], A), assoc_to_list(A, L))).
+g(K-V, (list_to_assoc([b-2,a-1,c-3], A), assoc_to_keys(A, K), assoc_to_values(A, V))).
+g(K-V, (list_to_assoc([b-2,a-1,c-3], A), gen_assoc(K, A, V))).
+g(K-V, (list_to_assoc([b-2,a-1,c-3], A), max_assoc(A, K, V))).
+g(K-V, (list_to_assoc([b-2,a-1,c-3], A), min_assoc(A, K, V))).
+g(V-L, (list_to_assoc([b-2,a-1,c-3,d-4], A), del_assoc(b, A, V, A1), assoc_to_list(A1, L))).
+g(K-L, (list_to_assoc([b-2,a-1,c-3], A), del_min_assoc(A, K, _, A1), assoc_to_list(A1, L))).
+g(O-N, (list_to_assoc([a-1,b-2], A), get_assoc(a, A, O, A1, 9), assoc_to_list(A1, N))).
+g(L, (list_to_assoc([a-1,b-2], A), map_assoc([X,Y]>>(Y is X*10), A, A1), assoc_to_list(A1, L))).
+g(x, list_to_assoc([a-1,a-2], _)).
+g(x, (list_to_assoc([a-1], A), is_assoc(A))).
+g(S, list_to_ord_set([c,a,b,a], S)).
+g(U, ord_union([a,c,e], [b,c,d], U)).
+g(U, ord_union([[c],[a,b],[b,d]], U)).
+g(U-N, ord_union([a,c], [b,c,d], U, N)).
+g(D, ord_subtract([a,b,c,d], [b,d,e], D)).
+g(I, ord_intersection([a,b,c,d], [b,d,e], I)).
+g(x, ord_memberchk(c, [a,b,c])).
+g(x, ord_memberchk(z, [a,b,c])).
+g(S, ord_add_element([a,c], b, S)).
+g(S, ord_del_element([a,b,c], b, S)).
+g(x, ord_subset([a,c], [a,b,c])).
+g(x, ord_subset([a,d], [a,b,c])).
+g(D, ord_symdiff([a,b,c], [b,c,d], D)).
+g(x, ord_disjoint([a,b], [c,d])).
+g(x, ord_intersect([a,b], [b,d])).
+g(x, is_ordset([a,b,c])).
+g(x, is_ordset([b,a])).
 g(C, expand_term_((a --> b, [c]), C)).
 g(C, expand_term_(foo(x), C)).
 g(C, expand_term_(_, C)).

@@ -15,7 +15,21 @@
 // the options quoted, ignore_ops, numbervars and max_depth, bracketing and
 // spacing operators so that writeq's output reads back as the same term.
 //
-// Where GNU Prolog 1.4.5 and SWI-Prolog 9 differ, the package follows ISO,
+// The reader and the writer have two dialects (Dialect, in Flags and in
+// the write options): ISO's, the zero value and what this paragraph's
+// successor describes, and SWI-Prolog 9's (SWI), what prolog runs by
+// default: "..." reads as a string (StringQuotes), quoted text may span
+// lines and has \s, \e, \u and \U escapes, digits group with _ (1 000
+// 000 with single spaces too), 1e10 and 1.0Inf are floats, - 1 is -(1),
+// an operator atom may be an operand, foo() is the atom foo, arguments
+// and list elements may be terms of any priority (stopComma, stopBar),
+// and SWIOps is SWI-Prolog's operator table (the declarations dynamic,
+// table, initialization…; xor, rdiv, div, $). The writer's SWI dialect
+// writes variables as _123, escapes quotes as \' and - 1 as - 1;
+// SpaceArgs puts a space after the commas of arguments and lists, as
+// swipl's toplevel does.
+//
+// Where GNU Prolog 1.4.5 and SWI-Prolog 9 differ, the ISO dialect follows ISO,
 // which GNU Prolog mostly does: - 1 reads as the integer -1, -(1) writes as
 // - (1), [] and '[]' are one atom, an atom that is an operator cannot be an
 // operand (- = x is a syntax error; write it (-) = x), 1e10 is not a

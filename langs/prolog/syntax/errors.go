@@ -50,8 +50,15 @@ func (e *SyntaxError) Term(stream term.Term) term.Term {
 // StringTerm is the error term of a syntax error in text read from a
 // string (term_to_atom/2, -g): error(syntax_error(Desc), string(Text,
 // CharOffset)) as in SWI-Prolog.
+// The offset is where the text before the error ends, layout left
+// out, as SWI-Prolog shows it.
 func (e *SyntaxError) StringTerm(text string) term.Term {
+	rs := []rune(text)
+	at := min(max(e.Pos.Offset, 0), len(rs))
+	for at > 0 && isLayout(rs[at-1]) {
+		at--
+	}
 	return term.New("error",
 		term.New("syntax_error", term.Intern(e.Desc)),
-		term.New("string", term.String(text), term.Int(e.Pos.Offset)))
+		term.New("string", term.String(text), term.Int(at)))
 }

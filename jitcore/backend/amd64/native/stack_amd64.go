@@ -71,6 +71,16 @@ func (s *Stack) Word(addr uintptr) uint64 {
 	return *(*uint64)(unsafe.Add(s.mem, addr-uintptr(s.mem)))
 }
 
+// SetWord writes w to the 64-bit word at addr, an 8-byte-aligned
+// address inside the stack: a value of a frame an exit left in place,
+// which a collection moved.
+func (s *Stack) SetWord(addr uintptr, w uint64) {
+	if addr < s.lo || addr > s.hi-8 || addr%8 != 0 {
+		panic(fmt.Sprintf("native: stack word %#x outside [%#x, %#x)", addr, s.lo, s.hi))
+	}
+	*(*uint64)(unsafe.Add(s.mem, addr-uintptr(s.mem))) = w
+}
+
 // Hi is the top of the stack (exclusive): RSP before enter saves the Go
 // registers on it.
 func (s *Stack) Hi() uintptr { return s.hi }

@@ -252,7 +252,4 @@ class Integral(Rational):
 
 Integral.register(int)
 Real.register(float)
-try:
-    Complex.register(complex)
-except TypeError:
-    pass
+Complex.register(complex)

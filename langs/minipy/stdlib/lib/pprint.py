@@ -510,7 +510,7 @@ class PrettyPrinter:
         return rep, (rep and not rep.startswith("<")), False
 
 
-_builtin_scalars = frozenset({str, bytes, bytearray, float, complex if isinstance(complex, type) else str, bool, type(None)})
+_builtin_scalars = frozenset({str, bytes, bytearray, float, complex, bool, type(None)})
 
 
 def _wrap_bytes_repr(object, width, allowance):

@@ -1213,7 +1213,7 @@ Generator = _alias(collections.abc.Generator, 3)
 AsyncGenerator = _alias(collections.abc.AsyncGenerator, 2)
 Type = _alias(type, 1, name="Type")
 
-AnyStr = TypeVar("AnyStr", bytes, str) if isinstance(bytes, type) else TypeVar("AnyStr", str, str)
+AnyStr = TypeVar("AnyStr", bytes, str)
 Text = str
 
 

@@ -138,6 +138,36 @@ func initTime(v *VM, m *vm.Module) error {
 		}
 		return tmValue(v, st, tm), nil
 	})
+	// _strptime_parts(string, format) is what datetime.strptime needs:
+	// (year, month, day, hour, minute, second, microsecond, the %z
+	// offset in seconds or None, the %Z name or None)
+	m.Def("_strptime_parts", func(v *VM, a []Value, kw []string) (Value, error) {
+		if err := v.CheckArgs("_strptime_parts", a, kw, 2, 2); err != nil {
+			return 0, err
+		}
+		s, ok := v.AsStr(a[0])
+		if !ok {
+			return 0, v.Raise("TypeError", "strptime() argument 1 must be str, not %s", v.TypeName(a[0]))
+		}
+		f, ok := v.AsStr(a[1])
+		if !ok {
+			return 0, v.Raise("TypeError", "strptime() argument 2 must be str, not %s", v.TypeName(a[1]))
+		}
+		tm, hasOff, err := pylib.Strptime(s, f)
+		if err != nil {
+			return 0, v.PyErr(err)
+		}
+		off, zone := vm.None, vm.None
+		if hasOff {
+			off = v.Int(int64(tm.Gmtoff))
+		}
+		if tm.Zone != "" {
+			zone = v.Str(tm.Zone)
+		}
+		vals := []Value{v.Int(int64(tm.Year)), v.Int(int64(tm.Mon)), v.Int(int64(tm.Mday)), v.Int(int64(tm.Hour)),
+			v.Int(int64(tm.Min)), v.Int(int64(tm.Sec)), v.Int(int64(tm.Micro)), off, zone}
+		return v.Tuple(vals), nil
+	})
 	jan := time.Date(time.Now().Year(), 1, 1, 0, 0, 0, 0, time.Local)
 	jul := time.Date(time.Now().Year(), 7, 1, 0, 0, 0, 0, time.Local)
 	stdName, stdOff := jan.Zone()

@@ -731,13 +731,10 @@ KeysView.register(type({}.keys()))
 ItemsView.register(type({}.items()))
 ValuesView.register(type({}.values()))
 Generator.register(type((lambda: (yield))()))
-try:
-    ByteString.register(bytes)
-    ByteString.register(bytearray)
-    Sequence.register(memoryview)
-    MutableSequence.register(bytearray)
-except (NameError, TypeError):
-    pass
+ByteString.register(bytes)
+ByteString.register(bytearray)
+Sequence.register(memoryview)
+MutableSequence.register(bytearray)
 del _c
 
 from _collections import deque as _deque

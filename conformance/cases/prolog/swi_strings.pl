@@ -1,0 +1,50 @@
+% Strings: "..." is SWI-Prolog's string type by default (double_quotes
+% = string); the string predicates; how strings are written, compared,
+% unified and ordered.
+:- initialization(main).
+
+show(G) :- ( catch(G, error(E, _), (print(caught(E)), nl, fail)) -> true ; write(failed), nl ).
+
+main :-
+    X = "hello",
+    write(X), nl,
+    print(X), nl,
+    writeq(X), nl,
+    writeq("it's \"quoted\"\n"), nl,
+    ( string(X) -> writeln(string) ; writeln(not_string) ),
+    ( atom(X) -> writeln(atom) ; writeln(not_atom) ),
+    ( is_list(X) -> writeln(list) ; writeln(not_list) ),
+    ( atomic(X) -> writeln(atomic) ; writeln(not_atomic) ),
+    ( X == "hello" -> writeln(equal) ; writeln(not_equal) ),
+    ( X \== hello -> writeln(not_the_atom) ; writeln(the_atom) ),
+    ( X = "hel" -> writeln(wrong) ; writeln(different_strings_do_not_unify) ),
+    msort([b, "b", 1, f(x), "a", a, 2.0, "", _], Sorted), length(Sorted, 9), Sorted = [V|Rest], var(V),
+    print(Rest), nl,
+    compare(O, "abc", "abd"), print(O), nl,
+    Y = "a
+b", string_length(Y, L), print(L), nl,
+    show((split_string("a,b,,c", ",", "", P), print(P), nl)),
+    show((split_string("  padded  ", "", " ", P2), print(P2), nl)),
+    show((split_string("/home//jan///nice/path", "/", "", P3), print(P3), nl)),
+    show((string_concat(abc, "def", S1), print(S1), nl)),
+    show((findall(A-B, string_concat(A, B, "ab"), Ps), print(Ps), nl)),
+    show((string_chars(S2, [h, i]), string_codes(S3, [0'h, 0'o]), print(S2/S3), nl)),
+    show((string_to_atom("xyz", At), string_to_atom(St, abc), print(At/St), nl)),
+    show((string_lower("MiXeD", Lo), string_upper("MiXeD", Up), print(Lo/Up), nl)),
+    show((number_string(N, "42"), number_string(M, "  7"), print(N/M), nl)),
+    show((atom_string(A2, "from_string"), atom_string(42, S4), print(A2/S4), nl)),
+    show((sub_string("hello world", Bf, _, 0, "world"), print(Bf), nl)),
+    show((findall(Sub, sub_string("abc", _, 2, _, Sub), Subs), print(Subs), nl)),
+    show((string_code(1, "abc", C1), print(C1), nl)),
+    show((term_string(T, "foo(X, bar)"), T = foo(Z, W), var(Z), print(W), nl)),
+    show((term_string(g('A', "s", [1]), TS), print(TS), nl)),
+    show((atomics_to_string([a, 1, "s", 2.5], AS), print(AS), nl)),
+    show((atom_length("four", AL), atom_concat("con", cat, AC), print(AL/AC), nl)),
+    show((upcase_atom("shout", UA), print(UA), nl)),
+    show((format("~s and ~a~n", ["string", "text"]))),
+    show((format(atom(FA), "~w-~w", ["x", y]), print(FA), nl)),
+    show((format(string(FS), "~w", [z]), print(FS), nl)),
+    show((with_output_to(string(WS), write(hello)), print(WS), nl)),
+    show((string_length(12345, NL), print(NL), nl)),
+    show((split_string(123, ",", "", _))),
+    halt.
