@@ -11,6 +11,7 @@ import (
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/prolog/engine"
@@ -64,6 +65,7 @@ type settings struct {
 	toplevel string
 	iso      bool
 	quiet    bool
+	maxHeap  int      // the heap's limit in bytes (0: heap.DefaultMaxBytes)
 	files    []string // the .pl files after FILE
 	argv     []string // the program's arguments
 }
@@ -79,11 +81,25 @@ func (s *settings) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&s.toplevel, "t", "", "run `GOAL` instead of the interactive toplevel (-t halt)")
 	fs.BoolVar(&s.iso, "iso", false, "ISO Prolog: ISO's flags (double_quotes=codes, iso=true), operators and strict syntax, instead of SWI-Prolog 9's dialect")
 	fs.BoolVar(&s.quiet, "q", false, "quiet: no informational messages (the verbose flag is silent)")
+	fs.IntVar(&s.maxHeap, "max-heap", 0, "the heap holds at most this many `bytes` (0: 1 GiB); beyond it, resource_error(memory)")
+}
+
+// MemoryLimit is --max-heap's (lang.MemoryLimiter). The heap's spaces
+// are mappings of their own, outside Go's memory; what the Go side holds
+// (clauses, atoms, choicepoints) is kept below the same figure.
+func (s *settings) MemoryLimit() int64 {
+	if s.maxHeap == 0 {
+		return heap.DefaultMaxBytes
+	}
+	return int64(s.maxHeap)
 }
 
 // Check takes what follows FILE: the .pl files to load too, up to the
 // first other argument or --, then the program's arguments.
 func (s *settings) Check(args []string) error {
+	if s.maxHeap < 0 {
+		return errors.New("--max-heap must not be negative")
+	}
 	i := 0
 	for i < len(args) && strings.HasSuffix(args[i], ".pl") {
 		i++
@@ -116,7 +132,7 @@ func (p *program) NewMachine(stdin io.Reader, stdout io.Writer) (lang.Machine, e
 	if p.s.iso {
 		d = syntax.ISO
 	}
-	m, err := engine.NewMachine(engine.Config{Stdin: stdin, Stdout: stdout, Dialect: d, Libraries: libraries})
+	m, err := engine.NewMachine(engine.Config{Stdin: stdin, Stdout: stdout, Dialect: d, Libraries: libraries, Heap: heap.Config{MaxBytes: p.s.maxHeap}})
 	if err != nil {
 		return nil, err
 	}
@@ -151,10 +167,10 @@ func (m *machine) Close() error { return m.m.Close() }
 // Run consults the files, runs the goals and the toplevel.
 func (m *machine) Run() error {
 	err := m.run()
-	if ferr := m.m.Flush(); err == nil {
-		err = ferr
-	}
 	var h *engine.Halt
+	if ferr := m.m.Flush(); ferr != nil && (err == nil || errors.As(err, &h) && h.Code == 0) {
+		err = ferr // halt and halt(0) report output that could not be written
+	}
 	if errors.As(err, &h) {
 		if h.Code == 0 {
 			return nil

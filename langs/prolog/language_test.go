@@ -149,3 +149,68 @@ func TestGoalErrors(t *testing.T) {
 		}
 	}
 }
+
+// fullDisk fails every write, as a file on a full disk.
+type fullDisk struct{}
+
+var errFullDisk = errors.New("no space left on device")
+
+func (fullDisk) Write([]byte) (int, error) { return 0, errFullDisk }
+
+// TestOutputLost: a run whose output cannot be written fails with the
+// write's error, whichever way it ends (halt/0, halt(0), the end of -g
+// goals, the toplevel's end of input); halt(N) keeps its status.
+func TestOutputLost(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		stdin  string
+		status int
+	}{
+		{[]string{"-g", "write(hello), nl", "-t", "halt"}, "", 1},
+		{[]string{"-g", "write(hello), nl, halt"}, "", 1},
+		{[]string{"-g", "write(hello), nl, halt(0)"}, "", 1},
+		{[]string{"-g", "write(hello), nl, halt(3)"}, "", 3},
+		{nil, "write(hello), nl.\n", 1},
+	} {
+		var errOut bytes.Buffer
+		status := cli.Command(Language, c.args, strings.NewReader(c.stdin), fullDisk{}, &errOut)
+		if status != c.status || c.status == 1 && !strings.Contains(errOut.String(), errFullDisk.Error()) {
+			t.Errorf("prolog %q < %q to a full disk: status %d, stderr %q; want status %d and the write's error", c.args, c.stdin, status, errOut.String(), c.status)
+		}
+	}
+}
+
+// TestHostSurvives runs programs that used to end their Go host or never
+// end (Go recursion over a term a million deep, cyclic terms, a heap or
+// findall bag without bound) beside ordinary runs through the embedding
+// API: each ends with its Prolog error, and the others finish.
+func TestHostSurvives(t *testing.T) {
+	benign := []byte(":- initialization(main).\nmain :- numlist(1, 20000, L), sum_list(L, S), write(S), nl, halt.\n")
+	const want = "200010000\n"
+	goal := []string{"-g", "main", "-t", "halt"}
+	small := append([]string{"--max-heap=50000000"}, goal...)
+	for _, hostile := range []langtest.Kind{
+		{Src: "main :- X = f(X), Y = f(Y), X == Y, X = Y, compare(=, X, Y), copy_term(X, Z), write(Z), nl, assertz(p(X)).\n", Args: goal, Want: lang.KindRuntime},
+		{Src: "wrap(_, X, f(X)).\nmain :- numlist(1, 1000000, L), foldl(wrap, L, a, T), with_output_to(string(_), write(T)),\n" +
+			"    copy_term(T, C), C == T, T = C, term_to_atom(T, _), assertz(q(T)), q(Q), Q == T, throw(done).\n", Args: goal, Want: lang.KindRuntime},
+		{Src: "grow(L) :- grow([x|L]).\nmain :- grow([]).\n", Args: small, Want: lang.KindRuntime},
+		{Src: "main :- findall(X, between(1, inf, X), _).\n", Args: small, Want: lang.KindRuntime},
+	} {
+		langtest.HostSurvives(t, Language, "hostile.pl", hostile, benign, want)
+	}
+}
+
+func TestMain(m *testing.M) {
+	langtest.Child(Language)
+	os.Exit(m.Run())
+}
+
+// TestManyRuns runs 40 programs at once through the embedding API in 4
+// GB of address space (each heap used to reserve 2 GiB up front).
+func TestManyRuns(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "many.pl")
+	if err := os.WriteFile(file, []byte(":- initialization(main).\nmain :- numlist(1, 100000, L), length(L, N), write(N), nl, halt.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	langtest.ManyRuns(t, Language, 40, 4_000_000, file, "100000\n")
+}

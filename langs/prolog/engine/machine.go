@@ -210,9 +210,7 @@ func (m *Machine) VisitRoots(visit func(*heap.Value)) {
 		visit(&cp.cont)
 		if x := cp.extra; x != nil {
 			visit(&x.alt)
-			for j := range x.bag {
-				visit(&x.bag[j])
-			}
+			visit(&x.bag)
 		}
 	}
 	for _, vs := range [][]heap.Value{m.hs.frame, m.hs.work, m.args, m.argStack} {
