@@ -38,7 +38,8 @@ var Language = &lang.Language{
 	// jitcore/cli's 400 lets grow to five times what is live. Measured
 	// (peak RSS, /usr/bin/time): fib(27) 197 -> 180 MB, chat 29 -> 18.5
 	// MB; the benchmarks' CPU time within the noise.
-	GCPercent: 100,
+	GCPercent:  100,
+	Interrupts: true,
 }
 
 const usage = `usage: prolog [flags] [FILE [FILE.pl...] [--] [ARG...]]
@@ -163,6 +164,18 @@ func (m *machine) JITStats() *jitlog.Stats { return nil }
 func (m *machine) SetStderr(w io.Writer) { m.m.SetStderr(w) }
 
 func (m *machine) Close() error { return m.m.Close() }
+
+// Interrupt ends the run at the solver's next step with the shell's
+// status for the signal, its output flushed (lang.InterruptibleMachine).
+// SWI-Prolog answers SIGINT with its interactive debugger prompt; this
+// machine has none, so Ctrl-C halts it.
+func (m *machine) Interrupt(sig lang.Signal) {
+	if sig == lang.SigInt {
+		m.m.Halt(lang.ExitInterrupted)
+		return
+	}
+	m.m.Halt(lang.ExitTerminated)
+}
 
 // Run consults the files, runs the goals and the toplevel.
 func (m *machine) Run() error {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/microjit/microjit/jitcore/cli"
 	"github.com/microjit/microjit/jitcore/lang"
@@ -213,4 +214,22 @@ func TestManyRuns(t *testing.T) {
 		t.Fatal(err)
 	}
 	langtest.ManyRuns(t, Language, 40, 4_000_000, file, "100000\n")
+}
+
+// TestInterrupt: a signal ends a run that would never end, through a
+// catch/3, with its output flushed and the shell's status for it.
+func TestInterrupt(t *testing.T) {
+	src := []byte("loop :- loop.\n:- write(start), nl, catch(loop, _, true).\n")
+	for _, c := range []struct {
+		sig    lang.Signal
+		status int
+	}{{lang.SigTerm, lang.ExitTerminated}, {lang.SigInt, lang.ExitInterrupted}} {
+		sigs := make(chan lang.Signal, 1)
+		var out bytes.Buffer
+		go func() { time.Sleep(100 * time.Millisecond); sigs <- c.sig }()
+		err := Language.Run("loop.pl", src, lang.Config{Stdout: &out, Interrupt: sigs})
+		if got := lang.ExitStatus(err); got != c.status || out.String() != "start\n" {
+			t.Errorf("signal %d: status %d (%v), output %q; want %d, %q", c.sig, got, err, out.String(), c.status, "start\n")
+		}
+	}
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"io"
 	"math/rand/v2"
+	"sync/atomic"
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/arith"
@@ -107,7 +108,16 @@ type Machine struct {
 	flags map[term.Atom]term.Term
 	io    streams
 	roots heap.RootsID
+	// halting is the status of a halt another goroutine asked for
+	// (Halt), 0 when none: the solver halts at its next step.
+	halting atomic.Int32
 }
+
+// Halt makes the running program halt with status code at the solver's
+// next step, as halt/1 does (output is flushed; no catch/3 stops it). It
+// may be called from another goroutine: a signal, or an embedding host
+// that ends a run.
+func (m *Machine) Halt(code int) { m.halting.Store(int32(code)) }
 
 // contHeader is the header of a goal cell (body.go).
 var contHeader = heap.MakeHeader(heap.ObjWords, classCont, contSlots)

@@ -162,6 +162,9 @@ func (m *Machine) Stop() {
 func (m *Machine) run(ok bool) (bool, error) {
 	var err error
 	for {
+		if code := m.halting.Load(); code != 0 {
+			return false, &Halt{Code: int(code)} // Halt sent from outside
+		}
 		if ok {
 			switch c := m.cont; {
 			case m.next != nil:
