@@ -223,11 +223,12 @@ func TestCollectingCall(t *testing.T) {
 	}
 }
 
-// checks is a language of one loop over a function that raises:
+// checks is a language of one loop over a function of two results
+// that raises:
 //
 //	0: if i >= n: halt
-//	1: x = check(i)          raises when i % k == 0 (keeps the exception)
-//	2: if pending: catch()   (caught += 1, pending = no); else sum += x
+//	1: x, y = check(i)       raises when i % k == 0 (keeps the exception)
+//	2: if pending: catch()   (caught += 1, pending = no); else sum += x ^ y
 //	3: i += 1; goto 0
 //
 // The exception is handled at the start of the instruction after the
@@ -249,14 +250,14 @@ const (
 
 func newChecks(n, k int64) *checks {
 	m := &checks{n: n, k: k}
-	m.funcs = []*ir.Func{fnCheck: {Name: "check", Effects: ir.Raises, Results: []ir.Type{ir.Int}, Fn: func(a, r []int64) {
+	m.funcs = []*ir.Func{fnCheck: {Name: "check", Effects: ir.Raises, Results: []ir.Type{ir.Int, ir.Int}, Fn: func(a, r []int64) {
 		m.calls++
 		if a[0]%m.k == 0 {
 			m.pending = true
-			r[0], r[1] = 0, 1
+			r[0], r[1], r[2] = 0, 0, 1
 			return
 		}
-		r[0], r[1] = a[0]*3, 0
+		r[0], r[1], r[2] = a[0]*3, a[0]<<7, 0
 	}}, fnCatch: {Name: "catch", Fn: func(_, _ []int64) {
 		m.pending = false
 		m.caught++
@@ -268,24 +269,31 @@ func runChecks[V, C any, D Domain[V, C]](m *checks, d D, pc int, s []V) (int, er
 	return runLoop(m.jit, d, pc, s, 0, m.n, 1, 3, func(pc int) {
 		switch pc {
 		case 1:
-			s[2] = d.Call(fnCheck, s[0])
+			d.CallResults(fnCheck, s[2:4], s[0])
 		case 2:
 			if m.pending { // the status guard of the call decided it
 				d.Call(fnCatch)
 			} else {
-				s[1] = d.Add(s[1], s[2])
+				s[1] = d.Add(s[1], d.Xor(s[2], s[3]))
 			}
 		}
 	})
 }
 
-// TestRaisingCall: a call that raises every k-th round resumes the
-// interpreter right after the call with the exception pending (the call
-// is made once a round, never again at its own instruction); the guard
-// on its status fails often enough to grow a bridge, which handles the
-// exception in compiled code.
+// TestRaisingCall: a call of two results that raises every k-th round
+// resumes the interpreter right after the call with the exception
+// pending (the call is made once a round, never again at its own
+// instruction); the guard on its status fails often enough to grow a
+// bridge, which handles the exception in compiled code. Both results
+// reach the sum, in every mode.
 func TestRaisingCall(t *testing.T) {
 	const n, k = 3000, 7
+	sum := int64(0)
+	for i := int64(0); i < n; i++ {
+		if i%k != 0 {
+			sum += i*3 ^ i<<7
+		}
+	}
 	var want string
 	for _, name := range []string{"off", "exec", "native"} {
 		p := backendParams()[name]
@@ -297,14 +305,14 @@ func TestRaisingCall(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := make([]int64, 3)
+		s := make([]int64, 4)
 		if _, err := runChecks(m, NewConcrete[int64](m.funcs), 0, s); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		got := fmt.Sprintf("sum %d, caught %d, calls %d", s[1], m.caught, m.calls)
 		if name == "off" {
 			want = got
-			if m.calls != n || m.caught != (n+k-1)/k {
+			if m.calls != n || m.caught != (n+k-1)/k || s[1] != sum {
 				t.Fatalf("the interpreter: %s", got)
 			}
 			continue
@@ -394,8 +402,8 @@ func TestQuasiImmutable(t *testing.T) {
 		if name == "off" {
 			continue
 		}
-		if st.Invalidated != 1 || st.Loops != 2 {
-			t.Errorf("%s: %d invalidated, %d loops: want the first loop invalidated and the loop compiled again", name, st.Invalidated, st.Loops)
+		if st.Invalidated != 1 || st.Loops != 2 || st.Bridges != 0 {
+			t.Errorf("%s: %d invalidated, %d loops, %d bridges: want the first loop invalidated and the loop compiled again, and no bridge of the invalid code's exit", name, st.Invalidated, st.Loops, st.Bridges)
 		}
 		text, err := os.ReadFile(log)
 		if err != nil {

@@ -48,9 +48,11 @@ func tagged(n int64) int64 { return n << heap.PayloadShift }
 
 // collectingHeap is a heap that collects at every allocation (its stress
 // mode), run with Go's collector at GOGC=1, and a function box that
-// allocates an object of two slots holding its argument and a fresh
-// cons of garbage (so that every call moves every object), and returns
-// the object.
+// allocates an object of two slots holding its argument and returns it.
+// Before that, box allocates a junk object whose size changes from one
+// call to the next and keeps it in the heap's first root: a collection
+// copies it before the roots compiled code gives, so that every object
+// those refer to moves at every collection.
 func collectingHeap(t *testing.T) (*heap.Heap, []*ir.Func) {
 	h, err := heap.New(heap.Config{Stress: true})
 	if err != nil {
@@ -59,19 +61,22 @@ func collectingHeap(t *testing.T) (*heap.Heap, []*ir.Func) {
 	t.Cleanup(func() { h.Close() })
 	old := debug.SetGCPercent(1)
 	t.Cleanup(func() { debug.SetGCPercent(old) })
-	hd := heap.MakeHeader(heap.ObjWords, 3, 2)
-	box := func(a, r []int64) {
-		junk, err := h.AllocHeader(hd)
-		if err != nil {
-			panic(err)
-		}
+	junk := []heap.Value{heap.Nil}
+	h.AddRootWords(junk)
+	boxes := 0
+	alloc := func(hd heap.Header) heap.Value {
 		o, err := h.AllocHeader(hd)
 		if err != nil {
 			panic(err)
 		}
+		return o
+	}
+	box := func(a, r []int64) {
+		boxes++
+		junk[0] = alloc(heap.MakeHeader(heap.ObjWords, 3, 1+boxes%3))
+		o := alloc(heap.MakeHeader(heap.ObjWords, 3, 2))
 		h.SetField(o, 0, heap.Value(a[0]))
 		h.SetField(o, 1, heap.Nil)
-		_ = junk
 		r[0] = int64(o)
 	}
 	return h, []*ir.Func{{Name: "box", Effects: ir.Collects, Heap: h, Results: []ir.Type{ir.Ref}, Fn: box}}

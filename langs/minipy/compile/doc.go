@@ -130,6 +130,11 @@
 //	GET_YIELD_FROM_ITER                  v -- iter(v)
 //	YIELD_VALUE                          v -- sent       (suspends yielding v)
 //	SEND                target           it v -- it yielded | it returned: -- result, jumps
+//	GET_LEN                              v -- v len(v)
+//	MATCH_MAPPING                        v -- v bool     (v is a mapping, for a match statement)
+//	MATCH_SEQUENCE                       v -- v bool     (v is a sequence, not str/bytes/bytearray)
+//	MATCH_KEYS                           v keys -- v keys values | None
+//	MATCH_CLASS         positionals      v cls names -- attributes | None
 //
 // A call pushes NULL and the callable (or LOAD_METHOD's pair), the
 // positional arguments, then the keyword arguments' values with

@@ -67,6 +67,8 @@ func (c *compiler) stmt(s syntax.Stmt) {
 		// Declarations only: the symbol table has used them.
 	case *syntax.If:
 		c.ifStmt(s)
+	case *syntax.Match:
+		c.matchStmt(s)
 	case *syntax.While:
 		c.whileStmt(s)
 	case *syntax.For:

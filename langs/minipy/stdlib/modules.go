@@ -18,7 +18,9 @@ import (
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/osmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/randommod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/remod"
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/structmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/timemod"
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/tracebackmod"
 )
 
 // lib holds the modules written in Python.

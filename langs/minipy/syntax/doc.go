@@ -46,9 +46,8 @@
 //
 // # What is left out
 //
-// async and await, match statements and except* are rejected with a
-// SyntaxError that names them. Identifiers are not NFKC-normalized.
-// Where CPython gives
+// async and await and except* are rejected with a SyntaxError that
+// names them. Identifiers are not NFKC-normalized. Where CPython gives
 // a more specific message than "invalid syntax" for a mistake this
 // parser does not recognize, it says "invalid syntax" at the token
 // where parsing stopped; the table in errors_test.go lists the messages

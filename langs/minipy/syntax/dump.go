@@ -127,6 +127,8 @@ func (d *dumper) stmt(s Stmt) string {
 		return format("Expr", field{"value", d.expr(s.Value)})
 	case *Pass:
 		return "Pass()"
+	case *Match:
+		return d.match(s)
 	case *Break:
 		return "Break()"
 	case *Continue:

@@ -470,13 +470,18 @@ SyntaxError: 'async' is not supported by minipy
 SyntaxError: 'await' is not supported by minipy
 `,
 		note: "out of scope: CPython 3.11 says 'await' outside function"},
-	{name: "match", src: "match x:\n    case 1: pass\n", want: `
-  File "x.py", line 1
-    match x:
-    ^^^^^
-SyntaxError: 'match' statements are not supported by minipy
-`,
-		note: "out of scope: CPython 3.11 runs it"},
+	{name: "match unreachable", src: "match x:\n    case y: pass\n    case 1: pass\n", want: `
+  File "x.py", line 2
+    case y: pass
+         ^
+SyntaxError: name capture 'y' makes remaining patterns unreachable
+`},
+	{name: "match bind twice", src: "match x:\n    case [y, y]: pass\n", want: `
+  File "x.py", line 2
+    case [y, y]: pass
+             ^
+SyntaxError: multiple assignments to name 'y' in pattern
+`},
 	{name: "unknown character name", src: "x = '\\N{NOPE}'\n", want: `
   File "x.py", line 1
     x = '\N{NOPE}'

@@ -311,9 +311,13 @@ func (p *parser) statement() []Stmt {
 			return []Stmt{p.classDef(nil, t.Pos)}
 		case "async":
 			p.failf(t.Pos, t.End, "'async' is not supported by minipy")
-		case "match", "case":
+		case "match":
 			if p.softKeywordStatement() {
-				p.failf(t.Pos, t.End, "'%s' statements are not supported by minipy", t.Text)
+				return []Stmt{p.matchStmt()}
+			}
+		case "case":
+			if p.softKeywordStatement() {
+				p.failGeneric()
 			}
 		}
 	}

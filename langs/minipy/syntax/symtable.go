@@ -314,6 +314,16 @@ func (b *tableBuilder) stmt(s Stmt) {
 			b.optExpr(item.Vars)
 		}
 		b.stmts(s.Body)
+	case *Match:
+		b.expr(s.Subject)
+		for _, c := range s.Cases {
+			b.exprs(PatternExprs(c.Pattern))
+			for _, n := range PatternNames(c.Pattern) {
+				b.def(n, defLocal, c.Pattern)
+			}
+			b.optExpr(c.Guard)
+			b.stmts(c.Body)
+		}
 	case *Raise:
 		b.optExpr(s.Exc)
 		b.optExpr(s.Cause)

@@ -122,6 +122,52 @@ func (vm *VM) repeatCount(n Value) (int, bool) {
 	return 0, false
 }
 
+// viewSetOp is & | - ^ with a keys or items view on either side: both
+// sides as sets, the other one any iterable (CPython's dict_keys and
+// dict_items are sets).
+func (vm *VM) viewSetOp(op int, a, b Value) (Value, bool, error) {
+	switch op {
+	case compile.NBAnd, compile.NBOr, compile.NBSubtract, compile.NBXor:
+	default:
+		return 0, false, nil
+	}
+	x, xview, err := vm.setOfView(a)
+	if err != nil {
+		return 0, true, err
+	}
+	y, yview, err := vm.setOfView(b)
+	if err != nil || !xview && !yview {
+		return 0, err != nil, err
+	}
+	asSet := func(v Value) (*Set, error) {
+		if s, ok := vm.obj(v).(*Set); ok && v.IsHandle() {
+			return s, nil
+		}
+		items, err := vm.iterate(v)
+		if err != nil {
+			return nil, err
+		}
+		s, err := vm.newSet(items, false)
+		if err != nil {
+			return nil, err
+		}
+		return vm.obj(s).(*Set), nil
+	}
+	xs, err := asSet(x)
+	if err != nil {
+		return 0, true, err
+	}
+	ys, err := asSet(y)
+	if err != nil {
+		return 0, true, err
+	}
+	if xs.frozen {
+		xs = &Set{d: xs.d}
+	}
+	r, err := vm.setOp(op, xs, ys)
+	return r, true, err
+}
+
 // seqOp is + and * on sequences, % on str, and the set operators.
 func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 	if !a.IsHandle() && !b.IsHandle() {
@@ -175,6 +221,9 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 			return vm.tuple(items), true, nil
 		}
 		return 0, false, nil
+	}
+	if r, ok, err := vm.viewSetOp(op, a, b); ok {
+		return r, true, err
 	}
 	switch x := oa.(type) {
 	case *Bytes, *ByteArray:

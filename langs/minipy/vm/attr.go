@@ -131,6 +131,10 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			if r, ok := vm.frameAttr(o, name); ok {
 				return r, nil
 			}
+		case *tracebackObj:
+			if r, ok := vm.tracebackAttr(o, name); ok {
+				return r, nil
+			}
 		case *BoundMethod:
 			switch name {
 			case "__self__":
@@ -287,7 +291,7 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 		case "__suppress_context__":
 			return boolOf(o.exc.suppress), nil
 		case "__traceback__":
-			return None, nil
+			return vm.tracebackOf(o.exc, v), nil
 		case "value":
 			if o.cls.isSubclass(vm.types.StopIteration) {
 				if args := vm.excArgs(v); len(args) > 0 {
@@ -295,7 +299,14 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 				}
 				return None, nil
 			}
+		case "msg", "lineno", "offset", "text", "end_lineno", "end_offset", "print_file_and_line":
+			if o.cls.isSubclass(vm.types.SyntaxError) {
+				return vm.syntaxErrorAttr(v, name), nil
+			}
 		case "errno", "strerror", "filename":
+			if name == "filename" && o.cls.isSubclass(vm.types.SyntaxError) {
+				return vm.syntaxErrorAttr(v, name), nil
+			}
 			if o.cls.isSubclass(vm.types.OSError) {
 				args := vm.excArgs(v)
 				switch {

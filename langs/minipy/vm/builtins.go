@@ -707,7 +707,10 @@ func (vm *VM) initFunctions() {
 		}
 		spec := ""
 		if len(a) == 2 {
-			spec, _ = vm.strValue(a[1])
+			var ok bool
+			if spec, ok = vm.strValue(a[1]); !ok {
+				return 0, vm.raise(vm.types.TypeError, "format() argument 2 must be str, not %s", vm.typeName(a[1]))
+			}
 		}
 		s, err := vm.format(a[0], spec)
 		return vm.str(s), err

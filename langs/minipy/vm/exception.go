@@ -22,13 +22,17 @@ func (e *excState) VisitRoots(visit func(*Value)) {
 	visit(&e.context)
 	for i := range e.tb {
 		e.tb[i].code.VisitRoots(visit)
+		if e.tb[i].globals != nil {
+			e.tb[i].globals.VisitRoots(visit)
+		}
 	}
 }
 
 // tbEntry is one line of a traceback: a frame's code and pc.
 type tbEntry struct {
-	code *codeInfo
-	pc   int
+	code    *codeInfo
+	pc      int
+	globals *Dict
 }
 
 // PyError is a Python exception travelling through Go code.

@@ -101,14 +101,25 @@ func (vm *VM) compileString(file, src string, opts compile.Options) (*compile.Co
 		if se.Type == syntax.RecursionErrorType {
 			return nil, vm.raise(vm.types.RecursionError, "%s", se.Msg)
 		}
-		return nil, vm.raise(vm.syntaxErrorClass(se.Type), "%s (%s, line %d)", se.Msg, file, se.Line)
+		text := None
+		if se.Text != "" {
+			text = vm.str(se.Text + "\n")
+		}
+		end := se.EndCol
+		if end == 0 {
+			end = se.Col
+		}
+		details := vm.tuple([]Value{vm.str(file), vm.Int(int64(se.Line)), vm.Int(int64(se.Col)), text,
+			vm.Int(int64(se.Line)), vm.Int(int64(end))})
+		return nil, vm.raiseValue(vm.newException(vm.syntaxErrorClass(se.Type), []Value{vm.str(se.Msg), details}))
 	}
 	var ce *compile.Error
 	if errors.As(err, &ce) {
 		if ce.Type == compile.NotImplementedErrorType {
 			return nil, vm.raise(vm.types.NotImplementedError, "%s", ce.Msg)
 		}
-		return nil, vm.raise(vm.types.SyntaxError, "%s (%s, line %d)", ce.Msg, file, ce.Line)
+		details := vm.tuple([]Value{vm.str(file), vm.Int(int64(ce.Line)), vm.Int(int64(ce.Col)), None})
+		return nil, vm.raiseValue(vm.newException(vm.types.SyntaxError, []Value{vm.str(ce.Msg), details}))
 	}
 	return nil, vm.raise(vm.types.SyntaxError, "%v", err)
 }

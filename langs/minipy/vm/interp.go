@@ -593,6 +593,26 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 			if err == nil {
 				f.stack = append(st, up(d, v))
 			}
+		case compile.GET_LEN:
+			var k int
+			if k, err = vm.length(low(d, st[n-1])); err == nil {
+				f.stack = append(st, up(d, vm.Int(int64(k))))
+			}
+		case compile.MATCH_MAPPING:
+			f.stack = append(st, up(d, boolOf(vm.matchMapping(low(d, st[n-1])))))
+		case compile.MATCH_SEQUENCE:
+			f.stack = append(st, up(d, boolOf(vm.matchSequence(low(d, st[n-1])))))
+		case compile.MATCH_KEYS:
+			var v Value
+			if v, err = vm.matchKeys(low(d, st[n-2]), low(d, st[n-1])); err == nil {
+				f.stack = append(st, up(d, v))
+			}
+		case compile.MATCH_CLASS:
+			var v Value
+			if v, err = vm.matchClass(low(d, st[n-3]), low(d, st[n-2]), low(d, st[n-1]), int(in.Arg)); err == nil {
+				st[n-3] = up(d, v)
+				f.stack = st[:n-2]
+			}
 		case compile.IMPORT_STAR:
 			err = vm.importStar(low(d, st[n-1]), f.ns)
 			f.stack = st[:n-1]
@@ -651,7 +671,7 @@ func unwind[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor in
 	for {
 		f := t.frames[len(t.frames)-1]
 		if !pe.reraise && es != nil {
-			es.tb = append(es.tb, tbEntry{f.code, f.pc - 1})
+			es.tb = append(es.tb, tbEntry{f.code, f.pc - 1, f.globals})
 		}
 		pe.reraise = false
 		if h, ok := f.code.code.HandlerAt(f.pc - 1); ok {

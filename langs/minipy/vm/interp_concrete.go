@@ -582,6 +582,26 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 			if err == nil {
 				f.stack = append(st, upConcrete(d, v))
 			}
+		case compile.GET_LEN:
+			var k int
+			if k, err = vm.length(lowConcrete(d, st[n-1])); err == nil {
+				f.stack = append(st, upConcrete(d, vm.Int(int64(k))))
+			}
+		case compile.MATCH_MAPPING:
+			f.stack = append(st, upConcrete(d, boolOf(vm.matchMapping(lowConcrete(d, st[n-1])))))
+		case compile.MATCH_SEQUENCE:
+			f.stack = append(st, upConcrete(d, boolOf(vm.matchSequence(lowConcrete(d, st[n-1])))))
+		case compile.MATCH_KEYS:
+			var v Value
+			if v, err = vm.matchKeys(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1])); err == nil {
+				f.stack = append(st, upConcrete(d, v))
+			}
+		case compile.MATCH_CLASS:
+			var v Value
+			if v, err = vm.matchClass(lowConcrete(d, st[n-3]), lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]), int(in.Arg)); err == nil {
+				st[n-3] = upConcrete(d, v)
+				f.stack = st[:n-2]
+			}
 		case compile.IMPORT_STAR:
 			err = vm.importStar(lowConcrete(d, st[n-1]), f.ns)
 			f.stack = st[:n-1]
@@ -629,7 +649,7 @@ func unwindConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value]
 	for {
 		f := t.frames[len(t.frames)-1]
 		if !pe.reraise && es != nil {
-			es.tb = append(es.tb, tbEntry{f.code, f.pc - 1})
+			es.tb = append(es.tb, tbEntry{f.code, f.pc - 1, f.globals})
 		}
 		pe.reraise = false
 		if h, ok := f.code.code.HandlerAt(f.pc - 1); ok {

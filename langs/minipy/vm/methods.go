@@ -174,7 +174,14 @@ func (vm *VM) seqIndexOf(items []Value, a []Value, msg string) (Value, error) {
 	norm := func(v Value) (int, error) {
 		i, err := vm.toInt(v)
 		if err != nil {
-			return 0, err
+			if !vm.matches(err, vm.types.IndexError) {
+				return 0, err
+			}
+			// beyond 64 bits: clamped, as slice indexes are
+			i = math.MaxInt64
+			if vm.bigOfValue(v).Sign() < 0 {
+				i = math.MinInt64 / 2
+			}
 		}
 		if i < 0 {
 			i = max(i+int64(len(items)), 0)

@@ -227,6 +227,22 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 		return 0, false, nil
 	}
 	eqOnly := op == compile.CmpEq || op == compile.CmpNe
+	// keys and items views compare as the sets of their elements
+	xs, xview, err := vm.setOfView(a)
+	if err != nil {
+		return 0, false, err
+	}
+	ys, yview, err := vm.setOfView(b)
+	if err != nil {
+		return 0, false, err
+	}
+	if xview || yview {
+		_, xset := vm.obj(xs).(*Set)
+		_, yset := vm.obj(ys).(*Set)
+		if xset && yset {
+			return vm.builtinCompare(op, xs, ys)
+		}
+	}
 	switch x := vm.obj(a).(type) {
 	case *Str:
 		if y, ok := vm.obj(b).(*Str); ok {
@@ -331,6 +347,21 @@ func (vm *VM) nestedSeqCompare(op int, x, y []Value) (int, bool, error) {
 	return c, ok, err
 }
 
+// setOfView is a keys or items view as a set of its elements (ok
+// false, and v itself, for anything else).
+func (vm *VM) setOfView(v Value) (Value, bool, error) {
+	o, ok := vm.obj(v).(*dictView)
+	if !ok || o.kind == viewValues {
+		return v, false, nil
+	}
+	items, err := vm.iterate(v)
+	if err != nil {
+		return 0, false, err
+	}
+	s, err := vm.newSet(items, false)
+	return s, err == nil, err
+}
+
 // seqCompare compares sequences lexicographically.
 func (vm *VM) seqCompare(op int, x, y []Value) (int, bool, error) {
 	if (op == compile.CmpEq || op == compile.CmpNe) && len(x) != len(y) {
@@ -397,12 +428,20 @@ func (vm *VM) hash(v Value) (int64, error) {
 		// Its keys were hashed when they went in, so a frozenset of
 		// frozensets finds their hashes cached: no recursion.
 		var h uint64
-		for _, k := range o.d.keys() {
+		keys := o.d.keys()
+		for _, k := range keys {
 			x, err := vm.hash(k)
 			if err != nil {
 				return 0, err
 			}
 			h ^= (uint64(x) ^ 89869747 ^ uint64(x)<<16) * 3644798167
+		}
+		// CPython's finish: the size, then a dispersion of nested sets' patterns
+		h ^= uint64(len(keys)+1) * 1927868237
+		h ^= h>>11 ^ h>>25
+		h = h*69069 + 907133923
+		if int64(h) == -1 {
+			h = 590923713
 		}
 		o.hash, o.hashed = int64(h), true
 		return int64(h), nil

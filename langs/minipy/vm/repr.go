@@ -365,6 +365,9 @@ func (vm *VM) strOf(v Value) (string, error) {
 							return msg, nil
 						}
 					}
+					if o.cls.isSubclass(vm.types.SyntaxError) && len(args) == 2 {
+						return vm.syntaxErrorStr(v)
+					}
 					if o.cls.isSubclass(vm.types.OSError) && (len(args) == 2 || len(args) == 3) && args[0].IsInt() {
 						msg, err := vm.strOf(args[1])
 						if err != nil {

@@ -232,6 +232,20 @@ func (vm *VM) initSetMethods() {
 			return vm.setOp(compile.NBOr, self(a), &Set{d: newDict()})
 		}, 1)
 	}
+	for _, c := range []*Class{vm.types.dictKeys, vm.types.dictItems} {
+		vm.method(c, "isdisjoint", func(vm *VM, a []Value) (Value, error) {
+			items, err := vm.iterate(a[1])
+			if err != nil {
+				return 0, err
+			}
+			for _, x := range items {
+				if in, err := vm.contains(a[0], x); err != nil || in {
+					return boolOf(false), err
+				}
+			}
+			return boolOf(true), nil
+		}, 2)
+	}
 	c := vm.types.set
 	self := func(a []Value) *Set { return vm.obj(a[0]).(*Set) }
 	vm.method(c, "add", func(vm *VM, a []Value) (Value, error) {

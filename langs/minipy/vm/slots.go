@@ -82,7 +82,8 @@ func (vm *VM) initSlots() {
 			vm.methodKw(c, name, fn)
 		}
 	}
-	for _, c := range []*Class{t.list, t.dict, t.set} {
+	// dict_keys and dict_items are sets: unhashable, as in CPython
+	for _, c := range []*Class{t.list, t.dict, t.set, t.dictKeys, t.dictItems} {
 		c.attrs["__hash__"] = None
 	}
 }

@@ -44,6 +44,9 @@ func (vm *VM) index(v Value) (int64, bool, error) {
 	case numSmall:
 		return smallOf(v), true, nil
 	case numBig:
+		if i, ok := vm.int64Of(v, numBig); ok {
+			return i, true, nil
+		}
 		return 0, true, vm.raise(vm.types.IndexError, "cannot fit 'int' into an index-sized integer")
 	}
 	if r, ok, err := vm.callSpecial(v, "__index__"); ok {

@@ -73,7 +73,11 @@ func initSys(vm *VM, m *Module) error {
 		if vm.handled == None {
 			return vm.tuple([]Value{None, None, None}), nil
 		}
-		return vm.tuple([]Value{vm.typeOf(vm.handled).self, vm.handled, None}), nil
+		tb := None
+		if e := vm.excOf(vm.handled); e != nil {
+			tb = vm.tracebackOf(e, vm.handled)
+		}
+		return vm.tuple([]Value{vm.typeOf(vm.handled).self, vm.handled, tb}), nil
 	})
 	m.Def("_getframe", getframe)
 	var builtinNames []Value

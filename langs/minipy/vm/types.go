@@ -6,7 +6,7 @@ type types struct {
 	rangeT, slice, cell, module, function, builtin, method, staticmethod,
 	classmethod, property, super, code, none, notImpl, ellipsis, generator,
 	iterator, dictKeys, dictValues, dictItems, stream,
-	genericAlias, unionType, namespace, frame, bytes, bytearray, memoryview, complex *Class
+	genericAlias, unionType, namespace, frame, bytes, bytearray, memoryview, complex, traceback *Class
 
 	BaseException, Exception, SystemExit, KeyboardInterrupt, GeneratorExit,
 	StopIteration, ArithmeticError, ZeroDivisionError, OverflowError,
@@ -73,6 +73,7 @@ func (vm *VM) initTypes() {
 	t.frame = vm.builtinClass("frame")
 	t.bytes = vm.builtinClass("bytes")
 	t.complex = vm.builtinClass("complex")
+	t.traceback = vm.builtinClass("traceback")
 	t.bytearray = vm.builtinClass("bytearray")
 	t.memoryview = vm.builtinClass("memoryview")
 

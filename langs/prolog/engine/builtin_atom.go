@@ -456,7 +456,7 @@ func builtinKeysort(m *Machine, a []heap.Value) (bool, error) {
 			return false, instantiationError()
 		}
 		if !it.IsRef() || m.h.Header(it) != m.s.header(minus) {
-			return false, isoError(term.New("type_error", term.New("pair", m.s.ToTerm(it, nil))))
+			return false, isoError(term.New("type_error", term.Intern("pair"), m.s.ToTerm(it, nil)))
 		}
 	}
 	key := func(v heap.Value) heap.Value { return m.s.arg(m.s.Deref(v), 0) }

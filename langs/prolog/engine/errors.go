@@ -74,6 +74,9 @@ func (m *Machine) withContext(err error, k predKey) error {
 	if _, unbound := c.Args[1].(*term.Var); !unbound {
 		return err
 	}
+	if m.swi() && loadPreds[k.name.Name()] {
+		return err // SWI-Prolog's loading errors have no context
+	}
 	pi := indicator(k.name, k.arity)
 	if m.swi() {
 		pi = term.New(":", term.Intern("system"), pi)
@@ -82,6 +85,9 @@ func (m *Machine) withContext(err error, k predKey) error {
 }
 
 var atomError = term.Intern("error")
+
+// loadPreds are the predicates that load files.
+var loadPreds = map[string]bool{"consult": true, "ensure_loaded": true, "use_module": true, "autoload": true, "load_files": true}
 
 // indicator is Name/Arity.
 func indicator(name term.Atom, arity int) term.Term {

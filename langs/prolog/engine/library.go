@@ -471,7 +471,11 @@ func (m *Machine) useModule(spec heap.Value) error {
 		return nil
 	}
 	m.loadedFiles[file] = true
-	return m.ConsultFile(file)
+	err = m.ConsultFile(file)
+	if _, missing := err.(*Thrown); missing {
+		delete(m.loadedFiles, file)
+	}
+	return err
 }
 
 // libraryName is the name of library(X): an atom, or a path a/b.

@@ -100,58 +100,51 @@ convlist_([X|Xs], G, Ys) :-
     ),
     convlist_(Xs, G, Ys1).
 
+% include/3, exclude/3 and partition/4 are one walk, sift_/4, that
+% drops each element into one of two bins, by whether the goal succeeds
+% (once) on it: a bin is keep(Tail), the open tail of a list, or skip
+% for the elements nobody asked for.
 include(G, List, Included) :-
-    include_(List, G, Included).
-
-include_([], _, []).
-include_([X|Xs], G, Included) :-
-    (   call(G, X)
-    ->  Included = [X|Included1]
-    ;   Included = Included1
-    ),
-    include_(Xs, G, Included1).
+    sift_(List, G, keep(Included), skip).
 
 exclude(G, List, Excluded) :-
-    exclude_(List, G, Excluded).
-
-exclude_([], _, []).
-exclude_([X|Xs], G, Kept) :-
-    (   call(G, X)
-    ->  Kept = Kept1
-    ;   Kept = [X|Kept1]
-    ),
-    exclude_(Xs, G, Kept1).
+    sift_(List, G, skip, keep(Excluded)).
 
 partition(G, List, Included, Excluded) :-
-    partition_(List, G, Included, Excluded).
+    sift_(List, G, keep(Included), keep(Excluded)).
 
-partition_([], _, [], []).
-partition_([X|Xs], G, Included, Excluded) :-
+sift_([], _, Yes, No) :-
+    bin_close_(Yes),
+    bin_close_(No).
+sift_([X|Xs], G, Yes0, No0) :-
     (   call(G, X)
-    ->  Included = [X|Included1],
-        Excluded = Excluded1
-    ;   Included = Included1,
-        Excluded = [X|Excluded1]
-    ),
-    partition_(Xs, G, Included1, Excluded1).
+    ->  bin_put_(Yes0, X, Yes),
+        sift_(Xs, G, Yes, No0)
+    ;   bin_put_(No0, X, No),
+        sift_(Xs, G, Yes0, No)
+    ).
 
-% partition/6: call(G, X, Order) sorts X into Less, Equal or Greater.
+bin_put_(skip, _, skip).
+bin_put_(keep([X|Bin]), X, keep(Bin)).
+
+bin_close_(skip).
+bin_close_(keep([])).
+
+% partition/5: call(G, X, Order) sorts X into Less, Equal or Greater.
 partition(G, List, Less, Equal, Greater) :-
     partition_(List, G, Less, Equal, Greater).
 
 partition_([], _, [], [], []).
 partition_([X|Xs], G, Less, Equal, Greater) :-
     call(G, X, Order),
-    partition_(Order, X, Xs, G, Less, Equal, Greater).
-
-partition_(<, X, Xs, G, [X|Less], Equal, Greater) :-
-    !,
-    partition_(Xs, G, Less, Equal, Greater).
-partition_(=, X, Xs, G, Less, [X|Equal], Greater) :-
-    !,
-    partition_(Xs, G, Less, Equal, Greater).
-partition_(>, X, Xs, G, Less, Equal, [X|Greater]) :-
-    !,
-    partition_(Xs, G, Less, Equal, Greater).
-partition_(Order, _, _, _, _, _, _) :-
-    must_be(oneof([<, =, >]), Order).
+    (   Order = (<)
+    ->  Less = [X|Less1],
+        partition_(Xs, G, Less1, Equal, Greater)
+    ;   Order = (=)
+    ->  Equal = [X|Equal1],
+        partition_(Xs, G, Less, Equal1, Greater)
+    ;   Order = (>)
+    ->  Greater = [X|Greater1],
+        partition_(Xs, G, Less, Equal, Greater1)
+    ;   must_be(oneof([<, =, >]), Order)
+    ).

@@ -16,13 +16,12 @@ empty_assoc(t).
 
 get_assoc(Key, t(K, V, _, L, R), Val) :-
     compare(Order, Key, K),
-    get_in_(Order, Key, V, L, R, Val).
-
-get_in_(=, _, V, _, _, V).
-get_in_(<, Key, _, L, _, V) :-
-    get_assoc(Key, L, V).
-get_in_(>, Key, _, _, R, V) :-
-    get_assoc(Key, R, V).
+    (   Order = (=)
+    ->  Val = V
+    ;   Order = (<)
+    ->  get_assoc(Key, L, Val)
+    ;   get_assoc(Key, R, Val)
+    ).
 
 % gen_assoc(Key, Assoc, Value) enumerates the pairs in ascending order
 % of keys (a ground key is looked up).
@@ -40,16 +39,18 @@ gen_in_order_(t(K, V, _, L, R), Key, Val) :-
     ).
 
 % get_assoc(Key, Assoc0, Old, Assoc, New): Assoc is Assoc0 with the
-% value Old of Key replaced by New.
-get_assoc(Key, t(K, V, B, L, R), Old, t(K, V1, B, L1, R1), New) :-
+% value Old of Key replaced by New; the path to Key is copied.
+get_assoc(Key, t(K, V, B, L, R), Old, Assoc, New) :-
     compare(Order, Key, K),
-    replace_(Order, Key, V, L, R, Old, V1, L1, R1, New).
-
-replace_(=, _, V, L, R, V, New, L, R, New).
-replace_(<, Key, V, L, R, Old, V, L1, R, New) :-
-    get_assoc(Key, L, Old, L1, New).
-replace_(>, Key, V, L, R, Old, V, L, R1, New) :-
-    get_assoc(Key, R, Old, R1, New).
+    (   Order = (=)
+    ->  Old = V,
+        Assoc = t(K, New, B, L, R)
+    ;   Order = (<)
+    ->  Assoc = t(K, V, B, L1, R),
+        get_assoc(Key, L, Old, L1, New)
+    ;   Assoc = t(K, V, B, L, R1),
+        get_assoc(Key, R, Old, R1, New)
+    ).
 
 put_assoc(Key, A0, Value, A) :-
     insert_(A0, Key, Value, A, _).
@@ -119,37 +120,21 @@ double_balances_(>, <, -).
 list_to_assoc(List, Assoc) :-
     must_be(list, List),
     keysort(List, Sorted),
-    (   adjacent_keys_differ_(Sorted)
-    ->  length(Sorted, N),
-        build_(N, Sorted, [], _, Assoc)
-    ;   throw(error(domain_error(unique_key_pairs, List), _))
-    ).
+    from_ordered_(Sorted, unique_key_pairs, List, Assoc).
 
 ord_list_to_assoc(List, Assoc) :-
     must_be(list, List),
-    (   ascending_keys_(List)
-    ->  length(List, N),
-        build_(N, List, [], _, Assoc)
-    ;   throw(error(domain_error(unique_key_pairs, List), _))
+    from_ordered_(List, key_ordered_pairs, List, Assoc).
+
+% from_ordered_(Pairs, Domain, List, Assoc): Pairs (List, or List
+% sorted) must have strictly ascending keys, else List is not of Domain.
+from_ordered_(Pairs, Domain, List, Assoc) :-
+    pairs_keys(Pairs, Keys),
+    (   is_ordset(Keys)
+    ->  length(Pairs, N),
+        build_(N, Pairs, [], _, Assoc)
+    ;   throw(error(domain_error(Domain, List), _))
     ).
-
-adjacent_keys_differ_([]).
-adjacent_keys_differ_([K-_|Ps]) :-
-    adjacent_keys_differ_(Ps, K).
-
-adjacent_keys_differ_([], _).
-adjacent_keys_differ_([K-_|Ps], K0) :-
-    K \== K0,
-    adjacent_keys_differ_(Ps, K).
-
-ascending_keys_([]).
-ascending_keys_([K-_|Ps]) :-
-    ascending_keys_(Ps, K).
-
-ascending_keys_([], _).
-ascending_keys_([K-_|Ps], K0) :-
-    K0 @< K,
-    ascending_keys_(Ps, K).
 
 % build_(N, Pairs, Rest, Depth, Tree): the balanced tree of the first N
 % pairs (the left subtree takes the middle one's extra), Depth its depth.
@@ -166,44 +151,42 @@ build_(N, Pairs, Rest, Depth, t(K, V, B, L, R)) :-
     ),
     Depth is DL + 1.
 
-assoc_to_list(t, []).
-assoc_to_list(t(K, V, B, L, R), List) :-
-    assoc_pairs_(t(K, V, B, L, R), List, []).
-
-assoc_pairs_(t, List, List).
-assoc_pairs_(t(K, V, _, L, R), List, Rest) :-
-    assoc_pairs_(L, List, [K-V|More]),
-    assoc_pairs_(R, More, Rest).
+% The three listings walk the tree from its greatest key down, each
+% node's item put in front of what is listed after it.
+assoc_to_list(A, List) :-
+    listing_(A, pair, [], List).
 
 assoc_to_keys(A, Keys) :-
-    assoc_keys_(A, Keys, []).
-
-assoc_keys_(t, Keys, Keys).
-assoc_keys_(t(K, _, _, L, R), Keys, Rest) :-
-    assoc_keys_(L, Keys, [K|More]),
-    assoc_keys_(R, More, Rest).
+    listing_(A, key, [], Keys).
 
 assoc_to_values(A, Values) :-
-    assoc_values_(A, Values, []).
+    listing_(A, value, [], Values).
 
-assoc_values_(t, Values, Values).
-assoc_values_(t(_, V, _, L, R), Values, Rest) :-
-    assoc_values_(L, Values, [V|More]),
-    assoc_values_(R, More, Rest).
+listing_(t, _, Acc, Acc).
+listing_(t(K, V, _, L, R), What, Acc0, List) :-
+    listing_(R, What, Acc0, Acc1),
+    item_(What, K, V, Item),
+    listing_(L, What, [Item|Acc1], List).
 
+item_(pair, K, V, K-V).
+item_(key, K, _, K).
+item_(value, _, V, V).
+
+% The greatest key is the last node on the path of right subtrees, the
+% least on the path of left ones.
 max_assoc(t(K, V, _, _, R), Key, Val) :-
-    max_in_(R, K, V, Key, Val).
-
-max_in_(t, K, V, K, V).
-max_in_(t(K, V, _, _, R), _, _, Key, Val) :-
-    max_in_(R, K, V, Key, Val).
+    (   R == t
+    ->  Key = K,
+        Val = V
+    ;   max_assoc(R, Key, Val)
+    ).
 
 min_assoc(t(K, V, _, L, _), Key, Val) :-
-    min_in_(L, K, V, Key, Val).
-
-min_in_(t, K, V, K, V).
-min_in_(t(K, V, _, L, _), _, _, Key, Val) :-
-    min_in_(L, K, V, Key, Val).
+    (   L == t
+    ->  Key = K,
+        Val = V
+    ;   min_assoc(L, Key, Val)
+    ).
 
 del_assoc(Key, A0, Val, A) :-
     delete_(A0, Key, Val, A, _).

@@ -11,22 +11,18 @@
                   instantiation_error/1, uninstantiation_error/1,
                   representation_error/1, resource_error/1]).
 
-type_error(Type, Value) :-
-    throw(error(type_error(Type, Value), _)).
-domain_error(Domain, Value) :-
-    throw(error(domain_error(Domain, Value), _)).
-existence_error(Type, Value) :-
-    throw(error(existence_error(Type, Value), _)).
-permission_error(Action, Type, Term) :-
-    throw(error(permission_error(Action, Type, Term), _)).
-instantiation_error(_) :-
-    throw(error(instantiation_error, _)).
-uninstantiation_error(Culprit) :-
-    throw(error(uninstantiation_error(Culprit), _)).
-representation_error(Reason) :-
-    throw(error(representation_error(Reason), _)).
-resource_error(Culprit) :-
-    throw(error(resource_error(Culprit), _)).
+% Each thrower raises error(Formal, _) with its arguments as Formal's.
+type_error(T, V) :- raise_(type_error(T, V)).
+domain_error(D, V) :- raise_(domain_error(D, V)).
+existence_error(T, V) :- raise_(existence_error(T, V)).
+permission_error(A, T, V) :- raise_(permission_error(A, T, V)).
+instantiation_error(_) :- raise_(instantiation_error).
+uninstantiation_error(V) :- raise_(uninstantiation_error(V)).
+representation_error(R) :- raise_(representation_error(R)).
+resource_error(R) :- raise_(resource_error(R)).
+
+raise_(Formal) :-
+    throw(error(Formal, _)).
 
 must_be(Type, Value) :-
     (   must_be_check_(Type, Value)
@@ -45,7 +41,7 @@ must_be_check_(var, X) :- var(X).
 must_be_check_(nonvar, X) :- nonvar(X).
 must_be_check_(ground, X) :- ground(X).
 must_be_check_(compound, X) :- compound(X).
-must_be_check_(boolean, X) :- ( X == true ; X == false ), !.
+must_be_check_(boolean, X) :- atom(X), memberchk(X, [true, false]).
 must_be_check_(list, X) :- is_list(X).
 must_be_check_(proper_list, X) :- is_list(X).
 must_be_check_(list(Type), X) :- is_list(X), all_of_type_(X, Type).

@@ -25,15 +25,24 @@ type closureKey struct {
 
 type closureArg struct{ index, extra int }
 
-// bodyGoals are the control constructs and meta-calls whose arguments
-// are goals CompileLambdas looks into (their indexes).
+// bodyGoals are the control constructs and the builtins whose
+// arguments are goals (their indexes), which the clause rewritings look
+// into: CompileLambdas here, arithmetic_function/1's expansion
+// (GoalArgs), as SWI-Prolog's goal expansion goes into the goal
+// arguments of meta-predicates.
 var bodyGoals = map[closureKey][]int{
 	{",", 2}: {0, 1}, {";", 2}: {0, 1}, {"->", 2}: {0, 1}, {"*->", 2}: {0, 1},
 	{"\\+", 1}: {0}, {"call", 1}: {0}, {"once", 1}: {0}, {"ignore", 1}: {0},
-	{"findall", 3}: {1}, {"findall", 4}: {1}, {"forall", 2}: {0, 1},
-	{"aggregate_all", 3}: {1}, {"bagof", 3}: {1}, {"setof", 3}: {1},
-	{"catch", 3}: {0, 2},
+	{"findall", 3}: {1}, {"findall", 4}: {1}, {"forall", 2}: {0, 1}, {"foreach", 2}: {0, 1},
+	{"aggregate_all", 3}: {1}, {"aggregate_all", 4}: {2}, {"bagof", 3}: {1}, {"setof", 3}: {1}, {"^", 2}: {1},
+	{"catch", 3}: {0, 2}, {"with_output_to", 2}: {1},
+	{"initialization", 1}: {0}, {"initialization", 2}: {0},
+	{"call_cleanup", 2}: {0, 1}, {"setup_call_cleanup", 3}: {0, 1, 2},
 }
+
+// GoalArgs returns the indexes of the arguments of Name/Arity that are
+// goals, nil for a predicate that calls none.
+func GoalArgs(name string, arity int) []int { return bodyGoals[closureKey{name, arity}] }
 
 // CompileLambdas compiles the lambda expressions of the clause t that
 // are closures of meta-calls (maplist, foldl, call/N, ...), as

@@ -109,6 +109,40 @@ g(x, member(b, [a,b,c])).
 g(x, memberchk(b, [a,b,c])).
 g(X, memberchk(X, [a,b])).
 g(X, reverse([1,2,3], X)).
+g(X, reverse(X, [1,2,3])).
+g(X-Y, (length(X, 2), reverse(X, Y))).
+g(x, reverse(foo, _)).
+g(x, reverse([a|foo], _)).
+g(X-R, nth0(I, [a,b], X, R)).
+g(L, nth0(1, L, x, [a,b])).
+g(I-L, nth1(I, L, x, [a,b])).
+g(R, nth0(-1, [a,b], _, R)).
+g(R, nth1(0, [a,b], _, R)).
+g(R, nth1(a, [a,b], _, R)).
+g(E, nth0(2, L, E)).
+g(x, subset([a,b], [b,a,c])).
+g(F, flatten([a|T], F)).
+g(X, prefix(X, [a,b])).
+g(x, prefix([a], [a,b])).
+g(C, clumped([a,a,b,a,c,c], C)).
+g(C, clumped([], C)).
+g(M, max_member([A-_,B-_]>>(A=<B), M, [1-a, 2-b, 2-c, 1-d])).
+g(M, min_member([A-_,B-_]>>(A=<B), M, [2-a, 1-b, 1-c, 2-d])).
+g(M, max_list([1, 1.0], M)).
+g(M, max_list([1.0, 1], M)).
+g(M, min_list([1, 1.0], M)).
+g(S, predsort([O,A-_,B-_]>>compare(O,A,B), [3-a,1-b,3-c,2-d,1-e], S)).
+g(S, predsort([O,A,B]>>compare(O,A,B), [], S)).
+g(S, predsort([O,A,B]>>(compare(O0,A,B), (O0 = (<) -> O = (>) ; O0 = (>) -> O = (<) ; O = O0)), [e,b,d,a,c,f,g], S)).
+g(A-B, append(A, B, [x,y])).
+g(X, append([[a],X,[c]], [a,b,c])).
+g(L, append([[a],[b],[]], L)).
+g(X-Y, select(x, [a,b], y, [X,Y])).
+g(X, selectchk(a, [a,b,a], z, X)).
+g(X, max_member(X, [])).
+g(L, list_to_set([a,b,a,c,b], L)).
+g(x, is_set([a,b,a])).
+g(x, is_set([a,b])).
 g(X, nth0(1, [a,b,c], X)).
 g(X, nth1(1, [a,b,c], X)).
 g(I-X, nth0(I, [a,b], X)).
@@ -185,6 +219,12 @@ g(K-V, pairs_keys_values([a-1,b-2], K, V)).
 g(P, pairs_keys_values(P, [a,b], [1,2])).
 g(K, pairs_keys([a-1,b-2], K)).
 g(V, pairs_values([a-1,b-2], V)).
+g(P-K, pairs_keys_values(P, K, [1,2])).
+g(G, group_pairs_by_key([a-1,a-2,b-3,a-4,c-5,c-6], G)).
+g(G, group_pairs_by_key([], G)).
+g(T, transpose_pairs([a-2,b-1,c-2], T)).
+g(P, map_list_to_pairs(atom_length, [abc,de], P)).
+g(x, pairs_keys([a-1|foo], _)).
 g(X, call([A]>>(A = 1), X)).
 g(X, call([A, B]>>(B is A * 2), 3, X)).
 g(X, call([A]>>atom_length(A), abc, X)).
@@ -192,6 +232,14 @@ g(X-Y, (call({Y}/[A]>>(A = Y), X), Y = 1)).
 g(X-Y, (call([A]>>(A = Y), X), Y = 1)).
 g(L, maplist([A-B]>>(B = A), [1-P, 2-Q], L)).
 g(x, call([]>>true)).
+g(D, catch(call([_,_]>>true, 1), error(domain_error(D, _), _), true)).
+g(E, catch(call(foo/[_]>>true, 1), error(E, _), true)).
+g(E, catch(call(_>>true, 1), error(E, _), true)).
+g(E, catch(call([_|_]>>true, 1), error(E, _), true)).
+g(x, call([a,_]>>true, b)).
+g(N, call({N}/[A]>>atom_length(A, N), abc)).
+g(N, call({N}/atom_length(abc))).
+g(L, call([X]>>format(atom(L), "~w", [X]), z)).
 g(A, list_to_assoc([a-1,b-2,c-3,d-4], A)).
 g(A, (list_to_assoc([c-3,a-1,b-2], A0), put_assoc(e, A0, 5, A))).
 g(A, (empty_assoc(E), put_assoc(x, E, 1, E1), put_assoc(y, E1, 2, E2), put_assoc(z, E2, 3, A))).
@@ -208,6 +256,13 @@ g(K-L, (list_to_assoc([b-2,a-1,c-3], A), del_min_assoc(A, K, _, A1), assoc_to_li
 g(O-N, (list_to_assoc([a-1,b-2], A), get_assoc(a, A, O, A1, 9), assoc_to_list(A1, N))).
 g(L, (list_to_assoc([a-1,b-2], A), map_assoc([X,Y]>>(Y is X*10), A, A1), assoc_to_list(A1, L))).
 g(x, list_to_assoc([a-1,a-2], _)).
+g(x, ord_list_to_assoc([b-1,a-2], _)).
+g(L, (ord_list_to_assoc([a-1,b-2,c-3], A), assoc_to_list(A, L))).
+g(x, list_to_assoc([a], _)).
+g(K-V, (list_to_assoc([], A), max_assoc(A, K, V))).
+g(V, (empty_assoc(A), get_assoc(a, A, V))).
+g(L, (numlist(1, 30, Ns), findall(N-x, member(N, Ns), Ps), list_to_assoc(Ps, A0), foldl([K,B0,B1]>>del_assoc(K, B0, _, B1), [3,9,12,27,1], A0, A), assoc_to_keys(A, L))).
+g(A, (numlist(1, 12, Ns), findall(N-x, member(N, Ns), Ps), list_to_assoc(Ps, A0), del_max_assoc(A0, _, _, A))).
 g(x, (list_to_assoc([a-1], A), is_assoc(A))).
 g(S, list_to_ord_set([c,a,b,a], S)).
 g(U, ord_union([a,c,e], [b,c,d], U)).

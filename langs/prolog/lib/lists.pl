@@ -1,6 +1,11 @@
-% Lists: the list predicates of SWI-Prolog's library(lists), with the
+% Lists: the list predicates SWI-Prolog's library(lists) has, with the
 % same solutions in the same order, and deterministic (no choice point
 % left) where SWI-Prolog's are; transpose/2 is its library(clpfd)'s.
+%
+% The style of this file: a predicate that enumerates tests whether the
+% list's tail is [] before it offers an alternative (T == [] -> last
+% answer, no choice point), and loops are if-then-else over an
+% accumulator rather than clauses told apart by cuts.
 
 :- module(lists, [append/2, append/3, prefix/2, select/3, selectchk/3,
                   select/4, selectchk/4, subtract/3, memberchk/2, member/2,
@@ -17,36 +22,54 @@ append([], L, L).
 append([H|T], L, [H|R]) :-
     append(T, L, R).
 
-append(ListOfLists, List) :-
-    must_be(list, ListOfLists),
-    append_(ListOfLists, List).
+% append(Lists, List): List is the concatenation of the lists of Lists,
+% each placed in front of what the rest concatenate to.
+append(Lists, List) :-
+    must_be(list, Lists),
+    concat_(Lists, List).
 
-append_([], []).
-append_([L|Ls], As) :-
-    append(L, Ws, As),
-    append_(Ls, Ws).
+concat_([], []).
+concat_([Front|Lists], List) :-
+    append(Front, Back, List),
+    concat_(Lists, Back).
 
-% member/2 looks one element ahead so that the last solution leaves no
-% choice point.
 member(X, [H|T]) :-
-    member_(T, X, H).
-
-member_(_, X, X).
-member_([H|T], X, _) :-
-    member_(T, X, H).
+    (   T == []
+    ->  X = H
+    ;   (   X = H
+        ;   member(X, T)
+        )
+    ).
 
 memberchk(X, L) :-
     member(X, L),
     !.
 
+% reverse/2 runs on whichever argument is a proper list; with neither,
+% it enumerates both by length.
 reverse(Xs, Ys) :-
-    reverse_(Xs, Ys, [], Ys).
+    (   is_list(Xs)
+    ->  reverse_onto_(Xs, [], Ys)
+    ;   is_list(Ys)
+    ->  reverse_onto_(Ys, [], Xs)
+    ;   open_list_(Xs),
+        open_list_(Ys),
+        length(Xs, N),
+        length(Ys, N),
+        reverse_onto_(Xs, [], Ys)
+    ).
 
-% The fourth argument bounds Ys's length by Xs's, so that
-% reverse(Xs, [a,b]) ends.
-reverse_([], Ys, Ys, []).
-reverse_([X|Xs], Ys, Acc, [_|Bound]) :-
-    reverse_(Xs, Ys, [X|Acc], Bound).
+% open_list_(L): L is a list whose tail is a variable.
+open_list_(L) :-
+    (   var(L)
+    ->  true
+    ;   L = [_|T],
+        open_list_(T)
+    ).
+
+reverse_onto_([], Acc, Acc).
+reverse_onto_([X|Xs], Acc, Ys) :-
+    reverse_onto_(Xs, [X|Acc], Ys).
 
 nth0(Index, List, Elem) :-
     nth_(Index, 0, List, Elem).
@@ -55,74 +78,124 @@ nth1(Index, List, Elem) :-
     nth_(Index, 1, List, Elem).
 
 % nth_(Index, Base, List, Elem): by position when Index is an integer,
-% enumerating the positions when it is a variable.
+% enumerating the positions from Base when it is a variable.
 nth_(Index, Base, List, Elem) :-
-    integer(Index),
-    !,
-    Skip is Index - Base,
-    Skip >= 0,
-    nth_fixed_(Skip, List, Elem).
-nth_(Index, Base, List, Elem) :-
-    var(Index),
-    !,
-    List = [H|T],
-    nth_enum_(T, Elem, H, Base, Index).
-nth_(Index, _, _, _) :-
-    throw(error(type_error(integer, Index), _)).
+    (   integer(Index)
+    ->  Index >= Base,
+        Skip is Index - Base,
+        drop_(Skip, List, [Elem|_])
+    ;   var(Index)
+    ->  positions_(List, Base, Index, Elem)
+    ;   must_be(integer, Index)
+    ).
 
-nth_fixed_(0, [Elem|_], Elem) :-
-    !.
-nth_fixed_(N, [_|T], Elem) :-
-    N1 is N - 1,
-    nth_fixed_(N1, T, Elem).
+% drop_(N, List, Rest): Rest is List without its first N elements.
+drop_(N, List, Rest) :-
+    (   N =:= 0
+    ->  Rest = List
+    ;   List = [_|Tail],
+        N1 is N - 1,
+        drop_(N1, Tail, Rest)
+    ).
 
-nth_enum_(_, Elem, Elem, Index, Index).
-nth_enum_([H|T], Elem, _, N, Index) :-
-    N1 is N + 1,
-    nth_enum_(T, Elem, H, N1, Index).
+positions_([H|T], I, Index, Elem) :-
+    (   T == []
+    ->  Index = I,
+        Elem = H
+    ;   (   Index = I,
+            Elem = H
+        ;   I1 is I + 1,
+            positions_(T, I1, Index, Elem)
+        )
+    ).
 
-last([X|Xs], Last) :-
-    last_(Xs, X, Last).
+% nth0/4 and nth1/4: Rest is List without the element. Enumerating,
+% they leave a choice point after the last position, as SWI-Prolog's.
+nth0(Index, List, Elem, Rest) :-
+    (   var(Index)
+    ->  positions_rest_(List, 0, Index, Elem, Rest)
+    ;   must_be(nonneg, Index),
+        take_out_(Index, List, Elem, Rest)
+    ).
 
-last_([], Last, Last).
-last_([X|Xs], _, Last) :-
-    last_(Xs, X, Last).
+nth1(Index, List, Elem, Rest) :-
+    (   var(Index)
+    ->  positions_rest_(List, 1, Index, Elem, Rest)
+    ;   must_be(positive_integer, Index),
+        Skip is Index - 1,
+        take_out_(Skip, List, Elem, Rest)
+    ).
 
-nextto(X, Y, [X, Y|_]).
-nextto(X, Y, [_|Zs]) :-
-    nextto(X, Y, Zs).
+take_out_(N, [H|T], Elem, Rest) :-
+    (   N =:= 0
+    ->  Elem = H,
+        Rest = T
+    ;   Rest = [H|Rest1],
+        N1 is N - 1,
+        take_out_(N1, T, Elem, Rest1)
+    ).
+
+positions_rest_([H|T], I, Index, Elem, Rest) :-
+    (   Index = I,
+        Elem = H,
+        Rest = T
+    ;   Rest = [H|Rest1],
+        I1 is I + 1,
+        positions_rest_(T, I1, Index, Elem, Rest1)
+    ).
+
+last([H|T], Last) :-
+    (   T == []
+    ->  Last = H
+    ;   (   T = [],
+            Last = H
+        ;   last(T, Last)
+        )
+    ).
+
+nextto(X, Y, List) :-
+    append(_, [X, Y|_], List).
 
 select(X, [H|T], Rest) :-
-    select_(T, H, X, Rest).
-
-select_(T, H, H, T).
-select_([H2|T], H, X, [H|Rest]) :-
-    select_(T, H2, X, Rest).
+    (   T == []
+    ->  X = H,
+        Rest = []
+    ;   (   X = H,
+            Rest = T
+        ;   Rest = [H|Rest1],
+            select(X, T, Rest1)
+        )
+    ).
 
 selectchk(X, List, Rest) :-
-    select(X, List, Rest),
-    !.
+    once(select(X, List, Rest)).
 
-select(X, Xs, Y, Ys) :-
-    select4_(Xs, X, Y, Ys).
+% select(X, Xs, Y, Ys): Ys is Xs with one element X replaced by Y.
+select(X, [H|T], Y, [H1|T1]) :-
+    (   H = X,
+        H1 = Y,
+        T1 = T
+    ;   H1 = H,
+        select(X, T, Y, T1)
+    ).
 
-select4_([X|T], X, Y, [Y|T]).
-select4_([H|T], X, Y, [H|T2]) :-
-    select4_(T, X, Y, T2).
+selectchk(X, Xs, Y, Ys) :-
+    once(select(X, Xs, Y, Ys)).
 
 % permutation/2 makes both lists the same length first, so that it ends
-% whichever argument is the proper list.
+% whichever argument is the proper list; then it takes each element of
+% the permutation out of what is left of the list.
 permutation(Xs, Ys) :-
     (   is_list(Xs) -> length(Xs, N), length(Ys, N)
     ;   is_list(Ys) -> length(Ys, N), length(Xs, N)
-    ;   true
+    ;   length(Xs, N), length(Ys, N)
     ),
-    permutation_(Xs, Ys).
+    take_each_(Ys, Xs).
 
-permutation_([], []).
-permutation_(Xs, [X|Ys]) :-
-    select(X, Xs, Rest),
-    permutation_(Rest, Ys).
+take_each_([], []).
+take_each_([Y|Ys], Pool) :-
+    select(Y, Pool, Left),
+    take_each_(Ys, Left).
 
 delete([], _, []).
 delete([H|T], X, Rest) :-
@@ -175,245 +248,216 @@ memberchk_eq_(X, [Y|Ys]) :-
     ;   memberchk_eq_(X, Ys)
     ).
 
+% The folds below walk a list with an accumulator: fold_num_ combines
+% numbers by arithmetic, fold_term_ keeps the greatest or the least by
+% the standard order or by a predicate (the one found first when
+% keep_/3 says it may stay, as SWI-Prolog's).
 sum_list(Xs, Sum) :-
-    sum_list_(Xs, 0, Sum).
-
-sum_list_([], Sum, Sum).
-sum_list_([X|Xs], Sum0, Sum) :-
-    Sum1 is Sum0 + X,
-    sum_list_(Xs, Sum1, Sum).
+    fold_num_(Xs, sum, 0, Sum).
 
 sumlist(Xs, Sum) :-
-    sum_list(Xs, Sum).
+    fold_num_(Xs, sum, 0, Sum).
 
 max_list([X|Xs], Max) :-
-    max_list_(Xs, X, Max).
-
-max_list_([], Max, Max).
-max_list_([X|Xs], Max0, Max) :-
-    Max1 is max(Max0, X),
-    max_list_(Xs, Max1, Max).
+    fold_num_(Xs, max, X, Max).
 
 min_list([X|Xs], Min) :-
-    min_list_(Xs, X, Min).
+    fold_num_(Xs, min, X, Min).
 
-min_list_([], Min, Min).
-min_list_([X|Xs], Min0, Min) :-
-    Min1 is min(Min0, X),
-    min_list_(Xs, Min1, Min).
+fold_num_([], _, Acc, Acc).
+fold_num_([X|Xs], Op, Acc0, Acc) :-
+    combine_(Op, X, Acc0, Acc1),
+    fold_num_(Xs, Op, Acc1, Acc).
 
-% max_member/2 and min_member/2 use the standard order of terms.
+combine_(sum, X, Acc0, Acc) :- Acc is Acc0 + X.
+combine_(max, X, Acc0, Acc) :- Acc is max(X, Acc0).
+combine_(min, X, Acc0, Acc) :- Acc is min(X, Acc0).
+
 max_member(Max, [X|Xs]) :-
-    max_member_(Xs, X, Max).
-
-max_member_([], Max, Max).
-max_member_([X|Xs], Max0, Max) :-
-    (   X @> Max0
-    ->  max_member_(Xs, X, Max)
-    ;   max_member_(Xs, Max0, Max)
-    ).
+    fold_term_(Xs, max, X, Max).
 
 min_member(Min, [X|Xs]) :-
-    min_member_(Xs, X, Min).
+    fold_term_(Xs, min, X, Min).
 
-min_member_([], Min, Min).
-min_member_([X|Xs], Min0, Min) :-
-    (   X @< Min0
-    ->  min_member_(Xs, X, Min)
-    ;   min_member_(Xs, Min0, Min)
+% max_member/3 and min_member/3 order by a predicate that behaves as
+% @=< does.
+max_member(Pred, Max, [X|Xs]) :-
+    fold_term_(Xs, max(Pred), X, Max).
+
+min_member(Pred, Min, [X|Xs]) :-
+    fold_term_(Xs, min(Pred), X, Min).
+
+fold_term_([], _, Best, Best).
+fold_term_([X|Xs], How, Best0, Best) :-
+    (   keep_(How, X, Best0)
+    ->  fold_term_(Xs, How, Best0, Best)
+    ;   fold_term_(Xs, How, X, Best)
     ).
 
+keep_(max, X, Best) :- X @=< Best.
+keep_(min, X, Best) :- X @>= Best.
+keep_(max(P), X, Best) :- call(P, X, Best).
+keep_(min(P), X, Best) :- call(P, Best, X).
+
+% numlist/3 binds the list cell by cell as it counts up.
 numlist(Low, High, List) :-
     must_be(integer, Low),
     must_be(integer, High),
     Low =< High,
-    numlist_(Low, High, List).
+    count_up_(Low, High, List).
 
-numlist_(High, High, List) :-
-    !,
-    List = [High].
-numlist_(N, High, [N|Ns]) :-
-    N1 is N + 1,
-    numlist_(N1, High, Ns).
+count_up_(N, High, List) :-
+    (   N =:= High
+    ->  List = [N]
+    ;   List = [N|Rest],
+        N1 is N + 1,
+        count_up_(N1, High, Rest)
+    ).
 
-% flatten/2: a variable element stays an element.
+% flatten/2: a variable element stays an element. flat_onto_(Term, Acc,
+% Flat): Flat is Term's elements in front of Acc (the tail of a list is
+% done before its head).
 flatten(List, Flat) :-
-    flatten_(List, [], Flat0),
-    !,
+    flat_onto_(List, [], Flat0),
     Flat = Flat0.
 
-flatten_(V, Tail, [V|Tail]) :-
-    var(V),
-    !.
-flatten_([], Tail, Tail) :-
-    !.
-flatten_([H|T], Tail, Flat) :-
-    !,
-    flatten_(H, FlatT, Flat),
-    flatten_(T, Tail, FlatT).
-flatten_(X, Tail, [X|Tail]).
+flat_onto_(T, Acc, Flat) :-
+    (   var(T)
+    ->  Flat = [T|Acc]
+    ;   T == []
+    ->  Flat = Acc
+    ;   T = [H|Rest]
+    ->  flat_onto_(Rest, Acc, Acc1),
+        flat_onto_(H, Acc1, Flat)
+    ;   Flat = [T|Acc]
+    ).
 
-% predsort/3 is a merge sort by a comparison predicate that answers <, =
-% or >; elements it calls = are kept once.
+% predsort/3 is a bottom-up merge sort by a comparison predicate that
+% answers <, = or >: the list is cut into runs of one, and adjacent runs
+% are merged, left with right, until one is left. Of two elements it
+% calls =, the one from the left run is kept.
 predsort(P, List, Sorted) :-
-    length(List, N),
-    predsort_(N, P, List, _, Sorted0),
+    must_be(list, List),
+    singletons_(List, Runs),
+    merge_passes_(Runs, P, Sorted0),
     !,
     Sorted = Sorted0.
 
-predsort_(0, _, List, List, []) :-
+singletons_([], []).
+singletons_([X|Xs], [[X]|Runs]) :-
+    singletons_(Xs, Runs).
+
+merge_passes_([], _, []).
+merge_passes_([Run], _, Run) :-
     !.
-predsort_(1, _, [X|List], List, [X]) :-
+merge_passes_(Runs, P, Sorted) :-
+    merge_pairs_(Runs, P, Runs1),
+    merge_passes_(Runs1, P, Sorted).
+
+merge_pairs_([], _, []).
+merge_pairs_([Run], _, [Run]) :-
     !.
-predsort_(N, P, List0, List, Sorted) :-
-    Half is N // 2,
-    Rest is N - Half,
-    predsort_(Half, P, List0, List1, Sorted1),
-    predsort_(Rest, P, List1, List, Sorted2),
-    predmerge_(Sorted1, Sorted2, P, Sorted).
+merge_pairs_([A, B|Runs], P, [M|Ms]) :-
+    merge_by_(A, B, P, M),
+    merge_pairs_(Runs, P, Ms).
 
-predmerge_([], Ys, _, Ys) :-
-    !.
-predmerge_(Xs, [], _, Xs) :-
-    !.
-predmerge_([X|Xs], [Y|Ys], P, Merged) :-
-    call(P, Order, X, Y),
-    !,
-    predmerge_(Order, X, Xs, Y, Ys, P, Merged).
-
-predmerge_(<, X, Xs, Y, Ys, P, [X|Merged]) :-
-    predmerge_(Xs, [Y|Ys], P, Merged).
-predmerge_(=, X, Xs, _, Ys, P, [X|Merged]) :-
-    predmerge_(Xs, Ys, P, Merged).
-predmerge_(>, X, Xs, Y, Ys, P, [Y|Merged]) :-
-    predmerge_([X|Xs], Ys, P, Merged).
-
-prefix([], _).
-prefix([E|T0], [E|T]) :-
-    prefix(T0, T).
-
-selectchk(X, Xs, Y, Ys) :-
-    select(X, Xs, Y, Ys),
-    !.
-
-% max_member/3 and min_member/3 order by a predicate: call(Pred, X, Y)
-% holds when X is before Y.
-max_member(Pred, Max, [X|Xs]) :-
-    max_member_by_(Xs, Pred, X, Max).
-
-max_member_by_([], _, Max, Max).
-max_member_by_([X|Xs], Pred, Max0, Max) :-
-    (   call(Pred, Max0, X)
-    ->  max_member_by_(Xs, Pred, X, Max)
-    ;   max_member_by_(Xs, Pred, Max0, Max)
+merge_by_(A, B, P, M) :-
+    (   A == []
+    ->  M = B
+    ;   B == []
+    ->  M = A
+    ;   A = [X|Xs],
+        B = [Y|Ys],
+        once(call(P, Order, X, Y)),
+        (   Order = (<)
+        ->  M = [X|M1],
+            merge_by_(Xs, B, P, M1)
+        ;   Order = (=)
+        ->  M = [X|M1],
+            merge_by_(Xs, Ys, P, M1)
+        ;   Order = (>)
+        ->  M = [Y|M1],
+            merge_by_(A, Ys, P, M1)
+        )
     ).
 
-min_member(Pred, Min, [X|Xs]) :-
-    min_member_by_(Xs, Pred, X, Min).
+prefix(Part, Whole) :-
+    append(Part, _, Whole).
 
-min_member_by_([], _, Min, Min).
-min_member_by_([X|Xs], Pred, Min0, Min) :-
-    (   call(Pred, X, Min0)
-    ->  min_member_by_(Xs, Pred, X, Min)
-    ;   min_member_by_(Xs, Pred, Min0, Min)
-    ).
-
-% clumped/2 counts the runs of equal (==) elements.
+% clumped/2 counts the runs of equal (==) elements, walking the list
+% with the current run's element and count.
 clumped([], []).
-clumped([H|T0], [H-C|T]) :-
-    clump_count_(T0, H, 1, C, T1),
-    clumped(T1, T).
+clumped([X|Xs], Counts) :-
+    run_(Xs, X, 1, Counts).
 
-clump_count_([H|T0], E, C0, C, T) :-
-    H == E,
-    !,
-    C1 is C0 + 1,
-    clump_count_(T0, E, C1, C, T).
-clump_count_(L, _, C, C, L).
+run_([], X, N, [X-N]).
+run_([Y|Ys], X, N, Counts) :-
+    (   Y == X
+    ->  N1 is N + 1,
+        run_(Ys, X, N1, Counts)
+    ;   Counts = [X-N|Counts1],
+        run_(Ys, Y, 1, Counts1)
+    ).
 
+% subseq(List, Kept, Dropped): each element of List goes to Kept first,
+% then to Dropped.
 subseq([], [], []).
-subseq([H|T], [H|S], R) :-
-    subseq(T, S, R).
-subseq([H|T], S, [H|R]) :-
-    subseq(T, S, R).
+subseq([X|Xs], Kept, Dropped) :-
+    (   Kept = [X|Kept1],
+        Dropped = Dropped1
+    ;   Kept = Kept1,
+        Dropped = [X|Dropped1]
+    ),
+    subseq(Xs, Kept1, Dropped1).
 
 is_set(Set) :-
     is_list(Set),
-    is_set_(Set).
+    no_repeats_(Set).
 
-is_set_([]).
-is_set_([H|T]) :-
+no_repeats_([]).
+no_repeats_([H|T]) :-
     \+ memberchk_eq_(H, T),
-    is_set_(T).
+    no_repeats_(T).
 
-subset([], _) :-
-    !.
-subset([E|R], Set) :-
-    memberchk(E, Set),
-    subset(R, Set).
+subset(Sub, Set) :-
+    (   Sub = []
+    ->  true
+    ;   Sub = [E|Es],
+        memberchk(E, Set),
+        subset(Es, Set)
+    ).
 
 % proper_length/2 fails on partial and cyclic lists.
 proper_length(List, Length) :-
     is_list(List),
     length(List, Length).
 
-% nth0/4 and nth1/4: Rest is List without the element.
-nth0(Index, List, Elem, Rest) :-
-    nth4_(Index, 0, List, Elem, Rest).
-
-nth1(Index, List, Elem, Rest) :-
-    nth4_(Index, 1, List, Elem, Rest).
-
-nth4_(Index, Base, List, Elem, Rest) :-
-    integer(Index),
-    !,
-    Skip is Index - Base,
-    Skip >= 0,
-    nth4_fixed_(Skip, List, Elem, Rest).
-nth4_(Index, Base, List, Elem, Rest) :-
-    var(Index),
-    !,
-    List = [H|T],
-    nth4_enum_(T, Elem, H, Rest, Base, Index).
-nth4_(Index, _, _, _, _) :-
-    must_be(integer, Index).
-
-nth4_fixed_(0, [Elem|Rest], Elem, Rest) :-
-    !.
-nth4_fixed_(N, [H|T], Elem, [H|Rest]) :-
-    N1 is N - 1,
-    nth4_fixed_(N1, T, Elem, Rest).
-
-nth4_enum_(T, Elem, Elem, T, Index, Index).
-nth4_enum_([H|T], Elem, H0, [H0|Rest], N, Index) :-
-    N1 is N + 1,
-    nth4_enum_(T, Elem, H, Rest, N1, Index).
-
 same_length([], []).
-same_length([_|T1], [_|T2]) :-
-    same_length(T1, T2).
+same_length([_|Xs], [_|Ys]) :-
+    same_length(Xs, Ys).
 
 % transpose/2 (SWI-Prolog's library(clpfd)): the rows of a matrix as
-% its columns.
-transpose(Ls, Rs) :-
-    must_be(list(list), Ls),
-    lists_transpose_(Ls, Rs).
+% its columns; every row as long as the first.
+transpose(Rows, Cols) :-
+    must_be(list(list), Rows),
+    (   Rows = [First|Others]
+    ->  rows_as_long_(Others, First),
+        columns_(First, Rows, Cols)
+    ;   Cols = []
+    ).
 
-lists_transpose_([], []).
-lists_transpose_([L|Ls], Rs) :-
-    maplist_same_length_(Ls, L),
-    foldl_transpose_(L, Rs, [L|Ls], _).
+rows_as_long_([], _).
+rows_as_long_([Row|Rows], First) :-
+    same_length(Row, First),
+    rows_as_long_(Rows, First).
 
-maplist_same_length_([], _).
-maplist_same_length_([L|Ls], L0) :-
-    same_length(L, L0),
-    maplist_same_length_(Ls, L0).
+% columns_(Count, Rows, Cols): one column per element of Count, peeled
+% off the front of the rows.
+columns_([], _, []).
+columns_([_|Count], Rows, [Col|Cols]) :-
+    heads_tails_(Rows, Col, Tails),
+    columns_(Count, Tails, Cols).
 
-foldl_transpose_([], [], Ls, Ls).
-foldl_transpose_([_|Es], [R|Rs], Ls0, Ls) :-
-    firsts_rests_(Ls0, R, Ls1),
-    foldl_transpose_(Es, Rs, Ls1, Ls).
-
-firsts_rests_([], [], []).
-firsts_rests_([[F|Os]|Rest], [F|Fs], [Os|Oss]) :-
-    firsts_rests_(Rest, Fs, Oss).
+heads_tails_([], [], []).
+heads_tails_([[H|T]|Rows], [H|Hs], [T|Ts]) :-
+    heads_tails_(Rows, Hs, Ts).

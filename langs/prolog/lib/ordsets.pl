@@ -1,7 +1,9 @@
 % Ordered sets, as SWI-Prolog's library(ordsets): lists sorted by the
 % standard order of terms without duplicates (as sort/2 makes them).
-% The predicates compare elements with compare/3, so they walk both
-% sets once.
+% The set operations are one walk of both sets in step (merge_/4),
+% driven by a table of what the operation keeps: from the first set
+% only, from both, from the second only, and of the rest of each set
+% when the other ends.
 
 :- module(ordsets, [is_ordset/1, list_to_ord_set/2, ord_add_element/3,
                     ord_del_element/3, ord_memberchk/2, ord_insert/3,
@@ -14,36 +16,34 @@
 
 is_ordset(Term) :-
     is_list(Term),
-    strictly_ascending_(Term).
+    (   Term = [First|Rest]
+    ->  ascending_from_(Rest, First)
+    ;   true
+    ).
 
-strictly_ascending_([]).
-strictly_ascending_([H|T]) :-
-    strictly_ascending_(T, H).
+ascending_from_([], _).
+ascending_from_([X|Xs], Prev) :-
+    Prev @< X,
+    ascending_from_(Xs, X).
 
-strictly_ascending_([], _).
-strictly_ascending_([H|T], P) :-
-    P @< H,
-    strictly_ascending_(T, H).
-
-list_to_ord_set(List, Set) :-
-    sort(List, Set).
+list_to_ord_set(List, OrdSet) :-
+    sort(List, OrdSet).
 
 ord_empty([]).
 
-ord_memberchk(X, [H|T]) :-
-    compare(Order, X, H),
-    memberchk_at_(Order, X, T).
-
-memberchk_at_(=, _, _).
-memberchk_at_(>, X, [H|T]) :-
-    compare(Order, X, H),
-    memberchk_at_(Order, X, T).
+ord_memberchk(X, [Y|Ys]) :-
+    compare(Order, X, Y),
+    (   Order = (=)
+    ->  true
+    ;   Order = (>),
+        ord_memberchk(X, Ys)
+    ).
 
 ord_add_element(Set, E, Set1) :-
-    ord_union(Set, [E], Set1).
+    merge_(ops(yes, yes, yes, keep, keep), Set, [E], Set1).
 
 ord_insert(Set, E, Set1) :-
-    ord_union(Set, [E], Set1).
+    ord_add_element(Set, E, Set1).
 
 ord_del_element(Set, E, Set1) :-
     ord_subtract(Set, [E], Set1).
@@ -52,31 +52,56 @@ ord_selectchk(E, Set, Rest) :-
     ord_memberchk(E, Set),
     ord_subtract(Set, [E], Rest).
 
-ord_subset([], _).
-ord_subset([H1|T1], [H2|T2]) :-
-    compare(Order, H1, H2),
-    subset_at_(Order, H1, T1, T2).
+% ord_subset(Sub, Set): nothing is left of Sub without Set (the walk
+% fails at the first element of Sub only).
+ord_subset(Sub, Set) :-
+    ord_subtract(Sub, Set, []).
 
-subset_at_(=, _, T1, T2) :-
-    ord_subset(T1, T2).
-subset_at_(>, H1, T1, [H2|T2]) :-
-    compare(Order, H1, H2),
-    subset_at_(Order, H1, T1, T2).
+% ops(FirstOnly, Both, SecondOnly, FirstRest, SecondRest): whether the
+% operation keeps an element found in the first set only, in both, in
+% the second only (yes/no), and what it does with the rest of a set
+% whose partner ended (keep/drop).
+ord_union(Set1, Set2, Union) :-
+    merge_(ops(yes, yes, yes, keep, keep), Set1, Set2, Union).
 
-ord_union([], Set, Set) :-
-    !.
-ord_union(Set, [], Set) :-
-    !.
-ord_union([H1|T1], [H2|T2], Union) :-
-    compare(Order, H1, H2),
-    union_at_(Order, H1, T1, H2, T2, Union).
+ord_subtract(Set1, Set2, Difference) :-
+    merge_(ops(yes, no, no, keep, drop), Set1, Set2, Difference).
 
-union_at_(<, H1, T1, H2, T2, [H1|Union]) :-
-    ord_union(T1, [H2|T2], Union).
-union_at_(=, H1, T1, _, T2, [H1|Union]) :-
-    ord_union(T1, T2, Union).
-union_at_(>, H1, T1, H2, T2, [H2|Union]) :-
-    ord_union([H1|T1], T2, Union).
+ord_intersection(Set1, Set2, Common) :-
+    merge_(ops(no, yes, no, drop, drop), Set1, Set2, Common).
+
+ord_symdiff(Set1, Set2, Difference) :-
+    merge_(ops(yes, no, yes, keep, keep), Set1, Set2, Difference).
+
+merge_(Ops, A, B, Out) :-
+    (   A == []
+    ->  Ops = ops(_, _, _, _, Rest),
+        rest_(Rest, B, Out)
+    ;   B == []
+    ->  Ops = ops(_, _, _, Rest, _),
+        rest_(Rest, A, Out)
+    ;   A = [X|As],
+        B = [Y|Bs],
+        compare(Order, X, Y),
+        (   Order = (<)
+        ->  Ops = ops(Keep, _, _, _, _),
+            emit_(Keep, X, Out, Out1),
+            merge_(Ops, As, B, Out1)
+        ;   Order = (>)
+        ->  Ops = ops(_, _, Keep, _, _),
+            emit_(Keep, Y, Out, Out1),
+            merge_(Ops, A, Bs, Out1)
+        ;   Ops = ops(_, Keep, _, _, _),
+            emit_(Keep, X, Out, Out1),
+            merge_(Ops, As, Bs, Out1)
+        )
+    ).
+
+emit_(yes, X, [X|Out], Out).
+emit_(no, _, Out, Out).
+
+rest_(keep, Set, Set).
+rest_(drop, _, []).
 
 % ord_union(Sets, Union): the union of a list of sets.
 ord_union(Sets, Union) :-
@@ -92,36 +117,6 @@ union_all_([S|Ss], Acc, Union) :-
 ord_union(Set1, Set2, Union, New) :-
     ord_union(Set1, Set2, Union),
     ord_subtract(Set2, Set1, New).
-
-ord_subtract([], _, []) :-
-    !.
-ord_subtract(Set, [], Set) :-
-    !.
-ord_subtract([H1|T1], [H2|T2], Diff) :-
-    compare(Order, H1, H2),
-    subtract_at_(Order, H1, T1, H2, T2, Diff).
-
-subtract_at_(<, H1, T1, H2, T2, [H1|Diff]) :-
-    ord_subtract(T1, [H2|T2], Diff).
-subtract_at_(=, _, T1, _, T2, Diff) :-
-    ord_subtract(T1, T2, Diff).
-subtract_at_(>, H1, T1, _, T2, Diff) :-
-    ord_subtract([H1|T1], T2, Diff).
-
-ord_intersection([], _, []) :-
-    !.
-ord_intersection(_, [], []) :-
-    !.
-ord_intersection([H1|T1], [H2|T2], Common) :-
-    compare(Order, H1, H2),
-    intersection_at_(Order, H1, T1, H2, T2, Common).
-
-intersection_at_(<, _, T1, H2, T2, Common) :-
-    ord_intersection(T1, [H2|T2], Common).
-intersection_at_(=, H1, T1, _, T2, [H1|Common]) :-
-    ord_intersection(T1, T2, Common).
-intersection_at_(>, H1, T1, _, T2, Common) :-
-    ord_intersection([H1|T1], T2, Common).
 
 % ord_intersection(Set1, Set2, Common, Diff): Diff is Set2 without
 % Common.
@@ -139,25 +134,20 @@ intersect_all_([S|Ss], Acc, Common) :-
     ord_intersection(Acc, S, Acc1),
     intersect_all_(Ss, Acc1, Common).
 
-ord_intersect([H1|T1], [H2|T2]) :-
-    compare(Order, H1, H2),
-    intersect_at_(Order, H1, T1, H2, T2).
+% ord_intersect(Set1, Set2): the sets have an element in common.
+ord_intersect(Set1, Set2) :-
+    Set1 = [X|Xs],
+    Set2 = [Y|Ys],
+    compare(Order, X, Y),
+    (   Order = (=)
+    ->  true
+    ;   Order = (<)
+    ->  ord_intersect(Xs, Set2)
+    ;   ord_intersect(Set1, Ys)
+    ).
 
-intersect_at_(=, _, _, _, _).
-intersect_at_(<, _, [H1|T1], H2, T2) :-
-    compare(Order, H1, H2),
-    intersect_at_(Order, H1, T1, H2, T2).
-intersect_at_(>, H1, T1, _, [H2|T2]) :-
-    compare(Order, H1, H2),
-    intersect_at_(Order, H1, T1, H2, T2).
+ord_disjoint(A, B) :-
+    \+ ord_intersect(A, B).
 
-ord_disjoint(Set1, Set2) :-
-    \+ ord_intersect(Set1, Set2).
-
-ord_symdiff(Set1, Set2, Diff) :-
-    ord_subtract(Set1, Set2, D1),
-    ord_subtract(Set2, Set1, D2),
-    ord_union(D1, D2, Diff).
-
-ord_seteq(Set1, Set2) :-
-    Set1 == Set2.
+ord_seteq(A, B) :-
+    A == B.

@@ -1,28 +1,49 @@
-"""Utilities for with-statement contexts."""
+"""Utilities for with-statement contexts, with CPython 3.11's behaviour.
 
+The generator context manager decides what the with block's exception
+becomes from what the generator raised when it was thrown in (one
+rule, _verdict); ExitStack keeps a list of exit functions of one
+signature and, when several fail one after another, links each failure
+to the previous one as Python would have had they been nested.
+"""
+
+import abc as _abc
 import sys
 from functools import wraps
-from collections import deque
 
 __all__ = ["asynccontextmanager", "contextmanager", "closing", "nullcontext",
            "AbstractContextManager", "ContextDecorator", "ExitStack",
            "redirect_stdout", "redirect_stderr", "suppress", "chdir"]
 
 
-class AbstractContextManager:
+def _defines(klass, name):
+    # the first class of the MRO with the name decides; None there opts out
+    for owner in klass.__mro__:
+        if name in owner.__dict__:
+            return owner.__dict__[name] is not None
+    return False
+
+
+class AbstractContextManager(_abc.ABC):
     """An abstract base class for context managers."""
+
+    __slots__ = ()
+
+    def __class_getitem__(cls, item):
+        import types
+        return types.GenericAlias(cls, item)
 
     def __enter__(self):
         return self
 
+    @_abc.abstractmethod
     def __exit__(self, exc_type, exc_value, traceback):
         return None
 
     @classmethod
     def __subclasshook__(cls, C):
-        if cls is AbstractContextManager:
-            if any("__enter__" in B.__dict__ for B in C.__mro__) and any("__exit__" in B.__dict__ for B in C.__mro__):
-                return True
+        if cls is AbstractContextManager and _defines(C, "__enter__") and _defines(C, "__exit__"):
+            return True
         return NotImplemented
 
 
@@ -30,6 +51,7 @@ class ContextDecorator:
     """A base class that makes a context manager usable as a decorator."""
 
     def _recreate_cm(self):
+        # the context manager for one call of the decorated function
         return self
 
     def __call__(self, func):
@@ -40,53 +62,52 @@ class ContextDecorator:
         return inner
 
 
+def _verdict(raised, value):
+    """Whether a with block's exception `value`, thrown into the
+    generator, is suppressed, given `raised`, what came out of it: the
+    generator stopping suppresses it (unless the exception was a
+    StopIteration itself); the same exception coming back, or turned
+    into a RuntimeError by PEP 479, propagates as the original (False);
+    anything else propagates in its place."""
+    if isinstance(raised, StopIteration):
+        return raised is not value
+    if raised is value:
+        return False
+    if isinstance(raised, RuntimeError) and isinstance(value, StopIteration) and raised.__cause__ is value:
+        return False
+    raise raised
+
+
 class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
-    """The context manager @contextmanager makes of a generator function."""
+    """Helper for @contextmanager decorator."""  # CPython's docstring: programs see it as the default __doc__
 
     def __init__(self, func, args, kwds):
         self.gen = func(*args, **kwds)
         self.func, self.args, self.kwds = func, args, kwds
-        doc = getattr(func, "__doc__", None)
-        if doc is None:
-            doc = type(self).__doc__
-        self.__doc__ = doc
+        self.__doc__ = getattr(func, "__doc__", None) or type(self).__doc__
 
     def _recreate_cm(self):
-        return self.__class__(self.func, self.args, self.kwds)
+        return type(self)(self.func, self.args, self.kwds)
 
     def __enter__(self):
+        # a second use of the same object must fail, as in CPython
         del self.args, self.kwds, self.func
-        try:
-            return next(self.gen)
-        except StopIteration:
-            raise RuntimeError("generator didn't yield") from None
+        for value in self.gen:
+            return value
+        raise RuntimeError("generator didn't yield")
 
     def __exit__(self, typ, value, traceback):
         if typ is None:
-            try:
-                next(self.gen)
-            except StopIteration:
-                return False
-            else:
+            for _ in self.gen:
                 raise RuntimeError("generator didn't stop")
-        else:
-            if value is None:
-                value = typ()
-            try:
-                self.gen.throw(typ, value, traceback)
-            except StopIteration as exc:
-                return exc is not value
-            except RuntimeError as exc:
-                if exc is value:
-                    return False
-                if isinstance(value, StopIteration) and exc.__cause__ is value:
-                    return False
-                raise
-            except BaseException as exc:
-                if exc is not value:
-                    raise
-                return False
-            raise RuntimeError("generator didn't stop after throw()")
+            return False
+        if value is None:
+            value = typ()
+        try:
+            self.gen.throw(typ, value, traceback)
+        except BaseException as raised:
+            return _verdict(raised, value)
+        raise RuntimeError("generator didn't stop after throw()")
 
 
 def contextmanager(func):
@@ -128,30 +149,31 @@ class nullcontext(AbstractContextManager):
         pass
 
 
-class _RedirectStream(AbstractContextManager):
-    _stream = None
+class _StreamSwap(AbstractContextManager):
+    # replaces sys.<stream> for the block (re-entrant: a stack of saved ones)
+    stream_name = None
 
     def __init__(self, new_target):
         self._new_target = new_target
-        self._old_targets = []
+        self._saved = []
 
     def __enter__(self):
-        self._old_targets.append(getattr(sys, self._stream))
-        setattr(sys, self._stream, self._new_target)
+        self._saved.append(getattr(sys, self.stream_name))
+        setattr(sys, self.stream_name, self._new_target)
         return self._new_target
 
     def __exit__(self, exctype, excinst, exctb):
-        setattr(sys, self._stream, self._old_targets.pop())
+        setattr(sys, self.stream_name, self._saved.pop())
 
 
-class redirect_stdout(_RedirectStream):
+class redirect_stdout(_StreamSwap):
     """Context manager for temporarily redirecting stdout to another file."""
-    _stream = "stdout"
+    stream_name = "stdout"
 
 
-class redirect_stderr(_RedirectStream):
+class redirect_stderr(_StreamSwap):
     """Context manager for temporarily redirecting stderr to another file."""
-    _stream = "stderr"
+    stream_name = "stderr"
 
 
 class suppress(AbstractContextManager):
@@ -172,98 +194,106 @@ class chdir(AbstractContextManager):
 
     def __init__(self, path):
         self.path = path
-        self._old_cwd = []
+        self._saved = []
 
     def __enter__(self):
         import os
-        self._old_cwd.append(os.getcwd())
+        self._saved.append(os.getcwd())
         os.chdir(self.path)
 
     def __exit__(self, *excinfo):
         import os
-        os.chdir(self._old_cwd.pop())
+        os.chdir(self._saved.pop())
+
+
+def _chain(exc):
+    while exc is not None:
+        yield exc
+        exc = exc.__context__
+
+
+def _relink(failure, previous, outer):
+    """The exit functions run one after another inside one __exit__, so
+    Python gave a failure of each the context `outer` (the exception
+    __exit__ was called for); a failure happened while `previous` was
+    pending, so that becomes its context instead."""
+    for link in _chain(failure):
+        context = link.__context__
+        if context is None or context is previous:
+            return
+        if context is outer:
+            link.__context__ = previous
+            return
 
 
 class ExitStack(AbstractContextManager):
     """A context manager running a stack of callbacks and exits."""
 
     def __init__(self):
-        self._exit_callbacks = deque()
+        self._exits = []  # functions of (exc_type, exc, tb), run last first
 
     def pop_all(self):
-        new_stack = type(self)()
-        new_stack._exit_callbacks = self._exit_callbacks
-        self._exit_callbacks = deque()
-        return new_stack
+        """A new stack with this one's exits (this one left empty)."""
+        moved = type(self)()
+        moved._exits, self._exits = self._exits, []
+        return moved
 
     def push(self, exit):
-        _cb_type = type(exit)
-        try:
-            exit_method = _cb_type.__exit__
-        except AttributeError:
-            self._exit_callbacks.append((True, exit))
+        """Add a context manager's __exit__, or an exit function."""
+        method = getattr(type(exit), "__exit__", None)
+        if method is None:
+            self._exits.append(exit)
         else:
-            self._exit_callbacks.append((True, lambda *exc: exit_method(exit, *exc)))
+            self._exits.append(lambda *exc: method(exit, *exc))
         return exit
 
     def enter_context(self, cm):
+        """Enter cm and push its exit; cm.__enter__()'s result."""
         cls = type(cm)
-        try:
-            enter = cls.__enter__
-            exit = cls.__exit__
-        except AttributeError:
-            raise TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does "
-                            f"not support the context manager protocol") from None
+        enter = getattr(cls, "__enter__", None)
+        leave = getattr(cls, "__exit__", None)
+        if enter is None or leave is None:
+            raise TypeError("'%s.%s' object does not support the context manager protocol"
+                            % (cls.__module__, cls.__qualname__))
         result = enter(cm)
-        self._exit_callbacks.append((True, lambda *exc: exit(cm, *exc)))
+        self._exits.append(lambda *exc: leave(cm, *exc))
         return result
 
     def callback(self, callback, /, *args, **kwds):
-        def _exit_wrapper(exc_type, exc, tb):
+        """Push callback(*args, **kwds), run whatever the outcome."""
+        def run(exc_type, exc, tb):
             callback(*args, **kwds)
-        _exit_wrapper.__wrapped__ = callback
-        self._exit_callbacks.append((True, _exit_wrapper))
+        run.__wrapped__ = callback
+        self._exits.append(run)
         return callback
 
     def close(self):
+        """Run the exits now."""
         self.__exit__(None, None, None)
 
     def __enter__(self):
         return self
 
     def __exit__(self, *exc_details):
-        received_exc = exc_details[0] is not None
-        frame_exc = sys.exc_info()[1]
-
-        def _fix_exception_context(new_exc, old_exc):
-            while 1:
-                exc_context = new_exc.__context__
-                if exc_context is None or exc_context is old_exc:
-                    return
-                if exc_context is frame_exc:
-                    break
-                new_exc = exc_context
-            new_exc.__context__ = old_exc
-
-        suppressed_exc = False
-        pending_raise = False
-        while self._exit_callbacks:
-            is_sync, cb = self._exit_callbacks.pop()
+        outer = sys.exc_info()[1]
+        had_exception = exc_details[0] is not None
+        suppressed = False
+        failure = None  # what an exit raised, to raise in the end
+        while self._exits:
+            exit = self._exits.pop()
             try:
-                if cb(*exc_details):
-                    suppressed_exc = True
-                    pending_raise = False
+                if exit(*exc_details):
+                    suppressed, failure = True, None
                     exc_details = (None, None, None)
-            except BaseException as new_exc:
-                new_exc_details = (type(new_exc), new_exc, None)
-                _fix_exception_context(new_exc_details[1], exc_details[1])
-                pending_raise = True
-                exc_details = new_exc_details
-        if pending_raise:
+            except BaseException as raised:
+                _relink(raised, exc_details[1], outer)
+                failure = raised
+                exc_details = (type(raised), raised, None)
+        if failure is not None:
+            # raising here would make `outer` its context again
+            context = failure.__context__
             try:
-                fixed_ctx = exc_details[1].__context__
-                raise exc_details[1]
-            except BaseException:
-                exc_details[1].__context__ = fixed_ctx
-                raise
-        return received_exc and suppressed_exc
+                raise failure
+            finally:
+                failure.__context__ = context
+        return had_exception and suppressed

@@ -1,7 +1,11 @@
 """functools: tools for functions and callables.
 
 reduce and the lru_cache wrapper are Go code (_functools); the rest is
-written here with CPython 3.11's behaviour.
+written here, with CPython 3.11's behaviour. total_ordering derives
+each missing comparison from the defined one by a rule (flip the
+direction, then add or remove equality) rather than a function per
+pair; singledispatch resolves a class by its MRO first, then by the
+most specific registered ABC.
 """
 
 from _functools import reduce, _lru_cache_wrapper
@@ -16,362 +20,194 @@ WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__doc__",
                        "__annotations__")
 WRAPPER_UPDATES = ("__dict__",)
 
+_MISSING = object()
+
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    """Make wrapper look like wrapped: copy the assigned attributes and
-    update the updated ones (its __dict__), and set __wrapped__."""
-    for attr in assigned:
-        try:
-            value = getattr(wrapped, attr)
-        except AttributeError:
-            pass
-        else:
-            setattr(wrapper, attr, value)
-    for attr in updated:
-        getattr(wrapper, attr).update(getattr(wrapped, attr, {}))
+    """Make wrapper look like wrapped: copy the assigned attributes it
+    has, merge the updated ones (its __dict__) and set __wrapped__."""
+    for name in assigned:
+        value = getattr(wrapped, name, _MISSING)
+        if value is not _MISSING:
+            setattr(wrapper, name, value)
+    for name in updated:
+        getattr(wrapper, name).update(getattr(wrapped, name, {}))
     wrapper.__wrapped__ = wrapped
     return wrapper
 
 
 def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    """Decorator factory applying update_wrapper to the decorated function."""
+    """A decorator applying update_wrapper(decorated, wrapped)."""
     return partial(update_wrapper, wrapped=wrapped, assigned=assigned, updated=updated)
 
 
-# The comparison methods total_ordering fills in, from the one defined.
-def _gt_from_lt(self, other):
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result and self != other
+# --- total_ordering ---------------------------------------------------------
+
+# each ordering method: (which way it looks, whether it is strict)
+_ORDERINGS = {"__lt__": ("<", True), "__le__": ("<", False),
+              "__gt__": (">", True), "__ge__": (">", False)}
+# the method total_ordering derives from when a class defines several
+_ROOT_PREFERENCE = ("__lt__", "__le__", "__gt__", "__ge__")
 
 
-def _le_from_lt(self, other):
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result or self == other
+def _derive(root, name):
+    """name's method computed from root's: when they look opposite ways
+    the result is negated (which also swaps strictness), then equality
+    is added to (or taken out of) it where the strictness still differs."""
+    root_way, root_strict = _ORDERINGS[root]
+    way, strict = _ORDERINGS[name]
+    negate = root_way != way
+    got_strict = root_strict != negate
 
-
-def _ge_from_lt(self, other):
-    op_result = type(self).__lt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-def _ge_from_le(self, other):
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result or self == other
-
-
-def _lt_from_le(self, other):
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result and self != other
-
-
-def _gt_from_le(self, other):
-    op_result = type(self).__le__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-def _lt_from_gt(self, other):
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result and self != other
-
-
-def _ge_from_gt(self, other):
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result or self == other
-
-
-def _le_from_gt(self, other):
-    op_result = type(self).__gt__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-def _le_from_ge(self, other):
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result or self == other
-
-
-def _gt_from_ge(self, other):
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return op_result and self != other
-
-
-def _lt_from_ge(self, other):
-    op_result = type(self).__ge__(self, other)
-    if op_result is NotImplemented:
-        return op_result
-    return not op_result
-
-
-_convert = {
-    "__lt__": [("__gt__", _gt_from_lt), ("__le__", _le_from_lt), ("__ge__", _ge_from_lt)],
-    "__le__": [("__ge__", _ge_from_le), ("__lt__", _lt_from_le), ("__gt__", _gt_from_le)],
-    "__gt__": [("__lt__", _lt_from_gt), ("__ge__", _ge_from_gt), ("__le__", _le_from_gt)],
-    "__ge__": [("__le__", _le_from_ge), ("__gt__", _gt_from_ge), ("__lt__", _lt_from_ge)],
-}
+    def compare(self, other):
+        r = getattr(type(self), root)(self, other)
+        if r is NotImplemented:
+            return r
+        if negate:
+            r = not r
+        if got_strict == strict:
+            return r
+        if strict:
+            return r and self != other
+        return r or self == other
+    compare.__name__ = name
+    return compare
 
 
 def total_ordering(cls):
-    """Class decorator that fills in the missing ordering methods."""
-    roots = {op for op in _convert if getattr(cls, op, None) is not getattr(object, op, None)}
-    if not roots:
+    """Class decorator that fills in the missing ordering methods from
+    the one (or ones) the class defines."""
+    defined = [n for n in _ROOT_PREFERENCE if getattr(cls, n, None) is not getattr(object, n, None)]
+    if not defined:
         raise ValueError("must define at least one ordering operation: < > <= >=")
-    root = max(roots)
-    for opname, opfunc in _convert[root]:
-        if opname not in roots:
-            opfunc.__name__ = opname
-            setattr(cls, opname, opfunc)
+    root = defined[0]
+    for name in _ORDERINGS:
+        if name not in defined:
+            setattr(cls, name, _derive(root, name))
     return cls
 
 
+# --- cmp_to_key ---------------------------------------------------------------
+
 def cmp_to_key(mycmp):
-    """Convert a cmp= function into a key= function."""
-    class K(object):
-        __slots__ = ["obj"]
+    """A key= function from a cmp= one: its objects order as mycmp says."""
+    def by_cmp(test):
+        return lambda self, other: test(mycmp(self.obj, other.obj))
+
+    class KeyWrapper:
+        __slots__ = ("obj",)
+        __hash__ = None
 
         def __init__(self, obj):
             self.obj = obj
 
-        def __lt__(self, other):
-            return mycmp(self.obj, other.obj) < 0
+        __lt__ = by_cmp(lambda c: c < 0)
+        __le__ = by_cmp(lambda c: c <= 0)
+        __eq__ = by_cmp(lambda c: c == 0)
+        __ge__ = by_cmp(lambda c: c >= 0)
+        __gt__ = by_cmp(lambda c: c > 0)
+    return KeyWrapper
 
-        def __gt__(self, other):
-            return mycmp(self.obj, other.obj) > 0
 
-        def __eq__(self, other):
-            return mycmp(self.obj, other.obj) == 0
+# --- partial, partialmethod ---------------------------------------------------
 
-        def __le__(self, other):
-            return mycmp(self.obj, other.obj) <= 0
+def _call_text(head, args, keywords):
+    shown = [head] + [repr(a) for a in args] + ["%s=%r" % kv for kv in keywords.items()]
+    return ", ".join(shown)
 
-        def __ge__(self, other):
-            return mycmp(self.obj, other.obj) >= 0
 
-        __hash__ = None
-    return K
+_PARTIAL_FIELDS = {"func", "args", "keywords"}
 
 
 class partial:
-    """New function with partial application of the given arguments and
-    keywords."""
+    """A callable with some of func's arguments given in advance."""
 
-    __slots__ = "func", "args", "keywords", "__dict__", "__weakref__"
 
     def __new__(cls, func, /, *args, **keywords):
         if not callable(func):
             raise TypeError("the first argument must be callable")
-        if isinstance(func, partial):
+        if isinstance(func, partial) and func.__dict__.keys() <= _PARTIAL_FIELDS:
+            # a partial of a partial is one partial
             args = func.args + args
-            keywords = {**func.keywords, **keywords}
+            keywords = dict(func.keywords, **keywords)
             func = func.func
-        self = super(partial, cls).__new__(cls)
-        self.func = func
-        self.args = args
-        self.keywords = keywords
+        self = object.__new__(cls)
+        self.func, self.args, self.keywords = func, args, keywords
         return self
 
     def __call__(self, /, *args, **keywords):
-        keywords = {**self.keywords, **keywords}
-        return self.func(*self.args, *args, **keywords)
+        return self.func(*self.args, *args, **dict(self.keywords, **keywords))
 
     def __repr__(self):
-        qualname = type(self).__qualname__
-        args = [repr(self.func)]
-        args.extend(repr(x) for x in self.args)
-        args.extend(f"{k}={v!r}" for (k, v) in self.keywords.items())
-        if type(self).__module__ == "functools":
-            return f"functools.{qualname}({', '.join(args)})"
-        return f"{qualname}({', '.join(args)})"
+        cls = type(self)
+        name = cls.__qualname__
+        if cls.__module__ == "functools":
+            name = "functools." + name
+        return "%s(%s)" % (name, _call_text(repr(self.func), self.args, self.keywords))
 
     def __get__(self, obj, objtype=None):
         return self
 
     def __reduce__(self):
-        return type(self), (self.func,), (self.func, self.args, self.keywords or None, self.__dict__ or None)
+        state = (self.func, self.args, self.keywords or None, self.__dict__ or None)
+        return type(self), (self.func,), state
 
 
 class partialmethod:
-    """A descriptor that partially applies a method's arguments."""
+    """A descriptor giving a method some of its arguments in advance."""
 
     def __init__(self, func, /, *args, **keywords):
         if isinstance(func, partialmethod):
-            self.func = func.func
-            self.args = func.args + args
-            self.keywords = {**func.keywords, **keywords}
-        else:
-            self.func = func
-            self.args = args
-            self.keywords = keywords
+            args = func.args + args
+            keywords = dict(func.keywords, **keywords)
+            func = func.func
+        self.func, self.args, self.keywords = func, args, keywords
 
     def __repr__(self):
-        args = [repr(self.func)]
-        args.extend(repr(x) for x in self.args)
-        args.extend(f"{k}={v!r}" for (k, v) in self.keywords.items())
-        return f"functools.{type(self).__qualname__}({', '.join(args)})"
+        return "functools.%s(%s)" % (type(self).__qualname__,
+                                     _call_text(repr(self.func), self.args, self.keywords))
+
+    def _unbound(self):
+        def method(receiver, /, *args, **keywords):
+            return self.func(receiver, *self.args, *args, **dict(self.keywords, **keywords))
+        method.__partialmethod__ = self
+        return method
 
     def __get__(self, obj, cls=None):
-        get = getattr(self.func, "__get__", None)
-        if get is not None and not isinstance(self.func, partial):
-            bound = get(obj, cls)
+        binder = getattr(self.func, "__get__", None)
+        if binder is not None and not isinstance(self.func, partial):
+            bound = binder(obj, cls)
             if bound is not self.func:
+                # a function, classmethod or staticmethod bound its own way
                 return partial(bound, *self.args, **self.keywords)
-        def method(cls_or_self, /, *args, **keywords):
-            keywords = {**self.keywords, **keywords}
-            return self.func(cls_or_self, *self.args, *args, **keywords)
-        method.__partialmethod__ = self
-        if obj is None:
-            return method
-        return partial(method, obj)
+        method = self._unbound()
+        return method if obj is None else partial(method, obj)
 
+
+# --- caches -------------------------------------------------------------------
 
 _CacheInfo = _namedtuple("CacheInfo", ["hits", "misses", "maxsize", "currsize"])
 
 
+def _cached(user_function, maxsize, typed):
+    return update_wrapper(_lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo), user_function)
+
+
 def lru_cache(maxsize=128, typed=False):
-    """Least-recently-used cache decorator (maxsize None: unbounded)."""
+    """Least-recently-used cache decorator (maxsize None: unbounded);
+    @lru_cache without arguments works too."""
+    if callable(maxsize) and isinstance(typed, bool):
+        return _cached(maxsize, 128, typed)
     if isinstance(maxsize, int):
-        if maxsize < 0:
-            maxsize = 0
-    elif callable(maxsize) and isinstance(typed, bool):
-        user_function, maxsize = maxsize, 128
-        wrapper = _lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo)
-        return update_wrapper(wrapper, user_function)
+        maxsize = max(maxsize, 0)
     elif maxsize is not None:
         raise TypeError("Expected first argument to be an integer, a callable, or None")
-
-    def decorating_function(user_function):
-        wrapper = _lru_cache_wrapper(user_function, maxsize, typed, _CacheInfo)
-        return update_wrapper(wrapper, user_function)
-    return decorating_function
+    return lambda user_function: _cached(user_function, maxsize, typed)
 
 
 def cache(user_function, /):
-    """Simple unbounded cache ('memoize')."""
-    return lru_cache(maxsize=None)(user_function)
-
-
-def _find_impl(cls, registry):
-    for base in cls.__mro__:
-        if base in registry:
-            return registry[base]
-    # abstract base classes registered (or implied) for cls
-    best = None
-    for typ in registry:
-        if typ is not object and isinstance(typ, type) and issubclass(cls, typ):
-            if best is None or issubclass(typ, best):
-                best = typ
-    return registry.get(best, registry[object])
-
-
-def singledispatch(func):
-    """Single-dispatch generic function decorator."""
-    registry = {}
-    cache = {}
-
-    def dispatch(cls):
-        try:
-            return cache[cls]
-        except KeyError:
-            impl = _find_impl(cls, registry)
-            cache[cls] = impl
-            return impl
-
-    def _is_valid_dispatch_type(cls):
-        if isinstance(cls, type):
-            return True
-        args = getattr(cls, "__args__", None)
-        return args is not None and all(isinstance(a, type) for a in args)
-
-    def register(cls, func=None):
-        if _is_valid_dispatch_type(cls):
-            if func is None:
-                return lambda f: register(cls, f)
-        else:
-            if func is not None:
-                raise TypeError(f"Invalid first argument to `register()`. {cls!r} is not a class or union type.")
-            ann = getattr(cls, "__annotations__", {})
-            if not ann:
-                raise TypeError(
-                    f"Invalid first argument to `register()`: {cls!r}. "
-                    f"Use either `@register(some_class)` or plain `@register` "
-                    f"on an annotated function.")
-            func = cls
-            argname, cls = next(iter(ann.items()))
-            if isinstance(cls, str):
-                cls = eval(cls, func.__globals__)
-            if not _is_valid_dispatch_type(cls):
-                raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} is not a class.")
-        args = getattr(cls, "__args__", None)
-        if args is not None and not isinstance(cls, type):
-            for arg in args:
-                registry[arg] = func
-        else:
-            registry[cls] = func
-        cache.clear()
-        return func
-
-    def wrapper(*args, **kw):
-        if not args:
-            raise TypeError(f"{funcname} requires at least 1 positional argument")
-        return dispatch(args[0].__class__)(*args, **kw)
-
-    funcname = getattr(func, "__name__", "singledispatch function")
-    registry[object] = func
-    wrapper.register = register
-    wrapper.dispatch = dispatch
-    wrapper.registry = registry
-    wrapper._clear_cache = cache.clear
-    update_wrapper(wrapper, func)
-    return wrapper
-
-
-class singledispatchmethod:
-    """Single-dispatch generic method descriptor."""
-
-    def __init__(self, func):
-        if not callable(func) and not hasattr(func, "__get__"):
-            raise TypeError(f"{func!r} is not callable or a descriptor")
-        self.dispatcher = singledispatch(func)
-        self.func = func
-
-    def register(self, cls, method=None):
-        return self.dispatcher.register(cls, func=method)
-
-    def __get__(self, obj, cls=None):
-        def _method(*args, **kwargs):
-            method = self.dispatcher.dispatch(args[0].__class__)
-            return method.__get__(obj, cls)(*args, **kwargs)
-        _method.__isabstractmethod__ = self.__isabstractmethod__
-        _method.register = self.register
-        update_wrapper(_method, self.func)
-        return _method
-
-    @property
-    def __isabstractmethod__(self):
-        return getattr(self.func, "__isabstractmethod__", False)
-
-
-_NOT_FOUND = object()
+    """An unbounded cache of a function's results ('memoize')."""
+    return _cached(user_function, None, False)
 
 
 class cached_property:
@@ -387,18 +223,129 @@ class cached_property:
         if self.attrname is None:
             self.attrname = name
         elif name != self.attrname:
-            raise TypeError(
-                "Cannot assign the same cached_property to two different names "
-                f"({self.attrname!r} and {name!r}).")
+            raise TypeError("Cannot assign the same cached_property to two different names "
+                            "(%r and %r)." % (self.attrname, name))
 
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
         if self.attrname is None:
             raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
-        cache = instance.__dict__
-        val = cache.get(self.attrname, _NOT_FOUND)
-        if val is _NOT_FOUND:
-            val = self.func(instance)
-            setattr(instance, self.attrname, val)
-        return val
+        store = instance.__dict__
+        if self.attrname in store:
+            return store[self.attrname]
+        value = self.func(instance)
+        setattr(instance, self.attrname, value)
+        return value
+
+
+# --- singledispatch -----------------------------------------------------------
+
+def _dispatch_types(spec):
+    """The classes a register() argument stands for (a class, or a union
+    of classes), or None when it is neither."""
+    if isinstance(spec, type):
+        return (spec,)
+    members = getattr(spec, "__args__", None)
+    if members is not None and all(isinstance(m, type) for m in members):
+        return tuple(members)
+    return None
+
+
+def _resolve(cls, registry):
+    """The implementation for cls: the first class of its MRO (object
+    aside) that has one, else the most specific registered class cls is
+    a virtual subclass of, else object's."""
+    for klass in cls.__mro__[:-1]:
+        if klass in registry:
+            return registry[klass]
+    best = object
+    for klass in registry:
+        if klass is not object and isinstance(klass, type) and issubclass(cls, klass):
+            if best is object or issubclass(klass, best):
+                best = klass
+    return registry[best]
+
+
+class _Dispatcher:
+    """The registry and cache behind a singledispatch function."""
+
+    def __init__(self, default):
+        self.registry = {object: default}
+        self.memo = {}
+
+    def dispatch(self, cls):
+        impl = self.memo.get(cls)
+        if impl is None:
+            impl = self.memo[cls] = _resolve(cls, self.registry)
+        return impl
+
+    def register(self, spec, func=None):
+        classes = _dispatch_types(spec)
+        if classes is not None:
+            if func is None:
+                return lambda f: self.register(spec, f)
+        else:
+            if func is not None:
+                raise TypeError("Invalid first argument to `register()`. %r is not a class or union type." % (spec,))
+            annotations = getattr(spec, "__annotations__", {})
+            if not annotations:
+                raise TypeError("Invalid first argument to `register()`: %r. Use either "
+                                "`@register(some_class)` or plain `@register` on an annotated function." % (spec,))
+            func = spec
+            argname, hint = next(iter(annotations.items()))
+            if isinstance(hint, str):
+                hint = eval(hint, func.__globals__)
+            classes = _dispatch_types(hint)
+            if classes is None:
+                raise TypeError("Invalid annotation for %r. %r is not a class." % (argname, hint))
+        for klass in classes:
+            self.registry[klass] = func
+        self.memo.clear()
+        return func
+
+
+def singledispatch(func):
+    """Turn func into a generic function dispatching on its first
+    argument's class; implementations are added by .register."""
+    table = _Dispatcher(func)
+    funcname = getattr(func, "__name__", "singledispatch function")
+
+    def wrapper(*args, **kw):
+        if not args:
+            raise TypeError("%s requires at least 1 positional argument" % funcname)
+        return table.dispatch(args[0].__class__)(*args, **kw)
+
+    wrapper.register = table.register
+    wrapper.dispatch = table.dispatch
+    wrapper.registry = table.registry
+    wrapper._clear_cache = table.memo.clear
+    update_wrapper(wrapper, func)
+    return wrapper
+
+
+class singledispatchmethod:
+    """A method dispatching on the class of its first argument after
+    self (or cls)."""
+
+    def __init__(self, func):
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError("%r is not callable or a descriptor" % (func,))
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        def bound(*args, **kwargs):
+            impl = self.dispatcher.dispatch(args[0].__class__)
+            return impl.__get__(obj, cls)(*args, **kwargs)
+        bound.__isabstractmethod__ = self.__isabstractmethod__
+        bound.register = self.register
+        update_wrapper(bound, self.func)
+        return bound
+
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, "__isabstractmethod__", False)

@@ -29,7 +29,11 @@ def floordiv(a, b): return a // b
 
 
 def index(a):
-    return a.__index__()
+    try:
+        method = type(a).__index__
+    except AttributeError:
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(a).__name__) from None
+    return method(a)
 
 
 def inv(a): return ~a

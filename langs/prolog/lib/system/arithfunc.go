@@ -1,8 +1,11 @@
 package system
 
 import (
+	"slices"
+
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/engine"
+	"github.com/microjit/microjit/langs/prolog/lib"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
 
@@ -59,43 +62,51 @@ func expandClause(fns map[funcKey]bool, t term.Term) term.Term {
 }
 
 // expandBody rewrites the arithmetic goals of a body, through its
-// control constructs.
+// control constructs and the goal arguments of builtins (lib.GoalArgs).
 func expandBody(fns map[funcKey]bool, g term.Term) term.Term {
 	c, ok := g.(*term.Compound)
 	if !ok {
 		return g
 	}
-	switch name := c.Functor.Name(); {
-	case len(c.Args) == 2 && (name == "," || name == ";" || name == "->" || name == "*->"):
-		return term.New(name, expandBody(fns, c.Args[0]), expandBody(fns, c.Args[1]))
-	case len(c.Args) == 1 && (name == "\\+" || name == "call" || name == "once" || name == "ignore"):
-		return term.New(name, expandBody(fns, c.Args[0]))
-	case len(c.Args) == 2 && arithGoals[name]:
-		var pre []term.Term
-		args := make([]term.Term, 2)
-		for i, x := range c.Args {
-			if name == "is" && i == 0 {
-				args[i] = x
-				continue
-			}
-			args[i] = expandExpr(fns, x, &pre)
+	name := c.Functor.Name()
+	if at := lib.GoalArgs(name, len(c.Args)); at != nil {
+		args := slices.Clone(c.Args)
+		for _, i := range at {
+			args[i] = expandBody(fns, args[i])
 		}
-		if len(pre) == 0 {
-			return g
-		}
-		out := term.Term(term.New(name, args...))
-		for i := len(pre) - 1; i >= 0; i-- {
-			out = term.New(",", pre[i], out)
-		}
-		return out
+		return &term.Compound{Functor: c.Functor, Args: args}
 	}
-	return g
+	if len(c.Args) != 2 || !arithGoals[name] {
+		return g
+	}
+	var pre []term.Term
+	args := make([]term.Term, 2)
+	for i, x := range c.Args {
+		if name == "is" && i == 0 {
+			args[i] = x
+			continue
+		}
+		args[i] = expandExpr(fns, x, &pre)
+	}
+	if len(pre) == 0 {
+		return g
+	}
+	out := term.Term(term.New(name, args...))
+	for i := len(pre) - 1; i >= 0; i-- {
+		out = term.New(",", pre[i], out)
+	}
+	return out
 }
 
 // expandExpr replaces the user function calls of the expression e by
 // variables, appending the goals that compute them to pre: the
 // arguments evaluated first (X is Expr), then the function's predicate.
 func expandExpr(fns map[funcKey]bool, e term.Term, pre *[]term.Term) term.Term {
+	if a, ok := e.(term.Atom); ok && fns[funcKey{a, 0}] {
+		r := term.NewVar("")
+		*pre = append(*pre, term.New(a.Name(), r))
+		return r
+	}
 	c, ok := e.(*term.Compound)
 	if !ok {
 		return e

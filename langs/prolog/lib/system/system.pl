@@ -22,35 +22,46 @@ apply(G, Args) :-
 
 % foreach(Generator, Goal): the conjunction of the instances of Goal
 % for every solution of Generator; the variables of Goal that are not
-% Generator's are shared by all of them.
+% Generator's are shared by all of them. Each solution is the values
+% of Generator's variables (a row, found by findall/3); its instance of
+% Goal is Goal with each of those variables replaced by its value, the
+% other variables kept. Generator runs to the end before the first
+% instance of Goal, as in SWI-Prolog 9.
 foreach(Generator, Goal) :-
-    term_variables(Generator, GenVars),
-    term_variables(Goal, GoalVars),
-    vars_not_in_(GoalVars, GenVars, Shared),
-    Templ =.. [v|GenVars],
-    findall(Templ, Generator, Sols),
-    foreach_(Sols, Templ, Shared, Goal).
+    term_variables(Generator, Vars),
+    findall(Vars, Generator, Rows),
+    foreach_rows_(Rows, Vars, Goal).
 
-foreach_([], _, _, _).
-foreach_([S|Ss], Templ, Shared, Goal) :-
-    copy_term(Templ+Shared+Goal, T1+Shared1+G1),
-    T1 = S,
-    Shared1 = Shared,
-    call(G1),
-    foreach_(Ss, Templ, Shared, Goal).
+foreach_rows_([], _, _).
+foreach_rows_([Row|Rows], Vars, Goal) :-
+    subst_vars_(Goal, Vars, Row, Instance),
+    call(Instance),
+    foreach_rows_(Rows, Vars, Goal).
 
-vars_not_in_([], _, []).
-vars_not_in_([V|Vs], Not, Out) :-
-    (   var_memberchk_(V, Not)
-    ->  Out = Out1
-    ;   Out = [V|Out1]
-    ),
-    vars_not_in_(Vs, Not, Out1).
+% subst_vars_(T, Vars, Values, T1): T1 is T with each variable of Vars
+% replaced by the value at its place in Values.
+subst_vars_(T, Vars, Values, T1) :-
+    (   var(T)
+    ->  var_value_(Vars, Values, T, T1)
+    ;   compound(T)
+    ->  T =.. [F|Args],
+        subst_args_(Args, Vars, Values, Args1),
+        T1 =.. [F|Args1]
+    ;   T1 = T
+    ).
 
-var_memberchk_(V, [X|Xs]) :-
-    (   V == X
-    ->  true
-    ;   var_memberchk_(V, Xs)
+subst_args_([], _, _, []).
+subst_args_([A|As], Vars, Values, [A1|As1]) :-
+    subst_vars_(A, Vars, Values, A1),
+    subst_args_(As, Vars, Values, As1).
+
+% var_value_(Vars, Values, V, Value): Value is at V's place in Values,
+% or V itself when V is not among Vars.
+var_value_([], [], V, V).
+var_value_([X|Xs], [Y|Ys], V, Value) :-
+    (   X == V
+    ->  Value = Y
+    ;   var_value_(Xs, Ys, V, Value)
     ).
 
 % setarg/3: nb_setarg/3 undone on backtracking.

@@ -15,6 +15,9 @@ deep(N) :- N1 is N-1, deep(N1).
 sq(X, Y) :- Y is X*X.
 :- arithmetic_function(sq/1).
 sqs(X) :- X is sq(3) + sq(1+1).
+two(2).
+:- arithmetic_function(two/0).
+sqall(L) :- findall(X, (member(Y, [1,2]), X is sq(Y) + two), L).
 :- dynamic counter/1.
 counter(0).
 foo(X, Y) :- X > 1, ( Y = a -> true ; Y = b ), \+ X = 3, findall(Z, member(Z, [1,2]), _L), format("~w~n", [X]).
@@ -28,6 +31,9 @@ var systemCases = []libtest.Case{
 	{Goal: `foreach(between(1, 3, X), (write(X), nl))`, Want: "1\n2\n3\n"},
 	{Goal: `foreach(member(X, [1,2]), Y = X)`, Want: "false"},
 	{Goal: `foreach(member(X, [1,2]), (Y = y, write(X-Y))), write(Y)`, Want: "1-y2-yy"},
+	{Goal: `foreach((member(X, [1,2]), write(g(X))), write(X))`, Want: "g(1)g(2)12"},
+	{Goal: `foreach(member(X-Y, [a-1, b-2]), (Z = X ; Z = Y)), write(Z)`, Want: "false"},
+	{Goal: `foreach(member(X, [1,2,3]), nth1(X, L, X)), length(L, 3), write(L)`, Want: "[1,2,3]"},
 	{Goal: `T = f(a,b), (setarg(1, T, z), write(T), fail ; write(T))`, Want: "f(z,b)f(a,b)"},
 	{Goal: `T = f(a), (nb_setarg(1, T, z), fail ; write(T))`, Want: "f(z)"},
 	{Goal: `prolog_flag(bounded, B), pow(2, 10, P), write(B/P)`, Want: "false/1024"},
@@ -35,6 +41,7 @@ var systemCases = []libtest.Case{
 	{Goal: `call_with_depth_limit(deep(20), 10, R), write(R)`, Want: "depth_limit_exceeded"},
 	{Goal: `call_with_depth_limit(p(X), 5, R), write(X-R)`, Want: "1-1"},
 	{Goal: `sqs(X), write(X)`, Want: "13"},
+	{Goal: `sqall(L), write(L)`, Want: "[3,6]"},
 	{Goal: `statistics(runtime, [A, B]), integer(A), integer(B), statistics(walltime, [C, D]), integer(C), integer(D)`, Want: ""},
 	{Goal: `statistics(inferences, I), integer(I), statistics(cputime, C), number(C), get_time(T), float(T)`, Want: ""},
 	{Goal: `statistics(nosuchkey, _)`, Want: "error: error(domain_error(statistics_key,nosuchkey),context(system:statistics/2,_))"},

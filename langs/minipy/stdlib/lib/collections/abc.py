@@ -1,8 +1,15 @@
 """Abstract base classes for containers (collections.abc).
 
 A class is a virtual subclass of one of these when it has the methods
-the ABC checks for (__subclasshook__), or when registered; the built-in
-types are registered as in CPython.
+the ABC stands for, or when registered; the built-in types are
+registered as in CPython.
+
+How this module is built: the ABCs that recognise classes by their
+methods are marked with @_recognises(names), which records the names
+in _PROTOCOL and gives the class the one __subclasshook__ that looks
+them up (only for the marked class itself: its subclasses decide by
+inheritance and registration, as in CPython). The mixin methods are
+written against the abstract ones.
 """
 
 from abc import ABCMeta, abstractmethod
@@ -14,22 +21,68 @@ __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator", "AsyncGen
            "Mapping", "MutableMapping", "MappingView", "KeysView", "ItemsView",
            "ValuesView", "Sequence", "MutableSequence", "ByteString"]
 
+# ABC -> the method names a class must have to count as one
+_PROTOCOL = {}
 
 
-
-def _check_methods(C, *methods):
-    mro = C.__mro__
-    for method in methods:
-        for B in mro:
-            if method in B.__dict__:
-                if B.__dict__[method] is None:
-                    return NotImplemented
-                break
-        else:
-            return NotImplemented
-    return True
+def _offers(klass, name):
+    """Whether klass has the method name: the first class of its MRO
+    that defines it decides, and a None there means "not offered"."""
+    for owner in klass.__mro__:
+        found = owner.__dict__.get(name, _ABSENT)
+        if found is not _ABSENT:
+            return found is not None
+    return False
 
 
+_ABSENT = object()
+
+
+def _structural_hook(cls, klass):
+    names = _PROTOCOL.get(cls)
+    if names is not None and all(_offers(klass, n) for n in names):
+        return True
+    return NotImplemented
+
+
+def _recognises(*names):
+    def mark(cls):
+        _PROTOCOL[cls] = names
+        cls.__subclasshook__ = classmethod(_structural_hook)
+        return cls
+    return mark
+
+
+def _generic(cls, item):
+    import types
+    return types.GenericAlias(cls, item)
+
+
+_subscriptable = classmethod(_generic)
+
+
+def _raise_into(typ, val, tb):
+    # the default body of throw(): raise what was thrown in
+    if val is None:
+        if tb is None:
+            raise typ
+        val = typ()
+    if tb is not None:
+        val = val.with_traceback(tb)
+    raise val
+
+
+def _close_by_throwing(obj, what):
+    try:
+        obj.throw(GeneratorExit)
+    except (GeneratorExit, StopIteration):
+        return
+    raise RuntimeError(what + " ignored GeneratorExit")
+
+
+# --- one-method ABCs -------------------------------------------------------------
+
+@_recognises("__hash__")
 class Hashable(metaclass=ABCMeta):
     __slots__ = ()
 
@@ -37,121 +90,70 @@ class Hashable(metaclass=ABCMeta):
     def __hash__(self):
         return 0
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Hashable:
-            return _check_methods(C, "__hash__")
-        return NotImplemented
 
-
+@_recognises("__await__")
 class Awaitable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = _subscriptable
 
     @abstractmethod
     def __await__(self):
         yield
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Awaitable:
-            return _check_methods(C, "__await__")
-        return NotImplemented
 
-
-class Coroutine(Awaitable):
-    __slots__ = ()
-
-    @abstractmethod
-    def send(self, value):
-        raise StopIteration
-
-    @abstractmethod
-    def throw(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        raise val
-
-    def close(self):
-        try:
-            self.throw(GeneratorExit)
-        except (GeneratorExit, StopIteration):
-            pass
-        else:
-            raise RuntimeError("coroutine ignored GeneratorExit")
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Coroutine:
-            return _check_methods(C, "__await__", "send", "throw", "close")
-        return NotImplemented
-
-
+@_recognises("__aiter__")
 class AsyncIterable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = _subscriptable
 
     @abstractmethod
     def __aiter__(self):
         return AsyncIterator()
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncIterable:
-            return _check_methods(C, "__aiter__")
-        return NotImplemented
 
-
-class AsyncIterator(AsyncIterable):
-    __slots__ = ()
-
-    @abstractmethod
-    def __anext__(self):
-        raise StopAsyncIteration
-
-    def __aiter__(self):
-        return self
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncIterator:
-            return _check_methods(C, "__anext__", "__aiter__")
-        return NotImplemented
-
-
-class AsyncGenerator(AsyncIterator):
-    __slots__ = ()
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AsyncGenerator:
-            return _check_methods(C, "__aiter__", "__anext__", "asend", "athrow", "aclose")
-        return NotImplemented
-
-
+@_recognises("__iter__")
 class Iterable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = _subscriptable
 
     @abstractmethod
     def __iter__(self):
-        while False:
-            yield None
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Iterable:
-            return _check_methods(C, "__iter__")
-        return NotImplemented
-
-    def __class_getitem__(cls, item):
-        return _alias(cls, item)
+        return  # an empty generator
+        yield
 
 
-def _alias(cls, item):
-    import types
-    return types.GenericAlias(cls, item)
+@_recognises("__len__")
+class Sized(metaclass=ABCMeta):
+    __slots__ = ()
+
+    @abstractmethod
+    def __len__(self):
+        return 0
 
 
+@_recognises("__contains__")
+class Container(metaclass=ABCMeta):
+    __slots__ = ()
+    __class_getitem__ = _subscriptable
+
+    @abstractmethod
+    def __contains__(self, x):
+        return False
+
+
+@_recognises("__call__")
+class Callable(metaclass=ABCMeta):
+    __slots__ = ()
+    __class_getitem__ = _subscriptable
+
+    @abstractmethod
+    def __call__(self, *args, **kwds):
+        return False
+
+
+# --- iteration, coroutines --------------------------------------------------------
+
+@_recognises("__iter__", "__next__")
 class Iterator(Iterable):
     __slots__ = ()
 
@@ -162,28 +164,18 @@ class Iterator(Iterable):
     def __iter__(self):
         return self
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Iterator:
-            return _check_methods(C, "__iter__", "__next__")
-        return NotImplemented
 
-
+@_recognises("__reversed__", "__iter__")
 class Reversible(Iterable):
     __slots__ = ()
 
     @abstractmethod
     def __reversed__(self):
-        while False:
-            yield None
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Reversible:
-            return _check_methods(C, "__reversed__", "__iter__")
-        return NotImplemented
+        return  # an empty generator
+        yield
 
 
+@_recognises("__iter__", "__next__", "send", "throw", "close")
 class Generator(Iterator):
     __slots__ = ()
 
@@ -196,83 +188,72 @@ class Generator(Iterator):
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        raise val
+        _raise_into(typ, val, tb)
 
     def close(self):
-        try:
-            self.throw(GeneratorExit)
-        except (GeneratorExit, StopIteration):
-            pass
-        else:
-            raise RuntimeError("generator ignored GeneratorExit")
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Generator:
-            return _check_methods(C, "__iter__", "__next__", "send", "throw", "close")
-        return NotImplemented
+        _close_by_throwing(self, "generator")
 
 
-class Sized(metaclass=ABCMeta):
+@_recognises("__await__", "send", "throw", "close")
+class Coroutine(Awaitable):
     __slots__ = ()
 
     @abstractmethod
-    def __len__(self):
-        return 0
+    def send(self, value):
+        raise StopIteration
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Sized:
-            return _check_methods(C, "__len__")
-        return NotImplemented
+    @abstractmethod
+    def throw(self, typ, val=None, tb=None):
+        _raise_into(typ, val, tb)
+
+    def close(self):
+        _close_by_throwing(self, "coroutine")
 
 
-class Container(metaclass=ABCMeta):
+@_recognises("__anext__", "__aiter__")
+class AsyncIterator(AsyncIterable):
     __slots__ = ()
 
     @abstractmethod
-    def __contains__(self, x):
-        return False
+    def __anext__(self):
+        raise StopAsyncIteration
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Container:
-            return _check_methods(C, "__contains__")
-        return NotImplemented
-
-    def __class_getitem__(cls, item):
-        return _alias(cls, item)
+    def __aiter__(self):
+        return self
 
 
+@_recognises("__aiter__", "__anext__", "asend", "athrow", "aclose")
+class AsyncGenerator(AsyncIterator):
+    __slots__ = ()
+
+
+@_recognises("__len__", "__iter__", "__contains__")
 class Collection(Sized, Iterable, Container):
     __slots__ = ()
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Collection:
-            return _check_methods(C, "__len__", "__iter__", "__contains__")
-        return NotImplemented
+
+# --- sets -------------------------------------------------------------------
+
+def _as_set(self, other):
+    """other as a Set for a binary operator (None when the operator does
+    not apply)."""
+    if isinstance(other, Set):
+        return other
+    if isinstance(other, Iterable):
+        return self._from_iterable(other)
+    return None
 
 
-class Callable(metaclass=ABCMeta):
-    __slots__ = ()
+def _all_in(items, container):
+    return all(x in container for x in items)
 
-    @abstractmethod
-    def __call__(self, *args, **kwds):
-        return False
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is Callable:
-            return _check_methods(C, "__call__")
-        return NotImplemented
+_HASH_MASK = 2 * sys.maxsize + 1
 
-    def __class_getitem__(cls, item):
-        return _alias(cls, item)
+
+def _signed(h):
+    h &= _HASH_MASK
+    return h - _HASH_MASK - 1 if h > sys.maxsize else h
 
 
 class Set(Collection):
@@ -283,105 +264,81 @@ class Set(Collection):
     def __le__(self, other):
         if not isinstance(other, Set):
             return NotImplemented
-        if len(self) > len(other):
-            return False
-        for elem in self:
-            if elem not in other:
-                return False
-        return True
-
-    def __lt__(self, other):
-        if not isinstance(other, Set):
-            return NotImplemented
-        return len(self) < len(other) and self.__le__(other)
-
-    def __gt__(self, other):
-        if not isinstance(other, Set):
-            return NotImplemented
-        return len(self) > len(other) and self.__ge__(other)
+        return len(self) <= len(other) and _all_in(self, other)
 
     def __ge__(self, other):
         if not isinstance(other, Set):
             return NotImplemented
-        if len(self) < len(other):
-            return False
-        for elem in other:
-            if elem not in self:
-                return False
-        return True
+        return len(self) >= len(other) and _all_in(other, self)
+
+    def __lt__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) < len(other) and _all_in(self, other)
+
+    def __gt__(self, other):
+        if not isinstance(other, Set):
+            return NotImplemented
+        return len(self) > len(other) and _all_in(other, self)
 
     def __eq__(self, other):
         if not isinstance(other, Set):
             return NotImplemented
-        return len(self) == len(other) and self.__le__(other)
+        return len(self) == len(other) and _all_in(self, other)
 
     @classmethod
     def _from_iterable(cls, it):
+        """The set of it's items: what the operators build (a subclass
+        whose constructor takes something else overrides this)."""
         return cls(it)
+
+    def isdisjoint(self, other):
+        return not any(x in self for x in other)
 
     def __and__(self, other):
         if not isinstance(other, Iterable):
             return NotImplemented
-        return self._from_iterable(value for value in other if value in self)
-
-    __rand__ = __and__
-
-    def isdisjoint(self, other):
-        for value in other:
-            if value in self:
-                return False
-        return True
+        return self._from_iterable(x for x in other if x in self)
 
     def __or__(self, other):
         if not isinstance(other, Iterable):
             return NotImplemented
-        chain = (e for s in (self, other) for e in s)
-        return self._from_iterable(chain)
-
-    __ror__ = __or__
+        return self._from_iterable([*self, *other])
 
     def __sub__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
-        return self._from_iterable(value for value in self if value not in other)
+        other = _as_set(self, other)
+        if other is None:
+            return NotImplemented
+        return self._from_iterable(x for x in self if x not in other)
 
     def __rsub__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
-        return self._from_iterable(value for value in other if value not in self)
+        other = _as_set(self, other)
+        if other is None:
+            return NotImplemented
+        return self._from_iterable(x for x in other if x not in self)
 
     def __xor__(self, other):
-        if not isinstance(other, Set):
-            if not isinstance(other, Iterable):
-                return NotImplemented
-            other = self._from_iterable(other)
+        other = _as_set(self, other)
+        if other is None:
+            return NotImplemented
         return (self - other) | (other - self)
 
+    __rand__ = __and__
+    __ror__ = __or__
     __rxor__ = __xor__
 
     def _hash(self):
-        import sys
-        MAX = sys.maxsize
-        MASK = 2 * MAX + 1
-        n = len(self)
-        h = 1927868237 * (n + 1)
-        h &= MASK
+        """A hash of the set's members that does not depend on their
+        order (frozenset's algorithm, so equal sets of either kind hash
+        alike)."""
+        mixed = 0
         for x in self:
             hx = hash(x)
-            h ^= (hx ^ (hx << 16) ^ 89869747) * 3644798167
-            h &= MASK
+            mixed ^= ((hx ^ (hx << 16) ^ 89869747) * 3644798167) & _HASH_MASK
+        h = (mixed ^ (1927868237 * (len(self) + 1))) & _HASH_MASK
         h ^= (h >> 11) ^ (h >> 25)
-        h = h * 69069 + 907133923
-        h &= MASK
-        if h > MAX:
-            h -= MASK + 1
-        if h == -1:
-            h = 590923713
-        return h
+        h = _signed(h * 69069 + 907133923)
+        return 590923713 if h == -1 else h
 
 
 class MutableSet(Set):
@@ -401,20 +358,17 @@ class MutableSet(Set):
         self.discard(value)
 
     def pop(self):
-        it = iter(self)
-        try:
-            value = next(it)
-        except StopIteration:
-            raise KeyError from None
-        self.discard(value)
-        return value
+        for value in self:
+            self.discard(value)
+            return value
+        raise KeyError
 
     def clear(self):
-        try:
-            while True:
+        while True:
+            try:
                 self.pop()
-        except KeyError:
-            pass
+            except KeyError:
+                return
 
     def __ior__(self, it):
         for value in it:
@@ -422,31 +376,28 @@ class MutableSet(Set):
         return self
 
     def __iand__(self, it):
-        for value in (self - it):
+        for value in self - it:
             self.discard(value)
         return self
 
     def __ixor__(self, it):
         if it is self:
             self.clear()
-        else:
-            if not isinstance(it, Set):
-                it = self._from_iterable(it)
-            for value in it:
-                if value in self:
-                    self.discard(value)
-                else:
-                    self.add(value)
+            return self
+        for value in _as_set(self, it):
+            (self.discard if value in self else self.add)(value)
         return self
 
     def __isub__(self, it):
         if it is self:
             self.clear()
-        else:
-            for value in it:
-                self.discard(value)
+            return self
+        for value in it:
+            self.discard(value)
         return self
 
+
+# --- mappings ---------------------------------------------------------------
 
 class Mapping(Collection):
     """A read-only mapping, from __getitem__, __iter__ and __len__."""
@@ -465,10 +416,9 @@ class Mapping(Collection):
     def __contains__(self, key):
         try:
             self[key]
+            return True
         except KeyError:
             return False
-        else:
-            return True
 
     def keys(self):
         return KeysView(self)
@@ -489,6 +439,7 @@ class Mapping(Collection):
 
 class MappingView(Sized):
     __slots__ = ("_mapping",)
+    __class_getitem__ = _subscriptable
 
     def __init__(self, mapping):
         self._mapping = mapping
@@ -497,7 +448,11 @@ class MappingView(Sized):
         return len(self._mapping)
 
     def __repr__(self):
-        return "{0.__class__.__name__}({0._mapping!r})".format(self)
+        return "%s(%r)" % (type(self).__name__, self._mapping)
+
+
+def _same(a, b):
+    return a is b or a == b
 
 
 class KeysView(MappingView, Set):
@@ -511,7 +466,7 @@ class KeysView(MappingView, Set):
         return key in self._mapping
 
     def __iter__(self):
-        yield from self._mapping
+        return iter(self._mapping)
 
 
 class ItemsView(MappingView, Set):
@@ -524,30 +479,27 @@ class ItemsView(MappingView, Set):
     def __contains__(self, item):
         key, value = item
         try:
-            v = self._mapping[key]
+            return _same(self._mapping[key], value)
         except KeyError:
             return False
-        else:
-            return v is value or v == value
 
     def __iter__(self):
-        for key in self._mapping:
-            yield (key, self._mapping[key])
+        m = self._mapping
+        return ((k, m[k]) for k in m)
 
 
 class ValuesView(MappingView, Collection):
     __slots__ = ()
 
     def __contains__(self, value):
-        for key in self._mapping:
-            v = self._mapping[key]
-            if v is value or v == value:
-                return True
-        return False
+        return any(_same(v, value) for v in self)
 
     def __iter__(self):
-        for key in self._mapping:
-            yield self._mapping[key]
+        m = self._mapping
+        return (m[k] for k in m)
+
+
+_NO_DEFAULT = object()
 
 
 class MutableMapping(Mapping):
@@ -562,45 +514,43 @@ class MutableMapping(Mapping):
     def __delitem__(self, key):
         raise KeyError
 
-    __marker = object()
-
-    def pop(self, key, default=__marker):
+    def pop(self, key, default=_NO_DEFAULT):
         try:
             value = self[key]
         except KeyError:
-            if default is self.__marker:
+            if default is _NO_DEFAULT:
                 raise
             return default
-        else:
-            del self[key]
-            return value
+        del self[key]
+        return value
 
     def popitem(self):
-        try:
-            key = next(iter(self))
-        except StopIteration:
-            raise KeyError from None
-        value = self[key]
-        del self[key]
-        return key, value
+        for key in self:
+            value = self[key]
+            del self[key]
+            return key, value
+        raise KeyError
 
     def clear(self):
-        try:
-            while True:
+        while True:
+            try:
                 self.popitem()
-        except KeyError:
-            pass
+            except KeyError:
+                return
 
     def update(self, other=(), /, **kwds):
         if isinstance(other, Mapping):
-            for key in other:
-                self[key] = other[key]
+            keys = iter(other)
         elif hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
+            keys = other.keys()
         else:
+            keys = None
+        if keys is None:
             for key, value in other:
                 self[key] = value
+        else:
+            for key in keys:
+                self[key] = other[key]
         for key, value in kwds.items():
             self[key] = value
 
@@ -609,8 +559,10 @@ class MutableMapping(Mapping):
             return self[key]
         except KeyError:
             self[key] = default
-        return default
+            return default
 
+
+# --- sequences --------------------------------------------------------------
 
 class Sequence(Reversible, Collection):
     """A read-only sequence, from __getitem__ and __len__."""
@@ -621,43 +573,40 @@ class Sequence(Reversible, Collection):
         raise IndexError
 
     def __iter__(self):
-        i = 0
-        try:
-            while True:
-                v = self[i]
-                yield v
-                i += 1
-        except IndexError:
-            return
+        position = 0
+        while True:
+            try:
+                item = self[position]
+            except IndexError:
+                return
+            yield item
+            position += 1
 
     def __contains__(self, value):
-        for v in self:
-            if v is value or v == value:
-                return True
-        return False
+        return any(_same(v, value) for v in self)
 
     def __reversed__(self):
-        for i in reversed(range(len(self))):
-            yield self[i]
+        for position in range(len(self) - 1, -1, -1):
+            yield self[position]
 
     def index(self, value, start=0, stop=None):
         if start is not None and start < 0:
-            start = max(len(self) + start, 0)
+            start = max(0, start + len(self))
         if stop is not None and stop < 0:
             stop += len(self)
-        i = start
-        while stop is None or i < stop:
+        position = start
+        while stop is None or position < stop:
             try:
-                v = self[i]
+                item = self[position]
             except IndexError:
                 break
-            if v is value or v == value:
-                return i
-            i += 1
+            if _same(item, value):
+                return position
+            position += 1
         raise ValueError
 
     def count(self, value):
-        return sum(1 for v in self if v is value or v == value)
+        return sum(_same(v, value) for v in self)
 
 
 class ByteString(Sequence):
@@ -684,27 +633,25 @@ class MutableSequence(Sequence):
         self.insert(len(self), value)
 
     def clear(self):
-        try:
-            while True:
+        while True:
+            try:
                 self.pop()
-        except IndexError:
-            pass
+            except IndexError:
+                return
 
     def reverse(self):
-        n = len(self)
-        for i in range(n // 2):
-            self[i], self[n - i - 1] = self[n - i - 1], self[i]
+        last = len(self) - 1
+        for i in range(len(self) // 2):
+            self[i], self[last - i] = self[last - i], self[i]
 
     def extend(self, values):
-        if values is self:
-            values = list(values)
-        for v in values:
+        for v in (list(values) if values is self else values):
             self.append(v)
 
     def pop(self, index=-1):
-        v = self[index]
+        value = self[index]
         del self[index]
-        return v
+        return value
 
     def remove(self, value):
         del self[self.index(value)]
@@ -714,29 +661,32 @@ class MutableSequence(Sequence):
         return self
 
 
-for _c in (Hashable, Awaitable, Coroutine, AsyncIterable, AsyncIterator, AsyncGenerator,
-           Iterable, Iterator, Reversible, Generator, Sized, Container, Collection,
-           Callable, Set, MutableSet, Mapping, MutableMapping, MappingView, KeysView,
-           ItemsView, ValuesView, Sequence, ByteString, MutableSequence):
-    _c.__module__ = "collections.abc"
+# --- the built-in types' places ------------------------------------------------------
 
-Sequence.register(tuple)
-Sequence.register(str)
-Sequence.register(range)
-MutableSequence.register(list)
-Set.register(frozenset)
-MutableSet.register(set)
-MutableMapping.register(dict)
-KeysView.register(type({}.keys()))
-ItemsView.register(type({}.items()))
-ValuesView.register(type({}.values()))
-Generator.register(type((lambda: (yield))()))
-ByteString.register(bytes)
-ByteString.register(bytearray)
-Sequence.register(memoryview)
-MutableSequence.register(bytearray)
-del _c
+for _abc in list(globals().values()):
+    if isinstance(_abc, ABCMeta):
+        _abc.__module__ = "collections.abc"
+del _abc
 
-from _collections import deque as _deque
-MutableSequence.register(_deque)
-del _deque
+
+def _register_builtins():
+    from _collections import deque
+    places = {
+        Sequence: (tuple, str, range, memoryview),
+        MutableSequence: (list, bytearray, deque),
+        Set: (frozenset,),
+        MutableSet: (set,),
+        MutableMapping: (dict,),
+        KeysView: (type({}.keys()),),
+        ItemsView: (type({}.items()),),
+        ValuesView: (type({}.values()),),
+        Generator: (type((lambda: (yield))()),),
+        ByteString: (bytes, bytearray),
+    }
+    for abc, builtins in places.items():
+        for t in builtins:
+            abc.register(t)
+
+
+_register_builtins()
+del _register_builtins

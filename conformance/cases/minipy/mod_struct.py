@@ -1,0 +1,20 @@
+import struct
+for f, x in [("b", 200), ("B", -1), ("h", 40000), ("H", -1), ("i", 2**31), ("I", -1), ("l", 2**63), ("L", -1), ("q", 2**63), ("Q", -1), ("n", 2**63), ("<b", 200), ("<B", 256), ("<h", 40000), ("<H", -1), ("<i", 2**31), ("<I", 2**32), ("<l", 2**31), ("<L", -1), ("<q", 2**63), ("<Q", -1), ("b", 1.5), ("b", "x"), ("c", b"ab"), ("f", 1e300), ("<f", 1e300), ("e", 1e10), ("?", [])]:
+    try: print(f, x, struct.pack(f, x))
+    except (struct.error, OverflowError, TypeError) as e: print(f, x, type(e).__name__, e)
+print(struct.calcsize("@bhiq"), struct.calcsize("<bhiq"), struct.calcsize("@b3sH"), struct.calcsize("ci"), struct.calcsize("P"), struct.calcsize("5x"), struct.calcsize("0s"))
+for f in [lambda: struct.unpack("<i", b"ab"), lambda: struct.pack("ii", 1), lambda: struct.calcsize("z"), lambda: struct.calcsize("3")]:
+    try: f()
+    except struct.error as e: print(e)
+print(struct.pack("<e", 1.5), struct.unpack("<e", b"\x00\x3c"), struct.pack(">e", 65504.0), struct.pack("<e", 1e-8), struct.pack("<e", 0.1), struct.unpack("<e", struct.pack("<e", 0.1)))
+data = struct.pack("<IhBx3s?d", 0xDEADBEEF, -2, 255, b"abc", True, 3.25)
+print(data, len(data), struct.unpack("<IhBx3s?d", data))
+print(struct.pack(">HH", 1, 2), struct.pack("!q", -1), struct.unpack(">Q", b"\xff" * 8), struct.unpack("@i", struct.pack("@i", -7)))
+print(struct.pack("5s", b"ab"), struct.pack("2s", b"abcd"), struct.pack("5p", b"ab"), struct.unpack("5p", struct.pack("5p", b"hello world")))
+s = struct.Struct("<2H")
+print(s.size, s.format, s.pack(1, 2), s.unpack(b"\x01\x00\x02\x00"), list(s.iter_unpack(b"\x01\x00\x02\x00" * 2)), repr(s)[:16])
+buf = bytearray(8)
+struct.pack_into("<I", buf, 2, 0x01020304)
+print(buf, struct.unpack_from("<I", buf, 2), struct.unpack_from("<H", buf))
+print(struct.pack("<f", 0.1), struct.unpack("<f", struct.pack("<f", 0.1)), struct.pack(">d", -0.0), struct.unpack("<?", b"\x02"))
+print(struct.pack("c", b"x"), struct.unpack("3c", b"xyz"), struct.pack("<qQ", -2**63, 2**64 - 1), struct.calcsize("<5i2h"), struct.calcsize("@ci"), struct.calcsize("@ic"))

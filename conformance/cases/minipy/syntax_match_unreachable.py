@@ -1,0 +1,5 @@
+match v:
+    case x:
+        pass
+    case 2:
+        pass
