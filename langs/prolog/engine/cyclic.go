@@ -97,47 +97,7 @@ func (m *pairMemo) visit(x, y heap.Value) bool {
 // Acyclic reports whether t is a finite tree (acyclic_term/1): no
 // compound of it is its own descendant. Sharing is no cycle.
 func (s *Store) Acyclic(t heap.Value) bool {
-	const (
-		onPath = 1 // being walked: an argument that is on the path closes a cycle
-		done   = 2
-	)
-	if s.smallTree(t) {
-		return true
-	}
-	state := map[heap.Value]uint8{}
-	type frame struct {
-		c    heap.Value
-		i, n int // the next argument to walk, the arity
-	}
-	var stack []frame
-	enter := func(v heap.Value) bool {
-		v = s.Deref(v)
-		if s.kindOf(v) != kindCompound {
-			return true
-		}
-		switch state[v] {
-		case onPath:
-			return false
-		case 0:
-			state[v] = onPath
-			stack = append(stack, frame{c: v, n: s.h.Header(v).Len()})
-		}
-		return true
-	}
-	enter(t)
-	for len(stack) > 0 {
-		f := &stack[len(stack)-1]
-		if f.i == f.n {
-			state[f.c] = done
-			stack = stack[:len(stack)-1]
-			continue
-		}
-		f.i++
-		if !enter(s.arg(f.c, f.i-1)) {
-			return false
-		}
-	}
-	return true
+	return s.smallTree(t) || len(s.cycleTargets(t, nil)) == 0
 }
 
 // smallTree reports whether walking t as a tree visits at most
