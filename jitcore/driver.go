@@ -34,6 +34,11 @@ type Driver struct {
 	// for its result starts no other (HotFunc, Hot).
 	recording bool
 	policy    policy // when to compile, and whether the JIT stopped (policy.go)
+	// passTime is what each optimizer pass took (opt.Passes order),
+	// verifyTime the verification of traces before and after them.
+	passTime   []time.Duration
+	verifyTime time.Duration
+	aborts     aborts // abandoned recordings by reason and site (aborts.go)
 	// families are the compiled traces by family (invalidate.go).
 	families families
 }
@@ -124,7 +129,20 @@ func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 	}
 	d.log.Printf("\n%s", t)
 	if d.opts != 0 {
-		optimized, err := opt.Optimize(t, d.opts)
+		if d.passTime == nil {
+			d.passTime = make([]time.Duration, len(opt.Passes))
+		}
+		var passes time.Duration
+		for _, p := range d.passTime {
+			passes -= p
+		}
+		begin := time.Now()
+		optimized, err := opt.OptimizeTimed(t, d.opts, d.passTime)
+		for _, p := range d.passTime {
+			passes += p
+		}
+		// What Optimize spent outside its passes is verifying.
+		d.verifyTime += begin.Sub(start) + time.Since(begin) - passes
 		if err != nil {
 			// The optimizer found itself at fault: run the trace as recorded.
 			d.log.Printf("  -- optimizer failed, using the recorded trace: %v\n", err)

@@ -61,12 +61,15 @@ type policy struct {
 	// function entries become hot now: the parameters', or while
 	// compiling is paused, overdueArrivals later.
 	threshold, functionThreshold int
+	// firstBridgeOps is the constant's, but in tests.
+	firstBridgeOps int
 }
 
 // newPolicy is the policy of a driver with these parameters, counters
 // and log: full credit, compiling.
 func newPolicy(params config.Params, stats *jitlog.Stats, log *jitlog.Log) policy {
-	return policy{params: params, stats: stats, log: log, credit: maxCredit, threshold: params.Threshold, functionThreshold: params.FunctionThreshold}
+	return policy{params: params, stats: stats, log: log, credit: maxCredit, threshold: params.Threshold, functionThreshold: params.FunctionThreshold,
+		firstBridgeOps: firstBridgeOps}
 }
 
 // noteFuel counts the fuel a run of compiled code spent, and resumes
@@ -125,6 +128,30 @@ func (p *policy) noteStart() {
 	if p.paused {
 		p.stats.Overdue++
 	}
+}
+
+// firstBridgeOps is the most ops a bridge may record when its guard is
+// first due for one (trace_eagerness failures); twice as many when it
+// has failed twice as often, and so on up to trace_limit (bridgeLimit).
+// A bridge saves each later failure an exit and a re-entry (0.3 to 0.5
+// µs: BenchmarkRunExit, and the driver's and language's share) and the
+// interpreting of its path (a few ns an op), while recording and
+// compiling it costs about 1.5 µs per op recorded: a long bridge pays
+// only from a guard that keeps failing. hanoi.b recorded bridges of
+// 1,700 ops from guards that had failed 200 times, and about as many
+// later: each cost more than it saved. With this limit (one op per
+// failure at the default trace_eagerness) hanoi.b took 7% less CPU time,
+// factor.b 4% less, the other bf programs the same; a third of an op per
+// failure made mandelbrot.b, factor.b and awib-0.4.b 6 to 9% slower,
+// their guards failing millions of times.
+const firstBridgeOps = 200
+
+// bridgeLimit is the most ops a bridge from a guard that failed
+// failures times may record. A recording that reaches it stops, and
+// the guard is due again when it has failed twice as often (record.go).
+func (p *policy) bridgeLimit(failures int) int {
+	due := max(p.params.TraceEagerness, 1)
+	return int(min(int64(p.params.TraceLimit), int64(p.firstBridgeOps)*int64(max(failures, due))/int64(due)))
 }
 
 // bridgeDue reports whether a guard whose counter c has failed often

@@ -160,3 +160,54 @@ func TestBridgeDue(t *testing.T) {
 		})
 	}
 }
+
+// TestBridgeLimit checks how long a bridge may be: firstBridgeOps when
+// its guard is first due (trace_eagerness failures), twice as long at
+// twice the failures, never beyond trace_limit.
+func TestBridgeLimit(t *testing.T) {
+	p := newPolicy(config.DefaultParams(), &jitlog.Stats{}, nil)
+	p.params.TraceEagerness, p.params.TraceLimit = 200, 6000
+	for _, tt := range []struct{ failures, want int }{
+		{200, firstBridgeOps}, {399, firstBridgeOps * 399 / 200}, {400, 2 * firstBridgeOps}, {800, 4 * firstBridgeOps}, {1 << 20, 6000},
+	} {
+		if got := p.bridgeLimit(tt.failures); got != tt.want {
+			t.Errorf("bridgeLimit(%d) = %d, want %d", tt.failures, got, tt.want)
+		}
+	}
+	p.params.TraceEagerness = 1 // the eager mode: the same limits from the first failure on
+	if got := p.bridgeLimit(1); got != firstBridgeOps {
+		t.Errorf("eager bridgeLimit(1) = %d, want %d", got, firstBridgeOps)
+	}
+}
+
+// TestBridgeTooLongForItsFailures runs the tiny language with bridges
+// limited to 3 ops when first due: the bridge from the flipping branch
+// is longer, so its recording stops and the guard is due again at twice
+// the failures, not retired, until the limit lets the bridge through.
+func TestBridgeTooLongForItsFailures(t *testing.T) {
+	want := tiny{n: 5000, flip: 2000}
+	want.interpret()
+	p := config.DefaultParams()
+	p.Backend = "exec"
+	p.Threshold, p.TraceEagerness = 5, 10
+	d, err := NewDriver(config.Options{Params: p}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.policy.firstBridgeOps = 3
+	m := tiny{n: 5000, flip: 2000, d: d}
+	m.interpret()
+	if m.r != want.r {
+		t.Fatalf("registers %v, interpreter gave %v", m.r, want.r)
+	}
+	s := d.Stats()
+	var short int
+	for _, a := range s.AbortReasons {
+		if strings.HasPrefix(a.Reason, "bridge longer than") {
+			short += a.Count
+		}
+	}
+	if short == 0 || s.Bridges == 0 || s.Blacklisted != 0 {
+		t.Errorf("bridges stopped for their length %d times, compiled %d, blacklisted %d; want some stopped, then one compiled:\n%+v", short, s.Bridges, s.Blacklisted, s.AbortReasons)
+	}
+}

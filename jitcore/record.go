@@ -27,10 +27,17 @@ type Recording struct {
 	start   time.Time
 	done    bool
 	retry   bool // the abort is worth recording the bridge again later
-	full    bool // aborted because the heap was full (New)
+	// limit is the most ops a bridge may record: fewer than trace_limit
+	// when its guard has not failed often enough to pay for more
+	// (policy.go: bridgeLimit).
+	limit int
+	full  bool // aborted because the heap was full (New)
 	// threaded is set once a bridge has recorded through a compiled
 	// loop that only passes on to another loop (AtHeader).
 	threaded bool
+	// stoppedAt is the loop header the recording stopped at to have
+	// that loop recorded first (AtHeader), or nil.
+	stoppedAt *Site
 }
 
 // RecordLoop starts recording the loop at s. name is a printable location;
@@ -64,7 +71,8 @@ func (d *Driver) RecordBridge(ex *resume.Exit, mem ir.Memory) (*Recording, []ir.
 	where := g.Snapshot.Frames[len(g.Snapshot.Frames)-1].Where
 	name := fmt.Sprintf("#%d at %s (guard op %d of #%d)", d.ntraces, where, g.Op, g.Trace.ID)
 	types, values := ex.BridgeInputs()
-	rec.Recorder = trace.New(ir.Bridge, name, types, values, d.funcs, mem, d.params.TraceLimit)
+	rec.limit = d.policy.bridgeLimit(rec.counter.Failures)
+	rec.Recorder = trace.New(ir.Bridge, name, types, values, d.funcs, mem, rec.limit)
 	rec.T.ID = d.ntraces
 	d.page.Recording(rec.Recorder)
 	d.recording = true
@@ -82,11 +90,28 @@ func (r *Recording) New(region int, header int64) (ir.Value, bool) {
 }
 
 // AtHeader is called by the language at every loop header the recording
-// reaches, with the values of the red slots there. It closes the trace —
-// back to its own label when s is where a loop recording started, or into
-// s's compiled loop — compiles it, and returns true; otherwise the
-// recording goes on (through an inner loop that is not compiled yet).
+// reaches by a backward jump (the loop iterates), with the values of the
+// red slots there. It closes the trace — back to its own label when s is
+// where a loop recording started, or into s's compiled loop — compiles
+// it, and returns true; it stops the recording at a loop not compiled yet
+// to have that loop recorded first (StoppedAt), and returns true; or the
+// recording goes on through that loop (unrolling it), and it returns
+// false.
 func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
+	return r.atHeader(s, true, vals)
+}
+
+// AtEntry is AtHeader at a loop header the recording reaches by
+// entering the loop rather than by a backward jump (bf's '[' with a
+// cell that is not 0). That loop may not iterate at all (bf's ifs run
+// their body once), so a recording never stops there: it closes, jumps
+// into the compiled loop, or goes on.
+func (r *Recording) AtEntry(s *Site, vals ...ir.Value) bool {
+	return r.atHeader(s, false, vals)
+}
+
+// atHeader is AtHeader (back: reached by a backward jump) and AtEntry.
+func (r *Recording) atHeader(s *Site, back bool, vals []ir.Value) bool {
 	if r.done || r.Aborted() != "" {
 		return r.done
 	}
@@ -98,22 +123,28 @@ func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
 		return false
 	case s.Loop != nil:
 		r.jumpInto(s.Loop, vals)
+	case !back:
+		return false
 	case s.blacklisted:
 		// Its recordings never closed: unrolling it here would not
 		// close either.
 		r.Abandon("reaches a blacklisted loop header")
 		return true
 	case r.triesLeft():
-		// Another loop that is not compiled yet (an inner loop, or the
-		// loop around this one): rather than unroll it into this trace,
-		// stop, make it hot so the interpreter records it at its next
-		// backward jump, and try again later to jump into it (LuaJIT
-		// also forms inner loops first). The last try unrolls instead:
-		// the loop may never iterate enough to be compiled on its own.
-		// Unrolling first made traces of loops around large bodies run
-		// into trace_limit: hanoi.b spent 12 of its 17 ms of recording
-		// in three such traces, aborted.
+		// Another loop that is not compiled yet (an inner loop, a
+		// loop after this one, or the loop around this one): rather
+		// than unroll it into this trace, stop and make it hot; the
+		// attach layer records it from here at once (StoppedAt), and
+		// a later recording jumps into it (LuaJIT also forms inner
+		// loops first). The last try unrolls instead: the loop may
+		// never iterate enough to be compiled on its own. Unrolling
+		// first made traces of loops around large bodies run into
+		// trace_limit: hanoi.b spent 12 of its 17 ms of recording in
+		// three such traces, aborted; and a recording that left its
+		// loop unrolled every loop after it (a program of 2,000 short
+		// loops in a row compiled none).
 		s.count = int32(r.d.params.Threshold)
+		r.stoppedAt = s
 		r.retry = r.guard != nil
 		r.Abandon("reaches a loop header with no compiled loop yet")
 		return true
@@ -123,6 +154,12 @@ func (r *Recording) AtHeader(s *Site, vals ...ir.Value) bool {
 	r.finish()
 	return true
 }
+
+// StoppedAt is the loop header, not compiled yet, where the recording
+// stopped to have that loop recorded first, or nil. The interpreter is
+// at that header, right after a backward jump: where a recording of it
+// starts.
+func (r *Recording) StoppedAt() *Site { return r.stoppedAt }
 
 // jumpInto ends the recording with a jump into compiled loop l: to its
 // label when l has an Entry whose guards hold here (the recording then
@@ -172,7 +209,16 @@ func (r *Recording) Abandon(reason string) {
 	}
 	d.stats.TraceTime += time.Since(r.start)
 	what := r.T.Name
+	short := r.guard != nil && r.limit < d.params.TraceLimit && r.Len() >= r.limit
+	if short {
+		// Tried again when its guard has failed twice as often, with
+		// a limit twice as long; not an abort that counts.
+		reason = fmt.Sprintf("bridge longer than %d ops, what %d failures of its guard pay for", r.limit, r.counter.Failures)
+		r.counter.RetryAt = 2 * r.counter.Failures
+	}
+	d.aborts.note(reason, what)
 	switch {
+	case short:
 	case r.full && r.site != nil:
 		r.site.count = 0
 	case r.full:
@@ -246,11 +292,13 @@ func (r *Recording) finish() {
 		d.loops = append(d.loops, l)
 		r.site.Loop = l
 		s := r.site
-		d.depend(d.families.loop(r.T, code, func() {
+		f := d.families.loop(r.T, code, func() {
 			if s.Loop == l { // recorded again once hot
 				s.Loop, s.count = nil, 0
 			}
-		}), r.Depends())
+		})
+		d.depend(f, r.Depends())
+		d.families.enters(f, d.targets(r.T), d.backend, d.invalidated)
 		if r.T.Kind == ir.Function {
 			d.stats.Functions++
 		} else {
@@ -270,7 +318,9 @@ func (r *Recording) finish() {
 	d.page.Install(described, r.T, code, r.guard, d.jumpsTo(r.T), d.funcs)
 	d.stats.Bridges++
 	d.twins.share(r.guard, r.counter)
-	d.depend(d.families.bridge(r.T, code, r.guard), r.Depends())
+	f := d.families.bridge(r.T, code, r.guard)
+	d.depend(f, r.Depends())
+	d.families.enters(f, d.targets(r.T), d.backend, d.invalidated)
 }
 
 // depend makes dep, the dependency of a trace of family f on the
@@ -279,12 +329,33 @@ func (d *Driver) depend(f *family, dep *quasi.Dependency) {
 	if dep == nil || f == nil {
 		return
 	}
-	dep.OnInvalidate(func() {
-		if f.invalidate(d.backend) {
-			d.stats.Invalidated++
-			d.log.Printf("\ninvalidated #%d and %d bridges: a quasi-immutable value they depend on was written\n", f.id, len(f.codes)-1)
+	dep.OnInvalidate(func() { f.invalidate(d.backend, nil, d.invalidated) })
+}
+
+// invalidated counts and logs the invalidation of family f, which a
+// write of a field it read made, or the invalidation of the family by,
+// whose code it enters.
+func (d *Driver) invalidated(f, by *family) {
+	d.stats.Invalidated++
+	why := "a quasi-immutable value they depend on was written"
+	if by != nil {
+		why = fmt.Sprintf("they enter #%d, invalidated", by.id)
+	}
+	d.log.Printf("\ninvalidated #%d and %d bridges: %s\n", f.id, len(f.codes)-1, why)
+}
+
+// targets are the compiled traces whose code t's enters: the functions
+// it calls (call_trace, but for t's own function) and the loop it jumps
+// into.
+func (d *Driver) targets(t *ir.Trace) []*ir.Trace {
+	var out []*ir.Trace
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		if (op.Code == ir.OpCallTrace || op.Code == ir.OpJump) && op.Aux >= 0 && int(op.Aux) < len(d.loops) {
+			out = append(out, d.loops[op.Aux].Trace)
 		}
-	})
+	}
+	return out
 }
 
 // jumpsTo is the trace id of the loop t ends in a jump to, or 0.

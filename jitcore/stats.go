@@ -6,6 +6,7 @@ import (
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
+	"github.com/microjit/microjit/jitcore/opt"
 )
 
 // Stats returns a copy of the counters.
@@ -17,7 +18,27 @@ func (d *Driver) Stats() jitlog.Stats {
 	}
 	s.Switches, s.SwitchCases = d.switches.count()
 	s.Stopped = d.policy.stopped
+	s.Phases = d.phases()
+	s.AbortReasons = d.aborts.list()
 	return s
+}
+
+// phases splits recording and compiling into their steps (Stats.Phases):
+// recording, verifying, the optimizer's passes that ran, the backend's
+// steps.
+func (d *Driver) phases() []jitlog.Phase {
+	ps := []jitlog.Phase{{Name: "record", Time: d.stats.TraceTime}, {Name: "verify", Time: d.verifyTime}}
+	for i, t := range d.passTime {
+		if t > 0 {
+			ps = append(ps, jitlog.Phase{Name: opt.Passes[i].Name, Time: t})
+		}
+	}
+	if tb, ok := d.backend.(backend.Timed); ok {
+		for _, p := range tb.Phases() {
+			ps = append(ps, jitlog.Phase{Name: p.Name, Time: p.Time})
+		}
+	}
+	return ps
 }
 
 // WriteStats prints the counters, one per line (--jit-stats).

@@ -2,6 +2,7 @@ package backend
 
 import (
 	"fmt"
+	"time"
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/ir"
@@ -39,6 +40,20 @@ type Backend interface {
 	Invalidate(c Code)
 	// Name is "exec" or "native".
 	Name() string
+}
+
+// Phase is what one step of compiling (register allocation, encoding,
+// installing the code...) took, summed over the traces compiled.
+type Phase struct {
+	Name string
+	Time time.Duration
+}
+
+// Timed is implemented by a backend that times the steps of Compile and
+// Attach, for --jit-stats.
+type Timed interface {
+	// Phases lists the steps in the order they run.
+	Phases() []Phase
 }
 
 // Counting is implemented by a backend that can make the code it
@@ -142,6 +157,10 @@ type Guard struct {
 	// Aborts counts failed attempts to record a bridge from it; after
 	// too many the driver stops trying.
 	Aborts int
+	// RetryAt, if not 0, is the number of failures before the driver
+	// tries again to record a bridge that was longer than the guard's
+	// failures so far paid for.
+	RetryAt int
 }
 
 // GuardsFootprint estimates the memory of gs, in bytes.
@@ -153,27 +172,47 @@ func GuardsFootprint(gs []*Guard) int {
 	return n
 }
 
-// NewGuards describes the guards of t, in op order.
-func NewGuards(t *ir.Trace) []*Guard {
-	return snapOps(t, func(op *ir.Op) bool { return op.Code.Info().Guard })
+// NewGuards describes the guards of t, in op order. live, if not nil,
+// is the live values of the snapshot of op i (ir.Snapshot.Live), for a
+// backend that has them already.
+func NewGuards(t *ir.Trace, live func(op int) []ir.Value) []*Guard {
+	return snapOps(t, live, func(op *ir.Op) bool { return op.Code.Info().Guard })
 }
 
 // NewCallSites describes the calls of compiled functions of t
-// (ir.OpCallTrace), in op order.
-func NewCallSites(t *ir.Trace) []*Guard {
-	return snapOps(t, func(op *ir.Op) bool { return op.Code == ir.OpCallTrace })
+// (ir.OpCallTrace), in op order; live is NewGuards'.
+func NewCallSites(t *ir.Trace, live func(op int) []ir.Value) []*Guard {
+	return snapOps(t, live, func(op *ir.Op) bool { return op.Code == ir.OpCallTrace })
 }
 
-// snapOps describes the ops of t with a snapshot that which selects.
-func snapOps(t *ir.Trace, which func(*ir.Op) bool) []*Guard {
-	var gs []*Guard
+// snapOps describes the ops of t with a snapshot that which selects. The
+// guards are one array: a trace has dozens.
+func snapOps(t *ir.Trace, live func(op int) []ir.Value, which func(*ir.Op) bool) []*Guard {
+	n := 0
+	for i := range t.Ops {
+		if which(&t.Ops[i]) {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	all := make([]Guard, n)
+	gs := make([]*Guard, 0, n)
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		if !which(op) {
 			continue
 		}
 		s := &t.Snapshots[op.Snap]
-		gs = append(gs, &Guard{Trace: t, Op: i, Snapshot: s, Live: s.Live()})
+		g := &all[len(gs)]
+		*g = Guard{Trace: t, Op: i, Snapshot: s}
+		if live != nil {
+			g.Live = live(i)
+		} else {
+			g.Live = s.Live()
+		}
+		gs = append(gs, g)
 	}
 	return gs
 }

@@ -318,8 +318,12 @@ func (h *Heap) rwBytes(off, n int) []byte {
 
 func (h *Heap) fill(off, n int) {
 	b := h.rwBytes(off, n)
-	for i := range b {
-		b[i] = fillByte
+	if len(b) == 0 {
+		return
+	}
+	b[0] = fillByte
+	for k := 1; k < len(b); k *= 2 { // doubling copies: a few memmoves, not a byte loop
+		copy(b[k:], b[:k])
 	}
 }
 

@@ -177,10 +177,17 @@ func (j *JIT[W]) enterLoop(s *site, code *Code, pc int) error {
 	if s.Loop != nil {
 		return j.run(s)
 	}
+	rec, frames := j.recordLoop(s, code, pc)
+	return j.record(rec, s, frames, 1)
+}
+
+// recordLoop starts the recording of the loop at s, the header pc of
+// code where the top frame is, and returns it with its frames.
+func (j *JIT[W]) recordLoop(s *site, code *Code, pc int) (*jitcore.Recording, []Frame[ir.Value]) {
 	top := j.spec.Stack.Top()
 	setShape(s, top)
 	rec := j.d.RecordLoop(&s.Site, code.Where(pc), j.slotTypes(len(top.Slots)), words(top.Slots), j.spec.Memory)
-	return j.record(rec, s, j.inputFrames(rec, top), 1)
+	return rec, j.inputFrames(rec, top)
 }
 
 // FuncEntry is the interpreter's merge point at a function's entry:
@@ -310,8 +317,30 @@ func inputValue(rec *jitcore.Recording, i int) ir.Value {
 // record runs the recording instance of the interpreter from frames
 // (the recording's state, which replaces the top owned frames of
 // Stack) until the recording ends, and puts the concrete state reached
-// on Stack.
+// on Stack. A recording that stopped at the header of a loop not
+// compiled yet, to have it recorded first, is followed by the recording
+// of that loop from there, where the interpreter is: waiting for the
+// loop's next backward jump would miss a loop that iterates only a few
+// times (and a recording of it started before it ends).
 func (j *JIT[W]) record(rec *jitcore.Recording, start *site, frames []Frame[ir.Value], owned int) error {
+	for {
+		next, err := j.recordOnce(rec, start, frames, owned)
+		if next == nil || err != nil {
+			return err
+		}
+		top := j.spec.Stack.Top()
+		code, pc := j.codes[top.Greens[0]], int(top.Greens[1])
+		if code == nil || code.lookup(pc, loopSite) != next || !j.d.Hot(&next.Site) {
+			return nil
+		}
+		rec, frames = j.recordLoop(next, code, pc)
+		start, owned = next, 1
+	}
+}
+
+// recordOnce is record of one recording; it returns the loop header
+// the recording stopped at to have its loop recorded next, or nil.
+func (j *JIT[W]) recordOnce(rec *jitcore.Recording, start *site, frames []Frame[ir.Value], owned int) (*site, error) {
 	st := j.spec.Stack
 	a := &attached{jit: j, start: start, owned: owned, base: st.Depth() - owned, header: position(frames[len(frames)-1].Greens)}
 	j.rec = a
@@ -321,9 +350,12 @@ func (j *JIT[W]) record(rec *jitcore.Recording, start *site, frames []Frame[ir.V
 		d.brokeOpen()
 	}
 	j.rec = nil
+	next := a.next
 	switch {
 	case a.handedOver:
+		next = nil
 	case a.returned:
+		next = nil
 		st.Return(a.owned, W(rec.Concrete(a.result)))
 	default:
 		fs := s.Frames()
@@ -340,7 +372,7 @@ func (j *JIT[W]) record(rec *jitcore.Recording, start *site, frames []Frame[ir.V
 	if err == nil {
 		err = j.check()
 	}
-	return err
+	return next, err
 }
 
 // where is the printable location of the frame with these greens.

@@ -202,6 +202,7 @@ func (s *calls) call(f *ir.Func, args []int64) []int64 {
 	w := s.words[s.top : s.top+n+k : s.top+n+k]
 	s.top += n + k
 	copy(w, args)
+	clear(w[n:]) // as every caller gives them (ir.Func.Fn)
 	f.Fn(w[:n:n], w[n:])
 	return w[n:]
 }

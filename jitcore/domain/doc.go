@@ -108,7 +108,8 @@
 // every trace that depends on it (and the bridges of its loop): compiled
 // code leaves at its next check (at the trace's start, each iteration,
 // and at a read after a call), the driver no longer enters it, and its
-// loop is recorded again once hot. Read fields before an instruction's
+// loop is recorded again once hot. An invalidated trace takes the traces
+// that enter it (call its function, jump into its loop) with it. Read fields before an instruction's
 // effects, like a guard; a field's value must not be a ref (keep a
 // version, a symbol or a handle).
 //

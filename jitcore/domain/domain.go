@@ -127,7 +127,9 @@ type Domain[V, C any] interface {
 	// and whether it is within r too: one unsigned compare in
 	// Concrete; when recording, a test of the one bound that k can
 	// cross (p+k >= 0 for k < 0, else p+k < len(r)), which is what
-	// the optimizer's bounds passes reason about.
+	// the optimizer's bounds passes reason about, or the constant 1
+	// when the tests of earlier Steps prove it (trace.Recorder.Step).
+	// The language branches on the test right away.
 	Step(r Region, p V, k int64) (V, C)
 	// Scan8 is the first zero byte at addr+disp, addr+disp+stride, …
 	// (ir.Scan8): its offset, or where the walk left the region.

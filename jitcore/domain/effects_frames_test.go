@@ -8,7 +8,9 @@ import (
 
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/heap/heaptest"
 	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/quasi"
 )
 
 // Calls with effects in a language of two frames, attached with JIT:
@@ -16,7 +18,9 @@ import (
 // collect and raise. The language's call is inlined into the loop's
 // trace, or the function is compiled first and the loop's trace calls
 // its trace (call_trace): in both, the heap words of both frames are
-// roots across the call that collects, and a raise resumes both frames
+// roots across the call that collects, a write of a quasi-immutable
+// field by a call of the function invalidates the traces that read it
+// and those that call them, and a raise resumes both frames
 // right after the call with the exception pending.
 
 // nest is the language: main's frame [a, i, r], a an object {sum, list}:
@@ -30,25 +34,26 @@ import (
 //	3: b = box(x)                a call that collects: b a new {x, nil}
 //	4: check(x)                  raises when x % k == 0 (keeps it pending)
 //	5: if pending: catch(); b.0 = 0
+//	   else: b.0 *= scale      scale a quasi-immutable field
 //	6: return b
 //
 // The interpreter's frames keep their slots in words, a root of the
-// heap; the heap's first root is a junk object of a size that changes at
-// every call of box, so that a collection moves every object, and that
-// is large enough that a heap that does not collect at every allocation
-// does so often.
+// heap; box makes garbage that moves every object at every collection
+// (heaptest.MovingBox), enough that a heap that does not collect at
+// every allocation does so often.
 type nest struct {
 	n, k    int64
 	h       Heap
-	junk    []heap.Value // the heap's first root
 	words   []heap.Value // the interpreter's slots, main's then f's
 	st      nestStack[heap.Value]
 	funcs   []*ir.Func
 	jit     *JIT[heap.Value]
 	code    *Code
-	boxes   int  // calls of box
 	pending bool // check raised
 	caught  int64
+	// scale is 1 until check(at) makes it 2.
+	scale quasi.Field
+	at    int64
 }
 
 // nestFrame is a frame of nest: its pc and slots.
@@ -123,27 +128,17 @@ func newNest(t *testing.T, n, k int64, hc heap.Config) *nest {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { h.Close() })
-	m := &nest{n: n, k: k, h: Heap{H: h}, junk: []heap.Value{heap.Nil}, st: newNestStack[heap.Value](0)}
-	h.AddRootWords(m.junk)
+	m := &nest{n: n, k: k, at: 2*n/3 + 1, h: Heap{H: h}, st: newNestStack[heap.Value](0)}
+	m.scale.Store(1)
+	box := heaptest.MovingBox(h, 1, 32) // its root first
 	h.AddRootWords(m.st.words)
-	alloc := func(hd heap.Header) heap.Value {
-		o, err := h.AllocHeader(hd)
-		if err != nil {
-			panic(err)
-		}
-		return o
-	}
-	box := func(a, r []int64) {
-		m.boxes++
-		m.junk[0] = alloc(heap.MakeHeader(heap.ObjWords, 3, 32+m.boxes%3))
-		o := alloc(heap.MakeHeader(heap.ObjWords, 1, 2))
-		h.SetField(o, 0, heap.Value(a[0]))
-		h.SetField(o, 1, heap.Nil)
-		r[0] = int64(o)
-	}
 	check := func(a, r []int64) {
 		r[0] = 0
-		if heap.Value(a[0]).Int()%m.k == 0 {
+		x := heap.Value(a[0]).Int()
+		if x == m.at {
+			m.scale.Store(2)
+		}
+		if x%m.k == 0 {
 			m.pending = true
 			r[0] = 1
 		}
@@ -153,7 +148,10 @@ func newNest(t *testing.T, n, k int64, hc heap.Config) *nest {
 		fnNestCheck: {Name: "check", Effects: ir.Raises, Fn: check},
 		fnNestCatch: {Name: "catch", Fn: func(_, _ []int64) { m.pending = false; m.caught++ }},
 	}
-	a := alloc(heap.MakeHeader(heap.ObjWords, 1, 2))
+	a, err := h.AllocHeader(heap.MakeHeader(heap.ObjWords, 1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
 	h.SetField(a, 1, heap.Nil)
 	m.st.push(0, a, heap.Value(tagged(0)), heap.Nil)
 	return m
@@ -209,6 +207,8 @@ func runNest[V, C any, D Domain[V, C]](m *nest, d D, s *nestStack[V], floor int)
 			if m.pending { // the status guard of the call decided it
 				d.Call(fnNestCatch)
 				d.StoreField(h, sl[1], 0, d.Const(int64(tagged(0))))
+			} else {
+				d.StoreField(h, sl[1], 0, d.Mul(d.LoadField(h, sl[1], 0), d.LoadQuasi(&m.scale)))
 			}
 			f.pc = 6
 		case 6:
@@ -249,7 +249,11 @@ func (m *nest) attach(t *testing.T, p config.Params) {
 // calls f's trace, now and then (a collection while a recording runs a
 // call in the interpreter ends it): a's sum and list come out right,
 // every k-th call raised and was caught, once, and compiled code ran
-// and took the raises in a bridge.
+// and took the raises in a bridge. The write of scale invalidates the
+// loop's trace (inlined: it read scale) or f's trace and the loop's,
+// which calls it: each is recorded again, once, and the old ones are
+// not entered again (a call of f's invalid trace would leave at its
+// start every round).
 func TestEffectsAcrossFrames(t *testing.T) {
 	old := debug.SetGCPercent(1)
 	defer debug.SetGCPercent(old)
@@ -291,18 +295,26 @@ func testNest(t *testing.T, name string, n, k int64, p config.Params, hc heap.Co
 		st := m.jit.Stats()
 		m.jit.Close()
 		h, a := m.h.H, m.st.top().slots[0]
-		want := int64(0)
-		for i := int64(0); i < n; i++ {
-			if i%k != 0 {
-				want += i
+		// boxed is what box i holds in the end.
+		boxed := func(i int64) heap.Value {
+			switch {
+			case i%k == 0:
+				return tagged(0)
+			case i < m.at:
+				return tagged(i)
 			}
+			return tagged(2 * i)
 		}
-		if got := h.Field(a, 0); got != tagged(want) {
-			t.Errorf("%s: a.sum = %#x, want %#x", name, got, tagged(want))
+		want := heap.Value(0)
+		for i := int64(0); i < n; i++ {
+			want += boxed(i)
+		}
+		if got := h.Field(a, 0); got != want {
+			t.Errorf("%s: a.sum = %#x, want %#x", name, got, want)
 		}
 		i := int64(n - 1)
 		for b := h.Field(a, 1); b != heap.Nil; b = h.Field(b, 1) {
-			if x := h.Field(b, 0); !b.IsRef() || (i%k != 0 && x != tagged(i)) || (i%k == 0 && x != tagged(0)) {
+			if x := h.Field(b, 0); !b.IsRef() || x != boxed(i) {
 				t.Fatalf("%s: box %d is %#x holding %#x", name, i, b, x)
 			}
 			i--
@@ -319,8 +331,12 @@ func testNest(t *testing.T, name string, n, k int64, p config.Params, hc heap.Co
 		if name == "off" {
 			return
 		}
-		desc := fmt.Sprintf("%s: %d collections, %d loops, %d functions, %d bridges, %d entries, %d guard failures", name, collections, st.Loops, st.Functions, st.Bridges, st.Entries, st.GuardFailures)
-		if st.Loops == 0 || st.Entries == 0 || st.Bridges == 0 || st.GuardFailures > 30 || (st.Functions > 0) != function {
+		desc := fmt.Sprintf("%s: %d collections, %d loops, %d functions, %d bridges, %d entries, %d guard failures, %d invalidated", name, collections, st.Loops, st.Functions, st.Bridges, st.Entries, st.GuardFailures, st.Invalidated)
+		functions, invalidated := 0, 1 // the loop's, compiled twice
+		if function {
+			functions, invalidated = 2, 2 // f's, compiled twice, and the loop's
+		}
+		if st.Loops != 2 || st.Functions != functions || st.Invalidated != invalidated || st.Entries == 0 || st.Bridges == 0 || st.GuardFailures > 30 {
 			t.Error(desc)
 		} else {
 			t.Log(desc)

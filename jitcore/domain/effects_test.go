@@ -417,3 +417,119 @@ func TestQuasiImmutable(t *testing.T) {
 		}
 	}
 }
+
+// rows is a language of two loops whose inner one reads a
+// quasi-immutable factor, which a call it makes writes once:
+//
+//	0: if i >= n: halt                   outer loop header 0
+//	1: j = 0
+//	2: if j >= w: goto 5                 inner loop header 2
+//	3: set(i, j)                         k = k1 when i == at, j == 0
+//	4: if j > 0: acc += j * k
+//	   j += 1; goto 2
+//	5: i += 1; goto 0
+//
+// The outer loop's trace takes the inner loop's first round, j = 0,
+// which does not read k, and jumps into the inner loop's trace.
+//
+// Slots [i, j, acc].
+type rows struct {
+	scale
+	w int64
+}
+
+func newRows(n, w, at, k0, k1 int64) *rows {
+	m := &rows{scale: scale{n: n, at: at, k1: k1}, w: w}
+	m.k.Store(k0)
+	m.funcs = []*ir.Func{fnSet: {Name: "set", Fn: func(a, _ []int64) {
+		if a[0] == m.at && a[1] == 0 {
+			m.k.Store(m.k1)
+		}
+	}}}
+	return m
+}
+
+func runRows[V, C any, D Domain[V, C]](m *rows, d D, pc int, s []V) (int, error) {
+	for !d.Done() {
+		if d.Tracing() {
+			d.Begin(FrameAt(m.jit, pc, s...))
+		}
+		var err error
+		switch pc {
+		case 0:
+			if !d.Branch(d.Lt(s[0], d.Const(m.n))) {
+				d.Abandon("the loop ends")
+				return pc, nil
+			}
+			pc = 1
+		case 1:
+			s[1] = d.Const(0)
+			pc = 2
+		case 2:
+			pc = 3
+			if !d.Branch(d.Lt(s[1], d.Const(m.w))) {
+				pc = 5
+			}
+		case 3:
+			d.Call(fnSet, s[0], s[1])
+			pc = 4
+		case 4:
+			if d.Branch(d.Gt(s[1], d.Const(0))) {
+				s[2] = d.Add(s[2], d.Mul(s[1], d.LoadQuasi(&m.k)))
+			}
+			s[1] = d.Add(s[1], d.Const(1))
+			pc, err = Header(m.jit, d, 2, s)
+		case 5:
+			s[0] = d.Add(s[0], d.Const(1))
+			pc, err = Header(m.jit, d, 0, s)
+		}
+		if err != nil {
+			return pc, err
+		}
+	}
+	return pc, nil
+}
+
+// TestQuasiImmutableEntered: the outer loop's trace jumps into the inner
+// loop's, which alone reads the factor; the write invalidates both (the
+// outer one enters invalid code, and would leave at its start whenever
+// it is entered), which are compiled again, once each. (Here the new
+// inner loop's bridge takes the outer loop's path, so that without the
+// outer one's invalidation the stale trace would just never be entered
+// again: it is the entry into it from the interpreter that would
+// leave at once every time.)
+func TestQuasiImmutableEntered(t *testing.T) {
+	const n, w, at, k0, k1 = 400, 20, 100, 3, 5
+	want := int64(0)
+	for i := int64(0); i < n; i++ {
+		k := int64(k0)
+		if i >= at {
+			k = k1
+		}
+		want += k * w * (w - 1) / 2
+	}
+	for name, p := range backendParams() {
+		m := newRows(n, w, at, k0, k1)
+		var err error
+		m.jit, err = NewLoops(config.Options{Params: p}, m.funcs, Lang{File: "rows", Size: 6, At: opAt, Memory: NoMemory{},
+			Record: func(d *Recording, pc int, reds []ir.Value) (int, error) { return runRows(m, d, pc, reds) }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := make([]int64, 3)
+		if _, err := runRows(m, NewConcrete[int64](m.funcs), 0, s); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if s[2] != want {
+			t.Errorf("%s: acc = %d, want %d", name, s[2], want)
+		}
+		st := m.jit.Stats()
+		m.jit.Close()
+		if name == "off" {
+			continue
+		}
+		if st.Invalidated != 2 || st.Loops != 4 || st.GuardFailures > 20 {
+			t.Errorf("%s: %d invalidated, %d loops, %d guard failures: want both loops invalidated and compiled again", name, st.Invalidated, st.Loops, st.GuardFailures)
+		}
+	}
+}

@@ -33,6 +33,10 @@ type attached struct {
 	// the program is, after a call the recording ran in the interpreter
 	// failed or collected the heap.
 	handedOver bool
+	// next is the loop header, not compiled yet, where the recording
+	// stopped to have that loop recorded first (its position is
+	// header), or nil.
+	next *site
 }
 
 // attacher is what hints ask of the JIT (generic in its word type).
@@ -69,21 +73,29 @@ func recordingOf[V, C any, D Domain[V, C]](d D) (*Recording, *attached) {
 // header and may record the loop, or run its compiled code and resume
 // where that exits (JIT.LoopHeader). When recording it closes the loop
 // when pc is where the recording started, jumps into the compiled loop
-// at pc when the frame fits it, and otherwise goes on through a loop
-// not compiled yet (the recording stops there and makes it hot) or
+// at pc when the frame fits it, and otherwise stops at a loop not
+// compiled yet, which is recorded from there at once (JIT.record), or
 // unrolls it; a loop inside an inlined call is abandoned.
 func LoopHeader[W Word, V, C any, D Domain[V, C]](j *JIT[W], d D, s Stack[V], code *Code, pc int) error {
 	if !d.Tracing() {
 		return j.LoopHeader(code, pc)
 	}
+	recordHeader(d, s, code, pc, true)
+	return nil
+}
+
+// recordHeader is LoopHeader's recording half, at the header pc of
+// code reached by a backward jump (back) or by entering the loop
+// (jitcore.Recording.AtEntry: the recording does not stop there).
+func recordHeader[V, C any, D Domain[V, C]](d D, s Stack[V], code *Code, pc int, back bool) {
 	r, a := recordingOf(d)
 	if r == nil {
-		return nil
+		return
 	}
 	rs := any(s).(Stack[ir.Value])
 	if rs.Depth()-a.base > 1 {
 		r.Abandon("loop inside an inlined call")
-		return nil
+		return
 	}
 	top := rs.Top()
 	a.header = position(top.Greens)
@@ -93,10 +105,13 @@ func LoopHeader[W Word, V, C any, D Domain[V, C]](j *JIT[W], d D, s Stack[V], co
 		r.Abandon("the frame's layout changes around the loop")
 	case site != a.start && site.Loop != nil && !fit:
 		// unroll: the compiled loop is for frames of another shape
+	case back:
+		if r.R.AtHeader(&site.Site, a.jit.carried(r, top)...) && r.R.StoppedAt() == &site.Site {
+			a.next = site // recorded next, from here (JIT.record)
+		}
 	default:
-		r.R.AtHeader(&site.Site, a.jit.carried(r, top)...)
+		r.R.AtEntry(&site.Site, a.jit.carried(r, top)...)
 	}
-	return nil
 }
 
 // MergePoint declares, when recording, the state at the start of an

@@ -148,15 +148,29 @@ func Header[V, C any, D Domain[V, C]](l *Loops, d D, pc int, reds []V) (int, err
 	return Enter(l, d, pc, reds)
 }
 
-// AtHeader is the recording's merge point at the loop header pc, with
-// the red slots reds: it closes the loop there, or jumps into the
-// compiled loop there, or goes on (LoopHeader). It reports whether the
-// recording ended. Nothing in the interpreter.
+// AtHeader is the recording's merge point at a backward jump to the
+// loop header pc, with the red slots reds: it closes the loop there, or
+// jumps into the compiled loop there, or stops to record that loop
+// first, or goes on (LoopHeader). It reports whether the recording
+// ended. Nothing in the interpreter.
 func AtHeader[V, C any, D Domain[V, C]](l *Loops, d D, pc int, reds ...V) bool {
 	if !d.Tracing() {
 		return false
 	}
 	LoopHeader(l.j, d, Stack[V](&oneFrame[V]{code: l.code, pc: pc, reds: reds}), l.code, pc)
+	return d.Done()
+}
+
+// AtEntry is AtHeader at the loop header pc reached by entering the
+// loop rather than by a backward jump (bf's '[' on a cell that is not
+// 0): the recording closes or jumps into the compiled loop there, but
+// never stops there, since the loop may not iterate (bf's ifs run their
+// body once). Nothing in the interpreter.
+func AtEntry[V, C any, D Domain[V, C]](l *Loops, d D, pc int, reds ...V) bool {
+	if !d.Tracing() {
+		return false
+	}
+	recordHeader(d, Stack[V](&oneFrame[V]{code: l.code, pc: pc, reds: reds}), l.code, pc, false)
 	return d.Done()
 }
 

@@ -123,11 +123,7 @@ func (d *Recording) Store64(r Region, addr ir.Value, disp int64, v ir.Value) {
 func (d *Recording) RegionLen(r Region) ir.Value { return d.R.RegionLen(r.Index) }
 
 func (d *Recording) Step(r Region, p ir.Value, k int64) (ir.Value, ir.Value) {
-	np := d.Add(p, d.Const(k))
-	if k < 0 {
-		return np, d.Ge(np, d.Const(0))
-	}
-	return np, d.Lt(np, d.RegionLen(r))
+	return d.R.Step(r.Index, p, k)
 }
 
 func (d *Recording) Scan8(r Region, addr ir.Value, disp, stride int64) ir.Value {

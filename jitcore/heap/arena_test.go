@@ -151,6 +151,20 @@ func TestHandleLimitAndRelease(t *testing.T) {
 	if _, ok := h.Handle(stale); ok {
 		t.Error("stale handle sees the slot's new object")
 	}
+	if obj := h.Object(v); obj != "reused" {
+		t.Errorf("Object(live handle) = %v", obj)
+	}
+	if obj := h.Object(True); obj != nil {
+		t.Errorf("Object(True) = %v, want nil", obj)
+	}
+	func() {
+		defer func() {
+			if recover() == nil {
+				t.Error("Object(stale handle) did not panic")
+			}
+		}()
+		h.Object(stale)
+	}()
 	if _, err := h.NewHandle(nil); err == nil {
 		t.Error("NewHandle(nil) accepted")
 	}

@@ -1,6 +1,9 @@
 package heap
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // handleTable keeps Go-side objects alive for the Values that refer to them.
 // A handle's payload is index | generation<<HandleIndexBits; the generation
@@ -65,6 +68,26 @@ func (h *Heap) Handle(v Value) (any, bool) {
 	}
 	return e.obj, true
 }
+
+// Object returns the Go object of v, or nil if v is not a handle. It is
+// Handle for a caller that holds only live handles (a language's
+// interpreter, whose roots keep them alive): a handle whose object was
+// released, or that no NewHandle made, is a bug of its roots, and Object
+// panics. It is small enough for the Go compiler to inline.
+func (h *Heap) Object(v Value) any {
+	if !v.IsHandle() {
+		return nil
+	}
+	p := uint64(v) >> PayloadShift
+	e := &h.handles.entries[p&(1<<HandleIndexBits-1)]
+	if e.obj == nil || uint64(e.gen) != p>>HandleIndexBits {
+		panic(errStaleHandle)
+	}
+	return e.obj
+}
+
+// errStaleHandle is Object's panic.
+var errStaleHandle = errors.New("heap: a released handle was used")
 
 // mark records that the handle v was reached by the collection of epoch and
 // reports whether this is the first time.

@@ -115,6 +115,15 @@ func (h *Heap) Header(r Value) Header {
 	return hd
 }
 
+// SetClass changes the class of the object r refers to in place, keeping
+// its kind and length (so the collector's view of it is the same): a
+// language whose objects change identity, as a Prolog attributed
+// variable that becomes a bound variable, and back on backtracking.
+func (h *Heap) SetClass(r Value, class uint32) {
+	hd, off := h.object(r)
+	h.space()[off] = Value(MakeHeader(hd.Kind(), class, hd.Len()))
+}
+
 // Words returns the slots of the ObjWords object r refers to. The slice
 // aliases arena memory: it is valid until the next safe point (any Alloc*,
 // Int64 or Collect call), after which the object may have moved.

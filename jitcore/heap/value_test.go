@@ -255,3 +255,22 @@ func TestAllocBlock(t *testing.T) {
 		t.Error("the placed objects did not survive a collection linked")
 	}
 }
+
+func TestSetClass(t *testing.T) {
+	h := newTestHeap(t, Config{})
+	r, err := h.AllocHeader(MakeHeader(ObjWords, 7, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.SetField(r, 0, Nil)
+	h.SetClass(r, 9)
+	if got, want := h.Header(r), MakeHeader(ObjWords, 9, 2); got != want {
+		t.Fatalf("header %#x after SetClass, want %#x", got, want)
+	}
+	f := &frame{acc: r}
+	h.AddRoots(f)
+	h.Collect()
+	if h.Header(f.acc).Class() != 9 || h.Field(f.acc, 0) != Nil {
+		t.Error("the object did not keep its new class and body across a collection")
+	}
+}

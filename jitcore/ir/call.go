@@ -120,7 +120,8 @@ type Func struct {
 	// whose roots a trace's values are while the call runs.
 	Heap *heap.Heap
 	// Fn computes the results from the arguments: results has room for
-	// NumResults values and Fn sets every one.
+	// NumResults values and Fn sets every one (they are zero before it
+	// runs, whoever calls: a result Fn forgets is 0 in every mode).
 	Fn func(args, results []int64)
 }
 

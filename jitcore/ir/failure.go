@@ -33,13 +33,18 @@ func (fs Facts) Lookup(v Value) (int64, bool) {
 // constants, and the guard's own snapshot holds them as constants, so
 // that what only the failure path needs folds away.
 func (t *Trace) FailureFacts(op int, vals []Value, loopVar func(Value) bool) Facts {
+	return t.AppendFailureFacts(nil, op, vals, loopVar)
+}
+
+// AppendFailureFacts is FailureFacts appending to fs (whose facts stay):
+// a caller that asks for every guard's reuses one list.
+func (t *Trace) AppendFailureFacts(fs Facts, op int, vals []Value, loopVar func(Value) bool) Facts {
 	g := &t.Ops[op]
 	c := g.Args[0]
 	if c < 0 || c.IsVirtual() || !t.TypeOf(c).IsWord() || g.Code == OpGuardValue {
-		return nil
+		return fs
 	}
 	defined := func(v Value) bool { return loopVar == nil || !loopVar(v) }
-	var fs Facts
 	var d *Op
 	if defined(c) {
 		d = &t.Ops[c]

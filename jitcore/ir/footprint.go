@@ -24,6 +24,10 @@ func (t *Trace) Footprint() (ops, snaps int) {
 			snaps += len(v.Fields) * valueSize
 		}
 	}
+	// What the Values and Frames chunks hold beyond what the ops and
+	// snapshots use (counted above).
+	t.store.vals.each(func(c []Value) { ops += (cap(c) - len(c)) * valueSize })
+	t.store.frames.each(func(c []Frame) { snaps += (cap(c) - len(c)) * int(unsafe.Sizeof(Frame{})) })
 	if t.Entry != nil {
 		eops, esnaps := t.Entry.Footprint()
 		ops += eops + esnaps

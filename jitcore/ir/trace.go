@@ -1,5 +1,7 @@
 package ir
 
+import "slices"
+
 // Kind says how a trace is entered and left.
 type Kind uint8
 
@@ -31,6 +33,9 @@ type Trace struct {
 	// label (entry.go), or nil. It is never modified once made: passes
 	// share it, or replace it.
 	Entry *Trace
+	// store is the memory Values and Frames carve from, which Recycle
+	// gives back.
+	store storage
 }
 
 // Snapshot is the interpreter state to resume at when a guard fails: one
@@ -100,27 +105,38 @@ func (t *Trace) Add(op Op) Value {
 // order (the frames' slots, the virtuals' fields, then the delayed stores'
 // addresses and values): what a guard's exit must save.
 func (s *Snapshot) Live() []Value {
-	var live []Value
-	seen := map[Value]bool{}
-	add := func(vs []Value) {
-		for _, v := range vs {
-			if v >= 0 && !v.IsVirtual() && !seen[v] {
-				seen[v] = true
-				live = append(live, v)
-			}
+	n := 0
+	s.Values(func(Value) { n++ })
+	if n == 0 {
+		return nil
+	}
+	live := make([]Value, 0, n)
+	var seen map[Value]bool // for snapshots too large to search
+	if n > maxSearchedLive {
+		seen = make(map[Value]bool, n)
+	}
+	s.Values(func(v Value) {
+		if v < 0 || v.IsVirtual() {
+			return
 		}
-	}
-	for _, f := range s.Frames {
-		add(f.Slots)
-	}
-	for _, vo := range s.Virtuals {
-		add(vo.Fields)
-	}
-	for _, st := range s.Stores {
-		add(st.Args)
-	}
+		if seen != nil {
+			if seen[v] {
+				return
+			}
+			seen[v] = true
+		} else if slices.Contains(live, v) {
+			return
+		}
+		live = append(live, v)
+	})
 	return live
 }
+
+// maxSearchedLive is the most values Live dedupes by searching what it
+// has so far; a larger snapshot takes a map. Nearly all snapshots are
+// below it (a guard's frames hold a few slots), and a map per guard was
+// the backend's largest allocation.
+const maxSearchedLive = 32
 
 // Values calls fn with every value the snapshot refers to: slots,
 // virtual fields and the delayed stores' arguments, constants, None and

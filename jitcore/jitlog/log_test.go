@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/microjit/microjit/jitcore/jitview"
 )
@@ -48,7 +49,11 @@ func TestStatsWrite(t *testing.T) {
 		{Stats{Backend: "exec"}, []string{"jit: backend exec\n", "jit: flexswitches 0 with 0 cases\n"}, []string{"left to the executor", "stopped"}},
 		{Stats{Backend: "native", Fallbacks: true, ExecFallbacks: 3, Switches: 1, SwitchCases: 2},
 			[]string{"memory native code may not touch) 3\n", "jit: flexswitches 1 with 2 cases\n"}, []string{"stopped"}},
-		{Stats{Stopped: "code memory full", Memory: Memory{Traces: 2, IR: 10}}, []string{"jit: stopped compiling: code memory full\n", "(per trace 5, 0, 0, 0)"}, nil},
+		{Stats{Stopped: "code memory full", Memory: Memory{Traces: 2, IR: 10}}, []string{"jit: stopped compiling: code memory full\n", "(per trace 5, 0, 0, 0)"}, []string{"by phase"}},
+		{Stats{OpsCompiled: 1000, Phases: []Phase{{"record", 3 * time.Millisecond}, {"fold", 500 * time.Microsecond}, {"lower", 2 * time.Millisecond}}},
+			[]string{"jit: time by phase, in all and per op compiled:\njit:   record 3ms (3µs) fold 500µs (500ns) lower 2ms (2µs)\n"}, nil},
+		{Stats{Aborts: 6, AbortReasons: []AbortReason{{"too long", 6, []AbortSite{{"a", 3}, {"b", 1}, {"c", 1}, {"d", 1}}}}},
+			[]string{"jit:   aborted 6 times: too long (3 at a; 1 at b; 1 at c; and 1 other site)\n"}, nil},
 	} {
 		var b strings.Builder
 		tt.s.Write(&b)

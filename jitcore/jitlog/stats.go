@@ -3,6 +3,7 @@ package jitlog
 import (
 	"fmt"
 	"io"
+	"strings"
 	"time"
 )
 
@@ -15,6 +16,9 @@ type Stats struct {
 	Bridges       int // compiled bridges
 	SharedBridges int // bridges attached to a second guard, its twin's (twins.go)
 	Aborts        int // abandoned recordings
+	// AbortReasons counts the aborts by reason, most frequent first,
+	// each with the sites (where the recordings started) it stopped.
+	AbortReasons  []AbortReason
 	Blacklisted   int // loop headers no longer traced
 	Entries       int // entries into compiled code from the interpreter
 	GuardFailures int // exits back to the interpreter
@@ -33,6 +37,10 @@ type Stats struct {
 	CodeBytes             int
 	TraceTime             time.Duration // recording
 	CompileTime           time.Duration // verifying, optimizing, generating code
+	// Phases split the time recording and compiling took (TraceTime,
+	// CompileTime and attaching bridges): recording, verifying, each
+	// optimizer pass, and each step of the backend, in that order.
+	Phases []Phase
 	// Fuel is the work compiled code did: about one unit per loop
 	// iteration (backend.Stop.Fuel).
 	Fuel int64
@@ -51,6 +59,30 @@ type Stats struct {
 	Memory Memory
 	// Stopped is why the JIT stopped compiling for good, or "".
 	Stopped string
+}
+
+// AbortReason is how often recordings were abandoned for one reason,
+// and from where.
+type AbortReason struct {
+	Reason string
+	Count  int
+	Sites  []AbortSite // most frequent first
+}
+
+// AbortSite is a site (a loop header or a guard: where the recordings
+// started) and how often its recordings stopped for a reason.
+type AbortSite struct {
+	Where string
+	Count int
+}
+
+// maxAbortSites is how many sites --jit-stats lists for a reason.
+const maxAbortSites = 3
+
+// Phase is the time one step of the JIT took, summed over its runs.
+type Phase struct {
+	Name string
+	Time time.Duration
 }
 
 // Memory is the Go memory that installed traces keep, in bytes
@@ -75,6 +107,9 @@ func (m Memory) Go() int { return m.IR + m.Snapshots + m.Meta }
 func (s *Stats) Write(w io.Writer) {
 	fmt.Fprintf(w, "jit: backend %s\n", s.Backend)
 	fmt.Fprintf(w, "jit: loops %d, functions %d, bridges %d (%d shared by twin guards), aborts %d, blacklisted %d\n", s.Loops, s.Functions, s.Bridges, s.SharedBridges, s.Aborts, s.Blacklisted)
+	for _, a := range s.AbortReasons {
+		fmt.Fprintf(w, "jit:   aborted %d times: %s (%s)\n", a.Count, a.Reason, abortSites(a.Sites))
+	}
 	fmt.Fprintf(w, "jit: jumps into a loop at its label %d\n", s.LabelJumps)
 	fmt.Fprintf(w, "jit: entries %d, guard failures %d, objects materialized %d\n", s.Entries, s.GuardFailures, s.Materialized)
 	if s.Fallbacks {
@@ -90,6 +125,7 @@ func (s *Stats) Write(w io.Writer) {
 		perOp = s.CompileTime / time.Duration(s.OpsCompiled)
 	}
 	fmt.Fprintf(w, "jit: trace time %v, compile time %v (%v per op)\n", s.TraceTime, s.CompileTime, perOp)
+	s.writePhases(w)
 	m := s.Memory
 	fmt.Fprintf(w, "jit: memory of %d traces: IR %d, snapshots %d, metadata %d, code %d bytes", m.Traces, m.IR, m.Snapshots, m.Meta, s.CodeBytes)
 	if n := m.Traces; n > 0 {
@@ -101,4 +137,44 @@ func (s *Stats) Write(w io.Writer) {
 	if s.Stopped != "" {
 		fmt.Fprintf(w, "jit: stopped compiling: %s\n", s.Stopped)
 	}
+}
+
+// writePhases prints the time of each phase, with its share per op
+// compiled: what compile time per op is made of.
+func (s *Stats) writePhases(w io.Writer) {
+	if len(s.Phases) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "jit: time by phase, in all and per op compiled:")
+	for i, p := range s.Phases {
+		if i%phasesPerLine == 0 {
+			fmt.Fprintf(w, "\njit:  ")
+		}
+		fmt.Fprintf(w, " %s %v", p.Name, p.Time.Round(time.Microsecond))
+		if s.OpsCompiled > 0 {
+			fmt.Fprintf(w, " (%v)", p.Time/time.Duration(s.OpsCompiled))
+		}
+	}
+	fmt.Fprintln(w)
+}
+
+// phasesPerLine is how many phases a line of --jit-stats holds.
+const phasesPerLine = 6
+
+// abortSites lists the first sites of a reason, and how many others.
+func abortSites(sites []AbortSite) string {
+	var b strings.Builder
+	for i, st := range sites[:min(len(sites), maxAbortSites)] {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		fmt.Fprintf(&b, "%d at %s", st.Count, st.Where)
+	}
+	switch n := len(sites) - maxAbortSites; {
+	case n == 1:
+		b.WriteString("; and 1 other site")
+	case n > 1:
+		fmt.Fprintf(&b, "; and %d other sites", n)
+	}
+	return b.String()
 }

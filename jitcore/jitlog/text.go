@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitview"
@@ -50,15 +51,23 @@ type textReader struct {
 	byID  map[int]int // index in run.Traces by id
 }
 
-// Lines of a text log outside the traces.
+// Lines of a text log outside the traces, compiled when first used:
+// compiled at start-up they cost every run of a language that links
+// this package about 0.3 million instructions (with jitview's pattern),
+// a read log or not.
 var (
-	headerRE = regexp.MustCompile(`^# microjit trace log: backend (\S+), params (.*)$`)
-	traceRE  = regexp.MustCompile(`^(loop|bridge|function) #(\d+) at `)
-	abortRE  = regexp.MustCompile(`^abort (#(\d+) at .*) after (\d+) ops: (.*)$`)
-	eventRE  = regexp.MustCompile(`^JIT (paused|resumed|stopped): (.*)$`)
-	guardRE  = regexp.MustCompile(` \(guard op (\d+) of #(\d+)\)$`)
-	jumpRE   = regexp.MustCompile(`-> loop (\d+)( label)?$`)
+	headerRE = lazyRE(`^# microjit trace log: backend (\S+), params (.*)$`)
+	traceRE  = lazyRE(`^(loop|bridge|function) #(\d+) at `)
+	abortRE  = lazyRE(`^abort (#(\d+) at .*) after (\d+) ops: (.*)$`)
+	eventRE  = lazyRE(`^JIT (paused|resumed|stopped): (.*)$`)
+	guardRE  = lazyRE(` \(guard op (\d+) of #(\d+)\)$`)
+	jumpRE   = lazyRE(`-> loop (\d+)( label)?$`)
 )
+
+// lazyRE is the regular expression expr, compiled on its first call.
+func lazyRE(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
 
 func (tr *textReader) line(l string) error {
 	if strings.HasPrefix(l, " ") && tr.block != nil {
@@ -70,21 +79,21 @@ func (tr *textReader) line(l string) error {
 	}
 	switch {
 	case l == "":
-	case headerRE.MatchString(l):
-		m := headerRE.FindStringSubmatch(l)
+	case headerRE().MatchString(l):
+		m := headerRE().FindStringSubmatch(l)
 		tr.run.Backend, tr.run.Params = m[1], m[2]
-	case traceRE.MatchString(l):
+	case traceRE().MatchString(l):
 		tr.block = []string{l}
-	case abortRE.MatchString(l):
-		m := abortRE.FindStringSubmatch(l)
+	case abortRE().MatchString(l):
+		m := abortRE().FindStringSubmatch(l)
 		ops, _ := strconv.Atoi(m[3])
 		a := jitview.Abort{Kind: jitview.KindLoop, Where: nameWhere(m[1]), Reason: m[4], Ops: ops}
-		if g := guardRE.FindStringSubmatch(m[1]); g != nil {
+		if g := guardRE().FindStringSubmatch(m[1]); g != nil {
 			a.Kind, a.From = jitview.KindBridge, guardRef(g)
 		}
 		tr.run.Aborts = append(tr.run.Aborts, a)
-	case eventRE.MatchString(l):
-		m := eventRE.FindStringSubmatch(l)
+	case eventRE().MatchString(l):
+		m := eventRE().FindStringSubmatch(l)
 		tr.run.Events = append(tr.run.Events, jitview.Event{Kind: m[1], Text: m[2]})
 		if m[1] == "stopped" {
 			tr.run.Stopped = m[2]
@@ -117,7 +126,7 @@ func (tr *textReader) end() error {
 	}
 	tr.block = nil
 	header := block[0]
-	m := traceRE.FindStringSubmatch(header)
+	m := traceRE().FindStringSubmatch(header)
 	id, _ := strconv.Atoi(m[2])
 	recorded, sections := splitSections(block)
 	code, ok := sections["code"]
@@ -129,7 +138,7 @@ func (tr *textReader) end() error {
 		opt = recorded // the optimizer was off, or failed
 	}
 	t := jitview.Trace{ID: id, Kind: m[1], Where: nameWhere(strings.TrimPrefix(header, m[1]+" ")), Code: code, Arrivals: -1}
-	if g := guardRE.FindStringSubmatch(header); g != nil && m[1] == jitview.KindBridge {
+	if g := guardRE().FindStringSubmatch(header); g != nil && m[1] == jitview.KindBridge {
 		t.From = guardRef(g)
 	}
 	rt, rerr := irtext.Parse(recorded)
@@ -148,7 +157,7 @@ func (tr *textReader) end() error {
 		// IR the parser does not know: shown as lines of text.
 		t.Recorded, t.Optimized = textOps(recorded), textOps(opt)
 	}
-	if j := jumpRE.FindStringSubmatch(lastLine(opt)); j != nil {
+	if j := jumpRE().FindStringSubmatch(lastLine(opt)); j != nil {
 		if k, _ := strconv.Atoi(j[1]); k < len(tr.loops) {
 			t.JumpsTo = tr.loops[k]
 		}

@@ -2,6 +2,7 @@ package opt
 
 import (
 	"math"
+	"sync"
 
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -39,8 +40,7 @@ func Bounds(t *ir.Trace) *ir.Trace {
 // label, the body's at the jump); seed, if set, adds facts that hold on
 // both edges after the label's reset.
 func runBounds(t *ir.Trace, edge func(s *bounds, args []ir.Value), seed func(s *bounds)) *ir.Trace {
-	s := &bounds{b: newBuilder(t)}
-	s.reset()
+	s := newBounds(t)
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		info := op.Code.Info()
@@ -78,7 +78,7 @@ func runBounds(t *ir.Trace, edge func(s *bounds, args []ir.Value), seed func(s *
 			s.b.keep(i)
 		}
 	}
-	return s.b.t
+	return s.done()
 }
 
 type rng struct{ lo, hi int64 }
@@ -90,18 +90,80 @@ const maxRegionLen = 1 << 62
 
 type bounds struct {
 	b      *builder
-	passed map[string]bool // guards passed, by opKey of opcode and arguments
-	key    []byte
-	known  map[ir.Value]rng       // ranges learned from guards
-	upper  map[[2]ir.Value]int64  // (b, n) -> largest k with b+k < n known
-	bits   map[ir.Value]knownBits // known bits learned from guards
+	passed *opTable // guards passed, by opcode and arguments
+	// known and bits are the ranges and known bits learned from
+	// guards, by new value (full and knownBits{} past their ends):
+	// looked up at every step of rangeOf and bitsOf, they cost most of
+	// the pass as maps.
+	known []rng
+	bits  []knownBits
+	upper map[[2]ir.Value]int64 // (b, n) -> largest k with b+k < n known
+}
+
+// boundsPool keeps the tables of finished runs for the next: a run's
+// own maps cost more to make than its lookups.
+var boundsPool = sync.Pool{New: func() any {
+	return &bounds{passed: newOpTable(), upper: map[[2]ir.Value]int64{}}
+}}
+
+// newBounds starts a run of the pass over t; done ends it.
+func newBounds(t *ir.Trace) *bounds {
+	s := boundsPool.Get().(*bounds)
+	s.b = newBuilder(t)
+	return s
+}
+
+func (s *bounds) done() *ir.Trace {
+	out := s.b.finish()
+	s.b = nil
+	s.reset()
+	boundsPool.Put(s)
+	return out
 }
 
 func (s *bounds) reset() {
-	s.passed = map[string]bool{}
-	s.known = map[ir.Value]rng{}
-	s.upper = map[[2]ir.Value]int64{}
-	s.bits = map[ir.Value]knownBits{}
+	s.passed.reset()
+	s.known = s.known[:0]
+	s.bits = s.bits[:0]
+	clear(s.upper)
+}
+
+// knownRange is the range learned for v from guards (full if none).
+func (s *bounds) knownRange(v ir.Value) rng {
+	if v >= 0 && int(v) < len(s.known) {
+		return s.known[v]
+	}
+	return full
+}
+
+// setKnown records r as v's learned range.
+func (s *bounds) setKnown(v ir.Value, r rng) {
+	if v < 0 {
+		return
+	}
+	for int(v) >= len(s.known) {
+		s.known = append(s.known, full)
+	}
+	s.known[v] = r
+}
+
+// learnedBits is the bits learned for v from guards.
+func (s *bounds) learnedBits(v ir.Value) knownBits {
+	if v >= 0 && int(v) < len(s.bits) {
+		return s.bits[v]
+	}
+	return knownBits{}
+}
+
+// setBits records k as v's learned bits.
+func (s *bounds) setBits(v ir.Value, k knownBits) {
+	if v < 0 {
+		return
+	}
+	for int(v) >= len(s.bits) {
+		s.bits = append(s.bits, knownBits{})
+	}
+	s.bits[v] = k
 }
 
 func isIntCompare(code ir.Opcode) bool {
@@ -129,8 +191,7 @@ func mayOverflow(code ir.Opcode, rx, ry rng) bool {
 func (s *bounds) guard(i int, op *ir.Op) {
 	b := s.b
 	args := b.args(op.Args)
-	s.key = opKey(s.key, op.Code, 0, 0, args)
-	if s.passed[string(s.key)] || guardHolds(b, op.Code, args) {
+	if _, ok := s.passed.find(op.Code, 0, 0, 0, args); ok || guardHolds(b, op.Code, args) {
 		return
 	}
 	v := args[0]
@@ -148,7 +209,7 @@ func (s *bounds) guard(i int, op *ir.Op) {
 		}
 	}
 	b.keep(i)
-	s.passed[string(s.key)] = true
+	s.passed.add(op.Code, 0, 0, 0, args, 0)
 	switch {
 	case op.Code == ir.OpGuardValue:
 		if b.t.TypeOf(v).IsWord() {
@@ -335,7 +396,7 @@ func (s *bounds) refine(v ir.Value, r rng, depth int) {
 	if !ok {
 		return // contradiction: the trace leaves before this matters
 	}
-	s.known[v] = nr
+	s.setKnown(v, nr)
 	if nr.lo == nr.hi {
 		s.refineBits(v, constBits(nr.lo), 0)
 	}
@@ -418,7 +479,7 @@ func (s *bounds) rangeOf(v ir.Value, depth int) rng {
 			}
 		}
 	}
-	if k, ok := s.known[v]; ok {
+	if k := s.knownRange(v); k != full {
 		r = rng{max(r.lo, k.lo), min(r.hi, k.hi)}
 	}
 	return r

@@ -2,6 +2,7 @@ package opt
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -22,14 +23,56 @@ type builder struct {
 	// snaps maps an old snapshot index to the new one once copied (-1
 	// before).
 	snaps []int32
-	// vals is where args takes its slices from: one allocation for the
-	// arguments and snapshot slots of the whole trace; frames is the
-	// same for the snapshots' frames.
-	vals   []ir.Value
-	frames []ir.Frame
-	// loopVars are the new label's arguments once it is emitted: their
-	// defining ops only describe the first iteration, so def hides them.
-	loopVars map[ir.Value]bool
+	// vals is where args carves the new ops' arguments from: a piece
+	// of the new trace's memory (ir.Trace.Values).
+	vals []ir.Value
+	// loopVar marks, by new value, the new label's arguments once it is
+	// emitted: their defining ops only describe the first iteration, so
+	// def hides them.
+	loopVar []bool
+	// scr is where m, pinned, snaps and loopVar came from: finish gives
+	// it back for the next pass.
+	scr *scratch
+}
+
+// scratch is the memory a builder needs only while its pass runs. A
+// compile runs a dozen passes over traces of a few dozen ops, so
+// allocating it anew for each pass cost more than the passes' work
+// (the copy of a trace took 85 ns an op, half of it here).
+type scratch struct {
+	b       builder
+	m       []ir.Value
+	pinned  []bool
+	snaps   []int32
+	loopVar []bool
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// resized returns a with length n, reusing its array when it is large
+// enough, and every element set to x.
+func resized[T any](a []T, n int, x T) []T {
+	if cap(a) < n {
+		a = make([]T, n)
+	} else {
+		a = a[:n]
+	}
+	for i := range a {
+		a[i] = x
+	}
+	return a
+}
+
+// finish ends the pass: it gives the builder's scratch back and returns
+// the new trace. Nothing may use b afterwards.
+func (b *builder) finish() *ir.Trace {
+	t := b.t
+	if s := b.scr; s != nil {
+		s.loopVar = b.loopVar[:0]
+		s.b = builder{}
+		scratchPool.Put(s)
+	}
+	return t
 }
 
 // newBuilder starts a new trace from old, with room for as many ops: most
@@ -38,44 +81,29 @@ func newBuilder(old *ir.Trace) *builder { return newBuilderFor(old, len(old.Ops)
 
 // newBuilderFor is newBuilder for a new trace of about nops ops.
 func newBuilderFor(old *ir.Trace, nops int) *builder {
-	b := &builder{
+	s := scratchPool.Get().(*scratch)
+	b := &s.b
+	*b = builder{
 		old: old,
+		scr: s,
 		t: &ir.Trace{
 			Kind:      old.Kind,
 			ID:        old.ID,
 			Name:      old.Name,
 			Consts:    append([]ir.Const(nil), old.Consts...),
-			Inputs:    append([]ir.Type(nil), old.Inputs...),
+			Inputs:    old.Inputs, // never written once recorded: shared
 			Entry:     old.Entry,
 			Ops:       ir.NewOps(nops),
 			Snapshots: ir.NewSnapshots(len(old.Snapshots)),
 		},
-		m:        make([]ir.Value, len(old.Ops)),
-		pinned:   make([]bool, len(old.Ops)),
-		snaps:    make([]int32, len(old.Snapshots)),
-		loopVars: map[ir.Value]bool{},
+		m:       resized(s.m, len(old.Ops), ir.None),
+		pinned:  resized(s.pinned, len(old.Ops), false),
+		snaps:   resized(s.snaps, len(old.Snapshots), -1),
+		loopVar: s.loopVar[:0],
 	}
-	for i := range b.m {
-		b.m[i] = ir.None
-	}
-	for i := range b.snaps {
-		b.snaps[i] = -1
-	}
-	n, nframes := 0, 0
-	for _, s := range old.Snapshots {
-		nframes += len(s.Frames)
-		for _, f := range s.Frames {
-			n += len(f.Slots)
-		}
-		for _, vo := range s.Virtuals {
-			n += len(vo.Fields)
-		}
-		for _, st := range s.Stores {
-			n += len(st.Args)
-		}
-	}
+	s.m, s.pinned, s.snaps = b.m, b.pinned, b.snaps
+	b.t.ReserveLike(old)
 	for i := range old.Ops {
-		n += len(old.Ops[i].Args)
 		if old.Ops[i].Code == ir.OpLabel {
 			for _, a := range old.Ops[i].Args {
 				if a >= 0 {
@@ -84,8 +112,6 @@ func newBuilderFor(old *ir.Trace, nops int) *builder {
 			}
 		}
 	}
-	b.vals = make([]ir.Value, 0, n)
-	b.frames = make([]ir.Frame, 0, nframes)
 	return b
 }
 
@@ -98,29 +124,38 @@ func (b *builder) arg(v ir.Value) ir.Value {
 }
 
 func (b *builder) args(vs []ir.Value) []ir.Value {
-	var out []ir.Value
-	if n := len(b.vals); n+len(vs) <= cap(b.vals) {
-		// Capped at its length, so an append by a pass copies it
-		// rather than writing over the next op's arguments.
-		b.vals = b.vals[:n+len(vs)]
-		out = b.vals[n : n+len(vs) : n+len(vs)]
-	} else {
-		out = make([]ir.Value, len(vs))
+	n := len(vs)
+	if n > cap(b.vals)-len(b.vals) {
+		b.vals = b.t.Values(max(n, valsChunk))[:0]
 	}
+	k := len(b.vals)
+	b.vals = b.vals[:k+n]
+	out := b.vals[k : k+n : k+n]
 	for i, v := range vs {
 		out[i] = b.arg(v)
 	}
 	return out
 }
 
+// valsChunk is how many values args takes from the trace at a time.
+const valsChunk = 64
+
 // keep copies old op i with renamed arguments (and snapshot) and maps it.
 func (b *builder) keep(i int) ir.Value {
-	op := b.old.Ops[i]
+	old := &b.old.Ops[i]
+	if old.Code == ir.OpLabel {
+		op := *old
+		op.Args = b.args(op.Args)
+		return b.emit(op) // marks the loop variables
+	}
+	// Written in place: an op is copied once, by every pass.
+	b.t.Ops = append(b.t.Ops, *old)
+	v := ir.Value(len(b.t.Ops) - 1)
+	op := &b.t.Ops[v]
 	op.Args = b.args(op.Args)
 	if op.Code.Info().Snap {
 		op.Snap = b.snapshot(op.Snap)
 	}
-	v := b.emit(op)
 	if op.Type != ir.Void {
 		b.m[i] = v
 	}
@@ -131,7 +166,9 @@ func (b *builder) keep(i int) ir.Value {
 func (b *builder) emit(op ir.Op) ir.Value {
 	if op.Code == ir.OpLabel {
 		for _, a := range op.Args {
-			b.loopVars[a] = true
+			if a >= 0 {
+				b.markLoopVar(a)
+			}
 		}
 	}
 	return b.t.Add(op)
@@ -139,14 +176,12 @@ func (b *builder) emit(op ir.Op) ir.Value {
 
 // rewalk prepares a second walk over the old trace (a peeled body, an
 // unrolled copy) in which old values mean what m says: its guards get
-// their own copies of the snapshots, and its arguments a slab of their
-// own.
+// their own copies of the snapshots.
 func (b *builder) rewalk(m []ir.Value) {
 	b.m = m
 	for i := range b.snaps {
 		b.snaps[i] = -1
 	}
-	b.vals = make([]ir.Value, 0, cap(b.vals))
 }
 
 // snapshot copies old snapshot s (once) with renamed slots.
@@ -155,7 +190,7 @@ func (b *builder) snapshot(s int32) int32 {
 		return n
 	}
 	old := b.old.Snapshots[s]
-	frames := b.newFrames(len(old.Frames))
+	frames := b.t.Frames(len(old.Frames))
 	for i, f := range old.Frames {
 		frames[i] = ir.Frame{
 			Greens: f.Greens, // never written after recording: shared
@@ -177,17 +212,6 @@ func (b *builder) snapshot(s int32) int32 {
 	n := int32(len(b.t.Snapshots) - 1)
 	b.snaps[s] = n
 	return n
-}
-
-// newFrames returns n frames from b.frames, or new ones when it is used
-// up (a pass that copies snapshots more than once).
-func (b *builder) newFrames(n int) []ir.Frame {
-	k := len(b.frames)
-	if k+n > cap(b.frames) {
-		return make([]ir.Frame, n)
-	}
-	b.frames = b.frames[:k+n]
-	return b.frames[k : k+n : k+n]
 }
 
 // copySnapshot appends a copy of new snapshot n, for another guard that
@@ -212,9 +236,22 @@ func (b *builder) copySnapshot(n int32) int32 {
 	return int32(len(b.t.Snapshots) - 1)
 }
 
+// markLoopVar records that new value v is a label argument.
+func (b *builder) markLoopVar(v ir.Value) {
+	for int(v) >= len(b.loopVar) {
+		b.loopVar = append(b.loopVar, false)
+	}
+	b.loopVar[v] = true
+}
+
+// isLoopVar reports whether new value v is an argument of the new label.
+func (b *builder) isLoopVar(v ir.Value) bool {
+	return v >= 0 && int(v) < len(b.loopVar) && b.loopVar[v]
+}
+
 // def is the new op defining v, or nil for constants and loop variables.
 func (b *builder) def(v ir.Value) *ir.Op {
-	if v < 0 || b.loopVars[v] {
+	if v < 0 || b.isLoopVar(v) {
 		return nil
 	}
 	return &b.t.Ops[v]
@@ -265,10 +302,10 @@ func (b *builder) split(v ir.Value) (ir.Value, int64) {
 }
 
 // splitOld writes old value v of t, not a builder's, as base + k through
-// adds of int constants, stopping at the values opaque says to (see
-// preambleOpaque); ok is false when k would overflow.
-func splitOld(t *ir.Trace, opaque func(ir.Value) bool, v ir.Value) (base ir.Value, k int64, ok bool) {
-	for v >= 0 && !opaque(v) {
+// adds of int constants, stopping at the values stop says to (see
+// preamble); ok is false when k would overflow.
+func splitOld(t *ir.Trace, stop opaqueAt, v ir.Value) (base ir.Value, k int64, ok bool) {
+	for v >= 0 && !stop.opaque(v) {
 		d := &t.Ops[v]
 		if d.Code != ir.OpAdd {
 			break
@@ -285,36 +322,48 @@ func splitOld(t *ir.Trace, opaque func(ir.Value) bool, v ir.Value) (base ir.Valu
 	return v, k, true
 }
 
-// labelArgs reports whether a value is an argument of t's label.
-func labelArgs(t *ir.Trace) func(ir.Value) bool {
-	set := map[ir.Value]bool{}
+// preamble says where splitOld must stop for an access at op i: at label
+// arguments, and, after the label, at every value defined before it (a
+// loop's preamble), which holds the first iteration's value of the loop
+// variables it was computed from, not the current one.
+type preamble struct {
+	label   int    // the (last) label's index, or -1
+	loopVar []bool // by value: an argument of a label
+}
+
+func newPreamble(t *ir.Trace) *preamble {
+	p := &preamble{label: -1}
 	for i := range t.Ops {
-		if t.Ops[i].Code == ir.OpLabel {
-			for _, a := range t.Ops[i].Args {
-				set[a] = true
+		if t.Ops[i].Code != ir.OpLabel {
+			continue
+		}
+		p.label = i
+		if p.loopVar == nil {
+			p.loopVar = make([]bool, len(t.Ops))
+		}
+		for _, a := range t.Ops[i].Args {
+			if a >= 0 {
+				p.loopVar[a] = true
 			}
 		}
 	}
-	return func(v ir.Value) bool { return set[v] }
+	return p
 }
 
-// preambleOpaque says where splitOld must stop for an access at op i:
-// at label arguments, and, after the label, at every value defined
-// before it (a loop's preamble), which holds the first iteration's value
-// of the loop variables it was computed from, not the current one.
-func preambleOpaque(t *ir.Trace) func(i int) func(ir.Value) bool {
-	loopVar := labelArgs(t)
-	label := -1
-	for i := range t.Ops {
-		if t.Ops[i].Code == ir.OpLabel {
-			label = i
-		}
+// at is where splitOld stops for an access at op i.
+func (p *preamble) at(i int) opaqueAt { return opaqueAt{p, i} }
+
+// opaqueAt is a preamble seen from one op.
+type opaqueAt struct {
+	p *preamble
+	i int
+}
+
+// opaque reports whether splitOld must stop at v.
+func (o opaqueAt) opaque(v ir.Value) bool {
+	p := o.p
+	if v >= 0 && p.loopVar != nil && p.loopVar[v] {
+		return true
 	}
-	inBody := func(v ir.Value) bool { return loopVar(v) || int(v) < label }
-	return func(i int) func(ir.Value) bool {
-		if label < 0 || i < label {
-			return loopVar
-		}
-		return inBody
-	}
+	return p.label >= 0 && o.i >= p.label && int(v) < p.label
 }

@@ -367,5 +367,5 @@ func (c *carrier) rewrite() (*ir.Trace, []seedCell, map[ir.Value]bool) {
 		}
 	}
 	b.emit(ir.Op{Code: ir.OpJump, Args: jargs, Aux: -1})
-	return b.t, seeds, inv
+	return b.finish(), seeds, inv
 }

@@ -1,7 +1,6 @@
 package opt
 
 import (
-	"encoding/binary"
 	"slices"
 
 	"github.com/microjit/microjit/jitcore/ir"
@@ -16,14 +15,14 @@ import (
 // the label stays, for what enters the loop there.
 func CSE(t *ir.Trace) *ir.Trace {
 	b := newBuilder(t)
-	seen := map[string]ir.Value{}
-	var key []byte
+	seen := newOpTable()
+	defer seen.free()
 	checked := false // a guard_not_invalidated since the last call or the label
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		switch {
 		case op.Code == ir.OpLabel:
-			clear(seen)
+			seen.reset()
 			checked = false
 		case op.Code == ir.OpGuardNotInvalidated:
 			if checked {
@@ -41,23 +40,11 @@ func CSE(t *ir.Trace) *ir.Trace {
 		if commutative(op.Code) {
 			slices.Sort(args)
 		}
-		key = opKey(key, op.Code, op.Type, op.Aux, args)
-		if v, ok := seen[string(key)]; ok {
+		if v, ok := seen.find(op.Code, op.Type, 0, op.Aux, args); ok {
 			b.m[i] = v
 			continue
 		}
-		seen[string(key)] = b.keep(i)
+		seen.add(op.Code, op.Type, 0, op.Aux, args, b.keep(i))
 	}
-	return b.t
-}
-
-// opKey writes an op's identity (opcode, type, aux and arguments) into
-// buf as bytes: the key of the tables that find an equal earlier op.
-func opKey(buf []byte, code ir.Opcode, typ ir.Type, aux int64, args []ir.Value) []byte {
-	buf = append(buf[:0], byte(code), byte(typ))
-	buf = binary.LittleEndian.AppendUint64(buf, uint64(aux))
-	for _, a := range args {
-		buf = binary.LittleEndian.AppendUint32(buf, uint32(a))
-	}
-	return buf
+	return b.finish()
 }

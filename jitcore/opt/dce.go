@@ -10,25 +10,35 @@ func DCE(t *ir.Trace) *ir.Trace {
 	live := make([]bool, len(t.Ops))
 	mark := func(vs []ir.Value) {
 		for _, v := range vs {
-			if v >= 0 {
+			if v >= 0 && !v.IsVirtual() {
 				live[v] = true
 			}
 		}
 	}
+	dead := false
 	for i := len(t.Ops) - 1; i >= 0; i-- {
 		op := &t.Ops[i]
 		if removable(op.Code) && !live[i] {
+			dead = true
 			continue
 		}
 		live[i] = true
 		mark(op.Args)
 		if op.Code.Info().Snap {
-			t.Snapshots[op.Snap].Values(func(v ir.Value) {
-				if v >= 0 && !v.IsVirtual() {
-					live[v] = true
-				}
-			})
+			s := &t.Snapshots[op.Snap]
+			for _, f := range s.Frames {
+				mark(f.Slots)
+			}
+			for _, vo := range s.Virtuals {
+				mark(vo.Fields)
+			}
+			for _, st := range s.Stores {
+				mark(st.Args)
+			}
 		}
+	}
+	if !dead {
+		return t // every op is needed: the trace as it is
 	}
 	b := newBuilder(t)
 	for i := range t.Ops {
@@ -36,7 +46,7 @@ func DCE(t *ir.Trace) *ir.Trace {
 			b.keep(i)
 		}
 	}
-	return b.t
+	return b.finish()
 }
 
 func removable(code ir.Opcode) bool {

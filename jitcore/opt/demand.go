@@ -28,7 +28,7 @@ import (
 // A label argument is never looked through: after the label it is a loop
 // variable, not the value its op computed first; nor, after the label, is
 // a value of the preamble, which may come from a loop variable's first
-// value (preambleOpaque).
+// value (preamble).
 func Demand(t *ir.Trace) *ir.Trace {
 	demand := make([]uint64, len(t.Ops))
 	need := func(v ir.Value, bits uint64) {
@@ -71,7 +71,7 @@ func Demand(t *ir.Trace) *ir.Trace {
 		}
 	}
 	// unmask lists, by op, the arguments it reads through their mask.
-	opaque := preambleOpaque(t)
+	pre := newPreamble(t)
 	var unmask map[int][]ir.Value
 	for i := range t.Ops {
 		op := &t.Ops[i]
@@ -90,7 +90,7 @@ func Demand(t *ir.Trace) *ir.Trace {
 			if op.Code == ir.OpStore8 && k == 0 || op.Code == ir.OpShl && k == 1 {
 				continue // a store's address, a shift's count
 			}
-			if x, ok := unmasked(t, opaque(i), a, mask); ok {
+			if x, ok := unmasked(t, pre.at(i), a, mask); ok {
 				if unmask == nil {
 					unmask = map[int][]ir.Value{}
 				}
@@ -117,7 +117,7 @@ func Demand(t *ir.Trace) *ir.Trace {
 			b.m[i] = v
 		}
 	}
-	return then(b.t, DCE)
+	return then(b.finish(), DCE)
 }
 
 const all = ^uint64(0)
@@ -144,8 +144,8 @@ func shlDemand(t *ir.Trace, op *ir.Op, d uint64) uint64 {
 
 // unmasked is x when old value v is and(x, c) (c a constant) and mask
 // lies within c, so that v and x agree on the bits of mask.
-func unmasked(t *ir.Trace, opaque func(ir.Value) bool, v ir.Value, mask uint64) (ir.Value, bool) {
-	if v < 0 || opaque(v) || t.Ops[v].Code != ir.OpAnd {
+func unmasked(t *ir.Trace, stop opaqueAt, v ir.Value, mask uint64) (ir.Value, bool) {
+	if v < 0 || stop.opaque(v) || t.Ops[v].Code != ir.OpAnd {
 		return 0, false
 	}
 	d := &t.Ops[v]

@@ -30,8 +30,7 @@ import (
 // entryBuilder writes an Entry: an ir.Trace of kind LoopEntry.
 type entryBuilder struct {
 	t    *ir.Trace
-	seen map[string]ir.Value // ops by opKey, to write each once
-	key  []byte
+	seen *opTable // ops written, to write each once
 	// dead is set when a guard can never hold: the Entry is of no use.
 	dead bool
 }
@@ -40,7 +39,7 @@ type entryBuilder struct {
 // share snapshot 0: the header with the inputs, which nothing resumes at
 // (a trace that records the Entry gives them its own).
 func newEntry(inputs []ir.Type) *entryBuilder {
-	e := &entryBuilder{t: &ir.Trace{Kind: ir.LoopEntry, Inputs: append([]ir.Type(nil), inputs...)}, seen: map[string]ir.Value{}}
+	e := &entryBuilder{t: &ir.Trace{Kind: ir.LoopEntry, Inputs: append([]ir.Type(nil), inputs...)}, seen: newOpTable()}
 	slots := make([]ir.Value, len(inputs))
 	for i, typ := range inputs {
 		slots[i] = e.t.Add(ir.Op{Code: ir.OpInput, Type: typ, Aux: int64(i)})
@@ -98,13 +97,11 @@ func (e *entryBuilder) add(op ir.Op) ir.Value {
 			return ir.None
 		}
 	}
-	e.key = opKey(e.key, op.Code, op.Type, op.Aux, op.Args)
-	e.key = append(e.key, byte(op.Region))
-	if v, ok := e.seen[string(e.key)]; ok {
+	if v, ok := e.seen.find(op.Code, op.Type, op.Region, op.Aux, op.Args); ok {
 		return v
 	}
 	v := e.t.Add(op)
-	e.seen[string(e.key)] = v
+	e.seen.add(op.Code, op.Type, op.Region, op.Aux, op.Args, v)
 	return v
 }
 
@@ -160,6 +157,8 @@ func (e *entryBuilder) knownBits(x ir.Value, kb knownBits) {
 // the ops neither a guard nor the jump needs (DCE), and returns it; nil
 // when a guard can never hold.
 func (e *entryBuilder) finish(args []ir.Value) *ir.Trace {
+	e.seen.free()
+	e.seen = nil
 	if e.dead {
 		return nil
 	}
@@ -243,5 +242,5 @@ func CheckEntry(t *ir.Trace) *ir.Trace {
 		b.keep(i)
 	}
 	b.t.Entry = nil
-	return b.t
+	return b.finish()
 }

@@ -29,13 +29,14 @@ func Exits(t *ir.Trace) *ir.Trace {
 	}
 	b := newBuilder(t)
 	var vals []ir.Value
+	var facts ir.Facts
 	for i := range t.Ops {
 		b.keep(i)
 		if t.Ops[i].Code == ir.OpGuardTrue || t.Ops[i].Code == ir.OpGuardFalse {
-			vals = b.fixFailure(len(b.t.Ops)-1, vals[:0])
+			vals, facts = b.fixFailure(len(b.t.Ops)-1, vals[:0], facts[:0])
 		}
 	}
-	return then(then(b.t, DCE), placeTests)
+	return then(then(b.finish(), DCE), placeTests)
 }
 
 // anyFixed reports whether the failure of some guard of t fixes a value
@@ -44,6 +45,7 @@ func Exits(t *ir.Trace) *ir.Trace {
 func anyFixed(t *ir.Trace) bool {
 	var loopVar func(ir.Value) bool // t.LoopVars of the guards seen
 	var vals []ir.Value
+	var facts ir.Facts
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		if op.Code == ir.OpLabel {
@@ -53,7 +55,7 @@ func anyFixed(t *ir.Trace) bool {
 			continue
 		}
 		vals = snapshotValues(&t.Snapshots[op.Snap], vals[:0])
-		if fixesAny(t.FailureFacts(i, vals, loopVar), vals) {
+		if facts = t.AppendFailureFacts(facts[:0], i, vals, loopVar); fixesAny(facts, vals) {
 			return true
 		}
 	}
@@ -128,18 +130,18 @@ func placeTests(t *ir.Trace) *ir.Trace {
 		}
 		b.keep(i)
 	}
-	return b.t
+	return b.finish()
 }
 
 // fixFailure writes the values that a failure of new guard g fixes as
 // constants into the guard's snapshot (a copy of it, if any changes).
-// vals is scratch space, returned for reuse.
-func (b *builder) fixFailure(g int, vals []ir.Value) []ir.Value {
+// vals and facts are scratch space, returned for reuse.
+func (b *builder) fixFailure(g int, vals []ir.Value, facts ir.Facts) ([]ir.Value, ir.Facts) {
 	op := &b.t.Ops[g]
 	vals = snapshotValues(&b.t.Snapshots[op.Snap], vals)
-	facts := b.t.FailureFacts(g, vals, func(v ir.Value) bool { return b.loopVars[v] })
+	facts = b.t.AppendFailureFacts(facts, g, vals, func(v ir.Value) bool { return b.isLoopVar(v) })
 	if !fixesAny(facts, vals) {
-		return vals
+		return vals, facts
 	}
 	op.Snap = b.copySnapshot(op.Snap)
 	s := &b.t.Snapshots[op.Snap]
@@ -156,7 +158,7 @@ func (b *builder) fixFailure(g int, vals []ir.Value) []ir.Value {
 	for _, vo := range s.Virtuals {
 		fix(vo.Fields)
 	}
-	return vals
+	return vals, facts
 }
 
 // onlyStores reports whether ops are all stores (or none).

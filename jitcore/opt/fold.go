@@ -49,7 +49,7 @@ func Fold(t *ir.Trace) *ir.Trace {
 			b.keep(i)
 		}
 	}
-	return b.t
+	return b.finish()
 }
 
 // conjuncts splits the condition of a guard_true on and(x, y), or of a
@@ -108,7 +108,7 @@ func (b *builder) foldAddress(op *ir.Op) {
 	}
 	c, ok := b.intConst(d.Args[1])
 	if disp := op.Aux + c; ok && disp >= math.MinInt32 && disp <= math.MaxInt32 && c >= math.MinInt32 && c <= math.MaxInt32 {
-		op.Args = append([]ir.Value{d.Args[0]}, op.Args[1:]...)
+		op.Args[0] = d.Args[0] // the op's own arguments: builder.args made them
 		op.Aux = disp
 	}
 }

@@ -81,7 +81,7 @@ func heapCacheSeeded(t *ir.Trace, seeds []seedCell, invariant map[ir.Value]bool)
 			h.b.keep(i)
 		}
 	}
-	return h.b.t
+	return h.b.finish()
 }
 
 // addr is a normalized address: base + disp in region, where base is a
@@ -168,7 +168,7 @@ func mayAlias(a addr, as int64, b addr, bs int64) bool {
 }
 
 // variant reports whether v is a loop variable that changes.
-func (h *heapCache) variant(v ir.Value) bool { return h.b.loopVars[v] && !h.invariant[v] }
+func (h *heapCache) variant(v ir.Value) bool { return h.b.isLoopVar(v) && !h.invariant[v] }
 
 func (h *heapCache) find(a addr, size int64) int {
 	for i, c := range h.mem {

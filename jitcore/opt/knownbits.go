@@ -114,7 +114,7 @@ func (s *bounds) bitsOf(v ir.Value, depth int) knownBits {
 			k = bitsOp(d.Code, a[0], a[1])
 		}
 	}
-	if u, ok := k.union(s.bits[v]); ok {
+	if u, ok := k.union(s.learnedBits(v)); ok {
 		k = u
 	}
 	return k
@@ -132,7 +132,7 @@ func (s *bounds) refineBits(v ir.Value, k knownBits, depth int) {
 	if !ok || n == cur {
 		return // a contradiction (the trace leaves before it matters), or nothing new
 	}
-	s.bits[v] = n
+	s.setBits(v, n)
 	d := s.b.def(v)
 	if d == nil {
 		return

@@ -117,10 +117,10 @@ func inductiveFacts(t *ir.Trace) (out *ir.Trace, seeds []edgeFacts) {
 			args := s.b.t.Ops[len(s.b.t.Ops)-1].Args // the new label's
 			for k, v := range args {
 				if seeds[k].r != full {
-					s.known[v] = seeds[k].r
+					s.setKnown(v, seeds[k].r)
 				}
 				if seeds[k].bits != (knownBits{}) {
-					s.bits[v] = seeds[k].bits
+					s.setBits(v, seeds[k].bits)
 				}
 				for n, kk := range seeds[k].upper {
 					s.upper[[2]ir.Value{v, args[n]}] = kk
@@ -218,7 +218,7 @@ func signGuards(t *ir.Trace) *ir.Trace {
 			b.emit(ir.Op{Code: ir.OpGuardTrue, Type: ir.Void, Args: []ir.Value{cond}, Snap: b.copySnapshot(snap)})
 		}
 	}
-	return b.t
+	return b.finish()
 }
 
 // hasOp reports whether ops has an op code with the arguments args.

@@ -3,6 +3,7 @@ package opt
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -97,8 +98,16 @@ func Parse(enable string) (Set, error) {
 //
 // After the passes, Rederive makes what they left of the trace safe
 // across collections (whichever passes ran).
-func Optimize(t *ir.Trace, s Set) (*ir.Trace, error) {
-	if out, ok := optimizeFast(t, s); ok {
+func Optimize(t *ir.Trace, s Set) (*ir.Trace, error) { return OptimizeTimed(t, s, nil) }
+
+// OptimizeTimed is Optimize adding the time each pass took to spent[i],
+// i the pass's index in Passes (spent nil, or at least that long):
+// --jit-stats prints the split.
+func OptimizeTimed(t *ir.Trace, s Set, spent []time.Duration) (*ir.Trace, error) {
+	if out, ok := optimizeFast(t, s, spent); ok {
+		if out != t {
+			ir.Compact(out) // it lives on, in arrays of its size
+		}
 		return withoutEntry(t, out, s), nil
 	}
 	in := t
@@ -137,16 +146,26 @@ func withoutEntry(in, out *ir.Trace, s Set) *ir.Trace {
 
 // optimizeFast runs the passes of s and verifies the result; ok is false
 // if it does not verify or a pass panicked.
-func optimizeFast(t *ir.Trace, s Set) (out *ir.Trace, ok bool) {
+func optimizeFast(t *ir.Trace, s Set, spent []time.Duration) (out *ir.Trace, ok bool) {
 	defer func() {
 		if recover() != nil {
 			out, ok = nil, false
 		}
 	}()
 	in := t
-	for _, p := range Passes {
-		if s.Has(p.Name) {
-			t = step(p, in, t)
+	var start time.Time
+	if spent != nil {
+		start = time.Now()
+	}
+	for i, p := range Passes {
+		if s&(1<<i) == 0 {
+			continue
+		}
+		t = step(p, in, t)
+		if spent != nil {
+			now := time.Now()
+			spent[i] += now.Sub(start)
+			start = now
 		}
 	}
 	out, err := Rederive(t)

@@ -208,7 +208,7 @@ func (p *peeler) run() *ir.Trace {
 	// Values the unpeeled loop kept apart because one was a label
 	// argument (pinned) are one value in the body when neither is now:
 	// widen's p+10 for a bounds check and the jump's next p, say.
-	return then(b.t, CSE)
+	return then(b.finish(), CSE)
 }
 
 // entry makes the peeled loop's Entry (entry.go): the loop variables are

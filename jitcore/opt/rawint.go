@@ -304,7 +304,7 @@ func (r *rawInts) rewrite() *ir.Trace {
 			b.keep(i)
 		}
 	}
-	return then(b.t, DCE)
+	return then(b.finish(), DCE)
 }
 
 // entry returns Entry old with the label arguments carried raw untagged,

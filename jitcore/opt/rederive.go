@@ -84,7 +84,7 @@ func Rederive(t *ir.Trace) (*ir.Trace, error) {
 			}
 		}
 	}
-	return b.t, nil
+	return b.finish(), nil
 }
 
 func isRefAddr(t *ir.Trace, v ir.Value) bool {

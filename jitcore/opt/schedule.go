@@ -70,5 +70,5 @@ func Schedule(t *ir.Trace) *ir.Trace {
 			b.t.Snapshots[b.t.Ops[i].Snap].Twin = t.Snapshots[op.Snap].Twin
 		}
 	}
-	return b.t
+	return b.finish()
 }

@@ -28,13 +28,13 @@ import (
 func Sink(t *ir.Trace) *ir.Trace {
 	// over[i] is the store that writes over delayed store i (0: none).
 	var over []int
-	opaque := preambleOpaque(t)
+	pre := newPreamble(t)
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		if !isStore(op.Code) || !t.TypeOf(op.Args[1]).IsWord() {
 			continue
 		}
-		if j := overwriter(t, opaque, i); j > 0 {
+		if j := overwriter(t, pre, i); j > 0 {
 			if over == nil {
 				over = make([]int, len(t.Ops))
 			}
@@ -76,7 +76,7 @@ func Sink(t *ir.Trace) *ir.Trace {
 			b.keep(i)
 		}
 	}
-	return b.t
+	return b.finish()
 }
 
 func isStore(code ir.Opcode) bool { return code == ir.OpStore8 || code == ir.OpStore64 }
@@ -89,10 +89,10 @@ const sinkWindow = 256
 // bytes, before anything may read them (0: none): only such a store is
 // worth delaying. A store nobody overwrites would be written by the trace
 // anyway, and its guards' exits would write it as well.
-func overwriter(t *ir.Trace, opaque func(int) func(ir.Value) bool, i int) int {
+func overwriter(t *ir.Trace, pre *preamble, i int) int {
 	at := func(j int) (access, bool) {
 		op := &t.Ops[j]
-		base, k, ok := splitOld(t, opaque(j), op.Args[0])
+		base, k, ok := splitOld(t, pre.at(j), op.Args[0])
 		return access{addr{op.Region, base, k + op.Aux}, accessSize(op.Code)}, ok
 	}
 	a, ok := at(i)

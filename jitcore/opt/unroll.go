@@ -74,7 +74,7 @@ func Unroll(t *ir.Trace) *ir.Trace {
 		}
 	}
 	b.keep(jump)
-	return b.t
+	return b.finish()
 }
 
 // checkedSince reports whether t has a guard_not_invalidated after its

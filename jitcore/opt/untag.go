@@ -230,7 +230,7 @@ func untag(t *ir.Trace, label, jump int, counters []tagged) *ir.Trace {
 			}
 		}
 	}
-	return then(b.t, DCE)
+	return then(b.finish(), DCE)
 }
 
 // countValue is the number of times v occurs in vs.

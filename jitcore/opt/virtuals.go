@@ -175,7 +175,7 @@ func (v *virtualizer) run() (out *ir.Trace, ok bool) {
 			v.keepOp(i)
 		}
 	}
-	return v.b.t, true
+	return v.b.finish(), true
 }
 
 // field reports whether memory op is an access to field j (-1: the
@@ -615,5 +615,5 @@ func peelForVirtuals(t *ir.Trace) *ir.Trace {
 	for i := label + 1; i < n; i++ {
 		b.keep(i)
 	}
-	return b.t
+	return b.finish()
 }

@@ -2,6 +2,7 @@ package opt
 
 import (
 	"math"
+	"slices"
 
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -37,12 +38,13 @@ func Widen(t *ir.Trace) *ir.Trace {
 	}
 	b := newBuilder(t)
 	for i := range t.Ops {
-		if f, ok := fams[i]; ok {
-			f.emit(b, t.Ops[i].Snap)
+		if len(fams) > 0 && fams[0].first == i {
+			fams[0].emit(b, t.Ops[i].Snap)
+			fams = fams[1:]
 		}
 		b.keep(i)
 	}
-	return b.t
+	return b.finish()
 }
 
 // family is the checks of one base: where the first one is and the
@@ -50,20 +52,18 @@ func Widen(t *ir.Trace) *ir.Trace {
 // smallest.
 type family struct {
 	first   int
+	seg     int      // the stretch of the trace (a label starts the next)
 	base, n ir.Value // n: the region_len of upper checks, ir.None for lower
 	k       int64
 	members int
 }
 
-// families finds the families of two checks or more, by the index of
-// their first check.
-func families(t *ir.Trace) map[int]*family {
-	type key struct {
-		seg     int
-		base, n ir.Value
-	}
-	byKey := map[key]*family{}
-	opaque := preambleOpaque(t)
+// families finds the families of two checks or more, in the order of
+// their first checks. A trace has a few families of a few checks each,
+// so they are found by search.
+func families(t *ir.Trace) []family {
+	var fams []family
+	pre := newPreamble(t)
 	seg := 0
 	for i := range t.Ops {
 		op := &t.Ops[i]
@@ -74,39 +74,33 @@ func families(t *ir.Trace) map[int]*family {
 		if op.Code != ir.OpGuardTrue || op.Args[0] < 0 {
 			continue
 		}
-		f, ok := check(t, opaque(i), op.Args[0])
+		f, ok := check(t, pre.at(i), op.Args[0])
 		if !ok {
 			continue
 		}
-		k := key{seg, f.base, f.n}
-		old, ok := byKey[k]
+		f.seg = seg
+		k := slices.IndexFunc(fams, func(o family) bool { return o.seg == f.seg && o.base == f.base && o.n == f.n })
 		switch {
-		case !ok:
+		case k < 0:
 			f.first, f.members = i, 1
-			byKey[k] = &f
+			fams = append(fams, f)
 		case f.n == ir.None:
-			old.k, old.members = min(old.k, f.k), old.members+1
+			fams[k].k, fams[k].members = min(fams[k].k, f.k), fams[k].members+1
 		default:
-			old.k, old.members = max(old.k, f.k), old.members+1
+			fams[k].k, fams[k].members = max(fams[k].k, f.k), fams[k].members+1
 		}
 	}
-	out := map[int]*family{}
-	for _, f := range byKey {
-		if f.members > 1 {
-			out[f.first] = f
-		}
-	}
-	return out
+	return slices.DeleteFunc(fams, func(f family) bool { return f.members < 2 })
 }
 
 // check reads the condition cond of a guard_true as an upper or a lower
 // bounds check.
-func check(t *ir.Trace, opaque func(ir.Value) bool, cond ir.Value) (family, bool) {
+func check(t *ir.Trace, stop opaqueAt, cond ir.Value) (family, bool) {
 	d := &t.Ops[cond]
 	if d.Code != ir.OpLt && d.Code != ir.OpGe {
 		return family{}, false
 	}
-	base, k, ok := splitOld(t, opaque, d.Args[0])
+	base, k, ok := splitOld(t, stop, d.Args[0])
 	if !ok || base.IsConst() {
 		return family{}, false
 	}

@@ -12,7 +12,9 @@
 // of a new value invalidates them, and forgets them:
 //
 //   - the driver no longer enters an invalidated trace (its loop header
-//     is recorded again, with the new value, once it is hot again);
+//     is recorded again, with the new value, once it is hot again), nor
+//     a trace that enters an invalidated one (calls its function, jumps
+//     into its loop), invalidated with it;
 //   - compiled code that is running, or that another trace enters,
 //     checks at its start, after every call it makes and at a read after
 //     a call (guard_not_invalidated, ir's quasi.go): it leaves there for

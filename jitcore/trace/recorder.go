@@ -24,6 +24,11 @@ type Recorder struct {
 	snap     int32
 	effect   bool   // a side effect happened since Begin
 	abort    string // why the trace was abandoned, or ""
+	// lens are the region_len ops recorded since the last call, by
+	// region (ir.None: none): only a call changes a region's length.
+	lens []ir.Value
+	// steps are what Step's tests proved (step.go).
+	steps steps
 	// statuses are the statuses of the calls that may raise since the
 	// last Begin, which the next Begin guards (call.go).
 	statuses []ir.Value
@@ -105,7 +110,7 @@ func (r *Recorder) Input(i int) ir.Value { return ir.Value(i) }
 
 // Label marks the loop header: vals are the values carried round the loop.
 func (r *Recorder) Label(vals ...ir.Value) {
-	r.emit(ir.Op{Code: ir.OpLabel, Args: vals}, 0)
+	r.emit(ir.Op{Code: ir.OpLabel, Args: r.args(vals...)}, 0)
 }
 
 // Aborted returns why the recording was abandoned, or "".
@@ -163,10 +168,25 @@ func (r *Recorder) emit(op ir.Op, val int64) ir.Value {
 	}
 	r.T.Ops = ir.GrowOps(r.T.Ops, op)
 	r.vals = append(r.vals, val)
+	if op.Code == ir.OpCall || op.Code == ir.OpCallTrace || op.MayCollect() {
+		// It may change the regions: their lengths and what Step
+		// proved within them are to be recorded again.
+		for i := range r.lens {
+			r.lens[i] = ir.None
+		}
+		r.steps.forgetLengths()
+	}
 	if r.collects {
 		r.hw = append(r.hw, r.heapWord(&op))
 	}
 	return ir.Value(len(r.T.Ops) - 1)
+}
+
+// args are vs in memory the trace owns (ir.Trace.Values).
+func (r *Recorder) args(vs ...ir.Value) []ir.Value {
+	out := r.T.Values(len(vs))
+	copy(out, vs)
+	return out
 }
 
 // Op records a pure op on a and b (b is ignored by one-argument ops); with
@@ -176,18 +196,21 @@ func (r *Recorder) Op(code ir.Opcode, a, b ir.Value) ir.Value {
 	if !info.Pure {
 		panic("trace: Op of impure " + code.String())
 	}
-	args := []ir.Value{a, b}[:info.Arity]
 	var bv int64
+	allConst := a.IsConst()
 	if info.Arity > 1 {
 		bv = r.Concrete(b)
+		allConst = allConst && b.IsConst()
 	}
 	res := ir.Eval(code, r.Concrete(a), bv)
-	allConst := true
-	for _, x := range args {
-		allConst = allConst && x.IsConst()
-	}
 	if allConst {
 		return r.T.Const(info.Result, res)
+	}
+	var args []ir.Value
+	if info.Arity > 1 {
+		args = r.args(a, b)
+	} else {
+		args = r.args(a)
 	}
 	return r.emit(ir.Op{Code: code, Type: info.Result, Args: args}, res)
 }
@@ -195,28 +218,28 @@ func (r *Recorder) Op(code ir.Opcode, a, b ir.Value) ir.Value {
 // Load8U records a byte load from region at addr+disp.
 func (r *Recorder) Load8U(region int, addr ir.Value, disp int64) ir.Value {
 	b := r.mem.Regions()[region][r.Concrete(addr)+disp]
-	return r.emit(ir.Op{Code: ir.OpLoad8U, Type: ir.Int, Args: []ir.Value{addr}, Aux: disp, Region: int32(region)}, int64(b))
+	return r.emit(ir.Op{Code: ir.OpLoad8U, Type: ir.Int, Args: r.args(addr), Aux: disp, Region: int32(region)}, int64(b))
 }
 
 // Scan8 records a scan for a zero byte (ir.Scan8) from addr+disp in
 // steps of stride, a nonzero constant.
 func (r *Recorder) Scan8(region int, addr ir.Value, disp, stride int64) ir.Value {
 	q := ir.Scan8(r.mem.Regions()[region], r.Concrete(addr)+disp, stride)
-	return r.emit(ir.Op{Code: ir.OpScan8, Type: ir.Int, Args: []ir.Value{addr, r.Const(stride)}, Aux: disp, Region: int32(region)}, q)
+	return r.emit(ir.Op{Code: ir.OpScan8, Type: ir.Int, Args: r.args(addr, r.Const(stride)), Aux: disp, Region: int32(region)}, q)
 }
 
 // Load64 records a 64-bit little-endian load.
 func (r *Recorder) Load64(region int, addr ir.Value, disp int64) ir.Value {
 	off := r.Concrete(addr) + disp
 	x := binary.LittleEndian.Uint64(r.mem.Regions()[region][off : off+8])
-	return r.emit(ir.Op{Code: ir.OpLoad64, Type: ir.Int, Args: []ir.Value{addr}, Aux: disp, Region: int32(region)}, int64(x))
+	return r.emit(ir.Op{Code: ir.OpLoad64, Type: ir.Int, Args: r.args(addr), Aux: disp, Region: int32(region)}, int64(x))
 }
 
 // Store8 records a byte store (the low 8 bits of v).
 func (r *Recorder) Store8(region int, addr ir.Value, disp int64, v ir.Value) {
 	r.mem.Regions()[region][r.Concrete(addr)+disp] = byte(r.Concrete(v))
 	r.effect = true
-	r.emit(ir.Op{Code: ir.OpStore8, Args: []ir.Value{addr, v}, Aux: disp, Region: int32(region)}, 0)
+	r.emit(ir.Op{Code: ir.OpStore8, Args: r.args(addr, v), Aux: disp, Region: int32(region)}, 0)
 }
 
 // Store64 records a 64-bit store.
@@ -224,13 +247,23 @@ func (r *Recorder) Store64(region int, addr ir.Value, disp int64, v ir.Value) {
 	off := r.Concrete(addr) + disp
 	binary.LittleEndian.PutUint64(r.mem.Regions()[region][off:off+8], uint64(r.Concrete(v)))
 	r.effect = true
-	r.emit(ir.Op{Code: ir.OpStore64, Args: []ir.Value{addr, v}, Aux: disp, Region: int32(region)}, 0)
+	r.emit(ir.Op{Code: ir.OpStore64, Args: r.args(addr, v), Aux: disp, Region: int32(region)}, 0)
 }
 
 // RegionLen records the byte length of region.
+// The op of the last region_len of region since the last call serves
+// again: the optimizer would find it the same, after copying the other.
 func (r *Recorder) RegionLen(region int) ir.Value {
+	if region < len(r.lens) && r.lens[region] != ir.None {
+		return r.lens[region]
+	}
 	n := len(r.mem.Regions()[region])
-	return r.emit(ir.Op{Code: ir.OpRegionLen, Type: ir.Int, Region: int32(region)}, int64(n))
+	v := r.emit(ir.Op{Code: ir.OpRegionLen, Type: ir.Int, Region: int32(region)}, int64(n))
+	for region >= len(r.lens) {
+		r.lens = append(r.lens, ir.None)
+	}
+	r.lens[region] = v
+	return v
 }
 
 // Branch records a guard that cond keeps its current truth value, and
@@ -307,7 +340,7 @@ func (r *Recorder) Promote(v ir.Value) ir.Value {
 }
 
 func (r *Recorder) guard(code ir.Opcode, args ...ir.Value) {
-	r.emit(ir.Op{Code: code, Args: args, Snap: r.snapshot()}, 0)
+	r.emit(ir.Op{Code: code, Args: r.args(args...), Snap: r.snapshot()}, 0)
 }
 
 // snapshot is the index of the current instruction's snapshot, for a
@@ -320,9 +353,9 @@ func (r *Recorder) snapshot() int32 {
 		panic("trace: guard before Begin declared a snapshot")
 	}
 	if r.snap < 0 {
-		frames := make([]ir.Frame, len(r.frames))
+		frames := r.T.Frames(len(r.frames))
 		for i, f := range r.frames {
-			f.Slots = append([]ir.Value(nil), f.Slots...)
+			f.Slots = r.args(f.Slots...)
 			frames[i] = f
 		}
 		var virtuals []ir.Virtual
@@ -400,13 +433,13 @@ func (r *Recorder) StoreField(region int, obj ir.Value, i int, v ir.Value) {
 // CloseLoop ends a loop trace with a jump back to its label.
 func (r *Recorder) CloseLoop(vals ...ir.Value) {
 	r.uncheckedStatuses()
-	r.emit(ir.Op{Code: ir.OpJump, Args: vals, Aux: -1}, 0)
+	r.emit(ir.Op{Code: ir.OpJump, Args: r.args(vals...), Aux: -1}, 0)
 	r.checkAtStart()
 }
 
 // JumpTo ends the trace with a jump into compiled loop id.
 func (r *Recorder) JumpTo(id int, vals ...ir.Value) {
 	r.uncheckedStatuses()
-	r.emit(ir.Op{Code: ir.OpJump, Args: vals, Aux: int64(id)}, 0)
+	r.emit(ir.Op{Code: ir.OpJump, Args: r.args(vals...), Aux: int64(id)}, 0)
 	r.checkAtStart()
 }

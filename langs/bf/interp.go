@@ -82,7 +82,7 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 				pc++
 				if d.Tracing() {
-					domain.AtHeader(m.jit, d, pc, p) // a loop's body starts here
+					domain.AtEntry(m.jit, d, pc, p) // a loop's body starts here
 				}
 			} else {
 				pc = int(in.Arg)

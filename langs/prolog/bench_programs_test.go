@@ -46,3 +46,36 @@ func TestBenchPrograms(t *testing.T) {
 		})
 	}
 }
+
+// clpfdBenchDir holds the constraint puzzles of ci/bench -lang clpfd
+// and what SWI-Prolog 9 prints for them, in the repository.
+const clpfdBenchDir = "../../bench/clpfd"
+
+// TestClpfdBench runs each constraint puzzle and compares its output
+// with SWI-Prolog's: the same solutions, found by the same labeling.
+func TestClpfdBench(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(clpfdBenchDir, "*.pl"))
+	if len(files) == 0 {
+		t.Fatal("no bench/clpfd programs")
+	}
+	for _, f := range files {
+		name := filepath.Base(f)
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(f[:len(f)-len(".pl")] + ".out")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			if err := Language.Run(f, src, lang.Config{Stdout: &out}); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(out.Bytes(), want) {
+				t.Errorf("output differs:\n%s\nwant:\n%s", out.Bytes(), want)
+			}
+		})
+	}
+}

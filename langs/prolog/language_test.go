@@ -44,6 +44,7 @@ var commandCases = []struct {
 	{"toplevel true", nil, "true.\n", "true.\n\n\n", "", 0},
 	{"toplevel keeps going after an error", nil, "foo.\nX is 1+1.\nX is 1/0.\n", "X = 2.\n\n\n",
 		"ERROR: Unknown procedure: foo/0 (DWIM could not correct goal)\nERROR: Arithmetic: evaluation error: `zero_divisor'\n", 0},
+	{"toplevel residual goals (SWI-Prolog 9.0.4's)", nil, "use_module(library(clpfd)).\nX #> Y, Y = 3.\nX in 1..3, Z = f(X).\nX*X #= 4.\nX #\\= Y, Y = 2.\nB #<==> (X #= 3), X = 3.\n", "true.\n\nY = 3,\nX in 4..sup.\n\nZ = f(X),\nX in 1..3.\n\nX in -2\\/2.\n\nY = 2,\nX in inf..1\\/3..sup.\n\nB = 1,\nX = 3.\n\n\n", "", 0},
 	{"toplevel halt", nil, "halt(4).\nwrite(no).\n", "", "", 4},
 	{"toplevel cyclic answer", nil, "X = f(X).\nX = [a|X], Y = g(X).\n", "X = f(X).\n\nX = [a|X],\nY = g(X).\n\n\n", "", 0},
 	{"toplevel cycle below a binding", nil, "X = f(Y), Y = g(Y), Z = h(Y).\nX = f(X, Y), Y = g(Y).\n",

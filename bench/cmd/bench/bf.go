@@ -14,7 +14,7 @@ import (
 // input and expects NAME.b.out.
 var bfLanguage = language{
 	ours: []string{bfPackage},
-	dir:  "bf",
+	sets: []programSet{{title: "bf", shared: "bf"}},
 	ext:  ".b",
 	sidecar: func(prog string) (string, string) {
 		return prog + ".in", prog + ".out"

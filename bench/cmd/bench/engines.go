@@ -18,13 +18,21 @@ func ourBinary(pkg string, flags ...string) func(ws *workspace) (commandFunc, er
 	}
 }
 
-// peer runs the program name found on the PATH with the given flags; when
-// it is missing, the engine is skipped with install as the hint.
+// peer runs the program name found on the PATH, resolved to the
+// executable that really runs (resolveExecutable: never a version
+// manager's shim), with the given flags; when it is missing, the engine
+// is skipped with install as the hint.
 func peer(name, install string, flags ...string) func(*workspace) (commandFunc, error) {
-	return func(*workspace) (commandFunc, error) {
-		bin, err := exec.LookPath(name)
-		if err != nil {
+	return func(ws *workspace) (commandFunc, error) {
+		if _, err := exec.LookPath(name); err != nil {
 			return nil, fmt.Errorf("%s is not on the PATH (%s)", name, install)
+		}
+		bin, note, err := resolveExecutable(name)
+		if err != nil {
+			return nil, err
+		}
+		if note != "" {
+			ws.note(name + ": " + note)
 		}
 		return fixedCommand(bin, flags...), nil
 	}

@@ -15,10 +15,9 @@ type language struct {
 	// ours are the packages of our binaries, built before anything runs:
 	// a build failure stops bench, as there would be nothing to measure.
 	ours []string
-	dir  string // folder of its programs under ../shared/bench
-	// repoDir, when set, is the folder of its programs inside the
-	// repository instead (relative to the root; dir is then unused).
-	repoDir string
+	// sets are the folders of its programs, each timed and reported as a
+	// table of its own.
+	sets    []programSet
 	ext     string // programs' file extension, such as ".b"
 	sidecar func(prog string) (input, want string)
 	// argsFile, when set, names a program's optional file of
@@ -38,6 +37,24 @@ var languages = map[string]language{
 	"toyvm":  toyvmLanguage,
 	"minipy": minipyLanguage,
 	"prolog": prologLanguage,
+	"clpfd":  clpfdLanguage,
+}
+
+// programSet is one folder of a language's programs: either under
+// ../shared/bench (shared, which a plain clone does not have) or inside
+// the repository (repo, relative to the root).
+type programSet struct {
+	title  string // the heading of its table
+	shared string
+	repo   string
+}
+
+// folder is where the set's programs are, given the repository root.
+func (s programSet) folder(root string) string {
+	if s.repo != "" {
+		return filepath.Join(root, s.repo)
+	}
+	return filepath.Join(filepath.Dir(root), "shared", "bench", s.shared)
 }
 
 // The engines that are our own binary with the JIT on and off: every

@@ -109,7 +109,7 @@ func TestFindProgramsArgs(t *testing.T) {
 // TestToyvmProgramsComplete checks that every toyvm benchmark program in
 // the repository has its C twin, its arguments and its expected output.
 func TestToyvmProgramsComplete(t *testing.T) {
-	dir := filepath.Join("..", "..", "..", toyvmLanguage.repoDir)
+	dir := toyvmLanguage.sets[0].folder(filepath.Join("..", "..", ".."))
 	progs, err := findPrograms(toyvmLanguage, dir, regexp.MustCompile(""))
 	if err != nil {
 		t.Fatal(err)
@@ -124,5 +124,57 @@ func TestToyvmProgramsComplete(t *testing.T) {
 		if len(p.args) == 0 {
 			t.Errorf("%s has no arguments file: its size would be the C program's default", p.name)
 		}
+	}
+}
+
+// TestFindSets checks that a language's sets are found in the repository
+// and beside it, that a missing shared folder is skipped with a note, and
+// that -only matching nothing anywhere is an error.
+func TestFindSets(t *testing.T) {
+	top := t.TempDir()
+	root := filepath.Join(top, "repo")
+	for name, text := range map[string]string{
+		"repo/bench/x/a.b": ".", "repo/bench/x/a.b.out": "\x00",
+		"shared/bench/y/b.b": "+.", "shared/bench/y/b.b.out": "\x01",
+	} {
+		p := filepath.Join(top, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	lang := bfLanguage
+	lang.sets = []programSet{{title: "in the repository", repo: "bench/x"}, {title: "shared", shared: "y"}, {title: "gone", shared: "z"}}
+	sets, missing, err := findSets(lang, root, regexp.MustCompile(""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sets) != 2 || sets[0].title != "in the repository" || sets[0].progs[0].name != "a.b" || sets[1].progs[0].name != "b.b" {
+		t.Errorf("sets = %+v", sets)
+	}
+	if len(missing) != 1 || !strings.Contains(missing[0], filepath.Join("shared", "bench", "z")) {
+		t.Errorf("missing = %q, want the note of shared/bench/z", missing)
+	}
+	sets, _, err = findSets(lang, root, regexp.MustCompile("^b"))
+	if err != nil || len(sets) != 1 || sets[0].title != "shared" {
+		t.Errorf("-only ^b: sets %+v, %v", sets, err)
+	}
+	if _, _, err := findSets(lang, root, regexp.MustCompile("nothing")); err == nil {
+		t.Error("-only matching no program is not an error")
+	}
+}
+
+// TestMinipyMicroBenchmarks checks that the micro-benchmarks in the
+// repository are found, each with its expected output (CPython's).
+func TestMinipyMicroBenchmarks(t *testing.T) {
+	set := minipyLanguage.sets[1]
+	progs, err := findPrograms(minipyLanguage, set.folder(filepath.Join("..", "..", "..")), regexp.MustCompile(""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(progs) < 9 {
+		t.Errorf("%d micro-benchmarks in %s, want at least 9", len(progs), set.repo)
 	}
 }

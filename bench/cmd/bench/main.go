@@ -90,21 +90,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bench: %v\n", err)
 		return 1
 	}
-	data := filepath.Join(filepath.Dir(root), "shared", "bench", lang.dir)
-	if lang.repoDir != "" {
-		data = filepath.Join(root, lang.repoDir)
-	}
-	if _, err := os.Stat(data); errors.Is(err, fs.ErrNotExist) {
-		fmt.Fprintf(stdout, "bench: no benchmark programs: %s is missing (it sits beside the checkout on the build machine)\n", data)
-		return 0
-	}
-	progs, err := findPrograms(lang, data, o.only)
-	if err == nil && len(progs) == 0 {
-		err = fmt.Errorf("no program in %s matches -only %q", data, o.only)
-	}
+	sets, missing, err := findSets(lang, root, o.only)
 	if err != nil {
 		fmt.Fprintf(stderr, "bench: %v\n", err)
 		return 1
+	}
+	if len(sets) == 0 {
+		for _, m := range missing {
+			fmt.Fprintf(stdout, "bench: no benchmark programs: %s\n", m)
+		}
+		return 0
 	}
 	ws, err := openWorkspace(root)
 	if err != nil {
@@ -129,23 +124,74 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	before := loadAverage()
-	res := measure(ctx, progs, engines, o.runs, o.timeout, stderr)
-	printReport(stdout, o, res, base, append(notes, failures(res)...), before)
-	if res.failed() {
+	var reports []setReport
+	failed := false
+	for _, set := range sets {
+		if ctx.Err() != nil {
+			break
+		}
+		res := measure(ctx, set.progs, engines, o.runs, o.timeout, stderr)
+		reports = append(reports, setReport{set.title, res})
+		notes = append(notes, failures(res)...)
+		failed = failed || res.failed()
+	}
+	notes = append(append(notes, missing...), ws.notes...)
+	printReport(stdout, o, reports, base, notes, before)
+	if failed {
 		return 1
 	}
 	return 0
 }
 
-// printReport prints the heading, the table, the notes and the load
-// averages from before the runs and now.
-func printReport(w io.Writer, o options, res *results, base string, notes []string, loadBefore string) {
-	fmt.Fprintf(w, "\n%s: median, min and max wall seconds of %d counted runs after 1 warm-up; ratio = median / median of %s\n\n",
+// foundSet is a program set with the programs that run.
+type foundSet struct {
+	title string
+	progs []program
+}
+
+// findSets lists the language's program sets that have programs matching
+// only. A set whose folder is missing (../shared/bench in a plain clone)
+// is skipped, and missing says so; no match in any set is an error.
+func findSets(lang language, root string, only *regexp.Regexp) (sets []foundSet, missing []string, err error) {
+	var folders []string
+	for _, s := range lang.sets {
+		dir := s.folder(root)
+		if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+			missing = append(missing, fmt.Sprintf("%s is missing (it sits beside the checkout on the build machine)", dir))
+			continue
+		}
+		folders = append(folders, dir)
+		progs, err := findPrograms(lang, dir, only)
+		if err != nil {
+			return nil, nil, err
+		}
+		if len(progs) > 0 {
+			sets = append(sets, foundSet{s.title, progs})
+		}
+	}
+	if len(sets) == 0 && len(folders) > 0 {
+		return nil, nil, fmt.Errorf("no program in %s matches -only %q", strings.Join(folders, " or "), only)
+	}
+	return sets, missing, nil
+}
+
+// setReport is the results of one program set.
+type setReport struct {
+	title string
+	res   *results
+}
+
+// printReport prints the heading, a table per program set with the JIT's
+// speed-ups below it, the notes and the load averages from before the
+// runs and now.
+func printReport(w io.Writer, o options, reports []setReport, base string, notes []string, loadBefore string) {
+	fmt.Fprintf(w, "\n%s: wall seconds (median, min, max), CPU seconds (user + system, median) and peak memory (largest) of %d counted runs after 1 warm-up; ratios = median / median of %s\n",
 		o.lang, o.runs, cmp.Or(base, "(none)"))
-	fmt.Fprint(w, report(res, base))
-	fmt.Fprintln(w)
-	if t := speedups(res); t != nil {
-		fmt.Fprintf(w, "JIT speed-up over the interpreter: median of %s / median of %s\n\n%s\n", engineInterp, engineJIT, t)
+	for _, r := range reports {
+		fmt.Fprintf(w, "\n## %s\n\n%s\n", r.title, report(r.res, base))
+		if t := speedups(r.res); t != nil {
+			fmt.Fprintf(w, "JIT speed-up over the interpreter: median of %s / median of %s\n\n%s\n", engineInterp, engineJIT, t)
+		}
 	}
 	for _, n := range notes {
 		fmt.Fprintln(w, n)

@@ -16,9 +16,41 @@ type readyEngine struct {
 
 // cell is one program on one engine.
 type cell struct {
-	times []time.Duration // the counted runs
-	err   *runError       // why the program failed on the engine, if it did
+	runs []sample  // the counted runs
+	err  *runError // why the program failed on the engine, if it did
+	// na marks a program the engine has no version of (commandFunc's
+	// errNotApplicable): no runs, no failure.
+	na bool
 }
+
+// walls and cpus are the counted runs' wall and CPU times.
+func (c cell) walls() []time.Duration {
+	return c.durations(func(s sample) time.Duration { return s.wall })
+}
+func (c cell) cpus() []time.Duration {
+	return c.durations(func(s sample) time.Duration { return s.cpu })
+}
+
+func (c cell) durations(of func(sample) time.Duration) []time.Duration {
+	ds := make([]time.Duration, len(c.runs))
+	for i, s := range c.runs {
+		ds[i] = of(s)
+	}
+	return ds
+}
+
+// peak is the largest peak memory of the counted runs (0: unknown).
+func (c cell) peak() int64 {
+	var p int64
+	for _, s := range c.runs {
+		p = max(p, s.peak)
+	}
+	return p
+}
+
+// errNotApplicable is a commandFunc's error for a program the engine has
+// no version of (GNU Prolog's for a clpfd program it cannot express).
+var errNotApplicable = errors.New("no version of the program for this engine")
 
 // results are one invocation's measurements, cells[program][engine].
 type results struct {
@@ -59,6 +91,10 @@ func measure(ctx context.Context, progs []program, engines []readyEngine, runs i
 		for i, e := range engines {
 			var err error
 			if argv[i], err = e.command(p.path); err != nil {
+				if errors.Is(err, errNotApplicable) {
+					row[i].na = true
+					continue
+				}
 				row[i].err = &runError{"setup", err.Error()}
 				continue
 			}
@@ -69,15 +105,15 @@ func measure(ctx context.Context, progs []program, engines []readyEngine, runs i
 		}
 		for range runs {
 			for i := range engines {
-				if row[i].err != nil {
+				if row[i].err != nil || row[i].na {
 					continue
 				}
-				d, err := timeRun(ctx, argv[i], p, timeout)
+				s, err := timeRun(ctx, argv[i], p, timeout)
 				if err != nil {
 					row[i].err = asRunError(err)
 					continue
 				}
-				row[i].times = append(row[i].times, d)
+				row[i].runs = append(row[i].runs, s)
 			}
 		}
 		r.cells = append(r.cells, row)

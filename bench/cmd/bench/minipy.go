@@ -7,8 +7,11 @@ import "strings"
 // installed.
 var minipyLanguage = language{
 	ours: []string{minipyPackage},
-	dir:  "minipy",
-	ext:  ".py",
+	sets: []programSet{
+		{title: "minipy", shared: "minipy"},
+		{title: "minipy micro-benchmarks", repo: "bench/minipy"},
+	},
+	ext: ".py",
 	sidecar: func(prog string) (string, string) {
 		base := strings.TrimSuffix(prog, ".py")
 		return base + ".in", base + ".out"

@@ -17,7 +17,7 @@ import (
 // on standard output.
 var prologLanguage = language{
 	ours: []string{prologPackage},
-	dir:  "prolog",
+	sets: []programSet{{title: "prolog", shared: "prolog"}},
 	ext:  ".pl",
 	sidecar: func(prog string) (string, string) {
 		base := strings.TrimSuffix(prog, ".pl")

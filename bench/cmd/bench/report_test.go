@@ -5,14 +5,27 @@ import (
 	"time"
 )
 
+// runs makes a cell's counted runs from wall and CPU seconds, pairwise,
+// each with a peak of 1 MiB times its index plus one.
+func runs(wallCPU ...float64) []sample {
+	var ss []sample
+	for i := 0; i+1 < len(wallCPU); i += 2 {
+		ss = append(ss, sample{
+			wall: time.Duration(wallCPU[i] * float64(time.Second)),
+			cpu:  time.Duration(wallCPU[i+1] * float64(time.Second)),
+			peak: int64(i/2+1) << 20,
+		})
+	}
+	return ss
+}
+
 func TestReport(t *testing.T) {
-	s := time.Second
 	r := &results{
 		programs: []string{"a.b", "b.b"},
 		engines:  []string{"microjit", "gcc-O2"},
 		cells: [][]cell{
-			{{times: []time.Duration{4 * s, 2 * s, 3 * s}}, {times: []time.Duration{s, s, s}}},
-			{{err: &runError{"wrong output", "3 bytes, want 4; first difference at byte 2"}}, {times: []time.Duration{s / 2}}},
+			{{runs: runs(4, 3, 2, 1, 3, 2)}, {runs: runs(1, 0.5, 1, 0.5, 1, 0.5)}},
+			{{err: &runError{"wrong output", "3 bytes, want 4; first difference at byte 2"}}, {runs: runs(0.5, 0)}},
 		},
 	}
 	tests := []struct {
@@ -22,24 +35,24 @@ func TestReport(t *testing.T) {
 			name: "with a baseline",
 			base: "gcc-O2",
 			want: "" +
-				"| program          | engine   |           median s | min s | max s | / gcc-O2 |\n" +
-				"| ---------------- | -------- | -----------------: | ----: | ----: | -------: |\n" +
-				"| a.b              | microjit |              3.000 | 2.000 | 4.000 |     3.00 |\n" +
-				"| a.b              | gcc-O2   |              1.000 | 1.000 | 1.000 |     1.00 |\n" +
-				"| b.b              | microjit | FAIL: wrong output |       |       |          |\n" +
-				"| b.b              | gcc-O2   |              0.500 | 0.500 | 0.500 |     1.00 |\n" +
-				"| geomean (1 of 2) | microjit |                    |       |       |     3.00 |\n",
+				"| program          | engine   |           median s | min s | max s | cpu s | peak MiB | / gcc-O2 | cpu / gcc-O2 |\n" +
+				"| ---------------- | -------- | -----------------: | ----: | ----: | ----: | -------: | -------: | -----------: |\n" +
+				"| a.b              | microjit |              3.000 | 2.000 | 4.000 | 2.000 |      3.0 |     3.00 |         4.00 |\n" +
+				"| a.b              | gcc-O2   |              1.000 | 1.000 | 1.000 | 0.500 |      3.0 |     1.00 |         1.00 |\n" +
+				"| b.b              | microjit | FAIL: wrong output |       |       |       |          |          |              |\n" +
+				"| b.b              | gcc-O2   |              0.500 | 0.500 | 0.500 | 0.000 |      1.0 |     1.00 |            - |\n" +
+				"| geomean (1 of 2) | microjit |                    |       |       |       |          |     3.00 |         4.00 |\n",
 		},
 		{
 			name: "without a baseline",
 			base: "",
 			want: "" +
-				"| program | engine   |           median s | min s | max s | ratio |\n" +
-				"| ------- | -------- | -----------------: | ----: | ----: | ----: |\n" +
-				"| a.b     | microjit |              3.000 | 2.000 | 4.000 |     - |\n" +
-				"| a.b     | gcc-O2   |              1.000 | 1.000 | 1.000 |     - |\n" +
-				"| b.b     | microjit | FAIL: wrong output |       |       |       |\n" +
-				"| b.b     | gcc-O2   |              0.500 | 0.500 | 0.500 |     - |\n",
+				"| program | engine   |           median s | min s | max s | cpu s | peak MiB | ratio | cpu ratio |\n" +
+				"| ------- | -------- | -----------------: | ----: | ----: | ----: | -------: | ----: | --------: |\n" +
+				"| a.b     | microjit |              3.000 | 2.000 | 4.000 | 2.000 |      3.0 |     - |         - |\n" +
+				"| a.b     | gcc-O2   |              1.000 | 1.000 | 1.000 | 0.500 |      3.0 |     - |         - |\n" +
+				"| b.b     | microjit | FAIL: wrong output |       |       |       |          |       |           |\n" +
+				"| b.b     | gcc-O2   |              0.500 | 0.500 | 0.500 | 0.000 |      1.0 |     - |         - |\n",
 		},
 	}
 	for _, tt := range tests {
@@ -55,14 +68,13 @@ func TestReport(t *testing.T) {
 }
 
 func TestSpeedups(t *testing.T) {
-	s := time.Second
 	r := &results{
 		programs: []string{"a.b", "b.b", "c.b"},
 		engines:  []string{engineJIT, engineInterp, "gcc-O2"},
 		cells: [][]cell{
-			{{times: []time.Duration{2 * s, s, 3 * s}}, {times: []time.Duration{20 * s}}, {times: []time.Duration{s}}},
-			{{times: []time.Duration{s}}, {err: &runError{"timeout", "no exit within 5m0s"}}, {times: []time.Duration{s}}},
-			{{times: []time.Duration{s / 4}}, {times: []time.Duration{10 * s, 10 * s}}, {times: []time.Duration{s}}},
+			{{runs: runs(2, 2, 1, 1, 3, 3)}, {runs: runs(20, 20)}, {runs: runs(1, 1)}},
+			{{runs: runs(1, 1)}, {err: &runError{"timeout", "no exit within 5m0s"}}, {runs: runs(1, 1)}},
+			{{runs: runs(0.25, 0.25)}, {runs: runs(10, 10, 10, 10)}, {runs: runs(1, 1)}},
 		},
 	}
 	want := "" +

@@ -18,11 +18,18 @@ type runError struct {
 
 func (e *runError) Error() string { return e.short + ": " + e.detail }
 
+// sample is what one run measured.
+type sample struct {
+	wall time.Duration // start to exit
+	cpu  time.Duration // user + system time of the process
+	peak int64         // peak resident set size in bytes (0: unknown)
+}
+
 // timeRun runs argv once with the program's input on standard input and
-// returns its wall time, start to exit. A run that times out, is
-// interrupted (ctx is done), exits with an error or prints anything but
-// the expected output is a *runError.
-func timeRun(parent context.Context, argv []string, p program, timeout time.Duration) (time.Duration, error) {
+// returns its wall time, start to exit, its CPU time and its peak memory.
+// A run that times out, is interrupted (ctx is done), exits with an error
+// or prints anything but the expected output is a *runError.
+func timeRun(parent context.Context, argv []string, p program, timeout time.Duration) (sample, error) {
 	ctx, cancel := context.WithTimeout(parent, timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
@@ -32,7 +39,7 @@ func timeRun(parent context.Context, argv []string, p program, timeout time.Dura
 	if p.input != "" {
 		f, err := os.Open(p.input)
 		if err != nil {
-			return 0, err
+			return sample{}, err
 		}
 		defer f.Close()
 		cmd.Stdin = f
@@ -42,15 +49,16 @@ func timeRun(parent context.Context, argv []string, p program, timeout time.Dura
 	wall := time.Since(start)
 	switch {
 	case parent.Err() != nil:
-		return 0, &runError{"interrupted", parent.Err().Error()}
+		return sample{}, &runError{"interrupted", parent.Err().Error()}
 	case ctx.Err() != nil:
-		return 0, &runError{"timeout", fmt.Sprintf("no exit within %v", timeout)}
+		return sample{}, &runError{"timeout", fmt.Sprintf("no exit within %v", timeout)}
 	case err != nil:
-		return 0, &runError{"error", fmt.Sprintf("%v: %s", err, lastLine(stderr.String()))}
+		return sample{}, &runError{"error", fmt.Sprintf("%v: %s", err, lastLine(stderr.String()))}
 	case !bytes.Equal(stdout.Bytes(), p.want):
-		return 0, &runError{"wrong output", diff(stdout.Bytes(), p.want)}
+		return sample{}, &runError{"wrong output", diff(stdout.Bytes(), p.want)}
 	}
-	return wall, nil
+	ps := cmd.ProcessState
+	return sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime(), peak: peakBytes(ps)}, nil
 }
 
 // diff describes where got first differs from want.

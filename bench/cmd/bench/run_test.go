@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -37,8 +38,11 @@ func TestTimeRun(t *testing.T) {
 			p := program{name: "p", input: input, want: []byte(tt.want)}
 			d, err := timeRun(context.Background(), tt.argv, p, 200*time.Millisecond)
 			if tt.short == "" {
-				if err != nil || d <= 0 {
-					t.Fatalf("timeRun = %v, %v; want a positive time", d, err)
+				if err != nil || d.wall <= 0 || d.cpu < 0 {
+					t.Fatalf("timeRun = %+v, %v; want a positive time", d, err)
+				}
+				if runtime.GOOS == "linux" && d.peak <= 0 {
+					t.Fatalf("timeRun = %+v: no peak memory from the rusage", d)
 				}
 				return
 			}

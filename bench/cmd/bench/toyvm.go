@@ -13,9 +13,9 @@ import (
 // hand translation (same algorithm, same wrapping 64-bit arithmetic) that
 // takes the same arguments.
 var toyvmLanguage = language{
-	ours:    []string{toyvmPackage},
-	repoDir: "bench/toyvm",
-	ext:     ".tlc",
+	ours: []string{toyvmPackage},
+	sets: []programSet{{title: "toyvm", repo: "bench/toyvm"}},
+	ext:  ".tlc",
 	sidecar: func(prog string) (string, string) {
 		base := strings.TrimSuffix(prog, ".tlc")
 		return base + ".in", base + ".out"

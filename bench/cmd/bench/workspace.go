@@ -14,7 +14,11 @@ type workspace struct {
 	root  string            // the directory holding go.work
 	tmp   string            // removed by close
 	built map[string]string // package path to binary
+	notes []string          // what engines' setups want said under the table
 }
+
+// note adds a line to the notes printed under the table.
+func (ws *workspace) note(s string) { ws.notes = append(ws.notes, s) }
 
 // openWorkspace makes the temporary directory for the workspace at root.
 func openWorkspace(root string) (*workspace, error) {

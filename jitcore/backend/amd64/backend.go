@@ -44,6 +44,13 @@ type Backend struct {
 	exec *exec.Backend
 
 	compileMu sync.Mutex // serializes Compile (guard and function ids)
+	// gen is the last trace's code generator, whose buffers the next
+	// reuses, and regs the register allocator's memory (guarded by
+	// compileMu).
+	gen  *gen
+	regs regScratch
+	// timing is what Compile's and Attach's steps took (Phases).
+	timing timing
 
 	mu sync.Mutex
 	// idle holds the run contexts no Run uses (guarded by mu).
@@ -189,6 +196,7 @@ func (b *Backend) Close() error {
 func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) backend.Code) (backend.Code, error) {
 	b.compileMu.Lock()
 	defer b.compileMu.Unlock()
+	clock := b.timing.start()
 	if err := t.Verify(); err != nil {
 		return nil, fmt.Errorf("amd64: %v", err)
 	}
@@ -200,11 +208,12 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	if err != nil {
 		return nil, err
 	}
-	ra := allocate(t, jumpInto(t, targets))
+	clock.lap(phaseCheck)
+	ra := allocateIn(t, jumpInto(t, targets), &b.regs)
 	if ra.frameSize() > maxFrameBytes {
 		return nil, fmt.Errorf("amd64: trace needs %d spill slots, more than a frame may have", ra.nslots)
 	}
-	c := &code{trace: t, guards: backend.NewGuards(t), callSites: backend.NewCallSites(t)}
+	c := &code{trace: t, guards: backend.NewGuards(t, ra.live), callSites: backend.NewCallSites(t, ra.live)}
 	for _, g := range c.guards {
 		if len(g.Live) > maxValues {
 			return nil, fmt.Errorf("amd64: guard at op %d has %d live values, more than %d", g.Op, len(g.Live), maxValues)
@@ -236,6 +245,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 			c.callRoots = append(c.callRoots, frameRoots(t, ra, i, hw))
 		}
 	}
+	clock.lap(phaseRegalloc)
 	b.tabMu.RLock()
 	firstGuard, firstCall := len(b.guards), len(b.calls)
 	b.tabMu.RUnlock()
@@ -253,7 +263,11 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 		}
 	}
 	g, bytes, err := b.place(c, func(indirect bool) (*gen, error) {
-		return lower(t, ra, guardIDs, callIDs, targets, callees, indirect || b.indirectJumps, c.counter)
+		clock.lap(phaseInstall)
+		g, err := lower(b.gen, t, ra, guardIDs, callIDs, targets, callees, indirect || b.indirectJumps, c.counter)
+		b.gen = g
+		clock.lap(phaseLower)
+		return g, err
 	})
 	if err != nil {
 		return nil, err
@@ -296,6 +310,7 @@ func (b *Backend) Compile(t *ir.Trace, funcs []*ir.Func, loops func(id int) back
 	b.maxRegion = max(b.maxRegion, maxRegion)
 	b.allocRegions |= allocRegions
 	b.tabMu.Unlock()
+	defer clock.lap(phaseInstall)
 	if err := b.addExec(c, funcs, loops); err != nil {
 		return nil, err
 	}
@@ -397,6 +412,8 @@ func (b *Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 	if n := len(br.trace.Inputs); n != len(g.Live) {
 		return fmt.Errorf("amd64: bridge has %d inputs, the guard has %d live values", n, len(g.Live))
 	}
+	clock := b.timing.start()
+	defer clock.lap(phaseAttach)
 	b.compileMu.Lock()
 	err := b.attachExec(ref.c, ref.k, br)
 	b.compileMu.Unlock()

@@ -11,6 +11,7 @@ import (
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/backend/exec"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/heap/heaptest"
 	"github.com/microjit/microjit/jitcore/ir"
 )
 
@@ -48,11 +49,9 @@ func tagged(n int64) int64 { return n << heap.PayloadShift }
 
 // collectingHeap is a heap that collects at every allocation (its stress
 // mode), run with Go's collector at GOGC=1, and a function box that
-// allocates an object of two slots holding its argument and returns it.
-// Before that, box allocates a junk object whose size changes from one
-// call to the next and keeps it in the heap's first root: a collection
-// copies it before the roots compiled code gives, so that every object
-// those refer to moves at every collection.
+// allocates an object of two slots holding its argument and returns it,
+// after garbage that makes every collection move every object compiled
+// code holds (heaptest.MovingBox).
 func collectingHeap(t *testing.T) (*heap.Heap, []*ir.Func) {
 	h, err := heap.New(heap.Config{Stress: true})
 	if err != nil {
@@ -61,24 +60,7 @@ func collectingHeap(t *testing.T) (*heap.Heap, []*ir.Func) {
 	t.Cleanup(func() { h.Close() })
 	old := debug.SetGCPercent(1)
 	t.Cleanup(func() { debug.SetGCPercent(old) })
-	junk := []heap.Value{heap.Nil}
-	h.AddRootWords(junk)
-	boxes := 0
-	alloc := func(hd heap.Header) heap.Value {
-		o, err := h.AllocHeader(hd)
-		if err != nil {
-			panic(err)
-		}
-		return o
-	}
-	box := func(a, r []int64) {
-		boxes++
-		junk[0] = alloc(heap.MakeHeader(heap.ObjWords, 3, 1+boxes%3))
-		o := alloc(heap.MakeHeader(heap.ObjWords, 3, 2))
-		h.SetField(o, 0, heap.Value(a[0]))
-		h.SetField(o, 1, heap.Nil)
-		r[0] = int64(o)
-	}
+	box := heaptest.MovingBox(h, 3, 1)
 	return h, []*ir.Func{{Name: "box", Effects: ir.Collects, Heap: h, Results: []ir.Type{ir.Ref}, Fn: box}}
 }
 

@@ -37,6 +37,9 @@ type runContext struct {
 	// checked when rawmem.Frees was checkedFrees.
 	regionsChecked bool
 	checkedFrees   uint64
+	// filled is how many of the region table's first entries may be
+	// set; the others are empty.
+	filled int
 }
 
 // newRunContext maps a native stack and a state record.

@@ -3,6 +3,7 @@
 package amd64
 
 import (
+	"slices"
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -39,7 +40,7 @@ func (c *code) Footprint() int {
 func (a *alloc) footprint() int {
 	return int(unsafe.Sizeof(*a)) + cap(a.locs)*int(unsafe.Sizeof(loc{})) + cap(a.end)*8 +
 		cap(a.fused) + cap(a.folded) + cap(a.inFrame) +
-		(len(a.recover)+len(a.hint)+len(a.want))*mapEntryBytes
+		len(a.recover)*mapEntryBytes + cap(a.hint)*4 + cap(a.want)
 }
 
 // keepForEntries returns what a compiled code keeps of its register
@@ -47,7 +48,7 @@ func (a *alloc) footprint() int {
 // register and frame, which guard entries into its bridges, jumps into
 // it and walks of its calls read. What only lowering needs goes.
 func (a *alloc) keepForEntries() *alloc {
-	kept := &alloc{locs: a.locs, label: a.label, base: a.base, nslots: a.nslots}
+	kept := &alloc{locs: slices.Clone(a.locs), label: a.label, base: a.base, nslots: a.nslots}
 	if len(a.recover) > 0 {
 		kept.recover = a.recover
 	}

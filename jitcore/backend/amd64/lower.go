@@ -84,8 +84,17 @@ type stub struct {
 // lower generates the code of t. Its result is position independent
 // except for jumps to other loops: rel32 fields that Compile fills in
 // (g.farJumps), or with indirect, absolute addresses in a register.
-func lower(t *ir.Trace, ra *alloc, guardIDs, callIDs []int, targets, callees map[int]*code, indirect bool, counter *int64) (*gen, error) {
-	g := &gen{t: t, ra: ra, guardIDs: guardIDs, callIDs: callIDs, targets: targets, callees: callees, flagsOf: -1, indirect: indirect, counter: counter}
+// g, if not nil, is a gen of an earlier trace whose buffers to reuse: a
+// backend encodes each trace into the same memory, which it then copies
+// into the code heap.
+func lower(g *gen, t *ir.Trace, ra *alloc, guardIDs, callIDs []int, targets, callees map[int]*code, indirect bool, counter *int64) (*gen, error) {
+	if g == nil {
+		g = &gen{}
+	}
+	g.a.Reset()
+	clear(g.signFlags)
+	*g = gen{a: g.a, stubs: g.stubs[:0], invalidations: g.invalidations[:0], cold: g.cold[:0], farJumps: g.farJumps[:0], returns: g.returns[:0], signFlags: g.signFlags,
+		t: t, ra: ra, guardIDs: guardIDs, callIDs: callIDs, targets: targets, callees: callees, flagsOf: -1, indirect: indirect, counter: counter}
 	a := &g.a
 	g.guardExit = a.NewLabel()
 	g.entryLabel = a.NewLabel()

@@ -142,7 +142,7 @@ func (g *gen) compareFused(i int, op *ir.Op, prevFlags int) {
 // where saveSnapshot has just put it.
 func (g *gen) delayedStores(guard int) {
 	s := &g.t.Snapshots[g.t.Ops[guard].Snap]
-	live := s.Live()
+	live := g.ra.live(guard)
 	where := func(v ir.Value) loc {
 		if g.recovered(guard, v) {
 			return memLoc(valueSlot(slices.Index(live, v)))

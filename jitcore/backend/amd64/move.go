@@ -188,7 +188,7 @@ func (g *gen) saveValues(vs []ir.Value) {
 // guard into the values area, in Live order, recomputing those that are
 // not live there from the value they are a constant away from.
 func (g *gen) saveSnapshot(guard int) {
-	for k, v := range g.t.Snapshots[g.t.Ops[guard].Snap].Live() {
+	for k, v := range g.ra.live(guard) {
 		slot := memLoc(valueSlot(k))
 		src, add, less, shl := g.atGuard(guard, v)
 		if shl != 0 {

@@ -4,7 +4,7 @@ package amd64
 
 import (
 	"math"
-	"slices"
+	"math/bits"
 
 	"github.com/microjit/microjit/jitcore/backend/amd64/asm"
 	"github.com/microjit/microjit/jitcore/ir"
@@ -112,16 +112,53 @@ type alloc struct {
 	recover map[recoveryKey]recovery
 	label   int // index of the label op, or -1
 	// hint[v] is the label argument whose location value v, an argument
-	// of the back edge, is best allocated to; want[v] the register that
-	// a jump into another loop moves value v to.
-	hint map[int]ir.Value
-	want map[int]asm.Reg
+	// of the back edge, is best allocated to (ir.None: none); want[v] the
+	// register that a jump into another loop moves value v to (noReg:
+	// none). Either is nil when the trace has no such jump.
+	hint []ir.Value
+	want []asm.Reg
 	// base is the region kept in baseReg, or -1.
 	base   int32
 	nslots int
 	// inFrame marks the values that live in a spill slot from the start:
 	// those live across a call of a compiled function (function.go).
 	inFrame []bool
+	// lives[i] is the live values of op i's snapshot (ir.Snapshot.Live),
+	// made once per snapshot for every pass over them.
+	lives [][]ir.Value
+	// scratch holds the arrays above; slotOwners is scan's last state of
+	// the spill slots.
+	scratch    *regScratch
+	slotOwners []int
+}
+
+// owner is scan's spill slot table, kept for the next scan.
+func (a *alloc) owner() []int { return a.slotOwners }
+
+// noReg marks a value without a wanted register (alloc.want).
+const noReg asm.Reg = 0xff
+
+// live is the live values of the snapshot of op i.
+func (a *alloc) live(i int) []ir.Value { return a.lives[i] }
+
+// snapshotLives lists the live values of the snapshot of each op of t
+// that has one, sharing the list between ops of one snapshot.
+func snapshotLives(t *ir.Trace, s *regScratch) [][]ir.Value {
+	lives := cleared(s.lives, len(t.Ops))
+	bySnap := cleared(s.bySnap, len(t.Snapshots))
+	done := reuse(s.done, len(t.Snapshots), false)
+	s.lives, s.bySnap, s.done = lives, bySnap, done
+	for i := range t.Ops {
+		op := &t.Ops[i]
+		if !op.Code.Info().Snap {
+			continue
+		}
+		if !done[op.Snap] {
+			bySnap[op.Snap], done[op.Snap] = t.Snapshots[op.Snap].Live(), true
+		}
+		lives[i] = bySnap[op.Snap]
+	}
+	return lives
 }
 
 // frameSize is the size of the trace's stack frame.
@@ -188,19 +225,20 @@ type recovery struct {
 // until a + b is made, whose overflow guard resumes before the add with
 // a); or with one shift, when v = shl x, k. holds reports whether what the
 // add (or shift) at op d says of its result and an argument is true at j.
-func recoverable(t *ir.Trace, v ir.Value, plusConst, plusValue map[ir.Value][]int, argEnd []int, j int, holds func(d int, x ir.Value) bool) (recovery, bool) {
+func recoverable(t *ir.Trace, v ir.Value, plusConst, plusValue opLists, argEnd []int, j int, holds func(d int, x ir.Value) bool) (recovery, bool) {
 	// from is the live value among x and the r = x + k, with v - from.
-	from := func(x ir.Value, delta int64) (recovery, bool) {
+	from := func(x ir.Value, delta int64) (rec recovery, found bool) {
 		if argEnd[x] >= j && fitsInt32(delta) {
 			return recovery{From: x, Delta: int32(delta)}, true
 		}
-		for _, r := range plusConst[x] {
+		plusConst.each(x, func(r int) bool {
 			k := t.Consts[t.Ops[r].Args[1].ConstIndex()].Bits
 			if d := delta - k; r < j && argEnd[r] >= j && holds(r, x) && !ir.SubOverflows(delta, k) && fitsInt32(d) {
-				return recovery{From: ir.Value(r), Delta: int32(d)}, true
+				rec, found = recovery{From: ir.Value(r), Delta: int32(d)}, true
 			}
-		}
-		return recovery{}, false
+			return !found
+		})
+		return rec, found
 	}
 	if r, ok := from(v, 0); ok {
 		return r, ok
@@ -215,16 +253,19 @@ func recoverable(t *ir.Trace, v ir.Value, plusConst, plusValue map[ir.Value][]in
 			return recovery{From: d.Args[0], Shl: uint8(k)}, true
 		}
 	}
-	for _, d := range plusValue[v] {
+	var rec recovery
+	found := false
+	plusValue.each(v, func(d int) bool {
 		w := t.Ops[d].Args[0]
 		if w == v {
 			w = t.Ops[d].Args[1]
 		}
 		if d < j && w != v && argEnd[d] >= j && argEnd[w] >= j && holds(d, v) && holds(d, w) {
-			return recovery{From: ir.Value(d), Sub: w, HasSub: true}, true
+			rec, found = recovery{From: ir.Value(d), Sub: w, HasSub: true}, true
 		}
-	}
-	return recovery{}, false
+		return !found
+	})
+	return rec, found
 }
 
 // foldedCompare reports whether op i, eq or ne of op i-1 and a constant,
@@ -300,15 +341,70 @@ func (a *alloc) liveAcross(at int) []ir.Value {
 // arguments, or its inputs at its register entry; nil: unknown, or in
 // the values area): a value the jump passes takes that register when it
 // is free.
-func allocate(t *ir.Trace, into []loc) *alloc {
-	n := len(t.Ops)
-	a := &alloc{locs: make([]loc, n), end: make([]int, n), fused: make([]bool, n), folded: make([]bool, n), label: -1, base: -1}
-	uses := make([]int, n)    // by ops and snapshots
-	argUses := make([]int, n) // by ops
-	for i := range a.end {
-		a.end[i] = -1
+func allocate(t *ir.Trace, into []loc) *alloc { return allocateIn(t, into, &regScratch{}) }
+
+// regScratch is the memory allocate works in. A Backend keeps one from
+// trace to trace: the allocation of a trace is a dozen arrays as long as
+// the trace, most of them needed only until its code is generated.
+type regScratch struct {
+	locs                 []loc
+	end, uses, argUses   []int
+	argEnd, owner        []int
+	fused, folded        []bool
+	inFrame, labelArg    []bool
+	done                 []bool
+	lives, bySnap        [][]ir.Value
+	plusConst, plusValue opLists
+	hint                 []ir.Value
+	want                 []asm.Reg
+	gprs                 []asm.Reg
+	expires, expiresNext []int32
+	act                  [2][]active
+}
+
+// cleared returns s with length n and every element zero, in s's array
+// when it is large enough.
+func cleared[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
 	}
-	regionUses := map[int32]int{}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// reuse returns s with length n and every element x, in s's array when
+// it is large enough.
+func reuse[T comparable](s []T, n int, x T) []T {
+	if cap(s) < n {
+		s = make([]T, n)
+	}
+	s = s[:n]
+	var zero T
+	if x == zero {
+		clear(s)
+		return s
+	}
+	if n > 0 {
+		s[0] = x
+		for k := 1; k < n; k *= 2 { // doubling copies: memmoves, not a loop of stores
+			copy(s[k:], s[:k])
+		}
+	}
+	return s
+}
+
+// allocateIn is allocate working in s: the result's arrays are s's, valid
+// until the next allocateIn with s (keepForEntries copies what lasts).
+func allocateIn(t *ir.Trace, into []loc, s *regScratch) *alloc {
+	n := len(t.Ops)
+	s.locs, s.end = reuse(s.locs, n, loc{}), reuse(s.end, n, -1)
+	s.fused, s.folded = reuse(s.fused, n, false), reuse(s.folded, n, false)
+	s.uses, s.argUses = reuse(s.uses, n, 0), reuse(s.argUses, n, 0)
+	a := &alloc{locs: s.locs, end: s.end, fused: s.fused, folded: s.folded, label: -1, base: -1, lives: snapshotLives(t, s), scratch: s}
+	uses := s.uses       // by ops and snapshots
+	argUses := s.argUses // by ops
+	var regionUses [maxRegions]int
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		for _, v := range op.Args {
@@ -317,16 +413,16 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 				argUses[v]++
 			}
 		}
-		if op.Code.Info().Snap {
-			for _, v := range t.Snapshots[op.Snap].Live() {
-				uses[v]++
-			}
+		for _, v := range a.lives[i] {
+			uses[v]++
 		}
 		switch op.Code {
 		case ir.OpLabel:
 			a.label = i
 		case ir.OpLoad8U, ir.OpLoad64, ir.OpStore8, ir.OpStore64, ir.OpScan8:
-			regionUses[op.Region]++
+			if op.Region >= 0 && op.Region < maxRegions {
+				regionUses[op.Region]++
+			}
 		}
 	}
 	// A compare used only by the guard right after it (or after stores,
@@ -383,41 +479,47 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 	// a value v = x + c with x still live there, or a v whose v + c is:
 	// the exit stub recovers v from it (recoverable), so v need not be
 	// computed for the exit alone, and v's register may take v + c.
-	plusConst := map[ir.Value][]int{} // v -> ops add(v, c)
-	plusValue := map[ir.Value][]int{} // v -> ops add(v, w) and add(w, v)
-	for i := range t.Ops {
+	plusConst := &s.plusConst // v -> ops add(v, c)
+	plusConst.reset(n)
+	plusValue := &s.plusValue // v -> ops add(v, w) and add(w, v)
+	plusValue.reset(n)
+	for i := n - 1; i >= 0; i-- { // backwards: each list in op order
 		op := &t.Ops[i]
 		switch {
 		case op.Code != ir.OpAdd || op.Args[0].IsConst():
 		case op.Args[1].IsConst():
-			plusConst[op.Args[0]] = append(plusConst[op.Args[0]], i)
+			plusConst.add(op.Args[0], i)
 		case op.Args[0] != op.Args[1]:
-			plusValue[op.Args[0]] = append(plusValue[op.Args[0]], i)
-			plusValue[op.Args[1]] = append(plusValue[op.Args[1]], i)
+			plusValue.add(op.Args[1], i)
+			plusValue.add(op.Args[0], i)
 		}
 	}
-	argEnd := slices.Clone(a.end)
-	labelArg := map[ir.Value]bool{}
+	s.argEnd = append(s.argEnd[:0], a.end...)
+	argEnd := s.argEnd
+	s.labelArg = reuse(s.labelArg, n, false)
+	labelArg := s.labelArg
 	if a.label >= 0 {
 		for _, v := range t.Ops[a.label].Args {
-			labelArg[v] = true
+			if v >= 0 {
+				labelArg[v] = true
+			}
 		}
 	}
+	isLabelArg := func(v ir.Value) bool { return v >= 0 && labelArg[v] }
 	// At op j, op d's result and argument x still relate as d says
 	// unless d is before the label, j after it, and one of them is a
 	// label argument: a loop variable there, no longer its first value.
 	holdsAt := func(j int) func(d int, x ir.Value) bool {
 		return func(d int, x ir.Value) bool {
-			return j < a.label || d > a.label || !labelArg[ir.Value(d)] && !labelArg[x]
+			return j < a.label || d > a.label || !isLabelArg(ir.Value(d)) && !isLabelArg(x)
 		}
 	}
-	a.recover = map[recoveryKey]recovery{}
 	for j := range t.Ops {
 		op := &t.Ops[j]
 		if op.Code == ir.OpCallTrace {
 			// Read from the frame while the callee runs (walkCalls):
 			// live at the call, never recomputed.
-			for _, v := range t.Snapshots[op.Snap].Live() {
+			for _, v := range a.lives[j] {
 				use(v, j)
 			}
 			continue
@@ -425,11 +527,14 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 		if !op.Code.Info().Guard {
 			continue
 		}
-		for _, v := range t.Snapshots[op.Snap].Live() {
+		for _, v := range a.lives[j] {
 			if argEnd[v] >= j {
 				continue
 			}
-			if r, ok := recoverable(t, v, plusConst, plusValue, argEnd, j, holdsAt(j)); ok {
+			if r, ok := recoverable(t, v, *plusConst, *plusValue, argEnd, j, holdsAt(j)); ok {
+				if a.recover == nil {
+					a.recover = map[recoveryKey]recovery{}
+				}
 				a.recover[recoveryKey{int32(j), v}] = r
 				continue
 			}
@@ -442,19 +547,16 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 	// back edge writes its next value into its location, which may hold
 	// body values in between.
 	if a.label >= 0 {
-		isArg := map[ir.Value]bool{}
-		for _, v := range t.Ops[a.label].Args {
-			isArg[v] = true
-		}
 		for v := 0; v < a.label; v++ {
-			if a.end[v] >= a.label && !isArg[ir.Value(v)] {
+			if a.end[v] >= a.label && !labelArg[v] {
 				a.end[v] = n
 			}
 		}
 	}
 	// A call of a compiled function clobbers every register: what lives
 	// across it, and what its snapshot holds, lives in the frame.
-	a.inFrame = make([]bool, n)
+	s.inFrame = reuse(s.inFrame, n, false)
+	a.inFrame = s.inFrame
 	for c := range t.Ops {
 		if t.Ops[c].Code != ir.OpCallTrace {
 			continue
@@ -462,17 +564,17 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 		for v := range c {
 			a.inFrame[v] = a.inFrame[v] || a.end[v] > c
 		}
-		for _, v := range t.Snapshots[t.Ops[c].Snap].Live() {
+		for _, v := range a.lives[c] {
 			a.inFrame[v] = true
 		}
 	}
 	best := 0
 	for r, k := range regionUses {
-		if k > best || k == best && r < a.base {
-			a.base, best = r, k
+		if k > best {
+			a.base, best = int32(r), k
 		}
 	}
-	var gprs []asm.Reg
+	gprs := s.gprs[:0]
 	for _, r := range intRegs {
 		if r != fuelReg || a.label < 0 {
 			gprs = append(gprs, r)
@@ -481,19 +583,29 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 	if a.base < 0 {
 		gprs = append(gprs, baseReg)
 	}
-	a.hint, a.want = map[int]ir.Value{}, map[int]asm.Reg{}
+	s.gprs = gprs
 	last := &t.Ops[n-1]
 	switch {
 	case a.label >= 0 && last.Code == ir.OpJump && last.Aux < 0:
 		for k, v := range last.Args {
 			if !v.IsConst() && int(v) > a.label {
+				if a.hint == nil {
+					s.hint = reuse(s.hint, n, ir.None)
+					a.hint = s.hint
+				}
 				a.hint[int(v)] = t.Ops[a.label].Args[k]
 			}
 		}
 	case last.Code == ir.OpJump && len(into) == len(last.Args):
 		for k, v := range last.Args {
-			if _, seen := a.want[int(v)]; !v.IsConst() && !seen && into[k].kind == locReg {
-				a.want[int(v)] = into[k].reg
+			if !v.IsConst() && v != ir.None && into[k].kind == locReg {
+				if a.want == nil {
+					s.want = reuse(s.want, n, noReg)
+					a.want = s.want
+				}
+				if a.want[v] == noReg {
+					a.want[v] = into[k].reg
+				}
 			}
 		}
 	}
@@ -504,22 +616,21 @@ func allocate(t *ir.Trace, into []loc) *alloc {
 // scan is the linear scan proper. Intervals start at their op's index, so
 // the ops are already in start order.
 func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
-	type active struct {
-		v   int
-		reg int // index into the class's register list
-	}
-	var act [2][]active // per class: 0 general, 1 float
-	var free [2][]bool
-	free[0] = make([]bool, len(gprs))
-	free[1] = make([]bool, len(floatRegs))
-	for c := range free {
-		for r := range free[c] {
-			free[c][r] = true
-		}
-	}
+	sc := a.scratch
+	n := len(t.Ops)
+	act := [2][]active{sc.act[0][:0], sc.act[1][:0]} // per class: 0 general, 1 float
+	defer func() { sc.act, sc.owner = act, a.owner() }()
+	// free[c] has bit k set when register k of class c is free.
+	free := [2]uint32{1<<len(gprs) - 1, 1<<len(floatRegs) - 1}
 	// owner[s] is the value in spill slot s, or -1; free slots are
 	// reused lowest first, so the code is deterministic.
-	var owner []int
+	owner := sc.owner[:0]
+	// Each value expires at the first op after it whose index reaches
+	// its end: listed there (expires, chained by expiresNext), so that an
+	// op looks at what ends at it, not at every live value.
+	expires := reuse(sc.expires, n+1, int32(-1))
+	expiresNext := reuse(sc.expiresNext, n, int32(-1))
+	sc.expires, sc.expiresNext = expires, expiresNext
 	// newSlot gives v a spill slot. An interval spilled after it started
 	// (reuse false) needs a slot that was free for its whole life, so it
 	// gets a fresh one.
@@ -545,34 +656,50 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 			a.locs[v] = xregLoc(floatRegs[r])
 		}
 	}
-	// wanted are the registers values prefer (want): a value without a
-	// preference leaves them free when it can.
-	wanted := map[asm.Reg]bool{}
+	// wanted has bit k set when a value prefers gprs[k] (want): a value
+	// without a preference leaves those free when it can. index is
+	// where each register is in gprs.
+	var wanted uint32
+	var index [16]int8
+	for k := range index {
+		index[k] = -1
+	}
+	for k, r := range gprs {
+		index[r] = int8(k)
+	}
 	for _, reg := range a.want {
-		wanted[reg] = true
+		if reg != noReg && index[reg] >= 0 {
+			wanted |= 1 << index[reg]
+		}
 	}
 	for i := range t.Ops {
 		// Expire intervals that end here: the op reads its operands
 		// before it writes its result, so it may reuse their registers.
-		for c := range act {
-			kept := act[c][:0]
-			for _, x := range act[c] {
-				if a.end[x.v] <= i {
-					free[c][x.reg] = true
-				} else {
-					kept = append(kept, x)
-				}
+		for v := expires[i]; v >= 0; v = expiresNext[v] {
+			l := a.locs[v]
+			if l.kind == locMem {
+				_, disp, _ := l.mem.BaseDisp()
+				owner[disp/slotSize] = -1
+				continue
 			}
-			act[c] = kept
-		}
-		for s, v := range owner {
-			if v >= 0 && a.end[v] <= i {
-				owner[s] = -1
+			c := 0
+			if l.kind == locXReg {
+				c = 1
+			}
+			for k, x := range act[c] {
+				if x.v == int(v) {
+					free[c] |= 1 << x.reg
+					act[c] = append(act[c][:k], act[c][k+1:]...)
+					break
+				}
 			}
 		}
 		op := &t.Ops[i]
 		if op.Type == ir.Void || a.end[i] < 0 {
 			continue
+		}
+		if at := max(a.end[i], i+1); at <= n {
+			expiresNext[i], expires[at] = expires[at], int32(i)
 		}
 		if a.inFrame[i] {
 			newSlot(i, true)
@@ -583,24 +710,24 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 			c = 1
 		}
 		r := -1
-		for k, ok := range free[c] {
-			if ok && (r < 0 || c == 0 && wanted[gprs[r]] && !wanted[gprs[k]]) {
-				r = k // the first free register, but one nothing wants if any
+		if f := free[c]; f != 0 {
+			// The first free register, but one nothing wants if any.
+			if c == 0 && f&^wanted != 0 {
+				f &^= wanted
 			}
+			r = bits.TrailingZeros32(f)
 		}
 		// The next value of a loop variable takes the variable's
 		// register when it is free: the back edge then moves nothing.
 		// So does a value a jump into another loop moves, with the
 		// register it goes to.
 		if reg, ok := a.preferred(i); ok && c == 0 {
-			for k, gr := range gprs {
-				if gr == reg && free[c][k] {
-					r = k
-				}
+			if k := index[reg]; k >= 0 && free[c]&(1<<k) != 0 {
+				r = int(k)
 			}
 		}
 		if r >= 0 {
-			free[c][r] = false
+			free[c] &^= 1 << r
 			act[c] = append(act[c], active{i, r})
 			setReg(c, i, r)
 			continue
@@ -623,16 +750,55 @@ func (a *alloc) scan(t *ir.Trace, gprs []asm.Reg) {
 		newSlot(i, true)
 	}
 	a.nslots = len(owner)
+	a.slotOwners = owner
+}
+
+// active is a value in a register during scan.
+type active struct {
+	v   int
+	reg int // index into the class's register list
 }
 
 // preferred is the register value v is best allocated to, if any (hint,
 // want).
 func (a *alloc) preferred(v int) (asm.Reg, bool) {
-	if l, ok := a.hint[v]; ok && a.locs[l].kind == locReg {
-		return a.locs[l].reg, true
+	if a.hint != nil {
+		if l := a.hint[v]; l != ir.None && a.locs[l].kind == locReg {
+			return a.locs[l].reg, true
+		}
 	}
-	reg, ok := a.want[v]
-	return reg, ok
+	if a.want != nil && a.want[v] != noReg {
+		return a.want[v], true
+	}
+	return 0, false
+}
+
+// opLists are lists of ops by value, made without a slice per value:
+// head[v] is the first entry of v's list, next and op the entries.
+type opLists struct {
+	head, next, op []int32
+}
+
+// reset empties l for values below n and returns it.
+func (l *opLists) reset(n int) {
+	l.head, l.next, l.op = reuse(l.head, n, int32(-1)), l.next[:0], l.op[:0]
+}
+
+// add puts op at the front of v's list.
+func (l *opLists) add(v ir.Value, op int) {
+	l.next = append(l.next, l.head[v])
+	l.op = append(l.op, int32(op))
+	l.head[v] = int32(len(l.op) - 1)
+}
+
+// each calls fn with the ops of v's list in order, until fn returns
+// false.
+func (l *opLists) each(v ir.Value, fn func(op int) bool) {
+	for e := l.head[v]; e >= 0; e = l.next[e] {
+		if !fn(int(l.op[e])) {
+			return
+		}
+	}
 }
 
 // flagSafeStore reports whether op is a store whose code leaves the flags

@@ -267,6 +267,7 @@ func (p *program) callOut(in *instr, regs, scratch []int64, up *callerRoots) []i
 		scratch[i] = regs[r]
 	}
 	a, res := scratch[:len(args):len(args)], scratch[len(args):]
+	clear(res) // as every caller gives them (ir.Func.Fn)
 	if c.roots != nil {
 		rootedCall(c, a, res, regs, up)
 	} else {

@@ -114,8 +114,8 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code, count b
 		p.argLists = append(p.argLists, regList(vs))
 		return int32(len(p.argLists) - 1)
 	}
-	p.guards = backend.NewGuards(t)
-	p.callSites = backend.NewCallSites(t)
+	p.guards = backend.NewGuards(t, nil)
+	p.callSites = backend.NewCallSites(t, nil)
 	var hw []bool
 	var last []int
 	roots := func(i int) []int32 {

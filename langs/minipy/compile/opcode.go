@@ -108,6 +108,10 @@ const (
 	numOpcodes
 )
 
+// NumOpcodes is the number of opcodes: an interpreter may number
+// instructions of its own (fused pairs) from it, keeping the values dense.
+const NumOpcodes = numOpcodes
+
 var opNames = [numOpcodes]string{
 	NOP: "NOP", POP_TOP: "POP_TOP", PUSH_NULL: "PUSH_NULL", COPY: "COPY", SWAP: "SWAP",
 	LOAD_CONST: "LOAD_CONST", LOAD_FAST: "LOAD_FAST", STORE_FAST: "STORE_FAST", DELETE_FAST: "DELETE_FAST",

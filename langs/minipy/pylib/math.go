@@ -295,72 +295,87 @@ func nonNegative(n, k *big.Int) error {
 	return nil
 }
 
-// Fsum is math.fsum: the correctly rounded sum, by CPython's version of
-// Shewchuk's algorithm.
+// Fsum is math.fsum: the correctly rounded sum of xs. The finite
+// values' sum is kept exactly, as an expansion (Shewchuk); infinities
+// and NaNs are summed apart and decide the result when there are any.
 func Fsum(xs []float64) (float64, error) {
-	var partials []float64
-	special, infSum := 0.0, 0.0
+	var sum expansion
+	nonFinite, infinities, sawNonFinite := 0.0, 0.0, false
 	for _, x := range xs {
-		xsave := x
-		i := 0
-		for _, y := range partials {
-			if math.Abs(x) < math.Abs(y) {
-				x, y = y, x
-			}
-			hi := x + y
-			lo := y - (hi - x)
-			if lo != 0 {
-				partials[i] = lo
-				i++
-			}
-			x = hi
-		}
-		partials = partials[:i]
-		if x == 0 {
-			continue
-		}
 		if math.IsInf(x, 0) || math.IsNaN(x) {
-			if !math.IsInf(xsave, 0) && !math.IsNaN(xsave) {
-				return 0, newError(OverflowError, "intermediate overflow in fsum")
+			nonFinite += x
+			if !math.IsNaN(x) {
+				infinities += x
 			}
-			if math.IsInf(xsave, 0) {
-				infSum += xsave
-			}
-			special += xsave
-			partials = partials[:0]
+			sawNonFinite = true
+			sum.parts = sum.parts[:0] // the finite part no longer matters (but for overflow)
 			continue
 		}
-		partials = append(partials, x)
+		if !sum.add(x) {
+			return 0, newError(OverflowError, "intermediate overflow in fsum")
+		}
 	}
-	if special != 0 {
-		if math.IsNaN(infSum) {
+	if sawNonFinite {
+		if math.IsNaN(infinities) {
 			return 0, newError(ValueError, "-inf + inf in fsum")
 		}
-		return special, nil
+		return nonFinite, nil
 	}
-	n := len(partials)
-	hi := 0.0
-	if n > 0 {
-		n--
-		hi = partials[n]
-		lo := 0.0
-		for n > 0 {
-			x := hi
-			n--
-			y := partials[n]
-			hi = x + y
-			lo = y - (hi - x)
-			if lo != 0 {
-				break
-			}
-		}
-		if n > 0 && (lo < 0 && partials[n-1] < 0 || lo > 0 && partials[n-1] > 0) {
-			y := lo * 2
-			x := hi + y
-			if y == x-hi {
-				hi = x
-			}
-		}
-	}
-	return hi, nil
+	return sum.rounded(), nil
 }
+
+// expansion is an exact sum: non-overlapping floats, smallest first.
+type expansion struct{ parts []float64 }
+
+// add adds x exactly; false when the sum overflows.
+func (e *expansion) add(x float64) bool {
+	kept := e.parts[:0]
+	for _, y := range e.parts {
+		if math.Abs(x) < math.Abs(y) {
+			x, y = y, x
+		}
+		s := fastTwoSum(x, y)
+		if s.lo != 0 {
+			kept = append(kept, s.lo)
+		}
+		x = s.hi
+	}
+	e.parts = kept
+	if x == 0 {
+		return true
+	}
+	if math.IsInf(x, 0) || math.IsNaN(x) {
+		return false
+	}
+	e.parts = append(e.parts, x)
+	return true
+}
+
+// rounded is the float nearest the sum: the parts added from the
+// largest down until an addition is inexact; when that leaves a tie
+// (the error exactly half an ulp) and the parts below it lean the same
+// way as the error, the result moves one step that way.
+func (e *expansion) rounded() float64 {
+	p := e.parts
+	if len(p) == 0 {
+		return 0
+	}
+	i := len(p) - 1
+	hi, lo := p[i], 0.0
+	for i > 0 {
+		i--
+		s := fastTwoSum(hi, p[i])
+		if hi, lo = s.hi, s.lo; lo != 0 {
+			break
+		}
+	}
+	if i > 0 && sameSign(lo, p[i-1]) {
+		if step := 2 * lo; hi+step-hi == step {
+			hi += step
+		}
+	}
+	return hi
+}
+
+// sameSign reports whether a and b are both positive or both negative.
+func sameSign(a, b float64) bool { return a < 0 && b < 0 || a > 0 && b > 0 }

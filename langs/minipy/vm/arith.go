@@ -13,6 +13,15 @@ var binDunder = [...]string{
 	compile.NBXor: "xor",
 }
 
+// binMethods are the dunder names of each binary operator: its own,
+// reflected and in-place forms (__add__, __radd__, __iadd__).
+var binMethods = func() (m [len(binDunder)][3]string) {
+	for op, name := range binDunder {
+		m[op] = [3]string{"__" + name + "__", "__r" + name + "__", "__i" + name + "__"}
+	}
+	return m
+}()
+
 // binaryOp is BINARY_OP: a op b, or a op= b when arg is an in-place form.
 func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 	op := arg
@@ -20,12 +29,25 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 	if inplace {
 		op -= compile.NBInplace
 	}
+	if x, ok := vm.obj(a).(*Str); ok && op == compile.NBAdd {
+		if y, ok := vm.obj(b).(*Str); ok {
+			if x.ascii && y.ascii {
+				return vm.strASCII(x.s + y.s), nil
+			}
+			return vm.str(x.s + y.s), nil
+		}
+	}
 	if v, ok, err := vm.numericOp(op, a, b); ok {
 		return v, err
 	}
+	// Only an instance of a program's class has dunders of its own.
+	_, ia := vm.obj(a).(*Instance)
+	_, ib := vm.obj(b).(*Instance)
 	if inplace {
-		if r, ok, err := vm.callSpecial(a, "__i"+binDunder[op]+"__", b); ok && (err != nil || r != NotImplemented) {
-			return r, err
+		if ia {
+			if r, ok, err := vm.callSpecial(a, binMethods[op][2], b); ok && (err != nil || r != NotImplemented) {
+				return r, err
+			}
 		}
 		switch o := vm.obj(a).(type) {
 		case *ByteArray:
@@ -66,23 +88,20 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 				}
 			}
 		case *Set:
-			if other, ok := vm.obj(b).(*Set); ok && !o.frozen {
-				r, err := vm.setOp(op, o, other)
-				if err != nil {
-					return 0, err
-				}
-				if r != 0 {
-					o.d = vm.obj(r).(*Set).d
-					return a, nil
+			if _, ok := vm.obj(b).(*Set); ok && !o.frozen {
+				if ok, err := vm.setInplace(op, o, b); ok {
+					return a, err
 				}
 			}
 		}
 	}
-	if r, ok, err := vm.callSpecial(a, "__"+binDunder[op]+"__", b); ok && (err != nil || r != NotImplemented) {
-		return r, err
+	if ia {
+		if r, ok, err := vm.callSpecial(a, binMethods[op][0], b); ok && (err != nil || r != NotImplemented) {
+			return r, err
+		}
 	}
-	if vm.typeOf(a) != vm.typeOf(b) {
-		if r, ok, err := vm.callSpecial(b, "__r"+binDunder[op]+"__", a); ok && (err != nil || r != NotImplemented) {
+	if ib && vm.typeOf(a) != vm.typeOf(b) {
+		if r, ok, err := vm.callSpecial(b, binMethods[op][1], a); ok && (err != nil || r != NotImplemented) {
 			return r, err
 		}
 	}
@@ -93,7 +112,12 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 		return v, err
 	}
 	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
-		return vm.binaryOp(arg, na, nb)
+		r, err := vm.binaryOp(arg, na, nb)
+		if pe, ok := err.(*PyError); !ok || !vm.isInstance(pe.Exc, vm.types.TypeError) ||
+			!strings.HasPrefix(vm.excMessage(pe.Exc), "unsupported operand type(s)") {
+			return r, err
+		}
+		// the subclasses' names, not their natives', as CPython says
 	}
 	if op == compile.NBOr && vm.unionMember(a) && vm.unionMember(b) {
 		return vm.union(a, b), nil
@@ -139,32 +163,35 @@ func (vm *VM) viewSetOp(op int, a, b Value) (Value, bool, error) {
 	if err != nil || !xview && !yview {
 		return 0, err != nil, err
 	}
-	asSet := func(v Value) (*Set, error) {
+	asSet := func(v Value) (*Set, Value, error) {
 		if s, ok := vm.obj(v).(*Set); ok && v.IsHandle() {
-			return s, nil
+			return s, v, nil
 		}
 		items, err := vm.iterate(v)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		s, err := vm.newSet(items, false)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
-		return vm.obj(s).(*Set), nil
+		return vm.obj(s).(*Set), s, nil
 	}
-	xs, err := asSet(x)
+	xs, xv, err := asSet(x)
 	if err != nil {
 		return 0, true, err
 	}
-	ys, err := asSet(y)
+	ys, yv, err := asSet(y)
 	if err != nil {
 		return 0, true, err
 	}
 	if xs.frozen {
-		xs = &Set{d: xs.d}
+		// the result is a set: a set with the frozenset's table
+		c := &Set{}
+		c.t.assign(&xs.t)
+		xs = c
 	}
-	r, err := vm.setOp(op, xs, ys)
+	r, _, err := vm.setOp(op, xs, ys, xv, yv)
 	return r, true, err
 }
 
@@ -266,8 +293,7 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 		}
 	case *Set:
 		if y, ok := ob.(*Set); ok {
-			v, err := vm.setOp(op, x, y)
-			return v, v != 0 || err != nil, err
+			return vm.setOp(op, x, y, a, b)
 		}
 	case *Dict:
 		if y, ok := ob.(*Dict); ok && op == compile.NBOr {

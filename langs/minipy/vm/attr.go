@@ -22,10 +22,31 @@ type cacheSlot struct {
 	idx        int
 	inBuiltins bool
 	// LOAD_METHOD on a value of a built-in type: its class, the class
-	// version, and the method found.
+	// version, and the method found; LOAD_ATTR of a class's attribute:
+	// the class, its version and the attribute (LOAD_ATTR of a module's
+	// global uses dict, layout and idx).
 	bcls  *Class
 	bver  uint64
 	bmeth Value
+	// The last attribute site lookup that hit, for the loop's fast path:
+	// for an instance of shape at class version, the slot (or
+	// slotMethod with method, the function found in the class).
+	shape   *ic.Shape
+	version uint64
+	slot    int
+	method  Value
+	next    *ic.Shape // a STORE_ATTR's new shape, when slot is slotTransition
+}
+
+// remember keeps a site's hit for the loop's fast path.
+func (c *cacheSlot) remember(shape *ic.Shape, version uint64, slot int, method Value) {
+	c.shape, c.version, c.slot, c.method = shape, version, slot, method
+}
+
+// rememberTransition keeps a STORE_ATTR's shape transition (from shape
+// to next, adding a slot) for the loop's fast path.
+func (c *cacheSlot) rememberTransition(shape *ic.Shape, version uint64, next *ic.Shape) {
+	c.shape, c.version, c.slot, c.next = shape, version, slotTransition, next
 }
 
 // slotMethod marks a cached method (LOAD_METHOD) rather than a slot;
@@ -144,8 +165,11 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			}
 			return vm.getAttr(o.fn, name)
 		case *Builtin:
-			if name == "__name__" {
+			switch name {
+			case "__name__":
 				return vm.str(o.name), nil
+			case "__doc__":
+				return None, nil // the built-ins' docstrings are not kept
 			}
 		case *Property:
 			switch name {

@@ -5,7 +5,6 @@ import (
 	"io"
 	"math"
 	"math/big"
-	"sort"
 	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
@@ -18,6 +17,9 @@ func (vm *VM) def(name string, fn BuiltinFunc) Value {
 	vm.builtins.strSet(name, vm.keep(vm.str(name)), v)
 	return v
 }
+
+// builtinOf is the built-in function v is.
+func (vm *VM) builtinOf(v Value) *Builtin { return vm.obj(v).(*Builtin) }
 
 // method registers a method of a built-in class taking exactly nargs
 // arguments, self included (-1: any number); keywords are refused.
@@ -81,6 +83,9 @@ func (vm *VM) methodKw(c *Class, name string, fn BuiltinFunc) {
 	checked := fn
 	if c != vm.types.object && !c.isExc {
 		checked = func(vm *VM, a []Value, kw []string) (Value, error) {
+			if len(a) > 0 && vm.builtinClassOf(vm.obj(a[0])) == c {
+				return fn(vm, a, kw) // the common case: a method of self's own class
+			}
 			if len(a) == 0 {
 				return 0, vm.raise(vm.types.TypeError, "unbound method %s.%s() needs an argument", c.name, name)
 			}
@@ -190,13 +195,13 @@ func (vm *VM) initBuiltins() {
 
 func (vm *VM) initFunctions() {
 	vm.def("print", builtinPrint)
-	vm.def("len", func(vm *VM, a []Value, kw []string) (Value, error) {
+	vm.lenFn = vm.builtinOf(vm.def("len", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("len", a, kw, 1, 1); err != nil {
 			return 0, err
 		}
 		n, err := vm.length(a[0])
 		return vm.Int(int64(n)), err
-	})
+	}))
 	vm.def("repr", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("repr", a, kw, 1, 1); err != nil {
 			return 0, err
@@ -211,7 +216,7 @@ func (vm *VM) initFunctions() {
 		s, err := vm.reprOf(a[0])
 		return vm.str(pylib.ASCIIEscape(s)), err
 	})
-	vm.def("abs", func(vm *VM, a []Value, kw []string) (Value, error) {
+	vm.absFn = vm.builtinOf(vm.def("abs", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("abs", a, kw, 1, 1); err != nil {
 			return 0, err
 		}
@@ -235,7 +240,7 @@ func (vm *VM) initFunctions() {
 			return r, err
 		}
 		return 0, vm.raise(vm.types.TypeError, "bad operand type for abs(): '%s'", vm.typeName(x))
-	})
+	}))
 	vm.def("isinstance", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("isinstance", a, kw, 2, 2); err != nil {
 			return 0, err
@@ -913,7 +918,11 @@ func builtinRound(vm *VM, a []Value, kw []string) (Value, error) {
 		r, err := pylib.RoundFloat(f, int(max(min(n, 1<<20), -1<<20)))
 		return vm.Float(r), vm.pyErr(err)
 	}
-	if r, ok, err := vm.callSpecial(x, "__round__"); ok {
+	args := []Value{nd} // round(x, n) is x.__round__(n); round(x) and round(x, None) pass nothing
+	if nd == None {
+		args = nil
+	}
+	if r, ok, err := vm.callSpecial(x, "__round__", args...); ok {
 		return r, err
 	}
 	return 0, vm.raise(vm.types.TypeError, "type %s doesn't define __round__ method", vm.typeName(x))
@@ -1001,94 +1010,6 @@ func (vm *VM) classCheck(c *Class, spec Value, fname string) (bool, error) {
 		}
 	}
 	return false, vm.raise(vm.types.TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fname)
-}
-
-// sortValues sorts items in place, stably, by key, as list.sort does.
-func (vm *VM) sortValues(items []Value, key, reverse Value) error {
-	rev := false
-	if reverse != 0 {
-		var err error
-		if rev, err = vm.truth(reverse); err != nil {
-			return err
-		}
-	}
-	keys := items
-	if key != 0 && key != None {
-		keys = make([]Value, len(items))
-		for i, x := range items {
-			k, err := vm.callFromGo(key, []Value{x}, nil)
-			if err != nil {
-				return err
-			}
-			keys[i] = k
-		}
-	}
-	idx := make([]int, len(items))
-	for i := range idx {
-		idx[i] = i
-	}
-	var failed error
-	less := vm.lessFunc(keys)
-	reverseInts := func() {
-		for i, j := 0, len(idx)-1; i < j; i, j = i+1, j-1 {
-			idx[i], idx[j] = idx[j], idx[i]
-		}
-	}
-	if rev {
-		reverseInts()
-	}
-	sort.SliceStable(idx, func(i, j int) bool {
-		if failed != nil {
-			return false
-		}
-		r, err := less(keys[idx[i]], keys[idx[j]])
-		if err != nil {
-			failed = err
-		}
-		return r
-	})
-	if failed != nil {
-		return failed
-	}
-	if rev {
-		reverseInts()
-	}
-	out := make([]Value, len(items))
-	for i, k := range idx {
-		out[i] = items[k]
-	}
-	copy(items, out)
-	return nil
-}
-
-// lessFunc is a < b for sorting, with fast paths for uniform keys.
-func (vm *VM) lessFunc(keys []Value) func(a, b Value) (bool, error) {
-	allInt, allStr := true, true
-	for _, k := range keys {
-		if !k.IsInt() {
-			allInt = false
-		}
-		if _, ok := vm.strValue(k); !ok {
-			allStr = false
-		}
-	}
-	switch {
-	case allInt:
-		return func(a, b Value) (bool, error) { return a.Int() < b.Int(), nil }
-	case allStr:
-		return func(a, b Value) (bool, error) {
-			x, _ := vm.strValue(a)
-			y, _ := vm.strValue(b)
-			return x < y, nil
-		}
-	}
-	return func(a, b Value) (bool, error) {
-		r, err := vm.compare(compile.CmpLt, a, b)
-		if err != nil {
-			return false, err
-		}
-		return vm.truth(r)
-	}
 }
 
 var _ = fmt.Sprint

@@ -14,7 +14,17 @@ func (vm *VM) codeInfoOf(c *compile.Code) *codeInfo {
 	if ci, ok := vm.codes[c]; ok {
 		return ci
 	}
-	ci := &codeInfo{code: c, caches: make([]cacheSlot, c.NumCaches)}
+	ci := &codeInfo{
+		code:      c,
+		quick:     quicken(c),
+		caches:    make([]cacheSlot, c.NumCaches),
+		nlocals:   len(c.Varnames),
+		ncells:    len(c.Cellvars) + len(c.Freevars),
+		stackSize: c.StackSize,
+		argCount:  c.ArgCount,
+	}
+	ci.plainArgs = c.Flags&(compile.FlagVarargs|compile.FlagVarkeywords|compile.FlagGenerator) == 0 &&
+		c.KwOnlyArgCount == 0 && ci.ncells == 0
 	vm.codes[c] = ci
 	ci.consts = make([]Value, len(c.Consts))
 	for i, k := range c.Consts {
@@ -60,9 +70,10 @@ func (vm *VM) constValue(k compile.Const) Value {
 // callFromGo calls fn from Go code that may hold values the roots do
 // not see: no collection happens until it returns.
 func (vm *VM) callFromGo(fn Value, args []Value, kwnames []string) (Value, error) {
-	vm.nativeDepth++
-	defer func() { vm.nativeDepth-- }()
-	return vm.call(fn, args, kwnames)
+	vm.nativeDepth++ // a panic (a heap limit) resets it in runProtected
+	r, err := vm.call(fn, args, kwnames)
+	vm.nativeDepth--
+	return r, err
 }
 
 // maxGoDepth bounds the nesting of Go-level calls (built-ins calling
@@ -113,14 +124,15 @@ func (vm *VM) runFrame(f *frame[Value]) (Value, error) {
 		vm.th.release(f)
 		return 0, vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded")
 	}
-	vm.goDepth++
-	defer func() { vm.goDepth-- }()
-	if vm.goDepth > maxGoDepth {
+	if vm.goDepth >= maxGoDepth {
 		return 0, vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded")
 	}
+	vm.goDepth++ // a panic (a heap limit) resets it in runProtected
 	floor := len(vm.th.frames)
 	vm.th.frames = append(vm.th.frames, f)
-	return vm.execute(floor)
+	r, err := vm.execute(floor)
+	vm.goDepth--
+	return r, err
 }
 
 // execute runs the thread's frames above floor: the interpreter loop.
@@ -137,11 +149,13 @@ func (vm *VM) instantiate(c *Class, args []Value, kwnames []string) (Value, erro
 			}
 			return vm.newException(c, append([]Value(nil), args...)), nil
 		}
-		ctor, ok := vm.ctors[c]
-		if !ok {
+		if c.ctor == nil {
+			c.ctor = vm.ctors[c]
+		}
+		if c.ctor == nil {
 			return 0, vm.raise(vm.types.TypeError, "cannot create '%s' instances", c.name)
 		}
-		return ctor(vm, args, kwnames)
+		return c.ctor(vm, args, kwnames)
 	}
 	if c.isSubclass(vm.types.typeT) {
 		return vm.instantiateMeta(c, args, kwnames)
@@ -198,6 +212,9 @@ func (vm *VM) instantiate(c *Class, args []Value, kwnames []string) (Value, erro
 // newInstance makes a bare instance of a program's class.
 func (vm *VM) newInstance(c *Class, args []Value) Value {
 	o := &Instance{cls: c, shape: c.ic.Root()}
+	if c.slotHint > 0 {
+		o.slots = make([]Value, 0, c.slotHint)
+	}
 	if c.isExc {
 		n := len(args)
 		if n > 0 && c.attrs != nil {
@@ -269,11 +286,7 @@ func (vm *VM) instantiateBuiltinSubclass(c *Class, args []Value, kwnames []strin
 // setupFrame makes the frame of a call of fn: arguments bound to
 // parameters, cells made. self, unless Null, is the first argument.
 func (vm *VM) setupFrame(fn *Function, self Value, args []Value, kwnames []string) (*frame[Value], error) {
-	co := fn.code.code
-	f := vm.th.newFrame(fn.code, len(co.Varnames), len(co.Cellvars)+len(co.Freevars), co.StackSize)
-	f.fn = fn
-	f.globals = fn.globals
-	f.builtins = fn.builtins
+	f := vm.th.newFrame(fn.code, fn)
 	if err := vm.bindArgs(fn, f.locals, self, args, kwnames); err != nil {
 		vm.th.release(f)
 		return nil, err

@@ -29,6 +29,11 @@ type Class struct {
 	// init caches plainInit's answer for class version initVersion-1.
 	init        *Function
 	initVersion uint64
+	// ctor caches a built-in class's constructor from vm.ctors.
+	ctor BuiltinFunc
+	// slotHint is the most attribute slots an instance has had: a new
+	// instance gets room for that many.
+	slotHint int
 	// meta is the class's metaclass when it is not type.
 	meta *Class
 	// subclasses are the classes made with this one among their bases.

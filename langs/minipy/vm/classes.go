@@ -78,10 +78,7 @@ func (vm *VM) buildClassFunc(args []Value, kwnames []string) (Value, error) {
 			ns, nsv = d, r
 		}
 	}
-	f := vm.th.newFrame(body.code, len(body.code.code.Varnames), len(body.code.code.Cellvars)+len(body.code.code.Freevars), body.code.code.StackSize)
-	f.fn = body
-	f.globals = body.globals
-	f.builtins = body.builtins
+	f := newBareFrame(&vm.th, body.code, body)
 	f.ns = ns
 	if _, exact := vm.obj(nsv).(*Dict); !exact {
 		f.nsMap, f.hasNsMap = nsv, true
@@ -454,6 +451,18 @@ func (vm *VM) isInstanceOf(v, spec Value) (bool, error) {
 			}
 			return vm.truth(r)
 		}
+		if o, ok := vm.obj(v).(*Instance); ok && v.IsHandle() {
+			// an object may claim another class by a __class__ attribute
+			if _, claims := vm.userMethod(o.cls, "__class__"); claims {
+				claimed, err := vm.getAttr(v, "__class__")
+				if err != nil {
+					return false, err
+				}
+				if cc, ok := vm.obj(claimed).(*Class); ok && claimed.IsHandle() && cc.isSubclass(c) {
+					return true, nil
+				}
+			}
+		}
 		return vm.classCheck(vm.typeOf(v), spec, "isinstance")
 	}
 	if t, ok := vm.obj(spec).(*Tuple); ok && spec.IsHandle() {
@@ -550,11 +559,11 @@ func (vm *VM) checkAbstract(c *Class) error {
 		return nil
 	}
 	s, ok := vm.obj(a).(*Set)
-	if !ok || !a.IsHandle() || s.d.live == 0 {
+	if !ok || !a.IsHandle() || s.t.used == 0 {
 		return nil
 	}
 	var names []string
-	for _, k := range s.d.keys() {
+	for _, k := range s.t.elements() {
 		n, _ := vm.strValue(k)
 		names = append(names, n)
 	}

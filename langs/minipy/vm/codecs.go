@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"bytes"
 	"fmt"
 	"math/big"
 	"strings"
@@ -22,6 +23,7 @@ type codec string
 
 const (
 	codecUTF8   codec = "utf-8"
+	codecUTF8S  codec = "utf-8-sig" // UTF-8 after a byte order mark
 	codecASCII  codec = "ascii"
 	codecLatin1 codec = "latin-1"
 	codecUTF16  codec = "utf-16"
@@ -34,6 +36,7 @@ const (
 
 var codecAliases = map[string]codec{
 	"utf-8": codecUTF8, "utf8": codecUTF8, "u8": codecUTF8, "utf": codecUTF8, "cp65001": codecUTF8,
+	"utf-8-sig": codecUTF8S, "utf8-sig": codecUTF8S,
 	"ascii": codecASCII, "us-ascii": codecASCII, "646": codecASCII, "us": codecASCII,
 	"latin-1": codecLatin1, "latin1": codecLatin1, "latin": codecLatin1, "l1": codecLatin1,
 	"iso-8859-1": codecLatin1, "iso8859-1": codecLatin1, "8859": codecLatin1, "cp819": codecLatin1,
@@ -99,6 +102,11 @@ func (vm *VM) encode(s string, encV, errV Value) ([]byte, error) {
 	errs, err := vm.errorsName(errV)
 	if err != nil {
 		return nil, err
+	}
+	if enc == codecUTF8S {
+		// the mark, then UTF-8 (whose codec the errors name, as in CPython)
+		b, err := vm.encode(s, vm.str(string(codecUTF8)), errV)
+		return append([]byte{0xEF, 0xBB, 0xBF}, b...), err
 	}
 	runes := make([]rune, 0, len(s))
 	for i := 0; i < len(s); {
@@ -236,6 +244,9 @@ func (vm *VM) decode(b []byte, encV, errV Value) (string, error) {
 	errs, err := vm.errorsName(errV)
 	if err != nil {
 		return "", err
+	}
+	if enc == codecUTF8S {
+		return vm.decode(bytes.TrimPrefix(b, []byte{0xEF, 0xBB, 0xBF}), vm.str(string(codecUTF8)), errV)
 	}
 	var out strings.Builder
 	out.Grow(len(b))

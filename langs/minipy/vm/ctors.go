@@ -4,6 +4,7 @@ import (
 	"github.com/microjit/microjit/langs/minipy/pylib"
 	"math"
 	"math/big"
+	"strconv"
 )
 
 func (vm *VM) initConstructors() {
@@ -69,6 +70,9 @@ func (vm *VM) initConstructors() {
 		}
 		if len(a) == 0 {
 			return vm.empty, nil
+		}
+		if a[0].IsInt() {
+			return vm.strASCII(strconv.FormatInt(a[0].Int(), 10)), nil
 		}
 		if _, ok := vm.exactStr(a[0]); ok {
 			return a[0], nil

@@ -1,17 +1,18 @@
 package vm
 
-// Dict is an insertion-ordered hash table of Python keys, used by dict,
-// set and frozenset (whose values are unused). Keys are indexed by kind:
-// str by their text, keys equal only to themselves (small ints, bools as
-// ints, None, non-integral floats, objects with identity equality) by
-// their word, and the rest (big ints, tuples, objects with __eq__) by
-// their Python hash, with __eq__ deciding.
+// Dict is an insertion-ordered hash table of Python keys, CPython's
+// compact dict: entries in insertion order (a removed one stays, unused,
+// until the table is rebuilt) and, once there are more than
+// dictLinearMax of them, an open-addressing index of entry numbers
+// probed by hash. Keys are equal as Python's dict finds them: the same
+// word, or equal hashes and ==.
 type Dict struct {
 	entries []dictEntry
 	live    int
-	strIdx  map[string]int32
-	valIdx  map[Value]int32
-	hashIdx map[int64][]int32
+	// index holds entry numbers, or indexEmpty and indexDeleted; its
+	// length is a power of two. It is nil while len(entries) is at most
+	// dictLinearMax: a lookup then scans entries.
+	index []int32
 	// layout changes when a key is added or removed: global caches
 	// keep an entry index valid for one layout.
 	layout uint64
@@ -24,12 +25,27 @@ type Dict struct {
 
 type dictEntry struct {
 	key, val Value
-	used     bool
+	hash     int64
+	// str holds the key's text when it is a str (its object, or for a
+	// key strSet added one of its own): strGet and strIndex, which have
+	// a Go string and no VM, compare it.
+	str  *Str
+	used bool
 }
 
-// setKind is what a set or frozenset is; both are Dicts.
+// The index's free slots.
+const (
+	indexEmpty   = -1
+	indexDeleted = -2
+)
+
+// dictLinearMax is the most entries a dict scans instead of indexing.
+const dictLinearMax = 4
+
+// Set is a set or frozenset: a setTable, CPython's set table, so that it
+// iterates in CPython's order.
 type Set struct {
-	d      *Dict
+	t      setTable
 	frozen bool
 	// hash is a frozenset's hash once hashed is set (it cannot change).
 	hashed bool
@@ -81,120 +97,113 @@ func (vm *VM) nsValue(d *Dict) Value {
 	}
 	return d.self
 }
-func (s *Set) VisitRoots(visit func(*Value)) { s.d.VisitRoots(visit) }
+func (s *Set) VisitRoots(visit func(*Value)) { s.t.visitRoots(visit) }
 
 func newDict() *Dict { return &Dict{} }
 
-// keyKind classifies a key for the indexes.
-type keyKind uint8
-
-const (
-	keyStr keyKind = iota
-	keyVal
-	keyHash
-)
-
-// dkey is a key as the indexes see it.
-type dkey struct {
-	kind keyKind
-	s    string
-	v    Value
-	h    int64
+// keyHash is hash(k) for a dict or set: the Python hash, cached in a
+// str.
+func (vm *VM) keyHash(k Value) (int64, error) {
+	if k.IsInt() {
+		if n := k.Int(); n != -1 {
+			return n, nil
+		}
+		return -2, nil
+	}
+	if s, ok := vm.obj(k).(*Str); ok {
+		return s.hashOf(), nil
+	}
+	return vm.hash(k)
 }
 
-// keyOf classifies k, or fails with TypeError for an unhashable key.
-func (vm *VM) keyOf(k Value) (dkey, error) {
-	switch {
-	case k.IsInt():
-		return dkey{kind: keyVal, v: k}, nil
-	case k == True:
-		return dkey{kind: keyVal, v: smallInt(1)}, nil
-	case k == False:
-		return dkey{kind: keyVal, v: smallInt(0)}, nil
-	case k.IsFloat():
-		f := k.Float()
-		if f == float64(int64(f)) && f > -1e15 && f < 1e15 {
-			return dkey{kind: keyVal, v: smallInt(int64(f))}, nil
-		}
-		if f == f && f-f == 0 && f == float64(int64(f)) {
-			h, err := vm.hash(k)
-			return dkey{kind: keyHash, v: k, h: h}, err
-		}
-		return dkey{kind: keyVal, v: k}, nil
-	case !k.IsHandle():
-		return dkey{kind: keyVal, v: k}, nil
+// hashOf is the str's hash, computed once.
+func (s *Str) hashOf() int64 {
+	if !s.hashed {
+		s.hash, s.hashed = strHash(s.s), true
 	}
-	switch o := vm.obj(k).(type) {
-	case *Str:
-		return dkey{kind: keyStr, s: o.s}, nil
-	case *Instance:
-		if _, ok := vm.userMethod(o.cls, "__eq__"); !ok {
-			if _, ok := vm.userMethod(o.cls, "__hash__"); !ok {
-				if o.hasNative {
-					// a subclass of int, str...: the key is its value's
-					return vm.keyOf(o.native)
-				}
-				return dkey{kind: keyVal, v: k}, nil
+	return s.hash
+}
+
+// sameKey reports whether a dict or set holding key a has key b (whose
+// hashes are equal): the same word, equal strs, else ==.
+func (vm *VM) sameKey(a, b Value) (bool, error) {
+	if a == b {
+		return true, nil
+	}
+	if x, ok := vm.obj(a).(*Str); ok {
+		if y, ok := vm.obj(b).(*Str); ok {
+			return x.s == y.s, nil
+		}
+	}
+	return vm.eq(a, b)
+}
+
+// dictFind returns the entry number of k (whose hash is h), or -1. A key
+// whose == changes the dict restarts the search, as in CPython.
+func (vm *VM) dictFind(d *Dict, k Value, h int64) (int, error) {
+restart:
+	if d.index == nil {
+		for i := range d.entries {
+			e := &d.entries[i]
+			if !e.used || e.hash != h {
+				continue
 			}
-		}
-	case *Class, *Function, *Builtin, *Module, *Range:
-		return dkey{kind: keyVal, v: k}, nil
-	}
-	h, err := vm.hash(k)
-	return dkey{kind: keyHash, v: k, h: h}, err
-}
-
-// find returns the entry index of k, or -1.
-func (vm *VM) dictFind(d *Dict, k Value, dk dkey) (int, error) {
-	switch dk.kind {
-	case keyStr:
-		if i, ok := d.strIdx[dk.s]; ok {
-			return int(i), nil
-		}
-	case keyVal:
-		if i, ok := d.valIdx[dk.v]; ok {
-			return int(i), nil
-		}
-	default:
-		return vm.dictFindHash(d, k, dk.h)
-	}
-	return -1, nil
-}
-
-// dictFindHash finds a key by its hash h and __eq__. An __eq__ that adds
-// or removes keys invalidates the candidates, so the lookup starts again,
-// as CPython's does.
-func (vm *VM) dictFindHash(d *Dict, k Value, h int64) (int, error) {
-search:
-	for {
-		layout := d.layout
-		for _, i := range d.hashIdx[h] {
-			e := d.entries[i]
 			if e.key == k {
-				return int(i), nil
+				return i, nil
 			}
-			eq, err := vm.eq(e.key, k)
+			ek, n := e.key, len(d.entries)
+			eq, err := vm.sameKey(ek, k)
 			if err != nil {
 				return -1, err
 			}
-			if d.layout != layout {
-				continue search
+			if n != len(d.entries) || d.index != nil || !d.entries[i].used || d.entries[i].key != ek {
+				goto restart
 			}
 			if eq {
-				return int(i), nil
+				return i, nil
 			}
 		}
 		return -1, nil
+	}
+	index := d.index
+	mask := uint64(len(index) - 1)
+	perturb := uint64(h)
+	for j := uint64(h) & mask; ; {
+		switch x := index[j]; x {
+		case indexEmpty:
+			return -1, nil
+		case indexDeleted:
+		default:
+			e := &d.entries[x]
+			if e.hash == h {
+				if e.key == k {
+					return int(x), nil
+				}
+				ek := e.key
+				eq, err := vm.sameKey(ek, k)
+				if err != nil {
+					return -1, err
+				}
+				if len(d.index) != len(index) || &d.index[0] != &index[0] || d.entries[x].key != ek {
+					goto restart
+				}
+				if eq {
+					return int(x), nil
+				}
+			}
+		}
+		perturb >>= setPerturbShift
+		j = (j*5 + perturb + 1) & mask
 	}
 }
 
 // dictGet looks k up.
 func (vm *VM) dictGet(d *Dict, k Value) (Value, bool, error) {
-	dk, err := vm.keyOf(k)
+	h, err := vm.keyHash(k)
 	if err != nil {
 		return 0, false, err
 	}
-	i, err := vm.dictFind(d, k, dk)
+	i, err := vm.dictFind(d, k, h)
 	if err != nil || i < 0 {
 		return 0, false, err
 	}
@@ -203,11 +212,11 @@ func (vm *VM) dictGet(d *Dict, k Value) (Value, bool, error) {
 
 // dictSet sets d[k] = v.
 func (vm *VM) dictSet(d *Dict, k, v Value) error {
-	dk, err := vm.keyOf(k)
+	h, err := vm.keyHash(k)
 	if err != nil {
 		return err
 	}
-	i, err := vm.dictFind(d, k, dk)
+	i, err := vm.dictFind(d, k, h)
 	if err != nil {
 		return err
 	}
@@ -216,116 +225,167 @@ func (vm *VM) dictSet(d *Dict, k, v Value) error {
 		return nil
 	}
 	vm.charge(dictEntryBytes)
-	d.insert(k, v, dk)
+	vm.dictInsert(d, k, v, h)
 	return nil
 }
 
-// insert adds a key known to be absent.
-func (d *Dict) insert(k, v Value, dk dkey) {
-	i := int32(len(d.entries))
-	d.entries = append(d.entries, dictEntry{k, v, true})
+// insert adds a key known to be absent, whose hash is h; str is its
+// object when it is a str.
+func (vm *VM) dictInsert(d *Dict, k, v Value, h int64) {
+	s, _ := vm.obj(k).(*Str)
+	d.insert(k, v, h, s)
+}
+
+// insert adds a key known to be absent, whose hash is h; str is its
+// object when it is a str, else nil.
+func (d *Dict) insert(k, v Value, h int64, str *Str) {
+	if d.index == nil && len(d.entries) == dictLinearMax || d.index != nil && 3*(len(d.entries)+1) > 2*len(d.index) {
+		d.rebuild(d.live + 1)
+	}
+	i := len(d.entries)
+	d.entries = append(d.entries, dictEntry{key: k, val: v, hash: h, str: str, used: true})
 	d.live++
 	d.layout++
-	switch dk.kind {
-	case keyStr:
-		if d.strIdx == nil {
-			d.strIdx = map[string]int32{}
+	if d.index != nil {
+		d.place(int32(i), h)
+	}
+}
+
+// place puts entry number i, whose hash is h, in the index's first empty
+// slot on its probe sequence.
+func (d *Dict) place(i int32, h int64) {
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(h)
+	j := uint64(h) & mask
+	for d.index[j] != indexEmpty {
+		perturb >>= setPerturbShift
+		j = (j*5 + perturb + 1) & mask
+	}
+	d.index[j] = i
+}
+
+// rebuild drops the removed entries and makes the index anew, sized for
+// n live entries and growth (none while they are few enough to scan).
+func (d *Dict) rebuild(n int) {
+	if d.live < len(d.entries) {
+		k := 0
+		for _, e := range d.entries {
+			if e.used {
+				d.entries[k] = e
+				k++
+			}
 		}
-		d.strIdx[dk.s] = i
-	case keyVal:
-		if d.valIdx == nil {
-			d.valIdx = map[Value]int32{}
-		}
-		d.valIdx[dk.v] = i
-	default:
-		if d.hashIdx == nil {
-			d.hashIdx = map[int64][]int32{}
-		}
-		d.hashIdx[dk.h] = append(d.hashIdx[dk.h], i)
+		clear(d.entries[k:])
+		d.entries = d.entries[:k]
+		d.layout++
+	}
+	if n <= dictLinearMax {
+		d.index = nil
+		return
+	}
+	size := dictLinearMax * 2
+	for size < 3*n {
+		size <<= 1
+	}
+	d.index = make([]int32, size)
+	for i := range d.index {
+		d.index[i] = indexEmpty
+	}
+	for i, e := range d.entries {
+		d.place(int32(i), e.hash)
 	}
 }
 
 // dictDel removes k, reporting whether it was there.
 func (vm *VM) dictDel(d *Dict, k Value) (bool, error) {
-	dk, err := vm.keyOf(k)
+	h, err := vm.keyHash(k)
 	if err != nil {
 		return false, err
 	}
-	i, err := vm.dictFind(d, k, dk)
+	i, err := vm.dictFind(d, k, h)
 	if err != nil || i < 0 {
 		return false, err
 	}
-	d.removeAt(i, dk)
+	d.removeAt(i)
 	return true, nil
 }
 
-func (d *Dict) removeAt(i int, dk dkey) {
-	switch dk.kind {
-	case keyStr:
-		delete(d.strIdx, dk.s)
-	case keyVal:
-		delete(d.valIdx, dk.v)
-	default:
-		l := d.hashIdx[dk.h]
-		for j, x := range l {
-			if int(x) == i {
-				l = append(l[:j:j], l[j+1:]...)
-				break
-			}
+// removeAt removes entry number i.
+func (d *Dict) removeAt(i int) {
+	if d.index != nil {
+		mask := uint64(len(d.index) - 1)
+		h := d.entries[i].hash
+		perturb := uint64(h)
+		j := uint64(h) & mask
+		for d.index[j] != int32(i) {
+			perturb >>= setPerturbShift
+			j = (j*5 + perturb + 1) & mask
 		}
-		if len(l) == 0 {
-			delete(d.hashIdx, dk.h)
-		} else {
-			d.hashIdx[dk.h] = l
-		}
+		d.index[j] = indexDeleted
 	}
 	d.entries[i] = dictEntry{}
 	d.live--
 	d.layout++
 	if d.live == 0 {
 		d.entries = d.entries[:0]
+		d.index = nil
 	}
 }
 
-// compact drops removed entries and rebuilds the indexes when they are
+// compact drops removed entries and rebuilds the index when they are
 // more than half of the table (at a point no iterator holds an index).
 func (vm *VM) dictCompact(d *Dict) {
-	if len(d.entries) < 16 || d.live*2 > len(d.entries) {
-		return
-	}
-	old := d.entries
-	*d = Dict{layout: d.layout + 1}
-	for _, e := range old {
-		if e.used {
-			dk, _ := vm.keyOf(e.key)
-			d.insert(e.key, e.val, dk)
-		}
+	if len(d.entries) >= 16 && d.live*2 <= len(d.entries) {
+		d.rebuild(d.live)
 	}
 }
 
 // strGet looks up a str key (module globals, keyword arguments).
 func (d *Dict) strGet(name string) (Value, bool) {
-	if i, ok := d.strIdx[name]; ok {
+	if i := d.strIndex(name); i >= 0 {
 		return d.entries[i].val, true
 	}
 	return 0, false
 }
 
-// strIndex is the entry index of a str key, or -1.
-func (d *Dict) strIndex(name string) int {
-	if i, ok := d.strIdx[name]; ok {
-		return int(i)
+// strIndex is the entry index of a str key, or -1. Every key of a dict
+// with str keys is a *Str, so it needs no VM to compare.
+func (d *Dict) strIndex(name string) int { return d.strIndexHash(name, strHash(name)) }
+
+// strIndexHash is strIndex of a name whose hash the caller has.
+func (d *Dict) strIndexHash(name string, h int64) int {
+	if d.index == nil {
+		for i := range d.entries {
+			if e := &d.entries[i]; e.used && e.hash == h && e.str != nil && e.str.s == name {
+				return i
+			}
+		}
+		return -1
 	}
-	return -1
+	mask := uint64(len(d.index) - 1)
+	perturb := uint64(h)
+	for j := uint64(h) & mask; ; {
+		switch x := d.index[j]; x {
+		case indexEmpty:
+			return -1
+		case indexDeleted:
+		default:
+			if e := &d.entries[x]; e.hash == h && e.str != nil && e.str.s == name {
+				return int(x)
+			}
+		}
+		perturb >>= setPerturbShift
+		j = (j*5 + perturb + 1) & mask
+	}
 }
 
-// strSet sets a str key whose Value is k.
+// strSet sets a str key whose Value is k (a str whose text is name).
 func (d *Dict) strSet(name string, k, v Value) {
-	if i, ok := d.strIdx[name]; ok {
+	if i := d.strIndex(name); i >= 0 {
 		d.entries[i].val = v
 		return
 	}
-	d.insert(k, v, dkey{kind: keyStr, s: name})
+	d.insert(k, v, strHash(name), &Str{s: name})
 }
 
 // keys lists the live keys in order.
@@ -344,8 +404,7 @@ func (vm *VM) copyDict(d *Dict) *Dict {
 	n := &Dict{}
 	for _, e := range d.entries {
 		if e.used {
-			dk, _ := vm.keyOf(e.key)
-			n.insert(e.key, e.val, dk)
+			n.insert(e.key, e.val, e.hash, e.str)
 		}
 	}
 	return n

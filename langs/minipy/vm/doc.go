@@ -54,8 +54,16 @@
 // # The loop
 //
 // execute (interp.go) is generic over a domain.Domain; jitgen writes its
-// concrete instance (interp_concrete.go, go generate). Python calls push
-// a frame on the thread and stay in the same loop; built-ins that call
+// concrete instance (interp_concrete.go, go generate). It is two loops:
+// fastLoop runs the common cases of the commonest instructions (locals,
+// constants, int and float arithmetic and comparisons, jumps, cached
+// globals and instance attributes, list and tuple items, range and list
+// iteration) without calling any function, so that Go keeps the running
+// frame's pc, stack depth and slices in registers; every other case
+// leaves it, and step runs that instruction on the state written back to
+// the frame. A recording runs every instruction through step. A frame's
+// locals and value stack are one slice (frame.go). Python calls push a
+// frame on the thread and stay in the same loop; built-ins that call
 // back into Python (sorted's key, __repr__) run a nested loop above a
 // floor. Exceptions follow CPython 3.11's exception table; each frame an
 // exception passes adds a traceback entry. Recursion deeper than

@@ -210,7 +210,7 @@ func (vm *VM) runString(name string, a []Value, kw []string, opts compile.Option
 		return 0, vm.raise(vm.types.TypeError, "%s() arg 1 must be a string, bytes or code object", name)
 	}
 	ci := vm.codeInfoOf(code)
-	f := vm.th.newFrame(ci, len(code.Varnames), len(code.Cellvars)+len(code.Freevars), code.StackSize)
+	f := newBareFrame(&vm.th, ci, nil)
 	f.globals = globals
 	f.builtins = vm.builtins
 	f.ns = locals

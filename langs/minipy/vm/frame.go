@@ -3,19 +3,30 @@ package vm
 // frame is one activation of a code object. Its values are V: heap words
 // in the interpreter, trace values in a recording.
 //
-//	+-----------+--------------------+---------------------+
-//	| locals    | cells (by pointer) | value stack         |
-//	+-----------+--------------------+---------------------+
+//	vals: +-----------+---------------------------------+
+//	      | locals    | value stack (StackSize slots)   |
+//	      +-----------+---------------------------------+
+//	      0           nlocals              sp
+//
+// sp is the index in vals of the stack's first free slot (nlocals when
+// the stack is empty). The running frame's sp and pc live in the loop;
+// the frame's fields hold them while it does not run: suspended in a
+// call it made, between the loop's instructions that call out, or a
+// generator's between resumptions. The collector visits a frame's whole
+// vals, so slots above sp hold values of earlier in the activation or
+// zero (a frame's stack is cleared when it is pushed): the loop never
+// stores sp just so that a collection sees it.
 //
 // Module and class bodies keep their names in ns (LOAD_NAME); functions
 // use the locals slots.
 type frame[V any] struct {
 	code     *codeInfo
 	fn       *Function // nil for a module or class body
-	pc       int
-	locals   []V
+	pc       int       // the next instruction
+	sp       int
+	locals   []V // vals[:nlocals]
+	vals     []V
 	cells    []*Cell
-	stack    []V
 	globals  *Dict
 	builtins *Dict
 	ns       *Dict
@@ -46,6 +57,15 @@ const (
 	retInit          // __init__: None expected, the caller gets initSelf
 )
 
+// push pushes v on a frame that is not running.
+func (f *frame[V]) push(v V) {
+	f.vals[f.sp] = v
+	f.sp++
+}
+
+// top is the value on top of a frame that is not running.
+func (f *frame[V]) top() V { return f.vals[f.sp-1] }
+
 // thread is the interpreter's call stack.
 type thread[V any] struct {
 	frames []*frame[V]
@@ -55,47 +75,93 @@ type thread[V any] struct {
 // maxSpare bounds the frames kept for reuse.
 const maxSpare = 64
 
-// newFrame returns a cleared frame for code, reusing a returned one.
-func (t *thread[V]) newFrame(ci *codeInfo, nlocals, ncells, stack int) *frame[V] {
+// newFrame returns a frame for a call of fn (nil for a module or class
+// body, or exec's code) running code, with its stack cleared, reusing a
+// returned frame. Its locals are the caller's to set (they hold values
+// of an earlier activation); the other fields are zero, but the globals
+// and builtins, which are fn's.
+func (t *thread[V]) newFrame(ci *codeInfo, fn *Function) *frame[V] {
 	var f *frame[V]
+	n := ci.nlocals + ci.stackSize
 	if k := len(t.spare) - 1; k >= 0 {
 		f = t.spare[k]
 		t.spare = t.spare[:k]
-		locals := f.locals[:0]
-		st := f.stack[:0]
-		cells := f.cells[:0]
-		*f = frame[V]{}
-		f.locals, f.stack, f.cells = locals, st, cells
+		if cap(f.vals) >= n {
+			vals := f.vals[:n]
+			var zero V
+			for i := ci.nlocals; i < n; i++ {
+				vals[i] = zero
+			}
+			f.vals = vals
+		} else {
+			f.vals = make([]V, n)
+		}
 	} else {
-		f = &frame[V]{}
+		f = &frame[V]{vals: make([]V, n)}
+		if t.spare == nil {
+			t.spare = make([]*frame[V], 0, maxSpare)
+		}
 	}
 	f.code = ci
-	if cap(f.locals) >= nlocals {
-		f.locals = f.locals[:nlocals]
-	} else {
-		f.locals = make([]V, nlocals)
+	f.fn = fn
+	if fn != nil {
+		f.globals, f.builtins = fn.globals, fn.builtins
 	}
-	if cap(f.stack) < stack {
-		f.stack = make([]V, 0, stack)
-	}
-	if ncells > 0 {
-		if cap(f.cells) >= ncells {
-			f.cells = f.cells[:ncells]
+	f.locals = f.vals[:ci.nlocals:ci.nlocals]
+	f.sp = ci.nlocals
+	if ci.ncells > 0 {
+		if cap(f.cells) >= ci.ncells {
+			f.cells = f.cells[:ci.ncells]
 		} else {
-			f.cells = make([]*Cell, ncells)
+			f.cells = make([]*Cell, ci.ncells)
 		}
 	}
 	return f
 }
 
-// release returns a frame for reuse (never a generator's).
-func (t *thread[V]) release(f *frame[V]) {
-	if f.gen == nil && len(t.spare) < maxSpare {
-		clear(f.locals)
-		clear(f.stack[:cap(f.stack)])
-		clear(f.cells)
-		t.spare = append(t.spare, f)
+// newBareFrame is a frame of the interpreter's thread whose locals are
+// all unset: a module or class body, exec's code.
+func newBareFrame(t *thread[Value], ci *codeInfo, fn *Function) *frame[Value] {
+	f := t.newFrame(ci, fn)
+	for i := range f.locals {
+		f.locals[i] = Null
 	}
+	return f
+}
+
+// release returns a frame for reuse (never a generator's). Its values
+// stay until the next use, which overwrites or clears them (the
+// collector does not see spare frames); the fields a frame does not
+// always set are reset here, those it does are left. It calls no
+// function (the loop's fast path returns through it): the spare list
+// has its capacity from the first newFrame.
+func (t *thread[V]) release(f *frame[V]) {
+	n := len(t.spare)
+	if f.gen != nil || n == cap(t.spare) {
+		return
+	}
+	var zero V
+	f.pc = 0
+	f.ns = nil
+	f.nsMap, f.hasNsMap = 0, false
+	f.ret = retValue
+	f.initSelf = zero
+	for i := 0; i < len(f.cells); i++ {
+		f.cells[i] = nil
+	}
+	f.cells = f.cells[:0]
+	t.spare = t.spare[:n+1]
+	t.spare[n] = f
+}
+
+// returnTo pops the running frame f, which returns v to its caller,
+// and releases it: the caller, with v pushed.
+func returnTo[V any](t *thread[V], f *frame[V], v V) *frame[V] {
+	t.frames = t.frames[:len(t.frames)-1]
+	caller := t.frames[len(t.frames)-1]
+	caller.push(v)
+	t.release(f)
+	return caller
 }
 
 // visitFrame visits a concrete frame's values.
@@ -104,8 +170,7 @@ func visitFrame(f *frame[Value], visit func(*Value)) {
 	if f.fn != nil {
 		visit(&f.fn.self)
 	}
-	visitAll(f.locals, visit)
-	visitAll(f.stack, visit)
+	visitAll(f.vals, visit)
 	for _, c := range f.cells {
 		if c != nil {
 			c.VisitRoots(visit)

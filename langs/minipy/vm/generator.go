@@ -73,7 +73,7 @@ func (vm *VM) resumeFrame(g *Generator, sent Value, throw error) (Value, bool, e
 			}
 			if err == nil {
 				// the sub-iterator returned v: yield from's value
-				f.stack[len(f.stack)-1] = v
+				f.vals[f.sp-1] = v
 				f.pc = int(f.code.code.Code[f.pc].Arg) // back to SEND...
 				f.pc = int(f.code.code.Code[f.pc].Arg) // ...and past the loop
 				throw = nil
@@ -84,7 +84,7 @@ func (vm *VM) resumeFrame(g *Generator, sent Value, throw error) (Value, bool, e
 		}
 	}
 	if g.started && throw == nil && sent != Null {
-		f.stack = append(f.stack, sent)
+		f.push(sent)
 	}
 	g.started = true
 	f.throw = throw
@@ -120,13 +120,13 @@ func (g *Generator) next(vm *VM) (Value, bool, error) {
 // the sub-iterator is on top of the stack), as CPython 3.11 finds it.
 func (vm *VM) delegate(f *frame[Value]) (Value, bool) {
 	code := f.code.code.Code
-	if f.pc >= len(code) || code[f.pc].Op != compile.JUMP_BACKWARD_NO_INTERRUPT || len(f.stack) == 0 {
+	if f.pc >= len(code) || code[f.pc].Op != compile.JUMP_BACKWARD_NO_INTERRUPT || f.sp == f.code.nlocals {
 		return 0, false
 	}
 	if t := int(code[f.pc].Arg); t >= len(code) || code[t].Op != compile.SEND {
 		return 0, false
 	}
-	return f.stack[len(f.stack)-1], true
+	return f.top(), true
 }
 
 // throwInto throws exc (a *PyError) into a sub-iterator: what it yields

@@ -6,6 +6,7 @@ import (
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
+	"math"
 )
 
 // lowConcrete is the concrete instance of low.
@@ -25,7 +26,6 @@ func boolWordConcrete(d domain.Concrete[heap.Value], c bool) heap.Value {
 func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], floor int) (heap.Value, error) {
 	var zero heap.Value
 	f := t.frames[len(t.frames)-1]
-	code := f.code.code.Code
 	if f.throw != nil {
 		err := f.throw
 		f.throw = nil
@@ -33,600 +33,1229 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 		if f, uerr = unwindConcrete(vm, d, t, floor, err); uerr != nil {
 			return zero, uerr
 		}
-		code = f.code.code.Code
 	}
-	intMask := d.Const(intTagMask)
-	zeroW := d.Const(0)
 	for {
-		pc := f.pc
-		in := code[pc]
-		f.pc = pc + 1
+		// A recording runs every instruction through step.
+		{
+			var pc, sp int
+			var err error
+			f, pc, sp, err = fastLoopConcrete(vm, d, t, f, floor)
+			f.pc, f.sp = pc, sp
+			if err != nil {
+				var uerr error
+				if f, uerr = unwindConcrete(vm, d, t, floor, err); uerr != nil {
+					return zero, uerr
+				}
+				continue
+			}
+		}
+		var v heap.Value
 		var err error
-		st := f.stack
-		n := len(st)
+		if f, v, err = stepConcrete(vm, d, t, f, floor); f == nil {
+			return v, err
+		}
+	}
+}
+
+// fastLoopConcrete is the concrete instance of fastLoop.
+func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], floor int) (*frame[heap.Value], int, int, error) {
+	code, vals, sp, pc := f.code.quick, f.vals, f.sp, f.pc
+	for {
+		in := code[pc]
+	dispatch:
 		switch in.Op {
 		case compile.NOP:
+			pc++
+			continue
 		case compile.POP_TOP:
-			f.stack = st[:n-1]
+			sp--
+			pc++
+			continue
 		case compile.PUSH_NULL:
-			f.stack = append(st, d.Const(int64(Null)))
+			vals[sp] = d.Const(int64(Null))
+			sp++
+			pc++
+			continue
 		case compile.COPY:
-			f.stack = append(st, st[n-int(in.Arg)])
+			vals[sp] = vals[sp-int(in.Arg)]
+			sp++
+			pc++
+			continue
 		case compile.SWAP:
-			k := n - int(in.Arg)
-			st[n-1], st[k] = st[k], st[n-1]
+			k := sp - int(in.Arg)
+			vals[sp-1], vals[k] = vals[k], vals[sp-1]
+			pc++
+			continue
 		case compile.LOAD_CONST:
-			f.stack = append(st, upConcrete(d, f.code.consts[in.Arg]))
-		case compile.LOAD_FAST:
-			v := f.locals[in.Arg]
+			vals[sp] = upConcrete(d, f.code.consts[in.Arg])
+			sp++
+			pc++
+			continue
+		case opLoadFastLoadFast:
+			v, w := vals[in.Arg], vals[in.Cache]
+			if lowConcrete(d, v) == Null || lowConcrete(d, w) == Null {
+				in = f.code.code.Code[pc]
+				goto dispatch
+			}
+			vals[sp], vals[sp+1] = v, w
+			sp += 2
+			pc += 2
+			continue
+		case opLoadFastLoadConst:
+			v := vals[in.Arg]
 			if lowConcrete(d, v) == Null {
-				err = vm.raise(vm.types.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.code.code.Varnames[in.Arg])
-				break
+				in = f.code.code.Code[pc]
+				goto dispatch
 			}
-			f.stack = append(st, v)
+			vals[sp], vals[sp+1] = v, upConcrete(d, f.code.consts[in.Cache])
+			sp += 2
+			pc += 2
+			continue
+		case opStoreFastLoadFast:
+			v := vals[in.Cache]
+			if lowConcrete(d, v) == Null || in.Cache == uint32(in.Arg) {
+				in = f.code.code.Code[pc]
+				goto dispatch
+			}
+			vals[in.Arg] = vals[sp-1]
+			vals[sp-1] = v
+			pc += 2
+			continue
+		case compile.LOAD_FAST:
+			v := vals[in.Arg]
+			if lowConcrete(d, v) == Null {
+				return f, pc, sp, nil
+			}
+			vals[sp] = v
+			sp++
+			pc++
+			continue
 		case compile.STORE_FAST:
-			f.locals[in.Arg] = st[n-1]
-			f.stack = st[:n-1]
-		case compile.DELETE_FAST:
-			if lowConcrete(d, f.locals[in.Arg]) == Null {
-				err = vm.raise(vm.types.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.code.code.Varnames[in.Arg])
-				break
+			sp--
+			vals[in.Arg] = vals[sp]
+			pc++
+			continue
+		case compile.IS_OP:
+			c := d.Eq(vals[sp-2], vals[sp-1])
+			if in.Arg == 1 {
+				c = d.Ne(vals[sp-2], vals[sp-1])
 			}
-			f.locals[in.Arg] = upConcrete(d, Null)
-		case compile.LOAD_DEREF, compile.LOAD_CLASSDEREF:
-			c := f.cells[in.Arg]
-			if in.Op == compile.LOAD_CLASSDEREF {
-				name := vm.cellName(f.code.code, int(in.Arg))
-				if v, ok := f.ns.strGet(name); ok {
-					f.stack = append(st, upConcrete(d, v))
-					break
-				}
-			}
-			if c.v == Null {
-				err = vm.unboundCell(f.code.code, int(in.Arg))
-				break
-			}
-			f.stack = append(st, upConcrete(d, c.v))
-		case compile.STORE_DEREF:
-			f.cells[in.Arg].v = lowConcrete(d, st[n-1])
-			f.stack = st[:n-1]
-		case compile.DELETE_DEREF:
-			c := f.cells[in.Arg]
-			if c.v == Null {
-				err = vm.unboundCell(f.code.code, int(in.Arg))
-				break
-			}
-			c.v = Null
-		case compile.LOAD_CLOSURE:
-			f.stack = append(st, upConcrete(d, f.cells[in.Arg].self))
-		case compile.LOAD_NAME:
-			var v Value
-			if f.hasNsMap {
-				v, err = vm.loadNameMap(f.nsMap, f.globals, f.builtins, f.code.code.Names[in.Arg])
-			} else {
-				v, err = vm.loadName(f.ns, f.globals, f.builtins, f.code.code.Names[in.Arg])
-			}
-			if err == nil {
-				f.stack = append(st, upConcrete(d, v))
-			}
-		case compile.STORE_NAME:
-			name := f.code.code.Names[in.Arg]
-			if f.hasNsMap {
-				if err = vm.setItem(f.nsMap, vm.str(name), lowConcrete(d, st[n-1])); err == nil {
-					f.stack = st[:n-1]
-				}
-				break
-			}
-			f.ns.strSet(name, vm.str(name), lowConcrete(d, st[n-1]))
-			f.stack = st[:n-1]
-		case compile.DELETE_NAME:
-			name := f.code.code.Names[in.Arg]
-			if f.hasNsMap {
-				if err = vm.delItem(f.nsMap, vm.str(name)); err != nil && vm.matches(err, vm.types.KeyError) {
-					err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-				}
-				break
-			}
-			if ok, _ := vm.dictDel(f.ns, vm.str(name)); !ok {
-				err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-			}
-		case compile.LOAD_GLOBAL:
-			var v Value
-			v, err = vm.loadGlobal(&f.code.caches[in.Cache], f.globals, f.builtins, f.code.code.Names[in.Arg])
-			if err == nil {
-				f.stack = append(st, upConcrete(d, v))
-			}
-		case compile.STORE_GLOBAL:
-			name := f.code.code.Names[in.Arg]
-			f.globals.strSet(name, vm.str(name), lowConcrete(d, st[n-1]))
-			f.stack = st[:n-1]
-		case compile.DELETE_GLOBAL:
-			name := f.code.code.Names[in.Arg]
-			if ok, _ := vm.dictDel(f.globals, vm.str(name)); !ok {
-				err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-			}
-		case compile.LOAD_ATTR:
-			var v Value
-			v, err = vm.loadAttr(&f.code.caches[in.Cache], lowConcrete(d, st[n-1]), f.code.code.Names[in.Arg])
-			if err == nil {
-				st[n-1] = upConcrete(d, v)
-			}
-		case compile.STORE_ATTR:
-			err = vm.storeAttr(&f.code.caches[in.Cache], lowConcrete(d, st[n-1]), f.code.code.Names[in.Arg], lowConcrete(d, st[n-2]))
-			if err == nil {
-				f.stack = st[:n-2]
-			}
-		case compile.DELETE_ATTR:
-			err = vm.delAttr(lowConcrete(d, st[n-1]), f.code.code.Names[in.Arg])
-			if err == nil {
-				f.stack = st[:n-1]
-			}
-		case compile.LOAD_METHOD:
-			var m, self Value
-			m, self, err = vm.loadMethod(&f.code.caches[in.Cache], lowConcrete(d, st[n-1]), f.code.code.Names[in.Arg])
-			if err == nil {
-				st[n-1] = upConcrete(d, m)
-				f.stack = append(st, upConcrete(d, self))
-			}
-		case compile.UNARY_NOT:
-			v := lowConcrete(d, st[n-1])
-			var b bool
-			b, err = vm.truth(v)
-			if err == nil {
-				st[n-1] = upConcrete(d, boolOf(!b))
-			}
-		case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
-			var v Value
-			v, err = vm.unaryOp(in.Op, lowConcrete(d, st[n-1]))
-			if err == nil {
-				st[n-1] = upConcrete(d, v)
-			}
+			vals[sp-2] = boolWordConcrete(d, c)
+			sp--
+			pc++
+			continue
+		case opLoadConstBinaryOp:
+			// LOAD_CONST, then BINARY_OP's body on its operator: a case
+			// it leaves has done the LOAD_CONST and is at the BINARY_OP.
+			vals[sp] = upConcrete(d, f.code.consts[in.Arg])
+			sp++
+			pc++
+			in.Arg = int32(in.Cache &^ binTempMask)
+			fallthrough
 		case compile.BINARY_OP:
-			a, b := st[n-2], st[n-1]
-			if d.Branch(d.Eq(d.And(d.Or(a, b), intMask), zeroW)) {
+			x, y := lowConcrete(d, vals[sp-2]), lowConcrete(d, vals[sp-1])
+			var r Value
+			if (x|y)&intTagMask == 0 {
+				// Tagged ints add, subtract and compare as int64s; the
+				// int64 overflow is the 48-bit one.
+				i, j := int64(x), int64(y)
+				var k int64
 				switch in.Arg {
 				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
-					if !d.IntOverflow(d.AddOvf(a, b), domain.Heap{H: vm.heap}) {
-						st[n-2] = d.Add(a, b)
-						f.stack = st[:n-1]
-						continue
+					if k = i + j; (k^i)&(k^j) < 0 {
+						return f, pc, sp, nil
 					}
 				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
-					if !d.IntOverflow(d.SubOvf(a, b), domain.Heap{H: vm.heap}) {
-						st[n-2] = d.Sub(a, b)
-						f.stack = st[:n-1]
-						continue
+					if k = i - j; (i^j)&(i^k) < 0 {
+						return f, pc, sp, nil
 					}
 				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
-					x := d.Sar(a, d.Const(heap.PayloadShift))
-					if !d.IntOverflow(d.MulOvf(x, b), domain.Heap{H: vm.heap}) {
-						st[n-2] = d.Mul(x, b)
-						f.stack = st[:n-1]
+					i, j = x.Int(), y.Int()
+					if i != int64(int32(i)) || j != int64(int32(j)) {
+						return f, pc, sp, nil
+					}
+					if k = i * j; !heap.IntFits(k) {
+						return f, pc, sp, nil
+					}
+					k <<= heap.PayloadShift
+				case compile.NBAnd, compile.NBInplace + compile.NBAnd:
+					k = i & j
+				case compile.NBOr, compile.NBInplace + compile.NBOr:
+					k = i | j
+				case compile.NBXor, compile.NBInplace + compile.NBXor:
+					k = i ^ j
+				case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
+					if j == 0 {
+						return f, pc, sp, nil
+					}
+					if k = floorDiv(x.Int(), y.Int()); !heap.IntFits(k) {
+						return f, pc, sp, nil
+					}
+					k <<= heap.PayloadShift
+				case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
+					if j == 0 {
+						return f, pc, sp, nil
+					}
+					k = floorMod(x.Int(), y.Int()) << heap.PayloadShift
+				case compile.NBRshift, compile.NBInplace + compile.NBRshift:
+					if j < 0 {
+						return f, pc, sp, nil
+					}
+					k = x.Int() >> min(y.Int(), 63) << heap.PayloadShift
+				default:
+					return f, pc, sp, nil
+				}
+				r = Value(k)
+			} else {
+				var p, q float64
+				switch {
+				case x.IsFloat() && y.IsFloat():
+					p, q = x.Float(), y.Float()
+				case x.IsFloat() && y.IsInt():
+					p, q = x.Float(), float64(y.Int())
+				case x.IsInt() && y.IsFloat():
+					p, q = float64(x.Int()), y.Float()
+				default:
+					// anything else is binaryOp's, called here rather
+					// than through step
+					f.pc, f.sp = pc+1, sp
+					var v Value
+					var err error
+					if in.Cache&binTempMask == 0 {
+						v, err = vm.binaryOp(int(in.Arg), x, y)
+					} else {
+						v, err = vm.binaryOpTemp(int(in.Arg), in.Cache, x, y)
+					}
+					if err != nil {
+						return f, f.pc, f.sp, err
+					}
+					f.sp--
+					f.vals[f.sp-1] = upConcrete(d, v)
+					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
+					continue
+				}
+				switch in.Arg {
+				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
+					r = heap.Float(p + q)
+				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
+					r = heap.Float(p - q)
+				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
+					r = heap.Float(p * q)
+				case compile.NBTrueDivide, compile.NBInplace + compile.NBTrueDivide:
+					if q == 0 {
+						return f, pc, sp, nil
+					}
+					r = heap.Float(p / q)
+				default:
+					return f, pc, sp, nil
+				}
+			}
+			vals[sp-2] = upConcrete(d, r)
+			sp--
+			pc++
+			continue
+		case compile.COMPARE_OP:
+			x, y := lowConcrete(d, vals[sp-2]), lowConcrete(d, vals[sp-1])
+			var c bool
+			if (x|y)&intTagMask == 0 {
+				i, j := int64(x), int64(y)
+				switch in.Arg {
+				case compile.CmpLt:
+					c = i < j
+				case compile.CmpLe:
+					c = i <= j
+				case compile.CmpEq:
+					c = i == j
+				case compile.CmpNe:
+					c = i != j
+				case compile.CmpGt:
+					c = i > j
+				default:
+					c = i >= j
+				}
+				vals[sp-2] = upConcrete(d, boolOf(c))
+				sp--
+				pc++
+				continue
+			}
+			if !x.IsFloat() || !y.IsFloat() {
+				// One-character strings compare by their byte (UTF-8
+				// keeps code point order); anything else is compare's,
+				// called here rather than through step.
+				a, aok := vm.obj(x).(*Str)
+				b, bok := vm.obj(y).(*Str)
+				if !aok || !bok || len(a.s) != 1 || len(b.s) != 1 {
+					f.pc, f.sp = pc+1, sp
+					v, err := vm.compare(int(in.Arg), x, y)
+					if err != nil {
+						return f, f.pc, f.sp, err
+					}
+					f.sp--
+					f.vals[f.sp-1] = upConcrete(d, v)
+					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
+					continue
+				}
+				i, j := a.s[0], b.s[0]
+				switch in.Arg {
+				case compile.CmpLt:
+					c = i < j
+				case compile.CmpLe:
+					c = i <= j
+				case compile.CmpEq:
+					c = i == j
+				case compile.CmpNe:
+					c = i != j
+				case compile.CmpGt:
+					c = i > j
+				default:
+					c = i >= j
+				}
+				vals[sp-2] = upConcrete(d, boolOf(c))
+				sp--
+				pc++
+				continue
+			}
+			p, q := x.Float(), y.Float()
+			switch in.Arg {
+			case compile.CmpLt:
+				c = p < q
+			case compile.CmpLe:
+				c = p <= q
+			case compile.CmpEq:
+				c = p == q
+			case compile.CmpNe:
+				c = p != q
+			case compile.CmpGt:
+				c = p > q
+			default:
+				c = p >= q
+			}
+			vals[sp-2] = upConcrete(d, boolOf(c))
+			sp--
+			pc++
+			continue
+		case opCompareJump:
+			// COMPARE_OP of two ints or floats, then the jump's body on
+			// the bool it pushes.
+			x, y := lowConcrete(d, vals[sp-2]), lowConcrete(d, vals[sp-1])
+			var p, q float64
+			switch {
+			case (x|y)&intTagMask == 0:
+				p, q = float64(x.Int()), float64(y.Int())
+			case x.IsFloat() && y.IsFloat():
+				p, q = x.Float(), y.Float()
+			default:
+				in = f.code.code.Code[pc] // COMPARE_OP on its own
+				goto dispatch
+			}
+			var c bool
+			switch in.Cache &^ compareJumpIfTrue {
+			case compile.CmpLt:
+				c = p < q
+			case compile.CmpLe:
+				c = p <= q
+			case compile.CmpEq:
+				c = p == q
+			case compile.CmpNe:
+				c = p != q
+			case compile.CmpGt:
+				c = p > q
+			default:
+				c = p >= q
+			}
+			vals[sp-2] = upConcrete(d, boolOf(c))
+			sp--
+			pc++
+			in.Op = compile.POP_JUMP_IF_FALSE
+			if in.Cache&compareJumpIfTrue != 0 {
+				in.Op = compile.POP_JUMP_IF_TRUE
+			}
+			fallthrough
+		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
+			var b bool
+			switch w := lowConcrete(d, vals[sp-1]); {
+			case w == True:
+				b = true
+			case w == False || w == None:
+				b = false
+			case w.IsInt():
+				b = w != 0
+			default:
+				return f, pc, sp, nil
+			}
+			sp--
+			pc++
+			if b == (in.Op == compile.POP_JUMP_IF_TRUE) {
+				pc = int(in.Arg)
+			}
+			continue
+		case compile.JUMP_FORWARD, compile.JUMP_BACKWARD_NO_INTERRUPT:
+			pc = int(in.Arg)
+			continue
+		case compile.JUMP_BACKWARD:
+			if vm.pollDue() {
+				return f, pc, sp, nil
+			}
+			pc = int(in.Arg)
+			continue
+		case compile.LOAD_GLOBAL:
+			c := &f.code.caches[in.Cache]
+			if c.dict != f.globals || c.layout != f.globals.layout {
+				return f, pc, sp, nil
+			}
+			var v Value
+			if !c.inBuiltins {
+				v = f.globals.entries[c.idx].val
+			} else if c.blayout == f.builtins.layout {
+				v = f.builtins.entries[c.idx].val
+			} else {
+				return f, pc, sp, nil
+			}
+			vals[sp] = upConcrete(d, v)
+			sp++
+			pc++
+			continue
+		case opLoadFastLoadAttr:
+			v := vals[in.Arg]
+			if lowConcrete(d, v) == Null {
+				in = f.code.code.Code[pc]
+				goto dispatch
+			}
+			vals[sp] = v
+			sp++
+			pc++
+			fallthrough
+		case compile.LOAD_ATTR:
+			h := vm.obj(lowConcrete(d, vals[sp-1]))
+			c := &f.code.caches[in.Cache]
+			o, ok := h.(*Instance)
+			if !ok {
+				switch k := h.(type) {
+				case *Class:
+					if k == c.bcls && c.bver == vm.classVersion {
+						vals[sp-1] = upConcrete(d, c.bmeth)
+						pc++
+						continue
+					}
+				case *Module:
+					if g := k.globals; g == c.dict && g.layout == c.layout {
+						vals[sp-1] = upConcrete(d, g.entries[c.idx].val)
+						pc++
 						continue
 					}
 				}
+				return f, pc, sp, nil
 			}
-			if v, ok := fastFloat(in.Arg, lowConcrete(d, a), lowConcrete(d, b)); ok {
-				st[n-2] = upConcrete(d, v)
-				f.stack = st[:n-1]
-				continue
+			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
+				return f, pc, sp, nil
 			}
-			var v Value
-			v, err = vm.binaryOp(int(in.Arg), lowConcrete(d, a), lowConcrete(d, b))
-			if err == nil {
-				st[n-2] = upConcrete(d, v)
-				f.stack = st[:n-1]
+			vals[sp-1] = upConcrete(d, o.slots[c.slot])
+			pc++
+			continue
+		case compile.STORE_ATTR:
+			h := vm.obj(lowConcrete(d, vals[sp-1]))
+			o, ok := h.(*Instance)
+			if !ok {
+				return f, pc, sp, nil
 			}
-		case compile.COMPARE_OP:
-			a, b := st[n-2], st[n-1]
-			if d.Branch(d.Eq(d.And(d.Or(a, b), intMask), zeroW)) {
-				var c bool
-				switch in.Arg {
-				case compile.CmpLt:
-					c = d.Lt(a, b)
-				case compile.CmpLe:
-					c = d.Le(a, b)
-				case compile.CmpEq:
-					c = d.Eq(a, b)
-				case compile.CmpNe:
-					c = d.Ne(a, b)
-				case compile.CmpGt:
-					c = d.Gt(a, b)
-				default:
-					c = d.Ge(a, b)
+			c := &f.code.caches[in.Cache]
+			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion {
+				return f, pc, sp, nil
+			}
+			switch n := len(o.slots); {
+			case c.slot >= 0:
+				o.slots[c.slot] = lowConcrete(d, vals[sp-2])
+			case c.slot == slotTransition && n < cap(o.slots):
+				// a new attribute, with room for it (newInstance's)
+				o.shape = c.next
+				o.slots = o.slots[:n+1]
+				o.slots[n] = lowConcrete(d, vals[sp-2])
+			default:
+				return f, pc, sp, nil
+			}
+			sp -= 2
+			pc++
+			continue
+		case compile.LOAD_METHOD:
+			self := vals[sp-1]
+			c := &f.code.caches[in.Cache]
+			var m Value
+			switch o := vm.obj(lowConcrete(d, self)).(type) {
+			case *Instance:
+				if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot != slotMethod {
+					return f, pc, sp, nil
 				}
-				st[n-2] = boolWordConcrete(d, c)
-				f.stack = st[:n-1]
-				continue
+				m = c.method
+			case *Str, *List, *Tuple, *Dict, *Set:
+				// A method of a built-in type, cached for its class.
+				if cls := vm.builtinClassOf(o); cls == nil || cls != c.bcls || c.bver != vm.classVersion {
+					return f, pc, sp, nil
+				}
+				m = c.bmeth
+			default:
+				return f, pc, sp, nil
 			}
-			if v, ok := fastFloatCompare(in.Arg, lowConcrete(d, a), lowConcrete(d, b)); ok {
-				st[n-2] = upConcrete(d, v)
-				f.stack = st[:n-1]
-				continue
-			}
-			var v Value
-			v, err = vm.compare(int(in.Arg), lowConcrete(d, a), lowConcrete(d, b))
-			if err == nil {
-				st[n-2] = upConcrete(d, v)
-				f.stack = st[:n-1]
-			}
-		case compile.IS_OP:
-			c := d.Eq(st[n-2], st[n-1])
-			if in.Arg == 1 {
-				c = d.Ne(st[n-2], st[n-1])
-			}
-			st[n-2] = boolWordConcrete(d, c)
-			f.stack = st[:n-1]
-		case compile.CONTAINS_OP:
-			var b bool
-			b, err = vm.contains(lowConcrete(d, st[n-1]), lowConcrete(d, st[n-2]))
-			if err == nil {
-				st[n-2] = upConcrete(d, boolOf(b != (in.Arg == 1)))
-				f.stack = st[:n-1]
-			}
+			vals[sp-1] = upConcrete(d, m)
+			vals[sp] = self
+			sp++
+			pc++
+			continue
 		case compile.BINARY_SUBSCR:
-			if v, ok := vm.fastGetItem(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1])); ok {
-				st[n-2] = upConcrete(d, v)
-				f.stack = st[:n-1]
+			k := lowConcrete(d, vals[sp-1])
+			if !k.IsInt() {
+				return f, pc, sp, nil
+			}
+			var items []Value
+			switch o := vm.obj(lowConcrete(d, vals[sp-2])).(type) {
+			case *List:
+				items = o.items
+			case *Tuple:
+				items = o.items
+			case *Str:
+				i, ok := seqIndex(k.Int(), len(o.s))
+				if !o.ascii || !ok {
+					return f, pc, sp, nil
+				}
+				vals[sp-2] = upConcrete(d, vm.strs[o.s[i]])
+				sp--
+				pc++
 				continue
+			default:
+				return f, pc, sp, nil
 			}
-			var v Value
-			v, err = vm.getItem(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]))
-			if err == nil {
-				st[n-2] = upConcrete(d, v)
-				f.stack = st[:n-1]
+			i, ok := seqIndex(k.Int(), len(items))
+			if !ok {
+				return f, pc, sp, nil
 			}
+			vals[sp-2] = upConcrete(d, items[i])
+			sp--
+			pc++
+			continue
 		case compile.STORE_SUBSCR:
-			if vm.fastSetItem(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]), lowConcrete(d, st[n-3])) {
-				f.stack = st[:n-3]
+			k := lowConcrete(d, vals[sp-1])
+			if !k.IsInt() {
+				return f, pc, sp, nil
+			}
+			h := vm.obj(lowConcrete(d, vals[sp-2]))
+			l, ok := h.(*List)
+			if !ok {
+				return f, pc, sp, nil
+			}
+			i, ok := seqIndex(k.Int(), len(l.items))
+			if !ok {
+				return f, pc, sp, nil
+			}
+			l.items[i] = lowConcrete(d, vals[sp-3])
+			sp -= 3
+			pc++
+			continue
+		case compile.CALL:
+			if f.kwnames != nil {
+				return f, pc, sp, nil
+			}
+			f.pc, f.sp = pc+1, sp
+			nf, done, err := fastCallConcrete(vm, d, t, f, int(in.Arg))
+			f = nf
+			if err != nil {
+				return f, f.pc, f.sp, err
+			}
+			if !done {
+				return f, f.pc - 1, f.sp, nil
+			}
+			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
+			continue
+		case compile.RETURN_VALUE:
+			if f.gen != nil || len(t.frames)-1 <= floor {
+				return f, pc, sp, nil
+			}
+			v := vals[sp-1]
+			if f.ret == retInit {
+				if lowConcrete(d, v) != None {
+					return f, pc, sp, nil
+				}
+				v = f.initSelf
+			}
+			f = returnTo(t, f, v)
+			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
+			continue
+		case compile.UNPACK_SEQUENCE:
+			// a tuple or list of the length asked for; anything else
+			// (and its errors) is step's
+			var items []Value
+			switch o := vm.obj(lowConcrete(d, vals[sp-1])).(type) {
+			case *Tuple:
+				items = o.items
+			case *List:
+				items = o.items
+			}
+			n := int(in.Arg)
+			if n == 0 || len(items) != n {
+				return f, pc, sp, nil
+			}
+			sp--
+			for i := n - 1; i >= 0; i-- {
+				vals[sp] = upConcrete(d, items[i])
+				sp++
+			}
+			pc++
+			continue
+		case compile.FOR_ITER:
+			h := vm.obj(lowConcrete(d, vals[sp-1]))
+			switch it := h.(type) {
+			case *rangeIter:
+				if (it.step > 0 && it.cur < it.stop) || (it.step < 0 && it.cur > it.stop) {
+					if !heap.IntFits(it.cur) {
+						return f, pc, sp, nil
+					}
+					vals[sp] = upConcrete(d, smallInt(it.cur))
+					it.cur += it.step
+					sp++
+					pc++
+					continue
+				}
+			case *listIter:
+				if it.i < len(it.l.items) {
+					vals[sp] = upConcrete(d, it.l.items[it.i])
+					it.i++
+					sp++
+					pc++
+					continue
+				}
+			case *dictIter:
+				// Keys and values are pushed; an item only when
+				// UNPACK_SEQUENCE 2 takes it apart next (no tuple made:
+				// both are pushed as the unpacking would).
+				unpack := code[pc+1].Op == compile.UNPACK_SEQUENCE && code[pc+1].Arg == 2
+				if it.d.live != it.size || it.left == 0 || (it.kind == viewItems && !unpack) {
+					return f, pc, sp, nil
+				}
+				for it.i < len(it.d.entries) && !it.d.entries[it.i].used {
+					it.i++
+				}
+				if it.i == len(it.d.entries) {
+					return f, pc, sp, nil
+				}
+				e := &it.d.entries[it.i]
+				it.i++
+				it.left--
+				switch it.kind {
+				case viewKeys:
+					vals[sp] = upConcrete(d, e.key)
+				case viewValues:
+					vals[sp] = upConcrete(d, e.val)
+				default:
+					vals[sp] = upConcrete(d, e.val)
+					vals[sp+1] = upConcrete(d, e.key)
+					sp++
+					pc++
+				}
+				sp++
+				pc++
+				continue
+			case *enumerateIter:
+				// enumerate over a list, unpacked next, as above.
+				inner, ok := vm.obj(it.it).(*listIter)
+				n := it.n
+				if !ok || inner.i >= len(inner.l.items) || !n.IsInt() || n.Int() == heap.MaxInt ||
+					code[pc+1].Op != compile.UNPACK_SEQUENCE || code[pc+1].Arg != 2 {
+					return f, pc, sp, nil
+				}
+				vals[sp] = upConcrete(d, inner.l.items[inner.i])
+				vals[sp+1] = upConcrete(d, n)
+				inner.i++
+				it.n = n + 1<<heap.PayloadShift
+				sp += 2
+				pc += 2
+				continue
+			default:
+				// Any other iterator (a generator, itertools', map...)
+				// is forIter's, called here rather than through step.
+				f.pc, f.sp = pc+1, sp
+				v, ok, err := vm.forIter(lowConcrete(d, vals[sp-1]))
+				if err != nil {
+					return f, f.pc, f.sp, err
+				}
+				if ok {
+					f.vals[f.sp] = upConcrete(d, v)
+					f.sp++
+				} else {
+					f.sp--
+					f.pc = int(in.Arg)
+				}
+				code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 				continue
 			}
-			err = vm.setItem(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]), lowConcrete(d, st[n-3]))
-			if err == nil {
-				f.stack = st[:n-3]
-			}
-		case compile.DELETE_SUBSCR:
-			err = vm.delItem(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]))
-			if err == nil {
-				f.stack = st[:n-2]
-			}
-		case compile.BUILD_SLICE:
-			k := int(in.Arg)
-			s := &Slice{start: lowConcrete(d, st[n-k]), stop: lowConcrete(d, st[n-k+1]), step: None}
-			if k == 3 {
-				s.step = lowConcrete(d, st[n-1])
-			}
-			st[n-k] = upConcrete(d, vm.newObj(s))
-			f.stack = st[:n-k+1]
-		case compile.BUILD_TUPLE, compile.BUILD_LIST, compile.BUILD_SET:
-			k := int(in.Arg)
-			items := make([]Value, k)
-			for i := range items {
-				items[i] = lowConcrete(d, st[n-k+i])
-			}
-			var v Value
-			switch in.Op {
-			case compile.BUILD_TUPLE:
-				v = vm.tuple(items)
-			case compile.BUILD_LIST:
-				v = vm.list(items)
-			default:
-				v, err = vm.newSet(items, false)
-			}
-			if err == nil {
-				f.stack = append(st[:n-k], upConcrete(d, v))
-			}
-		case compile.BUILD_MAP:
-			k := int(in.Arg)
-			m := newDict()
-			for i := 0; i < k && err == nil; i++ {
-				err = vm.dictSet(m, lowConcrete(d, st[n-2*k+2*i]), lowConcrete(d, st[n-2*k+2*i+1]))
-			}
-			if err == nil {
-				f.stack = append(st[:n-2*k], upConcrete(d, vm.newObj(m)))
-			}
-		case compile.LIST_APPEND:
-			l := vm.obj(lowConcrete(d, st[n-1-int(in.Arg)])).(*List)
-			err = vm.listAppend(l, lowConcrete(d, st[n-1]))
-			f.stack = st[:n-1]
-		case compile.SET_ADD:
-			s := vm.obj(lowConcrete(d, st[n-1-int(in.Arg)])).(*Set)
-			err = vm.dictSet(s.d, lowConcrete(d, st[n-1]), None)
-			f.stack = st[:n-1]
-		case compile.MAP_ADD:
-			m := vm.obj(lowConcrete(d, st[n-2-int(in.Arg)])).(*Dict)
-			err = vm.dictSet(m, lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]))
-			f.stack = st[:n-2]
-		case compile.LIST_EXTEND, compile.SET_UPDATE:
-			var items []Value
-			items, err = vm.iterate(lowConcrete(d, st[n-1]))
-			if err != nil {
-				if vm.matches(err, vm.types.TypeError) && !vm.isIterable(lowConcrete(d, st[n-1])) {
-					err = vm.raise(vm.types.TypeError, "Value after * must be an iterable, not %s", vm.typeName(lowConcrete(d, st[n-1])))
-				}
+			return f, pc, sp, nil
+		}
+		return f, pc, sp, nil
+	}
+}
+
+// stepConcrete is the concrete instance of step.
+func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], floor int) (*frame[heap.Value], heap.Value, error) {
+	var zero heap.Value
+	in := f.code.code.Code[f.pc]
+	f.pc++
+	st, sp := f.vals, f.sp
+	var err error
+	switch in.Op {
+	case compile.NOP:
+	case compile.POP_TOP:
+		sp--
+	case compile.PUSH_NULL:
+		st[sp] = d.Const(int64(Null))
+		sp++
+	case compile.COPY:
+		st[sp] = st[sp-int(in.Arg)]
+		sp++
+	case compile.SWAP:
+		k := sp - int(in.Arg)
+		st[sp-1], st[k] = st[k], st[sp-1]
+	case compile.LOAD_CONST:
+		st[sp] = upConcrete(d, f.code.consts[in.Arg])
+		sp++
+	case compile.LOAD_FAST:
+		v := st[in.Arg]
+		if lowConcrete(d, v) == Null {
+			err = vm.raise(vm.types.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.code.code.Varnames[in.Arg])
+			break
+		}
+		st[sp] = v
+		sp++
+	case compile.STORE_FAST:
+		sp--
+		st[in.Arg] = st[sp]
+	case compile.DELETE_FAST:
+		if lowConcrete(d, st[in.Arg]) == Null {
+			err = vm.raise(vm.types.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.code.code.Varnames[in.Arg])
+			break
+		}
+		st[in.Arg] = upConcrete(d, Null)
+	case compile.LOAD_DEREF, compile.LOAD_CLASSDEREF:
+		c := f.cells[in.Arg]
+		if in.Op == compile.LOAD_CLASSDEREF {
+			name := vm.cellName(f.code.code, int(in.Arg))
+			if v, ok := f.ns.strGet(name); ok {
+				st[sp] = upConcrete(d, v)
+				sp++
 				break
 			}
-			target := vm.obj(lowConcrete(d, st[n-1-int(in.Arg)]))
-			if l, ok := target.(*List); ok {
-				err = vm.listExtend(l, items)
-			} else {
-				s := target.(*Set)
-				for _, x := range items {
-					if err = vm.dictSet(s.d, x, None); err != nil {
-						break
-					}
-				}
+		}
+		if c.v == Null {
+			err = vm.unboundCell(f.code.code, int(in.Arg))
+			break
+		}
+		st[sp] = upConcrete(d, c.v)
+		sp++
+	case compile.STORE_DEREF:
+		sp--
+		f.cells[in.Arg].v = lowConcrete(d, st[sp])
+	case compile.DELETE_DEREF:
+		c := f.cells[in.Arg]
+		if c.v == Null {
+			err = vm.unboundCell(f.code.code, int(in.Arg))
+			break
+		}
+		c.v = Null
+	case compile.LOAD_CLOSURE:
+		st[sp] = upConcrete(d, f.cells[in.Arg].self)
+		sp++
+	case compile.LOAD_NAME:
+		var v Value
+		if f.hasNsMap {
+			v, err = vm.loadNameMap(f.nsMap, f.globals, f.builtins, f.code.code.Names[in.Arg])
+		} else {
+			v, err = vm.loadName(f.ns, f.globals, f.builtins, f.code.code.Names[in.Arg])
+		}
+		if err == nil {
+			st[sp] = upConcrete(d, v)
+			sp++
+		}
+	case compile.STORE_NAME:
+		name := f.code.code.Names[in.Arg]
+		if f.hasNsMap {
+			if err = vm.setItem(f.nsMap, vm.str(name), lowConcrete(d, st[sp-1])); err == nil {
+				sp--
 			}
-			f.stack = st[:n-1]
-		case compile.DICT_UPDATE, compile.DICT_MERGE:
-			m := vm.obj(lowConcrete(d, st[n-1-int(in.Arg)])).(*Dict)
-			err = vm.dictUpdate(m, lowConcrete(d, st[n-1]), in.Op == compile.DICT_MERGE)
-			f.stack = st[:n-1]
-		case compile.LIST_TO_TUPLE:
-			l := vm.obj(lowConcrete(d, st[n-1])).(*List)
-			st[n-1] = upConcrete(d, vm.tuple(l.items))
-		case compile.UNPACK_SEQUENCE:
-			var items []Value
-			items, err = vm.unpack(lowConcrete(d, st[n-1]), int(in.Arg))
-			if err == nil {
-				f.stack = st[:n-1]
-				for i := len(items) - 1; i >= 0; i-- {
-					f.stack = append(f.stack, upConcrete(d, items[i]))
-				}
+			break
+		}
+		sp--
+		f.ns.strSet(name, vm.str(name), lowConcrete(d, st[sp]))
+	case compile.DELETE_NAME:
+		name := f.code.code.Names[in.Arg]
+		if f.hasNsMap {
+			if err = vm.delItem(f.nsMap, vm.str(name)); err != nil && vm.matches(err, vm.types.KeyError) {
+				err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
 			}
-		case compile.UNPACK_EX:
-			var items []Value
-			items, err = vm.unpackEx(lowConcrete(d, st[n-1]), int(in.Arg&0xff), int(in.Arg>>8))
-			if err == nil {
-				f.stack = st[:n-1]
-				for i := len(items) - 1; i >= 0; i-- {
-					f.stack = append(f.stack, upConcrete(d, items[i]))
-				}
-			}
-		case compile.FORMAT_VALUE:
-			spec := Null
-			k := n - 1
-			if in.Arg&compile.FormatWithSpec != 0 {
-				spec = lowConcrete(d, st[n-1])
-				k = n - 2
-			}
-			var v Value
-			v, err = vm.formatValue(lowConcrete(d, st[k]), int(in.Arg&compile.FormatConvMask), spec)
-			if err == nil {
-				st[k] = upConcrete(d, v)
-				f.stack = st[:k+1]
-			}
-		case compile.BUILD_STRING:
-			k := int(in.Arg)
-			parts := make([]Value, k)
-			for i := range parts {
-				parts[i] = lowConcrete(d, st[n-k+i])
-			}
-			f.stack = append(st[:n-k], upConcrete(d, vm.concatStrs(parts)))
-		case compile.GET_ITER, compile.GET_YIELD_FROM_ITER:
-			var it Value
-			it, err = vm.iter(lowConcrete(d, st[n-1]))
-			if err == nil {
-				st[n-1] = upConcrete(d, it)
-			}
-		case compile.FOR_ITER:
-			var v Value
-			var ok bool
-			v, ok, err = vm.forIter(lowConcrete(d, st[n-1]))
-			if err != nil {
+			break
+		}
+		if ok, _ := vm.dictDel(f.ns, vm.str(name)); !ok {
+			err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
+		}
+	case compile.LOAD_GLOBAL:
+		var v Value
+		v, err = vm.loadGlobal(&f.code.caches[in.Cache], f.globals, f.builtins, f.code.code.Names[in.Arg])
+		if err == nil {
+			st[sp] = upConcrete(d, v)
+			sp++
+		}
+	case compile.STORE_GLOBAL:
+		name := f.code.code.Names[in.Arg]
+		sp--
+		f.globals.strSet(name, vm.str(name), lowConcrete(d, st[sp]))
+	case compile.DELETE_GLOBAL:
+		name := f.code.code.Names[in.Arg]
+		if ok, _ := vm.dictDel(f.globals, vm.str(name)); !ok {
+			err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
+		}
+	case compile.LOAD_ATTR:
+		var v Value
+		v, err = vm.loadAttr(&f.code.caches[in.Cache], lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg])
+		if err == nil {
+			st[sp-1] = upConcrete(d, v)
+		}
+	case compile.STORE_ATTR:
+		err = vm.storeAttr(&f.code.caches[in.Cache], lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg], lowConcrete(d, st[sp-2]))
+		if err == nil {
+			sp -= 2
+		}
+	case compile.DELETE_ATTR:
+		err = vm.delAttr(lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg])
+		if err == nil {
+			sp--
+		}
+	case compile.LOAD_METHOD:
+		var m, self Value
+		m, self, err = vm.loadMethod(&f.code.caches[in.Cache], lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg])
+		if err == nil {
+			st[sp-1] = upConcrete(d, m)
+			st[sp] = upConcrete(d, self)
+			sp++
+		}
+	case compile.UNARY_NOT:
+		var b bool
+		b, err = vm.truth(lowConcrete(d, st[sp-1]))
+		if err == nil {
+			st[sp-1] = upConcrete(d, boolOf(!b))
+		}
+	case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
+		var v Value
+		v, err = vm.unaryOp(in.Op, lowConcrete(d, st[sp-1]))
+		if err == nil {
+			st[sp-1] = upConcrete(d, v)
+		}
+	case compile.BINARY_OP:
+		a, b := st[sp-2], st[sp-1]
+		if d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0))) {
+			if v, ok := intArithConcrete(vm, d, in.Arg, a, b); ok {
+				st[sp-2] = v
+				sp--
 				break
 			}
-			if ok {
-				f.stack = append(st, upConcrete(d, v))
-			} else {
-				f.stack = st[:n-1]
-				f.pc = int(in.Arg)
-			}
-		case compile.JUMP_FORWARD, compile.JUMP_BACKWARD_NO_INTERRUPT:
-			f.pc = int(in.Arg)
-		case compile.JUMP_BACKWARD:
-			// what the safe point raises (Ctrl-C, MemoryError) is the
-			// jump's, on its line, as in CPython
-			err = vm.safePoint()
-			if err == nil {
-				f.pc = int(in.Arg)
-			}
-		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
-			v := st[n-1]
-			f.stack = st[:n-1]
-			var b bool
-			if w := lowConcrete(d, v); w == True || w == False {
-				b = d.Branch(d.Eq(v, d.Const(int64(True))))
-			} else {
-				b, err = vm.truth(w)
-			}
-			if b == (in.Op == compile.POP_JUMP_IF_TRUE) {
-				f.pc = int(in.Arg)
-			}
-		case compile.JUMP_IF_FALSE_OR_POP, compile.JUMP_IF_TRUE_OR_POP:
-			var b bool
-			b, err = vm.truth(lowConcrete(d, st[n-1]))
-			if err != nil {
-				break
-			}
-			if b == (in.Op == compile.JUMP_IF_TRUE_OR_POP) {
-				f.pc = int(in.Arg)
-			} else {
-				f.stack = st[:n-1]
-			}
-		case compile.KW_NAMES:
-			f.kwnames = vm.kwNames(f.code, int(in.Arg))
-		case compile.CALL:
-			kw := f.kwnames
-			f.kwnames = nil
-			var nf *frame[heap.Value]
-			nf, err = callConcrete(vm, d, t, f, int(in.Arg), kw)
-			if err == nil && nf != nil {
-				f = nf
-				code = f.code.code.Code
-			}
-		case compile.CALL_FUNCTION_EX:
-			var v Value
-			kwargs := Null
-			k := n - 1
-			if in.Arg&compile.CallExKwargs != 0 {
-				kwargs = lowConcrete(d, st[n-1])
-				k--
-			}
-			v, err = vm.callEx(lowConcrete(d, st[k-1]), lowConcrete(d, st[k]), kwargs)
-			if err == nil {
-				f.stack = append(st[:k-2], upConcrete(d, v))
-			}
-		case compile.MAKE_FUNCTION:
-			var v Value
-			k := n - 1 - popCount(int(in.Arg))
-			args := make([]Value, n-k)
-			for i := range args {
-				args[i] = lowConcrete(d, st[k+i])
-			}
-			v, err = vm.makeFunction(f.globals, f.builtins, int(in.Arg), args)
-			if err == nil {
-				f.stack = append(st[:k], upConcrete(d, v))
-			}
-		case compile.LOAD_BUILD_CLASS:
-			f.stack = append(st, upConcrete(d, vm.buildClass))
-		case compile.RETURN_VALUE:
-			v := st[n-1]
-			f.stack = st[:n-1]
-			var caller *frame[heap.Value]
-			caller, v, err = retConcrete(vm, d, t, f, v, floor)
-			if err != nil {
-				break
-			}
-			if caller == nil {
-				return v, nil
-			}
-			f = caller
-			code = f.code.code.Code
-		case compile.YIELD_VALUE:
-			f.stack = st[:n-1]
-			f.yielded = true
-			t.frames = t.frames[:len(t.frames)-1]
-			return st[n-1], nil
-		case compile.SEND:
-			var v Value
-			var done bool
-			v, done, err = vm.send(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]))
-			if err != nil {
-				break
-			}
-			if done {
-				f.stack = append(st[:n-2], upConcrete(d, v))
-				f.pc = int(in.Arg)
-			} else {
-				st[n-1] = upConcrete(d, v)
-			}
-		case compile.RAISE_VARARGS:
-			switch in.Arg {
-			case 0:
-				if vm.handled == None {
-					err = vm.raise(vm.types.RuntimeError, "No active exception to reraise")
-				} else {
-					err = &PyError{vm: vm, Exc: vm.handled, reraise: true}
-				}
-			case 1:
-				err = vm.makeRaise(lowConcrete(d, st[n-1]), Null)
-			default:
-				err = vm.makeRaise(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]))
-			}
-		case compile.RERAISE:
-			// The handler is looked up at the RERAISE itself; the lasti
-			// below the exception only matters to the frame's line (the
-			// traceback already has it), as in CPython.
-			err = &PyError{vm: vm, Exc: lowConcrete(d, st[n-1]), reraise: true}
-		case compile.PUSH_EXC_INFO:
-			exc := st[n-1]
-			st[n-1] = upConcrete(d, vm.handled)
-			f.stack = append(st, exc)
-			vm.handled = lowConcrete(d, exc)
-		case compile.POP_EXCEPT:
-			vm.handled = lowConcrete(d, st[n-1])
-			f.stack = st[:n-1]
-		case compile.CHECK_EXC_MATCH:
-			var b bool
-			b, err = vm.excMatch(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]))
-			if err == nil {
-				st[n-1] = upConcrete(d, boolOf(b))
-			}
-		case compile.LOAD_ASSERTION_ERROR:
-			f.stack = append(st, upConcrete(d, vm.types.AssertionError.self))
-		case compile.BEFORE_WITH:
-			var exit, entered Value
-			exit, entered, err = vm.beforeWith(lowConcrete(d, st[n-1]))
-			if err == nil {
-				st[n-1] = upConcrete(d, exit)
-				f.stack = append(st, upConcrete(d, entered))
-			}
-		case compile.WITH_EXCEPT_START:
-			exc := lowConcrete(d, st[n-1])
-			var v Value
-			v, err = vm.callFromGo(lowConcrete(d, st[n-4]), []Value{vm.typeOf(exc).self, exc, None}, nil)
-			if err == nil {
-				f.stack = append(st, upConcrete(d, v))
-			}
-		case compile.IMPORT_NAME:
-			var v Value
-			v, err = vm.importName(f.code.code.Names[in.Arg], lowConcrete(d, st[n-1]), lowConcrete(d, st[n-2]), f.globals)
-			if err == nil {
-				st[n-2] = upConcrete(d, v)
-				f.stack = st[:n-1]
-			}
-		case compile.IMPORT_FROM:
-			var v Value
-			v, err = vm.importFrom(lowConcrete(d, st[n-1]), f.code.code.Names[in.Arg])
-			if err == nil {
-				f.stack = append(st, upConcrete(d, v))
-			}
-		case compile.GET_LEN:
-			var k int
-			if k, err = vm.length(lowConcrete(d, st[n-1])); err == nil {
-				f.stack = append(st, upConcrete(d, vm.Int(int64(k))))
-			}
-		case compile.MATCH_MAPPING:
-			f.stack = append(st, upConcrete(d, boolOf(vm.matchMapping(lowConcrete(d, st[n-1])))))
-		case compile.MATCH_SEQUENCE:
-			f.stack = append(st, upConcrete(d, boolOf(vm.matchSequence(lowConcrete(d, st[n-1])))))
-		case compile.MATCH_KEYS:
-			var v Value
-			if v, err = vm.matchKeys(lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1])); err == nil {
-				f.stack = append(st, upConcrete(d, v))
-			}
-		case compile.MATCH_CLASS:
-			var v Value
-			if v, err = vm.matchClass(lowConcrete(d, st[n-3]), lowConcrete(d, st[n-2]), lowConcrete(d, st[n-1]), int(in.Arg)); err == nil {
-				st[n-3] = upConcrete(d, v)
-				f.stack = st[:n-2]
-			}
-		case compile.IMPORT_STAR:
-			err = vm.importStar(lowConcrete(d, st[n-1]), f.ns)
-			f.stack = st[:n-1]
-		case compile.SETUP_ANNOTATIONS:
-			if f.hasNsMap {
-				err = vm.setupAnnotationsMap(f.nsMap)
-				break
-			}
-			if _, ok := f.ns.strGet("__annotations__"); !ok {
-				f.ns.strSet("__annotations__", vm.str("__annotations__"), vm.newObj(newDict()))
-			}
-		case compile.PRINT_EXPR:
-			err = vm.printExpr(lowConcrete(d, st[n-1]))
-			f.stack = st[:n-1]
+		}
+		var v Value
+		vm.fresh = 0 // see binaryOpTemp
+		v, err = vm.binaryOp(int(in.Arg), lowConcrete(d, a), lowConcrete(d, b))
+		if err == nil {
+			st[sp-2] = upConcrete(d, v)
+			sp--
+		}
+	case compile.COMPARE_OP:
+		a, b := st[sp-2], st[sp-1]
+		if d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0))) {
+			st[sp-2] = intCompareConcrete(d, in.Arg, a, b)
+			sp--
+			break
+		}
+		var v Value
+		v, err = vm.compare(int(in.Arg), lowConcrete(d, a), lowConcrete(d, b))
+		if err == nil {
+			st[sp-2] = upConcrete(d, v)
+			sp--
+		}
+	case compile.IS_OP:
+		c := d.Eq(st[sp-2], st[sp-1])
+		if in.Arg == 1 {
+			c = d.Ne(st[sp-2], st[sp-1])
+		}
+		st[sp-2] = boolWordConcrete(d, c)
+		sp--
+	case compile.CONTAINS_OP:
+		var b bool
+		b, err = vm.contains(lowConcrete(d, st[sp-1]), lowConcrete(d, st[sp-2]))
+		if err == nil {
+			st[sp-2] = upConcrete(d, boolOf(b != (in.Arg == 1)))
+			sp--
+		}
+	case compile.BINARY_SUBSCR:
+		var v Value
+		v, err = vm.getItem(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
+		if err == nil {
+			st[sp-2] = upConcrete(d, v)
+			sp--
+		}
+	case compile.STORE_SUBSCR:
+		err = vm.setItem(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]), lowConcrete(d, st[sp-3]))
+		if err == nil {
+			sp -= 3
+		}
+	case compile.DELETE_SUBSCR:
+		err = vm.delItem(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
+		if err == nil {
+			sp -= 2
+		}
+	case compile.BUILD_SLICE:
+		k := int(in.Arg)
+		s := &Slice{start: lowConcrete(d, st[sp-k]), stop: lowConcrete(d, st[sp-k+1]), step: None}
+		if k == 3 {
+			s.step = lowConcrete(d, st[sp-1])
+		}
+		st[sp-k] = upConcrete(d, vm.newObj(s))
+		sp = sp - k + 1
+	case compile.BUILD_TUPLE, compile.BUILD_LIST, compile.BUILD_SET:
+		k := int(in.Arg)
+		items := make([]Value, k)
+		for i := range items {
+			items[i] = lowConcrete(d, st[sp-k+i])
+		}
+		var v Value
+		switch in.Op {
+		case compile.BUILD_TUPLE:
+			v = vm.tuple(items)
+		case compile.BUILD_LIST:
+			v = vm.list(items)
 		default:
-			err = vm.raise(vm.types.SystemError(), "unknown opcode %v", in.Op)
+			v, err = vm.newSet(items, false)
+		}
+		if err == nil {
+			st[sp-k] = upConcrete(d, v)
+			sp = sp - k + 1
+		}
+	case compile.BUILD_MAP:
+		k := int(in.Arg)
+		m := newDict()
+		for i := 0; i < k && err == nil; i++ {
+			err = vm.dictSet(m, lowConcrete(d, st[sp-2*k+2*i]), lowConcrete(d, st[sp-2*k+2*i+1]))
+		}
+		if err == nil {
+			st[sp-2*k] = upConcrete(d, vm.newObj(m))
+			sp = sp - 2*k + 1
+		}
+	case compile.LIST_APPEND:
+		l := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)])).(*List)
+		err = vm.listAppend(l, lowConcrete(d, st[sp-1]))
+		sp--
+	case compile.SET_ADD:
+		s := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)])).(*Set)
+		err = vm.setAddAll(&s.t, []Value{lowConcrete(d, st[sp-1])})
+		sp--
+	case compile.MAP_ADD:
+		m := vm.obj(lowConcrete(d, st[sp-2-int(in.Arg)])).(*Dict)
+		err = vm.dictSet(m, lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
+		sp -= 2
+	case compile.LIST_EXTEND, compile.SET_UPDATE:
+		target := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)]))
+		if s, ok := target.(*Set); ok {
+			err = vm.setUpdate(&s.t, lowConcrete(d, st[sp-1]))
+		} else {
+			var items []Value
+			items, err = vm.iterate(lowConcrete(d, st[sp-1]))
+			if err == nil {
+				err = vm.listExtend(target.(*List), items)
+			}
 		}
 		if err != nil {
-			var uerr error
-			if f, uerr = unwindConcrete(vm, d, t, floor, err); uerr != nil {
-				return zero, uerr
+			if vm.matches(err, vm.types.TypeError) && !vm.isIterable(lowConcrete(d, st[sp-1])) {
+				err = vm.raise(vm.types.TypeError, "Value after * must be an iterable, not %s", vm.typeName(lowConcrete(d, st[sp-1])))
 			}
-			code = f.code.code.Code
+			break
 		}
+		sp--
+	case compile.DICT_UPDATE, compile.DICT_MERGE:
+		m := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)])).(*Dict)
+		err = vm.dictUpdate(m, lowConcrete(d, st[sp-1]), in.Op == compile.DICT_MERGE)
+		sp--
+	case compile.LIST_TO_TUPLE:
+		l := vm.obj(lowConcrete(d, st[sp-1])).(*List)
+		st[sp-1] = upConcrete(d, vm.tuple(l.items))
+	case compile.UNPACK_SEQUENCE:
+		var items []Value
+		items, err = vm.unpack(lowConcrete(d, st[sp-1]), int(in.Arg))
+		if err == nil {
+			sp--
+			for i := len(items) - 1; i >= 0; i-- {
+				st[sp] = upConcrete(d, items[i])
+				sp++
+			}
+		}
+	case compile.UNPACK_EX:
+		var items []Value
+		items, err = vm.unpackEx(lowConcrete(d, st[sp-1]), int(in.Arg&0xff), int(in.Arg>>8))
+		if err == nil {
+			sp--
+			for i := len(items) - 1; i >= 0; i-- {
+				st[sp] = upConcrete(d, items[i])
+				sp++
+			}
+		}
+	case compile.FORMAT_VALUE:
+		spec := Null
+		k := sp - 1
+		if in.Arg&compile.FormatWithSpec != 0 {
+			spec = lowConcrete(d, st[sp-1])
+			k = sp - 2
+		}
+		var v Value
+		v, err = vm.formatValue(lowConcrete(d, st[k]), int(in.Arg&compile.FormatConvMask), spec)
+		if err == nil {
+			st[k] = upConcrete(d, v)
+			sp = k + 1
+		}
+	case compile.BUILD_STRING:
+		k := int(in.Arg)
+		parts := make([]Value, k)
+		for i := range parts {
+			parts[i] = lowConcrete(d, st[sp-k+i])
+		}
+		st[sp-k] = upConcrete(d, vm.concatStrs(parts))
+		sp = sp - k + 1
+	case compile.GET_ITER, compile.GET_YIELD_FROM_ITER:
+		var it Value
+		it, err = vm.iter(lowConcrete(d, st[sp-1]))
+		if err == nil {
+			st[sp-1] = upConcrete(d, it)
+		}
+	case compile.FOR_ITER:
+		var v Value
+		var ok bool
+		v, ok, err = vm.forIter(lowConcrete(d, st[sp-1]))
+		if err != nil {
+			break
+		}
+		if ok {
+			st[sp] = upConcrete(d, v)
+			sp++
+		} else {
+			sp--
+			f.pc = int(in.Arg)
+		}
+	case compile.JUMP_FORWARD, compile.JUMP_BACKWARD_NO_INTERRUPT:
+		f.pc = int(in.Arg)
+	case compile.JUMP_BACKWARD:
+		// what the safe point raises (Ctrl-C, MemoryError) is the
+		// jump's, on its line, as in CPython
+		err = vm.safePoint()
+		if err == nil {
+			f.pc = int(in.Arg)
+		}
+	case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
+		sp--
+		v := st[sp]
+		var b bool
+		if w := lowConcrete(d, v); w == True || w == False {
+			b = d.Branch(d.Eq(v, d.Const(int64(True))))
+		} else {
+			b, err = vm.truth(w)
+		}
+		if b == (in.Op == compile.POP_JUMP_IF_TRUE) {
+			f.pc = int(in.Arg)
+		}
+	case compile.JUMP_IF_FALSE_OR_POP, compile.JUMP_IF_TRUE_OR_POP:
+		var b bool
+		b, err = vm.truth(lowConcrete(d, st[sp-1]))
+		if err != nil {
+			break
+		}
+		if b == (in.Op == compile.JUMP_IF_TRUE_OR_POP) {
+			f.pc = int(in.Arg)
+		} else {
+			sp--
+		}
+	case compile.KW_NAMES:
+		f.kwnames = vm.kwNames(f.code, int(in.Arg))
+	case compile.CALL:
+		kw := f.kwnames
+		f.kwnames = nil
+		var nf *frame[heap.Value]
+		nf, sp, err = callConcrete(vm, d, t, f, sp, int(in.Arg), kw)
+		if err == nil && nf != nil {
+			return nf, zero, nil
+		}
+	case compile.CALL_FUNCTION_EX:
+		var v Value
+		kwargs := Null
+		k := sp - 1
+		if in.Arg&compile.CallExKwargs != 0 {
+			kwargs = lowConcrete(d, st[sp-1])
+			k--
+		}
+		v, err = vm.callEx(lowConcrete(d, st[k-1]), lowConcrete(d, st[k]), kwargs)
+		if err == nil {
+			st[k-2] = upConcrete(d, v)
+			sp = k - 1
+		}
+	case compile.MAKE_FUNCTION:
+		var v Value
+		k := sp - 1 - popCount(int(in.Arg))
+		args := make([]Value, sp-k)
+		for i := range args {
+			args[i] = lowConcrete(d, st[k+i])
+		}
+		v, err = vm.makeFunction(f.globals, f.builtins, int(in.Arg), args)
+		if err == nil {
+			st[k] = upConcrete(d, v)
+			sp = k + 1
+		}
+	case compile.LOAD_BUILD_CLASS:
+		st[sp] = upConcrete(d, vm.buildClass)
+		sp++
+	case compile.RETURN_VALUE:
+		v := st[sp-1]
+		var caller *frame[heap.Value]
+		caller, v, err = retConcrete(vm, d, t, f, v, floor)
+		if err != nil {
+			break
+		}
+		if caller == nil {
+			return nil, v, nil
+		}
+		caller.push(v)
+		return caller, zero, nil
+	case compile.YIELD_VALUE:
+		f.sp = sp - 1
+		f.yielded = true
+		t.frames = t.frames[:len(t.frames)-1]
+		return nil, st[sp-1], nil
+	case compile.SEND:
+		var v Value
+		var done bool
+		v, done, err = vm.send(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
+		if err != nil {
+			break
+		}
+		if done {
+			st[sp-2] = upConcrete(d, v)
+			sp--
+			f.pc = int(in.Arg)
+		} else {
+			st[sp-1] = upConcrete(d, v)
+		}
+	case compile.RAISE_VARARGS:
+		switch in.Arg {
+		case 0:
+			if vm.handled == None {
+				err = vm.raise(vm.types.RuntimeError, "No active exception to reraise")
+			} else {
+				err = &PyError{vm: vm, Exc: vm.handled, reraise: true}
+			}
+		case 1:
+			err = vm.makeRaise(lowConcrete(d, st[sp-1]), Null)
+		default:
+			err = vm.makeRaise(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
+		}
+	case compile.RERAISE:
+		// The handler is looked up at the RERAISE itself; the lasti
+		// below the exception only matters to the frame's line (the
+		// traceback already has it), as in CPython.
+		err = &PyError{vm: vm, Exc: lowConcrete(d, st[sp-1]), reraise: true}
+	case compile.PUSH_EXC_INFO:
+		exc := st[sp-1]
+		st[sp-1] = upConcrete(d, vm.handled)
+		st[sp] = exc
+		sp++
+		vm.handled = lowConcrete(d, exc)
+	case compile.POP_EXCEPT:
+		sp--
+		vm.handled = lowConcrete(d, st[sp])
+	case compile.CHECK_EXC_MATCH:
+		var b bool
+		b, err = vm.excMatch(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
+		if err == nil {
+			st[sp-1] = upConcrete(d, boolOf(b))
+		}
+	case compile.LOAD_ASSERTION_ERROR:
+		st[sp] = upConcrete(d, vm.types.AssertionError.self)
+		sp++
+	case compile.BEFORE_WITH:
+		var exit, entered Value
+		exit, entered, err = vm.beforeWith(lowConcrete(d, st[sp-1]))
+		if err == nil {
+			st[sp-1] = upConcrete(d, exit)
+			st[sp] = upConcrete(d, entered)
+			sp++
+		}
+	case compile.WITH_EXCEPT_START:
+		exc := lowConcrete(d, st[sp-1])
+		var v Value
+		v, err = vm.callFromGo(lowConcrete(d, st[sp-4]), []Value{vm.typeOf(exc).self, exc, None}, nil)
+		if err == nil {
+			st[sp] = upConcrete(d, v)
+			sp++
+		}
+	case compile.IMPORT_NAME:
+		var v Value
+		v, err = vm.importName(f.code.code.Names[in.Arg], lowConcrete(d, st[sp-1]), lowConcrete(d, st[sp-2]), f.globals)
+		if err == nil {
+			st[sp-2] = upConcrete(d, v)
+			sp--
+		}
+	case compile.IMPORT_FROM:
+		var v Value
+		v, err = vm.importFrom(lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg])
+		if err == nil {
+			st[sp] = upConcrete(d, v)
+			sp++
+		}
+	case compile.GET_LEN:
+		var k int
+		if k, err = vm.length(lowConcrete(d, st[sp-1])); err == nil {
+			st[sp] = upConcrete(d, vm.Int(int64(k)))
+			sp++
+		}
+	case compile.MATCH_MAPPING:
+		st[sp] = upConcrete(d, boolOf(vm.matchMapping(lowConcrete(d, st[sp-1]))))
+		sp++
+	case compile.MATCH_SEQUENCE:
+		st[sp] = upConcrete(d, boolOf(vm.matchSequence(lowConcrete(d, st[sp-1]))))
+		sp++
+	case compile.MATCH_KEYS:
+		var v Value
+		if v, err = vm.matchKeys(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1])); err == nil {
+			st[sp] = upConcrete(d, v)
+			sp++
+		}
+	case compile.MATCH_CLASS:
+		var v Value
+		if v, err = vm.matchClass(lowConcrete(d, st[sp-3]), lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]), int(in.Arg)); err == nil {
+			st[sp-3] = upConcrete(d, v)
+			sp -= 2
+		}
+	case compile.IMPORT_STAR:
+		err = vm.importStar(lowConcrete(d, st[sp-1]), f.ns)
+		sp--
+	case compile.SETUP_ANNOTATIONS:
+		if f.hasNsMap {
+			err = vm.setupAnnotationsMap(f.nsMap)
+			break
+		}
+		if _, ok := f.ns.strGet("__annotations__"); !ok {
+			f.ns.strSet("__annotations__", vm.str("__annotations__"), vm.newObj(newDict()))
+		}
+	case compile.PRINT_EXPR:
+		err = vm.printExpr(lowConcrete(d, st[sp-1]))
+		sp--
+	default:
+		err = vm.raise(vm.types.SystemError(), "unknown opcode %v", in.Op)
 	}
+	if err != nil {
+		var uerr error
+		if f, uerr = unwindConcrete(vm, d, t, floor, err); uerr != nil {
+			return nil, zero, uerr
+		}
+		return f, zero, nil
+	}
+	f.sp = sp
+	return f, zero, nil
 }
 
 // unwindConcrete is the concrete instance of unwind.
@@ -653,11 +1282,11 @@ func unwindConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value]
 		}
 		pe.reraise = false
 		if h, ok := f.code.code.HandlerAt(f.pc - 1); ok {
-			f.stack = f.stack[:h.Depth]
+			f.sp = f.code.nlocals + h.Depth
 			if h.Lasti {
-				f.stack = append(f.stack, upConcrete(d, smallInt(int64(f.pc-1))))
+				f.push(upConcrete(d, smallInt(int64(f.pc-1))))
 			}
-			f.stack = append(f.stack, upConcrete(d, pe.Exc))
+			f.push(upConcrete(d, pe.Exc))
 			f.pc = h.Target
 			return f, nil
 		}
@@ -691,15 +1320,59 @@ func retConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f
 	if len(t.frames) == floor {
 		return nil, v, nil
 	}
-	caller := t.frames[len(t.frames)-1]
-	caller.stack = append(caller.stack, v)
-	return caller, v, nil
+	return t.frames[len(t.frames)-1], v, nil
+}
+
+// intArithConcrete is the concrete instance of intArith.
+func intArithConcrete(vm *VM, d domain.Concrete[heap.Value], op int32, a, b heap.Value) (heap.Value, bool) {
+	switch op {
+	case compile.NBAdd, compile.NBInplace + compile.NBAdd:
+		if !d.IntOverflow(d.AddOvf(a, b), domain.Heap{H: vm.heap}) {
+			return d.Add(a, b), true
+		}
+	case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
+		if !d.IntOverflow(d.SubOvf(a, b), domain.Heap{H: vm.heap}) {
+			return d.Sub(a, b), true
+		}
+	case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
+		x := d.Sar(a, d.Const(heap.PayloadShift))
+		if !d.IntOverflow(d.MulOvf(x, b), domain.Heap{H: vm.heap}) {
+			return d.Mul(x, b), true
+		}
+	case compile.NBAnd, compile.NBInplace + compile.NBAnd:
+		return d.And(a, b), true
+	case compile.NBOr, compile.NBInplace + compile.NBOr:
+		return d.Or(a, b), true
+	case compile.NBXor, compile.NBInplace + compile.NBXor:
+		return d.Xor(a, b), true
+	}
+	return a, false
+}
+
+// intCompareConcrete is the concrete instance of intCompare.
+func intCompareConcrete(d domain.Concrete[heap.Value], op int32, a, b heap.Value) heap.Value {
+	var c bool
+	switch op {
+	case compile.CmpLt:
+		c = d.Lt(a, b)
+	case compile.CmpLe:
+		c = d.Le(a, b)
+	case compile.CmpEq:
+		c = d.Eq(a, b)
+	case compile.CmpNe:
+		c = d.Ne(a, b)
+	case compile.CmpGt:
+		c = d.Gt(a, b)
+	default:
+		c = d.Ge(a, b)
+	}
+	return boolWordConcrete(d, c)
 }
 
 // callConcrete is the concrete instance of call.
-func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], n int, kw []string) (*frame[heap.Value], error) {
-	st := f.stack
-	base := len(st) - n - 2
+func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], sp, n int, kw []string) (*frame[heap.Value], int, error) {
+	st := f.vals
+	base := sp - n - 2
 	callable := lowConcrete(d, st[base])
 	argStart := base + 1
 	if callable == Null {
@@ -707,7 +1380,8 @@ func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		argStart = base + 2
 	}
 	if callable.IsHandle() {
-		switch o := vm.obj(callable).(type) {
+		h := vm.obj(callable)
+		switch o := h.(type) {
 		case *BoundMethod:
 			if argStart == base+2 {
 				// NULL, method, args: shift in self
@@ -716,54 +1390,54 @@ func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 				callable = o.fn
 				argStart = base + 1
 				if fn, ok := vm.obj(callable).(*Function); ok {
-					return pushCallConcrete(vm, d, t, f, fn, st[argStart:], kw, base)
+					nf, err := pushCallConcrete(vm, d, t, f, fn, st[argStart:sp], kw, base, zeroOf[heap.Value](), false)
+					return pushed(f, nf, sp, err)
 				}
 			}
 		case *Function:
-			return pushCallConcrete(vm, d, t, f, o, st[argStart:], kw, base)
+			nf, err := pushCallConcrete(vm, d, t, f, o, st[argStart:sp], kw, base, zeroOf[heap.Value](), false)
+			return pushed(f, nf, sp, err)
 		case *Class:
 			if init, ok := vm.plainInit(o); ok {
 				self := vm.newInstance(o, nil)
-				nf, err := pushCallConcrete(vm, d, t, f, init, st[argStart:], kw, base, self)
-				if err == nil && nf != nil {
+				nf, err := pushCallConcrete(vm, d, t, f, init, st[argStart:sp], kw, base, upConcrete(d, self), true)
+				if nf != nil {
 					nf.ret = retInit
 					nf.initSelf = upConcrete(d, self)
 				}
-				return nf, err
+				return pushed(f, nf, sp, err)
 			}
 		}
 	}
-	args := make([]Value, len(st)-argStart)
+	args := make([]Value, sp-argStart)
 	for i := range args {
 		args[i] = lowConcrete(d, st[argStart+i])
 	}
 	r, err := vm.call(callable, args, kw)
 	if err != nil {
-		return nil, err
+		return nil, sp, err
 	}
-	f.stack = append(st[:base], upConcrete(d, r))
-	return nil, nil
+	st[base] = upConcrete(d, r)
+	return nil, base + 1, nil
 }
 
 // pushCallConcrete is the concrete instance of pushCall.
-func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], fn *Function, args []heap.Value, kw []string, base int, self ...Value) (*frame[heap.Value], error) {
-	co := fn.code.code
+func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], fn *Function, args []heap.Value, kw []string, base int, self heap.Value, hasSelf bool) (*frame[heap.Value], error) {
+	ci := fn.code
 	if len(t.frames) >= vm.recLimit {
 		return nil, vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded")
 	}
-	nf := t.newFrame(fn.code, len(co.Varnames), len(co.Cellvars)+len(co.Freevars), co.StackSize)
-	nf.fn = fn
-	nf.globals = fn.globals
-	nf.builtins = fn.builtins
-	nself := len(self)
-	if len(kw) == 0 && len(args)+nself == co.ArgCount && co.Flags&(compile.FlagVarargs|compile.FlagVarkeywords) == 0 && co.KwOnlyArgCount == 0 {
-		if nself > 0 {
-			nf.locals[0] = upConcrete(d, self[0])
+	nf := t.newFrame(ci, fn)
+	nself := 0
+	if hasSelf {
+		nself = 1
+	}
+	if len(kw) == 0 && takesPositional(fn, len(args)+nself) {
+		if hasSelf {
+			nf.locals[0] = self
 		}
-		copy(nf.locals[nself:], args)
-		for i := co.ArgCount; i < len(nf.locals); i++ {
-			nf.locals[i] = upConcrete(d, Null)
-		}
+		bindPositionalConcrete(d, nf, fn, args, nself)
+	} else if len(kw) > 0 && ci.plainArgs && bindKeywordsConcrete(d, nf, fn, args, kw, self, hasSelf) {
 	} else {
 		vals := make([]Value, len(args))
 		for i := range vals {
@@ -771,8 +1445,8 @@ func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		}
 		locals := make([]Value, len(nf.locals))
 		s := Null
-		if nself > 0 {
-			s = self[0]
+		if hasSelf {
+			s = lowConcrete(d, self)
 		}
 		if err := vm.bindArgs(fn, locals, s, vals, kw); err != nil {
 			t.release(nf)
@@ -782,6 +1456,7 @@ func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			nf.locals[i] = upConcrete(d, x)
 		}
 	}
+	co := ci.code
 	if len(nf.cells) > 0 {
 		for i := range co.Cellvars {
 			c := &Cell{v: Null}
@@ -793,16 +1468,158 @@ func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		}
 		copy(nf.cells[len(co.Cellvars):], fn.closure)
 	}
-	clear(f.stack[base:])
-	f.stack = f.stack[:base]
+	f.sp = base
 	if co.Flags&compile.FlagGenerator != 0 {
 		g := vm.newGeneratorFrom(any(nf))
-		f.stack = append(f.stack, upConcrete(d, g))
+		f.vals[base] = upConcrete(d, g)
+		f.sp = base + 1
 		return nil, nil
 	}
 	t.frames = append(t.frames, nf)
-	if err := vm.safePoint(); err != nil {
-		return nf, err
+	if vm.pollDue() {
+		if err := vm.safePoint(); err != nil {
+			return nf, err
+		}
 	}
 	return nf, nil
+}
+
+// bindPositionalConcrete is the concrete instance of bindPositional.
+func bindPositionalConcrete(d domain.Concrete[heap.Value], nf *frame[heap.Value], fn *Function, args []heap.Value, at int) {
+	locals := nf.locals
+	for i, a := range args {
+		locals[at+i] = a
+	}
+	argc := fn.code.argCount
+	if nargs := at + len(args); nargs < argc {
+		for i, x := range fn.defaults[len(fn.defaults)-(argc-nargs):] {
+			locals[nargs+i] = upConcrete(d, x)
+		}
+	}
+	for i := argc; i < len(locals); i++ {
+		locals[i] = upConcrete(d, Null)
+	}
+}
+
+// bindKeywordsConcrete is the concrete instance of bindKeywords.
+func bindKeywordsConcrete(d domain.Concrete[heap.Value], nf *frame[heap.Value], fn *Function, args []heap.Value, kw []string, self heap.Value, hasSelf bool) bool {
+	co := fn.code.code
+	argc := fn.code.argCount
+	npos := len(args) - len(kw)
+	nself := 0
+	if hasSelf {
+		nself = 1
+	}
+	if npos+nself > argc {
+		return false
+	}
+	locals := nf.locals
+	for i := range locals {
+		locals[i] = upConcrete(d, Null)
+	}
+	if hasSelf {
+		locals[0] = self
+	}
+	for i := range npos {
+		locals[nself+i] = args[i]
+	}
+	for i, name := range kw {
+		j := -1
+		for k := co.PosOnlyArgCount; k < argc; k++ {
+			if co.Varnames[k] == name {
+				j = k
+				break
+			}
+		}
+		if j < 0 || lowConcrete(d, locals[j]) != Null {
+			return false
+		}
+		locals[j] = args[npos+i]
+	}
+	first := argc - len(fn.defaults)
+	for k := range argc {
+		if lowConcrete(d, locals[k]) == Null {
+			if k < first {
+				return false
+			}
+			locals[k] = upConcrete(d, fn.defaults[k-first])
+		}
+	}
+	return true
+}
+
+// fastCallConcrete is the concrete instance of fastCall.
+func fastCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], n int) (*frame[heap.Value], bool, error) {
+	st, sp := f.vals, f.sp
+	base := sp - n - 2
+	callable := lowConcrete(d, st[base])
+	argStart := base + 1
+	if callable == Null {
+		callable = lowConcrete(d, st[base+1])
+		argStart = base + 2
+	}
+	switch o := vm.obj(callable).(type) {
+	case *Function:
+		if !takesPositional(o, sp-argStart) || len(t.frames) >= vm.recLimit || vm.pollDue() {
+			return f, false, nil
+		}
+		nf := t.newFrame(o.code, o)
+		bindPositionalConcrete(d, nf, o, st[argStart:sp], 0)
+		f.sp = base
+		t.frames = append(t.frames, nf)
+		return nf, true, nil
+	case *Class:
+		// A program's class whose instances object.__new__ makes: the
+		// instance, then its __init__'s frame, which returns it.
+		init, ok := vm.plainInit(o)
+		if !ok || !takesPositional(init, sp-argStart+1) || len(t.frames) >= vm.recLimit || vm.pollDue() {
+			return f, false, nil
+		}
+		self := upConcrete(d, vm.newInstance(o, nil))
+		nf := t.newFrame(init.code, init)
+		nf.locals[0] = self
+		bindPositionalConcrete(d, nf, init, st[argStart:sp], 1)
+		nf.ret, nf.initSelf = retInit, self
+		f.sp = base
+		t.frames = append(t.frames, nf)
+		return nf, true, nil
+	case *Builtin:
+		var r Value
+		var err error
+		one := sp-argStart == 1
+		x := Null
+		if one {
+			x = lowConcrete(d, st[argStart])
+		}
+		switch {
+		case o == vm.lenFn && one:
+			var k int
+			k, err = vm.length(x)
+			r = vm.Int(int64(k))
+		case o == vm.absFn && one && x.IsFloat():
+			r = heap.Float(math.Abs(x.Float()))
+		case o == vm.absFn && one && x.IsInt() && x.Int() != heap.MinInt:
+			r = smallInt(max(x.Int(), -x.Int()))
+		default:
+			nself := 0
+			if o.self != Null {
+				nself = 1
+			}
+			args := make([]Value, nself+sp-argStart)
+			if nself > 0 {
+				args[0] = o.self
+			}
+			for i := range sp - argStart {
+				args[nself+i] = lowConcrete(d, st[argStart+i])
+			}
+			r, err = o.fn(vm, args, nil)
+		}
+		if err != nil {
+			return f, true, err
+		}
+		st[base] = upConcrete(d, r)
+		f.sp = base + 1
+		return f, true, nil
+	}
+	return f, false, nil
 }

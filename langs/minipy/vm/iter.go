@@ -17,6 +17,14 @@ type (
 		items []Value
 		i     int
 	}
+	// setIter goes through a set's slots in order; used is the set's
+	// size when it started (a change is an error, as in CPython).
+	setIter struct {
+		s    *Set
+		v    Value // the set, kept alive
+		used int
+		pos  int
+	}
 	strIter struct {
 		s *Str
 		i int
@@ -28,14 +36,6 @@ type (
 		kind viewKind
 		size int
 		left int // items still to yield: more means the keys changed
-	}
-	// setIter goes through a set's items in CPython's order (a
-	// snapshot), failing once the set's size changed.
-	setIter struct {
-		s     *Set
-		items []Value
-		i     int
-		size  int
 	}
 	enumerateIter struct {
 		it Value
@@ -89,10 +89,10 @@ func (v *dictView) VisitRoots(visit func(*Value)) { visit(&v.v) }
 
 func (*listIter) class(vm *VM) *Class      { return vm.types.iterator }
 func (*tupleIter) class(vm *VM) *Class     { return vm.types.iterator }
+func (*setIter) class(vm *VM) *Class       { return vm.types.iterator }
 func (*strIter) class(vm *VM) *Class       { return vm.types.iterator }
 func (*rangeIter) class(vm *VM) *Class     { return vm.types.iterator }
 func (*dictIter) class(vm *VM) *Class      { return vm.types.iterator }
-func (*setIter) class(vm *VM) *Class       { return vm.types.iterator }
 func (*enumerateIter) class(vm *VM) *Class { return vm.types.iterator }
 func (*zipIter) class(vm *VM) *Class       { return vm.types.iterator }
 func (*mapIter) class(vm *VM) *Class       { return vm.types.iterator }
@@ -103,11 +103,8 @@ func (*funcIter) class(vm *VM) *Class      { return vm.types.iterator }
 
 func (it *listIter) VisitRoots(visit func(*Value))  { visit(&it.v) }
 func (it *tupleIter) VisitRoots(visit func(*Value)) { visitAll(it.items, visit) }
+func (it *setIter) VisitRoots(visit func(*Value))   { visit(&it.v) }
 func (it *dictIter) VisitRoots(visit func(*Value))  { it.d.VisitRoots(visit) }
-func (it *setIter) VisitRoots(visit func(*Value)) {
-	it.s.VisitRoots(visit)
-	visitAll(it.items, visit)
-}
 func (it *enumerateIter) VisitRoots(visit func(*Value)) {
 	visit(&it.it)
 	visit(&it.n)
@@ -140,6 +137,23 @@ func (it *tupleIter) next(vm *VM) (Value, bool, error) {
 		return it.items[it.i-1], true, nil
 	}
 	return 0, false, nil
+}
+
+func (it *setIter) next(vm *VM) (Value, bool, error) {
+	if it.s == nil {
+		return 0, false, nil
+	}
+	if it.s.t.used != it.used {
+		it.used = -1
+		return 0, false, vm.raise(vm.types.RuntimeError, "Set changed size during iteration")
+	}
+	i := it.s.t.next(it.pos)
+	if i < 0 {
+		it.s = nil
+		return 0, false, nil
+	}
+	it.pos = i + 1
+	return it.s.t.slots[i].key, true, nil
 }
 
 func (it *strIter) next(vm *VM) (Value, bool, error) {
@@ -190,18 +204,6 @@ func (it *dictIter) next(vm *VM) (Value, bool, error) {
 // newDictIter iterates d's keys, values or items.
 func newDictIter(d *Dict, kind viewKind) *dictIter {
 	return &dictIter{d: d, kind: kind, size: d.live, left: d.live}
-}
-
-func (it *setIter) next(vm *VM) (Value, bool, error) {
-	if it.s.d.live != it.size {
-		it.size = -1
-		return 0, false, vm.raise(vm.types.RuntimeError, "Set changed size during iteration")
-	}
-	if it.i == len(it.items) {
-		return 0, false, nil
-	}
-	it.i++
-	return it.items[it.i-1], true, nil
 }
 
 func (it *enumerateIter) next(vm *VM) (Value, bool, error) {
@@ -323,7 +325,7 @@ func (vm *VM) iter(v Value) (Value, error) {
 		case *Dict:
 			return vm.newObj(newDictIter(o, viewKeys)), nil
 		case *Set:
-			return vm.newObj(&setIter{s: o, items: vm.setOrder(o), size: o.d.live}), nil
+			return vm.newObj(&setIter{s: o, v: v, used: o.t.used}), nil
 		case *dictView:
 			return vm.newObj(newDictIter(o.d, o.kind)), nil
 		case iterator:

@@ -54,9 +54,9 @@ type memory struct {
 	// handle counts heap.HandleBytes).
 	live, since, sinceGC uint64
 	handles              int
-	// check is the sinceGC at which a safe point collects: an eighth
-	// of the limit after the last collection, or less when what is
-	// live nears the limit.
+	// check is the sinceGC at which a safe point collects: as much as
+	// was live (at least minGCBytes, vm.go's pacing), at most an eighth
+	// of the limit, and less when what is live nears the limit.
 	check uint64
 	// spent is set while a MemoryError's handler may use the room.
 	spent bool
@@ -78,7 +78,7 @@ func (m *memory) rearm() {
 	if used := m.live + m.since; used < m.bound() {
 		room = m.bound() - used
 	}
-	m.check = m.sinceGC + max(min(room, m.limit/memCheckShare), m.limit/memMinCheckShare)
+	m.check = m.sinceGC + max(min(room, m.limit/memCheckShare, max(minGCBytes, m.live)), m.limit/memMinCheckShare)
 }
 
 // defaultLimit is defaultMemLimit, or less under a limit on the
@@ -162,7 +162,7 @@ func (vm *VM) collected(s heap.Stats) error {
 		m.spent = false
 	}
 	m.rearm()
-	vm.gcThreshold = min(max(minGCHandles, 2*s.Handles), int(m.check/heap.HandleBytes)+1)
+	vm.gcThreshold = min(max(minGCHandles, s.Handles), int(m.check/heap.HandleBytes)+1)
 	if m.live > m.bound() {
 		return vm.memoryError()
 	}
@@ -173,15 +173,31 @@ func (vm *VM) collected(s heap.Stats) error {
 // out: their struct, their arrays, their maps' entries.
 const (
 	sliceHeader = 24
-	mapEntry    = 48 // a map entry with its share of the buckets
-	valueBytes  = 8
+	// dictEntrySize is a dictEntry's, indexSlotBytes an index slot's
+	dictEntrySize  = 48
+	indexSlotBytes = 4
+	valueBytes     = 8
 )
 
-func (o *Str) HeapBytes() int   { return 48 + len(o.s) + 4*cap(o.runes) }
+func (o *Str) HeapBytes() int {
+	n := 48 + len(o.s)
+	if o.runes != nil {
+		n += sliceHeader + 4*cap(*o.runes)
+	}
+	return n
+}
 func (o *List) HeapBytes() int  { return sliceHeader + valueBytes*cap(o.items) }
 func (o *Tuple) HeapBytes() int { return sliceHeader + valueBytes*len(o.items) }
-func (o *Set) HeapBytes() int   { return 32 + o.d.HeapBytes() }
-func (d *Dict) HeapBytes() int  { return 160 + 24*cap(d.entries) + mapEntry*d.live }
+func (o *Set) HeapBytes() int {
+	n := 48 + setSlotBytes*setMinSize
+	if len(o.t.slots) > setMinSize {
+		n += setSlotBytes * len(o.t.slots)
+	}
+	return n
+}
+func (d *Dict) HeapBytes() int {
+	return 160 + dictEntrySize*cap(d.entries) + indexSlotBytes*len(d.index)
+}
 
 // heapBytes is HeapBytes of a dict that may be nil (none).
 func (d *Dict) heapBytes() int {
@@ -190,13 +206,12 @@ func (d *Dict) heapBytes() int {
 	}
 	return d.HeapBytes()
 }
-func (o *BigInt) HeapBytes() int { return 32 + bigBytes(o) }
-
-func bigBytes(o *BigInt) int {
-	if o.n == nil {
-		return 0
+func (o *BigInt) HeapBytes() int {
+	n := 64 + 8*bigInline
+	if o.ownDigits() {
+		n += 8 * cap(o.n.Bits())
 	}
-	return 32 + 8*cap(o.n.Bits())
+	return n
 }
 
 func (o *Instance) HeapBytes() int {
@@ -205,7 +220,7 @@ func (o *Instance) HeapBytes() int {
 
 func (g *Generator) HeapBytes() int {
 	f := g.frame
-	return 256 + valueBytes*(cap(f.locals)+cap(f.stack)) + 8*len(f.cells)
+	return 256 + valueBytes*cap(f.vals) + 8*len(f.cells)
 }
 
 // listAppend appends x to l, reserving the larger array l grows into
@@ -253,8 +268,9 @@ func (vm *VM) reserveGrowth(n, k int) error {
 	return vm.reserveItems(max(grown, n+k), valueBytes)
 }
 
-// dictEntryBytes is what a new key costs a dict (Dict.HeapBytes).
-const dictEntryBytes = 24 + mapEntry
+// dictEntryBytes is what a new key costs a dict (Dict.HeapBytes): its
+// entry and its share of the index (which is kept at most 2/3 full).
+const dictEntryBytes = dictEntrySize + 2*indexSlotBytes
 
 // reserveBits reserves an integer of bits bits.
 func (vm *VM) reserveBits(bits uint64) error {

@@ -154,7 +154,7 @@ func (vm *VM) initListMethods() {
 			case *Dict:
 				*o = *vm.obj(fresh).(*Dict)
 			case *Set:
-				o.d = vm.obj(fresh).(*Set).d
+				o.t.assign(&vm.obj(fresh).(*Set).t)
 			}
 			return None, nil
 		})
@@ -277,8 +277,7 @@ func (vm *VM) initDictMethods() {
 		d := self(a)
 		for i := len(d.entries) - 1; i >= 0; i-- {
 			if e := d.entries[i]; e.used {
-				dk, _ := vm.keyOf(e.key)
-				d.removeAt(i, dk)
+				d.removeAt(i)
 				return vm.tuple([]Value{e.key, e.val}), nil
 			}
 		}

@@ -62,7 +62,7 @@ func Compile(file string, src []byte, interactive bool) (*compile.Code, error) {
 // runModuleCode runs a module's code in its globals.
 func (vm *VM) runModuleCode(code *compile.Code, m *Module) error {
 	ci := vm.codeInfoOf(code)
-	f := vm.th.newFrame(ci, len(code.Varnames), len(code.Cellvars)+len(code.Freevars), code.StackSize)
+	f := newBareFrame(&vm.th, ci, nil)
 	f.globals = m.globals
 	f.builtins = vm.builtins
 	f.ns = m.globals

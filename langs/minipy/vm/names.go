@@ -9,14 +9,11 @@ import (
 
 // loadName is LOAD_NAME: the namespace, the globals, the builtins.
 func (vm *VM) loadName(ns, globals, builtins *Dict, name string) (Value, error) {
-	if v, ok := ns.strGet(name); ok {
-		return v, nil
-	}
-	if v, ok := globals.strGet(name); ok {
-		return v, nil
-	}
-	if v, ok := builtins.strGet(name); ok {
-		return v, nil
+	h := strHash(name)
+	for _, d := range [...]*Dict{ns, globals, builtins} {
+		if i := d.strIndexHash(name, h); i >= 0 {
+			return d.entries[i].val, nil
+		}
 	}
 	return 0, vm.raise(vm.types.NameError, "name '%s' is not defined", name)
 }
@@ -58,11 +55,12 @@ func (vm *VM) loadGlobal(c *cacheSlot, globals, builtins *Dict, name string) (Va
 		}
 	}
 	c.dict, c.layout, c.blayout = globals, globals.layout, builtins.layout
-	if i := globals.strIndex(name); i >= 0 {
+	h := strHash(name)
+	if i := globals.strIndexHash(name, h); i >= 0 {
 		c.idx, c.inBuiltins = i, false
 		return globals.entries[i].val, nil
 	}
-	if i := builtins.strIndex(name); i >= 0 {
+	if i := builtins.strIndexHash(name, h); i >= 0 {
 		c.idx, c.inBuiltins = i, true
 		return builtins.entries[i].val, nil
 	}
@@ -77,18 +75,36 @@ func (vm *VM) loadAttr(c *cacheSlot, v Value, name string) (Value, error) {
 		if o, ok := vm.obj(v).(*Instance); ok && o.shape != nil {
 			site := vm.attrSite(c)
 			if e := site.Lookup(o.shape.ID(), vm.classVersion); e != nil && e.Slot >= 0 {
+				c.remember(o.shape, vm.classVersion, e.Slot, 0)
 				return o.slots[e.Slot], nil
 			}
 			a, inClass := o.cls.lookup(name)
 			if !inClass || !vm.isDataDescriptor(a) {
 				if i, ok := o.shape.Lookup(name); ok {
 					site.Record(o.shape.ID(), vm.classVersion, ic.Result{Slot: i})
+					c.remember(o.shape, vm.classVersion, i, 0)
 					return o.slots[i], nil
 				}
 			}
 		}
 	}
-	return vm.getAttr(v, name)
+	r, err := vm.getAttr(v, name)
+	if err == nil {
+		switch o := vm.obj(v).(type) {
+		case *Class:
+			// An attribute the class has as it is (no descriptor bound,
+			// no metaclass to ask): cached for the class's version.
+			if a, ok := o.lookup(name); ok && a == r && o.meta == nil {
+				c.bcls, c.bver, c.bmeth = o, vm.classVersion, r
+			}
+		case *Module:
+			// A module's global, cached for one layout of its dict.
+			if i := o.globals.strIndex(name); i >= 0 && o.globals.entries[i].val == r {
+				c.dict, c.layout, c.idx = o.globals, o.globals.layout, i
+			}
+		}
+	}
+	return r, err
 }
 
 // storeAttr is STORE_ATTR: an existing slot through the inline cache.
@@ -98,12 +114,16 @@ func (vm *VM) storeAttr(c *cacheSlot, v Value, name string, x Value) error {
 			site := vm.attrSite(c)
 			if e := site.Lookup(o.shape.ID(), vm.classVersion); e != nil {
 				if e.Slot >= 0 {
+					c.remember(o.shape, vm.classVersion, e.Slot, 0)
 					o.slots[e.Slot] = x
 					return nil
 				}
 				// a new attribute: the shape transition is cached
-				o.shape = e.Target.(*ic.Shape)
+				next := e.Target.(*ic.Shape)
+				c.rememberTransition(o.shape, vm.classVersion, next)
+				o.shape = next
 				o.slots = append(o.slots, x)
+				o.cls.slotHint = max(o.cls.slotHint, len(o.slots))
 				return nil
 			}
 			before := o.shape
@@ -115,8 +135,11 @@ func (vm *VM) storeAttr(c *cacheSlot, v Value, name string, x Value) error {
 					if _, custom := vm.userMethod(o.cls, "__setattr__"); !custom && o.cls.slots == nil {
 						if i, ok := before.Lookup(name); ok {
 							site.Record(before.ID(), vm.classVersion, ic.Result{Slot: i})
+							c.remember(before, vm.classVersion, i, 0)
 						} else if next, err := before.Add(name); err == nil && next == o.shape {
 							site.Record(before.ID(), vm.classVersion, ic.Result{Slot: slotTransition, Target: o.shape})
+							c.rememberTransition(before, vm.classVersion, next)
+							o.cls.slotHint = max(o.cls.slotHint, len(o.slots))
 						}
 					}
 				}
@@ -136,12 +159,15 @@ func (vm *VM) loadMethod(c *cacheSlot, v Value, name string) (Value, Value, erro
 			if o.shape != nil {
 				site := vm.attrSite(c)
 				if e := site.Lookup(o.shape.ID(), vm.classVersion); e != nil && e.Slot == slotMethod {
-					return e.Target.(Value), v, nil
+					m := e.Target.(Value)
+					c.remember(o.shape, vm.classVersion, slotMethod, m)
+					return m, v, nil
 				}
 				if _, ok := o.shape.Lookup(name); !ok {
 					if a, ok := o.cls.lookup(name); ok && a.IsHandle() {
 						if _, isFn := vm.obj(a).(*Function); isFn {
 							site.Record(o.shape.ID(), vm.classVersion, ic.Result{Slot: slotMethod, Target: a})
+							c.remember(o.shape, vm.classVersion, slotMethod, a)
 							return a, v, nil
 						}
 					}
@@ -296,17 +322,6 @@ func (vm *VM) concatStrs(parts []Value) Value {
 		b.WriteString(s)
 	}
 	return vm.str(b.String())
-}
-
-// newSet makes a set or frozenset of items.
-func (vm *VM) newSet(items []Value, frozen bool) (Value, error) {
-	s := &Set{d: newDict(), frozen: frozen}
-	for _, x := range items {
-		if err := vm.dictSet(s.d, x, None); err != nil {
-			return 0, err
-		}
-	}
-	return vm.newObj(s), nil
 }
 
 // dictUpdate is DICT_UPDATE and DICT_MERGE (merge: a repeated key is a

@@ -3,8 +3,8 @@ package vm
 import (
 	"math"
 	"math/big"
+	"math/bits"
 
-	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
 	"github.com/microjit/microjit/langs/minipy/pylib"
 )
@@ -71,6 +71,37 @@ func (vm *VM) toFloat(v Value, k numKind) (float64, error) {
 // numericOp computes a op b for numbers; ok is false if either is not a
 // number.
 func (vm *VM) numericOp(op int, a, b Value) (Value, bool, error) {
+	// Two ints, each immediate or big, go straight to their arithmetic,
+	// each big one looked up once.
+	ba, aBig := vm.obj(a).(*BigInt)
+	bb, bBig := vm.obj(b).(*BigInt)
+	if (aBig || a.IsInt()) && (bBig || b.IsInt()) {
+		x, xok := a.Int(), !aBig
+		if aBig && !ba.isBig {
+			x, xok = ba.i, true
+		}
+		y, yok := b.Int(), !bBig
+		if bBig && !bb.isBig {
+			y, yok = bb.i, true
+		}
+		if xok && yok {
+			v, err := vm.smallOp(op, x, y)
+			return v, v != Null || err != nil, err
+		}
+		var p, q *big.Int
+		if aBig {
+			p = ba.big()
+		} else {
+			p = vm.bigScratch[0].SetInt64(x)
+		}
+		if bBig {
+			q = bb.big()
+		} else {
+			q = vm.bigScratch[1].SetInt64(y)
+		}
+		v, err := vm.bigOp(op, p, q)
+		return v, v != Null || err != nil, err
+	}
 	ka, kb := vm.numKindOf(a), vm.numKindOf(b)
 	if ka == numNone || kb == numNone {
 		return 0, false, nil
@@ -103,7 +134,7 @@ func (vm *VM) numericOp(op int, a, b Value) (Value, bool, error) {
 			return v, v != Null || err != nil, err
 		}
 	}
-	v, err := vm.bigOp(op, vm.bigOfValue(a), vm.bigOfValue(b))
+	v, err := vm.bigOp(op, vm.bigOperand(a, 0), vm.bigOperand(b, 1))
 	return v, v != Null || err != nil, err
 }
 
@@ -112,14 +143,20 @@ func (vm *VM) int64Of(v Value, k numKind) (int64, bool) {
 	if k == numSmall {
 		return smallOf(v), true
 	}
-	b := vm.obj(v).(*BigInt)
-	if b.n == nil {
+	if b := vm.obj(v).(*BigInt); !b.isBig {
 		return b.i, true
 	}
-	if b.n.IsInt64() {
-		return b.n.Int64(), true
-	}
 	return 0, false
+}
+
+// bigOperand is an int as a *big.Int for an operation that does not
+// keep it: a big int's own, or for a small one the VM's scratch slot i
+// (0 or 1), so that making it allocates nothing.
+func (vm *VM) bigOperand(v Value, i int) *big.Int {
+	if b, ok := vm.obj(v).(*BigInt); ok {
+		return b.big()
+	}
+	return vm.bigScratch[i].SetInt64(smallOf(v))
 }
 
 // floorDiv and floorMod are Python's // and % on int64 (b != 0).
@@ -234,7 +271,13 @@ func mul64(a, b int64) (bool, int64) {
 
 // bigOp is op on two ints of any size, or Null.
 func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
-	r := new(big.Int)
+	out, reused := vm.reuse, vm.reuse != nil
+	if reused {
+		vm.reuse = nil
+	} else {
+		out = vm.newBig()
+	}
+	r := &out.n
 	switch op {
 	case compile.NBAdd:
 		r.Add(a, b)
@@ -244,6 +287,14 @@ func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
 		if err := vm.reserveBits(uint64(a.BitLen()) + uint64(b.BitLen())); err != nil {
 			return 0, err
 		}
+		if reused && out.ownDigits() {
+			// math/big multiplies an operand's digits into new ones;
+			// the temporary's go to scratch, for the next product
+			t := &vm.bigSwap
+			t.Mul(a, b)
+			out.n, *t = *t, out.n
+			break
+		}
 		r.Mul(a, b)
 	case compile.NBFloorDivide, compile.NBRemainder:
 		if b.Sign() == 0 {
@@ -252,15 +303,31 @@ func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
 			}
 			return 0, vm.raise(vm.types.ZeroDivisionError, "integer division or modulo by zero")
 		}
-		q, m := new(big.Int).QuoRem(a, b, new(big.Int))
-		if m.Sign() != 0 && (m.Sign() < 0) != (b.Sign() < 0) {
-			q.Sub(q, big.NewInt(1))
-			m.Add(m, b)
+		if op == compile.NBRemainder {
+			if m, ok := remWord(a, b); ok {
+				return vm.Int(m), nil
+			}
+			// the quotient goes to scratch: only the remainder is kept
+			vm.bigQuo.QuoRem(a, b, r)
+			if r.Sign() != 0 && (r.Sign() < 0) != (b.Sign() < 0) {
+				r.Add(r, b)
+			}
+			break
 		}
-		if op == compile.NBFloorDivide {
-			r = q
+		if k := b.TrailingZeroBits(); b.Sign() > 0 && uint(b.BitLen()) == k+1 {
+			r.Rsh(a, k) // a power of two: the shift floors as // does
+			break
+		}
+		m := &vm.bigRem
+		if reused && out.ownDigits() {
+			t := &vm.bigSwap // as for a product
+			t.QuoRem(a, b, m)
+			out.n, *t = *t, out.n
 		} else {
-			r = m
+			r.QuoRem(a, b, m)
+		}
+		if m.Sign() != 0 && (m.Sign() < 0) != (b.Sign() < 0) {
+			r.Sub(r, bigOne)
 		}
 	case compile.NBTrueDivide:
 		if b.Sign() == 0 {
@@ -322,7 +389,88 @@ func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
 	default:
 		return Null, nil
 	}
-	return vm.bigOf(r), nil
+	if !reused {
+		return vm.bigResult(out), nil
+	}
+	if out.n.IsInt64() {
+		return vm.Int(out.n.Int64()), nil // the temporary is dropped
+	}
+	return vm.reuseVal, nil
+}
+
+// binaryOpTemp is binaryOp for a BINARY_OP with binTemp flags. The int
+// an operation of two ints makes is a new object; if the operation is
+// marked binTempOf, the next one takes it from the stack, and no one
+// else can have it: then that one may compute into it, as CPython
+// reuses the memory a temporary freed (in pi's spigot, (2 * q + r) * odd
+// computes the sum into 2 * q's int and the product into the sum's),
+// which saves an object, its handle and, for an addition, the digits.
+// fresh says which int an operation marked binTempOf made (it is cleared
+// when the operands are not two ints, as a program's dunder may return
+// an int it keeps, and by step's BINARY_OP); an operand marked as a
+// temporary is one only if it is fresh.
+func (vm *VM) binaryOpTemp(arg int, flags uint32, a, b Value) (Value, error) {
+	ba, aBig := vm.obj(a).(*BigInt)
+	bb, bBig := vm.obj(b).(*BigInt)
+	if !(aBig || a.IsInt()) || !(bBig || b.IsInt()) {
+		vm.fresh = 0
+		v, err := vm.binaryOp(arg, a, b)
+		vm.fresh = 0
+		return v, err
+	}
+	op := arg
+	if op >= compile.NBInplace {
+		op -= compile.NBInplace
+	}
+	if f := vm.fresh; f != 0 {
+		vm.fresh = 0
+		switch {
+		case flags&binTempLeft != 0 && aBig && a == f && ba.isBig:
+			vm.reuse, vm.reuseVal = ba, a
+		case flags&binTempRight != 0 && bBig && b == f && bb.isBig &&
+			op != compile.NBFloorDivide && op != compile.NBRemainder:
+			// a divisor is read again after the quotient is made
+			vm.reuse, vm.reuseVal = bb, b
+		}
+	}
+	v, ok, err := vm.numericOp(op, a, b)
+	vm.reuse, vm.reuseVal = nil, 0
+	if !ok {
+		return vm.binaryOp(arg, a, b)
+	}
+	if err == nil && flags&binTempOf != 0 && v.IsHandle() {
+		vm.fresh = v
+	}
+	return v, err
+}
+
+// bigOne is 1.
+var bigOne = big.NewInt(1)
+
+// remWord is Python's a % b when b fits an int64: the remainder of a's
+// magnitude by one machine word, digit by digit, with no allocation (a
+// big quotient would be made only to be dropped).
+func remWord(a, b *big.Int) (int64, bool) {
+	if !b.IsInt64() || b.Int64() == math.MinInt64 || bits.UintSize != 64 {
+		return 0, false
+	}
+	d := b.Int64()
+	ad := uint(d)
+	if d < 0 {
+		ad = uint(-d)
+	}
+	var r uint
+	words := a.Bits()
+	for i := len(words) - 1; i >= 0; i-- {
+		_, r = bits.Div(r, uint(words[i]), ad)
+	}
+	if r != 0 && (a.Sign() < 0) != (d < 0) {
+		r = ad - r
+	}
+	if d < 0 {
+		return -int64(r), true
+	}
+	return int64(r), true
 }
 
 // floatOp is op on two floats, or Null.
@@ -346,6 +494,14 @@ func (vm *VM) floatOp(op int, a, b float64) (Value, error) {
 		m, err := pylib.FloatMod(a, b)
 		return vm.Float(m), vm.pyErr(err)
 	case compile.NBPower:
+		if a < 0 && b != math.Trunc(b) && !math.IsInf(b, 0) && !math.IsNaN(b) {
+			// a negative base to a fractional power is complex, as in CPython
+			c, err := vm.complexPow(complex(a, 0), complex(b, 0))
+			if err != nil {
+				return 0, err
+			}
+			return vm.complexValue(c), nil
+		}
 		r, err := pylib.FloatPow(a, b)
 		return vm.Float(r), vm.pyErr(err)
 	}
@@ -355,6 +511,23 @@ func (vm *VM) floatOp(op int, a, b float64) (Value, error) {
 // numCompare compares two numbers: -1, 0, 1, or 2 for unordered (NaN);
 // ok is false if either is not a number.
 func (vm *VM) numCompare(a, b Value) (int, bool) {
+	if ba, ok := vm.obj(a).(*BigInt); ok && ba.isBig {
+		if bb, ok := vm.obj(b).(*BigInt); ok && bb.isBig {
+			return ba.n.Cmp(&bb.n), true
+		} else if b.IsInt() {
+			return ba.n.Sign(), true // beyond int64, so beyond any immediate
+		}
+	} else if ok && b.IsInt() {
+		x, y := ba.i, b.Int()
+		return cmp3(x < y, x > y), true
+	}
+	if bb, ok := vm.obj(b).(*BigInt); ok && a.IsInt() {
+		if bb.isBig {
+			return -bb.n.Sign(), true
+		}
+		x, y := a.Int(), bb.i
+		return cmp3(x < y, x > y), true
+	}
 	ka, kb := vm.numKindOf(a), vm.numKindOf(b)
 	if ka == numNone || kb == numNone {
 		return 0, false
@@ -364,7 +537,7 @@ func (vm *VM) numCompare(a, b Value) (int, bool) {
 		return cmp3(x < y, x > y), true
 	}
 	if ka != numFloat && kb != numFloat {
-		return vm.bigOfValue(a).Cmp(vm.bigOfValue(b)), true
+		return vm.bigOperand(a, 0).Cmp(vm.bigOperand(b, 1)), true
 	}
 	if ka == numFloat && kb == numFloat {
 		x, y := a.Float(), b.Float()
@@ -405,57 +578,4 @@ func cmp3(lt, gt bool) int {
 		return 1
 	}
 	return 0
-}
-
-// fastFloat is BINARY_OP's fast path for two floats or a float and a
-// small int: + - * and / by a non-zero number.
-func fastFloat(op int32, a, b Value) (Value, bool) {
-	var x, y float64
-	switch {
-	case a.IsFloat() && b.IsFloat():
-		x, y = a.Float(), b.Float()
-	case a.IsFloat() && b.IsInt():
-		x, y = a.Float(), float64(b.Int())
-	case a.IsInt() && b.IsFloat():
-		x, y = float64(a.Int()), b.Float()
-	default:
-		return 0, false
-	}
-	switch op {
-	case compile.NBAdd, compile.NBInplace + compile.NBAdd:
-		return heap.Float(x + y), true
-	case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
-		return heap.Float(x - y), true
-	case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
-		return heap.Float(x * y), true
-	case compile.NBTrueDivide, compile.NBInplace + compile.NBTrueDivide:
-		if y != 0 {
-			return heap.Float(x / y), true
-		}
-	}
-	return 0, false
-}
-
-// fastFloatCompare is COMPARE_OP's fast path for two floats.
-func fastFloatCompare(op int32, a, b Value) (Value, bool) {
-	if !a.IsFloat() || !b.IsFloat() {
-		return 0, false
-	}
-	x, y := a.Float(), b.Float()
-	var r bool
-	switch op {
-	case compile.CmpLt:
-		r = x < y
-	case compile.CmpLe:
-		r = x <= y
-	case compile.CmpEq:
-		r = x == y
-	case compile.CmpNe:
-		r = x != y
-	case compile.CmpGt:
-		r = x > y
-	default:
-		r = x >= y
-	}
-	return heap.Bool(r), true
 }

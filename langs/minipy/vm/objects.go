@@ -14,24 +14,44 @@ import (
 // Str is a str: UTF-8 text. runes holds the code points of a non-ASCII
 // string, made on first indexing.
 type Str struct {
-	s     string
-	ascii bool
-	runes []rune
+	s string
+	// hash is the str's hash once hashed is set (hashOf).
+	hash   int64
+	ascii  bool
+	hashed bool
+	runes  *[]rune // made on first indexing of a non-ASCII str
 }
 
-// BigInt is an int outside the immediate range: i when it fits 64 bits
-// (n nil), else n.
+// BigInt is an int outside the immediate range: i when it fits 64
+// bits, else n (isBig). It holds its big.Int itself and, for n's digits,
+// room for bigInline words, so that an operation whose result is that
+// small makes one object, not three.
 type BigInt struct {
-	n *big.Int
-	i int64
+	n      big.Int
+	i      int64
+	isBig  bool
+	nSet   bool // big put an int64's value in n too
+	inline [bigInline]big.Word
+}
+
+// bigInline is how many words of digits a BigInt holds in itself: the
+// ints of a few hundred bits that number theory loops use.
+const bigInline = 4
+
+// ownDigits reports whether b's digits are in memory of their own, not
+// in b's inline words.
+func (b *BigInt) ownDigits() bool {
+	d := b.n.Bits()
+	return cap(d) > 0 && &d[:1][0] != &b.inline[0]
 }
 
 // big is the int as a *big.Int (made once; not to be modified).
 func (b *BigInt) big() *big.Int {
-	if b.n == nil {
-		b.n = big.NewInt(b.i)
+	if !b.isBig && !b.nSet {
+		b.n.SetInt64(b.i)
+		b.nSet = true
 	}
-	return b.n
+	return &b.n
 }
 
 // List is a list.
@@ -178,9 +198,18 @@ func (s *Super) VisitRoots(visit func(*Value)) {
 // constants as Values and its inline caches.
 type codeInfo struct {
 	code   *compile.Code
+	quick  []compile.Instr // code's instructions with fused pairs (quicken.go)
 	consts []Value
 	caches []cacheSlot
 	self   Value // the code object as a Python value
+	// The frame's layout: locals, cells and free variables, stack slots.
+	nlocals, ncells, stackSize int
+	// plainArgs is set when a call binds its positional arguments
+	// straight to the first locals: no *args, **kwargs, keyword-only
+	// parameters, cells, and not a generator (argCount of them, or
+	// fewer with defaults for the rest).
+	plainArgs bool
+	argCount  int
 }
 
 func (c *codeInfo) class(vm *VM) *Class { return vm.types.code }

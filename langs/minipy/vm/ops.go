@@ -88,7 +88,7 @@ func (vm *VM) truth(v Value) (bool, error) {
 	case *Dict:
 		return o.live > 0, nil
 	case *Set:
-		return o.d.live > 0, nil
+		return o.t.used > 0, nil
 	case *Bytes:
 		return len(o.b) > 0, nil
 	case *Complex:
@@ -171,6 +171,11 @@ func cmpResult(op, c int) bool {
 
 // compare is a op b (COMPARE_OP).
 func (vm *VM) compare(op int, a, b Value) (Value, error) {
+	if x, ok := vm.obj(a).(*Str); ok {
+		if y, ok := vm.obj(b).(*Str); ok {
+			return boolOf(cmpResult(op, strings.Compare(x.s, y.s))), nil
+		}
+	}
 	if c, ok := vm.numCompare(a, b); ok {
 		return boolOf(cmpResult(op, c)), nil
 	}
@@ -422,29 +427,10 @@ func (vm *VM) hash(v Value) (int64, error) {
 		if !o.frozen {
 			break
 		}
-		if o.hashed {
-			return o.hash, nil
+		if !o.hashed {
+			o.hash, o.hashed = frozensetHash(&o.t), true
 		}
-		// Its keys were hashed when they went in, so a frozenset of
-		// frozensets finds their hashes cached: no recursion.
-		var h uint64
-		keys := o.d.keys()
-		for _, k := range keys {
-			x, err := vm.hash(k)
-			if err != nil {
-				return 0, err
-			}
-			h ^= (uint64(x) ^ 89869747 ^ uint64(x)<<16) * 3644798167
-		}
-		// CPython's finish: the size, then a dispersion of nested sets' patterns
-		h ^= uint64(len(keys)+1) * 1927868237
-		h ^= h>>11 ^ h>>25
-		h = h*69069 + 907133923
-		if int64(h) == -1 {
-			h = 590923713
-		}
-		o.hash, o.hashed = int64(h), true
-		return int64(h), nil
+		return o.hash, nil
 	case *Bytes:
 		return strHash(string(o.b)), nil
 	case *Complex:
@@ -535,12 +521,29 @@ func (vm *VM) hashTuple(t *Tuple) (int64, error) {
 	}
 }
 
-// strHash is FNV-1a (CPython's string hash is randomized per process).
+// strHash is a str's hash: 8 bytes at a time, multiplied in and mixed
+// (splitmix64's finalizer), like FNV-1a's xor-multiply but a word per
+// step. CPython's string hash is randomized per process, so programs
+// cannot depend on it; this one is fixed, so that runs repeat.
 func strHash(s string) int64 {
-	h := uint64(14695981039346656037)
-	for i := 0; i < len(s); i++ {
-		h ^= uint64(s[i])
-		h *= 1099511628211
+	const prime = 0x9E3779B97F4A7C15
+	h := uint64(len(s)) * prime
+	for len(s) >= 8 {
+		w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		h = (h ^ w) * prime
+		h ^= h >> 29
+		s = s[8:]
 	}
-	return int64(h >> 1)
+	var tail uint64
+	for i := len(s) - 1; i >= 0; i-- {
+		tail = tail<<8 | uint64(s[i])
+	}
+	h = (h ^ tail) * prime
+	h ^= h >> 31
+	h *= 0xBF58476D1CE4E5B9
+	h ^= h >> 27
+	h = h * 0x94D049BB133111EB
+	h ^= h >> 31
+	return int64(h >> 1) // never negative, so never -1 (CPython's error code)
 }

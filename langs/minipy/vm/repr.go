@@ -3,6 +3,7 @@ package vm
 import (
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/pylib"
@@ -19,6 +20,15 @@ func (vm *VM) str(s string) Value {
 	}
 	vm.charge(len(s))
 	return vm.newObj(newStr(s))
+}
+
+// strASCII makes a str whose text the caller knows is ASCII (no scan).
+func (vm *VM) strASCII(s string) Value {
+	if len(s) <= 1 {
+		return vm.str(s)
+	}
+	vm.charge(len(s))
+	return vm.newObj(&Str{s: s, ascii: true})
 }
 
 func newStr(s string) *Str {
@@ -82,7 +92,7 @@ func (vm *VM) typeName(v Value) string { return vm.typeOf(v).name }
 func (vm *VM) reprOf(v Value) (string, error) {
 	switch {
 	case v.IsInt():
-		return fmt.Sprint(v.Int()), nil
+		return strconv.FormatInt(v.Int(), 10), nil
 	case v.IsFloat():
 		return syntax.FloatRepr(v.Float()), nil
 	case v == None:
@@ -148,14 +158,14 @@ func (vm *VM) reprOf(v Value) (string, error) {
 		b.WriteByte('}')
 		return b.String(), nil
 	case *Set:
-		keys := o.d.keys()
+		keys := o.t.elements()
 		if len(keys) == 0 {
 			if o.frozen {
 				return "frozenset()", nil
 			}
 			return "set()", nil
 		}
-		s, err := vm.seqRepr("{", "}", vm.setOrder(o), false)
+		s, err := vm.seqRepr("{", "}", keys, false)
 		if o.frozen {
 			s = "frozenset(" + s + ")"
 		}

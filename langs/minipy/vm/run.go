@@ -36,9 +36,20 @@ func (vm *VM) RunMain(file string, src []byte, code *compile.Code) error {
 		vm.addSource(file, src)
 	}
 	m, mv := vm.newModule("__main__", file)
+	vm.setMainNames(m)
 	vm.modules.strSet("__main__", vm.str("__main__"), mv)
 	err := vm.runProtected(func() error { return vm.runModuleCode(code, m) })
 	return vm.finish(err)
+}
+
+// setMainNames gives __main__ the names CPython's has (dir() lists
+// them): an empty __annotations__ and the import system's __cached__,
+// __loader__, __package__ and __spec__, None here (no import system).
+func (vm *VM) setMainNames(m *Module) {
+	m.globals.strSet("__annotations__", vm.str("__annotations__"), vm.newObj(newDict()))
+	for _, name := range []string{"__cached__", "__loader__", "__package__", "__spec__"} {
+		m.globals.strSet(name, vm.str(name), None)
+	}
 }
 
 // runProtected runs fn, turning a heap limit into MemoryError.
@@ -123,7 +134,9 @@ func (vm *VM) exitCode(args []Value) Value {
 func (vm *VM) RunInteractive(code *compile.Code) error {
 	mv, ok := vm.modules.strGet("__main__")
 	if !ok {
-		_, mv = vm.newModule("__main__", "")
+		var m *Module
+		m, mv = vm.newModule("__main__", "")
+		vm.setMainNames(m)
 		vm.modules.strSet("__main__", vm.str("__main__"), mv)
 	}
 	m := vm.obj(mv).(*Module)

@@ -90,25 +90,47 @@ func (vm *VM) initStrMethods() {
 		return vm.list(out), nil
 	})
 	vm.method(c, "join", func(vm *VM, a []Value) (Value, error) {
-		items, err := vm.iterate(a[1])
-		if err != nil {
-			return 0, err
+		var items []Value
+		switch o := vm.obj(a[1]).(type) {
+		case *List:
+			items = o.items // read once, below, before anything can run
+		case *Tuple:
+			items = o.items
+		default:
+			var err error
+			if items, err = vm.iterate(a[1]); err != nil {
+				return 0, err
+			}
 		}
-		parts := make([]string, len(items))
-		sep := self(a).s
-		size := uint64(len(sep)) * uint64(max(len(items)-1, 0))
+		sep := self(a)
+		n, ascii := len(sep.s)*max(len(items)-1, 0), sep.ascii
 		for i, x := range items {
+			if s, ok := vm.obj(x).(*Str); ok {
+				n, ascii = n+len(s.s), ascii && s.ascii
+				continue
+			}
 			s, ok := vm.strValue(x)
 			if !ok {
 				return 0, vm.raise(vm.types.TypeError, "sequence item %d: expected str instance, %s found", i, vm.typeName(x))
 			}
-			parts[i] = s
-			size += uint64(len(s))
+			n, ascii = n+len(s), false
 		}
-		if err := vm.reserve(int(min(size, math.MaxInt))); err != nil {
+		if err := vm.reserve(n); err != nil {
 			return 0, err
 		}
-		return vm.str(strings.Join(parts, sep)), nil
+		var b strings.Builder
+		b.Grow(n)
+		for i, x := range items {
+			if i > 0 {
+				b.WriteString(sep.s)
+			}
+			s, _ := vm.strValue(x)
+			b.WriteString(s)
+		}
+		if ascii {
+			return vm.strASCII(b.String()), nil
+		}
+		return vm.str(b.String()), nil
 	}, 2)
 	vm.methodRange(c, "replace", 2, 3, func(vm *VM, a []Value) (Value, error) {
 		old, err := vm.strArg("replace", a, 1)

@@ -9,9 +9,10 @@ import (
 // runes is the code points of s (cached), a lone surrogate as one.
 func (s *Str) runesOf() []rune {
 	if s.runes == nil {
-		s.runes = pylib.Runes(s.s)
+		r := pylib.Runes(s.s)
+		s.runes = &r
 	}
-	return s.runes
+	return *s.runes
 }
 
 // length is len(s) in code points.
@@ -446,8 +447,7 @@ func (vm *VM) contains(c, k Value) (bool, error) {
 			_, ok, err := vm.dictGet(o, k)
 			return ok, err
 		case *Set:
-			_, ok, err := vm.dictGet(o.d, k)
-			return ok, err
+			return vm.setHas(o, k)
 		case *Bytes, *ByteArray, *MemoryView:
 			b, _ := vm.bytesOf(c)
 			return vm.bytesContains(b, k)
@@ -544,7 +544,7 @@ func (vm *VM) length(v Value) (int, error) {
 		case *Dict:
 			return o.live, nil
 		case *Set:
-			return o.d.live, nil
+			return o.t.used, nil
 		case *Range:
 			return rangeLen(o), nil
 		case *BigRange:
@@ -606,38 +606,4 @@ func rangeLen(r *Range) int {
 		return int((r.start - r.stop - r.step - 1) / -r.step)
 	}
 	return 0
-}
-
-// fastGetItem is BINARY_SUBSCR's fast path: a list or tuple indexed by
-// an in-range small int.
-func (vm *VM) fastGetItem(c, k Value) (Value, bool) {
-	if !k.IsInt() || !c.IsHandle() {
-		return 0, false
-	}
-	switch o := vm.obj(c).(type) {
-	case *List:
-		if i, ok := seqIndex(k.Int(), len(o.items)); ok {
-			return o.items[i], true
-		}
-	case *Tuple:
-		if i, ok := seqIndex(k.Int(), len(o.items)); ok {
-			return o.items[i], true
-		}
-	}
-	return 0, false
-}
-
-// fastSetItem is STORE_SUBSCR's fast path: a list item at an in-range
-// small int.
-func (vm *VM) fastSetItem(c, k, v Value) bool {
-	if !k.IsInt() || !c.IsHandle() {
-		return false
-	}
-	if o, ok := vm.obj(c).(*List); ok {
-		if i, ok := seqIndex(k.Int(), len(o.items)); ok {
-			o.items[i] = v
-			return true
-		}
-	}
-	return false
 }

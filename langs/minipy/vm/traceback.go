@@ -59,10 +59,6 @@ func (vm *VM) tracebackAttr(o *tracebackObj, name string) (Value, bool) {
 	return 0, false
 }
 
-// FormatException is exc as an uncaught exception prints: its chain,
-// tracebacks and last line.
-func (vm *VM) FormatException(exc Value) string { return vm.formatException(exc) }
-
 // SourceLine is line n of file (stripped), as tracebacks show it, or "".
 func (vm *VM) SourceLine(file string, n int) string { return vm.sourceLine(file, n) }
 

@@ -172,6 +172,27 @@ func (vm *VM) exceptionClasses() []*Class {
 		t.ReferenceError}
 }
 
+// builtinClassOf is the class of a str, list, tuple, dict or set object
+// (nil for anything else), small enough to inline.
+func (vm *VM) builtinClassOf(o any) *Class {
+	switch o := o.(type) {
+	case *Str:
+		return vm.types.str
+	case *List:
+		return vm.types.list
+	case *Tuple:
+		return vm.types.tuple
+	case *Dict:
+		return vm.types.dict
+	case *Set:
+		if o.frozen {
+			return vm.types.frozenset
+		}
+		return vm.types.set
+	}
+	return nil
+}
+
 // typeOf is v's class.
 func (vm *VM) typeOf(v Value) *Class {
 	switch {

@@ -53,16 +53,7 @@ type limitPanic struct{ err error }
 // obj returns the Go-side object of v, or nil for an immediate. It is
 // an any, not an object: a type switch on concrete types is a compare
 // of type words, while converting to an interface looks up an itab.
-func (vm *VM) obj(v Value) any {
-	if !v.IsHandle() {
-		return nil
-	}
-	o, ok := vm.heap.Handle(v)
-	if !ok {
-		panic("minipy: stale handle")
-	}
-	return o
-}
+func (vm *VM) obj(v Value) any { return vm.heap.Object(v) }
 
 // Int makes the int n.
 func (vm *VM) Int(n int64) Value {
@@ -76,12 +67,38 @@ func (vm *VM) Int(n int64) Value {
 func (vm *VM) Float(f float64) Value { return heap.Float(f) }
 
 // bigOf makes the int n, immediate when it fits (an int is immediate if
-// and only if it fits, so equal small ints are equal words).
+// and only if it fits, so equal small ints are equal words). The int
+// takes n's digits: n must not be modified afterwards.
 func (vm *VM) bigOf(n *big.Int) Value {
 	if n.IsInt64() {
 		return vm.Int(n.Int64())
 	}
-	return vm.newObj(&BigInt{n: n})
+	b := &BigInt{isBig: true}
+	b.n = *n
+	return vm.bigResult(b)
+}
+
+// newBig is an int object for an operation to compute into (its n,
+// whose digits start in the object's own words; math/big reuses them
+// while the result fits), and bigResult the int it computed. An object
+// whose result fits 64 bits is kept for the next operation.
+func (vm *VM) newBig() *BigInt {
+	b := vm.spareBig
+	if b == nil {
+		b = &BigInt{isBig: true}
+	}
+	vm.spareBig = nil
+	b.n.SetBits(b.inline[:0])
+	return b
+}
+
+func (vm *VM) bigResult(b *BigInt) Value {
+	if b.n.IsInt64() {
+		vm.spareBig = b
+		return vm.Int(b.n.Int64())
+	}
+	vm.charge(8 * len(b.n.Bits()))
+	return vm.newObj(b)
 }
 
 // NotImplemented and Ellipsis are symbols.

@@ -186,6 +186,15 @@ func RepresentationError(what string) error { return representationError(what) }
 // ErrorTerm is the exception error(Formal, _).
 func ErrorTerm(formal term.Term) error { return isoError(formal) }
 
+// BareError is err, an exception error(Formal, _) made by one of the
+// functions above, raised with its context unbound (Thrown.Bare).
+func BareError(err error) error {
+	if t, ok := err.(*Thrown); ok {
+		return &Thrown{Ball: t.Ball, Bare: true}
+	}
+	return err
+}
+
 // ArithError is an error of package arith as the exception it raises.
 func ArithError(err error) error { return arithError(err) }
 

@@ -219,6 +219,9 @@ func (m *Machine) resume() (bool, error) {
 				k = int(g.alt)
 				continue
 			}
+			if len(m.s.b.wake) > 0 { // is/2 bound an attributed variable
+				return true, nil
+			}
 		case codeTry:
 			if g.slot >= 0 {
 				h, _ := heap.SmallInt(int64(len(m.cps)))

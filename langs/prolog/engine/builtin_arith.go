@@ -84,41 +84,33 @@ func builtinIs(m *Machine, a []heap.Value) (bool, error) {
 	return m.s.Unify(m.args[0], v), nil
 }
 
+// builtinSucc is succ/2 on integers of any size: Y is X+1, X >= 0.
 func builtinSucc(m *Machine, a []heap.Value) (bool, error) {
-	x, y := m.s.Deref(a[0]), m.s.Deref(a[1])
-	if m.s.kindOf(x) != kindVar {
-		n, err := m.intArg(x)
+	if m.s.kindOf(m.s.Deref(a[0])) != kindVar {
+		x, err := m.integerArg(a[0], true)
 		if err != nil {
 			return false, err
 		}
-		if n < 0 {
-			return false, m.domainError("not_less_than_zero", x)
-		}
-		return m.unifyInt(m.args[1], n+1)
+		return m.unifySum(1, "+", x, arith.Int(1))
 	}
-	if m.s.kindOf(y) == kindVar {
+	if m.s.kindOf(m.s.Deref(a[1])) == kindVar {
 		return false, instantiationError()
 	}
-	n, err := m.intArg(y)
-	if err != nil {
+	y, err := m.integerArg(a[1], true)
+	if err != nil || y.Sign() == 0 {
 		return false, err
 	}
-	if n < 0 {
-		return false, m.domainError("not_less_than_zero", y)
-	}
-	if n == 0 {
-		return false, nil
-	}
-	return m.unifyInt(m.args[0], n-1)
+	return m.unifySum(0, "-", y, arith.Int(1))
 }
 
+// builtinPlus is plus/3 on integers of any size: Z is X+Y, given two.
 func builtinPlus(m *Machine, a []heap.Value) (bool, error) {
 	var known [3]bool
-	var vals [3]int64
+	var vals [3]arith.Num
 	count := 0
 	for i := range 3 {
 		if m.s.kindOf(m.s.Deref(a[i])) != kindVar {
-			n, err := m.intArg(a[i])
+			n, err := m.integerArg(a[i], false)
 			if err != nil {
 				return false, err
 			}
@@ -131,9 +123,39 @@ func builtinPlus(m *Machine, a []heap.Value) (bool, error) {
 	}
 	switch {
 	case !known[2] || count == 3:
-		return m.unifyInt(m.args[2], vals[0]+vals[1])
+		return m.unifySum(2, "+", vals[0], vals[1])
 	case !known[1]:
-		return m.unifyInt(m.args[1], vals[2]-vals[0])
+		return m.unifySum(1, "-", vals[2], vals[0])
 	}
-	return m.unifyInt(m.args[0], vals[2]-vals[1])
+	return m.unifySum(0, "-", vals[2], vals[1])
+}
+
+// integerArg is the integer argument v, small or big; natural asks for
+// one not below zero (domain_error(not_less_than_zero, V)).
+func (m *Machine) integerArg(v heap.Value, natural bool) (arith.Num, error) {
+	v = m.s.Deref(v)
+	if k := m.s.kindOf(v); k != kindInt {
+		if k == kindVar {
+			return arith.Num{}, instantiationError()
+		}
+		return arith.Num{}, m.typeError("integer", v)
+	}
+	n := m.numberValue(v, kindInt)
+	if natural && n.Sign() < 0 {
+		return arith.Num{}, m.domainError("not_less_than_zero", v)
+	}
+	return n, nil
+}
+
+// unifySum unifies argument i with x op y (op + or -).
+func (m *Machine) unifySum(i int, op string, x, y arith.Num) (bool, error) {
+	r, err := arith.Eval(op, []arith.Num{x, y})
+	if err != nil {
+		return false, arithError(err)
+	}
+	w, err := m.numberTerm(r)
+	if err != nil {
+		return false, err
+	}
+	return m.s.Unify(m.args[i], w), nil
 }

@@ -61,7 +61,7 @@ func (m *Machine) call(g heap.Value, cb int) (bool, error) {
 			p = m.predOf(g)
 		case g.IsRef():
 			hd := m.h.HeaderAt(g)
-			if hd == varHeader {
+			if hd == varHeader || hd == attVarHeader {
 				return false, instantiationError()
 			}
 			if !isCompound(hd) {

@@ -47,7 +47,7 @@ func (s *Store) kindOf(v heap.Value) kind {
 	case v.IsRef():
 		hd := s.h.Header(v)
 		switch {
-		case hd == varHeader:
+		case hd == varHeader, hd == attVarHeader:
 			return kindVar
 		case isCompound(hd):
 			return kindCompound

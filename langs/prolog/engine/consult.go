@@ -53,9 +53,9 @@ func skipBOM(r io.Reader) io.Reader {
 // reported on user_error and loading goes on. It returns a halt/0,1 a
 // directive called.
 func (m *Machine) Consult(name string, r io.Reader) error {
-	saved := m.initGoals
-	m.initGoals = nil
-	defer func() { m.initGoals = saved }()
+	saved, savedModule := m.initGoals, m.sourceModule
+	m.initGoals, m.sourceModule = nil, ""
+	defer func() { m.initGoals, m.sourceModule = saved, savedModule }()
 	rd := syntax.NewReader(skipBOM(r), m.Ops, m.Flags)
 	for {
 		rd.Ops, rd.Flags = m.Ops, m.Flags
@@ -96,7 +96,7 @@ func (m *Machine) Consult(name string, r io.Reader) error {
 
 // consultTerm adds or runs one term read from a consulted file.
 func (m *Machine) consultTerm(name string, res syntax.Result) error {
-	t := res.Term
+	t := m.moduleHooks(res.Term)
 	if c, ok := t.(*term.Compound); ok && c.Functor == atomNeck && len(c.Args) == 1 {
 		d := c.Args[0]
 		if dc, ok := d.(*term.Compound); ok && dc.Functor == atomInit && len(dc.Args) <= 2 {

@@ -3,9 +3,11 @@ package engine
 import "github.com/microjit/microjit/jitcore/heap"
 
 // CopyTerm is a copy of t with fresh variables (copy_term/2): the same
-// variable of t becomes the same new variable. Atomic terms, numbers
-// included, are shared, not copied. It is a safe point (t is kept where
-// the collector sees it).
+// variable of t becomes the same new variable, an attributed variable an
+// attributed variable with a copy of its attributes (made with the same
+// variables: the attributes of the copies refer to the copies). Atomic
+// terms, numbers included, are shared, not copied. It is a safe point
+// (t is kept where the collector sees it).
 //
 // Like FromTerm it allocates every new object at once and fills them in
 // a second walk of t in the same order; no collection can happen between
@@ -32,6 +34,7 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 	fresh := map[heap.Value]heap.Value{}
 	memo := newMemo[heap.Value, heap.Value](!small)
 	var root heap.Value
+	var copies []heap.Value // attributed variables and their copies, for AttrModule.Copy
 	type pending struct {
 		v    heap.Value
 		dst  heap.Value // the copy whose argument v becomes, or 0 for the root
@@ -53,6 +56,16 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 				c, refs = refs[0], refs[1:]
 				s.initVar(c, serial)
 				fresh[v] = c
+				if s.isAttVar(v) { // its attributes are copied next
+					s.h.SetClass(c, classAttVar)
+					stack = append(stack, pending{s.h.Field(v, attVarAttrs), c, attVarAttrs})
+					for _, r := range s.attrReach(v) {
+						stack = append(stack, pending{r, 0, -1})
+					}
+					if s.attrCopied(v) {
+						copies = append(copies, v, c)
+					}
+				}
 			}
 			v = c
 		case kindCompound:
@@ -68,22 +81,27 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 			}
 			v = c
 		}
-		if p.dst == 0 {
+		switch {
+		case p.slot < 0: // a term an attribute stands for: copied, kept nowhere
+		case p.dst == 0:
 			root = v
-		} else {
+		default:
 			s.h.SetBodyWord(p.dst, p.slot, uint64(v))
 		}
+	}
+	if len(copies) > 0 {
+		return s.copyAttrs(root, copies)
 	}
 	return root, nil
 }
 
 // copyHeaders lists the headers of the objects CopyTerm makes for t, in
-// the order its second walk takes them. With asTree it walks t as a tree
-// and reports whether it is a small one (memo); else it walks each
-// compound once.
+// the order its second walk takes them, attributes included. With asTree
+// it walks t as a tree and reports whether it is a small one (memo); else
+// it walks each compound once.
 func (s *Store) copyHeaders(t heap.Value, asTree bool) (headers []heap.Header, small bool) {
 	compounds := 0
-	s.walkWith(t, newMemo[heap.Value, heap.Value](!asTree), func(v heap.Value, k kind) {
+	s.walkWith(t, newMemo[heap.Value, heap.Value](!asTree), true, func(v heap.Value, k kind) {
 		if k == kindVar {
 			headers = append(headers, varHeader)
 		} else {
@@ -100,11 +118,12 @@ func (s *Store) copyHeaders(t heap.Value, asTree bool) (headers []heap.Header, s
 // memoAfter compounds, on each compound once (cyclic.go: a cyclic term's
 // walk ends).
 func (s *Store) walk(t heap.Value, visit func(v heap.Value, k kind)) {
-	s.walkWith(t, compoundMemo{}, visit)
+	s.walkWith(t, compoundMemo{}, false, visit)
 }
 
-// walkWith is walk with the memo memo.
-func (s *Store) walkWith(t heap.Value, memo compoundMemo, visit func(v heap.Value, k kind)) {
+// walkWith is walk with the memo memo, also walking the attributes of an
+// attributed variable right after the variable when attrs is set.
+func (s *Store) walkWith(t heap.Value, memo compoundMemo, attrs bool, visit func(v heap.Value, k kind)) {
 	seen := map[heap.Value]bool{}
 	stack := []heap.Value{t}
 	for len(stack) > 0 {
@@ -115,6 +134,10 @@ func (s *Store) walkWith(t heap.Value, memo compoundMemo, visit func(v heap.Valu
 			if !seen[v] {
 				seen[v] = true
 				visit(v, k)
+				if attrs && s.isAttVar(v) {
+					stack = append(stack, s.h.Field(v, attVarAttrs))
+					stack = append(stack, s.attrReach(v)...)
+				}
 			}
 		case kindCompound:
 			if !memo.visit(v) {

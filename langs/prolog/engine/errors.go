@@ -11,7 +11,13 @@ import (
 // Thrown is a Prolog exception: the ball of throw/1 (or of an error a
 // builtin raised), as a reader's term so that it survives undoing the
 // bindings and collections between the throw and its catch.
-type Thrown struct{ Ball term.Term }
+type Thrown struct {
+	Ball term.Term
+	// Bare keeps the context of an error(Formal, Context) ball
+	// unbound, as SWI-Prolog's libraries written in Prolog raise their
+	// errors: a builtin's is context(system:Name/Arity, _) otherwise.
+	Bare bool
+}
 
 func (e *Thrown) Error() string { return syntax.FormatWith(e.Ball, syntax.WriteqOpts) }
 
@@ -64,7 +70,7 @@ func resourceError(what string) error {
 // the context is already bound.
 func (m *Machine) withContext(err error, k predKey) error {
 	t, ok := err.(*Thrown)
-	if !ok {
+	if !ok || t.Bare {
 		return err
 	}
 	c, ok := t.Ball.(*term.Compound)

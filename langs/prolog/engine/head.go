@@ -83,7 +83,10 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 					continue
 				}
 				if !tv {
-					return false
+					if !unifyAttVar(d, h, b, t, c, false) {
+						return false
+					}
+					continue
 				}
 				bind(d, h, b, t, c)
 				if d.Tracing() {
@@ -111,6 +114,17 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 					}
 					if n.kind == nodeObject && objectMatches(d, h, t, hd, n) {
 						k++
+						continue
+					}
+					if d.Branch(d.Eq(hd, d.Const(int64(attVarHeader)))) {
+						// Built and unified with the attributed variable
+						// after the match, as for an unbound variable.
+						if d.Tracing() {
+							d.Abandon("an attributed variable is bound")
+							return false
+						}
+						st.deferred = append(st.deferred, deferral[V]{t, int32(k)})
+						k += int(n.size)
 						continue
 					}
 				}

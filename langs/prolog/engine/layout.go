@@ -17,6 +17,10 @@ const (
 	classCont   = 3 // a solver goal cell (body.go), never a term
 	classEnv    = 4 // a clause's environment (body.go), never a term
 	classString = 5 // a string (SWI-Prolog's type): its UTF-8 bytes
+	// classAttVar is an unbound attributed variable: a variable cell
+	// whose binding slot holds its attributes (attvar.go). Binding it
+	// makes it a classVar cell; backtracking makes it one again.
+	classAttVar = 6
 	// firstFunctor is the class of the first functor interned.
 	firstFunctor = 16
 )
@@ -31,6 +35,16 @@ const (
 // varHeader is the whole header of every variable cell: one compare of
 // the header word tells a variable from every other object.
 var varHeader = heap.MakeHeader(heap.ObjWords, classVar, varSlots)
+
+// attVarHeader is the header of an unbound attributed variable: a
+// variable cell of another class, so that dereferencing stops at it and
+// unification's and head matching's hot paths see an object they do not
+// match, whose cold paths bind it (attvar.go).
+var attVarHeader = heap.MakeHeader(heap.ObjWords, classAttVar, varSlots)
+
+// attVarAttrs is the slot of an attributed variable that holds its
+// attributes (varBinding's, which a bound variable uses).
+const attVarAttrs = varBinding
 
 // maxArity is the largest arity of a compound term: an object's Len.
 const maxArity = heap.MaxLen

@@ -152,5 +152,18 @@ current_char_conversion(In, Out) :-
 
 atom_to_term(A, T, Bs) :- term_to_atom(T0, A), T = T0, Bs = [].
 
-% Module:Goal calls Goal: there is one module.
-_:G :- call(G).
+% ?=(A, B): A and B are identical or cannot unify (SWI-Prolog's).
+?=(A, B) :- \+ unifiable(A, B, [_|_]).
+
+% Module:Goal calls Goal: there is one module, but a library's own
+% predicates are Module's ('$module_goal'/3 names them).
+M:G :- '$module_goal'(M, G, G1), call(G1).
+
+% '$toplevel_residuals'(Vars, Goals): the residual goals of the
+% toplevel's answer, when library attvar (attributed variables) was
+% loaded.
+'$toplevel_residuals'(Vars, Goals) :-
+    (   '$defined'('$attvar_residuals', 2)
+    ->  '$attvar_residuals'(Vars, Goals)
+    ;   Goals = []
+    ).

@@ -289,7 +289,7 @@ func (m *Machine) consultLibrary(l *Library) error {
 	}
 	for k := range defined {
 		if !exported[k.name] {
-			ld.rename[k.name] = term.Intern("$" + info.name + ":" + k.name.Name())
+			ld.rename[k.name] = ModuleLocal(info.name, k.name.Name())
 		}
 	}
 	saved := m.lib

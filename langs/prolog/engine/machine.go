@@ -78,6 +78,10 @@ type Machine struct {
 	autoload map[predKey]*libEntry
 	libState map[*Library]any
 	lib      *libLoad
+	// sourceModule is the module the file being consulted declares
+	// (:- module(M, Exports)), or "": its hooks of attributed
+	// variables are M's (attvar.go).
+	sourceModule string
 	// loadedFiles are the files use_module/1 and ensure_loaded/1
 	// loaded.
 	loadedFiles map[string]bool

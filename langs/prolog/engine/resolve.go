@@ -28,6 +28,9 @@ func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 			st.frame[i] = pending
 		}
 	}
+	if len(m.s.b.wake) > 0 { // the head bound attributed variables
+		return m.wakeClause(cl, cb, 0)
+	}
 	for k := range cl.prefix {
 		g := &cl.goals[k]
 		if g.kind == codeCutTo {
@@ -36,6 +39,9 @@ func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
 		}
 		if ok, err := m.callGoal(g, cb); !ok || err != nil {
 			return ok, err
+		}
+		if len(m.s.b.wake) > 0 {
+			return m.wakeClause(cl, cb, int(g.next))
 		}
 	}
 	return true, m.enterBody(cl, cb)

@@ -167,6 +167,10 @@ func (m *Machine) run(ok bool) (bool, error) {
 		}
 		if ok {
 			switch c := m.cont; {
+			case len(m.s.b.wake) > 0:
+				// Attributed variables were bound: their wakeup runs
+				// first (attvar.go).
+				err = m.scheduleWakeup()
 			case m.next != nil:
 				g := m.next
 				m.next = nil

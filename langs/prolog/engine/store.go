@@ -20,6 +20,15 @@ type Store struct {
 	b  bindings[heap.Value]
 	// serial is the serial number of the next variable made.
 	serial int64
+	// epoch changes whenever a choicepoint is made or backtracked
+	// into; undoers are the Go-side states backtracking restores, and
+	// undoEpoch the epoch of each one's newest trail entry (attvar.go).
+	epoch     uint64
+	undoers   []Undoer
+	undoEpoch []uint64
+	// attrModules are the attribute modules whose values stand for
+	// more than themselves (attvar.go: SetAttrModule), by name.
+	attrModules map[heap.Value]AttrModule
 
 	// Regs are the engine's registers: terms it keeps across safe
 	// points (any allocation). A collection rewrites them in place.
@@ -86,24 +95,34 @@ func (s *Store) Close() { s.h.RemoveRoots(s.roots) }
 // Heap is the heap the store's terms live on.
 func (s *Store) Heap() *heap.Heap { return s.h }
 
-// VisitRoots visits the registers and the scratch terms (heap.Roots).
+// VisitRoots visits the registers, the old values on the attributed
+// variables' trail, the wake list and the scratch terms (heap.Roots);
+// the variables of both trails are visited as exact roots
+// (VisitExactRoots).
 func (s *Store) VisitRoots(visit func(*heap.Value)) {
-	for _, vs := range [][]heap.Value{s.Regs, s.scratch} {
+	for _, vs := range [][]heap.Value{s.Regs, s.b.wake, s.scratch} {
 		for i := range vs {
 			visit(&vs[i])
 		}
+	}
+	for i := 1; i < len(s.b.vtrail); i += 2 {
+		visit(&s.b.vtrail[i])
 	}
 	if !s.shortcuts {
 		s.VisitExactRoots(visit)
 	}
 }
 
-// VisitExactRoots visits the trail, whose entries are variable cells
-// that must stay ones (heap.ExactRoots: a collection visits them before
-// it takes any shortcut).
+// VisitExactRoots visits the trail and the variables of the attributed
+// variables' trail, which are variable cells that must stay ones
+// (heap.ExactRoots: a collection visits them before it takes any
+// shortcut; backtracking unbinds them).
 func (s *Store) VisitExactRoots(visit func(*heap.Value)) {
 	for i := range s.b.trail {
 		visit(&s.b.trail[i])
+	}
+	for i := 0; i < len(s.b.vtrail); i += 2 {
+		visit(&s.b.vtrail[i])
 	}
 }
 
@@ -241,15 +260,17 @@ func (s *Store) UnifyOccursCheck(a, b heap.Value) bool {
 // Mark is a point to backtrack to: what a choicepoint records of the
 // store.
 type Mark struct {
-	trail int        // the trail's length
-	prev  heap.Value // the bindings' mark before this one
+	trail  int        // the trail's length
+	vtrail int        // the attributed variables' trail's length
+	prev   heap.Value // the bindings' mark before this one
 }
 
 // Mark makes a choicepoint's mark: from now on, bindings of the
 // variables that exist are trailed, so that Undo can unbind them.
 func (s *Store) Mark() Mark {
-	m := Mark{trail: len(s.b.trail), prev: s.b.mark}
+	m := Mark{trail: len(s.b.trail), vtrail: len(s.b.vtrail), prev: s.b.mark}
 	s.b.mark = serialWord(s.serial)
+	s.epoch++
 	return m
 }
 
@@ -262,6 +283,10 @@ func (s *Store) Undo(m Mark) {
 	}
 	clear(t[m.trail:])
 	s.b.trail = t[:m.trail]
+	if len(s.b.vtrail) > m.vtrail || len(s.b.wake) > 0 {
+		s.undoAttVars(m.vtrail)
+	}
+	s.epoch++
 }
 
 // Drop removes m's choicepoint (its last alternative was taken, or a cut
@@ -276,6 +301,9 @@ func (s *Store) TrailLen() int { return len(s.b.trail) }
 // no older than the newest mark: a cut removed the choicepoints that
 // needed them undone.
 func (s *Store) tidy(from int) {
+	if len(s.b.vtrail) > 0 {
+		s.tidyAttVars()
+	}
 	t := s.b.trail
 	k := from
 	for _, v := range t[from:] {
@@ -286,4 +314,20 @@ func (s *Store) tidy(from int) {
 	}
 	clear(t[k:])
 	s.b.trail = t[:k]
+}
+
+// tidyAttVars is tidy for the attributed variables' trail, all of it
+// (it is short: one entry per change of an attributed variable older
+// than a choicepoint).
+func (s *Store) tidyAttVars() {
+	t := s.b.vtrail
+	k := 0
+	for i := 0; i+1 < len(t); i += 2 {
+		if !t[i].IsRef() || s.attVarTrailed(t[i], t[i+1]) {
+			t[k], t[k+1] = t[i], t[i+1]
+			k += 2
+		}
+	}
+	clear(t[k:])
+	s.b.vtrail = t[:k]
 }

@@ -83,7 +83,12 @@ func (m *Machine) query(res syntax.Result, interactive bool, in *bufio.Reader) e
 	for i, vn := range res.VarNames {
 		names[i] = vn.Var
 	}
-	both, err := m.s.FromTerm(term.New("$q", res.Term, term.List(names, term.Nil)), nil)
+	// The query ends by collecting the residual goals of the answer's
+	// variables ('$toplevel_residuals'/2: none unless library attvar
+	// was loaded).
+	gs := term.NewVar("_")
+	goal := term.New(",", res.Term, term.New(atomResiduals.Name(), term.List(names, term.Nil), gs))
+	both, err := m.s.FromTerm(term.New("$q", goal, term.List(names, term.Nil), gs), nil)
 	if err != nil {
 		m.toplevelError(heapError(err))
 		return nil
@@ -123,7 +128,10 @@ func (m *Machine) query(res syntax.Result, interactive bool, in *bufio.Reader) e
 	}
 }
 
-var atomQuery = term.Intern("$query")
+var (
+	atomQuery     = term.Intern("$query")
+	atomResiduals = term.Intern("$toplevel_residuals")
+)
 
 // toplevelError prints the uncaught error of a query as SWI-Prolog's
 // toplevel does: the error's message without its context (the toplevel
@@ -223,8 +231,14 @@ func (m *Machine) answer(res syntax.Result) string {
 			g.value, g.where = cycles.binding(g.names[len(g.names)-1], g.v, seen)
 		}
 	}
-	// The other variables of the values: _ or _A, _B, ...
-	var values []term.Term
+	// The residual goals of the attributed variables, after the
+	// bindings.
+	var residuals []term.Term
+	for _, g := range m.listItemsOrNil(m.s.arg(both, 2)) {
+		residuals = append(residuals, residualGoal(m.s.ToTerm(g, seen)))
+	}
+	// The other variables of the values and goals: _ or _A, _B, ...
+	values := residuals[:len(residuals):len(residuals)]
 	for _, g := range groups {
 		if g.value != nil {
 			values = append(values, g.value)
@@ -270,6 +284,11 @@ func (m *Machine) answer(res syntax.Result) string {
 			}
 		}
 		lines = append(lines, b.String())
+	}
+	opts.Priority = 999
+	for _, g := range residuals {
+		text, _ := syntax.WriteTerm(g, opts)
+		lines = append(lines, text)
 	}
 	if len(lines) == 0 {
 		return "true"
@@ -370,4 +389,19 @@ func (c *answerCycles) name(t heap.Value, name string) {
 	v := term.NewVar(name)
 	c.names[v] = name
 	c.stop[t] = v
+}
+
+// residualGoal is a residual goal as the toplevel writes it: without
+// its module (clpfd:(X in 1..3) is X in 1..3), and a frozen goal
+// without user: (freeze(X, true)).
+func residualGoal(t term.Term) term.Term {
+	if c, ok := t.(*term.Compound); ok && c.Functor.Name() == ":" && len(c.Args) == 2 {
+		t = c.Args[1]
+	}
+	if c, ok := t.(*term.Compound); ok && c.Functor.Name() == "freeze" && len(c.Args) == 2 {
+		if g, ok := c.Args[1].(*term.Compound); ok && g.Functor.Name() == ":" && len(g.Args) == 2 && g.Args[0] == term.Term(term.Intern("user")) {
+			return term.New("freeze", c.Args[0], g.Args[1])
+		}
+	}
+	return t
 }

@@ -31,6 +31,18 @@ type bindings[V any] struct {
 	// visit, so that deep terms never deepen the Go stack. It is empty
 	// between calls and is not a root (neither function allocates).
 	work []V
+	// vtrail holds the changes of attributed variables that
+	// backtracking must undo, in pairs (cell, old value): the old
+	// attributes of an attributed variable whose attributes changed
+	// or that was bound, the old serial number of a plain variable
+	// that got attributes (attvar.go: setAttrs), and the Go-side
+	// states' entries (an undoer's id and length). Trailed
+	// conditionally, as trail.
+	vtrail []V
+	// wake holds the attributed variables bound since the solver last
+	// looked, in pairs (their attributes, the value bound): the goals
+	// the solver runs before the next goal (attvar.go).
+	wake []V
 	// resume, while recording, declares the state a guard after a
 	// binding resumes at: a guard may not follow a store of the same
 	// instruction (jitcore's "Resume granularity"), so each binding of
@@ -193,16 +205,30 @@ func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], 
 			case !d.Branch(isRef(d, x)) || !d.Branch(isRef(d, y)):
 				// Different atomic words: atoms, immediate integers,
 				// floats, or an atomic word against an object (every
-				// number has one representation, so never equal).
-				b.work = b.work[:base]
-				return false
-			default:
-				hd := d.LoadHeader(h, x)
-				if !d.Branch(d.Eq(hd, d.LoadHeader(h, y))) {
+				// number has one representation, so never equal),
+				// unless the object is an attributed variable.
+				if !unifyAttVar(d, h, b, x, y, occursCheck) {
 					b.work = b.work[:base]
 					return false
 				}
+			default:
+				hd := d.LoadHeader(h, x)
+				if !d.Branch(d.Eq(hd, d.LoadHeader(h, y))) {
+					if !unifyAttVar(d, h, b, x, y, occursCheck) {
+						b.work = b.work[:base]
+						return false
+					}
+					break
+				}
 				ch := heap.Header(d.Concrete(d.Promote(hd)))
+				if ch.Class() == classAttVar {
+					// Two attributed variables: the younger is bound.
+					if !unifyAttVar(d, h, b, x, y, occursCheck) {
+						b.work = b.work[:base]
+						return false
+					}
+					break
+				}
 				if ch.Kind() != heap.ObjWords {
 					// A boxed integer or a big integer: equal bodies.
 					for i := range ch.BodyWords() {
@@ -242,4 +268,59 @@ func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], 
 		x, y = b.work[top-2], b.work[top-1]
 		b.work = b.work[:top-2]
 	}
+}
+
+// isAttVar reports whether the dereferenced term t is an unbound
+// attributed variable.
+func isAttVar[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, t V) bool {
+	return d.Branch(isRef(d, t)) && d.Branch(d.Eq(d.LoadHeader(h, t), d.Const(int64(attVarHeader))))
+}
+
+// unifyAttVar is unification's cold path for two dereferenced terms
+// that are not equal, neither of them a plain variable, that the hot
+// path found different: it reports false unless one is an attributed
+// variable, which it binds to the other (the younger one when both
+// are, as plain variables are bound), with the occurs check when
+// occursCheck is set. A recording ends at an attributed variable
+// (d.Done(): the solver does not trace its wakeup yet).
+func unifyAttVar[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], x, y V, occursCheck bool) bool {
+	xa, ya := isAttVar(d, h, x), isAttVar(d, h, y)
+	switch {
+	case !xa && !ya:
+		return false
+	case xa && ya:
+		if d.Branch(d.Lt(d.LoadField(h, x, varSerial), d.LoadField(h, y, varSerial))) {
+			x, y = y, x // x, the younger, is bound
+		}
+	case ya:
+		x, y = y, x
+	}
+	if d.Tracing() {
+		d.Abandon("an attributed variable is bound")
+		return false
+	}
+	if occursCheck && occurs(d, h, b, x, y) {
+		return false
+	}
+	return bindAttVar(d, h, b, x, y)
+}
+
+// bindAttVar binds the unbound attributed variable av to t: the cell
+// becomes a bound plain variable, its attributes and t go to b.wake,
+// and b.vtrail keeps what backtracking restores (when av is older than
+// the newest choicepoint). A recording ends here (see unifyAttVar): it
+// reports false.
+func bindAttVar[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], av, t V) bool {
+	if d.Tracing() {
+		d.Abandon("an attributed variable is bound")
+		return false
+	}
+	attrs := d.LoadField(h, av, attVarAttrs)
+	if d.Branch(d.Lt(d.LoadField(h, av, varSerial), b.mark)) {
+		b.vtrail = append(b.vtrail, av, attrs)
+	}
+	d.StoreField(h, av, varBinding, t)
+	h.H.SetClass(heap.Value(d.Concrete(av)), classVar)
+	b.wake = append(b.wake, attrs, t)
+	return true
 }

@@ -118,16 +118,30 @@ func unifyConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[hea
 			case !d.Branch(isRefConcrete(d, x)) || !d.Branch(isRefConcrete(d, y)):
 				// Different atomic words: atoms, immediate integers,
 				// floats, or an atomic word against an object (every
-				// number has one representation, so never equal).
-				b.work = b.work[:base]
-				return false
-			default:
-				hd := d.LoadHeader(h, x)
-				if !d.Branch(d.Eq(hd, d.LoadHeader(h, y))) {
+				// number has one representation, so never equal),
+				// unless the object is an attributed variable.
+				if !unifyAttVarConcrete(d, h, b, x, y, occursCheck) {
 					b.work = b.work[:base]
 					return false
 				}
+			default:
+				hd := d.LoadHeader(h, x)
+				if !d.Branch(d.Eq(hd, d.LoadHeader(h, y))) {
+					if !unifyAttVarConcrete(d, h, b, x, y, occursCheck) {
+						b.work = b.work[:base]
+						return false
+					}
+					break
+				}
 				ch := heap.Header(d.Concrete(d.Promote(hd)))
+				if ch.Class() == classAttVar {
+					// Two attributed variables: the younger is bound.
+					if !unifyAttVarConcrete(d, h, b, x, y, occursCheck) {
+						b.work = b.work[:base]
+						return false
+					}
+					break
+				}
 				if ch.Kind() != heap.ObjWords {
 					// A boxed integer or a big integer: equal bodies.
 					for i := range ch.BodyWords() {
@@ -162,6 +176,42 @@ func unifyConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[hea
 		x, y = b.work[top-2], b.work[top-1]
 		b.work = b.work[:top-2]
 	}
+}
+
+// isAttVarConcrete is the concrete instance of isAttVar.
+func isAttVarConcrete(d domain.Concrete[heap.Value], h domain.Heap, t heap.Value) bool {
+	return d.Branch(isRefConcrete(d, t)) && d.Branch(d.Eq(d.LoadHeader(h, t), d.Const(int64(attVarHeader))))
+}
+
+// unifyAttVarConcrete is the concrete instance of unifyAttVar.
+func unifyAttVarConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[heap.Value], x, y heap.Value, occursCheck bool) bool {
+	xa, ya := isAttVarConcrete(d, h, x), isAttVarConcrete(d, h, y)
+	switch {
+	case !xa && !ya:
+		return false
+	case xa && ya:
+		if d.Branch(d.Lt(d.LoadField(h, x, varSerial), d.LoadField(h, y, varSerial))) {
+			x, y = y, x // x, the younger, is bound
+		}
+	case ya:
+		x, y = y, x
+	}
+	if occursCheck && occursConcrete(d, h, b, x, y) {
+		return false
+	}
+	return bindAttVarConcrete(d, h, b, x, y)
+}
+
+// bindAttVarConcrete is the concrete instance of bindAttVar.
+func bindAttVarConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[heap.Value], av, t heap.Value) bool {
+	attrs := d.LoadField(h, av, attVarAttrs)
+	if d.Branch(d.Lt(d.LoadField(h, av, varSerial), b.mark)) {
+		b.vtrail = append(b.vtrail, av, attrs)
+	}
+	d.StoreField(h, av, varBinding, t)
+	h.H.SetClass(heap.Value(d.Concrete(av)), classVar)
+	b.wake = append(b.wake, attrs, t)
+	return true
 }
 
 // matchHeadConcrete is the concrete instance of matchHead.
@@ -199,7 +249,10 @@ func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings
 					continue
 				}
 				if !tv {
-					return false
+					if !unifyAttVarConcrete(d, h, b, t, c, false) {
+						return false
+					}
+					continue
 				}
 				bindConcrete(d, h, b, t, c)
 			case nodeVar:
@@ -224,6 +277,13 @@ func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings
 					}
 					if n.kind == nodeObject && objectMatchesConcrete(d, h, t, hd, n) {
 						k++
+						continue
+					}
+					if d.Branch(d.Eq(hd, d.Const(int64(attVarHeader)))) {
+						// Built and unified with the attributed variable
+						// after the match, as for an unbound variable.
+						st.deferred = append(st.deferred, deferral[heap.Value]{t, int32(k)})
+						k += int(n.size)
 						continue
 					}
 				}

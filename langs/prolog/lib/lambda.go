@@ -137,7 +137,7 @@ func (lc *lambdaCompiler) lambda(l term.Term, extra int) (term.Term, bool) {
 	}
 	var globals []*term.Var
 	if free != nil {
-		globals = varsOf(free)
+		globals = term.Vars(free)
 	}
 	name := lc.newName()
 	head := make([]term.Term, 0, len(globals)+extra)
@@ -170,27 +170,4 @@ func properList(t term.Term) ([]term.Term, bool) {
 		t = c.Args[1]
 	}
 	return items, true
-}
-
-// varsOf is the variables of t in order of appearance.
-func varsOf(t term.Term) []*term.Var {
-	var vs []*term.Var
-	seen := map[*term.Var]bool{}
-	stack := []term.Term{t}
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		switch v := x.(type) {
-		case *term.Var:
-			if !seen[v] {
-				seen[v] = true
-				vs = append(vs, v)
-			}
-		case *term.Compound:
-			for i := len(v.Args) - 1; i >= 0; i-- {
-				stack = append(stack, v.Args[i])
-			}
-		}
-	}
-	return vs
 }

@@ -18,7 +18,8 @@ import (
 type Assembler struct {
 	buf    []byte
 	labels []labelState
-	gen    uint32 // counts Resets, to reject labels made before one
+	fixups []fixup // references to labels not bound yet (labelState.uses)
+	gen    uint32  // counts Resets, to reject labels made before one
 	err    error
 }
 
@@ -151,8 +152,12 @@ func (a *Assembler) Finish() ([]byte, error) {
 		return a.buf, a.err
 	}
 	for i, l := range a.labels {
-		if l.pos < 0 && len(l.uses) > 0 {
-			return a.buf, fmt.Errorf("asm: label %d is referenced at offset %#x but never bound", i+1, l.uses[0].at)
+		if l.pos < 0 && l.uses >= 0 {
+			first := l.uses // the chain runs from the last reference back
+			for a.fixups[first].next >= 0 {
+				first = a.fixups[first].next
+			}
+			return a.buf, fmt.Errorf("asm: label %d is referenced at offset %#x but never bound", i+1, a.fixups[first].at)
 		}
 	}
 	return a.buf, nil
@@ -163,6 +168,7 @@ func (a *Assembler) Finish() ([]byte, error) {
 func (a *Assembler) Reset() {
 	a.buf = a.buf[:0]
 	a.labels = a.labels[:0]
+	a.fixups = a.fixups[:0]
 	a.gen++
 	a.err = nil
 }

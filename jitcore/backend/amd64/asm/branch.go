@@ -21,20 +21,25 @@ func (l Label) check() {
 }
 
 type labelState struct {
-	pos  int     // bound offset, -1 while unbound
-	uses []fixup // references waiting for the label to be bound
+	pos int // bound offset, -1 while unbound
+	// uses is the first of the references waiting for the label to be
+	// bound (an index into Assembler.fixups, chained by fixup.next), or
+	// -1: one array for all labels, which an Assembler reused for many
+	// pieces of code keeps, rather than a slice per label.
+	uses int32
 }
 
 // fixup is a PC-relative field to fill in: the value is target-end.
 type fixup struct {
-	at   int // offset of the field
-	end  int // offset the displacement is relative to (the next instruction)
-	size int // 1 (rel8) or 4 (rel32)
+	at   int   // offset of the field
+	end  int   // offset the displacement is relative to (the next instruction)
+	size int   // 1 (rel8) or 4 (rel32)
+	next int32 // the label's next reference, or -1
 }
 
 // NewLabel returns a new unbound label.
 func (a *Assembler) NewLabel() Label {
-	a.labels = append(a.labels, labelState{pos: -1})
+	a.labels = append(a.labels, labelState{pos: -1, uses: -1})
 	return Label{id: uint32(len(a.labels)), gen: a.gen}
 }
 
@@ -54,10 +59,10 @@ func (a *Assembler) Bind(l Label) {
 		panic(fmt.Sprintf("asm: label bound twice (at %#x and %#x)", s.pos, len(a.buf)))
 	}
 	s.pos = len(a.buf)
-	for _, f := range s.uses {
-		a.patch(f, s.pos)
+	for k := s.uses; k >= 0; k = a.fixups[k].next {
+		a.patch(a.fixups[k], s.pos)
 	}
-	s.uses = nil
+	s.uses = -1
 }
 
 // LabelOffset returns the offset l is bound to, and whether it is bound.
@@ -70,12 +75,13 @@ func (a *Assembler) LabelOffset(l Label) (int, bool) {
 // hold the distance from end to l.
 func (a *Assembler) refer(l Label, at, end, size int) {
 	s := a.label(l)
-	f := fixup{at: at, end: end, size: size}
+	f := fixup{at: at, end: end, size: size, next: s.uses}
 	if s.pos >= 0 {
 		a.patch(f, s.pos)
 		return
 	}
-	s.uses = append(s.uses, f)
+	a.fixups = append(a.fixups, f)
+	s.uses = int32(len(a.fixups) - 1)
 }
 
 func (a *Assembler) patch(f fixup, target int) {

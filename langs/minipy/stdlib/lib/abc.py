@@ -1,4 +1,19 @@
-"""Abstract Base Classes (PEP 3119): ABCMeta, ABC, abstractmethod."""
+"""Abstract Base Classes (PEP 3119): ABCMeta, ABC, abstractmethod.
+
+Each ABC keeps an _AbcData: its registered virtual subclasses and the
+answers of its subclass checks so far. A registration anywhere starts
+a new generation, which forgets the "no" answers (a "yes" stays true).
+A check asks, in PEP 3119's order, the class's __subclasshook__, then
+its real subclasses, then the registered classes, then the subclasses
+of the ABC.
+"""
+
+_generation = [0]  # bumped by every register()
+
+
+def get_cache_token():
+    """The token that changes when an ABC's registrations do."""
+    return _generation[0]
 
 
 def abstractmethod(funcobj):
@@ -8,50 +23,66 @@ def abstractmethod(funcobj):
     return funcobj
 
 
+def _marked(callable):
+    callable.__isabstractmethod__ = True
+    return callable
+
+
 class abstractclassmethod(classmethod):
+    """A classmethod that is abstract (deprecated: stack the decorators)."""
     __isabstractmethod__ = True
 
     def __init__(self, callable):
-        callable.__isabstractmethod__ = True
-        super().__init__(callable)
+        super().__init__(_marked(callable))
 
 
 class abstractstaticmethod(staticmethod):
+    """A staticmethod that is abstract (deprecated: stack the decorators)."""
     __isabstractmethod__ = True
 
     def __init__(self, callable):
-        callable.__isabstractmethod__ = True
-        super().__init__(callable)
+        super().__init__(_marked(callable))
 
 
 class abstractproperty(property):
+    """A property that is abstract (deprecated: stack the decorators)."""
     __isabstractmethod__ = True
 
 
-_abc_invalidation_counter = 0
-
-
-def get_cache_token():
-    """The token that changes when an ABC's registrations do."""
-    return _abc_invalidation_counter
+_WRAPPED_PARTS = ("fget", "fset", "fdel", "__func__")
 
 
 def _is_abstract(value):
+    # abstract itself, or a property/classmethod/staticmethod of something abstract
     if getattr(value, "__isabstractmethod__", False):
         return True
-    for part in ("fget", "fset", "fdel", "__func__"):
-        if getattr(getattr(value, part, None), "__isabstractmethod__", False):
-            return True
-    return False
+    return any(getattr(getattr(value, part, None), "__isabstractmethod__", False)
+               for part in _WRAPPED_PARTS)
 
 
-def _abstracts_of(cls, namespace, bases):
-    abstracts = {name for name, value in namespace.items() if _is_abstract(value)}
-    for base in bases:
-        for name in getattr(base, "__abstractmethods__", ()):
-            if _is_abstract(getattr(cls, name, None)):
-                abstracts.add(name)
-    return frozenset(abstracts)
+def _abstract_names(cls, own):
+    """The abstract methods of cls: those of its own namespace `own`,
+    and those its bases left abstract that cls did not override."""
+    names = {name for name, value in own.items() if _is_abstract(value)}
+    for base in cls.__bases__:
+        names.update(name for name in getattr(base, "__abstractmethods__", ())
+                     if _is_abstract(getattr(cls, name, None)))
+    return frozenset(names)
+
+
+class _AbcData:
+    __slots__ = ("virtual", "answers", "generation")
+
+    def __init__(self):
+        self.virtual = []
+        self.answers = {}
+        self.generation = _generation[0]
+
+    def known(self, klass):
+        if self.generation != _generation[0]:
+            self.answers = {k: v for k, v in self.answers.items() if v}
+            self.generation = _generation[0]
+        return self.answers.get(klass)
 
 
 class ABCMeta(type):
@@ -61,11 +92,8 @@ class ABCMeta(type):
 
     def __new__(mcls, name, bases, namespace, /, **kwargs):
         cls = super().__new__(mcls, name, bases, namespace, **kwargs)
-        cls.__abstractmethods__ = _abstracts_of(cls, namespace, bases)
-        cls._abc_registry = []
-        cls._abc_cache = set()
-        cls._abc_negative_cache = set()
-        cls._abc_negative_cache_version = _abc_invalidation_counter
+        cls.__abstractmethods__ = _abstract_names(cls, namespace)
+        cls._abc_data = _AbcData()
         return cls
 
     def register(cls, subclass):
@@ -76,82 +104,65 @@ class ABCMeta(type):
             return subclass
         if issubclass(cls, subclass):
             raise RuntimeError("Refusing to create an inheritance cycle")
-        cls._abc_registry.append(subclass)
-        global _abc_invalidation_counter
-        _abc_invalidation_counter += 1
+        cls._abc_data.virtual.append(subclass)
+        _generation[0] += 1
         return subclass
 
     def __instancecheck__(cls, instance):
-        subclass = instance.__class__
-        if subclass in cls._abc_cache:
-            return True
-        subtype = type(instance)
-        if subtype is subclass:
-            if cls._abc_negative_cache_version == _abc_invalidation_counter and subclass in cls._abc_negative_cache:
-                return False
-            return cls.__subclasscheck__(subclass)
-        return any(cls.__subclasscheck__(c) for c in (subclass, subtype))
+        seen_as = type(instance)
+        claimed = getattr(instance, "__class__", seen_as)
+        return cls.__subclasscheck__(claimed) or (claimed is not seen_as and cls.__subclasscheck__(seen_as))
 
     def __subclasscheck__(cls, subclass):
         if not isinstance(subclass, type):
             raise TypeError("issubclass() arg 1 must be a class")
-        if subclass in cls._abc_cache:
+        data = cls._abc_data
+        answer = data.known(subclass)
+        if answer is None:
+            answer = data.answers[subclass] = cls._abc_decide(subclass)
+        return answer
+
+    def _abc_decide(cls, subclass):
+        hooked = cls.__subclasshook__(subclass)
+        if hooked is not NotImplemented:
+            if not isinstance(hooked, bool):
+                raise AssertionError("__subclasshook__ must return either False, True, or NotImplemented")
+            return hooked
+        if cls in subclass.__mro__:
             return True
-        if cls._abc_negative_cache_version < _abc_invalidation_counter:
-            cls._abc_negative_cache = set()
-            cls._abc_negative_cache_version = _abc_invalidation_counter
-        elif subclass in cls._abc_negative_cache:
-            return False
-        ok = cls.__subclasshook__(subclass)
-        if ok is not NotImplemented:
-            if ok:
-                cls._abc_cache.add(subclass)
-            else:
-                cls._abc_negative_cache.add(subclass)
-            return ok
-        if cls in getattr(subclass, "__mro__", ()):
-            cls._abc_cache.add(subclass)
-            return True
-        for rcls in cls._abc_registry:
-            if issubclass(subclass, rcls):
-                cls._abc_cache.add(subclass)
+        for candidates in (cls._abc_data.virtual, cls.__subclasses__()):
+            if any(issubclass(subclass, c) for c in candidates):
                 return True
-        for scls in cls.__subclasses__():
-            if issubclass(subclass, scls):
-                cls._abc_cache.add(subclass)
-                return True
-        cls._abc_negative_cache.add(subclass)
         return False
 
     def _dump_registry(cls, file=None):
-        print(f"Class: {cls.__module__}.{cls.__qualname__}", file=file)
-        print(f"Inv. counter: {get_cache_token()}", file=file)
+        """Print the ABC's registrations and caches (for debugging)."""
+        data = cls._abc_data
+        print("Class: %s.%s" % (cls.__module__, cls.__qualname__), file=file)
+        print("Inv. counter: %d" % get_cache_token(), file=file)
+        print("_abc_registry: %r" % (set(data.virtual),), file=file)
+        print("_abc_cache: %r" % ({k for k, v in data.answers.items() if v},), file=file)
+        print("_abc_negative_cache: %r" % ({k for k, v in data.answers.items() if not v},), file=file)
+        print("_abc_negative_cache_version: %d" % data.generation, file=file)
 
     def _abc_registry_clear(cls):
-        cls._abc_registry = []
+        """Forget the registered virtual subclasses (for tests)."""
+        cls._abc_data.virtual = []
 
     def _abc_caches_clear(cls):
-        cls._abc_cache = set()
-        cls._abc_negative_cache = set()
+        """Forget the answers of earlier checks (for tests)."""
+        cls._abc_data.answers = {}
 
 
 def update_abstractmethods(cls):
     """Recompute the __abstractmethods__ of an ABC after its methods
     changed; return cls."""
-    if not hasattr(cls, "__abstractmethods__"):
-        return cls
-    abstracts = set()
-    for scls in cls.__bases__:
-        for name in getattr(scls, "__abstractmethods__", ()):
-            if _is_abstract(getattr(cls, name, None)):
-                abstracts.add(name)
-    for name, value in cls.__dict__.items():
-        if _is_abstract(value):
-            abstracts.add(name)
-    cls.__abstractmethods__ = frozenset(abstracts)
+    if hasattr(cls, "__abstractmethods__"):
+        cls.__abstractmethods__ = _abstract_names(cls, dict(cls.__dict__))
     return cls
 
 
 class ABC(metaclass=ABCMeta):
-    """Helper class: deriving from it makes a class an ABC."""
+    """Helper class that provides a standard way to create an ABC using
+    inheritance."""
     __slots__ = ()

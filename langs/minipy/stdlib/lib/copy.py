@@ -2,6 +2,12 @@
 
 A class may define __copy__ and __deepcopy__(memo); otherwise its
 instances are copied through __reduce_ex__(4), as pickle reduces them.
+
+One _Copier does both kinds: a shallow one copies the outer object and
+keeps its parts, a deep one copies the parts through itself (its memo
+maps the id of each original to its copy, so shared and cyclic parts
+stay shared and cyclic). Rebuilding from a reduction is one routine for
+both, parameterised by what happens to each part.
 """
 
 import types as _types
@@ -15,137 +21,138 @@ class Error(Exception):
 
 error = Error
 
-_atomic = (type(None), int, float, bool, complex, str, bytes, type, range,
-           type(Ellipsis), type(NotImplemented), _types.FunctionType,
-           _types.BuiltinFunctionType, property, _types.CodeType)
+# the types whose values are their own copies, shallow or deep
+_IMMUTABLE = frozenset([type(None), int, float, bool, complex, str, bytes, type, range,
+                        type(Ellipsis), type(NotImplemented), _types.FunctionType,
+                        _types.BuiltinFunctionType, property, _types.CodeType])
+
+_NOT_IN_MEMO = object()
+
+
+class _Copier:
+    def __init__(self, memo):
+        self.memo = memo  # None for a shallow copy
+
+    def part(self, v):
+        # what a part of the copied object becomes
+        return v if self.memo is None else deepcopy(v, self.memo)
+
+    def via_reduce(self, x, what):
+        reduce_ex = getattr(x, "__reduce_ex__", None)
+        if reduce_ex is None:
+            raise Error("un(%s)copyable object of type %s" % (what, type(x)))
+        reduced = reduce_ex(4)
+        if isinstance(reduced, str):
+            return x  # a global: itself
+        return self.rebuild(x, *reduced)
+
+    def rebuild(self, x, make, args, state=None, items=None, pairs=None):
+        """The copy of x from its reduction: make(*args), then its state
+        (through __setstate__, or as a __dict__ update and slot values),
+        then the items of a list-like and the pairs of a dict-like."""
+        if self.memo is not None and args:
+            args = tuple(self.part(a) for a in args)
+        y = make(*args)
+        if self.memo is not None:
+            self.memo[id(x)] = y
+        if state is not None:
+            self.restore(y, self.part(state))
+        for item in items or ():
+            y.append(self.part(item))
+        for key, value in pairs or ():
+            y[self.part(key)] = self.part(value)
+        return y
+
+    @staticmethod
+    def restore(y, state):
+        if hasattr(y, "__setstate__"):
+            y.__setstate__(state)
+            return
+        slots = None
+        if isinstance(state, tuple) and len(state) == 2:
+            state, slots = state
+        if state is not None:
+            if hasattr(y, "__dict__"):
+                y.__dict__.update(state)
+            else:
+                for name, value in state.items():
+                    setattr(y, name, value)
+        for name, value in (slots or {}).items():
+            setattr(y, name, value)
+
+
+_SHALLOW = _Copier(None)
 
 
 def copy(x):
     """Shallow copy operation on arbitrary Python objects."""
     cls = type(x)
-    if cls in _atomic or cls is frozenset or cls is tuple:
+    if cls in _IMMUTABLE or cls in (tuple, frozenset) or issubclass(cls, type):
         return x
     if cls is list:
-        return x[:]
-    if cls is dict or cls is set or cls is bytearray:
+        return list(x)
+    if cls in (dict, set, bytearray):
         return x.copy()
-    if issubclass(cls, type):
-        return x
-    copier = getattr(cls, "__copy__", None)
-    if copier is not None:
-        return copier(x)
-    reductor = getattr(x, "__reduce_ex__", None)
-    if reductor is None:
-        raise Error("un(shallow)copyable object of type %s" % cls)
-    rv = reductor(4)
-    if isinstance(rv, str):
-        return x
-    return _reconstruct(x, None, *rv)
+    own = getattr(cls, "__copy__", None)
+    if own is not None:
+        return own(x)
+    return _SHALLOW.via_reduce(x, "shallow")
 
 
-def deepcopy(x, memo=None, _nil=[]):
-    """Deep copy operation on arbitrary Python objects."""
-    if memo is None:
-        memo = {}
-    d = id(x)
-    y = memo.get(d, _nil)
-    if y is not _nil:
-        return y
-    cls = type(x)
-    if cls in _atomic:
-        y = x
-    elif cls is list:
-        y = []
-        memo[d] = y
-        append = y.append
-        for a in x:
-            append(deepcopy(a, memo))
-    elif cls is tuple:
-        items = [deepcopy(a, memo) for a in x]
-        # a tuple may hold itself through a list: the memo has it now
-        if d in memo:
-            return memo[d]
-        y = x
-        for k, j in zip(x, items):
-            if k is not j:
-                y = tuple(items)
-                break
-    elif cls is dict:
-        y = {}
-        memo[d] = y
-        for key, value in x.items():
-            y[deepcopy(key, memo)] = deepcopy(value, memo)
-    elif cls is set or cls is frozenset:
-        y = cls(deepcopy(a, memo) for a in x)
-    elif cls is _types.MethodType:
-        y = type(x)(x.__func__, deepcopy(x.__self__, memo))
-    elif issubclass(cls, type):
-        y = x
-    else:
-        copier = getattr(x, "__deepcopy__", None)
-        if copier is not None:
-            y = copier(memo)
-        else:
-            reductor = getattr(x, "__reduce_ex__", None)
-            if reductor is None:
-                raise Error("un(deep)copyable object of type %s" % cls)
-            rv = reductor(4)
-            if isinstance(rv, str):
-                y = x
-            else:
-                y = _reconstruct(x, memo, *rv)
-    if y is not x:
-        memo[d] = y
-        _keep_alive(x, memo)
+def _deep_list(x, memo, copier):
+    y = memo[id(x)] = []
+    y.extend(copier.part(v) for v in x)
     return y
 
 
-def _keep_alive(x, memo):
-    # the originals must outlive the memo, or their ids could be reused
-    try:
-        memo[id(memo)].append(x)
-    except KeyError:
-        memo[id(memo)] = [x]
+def _deep_dict(x, memo, copier):
+    y = memo[id(x)] = {}
+    for key, value in x.items():
+        y[copier.part(key)] = copier.part(value)
+    return y
 
 
-def _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None, *, deepcopy=deepcopy):
-    deep = memo is not None
-    if deep and args:
-        args = tuple(deepcopy(arg, memo) for arg in args)
-    y = func(*args)
-    if deep:
+def _deep_tuple(x, memo, copier):
+    parts = [copier.part(v) for v in x]
+    # the tuple may contain itself through a list: then that copy stands
+    if id(x) in memo:
+        return memo[id(x)]
+    same = all(a is b for a, b in zip(parts, x))
+    return x if same else tuple(parts)
+
+
+def _deep_set(x, memo, copier):
+    # a set, frozenset or bytearray of copies
+    return type(x)(copier.part(v) for v in x)
+
+
+def _deep_method(x, memo, copier):
+    return x.__func__.__get__(copier.part(x.__self__))
+
+
+_DEEP_BY_TYPE = {list: _deep_list, dict: _deep_dict, tuple: _deep_tuple,
+                 set: _deep_set, frozenset: _deep_set, bytearray: _deep_set,
+                 _types.MethodType: _deep_method}
+
+
+def deepcopy(x, memo=None):
+    """Deep copy operation on arbitrary Python objects."""
+    if memo is None:
+        memo = {}
+    done = memo.get(id(x), _NOT_IN_MEMO)
+    if done is not _NOT_IN_MEMO:
+        return done
+    cls = type(x)
+    copier = _Copier(memo)
+    if cls in _IMMUTABLE or issubclass(cls, type):
+        y = x
+    elif cls in _DEEP_BY_TYPE:
+        y = _DEEP_BY_TYPE[cls](x, memo, copier)
+    else:
+        own = getattr(x, "__deepcopy__", None)
+        y = own(memo) if own is not None else copier.via_reduce(x, "deep")
+    if y is not x:
         memo[id(x)] = y
-    if state is not None:
-        if deep:
-            state = deepcopy(state, memo)
-        if hasattr(y, "__setstate__"):
-            y.__setstate__(state)
-        else:
-            if isinstance(state, tuple) and len(state) == 2:
-                state, slotstate = state
-            else:
-                slotstate = None
-            if state is not None:
-                if hasattr(y, "__dict__"):
-                    y.__dict__.update(state)
-                else:
-                    for key, value in state.items():
-                        setattr(y, key, value)
-            if slotstate is not None:
-                for key, value in slotstate.items():
-                    setattr(y, key, value)
-    if listiter is not None:
-        if deep:
-            for item in listiter:
-                y.append(deepcopy(item, memo))
-        else:
-            for item in listiter:
-                y.append(item)
-    if dictiter is not None:
-        if deep:
-            for key, value in dictiter:
-                y[deepcopy(key, memo)] = deepcopy(value, memo)
-        else:
-            for key, value in dictiter:
-                y[key] = value
+        # the originals must outlive the memo, or their ids could be reused
+        memo.setdefault(id(memo), []).append(x)
     return y

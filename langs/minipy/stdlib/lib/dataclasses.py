@@ -139,19 +139,23 @@ def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True,
     return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
 
 
-def _is_classvar(annotation):
+def _annotation_is(annotation, names, test):
+    # a string annotation (PEP 563) is judged by its text
     if isinstance(annotation, str):
-        return annotation.startswith(("ClassVar", "typing.ClassVar", "t.ClassVar"))
+        return annotation.startswith(names)
+    return test(annotation)
+
+
+def _is_classvar(annotation):
     typing = sys.modules.get("typing")
-    if typing is None:
-        return False
-    return annotation is typing.ClassVar or getattr(annotation, "__origin__", None) is typing.ClassVar
+    return _annotation_is(annotation, ("ClassVar", "typing.ClassVar", "t.ClassVar"),
+                          lambda a: typing is not None and (a is typing.ClassVar or
+                                                            getattr(a, "__origin__", None) is typing.ClassVar))
 
 
 def _is_initvar(annotation):
-    if isinstance(annotation, str):
-        return annotation.startswith(("InitVar", "dataclasses.InitVar"))
-    return annotation is InitVar or isinstance(annotation, InitVar)
+    return _annotation_is(annotation, ("InitVar", "dataclasses.InitVar"),
+                          lambda a: a is InitVar or isinstance(a, InitVar))
 
 
 def _is_kw_only(annotation):
@@ -160,100 +164,64 @@ def _is_kw_only(annotation):
     return annotation is KW_ONLY
 
 
-def _get_field(cls, name, annotation, default_kw_only):
-    default = getattr(cls, name, MISSING)
-    if isinstance(default, Field):
-        f = default
+def _field_from_annotation(cls, name, annotation, default_kw_only):
+    """The Field of one annotated name of cls: its field() or its plain
+    default, classified as a field, ClassVar or InitVar."""
+    value = getattr(cls, name, MISSING)
+    if isinstance(value, Field):
+        f = value
     else:
-        if isinstance(default, types.MemberDescriptorType if hasattr(types, "MemberDescriptorType") else ()):
-            default = MISSING
-        f = field(default=default)
-    f.name = name
-    f.type = annotation
-    f._field_type = _FIELD
+        if isinstance(value, getattr(types, "MemberDescriptorType", ())):
+            value = MISSING  # a slot, not a default
+        f = field(default=value)
+    f.name, f.type = name, annotation
     if _is_classvar(annotation):
         f._field_type = _FIELD_CLASSVAR
     elif _is_initvar(annotation):
         f._field_type = _FIELD_INITVAR
-    if f._field_type in (_FIELD_CLASSVAR, _FIELD_INITVAR):
-        if f.default_factory is not MISSING:
-            raise TypeError(f"field {f.name} cannot have a default factory")
-    if f._field_type in (_FIELD, _FIELD_INITVAR):
-        if f.kw_only is MISSING:
-            f.kw_only = default_kw_only
-    elif f.kw_only is not MISSING:
-        raise TypeError(f"field {f.name} is a ClassVar but specifies kw_only")
-    if f._field_type is _FIELD and f.default.__class__.__hash__ is None:
+    else:
+        f._field_type = _FIELD
+    pseudo = f._field_type is not _FIELD
+    if pseudo and f.default_factory is not MISSING:
+        raise TypeError(f"field {f.name} cannot have a default factory")
+    if f._field_type is _FIELD_CLASSVAR:
+        if f.kw_only is not MISSING:
+            raise TypeError(f"field {f.name} is a ClassVar but specifies kw_only")
+    elif f.kw_only is MISSING:
+        f.kw_only = default_kw_only
+    if not pseudo and type(f.default).__hash__ is None:
         raise ValueError(f"mutable default {type(f.default)} for field {f.name} is not allowed: use default_factory")
     return f
 
 
 def _recursive_repr(user_function):
-    running = set()
+    # "..." for an object met again while its repr is being made
+    active = set()
 
     def wrapper(self):
-        key = id(self)
-        if key in running:
+        if id(self) in active:
             return "..."
-        running.add(key)
+        active.add(id(self))
         try:
-            result = user_function(self)
+            return user_function(self)
         finally:
-            running.discard(key)
-        return result
-    wrapper.__name__ = user_function.__name__
-    wrapper.__qualname__ = user_function.__qualname__
+            active.discard(id(self))
+    wrapper.__name__, wrapper.__qualname__ = user_function.__name__, user_function.__qualname__
     wrapper.__wrapped__ = user_function
     return wrapper
 
 
-def _make_function(name, params, body, globals_, locals_, qualname):
-    """A function made from source, as CPython's dataclasses makes them
-    (so that its arguments fail as a def's do)."""
-    src = f"def {name}({', '.join(params)}):\n" + "\n".join("  " + line for line in body or ["pass"])
-    ns = {}
-    local_names = ", ".join(locals_.keys())
-    wrapper = f"def __create_fn__({local_names}):\n" + "\n".join("  " + line for line in src.splitlines()) + f"\n  return {name}"
-    exec(wrapper, globals_, ns)
-    fn = ns["__create_fn__"](**locals_)
-    fn.__qualname__ = qualname
-    return fn
-
-
-def _field_init(f, frozen, self_name, globals_):
-    default_name = f"_dflt_{f.name}"
-    if f.default_factory is not MISSING:
-        if f.init:
-            globals_[default_name] = f.default_factory
-            value = f"{default_name}() if {f.name} is _HAS_DEFAULT_FACTORY else {f.name}"
-        else:
-            globals_[default_name] = f.default_factory
-            value = f"{default_name}()"
-    else:
-        if f.init:
-            if f.default is not MISSING:
-                globals_[default_name] = f.default
-            value = f.name
-        elif f.default is not MISSING:
-            globals_[default_name] = f.default
-            value = default_name
-        else:
-            return None
-    if f._field_type is _FIELD_INITVAR:
-        return None
-    if frozen:
-        return f"__dataclass_builtins_object__.__setattr__({self_name}, {f.name!r}, {value})"
-    return f"{self_name}.{f.name} = {value}"
-
-
-def _init_param(f):
-    if f.default is MISSING and f.default_factory is MISSING:
-        default = ""
-    elif f.default is not MISSING:
-        default = f"=_dflt_{f.name}"
-    else:
-        default = "=_HAS_DEFAULT_FACTORY"
-    return f"{f.name}{default}"
+def _compiled_function(name, params, body, module_globals, names, qualname):
+    """A function compiled from source, its free names bound from
+    `names`, so that a bad call fails exactly as one of a def does."""
+    inner = "def %s(%s):\n%s" % (name, ", ".join(params), "\n".join("  " + line for line in body or ["pass"]))
+    outer = "def __create_fn__(%s):\n%s\n  return %s" % (
+        ", ".join(names), "\n".join("  " + line for line in inner.splitlines()), name)
+    scope = {}
+    exec(outer, module_globals, scope)
+    made = scope["__create_fn__"](**names)
+    made.__qualname__ = qualname
+    return made
 
 
 class _HasDefaultFactory:
@@ -264,135 +232,184 @@ class _HasDefaultFactory:
 _HAS_DEFAULT_FACTORY = _HasDefaultFactory()
 
 
-def _make_init(cls, fields, std_fields, kw_only_fields, frozen, has_post_init, self_name, globals_):
-    seen_default = False
-    for f in std_fields:
-        if f.init:
-            if not (f.default is MISSING and f.default_factory is MISSING):
-                seen_default = True
-            elif seen_default:
-                raise TypeError(f"non-default argument {f.name!r} follows default argument")
-    locals_ = {"_HAS_DEFAULT_FACTORY": _HAS_DEFAULT_FACTORY,
-               "__dataclass_builtins_object__": object, "MISSING": MISSING}
-    body = []
+class _InitWriter:
+    """The source of a data class's __init__: its parameters, one
+    assignment per field, the __post_init__ call."""
+
+    def __init__(self, frozen):
+        self.frozen = frozen
+        self.names = {"_HAS_DEFAULT_FACTORY": _HAS_DEFAULT_FACTORY,
+                      "__dataclass_builtins_object__": object, "MISSING": MISSING}
+
+    def default_name(self, f, value):
+        key = "_dflt_" + f.name
+        self.names[key] = value
+        return key
+
+    def parameter(self, f):
+        if f.default is not MISSING:
+            return f.name + "=_dflt_" + f.name
+        if f.default_factory is not MISSING:
+            return f.name + "=_HAS_DEFAULT_FACTORY"
+        return f.name
+
+    def assignment(self, f):
+        """The line setting f (None when __init__ leaves it alone)."""
+        if f.default_factory is not MISSING:
+            factory = self.default_name(f, f.default_factory)
+            value = (f"{factory}() if {f.name} is _HAS_DEFAULT_FACTORY else {f.name}"
+                     if f.init else factory + "()")
+        elif f.init:
+            if f.default is not MISSING:
+                self.default_name(f, f.default)
+            value = f.name
+        elif f.default is not MISSING:
+            value = self.default_name(f, f.default)
+        else:
+            return None
+        if f._field_type is _FIELD_INITVAR:
+            return None
+        if self.frozen:
+            return f"__dataclass_builtins_object__.__setattr__(self, {f.name!r}, {value})"
+        return f"self.{f.name} = {value}"
+
+
+def _check_default_order(fields):
+    defaulted = False
     for f in fields:
-        line = _field_init(f, frozen, self_name, locals_)
-        if line:
-            body.append(line)
-    if has_post_init:
-        params = ", ".join(f.name for f in fields if f._field_type is _FIELD_INITVAR)
-        body.append(f"{self_name}.{_POST_INIT}({params})")
-    params = [self_name] + [_init_param(f) for f in std_fields]
-    if kw_only_fields:
-        params += ["*"] + [_init_param(f) for f in kw_only_fields]
-    return _make_function("__init__", params, body, globals_, locals_, f"{cls.__qualname__}.__init__")
+        if f.default is not MISSING or f.default_factory is not MISSING:
+            defaulted = True
+        elif defaulted:
+            raise TypeError(f"non-default argument {f.name!r} follows default argument")
 
 
-def _set_new_attribute(cls, name, value):
-    if name in cls.__dict__:
-        return True
-    setattr(cls, name, value)
-    return False
-
-
-def _tuple_of(obj, fields):
+def _fields_tuple(obj, fields):
     return tuple(getattr(obj, f.name) for f in fields)
 
 
-def _cmp_fields(cls):
-    return [f for f in getattr(cls, _FIELDS).values() if f._field_type is _FIELD and f.compare]
+_ORDERINGS = (("__lt__", lambda a, b: a < b), ("__le__", lambda a, b: a <= b),
+              ("__gt__", lambda a, b: a > b), ("__ge__", lambda a, b: a >= b))
 
 
-def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots, weakref_slot):
-    fields = {}
-    if cls.__module__ in sys.modules:
-        globals_ = sys.modules[cls.__module__].__dict__
-    else:
-        globals_ = {}
-    setattr(cls, _PARAMS, _DataclassParams(init, repr, eq, order, unsafe_hash, frozen))
-    any_frozen_base = False
-    has_dataclass_bases = False
-    for b in cls.__mro__[-1:0:-1]:
-        base_fields = getattr(b, _FIELDS, None)
-        if base_fields is not None:
-            has_dataclass_bases = True
-            for f in base_fields.values():
-                fields[f.name] = f
-            if getattr(b, _PARAMS).frozen:
-                any_frozen_base = True
-    cls_annotations = cls.__dict__.get("__annotations__", {})
-    cls_fields = []
-    KW_ONLY_seen = False
-    for name, type_ in cls_annotations.items():
-        if _is_kw_only(type_):
-            if KW_ONLY_seen:
+class _Builder:
+    """What @dataclass does to one class, step by step (in CPython's
+    order, which decides which error a faulty class gets)."""
+
+    def __init__(self, cls, options):
+        self.cls, self.opt = cls, options
+        module = sys.modules.get(cls.__module__)
+        self.module_globals = module.__dict__ if module is not None else {}
+        self.fields = {}
+
+    def add(self, name, value):
+        """Set name on the class unless the class defines it; whether it did."""
+        if name in self.cls.__dict__:
+            return True
+        setattr(self.cls, name, value)
+        return False
+
+    def add_or_fail(self, name, value, advice=""):
+        if self.add(name, value):
+            raise TypeError(f"Cannot overwrite attribute {name} in class {self.cls.__name__}{advice}")
+
+    def collect(self):
+        cls, opt = self.cls, self.opt
+        setattr(cls, _PARAMS, _DataclassParams(opt["init"], opt["repr"], opt["eq"], opt["order"],
+                                               opt["unsafe_hash"], opt["frozen"]))
+        base_params = []
+        for base in reversed(cls.__mro__[1:]):
+            inherited = getattr(base, _FIELDS, None)
+            if inherited is not None:
+                self.fields.update((f.name, f) for f in inherited.values())
+                base_params.append(getattr(base, _PARAMS))
+        annotations = cls.__dict__.get("__annotations__", {})
+        kw_only, marker_seen = opt["kw_only"], False
+        own = []
+        for name, annotation in annotations.items():
+            if not _is_kw_only(annotation):
+                own.append(_field_from_annotation(cls, name, annotation, kw_only))
+            elif marker_seen:
                 raise TypeError(f"{name!r} is KW_ONLY, but KW_ONLY has already been specified")
-            KW_ONLY_seen = True
-            kw_only = True
-        else:
-            cls_fields.append(_get_field(cls, name, type_, kw_only))
-    for f in cls_fields:
-        fields[f.name] = f
-        if isinstance(getattr(cls, f.name, None), Field):
-            if f.default is MISSING:
-                delattr(cls, f.name)
             else:
-                setattr(cls, f.name, f.default)
-    for name, value in cls.__dict__.items():
-        if isinstance(value, Field) and name not in cls_annotations:
-            raise TypeError(f"{name!r} is a field but has no type annotation")
-    if has_dataclass_bases:
-        if any_frozen_base and not frozen:
-            raise TypeError("cannot inherit non-frozen dataclass from a frozen one")
-        if not any_frozen_base and frozen:
-            raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
-    setattr(cls, _FIELDS, fields)
-    class_hash = cls.__dict__.get("__hash__", MISSING)
-    has_explicit_hash = not (class_hash is MISSING or (class_hash is None and "__eq__" in cls.__dict__))
-    if order and not eq:
-        raise ValueError("eq must be true if order is true")
-    all_init_fields = [f for f in fields.values() if f._field_type in (_FIELD, _FIELD_INITVAR)]
-    std_init_fields = [f for f in all_init_fields if not f.kw_only]
-    kw_only_init_fields = [f for f in all_init_fields if f.kw_only]
-    if init:
-        has_post_init = hasattr(cls, _POST_INIT)
-        _set_new_attribute(cls, "__init__",
-                           _make_init(cls, all_init_fields, [f for f in std_init_fields if f.init],
-                                      [f for f in kw_only_init_fields if f.init],
-                                      frozen, has_post_init, "self", globals_))
-    field_list = [f for f in fields.values() if f._field_type is _FIELD]
-    if repr:
-        flds = [f for f in field_list if f.repr]
+                marker_seen = kw_only = True
+        for f in own:
+            self.fields[f.name] = f
+            if isinstance(getattr(cls, f.name, None), Field):
+                # the class attribute becomes the plain default (or goes)
+                if f.default is MISSING:
+                    delattr(cls, f.name)
+                else:
+                    setattr(cls, f.name, f.default)
+        for name, value in cls.__dict__.items():
+            if isinstance(value, Field) and name not in annotations:
+                raise TypeError(f"{name!r} is a field but has no type annotation")
+        if base_params:
+            frozen_base = any(p.frozen for p in base_params)
+            if frozen_base and not opt["frozen"]:
+                raise TypeError("cannot inherit non-frozen dataclass from a frozen one")
+            if not frozen_base and opt["frozen"]:
+                raise TypeError("cannot inherit frozen dataclass from a non-frozen one")
+        setattr(cls, _FIELDS, self.fields)
+
+    def of_kind(self, *kinds):
+        return [f for f in self.fields.values() if f._field_type in kinds]
+
+    def write_init(self):
+        in_init = self.of_kind(_FIELD, _FIELD_INITVAR)
+        positional = [f for f in in_init if not f.kw_only and f.init]
+        keyword = [f for f in in_init if f.kw_only and f.init]
+        _check_default_order(positional)
+        writer = _InitWriter(self.opt["frozen"])
+        body = [line for line in map(writer.assignment, in_init) if line]
+        if hasattr(self.cls, _POST_INIT):
+            passed = ", ".join(f.name for f in in_init if f._field_type is _FIELD_INITVAR)
+            body.append(f"self.{_POST_INIT}({passed})")
+        params = ["self"] + [writer.parameter(f) for f in positional]
+        if keyword:
+            params += ["*"] + [writer.parameter(f) for f in keyword]
+        init = _compiled_function("__init__", params, body, self.module_globals, writer.names,
+                                  f"{self.cls.__qualname__}.__init__")
+        init.__annotations__ = {**{f.name: f.type for f in positional + keyword}, "return": None}
+        self.add("__init__", init)
+        return positional
+
+    def write_repr(self):
+        shown = [f for f in self.of_kind(_FIELD) if f.repr]
 
         def __repr__(self):
-            return self.__class__.__qualname__ + "(" + ", ".join(
-                f"{f.name}={getattr(self, f.name)!r}" for f in flds) + ")"
+            return "%s(%s)" % (type(self).__qualname__,
+                               ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in shown))
         __repr__.__qualname__ = "__create_fn__.<locals>.__repr__"
         __repr__ = _recursive_repr(__repr__)
-        __repr__.__qualname__ = f"{cls.__qualname__}.__repr__"
-        _set_new_attribute(cls, "__repr__", __repr__)
-    if eq:
-        cmp_fields = [f for f in field_list if f.compare]
+        __repr__.__qualname__ = f"{self.cls.__qualname__}.__repr__"
+        self.add("__repr__", __repr__)
+
+    def compared(self):
+        return [f for f in self.of_kind(_FIELD) if f.compare]
+
+    def write_eq(self):
+        keys = self.compared()
 
         def __eq__(self, other):
-            if other.__class__ is self.__class__:
-                return _tuple_of(self, cmp_fields) == _tuple_of(other, cmp_fields)
-            return NotImplemented
-        __eq__.__qualname__ = f"{cls.__qualname__}.__eq__"
-        _set_new_attribute(cls, "__eq__", __eq__)
-    if order:
-        cmp_fields = [f for f in field_list if f.compare]
-        for name, op in [("__lt__", lambda a, b: a < b), ("__le__", lambda a, b: a <= b),
-                         ("__gt__", lambda a, b: a > b), ("__ge__", lambda a, b: a >= b)]:
-            def method(self, other, op=op):
-                if other.__class__ is self.__class__:
-                    return op(_tuple_of(self, cmp_fields), _tuple_of(other, cmp_fields))
+            if other.__class__ is not self.__class__:
                 return NotImplemented
-            method.__name__ = name
-            method.__qualname__ = f"{cls.__qualname__}.{name}"
-            if _set_new_attribute(cls, name, method):
-                raise TypeError(f"Cannot overwrite attribute {name} in class {cls.__name__}. Consider using functools.total_ordering")
-    if frozen:
+            return _fields_tuple(self, keys) == _fields_tuple(other, keys)
+        __eq__.__qualname__ = f"{self.cls.__qualname__}.__eq__"
+        self.add("__eq__", __eq__)
+
+    def write_order(self):
+        keys = self.compared()
+        for name, test in _ORDERINGS:
+            def compare(self, other, test=test):
+                if other.__class__ is not self.__class__:
+                    return NotImplemented
+                return test(_fields_tuple(self, keys), _fields_tuple(other, keys))
+            compare.__name__, compare.__qualname__ = name, f"{self.cls.__qualname__}.{name}"
+            self.add_or_fail(name, compare, ". Consider using functools.total_ordering")
+
+    def write_frozen(self):
+        cls, fields = self.cls, self.fields
+
         def __setattr__(self, name, value):
             if type(self) is cls or name in fields:
                 raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -402,34 +419,60 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
             if type(self) is cls or name in fields:
                 raise FrozenInstanceError(f"cannot delete field {name!r}")
             super(cls, self).__delattr__(name)
-        for name, fn in (("__setattr__", __setattr__), ("__delattr__", __delattr__)):
-            if _set_new_attribute(cls, name, fn):
-                raise TypeError(f"Cannot overwrite attribute {name} in class {cls.__name__}")
-    hash_fields = [f for f in field_list if (f.compare if f.hash is None else f.hash)]
+        self.add_or_fail("__setattr__", __setattr__)
+        self.add_or_fail("__delattr__", __delattr__)
 
-    def __hash__(self):
-        return hash(_tuple_of(self, hash_fields))
-    if unsafe_hash:
-        if has_explicit_hash:
-            raise TypeError(f"Cannot overwrite attribute __hash__ in class {cls.__name__}")
-        cls.__hash__ = __hash__
-    elif not has_explicit_hash:
-        if eq and frozen:
-            cls.__hash__ = __hash__
-        elif eq:
-            cls.__hash__ = None
-    if not getattr(cls, "__doc__"):
+    def write_hash(self, explicit):
+        """The hash table of PEP 557: unsafe_hash writes one; otherwise
+        eq with frozen writes one, eq alone makes the class unhashable,
+        unless the class wrote its own."""
+        keys = [f for f in self.of_kind(_FIELD) if (f.compare if f.hash is None else f.hash)]
+
+        def __hash__(self):
+            return hash(_fields_tuple(self, keys))
+        opt = self.opt
+        if opt["unsafe_hash"]:
+            if explicit:
+                raise TypeError(f"Cannot overwrite attribute __hash__ in class {self.cls.__name__}")
+            self.cls.__hash__ = __hash__
+        elif not explicit and opt["eq"]:
+            self.cls.__hash__ = __hash__ if opt["frozen"] else None
+
+    def write_doc(self):
+        if getattr(self.cls, "__doc__"):
+            return
         try:
             import inspect
-            text_sig = str(inspect.signature(cls)).replace(" -> None", "")
+            signature = str(inspect.signature(self.cls)).replace(" -> None", "")
         except (TypeError, ValueError, ImportError):
-            text_sig = ""
-        cls.__doc__ = cls.__name__ + text_sig
-    if match_args:
-        _set_new_attribute(cls, "__match_args__", tuple(f.name for f in std_init_fields))
-    if slots:
-        cls = _add_slots(cls, frozen, weakref_slot)
-    return cls
+            signature = ""
+        self.cls.__doc__ = self.cls.__name__ + signature
+
+    def build(self):
+        opt, cls = self.opt, self.cls
+        self.collect()
+        own_hash = cls.__dict__.get("__hash__", MISSING)
+        explicit_hash = not (own_hash is MISSING or (own_hash is None and "__eq__" in cls.__dict__))
+        if opt["order"] and not opt["eq"]:
+            raise ValueError("eq must be true if order is true")
+        positional = [f for f in self.of_kind(_FIELD, _FIELD_INITVAR) if not f.kw_only]
+        if opt["init"]:
+            self.write_init()
+        for wanted, write in (("repr", self.write_repr), ("eq", self.write_eq),
+                              ("order", self.write_order), ("frozen", self.write_frozen)):
+            if opt[wanted]:
+                write()
+        self.write_hash(explicit_hash)
+        self.write_doc()
+        if opt["match_args"]:
+            self.add("__match_args__", tuple(f.name for f in positional))
+        return _add_slots(cls, opt["frozen"], opt["weakref_slot"]) if opt["slots"] else cls
+
+
+def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots, weakref_slot):
+    options = dict(init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash, frozen=frozen,
+                   match_args=match_args, kw_only=kw_only, slots=slots, weakref_slot=weakref_slot)
+    return _Builder(cls, options).build()
 
 
 def _add_slots(cls, is_frozen, weakref_slot):
@@ -482,46 +525,40 @@ def is_dataclass(obj):
     return hasattr(cls, _FIELDS)
 
 
+def _unpacked(obj, of_instance):
+    """obj with every data class instance in it made plain by
+    of_instance(instance, recurse): lists, tuples (named ones too) and
+    dicts rebuilt around their converted items, anything else deep-copied."""
+    def recurse(x):
+        if _is_dataclass_instance(x):
+            return of_instance(x, recurse)
+        if isinstance(x, tuple) and hasattr(x, "_fields"):
+            return type(x)(*map(recurse, x))
+        if isinstance(x, (list, tuple)):
+            return type(x)(map(recurse, x))
+        if isinstance(x, dict):
+            return type(x)((recurse(k), recurse(v)) for k, v in x.items())
+        return copy.deepcopy(x)
+    return recurse(obj)
+
+
+def _need_instance(obj, what):
+    if not _is_dataclass_instance(obj):
+        raise TypeError(what + "() should be called on dataclass instances")
+
+
 def asdict(obj, *, dict_factory=dict):
     """The fields of a data class instance as a dict, recursively."""
-    if not _is_dataclass_instance(obj):
-        raise TypeError("asdict() should be called on dataclass instances")
-    return _asdict_inner(obj, dict_factory)
-
-
-def _asdict_inner(obj, dict_factory):
-    if _is_dataclass_instance(obj):
-        result = []
-        for f in fields(obj):
-            value = _asdict_inner(getattr(obj, f.name), dict_factory)
-            result.append((f.name, value))
-        return dict_factory(result)
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
-    if isinstance(obj, (list, tuple)):
-        return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
-    if isinstance(obj, dict):
-        return type(obj)((_asdict_inner(k, dict_factory), _asdict_inner(v, dict_factory)) for k, v in obj.items())
-    return copy.deepcopy(obj)
+    _need_instance(obj, "asdict")
+    return _unpacked(obj, lambda x, recurse: dict_factory(
+        [(f.name, recurse(getattr(x, f.name))) for f in fields(x)]))
 
 
 def astuple(obj, *, tuple_factory=tuple):
     """The fields of a data class instance as a tuple, recursively."""
-    if not _is_dataclass_instance(obj):
-        raise TypeError("astuple() should be called on dataclass instances")
-    return _astuple_inner(obj, tuple_factory)
-
-
-def _astuple_inner(obj, tuple_factory):
-    if _is_dataclass_instance(obj):
-        return tuple_factory([_astuple_inner(getattr(obj, f.name), tuple_factory) for f in fields(obj)])
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
-    if isinstance(obj, (list, tuple)):
-        return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
-    if isinstance(obj, dict):
-        return type(obj)((_astuple_inner(k, tuple_factory), _astuple_inner(v, tuple_factory)) for k, v in obj.items())
-    return copy.deepcopy(obj)
+    _need_instance(obj, "astuple")
+    return _unpacked(obj, lambda x, recurse: tuple_factory(
+        [recurse(getattr(x, f.name)) for f in fields(x)]))
 
 
 def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, repr=True, eq=True,
@@ -566,8 +603,7 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, rep
 
 def replace(obj, /, **changes):
     """A new instance of obj's class with the given fields changed."""
-    if not _is_dataclass_instance(obj):
-        raise TypeError("replace() should be called on dataclass instances")
+    _need_instance(obj, "replace")
     for f in getattr(obj, _FIELDS).values():
         if f._field_type is _FIELD_CLASSVAR:
             continue

@@ -50,50 +50,121 @@ def _parse(s):
     return sign * n, d
 
 
+def _ratio(value):
+    """(numerator, denominator) of a rational, or of anything with an
+    exact as_integer_ratio (a float, a Decimal); None otherwise."""
+    if isinstance(value, numbers.Rational):
+        return value.numerator, value.denominator
+    if isinstance(value, numbers.Real) or hasattr(value, "as_integer_ratio"):
+        return value.as_integer_ratio()
+    return None
+
+
+def _lowest(n, d):
+    # n/d in lowest terms with a positive denominator
+    if d == 0:
+        raise ZeroDivisionError("Fraction(%s, 0)" % n)
+    g = math.gcd(n, d)
+    if d < 0:
+        g = -g
+    return n // g, d // g
+
+
+def _div_exact(an, ad, bn, bd):
+    if bn == 0:
+        raise ZeroDivisionError("Fraction(%s, 0)" % (an * bd))
+    return an * bd, ad * bn
+
+
+# a op b on (numerator, denominator) pairs, for Fraction with Fraction or int
+_EXACT = {
+    "add": lambda an, ad, bn, bd: Fraction(an * bd + bn * ad, ad * bd),
+    "sub": lambda an, ad, bn, bd: Fraction(an * bd - bn * ad, ad * bd),
+    "mul": lambda an, ad, bn, bd: Fraction(an * bn, ad * bd),
+    "truediv": lambda an, ad, bn, bd: Fraction(*_div_exact(an, ad, bn, bd)),
+    "floordiv": lambda an, ad, bn, bd: (an * bd) // (ad * bn),
+    "mod": lambda an, ad, bn, bd: Fraction((an * bd) % (bn * ad), ad * bd),
+    "divmod": lambda an, ad, bn, bd: (lambda q, r: (q, Fraction(r, ad * bd)))(*divmod(an * bd, ad * bn)),
+}
+
+
+def _arith(name):
+    """The forward and reflected methods of operator name: exact with
+    ints and Fractions, through float with floats, through complex with
+    complex numbers."""
+    exact = _EXACT[name]
+    inexact = getattr(operator, name) if name != "divmod" else divmod
+
+    def apply(x, y, swap):
+        if isinstance(y, (int, Fraction)):
+            xs, ys = (x.numerator, x.denominator), (y.numerator, y.denominator)
+            return exact(*(ys + xs)) if swap else exact(*(xs + ys))
+        for kind in (float, complex):
+            if isinstance(y, kind):
+                return inexact(y, kind(x)) if swap else inexact(kind(x), y)
+        return NotImplemented
+
+    def forward(a, b):
+        return apply(a, b, False)
+
+    def reflected(b, a):
+        return apply(b, a, True)
+
+    forward.__name__, reflected.__name__ = "__%s__" % name, "__r%s__" % name
+    return forward, reflected
+
+
+def _versus(f, other):
+    """(x, y) whose comparison is f's with other, or NotImplemented."""
+    if isinstance(other, numbers.Rational):
+        return f._numerator * other.denominator, f._denominator * other.numerator
+    if isinstance(other, float):
+        if not math.isfinite(other):
+            return 0.0, other  # only the infinities' and NaN's order matters
+        n, d = other.as_integer_ratio()
+        return f._numerator * d, f._denominator * n
+    return NotImplemented
+
+
+def _comparison(test):
+    def compare(a, b):
+        pair = _versus(a, b)
+        return pair if pair is NotImplemented else test(*pair)
+    return compare
+
+
 class Fraction(numbers.Rational):
     """A rational number."""
 
     __slots__ = ("_numerator", "_denominator")
 
     def __new__(cls, numerator=0, denominator=None):
-        self = super(Fraction, cls).__new__(cls)
         if denominator is None:
-            if type(numerator) is int:
-                self._numerator = numerator
-                self._denominator = 1
-                return self
-            if isinstance(numerator, numbers.Rational):
-                self._numerator = numerator.numerator
-                self._denominator = numerator.denominator
-                return self
-            if isinstance(numerator, (float, numbers.Real)) or hasattr(numerator, "as_integer_ratio"):
-                if isinstance(numerator, str):
-                    pass
-                else:
-                    self._numerator, self._denominator = numerator.as_integer_ratio()
-                    return self
             if isinstance(numerator, str):
                 parsed = _parse(numerator)
                 if parsed is None:
                     raise ValueError("Invalid literal for Fraction: %r" % numerator)
-                numerator, denominator = parsed
+                n, d = _lowest(*parsed)
             else:
-                raise TypeError("argument should be a string or a Rational instance")
+                pair = _ratio(numerator)
+                if pair is None:
+                    raise TypeError("argument should be a string or a Rational instance")
+                n, d = pair
         elif type(numerator) is int is type(denominator):
-            pass
+            n, d = _lowest(numerator, denominator)
         elif isinstance(numerator, numbers.Rational) and isinstance(denominator, numbers.Rational):
-            numerator, denominator = (numerator.numerator * denominator.denominator,
-                                      denominator.numerator * numerator.denominator)
+            n, d = _lowest(numerator.numerator * denominator.denominator,
+                           denominator.numerator * numerator.denominator)
         else:
             raise TypeError("both arguments should be Rational instances")
-        if denominator == 0:
-            raise ZeroDivisionError("Fraction(%s, 0)" % numerator)
-        g = math.gcd(numerator, denominator)
-        if denominator < 0:
-            g = -g
-        self._numerator = numerator // g
-        self._denominator = denominator // g
-        return self
+        return cls._from_pair(n, d)
+
+    @classmethod
+    def _from_pair(cls, numerator, denominator):
+        # a Fraction of a pair already in lowest terms
+        made = object.__new__(cls)
+        made._numerator, made._denominator = numerator, denominator
+        return made
 
     @classmethod
     def from_float(cls, f):
@@ -111,170 +182,77 @@ class Fraction(numbers.Rational):
             return cls(int(dec))
         return cls._from_pair(*dec.as_integer_ratio())
 
-    @classmethod
-    def _from_pair(cls, numerator, denominator):
-        obj = super(Fraction, cls).__new__(cls)
-        obj._numerator = numerator
-        obj._denominator = denominator
-        return obj
-
-    def is_integer(self):
-        return self._denominator == 1
-
     def as_integer_ratio(self):
         return (self._numerator, self._denominator)
 
     def limit_denominator(self, max_denominator=1000000):
         """The closest Fraction whose denominator is at most
-        max_denominator (by the continued fraction of self)."""
+        max_denominator: the last convergent of self's continued
+        fraction within the bound, or the semiconvergent after it when
+        that is closer."""
         if max_denominator < 1:
             raise ValueError("max_denominator should be at least 1")
-        if self._denominator <= max_denominator:
+        N, D = self._numerator, self._denominator
+        if D <= max_denominator:
             return Fraction(self)
-        p0, q0, p1, q1 = 0, 1, 1, 0
-        n, d = self._numerator, self._denominator
-        while True:
+        before, last = (0, 1), (1, 0)  # the two latest convergents (p, q)
+        n, d = N, D
+        while d:
             a = n // d
-            q2 = q0 + a * q1
-            if q2 > max_denominator:
+            following = (before[0] + a * last[0], before[1] + a * last[1])
+            if following[1] > max_denominator:
                 break
-            p0, q0, p1, q1 = p1, q1, p0 + a * p1, q2
+            before, last = last, following
             n, d = d, n - a * d
-        k = (max_denominator - q0) // q1
-        if 2 * d * (q0 + k * q1) <= self._denominator:
-            return Fraction._from_pair(p1, q1)
-        return Fraction._from_pair(p0 + k * p1, q0 + k * q1)
+        k = (max_denominator - before[1]) // last[1]
+        semi = (before[0] + k * last[0], before[1] + k * last[1])
+        # |p/q - N/D| compared as |p*D - N*q| / q, ties to the convergent
+        if abs(last[0] * D - N * last[1]) * semi[1] <= abs(semi[0] * D - N * semi[1]) * last[1]:
+            return Fraction._from_pair(*last)
+        return Fraction._from_pair(*semi)
 
-    @property
-    def numerator(a):
-        return a._numerator
-
-    @property
-    def denominator(a):
-        return a._denominator
+    numerator = property(lambda a: a._numerator)
+    denominator = property(lambda a: a._denominator)
 
     def __repr__(self):
-        return "%s(%s, %s)" % (self.__class__.__name__, self._numerator, self._denominator)
+        return "%s(%s, %s)" % (type(self).__name__, self._numerator, self._denominator)
 
     def __str__(self):
         if self._denominator == 1:
             return str(self._numerator)
         return "%s/%s" % (self._numerator, self._denominator)
 
-    def _operate(self, other, fop, rop, reverse=False):
-        if isinstance(other, (int, Fraction)):
-            if reverse:
-                return rop(Fraction(other), self)
-            return rop(self, Fraction(other))
-        if isinstance(other, float):
-            if reverse:
-                return fop(other, float(self))
-            return fop(float(self), other)
-        if isinstance(other, complex):
-            if reverse:
-                return fop(other, complex(self))
-            return fop(complex(self), other)
-        return NotImplemented
+    __add__, __radd__ = _arith("add")
+    __sub__, __rsub__ = _arith("sub")
+    __mul__, __rmul__ = _arith("mul")
+    __truediv__, __rtruediv__ = _arith("truediv")
+    __floordiv__, __rfloordiv__ = _arith("floordiv")
+    __mod__, __rmod__ = _arith("mod")
+    __divmod__, __rdivmod__ = _arith("divmod")
 
-    @staticmethod
-    def _add(a, b):
-        da, db = a.denominator, b.denominator
-        return Fraction(a.numerator * db + b.numerator * da, da * db)
-
-    @staticmethod
-    def _sub(a, b):
-        da, db = a.denominator, b.denominator
-        return Fraction(a.numerator * db - b.numerator * da, da * db)
-
-    @staticmethod
-    def _mul(a, b):
-        return Fraction(a.numerator * b.numerator, a.denominator * b.denominator)
-
-    @staticmethod
-    def _div(a, b):
-        if b.numerator == 0:
-            raise ZeroDivisionError("Fraction(%s, 0)" % (a.numerator * b.denominator))
-        return Fraction(a.numerator * b.denominator, a.denominator * b.numerator)
-
-    @staticmethod
-    def _floordiv(a, b):
-        return (a.numerator * b.denominator) // (a.denominator * b.numerator)
-
-    @staticmethod
-    def _mod(a, b):
-        da, db = a.denominator, b.denominator
-        return Fraction((a.numerator * db) % (b.numerator * da), da * db)
-
-    @staticmethod
-    def _divmod(a, b):
-        da, db = a.denominator, b.denominator
-        div, n_mod = divmod(a.numerator * db, da * b.numerator)
-        return div, Fraction(n_mod, da * db)
-
-    def __add__(a, b):
-        return a._operate(b, operator.add, Fraction._add)
-
-    def __radd__(b, a):
-        return b._operate(a, operator.add, Fraction._add, True)
-
-    def __sub__(a, b):
-        return a._operate(b, operator.sub, Fraction._sub)
-
-    def __rsub__(b, a):
-        return b._operate(a, operator.sub, Fraction._sub, True)
-
-    def __mul__(a, b):
-        return a._operate(b, operator.mul, Fraction._mul)
-
-    def __rmul__(b, a):
-        return b._operate(a, operator.mul, Fraction._mul, True)
-
-    def __truediv__(a, b):
-        return a._operate(b, operator.truediv, Fraction._div)
-
-    def __rtruediv__(b, a):
-        return b._operate(a, operator.truediv, Fraction._div, True)
-
-    def __floordiv__(a, b):
-        return a._operate(b, operator.floordiv, Fraction._floordiv)
-
-    def __rfloordiv__(b, a):
-        return b._operate(a, operator.floordiv, Fraction._floordiv, True)
-
-    def __mod__(a, b):
-        return a._operate(b, operator.mod, Fraction._mod)
-
-    def __rmod__(b, a):
-        return b._operate(a, operator.mod, Fraction._mod, True)
-
-    def __divmod__(a, b):
-        return a._operate(b, divmod, Fraction._divmod)
-
-    def __rdivmod__(b, a):
-        return b._operate(a, divmod, Fraction._divmod, True)
+    def _to_int_power(self, e):
+        n, d = self._numerator, self._denominator
+        if e >= 0:
+            return Fraction._from_pair(n ** e, d ** e)
+        if n == 0:
+            raise ZeroDivisionError("Fraction(%s, 0)" % d ** -e)
+        top, bottom = d ** -e, n ** -e
+        if bottom < 0:
+            top, bottom = -top, -bottom
+        return Fraction._from_pair(top, bottom)
 
     def __pow__(a, b):
         if isinstance(b, numbers.Rational):
             if b.denominator == 1:
-                power = b.numerator
-                if power >= 0:
-                    return Fraction._from_pair(a._numerator ** power, a._denominator ** power)
-                if a._numerator > 0:
-                    return Fraction._from_pair(a._denominator ** -power, a._numerator ** -power)
-                if a._numerator == 0:
-                    raise ZeroDivisionError("Fraction(%s, 0)" % a._denominator ** -power)
-                return Fraction._from_pair((-a._denominator) ** -power, (-a._numerator) ** -power)
-            return float(a) ** float(b)
+                return a._to_int_power(b.numerator)
+            b = float(b)
         return float(a) ** b
 
     def __rpow__(b, a):
-        if b._denominator == 1 and b._numerator >= 0:
-            return a ** b._numerator
-        if isinstance(a, numbers.Rational):
+        natural = b._denominator == 1 and b._numerator >= 0
+        if isinstance(a, numbers.Rational) and not natural:
             return Fraction(a.numerator, a.denominator) ** b
-        if b._denominator == 1:
-            return a ** b._numerator
-        return a ** float(b)
+        return a ** (b._numerator if b._denominator == 1 else float(b))
 
     def __pos__(a):
         return Fraction._from_pair(a._numerator, a._denominator)
@@ -286,9 +264,8 @@ class Fraction(numbers.Rational):
         return Fraction._from_pair(abs(a._numerator), a._denominator)
 
     def __int__(a):
-        if a._numerator < 0:
-            return -(-a._numerator // a._denominator)
-        return a._numerator // a._denominator
+        q = abs(a._numerator) // a._denominator
+        return q if a._numerator >= 0 else -q
 
     __trunc__ = __int__
 
@@ -300,78 +277,54 @@ class Fraction(numbers.Rational):
 
     def __round__(self, ndigits=None):
         if ndigits is None:
-            floor, remainder = divmod(self._numerator, self._denominator)
-            if remainder * 2 < self._denominator:
-                return floor
-            if remainder * 2 > self._denominator:
-                return floor + 1
-            if floor % 2 == 0:
-                return floor
-            return floor + 1
-        shift = 10 ** abs(ndigits)
+            q, r = divmod(self._numerator, self._denominator)
+            twice = 2 * r
+            if twice > self._denominator or twice == self._denominator and q % 2:
+                q += 1
+            return q
+        scale = 10 ** abs(ndigits)
         if ndigits > 0:
-            return Fraction(round(self * shift), shift)
-        return Fraction(round(self / shift) * shift)
+            return Fraction(round(self * scale), scale)
+        return Fraction(round(self / scale) * scale)
 
     def __float__(a):
         return a._numerator / a._denominator
 
     def __hash__(self):
-        try:
-            dinv = pow(self._denominator, -1, _HASH_MODULUS)
-        except ValueError:
-            hash_ = _HASH_INF
+        # the numeric hash: numerator times the denominator's inverse
+        # modulo the hash modulus (an infinity's hash when it has none)
+        n, d = self._numerator, self._denominator
+        if d % _HASH_MODULUS:
+            h = abs(n) % _HASH_MODULUS * pow(d, _HASH_MODULUS - 2, _HASH_MODULUS) % _HASH_MODULUS
         else:
-            hash_ = hash(hash(abs(self._numerator)) * dinv)
-        result = hash_ if self._numerator >= 0 else -hash_
-        return -2 if result == -1 else result
+            h = _HASH_INF
+        if n < 0:
+            h = -h
+        return -2 if h == -1 else h
 
     def __eq__(a, b):
-        if type(b) is int:
-            return a._numerator == b and a._denominator == 1
-        if isinstance(b, numbers.Rational):
-            return a._numerator == b.numerator and a._denominator == b.denominator
-        if isinstance(b, numbers.Complex) and b.imag == 0:
+        if isinstance(b, numbers.Complex) and not isinstance(b, numbers.Real) and b.imag == 0:
             b = b.real
-        if isinstance(b, float):
-            if math.isnan(b) or math.isinf(b):
-                return 0.0 == b
-            return a == a.from_float(b)
-        return NotImplemented
+        if not isinstance(b, (numbers.Rational, float)):
+            return NotImplemented
+        x, y = _versus(a, b)
+        return x == y
 
-    def _richcmp(self, other, op):
-        if isinstance(other, numbers.Rational):
-            return op(self._numerator * other.denominator, self._denominator * other.numerator)
-        if isinstance(other, float):
-            if math.isnan(other) or math.isinf(other):
-                return op(0.0, other)
-            return op(self, self.from_float(other))
-        return NotImplemented
-
-    def __lt__(a, b):
-        return a._richcmp(b, operator.lt)
-
-    def __gt__(a, b):
-        return a._richcmp(b, operator.gt)
-
-    def __le__(a, b):
-        return a._richcmp(b, operator.le)
-
-    def __ge__(a, b):
-        return a._richcmp(b, operator.ge)
+    __lt__ = _comparison(lambda x, y: x < y)
+    __gt__ = _comparison(lambda x, y: x > y)
+    __le__ = _comparison(lambda x, y: x <= y)
+    __ge__ = _comparison(lambda x, y: x >= y)
 
     def __bool__(a):
-        return bool(a._numerator)
+        return a._numerator != 0
 
     def __reduce__(self):
-        return (self.__class__, (self._numerator, self._denominator))
+        return (type(self), (self._numerator, self._denominator))
 
     def __copy__(self):
-        if type(self) == Fraction:
+        if type(self) is Fraction:
             return self
-        return self.__class__(self._numerator, self._denominator)
+        return type(self)(self._numerator, self._denominator)
 
     def __deepcopy__(self, memo):
-        if type(self) == Fraction:
-            return self
-        return self.__class__(self._numerator, self._denominator)
+        return self.__copy__()

@@ -48,11 +48,6 @@ def nsmallest(n, iterable, key=None):
     """The n smallest items of iterable: sorted(iterable, key=key)[:n]."""
     if n <= 0:
         return []
-    if n == 1:
-        it = iter(iterable)
-        sentinel = object()
-        result = min(it, default=sentinel, key=key)
-        return [] if result is sentinel else [result]
     return sorted(iterable, key=key)[:n]
 
 
@@ -61,9 +56,4 @@ def nlargest(n, iterable, key=None):
     reverse=True)[:n]."""
     if n <= 0:
         return []
-    if n == 1:
-        it = iter(iterable)
-        sentinel = object()
-        result = max(it, default=sentinel, key=key)
-        return [] if result is sentinel else [result]
     return sorted(iterable, key=key, reverse=True)[:n]

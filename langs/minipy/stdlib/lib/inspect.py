@@ -156,35 +156,35 @@ def _findclass(func):
     return cls
 
 
+def _owner_and_name(obj):
+    """The class a method or function is looked up on and its name, or
+    None for other objects."""
+    if ismethod(obj):
+        receiver = obj.__self__
+        return (receiver if isclass(receiver) else type(receiver)), obj.__func__.__name__
+    if isfunction(obj):
+        cls = _findclass(obj)
+        if cls is not None and getattr(cls, obj.__name__) is obj:
+            return cls, obj.__name__
+    return None
+
+
+_NO_ATTR = object()
+
+
 def _finddoc(obj):
     """The docstring a method inherits from the same method of a base
     class, or a class from its bases."""
     if isclass(obj):
-        for base in obj.__mro__[1:]:
-            if base is object:
-                break
-            doc = base.__dict__.get("__doc__")
-            if doc is not None:
-                return doc
+        bases = [b for b in obj.__mro__[1:] if b is not object]
+        return next((b.__dict__["__doc__"] for b in bases if b.__dict__.get("__doc__") is not None), None)
+    found = _owner_and_name(obj)
+    if found is None:
         return None
-    if ismethod(obj):
-        name = obj.__func__.__name__
-        self = obj.__self__
-        cls = self if isclass(self) else self.__class__
-    elif isfunction(obj):
-        name = obj.__name__
-        cls = _findclass(obj)
-        if cls is None or getattr(cls, name) is not obj:
-            return None
-    elif isinstance(obj, property):
-        return None
-    else:
-        return None
+    cls, name = found
     for base in cls.__mro__:
-        try:
-            doc = getattr(base, name).__doc__
-        except AttributeError:
-            continue
+        attr = getattr(base, name, _NO_ATTR)
+        doc = None if attr is _NO_ATTR else getattr(attr, "__doc__", None)
         if doc is not None:
             return doc
     return None
@@ -193,18 +193,15 @@ def _finddoc(obj):
 def getdoc(object):
     """The object's docstring (inherited from the same method of a base
     class, or from a class's bases, when it has none), cleaned up."""
-    try:
-        doc = object.__doc__
-    except AttributeError:
+    doc = getattr(object, "__doc__", _NO_ATTR)
+    if doc is _NO_ATTR:
         return None
     if doc is None:
         try:
             doc = _finddoc(object)
         except (AttributeError, TypeError):
             return None
-    if not isinstance(doc, str):
-        return None
-    return cleandoc(doc)
+    return cleandoc(doc) if isinstance(doc, str) else None
 
 
 def getmodule(object, _filename=None):
@@ -257,43 +254,53 @@ class _empty:
     """Marker object for Signature.empty and Parameter.empty."""
 
 
-class _void:
-    """A private marker - used in Parameter & Signature."""
+_UNCHANGED = object()   # replace()'s "keep this field"
 
 
-class _ParameterKind:
-    def __init__(self, value, name, description):
-        self.value = value
-        self.name = name
-        self.description = description
+class _ParameterKind(int):
+    """A parameter's kind: an int (0 to 4, in the order parameters must
+    come) with a name and a description. _ParameterKind(n) looks the
+    kind up."""
+
+    def __new__(cls, value):
+        for kind in _KINDS:
+            if kind == value:
+                return kind
+        raise ValueError(f"{value!r} is not a valid {cls.__qualname__}")
 
     def __repr__(self):
-        return f"<_ParameterKind.{self.name}: {self.value}>"
+        return f"<_ParameterKind.{self.name}: {int(self)}>"
 
     def __str__(self):
         return self.name
 
-    def __lt__(self, other):
-        return self.value < other.value
-
-    def __le__(self, other):
-        return self.value <= other.value
-
-    def __gt__(self, other):
-        return self.value > other.value
-
-    def __ge__(self, other):
-        return self.value >= other.value
-
-    def __hash__(self):
-        return hash(self.value)
+    @property
+    def value(self):
+        return int(self)
 
 
-_POSITIONAL_ONLY = _ParameterKind(0, "POSITIONAL_ONLY", "positional-only")
-_POSITIONAL_OR_KEYWORD = _ParameterKind(1, "POSITIONAL_OR_KEYWORD", "positional or keyword")
-_VAR_POSITIONAL = _ParameterKind(2, "VAR_POSITIONAL", "variadic positional")
-_KEYWORD_ONLY = _ParameterKind(3, "KEYWORD_ONLY", "keyword-only")
-_VAR_KEYWORD = _ParameterKind(4, "VAR_KEYWORD", "variadic keyword")
+def _new_kind(rank, name, description):
+    kind = int.__new__(_ParameterKind, rank)
+    kind.name = name
+    kind.description = description
+    return kind
+
+
+_KINDS = (
+    _new_kind(0, "POSITIONAL_ONLY", "positional-only"),
+    _new_kind(1, "POSITIONAL_OR_KEYWORD", "positional or keyword"),
+    _new_kind(2, "VAR_POSITIONAL", "variadic positional"),
+    _new_kind(3, "KEYWORD_ONLY", "keyword-only"),
+    _new_kind(4, "VAR_KEYWORD", "variadic keyword"),
+)
+_POS_ONLY, _POS_OR_KW, _STAR_ARGS, _KW_ONLY, _STAR_KWARGS = _KINDS
+_STARRED = (_STAR_ARGS, _STAR_KWARGS)
+_STAR_PREFIX = {_STAR_ARGS: "*", _STAR_KWARGS: "**"}
+
+_KEYWORDS = frozenset(
+    "False None True and as assert async await break class continue def del elif else "
+    "except finally for from global if import in is lambda nonlocal not or pass raise "
+    "return try while with yield".split())
 
 
 def formatannotation(annotation, base_module=None):
@@ -308,80 +315,81 @@ def formatannotation(annotation, base_module=None):
     return repr(annotation)
 
 
+def _parameter_name(name, kind):
+    """The (name, kind) a Parameter gets: comprehensions' implicit ".0"
+    arguments become positional-only "implicit0"."""
+    if name is _empty:
+        raise ValueError("name is a required attribute for Parameter")
+    if not isinstance(name, str):
+        raise TypeError("name must be a str, not a {}".format(type(name).__name__))
+    if name[0] == "." and name[1:].isdigit():
+        if kind is not _POS_OR_KW:
+            raise ValueError("implicit arguments must be passed as positional or keyword "
+                             "arguments, not {}".format(kind.description))
+        name, kind = "implicit" + name[1:], _POS_ONLY
+    if (name in _KEYWORDS and kind is not _POS_ONLY) or not name.isidentifier():
+        raise ValueError("{!r} is not a valid parameter name".format(name))
+    return name, kind
+
+
 class Parameter:
-    """One parameter of a Signature: name, kind, default, annotation."""
+    """One parameter of a Signature: name, kind, default, annotation,
+    kept together as one tuple."""
 
-    __slots__ = ("_name", "_kind", "_default", "_annotation")
+    __slots__ = ("_fields",)
 
-    POSITIONAL_ONLY = _POSITIONAL_ONLY
-    POSITIONAL_OR_KEYWORD = _POSITIONAL_OR_KEYWORD
-    VAR_POSITIONAL = _VAR_POSITIONAL
-    KEYWORD_ONLY = _KEYWORD_ONLY
-    VAR_KEYWORD = _VAR_KEYWORD
+    POSITIONAL_ONLY = _POS_ONLY
+    POSITIONAL_OR_KEYWORD = _POS_OR_KW
+    VAR_POSITIONAL = _STAR_ARGS
+    KEYWORD_ONLY = _KW_ONLY
+    VAR_KEYWORD = _STAR_KWARGS
 
     empty = _empty
 
     def __init__(self, name, kind, *, default=_empty, annotation=_empty):
-        if not isinstance(kind, _ParameterKind):
+        try:
+            kind = _ParameterKind(kind)
+        except ValueError:
             raise ValueError(f"value {kind!r} is not a valid Parameter.kind")
-        if default is not _empty and kind in (_VAR_POSITIONAL, _VAR_KEYWORD):
+        if default is not _empty and kind in _STARRED:
             raise ValueError(f"{kind.description} parameters cannot have default values")
-        self._name = name
-        self._kind = kind
-        self._default = default
-        self._annotation = annotation
+        name, kind = _parameter_name(name, kind)
+        self._fields = (name, kind, default, annotation)
 
-    @property
-    def name(self):
-        return self._name
+    name = property(lambda self: self._fields[0])
+    kind = property(lambda self: self._fields[1])
+    default = property(lambda self: self._fields[2])
+    annotation = property(lambda self: self._fields[3])
 
-    @property
-    def default(self):
-        return self._default
-
-    @property
-    def annotation(self):
-        return self._annotation
-
-    @property
-    def kind(self):
-        return self._kind
-
-    def replace(self, *, name=_void, kind=_void, annotation=_void, default=_void):
-        return type(self)(self._name if name is _void else name,
-                          self._kind if kind is _void else kind,
-                          default=self._default if default is _void else default,
-                          annotation=self._annotation if annotation is _void else annotation)
+    def replace(self, *, name=_UNCHANGED, kind=_UNCHANGED, annotation=_UNCHANGED, default=_UNCHANGED):
+        given = (name, kind, default, annotation)
+        name, kind, default, annotation = [old if new is _UNCHANGED else new
+                                           for old, new in zip(self._fields, given)]
+        return type(self)(name, kind, default=default, annotation=annotation)
 
     def __str__(self):
-        kind = self.kind
-        formatted = self._name
-        if self._annotation is not _empty:
-            formatted = "{}: {}".format(formatted, formatannotation(self._annotation))
-        if self._default is not _empty:
-            if self._annotation is not _empty:
-                formatted = "{} = {}".format(formatted, repr(self._default))
-            else:
-                formatted = "{}={}".format(formatted, repr(self._default))
-        if kind == _VAR_POSITIONAL:
-            formatted = "*" + formatted
-        elif kind == _VAR_KEYWORD:
-            formatted = "**" + formatted
-        return formatted
+        name, kind, default, annotation = self._fields
+        text = _STAR_PREFIX.get(kind, "") + name
+        if annotation is not _empty:
+            text += ": " + formatannotation(annotation)
+        if default is not _empty:
+            text += (" = " if annotation is not _empty else "=") + repr(default)
+        return text
 
     def __repr__(self):
-        return '<{} "{}">'.format(self.__class__.__name__, self)
+        return '<%s "%s">' % (type(self).__name__, self)
 
     def __hash__(self):
-        return hash((self.name, self.kind, self.annotation, self.default))
+        return hash(self._fields)
 
     def __eq__(self, other):
         if self is other:
             return True
         if not isinstance(other, Parameter):
             return NotImplemented
-        return (self._name == other._name and self._kind == other._kind and
-                self._default == other._default and self._annotation == other._annotation)
+        mine, theirs = self._fields, other._fields
+        return (mine[0] == theirs[0] and mine[1] == theirs[1] and
+                mine[2] == theirs[2] and mine[3] == theirs[3])
 
 
 class BoundArguments:
@@ -397,64 +405,51 @@ class BoundArguments:
     def signature(self):
         return self._signature
 
+    def _halves(self):
+        # the parameters passed positionally, and the rest: positional
+        # ones go until a keyword-only one or the first not bound
+        params = list(self._signature.parameters.values())
+        for i, p in enumerate(params):
+            if p.kind in (_KW_ONLY, _STAR_KWARGS) or p.name not in self.arguments:
+                return params[:i], params[i:]
+        return params, []
+
     @property
     def args(self):
-        args = []
-        for param_name, param in self._signature.parameters.items():
-            if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-                break
-            try:
-                arg = self.arguments[param_name]
-            except KeyError:
-                break
+        values = []
+        for p in self._halves()[0]:
+            value = self.arguments[p.name]
+            if p.kind == _STAR_ARGS:
+                values.extend(value)
             else:
-                if param.kind == _VAR_POSITIONAL:
-                    args.extend(arg)
-                else:
-                    args.append(arg)
-        return tuple(args)
+                values.append(value)
+        return tuple(values)
 
     @property
     def kwargs(self):
-        kwargs = {}
-        kwargs_started = False
-        for param_name, param in self._signature.parameters.items():
-            if not kwargs_started:
-                if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-                    kwargs_started = True
-                elif param_name not in self.arguments:
-                    kwargs_started = True
-                    continue
-            if not kwargs_started:
+        named = {}
+        for p in self._halves()[1]:
+            if p.name not in self.arguments:
                 continue
-            try:
-                arg = self.arguments[param_name]
-            except KeyError:
-                pass
+            value = self.arguments[p.name]
+            if p.kind == _STAR_KWARGS:
+                named.update(value)
             else:
-                if param.kind == _VAR_KEYWORD:
-                    kwargs.update(arg)
-                else:
-                    kwargs[param_name] = arg
-        return kwargs
+                named[p.name] = value
+        return named
 
     def apply_defaults(self):
-        arguments = self.arguments
-        new_arguments = []
-        for name, param in self._signature.parameters.items():
-            try:
-                new_arguments.append((name, arguments[name]))
-            except KeyError:
-                if param.default is not _empty:
-                    val = param.default
-                elif param.kind is _VAR_POSITIONAL:
-                    val = ()
-                elif param.kind is _VAR_KEYWORD:
-                    val = {}
-                else:
-                    continue
-                new_arguments.append((name, val))
-        self.arguments = dict(new_arguments)
+        """Give the unbound parameters their defaults (() and {} for *args
+        and **kwargs), in the signature's order."""
+        filled = {}
+        for name, p in self._signature.parameters.items():
+            if name in self.arguments:
+                filled[name] = self.arguments[name]
+            elif p.default is not _empty:
+                filled[name] = p.default
+            elif p.kind in (_STAR_ARGS, _STAR_KWARGS):
+                filled[name] = () if p.kind is _STAR_ARGS else {}
+        self.arguments = filled
 
     def __eq__(self, other):
         if not isinstance(other, BoundArguments):
@@ -462,201 +457,208 @@ class BoundArguments:
         return self.signature == other.signature and self.arguments == other.arguments
 
     def __repr__(self):
-        args = []
-        for arg, value in self.arguments.items():
-            args.append("{}={!r}".format(arg, value))
-        return "<{} ({})>".format(self.__class__.__name__, ", ".join(args))
+        shown = ", ".join("%s=%r" % item for item in self.arguments.items())
+        return "<%s (%s)>" % (type(self).__name__, shown)
+
+
+def _checked_order(parameters):
+    """parameters by name, refusing a kind out of order, a parameter
+    without a default after one with, and a name twice."""
+    by_name = collections.OrderedDict()
+    highest = _POS_ONLY
+    defaulted = False
+    for p in parameters:
+        if p.kind < highest:
+            raise ValueError("wrong parameter order: {} parameter before {} parameter".format(
+                highest.description, p.kind.description))
+        highest = max(highest, p.kind)
+        if p.kind <= _POS_OR_KW:
+            if p.default is not _empty:
+                defaulted = True
+            elif defaulted:
+                raise ValueError("non-default argument follows default argument")
+        if p.name in by_name:
+            raise ValueError("duplicate parameter name: {!r}".format(p.name))
+        by_name[p.name] = p
+    return by_name
+
+
+def _positional_only_error(p):
+    return TypeError("{!r} parameter is positional only, but was passed as a keyword".format(p.name))
+
+
+def _missing_error(p):
+    return TypeError("missing a required argument: {!r}".format(p.name))
+
+
+def _bind_positionals(params, args, kwargs, bound, partial):
+    """Bind args to params in order; the parameters left for keywords."""
+    at = 0
+    for pos, value in enumerate(args):
+        if at == len(params) or params[at].kind in (_KW_ONLY, _STAR_KWARGS):
+            raise TypeError("too many positional arguments")
+        p = params[at]
+        if p.kind is _STAR_ARGS:
+            bound[p.name] = tuple(args[pos:])
+            return params[at + 1:]
+        if p.kind is not _POS_ONLY and p.name in kwargs:
+            raise TypeError("multiple values for argument {!r}".format(p.name))
+        bound[p.name] = value
+        at += 1
+    if at == len(params):
+        return []
+    first = params[at]
+    if first.kind is _STAR_ARGS:
+        return params[at + 1:]
+    if first.name in kwargs:
+        if first.kind is _POS_ONLY:
+            raise _positional_only_error(first)
+    elif first.kind is not _STAR_KWARGS and first.default is _empty and not partial:
+        raise _missing_error(first)
+    return params[at:]
+
+
+def _bind_keywords(params, kwargs, bound, partial):
+    """Bind kwargs to params by name; what is left goes to **kwargs."""
+    catch_all = None
+    for p in params:
+        if p.kind is _STAR_KWARGS:
+            catch_all = p
+        elif p.kind is _STAR_ARGS:
+            continue
+        elif p.name in kwargs:
+            if p.kind is _POS_ONLY:
+                raise _positional_only_error(p)
+            bound[p.name] = kwargs.pop(p.name)
+        elif not partial and p.default is _empty:
+            raise _missing_error(p)
+    if kwargs:
+        if catch_all is None:
+            raise TypeError("got an unexpected keyword argument {!r}".format(next(iter(kwargs))))
+        bound[catch_all.name] = kwargs
 
 
 class Signature:
     """The parameters and return annotation of a callable."""
 
-    __slots__ = ("_return_annotation", "_parameters")
+    __slots__ = ("_by_name", "_returns")
 
     empty = _empty
 
     def __init__(self, parameters=None, *, return_annotation=_empty, __validate_parameters__=True):
-        params = {}
-        if parameters is not None:
-            for param in parameters:
-                if param.name in params:
-                    raise ValueError("duplicate parameter name: {!r}".format(param.name))
-                params[param.name] = param
-        self._parameters = params
-        self._return_annotation = return_annotation
+        if parameters is None:
+            by_name = collections.OrderedDict()
+        elif __validate_parameters__:
+            by_name = _checked_order(parameters)
+        else:
+            by_name = collections.OrderedDict((p.name, p) for p in parameters)
+        self._by_name = types.MappingProxyType(by_name)
+        self._returns = return_annotation
 
     @property
     def parameters(self):
-        return types.MappingProxyType(self._parameters)
+        return self._by_name
 
     @property
     def return_annotation(self):
-        return self._return_annotation
+        return self._returns
 
-    def replace(self, *, parameters=_void, return_annotation=_void):
-        if parameters is _void:
-            parameters = self.parameters.values()
-        if return_annotation is _void:
-            return_annotation = self._return_annotation
+    def replace(self, *, parameters=_UNCHANGED, return_annotation=_UNCHANGED):
+        if parameters is _UNCHANGED:
+            parameters = self._by_name.values()
+        if return_annotation is _UNCHANGED:
+            return_annotation = self._returns
         return type(self)(parameters, return_annotation=return_annotation)
 
     @classmethod
     def from_callable(cls, obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=False):
         return signature(obj, follow_wrapped=follow_wrapped)
 
+    def _identity(self):
+        # keyword-only parameters compare as a set: their order is no part
+        # of how the callable is called
+        ordered = tuple(p for p in self._by_name.values() if p.kind is not _KW_ONLY)
+        by_keyword = {p.name: p for p in self._by_name.values() if p.kind is _KW_ONLY}
+        return ordered, by_keyword, self._returns
+
     def __eq__(self, other):
         if self is other:
             return True
         if not isinstance(other, Signature):
             return NotImplemented
-        return (self.return_annotation == other.return_annotation and
-                list(self.parameters.values()) == list(other.parameters.values()))
+        return self._identity() == other._identity()
 
     def __hash__(self):
-        return hash((tuple(self.parameters.values()), self.return_annotation))
+        ordered, by_keyword, returns = self._identity()
+        return hash((ordered, frozenset(by_keyword.values()), returns))
 
-    def _bind(self, args, kwargs, *, partial=False):
-        arguments = {}
-        parameters = iter(self.parameters.values())
-        parameters_ex = ()
-        arg_vals = iter(args)
-        while True:
-            try:
-                arg_val = next(arg_vals)
-            except StopIteration:
-                try:
-                    param = next(parameters)
-                except StopIteration:
-                    break
-                else:
-                    if param.kind == _VAR_POSITIONAL:
-                        break
-                    elif param.name in kwargs:
-                        if param.kind == _POSITIONAL_ONLY:
-                            raise TypeError("{arg!r} parameter is positional only, but was passed as a keyword".format(arg=param.name))
-                        parameters_ex = (param,)
-                        break
-                    elif param.kind == _VAR_KEYWORD or param.default is not _empty:
-                        parameters_ex = (param,)
-                        break
-                    else:
-                        if partial:
-                            parameters_ex = (param,)
-                            break
-                        raise TypeError("missing a required argument: {arg!r}".format(arg=param.name)) from None
-            else:
-                try:
-                    param = next(parameters)
-                except StopIteration:
-                    raise TypeError("too many positional arguments") from None
-                else:
-                    if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-                        raise TypeError("too many positional arguments") from None
-                    if param.kind == _VAR_POSITIONAL:
-                        values = [arg_val]
-                        values.extend(arg_vals)
-                        arguments[param.name] = tuple(values)
-                        break
-                    if param.name in kwargs and param.kind != _POSITIONAL_ONLY:
-                        raise TypeError("multiple values for argument {arg!r}".format(arg=param.name)) from None
-                    arguments[param.name] = arg_val
-        kwargs_param = None
-        for param in list(parameters_ex) + list(parameters):
-            if param.kind == _VAR_KEYWORD:
-                kwargs_param = param
-                continue
-            if param.kind == _VAR_POSITIONAL:
-                continue
-            param_name = param.name
-            try:
-                arg_val = kwargs.pop(param_name)
-            except KeyError:
-                if (not partial and param.kind != _VAR_POSITIONAL and param.default is _empty):
-                    raise TypeError("missing a required argument: {arg!r}".format(arg=param_name)) from None
-            else:
-                if param.kind == _POSITIONAL_ONLY:
-                    raise TypeError("{arg!r} parameter is positional only, but was passed as a keyword".format(arg=param.name))
-                arguments[param_name] = arg_val
-        if kwargs:
-            if kwargs_param is not None:
-                arguments[kwargs_param.name] = kwargs
-            else:
-                raise TypeError("got an unexpected keyword argument {arg!r}".format(arg=next(iter(kwargs))))
-        return BoundArguments(self, arguments)
+    def _bound(self, args, kwargs, partial):
+        bound = {}
+        rest = _bind_positionals(list(self._by_name.values()), args, kwargs, bound, partial)
+        _bind_keywords(rest, kwargs, bound, partial)
+        return BoundArguments(self, bound)
 
     def bind(self, /, *args, **kwargs):
-        return self._bind(args, kwargs)
+        return self._bound(args, kwargs, False)
 
     def bind_partial(self, /, *args, **kwargs):
-        return self._bind(args, kwargs, partial=True)
+        return self._bound(args, kwargs, True)
 
     def __repr__(self):
-        return "<{} {}>".format(self.__class__.__name__, self)
+        return "<%s %s>" % (type(self).__name__, self)
 
     def __str__(self):
-        result = []
-        render_pos_only_separator = False
-        render_kw_only_separator = True
-        for param in self.parameters.values():
-            formatted = str(param)
-            kind = param.kind
-            if kind == _POSITIONAL_ONLY:
-                render_pos_only_separator = True
-            elif render_pos_only_separator:
-                result.append("/")
-                render_pos_only_separator = False
-            if kind == _VAR_POSITIONAL:
-                render_kw_only_separator = False
-            elif kind == _KEYWORD_ONLY and render_kw_only_separator:
-                result.append("*")
-                render_kw_only_separator = False
-            result.append(formatted)
-        if render_pos_only_separator:
-            result.append("/")
-        rendered = "({})".format(", ".join(result))
-        if self.return_annotation is not _empty:
-            anno = formatannotation(self.return_annotation)
-            rendered += " -> {}".format(anno)
-        return rendered
+        params = list(self._by_name.values())
+        shown = []
+        star_due = True
+        for at, p in enumerate(params):
+            if p.kind is _STAR_ARGS:
+                star_due = False
+            elif p.kind is _KW_ONLY and star_due:
+                shown.append("*")
+                star_due = False
+            shown.append(str(p))
+            if p.kind is _POS_ONLY and (at + 1 == len(params) or params[at + 1].kind is not _POS_ONLY):
+                shown.append("/")
+        text = "(" + ", ".join(shown) + ")"
+        if self._returns is not _empty:
+            text += " -> " + formatannotation(self._returns)
+        return text
 
 
-def _signature_from_function(func):
+def _function_signature(func):
+    """The Signature of a Python function, read off its code object."""
     code = func.__code__
-    pos_count = code.co_argcount
-    arg_names = code.co_varnames
-    posonly_count = code.co_posonlyargcount
-    keyword_only_count = code.co_kwonlyargcount
-    positional = arg_names[:pos_count]
-    keyword_only = arg_names[pos_count:pos_count + keyword_only_count]
-    annotations = func.__annotations__
+    names = code.co_varnames
+    npos, nkw = code.co_argcount, code.co_kwonlyargcount
+    notes = func.__annotations__
     defaults = func.__defaults__ or ()
     kwdefaults = func.__kwdefaults__ or {}
-    pos_default_count = len(defaults)
-    non_default_count = pos_count - pos_default_count
-    parameters = []
-    for i, name in enumerate(positional):
-        kind = _POSITIONAL_ONLY if i < posonly_count else _POSITIONAL_OR_KEYWORD
-        default = defaults[i - non_default_count] if i >= non_default_count else _empty
-        parameters.append(Parameter(name, kind, default=default, annotation=annotations.get(name, _empty)))
-    index = pos_count + keyword_only_count
+    first_default = npos - len(defaults)
+    made = []
+
+    def add(name, kind, default=_empty):
+        made.append(Parameter(name, kind, default=default, annotation=notes.get(name, _empty)))
+
+    for i in range(npos):
+        add(names[i], _POS_ONLY if i < code.co_posonlyargcount else _POS_OR_KW,
+            defaults[i - first_default] if i >= first_default else _empty)
+    star_at = npos + nkw
     if code.co_flags & CO_VARARGS:
-        name = arg_names[index]
-        parameters.append(Parameter(name, _VAR_POSITIONAL, annotation=annotations.get(name, _empty)))
-        index += 1
-    for name in keyword_only:
-        parameters.append(Parameter(name, _KEYWORD_ONLY, default=kwdefaults.get(name, _empty),
-                                    annotation=annotations.get(name, _empty)))
+        add(names[star_at], _STAR_ARGS)
+        star_at += 1
+    for name in names[npos:npos + nkw]:
+        add(name, _KW_ONLY, kwdefaults.get(name, _empty))
     if code.co_flags & CO_VARKEYWORDS:
-        name = arg_names[index]
-        parameters.append(Parameter(name, _VAR_KEYWORD, annotation=annotations.get(name, _empty)))
-    return Signature(parameters, return_annotation=annotations.get("return", _empty))
+        add(names[star_at], _STAR_KWARGS)
+    return Signature(made, return_annotation=notes.get("return", _empty), __validate_parameters__=False)
 
 
 def _drop_first(sig):
     params = list(sig.parameters.values())
-    if not params or params[0].kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
+    if not params or params[0].kind in (_STAR_KWARGS, _KW_ONLY):
         raise ValueError("invalid method signature")
-    if params[0].kind is _VAR_POSITIONAL:
+    if params[0].kind is _STAR_ARGS:
         return sig
     return sig.replace(parameters=params[1:])
 
@@ -677,15 +679,15 @@ def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=F
             raise TypeError("unexpected object {!r} in __signature__ attribute".format(sig))
         return sig
     if isfunction(obj):
-        return _signature_from_function(obj)
+        return _function_signature(obj)
     if isinstance(obj, functools.partial):
         sig = signature(obj.func)
         bound = sig.bind_partial(*obj.args, **obj.keywords)
         params = []
         for name, param in sig.parameters.items():
-            if name in bound.arguments and param.kind not in (_VAR_POSITIONAL, _VAR_KEYWORD):
+            if name in bound.arguments and param.kind not in (_STAR_ARGS, _STAR_KWARGS):
                 if name in obj.keywords:
-                    params.append(param.replace(default=obj.keywords[name], kind=_KEYWORD_ONLY))
+                    params.append(param.replace(default=obj.keywords[name], kind=_KW_ONLY))
                 continue
             params.append(param)
         return sig.replace(parameters=params)
@@ -697,7 +699,7 @@ def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=F
                     if isinstance(meth, staticmethod):
                         meth = meth.__func__
                     if isfunction(meth):
-                        return _drop_first(_signature_from_function(meth))
+                        return _drop_first(_function_signature(meth))
                     break
         if obj.__init__ is object.__init__ and obj.__new__ is object.__new__:
             return Signature()
@@ -706,7 +708,7 @@ def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=F
         raise ValueError("no signature found for builtin {!r}".format(obj))
     call = getattr(type(obj), "__call__", None)
     if call is not None and isfunction(call):
-        return _drop_first(_signature_from_function(call))
+        return _drop_first(_function_signature(call))
     raise ValueError("callable {!r} is not supported by signature".format(obj))
 
 
@@ -724,17 +726,17 @@ def getfullargspec(func):
     for param in sig.parameters.values():
         kind = param.kind
         name = param.name
-        if kind in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD):
+        if kind in (_POS_ONLY, _POS_OR_KW):
             args.append(name)
             if param.default is not _empty:
                 defaults += (param.default,)
-        elif kind is _VAR_POSITIONAL:
+        elif kind is _STAR_ARGS:
             varargs = name
-        elif kind is _KEYWORD_ONLY:
+        elif kind is _KW_ONLY:
             kwonlyargs.append(name)
             if param.default is not _empty:
                 kwdefaults[name] = param.default
-        elif kind is _VAR_KEYWORD:
+        elif kind is _STAR_KWARGS:
             varkw = name
         if param.annotation is not _empty:
             annotations[name] = param.annotation

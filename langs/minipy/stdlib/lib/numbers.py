@@ -1,9 +1,34 @@
 """Abstract Base Classes for numbers (PEP 3141): Number, Complex, Real,
-Rational, Integral; int, float, complex and bool are registered."""
+Rational, Integral; int, float, complex and bool are registered.
 
-from abc import ABCMeta, abstractmethod
+Each class lists the operations it leaves abstract (_declare turns the
+names into abstract methods and properties) and defines the ones it
+derives from them.
+"""
+
+from abc import ABCMeta, abstractmethod, update_abstractmethods
 
 __all__ = ["Number", "Complex", "Real", "Rational", "Integral"]
+
+
+def _unimplemented(name):
+    def operation(self, *args):
+        raise NotImplementedError
+    operation.__name__ = operation.__qualname__ = name
+    return abstractmethod(operation)
+
+
+def _declare(methods=(), properties=()):
+    """A class decorator adding the abstract operations named."""
+    def add(cls):
+        for name in methods:
+            op = _unimplemented(name)
+            op.__qualname__ = cls.__qualname__ + "." + name
+            setattr(cls, name, op)
+        for name in properties:
+            setattr(cls, name, property(_unimplemented(name)))
+        return update_abstractmethods(cls)
+    return add
 
 
 class Number(metaclass=ABCMeta):
@@ -12,42 +37,15 @@ class Number(metaclass=ABCMeta):
     __hash__ = None
 
 
+@_declare(methods=("__complex__", "__add__", "__radd__", "__neg__", "__pos__", "__mul__", "__rmul__",
+                   "__truediv__", "__rtruediv__", "__pow__", "__rpow__", "__abs__", "conjugate", "__eq__"),
+          properties=("real", "imag"))
 class Complex(Number):
     """Complex numbers: the operations of the built-in complex."""
     __slots__ = ()
 
-    @abstractmethod
-    def __complex__(self):
-        """Return a builtin complex instance."""
-
     def __bool__(self):
         return self != 0
-
-    @property
-    @abstractmethod
-    def real(self):
-        raise NotImplementedError
-
-    @property
-    @abstractmethod
-    def imag(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __add__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __radd__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __neg__(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __pos__(self):
-        raise NotImplementedError
 
     def __sub__(self, other):
         return self + -other
@@ -55,66 +53,12 @@ class Complex(Number):
     def __rsub__(self, other):
         return -self + other
 
-    @abstractmethod
-    def __mul__(self, other):
-        raise NotImplementedError
 
-    @abstractmethod
-    def __rmul__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __truediv__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rtruediv__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __pow__(self, exponent):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rpow__(self, base):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __abs__(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def conjugate(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __eq__(self, other):
-        raise NotImplementedError
-
-
+@_declare(methods=("__float__", "__trunc__", "__floor__", "__ceil__", "__round__", "__floordiv__",
+                   "__rfloordiv__", "__mod__", "__rmod__", "__lt__", "__le__"))
 class Real(Complex):
     """Real numbers: Complex plus the ordering operations."""
     __slots__ = ()
-
-    @abstractmethod
-    def __float__(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __trunc__(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __floor__(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __ceil__(self):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __round__(self, ndigits=None):
-        raise NotImplementedError
 
     def __divmod__(self, other):
         return (self // other, self % other)
@@ -122,132 +66,40 @@ class Real(Complex):
     def __rdivmod__(self, other):
         return (other // self, other % self)
 
-    @abstractmethod
-    def __floordiv__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rfloordiv__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __mod__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rmod__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __lt__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __le__(self, other):
-        raise NotImplementedError
-
     def __complex__(self):
         return complex(float(self))
 
-    @property
-    def real(self):
-        return +self
-
-    @property
-    def imag(self):
-        return 0
+    # a real number is its own real part and conjugate
+    real = property(lambda self: +self)
+    imag = property(lambda self: 0)
 
     def conjugate(self):
         return +self
 
 
+@_declare(properties=("numerator", "denominator"))
 class Rational(Real):
     """Rational numbers: numerator and denominator."""
     __slots__ = ()
-
-    @property
-    @abstractmethod
-    def numerator(self):
-        raise NotImplementedError
-
-    @property
-    @abstractmethod
-    def denominator(self):
-        raise NotImplementedError
 
     def __float__(self):
         return int(self.numerator) / int(self.denominator)
 
 
+@_declare(methods=("__int__", "__pow__", "__lshift__", "__rlshift__", "__rshift__", "__rrshift__",
+                   "__and__", "__rand__", "__xor__", "__rxor__", "__or__", "__ror__", "__invert__"))
 class Integral(Rational):
     """Integers: the bit operations and __index__."""
     __slots__ = ()
 
-    @abstractmethod
-    def __int__(self):
-        raise NotImplementedError
-
     def __index__(self):
         return int(self)
-
-    @abstractmethod
-    def __pow__(self, exponent, modulus=None):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __lshift__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rlshift__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rshift__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rrshift__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __and__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rand__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __xor__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __rxor__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __or__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __ror__(self, other):
-        raise NotImplementedError
-
-    @abstractmethod
-    def __invert__(self):
-        raise NotImplementedError
 
     def __float__(self):
         return float(int(self))
 
-    @property
-    def numerator(self):
-        return +self
-
-    @property
-    def denominator(self):
-        return 1
+    numerator = property(lambda self: +self)
+    denominator = property(lambda self: 1)
 
 
 Integral.register(int)

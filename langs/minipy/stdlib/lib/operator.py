@@ -117,24 +117,21 @@ class attrgetter:
     __slots__ = ("_attrs", "_call")
 
     def __init__(self, attr, *attrs):
-        if not attrs:
-            if not isinstance(attr, str):
+        names = (attr,) + attrs
+        for name in names:
+            if not isinstance(name, str):
                 raise TypeError("attribute name must be a string")
-            self._attrs = (attr,)
-            names = attr.split(".")
+        self._attrs = names
+        paths = [name.split(".") for name in names]
 
-            def func(obj):
-                for name in names:
-                    obj = getattr(obj, name)
-                return obj
-            self._call = func
+        def follow(obj, path):
+            for step in path:
+                obj = getattr(obj, step)
+            return obj
+        if attrs:
+            self._call = lambda obj: tuple(follow(obj, path) for path in paths)
         else:
-            self._attrs = (attr,) + attrs
-            getters = tuple(map(attrgetter, self._attrs))
-
-            def func(obj):
-                return tuple(getter(obj) for getter in getters)
-            self._call = func
+            self._call = lambda obj: follow(obj, paths[0])
 
     def __call__(self, obj):
         return self._call(obj)
@@ -276,49 +273,10 @@ def ixor(a, b):
     return a
 
 
-__lt__ = lt
-__le__ = le
-__eq__ = eq
-__ne__ = ne
-__ge__ = ge
-__gt__ = gt
-__not__ = not_
-__abs__ = abs
-__add__ = add
-__and__ = and_
-__call__ = call
-__floordiv__ = floordiv
-__index__ = index
-__inv__ = inv
-__invert__ = invert
-__lshift__ = lshift
-__mod__ = mod
-__mul__ = mul
-__matmul__ = matmul
-__neg__ = neg
-__or__ = or_
-__pos__ = pos
-__pow__ = pow
-__rshift__ = rshift
-__sub__ = sub
-__truediv__ = truediv
-__xor__ = xor
-__concat__ = concat
-__contains__ = contains
-__delitem__ = delitem
-__getitem__ = getitem
-__setitem__ = setitem
-__iadd__ = iadd
-__iand__ = iand
-__iconcat__ = iconcat
-__ifloordiv__ = ifloordiv
-__ilshift__ = ilshift
-__imod__ = imod
-__imul__ = imul
-__imatmul__ = imatmul
-__ior__ = ior
-__ipow__ = ipow
-__irshift__ = irshift
-__isub__ = isub
-__itruediv__ = itruediv
-__ixor__ = ixor
+# every operation is also reachable by its dunder name (__add__ is add,
+# __not__ is not_)
+for _name in ("lt le eq ne ge gt not_ abs add and_ call floordiv index inv invert lshift mod mul "
+              "matmul neg or_ pos pow rshift sub truediv xor concat contains delitem getitem setitem "
+              "iadd iand iconcat ifloordiv ilshift imod imul imatmul ior ipow irshift isub itruediv ixor").split():
+    globals()["__%s__" % _name.rstrip("_")] = globals()[_name]
+del _name

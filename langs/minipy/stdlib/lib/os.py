@@ -101,14 +101,28 @@ class PathLike:
         return NotImplemented
 
 
-def makedirs(name, mode=0o777, exist_ok=False):
-    """Make a directory and the missing ones above it."""
+def _ancestors(name):
+    """The directories above name, nearest first, while both a directory
+    and a name are left (a trailing separator counts for nothing)."""
     head, tail = path.split(name)
     if not tail:
         head, tail = path.split(head)
-    if head and tail and not path.exists(head):
+    while head and tail:
+        yield head
+        head, tail = path.split(head)
+
+
+def makedirs(name, mode=0o777, exist_ok=False):
+    """Make a directory and the missing ones above it (those with the
+    default mode)."""
+    missing = []
+    for parent in _ancestors(name):
+        if path.exists(parent):
+            break
+        missing.append(parent)
+    for parent in reversed(missing):
         try:
-            makedirs(head, exist_ok=exist_ok)
+            mkdir(parent)
         except FileExistsError:
             pass
     try:
@@ -121,15 +135,11 @@ def makedirs(name, mode=0o777, exist_ok=False):
 def removedirs(name):
     """Remove a directory and the empty ones above it."""
     rmdir(name)
-    head, tail = path.split(name)
-    if not tail:
-        head, tail = path.split(head)
-    while head and tail:
+    for parent in _ancestors(name):
         try:
-            rmdir(head)
+            rmdir(parent)
         except OSError:
-            break
-        head, tail = path.split(head)
+            return
 
 
 def walk(top, topdown=True, onerror=None, followlinks=False):

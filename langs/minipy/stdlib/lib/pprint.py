@@ -1,12 +1,18 @@
-"""Pretty-print data structures: the layout of CPython 3.11's pprint
-(width 80, one item per line once a container does not fit, dicts
-sorted, long strings split into adjacent literals)."""
+"""Pretty-print data structures with the layout CPython 3.11's pprint
+gives (width 80, one item per line once a container does not fit, dicts
+sorted, long strings split into adjacent literals).
+
+Design: a PrettyPrinter holds the options; each pformat runs a _Job,
+which collects the output pieces. _Job.put lays out one value: its flat
+text (from PrettyPrinter.format, which subclasses may override) when it
+fits, else the block layout registered for its type in _LAYOUTS. The
+flat text comes from _flat, which walks dicts, lists and tuples itself
+so that depth limits and recursion show."""
 
 import collections as _collections
 import dataclasses as _dataclasses
 import sys as _sys
 import types as _types
-from io import StringIO as _StringIO
 
 __all__ = ["pprint", "pformat", "isreadable", "isrecursive", "saferepr", "PrettyPrinter", "pp"]
 
@@ -32,56 +38,17 @@ def pp(object, *args, sort_dicts=False, **kwargs):
 
 def saferepr(object):
     """repr(object), safe from recursive data structures."""
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[0]
+    return _flat(PrettyPrinter(), object, {}, None, 0)[0]
 
 
 def isreadable(object):
     """Whether the repr of object can rebuild it."""
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[1]
+    return _flat(PrettyPrinter(), object, {}, None, 0)[1]
 
 
 def isrecursive(object):
     """Whether object holds itself."""
-    return PrettyPrinter()._safe_repr(object, {}, None, 0)[2]
-
-
-class _SafeKey:
-    """A sort key that orders values of different types (by type name,
-    then identity) when they cannot be compared."""
-
-    __slots__ = ["obj"]
-
-    def __init__(self, obj):
-        self.obj = obj
-
-    def __lt__(self, other):
-        try:
-            return self.obj < other.obj
-        except TypeError:
-            return (str(type(self.obj)), id(self.obj)) < (str(type(other.obj)), id(other.obj))
-
-
-def _safe_tuple(t):
-    return _SafeKey(t[0]), _SafeKey(t[1])
-
-
-def _recursion(object):
-    return "<Recursion on %s with id=%s>" % (type(object).__name__, id(object))
-
-
-def _split_words(line):
-    """line as runs of non-space then space characters (re's \\S*\\s*)."""
-    parts = []
-    i, n = 0, len(line)
-    while i < n:
-        j = i
-        while j < n and not line[j].isspace():
-            j += 1
-        while j < n and line[j].isspace():
-            j += 1
-        parts.append(line[i:j])
-        i = j
-    return parts
+    return _flat(PrettyPrinter(), object, {}, None, 0)[2]
 
 
 class PrettyPrinter:
@@ -95,461 +62,465 @@ class PrettyPrinter:
             raise ValueError("depth must be > 0")
         if not width:
             raise ValueError("width must be != 0")
-        self._depth = depth
-        self._indent_per_level = indent
+        self._step = indent
         self._width = width
-        self._stream = stream if stream is not None else _sys.stdout
+        self._depth = depth
+        self._stream = _sys.stdout if stream is None else stream
         self._compact = bool(compact)
         self._sort_dicts = sort_dicts
-        self._underscore_numbers = underscore_numbers
+        self._underscores = underscore_numbers
 
     def pprint(self, object):
         if self._stream is not None:
-            self._format(object, self._stream, 0, 0, {}, 0)
+            self._stream.write(self.pformat(object))
             self._stream.write("\n")
 
     def pformat(self, object):
-        sio = _StringIO()
-        self._format(object, sio, 0, 0, {}, 0)
-        return sio.getvalue()
+        job = _Job(self)
+        job.put(object, 0, 0, 0)
+        return "".join(job.out)
 
     def isrecursive(self, object):
         return self.format(object, {}, 0, 0)[2]
 
     def isreadable(self, object):
-        s, readable, recursive = self.format(object, {}, 0, 0)
+        _, readable, recursive = self.format(object, {}, 0, 0)
         return readable and not recursive
 
-    def _format(self, object, stream, indent, allowance, context, level):
-        objid = id(object)
-        if objid in context:
-            stream.write(_recursion(object))
-            self._recursive = True
-            self._readable = False
-            return
-        rep = self._repr(object, context, level)
-        max_width = self._width - indent - allowance
-        if len(rep) > max_width:
-            p = self._printer_for(object)
-            if p is not None:
-                context[objid] = 1
-                p(self, object, stream, indent, allowance, context, level + 1)
-                del context[objid]
-                return
-            if (_dataclasses.is_dataclass(object) and not isinstance(object, type) and
-                    object.__dataclass_params__.repr and
-                    hasattr(object.__repr__, "__wrapped__") and
-                    "__create_fn__" in object.__repr__.__wrapped__.__qualname__):
-                context[objid] = 1
-                self._pprint_dataclass(object, stream, indent, allowance, context, level + 1)
-                del context[objid]
-                return
-        stream.write(rep)
-
-    def _printer_for(self, object):
-        r = type(object).__repr__
-        for cls, method in _dispatch:
-            if r is cls.__repr__ and isinstance(object, cls):
-                return method
-        return None
-
-    def _pprint_dataclass(self, object, stream, indent, allowance, context, level):
-        cls_name = object.__class__.__name__
-        indent += len(cls_name) + 1
-        items = [(f.name, getattr(object, f.name)) for f in _dataclasses.fields(object) if f.repr]
-        stream.write(cls_name + "(")
-        self._format_namespace_items(items, stream, indent, allowance, context, level)
-        stream.write(")")
-
-    def _pprint_dict(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        write("{")
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * " ")
-        if len(object):
-            if self._sort_dicts:
-                items = sorted(object.items(), key=_safe_tuple)
-            else:
-                items = object.items()
-            self._format_dict_items(items, stream, indent, allowance + 1, context, level)
-        write("}")
-
-    def _pprint_ordered_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        cls = object.__class__
-        stream.write(cls.__name__ + "(")
-        self._format(list(object.items()), stream, indent + len(cls.__name__) + 1, allowance + 1, context, level)
-        stream.write(")")
-
-    def _pprint_list(self, object, stream, indent, allowance, context, level):
-        stream.write("[")
-        self._format_items(object, stream, indent, allowance + 1, context, level)
-        stream.write("]")
-
-    def _pprint_tuple(self, object, stream, indent, allowance, context, level):
-        stream.write("(")
-        endchar = ",)" if len(object) == 1 else ")"
-        self._format_items(object, stream, indent, allowance + len(endchar), context, level)
-        stream.write(endchar)
-
-    def _pprint_set(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        typ = object.__class__
-        if typ is set:
-            stream.write("{")
-            endchar = "}"
-        else:
-            stream.write(typ.__name__ + "({")
-            endchar = "})"
-            indent += len(typ.__name__) + 1
-        object = sorted(object, key=_SafeKey)
-        self._format_items(object, stream, indent, allowance + len(endchar), context, level)
-        stream.write(endchar)
-
-    def _pprint_str(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        if not len(object):
-            write(repr(object))
-            return
-        chunks = []
-        lines = object.splitlines(True)
-        if level == 1:
-            indent += 1
-            allowance += 1
-        max_width1 = max_width = self._width - indent
-        for i, line in enumerate(lines):
-            rep = repr(line)
-            if i == len(lines) - 1:
-                max_width1 -= allowance
-            if len(rep) <= max_width1:
-                chunks.append(rep)
-                continue
-            parts = _split_words(line)
-            max_width2 = max_width
-            current = ""
-            for j, part in enumerate(parts):
-                candidate = current + part
-                if j == len(parts) - 1 and i == len(lines) - 1:
-                    max_width2 -= allowance
-                if len(repr(candidate)) > max_width2:
-                    if current:
-                        chunks.append(repr(current))
-                    current = part
-                else:
-                    current = candidate
-            if current:
-                chunks.append(repr(current))
-        if len(chunks) == 1:
-            write(rep)
-            return
-        if level == 1:
-            write("(")
-        for i, rep in enumerate(chunks):
-            if i > 0:
-                write("\n" + " " * indent)
-            write(rep)
-        if level == 1:
-            write(")")
-
-    def _pprint_bytes(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        if len(object) <= 4:
-            write(repr(object))
-            return
-        parens = level == 1
-        if parens:
-            indent += 1
-            allowance += 1
-            write("(")
-        delim = ""
-        for rep in _wrap_bytes_repr(object, self._width - indent, allowance):
-            write(delim)
-            write(rep)
-            if not delim:
-                delim = "\n" + " " * indent
-        if parens:
-            write(")")
-
-    def _pprint_bytearray(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        write("bytearray(")
-        self._pprint_bytes(bytes(object), stream, indent + 10, allowance + 1, context, level + 1)
-        write(")")
-
-    def _pprint_simplenamespace(self, object, stream, indent, allowance, context, level):
-        if type(object) is _types.SimpleNamespace:
-            cls_name = "namespace"
-        else:
-            cls_name = object.__class__.__name__
-        indent += len(cls_name) + 1
-        items = object.__dict__.items()
-        stream.write(cls_name + "(")
-        self._format_namespace_items(items, stream, indent, allowance, context, level)
-        stream.write(")")
-
-    def _pprint_mappingproxy(self, object, stream, indent, allowance, context, level):
-        stream.write("mappingproxy(")
-        self._format(object.copy(), stream, indent + 13, allowance + 1, context, level)
-        stream.write(")")
-
-    def _format_dict_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        indent += self._indent_per_level
-        delimnl = ",\n" + " " * indent
-        items = list(items)
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            rep = self._repr(key, context, level)
-            write(rep)
-            write(": ")
-            self._format(ent, stream, indent + len(rep) + 2, allowance if last else 1, context, level)
-            if not last:
-                write(delimnl)
-
-    def _format_namespace_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        delimnl = ",\n" + " " * indent
-        items = list(items)
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            write(key)
-            write("=")
-            if id(ent) in context:
-                write("...")
-            else:
-                self._format(ent, stream, indent + len(key) + 1, allowance if last else 1, context, level)
-            if not last:
-                write(delimnl)
-
-    def _format_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        indent += self._indent_per_level
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * " ")
-        delimnl = ",\n" + " " * indent
-        delim = ""
-        width = max_width = self._width - indent + 1
-        it = iter(items)
-        try:
-            next_ent = next(it)
-        except StopIteration:
-            return
-        last = False
-        while not last:
-            ent = next_ent
-            try:
-                next_ent = next(it)
-            except StopIteration:
-                last = True
-                max_width -= allowance
-                width -= allowance
-            if self._compact:
-                rep = self._repr(ent, context, level)
-                w = len(rep) + 2
-                if width < w:
-                    width = max_width
-                    if delim:
-                        delim = delimnl
-                if width >= w:
-                    width -= w
-                    write(delim)
-                    delim = ", "
-                    write(rep)
-                    continue
-            write(delim)
-            delim = delimnl
-            self._format(ent, stream, indent, allowance if last else 1, context, level)
-
-    def _repr(self, object, context, level):
-        repr_, readable, recursive = self.format(object, context.copy(), self._depth, level)
-        if not readable:
-            self._readable = False
-        if recursive:
-            self._recursive = True
-        return repr_
-
     def format(self, object, context, maxlevels, level):
-        """(repr, readable, recursive) of object in context."""
-        return self._safe_repr(object, context, maxlevels, level)
+        """(repr, readable, recursive) of object; context maps the ids
+        of the containers being printed, maxlevels limits the depth."""
+        return _flat(self, object, context, maxlevels, level)
 
-    def _pprint_default_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        rdf = self._repr(object.default_factory, context, level)
-        cls = object.__class__
-        indent += len(cls.__name__) + 1
-        stream.write("%s(%s,\n%s" % (cls.__name__, rdf, " " * indent))
-        self._pprint_dict(object, stream, indent, allowance + 1, context, level)
-        stream.write(")")
 
-    def _pprint_counter(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        cls = object.__class__
-        stream.write(cls.__name__ + "({")
-        if self._indent_per_level > 1:
-            stream.write((self._indent_per_level - 1) * " ")
-        items = object.most_common()
-        self._format_dict_items(items, stream, indent + len(cls.__name__) + 1, allowance + 2, context, level)
-        stream.write("})")
+# ---- flat text -------------------------------------------------------------
 
-    def _pprint_chain_map(self, object, stream, indent, allowance, context, level):
-        if not len(object.maps):
-            stream.write(repr(object))
+_PLAIN = frozenset({str, bytes, bytearray, float, complex, bool, type(None)})
+
+
+def _cycle_note(obj):
+    return "<Recursion on %s with id=%s>" % (type(obj).__name__, id(obj))
+
+
+class _Ordered:
+    """A sort key that orders what cannot be compared by type name, then
+    identity."""
+
+    __slots__ = ["value"]
+
+    def __init__(self, value):
+        self.value = value
+
+    def __lt__(self, other):
+        try:
+            return self.value < other.value
+        except TypeError:
+            return ((str(type(self.value)), id(self.value)) <
+                    (str(type(other.value)), id(other.value)))
+
+
+def _by_key(pair):
+    return _Ordered(pair[0]), _Ordered(pair[1])
+
+
+def _dict_pairs(printer, d):
+    if printer._sort_dicts:
+        return sorted(d.items(), key=_by_key)
+    return d.items()
+
+
+def _shape(cls, obj):
+    """(template, is_mapping) for a dict, list or tuple printed the
+    builtin way, else None."""
+    text_of = getattr(cls, "__repr__", None)
+    if issubclass(cls, dict) and text_of is dict.__repr__:
+        return "{%s}", True
+    if issubclass(cls, list) and text_of is list.__repr__:
+        return "[%s]", False
+    if issubclass(cls, tuple) and text_of is tuple.__repr__:
+        return ("(%s,)" if len(obj) == 1 else "(%s)"), False
+    return None
+
+
+def _flat(printer, obj, context, maxlevels, level):
+    cls = type(obj)
+    if cls in _PLAIN:
+        return repr(obj), True, False
+    shape = _shape(cls, obj)
+    if shape is None:
+        if issubclass(cls, int) and getattr(cls, "__repr__", None) is int.__repr__:
+            return (f"{obj:_d}" if printer._underscores else repr(obj)), True, False
+        text = repr(obj)
+        return text, (text and not text.startswith("<")), False
+    template, mapping = shape
+    if not obj:
+        return template % "", True, False
+    key = id(obj)
+    if maxlevels and level >= maxlevels:
+        return template % "...", False, key in context
+    if key in context:
+        return _cycle_note(obj), False, True
+    context[key] = 1
+    pieces = []
+    every_readable, any_cycle = True, False
+    if mapping:
+        entries = [kv for pair in _dict_pairs(printer, obj) for kv in pair]
+    else:
+        entries = list(obj)
+    for entry in entries:
+        text, readable, cycle = printer.format(entry, context, maxlevels, level + 1)
+        pieces.append(text)
+        every_readable = every_readable and readable
+        any_cycle = any_cycle or cycle
+    del context[key]
+    if mapping:
+        pieces = [pieces[i] + ": " + pieces[i + 1] for i in range(0, len(pieces), 2)]
+    return template % ", ".join(pieces), every_readable, any_cycle
+
+
+# ---- block layout ----------------------------------------------------------
+
+_LAYOUTS = {}
+
+
+def _layout(*classes):
+    def register(fn):
+        for cls in classes:
+            _LAYOUTS[cls] = fn
+        return fn
+    return register
+
+
+def _layout_of(obj):
+    """The registered layout of the nearest registered class in obj's MRO,
+    when obj prints with that class's own repr."""
+    cls = type(obj)
+    for base in cls.__mro__:
+        if base in _LAYOUTS:
+            return _LAYOUTS[base] if cls.__repr__ is base.__repr__ else None
+    return None
+
+
+def _generated_dataclass_repr(obj):
+    if not _dataclasses.is_dataclass(obj) or isinstance(obj, type):
+        return False
+    if not obj.__dataclass_params__.repr:
+        return False
+    inner = getattr(obj.__repr__, "__wrapped__", None)
+    return inner is not None and "__create_fn__" in inner.__qualname__
+
+
+class _Job:
+    """One pformat: the output pieces and the ids of the containers whose
+    block layout is under way (the context format sees)."""
+
+    def __init__(self, printer):
+        self.printer = printer
+        self.out = []
+        self.open = {}
+
+    def text(self, obj, level):
+        return self.printer.format(obj, self.open.copy(), self.printer._depth, level)[0]
+
+    def put(self, obj, indent, after, level):
+        """Lay out obj starting at column indent, with after columns to
+        leave free on its last line."""
+        key = id(obj)
+        if key in self.open:
+            self.out.append(_cycle_note(obj))
             return
-        cls = object.__class__
-        stream.write(cls.__name__ + "(")
-        indent += len(cls.__name__) + 1
-        for i, m in enumerate(object.maps):
-            if i == len(object.maps) - 1:
-                self._format(m, stream, indent, allowance + 1, context, level)
-                stream.write(")")
+        flat = self.text(obj, level)
+        if len(flat) > self.printer._width - indent - after:
+            layout = _layout_of(obj)
+            if layout is None and _generated_dataclass_repr(obj):
+                layout = _lay_dataclass
+            if layout is not None:
+                self.open[key] = 1
+                layout(self, obj, indent, after, level + 1)
+                del self.open[key]
+                return
+        self.out.append(flat)
+
+    def pad(self):
+        if self.printer._step > 1:
+            self.out.append(" " * (self.printer._step - 1))
+
+    def sequence(self, entries, indent, after, level):
+        """entries one to a line (or packed, when compact) at indent plus
+        one step."""
+        printer = self.printer
+        indent += printer._step
+        self.pad()
+        newline = ",\n" + " " * indent
+        room = line = printer._width - indent + 1
+        sep = ""
+        entries = list(entries)
+        for pos, entry in enumerate(entries):
+            final = pos == len(entries) - 1
+            if final:
+                room -= after
+                line -= after
+            if printer._compact:
+                flat = self.text(entry, level)
+                need = len(flat) + 2
+                if room < need:
+                    room = line
+                    if sep:
+                        sep = newline
+                if room >= need:
+                    room -= need
+                    self.out.append(sep)
+                    self.out.append(flat)
+                    sep = ", "
+                    continue
+            self.out.append(sep)
+            sep = newline
+            self.put(entry, indent, after if final else 1, level)
+
+    def pairs(self, pairs, indent, after, level, keyword=False):
+        """key: value lines (key=value when keyword, eliding values whose
+        layout is under way) one to a line."""
+        if not keyword:
+            indent += self.printer._step
+        newline = ",\n" + " " * indent
+        pairs = list(pairs)
+        for pos, (k, v) in enumerate(pairs):
+            final = pos == len(pairs) - 1
+            if keyword:
+                label = k + "="
             else:
-                self._format(m, stream, indent, 1, context, level)
-                stream.write(",\n" + " " * indent)
+                label = self.text(k, level) + ": "
+            self.out.append(label)
+            if keyword and id(v) in self.open:
+                self.out.append("...")
+            else:
+                self.put(v, indent + len(label), after if final else 1, level)
+            if not final:
+                self.out.append(newline)
 
-    def _pprint_deque(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        cls = object.__class__
-        stream.write(cls.__name__ + "(")
-        indent += len(cls.__name__) + 1
-        stream.write("[")
-        if object.maxlen is None:
-            self._format_items(object, stream, indent, allowance + 2, context, level)
-            stream.write("])")
+    def called(self, name, body, indent, after, level):
+        """name(body) with body laid out past the parenthesis."""
+        self.out.append(name + "(")
+        self.put(body, indent + len(name) + 1, after + 1, level)
+        self.out.append(")")
+
+
+@_layout(dict)
+def _lay_dict(job, d, indent, after, level):
+    job.out.append("{")
+    job.pad()
+    if d:
+        job.pairs(_dict_pairs(job.printer, d), indent, after + 1, level)
+    job.out.append("}")
+
+
+@_layout(list)
+def _lay_list(job, seq, indent, after, level):
+    job.out.append("[")
+    job.sequence(seq, indent, after + 1, level)
+    job.out.append("]")
+
+
+@_layout(tuple)
+def _lay_tuple(job, seq, indent, after, level):
+    close = ",)" if len(seq) == 1 else ")"
+    job.out.append("(")
+    job.sequence(seq, indent, after + len(close), level)
+    job.out.append(close)
+
+
+@_layout(set, frozenset)
+def _lay_set(job, s, indent, after, level):
+    if not s:
+        job.out.append(repr(s))
+        return
+    if type(s) is set:
+        job.out.append("{")
+        close = "}"
+    else:
+        name = type(s).__name__
+        job.out.append(name + "({")
+        close = "})"
+        indent += len(name) + 1
+    job.sequence(sorted(s, key=_Ordered), indent, after + len(close), level)
+    job.out.append(close)
+
+
+def _pack(pieces, width, final_width, final_at):
+    """Greedily join pieces into runs whose repr fits width (final_width
+    from piece final_at on); the runs' reprs."""
+    runs = []
+    run = pieces[0][:0]
+    for pos, piece in enumerate(pieces):
+        limit = final_width if pos >= final_at else width
+        if len(repr(run + piece)) > limit:
+            if run:
+                runs.append(repr(run))
+            run = piece
         else:
-            self._format_items(object, stream, indent, 2, context, level)
-            rml = self._repr(object.maxlen, context, level)
-            stream.write("],\n%smaxlen=%s)" % (" " * indent, rml))
-
-    def _pprint_user_dict(self, object, stream, indent, allowance, context, level):
-        self._format(object.data, stream, indent, allowance, context, level - 1)
-
-    def _pprint_user_list(self, object, stream, indent, allowance, context, level):
-        self._format(object.data, stream, indent, allowance, context, level - 1)
-
-    def _pprint_user_string(self, object, stream, indent, allowance, context, level):
-        self._format(object.data, stream, indent, allowance, context, level - 1)
-
-    def _safe_repr(self, object, context, maxlevels, level):
-        typ = type(object)
-        if typ in _builtin_scalars:
-            return repr(object), True, False
-        r = getattr(typ, "__repr__", None)
-        if issubclass(typ, int) and r is int.__repr__:
-            if self._underscore_numbers:
-                return f"{object:_d}", True, False
-            return repr(object), True, False
-        if issubclass(typ, dict) and r is dict.__repr__:
-            if not object:
-                return "{}", True, False
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return "{...}", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            level += 1
-            if self._sort_dicts:
-                items = sorted(object.items(), key=_safe_tuple)
-            else:
-                items = object.items()
-            for k, v in items:
-                krepr, kreadable, krecur = self.format(k, context, maxlevels, level)
-                vrepr, vreadable, vrecur = self.format(v, context, maxlevels, level)
-                components.append("%s: %s" % (krepr, vrepr))
-                readable = readable and kreadable and vreadable
-                if krecur or vrecur:
-                    recursive = True
-            del context[objid]
-            return "{%s}" % ", ".join(components), readable, recursive
-        if (issubclass(typ, list) and r is list.__repr__) or (issubclass(typ, tuple) and r is tuple.__repr__):
-            if issubclass(typ, list):
-                if not object:
-                    return "[]", True, False
-                format = "[%s]"
-            elif len(object) == 1:
-                format = "(%s,)"
-            else:
-                if not object:
-                    return "()", True, False
-                format = "(%s)"
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return format % "...", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            level += 1
-            for o in object:
-                orepr, oreadable, orecur = self.format(o, context, maxlevels, level)
-                components.append(orepr)
-                if not oreadable:
-                    readable = False
-                if orecur:
-                    recursive = True
-            del context[objid]
-            return format % ", ".join(components), readable, recursive
-        rep = repr(object)
-        return rep, (rep and not rep.startswith("<")), False
+            run = run + piece
+    if run:
+        runs.append(repr(run))
+    return runs
 
 
-_builtin_scalars = frozenset({str, bytes, bytearray, float, complex, bool, type(None)})
+def _words(line):
+    """line cut after each run of whitespace (re's \\S*\\s*)."""
+    cuts = []
+    start = 0
+    for pos in range(1, len(line)):
+        if line[pos - 1].isspace() and not line[pos].isspace():
+            cuts.append(line[start:pos])
+            start = pos
+    if start < len(line):
+        cuts.append(line[start:])
+    return cuts
 
 
-def _wrap_bytes_repr(object, width, allowance):
-    current = b""
-    last = len(object) // 4 * 4
-    for i in range(0, len(object), 4):
-        part = object[i: i + 4]
-        candidate = current + part
-        if i == last:
-            width -= allowance
-        if len(repr(candidate)) > width:
-            if current:
-                yield repr(current)
-            current = part
+def _write_runs(job, runs, indent, parens):
+    if parens:
+        job.out.append("(")
+    job.out.append(("\n" + " " * indent).join(runs))
+    if parens:
+        job.out.append(")")
+
+
+@_layout(str)
+def _lay_str(job, s, indent, after, level):
+    if not s:
+        job.out.append(repr(s))
+        return
+    top = level == 1
+    if top:
+        indent += 1
+        after += 1
+    width = job.printer._width - indent
+    lines = s.splitlines(True)
+    runs = []
+    for pos, line in enumerate(lines):
+        last_line = pos == len(lines) - 1
+        whole = repr(line)
+        if len(whole) <= (width - after if last_line else width):
+            runs.append(whole)
+            continue
+        words = _words(line)
+        runs.extend(_pack(words, width, width - after, len(words) - 1 if last_line else len(words)))
+    if len(runs) == 1:
+        job.out.append(runs[0])
+        return
+    _write_runs(job, runs, indent, top)
+
+
+@_layout(bytes)
+def _lay_bytes(job, b, indent, after, level):
+    if len(b) <= 4:
+        job.out.append(repr(b))
+        return
+    top = level == 1
+    if top:
+        indent += 1
+        after += 1
+    quads = [b[i:i + 4] for i in range(0, len(b), 4)]
+    width = job.printer._width - indent
+    # as CPython's: the last piece leaves room for what follows only when
+    # it is a short one
+    _write_runs(job, _pack(quads, width, width - after, len(b) // 4), indent, top)
+
+
+@_layout(bytearray)
+def _lay_bytearray(job, b, indent, after, level):
+    job.out.append("bytearray(")
+    _lay_bytes(job, bytes(b), indent + 10, after + 1, level + 1)
+    job.out.append(")")
+
+
+@_layout(_types.SimpleNamespace)
+def _lay_namespace(job, ns, indent, after, level):
+    name = "namespace" if type(ns) is _types.SimpleNamespace else type(ns).__name__
+    job.out.append(name + "(")
+    job.pairs(ns.__dict__.items(), indent + len(name) + 1, after, level, keyword=True)
+    job.out.append(")")
+
+
+def _lay_dataclass(job, obj, indent, after, level):
+    name = type(obj).__name__
+    shown = [(f.name, getattr(obj, f.name)) for f in _dataclasses.fields(obj) if f.repr]
+    job.out.append(name + "(")
+    job.pairs(shown, indent + len(name) + 1, after, level, keyword=True)
+    job.out.append(")")
+
+
+@_layout(_types.MappingProxyType)
+def _lay_mappingproxy(job, proxy, indent, after, level):
+    job.called("mappingproxy", proxy.copy(), indent, after, level)
+
+
+@_layout(_collections.OrderedDict)
+def _lay_ordered_dict(job, d, indent, after, level):
+    if not d:
+        job.out.append(repr(d))
+        return
+    job.called(type(d).__name__, list(d.items()), indent, after, level)
+
+
+@_layout(_collections.defaultdict)
+def _lay_defaultdict(job, d, indent, after, level):
+    if not d:
+        job.out.append(repr(d))
+        return
+    name = type(d).__name__
+    indent += len(name) + 1
+    job.out.append("%s(%s,\n%s" % (name, job.text(d.default_factory, level), " " * indent))
+    _lay_dict(job, d, indent, after + 1, level)
+    job.out.append(")")
+
+
+@_layout(_collections.Counter)
+def _lay_counter(job, c, indent, after, level):
+    if not c:
+        job.out.append(repr(c))
+        return
+    name = type(c).__name__
+    job.out.append(name + "({")
+    job.pad()
+    job.pairs(c.most_common(), indent + len(name) + 1, after + 2, level)
+    job.out.append("})")
+
+
+@_layout(_collections.ChainMap)
+def _lay_chainmap(job, chain, indent, after, level):
+    if not chain.maps:
+        job.out.append(repr(chain))
+        return
+    name = type(chain).__name__
+    indent += len(name) + 1
+    job.out.append(name + "(")
+    last = len(chain.maps) - 1
+    for pos, m in enumerate(chain.maps):
+        if pos < last:
+            job.put(m, indent, 1, level)
+            job.out.append(",\n" + " " * indent)
         else:
-            current = candidate
-    if current:
-        yield repr(current)
+            job.put(m, indent, after + 1, level)
+    job.out.append(")")
 
 
-_dispatch = [
-    (dict, PrettyPrinter._pprint_dict),
-    (_collections.OrderedDict, PrettyPrinter._pprint_ordered_dict),
-    (list, PrettyPrinter._pprint_list),
-    (tuple, PrettyPrinter._pprint_tuple),
-    (set, PrettyPrinter._pprint_set),
-    (frozenset, PrettyPrinter._pprint_set),
-    (str, PrettyPrinter._pprint_str),
-    (bytes, PrettyPrinter._pprint_bytes),
-    (bytearray, PrettyPrinter._pprint_bytearray),
-    (_types.SimpleNamespace, PrettyPrinter._pprint_simplenamespace),
-    (_types.MappingProxyType, PrettyPrinter._pprint_mappingproxy),
-    (_collections.defaultdict, PrettyPrinter._pprint_default_dict),
-    (_collections.Counter, PrettyPrinter._pprint_counter),
-    (_collections.ChainMap, PrettyPrinter._pprint_chain_map),
-    (_collections.deque, PrettyPrinter._pprint_deque),
-    (_collections.UserDict, PrettyPrinter._pprint_user_dict),
-    (_collections.UserList, PrettyPrinter._pprint_user_list),
-    (_collections.UserString, PrettyPrinter._pprint_user_string),
-]
-# the subclasses' printers first, so that isinstance picks them
-_dispatch.sort(key=lambda pair: -len(pair[0].__mro__))
+@_layout(_collections.deque)
+def _lay_deque(job, dq, indent, after, level):
+    if not dq:
+        job.out.append(repr(dq))
+        return
+    name = type(dq).__name__
+    indent += len(name) + 1
+    job.out.append(name + "([")
+    if dq.maxlen is None:
+        job.sequence(dq, indent, after + 2, level)
+        job.out.append("])")
+    else:
+        job.sequence(dq, indent, 2, level)
+        job.out.append("],\n%smaxlen=%s)" % (" " * indent, job.text(dq.maxlen, level)))
+
+
+@_layout(_collections.UserDict, _collections.UserList, _collections.UserString)
+def _lay_wrapper(job, obj, indent, after, level):
+    job.put(obj.data, indent, after, level - 1)

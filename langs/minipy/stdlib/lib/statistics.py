@@ -24,68 +24,79 @@ class StatisticsError(ValueError):
     pass
 
 
-def _exact_ratio(x):
-    """x as an exact (numerator, denominator); a NaN or infinity as
-    (x, None)."""
+def _ratio(x):
+    """x as an exact Fraction, or None for a NaN or an infinity."""
     try:
-        return x.as_integer_ratio()
+        n, d = x.as_integer_ratio()
     except AttributeError:
-        pass
+        try:
+            n, d = x.numerator, x.denominator
+        except AttributeError:
+            raise TypeError(f"can't convert type '{type(x).__name__}' to numerator/denominator") from None
     except (OverflowError, ValueError):
-        return (x, None)
-    try:
-        return (x.numerator, x.denominator)
-    except AttributeError:
-        raise TypeError(f"can't convert type '{type(x).__name__}' to numerator/denominator")
+        return None
+    return Fraction(n, d)
 
 
-def _coerce(T, S):
-    """The type a result of types T and S data has."""
-    if T is S:
+def _result_type(T, S):
+    """The type of a result over values of types T and S: ints give way
+    to anything, a subclass wins over its base, then a non-int over an
+    int subclass, and a float over a Fraction."""
+    if T is S or S is int or S is bool:
         return T
-    if S is int or S is bool:
-        return T
-    if T is int:
-        return S
-    if issubclass(S, T):
+    if T is int or issubclass(S, T):
         return S
     if issubclass(T, S):
         return T
-    if issubclass(T, int):
-        return S
-    if issubclass(S, int):
-        return T
-    if issubclass(T, Fraction) and issubclass(S, float):
-        return S
-    if issubclass(T, float) and issubclass(S, Fraction):
-        return T
+    if issubclass(T, int) or issubclass(S, int):
+        return S if issubclass(T, int) else T
+    for exact, inexact in ((T, S), (S, T)):
+        if issubclass(exact, Fraction) and issubclass(inexact, float):
+            return inexact
     raise TypeError(f"can't convert type '{T.__name__}' to '{S.__name__}'")
+
+
+class _ExactSum:
+    """The exact sum of numbers as one fraction num/den (den grows to
+    the least common multiple of the denominators seen: for floats a
+    power of two), their common type and count; a NaN or infinity
+    makes the sum that special value."""
+
+    def __init__(self):
+        self.type, self.count = int, 0
+        self.num, self.den = 0, 1
+        self.special = None
+
+    def add(self, x):
+        self.type = _result_type(self.type, type(x))
+        self.count += 1
+        r = _ratio(x)
+        if r is None:
+            self.special = x if self.special is None else self.special + x
+            return
+        n, d = r.numerator, r.denominator
+        if self.den % d:
+            grown = self.den * d // math.gcd(self.den, d)
+            self.num *= grown // self.den
+            self.den = grown
+        self.num += n * (self.den // d)
+
+    def total(self):
+        return self.special if self.special is not None else Fraction(self.num, self.den)
 
 
 def _sum(data):
     """(T, total, count): the data's type, its exact sum (a Fraction, or
     a float infinity or NaN) and how many values there were."""
-    count = 0
-    T = int
-    partials = {}
-    special = None
-    for typ, values in groupby(data, type):
-        T = _coerce(T, typ)
-        for x in values:
-            count += 1
-            n, d = _exact_ratio(x)
-            if d is None:
-                special = x if special is None else special + x
-                continue
-            partials[d] = partials.get(d, 0) + n
-    if special is not None:
-        return (T, special, count)
-    total = sum((Fraction(n, d) for d, n in partials.items()), Fraction(0))
-    return (T, total, count)
+    acc = _ExactSum()
+    for x in data:
+        acc.add(x)
+    return acc.type, acc.total(), acc.count
 
 
-def _convert(value, T):
-    """value (a Fraction, or a float special) as a T."""
+def _as_type(value, T):
+    """value (a Fraction, or a float special) as a T (a float when T is
+    an int type and value is not whole)."""
     if type(value) is T:
         return value
     if issubclass(T, int) and value.denominator != 1:
@@ -98,7 +109,7 @@ def _convert(value, T):
         raise
 
 
-def _fail_neg(values, errmsg="negative value"):
+def _nonnegative(values, errmsg="negative value"):
     for x in values:
         if x < 0:
             raise StatisticsError(errmsg)
@@ -126,7 +137,7 @@ def mean(data):
     T, total, n = _sum(data)
     if n < 1:
         raise StatisticsError("mean requires at least one data point")
-    return _convert(total / n, T)
+    return _as_type(total / n, T)
 
 
 def fmean(data, weights=None):
@@ -188,15 +199,15 @@ def harmonic_mean(data, weights=None):
             weights = list(weights)
         if len(weights) != n:
             raise StatisticsError("Number of weights does not match data size")
-        _, sum_weights, _ = _sum(w for w in _fail_neg(weights, errmsg))
+        _, sum_weights, _ = _sum(w for w in _nonnegative(weights, errmsg))
     try:
-        data = _fail_neg(data, errmsg)
+        data = _nonnegative(data, errmsg)
         T, total, count = _sum(w / x if w else 0 for w, x in zip(weights, data))
     except ZeroDivisionError:
         return 0
     if total <= 0:
         raise StatisticsError("Weighted sum must be positive")
-    return _convert(sum_weights / total, T)
+    return _as_type(sum_weights / total, T)
 
 
 def median(data):
@@ -302,46 +313,40 @@ def quantiles(data, *, n=4, method="exclusive"):
     raise ValueError(f"Unknown method: {method!r}")
 
 
-def _ss(data, c=None):
-    """(T, ss, mean, count): the data's type, the exact sum of squared
-    deviations about c (the exact mean when c is None), the mean and
-    the count."""
+def _squared_deviations(data, center=None):
+    """(T, ss, center, count): the data's type, the exact sum of the
+    squared deviations from center (the exact mean when None), the
+    center and the count."""
     data = list(data)
     T, total, n = _sum(data)
     if n == 0:
-        return (T, Fraction(0), Fraction(0), 0)
+        return T, Fraction(0), Fraction(0), 0
     if not isinstance(total, Fraction):
-        return (T, total, total, n)
-    if c is None:
-        c = total / n
-    else:
-        c = Fraction(*_exact_ratio(c))
-    ss = Fraction(0)
-    for x in data:
-        d = Fraction(*_exact_ratio(x)) - c
-        ss += d * d
-    return (T, ss, c, n)
+        return T, total, total, n
+    center = total / n if center is None else _ratio(center)
+    ss = sum(((_ratio(x) - center) ** 2 for x in data), Fraction(0))
+    return T, ss, center, n
 
 
 def variance(data, xbar=None):
     """The sample variance of data."""
-    T, ss, c, n = _ss(data, xbar)
+    T, ss, c, n = _squared_deviations(data, xbar)
     if n < 2:
         raise StatisticsError("variance requires at least two data points")
-    return _convert(ss / (n - 1), T)
+    return _as_type(ss / (n - 1), T)
 
 
 def pvariance(data, mu=None):
     """The population variance of data."""
-    T, ss, c, n = _ss(data, mu)
+    T, ss, c, n = _squared_deviations(data, mu)
     if n < 1:
         raise StatisticsError("pvariance requires at least one data point")
-    return _convert(ss / n, T)
+    return _as_type(ss / n, T)
 
 
 def stdev(data, xbar=None):
     """The sample standard deviation of data."""
-    T, ss, c, n = _ss(data, xbar)
+    T, ss, c, n = _squared_deviations(data, xbar)
     if n < 2:
         raise StatisticsError("stdev requires at least two data points")
     mss = ss / (n - 1)
@@ -352,7 +357,7 @@ def stdev(data, xbar=None):
 
 def pstdev(data, mu=None):
     """The population standard deviation of data."""
-    T, ss, c, n = _ss(data, mu)
+    T, ss, c, n = _squared_deviations(data, mu)
     if n < 1:
         raise StatisticsError("pstdev requires at least one data point")
     mss = ss / n
@@ -476,7 +481,7 @@ class NormalDist:
 
     @classmethod
     def from_samples(cls, data):
-        return cls(*_mean_stdev(data))
+        return cls(*_mean_and_stdev(data))
 
     def samples(self, n, *, seed=None):
         gauss = random.gauss if seed is None else random.Random(seed).gauss
@@ -588,8 +593,8 @@ class NormalDist:
         return f"{type(self).__name__}(mu={self._mu!r}, sigma={self._sigma!r})"
 
 
-def _mean_stdev(data):
-    T, ss, xbar, n = _ss(data)
+def _mean_and_stdev(data):
+    T, ss, xbar, n = _squared_deviations(data)
     if n < 2:
         raise StatisticsError("stdev requires at least two data points")
     mss = ss / (n - 1)

@@ -143,6 +143,29 @@ class _ChainLookup:
         return self.second[key]
 
 
+_NESTING = 2  # a spec may hold fields, whose specs may not
+
+
+class _Numbering:
+    """The field numbers of one format string: "{}" takes the next, and
+    the automatic and manual styles may not be mixed."""
+
+    def __init__(self):
+        self.next = 0
+        self.style = None
+
+    def name(self, field_name):
+        style = "auto" if field_name == "" else "manual" if field_name.isdigit() else None
+        if style is not None:
+            if self.style not in (None, style):
+                raise ValueError("cannot switch from manual field specification to automatic field numbering")
+            self.style = style
+        if style == "auto":
+            self.next += 1
+            return str(self.next - 1)
+        return field_name
+
+
 class Formatter:
     """str.format's engine, with hooks a subclass may override."""
 
@@ -151,34 +174,26 @@ class Formatter:
 
     def vformat(self, format_string, args, kwargs):
         used = set()
-        result, _ = self._vformat(format_string, args, kwargs, used, 2)
+        result = self._expand(format_string, args, kwargs, used, _NESTING, _Numbering())
         self.check_unused_args(used, args, kwargs)
         return result
 
-    def _vformat(self, format_string, args, kwargs, used, depth, auto_arg_index=0):
-        if depth < 0:
+    def _expand(self, format_string, args, kwargs, used, levels, numbering):
+        """format_string with its fields replaced; a field's spec is
+        expanded first (levels deep at most, as str.format allows)."""
+        if levels < 0:
             raise ValueError("Max string recursion exceeded")
-        result = []
+        pieces = []
         for literal, field_name, spec, conversion in self.parse(format_string):
-            if literal:
-                result.append(literal)
+            pieces.append(literal)
             if field_name is None:
                 continue
-            if field_name == "":
-                if auto_arg_index is False:
-                    raise ValueError("cannot switch from manual field specification to automatic field numbering")
-                field_name = str(auto_arg_index)
-                auto_arg_index += 1
-            elif field_name.isdigit():
-                if auto_arg_index:
-                    raise ValueError("cannot switch from manual field specification to automatic field numbering")
-                auto_arg_index = False
-            obj, arg_used = self.get_field(field_name, args, kwargs)
-            used.add(arg_used)
+            obj, key = self.get_field(numbering.name(field_name), args, kwargs)
+            used.add(key)
             obj = self.convert_field(obj, conversion)
-            spec, auto_arg_index = self._vformat(spec, args, kwargs, used, depth - 1, auto_arg_index)
-            result.append(self.format_field(obj, spec))
-        return "".join(result), auto_arg_index
+            spec = self._expand(spec, args, kwargs, used, levels - 1, numbering)
+            pieces.append(self.format_field(obj, spec))
+        return "".join(pieces)
 
     def get_value(self, key, args, kwargs):
         if isinstance(key, int):

@@ -2,7 +2,8 @@
 
 __all__ = ["TextWrapper", "wrap", "fill", "dedent", "indent", "shorten"]
 
-_whitespace = "\t\n\x0b\x0c\r "
+_WHITESPACE = "\t\n\x0b\x0c\r "
+_TO_SPACE = {ord(c): " " for c in _WHITESPACE}
 
 
 def _is_word(c):
@@ -22,6 +23,44 @@ def _sentence_end(chunk):
     if chunk[-1:] in ("\"", "'"):
         chunk = chunk[:-1]
     return len(chunk) >= 2 and chunk[-1] in ".!?" and "a" <= chunk[-2] <= "z"
+
+
+def _em_dash_end(text, i):
+    # the end of a run of two or more hyphens at i between word characters
+    if not (text.startswith("--", i) and i > 0 and _is_wordpunct(text[i - 1])):
+        return 0
+    j = i
+    while j < len(text) and text[j] == "-":
+        j += 1
+    return j if j < len(text) and _is_word(text[j]) else 0
+
+
+def _word_end(text, i):
+    # the end of the word at i: white space, after a hyphen between
+    # letters, or before an em-dash
+    e = i + 1
+    while e < len(text) and text[e] not in _WHITESPACE:
+        if text[e] == "-" and _hyphen_break(text, e + 1):
+            return e + 1
+        if _is_wordpunct(text[e - 1]) and _em_dash_end(text, e):
+            return e
+        e += 1
+    return e
+
+
+def _hyphen_break(text, end):
+    # (?<=lt{2}-)|(?<=lt-lt-), then (?=lt-?lt), at end
+    before = text[max(0, end - 4):end]
+    ok = (len(before) >= 3 and _is_letter(before[-3]) and _is_letter(before[-2])) or \
+         (len(before) == 4 and _is_letter(before[0]) and before[1] == "-" and _is_letter(before[2]))
+    if not ok:
+        return False
+    rest = text[end:end + 3]
+    if not rest or not _is_letter(rest[0]):
+        return False
+    if len(rest) >= 2 and _is_letter(rest[1]):
+        return True
+    return len(rest) == 3 and rest[1] == "-" and _is_letter(rest[2])
 
 
 class TextWrapper:
@@ -45,163 +84,125 @@ class TextWrapper:
         self.max_lines = max_lines
         self.placeholder = placeholder
 
-    def _munge_whitespace(self, text):
+    def _normalized(self, text):
+        # tabs expanded and each white space character made a space, as asked
         if self.expand_tabs:
             text = text.expandtabs(self.tabsize)
         if self.replace_whitespace:
-            text = text.translate({ord(c): " " for c in _whitespace})
+            text = text.translate(_TO_SPACE)
         return text
 
-    def _split(self, text):
+    def _chunks(self, text):
         """The chunks of text, as CPython's wordsep_re splits it: runs of
         white space, em-dashes between words, and words, a word split
         after a hyphen between letters (when break_on_hyphens)."""
         chunks = []
         i, n = 0, len(text)
         while i < n:
-            if text[i] in _whitespace:
+            if text[i] in _WHITESPACE:
                 j = i
-                while j < n and text[j] in _whitespace:
+                while j < n and text[j] in _WHITESPACE:
                     j += 1
-                chunks.append(text[i:j])
-                i = j
-                continue
-            if not self.break_on_hyphens:
+            elif not self.break_on_hyphens:
                 j = i
-                while j < n and text[j] not in _whitespace:
+                while j < n and text[j] not in _WHITESPACE:
                     j += 1
-                chunks.append(text[i:j])
-                i = j
-                continue
-            if text.startswith("--", i) and i > 0 and _is_wordpunct(text[i - 1]):
-                j = i
-                while j < n and text[j] == "-":
-                    j += 1
-                if j < n and _is_word(text[j]):
-                    chunks.append(text[i:j])
-                    i = j
-                    continue
-            e = i + 1
-            while True:
-                if e >= n or text[e] in _whitespace:
-                    break
-                if text[e] == "-" and self._hyphen_break(text, e + 1):
-                    e += 1
-                    break
-                if _is_wordpunct(text[e - 1]) and text.startswith("--", e):
-                    k = e
-                    while k < n and text[k] == "-":
-                        k += 1
-                    if k < n and _is_word(text[k]):
-                        break
-                e += 1
-            chunks.append(text[i:e])
-            i = e
+            else:
+                j = _em_dash_end(text, i) or _word_end(text, i)
+            chunks.append(text[i:j])
+            i = j
         return chunks
 
     @staticmethod
-    def _hyphen_break(text, end):
-        # (?<=lt{2}-)|(?<=lt-lt-), then (?=lt-?lt), at end
-        before = text[max(0, end - 4):end]
-        ok = (len(before) >= 3 and _is_letter(before[-3]) and _is_letter(before[-2])) or \
-             (len(before) == 4 and _is_letter(before[0]) and before[1] == "-" and _is_letter(before[2]))
-        if not ok:
-            return False
-        rest = text[end:end + 3]
-        if not rest or not _is_letter(rest[0]):
-            return False
-        if len(rest) >= 2 and _is_letter(rest[1]):
-            return True
-        return len(rest) == 3 and rest[1] == "-" and _is_letter(rest[2])
-
-    def _fix_sentence_endings(self, chunks):
-        i = 0
-        while i < len(chunks) - 1:
+    def _double_sentence_spaces(chunks):
+        for i in range(len(chunks) - 1):
             if chunks[i + 1] == " " and _sentence_end(chunks[i]):
                 chunks[i + 1] = "  "
-                i += 2
-            else:
-                i += 1
 
-    def _handle_long_word(self, reversed_chunks, cur_line, cur_len, width):
-        space_left = 1 if width < 1 else width - cur_len
-        if self.break_long_words:
-            end = space_left
-            chunk = reversed_chunks[-1]
-            if self.break_on_hyphens and len(chunk) > space_left:
-                hyphen = chunk.rfind("-", 0, space_left)
-                if hyphen > 0 and any(c != "-" for c in chunk[:hyphen]):
-                    end = hyphen + 1
-            cur_line.append(chunk[:end])
-            reversed_chunks[-1] = chunk[end:]
-        elif not cur_line:
-            cur_line.append(reversed_chunks.pop())
+    def _split_long(self, pending, line, used, room):
+        """Put as much of the too-long next chunk on line as fits (up to
+        a hyphen when one is early enough), or all of it on an empty line
+        when long words may not be broken."""
+        if not self.break_long_words:
+            if not line:
+                line.append(pending.pop())
+            return
+        fits = room - used if room >= 1 else 1
+        chunk = pending[-1]
+        cut = fits
+        if self.break_on_hyphens and len(chunk) > fits:
+            hyphen = chunk.rfind("-", 0, fits)
+            if hyphen > 0 and chunk[:hyphen].strip("-"):
+                cut = hyphen + 1
+        line.append(chunk[:cut])
+        pending[-1] = chunk[cut:]
 
-    def _wrap_chunks(self, chunks):
-        lines = []
+    def _check_width(self):
         if self.width <= 0:
             raise ValueError("invalid width %r (must be > 0)" % self.width)
         if self.max_lines is not None:
-            if self.max_lines > 1:
-                indent = self.subsequent_indent
-            else:
-                indent = self.initial_indent
+            indent = self.subsequent_indent if self.max_lines > 1 else self.initial_indent
             if len(indent) + len(self.placeholder.lstrip()) > self.width:
                 raise ValueError("placeholder too large for max width")
-        chunks.reverse()
-        while chunks:
-            cur_line = []
-            cur_len = 0
+
+    def _is_blank(self, chunk):
+        return self.drop_whitespace and not chunk.strip()
+
+    def _lines(self, chunks):
+        """Greedy wrapping of chunks into lines; with max_lines, the last
+        line allowed ends in the placeholder when text is left over."""
+        self._check_width()
+        pending = chunks[::-1]  # the next chunk is last
+        lines = []
+        while pending:
             indent = self.subsequent_indent if lines else self.initial_indent
-            width = self.width - len(indent)
-            if self.drop_whitespace and chunks[-1].strip() == "" and lines:
-                del chunks[-1]
-            while chunks:
-                l = len(chunks[-1])
-                if cur_len + l <= width:
-                    cur_line.append(chunks.pop())
-                    cur_len += l
-                else:
-                    break
-            if chunks and len(chunks[-1]) > width:
-                self._handle_long_word(chunks, cur_line, cur_len, width)
-                cur_len = sum(map(len, cur_line))
-            if self.drop_whitespace and cur_line and cur_line[-1].strip() == "":
-                cur_len -= len(cur_line[-1])
-                del cur_line[-1]
-            if cur_line:
-                if (self.max_lines is None or len(lines) + 1 < self.max_lines or
-                        (not chunks or self.drop_whitespace and len(chunks) == 1 and not chunks[0].strip())
-                        and cur_len <= width):
-                    lines.append(indent + "".join(cur_line))
-                else:
-                    while cur_line:
-                        if cur_line[-1].strip() and cur_len + len(self.placeholder) <= width:
-                            cur_line.append(self.placeholder)
-                            lines.append(indent + "".join(cur_line))
-                            break
-                        cur_len -= len(cur_line[-1])
-                        del cur_line[-1]
-                    else:
-                        if lines:
-                            prev_line = lines[-1].rstrip()
-                            if len(prev_line) + len(self.placeholder) <= self.width:
-                                lines[-1] = prev_line + self.placeholder
-                                break
-                        lines.append(indent + self.placeholder.lstrip())
-                    break
+            room = self.width - len(indent)
+            if lines and self._is_blank(pending[-1]):
+                pending.pop()
+            line, used = [], 0
+            while pending and used + len(pending[-1]) <= room:
+                used += len(pending[-1])
+                line.append(pending.pop())
+            if pending and len(pending[-1]) > room:
+                self._split_long(pending, line, used, room)
+                used = sum(map(len, line))
+            if line and self._is_blank(line[-1]):
+                used -= len(line.pop())
+            if not line:
+                continue
+            if self._may_end_here(lines, pending, used, room):
+                lines.append(indent + "".join(line))
+                continue
+            self._end_with_placeholder(lines, line, used, room, indent)
+            break
         return lines
 
-    def _split_chunks(self, text):
-        text = self._munge_whitespace(text)
-        return self._split(text)
+    def _may_end_here(self, lines, pending, used, room):
+        # a line may be added as it is unless max_lines stops the text first
+        if self.max_lines is None or len(lines) + 1 < self.max_lines:
+            return True
+        nothing_left = not pending or len(pending) == 1 and self._is_blank(pending[0])
+        return nothing_left and used <= room
+
+    def _end_with_placeholder(self, lines, line, used, room, indent):
+        while line:
+            if line[-1].strip() and used + len(self.placeholder) <= room:
+                lines.append(indent + "".join(line) + self.placeholder)
+                return
+            used -= len(line.pop())
+        if lines:
+            last = lines[-1].rstrip()
+            if len(last) + len(self.placeholder) <= self.width:
+                lines[-1] = last + self.placeholder
+                return
+        lines.append(indent + self.placeholder.lstrip())
 
     def wrap(self, text):
         """The lines of text wrapped to width, without final newlines."""
-        chunks = self._split_chunks(text)
+        chunks = self._chunks(self._normalized(text))
         if self.fix_sentence_endings:
-            self._fix_sentence_endings(chunks)
-        return self._wrap_chunks(chunks)
+            self._double_sentence_spaces(chunks)
+        return self._lines(chunks)
 
     def fill(self, text):
         """text wrapped into one string of lines."""

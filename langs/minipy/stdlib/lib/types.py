@@ -105,57 +105,59 @@ MappingProxyType.__module__ = "builtins"
 
 def new_class(name, bases=(), kwds=None, exec_body=None):
     """Create a class object dynamically using the appropriate metaclass."""
-    resolved_bases = resolve_bases(bases)
-    meta, ns, kwds = prepare_class(name, resolved_bases, kwds)
+    real_bases = resolve_bases(bases)
+    meta, namespace, kwds = prepare_class(name, real_bases, kwds)
     if exec_body is not None:
-        exec_body(ns)
-    if resolved_bases is not bases:
-        ns["__orig_bases__"] = bases
-    return meta(name, resolved_bases, ns, **kwds)
+        exec_body(namespace)
+    if real_bases is not bases:
+        namespace["__orig_bases__"] = bases
+    return meta(name, real_bases, namespace, **kwds)
+
+
+def _entries(base, bases):
+    # what one base stands for in the MRO (PEP 560)
+    if isinstance(base, type) or not hasattr(base, "__mro_entries__"):
+        return None
+    entries = base.__mro_entries__(bases)
+    if not isinstance(entries, tuple):
+        raise TypeError("__mro_entries__ must return a tuple")
+    return entries
 
 
 def resolve_bases(bases):
     """Resolve MRO entries dynamically as specified by PEP 560."""
-    new_bases = list(bases)
-    updated = False
-    shift = 0
-    for i, base in enumerate(bases):
-        if isinstance(base, type):
-            continue
-        if not hasattr(base, "__mro_entries__"):
-            continue
-        new_base = base.__mro_entries__(bases)
-        updated = True
-        if not isinstance(new_base, tuple):
-            raise TypeError("__mro_entries__ must return a tuple")
-        new_bases[i + shift:i + shift + 1] = new_base
-        shift += len(new_base) - 1
-    if not updated:
-        return bases
-    return tuple(new_bases)
+    resolved, changed = [], False
+    for base in bases:
+        entries = _entries(base, bases)
+        if entries is None:
+            resolved.append(base)
+        else:
+            resolved.extend(entries)
+            changed = True
+    return tuple(resolved) if changed else bases
+
+
+def _most_derived_meta(meta, bases):
+    # the metaclass every base's metaclass is a superclass of
+    for base in bases:
+        other = type(base)
+        if issubclass(other, meta):
+            meta = other
+        elif not issubclass(meta, other):
+            raise TypeError("metaclass conflict: the metaclass of a derived class must be a "
+                            "(non-strict) subclass of the metaclasses of all its bases")
+    return meta
 
 
 def prepare_class(name, bases=(), kwds=None):
     """Call the __prepare__ method of the appropriate metaclass."""
-    kwds = {} if kwds is None else dict(kwds)
-    if "metaclass" in kwds:
-        meta = kwds.pop("metaclass")
-    else:
-        meta = type(bases[0]) if bases else type
+    kwds = dict(kwds or {})
+    meta = kwds.pop("metaclass", type(bases[0]) if bases else type)
     if isinstance(meta, type):
-        for base in bases:
-            base_meta = type(base)
-            if issubclass(meta, base_meta):
-                continue
-            if issubclass(base_meta, meta):
-                meta = base_meta
-                continue
-            raise TypeError("metaclass conflict")
-    if hasattr(meta, "__prepare__"):
-        ns = meta.__prepare__(name, bases, **kwds)
-    else:
-        ns = {}
-    return meta, ns, kwds
+        meta = _most_derived_meta(meta, bases)
+    prepare = getattr(meta, "__prepare__", None)
+    namespace = prepare(name, bases, **kwds) if prepare is not None else {}
+    return meta, namespace, kwds
 
 
 def coroutine(func):

@@ -1,6 +1,6 @@
 // Package tracebackmod is minipy's _traceback module, what traceback
-// (lib/traceback.py) needs of the interpreter: an exception formatted
-// as an uncaught one prints, and the source lines tracebacks show.
+// (lib/traceback.py) needs of the interpreter: the source lines
+// tracebacks show.
 package tracebackmod
 
 import (
@@ -17,12 +17,6 @@ type (
 func init() { vm.Register(vm.ModuleDef{Name: "_traceback", Init: initTraceback}) }
 
 func initTraceback(v *VM, m *vm.Module) error {
-	m.Def("format_exception", func(v *VM, a []Value, kw []string) (Value, error) {
-		if err := v.CheckArgs("format_exception", a, kw, 1, 1); err != nil {
-			return 0, err
-		}
-		return v.Str(v.FormatException(a[0]) + "\n"), nil
-	})
 	m.Def("source_line", func(v *VM, a []Value, kw []string) (Value, error) {
 		if err := v.CheckArgs("source_line", a, kw, 2, 2); err != nil {
 			return 0, err

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/engine"
 	"github.com/microjit/microjit/langs/prolog/syntax"
 )
@@ -23,13 +24,21 @@ type Case struct {
 // (variable names _123 are written _).
 func Run(t *testing.T, libs []*engine.Library, cases []Case) {
 	t.Helper()
+	RunHeap(t, libs, heap.Config{}, cases)
+}
+
+// RunHeap is Run on machines whose heaps are configured by hc (a
+// collection at every allocation: every term a library keeps must be a
+// root).
+func RunHeap(t *testing.T, libs []*engine.Library, hc heap.Config, cases []Case) {
+	t.Helper()
 	for _, c := range cases {
 		name := c.Name
 		if name == "" {
 			name = c.Goal
 		}
 		t.Run(name, func(t *testing.T) {
-			if got := Output(t, libs, c.Program, c.Goal); got != c.Want {
+			if got := OutputHeap(t, libs, hc, c.Program, c.Goal); got != c.Want {
 				t.Errorf("%s\n got %s\nwant %s", c.Goal, got, c.Want)
 			}
 		})
@@ -40,8 +49,14 @@ func Run(t *testing.T, libs []*engine.Library, cases []Case) {
 // libs, and returns what it wrote (see the package comment).
 func Output(t testing.TB, libs []*engine.Library, program, goal string) string {
 	t.Helper()
+	return OutputHeap(t, libs, heap.Config{}, program, goal)
+}
+
+// OutputHeap is Output on a machine whose heap is configured by hc.
+func OutputHeap(t testing.TB, libs []*engine.Library, hc heap.Config, program, goal string) string {
+	t.Helper()
 	var out bytes.Buffer
-	m, err := engine.NewMachine(engine.Config{Stdout: &out, Stderr: &out, Dialect: syntax.SWI, Libraries: libs})
+	m, err := engine.NewMachine(engine.Config{Heap: hc, Stdout: &out, Stderr: &out, Dialect: syntax.SWI, Libraries: libs})
 	if err != nil {
 		t.Fatal(err)
 	}

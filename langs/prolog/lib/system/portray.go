@@ -106,22 +106,12 @@ func inner(b *strings.Builder, g term.Term, depth int, write func(term.Term, int
 func varOrder(t term.Term) ([]*term.Var, map[*term.Var]int) {
 	count := map[*term.Var]int{}
 	var order []*term.Var
-	stack := []term.Term{t}
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		switch v := x.(type) {
-		case *term.Var:
-			if count[v] == 0 {
-				order = append(order, v)
-			}
-			count[v]++
-		case *term.Compound:
-			for i := len(v.Args) - 1; i >= 0; i-- {
-				stack = append(stack, v.Args[i])
-			}
+	term.EachVar(t, func(v *term.Var) {
+		if count[v] == 0 {
+			order = append(order, v)
 		}
-	}
+		count[v]++
+	})
 	return order, count
 }
 

@@ -1,8 +1,8 @@
 // Package system is SWI-Prolog's builtins beyond ISO that are not
 // another library's, loaded as the library system (engine.Library):
 // print_message/2, statistics/2, get_time/1, garbage_collect/0,
-// nb_setarg/3, portray_clause/1,2, listing/0,1 and arithmetic_function/1
-// in Go; writeln/1,2, apply/2, foreach/2, setarg/3, prolog_flag/2, pow/3
+// nb_setarg/3, portray_clause/1,2, listing/0,1, arithmetic_function/1
+// and sleep/1 in Go; writeln/1,2, apply/2, foreach/2, setarg/3, prolog_flag/2, pow/3
 // and call_with_depth_limit/3 in Prolog (system.pl). Every expectation
 // of the tests is SWI-Prolog 9.0.4's.
 package system
@@ -42,6 +42,7 @@ func init() {
 		}},
 		{Name: "listing", Arity: 1, Fn: listing1},
 		{Name: "arithmetic_function", Arity: 1, Fn: arithmeticFunction},
+		{Name: "sleep", Arity: 1, Fn: sleep},
 	}
 }
 
@@ -53,6 +54,29 @@ type state struct {
 	// functions are arithmetic_function/1's user functions: the
 	// predicate of Name/Arity has Arity+1 arguments.
 	functions map[funcKey]bool
+}
+
+// sleep is sleep/1: it waits the number of seconds given (none when
+// it is not above zero), its output flushed first.
+func sleep(m *engine.Machine, a []heap.Value) (bool, error) {
+	var secs float64
+	switch t := m.Term(a[0]).(type) {
+	case term.Int:
+		secs = float64(t)
+	case term.Float:
+		secs = float64(t)
+	case *term.Var:
+		return false, engine.InstantiationError()
+	default:
+		return false, engine.TypeError("float", t)
+	}
+	if secs > 0 {
+		if err := m.Flush(); err != nil {
+			return false, err
+		}
+		time.Sleep(time.Duration(secs * float64(time.Second)))
+	}
+	return true, nil
 }
 
 // start is when the process started (walltime counts from it).

@@ -264,20 +264,8 @@ func (s *state) rename(t term.Term) term.Term {
 // numbered in order of appearance.
 func variantKey(t term.Term) string {
 	names := map[*term.Var]string{}
-	stack := []term.Term{t}
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		switch v := x.(type) {
-		case *term.Var:
-			if _, ok := names[v]; !ok {
-				names[v] = "_V" + itoa(len(names))
-			}
-		case *term.Compound:
-			for i := len(v.Args) - 1; i >= 0; i-- {
-				stack = append(stack, v.Args[i])
-			}
-		}
+	for i, v := range term.Vars(t) {
+		names[v] = "_V" + itoa(i)
 	}
 	opts := syntax.WriteCanonicalOpts
 	opts.VarNames = names

@@ -4,6 +4,7 @@
 
 from _collections import deque, _count_elements
 import sys as _sys
+from . import abc as _abc
 
 __all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList",
            "UserString", "defaultdict", "deque", "namedtuple"]
@@ -258,97 +259,63 @@ class Counter(dict):
 
     __hash__ = None
 
-    # Arithmetic keeps the positive counts only.
-    def __add__(self, other):
+    # Arithmetic keeps the positive counts only: each operator is the
+    # count of every element of either side (missing ones count 0).
+    def _merged(self, other, combine):
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
-        for elem, count in self.items():
-            n = count + other[elem]
+        for elem in [*self, *(e for e in other if e not in self)]:
+            n = combine(self[elem], other[elem])
             if n > 0:
                 result[elem] = n
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
         return result
+
+    def __add__(self, other):
+        return self._merged(other, lambda x, y: x + y)
 
     def __sub__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            n = count - other[elem]
-            if n > 0:
-                result[elem] = n
-        for elem, count in other.items():
-            if elem not in self and count < 0:
-                result[elem] = 0 - count
-        return result
+        return self._merged(other, lambda x, y: x - y)
 
     def __or__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for elem, count in self.items():
-            n = max(count, other[elem])
-            if n > 0:
-                result[elem] = n
-        for elem, count in other.items():
-            if elem not in self and count > 0:
-                result[elem] = count
-        return result
+        return self._merged(other, max)
 
     def __and__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
+        return self._merged(other, min)
+
+    def _kept(self, sign):
         result = Counter()
         for elem, count in self.items():
-            n = min(count, other[elem])
-            if n > 0:
-                result[elem] = n
+            if sign * count > 0:
+                result[elem] = count if sign > 0 else 0 - count
         return result
 
     def __pos__(self):
-        result = Counter()
-        for elem, count in self.items():
-            if count > 0:
-                result[elem] = count
-        return result
+        return self._kept(1)
 
     def __neg__(self):
-        result = Counter()
-        for elem, count in self.items():
-            if count < 0:
-                result[elem] = 0 - count
-        return result
+        return self._kept(-1)
 
-    def _keep_positive(self):
-        for elem in [e for e, c in self.items() if not c > 0]:
-            del self[elem]
+    def _in_place(self, other, combine):
+        for elem in [*self, *(e for e in other if e not in self)]:
+            n = combine(self[elem], other[elem] if elem in other else 0)
+            if n > 0:
+                self[elem] = n
+            elif elem in self:
+                del self[elem]
         return self
 
     def __iadd__(self, other):
-        for elem, count in other.items():
-            self[elem] += count
-        return self._keep_positive()
+        return self._in_place(other, lambda x, y: x + y)
 
     def __isub__(self, other):
-        for elem, count in other.items():
-            self[elem] -= count
-        return self._keep_positive()
+        return self._in_place(other, lambda x, y: x - y)
 
     def __ior__(self, other):
-        for elem, count in other.items():
-            if count > self[elem]:
-                self[elem] = count
-        return self._keep_positive()
+        return self._in_place(other, max)
 
     def __iand__(self, other):
-        for elem, count in self.items():
-            other_count = other[elem]
-            if other_count < count:
-                self[elem] = other_count
-        return self._keep_positive()
+        return self._in_place(other, min)
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
@@ -493,7 +460,10 @@ def _iskeyword(name):
     return name in _keywords
 
 
-class ChainMap:
+class ChainMap(_abc.MutableMapping):
+    """A view of several mappings as one: lookups search them in order,
+    writes go to the first."""
+
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
 
@@ -502,8 +472,10 @@ class ChainMap:
 
     def __getitem__(self, key):
         for mapping in self.maps:
-            if key in mapping:
-                return mapping[key]
+            try:
+                return mapping[key]  # a mapping's own __missing__ counts
+            except KeyError:
+                continue
         return self.__missing__(key)
 
     def get(self, key, default=None):
@@ -513,113 +485,100 @@ class ChainMap:
         return len(set().union(*self.maps))
 
     def __iter__(self):
-        d = {}
-        for mapping in reversed(self.maps):
-            d.update(dict.fromkeys(mapping))
-        return iter(d)
+        # each key once, in the order of the last mapping first
+        return iter(dict.fromkeys(k for mapping in reversed(self.maps) for k in mapping))
 
     def __contains__(self, key):
-        return any(key in m for m in self.maps)
+        return any(key in mapping for mapping in self.maps)
 
     def __bool__(self):
         return any(self.maps)
 
     def __repr__(self):
-        return "%s(%s)" % (_type_repr_name(self), ", ".join(map(repr, self.maps)))
+        return "%s(%s)" % (_type_repr_name(self), ", ".join(repr(m) for m in self.maps))
 
     @classmethod
     def fromkeys(cls, iterable, *args):
         return cls(dict.fromkeys(iterable, *args))
 
     def copy(self):
-        return self.__class__(self.maps[0].copy(), *self.maps[1:])
+        first, *rest = self.maps
+        return type(self)(first.copy(), *rest)
 
     __copy__ = copy
 
     def new_child(self, m=None, **kwargs):
-        if m is None:
-            m = kwargs
-        elif kwargs:
-            m.update(kwargs)
-        return self.__class__(m, *self.maps)
+        child = kwargs if m is None else m
+        if m is not None and kwargs:
+            child.update(kwargs)
+        return type(self)(child, *self.maps)
 
     @property
     def parents(self):
-        return self.__class__(*self.maps[1:])
+        return type(self)(*self.maps[1:])
 
     def __setitem__(self, key, value):
         self.maps[0][key] = value
 
-    def __delitem__(self, key):
+    def _first_only(self, action, message):
         try:
-            del self.maps[0][key]
+            return action(self.maps[0])
         except KeyError:
-            raise KeyError("Key not found in the first mapping: %r" % (key,))
+            raise KeyError(message) from None
+
+    def __delitem__(self, key):
+        self._first_only(lambda m: m.__delitem__(key), "Key not found in the first mapping: %r" % (key,))
 
     def popitem(self):
-        try:
-            return self.maps[0].popitem()
-        except KeyError:
-            raise KeyError("No keys found in the first mapping.")
+        return self._first_only(lambda m: m.popitem(), "No keys found in the first mapping.")
 
     def pop(self, key, *args):
-        try:
-            return self.maps[0].pop(key, *args)
-        except KeyError:
-            raise KeyError("Key not found in the first mapping: %r" % (key,))
+        return self._first_only(lambda m: m.pop(key, *args), "Key not found in the first mapping: %r" % (key,))
 
     def clear(self):
         self.maps[0].clear()
 
-    def keys(self):
-        return list(self)
-
-    def items(self):
-        return [(k, self[k]) for k in self]
-
-    def values(self):
-        return [self[k] for k in self]
-
-    def __eq__(self, other):
-        return dict(self.items()) == dict(other.items())
-
     def __or__(self, other):
-        if not isinstance(other, dict):
+        if not isinstance(other, _abc.Mapping):
             return NotImplemented
-        m = self.copy()
-        m.maps[0].update(other)
-        return m
+        merged = self.copy()
+        merged.maps[0].update(other)
+        return merged
+
+    def __ror__(self, other):
+        if not isinstance(other, _abc.Mapping):
+            return NotImplemented
+        flat = dict(other)
+        for mapping in reversed(self.maps):
+            flat.update(mapping)
+        return type(self)(flat)
 
     def __ior__(self, other):
         self.maps[0].update(other)
         return self
 
-    def setdefault(self, key, default=None):
-        if key not in self:
-            self[key] = default
-        return self[key]
 
-    def update(self, other=(), /, **kwds):
-        self.maps[0].update(other, **kwds)
+class UserDict(_abc.MutableMapping):
+    """A dict kept in .data: a base for dict-like classes (the
+    MutableMapping mixins supply keys, items, get, pop, update...)."""
 
-
-class UserDict:
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
         if dict is not None:
             self.update(dict)
-        if kwargs:
-            self.update(kwargs)
+        self.update(kwargs)
 
     def __len__(self):
         return len(self.data)
 
     def __getitem__(self, key):
-        if key in self.data:
+        try:
             return self.data[key]
-        if hasattr(self.__class__, "__missing__"):
-            return self.__class__.__missing__(self, key)
-        raise KeyError(key)
+        except KeyError:
+            missing = getattr(type(self), "__missing__", None)
+            if missing is None:
+                raise KeyError(key) from None
+        return missing(self, key)
 
     def __setitem__(self, key, item):
         self.data[key] = item
@@ -636,69 +595,37 @@ class UserDict:
     def __repr__(self):
         return repr(self.data)
 
-    def __eq__(self, other):
-        if isinstance(other, UserDict):
-            return self.data == other.data
-        return self.data == other
+    def __or__(self, other):
+        if isinstance(other, (UserDict, dict)):
+            return type(self)(self.data | (other.data if isinstance(other, UserDict) else other))
+        return NotImplemented
 
-    def keys(self):
-        return self.data.keys()
+    def __ror__(self, other):
+        if isinstance(other, (UserDict, dict)):
+            return type(self)((other.data if isinstance(other, UserDict) else other) | self.data)
+        return NotImplemented
 
-    def items(self):
-        return self.data.items()
+    def __ior__(self, other):
+        self.data |= other.data if isinstance(other, UserDict) else other
+        return self
 
-    def values(self):
-        return self.data.values()
-
-    def get(self, key, default=None):
-        if key in self:
-            return self[key]
-        return default
-
-    def pop(self, key, *args):
-        return self.data.pop(key, *args)
-
-    def popitem(self):
-        return self.data.popitem()
-
-    def clear(self):
-        self.data.clear()
-
-    def setdefault(self, key, default=None):
-        if key not in self:
-            self[key] = default
-        return self[key]
-
-    def update(self, other=(), /, **kwds):
-        if hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+    def __copy__(self):
+        twin = type(self).__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.data = self.data.copy()
+        return twin
 
     def copy(self):
-        new = self.__class__()
-        new.data = self.data.copy()
-        return new
+        if type(self) is UserDict:
+            return UserDict(self.data.copy())
+        return self.__copy__()
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
-        d = cls()
+        made = cls()
         for key in iterable:
-            d[key] = value
-        return d
-
-    def __or__(self, other):
-        new = self.copy()
-        new.update(other)
-        return new
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
+            made[key] = value
+        return made
 
 
 class UserList:

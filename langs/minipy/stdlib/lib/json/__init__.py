@@ -11,41 +11,30 @@ from .decoder import JSONDecoder, JSONDecodeError
 from .encoder import JSONEncoder
 import codecs as _codecs
 
-_default_encoder = JSONEncoder(
-    skipkeys=False,
-    ensure_ascii=True,
-    check_circular=True,
-    allow_nan=True,
-    indent=None,
-    separators=None,
-    default=None,
-)
-
-_default_decoder = JSONDecoder(object_hook=None, object_pairs_hook=None)
+# dumps and loads with no options share one encoder and one decoder
+_SHARED_ENCODER = JSONEncoder()
+_SHARED_DECODER = JSONDecoder()
+_ENCODER_DEFAULTS = {"skipkeys": False, "ensure_ascii": True, "check_circular": True,
+                     "allow_nan": True, "indent": None, "separators": None,
+                     "default": None, "sort_keys": False}
 
 
-def _plain(skipkeys, ensure_ascii, check_circular, allow_nan, cls, indent,
-           separators, default, sort_keys, kw):
-    return (not skipkeys and ensure_ascii and check_circular and allow_nan
-            and cls is None and indent is None and separators is None
-            and default is None and not sort_keys and not kw)
+def _encoder(cls, kw, options):
+    """The encoder for dump and dumps's options: the shared one when
+    they are all the defaults."""
+    if cls is None and not kw and options == _ENCODER_DEFAULTS:
+        return _SHARED_ENCODER
+    return (cls or JSONEncoder)(**options, **kw)
 
 
 def dump(obj, fp, *, skipkeys=False, ensure_ascii=True, check_circular=True,
          allow_nan=True, cls=None, indent=None, separators=None,
          default=None, sort_keys=False, **kw):
     """Writes the JSON document of obj to fp (a file open for text)."""
-    if _plain(skipkeys, ensure_ascii, check_circular, allow_nan, cls, indent,
-              separators, default, sort_keys, kw):
-        iterable = _default_encoder.iterencode(obj)
-    else:
-        if cls is None:
-            cls = JSONEncoder
-        iterable = cls(skipkeys=skipkeys, ensure_ascii=ensure_ascii,
-                       check_circular=check_circular, allow_nan=allow_nan,
-                       indent=indent, separators=separators, default=default,
-                       sort_keys=sort_keys, **kw).iterencode(obj)
-    for chunk in iterable:
+    options = dict(skipkeys=skipkeys, ensure_ascii=ensure_ascii, check_circular=check_circular,
+                   allow_nan=allow_nan, indent=indent, separators=separators,
+                   default=default, sort_keys=sort_keys)
+    for chunk in _encoder(cls, kw, options).iterencode(obj):
         fp.write(chunk)
 
 
@@ -63,40 +52,32 @@ def dumps(obj, *, skipkeys=False, ensure_ascii=True, check_circular=True,
     key_separator); default is what encodes other values; sort_keys
     orders each object's items by key; cls is the JSONEncoder subclass
     to use."""
-    if _plain(skipkeys, ensure_ascii, check_circular, allow_nan, cls, indent,
-              separators, default, sort_keys, kw):
-        return _default_encoder.encode(obj)
-    if cls is None:
-        cls = JSONEncoder
-    return cls(
-        skipkeys=skipkeys, ensure_ascii=ensure_ascii,
-        check_circular=check_circular, allow_nan=allow_nan, indent=indent,
-        separators=separators, default=default, sort_keys=sort_keys,
-        **kw).encode(obj)
+    options = dict(skipkeys=skipkeys, ensure_ascii=ensure_ascii, check_circular=check_circular,
+                   allow_nan=allow_nan, indent=indent, separators=separators,
+                   default=default, sort_keys=sort_keys)
+    return _encoder(cls, kw, options).encode(obj)
+
+
+_MARKS = ((_codecs.BOM_UTF32_BE, "utf-32"), (_codecs.BOM_UTF32_LE, "utf-32"),
+          (_codecs.BOM_UTF16_BE, "utf-16"), (_codecs.BOM_UTF16_LE, "utf-16"),
+          (_codecs.BOM_UTF8, "utf-8-sig"))
 
 
 def detect_encoding(b):
     """The encoding of the JSON bytes b: UTF-8, -16 or -32, from a byte
-    order mark or from where the first characters' zero bytes are."""
-    bstartswith = b.startswith
-    if bstartswith((_codecs.BOM_UTF32_BE, _codecs.BOM_UTF32_LE)):
-        return "utf-32"
-    if bstartswith((_codecs.BOM_UTF16_BE, _codecs.BOM_UTF16_LE)):
-        return "utf-16"
-    if bstartswith(_codecs.BOM_UTF8):
-        return "utf-8-sig"
+    order mark, or from which of the first bytes are zero (a JSON text
+    starts with an ASCII character)."""
+    for mark, encoding in _MARKS:
+        if b.startswith(mark):
+            return encoding
+    zero = [x == 0 for x in b[:4]]
     if len(b) >= 4:
-        if not b[0]:
-            # 00 00 -- -- utf-32-be, 00 XX -- -- utf-16-be
-            return "utf-16-be" if b[1] else "utf-32-be"
-        if not b[1]:
-            # XX 00 00 00 utf-32-le, XX 00 00 XX and XX 00 XX -- utf-16-le
-            return "utf-16-le" if b[2] or b[3] else "utf-32-le"
-    elif len(b) == 2:
-        if not b[0]:
-            return "utf-16-be"
-        if not b[1]:
-            return "utf-16-le"
+        if zero[0]:
+            return "utf-32-be" if zero[1] else "utf-16-be"
+        if zero[1]:
+            return "utf-32-le" if zero[2] and zero[3] else "utf-16-le"
+    elif len(b) == 2 and (zero[0] or zero[1]):
+        return "utf-16-be" if zero[0] else "utf-16-le"
     return "utf-8"
 
 
@@ -120,29 +101,15 @@ def loads(s, *, cls=None, object_hook=None, parse_float=None,
     value) pairs, instead; parse_float, parse_int and parse_constant are
     called with the text of each float, int and NaN/Infinity/-Infinity;
     cls is the JSONDecoder subclass to use."""
-    if isinstance(s, str):
-        if s.startswith("\ufeff"):
-            raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
-    else:
-        if not isinstance(s, (bytes, bytearray)):
-            raise TypeError(f"the JSON object must be str, bytes or bytearray, "
-                            f"not {s.__class__.__name__}")
+    if isinstance(s, (bytes, bytearray)):
         s = s.decode(detect_encoding(s), "surrogatepass")
-
-    if (cls is None and object_hook is None and parse_int is None
-            and parse_float is None and parse_constant is None
-            and object_pairs_hook is None and not kw):
-        return _default_decoder.decode(s)
-    if cls is None:
-        cls = JSONDecoder
-    if object_hook is not None:
-        kw["object_hook"] = object_hook
-    if object_pairs_hook is not None:
-        kw["object_pairs_hook"] = object_pairs_hook
-    if parse_float is not None:
-        kw["parse_float"] = parse_float
-    if parse_int is not None:
-        kw["parse_int"] = parse_int
-    if parse_constant is not None:
-        kw["parse_constant"] = parse_constant
-    return cls(**kw).decode(s)
+    elif not isinstance(s, str):
+        raise TypeError("the JSON object must be str, bytes or bytearray, not %s" % type(s).__name__)
+    elif s.startswith("\ufeff"):
+        raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
+    hooks = {name: hook for name, hook in (("object_hook", object_hook), ("object_pairs_hook", object_pairs_hook),
+                                           ("parse_float", parse_float), ("parse_int", parse_int),
+                                           ("parse_constant", parse_constant)) if hook is not None}
+    if cls is None and not hooks and not kw:
+        return _SHARED_DECODER.decode(s)
+    return (cls or JSONDecoder)(**hooks, **kw).decode(s)

@@ -18,24 +18,17 @@ class JSONDecodeError(ValueError):
     the line and column (from 1) of pos."""
 
     def __init__(self, msg, doc, pos):
-        lineno = doc.count("\n", 0, pos) + 1
-        colno = pos - doc.rfind("\n", 0, pos)
-        ValueError.__init__(self, "%s: line %d column %d (char %d)" % (msg, lineno, colno, pos))
-        self.msg = msg
-        self.doc = doc
-        self.pos = pos
-        self.lineno = lineno
-        self.colno = colno
+        line_start = doc.rfind("\n", 0, pos) + 1
+        self.msg, self.doc, self.pos = msg, doc, pos
+        self.lineno = doc.count("\n", 0, pos) + 1
+        self.colno = pos - line_start + 1
+        super().__init__("%s: line %d column %d (char %d)" % (msg, self.lineno, self.colno, pos))
 
     def __reduce__(self):
-        return self.__class__, (self.msg, self.doc, self.pos)
+        return type(self), (self.msg, self.doc, self.pos)
 
 
-_CONSTANTS = {
-    "-Infinity": NegInf,
-    "Infinity": PosInf,
-    "NaN": NaN,
-}
+_SPECIAL_FLOATS = {"NaN": NaN, "Infinity": PosInf, "-Infinity": NegInf}
 
 _WHITESPACE = " \t\n\r"
 
@@ -57,12 +50,11 @@ class JSONDecoder(object):
     def __init__(self, *, object_hook=None, parse_float=None,
                  parse_int=None, parse_constant=None, strict=True,
                  object_pairs_hook=None):
-        self.object_hook = object_hook
+        self.object_hook, self.object_pairs_hook = object_hook, object_pairs_hook
         self.parse_float = parse_float or float
         self.parse_int = parse_int or int
-        self.parse_constant = parse_constant or _CONSTANTS.__getitem__
+        self.parse_constant = parse_constant or _SPECIAL_FLOATS.__getitem__
         self.strict = strict
-        self.object_pairs_hook = object_pairs_hook
         self.parse_string = scanstring
         self.memo = {}
         self.scan_once = scanner.make_scanner(self)
@@ -79,7 +71,6 @@ class JSONDecoder(object):
         """The value of the document that starts at s[idx] and the index
         where it ends: what follows it may be anything."""
         try:
-            obj, end = self.scan_once(s, idx)
-        except StopIteration as err:
-            raise JSONDecodeError("Expecting value", s, err.value) from None
-        return obj, end
+            return self.scan_once(s, idx)
+        except StopIteration as nothing:
+            raise JSONDecodeError("Expecting value", s, nothing.value) from None

@@ -28,16 +28,12 @@ class JSONEncoder(object):
     def __init__(self, *, skipkeys=False, ensure_ascii=True,
                  check_circular=True, allow_nan=True, sort_keys=False,
                  indent=None, separators=None, default=None):
-        self.skipkeys = skipkeys
-        self.ensure_ascii = ensure_ascii
-        self.check_circular = check_circular
-        self.allow_nan = allow_nan
-        self.sort_keys = sort_keys
-        self.indent = indent
+        self.skipkeys, self.ensure_ascii, self.check_circular = skipkeys, ensure_ascii, check_circular
+        self.allow_nan, self.sort_keys, self.indent = allow_nan, sort_keys, indent
         if separators is not None:
             self.item_separator, self.key_separator = separators
         elif indent is not None:
-            self.item_separator = ","
+            self.item_separator = ","  # no trailing spaces at the ends of lines
         if default is not None:
             self.default = default
 
@@ -50,13 +46,8 @@ class JSONEncoder(object):
     def encode(self, o):
         """The JSON document of o, a str."""
         if isinstance(o, str):
-            if self.ensure_ascii:
-                return encode_basestring_ascii(o)
-            return encode_basestring(o)
-        chunks = self.iterencode(o, _one_shot=True)
-        if not isinstance(chunks, (list, tuple)):
-            chunks = list(chunks)
-        return "".join(chunks)
+            return (encode_basestring_ascii if self.ensure_ascii else encode_basestring)(o)
+        return "".join(self.iterencode(o, _one_shot=True))
 
     def iterencode(self, o, _one_shot=False):
         """The JSON document of o in pieces, as dump writes them."""

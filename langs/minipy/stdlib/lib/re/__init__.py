@@ -58,29 +58,26 @@ class RegexFlag(enum.IntFlag, boundary=enum.KEEP):
 Pattern = _re.Pattern
 Match = _re.Match
 
-_cache = {}
-_MAXCACHE = 512
+# compiled patterns by (type, pattern, flags), the oldest dropped first
+_compiled = {}
+_COMPILED_KEPT = 512
 
 
 def _compile(pattern, flags):
     if isinstance(flags, RegexFlag):
         flags = flags._value_
-    try:
-        return _cache[type(pattern), pattern, flags]
-    except (KeyError, TypeError):
-        pass
     if isinstance(pattern, Pattern):
         if flags:
             raise ValueError("cannot process flags argument with a compiled pattern")
         return pattern
-    p = _re.compile(pattern, flags)
-    if len(_cache) >= _MAXCACHE:
-        try:
-            del _cache[next(iter(_cache))]
-        except (StopIteration, RuntimeError, KeyError):
-            pass
-    _cache[type(pattern), pattern, flags] = p
-    return p
+    key = (type(pattern), pattern, flags)
+    found = _compiled.get(key)
+    if found is None:
+        found = _re.compile(pattern, flags)
+        if len(_compiled) >= _COMPILED_KEPT:
+            del _compiled[next(iter(_compiled))]
+        _compiled[key] = found
+    return found
 
 
 def match(pattern, string, flags=0):
@@ -134,23 +131,23 @@ def compile(pattern, flags=0):
 
 def purge():
     """Forgets the compiled patterns."""
-    _cache.clear()
+    _compiled.clear()
 
 
 def template(pattern, flags=0):
     return _compile(pattern, flags | TEMPLATE)
 
 
-_special_chars_map = {i: "\\" + chr(i) for i in b"()[]{}?*+-|^$\\.&~# \t\n\r\v\f"}
+_ESCAPED = {c: "\\" + chr(c) for c in b"()[]{}?*+-|^$\\.&~# \t\n\r\v\f"}
 
 
 def escape(pattern):
     """pattern with the characters that mean something in a pattern
     escaped."""
     if isinstance(pattern, str):
-        return pattern.translate(_special_chars_map)
+        return pattern.translate(_ESCAPED)
     pattern = str(pattern, "latin1")
-    return pattern.translate(_special_chars_map).encode("latin1")
+    return pattern.translate(_ESCAPED).encode("latin1")
 
 
 class Scanner:

@@ -1,18 +1,20 @@
-:- table path/2.
-path(X, Y) :- path(X, Z), edge(Z, Y).
-path(X, Y) :- edge(X, Y).
-edge(a, b). edge(b, c). edge(c, a). edge(c, d).
-:- table fib/2.
-fib(0, 0).
-fib(1, 1).
-fib(N, F) :- N > 1, N1 is N-1, N2 is N-2, fib(N1, F1), fib(N2, F2), F is F1+F2.
-:- table conn(_,_,min).
-conn(X, Y, 1) :- edge(X, Y).
-conn(X, Y, N) :- conn(X, Z, N0), edge(Z, Y), N is N0+1.
-:- table even/1, odd/1.
-even(0).
-even(N) :- N > 0, M is N-1, odd(M).
-odd(N) :- N > 0, M is N-1, even(M).
+:- table reach/2.
+reach(X, Y) :- reach(X, Z), route(Z, Y).
+reach(X, Y) :- route(X, Y).
+route(oslo, rome). route(rome, lima). route(lima, oslo). route(lima, cairo).
+route(cairo, cairo).
+:- table lucas/2.
+lucas(0, 2).
+lucas(1, 1).
+lucas(N, L) :- N > 1, succ(A, N), succ(B, A), lucas(A, LA), lucas(B, LB), plus(LA, LB, L).
+:- table hops(_,_,min).
+hops(X, Y, 1) :- route(X, Y).
+hops(X, Y, N) :- hops(X, Z, N0), route(Z, Y), succ(N0, N).
+:- table zero_mod3/1, one_mod3/1, two_mod3/1.
+zero_mod3(0).
+zero_mod3(N) :- N > 0, M is N-1, two_mod3(M).
+one_mod3(N) :- N > 0, M is N-1, zero_mod3(M).
+two_mod3(N) :- N > 0, M is N-1, one_mod3(M).
 :- table p/1, q/1.
 p(X) :- q(X).
 p(a).
