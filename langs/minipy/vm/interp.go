@@ -654,7 +654,9 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				for it.i < len(it.d.entries) && !it.d.entries[it.i].used {
 					it.i++
 				}
-				if it.i == len(it.d.entries) {
+				// (past the end when a rebuild compacted the entries
+				// under the iterator)
+				if it.i >= len(it.d.entries) {
 					return f, pc, sp, nil
 				}
 				e := &it.d.entries[it.i]

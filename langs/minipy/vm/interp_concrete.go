@@ -632,7 +632,9 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 				for it.i < len(it.d.entries) && !it.d.entries[it.i].used {
 					it.i++
 				}
-				if it.i == len(it.d.entries) {
+				// (past the end when a rebuild compacted the entries
+				// under the iterator)
+				if it.i >= len(it.d.entries) {
 					return f, pc, sp, nil
 				}
 				e := &it.d.entries[it.i]
