@@ -122,6 +122,16 @@ func (vm *VM) charge(bytes int) {
 // program decides: it charges them, or raises MemoryError when they do
 // not fit under the limit with what is live.
 func (vm *VM) reserve(n int) error {
+	if err := vm.admit(n); err != nil {
+		return err
+	}
+	vm.charge(n)
+	return nil
+}
+
+// admit is reserve for an allocation that is charged when it is made
+// (a big int's digits, bigResult): it only raises MemoryError.
+func (vm *VM) admit(n int) error {
 	m := &vm.mem
 	if n < 0 || uint64(n) > m.bound() {
 		return vm.memoryError()
@@ -134,7 +144,6 @@ func (vm *VM) reserve(n int) error {
 			return vm.memoryError()
 		}
 	}
-	vm.charge(n)
 	return nil
 }
 
@@ -272,9 +281,9 @@ func (vm *VM) reserveGrowth(n, k int) error {
 // entry and its share of the index (which is kept at most 2/3 full).
 const dictEntryBytes = dictEntrySize + 2*indexSlotBytes
 
-// reserveBits reserves an integer of bits bits.
+// reserveBits admits an integer of bits bits (charged when made).
 func (vm *VM) reserveBits(bits uint64) error {
-	return vm.reserve(int(min(bits/8+1, math.MaxInt32*8)))
+	return vm.admit(int(min(bits/8+1, math.MaxInt32*8)))
 }
 
 // MemoryLimit is the memory limit of a VM configured with MaxHeapBytes
