@@ -58,3 +58,22 @@ func run(name string, stderr io.Writer, body func() int) (code int) {
 	}()
 	return body()
 }
+
+// setMemoryLimit sets Go's memory limit for a language that keeps one of
+// its own of limit bytes (lang.MemoryLimiter), unless GOMEMLIMIT says
+// otherwise. The language counts its data roughly and releases its
+// garbage at its own collections, so the process may hold more than
+// limit: half as much again for Go's own overhead and unreleased garbage,
+// and memorySlack for the runtime. With the limit, Go's collector runs
+// more often as the process nears it, instead of letting the heap grow
+// to GCPercent above what is live (five times, at 400).
+func setMemoryLimit(limit int64) {
+	if _, set := os.LookupEnv("GOMEMLIMIT"); set || limit <= 0 {
+		return
+	}
+	debug.SetMemoryLimit(limit + limit/2 + memorySlack)
+}
+
+// memorySlack is what setMemoryLimit allows the runtime besides a
+// language's data.
+const memorySlack = 64 << 20

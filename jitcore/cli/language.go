@@ -15,12 +15,17 @@ import (
 //
 // It runs the command line of os.Args (Command) and exits with its status.
 func Run(l *lang.Language) {
+	ownsProcess = true
 	percent := l.GCPercent
 	if percent == 0 {
 		percent = GCPercent
 	}
 	mainGC(l.Name, percent, func() int { return Command(l, os.Args[1:], os.Stdin, os.Stdout, os.Stderr) })
 }
+
+// ownsProcess is set when Command runs as a binary's main (Run), not
+// in-process for a caller: only then may it set process-wide limits.
+var ownsProcess bool
 
 // Command runs a language's binary in-process: it parses args (the JIT's
 // flags and the language's, FILE, then the program's arguments), reads
@@ -60,6 +65,9 @@ func Command(l *lang.Language, args []string, stdin io.Reader, stdout, stderr io
 	if err := l.Check(s, progArgs); err != nil {
 		return Report(stderr, err)
 	}
+	if ml, ok := s.(lang.MemoryLimiter); ok && ownsProcess {
+		setMemoryLimit(ml.MemoryLimit())
+	}
 	if l.REPL != nil && !evalSet && len(rest) == 0 {
 		return l.REPL(s, stdin, stdout, stderr)
 	}
@@ -67,6 +75,11 @@ func Command(l *lang.Language, args []string, stdin io.Reader, stdout, stderr io
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", l.Name, err)
 		return ExitUsage
+	}
+	if l.Interrupts && ownsProcess {
+		sigs, stop := catchSignals()
+		defer stop()
+		cfg.Interrupt = sigs
 	}
 	return Report(stderr, l.Execute(s, file, src, cfg))
 }

@@ -39,7 +39,17 @@ const (
 	ExitRuntime  = 1  // the user program failed (exception, tape out of range)
 	ExitUsage    = 2  // bad command line or parse error
 	ExitInternal = 70 // a bug in microjit itself (EX_SOFTWARE)
+	// ExitInterrupted and ExitTerminated are a shell's status for a
+	// process that SIGINT and SIGTERM ended (128 + the signal).
+	ExitInterrupted = 130
+	ExitTerminated  = 143
 )
+
+// Terminated is the error of a run that SigTerm ended.
+type Terminated struct{}
+
+func (*Terminated) Error() string   { return "" }
+func (*Terminated) ExitStatus() int { return ExitTerminated }
 
 // ExitStatus is the exit status of a binary whose run ended this way.
 func (k Kind) ExitStatus() int {

@@ -38,10 +38,35 @@ type Language struct {
 	NoFile bool
 	// NewSettings returns settings holding the language's defaults.
 	NewSettings func() Settings
+	// Interrupts says the language's machines are InterruptibleMachines:
+	// the binary turns SIGINT and SIGTERM into Config.Interrupt's
+	// signals instead of dying at once (a language without it dies as
+	// Go's runtime makes it, its buffered output lost).
+	Interrupts bool
 	// GCPercent is the Go collector's GOGC the binary runs with unless
 	// the GOGC environment variable says otherwise; 0 is
 	// jitcore/cli.GCPercent.
 	GCPercent int
+}
+
+// Signal is what Config.Interrupt delivers.
+type Signal uint8
+
+const (
+	// SigInt is Ctrl-C (SIGINT): Python raises KeyboardInterrupt where
+	// the program is; a run it ends exits with ExitInterrupted.
+	SigInt Signal = iota + 1
+	// SigTerm asks the run to end (SIGTERM): it stops, flushes its
+	// output and exits with ExitTerminated.
+	SigTerm
+)
+
+// InterruptibleMachine is a Machine that takes signals while it runs
+// (Config.Interrupt): Interrupt may be called from another goroutine
+// while Run runs, and makes the program see sig at its next safe point.
+type InterruptibleMachine interface {
+	Machine
+	Interrupt(sig Signal)
 }
 
 // Settings are a language's own options for one run: what its flags set.
@@ -55,6 +80,16 @@ type Settings interface {
 	// Load parses and compiles a program; an error is the program's
 	// (a syntax error, reported at its position).
 	Load(file string, src []byte) (Program, error)
+}
+
+// MemoryLimiter is Settings whose language keeps a memory limit of its
+// own (minipy's --max-heap): the binary (jitcore/cli) sets Go's memory
+// limit from it, so that Go's collector keeps the whole process near
+// what the language lets a run hold.
+type MemoryLimiter interface {
+	Settings
+	// MemoryLimit is how many bytes a run's data may hold.
+	MemoryLimit() int64
 }
 
 // Program is a loaded program. It is not changed by running it: several
@@ -80,11 +115,13 @@ type Machine interface {
 	Close() error
 }
 
-// WarningMachine is a Machine that writes warnings while it goes on
-// (Prolog's failed directives): Execute gives it Config.Stderr.
-type WarningMachine interface {
+// StderrMachine is a Machine whose program has an error stream
+// (Python's sys.stderr, Prolog's user_error and its warnings): Execute
+// gives it Config.Stderr, or io.Discard when that is nil, before Run.
+// A machine that is not one writes nothing but its output.
+type StderrMachine interface {
 	Machine
-	SetWarnings(w io.Writer)
+	SetStderr(w io.Writer)
 }
 
 // CachingMachine is a Machine whose interpreter keeps inline caches

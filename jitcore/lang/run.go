@@ -19,11 +19,16 @@ type Config struct {
 	// toyvm: "--max-depth=50", "10").
 	Args []string
 	// Stdin is the program's input (nil: empty); Stdout its output
-	// (nil: discarded); Stderr receives the JIT's counters when
-	// JIT.Stats is set, and the warnings of a machine that is a
-	// WarningMachine (nil: discarded).
+	// (nil: discarded); Stderr receives everything the program writes to
+	// its error stream (a StderrMachine's: Python's sys.stderr, Prolog's
+	// user_error and warnings) and the JIT's counters when JIT.Stats is
+	// set (nil: discarded).
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
+	// Interrupt, when set, delivers signals to the run of a machine
+	// that is an InterruptibleMachine (the binary sends SIGINT and
+	// SIGTERM on it); nil: none.
+	Interrupt <-chan Signal
 	// JIT are the JIT's options; the zero value runs the interpreter
 	// alone.
 	JIT config.Options
@@ -95,11 +100,20 @@ func (l *Language) Execute(s Settings, file string, src []byte, cfg Config) (err
 		return &Error{Kind: KindLimit, Err: l.named(err)}
 	}
 	defer m.Close()
-	if w, ok := m.(WarningMachine); ok && cfg.Stderr != nil {
-		w.SetWarnings(cfg.Stderr)
+	if w, ok := m.(StderrMachine); ok {
+		stderr := cfg.Stderr
+		if stderr == nil {
+			stderr = io.Discard
+		}
+		w.SetStderr(stderr)
 	}
 	if err := m.EnableJIT(cfg.JIT); err != nil {
 		return &Error{Kind: KindUsage, Err: l.named(err)}
+	}
+	if im, ok := m.(InterruptibleMachine); ok && cfg.Interrupt != nil {
+		done := make(chan struct{})
+		defer close(done)
+		go forwardSignals(cfg.Interrupt, im, done)
 	}
 	err = m.Run()
 	if s := m.JITStats(); s != nil && cfg.JIT.Stats && cfg.Stderr != nil {
@@ -112,6 +126,21 @@ func (l *Language) Execute(s Settings, file string, src []byte, cfg Config) (err
 		return nil
 	}
 	return newError(runKind(err, stdin.err, stdout.Err()), err)
+}
+
+// forwardSignals gives m each signal of sigs until done is closed.
+func forwardSignals(sigs <-chan Signal, m InterruptibleMachine, done <-chan struct{}) {
+	for {
+		select {
+		case sig, ok := <-sigs:
+			if !ok {
+				return
+			}
+			m.Interrupt(sig)
+		case <-done:
+			return
+		}
+	}
 }
 
 // runKind classifies the error a machine's Run returned, given the

@@ -92,3 +92,14 @@ func Owns(b []byte) bool {
 	}
 	return false
 }
+
+// AddressSpaceLimit is the process's limit on its address space
+// (RLIMIT_AS: ulimit -v), or false when there is none. A language
+// sizes its default memory limit to fit under it.
+func AddressSpaceLimit() (uint64, bool) {
+	var r unix.Rlimit
+	if err := unix.Getrlimit(unix.RLIMIT_AS, &r); err != nil || r.Cur == unix.RLIM_INFINITY {
+		return 0, false
+	}
+	return r.Cur, true
+}

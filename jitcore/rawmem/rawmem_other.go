@@ -21,3 +21,6 @@ func Owns(b []byte) bool { return false }
 
 // Frees is 0: nothing is ever owned, so there is nothing to recheck.
 func Frees() uint64 { return 0 }
+
+// AddressSpaceLimit is false: no limit is known.
+func AddressSpaceLimit() (uint64, bool) { return 0, false }

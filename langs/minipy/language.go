@@ -30,6 +30,7 @@ var Language = &lang.Language{
 	ProgramArgs: true,
 	NewSettings: func() lang.Settings { return new(settings) },
 	REPL:        repl,
+	Interrupts:  true,
 }
 
 const usage = `usage: minipy [flags] FILE [ARGS...]
@@ -54,6 +55,9 @@ type settings struct {
 func (s *settings) Flags(fs *flag.FlagSet) {
 	fs.IntVar(&s.maxHeap, "max-heap", 0, "the heap holds at most this many `bytes` (0: 1 GiB); beyond it, MemoryError")
 }
+
+// MemoryLimit is --max-heap's (lang.MemoryLimiter).
+func (s *settings) MemoryLimit() int64 { return int64(vm.MemoryLimit(s.maxHeap)) }
 
 func (s *settings) Check(args []string) error {
 	if s.maxHeap < 0 {
@@ -156,3 +160,9 @@ func (m *machine) Run() error { return m.vm.RunMain(m.p.file, m.p.src, m.p.code)
 func (m *machine) JITStats() *jitlog.Stats { return nil }
 
 func (m *machine) Close() error { return m.vm.Close() }
+
+// Interrupt sends the program a signal (lang.InterruptibleMachine).
+func (m *machine) Interrupt(sig lang.Signal) { m.vm.Interrupt(sig) }
+
+// SetStderr sends sys.stderr to w (lang.StderrMachine).
+func (m *machine) SetStderr(w io.Writer) { m.vm.SetStderr(w) }

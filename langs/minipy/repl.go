@@ -21,7 +21,10 @@ const (
 // repl is the interactive session: each statement is compiled as
 // CPython's interactive mode does (an expression statement prints its
 // value's repr), an exception prints its traceback and the session goes
-// on, and end of input ends it.
+// on, and end of input ends it. As in python3 -i, a block runs at the
+// blank line after it or at the end of the input, and a line that makes
+// the block a syntax error (not one that only wants more lines) is
+// reported at once, the session going on with the next line.
 func repl(s lang.Settings, stdin io.Reader, stdout, stderr io.Writer) int {
 	st := s.(*settings)
 	v, err := vm.New(vm.Config{Argv: append([]string{""}, st.args...), MaxHeapBytes: st.maxHeap}, stdin, stdout)
@@ -30,6 +33,7 @@ func repl(s lang.Settings, stdin io.Reader, stdout, stderr io.Writer) int {
 		return lang.ExitRuntime
 	}
 	defer v.Close()
+	v.SetStderr(stderr)
 	in := bufio.NewReader(stdin)
 	var buf []string
 	for {
@@ -39,23 +43,35 @@ func repl(s lang.Settings, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		io.WriteString(stderr, p)
 		line, rerr := in.ReadString('\n')
-		if rerr != nil && line == "" {
+		atEOF := rerr != nil && line == ""
+		if atEOF {
 			io.WriteString(stderr, "\n")
-			return lang.ExitOK
+			if len(buf) == 0 {
+				if err := v.Flush(); err != nil {
+					fmt.Fprintf(stderr, "minipy: %v\n", err)
+					return lang.ExitRuntime
+				}
+				return lang.ExitOK
+			}
 		}
 		line = strings.TrimRight(line, "\r\n")
 		if len(buf) == 0 && strings.TrimSpace(line) == "" {
 			continue
 		}
-		buf = append(buf, line)
-		src := strings.Join(buf, "\n") + "\n"
-		block := len(buf) > 1 || strings.HasSuffix(strings.TrimSpace(stripComment(buf[0])), ":")
-		if block && strings.TrimSpace(line) != "" {
-			continue
+		if !atEOF {
+			buf = append(buf, line)
 		}
+		src := strings.Join(buf, "\n") + "\n"
+		block := startsBlock(buf[0])
 		code, err := vm.Compile("<stdin>", []byte(src), true)
+		if block && !atEOF && strings.TrimSpace(line) != "" {
+			// the block goes on unless this line made it wrong
+			if err == nil || incomplete(err) || wantsMore(err, len(buf)) {
+				continue
+			}
+		}
 		if err != nil {
-			if incomplete(err) && !block {
+			if incomplete(err) && !block && !atEOF {
 				continue
 			}
 			buf = nil
@@ -82,12 +98,43 @@ func incomplete(err error) bool {
 	if !errors.As(err, &se) {
 		return false
 	}
-	for _, m := range []string{"was never closed", "unexpected EOF", "EOF while scanning", "unterminated triple-quoted"} {
+	if strings.Contains(se.Msg, "was never closed") {
+		return se.Incomplete
+	}
+	for _, m := range []string{"unexpected EOF", "EOF while scanning", "unterminated triple-quoted"} {
 		if strings.Contains(se.Msg, m) {
 			return true
 		}
 	}
 	return false
+}
+
+// startsBlock reports whether a statement's first line begins a
+// compound statement, which ends at a blank line (or the input's end).
+func startsBlock(line string) bool {
+	s := strings.TrimSpace(stripComment(line))
+	if strings.HasPrefix(s, "@") {
+		return true
+	}
+	word, _, _ := strings.Cut(strings.TrimLeft(s, " \t"), " ")
+	word, _, _ = strings.Cut(word, ":")
+	word, _, _ = strings.Cut(word, "(")
+	switch word {
+	case "if", "while", "for", "def", "class", "with", "try", "async":
+		return true
+	case "match":
+		return strings.HasSuffix(s, ":")
+	}
+	return false
+}
+
+// wantsMore reports whether a syntax error in a block of lines lines
+// only says that what is missing has not come yet: the block's body, or
+// anything after the last line (the except of a try, the def after a
+// decorator).
+func wantsMore(err error, lines int) bool {
+	var se *syntax.SyntaxError
+	return errors.As(err, &se) && (se.Line > lines || strings.HasPrefix(se.Msg, "expected an indented block"))
 }
 
 // stripComment drops a trailing comment (a rough cut: a # outside quotes).

@@ -11,6 +11,7 @@ import (
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/prolog/engine"
@@ -20,6 +21,7 @@ import (
 	"github.com/microjit/microjit/langs/prolog/lib/system"
 	"github.com/microjit/microjit/langs/prolog/lib/tabling"
 	"github.com/microjit/microjit/langs/prolog/lib/text"
+	"github.com/microjit/microjit/langs/prolog/message"
 	"github.com/microjit/microjit/langs/prolog/syntax"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
@@ -38,7 +40,8 @@ var Language = &lang.Language{
 	// jitcore/cli's 400 lets grow to five times what is live. Measured
 	// (peak RSS, /usr/bin/time): fib(27) 197 -> 180 MB, chat 29 -> 18.5
 	// MB; the benchmarks' CPU time within the noise.
-	GCPercent: 100,
+	GCPercent:  100,
+	Interrupts: true,
 }
 
 const usage = `usage: prolog [flags] [FILE [FILE.pl...] [--] [ARG...]]
@@ -65,6 +68,7 @@ type settings struct {
 	toplevel string
 	iso      bool
 	quiet    bool
+	maxHeap  int      // the heap's limit in bytes (0: heap.DefaultMaxBytes)
 	files    []string // the .pl files after FILE
 	argv     []string // the program's arguments
 }
@@ -80,11 +84,25 @@ func (s *settings) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&s.toplevel, "t", "", "run `GOAL` instead of the interactive toplevel (-t halt)")
 	fs.BoolVar(&s.iso, "iso", false, "ISO Prolog: ISO's flags (double_quotes=codes, iso=true), operators and strict syntax, instead of SWI-Prolog 9's dialect")
 	fs.BoolVar(&s.quiet, "q", false, "quiet: no informational messages (the verbose flag is silent)")
+	fs.IntVar(&s.maxHeap, "max-heap", 0, "the heap holds at most this many `bytes` (0: 1 GiB); beyond it, resource_error(memory)")
+}
+
+// MemoryLimit is --max-heap's (lang.MemoryLimiter). The heap's spaces
+// are mappings of their own, outside Go's memory; what the Go side holds
+// (clauses, atoms, choicepoints) is kept below the same figure.
+func (s *settings) MemoryLimit() int64 {
+	if s.maxHeap == 0 {
+		return heap.DefaultMaxBytes
+	}
+	return int64(s.maxHeap)
 }
 
 // Check takes what follows FILE: the .pl files to load too, up to the
 // first other argument or --, then the program's arguments.
 func (s *settings) Check(args []string) error {
+	if s.maxHeap < 0 {
+		return errors.New("--max-heap must not be negative")
+	}
 	i := 0
 	for i < len(args) && strings.HasSuffix(args[i], ".pl") {
 		i++
@@ -117,7 +135,7 @@ func (p *program) NewMachine(stdin io.Reader, stdout io.Writer) (lang.Machine, e
 	if p.s.iso {
 		d = syntax.ISO
 	}
-	m, err := engine.NewMachine(engine.Config{Stdin: stdin, Stdout: stdout, Stderr: os.Stderr, Dialect: d, Libraries: libraries})
+	m, err := engine.NewMachine(engine.Config{Stdin: stdin, Stdout: stdout, Dialect: d, Libraries: libraries, Heap: heap.Config{MaxBytes: p.s.maxHeap}})
 	if err != nil {
 		return nil, err
 	}
@@ -144,18 +162,30 @@ func (m *machine) EnableJIT(config.Options) error { return nil }
 
 func (m *machine) JITStats() *jitlog.Stats { return nil }
 
-// SetWarnings sends the warnings (user_error) to w (lang.WarningMachine).
-func (m *machine) SetWarnings(w io.Writer) { m.m.SetStderr(w) }
+// SetStderr sends user_error and the messages to w (lang.StderrMachine).
+func (m *machine) SetStderr(w io.Writer) { m.m.SetStderr(w) }
 
 func (m *machine) Close() error { return m.m.Close() }
+
+// Interrupt ends the run at the solver's next step with the shell's
+// status for the signal, its output flushed (lang.InterruptibleMachine).
+// SWI-Prolog answers SIGINT with its interactive debugger prompt; this
+// machine has none, so Ctrl-C halts it.
+func (m *machine) Interrupt(sig lang.Signal) {
+	if sig == lang.SigInt {
+		m.m.Halt(lang.ExitInterrupted)
+		return
+	}
+	m.m.Halt(lang.ExitTerminated)
+}
 
 // Run consults the files, runs the goals and the toplevel.
 func (m *machine) Run() error {
 	err := m.run()
-	if ferr := m.m.Flush(); err == nil {
-		err = ferr
-	}
 	var h *engine.Halt
+	if ferr := m.m.Flush(); ferr != nil && (err == nil || errors.As(err, &h) && h.Code == 0) {
+		err = ferr // halt and halt(0) report output that could not be written
+	}
 	if errors.As(err, &h) {
 		if h.Code == 0 {
 			return nil
@@ -178,8 +208,7 @@ func (m *machine) run() error {
 				return err // halt
 			}
 			// As SWI-Prolog: nothing runs when a file does not exist.
-			m.m.PrintLines("error", append([]string{"Prolog initialisation failed:"}, m.m.MessageLines(err)...))
-			return &lang.Exit{Code: 1}
+			return &RunError{Text: message.Text("error", append([]string{"Prolog initialisation failed:"}, m.m.MessageLines(err)...)), Status: 1, Err: err}
 		}
 	}
 	for _, g := range p.s.goals {
@@ -194,18 +223,18 @@ func (m *machine) run() error {
 }
 
 // goal runs a -g or -t goal as SWI-Prolog does: a failure ends the run
-// with status 1, an error (or a goal that does not read) with 2, after
-// the message "-g Goal: ...".
+// with status 1, an error (or a goal that does not read) with 2, with
+// the message "-g Goal: ..." (a RunError).
 func (m *machine) goal(text, flagName string) error {
 	prefix := flagName + " " + text + ": "
 	t, err := m.m.ParseGoal(text)
 	if err == nil {
 		var ok bool
 		if ok, err = m.m.Once(t); err == nil && !ok {
-			if flagName == "-g" { // a failing -t goal ends silently
-				m.m.PrintLines("error", []string{prefix + "false"})
+			if flagName == "-t" { // a failing -t goal ends silently
+				return &lang.Exit{Code: 1}
 			}
-			return &lang.Exit{Code: 1}
+			return &RunError{Text: message.Text("error", []string{prefix + "false"}), Status: 1}
 		}
 	}
 	if err != nil {
@@ -214,11 +243,24 @@ func (m *machine) goal(text, flagName string) error {
 		}
 		lines := m.m.MessageLines(err)
 		lines[0] = prefix + lines[0]
-		m.m.PrintLines("error", lines)
-		return &lang.Exit{Code: 2}
+		return &RunError{Text: message.Text("error", lines), Status: 2, Err: err}
 	}
 	return nil
 }
+
+// RunError is a run that ends with SWI-Prolog's message (a -g or -t goal
+// that failed or raised, a file that does not exist): the message is the
+// error's text, which the binary prints on stderr as SWI-Prolog does and
+// the embedding API returns, and Status its exit status.
+type RunError struct {
+	Text   string
+	Status int
+	Err    error // the error raised, if any
+}
+
+func (e *RunError) Error() string   { return strings.TrimSuffix(e.Text, "\n") }
+func (e *RunError) ExitStatus() int { return e.Status }
+func (e *RunError) Unwrap() error   { return e.Err }
 
 // isTerminal reports whether the process's standard input is a
 // terminal (the toplevel then prompts and asks for more answers): a

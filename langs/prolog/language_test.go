@@ -2,11 +2,16 @@ package prolog
 
 import (
 	"bytes"
+	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/microjit/microjit/jitcore/cli"
+	"github.com/microjit/microjit/jitcore/lang"
+	"github.com/microjit/microjit/jitcore/lang/langtest"
 )
 
 // commandCases run the prolog binary's command line in-process: the
@@ -41,6 +46,9 @@ var commandCases = []struct {
 		"ERROR: Unknown procedure: foo/0 (DWIM could not correct goal)\nERROR: Arithmetic: evaluation error: `zero_divisor'\n", 0},
 	{"toplevel residual goals (SWI-Prolog 9.0.4's)", nil, "use_module(library(clpfd)).\nX #> Y, Y = 3.\nX in 1..3, Z = f(X).\nX*X #= 4.\nX #\\= Y, Y = 2.\nB #<==> (X #= 3), X = 3.\n", "true.\n\nY = 3,\nX in 4..sup.\n\nZ = f(X),\nX in 1..3.\n\nX in -2\\/2.\n\nY = 2,\nX in inf..1\\/3..sup.\n\nB = 1,\nX = 3.\n\n\n", "", 0},
 	{"toplevel halt", nil, "halt(4).\nwrite(no).\n", "", "", 4},
+	{"toplevel cyclic answer", nil, "X = f(X).\nX = [a|X], Y = g(X).\n", "X = f(X).\n\nX = [a|X],\nY = g(X).\n\n\n", "", 0},
+	{"toplevel cycle below a binding", nil, "X = f(Y), Y = g(Y), Z = h(Y).\nX = f(X, Y), Y = g(Y).\n",
+		"X = f(_S1), % where\n    _S1 = g(_S1),\nY = g(_S1),\nZ = h(_S1).\n\nX = _S1, % where\n    _S1 = f(_S1, _S2),\n    _S2 = g(_S2),\nY = g(_S2).\n\n\n", "", 0},
 }
 
 func TestCommand(t *testing.T) {
@@ -109,5 +117,120 @@ func writeFile(t *testing.T, path, text string) {
 	t.Helper()
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestStderr: user_error and the warnings of a directive that fails go
+// to Config.Stderr (or nowhere), never to the process's stderr.
+// (The newline on stdout is the toplevel's at the end of its empty input,
+// as swipl prints it.)
+func TestStderr(t *testing.T) {
+	langtest.Stderr(t, Language, "e.pl", ":- format(user_error, \"err~n\", []).\n:- write(out), nl.\n", "out\n\n", "err\n")
+	abs, err := filepath.Abs("w.pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	langtest.Stderr(t, Language, "w.pl", ":- fail.\n", "\n", "Warning: "+abs+":1:\nWarning:    Goal (directive) failed: user:fail\n")
+}
+
+// TestGoalErrors: the error of a -g goal that fails or raises says which
+// goal and why (SWI-Prolog's message), through the embedding API as on
+// the command line, with SWI-Prolog's status.
+func TestGoalErrors(t *testing.T) {
+	for _, c := range []struct {
+		goal, want string
+		status     int
+	}{
+		{"fail", "ERROR: -g fail: false", 1},
+		{"X is 1/0", "ERROR: -g X is 1/0: //2: Arithmetic: evaluation error: `zero_divisor'", 2},
+		{"foo(", "ERROR: -g foo(: Syntax error: Unexpected end of clause\n", 2},
+	} {
+		err := Language.Run("", nil, lang.Config{Args: []string{"-g", c.goal, "-t", "halt"}})
+		if e, ok := errors.AsType[*lang.Error](err); !ok || e.Kind != lang.KindRuntime || !strings.HasPrefix(err.Error(), c.want) || lang.ExitStatus(err) != c.status {
+			t.Errorf("-g %s: error %q, status %d; want a runtime error starting %q, status %d", c.goal, err, lang.ExitStatus(err), c.want, c.status)
+		}
+	}
+}
+
+// fullDisk fails every write, as a file on a full disk.
+type fullDisk struct{}
+
+var errFullDisk = errors.New("no space left on device")
+
+func (fullDisk) Write([]byte) (int, error) { return 0, errFullDisk }
+
+// TestOutputLost: a run whose output cannot be written fails with the
+// write's error, whichever way it ends (halt/0, halt(0), the end of -g
+// goals, the toplevel's end of input); halt(N) keeps its status.
+func TestOutputLost(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		stdin  string
+		status int
+	}{
+		{[]string{"-g", "write(hello), nl", "-t", "halt"}, "", 1},
+		{[]string{"-g", "write(hello), nl, halt"}, "", 1},
+		{[]string{"-g", "write(hello), nl, halt(0)"}, "", 1},
+		{[]string{"-g", "write(hello), nl, halt(3)"}, "", 3},
+		{nil, "write(hello), nl.\n", 1},
+	} {
+		var errOut bytes.Buffer
+		status := cli.Command(Language, c.args, strings.NewReader(c.stdin), fullDisk{}, &errOut)
+		if status != c.status || c.status == 1 && !strings.Contains(errOut.String(), errFullDisk.Error()) {
+			t.Errorf("prolog %q < %q to a full disk: status %d, stderr %q; want status %d and the write's error", c.args, c.stdin, status, errOut.String(), c.status)
+		}
+	}
+}
+
+// TestHostSurvives runs programs that used to end their Go host or never
+// end (Go recursion over a term a million deep, cyclic terms, a heap or
+// findall bag without bound) beside ordinary runs through the embedding
+// API: each ends with its Prolog error, and the others finish.
+func TestHostSurvives(t *testing.T) {
+	benign := []byte(":- initialization(main).\nmain :- numlist(1, 20000, L), sum_list(L, S), write(S), nl, halt.\n")
+	const want = "200010000\n"
+	goal := []string{"-g", "main", "-t", "halt"}
+	small := append([]string{"--max-heap=50000000"}, goal...)
+	for _, hostile := range []langtest.Kind{
+		{Src: "main :- X = f(X), Y = f(Y), X == Y, X = Y, compare(=, X, Y), copy_term(X, Z), write(Z), nl, assertz(p(X)).\n", Args: goal, Want: lang.KindRuntime},
+		{Src: "wrap(_, X, f(X)).\nmain :- numlist(1, 1000000, L), foldl(wrap, L, a, T), with_output_to(string(_), write(T)),\n" +
+			"    copy_term(T, C), C == T, T = C, term_to_atom(T, _), assertz(q(T)), q(Q), Q == T, throw(done).\n", Args: goal, Want: lang.KindRuntime},
+		{Src: "grow(L) :- grow([x|L]).\nmain :- grow([]).\n", Args: small, Want: lang.KindRuntime},
+		{Src: "main :- findall(X, between(1, inf, X), _).\n", Args: small, Want: lang.KindRuntime},
+	} {
+		langtest.HostSurvives(t, Language, "hostile.pl", hostile, benign, want)
+	}
+}
+
+func TestMain(m *testing.M) {
+	langtest.Child(Language)
+	os.Exit(m.Run())
+}
+
+// TestManyRuns runs 40 programs at once through the embedding API in 4
+// GB of address space (each heap used to reserve 2 GiB up front).
+func TestManyRuns(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "many.pl")
+	if err := os.WriteFile(file, []byte(":- initialization(main).\nmain :- numlist(1, 100000, L), length(L, N), write(N), nl, halt.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	langtest.ManyRuns(t, Language, 40, 4_000_000, file, "100000\n")
+}
+
+// TestInterrupt: a signal ends a run that would never end, through a
+// catch/3, with its output flushed and the shell's status for it.
+func TestInterrupt(t *testing.T) {
+	src := []byte("loop :- loop.\n:- write(start), nl, catch(loop, _, true).\n")
+	for _, c := range []struct {
+		sig    lang.Signal
+		status int
+	}{{lang.SigTerm, lang.ExitTerminated}, {lang.SigInt, lang.ExitInterrupted}} {
+		sigs := make(chan lang.Signal, 1)
+		var out bytes.Buffer
+		go func() { time.Sleep(100 * time.Millisecond); sigs <- c.sig }()
+		err := Language.Run("loop.pl", src, lang.Config{Stdout: &out, Interrupt: sigs})
+		if got := lang.ExitStatus(err); got != c.status || out.String() != "start\n" {
+			t.Errorf("signal %d: status %d (%v), output %q; want %d, %q", c.sig, got, err, out.String(), c.status, "start\n")
+		}
 	}
 }

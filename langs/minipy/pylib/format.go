@@ -32,8 +32,8 @@ func FormatStr(s, spec string) (string, error) {
 	case f.Align == '=':
 		return "", newError(ValueError, "'=' alignment not allowed in string format specifier")
 	}
-	if f.Precision >= 0 && utf8.RuneCountInString(s) > f.Precision {
-		s = string([]rune(s)[:f.Precision])
+	if f.Precision >= 0 && Len(s) > f.Precision {
+		s = FromRunes(Runes(s)[:f.Precision])
 	}
 	return Pad(s, f.Width, f.Fill, f.Align), nil
 }
@@ -41,7 +41,7 @@ func FormatStr(s, spec string) (string, error) {
 // Pad pads s to width code points with fill, placing s as align says
 // ('<' left, '>' right, '^' centred with the extra fill on the right).
 func Pad(s string, width int, fill rune, align byte) string {
-	n := width - utf8.RuneCountInString(s)
+	n := width - Len(s)
 	if n <= 0 {
 		return s
 	}
@@ -180,7 +180,7 @@ func layoutNumber(sign byte, prefix, digits, rest string, f Spec) string {
 	if sign != 0 {
 		nSign = 1
 	}
-	nonDigits := nSign + len(prefix) + utf8.RuneCountInString(rest)
+	nonDigits := nSign + len(prefix) + Len(rest)
 	minWidth := 0
 	if f.Fill == '0' && f.Align == '=' {
 		minWidth = f.Width - nonDigits
@@ -197,7 +197,7 @@ func layoutNumber(sign byte, prefix, digits, rest string, f Spec) string {
 		digits = groupDigits(digits, minWidth, sep, group)
 	}
 	var b strings.Builder
-	pad := f.Width - nonDigits - utf8.RuneCountInString(digits)
+	pad := f.Width - nonDigits - Len(digits)
 	fill := string(f.Fill)
 	var lpad, spad, rpad int
 	if pad > 0 {

@@ -91,18 +91,36 @@ func HashFloat(x float64) int64 {
 // HashTuple is hash() of a tuple whose items hash to items, CPython's
 // xxHash-based tuplehash.
 func HashTuple(items []int64) int64 {
-	const (
-		prime1 = 11400714785074694791
-		prime2 = 14029467366897019727
-		prime5 = 2870177450012600261
-	)
-	acc := uint64(prime5)
-	for _, h := range items {
-		acc += uint64(h) * prime2
-		acc = acc<<31 | acc>>33
-		acc *= prime1
+	h := NewTupleHasher()
+	for _, x := range items {
+		h.Add(x)
 	}
-	acc += uint64(len(items)) ^ (prime5 ^ 3527539)
+	return h.Sum(len(items))
+}
+
+// TupleHasher folds a tuple's item hashes one at a time into HashTuple's
+// result, for a caller that computes the items' hashes as it goes.
+type TupleHasher struct{ acc uint64 }
+
+const (
+	tuplePrime1 = 11400714785074694791
+	tuplePrime2 = 14029467366897019727
+	tuplePrime5 = 2870177450012600261
+)
+
+// NewTupleHasher starts a tuple's hash.
+func NewTupleHasher() TupleHasher { return TupleHasher{acc: tuplePrime5} }
+
+// Add folds in the next item's hash.
+func (t *TupleHasher) Add(h int64) {
+	acc := t.acc + uint64(h)*tuplePrime2
+	acc = acc<<31 | acc>>33
+	t.acc = acc * tuplePrime1
+}
+
+// Sum is the hash of the tuple of n items added.
+func (t TupleHasher) Sum(n int) int64 {
+	acc := t.acc + (uint64(n) ^ (tuplePrime5 ^ 3527539))
 	if acc == ^uint64(0) {
 		return 1546275796
 	}

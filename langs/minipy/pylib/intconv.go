@@ -9,10 +9,41 @@ import (
 	"github.com/microjit/microjit/langs/minipy/syntax"
 )
 
-// MaxStrDigits is CPython 3.11's default limit on the decimal digits of
-// an int converted from or to text (sys.get_int_max_str_digits()); bases
-// that are powers of two are not limited.
-const MaxStrDigits = 4300
+// CPython 3.11's limits on the decimal digits of an int converted from
+// or to text (sys.int_info): bases that are powers of two are not
+// limited, sys.set_int_max_str_digits(n) sets the limit (0: none), and
+// a limit must be at least StrDigitsCheckThreshold.
+const (
+	MaxStrDigits            = 4300
+	StrDigitsCheckThreshold = 640
+)
+
+// CheckStrDigits returns CPython's ValueError when x has more than max
+// decimal digits (max 0: no limit), converting x only when its bit
+// length does not decide.
+func CheckStrDigits(x *big.Int, max int) error {
+	if max <= 0 {
+		return nil
+	}
+	const log10of2 = 0.30102999566398120
+	bits := x.BitLen()
+	// x has between floor((bits-1)*log10(2))+1 and ceil(bits*log10(2))
+	// digits (with a margin for rounding)
+	switch {
+	case float64(bits)*log10of2 < float64(max)-0.5:
+		return nil
+	case float64(bits-1)*log10of2 > float64(max)+0.5:
+		return tooManyDigits(max)
+	}
+	if len(new(big.Int).Abs(x).String()) > max {
+		return tooManyDigits(max)
+	}
+	return nil
+}
+
+func tooManyDigits(max int) error {
+	return newError(ValueError, fmt.Sprintf("Exceeds the limit (%d digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit", max))
+}
 
 // maxReprInMessage is how much of the repr of a bad literal an error
 // message shows (CPython's %.200R).
@@ -23,6 +54,12 @@ const maxReprInMessage = 200
 // or 0b prefix; any Unicode decimal digit counts as its ASCII digit.
 // The value is small when it fits an int64 (big is nil), else big.
 func ParseInt(s string, base int) (small int64, big_ *big.Int, err error) {
+	return ParseIntLimit(s, base, MaxStrDigits)
+}
+
+// ParseIntLimit is ParseInt with at most maxDigits decimal digits (0: no
+// limit), sys.set_int_max_str_digits's.
+func ParseIntLimit(s string, base, maxDigits int) (small int64, big_ *big.Int, err error) {
 	if base != 0 && (base < 2 || base > 36) {
 		return 0, nil, newError(ValueError, "int() base must be >= 2 and <= 36, or 0")
 	}
@@ -82,8 +119,8 @@ func ParseInt(s string, base int) (small int64, big_ *big.Int, err error) {
 		return 0, nil, bad()
 	}
 	d := digits.String()
-	if b&(b-1) != 0 && len(d) > MaxStrDigits {
-		return 0, nil, newError(ValueError, fmt.Sprintf("Exceeds the limit (%d digits) for integer string conversion: value has %d digits; use sys.set_int_max_str_digits() to increase the limit", MaxStrDigits, len(d)))
+	if b&(b-1) != 0 && maxDigits > 0 && len(d) > maxDigits {
+		return 0, nil, newError(ValueError, fmt.Sprintf("Exceeds the limit (%d digits) for integer string conversion: value has %d digits; use sys.set_int_max_str_digits() to increase the limit", maxDigits, len(d)))
 	}
 	x, ok := new(big.Int).SetString(d, b)
 	if !ok {
@@ -167,13 +204,8 @@ func IntBase(x *big.Int, base int) string {
 // IntStr is str(x) for an int, or the ValueError CPython raises when it
 // has more than MaxStrDigits digits.
 func IntStr(x *big.Int) (string, error) {
-	// A quick bound first: bits*log10(2) digits, roughly.
-	if x.BitLen() > MaxStrDigits*3 {
-		s := x.String()
-		if len(strings.TrimPrefix(s, "-")) > MaxStrDigits {
-			return "", newError(ValueError, fmt.Sprintf("Exceeds the limit (%d digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit", MaxStrDigits))
-		}
-		return s, nil
+	if err := CheckStrDigits(x, MaxStrDigits); err != nil {
+		return "", err
 	}
 	return x.String(), nil
 }

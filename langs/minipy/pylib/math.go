@@ -59,20 +59,25 @@ func Log(x float64) (float64, error) {
 	return ddLog(x).hi, nil
 }
 
-// LogBig is math.log(x) for an int, however large: log of its mantissa
-// plus its exponent times log(2), as CPython's loghelper computes it.
-func LogBig(x *big.Int) (float64, error) {
+// LogBig is math.log(x) for an int, however large.
+func LogBig(x *big.Int) (float64, error) { return LogOfBig(x, Log) }
+
+// LogOfBig is math.log, log2 or log10 (log) of an int, however large:
+// log of it as a float when it converts, else log of its mantissa plus
+// its exponent times log(2), as CPython's loghelper computes it.
+func LogOfBig(x *big.Int, log func(float64) (float64, error)) (float64, error) {
 	if x.Sign() <= 0 {
 		return 0, errDomain
 	}
 	if f, err := BigToFloat(x); err == nil {
-		return Log(f)
+		return log(f)
 	}
 	m := new(big.Float)
 	e := new(big.Float).SetInt(x).MantExp(m) // x = m * 2**e, m in [0.5, 1)
 	mf, _ := m.Float64()
-	l, _ := Log(mf)
-	return l + float64(e)*math.Ln2, nil
+	l, _ := log(mf)
+	l2, _ := log(2)
+	return l + l2*float64(e), nil
 }
 
 // LogBase is math.log(x, base) given the two logarithms: their quotient.

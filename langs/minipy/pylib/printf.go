@@ -19,6 +19,9 @@ type PrintfValues struct {
 	Repr     func(v any) (string, error) // repr(v)
 	ASCII    func(v any) (string, error) // ascii(v)
 	TypeName func(v any) string          // type(v).__name__, for errors
+	// MaxStrDigits bounds the decimal digits of an int %d, %s, %r or %a
+	// writes (sys.get_int_max_str_digits(); 0: no limit).
+	MaxStrDigits int
 	// Number converts an operand of %d (index false) or %x and %o
 	// (index true) with its __index__ or __int__, or of %f with its
 	// __float__ or __index__ (float true): the int or float it gives,
@@ -192,8 +195,8 @@ flagLoop:
 		if s, err = printfText(v, ch, vals); err != nil {
 			return 0, err
 		}
-		if prec >= 0 && utf8.RuneCountInString(s) > prec {
-			s = string([]rune(s)[:prec])
+		if prec >= 0 && Len(s) > prec {
+			s = FromRunes(Runes(s)[:prec])
 		}
 	case 'd', 'i', 'u', 'o', 'x', 'X':
 		numeric = true
@@ -267,7 +270,7 @@ func printfPad(b *strings.Builder, s string, ch rune, flags, width int, numeric 
 	if numeric && flags&flagAlt != 0 && (ch == 'x' || ch == 'X' || ch == 'o') {
 		prefix, s = s[:2], s[2:]
 	}
-	n := len(sign) + len(prefix) + utf8.RuneCountInString(s)
+	n := len(sign) + len(prefix) + Len(s)
 	pad := max(width-n, 0)
 	if flags&flagLeft != 0 {
 		b.WriteString(sign + prefix + s + strings.Repeat(" ", pad))
@@ -332,6 +335,11 @@ func printfText(v any, ch rune, vals *PrintfValues) (string, error) {
 		}
 		return ASCIIRepr(v), nil
 	case int64, *big.Int, float64, bool:
+		if x, ok := v.(*big.Int); ok && vals != nil {
+			if err := CheckStrDigits(x, vals.MaxStrDigits); err != nil {
+				return "", err
+			}
+		}
 		return numberStr(v), nil
 	}
 	switch ch {
@@ -404,6 +412,11 @@ func printfInt(v any, ch rune, alt bool, prec int, vals *PrintfValues) (string, 
 	case 'X':
 		base, prefix = 16, "0X"
 	}
+	if base == 10 && vals != nil {
+		if err := CheckStrDigits(x, vals.MaxStrDigits); err != nil {
+			return "", err
+		}
+	}
 	digits := new(big.Int).Abs(x).Text(base)
 	if ch == 'X' {
 		digits = strings.ToUpper(digits)
@@ -423,7 +436,7 @@ func printfInt(v any, ch rune, alt bool, prec int, vals *PrintfValues) (string, 
 func printfChar(v any) (string, error) {
 	switch v := v.(type) {
 	case string:
-		if utf8.RuneCountInString(v) == 1 {
+		if Len(v) == 1 {
 			return v, nil
 		}
 	case int64, *big.Int, bool:

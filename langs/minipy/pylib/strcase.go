@@ -50,14 +50,14 @@ func upperOf(r rune) string {
 	if s, ok := upperSpecial[r]; ok {
 		return s
 	}
-	return string(unicode.ToUpper(r))
+	return string(AppendRune(nil, unicode.ToUpper(r)))
 }
 
 func titleOf(r rune) string {
 	if s, ok := titleSpecial[r]; ok {
 		return s
 	}
-	return string(unicode.ToTitle(r))
+	return string(AppendRune(nil, unicode.ToTitle(r)))
 }
 
 // capitalSigma is Σ, which lower-cases to ς at the end of a word.
@@ -72,7 +72,7 @@ func lowerAt(rs []rune, i int) string {
 	if s, ok := lowerSpecial[r]; ok {
 		return s
 	}
-	return string(unicode.ToLower(r))
+	return string(AppendRune(nil, unicode.ToLower(r)))
 }
 
 // finalSigma is what Σ at rs[i] lower-cases to: ς when a cased letter
@@ -112,7 +112,7 @@ func Upper(s string) string {
 		return strings.ToUpper(s)
 	}
 	var b strings.Builder
-	for _, r := range s {
+	for _, r := range Runes(s) {
 		b.WriteString(upperOf(r))
 	}
 	return b.String()
@@ -123,7 +123,7 @@ func Lower(s string) string {
 	if isASCII(s) {
 		return strings.ToLower(s)
 	}
-	rs := []rune(s)
+	rs := Runes(s)
 	var b strings.Builder
 	for i := range rs {
 		b.WriteString(lowerAt(rs, i))
@@ -137,13 +137,13 @@ func CaseFold(s string) string {
 		return strings.ToLower(s)
 	}
 	var b strings.Builder
-	for _, r := range s {
+	for _, r := range Runes(s) {
 		if f, ok := foldSpecial[r]; ok {
 			b.WriteString(f)
 		} else if l, ok := lowerSpecial[r]; ok {
 			b.WriteString(l)
 		} else {
-			b.WriteRune(unicode.ToLower(r))
+			WriteRune(&b, unicode.ToLower(r))
 		}
 	}
 	return b.String()
@@ -151,7 +151,7 @@ func CaseFold(s string) string {
 
 // SwapCase is str.swapcase.
 func SwapCase(s string) string {
-	rs := []rune(s)
+	rs := Runes(s)
 	var b strings.Builder
 	for i, r := range rs {
 		switch {
@@ -160,7 +160,7 @@ func SwapCase(s string) string {
 		case isLowerChar(r):
 			b.WriteString(upperOf(r))
 		default:
-			b.WriteRune(r)
+			WriteRune(&b, r)
 		}
 	}
 	return b.String()
@@ -169,7 +169,7 @@ func SwapCase(s string) string {
 // Title is str.title: the first cased character of each run of cased
 // characters in title case, the others in lower case.
 func Title(s string) string {
-	rs := []rune(s)
+	rs := Runes(s)
 	var b strings.Builder
 	prevCased := false
 	for i, r := range rs {
@@ -186,7 +186,7 @@ func Title(s string) string {
 // Capitalize is str.capitalize: the first character in title case, the
 // rest in lower case.
 func Capitalize(s string) string {
-	rs := []rune(s)
+	rs := Runes(s)
 	var b strings.Builder
 	for i, r := range rs {
 		if i == 0 {
@@ -212,7 +212,7 @@ func all(s string, f func(rune) bool) bool {
 	if s == "" {
 		return false
 	}
-	for _, r := range s {
+	for _, r := range Runes(s) {
 		if !f(r) {
 			return false
 		}
@@ -245,7 +245,7 @@ func IsASCII(s string) bool { return isASCII(s) }
 // title-case one.
 func IsUpper(s string) bool {
 	cased := false
-	for _, r := range s {
+	for _, r := range Runes(s) {
 		if isLowerChar(r) || unicode.IsTitle(r) {
 			return false
 		}
@@ -259,7 +259,7 @@ func IsUpper(s string) bool {
 // IsLower is str.islower.
 func IsLower(s string) bool {
 	cased := false
-	for _, r := range s {
+	for _, r := range Runes(s) {
 		if isUpperChar(r) || unicode.IsTitle(r) {
 			return false
 		}
@@ -275,7 +275,7 @@ func IsLower(s string) bool {
 // character.
 func IsTitle(s string) bool {
 	cased, prevCased := false, false
-	for _, r := range s {
+	for _, r := range Runes(s) {
 		switch {
 		case isUpperChar(r) || unicode.IsTitle(r):
 			if prevCased {
@@ -297,7 +297,7 @@ func IsTitle(s string) bool {
 // IsIdentifier is str.isidentifier: an XID_Start character or '_' then
 // XID_Continue characters.
 func IsIdentifier(s string) bool {
-	for i, r := range s {
+	for i, r := range Runes(s) {
 		if i == 0 && !(r == '_' || isXIDStart(r)) || i > 0 && !isXIDContinue(r) {
 			return false
 		}

@@ -12,9 +12,6 @@ import (
 
 var errEmptySeparator = newError(ValueError, "empty separator")
 
-// Len is len(s) in code points.
-func Len(s string) int { return utf8.RuneCountInString(s) }
-
 // adjustIndices is CPython's ADJUST_INDICES: negative bounds count from
 // the end, end is clipped to n; start may stay beyond n.
 func adjustIndices(start, end, n int) (int, int) {
@@ -36,7 +33,7 @@ func byteOffset(s string, i int) int {
 	}
 	off := 0
 	for ; i > 0; i-- {
-		_, n := utf8.DecodeRuneInString(s[off:])
+		_, n := DecodeRune(s[off:])
 		off += n
 	}
 	return off
@@ -388,7 +385,7 @@ func ExpandTabs(s string, tabsize int) string {
 	}
 	var b strings.Builder
 	col := 0
-	for _, r := range s {
+	for _, r := range Runes(s) {
 		switch r {
 		case '\t':
 			if tabsize > 0 {
@@ -397,10 +394,10 @@ func ExpandTabs(s string, tabsize int) string {
 				col += n
 			}
 		case '\n', '\r':
-			b.WriteRune(r)
+			WriteRune(&b, r)
 			col = 0
 		default:
-			b.WriteRune(r)
+			WriteRune(&b, r)
 			col++
 		}
 	}

@@ -11,6 +11,9 @@ const (
 	SyntaxErrorType      = "SyntaxError"
 	IndentationErrorType = "IndentationError"
 	TabErrorType         = "TabError"
+	// RecursionErrorType is a program nested too deep to compile
+	// (MaxNesting): CPython's RecursionError, printed without a place.
+	RecursionErrorType = "RecursionError"
 )
 
 // SyntaxError is every error the front end reports: CPython's
@@ -28,9 +31,13 @@ type SyntaxError struct {
 	// Text is the source line the error is on, without its newline; ""
 	// when there is none to show.
 	Text string
+	// Incomplete says that more input may complete the program: the
+	// error is a bracket or string the input ends in, and what comes
+	// before it parses (an interactive session then asks for more).
+	Incomplete bool
 	// noLocation marks errors CPython prints with their message alone
-	// (a file that is not UTF-8).
-	noLocation bool
+	// (a file that is not UTF-8); atEnd, errors at the end of the input.
+	noLocation, atEnd bool
 }
 
 // Error gives the error in the project's one-line form,

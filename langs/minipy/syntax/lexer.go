@@ -128,6 +128,9 @@ func (lx *lexer) run(statements bool) {
 			if !lx.indentation() {
 				continue
 			}
+			if lx.err != nil {
+				break // no token after a bad indentation
+			}
 		}
 		lx.skipBlanks()
 		if lx.i >= len(lx.text) {
@@ -174,6 +177,7 @@ func (lx *lexer) finish(statements bool) {
 		line := lx.src.line(b.pos.Line)
 		byteCol := len(string([]rune(line)[:b.pos.Col-1])) + 1
 		lx.fail(SyntaxErrorType, Pos{Line: b.pos.Line, Col: byteCol}, Pos{}, fmt.Sprintf("'%c' was never closed", b.ch))
+		lx.err.atEnd = true
 		return
 	}
 	if statements {
@@ -252,8 +256,9 @@ func (lx *lexer) indentation() bool {
 			inconsistent()
 			return true
 		}
-		if len(lx.indents) > maxIndent {
-			lx.fail(IndentationErrorType, p, Pos{}, "too many levels of indentation")
+		if len(lx.indents) >= maxIndent {
+			// (CPython prints this one without a caret)
+			lx.fail(IndentationErrorType, Pos{Line: p.Line}, Pos{}, "too many levels of indentation")
 			return true
 		}
 		lx.indents = append(lx.indents, col)

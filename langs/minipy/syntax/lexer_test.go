@@ -123,7 +123,7 @@ func TestLexErrors(t *testing.T) {
 		{"octal digit", "0o18\n", SyntaxErrorType, "invalid digit '8' in octal literal", Pos{1, 4}},
 		{"letters after number", "12ab\n", SyntaxErrorType, "invalid decimal literal", Pos{1, 2}},
 		{"too many brackets", strings.Repeat("(", maxBrackets+1), SyntaxErrorType, "too many nested parentheses", Pos{1, maxBrackets + 1}},
-		{"too deep indentation", deepIndent(maxIndent + 1), IndentationErrorType, "too many levels of indentation", Pos{maxIndent + 2, maxIndent + 2}},
+		{"too deep indentation", deepIndent(maxIndent + 1), IndentationErrorType, "too many levels of indentation", Pos{maxIndent + 1, 0}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

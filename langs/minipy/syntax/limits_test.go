@@ -6,7 +6,8 @@ import (
 )
 
 // TestDeepInputs feeds programs whose trees would be very deep: each
-// must end in a SyntaxError (or parse), never exhaust the Go stack.
+// must end as CPython 3.11 ends it, in RecursionError (or parse), never
+// exhaust the Go stack.
 func TestDeepInputs(t *testing.T) {
 	n := 100000
 	if testing.Short() {
@@ -46,9 +47,51 @@ func TestDeepInputs(t *testing.T) {
 				t.Fatal("parsed: want an error about nesting")
 			}
 			se := asSyntaxError(t, err)
-			if !strings.Contains(se.Msg, "nested") {
-				t.Errorf("error %q does not say the program nests too deeply", se.Msg)
+			if se.Type != RecursionErrorType || se.Msg != "maximum recursion depth exceeded during compilation" {
+				t.Errorf("error %s: %q, want CPython's RecursionError during compilation", se.Type, se.Msg)
 			}
 		})
+	}
+}
+
+// TestCPythonLimits: programs at CPython 3.11's limits end as it ends
+// them: a sum of 2,999 terms compiles and one of 3,000 is RecursionError
+// (minipy's limit was 1,000 terms); 99 nested blocks compile and the
+// 100th level of indentation is IndentationError on its line (minipy's
+// message was about a missing block).
+func TestCPythonLimits(t *testing.T) {
+	sum := func(n int) string { return "x = " + strings.Repeat("1+", n-1) + "1\n" }
+	ifs := func(n int) string {
+		var b strings.Builder
+		for i := range n {
+			b.WriteString(strings.Repeat(" ", i) + "if True:\n")
+		}
+		b.WriteString(strings.Repeat(" ", n) + "pass\n")
+		return b.String()
+	}
+	for _, c := range []struct {
+		name, src string
+		typ, msg  string // "": it compiles
+		line      int
+	}{
+		{"sum of 2999", sum(2999), "", "", 0},
+		{"sum of 3000", sum(3000), RecursionErrorType, "maximum recursion depth exceeded during compilation", 0},
+		{"negations", "x = " + strings.Repeat("-", 2998) + "1\n", "", "", 0},
+		{"too many negations", "x = " + strings.Repeat("-", 2999) + "1\n", RecursionErrorType, "maximum recursion depth exceeded during compilation", 0},
+		{"99 blocks", ifs(99), "", "", 0},
+		{"100 blocks", ifs(100), IndentationErrorType, "too many levels of indentation", 101},
+		{"1000 blocks", ifs(1000), IndentationErrorType, "too many levels of indentation", 101},
+	} {
+		err := checkProgram(c.src)
+		if c.typ == "" {
+			if err != nil {
+				t.Errorf("%s: %v", c.name, err)
+			}
+			continue
+		}
+		se := asSyntaxError(t, err)
+		if se.Type != c.typ || se.Msg != c.msg || c.line != 0 && se.Line != c.line {
+			t.Errorf("%s: %s: %s at line %d, want %s: %s at line %d", c.name, se.Type, se.Msg, se.Line, c.typ, c.msg, c.line)
+		}
 	}
 }

@@ -5,10 +5,12 @@ import (
 	"strings"
 )
 
-// MaxNesting bounds how deeply expressions and blocks nest, so that a
-// hostile program cannot exhaust the Go stack: CPython's parser stops
-// at a similar depth.
-const MaxNesting = 1000
+// MaxNesting bounds how deeply expressions and statements nest, so that
+// the passes that walk the tree (symbols, compiling) keep the Go stack
+// small: CPython 3.11 compiles trees as deep as three times its
+// recursion limit and fails beyond with RecursionError (x = 1+1+...+1
+// compiles with 2,999 terms, not with 3,000).
+const MaxNesting = 3000
 
 // Parse parses a program. Every error it returns is a *SyntaxError.
 func Parse(file string, src []byte) (*Module, error) {
@@ -26,7 +28,10 @@ func Parse(file string, src []byte) (*Module, error) {
 	}
 	m, perr := p.module()
 	switch {
-	case lexErr != nil && (perr == nil || p.genericErr):
+	case lexErr != nil && (perr == nil || p.genericErr || p.reach == len(p.toks)-1 && perr.Type != RecursionErrorType):
+		// More input may complete the program only if the parser got
+		// as far as the lexical error (def g(: cannot be completed).
+		lexErr.Incomplete = lexErr.atEnd && (perr == nil || p.reach == len(p.toks)-1)
 		return nil, lexErr
 	case perr != nil:
 		return nil, perr
@@ -44,6 +49,7 @@ type parser struct {
 
 	depth      int  // nesting of expressions and blocks, for MaxNesting
 	genericErr bool // the error raised is "invalid syntax", not a specific one
+	reach      int  // the furthest token looked at
 
 	// Where statements are: a loop for break/continue, a function for
 	// return. Class bodies reset both.
@@ -89,13 +95,15 @@ func (p *parser) module() (*Module, *SyntaxError) {
 
 // ---- tokens ----
 
-func (p *parser) tok() Token { return p.toks[p.i] }
+func (p *parser) tok() Token {
+	p.reach = max(p.reach, p.i)
+	return p.toks[p.i]
+}
 
 func (p *parser) peek(n int) Token {
-	if p.i+n < len(p.toks) {
-		return p.toks[p.i+n]
-	}
-	return p.toks[len(p.toks)-1]
+	j := min(p.i+n, len(p.toks)-1)
+	p.reach = max(p.reach, j)
+	return p.toks[j]
 }
 
 // prevEnd is where the last consumed token ended.
@@ -270,8 +278,8 @@ func (p *parser) checkConditionAssign(cond Expr) {
 // nest counts one level of nesting; the caller defers p.unnest().
 func (p *parser) nest() {
 	p.depth++
-	if p.depth > MaxNesting {
-		p.failf(p.tok().Pos, Pos{}, "too many nested expressions or blocks (minipy's limit is %d)", MaxNesting)
+	if p.depth > MaxNesting+1 { // (a statement's line is a level of its own here)
+		panic(bailout{&SyntaxError{Type: RecursionErrorType, File: p.src.file, Msg: "maximum recursion depth exceeded during compilation", noLocation: true}})
 	}
 }
 

@@ -378,9 +378,13 @@ func (vm *VM) ListItems(v Value) ([]Value, bool) {
 	return nil, false
 }
 
-// ListAppend appends x to the list v.
+// ListAppend appends x to the list v (its growth counts against the
+// memory limit at the next safe point).
 func (vm *VM) ListAppend(v, x Value) {
 	if l, ok := vm.obj(vm.unwrapNative(v)).(*List); ok {
+		if len(l.items) == cap(l.items) {
+			vm.charge(valueBytes * len(l.items))
+		}
 		l.items = append(l.items, x)
 	}
 }
@@ -518,7 +522,7 @@ func (vm *VM) Import(name string) (Value, error) {
 // RecursionError: Go code that recurses over the program's data (a
 // nested list it encodes...) counts its depth against it, as CPython's C
 // code does.
-func (vm *VM) RecursionRoom() int { return vm.recLimit - len(vm.th.frames) }
+func (vm *VM) RecursionRoom() int { return vm.dataLimit - len(vm.th.frames) - vm.dataDepth }
 
 // CodePointAt decodes the code point at s[i:] and its length in bytes:
 // a str is UTF-8 with lone surrogates in their three-byte form.

@@ -76,8 +76,7 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 				if err != nil {
 					return 0, err
 				}
-				o.items = append(o.items, items...)
-				return a, nil
+				return a, vm.listExtend(o, items)
 			case compile.NBMultiply:
 				if n, ok := vm.repeatCount(b); ok {
 					items, err := vm.repeat(o.items, n)
@@ -228,8 +227,11 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 			v, err := vm.bytesRepeat(x, x.b, n)
 			return v, true, err
 		case *Str:
-			if n > 0 && (len(x.s) > maxSeqLen/n || uint64(n*len(x.s)) > vm.memLimit) {
-				return 0, true, vm.raise(vm.types.MemoryError, "")
+			if n > 0 && len(x.s) > maxSeqLen/n {
+				return 0, true, vm.memoryError()
+			}
+			if err := vm.reserveItems(max(n, 0), len(x.s)); err != nil {
+				return 0, true, err
 			}
 			return vm.str(strings.Repeat(x.s, n)), true, nil
 		case *List:
@@ -257,6 +259,9 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 		switch op {
 		case compile.NBAdd:
 			if y, ok := ob.(*Str); ok {
+				if err := vm.reserve(len(x.s) + len(y.s)); err != nil {
+					return 0, true, err
+				}
 				return vm.str(x.s + y.s), true, nil
 			}
 			return 0, true, vm.raise(vm.types.TypeError, "can only concatenate str (not \"%s\") to str", vm.typeName(b))
@@ -267,6 +272,9 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 	case *List:
 		if op == compile.NBAdd {
 			if y, ok := ob.(*List); ok {
+				if err := vm.reserveItems(len(x.items)+len(y.items), valueBytes); err != nil {
+					return 0, true, err
+				}
 				items := make([]Value, 0, len(x.items)+len(y.items))
 				return vm.list(append(append(items, x.items...), y.items...)), true, nil
 			}
@@ -275,6 +283,9 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 	case *Tuple:
 		if op == compile.NBAdd {
 			if y, ok := ob.(*Tuple); ok {
+				if err := vm.reserveItems(len(x.items)+len(y.items), valueBytes); err != nil {
+					return 0, true, err
+				}
 				items := make([]Value, 0, len(x.items)+len(y.items))
 				return vm.tuple(append(append(items, x.items...), y.items...)), true, nil
 			}
@@ -304,8 +315,11 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 const maxSeqLen = 1 << 31
 
 func (vm *VM) repeat(items []Value, n int) ([]Value, error) {
-	if n > 0 && (len(items) > maxSeqLen/n || uint64(len(items)*n) > vm.memLimit/8) {
-		return nil, vm.raise(vm.types.MemoryError, "")
+	if n > 0 && len(items) > maxSeqLen/n {
+		return nil, vm.memoryError()
+	}
+	if err := vm.reserveItems(max(n, 0)*len(items), valueBytes); err != nil {
+		return nil, err
 	}
 	out := make([]Value, 0, len(items)*n)
 	for range n {

@@ -351,10 +351,7 @@ func (vm *VM) instanceAttr(v Value, o *Instance, name string) (Value, error) {
 			}
 		case "code":
 			if o.cls.isSubclass(vm.types.SystemExit) {
-				if args := vm.excArgs(v); len(args) > 0 {
-					return args[0], nil
-				}
-				return None, nil
+				return vm.exitCode(vm.excArgs(v)), nil
 			}
 		}
 	}

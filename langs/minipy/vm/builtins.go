@@ -2,9 +2,9 @@ package vm
 
 import (
 	"fmt"
+	"io"
 	"math"
 	"math/big"
-	"os"
 	"strings"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
@@ -425,40 +425,45 @@ func (vm *VM) initFunctions() {
 			if err != nil {
 				return 0, err
 			}
-			var items []Value
+			var items values
 			switch len(pos) {
 			case 0:
 				return 0, vm.raise(vm.types.TypeError, "%s expected at least 1 argument, got 0", name)
 			case 1:
-				items, err = vm.iterate(pos[0])
-				if err != nil {
+				if items, err = vm.values(pos[0]); err != nil {
 					return 0, err
-				}
-				if len(items) == 0 {
-					if d, ok := kws["default"]; ok {
-						return d, nil
-					}
-					return 0, vm.raise(vm.types.ValueError, "%s() arg is an empty sequence", name)
 				}
 			default:
 				if _, ok := kws["default"]; ok {
 					return 0, vm.raise(vm.types.TypeError, "Cannot specify a default for %s() with multiple positional arguments", name)
 				}
-				items = pos
+				items = values{items: pos}
 			}
 			key := kws["key"]
-			best, bestKey := items[0], items[0]
-			if key != 0 && key != None {
-				if bestKey, err = vm.callFromGo(key, []Value{best}, nil); err != nil {
+			var best, bestKey Value
+			for first := true; ; first = false {
+				x, ok, err := items.next(vm)
+				if err != nil {
 					return 0, err
 				}
-			}
-			for _, x := range items[1:] {
+				if !ok {
+					if first {
+						if d, ok := kws["default"]; ok {
+							return d, nil
+						}
+						return 0, vm.raise(vm.types.ValueError, "%s() arg is an empty sequence", name)
+					}
+					return best, nil
+				}
 				k := x
 				if key != 0 && key != None {
 					if k, err = vm.callFromGo(key, []Value{x}, nil); err != nil {
 						return 0, err
 					}
+				}
+				if first {
+					best, bestKey = x, k
+					continue
 				}
 				r, err := vm.compare(op, k, bestKey)
 				if err != nil {
@@ -470,7 +475,6 @@ func (vm *VM) initFunctions() {
 					best, bestKey = x, k
 				}
 			}
-			return best, nil
 		}
 	}
 	vm.def("min", minmax("min", compile.CmpLt))
@@ -493,17 +497,20 @@ func (vm *VM) initFunctions() {
 		if _, ok := vm.strValue(acc); ok {
 			return 0, vm.raise(vm.types.TypeError, "sum() can't sum strings [use ''.join(seq) instead]")
 		}
-		items, err := vm.iterate(pos[0])
+		items, err := vm.values(pos[0])
 		if err != nil {
 			return 0, err
 		}
 		// floats add exactly as CPython does: in order, in double precision
-		for _, x := range items {
+		for {
+			x, ok, err := items.next(vm)
+			if err != nil || !ok {
+				return acc, err
+			}
 			if acc, err = vm.binaryOp(compile.NBAdd, acc, x); err != nil {
 				return 0, err
 			}
 		}
-		return acc, nil
 	})
 	vm.def("any", func(vm *VM, a []Value, kw []string) (Value, error) {
 		return vm.anyAll("any", a, kw, true)
@@ -579,7 +586,7 @@ func (vm *VM) initFunctions() {
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "ord() expected string of length 1, but %s found", vm.typeName(a[0]))
 		}
-		r := []rune(s)
+		r := pylib.Runes(s)
 		if len(r) != 1 {
 			return 0, vm.raise(vm.types.TypeError, "ord() expected a character, but string of length %d found", len(r))
 		}
@@ -596,7 +603,7 @@ func (vm *VM) initFunctions() {
 		if n < 0 || n > 0x10ffff {
 			return 0, vm.raise(vm.types.ValueError, "chr() arg not in range(0x110000)")
 		}
-		return vm.str(string(rune(n))), nil
+		return vm.str(string(pylib.AppendRune(nil, rune(n)))), nil
 	})
 	base := func(name string, b int, prefix string) {
 		vm.def(name, func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -748,10 +755,16 @@ type Stream struct{ err, in bool }
 
 func (*Stream) class(vm *VM) *Class { return vm.types.stream }
 
-// write writes s to the stream.
+// write writes s to the stream. The standard streams are UTF-8, which
+// has no lone surrogates: CPython's UnicodeEncodeError.
 func (vm *VM) write(stream Value, s string) error {
 	if stream == Null || stream == None {
 		stream = vm.sysStdout()
+	}
+	if stream == vm.stdout || stream == vm.stderr {
+		if i, r, ok := pylib.FirstSurrogate(s); ok {
+			return vm.raise(vm.types.UnicodeEncodeError, "'utf-8' codec can't encode character '\\u%04x' in position %d: surrogates not allowed", r, i)
+		}
 	}
 	if stream == vm.stdout {
 		_, err := vm.out.WriteString(s)
@@ -759,7 +772,7 @@ func (vm *VM) write(stream Value, s string) error {
 	}
 	if stream == vm.stderr {
 		vm.out.Flush()
-		_, err := os.Stderr.WriteString(s)
+		_, err := io.WriteString(vm.errOut, s)
 		return err
 	}
 	_, err := vm.callMethodByName(stream, "write", vm.str(s))
@@ -818,7 +831,28 @@ func builtinPrint(vm *VM, a []Value, kw []string) (Value, error) {
 	if err := vm.write(file, b.String()); err != nil {
 		return 0, err
 	}
+	if f, ok := kws["flush"]; ok {
+		if t, err := vm.truth(f); err != nil || !t {
+			return None, err
+		}
+		if err := vm.flushStream(file); err != nil {
+			return 0, err
+		}
+	}
 	return None, nil
+}
+
+// flushStream flushes stream (Null: sys.stdout) as its flush method
+// does.
+func (vm *VM) flushStream(stream Value) error {
+	if stream == Null || stream == None || stream == vm.stdout {
+		return vm.out.Flush()
+	}
+	if stream == vm.stderr {
+		return nil
+	}
+	_, err := vm.callMethodByName(stream, "flush")
+	return err
 }
 
 func builtinExit(vm *VM, a []Value, kw []string) (Value, error) {
@@ -954,6 +988,10 @@ func (vm *VM) classCheck(c *Class, spec Value, fname string) (bool, error) {
 		case *Class:
 			return c.isSubclass(o), nil
 		case *Tuple:
+			if err := vm.nest(inCheck); err != nil {
+				return false, err
+			}
+			defer vm.unnest()
 			for _, x := range o.items {
 				if ok, err := vm.classCheck(c, x, fname); err != nil || ok {
 					return ok, err

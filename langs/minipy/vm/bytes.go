@@ -3,6 +3,7 @@ package vm
 import (
 	"bytes"
 	"fmt"
+	"math"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
 	"github.com/microjit/microjit/langs/minipy/syntax"
@@ -119,8 +120,8 @@ func (vm *VM) bytesFrom(name string, x Value) ([]byte, error) {
 		if n < 0 {
 			return nil, vm.raise(vm.types.ValueError, "negative count")
 		}
-		if uint64(n) > vm.memLimit {
-			return nil, vm.raise(vm.types.MemoryError, "")
+		if err := vm.reserve(int(min(n, math.MaxInt))); err != nil {
+			return nil, err
 		}
 		return make([]byte, n), nil
 	}
@@ -348,8 +349,11 @@ func (vm *VM) bytesOp(op int, x any, a, b Value) (Value, bool, error) {
 
 // bytesRepeat is b * n.
 func (vm *VM) bytesRepeat(x any, b []byte, n int) (Value, error) {
-	if n > 0 && (len(b) > maxSeqLen/n || uint64(n*len(b)) > vm.memLimit) {
-		return 0, vm.raise(vm.types.MemoryError, "")
+	if n > 0 && len(b) > maxSeqLen/n {
+		return 0, vm.memoryError()
+	}
+	if err := vm.reserveItems(max(n, 0), len(b)); err != nil {
+		return 0, err
 	}
 	return vm.byteSeq(x, bytes.Repeat(b, max(n, 0))), nil
 }

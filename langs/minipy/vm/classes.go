@@ -466,6 +466,10 @@ func (vm *VM) isInstanceOf(v, spec Value) (bool, error) {
 		return vm.classCheck(vm.typeOf(v), spec, "isinstance")
 	}
 	if t, ok := vm.obj(spec).(*Tuple); ok && spec.IsHandle() {
+		if err := vm.nest(inCheck); err != nil {
+			return false, err
+		}
+		defer vm.unnest()
 		for _, x := range t.items {
 			if ok, err := vm.isInstanceOf(v, x); err != nil || ok {
 				return ok, err
@@ -495,6 +499,10 @@ func (vm *VM) isSubclassOf(c *Class, spec Value) (bool, error) {
 		}
 	}
 	if t, ok := vm.obj(spec).(*Tuple); ok && spec.IsHandle() {
+		if err := vm.nest(inSubclassCheck); err != nil {
+			return false, err
+		}
+		defer vm.unnest()
 		for _, x := range t.items {
 			if ok, err := vm.isSubclassOf(c, x); err != nil || ok {
 				return ok, err

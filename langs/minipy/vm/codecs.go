@@ -8,6 +8,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/microjit/microjit/langs/minipy/pylib"
 	"github.com/microjit/microjit/langs/minipy/syntax"
 )
 
@@ -77,15 +78,9 @@ func (vm *VM) errorsName(v Value) (string, error) {
 }
 
 // runeAt decodes the code point at s[i:] (a lone surrogate too).
-func runeAt(s string, i int) (rune, int) {
-	r, n := utf8.DecodeRuneInString(s[i:])
-	if r == utf8.RuneError && n == 1 && i+2 < len(s) && s[i] == 0xED && s[i+1]&0xE0 == 0xA0 {
-		return rune(s[i]&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F), 3
-	}
-	return r, n
-}
+func runeAt(s string, i int) (rune, int) { return pylib.DecodeRune(s[i:]) }
 
-func isSurrogate(r rune) bool { return 0xD800 <= r && r <= 0xDFFF }
+func isSurrogate(r rune) bool { return pylib.IsSurrogate(r) }
 
 // charRepr is how a UnicodeEncodeError shows a character.
 func charRepr(r rune) string {
@@ -305,15 +300,7 @@ func (vm *VM) decode(b []byte, encV, errV Value) (string, error) {
 }
 
 // writeCodePointTo appends r, a lone surrogate in its three-byte form.
-func writeCodePointTo(out *strings.Builder, r rune) {
-	if isSurrogate(r) {
-		out.WriteByte(byte(0xE0 | r>>12))
-		out.WriteByte(byte(0x80 | (r>>6)&0x3F))
-		out.WriteByte(byte(0x80 | r&0x3F))
-		return
-	}
-	out.WriteRune(r)
-}
+func writeCodePointTo(out *strings.Builder, r rune) { pylib.WriteRune(out, r) }
 
 // decodeUTF8 decodes b as CPython's UTF-8 decoder does, finding its
 // errors where CPython finds them (a sequence is checked byte by byte:
@@ -548,8 +535,11 @@ func (vm *VM) initCodecMethods() {
 		if n.Sign() < 0 && !signed {
 			return 0, vm.raise(vm.types.OverflowError, "can't convert negative int to unsigned")
 		}
-		if uint64(length) > vm.memLimit {
+		if uint64(length) > vm.mem.limit {
 			return 0, vm.raise(vm.types.OverflowError, "int too big to convert")
+		}
+		if err := vm.reserve(int(length)); err != nil {
+			return 0, err
 		}
 		bits := uint(length) * 8
 		if signed {

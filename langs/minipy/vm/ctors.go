@@ -381,7 +381,7 @@ func (vm *VM) toIntValue(x, base Value) (Value, error) {
 			return 0, vm.raise(vm.types.ValueError, "int() base must be >= 2 and <= 36, or 0")
 		}
 	}
-	small, n, err := pylib.ParseInt(s, int(b))
+	small, n, err := pylib.ParseIntLimit(s, int(b), vm.maxStrDigits)
 	if err != nil {
 		return 0, vm.pyErr(err)
 	}

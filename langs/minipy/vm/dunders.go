@@ -1,17 +1,114 @@
 package vm
 
-import "github.com/microjit/microjit/langs/minipy/compile"
+import (
+	"strings"
+
+	"github.com/microjit/microjit/langs/minipy/compile"
+)
 
 // builtinDunder returns the special method name of a built-in value as a
 // bound built-in (list.__len__, iter(x).__next__, 1 .__add__), made from
-// the operation the interpreter runs for it, or false.
+// the operation the interpreter runs for it, or false when the value's
+// type has no such method. An unhashable type's __hash__ is None.
 func (vm *VM) builtinDunder(v Value, name string) (Value, bool) {
+	if !vm.builtinHas(v, name) {
+		return 0, false
+	}
+	if name == "__hash__" && !vm.hashable(v) {
+		return None, true
+	}
 	fn, ok := vm.dunderImpl(name)
 	if !ok {
 		return 0, false
 	}
 	return vm.newObj(&Builtin{name: name, fn: fn, self: v}), true
 }
+
+// hashable reports whether a built-in value's type hashes (list, dict,
+// set and their views do not).
+func (vm *VM) hashable(v Value) bool {
+	switch o := vm.obj(v).(type) {
+	case *List, *Dict:
+		return false
+	case *Set:
+		return o.frozen
+	case *dictView:
+		return o.kind == viewValues
+	}
+	return true
+}
+
+// builtinHas reports whether the type of a built-in value (not an
+// instance of a class of the program's) has the special method name, as
+// CPython 3.11's built-in types do: every object compares, hashes and
+// prints, numbers do arithmetic, containers have a length, iterators a
+// __next__ (hasattr(1, '__iter__') is False, hasattr(1, '__index__')
+// True).
+func (vm *VM) builtinHas(v Value, name string) bool {
+	if len(name) < 5 || name[:2] != "__" || name[len(name)-2:] != "__" {
+		return false
+	}
+	m := name[2 : len(name)-2]
+	if objectDunders[m] {
+		return true
+	}
+	switch k := vm.numKindOf(v); {
+	case k == numFloat:
+		return numberDunders[m]
+	case k != numNone:
+		return numberDunders[m] || intDunders[m]
+	case v == None:
+		return m == "bool"
+	}
+	switch o := vm.obj(v).(type) {
+	case *Str:
+		return containerDunders[m] || m == "getitem" || strDunders[m]
+	case *List:
+		return containerDunders[m] || itemDunders[m] || listDunders[m]
+	case *Tuple:
+		return containerDunders[m] || m == "getitem" || seqDunders[m]
+	case *Dict:
+		return containerDunders[m] || itemDunders[m] || dictDunders[m]
+	case *Set:
+		return containerDunders[m] || setDunders[m] || !o.frozen && setInplaceDunders[m]
+	case *dictView:
+		return containerDunders[m] || o.kind != viewValues && setDunders[m]
+	case *Range, *BigRange:
+		return containerDunders[m] || m == "getitem" || m == "bool"
+	case *Generator:
+		return m == "iter" || m == "next"
+	case iterator:
+		return m == "iter" || m == "next"
+	}
+	return m == "call" && vm.isCallable(v)
+}
+
+// dunderSet is a set of special method names without their underscores.
+type dunderSet map[string]bool
+
+func dunders(names string) dunderSet {
+	set := dunderSet{}
+	for _, n := range strings.Fields(names) {
+		set[n] = true
+	}
+	return set
+}
+
+// The special methods of CPython 3.11's built-in types that builtinHas
+// knows, by type.
+var (
+	objectDunders     = dunders("repr str format hash eq ne lt le gt ge")
+	numberDunders     = dunders("add radd sub rsub mul rmul truediv rtruediv floordiv rfloordiv mod rmod pow rpow divmod rdivmod abs neg pos int float bool")
+	intDunders        = dunders("lshift rlshift rshift rrshift and rand or ror xor rxor invert index")
+	containerDunders  = dunders("len contains iter")
+	itemDunders       = dunders("getitem setitem delitem")
+	seqDunders        = dunders("add mul rmul")
+	strDunders        = dunders("add mul rmul mod rmod")
+	listDunders       = dunders("add iadd mul rmul imul")
+	dictDunders       = dunders("or ror ior")
+	setDunders        = dunders("sub rsub and rand or ror xor rxor")
+	setInplaceDunders = dunders("isub iand ior ixor")
+)
 
 // dunderImpl is the built-in behind a special method name.
 func (vm *VM) dunderImpl(name string) (BuiltinFunc, bool) {
@@ -137,6 +234,18 @@ func (vm *VM) dunderImpl(name string) (BuiltinFunc, bool) {
 				return 0, err
 			}
 			return None, vm.setItem(a[0], a[1], a[2])
+		}, true
+	case "__index__":
+		return unary(func(vm *VM, v Value) (Value, error) { return vm.unaryOp(compile.UNARY_POSITIVE, v) }), true
+	case "__int__", "__float__", "__abs__":
+		conv := map[string]string{"__int__": "int", "__float__": "float", "__abs__": "abs"}[name]
+		return unary(func(vm *VM, v Value) (Value, error) {
+			fn, _ := vm.builtins.strGet(conv)
+			return vm.call(fn, []Value{v}, nil)
+		}), true
+	case "__call__":
+		return func(vm *VM, a []Value, kw []string) (Value, error) {
+			return vm.call(a[0], a[1:], kw)
 		}, true
 	case "__format__":
 		return binary(func(vm *VM, v, w Value) (Value, error) {

@@ -111,20 +111,40 @@ func (vm *VM) formatException(exc Value) string {
 }
 
 func (vm *VM) writeException(b *strings.Builder, exc Value, seen map[Value]bool) {
-	seen[exc] = true
-	e := vm.excOf(exc)
-	if e != nil {
+	// The chain of causes and contexts, outermost first, is printed
+	// innermost first; it is as long as the program made it, so it is
+	// collected here rather than followed by Go recursion.
+	type link struct {
+		exc  Value
+		join string // printed after exc: how it led to the next one
+	}
+	var chain []link
+	for join := ""; ; {
+		seen[exc] = true
+		chain = append(chain, link{exc, join})
+		e := vm.excOf(exc)
+		if e == nil {
+			break
+		}
 		if e.cause != None && !seen[e.cause] {
-			vm.writeException(b, e.cause, seen)
-			b.WriteString("\nThe above exception was the direct cause of the following exception:\n\n")
+			exc, join = e.cause, "\nThe above exception was the direct cause of the following exception:\n\n"
 		} else if e.context != None && !e.suppress && !seen[e.context] {
-			vm.writeException(b, e.context, seen)
-			b.WriteString("\nDuring handling of the above exception, another exception occurred:\n\n")
+			exc, join = e.context, "\nDuring handling of the above exception, another exception occurred:\n\n"
+		} else {
+			break
 		}
-		if len(e.tb) > 0 {
-			b.WriteString("Traceback (most recent call last):\n")
-			vm.writeTraceback(b, e.tb)
-		}
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		vm.writeOneException(b, chain[i].exc)
+		b.WriteString(chain[i].join)
+	}
+}
+
+// writeOneException prints exc's traceback and message.
+func (vm *VM) writeOneException(b *strings.Builder, exc Value) {
+	if e := vm.excOf(exc); e != nil && len(e.tb) > 0 {
+		b.WriteString("Traceback (most recent call last):\n")
+		vm.writeTraceback(b, e.tb)
 	}
 	c := vm.typeOf(exc)
 	msg := vm.excMessage(exc)

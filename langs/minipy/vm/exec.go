@@ -98,6 +98,9 @@ func (vm *VM) compileString(file, src string, opts compile.Options) (*compile.Co
 	}
 	var se *syntax.SyntaxError
 	if errors.As(err, &se) {
+		if se.Type == syntax.RecursionErrorType {
+			return nil, vm.raise(vm.types.RecursionError, "%s", se.Msg)
+		}
 		text := None
 		if se.Text != "" {
 			text = vm.str(se.Text + "\n")
@@ -128,6 +131,8 @@ func (vm *VM) syntaxErrorClass(typ string) *Class {
 		return vm.types.IndentationError
 	case syntax.TabErrorType:
 		return vm.types.TabError
+	case syntax.RecursionErrorType:
+		return vm.types.RecursionError
 	}
 	return vm.types.SyntaxError
 }
@@ -162,6 +167,10 @@ func (vm *VM) runString(name string, a []Value, kw []string, opts compile.Option
 		d, ok := vm.dictOf(gv)
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "%s() globals must be a dict, not %s", name, vm.typeName(gv))
+		}
+		if _, plain := vm.obj(gv).(*Dict); plain && !d.hasSelf {
+			// the functions the code makes share the dict's handle
+			d.self, d.hasSelf = gv, true
 		}
 		globals = d
 	}

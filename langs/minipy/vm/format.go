@@ -59,9 +59,15 @@ func (vm *VM) format(v Value, spec string) (string, error) {
 	case k == numBig:
 		if x, ok := vm.int64Of(v, k); ok {
 			s, err = pylib.FormatInt(x, spec)
-		} else {
-			s, err = pylib.FormatBigInt(vm.bigOfValue(v), spec)
+			break
 		}
+		x := vm.bigOfValue(v)
+		if f, perr := pylib.ParseSpec(spec, "int", '>', 'd'); perr == nil && (f.Type == 'd' || f.Type == 'n') {
+			if err := pylib.CheckStrDigits(x, vm.maxStrDigits); err != nil {
+				return "", vm.pyErr(err)
+			}
+		}
+		s, err = pylib.FormatBigInt(x, spec)
 	case k == numFloat:
 		s, err = pylib.FormatFloat(v.Float(), spec)
 	default:

@@ -176,8 +176,8 @@ func visitFrame(f *frame[Value], visit func(*Value)) {
 			c.VisitRoots(visit)
 		}
 	}
-	f.globals.VisitRoots(visit)
-	f.ns.VisitRoots(visit)
+	f.globals.visitShared(visit)
+	f.ns.visitShared(visit)
 	if f.hasNsMap {
 		visit(&f.nsMap)
 	}

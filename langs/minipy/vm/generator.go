@@ -36,8 +36,19 @@ func (vm *VM) newGeneratorFrom(f any) Value { return vm.newGenerator(f.(*frame[V
 
 // resume runs the generator until it yields (the value, true) or
 // returns (its value, false), sending sent (None to start) or raising
-// throw at the yield.
+// throw at the yield. It is called from Go code that may hold values the
+// roots do not see, so no collection happens until it returns.
 func (vm *VM) resume(g *Generator, sent Value, throw error) (Value, bool, error) {
+	vm.nativeDepth++
+	v, ok, err := vm.resumeFrame(g, sent, throw)
+	vm.nativeDepth--
+	return v, ok, err
+}
+
+// resumeFrame is resume for the eval loop's FOR_ITER and SEND, which
+// hold nothing the roots do not see: the generator's body may collect,
+// so a program whose main loop runs in a generator frees its garbage.
+func (vm *VM) resumeFrame(g *Generator, sent Value, throw error) (Value, bool, error) {
 	rawThrow := vm.throwArgs
 	vm.throwArgs = nil
 	if g.running {
@@ -79,9 +90,7 @@ func (vm *VM) resume(g *Generator, sent Value, throw error) (Value, bool, error)
 	f.throw = throw
 	f.yielded = false
 	g.running = true
-	vm.nativeDepth++
 	v, err := vm.runFrame(f)
-	vm.nativeDepth--
 	g.running = false
 	if err != nil {
 		g.done = true
@@ -165,7 +174,7 @@ func (vm *VM) throwInto(sub Value, exc error, raw []Value) (Value, bool, error) 
 // return value when it is exhausted.
 func (vm *VM) send(it, v Value) (Value, bool, error) {
 	if g, ok := vm.obj(it).(*Generator); ok && it.IsHandle() {
-		r, yielded, err := vm.resume(g, v, nil)
+		r, yielded, err := vm.resumeFrame(g, v, nil)
 		if err != nil {
 			return 0, false, err
 		}

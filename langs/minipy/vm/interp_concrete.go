@@ -626,17 +626,20 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 				// UNPACK_SEQUENCE 2 takes it apart next (no tuple made:
 				// both are pushed as the unpacking would).
 				unpack := code[pc+1].Op == compile.UNPACK_SEQUENCE && code[pc+1].Arg == 2
-				if it.d.live != it.size || (it.kind == viewItems && !unpack) {
+				if it.d.live != it.size || it.left == 0 || (it.kind == viewItems && !unpack) {
 					return f, pc, sp, nil
 				}
 				for it.i < len(it.d.entries) && !it.d.entries[it.i].used {
 					it.i++
 				}
-				if it.i == len(it.d.entries) {
+				// (past the end when a rebuild compacted the entries
+				// under the iterator)
+				if it.i >= len(it.d.entries) {
 					return f, pc, sp, nil
 				}
 				e := &it.d.entries[it.i]
 				it.i++
+				it.left--
 				switch it.kind {
 				case viewKeys:
 					vals[sp] = upConcrete(d, e.key)
@@ -942,7 +945,7 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		}
 	case compile.LIST_APPEND:
 		l := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)])).(*List)
-		l.items = append(l.items, lowConcrete(d, st[sp-1]))
+		err = vm.listAppend(l, lowConcrete(d, st[sp-1]))
 		sp--
 	case compile.SET_ADD:
 		s := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)])).(*Set)
@@ -960,8 +963,7 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 			var items []Value
 			items, err = vm.iterate(lowConcrete(d, st[sp-1]))
 			if err == nil {
-				l := target.(*List)
-				l.items = append(l.items, items...)
+				err = vm.listExtend(target.(*List), items)
 			}
 		}
 		if err != nil {
@@ -1042,8 +1044,12 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	case compile.JUMP_FORWARD, compile.JUMP_BACKWARD_NO_INTERRUPT:
 		f.pc = int(in.Arg)
 	case compile.JUMP_BACKWARD:
-		f.pc = int(in.Arg)
+		// what the safe point raises (Ctrl-C, MemoryError) is the
+		// jump's, on its line, as in CPython
 		err = vm.safePoint()
+		if err == nil {
+			f.pc = int(in.Arg)
+		}
 	case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
 		sp--
 		v := st[sp]

@@ -35,6 +35,7 @@ type (
 		i    int
 		kind viewKind
 		size int
+		left int // items still to yield: more means the keys changed
 	}
 	enumerateIter struct {
 		it Value
@@ -183,6 +184,12 @@ func (it *dictIter) next(vm *VM) (Value, bool, error) {
 		if !e.used {
 			continue
 		}
+		if it.left == 0 {
+			// as many keys went out as came in
+			it.size = -1
+			return 0, false, vm.raise(vm.types.RuntimeError, "dictionary keys changed during iteration")
+		}
+		it.left--
 		switch it.kind {
 		case viewKeys:
 			return e.key, true, nil
@@ -192,6 +199,11 @@ func (it *dictIter) next(vm *VM) (Value, bool, error) {
 		return vm.tuple([]Value{e.key, e.val}), true, nil
 	}
 	return 0, false, nil
+}
+
+// newDictIter iterates d's keys, values or items.
+func newDictIter(d *Dict, kind viewKind) *dictIter {
+	return &dictIter{d: d, kind: kind, size: d.live, left: d.live}
 }
 
 func (it *enumerateIter) next(vm *VM) (Value, bool, error) {
@@ -311,11 +323,11 @@ func (vm *VM) iter(v Value) (Value, error) {
 		case *Range:
 			return vm.newObj(&rangeIter{o.start, o.stop, o.step}), nil
 		case *Dict:
-			return vm.newObj(&dictIter{d: o, size: o.live}), nil
+			return vm.newObj(newDictIter(o, viewKeys)), nil
 		case *Set:
 			return vm.newObj(&setIter{s: o, v: v, used: o.t.used}), nil
 		case *dictView:
-			return vm.newObj(&dictIter{d: o.d, kind: o.kind, size: o.d.live}), nil
+			return vm.newObj(newDictIter(o.d, o.kind)), nil
 		case iterator:
 			return v, nil
 		case *Class:
@@ -371,9 +383,15 @@ func (vm *VM) next(it Value) (Value, bool, error) {
 		case *Generator:
 			return o.next(vm)
 		case iterator:
+			// a chain of built-in iterators (map of map of ...) is
+			// walked by Go recursion
+			if err := vm.nestGo(); err != nil {
+				return 0, false, err
+			}
+			v, ok, err := o.next(vm)
+			vm.goDepth--
 			// a built-in iterator whose function raised StopIteration
 			// (map's, filter's) is exhausted, as in CPython
-			v, ok, err := o.next(vm)
 			if err != nil && vm.matches(err, vm.types.StopIteration) {
 				return 0, false, nil
 			}
@@ -406,7 +424,11 @@ func (vm *VM) nextOrStop(it Value) (Value, bool, error) {
 		case *Generator:
 			return vm.next(it)
 		case iterator:
+			if err := vm.nestGo(); err != nil {
+				return 0, false, err
+			}
 			r, ok, err = o.next(vm)
+			vm.goDepth--
 		case *Instance:
 			r, ok, err = vm.callSpecial(it, "__next__")
 			if !ok {
@@ -465,11 +487,45 @@ func (vm *VM) iterate(v Value) ([]Value, error) {
 			return out, nil
 		}
 		out = append(out, x)
-		if len(out)&(memCheckItems-1) == 0 && uint64(len(out))*8 > vm.memLimit/8 {
-			return nil, vm.raise(vm.types.MemoryError, "")
+		if len(out) == cap(out) {
+			if err := vm.reserveItems(len(out), valueBytes); err != nil {
+				return nil, err
+			}
 		}
 	}
 }
 
-// memCheckItems is how often iterate checks the memory limit.
-const memCheckItems = 1 << 16
+// values are the items of an iterable one at a time, for a built-in that
+// consumes them (sum, min, max) without making a list of them: a list's
+// or tuple's items as they are when it starts, else an iterator's.
+type values struct {
+	items []Value
+	i     int
+	it    Value // the iterator, or 0
+}
+
+// values starts iterating v.
+func (vm *VM) values(v Value) (values, error) {
+	if v.IsHandle() {
+		switch o := vm.obj(v).(type) {
+		case *List:
+			return values{items: o.items}, nil
+		case *Tuple:
+			return values{items: o.items}, nil
+		}
+	}
+	it, err := vm.iter(v)
+	return values{it: it}, err
+}
+
+// next is the next item, or false at the end.
+func (s *values) next(vm *VM) (Value, bool, error) {
+	if s.it != 0 {
+		return vm.next(s.it)
+	}
+	if s.i == len(s.items) {
+		return 0, false, nil
+	}
+	s.i++
+	return s.items[s.i-1], true, nil
+}

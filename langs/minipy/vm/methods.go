@@ -11,18 +11,14 @@ func (vm *VM) initListMethods() {
 	c := vm.types.list
 	self := func(a []Value) *List { return vm.obj(a[0]).(*List) }
 	vm.method(c, "append", func(vm *VM, a []Value) (Value, error) {
-		l := self(a)
-		l.items = append(l.items, a[1])
-		return None, nil
+		return None, vm.listAppend(self(a), a[1])
 	}, 2)
 	vm.method(c, "extend", func(vm *VM, a []Value) (Value, error) {
 		items, err := vm.iterate(a[1])
 		if err != nil {
 			return 0, err
 		}
-		l := self(a)
-		l.items = append(l.items, items...)
-		return None, nil
+		return None, vm.listExtend(self(a), items)
 	}, 2)
 	vm.methodRange(c, "pop", 0, 1, func(vm *VM, a []Value) (Value, error) {
 		l := self(a)
@@ -55,7 +51,9 @@ func (vm *VM) initListMethods() {
 			i = max(i+n, 0)
 		}
 		i = min(i, n)
-		l.items = append(l.items, 0)
+		if err := vm.listAppend(l, 0); err != nil {
+			return 0, err
+		}
 		copy(l.items[i+1:], l.items[i:])
 		l.items[i] = a[2]
 		return None, nil
@@ -104,7 +102,11 @@ func (vm *VM) initListMethods() {
 		items := l.items
 		l.items = nil // CPython empties the list while sorting
 		err = vm.sortValues(items, kws["key"], kws["reverse"])
-		l.items = items
+		modified := len(l.items) != 0 || cap(l.items) != 0
+		l.items = items // what the key added is dropped, as in CPython
+		if err == nil && modified {
+			err = vm.raise(vm.types.ValueError, "list modified during sort")
+		}
 		return None, err
 	})
 	r := vm.types.rangeT
@@ -364,8 +366,16 @@ func (vm *VM) initMiscMethods() {
 		return boolOf(!b), err
 	}, 2)
 	vm.method(t.object, "__hash__", func(vm *VM, a []Value) (Value, error) {
-		return vm.Int(int64(vm.id(a[0]) >> 4)), nil
+		if _, inst := vm.obj(a[0]).(*Instance); inst {
+			return vm.Int(int64(vm.id(a[0]) >> 4)), nil
+		}
+		h, err := vm.hash(a[0]) // a built-in value's own hash
+		return vm.Int(h), err
 	}, 1)
+	// the mutable containers are unhashable: their __hash__ is None
+	for _, c := range []*Class{t.list, t.dict, t.set, t.dictKeys, t.dictItems} {
+		c.attrs["__hash__"] = None
+	}
 	vm.method(t.object, "__repr__", func(vm *VM, a []Value) (Value, error) {
 		c := vm.typeOf(a[0])
 		s, _ := vm.reprOf(a[0])

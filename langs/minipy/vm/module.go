@@ -16,6 +16,7 @@ func (vm *VM) newModule(name, file string) (*Module, Value) {
 	}
 	m.globals.strSet("__builtins__", vm.str("__builtins__"), vm.builtinsModule)
 	m.globals.strSet("__doc__", vm.str("__doc__"), None)
+	vm.nsValue(m.globals) // its functions and frames share its handle
 	return m, vm.newObj(m)
 }
 

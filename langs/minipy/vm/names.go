@@ -235,6 +235,8 @@ func (vm *VM) forIter(it Value) (Value, bool, error) {
 		}
 		o.i = 1 << 62
 		return 0, false, nil
+	case *Generator:
+		return vm.resumeFrame(o, None, nil)
 	}
 	return vm.next(it)
 }
@@ -473,18 +475,34 @@ func (vm *VM) excInstance(v Value) (Value, error) {
 // excMatch is CHECK_EXC_MATCH: exc against a class or tuple of classes.
 func (vm *VM) excMatch(exc, typ Value) (bool, error) {
 	if t, ok := vm.obj(typ).(*Tuple); ok && typ.IsHandle() {
+		// as in CPython, every item must be a class: a tuple in the
+		// tuple is not searched
 		for _, x := range t.items {
-			if m, err := vm.excMatch(exc, x); err != nil || m {
-				return m, err
+			if _, err := vm.exceptClass(x); err != nil {
+				return false, err
+			}
+		}
+		for _, x := range t.items {
+			if c, _ := vm.exceptClass(x); vm.isInstance(exc, c) {
+				return true, nil
 			}
 		}
 		return false, nil
 	}
-	c, ok := vm.obj(typ).(*Class)
-	if !ok || !typ.IsHandle() || !c.isExc {
-		return false, vm.raise(vm.types.TypeError, "catching classes that do not inherit from BaseException is not allowed")
+	c, err := vm.exceptClass(typ)
+	if err != nil {
+		return false, err
 	}
 	return vm.isInstance(exc, c), nil
+}
+
+// exceptClass is typ as the class of an except clause, or TypeError.
+func (vm *VM) exceptClass(typ Value) (*Class, error) {
+	c, ok := vm.obj(typ).(*Class)
+	if !ok || !typ.IsHandle() || !c.isExc {
+		return nil, vm.raise(vm.types.TypeError, "catching classes that do not inherit from BaseException is not allowed")
+	}
+	return c, nil
 }
 
 // beforeWith is BEFORE_WITH: the bound __exit__ and __enter__()'s value.

@@ -284,6 +284,9 @@ func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
 	case compile.NBSubtract:
 		r.Sub(a, b)
 	case compile.NBMultiply:
+		if err := vm.reserveBits(uint64(a.BitLen()) + uint64(b.BitLen())); err != nil {
+			return 0, err
+		}
 		if reused && out.ownDigits() {
 			// math/big multiplies an operand's digits into new ones;
 			// the temporary's go to scratch, for the next product
@@ -358,6 +361,9 @@ func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
 			return 0, vm.raise(vm.types.OverflowError, "too many digits in integer")
 		}
 		if op == compile.NBLshift {
+			if err := vm.reserveBits(uint64(a.BitLen()) + uint64(b.Int64())); err != nil {
+				return 0, err
+			}
 			r.Lsh(a, uint(b.Int64()))
 		} else {
 			r.Rsh(a, uint(b.Int64()))
@@ -373,6 +379,11 @@ func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
 		}
 		if b.BitLen() > 32 && a.CmpAbs(big.NewInt(1)) > 0 {
 			return 0, vm.raise(vm.types.OverflowError, "too many digits in integer")
+		}
+		if a.CmpAbs(big.NewInt(1)) > 0 {
+			if err := vm.reserveBits(uint64(a.BitLen()) * b.Uint64()); err != nil {
+				return 0, err
+			}
 		}
 		r.Exp(a, b, nil)
 	default:

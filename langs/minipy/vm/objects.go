@@ -164,11 +164,11 @@ func (c *Cell) VisitRoots(visit func(*Value)) {
 	visit(&c.self)
 	visit(&c.v)
 }
-func (m *Module) VisitRoots(visit func(*Value)) { m.globals.VisitRoots(visit) }
+func (m *Module) VisitRoots(visit func(*Value)) { m.globals.visitShared(visit) }
 func (f *Function) VisitRoots(visit func(*Value)) {
 	visit(&f.self)
 	f.code.VisitRoots(visit)
-	f.globals.VisitRoots(visit)
+	f.globals.visitShared(visit)
 	visitAll(f.defaults, visit)
 	if f.kwdefaults != nil {
 		f.kwdefaults.VisitRoots(visit)

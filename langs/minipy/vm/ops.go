@@ -125,9 +125,12 @@ func (vm *VM) truth(v Value) (bool, error) {
 	return true, nil
 }
 
-// eq is a == b as a Go bool.
+// eq is a == b as a Go bool, as containers compare (CPython's
+// PyObject_RichCompareBool): identity first, so a NaN is equal to itself
+// in a list, a tuple or a dict (equal words are one object: floats are
+// unboxed).
 func (vm *VM) eq(a, b Value) (bool, error) {
-	if a == b && !a.IsFloat() {
+	if a == b {
 		return true, nil
 	}
 	r, err := vm.compare(compile.CmpEq, a, b)
@@ -257,11 +260,11 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 		}
 	case *List:
 		if y, ok := vm.obj(b).(*List); ok {
-			return vm.seqCompare(op, x.items, y.items)
+			return vm.nestedSeqCompare(op, x.items, y.items)
 		}
 	case *Tuple:
 		if y, ok := vm.obj(b).(*Tuple); ok {
-			return vm.seqCompare(op, x.items, y.items)
+			return vm.nestedSeqCompare(op, x.items, y.items)
 		}
 	case *BoundMethod:
 		// bound methods are equal when they bind one function to one object
@@ -276,23 +279,12 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 			if x.live != y.live {
 				return 1, true, nil
 			}
-			for _, e := range x.entries {
-				if !e.used {
-					continue
-				}
-				v, found, err := vm.dictGet(y, e.key)
-				if err != nil {
-					return 0, false, err
-				}
-				if !found {
-					return 1, true, nil
-				}
-				eq, err := vm.eq(e.val, v)
-				if err != nil || !eq {
-					return 1, true, err
-				}
+			if err := vm.nest(inComparison); err != nil {
+				return 0, false, err
 			}
-			return 0, true, nil
+			c, err := vm.dictCompare(x, y)
+			vm.unnest()
+			return c, err == nil, err
 		}
 	case *Set:
 		if y, ok := vm.obj(b).(*Set); ok {
@@ -332,6 +324,34 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 	return 0, false, nil
 }
 
+// dictCompare compares dicts of one length for equality: 0 or 1.
+func (vm *VM) dictCompare(x, y *Dict) (int, error) {
+	for _, e := range x.entries {
+		if !e.used {
+			continue
+		}
+		v, found, err := vm.dictGet(y, e.key)
+		if err != nil || !found {
+			return 1, err
+		}
+		eq, err := vm.eq(e.val, v)
+		if err != nil || !eq {
+			return 1, err
+		}
+	}
+	return 0, nil
+}
+
+// nestedSeqCompare is seqCompare one level deeper into the data.
+func (vm *VM) nestedSeqCompare(op int, x, y []Value) (int, bool, error) {
+	if err := vm.nest(inComparison); err != nil {
+		return 0, false, err
+	}
+	c, ok, err := vm.seqCompare(op, x, y)
+	vm.unnest()
+	return c, ok, err
+}
+
 // setOfView is a keys or items view as a set of its elements (ok
 // false, and v itself, for anything else).
 func (vm *VM) setOfView(v Value) (Value, bool, error) {
@@ -353,7 +373,7 @@ func (vm *VM) seqCompare(op int, x, y []Value) (int, bool, error) {
 		return 1, true, nil
 	}
 	for i := 0; i < len(x) && i < len(y); i++ {
-		if x[i] == y[i] && !x[i].IsFloat() {
+		if x[i] == y[i] { // identity first, as eq
 			continue
 		}
 		eq, err := vm.eq(x[i], y[i])
@@ -402,20 +422,15 @@ func (vm *VM) hash(v Value) (int64, error) {
 	case *BigInt:
 		return pylib.HashBigInt(o.big()), nil
 	case *Tuple:
-		hs := make([]int64, len(o.items))
-		for i, x := range o.items {
-			h, err := vm.hash(x)
-			if err != nil {
-				return 0, err
-			}
-			hs[i] = h
-		}
-		return pylib.HashTuple(hs), nil
+		return vm.hashTuple(o)
 	case *Set:
 		if !o.frozen {
 			break
 		}
-		return frozensetHash(&o.t), nil
+		if !o.hashed {
+			o.hash, o.hashed = frozensetHash(&o.t), true
+		}
+		return o.hash, nil
 	case *Bytes:
 		return strHash(string(o.b)), nil
 	case *Complex:
@@ -466,6 +481,44 @@ func (vm *VM) hash(v Value) (int64, error) {
 		return int64(vm.id(v) >> 4), nil
 	}
 	return 0, vm.raise(vm.types.TypeError, "unhashable type: '%s'", vm.typeName(v))
+}
+
+// hashTuple is hash(t), CPython's: a tuple's hash folds its items'
+// hashes (pylib.TupleHasher). Tuples nest as deep as the program made
+// them, so the nesting is walked with a stack of its own rather than by
+// Go recursion.
+func (vm *VM) hashTuple(t *Tuple) (int64, error) {
+	type level struct {
+		items []Value
+		i     int
+		h     pylib.TupleHasher
+	}
+	stack := []level{{items: t.items, h: pylib.NewTupleHasher()}}
+	for {
+		top := &stack[len(stack)-1]
+		if top.i == len(top.items) {
+			h := top.h.Sum(len(top.items))
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 {
+				return h, nil
+			}
+			stack[len(stack)-1].h.Add(h)
+			continue
+		}
+		x := top.items[top.i]
+		top.i++
+		if x.IsHandle() {
+			if inner, ok := vm.obj(x).(*Tuple); ok {
+				stack = append(stack, level{items: inner.items, h: pylib.NewTupleHasher()})
+				continue
+			}
+		}
+		h, err := vm.hash(x)
+		if err != nil {
+			return 0, err
+		}
+		top.h.Add(h)
+	}
 }
 
 // strHash is a str's hash: 8 bytes at a time, multiplied in and mixed

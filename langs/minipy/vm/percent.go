@@ -32,6 +32,8 @@ func (vm *VM) percentFormat(f string, arg Value) (Value, error) {
 		ASCII:    func(x any) (string, error) { s, err := vm.reprOf(x.(Value)); return pylib.ASCIIEscape(s), err },
 		TypeName: func(x any) string { return vm.typeName(x.(Value)) },
 		Number:   vm.printfNumber,
+
+		MaxStrDigits: vm.maxStrDigits,
 	}
 	s, err := pylib.Printf(f, args, isTuple, mapping, vals)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/microjit/microjit/langs/minipy/pylib"
 	"github.com/microjit/microjit/langs/minipy/syntax"
 )
 
@@ -105,11 +106,10 @@ func (vm *VM) reprOf(v Value) (string, error) {
 	case v == Ellipsis:
 		return "Ellipsis", nil
 	}
-	if vm.reprDepth > maxReprDepth {
-		return "", vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded while getting the repr of an object")
+	if err := vm.nest(inRepr); err != nil {
+		return "", err
 	}
-	vm.reprDepth++
-	defer func() { vm.reprDepth-- }()
+	defer vm.unnest()
 	switch o := vm.obj(v).(type) {
 	case *Str:
 		return syntax.PyRepr(o.s), nil
@@ -301,9 +301,6 @@ func (vm *VM) reprOf(v Value) (string, error) {
 	return fmt.Sprintf("<%s object at 0x%x>", vm.typeName(v), vm.id(v)), nil
 }
 
-// maxReprDepth bounds nested reprs (a list holding itself deeply).
-const maxReprDepth = 400
-
 // reprActive marks v as being printed, reporting whether it already was.
 func (vm *VM) reprActive(v Value) bool {
 	for _, x := range vm.reprStack {
@@ -421,15 +418,11 @@ func (vm *VM) id(v Value) uint64 {
 	return uint64(v)
 }
 
-// bigString is str of a big int, with CPython's digit limit.
-func (vm *VM) bigString(n interface{ String() string }) (string, error) {
-	s := n.String()
-	digits := len(strings.TrimPrefix(s, "-"))
-	if digits > maxStrDigits {
-		return "", vm.raise(vm.types.ValueError, "Exceeds the limit (%d digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit", maxStrDigits)
+// bigString is str of a big int, with CPython's digit limit
+// (sys.set_int_max_str_digits).
+func (vm *VM) bigString(n *big.Int) (string, error) {
+	if err := pylib.CheckStrDigits(n, vm.maxStrDigits); err != nil {
+		return "", vm.pyErr(err)
 	}
-	return s, nil
+	return n.String(), nil
 }
-
-// maxStrDigits is CPython 3.11's default int_max_str_digits.
-const maxStrDigits = 4300

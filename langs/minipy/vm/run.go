@@ -10,16 +10,31 @@ import (
 
 // UncaughtError is an exception that ended the program: Error is
 // CPython's traceback.
-type UncaughtError struct{ Text string }
+type UncaughtError struct {
+	Text string
+	// Interrupted says the exception is KeyboardInterrupt: the binary
+	// then exits as a process SIGINT ended does.
+	Interrupted bool
+}
 
 func (e *UncaughtError) Error() string { return e.Text }
+
+// ExitStatus is python's: 1, or 130 after Ctrl-C.
+func (e *UncaughtError) ExitStatus() int {
+	if e.Interrupted {
+		return lang.ExitInterrupted
+	}
+	return lang.ExitRuntime
+}
 
 // RunMain runs compiled code as the __main__ module of file.
 func (vm *VM) RunMain(file string, src []byte, code *compile.Code) error {
 	if vm.cfg.Dir == "" {
 		vm.cfg.Dir = filepath.Dir(file)
 	}
-	vm.addSource(file, src)
+	if file != "<string>" { // CPython shows no lines of -c's code
+		vm.addSource(file, src)
+	}
 	m, mv := vm.newModule("__main__", file)
 	vm.setMainNames(m)
 	vm.modules.strSet("__main__", vm.str("__main__"), mv)
@@ -46,7 +61,7 @@ func (vm *VM) runProtected(fn func() error) (err error) {
 				panic(r)
 			}
 			vm.th.frames = vm.th.frames[:0]
-			vm.nativeDepth, vm.goDepth = 0, 0
+			vm.nativeDepth, vm.goDepth, vm.dataDepth = 0, 0, 0
 			err = vm.raise(vm.types.MemoryError, "")
 			_ = lp
 		}
@@ -55,7 +70,8 @@ func (vm *VM) runProtected(fn func() error) (err error) {
 }
 
 // finish flushes the output and turns an uncaught exception into the
-// program's end: SystemExit's status, or the traceback.
+// program's end: SystemExit's status, or the traceback. Output that
+// cannot be written ends any run as a failure, sys.exit(0) too.
 func (vm *VM) finish(err error) error {
 	ferr := vm.out.Flush()
 	if err == nil {
@@ -65,21 +81,52 @@ func (vm *VM) finish(err error) error {
 	if !ok {
 		return err
 	}
+	if ferr != nil && vm.isInstance(pe.Exc, vm.types.SystemExit) {
+		return ferr
+	}
 	if vm.isInstance(pe.Exc, vm.types.SystemExit) {
-		args := vm.excArgs(pe.Exc)
-		if len(args) == 0 || args[0] == None {
-			return nil
+		return vm.exitStatus(vm.excArgs(pe.Exc))
+	}
+	return &UncaughtError{Text: vm.formatException(pe.Exc), Interrupted: vm.isInstance(pe.Exc, vm.types.KeyboardInterrupt)}
+}
+
+// exitStatus is how a SystemExit with args ends the program, as in
+// CPython: its code is its argument (the tuple of them when there are
+// several); None is status 0, an int (a bool too) its low byte (255 when
+// it does not fit 64 bits), anything else is printed and is status 1.
+func (vm *VM) exitStatus(args []Value) error {
+	code := vm.exitCode(args)
+	var n int64
+	switch k := vm.numKindOf(code); {
+	case code == None:
+		return nil
+	case k == numSmall:
+		n = smallOf(code)
+	case k == numBig:
+		var ok bool
+		if n, ok = vm.int64Of(code, k); !ok {
+			n = -1
 		}
-		if k := vm.numKindOf(args[0]); k == numSmall && !isBool(args[0]) {
-			if n := smallOf(args[0]); n != 0 {
-				return &lang.Exit{Code: int(n & 0xff)}
-			}
-			return nil
-		}
-		s, _ := vm.strOf(args[0])
+	default:
+		s, _ := vm.strOf(code)
 		return &lang.Exit{Code: 1, Msg: s}
 	}
-	return &UncaughtError{Text: vm.formatException(pe.Exc)}
+	if n&0xff == 0 {
+		return nil
+	}
+	return &lang.Exit{Code: int(n & 0xff)}
+}
+
+// exitCode is SystemExit's code for its args: None, the argument, or
+// the tuple of several.
+func (vm *VM) exitCode(args []Value) Value {
+	switch len(args) {
+	case 0:
+		return None
+	case 1:
+		return args[0]
+	}
+	return vm.tuple(args)
 }
 
 // RunInteractive runs one interactive statement's code in the

@@ -276,7 +276,7 @@ func (vm *VM) reduceEx(v Value) (Value, error) {
 			}
 			listIt = it
 		case *Dict:
-			dictIt = vm.newObj(&dictIter{d: n, kind: viewItems, size: n.live})
+			dictIt = vm.newObj(newDictIter(n, viewItems))
 		}
 	}
 	if o.hasNative && listIt == None && dictIt == None {

@@ -1,10 +1,12 @@
 package vm
 
 import (
-	"github.com/microjit/microjit/langs/minipy/pylib"
+	"math"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/microjit/microjit/langs/minipy/pylib"
 )
 
 // strArg returns argument i as a Go string, or a TypeError.
@@ -113,6 +115,9 @@ func (vm *VM) initStrMethods() {
 			}
 			n, ascii = n+len(s), false
 		}
+		if err := vm.reserve(n); err != nil {
+			return 0, err
+		}
 		var b strings.Builder
 		b.Grow(n)
 		for i, x := range items {
@@ -144,7 +149,17 @@ func (vm *VM) initStrMethods() {
 			}
 			n = int(k)
 		}
-		return vm.str(strings.Replace(self(a).s, old, nw, n)), nil
+		s := self(a).s
+		if len(nw) > len(old) {
+			k := strings.Count(s, old)
+			if n >= 0 {
+				k = min(k, n)
+			}
+			if err := vm.reserveItems(k, len(nw)-len(old)); err != nil {
+				return 0, err
+			}
+		}
+		return vm.str(strings.Replace(s, old, nw, n)), nil
 	})
 	// bounds are the optional start and end arguments, as pylib takes
 	// them (end: the length when absent).
@@ -232,6 +247,9 @@ func (vm *VM) initStrMethods() {
 				return a[0], nil
 			}
 			total := int(w) - n
+			if err := vm.reserveItems(total, utf8.RuneLen(fill)); err != nil {
+				return 0, err
+			}
 			var left int
 			switch align {
 			case '<':
@@ -259,6 +277,9 @@ func (vm *VM) initStrMethods() {
 		n := s.length()
 		if int(w) <= n {
 			return a[0], nil
+		}
+		if err := vm.reserve(int(w) - n); err != nil {
+			return 0, err
 		}
 		sign := ""
 		body := s.s
@@ -313,7 +334,13 @@ func (vm *VM) initStrMethods() {
 			if err != nil {
 				return 0, err
 			}
+			if n != int64(int32(n)) {
+				return 0, vm.raise(vm.types.OverflowError, "Python int too large to convert to C int")
+			}
 			size = int(n)
+		}
+		if err := vm.reserve(expandedLen(self(a).s, size)); err != nil {
+			return 0, err
 		}
 		var b strings.Builder
 		col := 0
@@ -335,6 +362,30 @@ func (vm *VM) initStrMethods() {
 		}
 		return vm.str(b.String()), nil
 	})
+}
+
+// expandedLen is the length in bytes of s.expandtabs(size), or -1 when
+// it does not fit an int.
+func expandedLen(s string, size int) int {
+	n, col := 0, 0
+	for _, r := range s {
+		switch {
+		case r == '\t' && size > 0:
+			k := size - col%size
+			if n > math.MaxInt-k {
+				return -1
+			}
+			n += k
+			col += k
+		case r == '\n' || r == '\r':
+			n++
+			col = 0
+		default:
+			n += utf8.RuneLen(r)
+			col++
+		}
+	}
+	return n
 }
 
 // strSplit is str.split and str.rsplit.

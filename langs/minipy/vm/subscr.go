@@ -2,13 +2,14 @@ package vm
 
 import (
 	"strings"
-	"unicode/utf8"
+
+	"github.com/microjit/microjit/langs/minipy/pylib"
 )
 
-// runes is the code points of s (cached).
+// runes is the code points of s (cached), a lone surrogate as one.
 func (s *Str) runesOf() []rune {
 	if s.runes == nil {
-		r := []rune(s.s)
+		r := pylib.Runes(s.s)
 		s.runes = &r
 	}
 	return *s.runes
@@ -27,7 +28,7 @@ func (vm *VM) strAt(s *Str, i int) Value {
 	if s.ascii {
 		return vm.strs[s.s[i]]
 	}
-	return vm.str(string(s.runesOf()[i]))
+	return vm.str(string(pylib.AppendRune(nil, s.runesOf()[i])))
 }
 
 // substr is s[i:j] for valid code point indexes.
@@ -35,7 +36,7 @@ func (s *Str) substr(i, j int) string {
 	if s.ascii {
 		return s.s[i:j]
 	}
-	return string(s.runesOf()[i:j])
+	return pylib.FromRunes(s.runesOf()[i:j])
 }
 
 // index converts a subscript to an int (via __index__).
@@ -217,16 +218,16 @@ func (vm *VM) getItem(c, k Value) (Value, error) {
 					}
 					return vm.str(o.substr(start, stop)), nil
 				}
-				var b strings.Builder
 				n := sliceLen(start, stop, step)
+				b := make([]byte, 0, n)
 				for i, j := 0, start; i < n; i, j = i+1, j+step {
 					if o.ascii {
-						b.WriteByte(o.s[j])
+						b = append(b, o.s[j])
 					} else {
-						b.WriteRune(o.runesOf()[j])
+						b = pylib.AppendRune(b, o.runesOf()[j])
 					}
 				}
-				return vm.str(b.String()), nil
+				return vm.str(string(b)), nil
 			}
 			return 0, vm.raise(vm.types.TypeError, "string indices must be integers, not '%s'", vm.typeName(k))
 		case *Range:
@@ -528,7 +529,7 @@ func (vm *VM) length(v Value) (int, error) {
 			if o.ascii {
 				return len(o.s), nil
 			}
-			return utf8.RuneCountInString(o.s), nil
+			return pylib.Len(o.s), nil
 		case *List:
 			return len(o.items), nil
 		case *Bytes:

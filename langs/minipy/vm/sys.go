@@ -2,6 +2,8 @@ package vm
 
 import (
 	"math"
+
+	"github.com/microjit/microjit/langs/minipy/pylib"
 )
 
 func (vm *VM) initModules() {
@@ -19,11 +21,13 @@ func (vm *VM) initModules() {
 		if err := vm.write(a[0], s); err != nil {
 			return 0, err
 		}
-		return vm.Int(int64(len([]rune(s)))), nil
+		return vm.Int(int64(pylib.Len(s))), nil
 	}, 2)
 	vm.method(vm.types.stream, "flush", func(vm *VM, a []Value) (Value, error) {
-		vm.out.Flush()
-		return None, nil
+		if vm.obj(a[0]).(*Stream).in {
+			return None, nil
+		}
+		return None, vm.flushStream(a[0])
 	}, 1)
 	vm.stdout = vm.keep(vm.newObj(&Stream{}))
 	vm.stderr = vm.keep(vm.newObj(&Stream{err: true}))
@@ -59,7 +63,7 @@ func initSys(vm *VM, m *Module) error {
 		if n < 1 {
 			return 0, vm.raise(vm.types.ValueError, "recursion limit must be greater or equal than 1")
 		}
-		vm.recLimit = int(min(n, maxRecursionLimit))
+		vm.setRecursionLimit(int(min(n, maxRecursionLimit)))
 		return None, nil
 	})
 	m.Def("getrecursionlimit", func(vm *VM, a []Value, kw []string) (Value, error) {
@@ -94,8 +98,36 @@ func initSys(vm *VM, m *Module) error {
 		vm.Float(math.MaxFloat64), smallInt(1024), smallInt(308), vm.Float(0x1p-1022), smallInt(-1021), smallInt(-307),
 		smallInt(15), smallInt(53), vm.Float(0x1p-52), smallInt(2), smallInt(1))
 	info("int_info", []string{"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"},
-		smallInt(30), smallInt(4), smallInt(maxStrDigits), smallInt(640))
+		smallInt(30), smallInt(4), smallInt(pylib.MaxStrDigits), smallInt(pylib.StrDigitsCheckThreshold))
 	m.Def("intern", func(vm *VM, a []Value, kw []string) (Value, error) { return a[0], nil })
+	m.Def("get_int_max_str_digits", func(vm *VM, a []Value, kw []string) (Value, error) {
+		if err := vm.nargs("get_int_max_str_digits", a, kw, 0, 0); err != nil {
+			return 0, err
+		}
+		return vm.Int(int64(vm.maxStrDigits)), nil
+	})
+	m.Def("set_int_max_str_digits", func(vm *VM, a []Value, kw []string) (Value, error) {
+		pos, kws, err := vm.kwargs("set_int_max_str_digits", a, kw, "maxdigits")
+		if err != nil {
+			return 0, err
+		}
+		arg, ok := kws["maxdigits"]
+		if len(pos) == 1 {
+			arg, ok = pos[0], true
+		}
+		if !ok || len(pos) > 1 {
+			return 0, vm.raise(vm.types.TypeError, "set_int_max_str_digits() takes exactly one argument")
+		}
+		n, err := vm.toInt(arg)
+		if err != nil {
+			return 0, err
+		}
+		if n != 0 && n < pylib.StrDigitsCheckThreshold || n > math.MaxInt32 {
+			return 0, vm.raise(vm.types.ValueError, "maxdigits must be 0 or larger than %d", pylib.StrDigitsCheckThreshold)
+		}
+		vm.maxStrDigits = int(n)
+		return None, nil
+	})
 	set("modules", vm.nsValue(vm.modules))
 	ns := vm.types.namespace
 	impl := &Instance{cls: ns, shape: ns.ic.Root()}

@@ -4,12 +4,11 @@ import (
 	"bufio"
 	"io"
 	"math/big"
-	"runtime"
-	"runtime/metrics"
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ic"
 	"github.com/microjit/microjit/langs/minipy/compile"
+	"github.com/microjit/microjit/langs/minipy/pylib"
 )
 
 // Config configures a VM.
@@ -39,8 +38,9 @@ type VM struct {
 	modules  *Dict               // sys.modules
 	sources  map[string][]string // file name -> source lines, for tracebacks
 
-	out *bufio.Writer
-	in  *bufio.Reader
+	out    *bufio.Writer
+	in     *bufio.Reader
+	errOut io.Writer // sys.stderr's destination
 
 	th           thread[Value]
 	classVersion uint64
@@ -82,15 +82,17 @@ type VM struct {
 	builtinsModule        Value
 	buildClass            Value
 	stdout, stderr, stdin Value
-	reprDepth             int
 	reprStack             []Value
 	goDepth               int
-	// allocated counts the bytes charged since the last safe point
-	// check; memCheck is how many trigger one, memLimit the limit.
-	allocated int
-	memCheck  int
-	memLimit  uint64
-	steps     int // loop iterations and calls, counted when cfg.MaxSteps is set
+	// dataDepth counts the levels of Go recursion over the program's
+	// data below the running code (depth.go).
+	dataDepth int
+	dataLimit int // min(recLimit, maxGoDepth)
+	// maxStrDigits is sys.get_int_max_str_digits() (0: no limit).
+	maxStrDigits int
+	mem          memory  // memory.go
+	sig          signals // signals.go
+	steps        int     // loop iterations and calls, counted when cfg.MaxSteps is set
 }
 
 // New makes a VM writing to stdout and reading stdin.
@@ -100,24 +102,24 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 		return nil, err
 	}
 	vm := &VM{
-		heap:        h,
-		shapes:      ic.NewTree(0),
-		caches:      ic.NewCaches(0),
-		cfg:         cfg,
-		modules:     newDict(),
-		sources:     map[string][]string{},
-		out:         bufio.NewWriterSize(stdout, 1<<16),
-		in:          bufio.NewReader(stdin),
-		codes:       map[*compile.Code]*codeInfo{},
-		gcThreshold: minGCHandles,
-		recLimit:    defaultRecursionLimit,
-		handled:     None,
-		memLimit:    defaultMemLimit,
+		heap:         h,
+		shapes:       ic.NewTree(0),
+		caches:       ic.NewCaches(0),
+		cfg:          cfg,
+		modules:      newDict(),
+		sources:      map[string][]string{},
+		out:          bufio.NewWriterSize(stdout, 1<<16),
+		errOut:       io.Discard,
+		in:           bufio.NewReader(stdin),
+		codes:        map[*compile.Code]*codeInfo{},
+		gcThreshold:  minGCHandles,
+		recLimit:     defaultRecursionLimit,
+		dataLimit:    defaultRecursionLimit,
+		maxStrDigits: pylib.MaxStrDigits,
+		handled:      None,
+		mem:          newMemory(cfg.MaxHeapBytes),
+		sig:          newSignals(),
 	}
-	if cfg.MaxHeapBytes > 0 {
-		vm.memLimit = uint64(cfg.MaxHeapBytes)
-	}
-	vm.memCheck = int(min(vm.memLimit/8, minGCBytes))
 	h.AddRoots(vm)
 	vm.initTypes()
 	vm.empty = vm.keep(vm.newObj(&Str{s: "", ascii: true}))
@@ -132,6 +134,10 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 // Close releases the VM's memory.
 func (vm *VM) Close() error { return vm.heap.Close() }
 
+// SetStderr makes w sys.stderr's destination (it discards what is
+// written to it until then).
+func (vm *VM) SetStderr(w io.Writer) { vm.errOut = w }
+
 // Flush writes buffered output.
 func (vm *VM) Flush() error { return vm.out.Flush() }
 
@@ -143,8 +149,8 @@ func (vm *VM) keep(v Value) Value {
 
 // The collection policy, in the spirit of Go's GOGC=100: collect when
 // the handles made since the last collection reach as many as survived
-// it (gcThreshold), or the bytes charged to new objects reach the Go
-// heap's size after it (memCheck), but not before minGCHandles and
+// it (gcThreshold), or the bytes charged to new objects reach what it
+// found live (memory.check, memory.go), but not before minGCHandles and
 // minGCBytes, so that small programs do not collect all the time. The
 // objects behind handles stay allocated (and Go's collector marks them)
 // until a collection releases their handles, so this pace bounds the
@@ -154,9 +160,6 @@ const (
 	minGCHandles = 1 << 15
 	minGCBytes   = 8 << 20
 )
-
-// defaultMemLimit bounds the memory of a program's objects.
-const defaultMemLimit = 4 << 30
 
 // defaultRecursionLimit is CPython's.
 const defaultRecursionLimit = 1000
@@ -173,56 +176,30 @@ func (vm *VM) VisitRoots(visit func(*Value)) {
 	vm.th.VisitRoots(visit)
 }
 
-// pollDue reports whether a safe point has work to do (a collection or
-// the memory limit's check is due, or steps are counted): the loop's fast
-// path calls safePoint only then.
+// pollDue reports whether a safe point has work to do (a signal is
+// pending, a collection or the memory limit's check is due, or steps are
+// counted): the loop's fast path calls safePoint only then.
 func (vm *VM) pollDue() bool {
-	return vm.newHandles >= vm.gcThreshold || vm.allocated >= vm.memCheck || vm.cfg.MaxSteps > 0
+	return vm.newHandles >= vm.gcThreshold || vm.mem.sinceGC >= vm.mem.check || vm.cfg.MaxSteps > 0 || vm.sig.pending.Load() != 0
 }
 
-// safePoint collects when enough handles were made and no Go code holds
-// values the roots do not see. It fails with MemoryError when the
-// program's objects outgrow the memory limit.
+// safePoint collects when enough handles were made or enough memory
+// allocated, and no Go code holds values the roots do not see. It fails
+// with MemoryError when the program's objects outgrow the memory limit.
 func (vm *VM) safePoint() error {
+	if vm.sig.pending.Load() != 0 {
+		return vm.takeSignal()
+	}
 	if vm.cfg.MaxSteps > 0 {
 		if vm.steps++; vm.steps > vm.cfg.MaxSteps {
 			vm.steps = 0
 			return vm.raise(vm.types.RuntimeError, "minipy: the run took more than %d steps", vm.cfg.MaxSteps)
 		}
 	}
-	if (vm.newHandles < vm.gcThreshold && vm.allocated < vm.memCheck) || vm.nativeDepth > 0 {
+	if (vm.newHandles < vm.gcThreshold && vm.mem.sinceGC < vm.mem.check) || vm.nativeDepth > 0 {
 		return nil
 	}
 	vm.heap.Collect()
 	vm.newHandles = 0
-	vm.allocated = 0
-	vm.gcThreshold = max(minGCHandles, vm.heap.Stats().Handles)
-	if goHeapBytes() > vm.memLimit {
-		runtime.GC()
-		if goHeapBytes() > vm.memLimit {
-			return vm.raise(vm.types.MemoryError, "")
-		}
-	}
-	vm.memCheck = int(min(vm.memLimit/8, max(minGCBytes, goLiveBytes())))
-	return nil
-}
-
-// charge counts bytes a new object holds, so that safe points check the
-// memory limit after a bounded amount of allocation.
-func (vm *VM) charge(bytes int) { vm.allocated += bytes }
-
-// goHeapBytes is the Go heap's size: the objects behind handles live
-// there.
-func goHeapBytes() uint64 { return readMetric("/memory/classes/heap/objects:bytes") }
-
-// goLiveBytes is what Go's last collection found live: the objects held
-// by handles then, not the garbage allocated since, which heap size
-// counts (pacing collections by it let a program that makes big ints
-// fast keep gigabytes of them).
-func goLiveBytes() uint64 { return readMetric("/gc/heap/live:bytes") }
-
-func readMetric(name string) uint64 {
-	s := []metrics.Sample{{Name: name}}
-	metrics.Read(s)
-	return s[0].Value.Uint64()
+	return vm.collected(vm.heap.Stats())
 }

@@ -97,7 +97,9 @@ func atomBuiltins(t builtinTable) {
 	t.add("term_to_atom", 2, func(m *Machine, a []heap.Value) (bool, error) {
 		v := m.s.Deref(a[0])
 		if m.s.kindOf(v) != kindVar {
-			return m.unifyTerm(1, term.Intern(m.formatTerm(v, syntax.WriteqOpts)))
+			opts := syntax.WriteqOpts
+			opts.AnonCycles = true // SWI-Prolog's: @(_123,[_123=f(_123)])
+			return m.unifyTerm(1, term.Intern(m.formatTerm(v, opts)))
 		}
 		s, err := m.textArg(a[1], "atom")
 		if err != nil {

@@ -261,6 +261,9 @@ func (m *Machine) assert(v heap.Value, first bool) error {
 	if m.s.kindOf(v) == kindVar {
 		return instantiationError()
 	}
+	if !m.s.Acyclic(v) {
+		return cyclicTermError() // SWI-Prolog's: a clause cannot be one
+	}
 	t := m.s.ToTerm(v, nil)
 	head, _ := splitClause(t)
 	if _, ok := head.(*term.Var); ok {

@@ -37,6 +37,9 @@ func termBuiltins(t builtinTable) {
 		"callable": func(k kind, _ *Machine, _ heap.Value) bool { return k == kindAtom || k == kindCompound },
 		"is_list":  func(_ kind, m *Machine, v heap.Value) bool { _, ok := m.listItems(v); return ok },
 		"ground":   func(_ kind, m *Machine, v heap.Value) bool { return m.ground(v) },
+		// cyclic.go: rational trees, as in SWI-Prolog
+		"acyclic_term": func(_ kind, m *Machine, v heap.Value) bool { return m.s.Acyclic(v) },
+		"cyclic_term":  func(_ kind, m *Machine, v heap.Value) bool { return !m.s.Acyclic(v) },
 	} {
 		t.add(name, 1, func(m *Machine, a []heap.Value) (bool, error) {
 			v := m.s.Deref(a[0])
@@ -114,17 +117,24 @@ func (m *Machine) listItems(v heap.Value) ([]heap.Value, bool) {
 	return m.appendListItems(nil, v)
 }
 
-// appendListItems is listItems appending the items to items.
+// appendListItems is listItems appending the items to items. A cyclic
+// list (L = [a|L]) is not a list: Brent's cycle finding keeps a cell the
+// walk passed, moved at each power of two, and the walk meets it again
+// within twice the list's length.
 func (m *Machine) appendListItems(items []heap.Value, v heap.Value) ([]heap.Value, bool) {
 	nilAtom := m.s.Atom(term.Nil)
 	dotHd := m.s.listHeader
-	for {
+	var kept heap.Value
+	for steps, power := 0, 1; ; steps++ {
 		v = m.s.Deref(v)
 		if v == nilAtom {
 			return items, true
 		}
-		if !v.IsRef() || m.h.Header(v) != dotHd {
+		if !v.IsRef() || m.h.Header(v) != dotHd || v == kept {
 			return items, false
+		}
+		if steps == power {
+			kept, power, steps = v, 2*power, 0
 		}
 		items = append(items, m.s.arg(v, 0))
 		v = m.s.arg(v, 1)

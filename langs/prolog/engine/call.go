@@ -264,7 +264,11 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 		if err != nil {
 			return false, false, heapError(err)
 		}
-		m.cps[h].extra.bag = append(m.cps[h].extra.bag, c)
+		cell, err := s.NewCompound(Functor(s.listHeader.Class()), c, m.cps[h].extra.bag)
+		if err != nil {
+			return false, false, heapError(err)
+		}
+		m.cps[h].extra.bag = cell
 		return false, false, nil
 	case ctlRepeat:
 		m.push(cpRepeat, heap.Nil, 0)
@@ -386,12 +390,12 @@ func (m *Machine) finishFindall() (bool, error) {
 	if arity == 4 {
 		tail = m.s.arg(m.s.Deref(cp.goal), 3)
 	}
-	list, err := m.makeList(cp.extra.bag, tail)
-	if err != nil {
-		m.pop()
-		return false, err
+	list := tail
+	for cell := cp.extra.bag; cell != heap.Nil; {
+		next := m.h.Field(cell, 1)
+		m.h.SetField(cell, 1, list)
+		list, cell = cell, next
 	}
-	cp = &m.cps[top]
 	result := m.s.arg(m.s.Deref(cp.goal), 2)
 	cp.resume(m)
 	m.pop()

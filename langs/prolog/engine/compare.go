@@ -88,6 +88,7 @@ func (n integer) asBig() *big.Int {
 // keep); a float comes before an integer of the same value, and -0.0
 // before 0.0. Compare walks the terms with an explicit stack.
 func (s *Store) Compare(a, b heap.Value) int {
+	var memo pairMemo // (cyclic.go: compare ends on cyclic terms)
 	stack := []heap.Value{a, b}
 	for len(stack) > 0 {
 		n := len(stack)
@@ -121,6 +122,9 @@ func (s *Store) Compare(a, b heap.Value) int {
 					return c
 				}
 				return strings.Compare(s.Name(fx).Name(), s.Name(fy).Name())
+			}
+			if !memo.visit(x, y) {
+				continue
 			}
 			for i := s.Arity(fx) - 1; i >= 0; i-- {
 				stack = append(stack, s.arg(x, i), s.arg(y, i))

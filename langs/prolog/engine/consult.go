@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -33,6 +34,19 @@ func (m *Machine) ConsultFile(path string) error {
 	return m.Consult(path, f)
 }
 
+// utf8BOM is the byte order mark a UTF-8 text may begin with.
+const utf8BOM = "\xef\xbb\xbf"
+
+// skipBOM is r without the UTF-8 byte order mark it begins with, if
+// any: SWI-Prolog (and CPython) skip it in a source file.
+func skipBOM(r io.Reader) io.Reader {
+	br := bufio.NewReader(r)
+	if b, err := br.Peek(len(utf8BOM)); err == nil && string(b) == utf8BOM {
+		br.Discard(len(utf8BOM))
+	}
+	return br
+}
+
 // Consult reads the clauses of r (named name in messages) into the
 // database: directives run as they are read, initialization/1 goals once
 // the text is loaded. A syntax error or a directive's uncaught error is
@@ -42,7 +56,7 @@ func (m *Machine) Consult(name string, r io.Reader) error {
 	saved, savedModule := m.initGoals, m.sourceModule
 	m.initGoals, m.sourceModule = nil, ""
 	defer func() { m.initGoals, m.sourceModule = saved, savedModule }()
-	rd := syntax.NewReader(r, m.Ops, m.Flags)
+	rd := syntax.NewReader(skipBOM(r), m.Ops, m.Flags)
 	for {
 		rd.Ops, rd.Flags = m.Ops, m.Flags
 		res, err := rd.Read()

@@ -28,7 +28,8 @@ func (s *Store) FromTerm(t term.Term, vars map[*term.Var]heap.Value) (heap.Value
 	if vars == nil {
 		vars = map[*term.Var]heap.Value{}
 	}
-	clear(vars) // its old refs may be stale, and the headers count every variable
+	clear(vars)                                                     // its old refs may be stale, and the headers count every variable
+	memo := newMemo[*term.Compound, heap.Value](!term.SmallTree(t)) // as headersOf's
 	type pending struct {
 		t    term.Term
 		dst  heap.Value // the compound whose argument t is, or 0 for the root
@@ -71,7 +72,12 @@ func (s *Store) FromTerm(t term.Term, vars map[*term.Var]heap.Value) (heap.Value
 			s.initVar(v, serial)
 			vars[x] = v
 		case *term.Compound:
+			if !memo.visit(x) {
+				v = memo.made(x)
+				break
+			}
 			v, refs = refs[0], refs[1:]
+			memo.record(x, v)
 			for i := len(x.Args) - 1; i >= 0; i-- {
 				stack = append(stack, pending{x.Args[i], v, i})
 			}
@@ -90,6 +96,7 @@ func (s *Store) FromTerm(t term.Term, vars map[*term.Var]heap.Value) (heap.Value
 func (s *Store) headersOf(t term.Term) ([]heap.Header, error) {
 	var headers []heap.Header
 	seen := map[*term.Var]bool{}
+	memo := newMemo[*term.Compound, heap.Value](!term.SmallTree(t)) // a cyclic graph's walk ends
 	stack := []term.Term{t}
 	for len(stack) > 0 {
 		t := stack[len(stack)-1]
@@ -113,6 +120,9 @@ func (s *Store) headersOf(t term.Term) ([]heap.Header, error) {
 				headers = append(headers, varHeader)
 			}
 		case *term.Compound:
+			if !memo.visit(x) {
+				continue
+			}
 			f, err := s.Functor(x.Functor, len(x.Args))
 			if err != nil {
 				return nil, err
@@ -132,19 +142,44 @@ func (s *Store) headersOf(t term.Term) ([]heap.Header, error) {
 // number, which collections keep); vars may be nil. ToTerm does not
 // allocate on the heap and walks v with an explicit stack.
 func (s *Store) ToTerm(v heap.Value, vars map[int64]*term.Var) term.Term {
+	return s.toTerm(v, vars, nil)
+}
+
+// toTerm is ToTerm writing each compound of stop (but v itself) as its
+// variable: the toplevel names the cycles of its answers so.
+func (s *Store) toTerm(v heap.Value, vars map[int64]*term.Var, stop map[heap.Value]*term.Var) term.Term {
 	if vars == nil {
 		vars = map[int64]*term.Var{}
 	}
+	// A term that is not a small tree is converted again with a memo
+	// from its first compound: each compound becomes one *term.Compound,
+	// so a cyclic term becomes a cyclic graph (term.Acyclic tells) as
+	// small as the term, and a shared subterm a shared one.
+	for asTree := true; ; asTree = false {
+		if t, ok := s.toTermWith(v, vars, stop, asTree); ok {
+			return t
+		}
+	}
+}
+
+// toTermWith is toTerm, walking v as a tree (asTree) or each compound
+// once; false when it walked v as a tree and v is not a small one.
+func (s *Store) toTermWith(v heap.Value, vars map[int64]*term.Var, stop map[heap.Value]*term.Var, asTree bool) (term.Term, bool) {
 	var root term.Term
 	type pending struct {
 		v   heap.Value
 		out *term.Term
 	}
+	memo := newMemo[heap.Value, *term.Compound](!asTree)
 	stack := []pending{{v, &root}}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		v := s.Deref(p.v)
+		if sv, ok := stop[v]; ok && p.out != &root {
+			*p.out = sv
+			continue
+		}
 		switch k := s.kindOf(v); k {
 		case kindVar:
 			serial := s.serialOf(v)
@@ -155,8 +190,16 @@ func (s *Store) ToTerm(v heap.Value, vars map[int64]*term.Var) term.Term {
 			}
 			*p.out = tv
 		case kindCompound:
+			if asTree && memo.n >= memoAfter {
+				return nil, false // no small tree: again, with a memo
+			}
+			if !memo.visit(v) {
+				*p.out = memo.made(v)
+				break
+			}
 			f := Functor(s.h.Header(v).Class())
 			c := &term.Compound{Functor: s.Name(f), Args: make([]term.Term, s.Arity(f))}
+			memo.record(v, c)
 			for i := len(c.Args) - 1; i >= 0; i-- {
 				stack = append(stack, pending{s.arg(v, i), &c.Args[i]})
 			}
@@ -165,7 +208,7 @@ func (s *Store) ToTerm(v heap.Value, vars map[int64]*term.Var) term.Term {
 			*p.out = s.atomicTerm(v, k)
 		}
 	}
-	return root
+	return root, true
 }
 
 // atomicTerm is the atomic term v of kind k as a reader's term.

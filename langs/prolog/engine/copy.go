@@ -12,9 +12,14 @@ import "github.com/microjit/microjit/jitcore/heap"
 // Like FromTerm it allocates every new object at once and fills them in
 // a second walk of t in the same order; no collection can happen between
 // the walks, so the variables of t can key a Go map. Both walks use an
-// explicit stack.
+// explicit stack, and both go into each compound once past memoAfter
+// (walk), so the copy of a cyclic term is cyclic and a shared subterm's
+// copy is shared.
 func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
-	headers := s.copyHeaders(t)
+	headers, small := s.copyHeaders(t, true)
+	if !small {
+		headers, _ = s.copyHeaders(t, false)
+	}
 	if len(headers) == 0 {
 		return s.Deref(t), nil // atomic: nothing to copy
 	}
@@ -27,6 +32,7 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 		return 0, err
 	}
 	fresh := map[heap.Value]heap.Value{}
+	memo := newMemo[heap.Value, heap.Value](!small)
 	var root heap.Value
 	var copies []heap.Value // attributed variables and their copies, for AttrModule.Copy
 	type pending struct {
@@ -63,8 +69,13 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 			}
 			v = c
 		case kindCompound:
+			if !memo.visit(v) {
+				v = memo.made(v)
+				break
+			}
 			c := refs[0]
 			refs = refs[1:]
+			memo.record(v, c)
 			for i := s.h.Header(v).Len() - 1; i >= 0; i-- {
 				stack = append(stack, pending{s.arg(v, i), c, i})
 			}
@@ -85,27 +96,34 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 }
 
 // copyHeaders lists the headers of the objects CopyTerm makes for t, in
-// the order its second walk takes them.
-func (s *Store) copyHeaders(t heap.Value) []heap.Header {
-	var headers []heap.Header
-	s.walkTerm(t, true, func(v heap.Value, k kind) {
+// the order its second walk takes them, attributes included. With asTree
+// it walks t as a tree and reports whether it is a small one (memo); else
+// it walks each compound once.
+func (s *Store) copyHeaders(t heap.Value, asTree bool) (headers []heap.Header, small bool) {
+	compounds := 0
+	s.walkWith(t, newMemo[heap.Value, heap.Value](!asTree), true, func(v heap.Value, k kind) {
 		if k == kindVar {
 			headers = append(headers, varHeader)
 		} else {
 			headers = append(headers, s.h.Header(v))
+			compounds++
 		}
 	})
-	return headers
+	return headers, compounds <= memoAfter
 }
 
 // walk calls visit on every unbound variable (once, at its first
 // occurrence) and every compound of t, left to right and depth first,
-// with an explicit stack (terms may be deeper than Go's stack).
-func (s *Store) walk(t heap.Value, visit func(v heap.Value, k kind)) { s.walkTerm(t, false, visit) }
+// with an explicit stack (terms may be deeper than Go's stack); past
+// memoAfter compounds, on each compound once (cyclic.go: a cyclic term's
+// walk ends).
+func (s *Store) walk(t heap.Value, visit func(v heap.Value, k kind)) {
+	s.walkWith(t, compoundMemo{}, false, visit)
+}
 
-// walkTerm is walk, also walking the attributes of an attributed
-// variable right after the variable when attrs is set.
-func (s *Store) walkTerm(t heap.Value, attrs bool, visit func(v heap.Value, k kind)) {
+// walkWith is walk with the memo memo, also walking the attributes of an
+// attributed variable right after the variable when attrs is set.
+func (s *Store) walkWith(t heap.Value, memo compoundMemo, attrs bool, visit func(v heap.Value, k kind)) {
 	seen := map[heap.Value]bool{}
 	stack := []heap.Value{t}
 	for len(stack) > 0 {
@@ -122,6 +140,9 @@ func (s *Store) walkTerm(t heap.Value, attrs bool, visit func(v heap.Value, k ki
 				}
 			}
 		case kindCompound:
+			if !memo.visit(v) {
+				continue
+			}
 			visit(v, k)
 			for i := s.h.Header(v).Len() - 1; i >= 0; i-- {
 				stack = append(stack, s.arg(v, i))

@@ -68,19 +68,24 @@ func (p *pred) candidates(key heap.Value) []*clause {
 func (p *pred) buildIndex() {
 	p.index = map[heap.Value][]*clause{}
 	for _, c := range p.clauses {
-		key := c.keys[p.indexArg]
-		if key == noKey {
-			for k, cs := range p.index {
-				p.index[k] = append(cs, c)
-			}
-			p.varOnly = append(p.varOnly, c)
-			continue
-		}
-		if _, ok := p.index[key]; !ok {
-			p.index[key] = append([]*clause(nil), p.varOnly...)
-		}
-		p.index[key] = append(p.index[key], c)
+		p.indexClause(c)
 	}
+}
+
+// indexClause adds c, a clause after all others, to p's index.
+func (p *pred) indexClause(c *clause) {
+	key := c.keys[p.indexArg]
+	if key == noKey {
+		for k, cs := range p.index {
+			p.index[k] = append(cs, c)
+		}
+		p.varOnly = append(p.varOnly, c)
+		return
+	}
+	if _, ok := p.index[key]; !ok {
+		p.index[key] = append([]*clause(nil), p.varOnly...)
+	}
+	p.index[key] = append(p.index[key], c)
 }
 
 // nextMatch is the index of the first clause of cs from i on that may
@@ -158,17 +163,29 @@ func compoundKey(hd heap.Header) heap.Value {
 }
 
 // addClause adds a compiled clause to p, first or last.
+//
+// A call iterates over the clause slice (or index bucket) it found when
+// it started: the logical update view. Adding a clause last appends in
+// place, which no such view sees, as every view is at most as long as
+// the slice it was taken from and nothing shortens a slice in place
+// (asserta and removeClause make new ones): assertz is amortized O(1),
+// its index kept up to date unless the indexed argument changes.
 func (p *pred) addClause(c *clause, first bool) {
-	cs := make([]*clause, 0, len(p.clauses)+1)
-	if first {
-		cs = append(append(cs, c), p.clauses...)
-	} else {
-		cs = append(append(cs, p.clauses...), c)
-	}
-	p.clauses = cs
-	p.index, p.varOnly = nil, nil
 	p.defined = true
+	arg := p.indexArg
 	p.countKeys(c, 1)
+	if !first {
+		p.clauses = append(p.clauses, c)
+		if p.index != nil && p.indexArg == arg {
+			p.indexClause(c)
+		} else {
+			p.index, p.varOnly = nil, nil
+		}
+		return
+	}
+	cs := make([]*clause, 0, len(p.clauses)+1)
+	p.clauses = append(append(cs, c), p.clauses...)
+	p.index, p.varOnly = nil, nil
 }
 
 // countKeys adds d to the counts of clause keys of c's and chooses the

@@ -191,13 +191,14 @@
 //
 // # Limits
 //
-// Unification without the occurs check can make cyclic terms (X = f(X));
-// ISO leaves what follows undefined, and here unifying, comparing,
-// copying or converting two cyclic terms does not end (SWI-Prolog
-// supports rational trees; this store does not yet). Bindings also make
-// terms that share subterms: the occurs check walks each shared subterm
-// once, but comparison, copy_term (which copies sharing as a tree) and
-// the conversion for the writer walk it once per path. The trail holds its
+// Unification without the occurs check can make cyclic terms (X = f(X)),
+// which are rational trees as in SWI-Prolog: every walk over a term
+// (unification, comparison, copying, the conversions, ground,
+// term_variables) counts the compounds it visits and past a few
+// thousand remembers them, so it ends on a cyclic term and is linear on
+// one that shares subterms (cyclic.go); assert of a cyclic term is
+// representation_error(cyclic_term), and the writer and the toplevel
+// write cycles as SWI-Prolog does. The trail holds its
 // variables alive until it is undone past them; the solver's collection
 // may trim entries of unreachable choicepoints later.
 package engine

@@ -36,8 +36,12 @@ retractall(H) :-
     ;   dynamic(N/A)
     ).
 
-'$member'(X, [X|_]).
-'$member'(X, [_|T]) :- '$member'(X, T).
+% '$member'(X, L) leaves no choicepoint at L's last element (indexing on
+% the rest of the list), so that retract/1 of a predicate's last clause,
+% as in the retract/assertz counter, is deterministic.
+'$member'(X, [Y|T]) :- '$member_from'(T, Y, X).
+'$member_from'(_, X, X).
+'$member_from'([Y|T], _, X) :- '$member_from'(T, Y, X).
 
 current_op(P, T, N) :-
     '$check_op_args'(P, T, N),

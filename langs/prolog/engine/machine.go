@@ -3,6 +3,7 @@ package engine
 import (
 	"io"
 	"math/rand/v2"
+	"sync/atomic"
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/arith"
@@ -111,7 +112,16 @@ type Machine struct {
 	flags map[term.Atom]term.Term
 	io    streams
 	roots heap.RootsID
+	// halting is the status of a halt another goroutine asked for
+	// (Halt), 0 when none: the solver halts at its next step.
+	halting atomic.Int32
 }
+
+// Halt makes the running program halt with status code at the solver's
+// next step, as halt/1 does (output is flushed; no catch/3 stops it). It
+// may be called from another goroutine: a signal, or an embedding host
+// that ends a run.
+func (m *Machine) Halt(code int) { m.halting.Store(int32(code)) }
 
 // contHeader is the header of a goal cell (body.go).
 var contHeader = heap.MakeHeader(heap.ObjWords, classCont, contSlots)
@@ -214,9 +224,7 @@ func (m *Machine) VisitRoots(visit func(*heap.Value)) {
 		visit(&cp.cont)
 		if x := cp.extra; x != nil {
 			visit(&x.alt)
-			for j := range x.bag {
-				visit(&x.bag[j])
-			}
+			visit(&x.bag)
 		}
 	}
 	for _, vs := range [][]heap.Value{m.hs.frame, m.hs.work, m.args, m.argStack} {

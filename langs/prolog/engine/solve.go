@@ -62,8 +62,13 @@ type cpExtra struct {
 	alt heap.Value
 	// n and hi are between/3's next integer and bound.
 	n, hi int64
-	// bag is findall's solutions so far.
-	bag []heap.Value
+	// bag is findall's solutions so far, newest first: a chain of list
+	// cells on the heap ending in heap.Nil, so that a bag counts against
+	// the heap's limit as it grows (a findall/3 of between(1, inf, X) is
+	// resource_error(memory), not a Go slice without bound). The cells
+	// are the bag's own: finishFindall reverses them in place into the
+	// result.
+	bag heap.Value
 }
 
 // push pushes a choicepoint of kind k resuming with cont.
@@ -71,7 +76,7 @@ func (m *Machine) push(k cpKind, goal heap.Value, cb int) *choicepoint {
 	m.cps = append(m.cps, choicepoint{kind: k, mark: m.s.Mark(), goal: goal, cont: m.cont, pc: int32(m.pc), cb: int32(cb), key: noKey})
 	cp := &m.cps[len(m.cps)-1]
 	if k == cpAlts || k == cpBetween || k == cpFindall {
-		cp.extra = &cpExtra{alt: heap.Nil}
+		cp.extra = &cpExtra{alt: heap.Nil, bag: heap.Nil}
 	}
 	return cp
 }
@@ -157,6 +162,9 @@ func (m *Machine) Stop() {
 func (m *Machine) run(ok bool) (bool, error) {
 	var err error
 	for {
+		if code := m.halting.Load(); code != 0 {
+			return false, &Halt{Code: int(code)} // Halt sent from outside
+		}
 		if ok {
 			switch c := m.cont; {
 			case len(m.s.b.wake) > 0:
@@ -284,6 +292,7 @@ func (m *Machine) handle(err error) (bool, error) {
 		m.goal = cp.goal
 		cp.resume(m)
 		m.pop()
+		m.dropScratch()
 		ball, err := m.s.FromTerm(t.Ball, nil)
 		if err != nil {
 			return false, heapError(err)
@@ -299,6 +308,20 @@ func (m *Machine) handle(err error) (bool, error) {
 	}
 	m.s.Undo(m.cps[m.base].mark)
 	return false, err
+}
+
+// dropScratch forgets what the call that raised left in the machine's
+// scratch roots (its environment, argument registers, head matching's
+// frame and stacks): they would keep what the unwound goals built alive,
+// and a handler of resource_error(memory) would find the heap as full as
+// the goal that filled it left it (SWI-Prolog's handler runs with the
+// stacks unwound).
+func (m *Machine) dropScratch() {
+	m.env, m.tmp = heap.Nil, heap.Nil
+	clear(m.args)
+	clear(m.hs.frame)
+	m.hs.work = m.hs.work[:0]
+	m.hs.deferred = m.hs.deferred[:0]
 }
 
 // unifyInt unifies v with the integer n.

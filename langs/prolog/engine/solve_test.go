@@ -259,6 +259,21 @@ func TestResourceError(t *testing.T) {
 	if got != "error: error(resource_error(memory),_G)" {
 		t.Errorf("got %q", got)
 	}
+	// The handler runs with the unwound goal's data garbage (the
+	// scratch roots it left are dropped), and the program goes on; a
+	// findall's bag is on the heap, under its limit.
+	for _, c := range []struct{ goal, want string }{
+		{"catch(grow([]), E, (write(caught(E)), nl)), numlist(1, 1000, L), write(goes_on)", "caught(error(resource_error(memory),_G))\ngoes_on"},
+		{"catch(grow([]), _, true), write(caught)", "caught"},
+		{"catch(findall(X, between(1, inf, X), _), error(E, _), true), write(E)", "resource_error(memory)"},
+		{"catch(findall(f(X), between(1, inf, X), _), error(E, _), true), write(E)", "resource_error(memory)"},
+		// The limit holds while the bag grows, not once it is made.
+		{"catch(findall(X, (between(1, 1000000, X), nb_setval(n, X)), _), error(E, _), true), nb_getval(n, N), N < 1000000, write(E)", "resource_error(memory)"},
+	} {
+		if got := runProgram(t, cfg, prog, c.goal); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.goal, got, c.want)
+		}
+	}
 }
 
 // TestStressCollection runs goals that allocate with a collection at

@@ -3,6 +3,8 @@ package engine
 import (
 	"bufio"
 	"io"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/microjit/microjit/jitcore/heap"
@@ -191,6 +193,7 @@ func (m *Machine) answer(res syntax.Result) string {
 		names []string
 		value term.Term // nil for an unbound variable
 		v     heap.Value
+		where []cycleName // the cycles named after the value
 	}
 	var groups []*group
 	byVar := map[*term.Var]*group{}
@@ -221,6 +224,13 @@ func (m *Machine) answer(res syntax.Result) string {
 		}
 		g.names = append(g.names, q.name)
 	}
+	// The cycles of the values, named as SWI-Prolog's toplevel names them.
+	cycles := answerCycles{m: m, names: names, stop: map[heap.Value]*term.Var{}}
+	for _, g := range groups {
+		if g.value != nil {
+			g.value, g.where = cycles.binding(g.names[len(g.names)-1], g.v, seen)
+		}
+	}
 	// The residual goals of the attributed variables, after the
 	// bindings.
 	var residuals []term.Term
@@ -228,34 +238,16 @@ func (m *Machine) answer(res syntax.Result) string {
 		residuals = append(residuals, residualGoal(m.s.ToTerm(g, seen)))
 	}
 	// The other variables of the values and goals: _ or _A, _B, ...
-	count := map[*term.Var]int{}
-	var order []*term.Var
 	values := residuals[:len(residuals):len(residuals)]
 	for _, g := range groups {
 		if g.value != nil {
 			values = append(values, g.value)
 		}
-	}
-	for _, value := range values {
-		stack := []term.Term{value}
-		for len(stack) > 0 {
-			t := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			switch x := t.(type) {
-			case *term.Var:
-				if _, named := names[x]; !named {
-					if count[x] == 0 {
-						order = append(order, x)
-					}
-					count[x]++
-				}
-			case *term.Compound:
-				for i := len(x.Args) - 1; i >= 0; i-- {
-					stack = append(stack, x.Args[i])
-				}
-			}
+		for _, w := range g.where {
+			values = append(values, w.value)
 		}
 	}
+	order, count := freeVars(values, names)
 	n := 0
 	for _, x := range order {
 		if count[x] == 1 {
@@ -286,6 +278,10 @@ func (m *Machine) answer(res syntax.Result) string {
 			}
 			text, _ := syntax.WriteTerm(g.value, opts)
 			b.WriteString(g.names[len(g.names)-1] + " = " + text)
+			for i, w := range g.where {
+				text, _ := syntax.WriteTerm(w.value, opts)
+				b.WriteString([]string{", % where\n    ", ",\n    "}[min(i, 1)] + names[w.v] + " = " + text)
+			}
 		}
 		lines = append(lines, b.String())
 	}
@@ -298,6 +294,101 @@ func (m *Machine) answer(res syntax.Result) string {
 		return "true"
 	}
 	return strings.Join(lines, ",\n")
+}
+
+// freeVars are the variables of values that names does not name, in the
+// order of their first occurrences, and how often each occurs in the
+// answer's text (at least 2 when more than once). values may share
+// compounds (ToTerm of a term that shares subterms): a compound met again
+// is not walked again, but its variables occur at least twice.
+func freeVars(values []term.Term, names map[*term.Var]string) (order []*term.Var, count map[*term.Var]int) {
+	count = map[*term.Var]int{}
+	walk := func(roots []term.Term, occurrences int) (again []term.Term) {
+		visited := map[*term.Compound]bool{}
+		stack := slices.Clone(roots)
+		slices.Reverse(stack)
+		for len(stack) > 0 {
+			t := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			switch x := t.(type) {
+			case *term.Var:
+				if _, named := names[x]; !named {
+					if count[x] == 0 {
+						order = append(order, x)
+					}
+					count[x] += occurrences
+				}
+			case *term.Compound:
+				if visited[x] {
+					again = append(again, x)
+					continue
+				}
+				visited[x] = true
+				for i := len(x.Args) - 1; i >= 0; i-- {
+					stack = append(stack, x.Args[i])
+				}
+			}
+		}
+		return again
+	}
+	walk(walk(values, 1), 2)
+	return order, count
+}
+
+// answerCycles names the cycles of an answer's bindings as SWI-Prolog's
+// toplevel does: a binding whose one cycle goes through its own value
+// names it by its variable (X = f(X)), and every other cycle gets a
+// variable _S1, _S2, ... defined after the binding that first meets it
+// (X = f(_S1), % where _S1 = g(_S1)); a later binding refers to both
+// (Y = f(X), Y = g(_S1)).
+type answerCycles struct {
+	m     *Machine
+	names map[*term.Var]string     // the writer's names of the variables
+	stop  map[heap.Value]*term.Var // the compounds named so far
+	where int                      // the _S variables made so far
+}
+
+// cycleName is a cycle of an answer's value named by the variable v,
+// and the value it stands for.
+type cycleName struct {
+	v     *term.Var
+	value term.Term
+}
+
+// binding is the value of the query variable name bound to v, with
+// the cycles it names after it; vars are the answer's variables.
+func (c *answerCycles) binding(name string, v heap.Value, vars map[int64]*term.Var) (term.Term, []cycleName) {
+	s := c.m.s
+	convert := func(t heap.Value) term.Term { return s.toTerm(t, vars, c.stop) }
+	root := s.Deref(v)
+	targets := s.cycleTargets(root, c.stop)
+	switch {
+	case len(targets) == 0:
+		return convert(root), nil
+	case len(targets) == 1 && targets[0] == root:
+		c.name(root, name)
+		return convert(root), nil
+	}
+	for _, t := range targets {
+		c.where++
+		c.name(t, "_S"+strconv.Itoa(c.where))
+	}
+	value := convert(root)
+	if sv, ok := c.stop[root]; ok {
+		value = sv
+	}
+	where := make([]cycleName, len(targets))
+	for i, t := range targets {
+		where[i] = cycleName{c.stop[t], convert(t)}
+	}
+	return value, where
+}
+
+// name names the compound t by a variable called name.
+func (c *answerCycles) name(t heap.Value, name string) {
+	v := term.NewVar(name)
+	c.names[v] = name
+	c.stop[t] = v
 }
 
 // residualGoal is a residual goal as the toplevel writes it: without

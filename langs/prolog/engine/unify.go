@@ -170,9 +170,15 @@ func occurs[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V],
 // It walks the two terms with the explicit stack b.work and goes on with
 // a compound's first argument at once, pushing the others, so a term
 // nested only through one argument (a list, f(f(...))) needs a bounded
-// stack, and no term needs Go stack.
+// stack, and no term needs Go stack. Past occursWalkLimit pairs of
+// compounds it remembers the pairs it unified and takes a pair met again
+// as unified, so that two cyclic terms unify (X = f(X), Y = f(Y), X = Y)
+// as rational trees, as in SWI-Prolog; a recording ends there instead
+// (see occurs).
 func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], x, y V, occursCheck bool) bool {
 	base := len(b.work)
+	pairs := 0
+	var seen map[[2]int64]bool
 	for {
 		var xv, yv bool
 		x, xv = derefVar(d, h, x)
@@ -232,6 +238,21 @@ func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], 
 						}
 					}
 					break
+				}
+				if pairs++; pairs > occursWalkLimit {
+					if d.Tracing() {
+						d.Abandon("a unification walks a large term")
+						b.work = b.work[:base]
+						return false
+					}
+					if seen == nil {
+						seen = map[[2]int64]bool{}
+					}
+					k := [2]int64{d.Concrete(x), d.Concrete(y)}
+					if seen[k] {
+						break // unified already: go on with the next pair
+					}
+					seen[k] = true
 				}
 				for i := ch.Len() - 1; i > 0; i-- {
 					b.work = append(b.work, d.LoadField(h, x, i), d.LoadField(h, y, i))

@@ -96,6 +96,8 @@ func occursConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[he
 // unifyConcrete is the concrete instance of unify.
 func unifyConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[heap.Value], x, y heap.Value, occursCheck bool) bool {
 	base := len(b.work)
+	pairs := 0
+	var seen map[[2]int64]bool
 	for {
 		var xv, yv bool
 		x, xv = derefVarConcrete(d, h, x)
@@ -149,6 +151,16 @@ func unifyConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[hea
 						}
 					}
 					break
+				}
+				if pairs++; pairs > occursWalkLimit {
+					if seen == nil {
+						seen = map[[2]int64]bool{}
+					}
+					k := [2]int64{d.Concrete(x), d.Concrete(y)}
+					if seen[k] {
+						break // unified already: go on with the next pair
+					}
+					seen[k] = true
 				}
 				for i := ch.Len() - 1; i > 0; i-- {
 					b.work = append(b.work, d.LoadField(h, x, i), d.LoadField(h, y, i))

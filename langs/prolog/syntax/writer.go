@@ -38,14 +38,19 @@ type WriteOptions struct {
 	// Priority is the priority the term may have without brackets
 	// (write_term's priority(P)); 0 is 1200.
 	Priority int
+	// A cyclic term (X = f(X)) is written as SWI-Prolog writes one,
+	// @(S_1,[S_1=f(S_1)]) (term.Factorize); AnonCycles writes its
+	// variables as any other (_123), as write_canonical/1 and
+	// term_to_atom/2 do.
+	AnonCycles bool
 }
 
 // The option sets of the ISO output predicates.
 var (
-	WriteOpts          = WriteOptions{NumberVars: true}               // write/1
-	WriteqOpts         = WriteOptions{Quoted: true, NumberVars: true} // writeq/1
-	PrintOpts          = WriteqOpts                                   // print/1, with a Portray hook (SWI-Prolog)
-	WriteCanonicalOpts = WriteOptions{Quoted: true, IgnoreOps: true}  // write_canonical/1
+	WriteOpts          = WriteOptions{NumberVars: true}                                // write/1
+	WriteqOpts         = WriteOptions{Quoted: true, NumberVars: true}                  // writeq/1
+	PrintOpts          = WriteqOpts                                                    // print/1, with a Portray hook (SWI-Prolog)
+	WriteCanonicalOpts = WriteOptions{Quoted: true, IgnoreOps: true, AnonCycles: true} // write_canonical/1
 )
 
 var standardOps = DefaultOps()
@@ -65,6 +70,20 @@ func FormatWith(t term.Term, opts WriteOptions) string {
 // when the Portray hook fails with an error, it returns the text written
 // before it and that error.
 func WriteTerm(t term.Term, opts WriteOptions) (string, error) {
+	if !term.Acyclic(t) {
+		var vars []*term.Var
+		t, vars, _ = term.Factorize(t)
+		if !opts.AnonCycles {
+			names := make(map[*term.Var]string, len(opts.VarNames)+len(vars))
+			for v, n := range opts.VarNames {
+				names[v] = n
+			}
+			for i, v := range vars {
+				names[v] = "S_" + strconv.Itoa(i+1)
+			}
+			opts.VarNames = names
+		}
+	}
 	w := &writer{opts: opts, ops: opts.Ops, col: opts.Column}
 	if w.ops == nil {
 		w.ops = standardOps
@@ -73,7 +92,7 @@ func WriteTerm(t term.Term, opts WriteOptions) (string, error) {
 	if p <= 0 || p > MaxPriority {
 		p = MaxPriority
 	}
-	w.term(t, p, 1, false)
+	w.write(t, p)
 	return w.b.String(), w.err
 }
 
@@ -95,6 +114,8 @@ type writer struct {
 	// col is the column the text up to byte colAt ends at (kept for
 	// the Portray hook).
 	col, colAt int
+	// stack is what is left to write (write).
+	stack []step
 }
 
 // column is the column the text written so far ends at.
@@ -164,6 +185,81 @@ func glues(a, b rune) bool {
 
 // ellipsis is what max_depth writes in place of deeper terms.
 const ellipsis = "..."
+
+// The writer walks a term with a stack of its own (a list nested a
+// million deep is written, not a Go stack overflow): what is left to
+// write is a stack of steps, the next on top.
+type stepKind uint8
+
+const (
+	stepTerm        stepKind = iota // write t where priority max may stand
+	stepPunct                       // punct(s)
+	stepEmit                        // emit(s)
+	stepAtom                        // atom(a)
+	stepComma                       // comma()
+	stepInfix                       // infixName(a)
+	stepAfterPrefix                 // a prefix operator was just written
+	stepListTail                    // the rest of a list: tail t, its i-th element next
+)
+
+// step is one step; which fields it uses depends on its kind.
+type step struct {
+	kind       stepKind
+	t          term.Term
+	s          string
+	a          term.Atom
+	max, depth int
+	operand    bool
+	i          int
+}
+
+// write writes t (the whole term) at priority max.
+func (w *writer) write(t term.Term, max int) {
+	w.stack = append(w.stack[:0], step{kind: stepTerm, t: t, max: max, depth: 1})
+	for len(w.stack) > 0 && w.err == nil {
+		st := w.stack[len(w.stack)-1]
+		w.stack = w.stack[:len(w.stack)-1]
+		switch st.kind {
+		case stepTerm:
+			w.term(st.t, st.max, st.depth, st.operand)
+		case stepPunct:
+			w.punct(st.s)
+		case stepEmit:
+			w.emit(st.s)
+		case stepAtom:
+			w.atom(st.a)
+		case stepComma:
+			w.comma()
+		case stepInfix:
+			w.infixName(st.a)
+		case stepAfterPrefix:
+			w.afterPrefix = true
+		case stepListTail:
+			w.listTail(st.t, st.depth, st.i)
+		}
+	}
+}
+
+// then schedules steps, to be taken in the order given, before what was
+// scheduled already.
+func (w *writer) then(steps ...step) {
+	for i := len(steps) - 1; i >= 0; i-- {
+		w.stack = append(w.stack, steps[i])
+	}
+}
+
+func termStep(t term.Term, max, depth int, operand bool) step {
+	return step{kind: stepTerm, t: t, max: max, depth: depth, operand: operand}
+}
+func punctStep(s string) step    { return step{kind: stepPunct, s: s} }
+func atomStep(a term.Atom) step  { return step{kind: stepAtom, a: a} }
+func emitStep(s string) step     { return step{kind: stepEmit, s: s} }
+func commaStep() step            { return step{kind: stepComma} }
+func infixStep(a term.Atom) step { return step{kind: stepInfix, a: a} }
+func afterPrefixStep() step      { return step{kind: stepAfterPrefix} }
+func listTailStep(t term.Term, depth, i int) step {
+	return step{kind: stepListTail, t: t, depth: depth, i: i}
+}
 
 // term writes t where a term of priority ≤ max may stand. depth is t's
 // nesting depth for max_depth; operand says that t is an argument of an
@@ -248,9 +344,11 @@ func (w *writer) atom(a term.Atom) {
 	w.emit(name)
 }
 
+// compound writes c, or schedules the steps that write it.
 func (w *writer) compound(c *term.Compound, max, depth int) {
 	if _, ok := term.IsCons(c); ok && !w.opts.IgnoreOps {
-		w.list(c, depth)
+		w.punct("[")
+		w.then(termStep(c.Args[0], argMax, depth+1, false), listTailStep(c.Args[1], depth, 1))
 		return
 	}
 	if w.opts.NumberVars && c.Functor == term.VarFunctor && len(c.Args) == 1 {
@@ -266,8 +364,7 @@ func (w *writer) compound(c *term.Compound, max, depth int) {
 	if !w.opts.IgnoreOps {
 		if c.Functor == term.Curly && len(c.Args) == 1 {
 			w.punct("{")
-			w.term(c.Args[0], MaxPriority, depth+1, false)
-			w.punct("}")
+			w.then(termStep(c.Args[0], MaxPriority, depth+1, false), punctStep("}"))
 			return
 		}
 		if w.operator(c, max, depth) {
@@ -276,46 +373,39 @@ func (w *writer) compound(c *term.Compound, max, depth int) {
 	}
 	w.atom(c.Functor)
 	w.punct("(")
+	steps := make([]step, 0, 2*len(c.Args))
 	for i, arg := range c.Args {
 		if i > 0 {
-			w.comma()
+			steps = append(steps, commaStep())
 		}
-		w.term(arg, argMax, depth+1, false)
+		steps = append(steps, termStep(arg, argMax, depth+1, false))
 	}
-	w.punct(")")
+	w.then(append(steps, punctStep(")"))...)
 }
 
-// list writes a list in bracket notation; max_depth cuts it as
-// SWI-Prolog does: the i-th element counts as nested i levels deeper than
-// the first ([1,2|...]).
-func (w *writer) list(c *term.Compound, depth int) {
-	w.punct("[")
-	w.term(c.Args[0], argMax, depth+1, false)
-	tail := c.Args[1]
-	for i := 1; ; i++ {
-		next, ok := term.IsCons(tail)
-		if !ok {
-			break
-		}
-		if w.opts.MaxDepth > 0 && depth+1+i > w.opts.MaxDepth {
-			w.punct("|")
-			w.emit(ellipsis)
-			w.punct("]")
-			return
-		}
-		w.comma()
-		w.term(next.Args[0], argMax, depth+1+i, false)
-		tail = next.Args[1]
-	}
-	if tail != term.Nil {
+// listTail writes the rest of a list after its first i elements: tail
+// is what follows them. max_depth cuts it as SWI-Prolog does: the i-th
+// element counts as nested i levels deeper than the first ([1,2|...]).
+func (w *writer) listTail(tail term.Term, depth, i int) {
+	next, ok := term.IsCons(tail)
+	switch {
+	case ok && w.opts.MaxDepth > 0 && depth+1+i > w.opts.MaxDepth:
 		w.punct("|")
-		w.term(tail, argMax, depth+1, false)
+		w.emit(ellipsis)
+		w.punct("]")
+	case ok:
+		w.comma()
+		w.then(termStep(next.Args[0], argMax, depth+1+i, false), listTailStep(next.Args[1], depth, i+1))
+	case tail != term.Nil:
+		w.punct("|")
+		w.then(termStep(tail, argMax, depth+1, false), punctStep("]"))
+	default:
+		w.punct("]")
 	}
-	w.punct("]")
 }
 
-// operator writes c in operator notation if its functor is an operator of
-// its arity, and reports whether it did.
+// operator schedules c in operator notation if its functor is an
+// operator of its arity, and reports whether it did.
 func (w *writer) operator(c *term.Compound, max, depth int) bool {
 	var op Op
 	var ok bool
@@ -331,24 +421,23 @@ func (w *writer) operator(c *term.Compound, max, depth int) bool {
 		return false
 	}
 	bracket := op.Priority > max
+	var steps []step
 	if bracket {
-		w.punct("(")
+		steps = append(steps, punctStep("("))
 	}
 	l, r := op.args()
 	switch op.Spec.Class() {
 	case Infix:
-		w.term(c.Args[0], l, depth+1, true)
-		w.infixName(c.Functor)
-		w.term(c.Args[1], r, depth+1, true)
+		steps = append(steps, termStep(c.Args[0], l, depth+1, true), infixStep(c.Functor), termStep(c.Args[1], r, depth+1, true))
 	case Prefix:
-		w.prefix(c, r, depth)
+		steps = append(steps, w.prefix(c, r, depth)...)
 	case Postfix:
-		w.term(c.Args[0], l, depth+1, true)
-		w.atom(c.Functor)
+		steps = append(steps, termStep(c.Args[0], l, depth+1, true), atomStep(c.Functor))
 	}
 	if bracket {
-		w.punct(")")
+		steps = append(steps, punctStep(")"))
 	}
+	w.then(steps...)
 	return true
 }
 
@@ -374,31 +463,29 @@ func (w *writer) infixName(f term.Atom) {
 	}
 }
 
-// prefix writes a prefix operator term. The argument is bracketed, after a
-// space, when it would not read back as the argument: when its priority is
-// too high, when it is an operator atom (- (-)), and when the operator is -
-// and the argument begins with a number (- (1) and - (1^2): -1 would read as
-// a negative number). SWI-Prolog writes the last case with a space alone
-// (- 1, - 1^2), which its reader reads as -(1).
-func (w *writer) prefix(c *term.Compound, argMax, depth int) {
+// prefix is the steps that write a prefix operator term. The argument
+// is bracketed, after a space, when it would not read back as the
+// argument: when its priority is too high, when it is an operator atom
+// (- (-)), and when the operator is - and the argument begins with a
+// number (- (1) and - (1^2): -1 would read as a negative number).
+// SWI-Prolog writes the last case with a space alone (- 1, - 1^2), which
+// its reader reads as -(1).
+func (w *writer) prefix(c *term.Compound, argMax, depth int) []step {
 	arg := c.Args[0]
-	w.atom(c.Functor)
+	steps := []step{atomStep(c.Functor)}
 	number := c.Functor == term.Minus && w.startsWithNumber(arg, argMax)
 	bracket := w.priority(arg) > argMax || isOpAtom(w.ops, arg) || number && w.opts.Dialect != SWI
 	if w.opts.MaxDepth > 0 && depth+1 > w.opts.MaxDepth {
 		bracket = false
 	}
 	if number && !bracket {
-		w.punct(" ")
+		steps = append(steps, punctStep(" "))
 	}
-	w.afterPrefix = true
+	steps = append(steps, afterPrefixStep())
 	if bracket {
-		w.punct("(")
-		w.term(arg, MaxPriority, depth+1, false)
-		w.punct(")")
-		return
+		return append(steps, punctStep("("), termStep(arg, MaxPriority, depth+1, false), punctStep(")"))
 	}
-	w.term(arg, argMax, depth+1, true)
+	return append(steps, termStep(arg, argMax, depth+1, true))
 }
 
 func isOpAtom(ops *Ops, t term.Term) bool {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"regexp"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -405,5 +406,55 @@ func TestWritePortrayColumn(t *testing.T) {
 	got, _ := WriteTerm(tm, opts)
 	if want := []int{3, 5, 8, 3, 2}; got != "f(ab,é\nxy,c\nd,é)" || !slices.Equal(cols, want) {
 		t.Errorf("got %q with columns %v, want columns %v", got, cols, want)
+	}
+}
+
+// A term nested a million deep is written with the writer's own stack,
+// Go's capped; a cyclic one as SWI-Prolog writes it.
+func TestWriteDeepAndCyclic(t *testing.T) {
+	old := debug.SetMaxStack(64 << 20)
+	defer debug.SetMaxStack(old)
+	const n = 1_000_000
+	var deepList, deepArg, deepOp term.Term = term.Nil, term.Intern("a"), term.Intern("a")
+	for range n {
+		deepList = term.Cons(deepList, term.Nil)
+		deepArg = term.New("f", deepArg)
+		deepOp = term.New("-", term.Int(1), deepOp)
+	}
+	for _, c := range []struct {
+		name  string
+		t     term.Term
+		start string
+		size  int
+	}{
+		{"list in the head", deepList, "[[[[", 2*n + 2},
+		{"arguments", deepArg, "f(f(f(", 3*n + 1},
+		{"operators", deepOp, "1-(1-(1-", 4*n - 1},
+	} {
+		s := Format(c.t)
+		if !strings.HasPrefix(s, c.start) || len(s) != c.size {
+			t.Errorf("%s: %d bytes starting %q, want %d starting %q", c.name, len(s), s[:min(len(s), 12)], c.size, c.start)
+		}
+	}
+	x := &term.Compound{Functor: term.Intern("f"), Args: make([]term.Term, 1)}
+	x.Args[0] = x
+	l := &term.Compound{Functor: term.Dot, Args: []term.Term{term.Intern("a"), nil}}
+	l.Args[1] = l
+	for _, c := range []struct {
+		t    term.Term
+		opts WriteOptions
+		want string
+	}{
+		{x, WriteqOpts, "@(S_1,[S_1=f(S_1)])"},
+		{term.New("g", x, l), WriteOpts, "@(g(S_1,S_2),[S_1=f(S_1),S_2=[a|S_2]])"},
+	} {
+		if got := FormatWith(c.t, c.opts); got != c.want {
+			t.Errorf("cyclic: %s, want %s", got, c.want)
+		}
+	}
+	canonical := WriteCanonicalOpts
+	canonical.Dialect = SWI
+	if got := FormatWith(x, canonical); !strings.HasPrefix(got, "@(_") || !strings.Contains(got, "=(_") {
+		t.Errorf("write_canonical of a cyclic term: %s", got)
 	}
 }

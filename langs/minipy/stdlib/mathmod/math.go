@@ -40,6 +40,15 @@ func initMath(v *VM, m *vm.Module) error {
 	}
 	defIntFuncs(m)
 	m.Def("log", mathLog)
+	for name, log := range map[string]func(float64) (float64, error){"log2": pylib.Log2, "log10": pylib.Log10} {
+		m.Def(name, func(v *VM, a []Value, kw []string) (Value, error) {
+			if err := v.CheckArgs("math."+name, a, kw, 1, 1); err != nil {
+				return 0, err
+			}
+			r, err := logOf(v, a[0], log)
+			return v.Float(r), err
+		})
+	}
 	m.Def("hypot", hypot)
 	m.Def("dist", dist)
 	m.Def("isclose", isclose)
@@ -81,8 +90,6 @@ func finite(x float64) bool { return !math.IsInf(x, 0) }
 var floatFuncs = []floatFunc{
 	{name: "sqrt", exact: pylib.Sqrt},
 	{name: "exp", exact: pylib.Exp},
-	{name: "log2", exact: pylib.Log2},
-	{name: "log10", exact: pylib.Log10},
 	{name: "sin", fn: math.Sin, ok: finite},
 	{name: "cos", fn: math.Cos, ok: finite},
 	{name: "tan", fn: math.Tan, ok: finite},
@@ -283,11 +290,11 @@ func mathLog(v *VM, a []Value, kw []string) (Value, error) {
 	if len(a) < 1 || len(a) > 2 {
 		return 0, v.Raise("TypeError", "math.log requires 1 to 2 arguments")
 	}
-	x, err := logOf(v, a[0])
+	x, err := logOf(v, a[0], pylib.Log)
 	if err != nil || len(a) == 1 {
 		return v.Float(x), err
 	}
-	b, err := logOf(v, a[1])
+	b, err := logOf(v, a[1], pylib.Log)
 	if err != nil {
 		return 0, err
 	}
@@ -295,17 +302,18 @@ func mathLog(v *VM, a []Value, kw []string) (Value, error) {
 	return v.Float(r), v.PyErr(err)
 }
 
-// logOf is the natural logarithm of an int, however large, or a float.
-func logOf(v *VM, x Value) (float64, error) {
+// logOf is log (the natural logarithm, log2 or log10) of an int, however
+// large (CPython's loghelper), or a float.
+func logOf(v *VM, x Value, log func(float64) (float64, error)) (float64, error) {
 	if n, ok := v.AsBigInt(x); ok {
-		r, err := pylib.LogBig(n)
+		r, err := pylib.LogOfBig(n, log)
 		return r, v.PyErr(err)
 	}
 	f, err := v.AsFloat(x)
 	if err != nil {
 		return 0, err
 	}
-	r, err := pylib.Log(f)
+	r, err := log(f)
 	return r, v.PyErr(err)
 }
 

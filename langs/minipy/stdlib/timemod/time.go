@@ -63,8 +63,7 @@ func initTime(v *VM, m *vm.Module) error {
 		if err := v.FlushOutput(); err != nil {
 			return 0, err
 		}
-		time.Sleep(time.Duration(x * 1e9))
-		return vm.None, nil
+		return vm.None, v.Sleep(time.Duration(x * 1e9))
 	})
 	m.Def("gmtime", func(v *VM, a []Value, kw []string) (Value, error) {
 		t, err := timeArg(v, "gmtime", a, kw)

@@ -1,0 +1,49 @@
+package cli
+
+import (
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/microjit/microjit/jitcore/lang"
+)
+
+// termGrace is how long a run has to stop after SIGTERM before the
+// binary exits without it (a program blocked reading its input never
+// reaches a safe point).
+const termGrace = 2 * time.Second
+
+// catchSignals turns the process's SIGINT and SIGTERM into the signals
+// of a run (lang.Config.Interrupt) until stop is called: the program
+// sees Ctrl-C where it is (Python's KeyboardInterrupt), and SIGTERM
+// ends it after it flushed its output; should it not stop within
+// termGrace, the binary exits with lang.ExitTerminated regardless.
+func catchSignals() (<-chan lang.Signal, func()) {
+	caught := make(chan os.Signal, 1)
+	signal.Notify(caught, syscall.SIGINT, syscall.SIGTERM)
+	sigs := make(chan lang.Signal, 1)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case s := <-caught:
+				sig := lang.SigInt
+				if s == syscall.SIGTERM {
+					sig = lang.SigTerm
+					time.AfterFunc(termGrace, func() { os.Exit(lang.ExitTerminated) })
+				}
+				select {
+				case sigs <- sig:
+				default: // the run has not taken the last one yet
+				}
+			case <-done:
+				return
+			}
+		}
+	}()
+	return sigs, func() {
+		signal.Stop(caught)
+		close(done)
+	}
+}

@@ -1,0 +1,154 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// asMinipy makes the test binary run as minipy (TestMain calls main),
+// with the arguments after "--".
+const asMinipy = "MICROJIT_TEST_AS_MINIPY"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(asMinipy) != "" {
+		for k, arg := range os.Args {
+			if arg == "--" {
+				os.Args = append([]string{"minipy"}, os.Args[k+1:]...)
+				break
+			}
+		}
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// minipyCmd is the test binary as minipy with args, under an address
+// space limit of ulimitKB kilobytes (0: none).
+func minipyCmd(ulimitKB int, args ...string) *exec.Cmd {
+	self := []string{os.Args[0], "-test.run=^$", "--"}
+	var cmd *exec.Cmd
+	if ulimitKB > 0 {
+		cmd = exec.Command("/bin/sh", append([]string{"-c", `ulimit -v "$0" && exec "$@"`, strconv.Itoa(ulimitKB)}, append(self, args...)...)...)
+	} else {
+		cmd = exec.Command(self[0], append(self[1:], args...)...)
+	}
+	cmd.Env = append(os.Environ(), asMinipy+"=1")
+	return cmd
+}
+
+// run runs cmd and returns its output, error output and exit status.
+func run(t *testing.T, cmd *exec.Cmd) (stdout, stderr string, status int) {
+	t.Helper()
+	var out, errOut strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		status = exit.ExitCode()
+	case err != nil:
+		t.Fatal(err)
+	}
+	return out.String(), errOut.String(), status
+}
+
+// Under a limit on its address space, as in a container, minipy starts
+// (the heap reserves what it uses, not 2 GiB), and a program that
+// allocates without end gets MemoryError (its default memory limit fits
+// under the address space), never Go's fatal "out of memory".
+func TestAddressSpaceLimit(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		ulimitKB int
+		src      string
+		out      string
+		errEnd   string
+		status   int
+	}{
+		{"start", 1_000_000, "print(1)", "1\n", "", 0},
+		{"append", 1_000_000, "x = []\nwhile True: x.append(1)", "", "MemoryError\n", 1},
+		{"doubling", 1_000_000, "x = 'x'\nwhile True: x = x + x", "", "MemoryError\n", 1},
+		{"caught", 1_000_000, "x = []\ntry:\n    while True: x.append(1)\nexcept MemoryError:\n    x = None\n    print('caught')\n", "caught\n", "", 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			out, errOut, status := run(t, minipyCmd(c.ulimitKB, "-c", c.src))
+			if out != c.out || !strings.HasSuffix(errOut, c.errEnd) || status != c.status || c.errEnd == "" && errOut != "" {
+				t.Errorf("got %q, stderr %q, status %d; want %q, stderr ending %q, status %d", out, errOut, status, c.out, c.errEnd, c.status)
+			}
+		})
+	}
+}
+
+// A signal reaches the program where it is: SIGINT raises
+// KeyboardInterrupt there (its finally runs; uncaught, CPython's
+// traceback and status 130), SIGTERM ends it with status 143; either
+// way what it printed is flushed first. (Without the handling Go's
+// runtime dies at once: status 2 or the signal, the output lost.)
+func TestSignals(t *testing.T) {
+	prog := "print('ready', flush=True)\nprint('buffered')\ntry:\n    while True:\n        x = 1\nfinally:\n    print('finally')\n"
+	for _, c := range []struct {
+		name   string
+		sig    syscall.Signal
+		out    string
+		errOut string
+		status int
+	}{
+		{"SIGINT", syscall.SIGINT, "ready\nbuffered\nfinally\n", "Traceback (most recent call last):\n  File \"<string>\", line 4, in <module>\nKeyboardInterrupt\n", 130},
+		{"SIGTERM", syscall.SIGTERM, "ready\nbuffered\n", "", 143},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cmd := minipyCmd(0, "-c", prog)
+			stdout, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var errOut strings.Builder
+			cmd.Stderr = &errOut
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			r := bufio.NewReader(stdout)
+			first, _ := r.ReadString('\n')
+			if err := cmd.Process.Signal(c.sig); err != nil {
+				t.Fatal(err)
+			}
+			rest, _ := io.ReadAll(r)
+			err = cmd.Wait()
+			status := 0
+			if exit, ok := errors.AsType[*exec.ExitError](err); ok {
+				status = exit.ExitCode()
+			}
+			if out := first + string(rest); out != c.out || errOut.String() != c.errOut || status != c.status {
+				t.Errorf("got %q, stderr %q, status %d (%v); want %q, stderr %q, status %d", out, errOut.String(), status, err, c.out, c.errOut, c.status)
+			}
+		})
+	}
+}
+
+// Output that cannot be written fails the run, whatever way it ends.
+func TestFullDisk(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full:", err)
+	}
+	defer full.Close()
+	for _, src := range []string{"print('hello')", "import sys\nprint('hello'); sys.exit(0)", "print('hello'); raise SystemExit", "print('hello'); exit()"} {
+		cmd := minipyCmd(0, "-c", src)
+		cmd.Stdout = full
+		var errOut strings.Builder
+		cmd.Stderr = &errOut
+		err := cmd.Run()
+		exit, ok := errors.AsType[*exec.ExitError](err)
+		if !ok || exit.ExitCode() != 1 || !strings.Contains(errOut.String(), "no space left on device") {
+			t.Errorf("%q to /dev/full: %v, stderr %q; want status 1 and the write's error", src, err, errOut.String())
+		}
+	}
+}
