@@ -1,8 +1,14 @@
 """Enumerations: classes whose attributes are a fixed set of named
 members (Enum), members that are ints or strs too (IntEnum, StrEnum),
-and members that combine as bit flags (Flag, IntFlag). The members are
-made when the class is, by its metaclass EnumType, with CPython 3.11's
-reprs, aliases, auto() values and flag boundaries."""
+and members that combine as bit flags (Flag, IntFlag), with CPython
+3.11's reprs, aliases, auto() values and flag boundaries.
+
+How it works here: the class body runs in a _Namespace, which sorts
+each assignment into a member or a plain attribute and gives auto() its
+value. EnumType.__new__ wraps each member's value in a _Seed; when
+type.__new__ calls the seeds' __set_name__, _make_member builds the
+member and _enroll files it (or makes it an alias). _finish_class then
+settles the reprs, the lookup Enum(value) and, for flags, the masks."""
 
 import sys as _sys
 import builtins as _bltns
@@ -18,8 +24,25 @@ __all__ = [
     "pickle_by_global_name", "pickle_by_enum_name", "show_flag_values",
 ]
 
-# set once the classes exist (the metaclass tests for them)
-Enum = Flag = EJECT = _stdlib_enums = ReprEnum = None
+# bound once the classes exist (until then the metaclass is making them)
+Enum = Flag = ReprEnum = EJECT = KEEP = None
+
+# the _sunder_ names a class body may set
+_SUNDER_ALLOWED = frozenset((
+    "_order_", "_generate_next_value_", "_numeric_repr_", "_missing_",
+    "_ignore_", "_iter_member_", "_iter_member_by_value_",
+    "_iter_member_by_def_",
+))
+
+# names no member may have
+_FORBIDDEN_MEMBER_NAMES = ("mro", "")
+
+# the methods an enumeration gives its members in place of a data type's
+_SHOWN_BY_ENUM = ("__repr__", "__str__", "__format__", "__reduce_ex__")
+
+# the operators Flag gives its members in place of int's
+_FLAG_OPERATORS = ("__or__", "__and__", "__xor__",
+                   "__ror__", "__rand__", "__rxor__", "__invert__")
 
 
 class nonmember(object):
@@ -36,87 +59,71 @@ class member(object):
         self.value = value
 
 
-def _is_descriptor(obj):
-    return (hasattr(obj, "__get__") or hasattr(obj, "__set__")
-            or hasattr(obj, "__delete__"))
+def _wrapped_in(name, left, right):
+    """name is left + something + right, the something neither empty nor
+    starting or ending with an underscore."""
+    inner = name[len(left):len(name) - len(right)]
+    return (name.startswith(left) and name.endswith(right)
+            and len(name) > len(left) + len(right)
+            and not inner.startswith("_") and not inner.endswith("_"))
 
 
-def _is_dunder(name):
-    return (len(name) > 4 and name[:2] == name[-2:] == "__"
-            and name[2] != "_" and name[-3] != "_")
+def _special_name(name):
+    return _wrapped_in(name, "__", "__")
 
 
-def _is_sunder(name):
-    return (len(name) > 2 and name[0] == name[-1] == "_"
-            and name[1:2] != "_" and name[-2:-1] != "_")
+def _reserved_name(name):
+    return _wrapped_in(name, "_", "_")
 
 
-def _is_internal_class(cls_name, obj):
-    # a class defined in the enumeration's body is not a member
-    if not isinstance(obj, type):
-        return False
-    qualname = getattr(obj, "__qualname__", "")
-    s_pattern = cls_name + "." + getattr(obj, "__name__", "")
-    e_pattern = "." + s_pattern
-    return qualname == s_pattern or qualname.endswith(e_pattern)
+def _mangled_name(class_name, name):
+    """name is a _ClassName__x, as name mangling makes them."""
+    prefix = "_" + class_name + "__"
+    rest = name[len(prefix):]
+    return name.startswith(prefix) and rest != "" and rest[0] != "_" \
+        and not rest.endswith("__")
 
 
-def _is_private(cls_name, name):
-    # _ClassName__x, as name mangling makes them
-    pattern = "_%s__" % (cls_name,)
-    pat_len = len(pattern)
-    if (len(name) > pat_len and name.startswith(pattern)
-            and name[pat_len:pat_len + 1] != "_"
-            and (name[-1] != "_" or name[-2] != "_")):
-        return True
-    return False
+def _has_binding(obj):
+    return any(hasattr(obj, hook) for hook in ("__get__", "__set__", "__delete__"))
 
 
-def _is_single_bit(num):
-    if num == 0:
-        return False
-    num &= num - 1
-    return num == 0
+def _one_bit(num):
+    return num > 0 and num & (num - 1) == 0
 
 
-def _iter_bits_lsb(num):
-    # the powers of two that num is the sum of, from the lowest
-    while num:
-        b = num & (~num + 1)
-        yield b
-        num ^= b
-
-
-def _high_bit(value):
-    return value.bit_length() - 1
+def _powers_of_two(num):
+    """The powers of two num is the sum of, lowest first."""
+    bit = 1
+    while bit <= num:
+        if num & bit:
+            yield bit
+        bit <<= 1
 
 
 def bin(num, max_bits=None):
-    """num in binary with its sign bit apart: bin(5) is '0b0 101',
-    bin(-5) '0b1 011'."""
-    ceiling = 2 ** (num).bit_length()
-    if num >= 0:
-        s = _bltns.bin(num + ceiling).replace("1", "0", 1)
-    else:
-        s = _bltns.bin(~num ^ (ceiling - 1) + ceiling)
-    sign = s[:3]
-    digits = s[3:]
-    if max_bits is not None:
-        if len(digits) < max_bits:
-            digits = (sign[-1] * max_bits + digits)[-max_bits:]
-    return "%s %s" % (sign, digits)
+    """num in two's complement with its sign bit apart: bin(5) is
+    '0b0 101', bin(-5) '0b1 011'; max_bits pads with the sign bit."""
+    width = num.bit_length()
+    sign = "1" if num < 0 else "0"
+    digits = format(num % (1 << width), "0%db" % width) if width else ""
+    if max_bits is not None and len(digits) < max_bits:
+        digits = digits.rjust(max_bits, sign)
+    return "0b%s %s" % (sign, digits)
 
 
 def show_flag_values(value):
-    return list(_iter_bits_lsb(value))
+    return list(_powers_of_two(value))
 
 
-class _AutoNull:
+class _Unchosen:
+    """The value of an auto() whose value is not chosen yet."""
+
     def __repr__(self):
         return "_auto_null"
 
 
-_auto_null = _AutoNull()
+_UNCHOSEN = _Unchosen()
 
 
 class auto:
@@ -124,7 +131,7 @@ class auto:
     chooses (1, 2, 3... for Enum, powers of two for Flag, the lower-cased
     name for StrEnum)."""
 
-    def __init__(self, value=_auto_null):
+    def __init__(self, value=_UNCHOSEN):
         self.value = value
 
     def __repr__(self):
@@ -137,54 +144,51 @@ class property(object):
     a member may be called name or value."""
 
     def __init__(self, fget=None, fset=None, fdel=None, doc=None):
-        self.fget = fget
-        self.fset = fset
-        self.fdel = fdel
+        self.fget, self.fset, self.fdel = fget, fset, fdel
         self.__doc__ = doc or getattr(fget, "__doc__", None)
-        self.overwrite_doc = doc is None
+        self.own_doc = doc is not None
         self.__isabstractmethod__ = bool(getattr(fget, "__isabstractmethod__", False))
         self.member = None
         self.name = getattr(fget, "__name__", None)
         self.clsname = None
 
+    def _with(self, fget, fset, fdel, doc):
+        made = type(self)(fget, fset, fdel, doc)
+        made.own_doc = self.own_doc
+        return made
+
     def getter(self, fget):
-        fdoc = fget.__doc__ if self.overwrite_doc else None
-        result = type(self)(fget, self.fset, self.fdel, fdoc or self.__doc__)
-        result.overwrite_doc = self.overwrite_doc
-        return result
+        doc = self.__doc__ if self.own_doc else fget.__doc__
+        return self._with(fget, self.fset, self.fdel, doc)
 
     def setter(self, fset):
-        result = type(self)(self.fget, fset, self.fdel, self.__doc__)
-        result.overwrite_doc = self.overwrite_doc
-        return result
+        return self._with(self.fget, fset, self.fdel, self.__doc__)
 
     def deleter(self, fdel):
-        result = type(self)(self.fget, self.fset, fdel, self.__doc__)
-        result.overwrite_doc = self.overwrite_doc
-        return result
+        return self._with(self.fget, self.fset, fdel, self.__doc__)
 
     def __set_name__(self, ownerclass, name):
         self.name = name
         self.clsname = ownerclass.__name__
 
+    def _no_attribute(self, owner):
+        return AttributeError("%r has no attribute %r" % (owner, self.name))
+
     def __get__(self, instance, ownerclass=None):
         if instance is None:
             if self.member is not None:
                 return self.member
-            try:
-                return ownerclass._member_map_[self.name]
-            except (KeyError, AttributeError):
-                raise AttributeError(
-                    "%r has no attribute %r" % (ownerclass, self.name)) from None
+            found = getattr(ownerclass, "_member_map_", {}).get(self.name)
+            if found is None:
+                raise self._no_attribute(ownerclass)
+            return found
         if self.fget is not None:
             return self.fget(instance)
         if self.member is not None:
             return self.member
-        try:
+        if self.name in instance.__dict__:
             return instance.__dict__[self.name]
-        except KeyError:
-            raise AttributeError(
-                "%r has no attribute %r" % (type(instance), self.name)) from None
+        raise self._no_attribute(type(instance))
 
     def __set__(self, instance, value):
         if self.fset is None:
@@ -199,171 +203,234 @@ class property(object):
         self.fdel(instance)
 
 
-class _proto_member:
-    """A member's value in the class body: type.__new__'s __set_name__
-    makes it the member."""
+def _call_args(enum_class, value):
+    """The arguments a member's constructor gets for its value."""
+    args = value if isinstance(value, tuple) else (value,)
+    return (args,) if enum_class._member_type_ is tuple else args
+
+
+def _make_member(enum_class, name, value):
+    """A new member called name for the value its class body gave."""
+    args = _call_args(enum_class, value)
+    made = enum_class._new_member_(enum_class, *args) if enum_class._use_args_ \
+        else enum_class._new_member_(enum_class)
+    if not hasattr(made, "_value_"):
+        made._value_ = value
+        if enum_class._member_type_ is not object:
+            try:
+                made._value_ = enum_class._member_type_(*args)
+            except Exception:
+                pass
+    made._name_ = name
+    made.__objclass__ = enum_class
+    made.__init__(*args)
+    made._sort_order_ = len(enum_class._member_names_)
+    return made
+
+
+def _redirect_for(enum_class, name, made):
+    """A property that gives the member on the class when a base's
+    property (name, value...) has the member's name, else None."""
+    for base in enum_class.__mro__[1:]:
+        shadowed = base.__dict__.get(name)
+        if shadowed is None:
+            continue
+        if not isinstance(shadowed, (property, _bltns.property)):
+            return None
+        redirect = property(shadowed.fget, shadowed.fset, shadowed.fdel)
+        redirect.member = made
+        redirect.__set_name__(enum_class, name)
+        return redirect
+    return None
+
+
+def _enroll(enum_class, name, made):
+    """Files a new member under its name, or the member of its value
+    already there (name is then an alias)."""
+    value = made._value_
+    earlier = _member_of_value(enum_class, value)
+    if earlier is not None:
+        made = earlier
+    elif Flag is None or not issubclass(enum_class, Flag):
+        enum_class._member_names_.append(name)
+    elif _one_bit(value):
+        enum_class._member_names_.append(name)
+        enum_class._flag_mask_ |= value
+    redirect = _redirect_for(enum_class, name, made)
+    type.__setattr__(enum_class, name, made if redirect is None else redirect)
+    enum_class._member_map_[name] = made
+    try:
+        enum_class._value2member_map_.setdefault(value, made)
+    except TypeError:
+        enum_class._unhashable_values_.append(value)
+
+
+class _Seed:
+    """A member's value in the class: type.__new__'s call of
+    __set_name__ makes it the member."""
 
     def __init__(self, value):
         self.value = value
 
-    def __set_name__(self, enum_class, member_name):
-        value = self.value
-        if not isinstance(value, tuple):
-            args = (value,)
-        else:
-            args = value
-        if enum_class._member_type_ is tuple:
-            args = (args,)
-        if not enum_class._use_args_:
-            enum_member = enum_class._new_member_(enum_class)
-        else:
-            enum_member = enum_class._new_member_(enum_class, *args)
-        if not hasattr(enum_member, "_value_"):
-            if enum_class._member_type_ is object:
-                enum_member._value_ = value
-            else:
-                try:
-                    enum_member._value_ = enum_class._member_type_(*args)
-                except Exception:
-                    enum_member._value_ = value
-        value = enum_member._value_
-        enum_member._name_ = member_name
-        enum_member.__objclass__ = enum_class
-        enum_member.__init__(*args)
-        enum_member._sort_order_ = len(enum_class._member_names_)
-        # a value already taken makes an alias of the first member
-        try:
-            try:
-                enum_member = enum_class._value2member_map_[value]
-            except TypeError:
-                for canonical in enum_class._member_map_.values():
-                    if canonical._value_ == value:
-                        enum_member = canonical
-                        break
-                else:
-                    raise KeyError
-        except KeyError:
-            if Flag is None or not issubclass(enum_class, Flag):
-                enum_class._member_names_.append(member_name)
-            elif _is_single_bit(value):
-                enum_class._member_names_.append(member_name)
-                enum_class._flag_mask_ |= value
-        # a name that a base's property (name, value...) takes is
-        # reached through a property that returns the member
-        descriptor = None
-        for base in enum_class.__mro__[1:]:
-            attr = base.__dict__.get(member_name)
-            if attr is not None:
-                if isinstance(attr, (property, _bltns.property)):
-                    descriptor = attr
-                break
-        if descriptor is not None:
-            redirect = property()
-            redirect.member = enum_member
-            redirect.__set_name__(enum_class, member_name)
-            type.__setattr__(enum_class, member_name, redirect)
-        else:
-            type.__setattr__(enum_class, member_name, enum_member)
-        enum_class._member_map_[member_name] = enum_member
-        try:
-            enum_class._value2member_map_.setdefault(value, enum_member)
-        except TypeError:
-            enum_class._unhashable_values_.append(value)
+    def __set_name__(self, enum_class, name):
+        _enroll(enum_class, name, _make_member(enum_class, name, self.value))
 
 
-class _EnumDict(dict):
+class _Namespace(dict):
     """The namespace of an enumeration's class body: it tells members
     (what is neither a descriptor, a dunder nor a sunder name) from the
     rest, and gives auto() its value."""
 
-    def __init__(self):
+    def __init__(self, class_name, next_value):
         super().__init__()
-        self._member_names = {}
-        self._last_values = []
-        self._ignore = []
-        self._auto_called = False
-        self._cls_name = None
+        self.class_name = class_name
+        self.next_value = next_value
+        self.members = {}        # the member names, in order
+        self.values = []         # the values given so far, for auto()
+        self.skipped = []        # the names _ignore_ lists
+        self.auto_used = False
 
     def __setitem__(self, key, value):
-        if self._cls_name is not None and _is_private(self._cls_name, key):
+        if _mangled_name(self.class_name, key):
             pass
-        elif _is_sunder(key):
-            if key not in (
-                    "_order_", "_generate_next_value_", "_numeric_repr_",
-                    "_missing_", "_ignore_", "_iter_member_",
-                    "_iter_member_by_value_", "_iter_member_by_def_",
-                    "_add_alias_", "_add_value_alias_",
-            ):
-                raise ValueError(
-                    "_sunder_ names, such as %r, are reserved for future Enum use" % (key,))
-            if key == "_generate_next_value_":
-                if self._auto_called:
-                    raise TypeError("_generate_next_value_ must be defined before members")
-                _gnv = value.__func__ if isinstance(value, staticmethod) else value
-                setattr(self, "_generate_next_value", _gnv)
-            elif key == "_ignore_":
-                if isinstance(value, str):
-                    value = value.replace(",", " ").split()
-                else:
-                    value = list(value)
-                self._ignore = value
-                already = set(value) & set(self._member_names)
-                if already:
-                    raise ValueError(
-                        "_ignore_ cannot specify already set names: %r" % (already,))
-        elif _is_dunder(key):
+        elif _reserved_name(key):
+            self._reserved(key, value)
+        elif _special_name(key):
             if key == "__order__":
                 key = "_order_"
-        elif key in self._member_names:
-            # a member's name used again
+        elif key in self.members:
             raise TypeError("%r already defined as %r" % (key, self[key]))
-        elif key in self._ignore:
+        elif key in self.skipped:
             pass
         elif isinstance(value, nonmember):
             value = value.value
-        elif _is_descriptor(value):
-            pass
-        elif self._cls_name is not None and _is_internal_class(self._cls_name, value):
-            pass
-        else:
-            if key in self:
-                raise TypeError("%r already defined as %r" % (key, self[key]))
-            if isinstance(value, member):
-                value = value.value
-            value = self._auto(key, value)
-            self._member_names[key] = None
-            self._last_values.append(value)
+        elif not _has_binding(value):
+            value = self._add_member(key, value)
         super().__setitem__(key, value)
 
-    def _auto(self, key, value):
+    def _reserved(self, key, value):
+        if key not in _SUNDER_ALLOWED:
+            raise ValueError(
+                "_sunder_ names, such as %r, are reserved for future Enum use" % (key,))
+        if key == "_generate_next_value_":
+            if self.auto_used:
+                raise TypeError("_generate_next_value_ must be defined before members")
+            self.next_value = value.__func__ if isinstance(value, staticmethod) else value
+        elif key == "_ignore_":
+            names = value.replace(",", " ").split() if isinstance(value, str) else list(value)
+            clash = set(names) & set(self.members)
+            if clash:
+                raise ValueError("_ignore_ cannot specify already set names: %r" % (clash,))
+            self.skipped = names
+
+    def _chosen(self, key, placeholder):
+        if placeholder.value is _UNCHOSEN:
+            placeholder.value = self.next_value(key, 1, len(self.members), list(self.values))
+            self.auto_used = True
+        self.values.append(placeholder.value)
+        return placeholder.value
+
+    def _add_member(self, key, value):
+        if key in self:
+            raise TypeError("%r already defined as %r" % (key, self[key]))
+        if isinstance(value, member):
+            value = value.value
         if isinstance(value, auto):
-            if value.value is _auto_null:
-                value.value = self._generate_next_value(
-                    key, 1, len(self._member_names), self._last_values[:])
-                self._auto_called = True
-            return value.value
-        if isinstance(value, tuple) and any(isinstance(v, auto) for v in value):
-            items = []
-            for v in value:
-                if isinstance(v, auto):
-                    if v.value is _auto_null:
-                        v.value = self._generate_next_value(
-                            key, 1, len(self._member_names), self._last_values[:])
-                        self._auto_called = True
-                    v = v.value
-                items.append(v)
-            return tuple(items)
+            value = self._chosen(key, value)
+        elif type(value) is tuple and any(isinstance(v, auto) for v in value):
+            value = tuple(self._chosen(key, v) if isinstance(v, auto) else v for v in value)
+        else:
+            self.values.append(value)
+        self.members[key] = None
         return value
 
     def update(self, members=(), **more):
-        if hasattr(members, "keys"):
-            for k in members.keys():
-                self[k] = members[k]
-        else:
-            for k, v in members:
-                self[k] = v
-        for k, v in more.items():
+        pairs = [(k, members[k]) for k in members.keys()] if hasattr(members, "keys") \
+            else list(members)
+        for k, v in pairs + list(more.items()):
             self[k] = v
+
+
+def _flag_bases(bases, boundary):
+    """Whether the class being made is a flag (Flag itself is made with
+    a boundary before the name Flag is bound)."""
+    if Flag is None:
+        return boundary is not None
+    return any(issubclass(b, Flag) for b in bases)
+
+
+def _class_attributes(namespace, name, bases, boundary):
+    """The attributes type.__new__ gets for an enumeration: the body's,
+    each member's value as a _Seed, and the bookkeeping."""
+    skipped = list(namespace.skipped) + ["_ignore_"]
+    attrs = {k: v for k, v in namespace.items() if k not in skipped}
+    bad = [n for n in namespace.members if n in _FORBIDDEN_MEMBER_NAMES]
+    if bad:
+        raise ValueError("invalid enum member name(s) %s" % (",".join(map(repr, bad)),))
+    for member_name in namespace.members:
+        attrs[member_name] = _Seed(attrs[member_name])
+    member_type, extended = _mixin_and_enum(name, bases)
+    maker, keeps_own_new, uses_args = _member_new(attrs, member_type, extended)
+    attrs.update(_new_member_=maker, _use_args_=uses_args, _member_names_=[],
+                 _member_map_={}, _value2member_map_={}, _unhashable_values_=[],
+                 _member_type_=member_type, _value_repr_=_value_repr(bases))
+    if _flag_bases(bases, boundary):
+        attrs.update(_boundary_=boundary or getattr(extended, "_boundary_", None),
+                     _flag_mask_=0, _all_bits_=0, _inverted_=None)
+    attrs.setdefault("__doc__", None)
+    return attrs, keeps_own_new
+
+
+def _show_methods(enum_class, attrs):
+    """Which repr, str, format and reduce the members get: a ReprEnum
+    keeps its data type's str and format; what the class would otherwise
+    take from its data type or object is its enumeration's instead."""
+    data_type = enum_class._member_type_
+    own = set(attrs)
+    if ReprEnum is not None and ReprEnum in enum_class.__bases__:
+        if data_type is object:
+            raise TypeError("ReprEnum subclasses must be mixed with a data type (i.e."
+                            " int, str, float, etc.)")
+        plain_str = data_type.__str__
+        chosen = {"__format__": data_type.__format__,
+                  "__str__": data_type.__repr__ if plain_str is object.__str__ else plain_str}
+        for method_name, method in chosen.items():
+            if method_name not in own:
+                type.__setattr__(enum_class, method_name, method)
+                own.add(method_name)
+    extended = enum_class.__bases__[-1]
+    for method_name in _SHOWN_BY_ENUM:
+        if method_name in own:
+            continue
+        inherited = getattr(enum_class, method_name)
+        if inherited is getattr(data_type, method_name) or inherited is getattr(object, method_name):
+            type.__setattr__(enum_class, method_name, getattr(extended, method_name))
+
+
+def _finish_flag(enum_class, attrs):
+    """A flag's masks and iteration order, and Flag's bit operators."""
+    for op in _FLAG_OPERATORS:
+        if op not in attrs:
+            type.__setattr__(enum_class, op, getattr(Flag, op))
+    for m in enum_class._member_map_.values():
+        if isinstance(m._value_, int):
+            enum_class._flag_mask_ |= m._value_
+    enum_class._all_bits_ = (1 << enum_class._flag_mask_.bit_length()) - 1
+    values = [m._value_ for m in enum_class]
+    if values != sorted(values):
+        enum_class._iter_member_ = enum_class._iter_member_by_def_
+
+
+def _check_order(enum_class, order):
+    """The names _order_ lists must be the members in definition order."""
+    if isinstance(order, str):
+        order = order.replace(",", " ").split()
+    listed = order
+    if Flag is None or not issubclass(enum_class, Flag):
+        listed = [n for n in order if n in enum_class._member_names_]
+    if listed != enum_class._member_names_:
+        raise TypeError("member order does not match _order_:\n  %r\n  %r"
+                        % (enum_class._member_names_, order))
 
 
 class EnumType(type):
@@ -372,108 +439,32 @@ class EnumType(type):
     @classmethod
     def __prepare__(metacls, cls, bases, **kwds):
         _refuse_member_bases(cls, bases)
-        enum_dict = _EnumDict()
-        enum_dict._cls_name = cls
-        member_type, first_enum = _mixin_and_enum(cls, bases)
-        if first_enum is not None:
-            enum_dict["_generate_next_value_"] = getattr(
-                first_enum, "_generate_next_value_", None)
-        return enum_dict
+        extended = _mixin_and_enum(cls, bases)[1]
+        next_value = getattr(extended, "_generate_next_value_", None)
+        namespace = _Namespace(cls, next_value)
+        if extended is not None:
+            dict.__setitem__(namespace, "_generate_next_value_", next_value)
+        return namespace
 
-    def __new__(metacls, cls, bases, classdict, *, boundary=None, _simple=False, **kwds):
-        if _simple:
-            return super().__new__(metacls, cls, bases, classdict, **kwds)
-        # the names _ignore_ lists are not attributes
-        classdict.setdefault("_ignore_", []).append("_ignore_")
-        ignore = classdict["_ignore_"]
-        for key in ignore:
-            classdict.pop(key, None)
-        member_type, first_enum = _mixin_and_enum(cls, bases)
-        __new__, save_new, use_args = _member_new(classdict, member_type, first_enum)
-        member_names = classdict._member_names
-        classdict = dict(classdict.items())
-        # the members' values become their proto members
-        for name in member_names:
-            classdict[name] = _proto_member(classdict[name])
-        invalid = set(member_names) & {"mro", ""}
-        if invalid:
-            raise ValueError("invalid enum member name(s) %s" % (
-                ",".join(repr(n) for n in invalid),))
-        classdict["_new_member_"] = __new__
-        classdict["_use_args_"] = use_args
-        classdict["_member_names_"] = []
-        classdict["_member_map_"] = {}
-        classdict["_value2member_map_"] = {}
-        classdict["_unhashable_values_"] = []
-        classdict["_member_type_"] = member_type
-        classdict["_value_repr_"] = _value_repr(bases)
-        if (Flag is None and boundary is not None
-                or Flag is not None and any(issubclass(b, Flag) for b in bases)):
-            classdict["_boundary_"] = (
-                boundary or getattr(first_enum, "_boundary_", None))
-            classdict["_flag_mask_"] = 0
-            classdict["_all_bits_"] = 0
-            classdict["_inverted_"] = None
-        _order_ = classdict.pop("_order_", None)
-        if "__doc__" not in classdict:
-            classdict["__doc__"] = None
+    def __new__(metacls, cls, bases, classdict, *, boundary=None, **kwds):
+        attrs, keeps_own_new = _class_attributes(classdict, cls, bases, boundary)
+        order = attrs.pop("_order_", None)
         try:
-            enum_class = super().__new__(metacls, cls, bases, classdict, **kwds)
+            enum_class = super().__new__(metacls, cls, bases, attrs, **kwds)
         except RuntimeError as e:
             # a __set_name__ that failed: its cause is the error
             raise e.__cause__ or e from None
-        # the reprs of a mixed-in type give way to the enumeration's
-        for name in ("__repr__", "__str__", "__format__", "__reduce_ex__"):
-            if name not in classdict:
-                enum_method = getattr(first_enum, name)
-                found_method = getattr(enum_class, name)
-                object_method = getattr(object, name)
-                data_type_method = getattr(member_type, name)
-                if found_method in (data_type_method, object_method):
-                    type.__setattr__(enum_class, name, enum_method)
-        # ReprEnum's subclasses keep the data type's str and format
-        if ReprEnum is not None and ReprEnum in bases:
-            if member_type is object:
-                raise TypeError(
-                    "ReprEnum subclasses must be mixed with a data type (i.e."
-                    " int, str, float, etc.)")
-            if "__format__" not in classdict:
-                type.__setattr__(enum_class, "__format__", member_type.__format__)
-            if "__str__" not in classdict:
-                method = member_type.__str__
-                if method is object.__str__:
-                    method = member_type.__repr__
-                type.__setattr__(enum_class, "__str__", method)
-        # the member lookup Enum(value) replaces the member's constructor
+        _show_methods(enum_class, attrs)
         if Enum is not None:
-            if save_new:
-                type.__setattr__(enum_class, "__new_member__", __new__)
+            # Enum(value) looks the member up; a class's own __new__
+            # made the members and stays as __new_member__
+            if keeps_own_new:
+                type.__setattr__(enum_class, "__new_member__", enum_class._new_member_)
             type.__setattr__(enum_class, "__new__", Enum.__new__)
         if Flag is not None and issubclass(enum_class, Flag):
-            # the bit operators are Flag's, not a mixed-in int's
-            for name in ("__or__", "__and__", "__xor__",
-                         "__ror__", "__rand__", "__rxor__", "__invert__"):
-                if name not in classdict:
-                    type.__setattr__(enum_class, name, getattr(Flag, name))
-            for name, m in enum_class._member_map_.items():
-                if isinstance(m._value_, int):
-                    enum_class._flag_mask_ |= m._value_
-            flag_mask = enum_class._flag_mask_
-            enum_class._all_bits_ = 2 ** (flag_mask.bit_length()) - 1
-            member_list = [m._value_ for m in enum_class]
-            if member_list != sorted(member_list):
-                enum_class._iter_member_ = enum_class._iter_member_by_def_
-        if _order_ is not None:
-            if isinstance(_order_, str):
-                _order_ = _order_.replace(",", " ").split()
-            if Flag is None or not issubclass(enum_class, Flag):
-                unique_names = [n for n in _order_ if n in enum_class._member_names_]
-            else:
-                unique_names = _order_
-            if unique_names != enum_class._member_names_:
-                raise TypeError(
-                    "member order does not match _order_:\n  %r\n  %r"
-                    % (enum_class._member_names_, _order_))
+            _finish_flag(enum_class, attrs)
+        if order is not None:
+            _check_order(enum_class, order)
         return enum_class
 
     def __bool__(cls):
@@ -485,40 +476,41 @@ class EnumType(type):
         an enumeration (the functional API)."""
         if names is None:
             return cls.__new__(cls, value)
-        return cls._create_(value, names, module=module, qualname=qualname,
-                            type=type, start=start, boundary=boundary)
+        if module is None:
+            try:
+                module = _sys._getframe(1).f_globals["__name__"]
+            except (AttributeError, ValueError, KeyError):
+                pass
+        return _functional(cls, value, names, module, qualname, type, start, boundary)
 
-    def __contains__(cls, member):
-        if not isinstance(member, Enum):
-            raise TypeError(
-                "unsupported operand type(s) for 'in': '%s' and '%s'" % (
-                    type(member).__qualname__, cls.__class__.__qualname__))
-        return isinstance(member, cls) and member._name_ in cls._member_map_
+    def __contains__(cls, value):
+        if isinstance(value, Enum):
+            return isinstance(value, cls) and value._name_ in cls._member_map_
+        raise TypeError("unsupported operand type(s) for 'in': '%s' and '%s'"
+                        % (type(value).__qualname__, type(cls).__qualname__))
 
-    def __delattr__(cls, attr):
-        if attr in cls._member_map_:
-            raise AttributeError("%r cannot delete member %r." % (cls.__name__, attr))
-        super().__delattr__(attr)
+    def __delattr__(cls, name):
+        if name in cls._member_map_:
+            raise AttributeError("%r cannot delete member %r." % (cls.__name__, name))
+        super().__delattr__(name)
 
     def __dir__(cls):
-        interesting = set([
-            "__class__", "__contains__", "__doc__", "__getitem__",
-            "__iter__", "__len__", "__members__", "__module__",
-            "__name__", "__qualname__",
-        ] + cls._member_names_)
+        shown = {"__class__", "__contains__", "__doc__", "__getitem__", "__iter__",
+                 "__len__", "__members__", "__module__", "__name__", "__qualname__"}
+        shown.update(cls._member_names_)
         if cls._new_member_ is not object.__new__:
-            interesting.add("__new__")
+            shown.add("__new__")
         if cls.__init_subclass__ is not object.__init_subclass__:
-            interesting.add("__init_subclass__")
-        if cls._member_type_ is object:
-            return sorted(interesting)
-        return sorted(set(dir(cls._member_type_)) | interesting)
+            shown.add("__init_subclass__")
+        if cls._member_type_ is not object:
+            shown.update(dir(cls._member_type_))
+        return sorted(shown)
 
     def __getitem__(cls, name):
         return cls._member_map_[name]
 
     def __iter__(cls):
-        return (cls._member_map_[name] for name in cls._member_names_)
+        return iter([cls._member_map_[n] for n in cls._member_names_])
 
     def __len__(cls):
         return len(cls._member_names_)
@@ -529,50 +521,49 @@ class EnumType(type):
         return MappingProxyType(cls._member_map_)
 
     def __repr__(cls):
-        if Flag is not None and issubclass(cls, Flag):
-            return "<flag %r>" % cls.__name__
-        return "<enum %r>" % cls.__name__
+        kind = "flag" if Flag is not None and issubclass(cls, Flag) else "enum"
+        return "<%s %r>" % (kind, cls.__name__)
 
     def __reversed__(cls):
-        return (cls._member_map_[name] for name in reversed(cls._member_names_))
+        return iter([cls._member_map_[n] for n in reversed(cls._member_names_)])
 
     def __setattr__(cls, name, value):
-        member_map = cls.__dict__.get("_member_map_", {})
-        if name in member_map:
+        if name in cls.__dict__.get("_member_map_", ()):
             raise AttributeError("cannot reassign member %r" % (name,))
         super().__setattr__(name, value)
 
-    def _create_(cls, class_name, names, *, module=None, qualname=None,
-                 type=None, start=1, boundary=None):
-        metacls = cls.__class__
-        bases = (cls,) if type is None else (type, cls)
-        _, first_enum = _mixin_and_enum(class_name, bases)
-        classdict = metacls.__prepare__(class_name, bases)
-        if isinstance(names, str):
-            names = names.replace(",", " ").split()
-        if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
-            original_names, names = names, []
-            last_values = []
-            for count, name in enumerate(original_names):
-                value = first_enum._generate_next_value_(name, start, count, last_values[:])
-                last_values.append(value)
-                names.append((name, value))
-        for item in names:
-            if isinstance(item, str):
-                member_name, member_value = item, names[item]
-            else:
-                member_name, member_value = item
-            classdict[member_name] = member_value
-        if module is None:
-            try:
-                module = _sys._getframe(2).f_globals["__name__"]
-            except (AttributeError, ValueError, KeyError):
-                pass
-        if module is not None:
-            classdict["__module__"] = module
-        if qualname is not None:
-            classdict["__qualname__"] = qualname
-        return metacls.__new__(metacls, class_name, bases, classdict, boundary=boundary)
+
+def _member_pairs(extended, names, start):
+    """(name, value) for each member the functional API's names give:
+    a string or sequence of names takes values from auto()'s rule."""
+    if isinstance(names, str):
+        names = names.replace(",", " ").split()
+    if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
+        pairs, given = [], []
+        for n in names:
+            value = extended._generate_next_value_(n, start, len(pairs), list(given))
+            given.append(value)
+            pairs.append((n, value))
+        return pairs
+    if hasattr(names, "keys"):
+        return [(n, names[n]) for n in names]
+    return [(n, v) for n, v in names]
+
+
+def _functional(cls, class_name, names, module, qualname, data_type, start, boundary):
+    """Enum('Name', names, ...): the enumeration a class statement with
+    those members would make."""
+    metacls = type(cls)
+    bases = (cls,) if data_type is None else (data_type, cls)
+    extended = _mixin_and_enum(class_name, bases)[1]
+    namespace = metacls.__prepare__(class_name, bases)
+    for member_name, value in _member_pairs(extended, names, start):
+        namespace[member_name] = value
+    if module is not None:
+        namespace["__module__"] = module
+    if qualname is not None:
+        namespace["__qualname__"] = qualname
+    return metacls.__new__(metacls, class_name, bases, namespace, boundary=boundary)
 
 
 def _ancestors(bases):
@@ -729,14 +720,15 @@ class Enum(metaclass=EnumType):
 
     @classmethod
     def _missing_(cls, value):
+        """The member of a value no member has (none: a ValueError)."""
         return None
 
     def __repr__(self):
-        v_repr = self.__class__._value_repr_ or repr
-        return "<%s.%s: %s>" % (self.__class__.__name__, self._name_, v_repr(self._value_))
+        shown = (type(self)._value_repr_ or repr)(self._value_)
+        return "<%s.%s: %s>" % (type(self).__name__, self._name_, shown)
 
     def __str__(self):
-        return "%s.%s" % (self.__class__.__name__, self._name_)
+        return type(self).__name__ + "." + self._name_
 
     def __dir__(self):
         # the public methods and attributes, not the other members
@@ -761,18 +753,19 @@ class Enum(metaclass=EnumType):
         return sorted(names)
 
     def __format__(self, format_spec):
-        return str.__format__(str(self), format_spec)
+        return format(str(self), format_spec)
 
     def __hash__(self):
         return hash(self._name_)
 
     def __reduce_ex__(self, proto):
-        return self.__class__, (self._value_,)
+        return type(self), (self._value_,)
 
-    def __deepcopy__(self, memo):
+    # a member is its own copy
+    def __copy__(self):
         return self
 
-    def __copy__(self):
+    def __deepcopy__(self, memo):
         return self
 
     @property
@@ -795,25 +788,24 @@ class IntEnum(int, ReprEnum):
     """Enum whose members are also (and must be) ints."""
 
 
+# what StrEnum says of each argument str() would take that is not a str
+_STR_ARGUMENT_ERRORS = ("%r is not a string", "encoding must be a string, not %r",
+                        "errors must be a string, not %r")
+
+
 class StrEnum(str, ReprEnum):
     """Enum whose members are also (and must be) strs."""
 
     def __new__(cls, *values):
-        if len(values) > 3:
+        if len(values) > len(_STR_ARGUMENT_ERRORS):
             raise TypeError("too many arguments for str(): %r" % (values,))
-        if len(values) == 1:
-            if not isinstance(values[0], str):
-                raise TypeError("%r is not a string" % (values[0],))
-        if len(values) >= 2:
-            if not isinstance(values[1], str):
-                raise TypeError("encoding must be a string, not %r" % (values[1],))
-        if len(values) == 3:
-            if not isinstance(values[2], str):
-                raise TypeError("errors must be a string, not %r" % (values[2]))
-        value = str(*values)
-        member = str.__new__(cls, value)
-        member._value_ = value
-        return member
+        for given, message in zip(values, _STR_ARGUMENT_ERRORS):
+            if not isinstance(given, str):
+                raise TypeError(message % (given,))
+        text = str(*values)
+        made = str.__new__(cls, text)
+        made._value_ = text
+        return made
 
     def _generate_next_value_(name, start, count, last_values):
         """The value of auto(): the member's name in lower case."""
@@ -841,153 +833,159 @@ class FlagBoundary(StrEnum):
 STRICT, CONFORM, EJECT, KEEP = FlagBoundary
 
 
+def _in_range(cls, value):
+    """value has no bits outside the flag's members' (a negative value
+    counts from the top of the flag's bits)."""
+    every = cls._all_bits_
+    return -every - 1 <= value <= every and not value & (every ^ cls._flag_mask_)
+
+
+def _within_boundary(cls, value):
+    """The value a flag keeps of a value with bits no member has, or the
+    plain int (EJECT); STRICT's error."""
+    boundary = cls._boundary_
+    if boundary is STRICT:
+        width = max(value.bit_length(), cls._flag_mask_.bit_length())
+        raise ValueError("%r invalid value %r\n    given %s\n  allowed %s"
+                         % (cls, value, bin(value, width), bin(cls._flag_mask_, width)))
+    if boundary is CONFORM:
+        return value & cls._flag_mask_
+    if boundary is EJECT:
+        return value
+    if boundary is KEEP:
+        if value < 0:
+            return value + max(cls._all_bits_ + 1, 1 << value.bit_length())
+        return value
+    raise ValueError("%r unknown flag boundary %r" % (cls, boundary))
+
+
+def _compound_name(cls, named_bits, extra_bits):
+    """The name of a combination: its members' names joined by |, then
+    the bits no member has (KEEP) as a number."""
+    if not named_bits:
+        return None
+    parts = [m._name_ for m in cls._iter_member_(named_bits)]
+    if extra_bits:
+        parts.append(cls._numeric_repr_(extra_bits))
+    return "|".join(parts)
+
+
+def _compound(cls, value):
+    """The member of a combination of cls's bits, made once (kept unless
+    it has bits no member has)."""
+    if not _in_range(cls, value):
+        value = _within_boundary(cls, value)
+        if cls._boundary_ is EJECT:
+            return value
+    negative = value if value < 0 else None
+    if negative is not None:
+        value += cls._all_bits_ + 1
+    extra_bits = value & ~cls._flag_mask_
+    if extra_bits and cls._boundary_ is not KEEP:
+        raise ValueError("%s(%r) -->  unknown values %r [%s]"
+                         % (cls.__name__, value, extra_bits, _bltns.bin(extra_bits)))
+    made = object.__new__(cls) if cls._member_type_ is object \
+        else cls._member_type_.__new__(cls, value)
+    if not hasattr(made, "_value_"):
+        made._value_ = value
+    made._name_ = _compound_name(cls, value & cls._flag_mask_, extra_bits)
+    if extra_bits:
+        return made
+    made = cls._value2member_map_.setdefault(value, made)
+    if negative is not None:
+        cls._value2member_map_[negative] = made
+    return made
+
+
 class Flag(Enum, boundary=STRICT):
     """Enum whose members combine with the bit operators |, &, ^ and ~."""
 
     _numeric_repr_ = repr
 
     def _generate_next_value_(name, start, count, last_values):
-        """The value of auto(): the power of two above the last value."""
+        """The value of auto(): the power of two above the highest value."""
         if not count:
-            return start if start is not None else 1
-        last_value = max(last_values)
+            return 1 if start is None else start
+        highest = max(last_values)
         try:
-            high_bit = _high_bit(last_value)
+            return 1 << highest.bit_length()
         except Exception:
-            raise TypeError("invalid flag value %r" % last_value) from None
-        return 2 ** (high_bit + 1)
+            raise TypeError("invalid flag value %r" % highest) from None
 
     @classmethod
     def _iter_member_by_value_(cls, value):
-        for val in _iter_bits_lsb(value & cls._flag_mask_):
-            yield cls._value2member_map_.get(val)
+        for bit in _powers_of_two(value & cls._flag_mask_):
+            yield cls._value2member_map_.get(bit)
 
     _iter_member_ = _iter_member_by_value_
 
     @classmethod
     def _iter_member_by_def_(cls, value):
-        yield from sorted(cls._iter_member_by_value_(value), key=lambda m: m._sort_order_)
+        found = list(cls._iter_member_by_value_(value))
+        found.sort(key=lambda m: m._sort_order_)
+        return iter(found)
 
     @classmethod
     def _missing_(cls, value):
-        # a combination of the members (a pseudo-member, made once)
         if not isinstance(value, int):
             raise ValueError("%r is not a valid %s" % (value, cls.__qualname__))
-        flag_mask = cls._flag_mask_
-        all_bits = cls._all_bits_
-        neg_value = None
-        if (not ~all_bits <= value <= all_bits
-                or value & (all_bits ^ flag_mask)):
-            if cls._boundary_ is STRICT:
-                max_bits = max(value.bit_length(), flag_mask.bit_length())
-                raise ValueError(
-                    "%r invalid value %r\n    given %s\n  allowed %s" % (
-                        cls, value, bin(value, max_bits), bin(flag_mask, max_bits)))
-            elif cls._boundary_ is CONFORM:
-                value = value & flag_mask
-            elif cls._boundary_ is EJECT:
-                return value
-            elif cls._boundary_ is KEEP:
-                if value < 0:
-                    value = max(all_bits + 1, 2 ** (value.bit_length())) + value
-            else:
-                raise ValueError("%r unknown flag boundary %r" % (cls, cls._boundary_))
-        if value < 0:
-            neg_value = value
-            value = all_bits + 1 + value
-        unknown = value & ~flag_mask
-        member_value = value & flag_mask
-        if unknown and cls._boundary_ is not KEEP:
-            raise ValueError("%s(%r) -->  unknown values %r [%s]" % (
-                cls.__name__, value, unknown, _bltns.bin(unknown)))
-        if cls._member_type_ is object:
-            pseudo_member = object.__new__(cls)
-        else:
-            pseudo_member = cls._member_type_.__new__(cls, value)
-        if not hasattr(pseudo_member, "_value_"):
-            pseudo_member._value_ = value
-        if member_value:
-            members = []
-            combined_value = 0
-            for m in cls._iter_member_(member_value):
-                members.append(m)
-                combined_value |= m._value_
-            pseudo_member._name_ = "|".join([m._name_ for m in members])
-            if unknown:
-                pseudo_member._name_ += "|%s" % cls._numeric_repr_(unknown)
-        else:
-            pseudo_member._name_ = None
-        if not unknown:
-            pseudo_member = cls._value2member_map_.setdefault(value, pseudo_member)
-            if neg_value is not None:
-                cls._value2member_map_[neg_value] = pseudo_member
-        return pseudo_member
+        return _compound(cls, value)
 
     def __contains__(self, other):
-        if not isinstance(other, self.__class__):
-            raise TypeError(
-                "unsupported operand type(s) for 'in': %r and %r" % (
-                    type(other).__qualname__, self.__class__.__qualname__))
-        return other._value_ & self._value_ == other._value_
+        if not isinstance(other, type(self)):
+            raise TypeError("unsupported operand type(s) for 'in': %r and %r"
+                            % (type(other).__qualname__, type(self).__qualname__))
+        return self._value_ | other._value_ == self._value_
 
     def __iter__(self):
-        yield from self._iter_member_(self._value_)
+        return iter(list(self._iter_member_(self._value_)))
 
     def __len__(self):
         return self._value_.bit_count()
 
     def __repr__(self):
-        cls_name = self.__class__.__name__
-        v_repr = self.__class__._value_repr_ or repr
+        shown = (type(self)._value_repr_ or repr)(self._value_)
         if self._name_ is None:
-            return "<%s: %s>" % (cls_name, v_repr(self._value_))
-        return "<%s.%s: %s>" % (cls_name, self._name_, v_repr(self._value_))
+            return "<%s: %s>" % (type(self).__name__, shown)
+        return "<%s.%s: %s>" % (type(self).__name__, self._name_, shown)
 
     def __str__(self):
-        cls_name = self.__class__.__name__
         if self._name_ is None:
-            return "%s(%r)" % (cls_name, self._value_)
-        return "%s.%s" % (cls_name, self._name_)
+            return "%s(%r)" % (type(self).__name__, self._value_)
+        return "%s.%s" % (type(self).__name__, self._name_)
 
     def __bool__(self):
         return bool(self._value_)
 
-    def _other_value(self, other):
-        if isinstance(other, self.__class__):
+    def _bits_of(self, other):
+        """other's bits if it is this flag's or its data type's, else None."""
+        if isinstance(other, type(self)):
             return other._value_
-        if self._member_type_ is not object and isinstance(other, self._member_type_):
+        data_type = self._member_type_
+        if data_type is not object and isinstance(other, data_type):
             return other
-        return NotImplemented
+        return None
 
     def __or__(self, other):
-        other = self._other_value(other)
-        if other is NotImplemented:
-            return NotImplemented
-        return self.__class__(self._value_ | other)
+        bits = self._bits_of(other)
+        return NotImplemented if bits is None else type(self)(self._value_ | bits)
 
     def __and__(self, other):
-        other = self._other_value(other)
-        if other is NotImplemented:
-            return NotImplemented
-        return self.__class__(self._value_ & other)
+        bits = self._bits_of(other)
+        return NotImplemented if bits is None else type(self)(self._value_ & bits)
 
     def __xor__(self, other):
-        other = self._other_value(other)
-        if other is NotImplemented:
-            return NotImplemented
-        return self.__class__(self._value_ ^ other)
+        bits = self._bits_of(other)
+        return NotImplemented if bits is None else type(self)(self._value_ ^ bits)
 
     def __invert__(self):
         if self._inverted_ is None:
-            if self._boundary_ in (EJECT, KEEP):
-                self._inverted_ = self.__class__(~self._value_)
-            else:
-                self._inverted_ = self.__class__(self._flag_mask_ ^ self._value_)
+            keeps_bits = self._boundary_ is EJECT or self._boundary_ is KEEP
+            flipped = ~self._value_ if keeps_bits else self._value_ ^ self._flag_mask_
+            self._inverted_ = type(self)(flipped)
         return self._inverted_
 
-    __rand__ = __and__
-    __ror__ = __or__
-    __rxor__ = __xor__
+    __ror__, __rand__, __rxor__ = __or__, __and__, __xor__
 
 
 class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
@@ -996,14 +994,10 @@ class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
 
 def unique(enumeration):
     """A class decorator: ValueError if two members have the same value."""
-    duplicates = []
-    for name, member in enumeration.__members__.items():
-        if name != member.name:
-            duplicates.append((name, member.name))
-    if duplicates:
-        alias_details = ", ".join(
-            ["%s -> %s" % (alias, name) for (alias, name) in duplicates])
-        raise ValueError("duplicate values found in %r: %s" % (enumeration, alias_details))
+    aliases = ["%s -> %s" % (alias, m.name)
+               for alias, m in enumeration.__members__.items() if alias != m.name]
+    if aliases:
+        raise ValueError("duplicate values found in %r: %s" % (enumeration, ", ".join(aliases)))
     return enumeration
 
 
@@ -1031,7 +1025,7 @@ def _gap_problem(enumeration, kind):
         return None
     low, high = min(values), max(values)
     if kind == "flag":
-        expected = [2 ** bit for bit in range(_high_bit(low) + 1, _high_bit(high))]
+        expected = [1 << bit for bit in range(low.bit_length(), high.bit_length() - 1)]
     else:
         expected = range(low + 1, high)
     gaps = [str(value) for value in expected if value not in values]
@@ -1047,7 +1041,7 @@ def _unnamed_bits_problem(enumeration, kind):
     for name, alias in enumeration._member_map_.items():
         if name in canonical or alias.value < 0:
             continue
-        unnamed = [bit for bit in _iter_bits_lsb(alias.value) if bit not in named]
+        unnamed = [bit for bit in _powers_of_two(alias.value) if bit not in named]
         if unnamed:
             culprits.append(name)
             for bit in unnamed:
@@ -1058,7 +1052,7 @@ def _unnamed_bits_problem(enumeration, kind):
         who = "alias %s is missing" % culprits[0]
     else:
         who = "aliases %s and %s are missing" % (", ".join(culprits[:-1]), culprits[-1])
-    what = ("value 0x%x" if _is_single_bit(lost) else "combined values of 0x%x") % lost
+    what = ("value 0x%x" if _one_bit(lost) else "combined values of 0x%x") % lost
     return ("invalid Flag %r: %s %s [use enum.show_flag_values(value) for details]"
             % (enumeration.__name__, who, what))
 
@@ -1091,44 +1085,37 @@ class verify:
         return enumeration
 
 
+
+
+def _module_of(member):
+    return type(member).__module__.rpartition(".")[2]
+
+
 def global_enum_repr(self):
-    module = self.__class__.__module__.split(".")[-1]
-    return "%s.%s" % (module, self._name_)
+    return "%s.%s" % (_module_of(self), self._name_)
 
 
 def global_flag_repr(self):
-    module = self.__class__.__module__.split(".")[-1]
-    cls_name = self.__class__.__name__
+    module = _module_of(self)
     if self._name_ is None:
-        return "%s.%s(%r)" % (module, cls_name, self._value_)
-    if _is_single_bit(self):
-        return "%s.%s" % (module, self._name_)
-    if self._boundary_ is not FlagBoundary.KEEP:
-        return "|".join(["%s.%s" % (module, name) for name in self.name.split("|")])
-    name = []
-    for n in self._name_.split("|"):
-        if n[0].isdigit():
-            name.append(n)
-        else:
-            name.append("%s.%s" % (module, n))
-    return "|".join(name)
+        return "%s.%s(%r)" % (module, type(self).__name__, self._value_)
+    # a KEEP flag's name may end in a number (its bits no member has)
+    keep = self._boundary_ is KEEP
+    return "|".join(part if keep and part[0].isdigit() else module + "." + part
+                    for part in self._name_.split("|"))
 
 
 def global_str(self):
     if self._name_ is None:
-        cls_name = self.__class__.__name__
-        return "%s(%r)" % (cls_name, self._value_)
+        return "%s(%r)" % (type(self).__name__, self._value_)
     return self._name_
 
 
 def global_enum(cls, update_str=False):
     """A class decorator: the members become names of the enumeration's
     module, and their repr names them so."""
-    if issubclass(cls, Flag):
-        cls.__repr__ = global_flag_repr
-    else:
-        cls.__repr__ = global_enum_repr
-    if not issubclass(cls, ReprEnum) or update_str:
+    cls.__repr__ = global_flag_repr if issubclass(cls, Flag) else global_enum_repr
+    if update_str or not issubclass(cls, ReprEnum):
         cls.__str__ = global_str
     _sys.modules[cls.__module__].__dict__.update(cls.__members__)
     return cls

@@ -1,17 +1,26 @@
 """Support for type hints (PEP 484 and its successors).
 
 The names programs import, usable in annotations and, where CPython
-allows it, at run time: the special forms (Any, Union, Optional,
-Literal, ...), the generic aliases of the built-in and collections
-types (List, Dict, Callable, Iterable, ...), TypeVar, Generic, Protocol,
+allows it, at run time: the keywords (Any, Union, Optional, Literal,
+ClassVar, ...), the aliases of the built-in and collections classes
+(List, Dict, Callable, Iterable, ...), TypeVar, Generic, Protocol,
 NamedTuple, TypedDict, NewType, cast, overload, get_type_hints and the
-rest of the small helpers.
+smaller helpers.
+
+The design: a keyword (Union, ClassVar, ...) is a _Keyword that knows
+how to build its subscription; an unsubscripted alias of a class (List,
+Callable, Tuple) is a _Family; every subscription, whatever made it, is
+one _Hint whose kind ("class", "union", "literal", "callable",
+"annotated", "keyword") decides how it shows, compares and substitutes.
 """
 
+import abc
 import collections
 import collections.abc
+import contextlib
 import functools
 import operator
+import re
 import sys
 import types
 
@@ -37,95 +46,174 @@ __all__ = [
 
 TYPE_CHECKING = False
 
+_NoneType = type(None)
+_CHECK_REFUSED = "Subscripted generics cannot be used with class and instance checks"
 
-def _type_repr(obj):
-    """How a type expression shows a member: classes by qualified name
-    (builtins bare), ... as ..., functions by name, others by repr."""
-    if isinstance(obj, type) and not isinstance(obj, _GenericAlias):
-        if obj.__module__ == "builtins":
-            return obj.__qualname__
-        return f"{obj.__module__}.{obj.__qualname__}"
-    if obj is ...:
+
+# --- small helpers ----------------------------------------------------------
+
+def _spell(x):
+    """x as it appears inside a subscription's repr."""
+    if isinstance(x, type) and not isinstance(x, types.GenericAlias):
+        if x.__module__ == "builtins":
+            return x.__qualname__
+        return x.__module__ + "." + x.__qualname__
+    if x is ...:
         return "..."
-    if isinstance(obj, types.FunctionType):
-        return obj.__name__
-    return repr(obj)
+    if isinstance(x, types.FunctionType):
+        return x.__name__
+    return repr(x)
 
 
-def _type_check(arg, msg):
-    """Check that arg is a type an annotation may hold; None becomes
-    NoneType, a str a ForwardRef."""
-    if arg is None:
-        return type(None)
-    if isinstance(arg, str):
-        return ForwardRef(arg)
-    if isinstance(arg, _SpecialForm) and arg in (ClassVar, Final):
-        raise TypeError(f"Plain {arg} is not valid as type argument")
-    if isinstance(arg, (type, TypeVar, ForwardRef, types.UnionType, ParamSpec, types.GenericAlias)):
-        return arg
-    if callable(arg) or isinstance(arg, (_BaseGenericAlias, _SpecialForm, _Final)) or arg is ...:
-        return arg
-    if isinstance(arg, tuple):
-        raise TypeError(f"{msg} Got {arg!r:.100}.")
-    return arg
+def _spell_all(xs):
+    return ", ".join(_spell(x) for x in xs)
 
 
-def _remove_dups_flatten(parameters):
-    params = []
-    for p in parameters:
-        if isinstance(p, _UnionGenericAlias) or isinstance(p, types.UnionType):
-            params.extend(p.__args__)
-        else:
-            params.append(p)
-    out = []
-    for p in params:
-        if not any(p is q or (not isinstance(p, type) and p == q) for q in out):
-            out.append(p)
-    return tuple(out)
+def _as_tuple(x):
+    if isinstance(x, tuple):
+        return x
+    return (x,)
 
 
-def _collect_parameters(args):
-    """The TypeVars (and ParamSpecs) of args, in order, once each."""
-    params = []
-    for t in args:
-        if isinstance(t, (TypeVar, ParamSpec, TypeVarTuple)):
-            if t not in params:
-                params.append(t)
-        else:
-            for x in getattr(t, "__parameters__", ()):
-                if x not in params:
-                    params.append(x)
-    return tuple(params)
+def _hint(x, complaint, *, argument=True, special=False):
+    """x accepted as a type argument: None stands for NoneType, a string
+    for a ForwardRef. Refused: tuples, bare keywords (but Any-like ones),
+    Generic[...] and Protocol[...], ClassVar[...] unless special (and
+    Final[...] unless special or not an argument)."""
+    if x is None:
+        return _NoneType
+    if isinstance(x, str):
+        return ForwardRef(x, is_argument=argument, is_class=special)
+    if isinstance(x, _Hint):
+        refused = (Generic, Protocol)
+        if not special:
+            refused += (ClassVar, Final) if argument else (ClassVar,)
+        if any(x.__origin__ is r for r in refused):
+            raise TypeError(f"{x} is not valid as type argument")
+    elif isinstance(x, _Keyword):
+        if x in _STANDALONE_KEYWORDS or (special and x in (ClassVar, Final)):
+            return x
+        raise TypeError(f"Plain {x} is not valid as type argument")
+    elif x is Generic or x is Protocol:
+        raise TypeError(f"Plain {x} is not valid as type argument")
+    if type(x) is tuple:
+        raise TypeError(f"{complaint} Got {x!r:.100}.")
+    return x
 
 
-class _Final:
-    """A mixin keeping a typing construct from being subclassed."""
-    __slots__ = ("__weakref__",)
+def _converted(x):
+    """x as a type argument that is not checked: None and strings made types."""
+    if x is None:
+        return _NoneType
+    if isinstance(x, str):
+        return ForwardRef(x)
+    return x
 
-    def __init_subclass__(cls, /, *args, _root=False, **kwds):
-        if "_root" not in kwds and not _root:
-            pass
+
+def _hints(xs, complaint):
+    return tuple(_hint(x, complaint) for x in xs)
 
 
-class _NotIterable:
+def _arity_check(what, got, want):
+    if want == 0:
+        raise TypeError(f"{what} is not a generic class")
+    if got != want:
+        amount = "many" if got > want else "few"
+        raise TypeError(f"Too {amount} arguments for {what}; actual {got}, expected {want}")
+
+
+def _is_variable(x):
+    return isinstance(x, (TypeVar, ParamSpec, TypeVarTuple))
+
+
+def _variables_of(items):
+    """The type variables items mention, first-seen order, each once."""
+    found = []
+    for item in items:
+        if isinstance(item, type) and not isinstance(item, types.GenericAlias):
+            continue
+        inner = (item,) if _is_variable(item) else getattr(item, "__parameters__", ())
+        for v in inner:
+            if v not in found:
+                found.append(v)
+    return tuple(found)
+
+
+def _put(item, binding):
+    """item with the type variables in binding replaced."""
+    if isinstance(item, ParamSpec) and item in binding:
+        return _as_parameters(binding[item])
+    if _is_variable(item):
+        return binding.get(item, item)
+    free = () if isinstance(item, type) else getattr(item, "__parameters__", ())
+    if free and isinstance(item, (_Hint, types.GenericAlias)):
+        return item[tuple(binding.get(v, v) for v in free)]
+    return item
+
+
+def _parameters_like(x):
+    """Whether x can stand for a parameter list (what a ParamSpec takes)."""
+    return x is ... or isinstance(x, (tuple, list, ParamSpec)) or (
+        isinstance(x, _Hint) and x.__origin__ is Concatenate)
+
+
+def _as_parameters(value):
+    """What a ParamSpec is replaced by: a tuple of types (from a list or
+    tuple), ..., another ParamSpec or a Concatenate."""
+    if isinstance(value, (list, tuple)):
+        return _hints(value, "Expected a type.")
+    if not _parameters_like(value):
+        raise TypeError(f"Expected a list of types, an ellipsis, ParamSpec, or Concatenate. Got {value}")
+    return value
+
+
+def _unique(items, same):
+    kept = []
+    for x in items:
+        if not any(same(x, y) for y in kept):
+            kept.append(x)
+    return kept
+
+
+def _uniform_or(self, other):
+    return Union[self, other]
+
+
+def _uniform_ror(self, other):
+    return Union[other, self]
+
+
+def _module_of_caller(levels=2):
+    try:
+        return sys._getframe(levels).f_globals.get("__name__", "__main__")
+    except (AttributeError, ValueError):
+        return None
+
+
+def _dunder(name):
+    return name[:2] == "__" and name[-2:] == "__"
+
+
+# --- keywords ---------------------------------------------------------------
+
+class _Keyword:
+    """Any of the special forms (Union, ClassVar, NoReturn...): never a
+    class, usable only as written or subscripted."""
+
     __iter__ = None
 
+    def __init__(self, name, doc, build=None):
+        self._name = name
+        self.__doc__ = doc
+        self._build = build
 
-class _SpecialForm(_Final, _NotIterable, _root=True):
-    """Any, Union, Optional, ClassVar...: subscripted through a function."""
-
-    def __init__(self, getitem):
-        self._getitem = getitem
-        self._name = getitem.__name__
-        self.__doc__ = getitem.__doc__
+    __or__ = _uniform_or
+    __ror__ = _uniform_ror
 
     def __getattr__(self, item):
-        if item in {"__name__", "__qualname__"}:
+        if item == "__name__" or item == "__qualname__":
             return self._name
         raise AttributeError(item)
-
-    def __mro_entries__(self, bases):
-        raise TypeError(f"Cannot subclass {self!r}")
 
     def __repr__(self):
         return "typing." + self._name
@@ -133,23 +221,22 @@ class _SpecialForm(_Final, _NotIterable, _root=True):
     def __reduce__(self):
         return self._name
 
-    def __call__(self, *args, **kwds):
+    def __getitem__(self, arg):
+        if self._build is None:
+            raise TypeError(f"{self} is not subscriptable")
+        return self._build(self, arg)
+
+    def __call__(self, *args, **kwargs):
         raise TypeError(f"Cannot instantiate {self!r}")
 
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
+    def __mro_entries__(self, bases):
+        raise TypeError(f"Cannot subclass {self!r}")
 
     def __instancecheck__(self, obj):
         raise TypeError(f"{self} cannot be used with isinstance()")
 
     def __subclasscheck__(self, cls):
         raise TypeError(f"{self} cannot be used with issubclass()")
-
-    def __getitem__(self, parameters):
-        return self._getitem(self, parameters)
 
     def __eq__(self, other):
         return self is other
@@ -158,19 +245,94 @@ class _SpecialForm(_Final, _NotIterable, _root=True):
         return hash(self._name)
 
 
-class _AnyMeta(type):
-    def __instancecheck__(self, obj):
-        if self is Any:
+def _wrapper(phrase, by_name=False):
+    """The builder of a keyword taking one type: ClassVar[int]."""
+    def build(kw, arg):
+        shown = kw._name if by_name else str(kw)
+        return _Hint(kw, (_hint(arg, f"{shown} {phrase}"),), kind="keyword")
+    return build
+
+
+def _build_union(kw, arg):
+    members = _as_tuple(arg)
+    if not members:
+        raise TypeError("Cannot take a Union of no types.")
+    flat = []
+    for m in _hints(members, "Union[arg, ...]: each arg must be a type."):
+        if isinstance(m, types.UnionType) or (isinstance(m, _Hint) and m._kind == "union"):
+            flat.extend(m.__args__)
+        else:
+            flat.append(m)
+    flat = _unique(flat, lambda a, b: a is b or (not isinstance(a, type) and a == b))
+    if len(flat) == 1:
+        return flat[0]
+    label = "Optional" if len(flat) == 2 and _NoneType in flat else "Union"
+    return _Hint(kw, tuple(flat), kind="union", label=label)
+
+
+def _build_optional(kw, arg):
+    return Union[_hint(arg, f"{kw} requires a single type."), _NoneType]
+
+
+def _build_literal(kw, arg):
+    values = []
+    for v in _as_tuple(arg):
+        if isinstance(v, _Hint) and v._kind == "literal":
+            values.extend(v.__args__)
+        else:
+            values.append(v)
+    values = _unique(values, lambda a, b: type(a) is type(b) and a == b)
+    return _Hint(kw, tuple(values), kind="literal")
+
+
+def _build_concatenate(kw, arg):
+    parts = _as_tuple(arg)
+    if not parts:
+        raise TypeError("Cannot take a Concatenate of no types.")
+    return _Hint(kw, parts, kind="keyword")
+
+
+NoReturn = _Keyword("NoReturn", "Special type indicating functions that never return.")
+Never = _Keyword("Never", "The bottom type, a type that has no members.")
+Self = _Keyword("Self", "The type of the class being defined.")
+LiteralString = _Keyword("LiteralString", "Represents an arbitrary literal string.")
+TypeAlias = _Keyword("TypeAlias", "Special form for marking type aliases.")
+ClassVar = _Keyword("ClassVar", "Special type construct to mark class variables.",
+                    _wrapper("accepts only single type."))
+Final = _Keyword("Final", "Special typing construct to indicate final names.",
+                 _wrapper("accepts only single type."))
+TypeGuard = _Keyword("TypeGuard", "Special form for annotating the result of a type guard.",
+                     _wrapper("accepts only single type."))
+Required = _Keyword("Required", "Marks a key of a total=False TypedDict as required.",
+                    _wrapper("accepts only a single type.", by_name=True))
+NotRequired = _Keyword("NotRequired", "Marks a key of a TypedDict as potentially missing.",
+                       _wrapper("accepts only a single type.", by_name=True))
+Unpack = _Keyword("Unpack", "Type unpack operator.",
+                  _wrapper("accepts only a single type.", by_name=True))
+Union = _Keyword("Union", "Union[X, Y] means either X or Y.", _build_union)
+Optional = _Keyword("Optional", "Optional[X] is equivalent to Union[X, None].", _build_optional)
+Literal = _Keyword("Literal", "A literal type: Literal['a', 1].", _build_literal)
+Concatenate = _Keyword("Concatenate", "Used in conjunction with ParamSpec and Callable.",
+                       _build_concatenate)
+# The keywords that are types by themselves.
+_STANDALONE_KEYWORDS = (NoReturn, Never, Self, LiteralString, TypeAlias)
+
+
+class _TopClass(type):
+    """Any's class: Any is a class one may subclass, never test against."""
+
+    def __instancecheck__(cls, obj):
+        if cls is Any:
             raise TypeError("typing.Any cannot be used with isinstance()")
         return super().__instancecheck__(obj)
 
-    def __repr__(self):
-        if self is Any:
+    def __repr__(cls):
+        if cls is Any:
             return "typing.Any"
         return super().__repr__()
 
 
-class Any(metaclass=_AnyMeta):
+class Any(metaclass=_TopClass):
     """Special type indicating an unconstrained type."""
 
     def __new__(cls, *args, **kwargs):
@@ -179,233 +341,125 @@ class Any(metaclass=_AnyMeta):
         return super().__new__(cls)
 
 
-@_SpecialForm
-def NoReturn(self, parameters):
-    """Special type indicating functions that never return."""
-    raise TypeError(f"{self} is not subscriptable")
+# --- forward references and type variables ----------------------------------
 
-
-@_SpecialForm
-def Never(self, parameters):
-    """The bottom type, a type that has no members."""
-    raise TypeError(f"{self} is not subscriptable")
-
-
-@_SpecialForm
-def Self(self, parameters):
-    """The type of the class being defined."""
-    raise TypeError(f"{self} is not subscriptable")
-
-
-@_SpecialForm
-def LiteralString(self, parameters):
-    """Represents an arbitrary literal string."""
-    raise TypeError(f"{self} is not subscriptable")
-
-
-@_SpecialForm
-def ClassVar(self, parameters):
-    """Special type construct to mark class variables."""
-    item = _type_check(parameters, f"{self} accepts only single type.")
-    return _GenericAlias(self, (item,))
-
-
-@_SpecialForm
-def Final(self, parameters):
-    """Special typing construct to indicate final names."""
-    item = _type_check(parameters, f"{self} accepts only single type.")
-    return _GenericAlias(self, (item,))
-
-
-@_SpecialForm
-def Union(self, parameters):
-    """Union type; Union[X, Y] means either X or Y."""
-    if parameters == ():
-        raise TypeError("Cannot take a Union of no types.")
-    if not isinstance(parameters, tuple):
-        parameters = (parameters,)
-    msg = "Union[arg, ...]: each arg must be a type."
-    parameters = tuple(_type_check(p, msg) for p in parameters)
-    parameters = _remove_dups_flatten(parameters)
-    if len(parameters) == 1:
-        return parameters[0]
-    if len(parameters) == 2 and type(None) in parameters:
-        return _UnionGenericAlias(self, parameters, name="Optional")
-    return _UnionGenericAlias(self, parameters)
-
-
-@_SpecialForm
-def Optional(self, parameters):
-    """Optional[X] is equivalent to Union[X, None]."""
-    arg = _type_check(parameters, f"{self} requires a single type.")
-    return Union[arg, type(None)]
-
-
-@_SpecialForm
-def Literal(self, *parameters):
-    """Special typing form to define literal types (a.k.a. value types)."""
-    parameters = parameters[0]
-    if not isinstance(parameters, tuple):
-        parameters = (parameters,)
-    out = []
-    for p in parameters:
-        if isinstance(p, _LiteralGenericAlias):
-            out.extend(p.__args__)
-        else:
-            out.append(p)
-    deduped = []
-    for p in out:
-        if not any(p == q and type(p) is type(q) for q in deduped):
-            deduped.append(p)
-    return _LiteralGenericAlias(self, tuple(deduped))
-
-
-@_SpecialForm
-def TypeAlias(self, parameters):
-    """Special form for marking type aliases."""
-    raise TypeError(f"{self} is not subscriptable")
-
-
-@_SpecialForm
-def Concatenate(self, parameters):
-    """Used in conjunction with ParamSpec and Callable."""
-    if parameters == ():
-        raise TypeError("Cannot take a Concatenate of no types.")
-    if not isinstance(parameters, tuple):
-        parameters = (parameters,)
-    return _ConcatenateGenericAlias(self, parameters)
-
-
-@_SpecialForm
-def TypeGuard(self, parameters):
-    """Special typing form used to annotate the return type of a type guard."""
-    item = _type_check(parameters, f"{self} accepts only single type.")
-    return _GenericAlias(self, (item,))
-
-
-@_SpecialForm
-def Required(self, parameters):
-    """A special typing construct to mark a key of a total=False TypedDict as required."""
-    item = _type_check(parameters, f"{self._name} accepts only a single type.")
-    return _GenericAlias(self, (item,))
-
-
-@_SpecialForm
-def NotRequired(self, parameters):
-    """A special typing construct to mark a key of a TypedDict as potentially missing."""
-    item = _type_check(parameters, f"{self._name} accepts only a single type.")
-    return _GenericAlias(self, (item,))
-
-
-@_SpecialForm
-def Unpack(self, parameters):
-    """Type unpack operator."""
-    item = _type_check(parameters, f"{self._name} accepts only a single type.")
-    return _GenericAlias(self, (item,))
-
-
-class ForwardRef(_Final, _root=True):
-    """A string annotation, to be evaluated later (get_type_hints)."""
-
-    __slots__ = ("__forward_arg__", "__forward_code__", "__forward_evaluated__",
-                 "__forward_value__", "__forward_is_argument__", "__forward_is_class__",
-                 "__forward_module__")
+class ForwardRef:
+    """A string annotation, evaluated later by get_type_hints."""
 
     def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
         if not isinstance(arg, str):
             raise TypeError(f"Forward reference must be a string -- got {arg!r}")
         self.__forward_arg__ = arg
-        self.__forward_evaluated__ = False
-        self.__forward_value__ = None
+        self.__forward_module__ = module
         self.__forward_is_argument__ = is_argument
         self.__forward_is_class__ = is_class
-        self.__forward_module__ = module
+        self.__forward_evaluated__, self.__forward_value__ = False, None
 
-    def _evaluate(self, globalns, localns, recursive_guard=frozenset()):
-        if not self.__forward_evaluated__ or localns is not globalns:
-            value = eval(self.__forward_arg__, globalns, localns)
-            self.__forward_value__ = _eval_type(_type_check(value, "Forward references must evaluate to types."),
-                                                globalns, localns)
-            self.__forward_evaluated__ = True
-        return self.__forward_value__
+    def _resolve(self, globalns, localns):
+        value = _hint(eval(self.__forward_arg__, globalns, localns),
+                      "Forward references must evaluate to types.",
+                      argument=self.__forward_is_argument__, special=self.__forward_is_class__)
+        value = _resolved(value, globalns, localns)
+        self.__forward_value__ = value
+        self.__forward_evaluated__ = True
+        return value
+
+    __or__ = _uniform_or
+    __ror__ = _uniform_ror
 
     def __eq__(self, other):
         if not isinstance(other, ForwardRef):
             return NotImplemented
-        return self.__forward_arg__ == other.__forward_arg__ and self.__forward_module__ == other.__forward_module__
+        return (self.__forward_arg__, self.__forward_module__) == (other.__forward_arg__, other.__forward_module__)
 
     def __hash__(self):
         return hash((self.__forward_arg__, self.__forward_module__))
 
-    def __or__(self, other):
-        return Union[self, other]
+    def __repr__(self):
+        where = "" if self.__forward_module__ is None else f", module={self.__forward_module__!r}"
+        return f"ForwardRef({self.__forward_arg__!r}{where})"
 
-    def __ror__(self, other):
-        return Union[other, self]
+
+class _Variable:
+    """What TypeVar and ParamSpec share: a name with a variance mark."""
+
+    __or__ = _uniform_or
+    __ror__ = _uniform_ror
+
+    def _set_variance(self, name, covariant, contravariant, bound):
+        if covariant and contravariant:
+            raise ValueError("Bivariant types are not supported.")
+        self.__name__ = name
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+        self.__bound__ = None if bound is None else _hint(bound, "Bound must be a type.")
+        home = _module_of_caller(3)
+        if home != "typing":
+            self.__module__ = home
 
     def __repr__(self):
-        if self.__forward_module__ is None:
-            module_repr = ""
-        else:
-            module_repr = f", module={self.__forward_module__!r}"
-        return f"ForwardRef({self.__forward_arg__!r}{module_repr})"
-
-
-class _TypeVarLike:
-    """The shared parts of TypeVar and ParamSpec."""
-
-    def __or__(self, right):
-        return Union[self, right]
-
-    def __ror__(self, left):
-        return Union[left, self]
-
-    def __repr__(self):
-        if getattr(self, "__covariant__", False):
-            prefix = "+"
-        elif getattr(self, "__contravariant__", False):
-            prefix = "-"
-        else:
-            prefix = "~"
-        return prefix + self.__name__
+        mark = "+" if self.__covariant__ else "-" if self.__contravariant__ else "~"
+        return mark + self.__name__
 
     def __mro_entries__(self, bases):
         raise TypeError(f"Cannot subclass an instance of {type(self).__name__}")
 
 
-def _caller_module(depth=2):
-    try:
-        return sys._getframe(depth).f_globals.get("__name__", "__main__")
-    except (AttributeError, ValueError):
-        return None
-
-
-class TypeVar(_Final, _TypeVarLike, _root=True):
-    """Type variable: T = TypeVar('T'), with constraints or a bound."""
+class TypeVar(_Variable):
+    """A type variable: T = TypeVar('T'), with constraints or a bound."""
 
     def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
-        self.__name__ = name
-        if covariant and contravariant:
-            raise ValueError("Bivariant types are not supported.")
-        self.__covariant__ = bool(covariant)
-        self.__contravariant__ = bool(contravariant)
+        self._set_variance(name, covariant, contravariant, bound)
         if constraints and bound is not None:
             raise TypeError("Constraints cannot be combined with bound=...")
         if len(constraints) == 1:
             raise TypeError("A single constraint is not allowed")
-        msg = "TypeVar(name, constraint, ...): constraints must be types."
-        self.__constraints__ = tuple(_type_check(t, msg) for t in constraints)
-        self.__bound__ = _type_check(bound, "Bound must be a type.") if bound is not None else None
-        mod = _caller_module()
-        if mod != "typing":
-            self.__module__ = mod
-
-    def __typing_subst__(self, arg):
-        return arg
+        self.__constraints__ = _hints(constraints, "TypeVar(name, constraint, ...): constraints must be types.")
 
 
-class TypeVarTuple(_Final, _root=True):
-    """Type variable tuple: Ts = TypeVarTuple('Ts')."""
+class ParamSpec(_Variable):
+    """A parameter specification variable: P = ParamSpec('P')."""
+
+    def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
+        self._set_variance(name, covariant, contravariant, bound)
+
+    @property
+    def args(self):
+        return ParamSpecArgs(self)
+
+    @property
+    def kwargs(self):
+        return ParamSpecKwargs(self)
+
+
+class _ParamSpecPart:
+    """P.args or P.kwargs."""
+
+    _suffix = ""
+
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return self.__origin__.__name__ + self._suffix
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self.__origin__ == other.__origin__
+
+    def __hash__(self):
+        return hash((self._suffix, self.__origin__))
+
+
+class ParamSpecArgs(_ParamSpecPart):
+    _suffix = ".args"
+
+
+class ParamSpecKwargs(_ParamSpecPart):
+    _suffix = ".kwargs"
+
+
+class TypeVarTuple:
+    """A variadic type variable: Ts = TypeVarTuple('Ts')."""
 
     def __init__(self, name):
         self.__name__ = name
@@ -417,522 +471,428 @@ class TypeVarTuple(_Final, _root=True):
         return self.__name__
 
 
-class ParamSpecArgs(_Final, _root=True):
-    def __init__(self, origin):
+# --- subscriptions ----------------------------------------------------------
+
+class _Hint:
+    """One subscription: List[int], Union[int, str], Stack[T], ClassVar[int]...
+
+    __origin__ is the class (or keyword) subscripted, __args__ the
+    arguments; _kind picks how it shows, compares and is substituted;
+    _label is the typing name it shows under (List, Optional), if any."""
+
+    __iter__ = None
+
+    def __init__(self, origin, args, *, kind="class", label=None, constructible=True, metadata=()):
         self.__origin__ = origin
-
-    def __repr__(self):
-        return f"{self.__origin__.__name__}.args"
-
-
-class ParamSpecKwargs(_Final, _root=True):
-    def __init__(self, origin):
-        self.__origin__ = origin
-
-    def __repr__(self):
-        return f"{self.__origin__.__name__}.kwargs"
-
-
-class ParamSpec(_Final, _TypeVarLike, _root=True):
-    """Parameter specification variable: P = ParamSpec('P')."""
-
-    @property
-    def args(self):
-        return ParamSpecArgs(self)
-
-    @property
-    def kwargs(self):
-        return ParamSpecKwargs(self)
-
-    def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
-        self.__name__ = name
-        self.__covariant__ = bool(covariant)
-        self.__contravariant__ = bool(contravariant)
-        self.__bound__ = _type_check(bound, "Bound must be a type.") if bound is not None else None
-        mod = _caller_module()
-        if mod != "typing":
-            self.__module__ = mod
-
-
-def _is_dunder(attr):
-    return attr.startswith("__") and attr.endswith("__")
-
-
-class _BaseGenericAlias(_Final, _root=True):
-    """The shared parts of the generic aliases: calling one makes an
-    instance of its origin, isinstance refuses it, and attributes come
-    from the origin."""
-
-    def __init__(self, origin, *, inst=True, name=None):
-        self._inst = inst
-        self._name = name
-        self.__origin__ = origin
-
-    def __call__(self, *args, **kwargs):
-        if not self._inst:
-            raise TypeError(f"Type {self._name} cannot be instantiated; use {self.__origin__.__name__}() instead")
-        result = self.__origin__(*args, **kwargs)
-        try:
-            result.__orig_class__ = self
-        except AttributeError:
-            pass
-        return result
-
-    def __mro_entries__(self, bases):
-        res = []
-        if self.__origin__ not in bases:
-            res.append(self.__origin__)
-        i = bases.index(self)
-        for b in bases[i + 1:]:
-            if isinstance(b, _BaseGenericAlias) or issubclass(b, Generic):
-                break
-        else:
-            res.append(Generic)
-        return tuple(res)
-
-    def __getattr__(self, attr):
-        if attr in {"__name__", "__qualname__"}:
-            return self._name or self.__origin__.__name__
-        if "__origin__" in self.__dict__ and not _is_dunder(attr):
-            return getattr(self.__origin__, attr)
-        raise AttributeError(attr)
-
-    def __setattr__(self, attr, val):
-        if _is_dunder(attr) or attr in {"_name", "_inst", "_nparams", "_paramspec_tvars", "_defaults"}:
-            super().__setattr__(attr, val)
-        else:
-            setattr(self.__origin__, attr, val)
-
-    def __instancecheck__(self, obj):
-        return self.__subclasscheck__(type(obj))
-
-    def __subclasscheck__(self, cls):
-        raise TypeError("Subscripted generics cannot be used with class and instance checks")
-
-    def __dir__(self):
-        return list(set(super().__dir__() + [attr for attr in dir(self.__origin__) if not _is_dunder(attr)]))
-
-
-class _GenericAlias(_BaseGenericAlias, _root=True):
-    """origin[args]: List[int], Dict[str, T], Stack[int]."""
-
-    def __init__(self, origin, args, *, inst=True, name=None):
-        super().__init__(origin, inst=inst, name=name)
-        if not isinstance(args, tuple):
-            args = (args,)
-        self.__args__ = tuple(... if a is _TypingEllipsis else a for a in args)
-        self.__parameters__ = _collect_parameters(args)
-        if not name:
+        self.__args__ = args
+        self.__parameters__ = _variables_of(args)
+        self._kind = kind
+        self._label = label
+        self._constructible = constructible
+        if kind == "annotated":
+            self.__metadata__ = metadata
+        if label is None and kind == "class":
             self.__module__ = origin.__module__
 
+    # showing
+    def __repr__(self):
+        shown = _SHOW_BY_KIND.get(self._kind)
+        if shown is not None:
+            return shown(self)
+        head = "typing." + self._label if self._label else _spell(self.__origin__)
+        return f"{head}[{_spell_all(self.__args__) if self.__args__ else '()'}]"
+
+    # comparing
+    def _identity(self):
+        if self._kind in ("union", "literal"):
+            return (self._kind, frozenset((type(a), a) if self._kind == "literal" else a for a in self.__args__))
+        if self._kind == "annotated":
+            return (self._kind, self.__origin__, self.__metadata__)
+        return ("class", self.__origin__, self.__args__)
+
     def __eq__(self, other):
-        if not isinstance(other, _GenericAlias):
+        if isinstance(other, types.UnionType) and self._kind == "union":
+            return set(self.__args__) == set(other.__args__)
+        if not isinstance(other, _Hint):
             return NotImplemented
-        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+        return self._identity() == other._identity()
 
     def __hash__(self):
-        return hash((self.__origin__, self.__args__))
+        return hash(self._identity())
 
-    def __or__(self, right):
-        return Union[self, right]
+    __or__ = _uniform_or
+    __ror__ = _uniform_ror
 
-    def __ror__(self, left):
-        return Union[left, self]
-
+    # substituting
     def __getitem__(self, args):
-        if self.__origin__ in (Generic, Protocol):
+        if self.__origin__ is Generic or self.__origin__ is Protocol:
             raise TypeError(f"Cannot subscript already-subscripted {self}")
-        if not self.__parameters__:
+        free = self.__parameters__
+        if not free:
             raise TypeError(f"{self} is not a generic class")
-        if not isinstance(args, tuple):
+        args = tuple(_converted(a) for a in _as_tuple(args))
+        for at, v in enumerate(free):
+            if isinstance(v, ParamSpec) and at >= len(args):
+                raise TypeError(f"Too few arguments for {self}")
+        if len(free) == 1 and isinstance(free[0], ParamSpec) and not _parameters_like(args[0]):
             args = (args,)
-        if len(args) != len(self.__parameters__):
-            raise TypeError(f"Too {'many' if len(args) > len(self.__parameters__) else 'few'} arguments for {self};"
-                            f" actual {len(args)}, expected {len(self.__parameters__)}")
-        subst = dict(zip(self.__parameters__, args))
-        new_args = tuple(_subst(a, subst) for a in self.__args__)
-        return self.copy_with(new_args)
+        _arity_check(self, len(args), len(free))
+        binding = dict(zip(free, args))
+        return self._with_args(tuple(_put(a, binding) for a in self.__args__))
 
-    def copy_with(self, args):
-        return self.__class__(self.__origin__, args, name=self._name, inst=self._inst)
+    def _with_args(self, args):
+        if self._kind == "union":
+            return Union[args]
+        if self._kind == "literal":
+            return self
+        if self._kind == "annotated":
+            return Annotated[(args[0],) + self.__metadata__]
+        if self._kind == "callable" and isinstance(args[0], tuple):
+            args = args[0] + args[1:]
+        return _Hint(self.__origin__, args, kind=self._kind, label=self._label,
+                     constructible=self._constructible)
 
-    def __repr__(self):
-        if self._name:
-            name = "typing." + self._name
-        else:
-            name = _type_repr(self.__origin__)
-        if self.__args__:
-            args = ", ".join([_type_repr(a) for a in self.__args__])
-        else:
-            args = "()"
-        return f"{name}[{args}]"
+    # behaving like the origin
+    def __getattr__(self, name):
+        if "__origin__" not in self.__dict__:
+            raise AttributeError(name)
+        if name == "__name__" or name == "__qualname__":
+            return self._label or self.__origin__.__name__
+        if _dunder(name):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
 
-    def __reduce__(self):
-        if self._name:
-            origin = globals()[self._name]
-        else:
-            origin = self.__origin__
-        args = tuple(self.__args__)
-        if len(args) == 1 and not isinstance(args[0], tuple):
-            args, = args
-        return operator.getitem, (origin, args)
+    def __call__(self, *args, **kwargs):
+        if not self._constructible:
+            raise TypeError(f"Type {self._label} cannot be instantiated; use {self.__origin__.__name__}() instead")
+        made = self.__origin__(*args, **kwargs)
+        try:
+            made.__orig_class__ = self
+        except (AttributeError, TypeError):
+            pass
+        return made
 
     def __mro_entries__(self, bases):
-        if isinstance(self.__origin__, _SpecialForm):
+        if isinstance(self.__origin__, _Keyword):
             raise TypeError(f"Cannot subclass {self!r}")
-        if self._name:
-            return super().__mro_entries__(bases)
+        if self._kind == "annotated":
+            return (self.__origin__,)
+        later = bases[bases.index(self) + 1:]
         if self.__origin__ is Generic:
-            if Protocol in bases:
+            if Protocol in bases or any(isinstance(b, _Hint) for b in later):
                 return ()
-            i = bases.index(self)
-            for b in bases[i + 1:]:
-                if isinstance(b, _BaseGenericAlias) and b is not self:
-                    return ()
-        return (self.__origin__,)
-
-
-def _subst(arg, subst):
-    if isinstance(arg, (TypeVar, ParamSpec)):
-        return subst.get(arg, arg)
-    params = getattr(arg, "__parameters__", ())
-    if params and isinstance(arg, (_GenericAlias, types.GenericAlias)):
-        return arg[tuple(subst.get(p, p) for p in params)]
-    return arg
-
-
-class _TypingEllipsis:
-    """Internal placeholder for ... (ellipsis)."""
-
-
-class _SpecialGenericAlias(_NotIterable, _BaseGenericAlias, _root=True):
-    """List, Dict, Deque...: an unsubscripted alias of a class, which
-    isinstance accepts."""
-
-    def __init__(self, origin, nparams, *, inst=True, name=None):
-        if name is None:
-            name = origin.__name__
-        super().__init__(origin, inst=inst, name=name)
-        self._nparams = nparams
-        if origin.__module__ == "builtins":
-            self.__doc__ = f"A generic version of {origin.__qualname__}."
-        else:
-            self.__doc__ = f"A generic version of {origin.__module__}.{origin.__qualname__}."
-
-    def __getitem__(self, params):
-        if not isinstance(params, tuple):
-            params = (params,)
-        msg = "Parameters to generic types must be types."
-        params = tuple(_type_check(p, msg) for p in params)
-        if self._nparams >= 0 and len(params) != self._nparams:
-            raise TypeError(f"Too {'many' if len(params) > self._nparams else 'few'} arguments for {self};"
-                            f" actual {len(params)}, expected {self._nparams}")
-        return self.copy_with(params)
-
-    def copy_with(self, params):
-        return _GenericAlias(self.__origin__, params, name=self._name, inst=self._inst)
-
-    def __repr__(self):
-        return "typing." + self._name
-
-    def __subclasscheck__(self, cls):
-        if isinstance(cls, _SpecialGenericAlias):
-            return issubclass(cls.__origin__, self.__origin__)
-        if not isinstance(cls, _GenericAlias):
-            return issubclass(cls, self.__origin__)
-        return super().__subclasscheck__(cls)
-
-    def __reduce__(self):
-        return self._name
-
-    def __or__(self, right):
-        return Union[self, right]
-
-    def __ror__(self, left):
-        return Union[left, self]
-
-
-class _CallableGenericAlias(_NotIterable, _GenericAlias, _root=True):
-    def copy_with(self, params):
-        return _CallableGenericAlias(self.__origin__, params, name=self._name, inst=self._inst)
-
-    def __repr__(self):
-        if len(self.__args__) == 2 and self.__args__[0] is Ellipsis:
-            return f"typing.Callable[..., {_type_repr(self.__args__[-1])}]"
-        if len(self.__args__) == 2 and isinstance(self.__args__[0], (ParamSpec, _ConcatenateGenericAlias)):
-            return f"typing.Callable[{_type_repr(self.__args__[0])}, {_type_repr(self.__args__[-1])}]"
-        return (f"typing.Callable[[{', '.join([_type_repr(a) for a in self.__args__[:-1]])}], "
-                f"{_type_repr(self.__args__[-1])}]")
-
-
-class _CallableType(_SpecialGenericAlias, _root=True):
-    def copy_with(self, params):
-        return _CallableGenericAlias(self.__origin__, params, name=self._name, inst=self._inst)
-
-    def __getitem__(self, params):
-        if not isinstance(params, tuple) or len(params) != 2:
-            raise TypeError("Callable must be used as Callable[[arg, ...], result].")
-        args, result = params
-        if isinstance(args, list):
-            params = (tuple(args), result)
-        else:
-            params = (args, result)
-        return self.__getitem_inner__(params)
-
-    def __getitem_inner__(self, params):
-        args, result = params
-        msg = "Callable[args, result]: result must be a type."
-        result = _type_check(result, msg)
-        if args is Ellipsis:
-            return self.copy_with((_TypingEllipsis, result))
-        if not isinstance(args, tuple):
-            args = (args,)
-        args = tuple(_type_check(arg, msg) for arg in args)
-        return self.copy_with(args + (result,))
-
-
-class _TupleType(_SpecialGenericAlias, _root=True):
-    def __getitem__(self, params):
-        if not isinstance(params, tuple):
-            params = (params,)
-        if len(params) >= 2 and params[-1] is ...:
-            msg = "Tuple[t, ...]: t must be a type."
-            params = tuple(_type_check(p, msg) for p in params[:-1])
-            return self.copy_with((*params, _TypingEllipsis))
-        msg = "Tuple[t0, t1, ...]: each t must be a type."
-        params = tuple(_type_check(p, msg) for p in params)
-        return self.copy_with(params)
-
-
-class _UnionGenericAlias(_NotIterable, _GenericAlias, _root=True):
-    def copy_with(self, params):
-        return Union[params]
-
-    def __eq__(self, other):
-        if not isinstance(other, (_UnionGenericAlias, types.UnionType)):
-            return NotImplemented
-        return set(self.__args__) == set(other.__args__)
-
-    def __hash__(self):
-        return hash(frozenset(self.__args__))
-
-    def __repr__(self):
-        args = self.__args__
-        if len(args) == 2:
-            if args[0] is type(None):
-                return f"typing.Optional[{_type_repr(args[1])}]"
-            elif args[1] is type(None):
-                return f"typing.Optional[{_type_repr(args[0])}]"
-        return super().__repr__()
+            return (Generic,)
+        if self._label is None:
+            return (self.__origin__,)
+        return _class_then_generic(self.__origin__, bases, later)
 
     def __instancecheck__(self, obj):
         return self.__subclasscheck__(type(obj))
 
     def __subclasscheck__(self, cls):
-        for arg in self.__args__:
-            if issubclass(cls, arg):
-                return True
-        return False
+        if self._kind == "union":
+            return any(issubclass(cls, member) for member in self.__args__)
+        raise TypeError(_CHECK_REFUSED)
 
     def __reduce__(self):
-        func, (origin, args) = super().__reduce__()
-        return func, (Union, args)
+        head = globals()[self._label] if self._label else self.__origin__
+        if self._kind == "union":
+            head = Union
+        args = self.__args__[0] if len(self.__args__) == 1 else self.__args__
+        return operator.getitem, (head, args)
 
 
-class _LiteralGenericAlias(_GenericAlias, _root=True):
-    def __eq__(self, other):
-        if not isinstance(other, _LiteralGenericAlias):
-            return NotImplemented
-        return set(self.__args__) == set(other.__args__)
+def _show_union(h):
+    a = h.__args__
+    if len(a) == 2 and _NoneType in a:
+        return f"typing.Optional[{_spell(a[1] if a[0] is _NoneType else a[0])}]"
+    return f"typing.Union[{_spell_all(a)}]"
 
-    def __hash__(self):
-        return hash(frozenset(self.__args__))
+
+def _show_literal(h):
+    return "typing.Literal[" + ", ".join(repr(v) for v in h.__args__) + "]"
+
+
+def _stands_for_parameters(args):
+    """Whether a Callable's args are (..., R), (P, R) or (Concatenate[...], R)."""
+    if len(args) != 2:
+        return False
+    first = args[0]
+    return first is ... or isinstance(first, ParamSpec) or (
+        isinstance(first, _Hint) and first.__origin__ is Concatenate)
+
+
+def _show_callable(h):
+    takes, gives = h.__args__[:-1], h.__args__[-1]
+    if _stands_for_parameters(h.__args__):
+        return f"typing.Callable[{_spell(takes[0])}, {_spell(gives)}]"
+    return f"typing.Callable[[{_spell_all(takes)}], {_spell(gives)}]"
+
+
+def _show_keyword(h):
+    if h.__origin__ is Unpack:
+        return "*" + repr(h.__args__[0])
+    return f"{h.__origin__!r}[{_spell_all(h.__args__)}]"
+
+
+def _show_annotated(h):
+    return f"typing.Annotated[{_spell(h.__origin__)}, {', '.join(repr(m) for m in h.__metadata__)}]"
+
+
+_SHOW_BY_KIND = {"union": _show_union, "literal": _show_literal,
+                 "callable": _show_callable, "annotated": _show_annotated, "keyword": _show_keyword}
+
+
+def _class_then_generic(cls, bases, later):
+    """The bases an alias of cls stands for in a class statement: cls
+    (unless listed already) and Generic unless a later base is generic."""
+    entries = () if cls in bases else (cls,)
+    for b in later:
+        if isinstance(b, (_Hint, _Family)) or (isinstance(b, type) and issubclass(b, Generic)):
+            return entries
+    return entries + (Generic,)
+
+
+class _Family:
+    """An unsubscripted alias of a class: List, Dict, Callable, Tuple.
+    isinstance and issubclass accept it; subscribing makes a _Hint.
+    arity is the number of arguments (-1: any), shape how they parse."""
+
+    __iter__ = None
+
+    def __init__(self, cls, arity, label=None, constructible=True, shape="plain"):
+        self.__origin__ = cls
+        self._label = label or cls.__name__
+        self._arity = arity
+        self._constructible = constructible
+        self._shape = shape
+        where = cls.__qualname__ if cls.__module__ == "builtins" else cls.__module__ + "." + cls.__qualname__
+        self.__doc__ = f"A generic version of {where}."
 
     def __repr__(self):
-        return "typing.Literal[" + ", ".join(repr(a) for a in self.__args__) + "]"
+        return "typing." + self._label
 
+    def __reduce__(self):
+        return self._label
 
-class _ConcatenateGenericAlias(_GenericAlias, _root=True):
-    def copy_with(self, params):
-        return super().copy_with(params)
+    def __getattr__(self, name):
+        if "__origin__" not in self.__dict__:
+            raise AttributeError(name)
+        if name == "__name__" or name == "__qualname__":
+            return self._label
+        if _dunder(name):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
 
+    def _make(self, args, kind="class"):
+        return _Hint(self.__origin__, args, kind=kind, label=self._label, constructible=self._constructible)
 
-class _AnnotatedAlias(_NotIterable, _GenericAlias, _root=True):
-    def __init__(self, origin, metadata):
-        if isinstance(origin, _AnnotatedAlias):
-            metadata = origin.__metadata__ + metadata
-            origin = origin.__origin__
-        super().__init__(origin, origin)
-        self.__metadata__ = metadata
+    def __getitem__(self, arg):
+        if self._shape == "callable":
+            return self._callable_of(arg)
+        items = _as_tuple(arg)
+        if self._shape == "tuple":
+            if len(items) >= 2 and items[-1] is ...:
+                return self._make(_hints(items[:-1], "Tuple[t, ...]: t must be a type.") + (...,))
+            return self._make(_hints(items, "Tuple[t0, t1, ...]: each t must be a type."))
+        items = _hints(items, "Parameters to generic types must be types.")
+        _arity_check(self, len(items), self._arity)
+        return self._make(items)
 
-    def copy_with(self, params):
-        return _AnnotatedAlias(params[0], self.__metadata__)
+    def _callable_of(self, arg):
+        if not isinstance(arg, tuple) or len(arg) != 2:
+            raise TypeError("Callable must be used as Callable[[arg, ...], result].")
+        takes, gives = arg
+        complaint = "Callable[args, result]: result must be a type."
+        gives = _hint(gives, complaint)
+        if takes is ...:
+            return self._make((..., gives), kind="callable")
+        if isinstance(takes, list):
+            takes = tuple(takes)
+        return self._make(tuple(_converted(t) for t in _as_tuple(takes)) + (gives,), kind="callable")
 
-    def __repr__(self):
-        return "typing.Annotated[{}, {}]".format(_type_repr(self.__origin__),
-                                                 ", ".join(repr(a) for a in self.__metadata__))
-
-    def __eq__(self, other):
-        if not isinstance(other, _AnnotatedAlias):
-            return NotImplemented
-        return self.__origin__ == other.__origin__ and self.__metadata__ == other.__metadata__
-
-    def __hash__(self):
-        return hash((self.__origin__, self.__metadata__))
+    def __call__(self, *args, **kwargs):
+        if not self._constructible:
+            raise TypeError(f"Type {self._label} cannot be instantiated; use {self.__origin__.__name__}() instead")
+        return self.__origin__(*args, **kwargs)
 
     def __mro_entries__(self, bases):
-        return (self.__origin__,)
+        return _class_then_generic(self.__origin__, bases, bases[bases.index(self) + 1:])
+
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        if isinstance(cls, _Family):
+            return issubclass(cls.__origin__, self.__origin__)
+        if isinstance(cls, _Hint):
+            raise TypeError(_CHECK_REFUSED)
+        return issubclass(cls, self.__origin__)
+
+    __or__ = _uniform_or
+    __ror__ = _uniform_ror
 
 
 class Annotated:
-    """Add context-specific metadata to a type: Annotated[T, x]."""
-
-    __slots__ = ()
+    """A type with context-specific metadata: Annotated[T, x]."""
 
     def __new__(cls, *args, **kwargs):
         raise TypeError("Type Annotated cannot be instantiated.")
 
-    def __class_getitem__(cls, params):
-        if not isinstance(params, tuple) or len(params) < 2:
+    def __class_getitem__(cls, arg):
+        if not isinstance(arg, tuple) or len(arg) < 2:
             raise TypeError("Annotated[...] should be used with at least two arguments (a type and an annotation).")
-        origin = _type_check(params[0], "Annotated[t, ...]: t must be a type.")
-        return _AnnotatedAlias(origin, tuple(params[1:]))
+        inner = _hint(arg[0], "Annotated[t, ...]: t must be a type.", special=True)
+        extra = tuple(arg[1:])
+        if isinstance(inner, _Hint) and inner._kind == "annotated":
+            inner, extra = inner.__origin__, inner.__metadata__ + extra
+        return _Hint(inner, (inner,), kind="annotated", metadata=extra)
 
+
+# --- Generic and Protocol ---------------------------------------------------
 
 class Generic:
-    """Abstract base class for generic types: class Stack(Generic[T])."""
+    """The base of generic classes: class Stack(Generic[T])."""
 
-    __slots__ = ()
     _is_protocol = False
 
-    def __class_getitem__(cls, params):
-        if not isinstance(params, tuple):
-            params = (params,)
-        if not params and cls is not Tuple:
+    def __class_getitem__(cls, arg):
+        args = _as_tuple(arg)
+        if not args and cls is not Tuple:
             raise TypeError(f"Parameter list to {cls.__qualname__}[...] cannot be empty")
-        params = tuple(_type_check(p, "Parameters to generic types must be types.") for p in params)
-        if cls in (Generic, Protocol):
-            if not all(isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)) for p in params):
-                raise TypeError(f"Parameters to {cls.__name__}[...] must all be type variables or parameter specification variables.")
-            if len(set(params)) != len(params):
+        args = tuple(_converted(a) for a in args)
+        if cls is Generic or cls is Protocol:
+            if not all(_is_variable(a) for a in args):
+                raise TypeError(f"Parameters to {cls.__name__}[...] must all be type variables "
+                                "or parameter specification variables.")
+            if len(set(args)) != len(args):
                 raise TypeError(f"Parameters to {cls.__name__}[...] must all be unique")
-        elif cls.__parameters__ and len(params) != len(cls.__parameters__):
-            raise TypeError(f"Too {'many' if len(params) > len(cls.__parameters__) else 'few'} arguments for {cls};"
-                            f" actual {len(params)}, expected {len(cls.__parameters__)}")
-        return _GenericAlias(cls, params)
+        else:
+            _arity_check(cls, len(args), len(cls.__parameters__))
+        return _Hint(cls, args)
 
     def __init_subclass__(cls, *args, **kwargs):
         super().__init_subclass__(*args, **kwargs)
-        tvars = []
-        if "__orig_bases__" in cls.__dict__:
-            error = Generic in cls.__orig_bases__
+        written = cls.__dict__.get("__orig_bases__")
+        if written is None:
+            plain = Generic in cls.__bases__ and cls.__name__ != "Protocol"
         else:
-            error = Generic in cls.__bases__ and cls.__name__ != "Protocol"
-        if error:
+            plain = Generic in written
+        if plain:
             raise TypeError("Cannot inherit from plain Generic")
-        if "__orig_bases__" in cls.__dict__:
-            tvars = _collect_parameters(cls.__orig_bases__)
-            gvars = None
-            for base in cls.__orig_bases__:
-                if isinstance(base, _GenericAlias) and base.__origin__ is Generic:
-                    if gvars is not None:
-                        raise TypeError("Cannot inherit from Generic[...] multiple times.")
-                    gvars = base.__parameters__
-            if gvars is not None:
-                tvarset = set(tvars)
-                gvarset = set(gvars)
-                if not tvarset <= gvarset:
-                    s_vars = ", ".join(str(t) for t in tvars if t not in gvarset)
-                    s_args = ", ".join(str(g) for g in gvars)
-                    raise TypeError(f"Some type variables ({s_vars}) are not listed in Generic[{s_args}]")
-                tvars = gvars
-        cls.__parameters__ = tuple(tvars)
+        if written is None:
+            cls.__parameters__ = ()
+            return
+        found = _variables_of(written)
+        declared = [b for b in written if isinstance(b, _Hint) and b.__origin__ is Generic]
+        if len(declared) > 1:
+            raise TypeError("Cannot inherit from Generic[...] multiple times.")
+        if declared:
+            listed = declared[0].__parameters__
+            missing = [v for v in found if v not in listed]
+            if missing:
+                raise TypeError(f"Some type variables ({', '.join(str(v) for v in missing)}) "
+                                f"are not listed in Generic[{', '.join(str(v) for v in listed)}]")
+            found = listed
+        cls.__parameters__ = found
 
 
 Generic.__parameters__ = ()
 
+# What a protocol's own namespace holds that is not one of its members.
+_NOT_MEMBERS = frozenset({
+    "__abstractmethods__", "__annotations__", "__weakref__", "__dict__", "__slots__",
+    "__parameters__", "__orig_bases__", "__args__", "__origin__", "__orig_class__",
+    "__doc__", "__subclasshook__", "__init__", "__new__", "__module__", "__qualname__",
+    "__init_subclass__", "__class_getitem__", "_is_protocol", "_is_runtime_protocol",
+})
 
-def _get_protocol_attrs(cls):
-    attrs = set()
-    for base in cls.__mro__[:-1]:
-        if base.__name__ in ("Protocol", "Generic"):
+
+def _members(proto):
+    """The names a class must have to satisfy protocol proto."""
+    names = set()
+    for base in proto.__mro__:
+        if base in (Protocol, Generic, object) or not base.__dict__.get("_is_protocol", False):
             continue
-        annotations = getattr(base, "__annotations__", {})
-        for attr in list(base.__dict__.keys()) + list(annotations.keys()):
-            if not attr.startswith("_abc_") and attr not in (
-                    "__abstractmethods__", "__annotations__", "__weakref__",
-                    "_is_protocol", "_is_runtime_protocol", "__dict__",
-                    "__parameters__", "__orig_bases__", "__args__", "__slots__",
-                    "__next_in_mro__", "__origin__", "__orig_class__", "__extra__",
-                    "__tree_hash__", "__doc__", "__subclasshook__", "__init__",
-                    "__new__", "__module__", "_MutableMapping__marker", "_gorg",
-                    "__qualname__", "__init_subclass__", "__class_getitem__"):
-                attrs.add(attr)
-    return attrs
+        for name in list(base.__dict__) + list(base.__dict__.get("__annotations__", {})):
+            if name not in _NOT_MEMBERS and not name.startswith("_abc_"):
+                names.add(name)
+    return names
 
 
-import abc as _abc
+def _demand_runtime(proto):
+    if not getattr(proto, "_is_runtime_protocol", False):
+        raise TypeError("Instance and class checks can only be used with @runtime_checkable protocols")
 
 
-class _ProtocolMeta(_abc.ABCMeta):
-    def __instancecheck__(cls, instance):
-        if getattr(cls, "_is_protocol", False) and not getattr(cls, "_is_runtime_protocol", False):
-            raise TypeError("Instance and class checks can only be used with @runtime_checkable protocols")
-        if getattr(cls, "_is_protocol", False):
-            if all(hasattr(instance, attr) and (not callable(getattr(cls, attr, None)) or getattr(instance, attr) is not None)
-                   for attr in _get_protocol_attrs(cls)):
-                return True
-        return super().__instancecheck__(instance)
+class _StructuralClass(abc.ABCMeta):
+    """Protocol's class: isinstance looks at what the object has."""
+
+    def __instancecheck__(cls, obj):
+        if not cls.__dict__.get("_is_protocol", False):
+            return super().__instancecheck__(obj)
+        _demand_runtime(cls)
+        if cls in type(obj).__mro__:
+            return True
+        names = _members(cls)
+        if _methods_only(cls, names):
+            # The class-level check (through __subclasshook__) also sees
+            # registered classes.
+            return issubclass(type(obj), cls)
+        return all(hasattr(obj, n) and not (callable(getattr(cls, n, None)) and getattr(obj, n) is None)
+                   for n in names)
 
 
-class Protocol(Generic, metaclass=_ProtocolMeta):
-    """Base class for protocol classes (structural subtyping)."""
+def _methods_only(proto, names):
+    return all(callable(getattr(proto, n, None)) for n in names)
 
-    __slots__ = ()
+
+def _protocol_subclass_hook(proto, other):
+    if not proto.__dict__.get("_is_protocol", False):
+        return NotImplemented
+    _demand_runtime(proto)
+    if not isinstance(other, type):
+        raise TypeError("issubclass() arg 1 must be a class")
+    names = _members(proto)
+    if not _methods_only(proto, names):
+        raise TypeError("Protocols with non-method members don't support issubclass()")
+    for name in names:
+        owner = next((b for b in other.__mro__ if name in b.__dict__), None)
+        if owner is None or owner.__dict__[name] is None:
+            return NotImplemented
+    return True
+
+
+def _refuse_protocol_instance(self, *args, **kwargs):
+    if type(self)._is_protocol:
+        raise TypeError("Protocols cannot be instantiated")
+
+
+class Protocol(Generic, metaclass=_StructuralClass):
+    """The base of protocol classes (structural subtyping)."""
+
     _is_protocol = True
     _is_runtime_protocol = False
 
     def __init_subclass__(cls, *args, **kwargs):
         super().__init_subclass__(*args, **kwargs)
-        if not cls.__dict__.get("_is_protocol", False):
-            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
-
-        def _proto_hook(other):
-            if not cls.__dict__.get("_is_protocol", False):
-                return NotImplemented
-            if not getattr(cls, "_is_runtime_protocol", False):
-                raise TypeError("Instance and class checks can only be used with @runtime_checkable protocols")
-            if not isinstance(other, type):
-                raise TypeError("issubclass() arg 1 must be a class")
-            for attr in _get_protocol_attrs(cls):
-                for base in other.__mro__:
-                    if attr in base.__dict__:
-                        if base.__dict__[attr] is None:
-                            return NotImplemented
-                        break
-                else:
-                    return NotImplemented
-            return True
-
+        if "_is_protocol" not in cls.__dict__:
+            cls._is_protocol = Protocol in cls.__bases__
         if "__subclasshook__" not in cls.__dict__:
-            cls.__subclasshook__ = classmethod(lambda c, other: _proto_hook(other))
+            cls.__subclasshook__ = classmethod(_protocol_subclass_hook)
         if cls._is_protocol and cls.__init__ is Protocol.__init__:
-            cls.__init__ = _no_init_or_replace_init
-
-
-def _no_init_or_replace_init(self, *args, **kwargs):
-    cls = type(self)
-    if cls._is_protocol:
-        raise TypeError("Protocols cannot be instantiated")
+            cls.__init__ = _refuse_protocol_instance
 
 
 def runtime_checkable(cls):
-    """Mark a protocol class as a runtime protocol (isinstance works)."""
-    if not issubclass(cls, Generic) or not getattr(cls, "_is_protocol", False):
-        raise TypeError("@runtime_checkable can be only applied to protocol classes, got %r" % cls)
+    """Mark a protocol class as checkable by isinstance and issubclass."""
+    if not (isinstance(cls, type) and issubclass(cls, Generic) and cls.__dict__.get("_is_protocol", False)):
+        raise TypeError(f"@runtime_checkable can be only applied to protocol classes, got {cls!r}")
     cls._is_runtime_protocol = True
     return cls
 
+
+# --- functions for type checkers --------------------------------------------
 
 def cast(typ, val):
     """Cast a value to a type: returns the value unchanged."""
@@ -940,222 +900,215 @@ def cast(typ, val):
 
 
 def assert_type(val, typ, /):
-    """Ask a static type checker to confirm that the value is of the given type."""
+    """Ask a type checker to confirm val's type; returns val."""
     return val
 
 
 def reveal_type(obj, /):
-    """Reveal the inferred type of a variable."""
+    """Print obj's run-time type to stderr; returns obj."""
     print(f"Runtime type is {type(obj).__name__!r}", file=sys.stderr)
     return obj
 
 
 def assert_never(arg, /):
-    """Statically assert that a line of code is unreachable."""
-    value = repr(arg)
-    if len(value) > 100:
-        value = value[:100] + "..."
-    raise AssertionError(f"Expected code to be unreachable, but got: {value}")
+    """Mark code a type checker proves unreachable."""
+    shown = repr(arg)
+    if len(shown) > 100:
+        shown = shown[:100] + "..."
+    raise AssertionError(f"Expected code to be unreachable, but got: {shown}")
 
 
-def _eval_type(t, globalns, localns, recursive_guard=frozenset()):
+def _resolved(t, globalns, localns):
+    """t with its forward references evaluated."""
     if isinstance(t, ForwardRef):
-        return t._evaluate(globalns, localns, recursive_guard)
-    if isinstance(t, (_GenericAlias, types.GenericAlias, types.UnionType)):
-        ev_args = tuple(_eval_type(a, globalns, localns, recursive_guard) for a in t.__args__)
-        if ev_args == t.__args__:
-            return t
-        if isinstance(t, types.GenericAlias):
-            return types.GenericAlias(t.__origin__, ev_args)
-        if isinstance(t, types.UnionType):
-            return functools.reduce(operator.or_, ev_args)
-        return t.copy_with(ev_args)
+        return t._resolve(globalns, localns)
+    if not isinstance(t, (_Hint, types.GenericAlias, types.UnionType)):
+        return t
+    if isinstance(t, _Hint) and t._kind == "literal":
+        return t
+    args = tuple(_resolved(a, globalns, localns) for a in t.__args__)
+    if args == t.__args__:
+        return t
+    if isinstance(t, types.UnionType):
+        return functools.reduce(operator.or_, args)
+    if isinstance(t, types.GenericAlias):
+        return types.GenericAlias(t.__origin__, args)
+    return t._with_args(args)
+
+
+def _plain(t):
+    """t without Annotated, Required and NotRequired wrappers."""
+    while isinstance(t, _Hint) and (t._kind == "annotated" or t.__origin__ in (Required, NotRequired)):
+        t = t.__origin__ if t._kind == "annotated" else t.__args__[0]
     return t
+
+
+def _evaluate_all(annotations, globalns, localns, **ref_options):
+    hints = {}
+    for name, value in annotations.items():
+        if value is None:
+            value = _NoneType
+        elif isinstance(value, str):
+            value = ForwardRef(value, **ref_options)
+        hints[name] = _resolved(value, globalns, localns)
+    return hints
+
+
+# What get_type_hints answers {} for when it has no __annotations__.
+_HINTLESS_KINDS = (types.FunctionType, types.ModuleType, types.BuiltinFunctionType, types.MethodType)
 
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     """The annotations of a function, method, module or class, with the
-    string ones evaluated."""
+    string ones evaluated (a class's merged along its MRO)."""
     if isinstance(obj, type):
         hints = {}
-        for base in reversed(obj.__mro__):
-            if globalns is None:
-                base_globals = getattr(sys.modules.get(base.__module__, None), "__dict__", {})
+        for klass in reversed(obj.__mro__):
+            own = klass.__dict__.get("__annotations__", {})
+            module_ns = globalns
+            if module_ns is None:
+                module_ns = getattr(sys.modules.get(klass.__module__), "__dict__", {})
+            class_ns = dict(vars(klass)) if localns is None else localns
+            if globalns is None and localns is None:
+                # Class names shadow the module's, as in the class body.
+                module_ns, class_ns = class_ns, module_ns
+            hints.update(_evaluate_all(own, module_ns, class_ns, is_argument=False, is_class=True))
+    else:
+        if globalns is None:
+            if isinstance(obj, types.ModuleType):
+                globalns = obj.__dict__
             else:
-                base_globals = globalns
-            ann = base.__dict__.get("__annotations__", {})
-            base_locals = dict(vars(base)) if localns is None else localns
-            if localns is None and globalns is None:
-                base_globals, base_locals = base_locals, base_globals
-            for name, value in ann.items():
-                if value is None:
-                    value = type(None)
-                if isinstance(value, str):
-                    value = ForwardRef(value, is_argument=False, is_class=True)
-                value = _eval_type(value, base_globals, base_locals)
-                hints[name] = value
-        return hints if include_extras else {k: _strip_annotations(t) for k, t in hints.items()}
-    if globalns is None:
-        if isinstance(obj, types.ModuleType):
-            globalns = obj.__dict__
-        else:
-            nsobj = obj
-            while hasattr(nsobj, "__wrapped__"):
-                nsobj = nsobj.__wrapped__
-            globalns = getattr(nsobj, "__globals__", {})
+                inner = obj
+                while hasattr(inner, "__wrapped__"):
+                    inner = inner.__wrapped__
+                globalns = getattr(inner, "__globals__", {})
         if localns is None:
             localns = globalns
-    elif localns is None:
-        localns = globalns
-    hints = getattr(obj, "__annotations__", None)
-    if hints is None:
-        if isinstance(obj, (types.FunctionType, types.ModuleType, type)):
-            return {}
-        raise TypeError(f"{obj!r} is not a module, class, method, or function.")
-    hints = dict(hints)
-    for name, value in hints.items():
-        if value is None:
-            value = type(None)
-        if isinstance(value, str):
-            value = ForwardRef(value, is_argument=not isinstance(obj, types.ModuleType), is_class=False)
-        hints[name] = _eval_type(value, globalns, localns)
-    return hints if include_extras else {k: _strip_annotations(t) for k, t in hints.items()}
-
-
-def _strip_annotations(t):
-    if isinstance(t, _AnnotatedAlias):
-        return _strip_annotations(t.__origin__)
-    if isinstance(t, _GenericAlias) and t.__origin__ in (Required, NotRequired):
-        return _strip_annotations(t.__args__[0])
-    return t
+        own = getattr(obj, "__annotations__", None)
+        if own is None:
+            if isinstance(obj, _HINTLESS_KINDS):
+                return {}
+            raise TypeError(f"{obj!r} is not a module, class, method, or function.")
+        hints = _evaluate_all(own, globalns, localns, is_argument=not isinstance(obj, types.ModuleType))
+    if include_extras:
+        return hints
+    return {name: _plain(t) for name, t in hints.items()}
 
 
 def get_origin(tp):
-    """The unsubscripted version of a type: get_origin(List[int]) is list."""
-    if isinstance(tp, _AnnotatedAlias):
-        return Annotated
-    if isinstance(tp, (_BaseGenericAlias, types.GenericAlias, ParamSpecArgs, ParamSpecKwargs)):
+    """The unsubscripted form of a type: get_origin(List[int]) is list."""
+    if isinstance(tp, _Hint):
+        return Annotated if tp._kind == "annotated" else tp.__origin__
+    if isinstance(tp, (_Family, types.GenericAlias, _ParamSpecPart)):
         return tp.__origin__
-    if tp is Generic:
-        return Generic
     if isinstance(tp, types.UnionType):
         return types.UnionType
-    return None
+    return Generic if tp is Generic else None
 
 
 def get_args(tp):
     """The type arguments: get_args(Dict[str, int]) is (str, int)."""
-    if isinstance(tp, _AnnotatedAlias):
-        return (tp.__origin__,) + tp.__metadata__
-    if isinstance(tp, (_GenericAlias, types.GenericAlias)):
-        res = tp.__args__
-        if isinstance(tp, _CallableGenericAlias) and res and res[0] is not Ellipsis:
-            res = (list(res[:-1]), res[-1])
-        return res
-    if isinstance(tp, types.UnionType):
+    if isinstance(tp, _Hint):
+        if tp._kind == "annotated":
+            return (tp.__origin__,) + tp.__metadata__
+        if tp._kind == "callable" and not _stands_for_parameters(tp.__args__):
+            return (list(tp.__args__[:-1]), tp.__args__[-1])
+        return tp.__args__
+    if isinstance(tp, (types.GenericAlias, types.UnionType)):
         return tp.__args__
     return ()
 
 
-def is_typeddict(tp):
-    """Whether tp is a TypedDict class."""
-    return isinstance(tp, _TypedDictMeta)
+# Overloads by (module, qualified name), in definition order.
+_overloads_seen = {}
 
 
-_overload_registry = {}
+def _overload_key(func):
+    return getattr(func, "__module__", None), getattr(func, "__qualname__", None)
 
 
-def _overload_dummy(*args, **kwds):
+def _called_overload(*args, **kwargs):
     raise NotImplementedError(
-        "You should not call an overloaded function. "
-        "A series of @overload-decorated functions "
-        "outside a stub module should always be followed "
-        "by an implementation that is not @overload-ed.")
+        "You should not call an overloaded function. A series of @overload-decorated "
+        "functions outside a stub module should always be followed by an implementation "
+        "that is not @overload-ed.")
 
 
 def overload(func):
-    """Decorator for overloaded functions and methods: the definitions it
-    marks are for type checkers; the undecorated one follows."""
-    key = (getattr(func, "__module__", None), getattr(func, "__qualname__", None))
-    _overload_registry.setdefault(key, []).append(func)
-    return _overload_dummy
+    """Mark a definition as one overload (for type checkers); the
+    undecorated definition that follows is the implementation."""
+    _overloads_seen.setdefault(_overload_key(func), []).append(func)
+    return _called_overload
 
 
 def get_overloads(func):
     """The overloads of func, in definition order."""
-    key = (getattr(func, "__module__", None), getattr(func, "__qualname__", None))
-    return list(_overload_registry.get(key, []))
+    return list(_overloads_seen.get(_overload_key(func), ()))
 
 
 def clear_overloads():
-    """Forget every registered overload."""
-    _overload_registry.clear()
+    """Forget every overload seen."""
+    _overloads_seen.clear()
+
+
+def _mark(obj, attribute):
+    try:
+        setattr(obj, attribute, True)
+    except (AttributeError, TypeError):
+        pass
+    return obj
 
 
 def final(f):
-    """A decorator marking a method or class final (for type checkers)."""
-    try:
-        f.__final__ = True
-    except (AttributeError, TypeError):
-        pass
-    return f
+    """Mark a method or class final (for type checkers)."""
+    return _mark(f, "__final__")
 
 
 def no_type_check(arg):
-    """Decorator: the annotations are not type hints."""
-    try:
-        arg.__no_type_check__ = True
-    except TypeError:
-        pass
-    return arg
+    """Mark arg's annotations as not being type hints."""
+    return _mark(arg, "__no_type_check__")
 
 
 def no_type_check_decorator(decorator):
-    """Decorator giving another decorator the no_type_check effect."""
+    """Give decorator the effect of no_type_check on what it makes."""
     @functools.wraps(decorator)
-    def wrapped_decorator(*args, **kwds):
-        func = decorator(*args, **kwds)
-        func = no_type_check(func)
-        return func
-    return wrapped_decorator
+    def marking(*args, **kwargs):
+        return no_type_check(decorator(*args, **kwargs))
+    return marking
 
 
 def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False,
                         field_specifiers=(), **kwargs):
-    """Decorator marking an object as providing dataclass-like behaviour."""
-    def decorator(cls_or_fn):
-        cls_or_fn.__dataclass_transform__ = {
+    """Mark a decorator, class or metaclass as making dataclass-like classes."""
+    def record(target):
+        target.__dataclass_transform__ = {
             "eq_default": eq_default, "order_default": order_default,
             "kw_only_default": kw_only_default, "field_specifiers": field_specifiers,
             "kwargs": kwargs}
-        return cls_or_fn
-    return decorator
+        return target
+    return record
 
 
 class NewType:
-    """NewType('UserId', int): a callable that returns its argument, a
+    """NewType('UserId', int): a callable returning its argument, a
     distinct type for type checkers."""
 
     def __init__(self, name, tp):
         self.__qualname__ = name
-        if "." in name:
-            name = name.rpartition(".")[-1]
-        self.__name__ = name
+        self.__name__ = name.rpartition(".")[2]
         self.__supertype__ = tp
-        mod = _caller_module()
-        if mod != "typing":
-            self.__module__ = mod
+        home = _module_of_caller()
+        if home != "typing":
+            self.__module__ = home
 
     def __mro_entries__(self, bases):
-        superclass_name = self.__name__
+        name = self.__name__
 
-        class Dummy:
+        class RefuseSubclass:
             def __init_subclass__(cls):
-                subclass_name = cls.__name__
-                raise TypeError(
-                    f"Cannot subclass an instance of NewType. Perhaps you were looking for: "
-                    f"`{subclass_name} = NewType({subclass_name!r}, {superclass_name})`")
-        return (Dummy,)
+                raise TypeError("Cannot subclass an instance of NewType. Perhaps you were looking for: "
+                                f"`{cls.__name__} = NewType({cls.__name__!r}, {name})`")
+        return (RefuseSubclass,)
 
     def __repr__(self):
         return f"{self.__module__}.{self.__qualname__}"
@@ -1166,206 +1119,174 @@ class NewType:
     def __reduce__(self):
         return self.__qualname__
 
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
+    __or__ = _uniform_or
+    __ror__ = _uniform_ror
 
 
-# The generic aliases of the built-in and library classes.
-_alias = _SpecialGenericAlias
+# --- the aliases ------------------------------------------------------------
 
-Hashable = _alias(collections.abc.Hashable, 0)
-Awaitable = _alias(collections.abc.Awaitable, 1)
-Coroutine = _alias(collections.abc.Coroutine, 3)
-AsyncIterable = _alias(collections.abc.AsyncIterable, 1)
-AsyncIterator = _alias(collections.abc.AsyncIterator, 1)
-Iterable = _alias(collections.abc.Iterable, 1)
-Iterator = _alias(collections.abc.Iterator, 1)
-Reversible = _alias(collections.abc.Reversible, 1)
-Sized = _alias(collections.abc.Sized, 0)
-Container = _alias(collections.abc.Container, 1)
-Collection = _alias(collections.abc.Collection, 1)
-Callable = _CallableType(collections.abc.Callable, 2)
-AbstractSet = _alias(collections.abc.Set, 1, name="AbstractSet")
-MutableSet = _alias(collections.abc.MutableSet, 1)
-Mapping = _alias(collections.abc.Mapping, 2)
-MutableMapping = _alias(collections.abc.MutableMapping, 2)
-Sequence = _alias(collections.abc.Sequence, 1)
-MutableSequence = _alias(collections.abc.MutableSequence, 1)
-ByteString = _alias(collections.abc.ByteString, 0)
-Tuple = _TupleType(tuple, -1, inst=False, name="Tuple")
-List = _alias(list, 1, inst=False, name="List")
-Deque = _alias(collections.deque, 1, name="Deque")
-Set = _alias(set, 1, inst=False, name="Set")
-FrozenSet = _alias(frozenset, 1, inst=False, name="FrozenSet")
-MappingView = _alias(collections.abc.MappingView, 1)
-KeysView = _alias(collections.abc.KeysView, 1)
-ItemsView = _alias(collections.abc.ItemsView, 2)
-ValuesView = _alias(collections.abc.ValuesView, 1)
-Dict = _alias(dict, 2, inst=False, name="Dict")
-DefaultDict = _alias(collections.defaultdict, 2, name="DefaultDict")
-OrderedDict = _alias(collections.OrderedDict, 2)
-Counter = _alias(collections.Counter, 1)
-ChainMap = _alias(collections.ChainMap, 2)
-Generator = _alias(collections.abc.Generator, 3)
-AsyncGenerator = _alias(collections.abc.AsyncGenerator, 2)
-Type = _alias(type, 1, name="Type")
+_abcs = collections.abc
+Hashable = _Family(_abcs.Hashable, 0)
+Awaitable = _Family(_abcs.Awaitable, 1)
+Coroutine = _Family(_abcs.Coroutine, 3)
+AsyncIterable = _Family(_abcs.AsyncIterable, 1)
+AsyncIterator = _Family(_abcs.AsyncIterator, 1)
+Iterable = _Family(_abcs.Iterable, 1)
+Iterator = _Family(_abcs.Iterator, 1)
+Reversible = _Family(_abcs.Reversible, 1)
+Sized = _Family(_abcs.Sized, 0)
+Container = _Family(_abcs.Container, 1)
+Collection = _Family(_abcs.Collection, 1)
+Callable = _Family(_abcs.Callable, 2, shape="callable")
+AbstractSet = _Family(_abcs.Set, 1, label="AbstractSet")
+MutableSet = _Family(_abcs.MutableSet, 1)
+Mapping = _Family(_abcs.Mapping, 2)
+MutableMapping = _Family(_abcs.MutableMapping, 2)
+Sequence = _Family(_abcs.Sequence, 1)
+MutableSequence = _Family(_abcs.MutableSequence, 1)
+ByteString = _Family(_abcs.ByteString, 0)
+MappingView = _Family(_abcs.MappingView, 1)
+KeysView = _Family(_abcs.KeysView, 1)
+ItemsView = _Family(_abcs.ItemsView, 2)
+ValuesView = _Family(_abcs.ValuesView, 1)
+Generator = _Family(_abcs.Generator, 3)
+AsyncGenerator = _Family(_abcs.AsyncGenerator, 2)
+Tuple = _Family(tuple, -1, label="Tuple", constructible=False, shape="tuple")
+List = _Family(list, 1, label="List", constructible=False)
+Set = _Family(set, 1, label="Set", constructible=False)
+FrozenSet = _Family(frozenset, 1, label="FrozenSet", constructible=False)
+Dict = _Family(dict, 2, label="Dict", constructible=False)
+Type = _Family(type, 1, label="Type")
+Deque = _Family(collections.deque, 1, label="Deque")
+DefaultDict = _Family(collections.defaultdict, 2, label="DefaultDict")
+OrderedDict = _Family(collections.OrderedDict, 2)
+Counter = _Family(collections.Counter, 1)
+ChainMap = _Family(collections.ChainMap, 2)
+ContextManager = _Family(contextlib.AbstractContextManager, 1, label="ContextManager")
+Pattern = _Family(re.Pattern, 1)
+Match = _Family(re.Match, 1)
+del _abcs
 
 AnyStr = TypeVar("AnyStr", bytes, str)
 Text = str
 
 
-class _ContextManagerBase:
-    pass
+def _single_method_protocol(name, method):
+    def stub(self):
+        pass
+    ns = {method: stub, "__module__": "typing", "__qualname__": name,
+          "__doc__": f"An ABC with one abstract method {method}."}
+    return runtime_checkable(_StructuralClass(name, (Protocol,), ns))
 
 
-class ContextManager(Generic[TypeVar("T_co", covariant=True)]):
-    """An object usable in a with statement (__enter__ and __exit__)."""
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, exc_type, exc_value, traceback):
-        return None
-
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is ContextManager:
-            if all(any(m in B.__dict__ for B in C.__mro__) for m in ("__enter__", "__exit__")):
-                return True
-        return NotImplemented
+SupportsInt = _single_method_protocol("SupportsInt", "__int__")
+SupportsFloat = _single_method_protocol("SupportsFloat", "__float__")
+SupportsComplex = _single_method_protocol("SupportsComplex", "__complex__")
+SupportsBytes = _single_method_protocol("SupportsBytes", "__bytes__")
+SupportsIndex = _single_method_protocol("SupportsIndex", "__index__")
+SupportsAbs = _single_method_protocol("SupportsAbs", "__abs__")
+SupportsRound = _single_method_protocol("SupportsRound", "__round__")
 
 
 class AsyncContextManager(Generic[TypeVar("T_co", covariant=True)]):
-    pass
+    """An object usable in an async with statement."""
 
 
-def _protocol(name, method):
-    def hook(cls, C):
-        if any(method in B.__dict__ for B in C.__mro__):
-            return True
-        return NotImplemented
-
-    return runtime_checkable(_abc.ABCMeta(name, (Protocol,), {
-        method: lambda self: None, "__slots__": (), "__subclasshook__": classmethod(hook),
-        "__module__": "typing"}))
+class IO(Generic[AnyStr]):
+    """The generic base of TextIO and BinaryIO."""
 
 
-SupportsInt = _protocol("SupportsInt", "__int__")
-SupportsFloat = _protocol("SupportsFloat", "__float__")
-SupportsComplex = _protocol("SupportsComplex", "__complex__")
-SupportsBytes = _protocol("SupportsBytes", "__bytes__")
-SupportsIndex = _protocol("SupportsIndex", "__index__")
-SupportsAbs = _protocol("SupportsAbs", "__abs__")
-SupportsRound = _protocol("SupportsRound", "__round__")
+class BinaryIO(IO[bytes]):
+    """The type of what open() returns in binary mode."""
 
 
-class IO(Generic[TypeVar("AnyStr2")]):
-    """Generic base class for TextIO and BinaryIO."""
-    __slots__ = ()
+class TextIO(IO[str]):
+    """The type of what open() returns in text mode."""
 
 
-class BinaryIO(IO):
-    """Typed version of the return of open() in binary mode."""
-    __slots__ = ()
+# --- NamedTuple and TypedDict -----------------------------------------------
+
+# Names a NamedTuple class body may not define, and those it defines anyway.
+_NAMEDTUPLE_RESERVED = frozenset({"__new__", "__init__", "__slots__", "__getnewargs__", "_fields",
+                                  "_field_defaults", "_make", "_replace", "_asdict", "_source"})
+_CLASS_BODY_BOOKKEEPING = frozenset({"__module__", "__name__", "__annotations__", "__qualname__",
+                                     "__doc__", "__orig_bases__"})
 
 
-class TextIO(IO):
-    """Typed version of the return of open() in text mode."""
-    __slots__ = ()
+def _typed_namedtuple(name, pairs, module, defaults=()):
+    pairs = list(pairs)
+    made = collections.namedtuple(name, [pair[0] for pair in pairs], defaults=defaults, module=module)
+    annotations = {field: _hint(tp, f"field {field} annotation must be a type") for field, tp in pairs}
+    made.__annotations__ = annotations
+    made.__new__.__annotations__ = annotations
+    return made
 
 
-def _make_nmtuple(name, types_, module, defaults=()):
-    fields = [n for n, t in types_]
-    annotations = {n: _type_check(t, f"field {n} annotation must be a type") for n, t in types_}
-    nm_tpl = collections.namedtuple(name, fields, defaults=defaults, module=module)
-    nm_tpl.__annotations__ = nm_tpl.__new__.__annotations__ = annotations
-    return nm_tpl
+class _NamedTupleClass(type):
+    """The class of NamedTuple's stand-in base: a class statement naming
+    NamedTuple builds a collections.namedtuple instead."""
 
-
-_prohibited = frozenset({"__new__", "__init__", "__slots__", "__getnewargs__",
-                         "_fields", "_field_defaults", "_make", "_replace", "_asdict", "_source"})
-_special = frozenset({"__module__", "__name__", "__annotations__", "__qualname__", "__doc__"})
-
-
-class NamedTupleMeta(type):
-    def __new__(cls, typename, bases, ns):
-        for base in bases:
-            if base is not _NamedTuple and base is not Generic:
-                raise TypeError("can only inherit from a NamedTuple type and Generic")
-        types_ = ns.get("__annotations__", {})
-        default_names = []
-        for field_name in types_:
-            if field_name in ns:
-                default_names.append(field_name)
-            elif default_names:
-                raise TypeError(f"Non-default namedtuple field {field_name} cannot follow default field"
-                                f"{'s' if len(default_names) > 1 else ''} {', '.join(default_names)}")
-        nm_tpl = _make_nmtuple(typename, types_.items(), defaults=[ns[n] for n in default_names],
-                               module=ns["__module__"])
-        for key in ns:
-            if key in _prohibited:
+    def __new__(meta, name, bases, ns):
+        if any(b is not _NamedTupleBase and b is not Generic for b in bases):
+            raise TypeError("can only inherit from a NamedTuple type and Generic")
+        fields = ns.get("__annotations__", {})
+        with_default = []
+        for field in fields:
+            if field in ns:
+                with_default.append(field)
+            elif with_default:
+                raise TypeError(f"Non-default namedtuple field {field} cannot follow default field"
+                                f"{'s' if len(with_default) > 1 else ''} {', '.join(with_default)}")
+        made = _typed_namedtuple(name, fields.items(), ns["__module__"], [ns[f] for f in with_default])
+        for key, value in ns.items():
+            if key in _NAMEDTUPLE_RESERVED:
                 raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
-            elif key not in _special and key not in nm_tpl._fields:
-                setattr(nm_tpl, key, ns[key])
-        if "__doc__" in ns and ns["__doc__"] is not None:
-            nm_tpl.__doc__ = ns["__doc__"]
-        return nm_tpl
+            if key not in _CLASS_BODY_BOOKKEEPING and key not in made._fields:
+                setattr(made, key, value)
+        if ns.get("__doc__") is not None:
+            made.__doc__ = ns["__doc__"]
+        return made
+
+
+_NamedTupleBase = type.__new__(_NamedTupleClass, "NamedTuple", (), {"__module__": "typing"})
 
 
 def NamedTuple(typename, fields=None, /, **kwargs):
-    """Typed version of namedtuple: class P(NamedTuple): x: int, or
+    """A namedtuple with typed fields: class P(NamedTuple): x: int, or
     NamedTuple('P', [('x', int)])."""
     if fields is None:
         fields = kwargs.items()
     elif kwargs:
         raise TypeError("Either list of fields or keywords can be provided to NamedTuple, not both")
-    return _make_nmtuple(typename, fields, module=_caller_module())
+    return _typed_namedtuple(typename, fields, _module_of_caller())
 
 
-_NamedTuple = type.__new__(NamedTupleMeta, "NamedTuple", (), {"__module__": "typing"})
+NamedTuple.__mro_entries__ = lambda bases: (_NamedTupleBase,)
 
 
-def _namedtuple_mro_entries(bases):
-    return (_NamedTuple,)
+class _TypedDictClass(type):
+    """The class of TypedDict classes: calling one makes a plain dict."""
 
-
-NamedTuple.__mro_entries__ = _namedtuple_mro_entries
-
-
-class _TypedDictMeta(type):
-    def __new__(cls, name, bases, ns, total=True):
-        for base in bases:
-            if type(base) is not _TypedDictMeta and base is not Generic:
-                raise TypeError("cannot inherit from both a TypedDict type and a non-TypedDict base class")
-        tp_dict = type.__new__(_TypedDictMeta, name, (dict,), ns)
-        annotations = {}
-        own_annotations = ns.get("__annotations__", {})
-        required_keys = set()
-        optional_keys = set()
-        for base in bases:
-            annotations.update(base.__dict__.get("__annotations__", {}))
-            required_keys.update(base.__dict__.get("__required_keys__", ()))
-            optional_keys.update(base.__dict__.get("__optional_keys__", ()))
-        annotations.update(own_annotations)
-        for annotation_key, annotation_type in own_annotations.items():
-            origin = get_origin(annotation_type)
-            if origin is Required:
-                required_keys.add(annotation_key)
-            elif origin is NotRequired:
-                optional_keys.add(annotation_key)
-            elif total:
-                required_keys.add(annotation_key)
-            else:
-                optional_keys.add(annotation_key)
-        tp_dict.__annotations__ = annotations
-        tp_dict.__required_keys__ = frozenset(required_keys)
-        tp_dict.__optional_keys__ = frozenset(optional_keys)
-        if not hasattr(tp_dict, "__total__"):
-            tp_dict.__total__ = total
-        return tp_dict
+    def __new__(meta, name, bases, ns, total=True):
+        if any(type(b) is not _TypedDictClass and b is not Generic for b in bases):
+            raise TypeError("cannot inherit from both a TypedDict type and a non-TypedDict base class")
+        made = type.__new__(_TypedDictClass, name, (dict,), ns)
+        annotations, required, optional = {}, set(), set()
+        for b in bases:
+            annotations.update(b.__dict__.get("__annotations__", {}))
+            required |= b.__dict__.get("__required_keys__", frozenset())
+            optional |= b.__dict__.get("__optional_keys__", frozenset())
+        own = ns.get("__annotations__", {})
+        annotations.update(own)
+        for key, tp in own.items():
+            marker = get_origin(tp)
+            needed = True if marker is Required else False if marker is NotRequired else total
+            (required if needed else optional).add(key)
+        made.__annotations__ = annotations
+        made.__required_keys__ = frozenset(required)
+        made.__optional_keys__ = frozenset(optional)
+        made.__total__ = total
+        return made
 
     def __call__(cls, *args, **kwargs):
         return dict(*args, **kwargs)
@@ -1377,30 +1298,20 @@ class _TypedDictMeta(type):
 
 
 def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
-    """A dict with a fixed set of typed keys: class M(TypedDict): x: int.
-    Its instances are plain dicts."""
+    """A dict type with a fixed set of typed keys: class M(TypedDict):
+    x: int. Its instances are plain dicts."""
     if fields is None:
         fields = kwargs
     elif kwargs:
         raise TypeError("TypedDict takes either a dict or keyword arguments, but not both")
-    ns = {"__annotations__": dict(fields), "__module__": _caller_module()}
-    return _TypedDictMeta(typename, (), ns, total=total)
+    ns = {"__annotations__": dict(fields), "__module__": _module_of_caller()}
+    return _TypedDictClass(typename, (), ns, total=total)
 
 
-_TypedDict = type.__new__(_TypedDictMeta, "TypedDict", (), {"__module__": "typing"})
+_TypedDictBase = type.__new__(_TypedDictClass, "TypedDict", (), {"__module__": "typing"})
+TypedDict.__mro_entries__ = lambda bases: (_TypedDictBase,)
 
 
-def _typeddict_mro_entries(bases):
-    return (_TypedDict,)
-
-
-TypedDict.__mro_entries__ = _typeddict_mro_entries
-
-
-class Pattern:
-    pass
-
-
-class Match:
-    pass
-
+def is_typeddict(tp):
+    """Whether tp is a TypedDict class."""
+    return isinstance(tp, _TypedDictClass)
