@@ -9,6 +9,7 @@ import (
 
 	"github.com/microjit/microjit/langs/minipy/compile"
 	"github.com/microjit/microjit/langs/minipy/pylib"
+	"github.com/microjit/microjit/langs/minipy/stdlib/mathmod"
 	"github.com/microjit/microjit/langs/minipy/vm"
 )
 
@@ -155,19 +156,9 @@ func initCmath(v *VM, m *vm.Module) error {
 		if err != nil {
 			return 0, err
 		}
-		rel, abs := 1e-9, 0.0
-		if args[2] != vm.Null {
-			if rel, err = v.AsFloat(args[2]); err != nil {
-				return 0, err
-			}
-		}
-		if args[3] != vm.Null {
-			if abs, err = v.AsFloat(args[3]); err != nil {
-				return 0, err
-			}
-		}
-		if rel < 0 || abs < 0 {
-			return 0, v.Raise("ValueError", "tolerances must be non-negative")
+		rel, abs, err := mathmod.Tolerances(v, args[2], args[3])
+		if err != nil {
+			return 0, err
 		}
 		if x == y {
 			return vm.Bool(true), nil
@@ -175,8 +166,7 @@ func initCmath(v *VM, m *vm.Module) error {
 		if isInf(x) || isInf(y) {
 			return vm.Bool(false), nil
 		}
-		diff := cmplx.Abs(x - y)
-		return vm.Bool(diff <= rel*cmplx.Abs(y) || diff <= rel*cmplx.Abs(x) || diff <= abs), nil
+		return vm.Bool(mathmod.Close(cmplx.Abs(x-y), cmplx.Abs(x), cmplx.Abs(y), rel, abs)), nil
 	})
 	m.Set("pi", v.Float(math.Pi))
 	m.Set("e", v.Float(math.E))

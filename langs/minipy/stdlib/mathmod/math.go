@@ -382,19 +382,9 @@ func isclose(v *VM, a []Value, kw []string) (Value, error) {
 	if err != nil {
 		return 0, err
 	}
-	rel, abs := 1e-9, 0.0
-	if args[2] != vm.Null {
-		if rel, err = v.AsFloat(args[2]); err != nil {
-			return 0, err
-		}
-	}
-	if args[3] != vm.Null {
-		if abs, err = v.AsFloat(args[3]); err != nil {
-			return 0, err
-		}
-	}
-	if rel < 0 || abs < 0 {
-		return 0, v.Raise("ValueError", "tolerances must be non-negative")
+	rel, abs, err := Tolerances(v, args[2], args[3])
+	if err != nil {
+		return 0, err
 	}
 	if x == y {
 		return vm.True, nil
@@ -402,8 +392,35 @@ func isclose(v *VM, a []Value, kw []string) (Value, error) {
 	if math.IsInf(x, 0) || math.IsInf(y, 0) {
 		return vm.False, nil
 	}
-	d := math.Abs(y - x)
-	return vm.Bool(d <= math.Abs(rel*y) || d <= math.Abs(rel*x) || d <= abs), nil
+	return vm.Bool(Close(math.Abs(y-x), math.Abs(x), math.Abs(y), rel, abs)), nil
+}
+
+// Tolerances reads isclose's rel_tol and abs_tol arguments (vm.Null:
+// their defaults, 1e-9 and 0) and checks them, for math.isclose and
+// cmath.isclose.
+func Tolerances(v *VM, relArg, absArg Value) (rel, abs float64, err error) {
+	rel, abs = 1e-9, 0
+	if relArg != vm.Null {
+		if rel, err = v.AsFloat(relArg); err != nil {
+			return 0, 0, err
+		}
+	}
+	if absArg != vm.Null {
+		if abs, err = v.AsFloat(absArg); err != nil {
+			return 0, 0, err
+		}
+	}
+	if rel < 0 || abs < 0 {
+		return 0, 0, v.Raise("ValueError", "tolerances must be non-negative")
+	}
+	return rel, abs, nil
+}
+
+// Close is isclose's test of two unequal finite values at distance d
+// with magnitudes mx and my: d is within rel of either magnitude, or
+// within abs.
+func Close(d, mx, my, rel, abs float64) bool {
+	return d <= rel*my || d <= rel*mx || d <= abs
 }
 
 func fsum(v *VM, a []Value, kw []string) (Value, error) {
