@@ -281,6 +281,28 @@ def _ctime_text(y, m, d, h, mi, s):
 
 # --- ISO 8601 text in ----------------------------------------------------------
 
+# _rich_comparisons gives a class the six rich comparisons, each made by
+# the class's _compare(other, test, equality) with test the comparison of
+# two plain values (equality: == or !=, which never raise on a mismatch).
+def _rich_comparisons(cls):
+    for name, test, equality in (
+            ("__eq__", lambda a, b: a == b, True),
+            ("__ne__", lambda a, b: a != b, True),
+            ("__lt__", lambda a, b: a < b, False),
+            ("__le__", lambda a, b: a <= b, False),
+            ("__gt__", lambda a, b: a > b, False),
+            ("__ge__", lambda a, b: a >= b, False)):
+        setattr(cls, name, _comparison(name, test, equality))
+    return cls
+
+
+def _comparison(name, test, equality):
+    def compare(self, other):
+        return self._compare(other, test, equality)
+    compare.__name__ = name
+    return compare
+
+
 class _BadISO(Exception):
     pass
 
@@ -827,6 +849,7 @@ class tzinfo:
 
 # --- time -------------------------------------------------------------------
 
+@_rich_comparisons
 class time:
     """A time of day, optionally in a time zone."""
 
@@ -908,7 +931,7 @@ class time:
         off = self.utcoffset()
         return (us, False) if off is None else (us - off._us, True)
 
-    def _time_compare(self, other, test, equality):
+    def _compare(self, other, test, equality):
         if not isinstance(other, time):
             return NotImplemented
         if self._tz is other._tz:
@@ -920,24 +943,6 @@ class time:
                 return test(0, 1)
             raise TypeError("can't compare offset-naive and offset-aware times")
         return test(mine, theirs)
-
-    def __eq__(self, other):
-        return self._time_compare(other, lambda a, b: a == b, True)
-
-    def __ne__(self, other):
-        return self._time_compare(other, lambda a, b: a != b, True)
-
-    def __lt__(self, other):
-        return self._time_compare(other, lambda a, b: a < b, False)
-
-    def __le__(self, other):
-        return self._time_compare(other, lambda a, b: a <= b, False)
-
-    def __gt__(self, other):
-        return self._time_compare(other, lambda a, b: a > b, False)
-
-    def __ge__(self, other):
-        return self._time_compare(other, lambda a, b: a >= b, False)
 
     def __hash__(self):
         base = self.replace(fold=0) if self._fold else self
@@ -985,6 +990,7 @@ def _local_to_posix(dt):
     return wall - (after if dt.fold else before)
 
 
+@_rich_comparisons
 class datetime(date):
     """A date and a time of day, optionally in a time zone."""
 
@@ -1199,7 +1205,7 @@ class datetime(date):
         n = self._micros()
         return (n, False) if off is None else (n - off._us, True)
 
-    def _datetime_compare(self, other, test, equality):
+    def _compare(self, other, test, equality):
         if not isinstance(other, datetime):
             if isinstance(other, date):
                 if equality:
@@ -1215,24 +1221,6 @@ class datetime(date):
                 return test(0, 1)
             raise TypeError("can't compare offset-naive and offset-aware datetimes")
         return test(mine, theirs)
-
-    def __eq__(self, other):
-        return self._datetime_compare(other, lambda a, b: a == b, True)
-
-    def __ne__(self, other):
-        return self._datetime_compare(other, lambda a, b: a != b, True)
-
-    def __lt__(self, other):
-        return self._datetime_compare(other, lambda a, b: a < b, False)
-
-    def __le__(self, other):
-        return self._datetime_compare(other, lambda a, b: a <= b, False)
-
-    def __gt__(self, other):
-        return self._datetime_compare(other, lambda a, b: a > b, False)
-
-    def __ge__(self, other):
-        return self._datetime_compare(other, lambda a, b: a >= b, False)
 
     def __hash__(self):
         base = self.replace(fold=0) if self._fold else self
