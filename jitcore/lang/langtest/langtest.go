@@ -148,10 +148,21 @@ const (
 // must print want. The language's TestMain must call Child first.
 func ManyRuns(t *testing.T, l *lang.Language, n, ulimitKB int, file, want string) {
 	t.Helper()
+	SkipUnderRace(t)
 	cmd := exec.Command("/bin/sh", "-c", `ulimit -v "$0" && exec "$@"`, strconv.Itoa(ulimitKB), os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), childRuns+"="+strconv.Itoa(n), childFile+"="+file, childWant+"="+want)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Errorf("%d runs at once under ulimit -v %d: %v\n%s", n, ulimitKB, err, out)
+	}
+}
+
+// SkipUnderRace skips a test that runs a child under ulimit -v when the
+// race detector is on: ThreadSanitizer maps terabytes of shadow memory at
+// start, so under any address-space limit the child dies before main.
+func SkipUnderRace(t *testing.T) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("ulimit -v leaves no room for the race detector's shadow memory")
 	}
 }
 

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -170,7 +171,9 @@ func (m *Machine) addLibraries(libs []*Library) error {
 		if err != nil {
 			return err
 		}
-		e := &libEntry{lib: l, exports: info.exports}
+		// info is cached for every machine: the exports grow in a copy
+		// (appending to info.exports would write into the shared array).
+		e := &libEntry{lib: l, exports: slices.Clip(info.exports)}
 		for _, b := range l.Builtins {
 			e.exports = append(e.exports, predKey{term.Intern(b.Name), b.Arity})
 		}

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/microjit/microjit/jitcore/lang/langtest"
 )
 
 // asMinipy makes the test binary run as minipy (TestMain calls main),
@@ -65,6 +67,7 @@ func run(t *testing.T, cmd *exec.Cmd) (stdout, stderr string, status int) {
 // allocates without end gets MemoryError (its default memory limit fits
 // under the address space), never Go's fatal "out of memory".
 func TestAddressSpaceLimit(t *testing.T) {
+	langtest.SkipUnderRace(t)
 	for _, c := range []struct {
 		name     string
 		ulimitKB int
