@@ -37,14 +37,24 @@ func Widen(t *ir.Trace) *ir.Trace {
 		return t
 	}
 	b := newBuilder(t)
-	for i := range t.Ops {
-		if len(fams) > 0 && fams[0].first == i {
-			fams[0].emit(b, t.Ops[i].Snap)
-			fams = fams[1:]
+	return b.walk(&widener{b, fams})
+}
+
+// widener is Widen's stage (walk.go): fams are the families of the walk's
+// old trace, the first first.
+type widener struct {
+	b    *builder
+	fams []family
+}
+
+func (w *widener) op(op ir.Op, from int) ir.Value {
+	for from >= 0 && len(w.fams) > 0 && w.fams[0].first <= from {
+		if w.fams[0].first == from {
+			w.fams[0].emit(w.b, op.Snap)
 		}
-		b.keep(i)
+		w.fams = w.fams[1:]
 	}
-	return b.finish()
+	return w.b.pass(op, from)
 }
 
 // family is the checks of one base: where the first one is and the
@@ -115,7 +125,7 @@ func check(t *ir.Trace, stop opaqueAt, cond ir.Value) (family, bool) {
 }
 
 // emit writes the widened check in front of the family's first one, with
-// its snapshot.
+// its (new) snapshot.
 func (f *family) emit(b *builder, snap int32) {
 	var cond ir.Value
 	if f.n == ir.None {
@@ -127,5 +137,5 @@ func (f *family) emit(b *builder, snap int32) {
 		}
 		cond = b.emit(ir.Op{Code: ir.OpUlt, Type: ir.Int, Args: []ir.Value{x, b.arg(f.n)}})
 	}
-	b.emit(ir.Op{Code: ir.OpGuardTrue, Args: []ir.Value{cond}, Snap: b.snapshot(snap)})
+	b.emit(ir.Op{Code: ir.OpGuardTrue, Args: []ir.Value{cond}, Snap: snap})
 }
