@@ -13,7 +13,8 @@ import "github.com/microjit/microjit/jitcore/ir"
 // jump), so every guard exit still sees memory exactly as the original
 // trace left it.
 func HeapCache(t *ir.Trace) *ir.Trace {
-	return heapCacheSeeded(t, nil, nil)
+	h := newHeapCache(newBuilder(t))
+	return h.b.walk(h)
 }
 
 // seedCell is a fact that holds at the label of a peeled loop: the size
@@ -27,17 +28,7 @@ type seedCell struct {
 	val    ir.Value
 }
 
-// heapCacheSeeded is HeapCache for a peeled loop whose label facts are
-// known: memory knowledge after the label starts with seeds instead of
-// nothing, and address normalization may look through the definitions of
-// the label arguments in invariant (values the jump passes back
-// unchanged, so their preamble definitions hold in every iteration).
-func heapCacheSeeded(t *ir.Trace, seeds []seedCell, invariant map[ir.Value]bool) *ir.Trace {
-	h := newHeapCache(newBuilder(t))
-	h.seeds, h.invariantOld = seeds, invariant
-	return h.b.walk(h)
-}
-
+// newHeapCache is HeapCache's stage (walk.go) for a walk of b.
 func newHeapCache(b *builder) *heapCache {
 	return &heapCache{b: b, lens: map[int32]ir.Value{}, invariant: map[ir.Value]bool{}, label: ir.None}
 }
@@ -130,8 +121,13 @@ type heapCache struct {
 	// invariant holds label arguments whose definitions hold in the body.
 	invariant map[ir.Value]bool
 	label     ir.Value // the new label op, once emitted
-	// seeds and invariantOld are heapCacheSeeded's, in the old trace's
-	// numbering: the label makes them the new trace's.
+	// seeds and invariantOld are, for a peeled loop (Carry), what holds
+	// at its label, in the old trace's numbering (the label makes them
+	// the new trace's): memory knowledge after the label starts with
+	// seeds instead of nothing, and address normalization may look
+	// through the definitions of the label arguments in invariantOld
+	// (values the jump passes back unchanged, so their preamble
+	// definitions hold in every iteration).
 	seeds        []seedCell
 	invariantOld map[ir.Value]bool
 }

@@ -47,13 +47,14 @@ func TestParse(t *testing.T) {
 }
 
 // TestOptimizeNamesBrokenPass checks that a malformed result, verified
-// only once, is traced back to the pass that made it.
+// only once, is traced back to the pass that made it (dce: the forward
+// passes before it run as one walk, not through Run).
 func TestOptimizeNamesBrokenPass(t *testing.T) {
 	tr, err := irtext.Parse("loop x\n  i0 = input 0\n  label i0\n  i2 = add i0, 1\n  jump i2\n")
 	if err != nil {
 		t.Fatal(err)
 	}
-	i := passIndex("cse")
+	i := passIndex("dce")
 	saved := Passes[i].Run
 	defer func() { Passes[i].Run = saved }()
 	Passes[i].Run = func(t *ir.Trace) *ir.Trace {
@@ -62,11 +63,11 @@ func TestOptimizeNamesBrokenPass(t *testing.T) {
 		bad.Ops[len(bad.Ops)-1].Args = []ir.Value{ir.Value(len(bad.Ops))} // a value not defined yet
 		return &bad
 	}
-	if _, err := Optimize(tr, All); err == nil || !strings.Contains(err.Error(), "pass cse produced") {
-		t.Errorf("Optimize error %v, want one naming cse", err)
+	if _, err := Optimize(tr, All); err == nil || !strings.Contains(err.Error(), "pass dce produced") {
+		t.Errorf("Optimize error %v, want one naming dce", err)
 	}
 	if _, err := Optimize(tr, All&^(1<<i)); err != nil {
-		t.Errorf("without cse: %v", err)
+		t.Errorf("without dce: %v", err)
 	}
 }
 

@@ -40,6 +40,16 @@ func Widen(t *ir.Trace) *ir.Trace {
 	return b.walk(&widener{b, fams})
 }
 
+// newWidener is Widen's stage for a walk of b, nil when b's old trace has
+// no family.
+func newWidener(b *builder) (stage, func()) {
+	fams := families(b.old)
+	if len(fams) == 0 {
+		return nil, nil
+	}
+	return &widener{b, fams}, nil
+}
+
 // widener is Widen's stage (walk.go): fams are the families of the walk's
 // old trace, the first first.
 type widener struct {
