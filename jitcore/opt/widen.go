@@ -83,7 +83,7 @@ type family struct {
 // so they are found by search.
 func families(t *ir.Trace) []family {
 	var fams []family
-	pre := newPreamble(t)
+	sp := newSplitter(t)
 	seg := 0
 	for i := range t.Ops {
 		op := &t.Ops[i]
@@ -94,7 +94,7 @@ func families(t *ir.Trace) []family {
 		if op.Code != ir.OpGuardTrue || op.Args[0] < 0 {
 			continue
 		}
-		f, ok := check(t, pre.at(i), op.Args[0])
+		f, ok := check(t, sp, i, op.Args[0])
 		if !ok {
 			continue
 		}
@@ -113,14 +113,14 @@ func families(t *ir.Trace) []family {
 	return slices.DeleteFunc(fams, func(f family) bool { return f.members < 2 })
 }
 
-// check reads the condition cond of a guard_true as an upper or a lower
-// bounds check.
-func check(t *ir.Trace, stop opaqueAt, cond ir.Value) (family, bool) {
+// check reads the condition cond of a guard_true at op i as an upper or
+// a lower bounds check.
+func check(t *ir.Trace, sp *splitter, i int, cond ir.Value) (family, bool) {
 	d := &t.Ops[cond]
 	if d.Code != ir.OpLt && d.Code != ir.OpGe {
 		return family{}, false
 	}
-	base, k, ok := splitOld(t, stop, d.Args[0])
+	base, k, ok := sp.split(i, d.Args[0])
 	if !ok || base.IsConst() {
 		return family{}, false
 	}
@@ -148,4 +148,82 @@ func (f *family) emit(b *builder, snap int32) {
 		cond = b.emit(ir.Op{Code: ir.OpUlt, Type: ir.Int, Args: []ir.Value{x, b.arg(f.n)}})
 	}
 	b.emit(ir.Op{Code: ir.OpGuardTrue, Args: []ir.Value{cond}, Snap: snap})
+}
+
+// splitter is splitOld for the accesses of one trace, remembering the
+// split of every value it walks: in a recorded trace, where each move of
+// a pointer is an add of the last one (fold has not merged them yet), the
+// indexes of a trace's bounds checks are one long chain of adds, which
+// splitOld walks again for each check.
+type splitter struct {
+	t    *ir.Trace
+	pre  *preamble
+	memo []splitValue // by value
+	path []ir.Value
+}
+
+// splitValue is a value's split: base + k (ok), or one whose k overflows
+// (!ok); known is false until it is computed.
+type splitValue struct {
+	base      ir.Value
+	k         int64
+	known, ok bool
+}
+
+func newSplitter(t *ir.Trace) *splitter {
+	return &splitter{t: t, pre: newPreamble(t), memo: make([]splitValue, len(t.Ops))}
+}
+
+// split is splitOld(t, pre.at(i), v), but for the order in which it
+// adds the constants up (from the base, where splitOld starts at v), so
+// that an overflow it reports may differ where one order overflows on
+// the way and the other does not: either way such a value is no bounds
+// check of a family. Past the label every value defined before it is
+// opaque, and a value defined after it is only ever split from there, so
+// one memo serves all of the trace's accesses.
+func (sp *splitter) split(i int, v ir.Value) (ir.Value, int64, bool) {
+	t, stop := sp.t, sp.pre.at(i)
+	// Walk down the chain of adds to a value whose split is known, or
+	// that is a base.
+	path := sp.path[:0]
+	var end splitValue
+	for {
+		if v < 0 || stop.opaque(v) {
+			end = splitValue{base: v, known: true, ok: true}
+			break
+		}
+		if m := sp.memo[v]; m.known {
+			end = m
+			break
+		}
+		if _, ok := addend(t, v); !ok {
+			end = splitValue{base: v, known: true, ok: true}
+			sp.memo[v] = end
+			break
+		}
+		path = append(path, v)
+		v = t.Ops[v].Args[0]
+	}
+	// Fill in the values walked, the one nearest the base first.
+	for j := len(path) - 1; j >= 0; j-- {
+		c, _ := addend(t, path[j])
+		if end.ok && ir.Eval(ir.OpAddOvf, end.k, c) != 0 {
+			end.ok, end.k = false, 0
+		} else if end.ok {
+			end.k += c
+		}
+		sp.memo[path[j]] = end
+	}
+	sp.path = path
+	return end.base, end.k, end.ok
+}
+
+// addend is c when v is add(x, c) of an int constant c.
+func addend(t *ir.Trace, v ir.Value) (int64, bool) {
+	d := &t.Ops[v]
+	if d.Code != ir.OpAdd {
+		return 0, false
+	}
+	c, ok := t.ConstBits(d.Args[1])
+	return c, ok && t.TypeOf(d.Args[1]).IsWord()
 }
