@@ -3,6 +3,7 @@ package opt
 import (
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -84,6 +85,7 @@ type family struct {
 func families(t *ir.Trace) []family {
 	var fams []family
 	sp := newSplitter(t)
+	defer sp.free()
 	seg := 0
 	for i := range t.Ops {
 		op := &t.Ops[i]
@@ -158,20 +160,38 @@ func (f *family) emit(b *builder, snap int32) {
 type splitter struct {
 	t    *ir.Trace
 	pre  *preamble
-	memo []splitValue // by value
+	memo []splitValue // by value: entries of another generation are unknown
+	gen  uint32
 	path []ir.Value
 }
 
 // splitValue is a value's split: base + k (ok), or one whose k overflows
-// (!ok); known is false until it is computed.
+// (!ok); it is known when gen is its splitter's.
 type splitValue struct {
-	base      ir.Value
-	k         int64
-	known, ok bool
+	base ir.Value
+	k    int64
+	gen  uint32
+	ok   bool
 }
 
+// splitters keep their memos from trace to trace: a memo as long as a
+// recorded trace, made anew for each, was a tenth of hanoi.b's page
+// faults.
+var splitters = sync.Pool{New: func() any { return new(splitter) }}
+
 func newSplitter(t *ir.Trace) *splitter {
-	return &splitter{t: t, pre: newPreamble(t), memo: make([]splitValue, len(t.Ops))}
+	sp := splitters.Get().(*splitter)
+	sp.t, sp.pre = t, newPreamble(t)
+	sp.gen++
+	if sp.gen == 0 || len(sp.memo) < len(t.Ops) { // wrapped, or too short
+		sp.memo, sp.gen = make([]splitValue, max(len(t.Ops), 2*len(sp.memo))), 1
+	}
+	return sp
+}
+
+func (sp *splitter) free() {
+	sp.t, sp.pre = nil, nil
+	splitters.Put(sp)
 }
 
 // split is splitOld(t, pre.at(i), v), but for the order in which it
@@ -189,15 +209,15 @@ func (sp *splitter) split(i int, v ir.Value) (ir.Value, int64, bool) {
 	var end splitValue
 	for {
 		if v < 0 || stop.opaque(v) {
-			end = splitValue{base: v, known: true, ok: true}
+			end = splitValue{base: v, gen: sp.gen, ok: true}
 			break
 		}
-		if m := sp.memo[v]; m.known {
+		if m := sp.memo[v]; m.gen == sp.gen {
 			end = m
 			break
 		}
 		if _, ok := addend(t, v); !ok {
-			end = splitValue{base: v, known: true, ok: true}
+			end = splitValue{base: v, gen: sp.gen, ok: true}
 			sp.memo[v] = end
 			break
 		}
