@@ -26,7 +26,7 @@ func BenchmarkRunExit(b *testing.B) {
 	}
 	inputs := []int64{5}
 	for b.Loop() {
-		if st := be.Run(c, inputs, mem, 0); st.Guard == nil {
+		if st := be.Run(c, inputs, mem, 0, nil); st.Guard == nil {
 			b.Fatal("no guard failed")
 		}
 	}
