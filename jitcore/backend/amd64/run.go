@@ -153,7 +153,9 @@ func (b *Backend) setRegions(rc *runContext, regions [][]byte) bool {
 	// run filled, not the whole table at every entry (16 entries cost
 	// hanoi.b's 17,000 entries 2.6% of its instructions).
 	n := min(len(regions), maxRegions)
-	clear(rc.st.regions[n:max(n, rc.filled)])
+	if rc.filled > n {
+		clear(rc.st.regions[n:rc.filled])
+	}
 	rc.filled = n
 	for k := range n {
 		e := regionEntry{}
