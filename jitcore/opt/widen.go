@@ -60,8 +60,10 @@ type widener struct {
 
 func (w *widener) op(op ir.Op, from int) ir.Value {
 	for from >= 0 && len(w.fams) > 0 && w.fams[0].first <= from {
-		if w.fams[0].first == from {
-			w.fams[0].emit(w.b, op.Snap)
+		// A base the stages before made a constant is no family's (check
+		// leaves out constant bases): its checks are theirs to decide.
+		if f := &w.fams[0]; f.first == from && w.b.arg(f.base) >= 0 {
+			f.emit(w.b, op.Snap)
 		}
 		w.fams = w.fams[1:]
 	}
@@ -87,11 +89,29 @@ func families(t *ir.Trace) []family {
 	sp := newSplitter(t)
 	defer sp.free()
 	seg := 0
+	var lens []ir.Value // the region_lens since the last call or label, one per region
 	for i := range t.Ops {
 		op := &t.Ops[i]
-		if op.Code == ir.OpLabel {
+		switch op.Code {
+		case ir.OpLabel:
 			seg++
+			lens = lens[:0]
 			continue
+		case ir.OpCall, ir.OpCallTrace:
+			lens = lens[:0]
+		case ir.OpRegionLen:
+			// One length per region, as heapcache leaves it (a label
+			// argument stays its own), so that checks against two reads
+			// of one length are one family.
+			sp.lenOf[i] = ir.Value(i)
+			if sp.pre.loopVar != nil && sp.pre.loopVar[i] {
+				break
+			}
+			if k := slices.IndexFunc(lens, func(n ir.Value) bool { return t.Ops[n].Region == op.Region }); k >= 0 {
+				sp.lenOf[i] = lens[k]
+			} else {
+				lens = append(lens, ir.Value(i))
+			}
 		}
 		if op.Code != ir.OpGuardTrue || op.Args[0] < 0 {
 			continue
@@ -129,7 +149,7 @@ func check(t *ir.Trace, sp *splitter, i int, cond ir.Value) (family, bool) {
 	y := d.Args[1]
 	switch {
 	case d.Code == ir.OpLt && y >= 0 && t.Ops[y].Code == ir.OpRegionLen:
-		return family{base: base, n: y, k: k}, true
+		return family{base: base, n: sp.lenOf[y], k: k}, true
 	case d.Code == ir.OpGe && y.IsConst() && t.Consts[y.ConstIndex()] == (ir.Const{Type: ir.Int}) && k != math.MinInt64:
 		return family{base: base, n: ir.None, k: k}, true
 	}
@@ -163,6 +183,9 @@ type splitter struct {
 	memo []splitValue // by value: entries of another generation are unknown
 	gen  uint32
 	path []ir.Value
+	// lenOf is, for a region_len op, the one of its region that stands
+	// for it (families sets it as it goes).
+	lenOf []ir.Value
 }
 
 // splitValue is a value's split: base + k (ok), or one whose k overflows
@@ -185,6 +208,7 @@ func newSplitter(t *ir.Trace) *splitter {
 	sp.gen++
 	if sp.gen == 0 || len(sp.memo) < len(t.Ops) { // wrapped, or too short
 		sp.memo, sp.gen = make([]splitValue, max(len(t.Ops), 2*len(sp.memo))), 1
+		sp.lenOf = make([]ir.Value, len(sp.memo))
 	}
 	return sp
 }
