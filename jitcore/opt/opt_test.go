@@ -1,6 +1,7 @@
 package opt
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -101,5 +102,39 @@ func TestOptimizeOwnsOnlyItsIntermediates(t *testing.T) {
 	}
 	if got := first.String(); got != want {
 		t.Errorf("a later Optimize changed an earlier result:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestWalkDropsUnusedSnapshots checks that a walk (bounds, fold, the
+// forward passes together) leaves no snapshot that no op has: it copies
+// a guard's snapshot before its stages decide on the guard, and bounds
+// and fold drop guards (such snapshots would only cost memory, so
+// nothing else would notice them).
+func TestWalkDropsUnusedSnapshots(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	dropped := 0
+	for k := range 500 {
+		tr := genTrace(r)
+		forwardPasses := func(t *ir.Trace) *ir.Trace { return forward(t, Passes[:forwardGroup(All, 0)], All) }
+		for _, run := range []func(*ir.Trace) *ir.Trace{Bounds, Fold, forwardPasses} {
+			out := run(tr)
+			used := make([]bool, len(out.Snapshots))
+			for i := range out.Ops {
+				if op := &out.Ops[i]; op.Code.Info().Snap {
+					used[op.Snap] = true
+				}
+			}
+			for s, u := range used {
+				if !u {
+					t.Fatalf("trace %d: snapshot %d of the output is no op's:\n%s", k, s, out)
+				}
+			}
+			if countGuards(tr.Ops) > countGuards(out.Ops) {
+				dropped++
+			}
+		}
+	}
+	if dropped == 0 {
+		t.Error("no guard was dropped: the test tests nothing")
 	}
 }
