@@ -3,7 +3,7 @@ package opt
 import "github.com/microjit/microjit/jitcore/ir"
 
 // A stage is a forward pass written as its rule for one op, so that
-// several passes run in one walk over the trace (walk): each op goes
+// several passes run in one walk over the trace (builder.walk): each op goes
 // through the stages in order, and what a stage writes (the op itself,
 // or ops it makes) goes to the next, the last one writing the new trace.
 // A trace is then copied once for all of them, where a pass of its own
@@ -25,14 +25,8 @@ type stage interface {
 	op(op ir.Op, from int) ir.Value
 }
 
-// walk runs stages over t in one walk and returns the new trace.
-func walk(t *ir.Trace, stages ...stage) *ir.Trace {
-	b := newBuilder(t)
-	out := b.walk(stages...)
-	return out
-}
-
-// walk is walk for a builder made for it (so that stages can hold it).
+// walk runs stages over b's old trace in one walk and returns the new
+// trace (b is made for it first, so that the stages can hold it).
 func (b *builder) walk(stages ...stage) *ir.Trace {
 	b.stages = stages
 	t := b.old
