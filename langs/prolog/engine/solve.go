@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
@@ -166,24 +167,9 @@ func (m *Machine) run(ok bool) (bool, error) {
 			return false, &Halt{Code: int(code)} // Halt sent from outside
 		}
 		if ok {
-			switch c := m.cont; {
-			case len(m.s.b.wake) > 0:
-				// Attributed variables were bound: their wakeup runs
-				// first (attvar.go).
-				err = m.scheduleWakeup()
-			case m.next != nil:
-				g := m.next
-				m.next = nil
-				ok, err = m.callGoal(g, m.nextCB)
-			case c == heap.Nil:
+			var done bool
+			if ok, done, err = proceedConcrete(m, m.s.d, &m.regs); done {
 				return true, nil
-			case m.h.HeaderAt(c) == contHeader:
-				g := m.h.Field(c, contGoal)
-				cb := int(m.h.Field(c, contCut).Int())
-				m.cont, m.pc = m.h.Field(c, contNext), int(m.h.Field(c, contPC).Int())
-				ok, err = m.call(g, cb)
-			default:
-				ok, err = m.resume()
 			}
 		} else {
 			ok, err = m.backtrack()
@@ -199,6 +185,48 @@ func (m *Machine) run(ok bool) (bool, error) {
 			}
 		}
 	}
+}
+
+// proceed runs the success continuation on: the body goal waiting to
+// run from the frame, or the codes of the environment's body up to its
+// next call, and that call. It reports false when the call failed (the
+// caller backtracks), done when the continuation is empty (a
+// solution). A recording follows calls and bodies; the goal cells of
+// control constructs and queries, and the wakeup of attributed
+// variables, are the interpreter's.
+func proceed[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V]) (ok, done bool, err error) {
+	h := m.s.dh
+	switch c := r.cont; {
+	case len(r.b.wake) > 0:
+		// Attributed variables were bound: their wakeup runs first
+		// (attvar.go).
+		if d.Tracing() {
+			d.Abandon("attributed variables wake")
+			return false, false, nil
+		}
+		return true, false, m.scheduleWakeup()
+	case r.next != nil:
+		g := r.next
+		r.next = nil
+		ok, err = callGoal(m, d, r, g, r.nextCB)
+		return ok, false, err
+	case d.Tracing() && r.atCont(nil, r.pc, c):
+		return true, false, nil
+	case d.Branch(d.Eq(c, d.Const(int64(heap.Nil)))):
+		return true, true, nil
+	case d.Branch(d.Eq(d.LoadHeader(h, c), d.Const(int64(contHeader)))):
+		if d.Tracing() {
+			d.Abandon("a goal cell: a goal called as a term")
+			return false, false, nil
+		}
+		g := heap.Value(d.Concrete(d.LoadField(h, c, contGoal)))
+		cb := int(heap.Value(d.Concrete(d.LoadField(h, c, contCut))).Int())
+		r.cont, r.pc = d.LoadField(h, c, contNext), int(heap.Value(d.Concrete(d.LoadField(h, c, contPC))).Int())
+		ok, err = m.call(g, cb)
+		return ok, false, err
+	}
+	ok, err = runBody(m, d, r)
+	return ok, false, err
 }
 
 // backtrack resumes the newest choicepoint: it reports false when only
@@ -221,7 +249,7 @@ func (m *Machine) backtrack() (bool, error) {
 			} else {
 				cp.next = int32(j)
 			}
-			if ok, err := m.tryClause(cs[i], top); ok || err != nil {
+			if ok, err := tryClauseConcrete(m, m.s.d, &m.regs, cs[i], intWord(top)); ok || err != nil {
 				return ok, err
 			}
 		case cpGoal:
