@@ -323,12 +323,19 @@ func runBody[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V]) (bool
 // setNext makes the continuation the code pc of env's body (its
 // return when pc < 0).
 func setNext[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, r *regs[V], env V, pc int32) {
-	if pc < 0 {
-		r.cont = d.LoadField(h, env, envNext)
-		r.pc = int(heap.Value(d.Concrete(d.Promote(d.LoadField(h, env, envPC)))).Int())
-	} else {
+	if pc >= 0 {
 		r.cont, r.pc = env, int(pc)
+		return
 	}
+	setReturn(d, h, r, env)
+}
+
+// setReturn makes the continuation the one env's body returns to (the
+// code index is promoted: a green). It is setNext's cold half, apart so
+// that setNext inlines.
+func setReturn[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, r *regs[V], env V) {
+	r.cont = d.LoadField(h, env, envNext)
+	r.pc = int(heap.Value(d.Concrete(d.Promote(d.LoadField(h, env, envPC)))).Int())
 }
 
 // height is the choicepoint height in slot of env (its cut barrier

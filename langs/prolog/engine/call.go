@@ -407,7 +407,7 @@ func (m *Machine) finishFindall() (bool, error) {
 // the first clause that may match, leaving a choicepoint (which saves
 // the arguments) when another may. It is the predicate-entry merge
 // point: a recording specializes on the clauses that the first
-// argument's key selects (argKey's guards) and depends on p's clause
+// argument's key selects (the key's guards) and depends on p's clause
 // list, which assert and retract change (quasi-immutable: no guard);
 // it follows a call that leaves no choicepoint, and ends at one that
 // leaves one.
@@ -421,7 +421,26 @@ func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred
 	}
 	key, arg := noKey, p.indexArg
 	if int(arg) < len(r.args) {
-		key = argKey(d, m.s.dh, p, deref(d, m.s.dh, r.args[arg]))
+		// The indexing key of the argument (written out here: a
+		// function of its own is too big for the Go compiler to
+		// inline): its atomic word, compoundKey of a compound's
+		// header, or noKey. A recording guards what the clause
+		// selection depends on: a compound's functor (the header,
+		// promoted), or an atomic word's equality with the clauses'
+		// atomic keys (atomicKey).
+		a := r.args[arg]
+		if d.Branch(isRef(d, a)) { // an atomic word needs no call
+			a = deref(d, m.s.dh, a)
+		}
+		if d.Branch(isRef(d, a)) {
+			if hd := heap.Header(d.Concrete(d.Promote(d.LoadHeader(m.s.dh, a)))); isCompound(hd) {
+				key = compoundKey(hd)
+			}
+		} else if !d.Tracing() {
+			key = heap.Value(d.Concrete(a))
+		} else {
+			key = atomicKey(d, p, a)
+		}
 	}
 	cs := p.candidates(key)
 	i := nextMatch(cs, 0, key, arg)
@@ -443,21 +462,10 @@ func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred
 	return tryClause(m, d, r, cs[i], d.Const(int64(intWord(h))))
 }
 
-// argKey is the indexing key of the dereferenced argument a of a call
-// of p: its atomic word, compoundKey of a compound's header, or noKey. A recording guards what the clause selection
-// depends on: a compound's functor (its header, promoted), or an atomic
-// word's equality with the clauses' atomic keys, so that a loop over
-// integers is not specialized on each of them.
-func argKey[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, p *pred, a V) heap.Value {
-	if d.Branch(isRef(d, a)) {
-		if hd := heap.Header(d.Concrete(d.Promote(d.LoadHeader(h, a)))); isCompound(hd) {
-			return compoundKey(hd)
-		}
-		return noKey
-	}
-	if !d.Tracing() {
-		return heap.Value(d.Concrete(a))
-	}
+// atomicKey is the key of the atomic argument a of a call of p when
+// recording: a is compared with the clauses' atomic keys, so that a
+// loop over integers is not specialized on each of them.
+func atomicKey[V, C any, D domain.Domain[V, C]](d D, p *pred, a V) heap.Value {
 	for _, c := range p.clauses {
 		if k := c.keys[p.indexArg]; k != noKey && !isCompoundKey(k) && d.Branch(d.Eq(a, d.Const(int64(k)))) {
 			return k

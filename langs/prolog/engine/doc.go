@@ -138,7 +138,7 @@
 // matching, building terms and the dispatch between them.
 //
 // Written once against the domain (see "Written once" below): the
-// solver's step (proceed, solve.go), the body codes (runBody), calls and
+// solver's loop (solve, solve.go), the body codes (runBody), calls and
 // predicate entry (callGoal, callPred, enter), head matching, argument
 // building, in-place arithmetic and unification. Backtracking, the
 // choicepoint stack, the control constructs called as terms and the
@@ -192,7 +192,7 @@
 //
 // A recording follows what it can follow without the machine's Go-side
 // state: calls of predicates with clauses whose first argument selects
-// one clause (argKey guards the key: a compound's functor promoted, an
+// one clause (enter guards the key: a compound's functor promoted, an
 // atomic word compared with the clauses' atomic keys, so that a loop
 // over integers is not specialized on each), head matching, arguments
 // that are constants or variables made already, comparisons and +, -,

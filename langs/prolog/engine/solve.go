@@ -160,24 +160,74 @@ func (m *Machine) Stop() {
 // run runs the continuation until it is empty (a solution: true) or
 // backtracking reaches the barrier (false). ok false starts by
 // backtracking.
-func (m *Machine) run(ok bool) (bool, error) {
+func (m *Machine) run(ok bool) (bool, error) { return solveConcrete(m, m.s.d, &m.regs, ok) }
+
+// solve is the solver's loop: it runs the success continuation on (the
+// body goal waiting to run from the frame, or the codes of the
+// environment's body up to its next call, and that call) until it is
+// empty (a solution: true), and backtracks when a call fails, until
+// backtracking reaches the barrier (false); ok false starts by
+// backtracking. A recording follows calls and bodies until it ends
+// (d.Done: the interpreter goes on from the registers it left); the
+// goal cells of control constructs and queries, backtracking, the
+// handling of exceptions and the wakeup of attributed variables are
+// the interpreter's.
+func solve[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], ok bool) (bool, error) {
+	h := m.s.dh
 	var err error
-	for {
+	for !d.Done() {
 		if code := m.halting.Load(); code != 0 {
 			return false, &Halt{Code: int(code)} // Halt sent from outside
 		}
 		if ok {
-			var done bool
-			if ok, done, err = proceedConcrete(m, m.s.d, &m.regs); done {
+			switch c := r.cont; {
+			case len(r.b.wake) > 0:
+				// Attributed variables were bound: their wakeup runs
+				// first (attvar.go).
+				if d.Tracing() {
+					d.Abandon("attributed variables wake")
+					return false, nil
+				}
+				err = m.scheduleWakeup()
+			case r.next != nil:
+				g := r.next
+				r.next = nil
+				ok, err = callGoal(m, d, r, g, r.nextCB)
+			case d.Tracing() && r.atCont(nil, r.pc, c):
+				return false, nil // the recording ended
+			case d.Branch(d.Eq(c, d.Const(int64(heap.Nil)))):
+				if d.Tracing() {
+					d.Abandon("a solution")
+					return false, nil
+				}
 				return true, nil
+			case d.Branch(d.Eq(d.LoadHeader(h, c), d.Const(int64(contHeader)))):
+				if d.Tracing() {
+					d.Abandon("a goal cell: a goal called as a term")
+					return false, nil
+				}
+				g := heap.Value(d.Concrete(d.LoadField(h, c, contGoal)))
+				cb := int(heap.Value(d.Concrete(d.LoadField(h, c, contCut))).Int())
+				r.cont, r.pc = d.LoadField(h, c, contNext), int(heap.Value(d.Concrete(d.LoadField(h, c, contPC))).Int())
+				ok, err = m.call(g, cb)
+			default:
+				ok, err = runBody(m, d, r)
 			}
 		} else {
+			if d.Tracing() {
+				d.Abandon("backtracking")
+				return false, nil
+			}
 			ok, err = m.backtrack()
 			if err == nil && !ok {
 				return false, nil
 			}
 		}
 		for err != nil {
+			if d.Tracing() {
+				d.Abandon("an exception")
+				return false, nil
+			}
 			if ok, err = m.handle(err); err != nil {
 				if _, thrown := err.(*Thrown); !thrown || len(m.cps)-1 == m.base {
 					return false, err
@@ -185,48 +235,7 @@ func (m *Machine) run(ok bool) (bool, error) {
 			}
 		}
 	}
-}
-
-// proceed runs the success continuation on: the body goal waiting to
-// run from the frame, or the codes of the environment's body up to its
-// next call, and that call. It reports false when the call failed (the
-// caller backtracks), done when the continuation is empty (a
-// solution). A recording follows calls and bodies; the goal cells of
-// control constructs and queries, and the wakeup of attributed
-// variables, are the interpreter's.
-func proceed[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V]) (ok, done bool, err error) {
-	h := m.s.dh
-	switch c := r.cont; {
-	case len(r.b.wake) > 0:
-		// Attributed variables were bound: their wakeup runs first
-		// (attvar.go).
-		if d.Tracing() {
-			d.Abandon("attributed variables wake")
-			return false, false, nil
-		}
-		return true, false, m.scheduleWakeup()
-	case r.next != nil:
-		g := r.next
-		r.next = nil
-		ok, err = callGoal(m, d, r, g, r.nextCB)
-		return ok, false, err
-	case d.Tracing() && r.atCont(nil, r.pc, c):
-		return true, false, nil
-	case d.Branch(d.Eq(c, d.Const(int64(heap.Nil)))):
-		return true, true, nil
-	case d.Branch(d.Eq(d.LoadHeader(h, c), d.Const(int64(contHeader)))):
-		if d.Tracing() {
-			d.Abandon("a goal cell: a goal called as a term")
-			return false, false, nil
-		}
-		g := heap.Value(d.Concrete(d.LoadField(h, c, contGoal)))
-		cb := int(heap.Value(d.Concrete(d.LoadField(h, c, contCut))).Int())
-		r.cont, r.pc = d.LoadField(h, c, contNext), int(heap.Value(d.Concrete(d.LoadField(h, c, contPC))).Int())
-		ok, err = m.call(g, cb)
-		return ok, false, err
-	}
-	ok, err = runBody(m, d, r)
-	return ok, false, err
+	return false, nil
 }
 
 // backtrack resumes the newest choicepoint: it reports false when only

@@ -403,12 +403,17 @@ func runBodyConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Val
 
 // setNextConcrete is the concrete instance of setNext.
 func setNextConcrete(d domain.Concrete[heap.Value], h domain.Heap, r *regs[heap.Value], env heap.Value, pc int32) {
-	if pc < 0 {
-		r.cont = d.LoadField(h, env, envNext)
-		r.pc = int(heap.Value(d.Concrete(d.Promote(d.LoadField(h, env, envPC)))).Int())
-	} else {
+	if pc >= 0 {
 		r.cont, r.pc = env, int(pc)
+		return
 	}
+	setReturnConcrete(d, h, r, env)
+}
+
+// setReturnConcrete is the concrete instance of setReturn.
+func setReturnConcrete(d domain.Concrete[heap.Value], h domain.Heap, r *regs[heap.Value], env heap.Value) {
+	r.cont = d.LoadField(h, env, envNext)
+	r.pc = int(heap.Value(d.Concrete(d.Promote(d.LoadField(h, env, envPC)))).Int())
 }
 
 // heightConcrete is the concrete instance of height.
@@ -705,7 +710,24 @@ func enterConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value
 	m.inferences++
 	key, arg := noKey, p.indexArg
 	if int(arg) < len(r.args) {
-		key = argKeyConcrete(d, m.s.dh, p, derefConcrete(d, m.s.dh, r.args[arg]))
+		// The indexing key of the argument (written out here: a
+		// function of its own is too big for the Go compiler to
+		// inline): its atomic word, compoundKey of a compound's
+		// header, or noKey. A recording guards what the clause
+		// selection depends on: a compound's functor (the header,
+		// promoted), or an atomic word's equality with the clauses'
+		// atomic keys (atomicKey).
+		a := r.args[arg]
+		if d.Branch(isRefConcrete(d, a)) { // an atomic word needs no call
+			a = derefConcrete(d, m.s.dh, a)
+		}
+		if d.Branch(isRefConcrete(d, a)) {
+			if hd := heap.Header(d.Concrete(d.Promote(d.LoadHeader(m.s.dh, a)))); isCompound(hd) {
+				key = compoundKey(hd)
+			}
+		} else {
+			key = heap.Value(d.Concrete(a))
+		}
 	}
 	cs := p.candidates(key)
 	i := nextMatch(cs, 0, key, arg)
@@ -723,15 +745,16 @@ func enterConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value
 	return tryClauseConcrete(m, d, r, cs[i], d.Const(int64(intWord(h))))
 }
 
-// argKeyConcrete is the concrete instance of argKey.
-func argKeyConcrete(d domain.Concrete[heap.Value], h domain.Heap, p *pred, a heap.Value) heap.Value {
-	if d.Branch(isRefConcrete(d, a)) {
-		if hd := heap.Header(d.Concrete(d.Promote(d.LoadHeader(h, a)))); isCompound(hd) {
-			return compoundKey(hd)
+// atomicKeyConcrete is the concrete instance of atomicKey.
+func atomicKeyConcrete(d domain.Concrete[heap.Value], p *pred, a heap.Value) heap.Value {
+	for _, c := range p.clauses {
+		if k := c.keys[p.indexArg]; k != noKey && !isCompoundKey(k) && d.Branch(d.Eq(a, d.Const(int64(k)))) {
+			return k
 		}
-		return noKey
 	}
-	return heap.Value(d.Concrete(a))
+	// a equals no clause's key: the clauses it selects are those of any
+	// such word.
+	return heap.Value(d.Peek(a))
 }
 
 // arithGoalConcrete is the concrete instance of arithGoal.
@@ -866,28 +889,46 @@ func isIntConcrete(d domain.Concrete[heap.Value], v heap.Value) bool {
 	return d.Eq(d.And(v, d.Const(heap.TagMask)), d.Const(int64(heap.IntTagBits)))
 }
 
-// proceedConcrete is the concrete instance of proceed.
-func proceedConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value]) (ok, done bool, err error) {
+// solveConcrete is the concrete instance of solve.
+func solveConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], ok bool) (bool, error) {
 	h := m.s.dh
-	switch c := r.cont; {
-	case len(r.b.wake) > 0:
-		// Attributed variables were bound: their wakeup runs first
-		// (attvar.go).
-		return true, false, m.scheduleWakeup()
-	case r.next != nil:
-		g := r.next
-		r.next = nil
-		ok, err = callGoalConcrete(m, d, r, g, r.nextCB)
-		return ok, false, err
-	case d.Branch(d.Eq(c, d.Const(int64(heap.Nil)))):
-		return true, true, nil
-	case d.Branch(d.Eq(d.LoadHeader(h, c), d.Const(int64(contHeader)))):
-		g := heap.Value(d.Concrete(d.LoadField(h, c, contGoal)))
-		cb := int(heap.Value(d.Concrete(d.LoadField(h, c, contCut))).Int())
-		r.cont, r.pc = d.LoadField(h, c, contNext), int(heap.Value(d.Concrete(d.LoadField(h, c, contPC))).Int())
-		ok, err = m.call(g, cb)
-		return ok, false, err
+	var err error
+	for {
+		if code := m.halting.Load(); code != 0 {
+			return false, &Halt{Code: int(code)} // Halt sent from outside
+		}
+		if ok {
+			switch c := r.cont; {
+			case len(r.b.wake) > 0:
+				// Attributed variables were bound: their wakeup runs
+				// first (attvar.go).
+				err = m.scheduleWakeup()
+			case r.next != nil:
+				g := r.next
+				r.next = nil
+				ok, err = callGoalConcrete(m, d, r, g, r.nextCB)
+			case d.Branch(d.Eq(c, d.Const(int64(heap.Nil)))):
+				return true, nil
+			case d.Branch(d.Eq(d.LoadHeader(h, c), d.Const(int64(contHeader)))):
+				g := heap.Value(d.Concrete(d.LoadField(h, c, contGoal)))
+				cb := int(heap.Value(d.Concrete(d.LoadField(h, c, contCut))).Int())
+				r.cont, r.pc = d.LoadField(h, c, contNext), int(heap.Value(d.Concrete(d.LoadField(h, c, contPC))).Int())
+				ok, err = m.call(g, cb)
+			default:
+				ok, err = runBodyConcrete(m, d, r)
+			}
+		} else {
+			ok, err = m.backtrack()
+			if err == nil && !ok {
+				return false, nil
+			}
+		}
+		for err != nil {
+			if ok, err = m.handle(err); err != nil {
+				if _, thrown := err.(*Thrown); !thrown || len(m.cps)-1 == m.base {
+					return false, err
+				}
+			}
+		}
 	}
-	ok, err = runBodyConcrete(m, d, r)
-	return ok, false, err
 }

@@ -85,11 +85,11 @@ func recordLoop(t *testing.T, drv *jitcore.Driver, m *Machine, p *pred, args []h
 	if ok, err := enter(m, d, r, p); !ok || err != nil {
 		t.Fatalf("the recorded call: %v, %v (recording done %v)", ok, err, d.Done())
 	}
-	for !d.Done() {
-		ok, done, err := proceed(m, d, r)
-		if !ok || done || err != nil {
-			t.Fatalf("the recording stopped: ok %v, done %v, %v (recording done %v)", ok, done, err, d.Done())
-		}
+	if _, err := solve(m, d, r, true); err != nil || !d.Done() {
+		t.Fatalf("the recording stopped: %v (recording done %v)", err, d.Done())
+	}
+	if why := rec.Aborted(); why != "" {
+		t.Fatalf("the recording was abandoned: %s", why)
 	}
 	out := make([]int64, len(r.args))
 	for i, a := range r.args {
