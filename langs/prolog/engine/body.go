@@ -348,13 +348,14 @@ func height[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, env V, slot int
 }
 
 // cut removes the choicepoints from the height hv (one above it when
-// above is set) up: a !. A recording follows a cut that removes none
-// (the commonest in a loop: the clause was chosen deterministically)
-// under a guard on the height, and ends at one that removes some; cut
-// reports false when it ended the recording.
+// above is set) up: a !. It reports false when it ended the recording:
+// a recording ends at a cut, since a trace cannot read the choicepoint
+// stack's height yet (the stack is a Go slice; a call to read it would
+// be an effect, which no guard of the instruction may follow).
 func cut[V, C any, D domain.Domain[V, C]](m *Machine, d D, hv V, above bool) bool {
 	if d.Tracing() {
-		return cutRecorded(m, d, hv, above)
+		d.Abandon("a cut: the choicepoint stack is not in memory a trace reads")
+		return false
 	}
 	h := int(heap.Value(d.Concrete(hv)).Int())
 	if above {
@@ -362,19 +363,6 @@ func cut[V, C any, D domain.Domain[V, C]](m *Machine, d D, hv V, above bool) boo
 	}
 	m.cutTo(h)
 	return true
-}
-
-// cutRecorded is cut's recording half.
-func cutRecorded[V, C any, D domain.Domain[V, C]](m *Machine, d D, hv V, above bool) bool {
-	top := d.Call(m.fns.height)
-	if above {
-		top = d.Sub(top, d.Const(1<<heap.PayloadShift)) // one less: the words are immediate integers
-	}
-	if d.Branch(d.Le(top, hv)) {
-		return true
-	}
-	d.Abandon("a cut removes choicepoints")
-	return false
 }
 
 // makeVars makes a variable in each of the slots of the environment

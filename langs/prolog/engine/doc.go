@@ -188,21 +188,22 @@
 // registers (it embeds regs[heap.Value]). TestUnifyRecorded,
 // TestMatchHeadRecorded and TestLoopRecorded run the same source on
 // domain.Recording; TestLoopRecorded records, compiles and runs the
-// loop of a tail-recursive predicate.
+// loops of tail-recursive predicates, and TestRecordingEnds checks where
+// a recording ends.
 //
 // A recording follows what it can follow without the machine's Go-side
 // state: calls of predicates with clauses whose first argument selects
 // one clause (enter guards the key: a compound's functor promoted, an
 // atomic word compared with the clauses' atomic keys, so that a loop
 // over integers is not specialized on each), head matching, arguments
-// that are constants or variables made already, comparisons and +, -,
-// * of immediate integers (overflow guarded), and cuts that remove no
-// choicepoint (a guard on the height, read by an effect-typed call:
-// funcs.go). It ends (d.Abandon, with the reason) at a choicepoint, a
-// cut that removes one, a builtin, a goal called as a term, and
-// wherever a term is built (allocation). The choicepoint stack and the
-// trail are Go slices that only the interpreter changes; holding them
-// in memory a trace can hold is the next step (issue 40).
+// that are constants or variables made already, environments (which a
+// trace allocates virtually), comparisons and +, -, * of immediate
+// integers (overflow guarded). It ends (d.Abandon, with the reason) at
+// a choicepoint, a cut, backtracking, a builtin, a goal called as a
+// term, and wherever a term is built (allocation). The choicepoint
+// stack and the trail are Go slices that only the interpreter changes
+// (a cut barrier is a height the recording knows as a constant); holding
+// them in memory a trace reads and writes is the next step (issue 40).
 //
 // A guard may not follow a store of the same
 // instruction, and unification interleaves bindings with tests, so when

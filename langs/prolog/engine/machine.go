@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"sync/atomic"
 
-	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/arith"
 	"github.com/microjit/microjit/langs/prolog/syntax"
@@ -40,10 +39,6 @@ type Machine struct {
 	goal heap.Value
 	// tmp keeps a term across one allocation.
 	tmp heap.Value
-	// funcs are the functions the solver's traces call (funcs.go), fns
-	// their indexes.
-	funcs []*domain.Func
-	fns   solverFuncs
 	// cps is the choicepoint stack (the failure continuation).
 	cps []choicepoint
 	// base is the index of the barrier choicepoint of the innermost
@@ -177,7 +172,6 @@ func NewMachine(cfg Config) (*Machine, error) {
 		rand:        rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 	}
 	m.cont, m.env, m.regs.b = heap.Nil, heap.Nil, &m.s.b
-	m.makeFuncs()
 	m.nextCB = intWord(0)
 	m.setDialect(cfg.Dialect)
 	m.markers = m.s.internMarkers()

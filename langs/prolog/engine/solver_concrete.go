@@ -434,19 +434,6 @@ func cutConcrete(m *Machine, d domain.Concrete[heap.Value], hv heap.Value, above
 	return true
 }
 
-// cutRecordedConcrete is the concrete instance of cutRecorded.
-func cutRecordedConcrete(m *Machine, d domain.Concrete[heap.Value], hv heap.Value, above bool) bool {
-	top := d.Call(m.fns.height)
-	if above {
-		top = d.Sub(top, d.Const(1<<heap.PayloadShift)) // one less: the words are immediate integers
-	}
-	if d.Branch(d.Le(top, hv)) {
-		return true
-	}
-	d.Abandon("a cut removes choicepoints")
-	return false
-}
-
 // makeVarsConcrete is the concrete instance of makeVars.
 func makeVarsConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], slots []int32) error {
 	b, err := m.h.AllocBlock(len(slots) * varWords)
