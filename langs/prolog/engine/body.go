@@ -134,12 +134,9 @@ type regs[V any] struct {
 	atCont func(cl *clause, pc int, cont V) bool
 }
 
-// intWord is the immediate integer n (a choicepoint height, a body
-// code index): they are far below heap.MaxInt.
-func intWord(n int) heap.Value {
-	v, _ := heap.SmallInt(int64(n))
-	return v
-}
+// intWord is the immediate integer n, a choicepoint height or a body
+// code index: far below heap.MaxInt, so no range check.
+func intWord(n int) heap.Value { return heap.Value(uint64(n) << heap.PayloadShift) }
 
 // pushCont makes c (an environment or a goal cell) the continuation, at
 // its code pc: it stores first (the clause id or the goal), the cut
@@ -294,7 +291,11 @@ func runBody[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V]) (bool
 			m.push(cpResume, heap.Nil, 0)
 			r.cont, r.pc = cont, pc
 		case codeCutTo:
-			if !cut(m, d, height(d, h, env, g.slot), g.above) {
+			hv := height(d, h, env, g.slot)
+			if g.above {
+				hv = d.Add(hv, d.Const(1<<heap.PayloadShift)) // one more: the words are immediate integers
+			}
+			if !cut(m, d, hv) {
 				return false, nil // the recording ended
 			}
 		case codeSoftCut:
@@ -347,21 +348,17 @@ func height[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, env V, slot int
 	return d.LoadField(h, env, envSlots+int(slot))
 }
 
-// cut removes the choicepoints from the height hv (one above it when
-// above is set) up: a !. It reports false when it ended the recording:
+// cut removes the choicepoints from the height hv up: a !. It reports
+// false when it ended the recording:
 // a recording ends at a cut, since a trace cannot read the choicepoint
 // stack's height yet (the stack is a Go slice; a call to read it would
 // be an effect, which no guard of the instruction may follow).
-func cut[V, C any, D domain.Domain[V, C]](m *Machine, d D, hv V, above bool) bool {
+func cut[V, C any, D domain.Domain[V, C]](m *Machine, d D, hv V) bool {
 	if d.Tracing() {
 		d.Abandon("a cut: the choicepoint stack is not in memory a trace reads")
 		return false
 	}
-	h := int(heap.Value(d.Concrete(hv)).Int())
-	if above {
-		h++
-	}
-	m.cutTo(h)
+	m.cutTo(int(heap.Value(d.Concrete(hv)).Int()))
 	return true
 }
 

@@ -257,7 +257,10 @@ func immediate[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], n *
 	case n.kind == nodeConst && n.w.IsInt():
 		return d.Const(int64(n.w)), true
 	case n.kind == nodeVar && !n.fresh:
-		v := deref(d, m.s.dh, slot(m, d, r, n.slot))
+		v := slot(m, d, r, n.slot)
+		if d.Branch(isRef(d, v)) { // an integer needs no call
+			v = deref(d, m.s.dh, v)
+		}
 		if d.Branch(isInt(d, v)) {
 			return v, true
 		}

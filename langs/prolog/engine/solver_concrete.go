@@ -379,7 +379,11 @@ func runBodyConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Val
 			m.push(cpResume, heap.Nil, 0)
 			r.cont, r.pc = cont, pc
 		case codeCutTo:
-			if !cutConcrete(m, d, heightConcrete(d, h, env, g.slot), g.above) {
+			hv := heightConcrete(d, h, env, g.slot)
+			if g.above {
+				hv = d.Add(hv, d.Const(1<<heap.PayloadShift)) // one more: the words are immediate integers
+			}
+			if !cutConcrete(m, d, hv) {
 				return false, nil // the recording ended
 			}
 		case codeSoftCut:
@@ -425,12 +429,8 @@ func heightConcrete(d domain.Concrete[heap.Value], h domain.Heap, env heap.Value
 }
 
 // cutConcrete is the concrete instance of cut.
-func cutConcrete(m *Machine, d domain.Concrete[heap.Value], hv heap.Value, above bool) bool {
-	h := int(heap.Value(d.Concrete(hv)).Int())
-	if above {
-		h++
-	}
-	m.cutTo(h)
+func cutConcrete(m *Machine, d domain.Concrete[heap.Value], hv heap.Value) bool {
+	m.cutTo(int(heap.Value(d.Concrete(hv)).Int()))
 	return true
 }
 
@@ -592,7 +592,7 @@ func tryClauseConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.V
 	for k := range cl.prefix {
 		g := &cl.goals[k]
 		if g.kind == codeCutTo {
-			if !cutConcrete(m, d, cb, false) {
+			if !cutConcrete(m, d, cb) {
 				return false, nil
 			}
 			continue
@@ -863,7 +863,10 @@ func immediateConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.V
 	case n.kind == nodeConst && n.w.IsInt():
 		return d.Const(int64(n.w)), true
 	case n.kind == nodeVar && !n.fresh:
-		v := derefConcrete(d, m.s.dh, slotConcrete(m, d, r, n.slot))
+		v := slotConcrete(m, d, r, n.slot)
+		if d.Branch(isRefConcrete(d, v)) { // an integer needs no call
+			v = derefConcrete(d, m.s.dh, v)
+		}
 		if d.Branch(isIntConcrete(d, v)) {
 			return v, true
 		}
