@@ -301,3 +301,32 @@ func TestReservationFollowsThreshold(t *testing.T) {
 type rootFunc func(visit func(*Value))
 
 func (f rootFunc) VisitRoots(visit func(*Value)) { f(visit) }
+
+// TestOnRelease: a collection tells the OnRelease function the object of
+// every handle it releases, once, and not those it keeps.
+func TestOnRelease(t *testing.T) {
+	h := newTestHeap(t, Config{MaxBytes: 1 << 20})
+	roots := make([]Value, 4)
+	h.AddRootWords(roots)
+	for i := range roots {
+		v, err := h.NewHandle(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		roots[i] = v
+	}
+	var got []any
+	h.OnRelease(func(obj any) { got = append(got, obj) })
+	roots[1], roots[3] = Nil, Nil
+	h.Collect()
+	h.Collect()
+	if len(got) != 2 || got[0] != 1 || got[1] != 3 {
+		t.Errorf("released %v, want [1 3]", got)
+	}
+	h.OnRelease(nil)
+	roots[0] = Nil
+	h.Collect()
+	if len(got) != 2 {
+		t.Errorf("released %v after OnRelease(nil)", got)
+	}
+}
