@@ -10,6 +10,7 @@ import (
 	// the modules written in Go
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/cmathmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/collectionsmod"
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/fileiomod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/functoolsmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/heapqmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/itertoolsmod"
