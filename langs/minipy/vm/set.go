@@ -320,6 +320,7 @@ func (vm *VM) resizeSet(t *setTable, minused int) {
 		}
 		t.minTable()
 	} else {
+		vm.recycleSets()
 		t.slots = vm.sets.slots(size)
 	}
 	for _, e := range old {

@@ -8,7 +8,7 @@ import "unsafe"
 // the next one; here a set lives until a collection releases its handle,
 // so without the pool every such set was fresh memory for Go's
 // allocator and collector). heap.OnRelease gives the pool the sets
-// (VM.released); a set owns its table, so nothing else uses a released
+// (VM.released, from VM.recycleSets on); a set owns its table, so nothing else uses a released
 // set's table (setTable.take moves a table to another set).
 //
 // The pool holds at most its budget: setPoolBytes, about what a program
@@ -24,6 +24,7 @@ type setPool struct {
 	tables [setPoolClasses][][]setSlot
 	bytes  int
 	budget int
+	hooked bool // the heap gives released sets to the pool
 }
 
 const (
@@ -35,6 +36,17 @@ const (
 // newSetPool is the pool of a VM whose memory limit is limit bytes.
 func newSetPool(limit uint64) setPool {
 	return setPool{budget: int(min(setPoolBytes, limit/16))}
+}
+
+// recycleSets makes the heap give the pool the sets collections release,
+// from the first set with a table of its own on (before it, the pool
+// would get only small sets, and the heap's call for every handle it
+// releases would cost a program that makes no big sets ~1% of its time).
+func (vm *VM) recycleSets() {
+	if !vm.sets.hooked {
+		vm.sets.hooked = true
+		vm.heap.OnRelease(vm.released)
+	}
 }
 
 // released is the heap's OnRelease function: it gives the pool the sets

@@ -123,7 +123,6 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 	}
 	h.AddRoots(vm)
 	vm.sets = newSetPool(vm.mem.limit)
-	h.OnRelease(vm.released)
 	vm.initTypes()
 	vm.empty = vm.keep(vm.newObj(&Str{s: "", ascii: true}))
 	for i := range vm.strs {
