@@ -117,9 +117,10 @@ func TestHeapLimit(t *testing.T) {
 	}
 }
 
-func TestHandleLimitAndRelease(t *testing.T) {
-	h := newTestHeap(t, Config{MaxBytes: 1 << 20, MaxHandles: 3})
-	roots := make([]Value, 3)
+// handleRoots registers n roots holding handles of the ints 0..n-1.
+func handleRoots(t *testing.T, h *Heap, n int) []Value {
+	t.Helper()
+	roots := make([]Value, n)
 	h.AddRootWords(roots)
 	for i := range roots {
 		v, err := h.NewHandle(i)
@@ -128,6 +129,12 @@ func TestHandleLimitAndRelease(t *testing.T) {
 		}
 		roots[i] = v
 	}
+	return roots
+}
+
+func TestHandleLimitAndRelease(t *testing.T) {
+	h := newTestHeap(t, Config{MaxBytes: 1 << 20, MaxHandles: 3})
+	roots := handleRoots(t, h, 3)
 	var le *LimitError
 	if _, err := h.NewHandle("x"); !errors.As(err, &le) || le.What != "handles" {
 		t.Fatalf("4th handle: %v", err)
@@ -306,15 +313,7 @@ func (f rootFunc) VisitRoots(visit func(*Value)) { f(visit) }
 // every handle it releases, once, and not those it keeps.
 func TestOnRelease(t *testing.T) {
 	h := newTestHeap(t, Config{MaxBytes: 1 << 20})
-	roots := make([]Value, 4)
-	h.AddRootWords(roots)
-	for i := range roots {
-		v, err := h.NewHandle(i)
-		if err != nil {
-			t.Fatal(err)
-		}
-		roots[i] = v
-	}
+	roots := handleRoots(t, h, 4)
 	var got []any
 	h.OnRelease(func(obj any) { got = append(got, obj) })
 	roots[1], roots[3] = Nil, Nil
