@@ -163,6 +163,10 @@ func (m *Machine) run(ok bool) (bool, error) {
 	var err error
 	for {
 		if code := m.halting.Load(); code != 0 {
+			if code == atomsDueCode {
+				m.collectAtoms()
+				continue
+			}
 			return false, &Halt{Code: int(code)} // Halt sent from outside
 		}
 		if ok {
