@@ -274,7 +274,10 @@ func (m *Machine) assert(v heap.Value, first bool) error {
 		return instantiationError()
 	}
 	if cl, k, ok := m.s.factClause(v); ok {
-		p := m.lookup(k.name, k.arity)
+		p := m.predOf(v)
+		if p == nil {
+			p = m.lookup(k.name, k.arity)
+		}
 		if err := assertable(p); err != nil {
 			return err
 		}
@@ -350,8 +353,12 @@ func builtinClauses(m *Machine, a []heap.Value) (bool, error) {
 		key = m.goalKey(m.s.Deref(m.s.arg(h, int(arg))))
 	}
 	cs := p.candidates(key)
+	f := Functor(0)
+	if arity > 0 {
+		f = Functor(m.h.HeaderAt(h).Class())
+	}
 	base := len(m.s.scratch)
-	m.s.scratch = append(m.s.scratch, m.s.Atom(term.Nil))
+	m.s.scratch = append(m.s.scratch, m.s.clauseItems.nil_)
 	defer func() { m.s.scratch = m.s.scratch[:base] }()
 	for i := len(cs) - 1; i >= 0; i-- {
 		cl := cs[i]
@@ -363,7 +370,7 @@ func builtinClauses(m *Machine, a []heap.Value) (bool, error) {
 			cl.ref = m.nextRef
 			m.refs[cl.ref] = &clauseRef{p, cl}
 		}
-		item, err := m.clauseItem(cl, p.key)
+		item, err := m.clauseItem(cl, h, f)
 		if err != nil {
 			return false, heapError(err)
 		}
@@ -376,10 +383,11 @@ func builtinClauses(m *Machine, a []heap.Value) (bool, error) {
 	return m.s.Unify(m.args[1], m.s.scratch[base]), nil
 }
 
-// clauseItem is Ref-(H:-B), cl's item in '$clauses' (k is its
-// predicate): a fact factClause compiled is built from its template,
-// another clause from its source. It is a safe point.
-func (m *Machine) clauseItem(cl *clause, k predKey) (heap.Value, error) {
+// clauseItem is Ref-(H:-B), cl's item in '$clauses': a fact
+// factClause compiled is built from its template (with functor f, or
+// as the atom a when it has no arguments), another clause from its
+// source. It is a safe point.
+func (m *Machine) clauseItem(cl *clause, a heap.Value, f Functor) (heap.Value, error) {
 	ref, err := m.s.Int(cl.ref)
 	if err != nil {
 		return 0, err
@@ -388,12 +396,8 @@ func (m *Machine) clauseItem(cl *clause, k predKey) (heap.Value, error) {
 		hd, bd := splitClause(cl.src)
 		return m.s.FromTerm(term.New("-", term.Int(cl.ref), term.New(":-", hd, bd)), nil)
 	}
-	head := m.s.Atom(k.name)
-	if k.arity > 0 {
-		f, err := m.s.Functor(k.name, k.arity)
-		if err != nil {
-			return 0, err
-		}
+	head := a
+	if f != 0 {
 		args := make([]heap.Value, len(cl.head))
 		for i := range cl.head {
 			args[i] = cl.head[i].w
@@ -402,13 +406,12 @@ func (m *Machine) clauseItem(cl *clause, k predKey) (heap.Value, error) {
 			return 0, err
 		}
 	}
-	neck, _ := m.s.Functor(atomNeck, 2)   // arity 2 is in range
-	minus, _ := m.s.Functor(atomMinus, 2) // arity 2 is in range
-	clause, err := m.s.NewCompound(neck, head, m.s.Atom(atomTrue))
+	w := &m.s.clauseItems
+	clause, err := m.s.NewCompound(w.neck, head, w.true_)
 	if err != nil {
 		return 0, err
 	}
-	return m.s.NewCompound(minus, ref, clause)
+	return m.s.NewCompound(w.minus, ref, clause)
 }
 
 func builtinAbolish(m *Machine, a []heap.Value) (bool, error) {

@@ -68,12 +68,24 @@ type tables struct {
 	functorID map[functorKey]Functor
 	// listHeader is the header of a list cell '.'(H, T).
 	listHeader heap.Header
+	// clauseItems are what '$clauses' builds its items of.
+	clauseItems clauseItemWords
+}
+
+// clauseItemWords are the functors and atoms of '$clauses”s items
+// Ref-(H:-B) and its list, interned once.
+type clauseItemWords struct {
+	neck, minus Functor
+	true_, nil_ heap.Value
 }
 
 func newTables() tables {
 	t := tables{atomTable: newAtomTable(), functorID: map[functorKey]Functor{}}
 	dot, _ := t.Functor(term.Dot, 2) // arity 2 is in range
 	t.listHeader = t.header(dot)
+	neck, _ := t.Functor(atomNeck, 2)   // arity 2 is in range
+	minus, _ := t.Functor(atomMinus, 2) // arity 2 is in range
+	t.clauseItems = clauseItemWords{neck, minus, t.Atom(atomTrue), t.Atom(term.Nil)}
 	return t
 }
 
