@@ -172,7 +172,11 @@
 // its objects in one block (heap.AllocBlock) and places them at the
 // word offsets the template knows; methods that build many objects
 // otherwise (FromTerm, CopyTerm) use heap.AllocObjects: either way at
-// most one collection happens, before the build starts. A goal a builtin runs
+// most one collection happens, before the build starts. Atoms are
+// collected too (atoms.go): between two steps of the outermost query,
+// once the atom table has grown enough, the atoms that neither the heap
+// (heap.ScanLive), clauses, the predicate and functor tables nor the
+// choicepoints use are freed and their ids reused. A goal a builtin runs
 // from inside (print/1's portray/1, format's ~@: capture.go) nests a
 // Solve above a barrier; the builtin's goal and arguments are a root set
 // of their own while it runs, and come back in its registers.

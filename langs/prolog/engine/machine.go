@@ -186,6 +186,12 @@ func NewMachine(cfg Config) (*Machine, error) {
 		m.Close()
 		return nil, err
 	}
+	// The atoms made so far are the builtins', the libraries' and the
+	// solver's own, which Go code holds: from now on atoms nothing uses
+	// are collected (atoms.go).
+	m.s.PinAtoms()
+	m.s.AddAtomRoots(m)
+	m.s.onAtomsDue = m.requestAtoms
 	return m, nil
 }
 

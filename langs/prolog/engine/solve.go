@@ -177,6 +177,10 @@ func solve[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], ok bool
 	var err error
 	for !d.Done() {
 		if code := m.halting.Load(); code != 0 {
+			if code == atomsDueCode {
+				m.collectAtoms()
+				continue
+			}
 			return false, &Halt{Code: int(code)} // Halt sent from outside
 		}
 		if ok {
