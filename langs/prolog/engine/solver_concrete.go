@@ -885,6 +885,10 @@ func solveConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value
 	var err error
 	for {
 		if code := m.halting.Load(); code != 0 {
+			if code == atomsDueCode {
+				m.collectAtoms()
+				continue
+			}
 			return false, &Halt{Code: int(code)} // Halt sent from outside
 		}
 		if ok {
