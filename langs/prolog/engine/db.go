@@ -142,6 +142,21 @@ func (m *Machine) predOf(g heap.Value) *pred {
 	return nil
 }
 
+// goalKey is the indexing key of the dereferenced argument a: a's word
+// when atomic, its functor's key when compound, noKey when unbound.
+func (m *Machine) goalKey(a heap.Value) heap.Value {
+	switch {
+	case a.IsRef():
+		hd := m.h.HeaderAt(a)
+		if isCompound(hd) {
+			return compoundKey(hd)
+		}
+		return noKey
+	default:
+		return a
+	}
+}
+
 // isCompoundKey is whether the key k is a compound's (compoundKey).
 func isCompoundKey(k heap.Value) bool { return k.IsSymbol() && k.SymbolID()&(1<<31) != 0 }
 
