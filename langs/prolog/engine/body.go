@@ -119,6 +119,12 @@ type regs[V any] struct {
 	// b is the bindings (the trail, the choicepoint mark): the store's
 	// in the interpreter.
 	b *bindings[V]
+	// height is, when recording, the choicepoint stack's height as an
+	// immediate integer word: a red of the trace, since a trace pushes
+	// no choicepoint (it ends where a call would leave one), so the
+	// height is the one the trace was entered at. The interpreter reads
+	// len(m.cps) instead (cpHeight).
+	height V
 	// atEntry is a recording's merge point at predicate entry (enter):
 	// it declares the state there (the predicate and its argument
 	// registers: a loop header's greens and reds) and reports whether
@@ -254,7 +260,11 @@ func runBody[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V]) (bool
 			}
 		}
 		g := &cl.goals[k]
-		setNext(d, h, r, env, g.next)
+		if g.next >= 0 {
+			r.cont, r.pc = env, int(g.next)
+		} else { // setNext's return, written out: a call of it on every return costs 0.7% of qsort
+			r.cont, r.pc = d.LoadField(h, env, envNext), returnPC(d, h, env)
+		}
 		switch g.kind {
 		case codeCall:
 			if !g.orElse {
@@ -295,7 +305,7 @@ func runBody[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V]) (bool
 			if g.above {
 				hv = d.Add(hv, d.Const(1<<heap.PayloadShift)) // one more: the words are immediate integers
 			}
-			if !cut(m, d, hv) {
+			if !cut(m, d, r, hv) {
 				return false, nil // the recording ended
 			}
 		case codeSoftCut:
@@ -331,12 +341,15 @@ func setNext[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, r *regs[V], en
 	setReturn(d, h, r, env)
 }
 
-// setReturn makes the continuation the one env's body returns to (the
-// code index is promoted: a green). It is setNext's cold half, apart so
-// that setNext inlines.
+// setReturn makes the continuation the one env's body returns to. It is
+// setNext's cold half, apart so that setNext inlines.
 func setReturn[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, r *regs[V], env V) {
-	r.cont = d.LoadField(h, env, envNext)
-	r.pc = int(heap.Value(d.Concrete(d.Promote(d.LoadField(h, env, envPC)))).Int())
+	r.cont, r.pc = d.LoadField(h, env, envNext), returnPC(d, h, env)
+}
+
+// returnPC is the code index env's body returns to, promoted (a green).
+func returnPC[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, env V) int {
+	return int(d.Concrete(d.Promote(d.LoadField(h, env, envPC))) >> heap.PayloadShift) // never negative
 }
 
 // height is the choicepoint height in slot of env (its cut barrier
@@ -348,15 +361,29 @@ func height[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, env V, slot int
 	return d.LoadField(h, env, envSlots+int(slot))
 }
 
-// cut removes the choicepoints from the height hv up: a !. It reports
-// false when it ended the recording:
-// a recording ends at a cut, since a trace cannot read the choicepoint
-// stack's height yet (the stack is a Go slice; a call to read it would
-// be an effect, which no guard of the instruction may follow).
-func cut[V, C any, D domain.Domain[V, C]](m *Machine, d D, hv V) bool {
+// cpHeight is the choicepoint stack's height, an immediate integer
+// word: the cut barrier of a call made now.
+func cpHeight[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V]) V {
 	if d.Tracing() {
-		d.Abandon("a cut: the choicepoint stack is not in memory a trace reads")
-		return false
+		return r.height
+	}
+	return d.Const(int64(intWord(len(m.cps))))
+}
+
+// cut removes the choicepoints from the height hv up: a !. It reports
+// false when it ended the recording. A trace pushes no choicepoint, so
+// a cut in it has nothing to remove when hv is at least the height the
+// trace was entered at (always so for the cut barrier of a clause the
+// trace entered): the trace guards that, and the recording ends at a
+// cut that removes choicepoints (a barrier of an environment older
+// than the trace), which only the interpreter's stack holds.
+func cut[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], hv V) bool {
+	if d.Tracing() {
+		if d.Branch(d.Lt(hv, r.height)) { // both immediate integers: their order is the heights'
+			d.Abandon("a cut removes choicepoints")
+			return false
+		}
+		return true
 	}
 	m.cutTo(int(heap.Value(d.Concrete(hv)).Int()))
 	return true

@@ -447,7 +447,7 @@ func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred
 	if i < 0 {
 		return false, nil
 	}
-	h := len(m.cps)
+	cb := cpHeight(m, d, r) // the clause's cut barrier: the height before its choicepoint
 	if j := nextMatch(cs, i+1, key, arg); j >= 0 {
 		if d.Tracing() {
 			d.Abandon("a call leaves a choicepoint")
@@ -459,7 +459,7 @@ func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred
 		cp.argBase, cp.argN = int32(len(m.argStack)), int32(len(m.args))
 		m.argStack = append(m.argStack, m.args...)
 	}
-	return tryClause(m, d, r, cs[i], d.Const(int64(intWord(h))))
+	return tryClause(m, d, r, cs[i], cb)
 }
 
 // atomicKey is the key of the atomic argument a of a call of p when

@@ -202,12 +202,16 @@
 // over integers is not specialized on each), head matching, arguments
 // that are constants or variables made already, environments (which a
 // trace allocates virtually), comparisons and +, -, * of immediate
-// integers (overflow guarded). It ends (d.Abandon, with the reason) at
-// a choicepoint, a cut, backtracking, a builtin, a goal called as a
-// term, and wherever a term is built (allocation). The choicepoint
-// stack and the trail are Go slices that only the interpreter changes
-// (a cut barrier is a height the recording knows as a constant); holding
-// them in memory a trace reads and writes is the next step (issue 40).
+// integers (overflow guarded), and cuts that remove nothing. It ends
+// (d.Abandon, with the reason) at a choicepoint, a cut that removes
+// choicepoints, backtracking, a builtin, a goal called as a term, and
+// wherever a term is built (allocation). The choicepoint stack and the
+// trail are Go slices that only the interpreter changes; a trace pushes
+// no choicepoint, so the stack's height is the one it was entered at, a
+// red of the trace (regs.height): the cut barriers of the calls it makes
+// are that value, and a cut guards that its barrier is not below it.
+// Holding the stack and the trail in memory a trace reads and writes is
+// the next step (issue 40).
 //
 // A guard may not follow a store of the same
 // instruction, and unification interleaves bindings with tests, so when

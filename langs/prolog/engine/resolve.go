@@ -36,7 +36,7 @@ func tryClause[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl 
 	for k := range cl.prefix {
 		g := &cl.goals[k]
 		if g.kind == codeCutTo {
-			if !cut(m, d, cb) {
+			if !cut(m, d, r, cb) {
 				return false, nil
 			}
 			continue

@@ -346,7 +346,11 @@ func runBodyConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Val
 	r.env = env
 	for {
 		g := &cl.goals[k]
-		setNextConcrete(d, h, r, env, g.next)
+		if g.next >= 0 {
+			r.cont, r.pc = env, int(g.next)
+		} else { // setNext's return, written out: a call of it on every return costs 0.7% of qsort
+			r.cont, r.pc = d.LoadField(h, env, envNext), returnPCConcrete(d, h, env)
+		}
 		switch g.kind {
 		case codeCall:
 			if !g.orElse {
@@ -383,7 +387,7 @@ func runBodyConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Val
 			if g.above {
 				hv = d.Add(hv, d.Const(1<<heap.PayloadShift)) // one more: the words are immediate integers
 			}
-			if !cutConcrete(m, d, hv) {
+			if !cutConcrete(m, d, r, hv) {
 				return false, nil // the recording ended
 			}
 		case codeSoftCut:
@@ -416,8 +420,12 @@ func setNextConcrete(d domain.Concrete[heap.Value], h domain.Heap, r *regs[heap.
 
 // setReturnConcrete is the concrete instance of setReturn.
 func setReturnConcrete(d domain.Concrete[heap.Value], h domain.Heap, r *regs[heap.Value], env heap.Value) {
-	r.cont = d.LoadField(h, env, envNext)
-	r.pc = int(heap.Value(d.Concrete(d.Promote(d.LoadField(h, env, envPC)))).Int())
+	r.cont, r.pc = d.LoadField(h, env, envNext), returnPCConcrete(d, h, env)
+}
+
+// returnPCConcrete is the concrete instance of returnPC.
+func returnPCConcrete(d domain.Concrete[heap.Value], h domain.Heap, env heap.Value) int {
+	return int(d.Concrete(d.Promote(d.LoadField(h, env, envPC))) >> heap.PayloadShift) // never negative
 }
 
 // heightConcrete is the concrete instance of height.
@@ -428,8 +436,13 @@ func heightConcrete(d domain.Concrete[heap.Value], h domain.Heap, env heap.Value
 	return d.LoadField(h, env, envSlots+int(slot))
 }
 
+// cpHeightConcrete is the concrete instance of cpHeight.
+func cpHeightConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value]) heap.Value {
+	return d.Const(int64(intWord(len(m.cps))))
+}
+
 // cutConcrete is the concrete instance of cut.
-func cutConcrete(m *Machine, d domain.Concrete[heap.Value], hv heap.Value) bool {
+func cutConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], hv heap.Value) bool {
 	m.cutTo(int(heap.Value(d.Concrete(hv)).Int()))
 	return true
 }
@@ -592,7 +605,7 @@ func tryClauseConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.V
 	for k := range cl.prefix {
 		g := &cl.goals[k]
 		if g.kind == codeCutTo {
-			if !cutConcrete(m, d, cb) {
+			if !cutConcrete(m, d, r, cb) {
 				return false, nil
 			}
 			continue
@@ -721,7 +734,7 @@ func enterConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value
 	if i < 0 {
 		return false, nil
 	}
-	h := len(m.cps)
+	cb := cpHeightConcrete(m, d, r) // the clause's cut barrier: the height before its choicepoint
 	if j := nextMatch(cs, i+1, key, arg); j >= 0 {
 		// Only the interpreter gets here: r is the machine's registers.
 		cp := m.push(cpClauses, heap.Nil, 0)
@@ -729,7 +742,7 @@ func enterConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value
 		cp.argBase, cp.argN = int32(len(m.argStack)), int32(len(m.args))
 		m.argStack = append(m.argStack, m.args...)
 	}
-	return tryClauseConcrete(m, d, r, cs[i], d.Const(int64(intWord(h))))
+	return tryClauseConcrete(m, d, r, cs[i], cb)
 }
 
 // atomicKeyConcrete is the concrete instance of atomicKey.

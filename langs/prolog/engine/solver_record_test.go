@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,7 +17,8 @@ import (
 // loopPrograms are deterministic tail-recursive loops (dynamic, so
 // that the test can assert into them) and a call of each: count/3's
 // second clause runs from the frame (a comparison, two is/2 and a last
-// call), and the first argument's key selects it alone; tick/1's body
+// call), and the first argument's key selects it alone; cut/3's first
+// clause cuts (to its barrier: nothing to remove, a guard); tick/1's body
 // has two calls, so it runs from an environment, which the trace
 // allocates and drops (virtual: it does not escape the iteration).
 var loopPrograms = []struct {
@@ -28,6 +30,14 @@ var loopPrograms = []struct {
 :- dynamic(count/3).
 count(0, A, A) :- !.
 count(N, A0, A) :- N > 0, A1 is A0 + N, N1 is N - 1, count(N1, A1, A).
+`, func(m *Machine, a heap.Value) []heap.Value { return []heap.Value{intWord(loopN), intWord(0), a} },
+		func(m *Machine, a heap.Value) []heap.Value {
+			return []heap.Value{intWord(0), intWord(loopN * (loopN + 1) / 2), a}
+		}},
+	{"cut/3", `
+:- dynamic(cut/3).
+cut(N, A0, A) :- N > 0, !, A1 is A0 + N, N1 is N - 1, cut(N1, A1, A).
+cut(0, A, A).
 `, func(m *Machine, a heap.Value) []heap.Value { return []heap.Value{intWord(loopN), intWord(0), a} },
 		func(m *Machine, a heap.Value) []heap.Value {
 			return []heap.Value{intWord(0), intWord(loopN * (loopN + 1) / 2), a}
@@ -48,41 +58,46 @@ const loopN = 100
 // domain.Recording) from a call of pred with the argument words args,
 // on m's heap, until the recording ends: it closes a loop when the
 // predicate is entered again (the site then has a Loop), or abandons
-// (the driver's Stats say why). It returns the site and the argument
-// registers where the recording ended (concrete words).
+// (the driver's Stats say why). The loop's reds are the argument
+// registers and the choicepoint stack's height (regs.height), m's now.
+// It returns the site and the reds where the recording ended (concrete
+// words).
 func recordLoop(t *testing.T, drv *jitcore.Driver, m *Machine, p *pred, args []heap.Value) (*jitcore.Site, []int64) {
 	t.Helper()
 	site := &jitcore.Site{}
-	types := make([]ir.Type, len(args))
-	inputs := make([]int64, len(args))
+	types := make([]ir.Type, len(args)+1)
+	inputs := make([]int64, len(args)+1)
 	for i, a := range args {
 		types[i], inputs[i] = ir.Ref, int64(a)
 	}
+	types[len(args)], inputs[len(args)] = ir.Int, int64(intWord(len(m.cps)))
 	rec := drv.RecordLoop(site, p.key.name.Name(), types, inputs, heapMemory{m.h})
 	d := domain.NewRecording(rec)
-	r := &regs[ir.Value]{cont: d.Const(int64(heap.Nil)), env: d.Const(int64(heap.Nil)), nextCB: d.Const(int64(intWord(len(m.cps))))}
+	height := ir.Value(len(args))
+	r := &regs[ir.Value]{cont: d.Const(int64(heap.Nil)), env: d.Const(int64(heap.Nil)), nextCB: height, height: height}
 	r.b = &bindings[ir.Value]{mark: d.Const(int64(m.s.b.mark))}
 	r.b.resume = func() { d.Abandon("a binding: its resume state is not declared yet") }
 	for i := range args {
 		r.args = append(r.args, ir.Value(i))
 	}
+	reds := func(args []ir.Value) []ir.Value { return append(slices.Clone(args), r.height) }
 	entries := 0
 	r.atEntry = func(q *pred, args []ir.Value) bool {
-		d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "entry", Slots: args})
+		d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "entry", Slots: reds(args)})
 		if q == p {
 			entries++
 		}
-		return entries > 1 && d.AtHeader(site, args...)
+		return entries > 1 && d.AtHeader(site, reds(args)...)
 	}
 	r.atCont = func(cl *clause, pc int, cont ir.Value) bool {
 		id := 0
 		if cl != nil {
 			id = m.clauseID(cl)
 		}
-		d.Begin(domain.Frame[ir.Value]{Greens: []int64{1, int64(id), int64(pc)}, Where: "continuation", Slots: []ir.Value{cont}})
+		d.Begin(domain.Frame[ir.Value]{Greens: []int64{1, int64(id), int64(pc)}, Where: "continuation", Slots: []ir.Value{cont, r.height}})
 		return false
 	}
-	d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "entry", Slots: r.args})
+	d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "entry", Slots: reds(r.args)})
 	ok, err := enter(m, d, r, p)
 	if err == nil && !d.Done() {
 		_, err = solve(m, d, r, ok)
@@ -90,9 +105,9 @@ func recordLoop(t *testing.T, drv *jitcore.Driver, m *Machine, p *pred, args []h
 	if err != nil || !d.Done() {
 		t.Fatalf("the recording stopped: %v (recording done %v)", err, d.Done())
 	}
-	out := make([]int64, len(r.args))
-	for i, a := range r.args {
-		out[i] = d.Peek(a)
+	out := make([]int64, 0, len(r.args)+1)
+	for _, a := range reds(r.args) {
+		out = append(out, d.Peek(a))
 	}
 	return site, out
 }
@@ -135,14 +150,17 @@ func TestLoopRecorded(t *testing.T) {
 				if strings.Contains(site.Loop.Trace.String(), "new ") {
 					t.Errorf("the loop allocates:\n%s", site.Loop.Trace)
 				}
+				// The height is a red, not the recording's constant: the
+				// loop runs at another height and exits with that one.
+				regs[len(regs)-1] += int64(intWord(3))
 				ex := drv.Run(site.Loop, regs, heapMemory{m.h}, 0)
 				if ex.Err != nil || ex.Returned || len(ex.Frames) != 1 {
 					t.Fatalf("the loop exited with %+v", ex)
 				}
-				if got, want := ex.Frames[0].Slots, c.want(m, a); !equalWords(got, words(want)) {
+				if got, want := ex.Frames[0].Slots, append(c.want(m, a), intWord(len(m.cps)+3)); !equalWords(got, words(want)) {
 					t.Errorf("the loop exited with the registers %#x, want %#x", got, want)
 				}
-				g, err := m.ParseGoal("assertz(" + name + "(-1" + strings.Repeat(", x", len(regs)-1) + "))")
+				g, err := m.ParseGoal("assertz(" + name + "(-1" + strings.Repeat(", x", len(regs)-2) + "))")
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -177,7 +195,6 @@ func TestRecordingEnds(t *testing.T) {
 		{"builtin", "p(N) :- atom(N), p(N).", "a builtin"},
 		{"term", "q(_).\np(N) :- q(f(N)), p(N).", "building a goal's arguments allocates"},
 		{"backtracking", "p(N) :- N > 5, p(N).", "backtracking"},
-		{"cut", "p(N) :- N > 0, !, p(N).\np(0).", "a cut: the choicepoint stack is not in memory a trace reads"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			opts := config.Options{Params: config.DefaultParams()}
@@ -218,4 +235,48 @@ func equalWords(a, b []int64) bool {
 		}
 	}
 	return true
+}
+
+// TestCutRecorded checks a cut in a recording: a cut to the height the
+// trace was entered at (or above) has nothing to remove and is a guard
+// of the height, which is a red of the trace; one below it would remove
+// choicepoints that only the interpreter's stack holds, and ends the
+// recording.
+func TestCutRecorded(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		height, cut int
+		why         string
+	}{
+		{"at the height", 5, 5, ""},
+		{"above the height", 5, 6, ""},
+		{"below the height", 5, 4, "a cut removes choicepoints"},
+		{"at the bottom", 5, 0, "a cut removes choicepoints"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			opts := config.Options{Params: config.DefaultParams()}
+			opts.Params.Backend = "exec"
+			var out bytes.Buffer
+			m := newMachine(t, heap.Config{}, &out)
+			drv, err := jitcore.NewDriver(opts, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { drv.Close() })
+			rec := drv.RecordLoop(&jitcore.Site{}, "cut", []ir.Type{ir.Int}, []int64{int64(intWord(c.height))}, heapMemory{m.h})
+			d := domain.NewRecording(rec)
+			r := &regs[ir.Value]{height: ir.Value(0)}
+			d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "entry", Slots: []ir.Value{r.height}})
+			ok := cut(m, d, r, d.Const(int64(intWord(c.cut))))
+			if want := c.why == ""; ok != want || d.Done() == want {
+				t.Fatalf("cut reported %v with the recording done %v, want %v", ok, d.Done(), want)
+			}
+			if c.why == "" {
+				d.Abandon("the test ends")
+			}
+			if got := drv.Stats().AbortReasons; len(got) != 1 || c.why != "" && got[0].Reason != c.why {
+				t.Errorf("the recording ended for %+v, want %q", got, c.why)
+			}
+		})
+	}
 }
