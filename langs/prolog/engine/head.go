@@ -88,6 +88,9 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 					}
 					continue
 				}
+				if unresumable(d, b) {
+					return false
+				}
 				bind(d, h, b, t, c)
 				if d.Tracing() {
 					b.resume() // a binding ends an instruction (unify.go)

@@ -48,6 +48,11 @@ func bindConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[heap
 	}
 }
 
+// unresumableConcrete is the concrete instance of unresumable.
+func unresumableConcrete(d domain.Concrete[heap.Value], b *bindings[heap.Value]) bool {
+	return false
+}
+
 // bindVarsConcrete is the concrete instance of bindVars.
 func bindVarsConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[heap.Value], x, y heap.Value) {
 	if d.Branch(d.Lt(d.LoadField(h, x, varSerial), d.LoadField(h, y, varSerial))) {
@@ -106,12 +111,16 @@ func unifyConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings[hea
 		if !d.Branch(d.Eq(x, y)) {
 			switch {
 			case xv && yv:
+				if unresumableConcrete(d, b) {
+					b.work = b.work[:base]
+					return false
+				}
 				bindVarsConcrete(d, h, b, x, y)
 			case xv || yv:
 				if yv {
 					x, y = y, x
 				}
-				if occursCheck && (occursConcrete(d, h, b, x, y)) {
+				if occursCheck && (occursConcrete(d, h, b, x, y)) || unresumableConcrete(d, b) {
 					b.work = b.work[:base]
 					return false
 				}
@@ -254,6 +263,9 @@ func matchHeadConcrete(d domain.Concrete[heap.Value], h domain.Heap, b *bindings
 						return false
 					}
 					continue
+				}
+				if unresumableConcrete(d, b) {
+					return false
 				}
 				bindConcrete(d, h, b, t, c)
 			case nodeVar:

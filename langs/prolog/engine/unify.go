@@ -50,7 +50,8 @@ type bindings[V any] struct {
 	// a unification ends an instruction, and the next one is "go on
 	// unifying the pairs on work" (a solver's resume declares its
 	// frames with work and trail among their slots: d.Begin). Nil in
-	// the interpreter.
+	// the interpreter, and in a recording whose solver declares no such
+	// state yet: it ends before a binding (unresumable).
 	resume func()
 }
 
@@ -96,6 +97,21 @@ func bind[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], v
 	if trail {
 		b.trail = append(b.trail, v)
 	}
+}
+
+// unresumable reports, when recording, that the solver declares no
+// state to resume at after a binding (b.resume is nil), and then ends
+// the recording before the binding: the interpreter redoes the
+// instruction from its start, which must find the variable unbound
+// (bound by the recording, it would unify without trailing it).
+func unresumable[V, C any, D domain.Domain[V, C]](d D, b *bindings[V]) bool {
+	if d.Tracing() {
+		if b.resume == nil {
+			d.Abandon("a binding: its resume state is not declared yet")
+			return true
+		}
+	}
+	return false
 }
 
 // bindVars binds two distinct unbound variables: the younger to the
@@ -187,6 +203,10 @@ func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], 
 		if !d.Branch(d.Eq(x, y)) {
 			switch {
 			case xv && yv:
+				if unresumable(d, b) {
+					b.work = b.work[:base]
+					return false
+				}
 				bindVars(d, h, b, x, y)
 				if d.Tracing() {
 					b.resume()
@@ -195,7 +215,7 @@ func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], 
 				if yv {
 					x, y = y, x
 				}
-				if occursCheck && (occurs(d, h, b, x, y) || d.Done()) {
+				if occursCheck && (occurs(d, h, b, x, y) || d.Done()) || unresumable(d, b) {
 					b.work = b.work[:base]
 					return false
 				}
