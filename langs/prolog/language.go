@@ -156,11 +156,10 @@ type machine struct {
 	m *engine.Machine
 }
 
-// EnableJIT accepts the JIT's options; the Prolog engine does not trace
-// yet, so every mode runs the interpreter.
-func (m *machine) EnableJIT(config.Options) error { return nil }
+// EnableJIT attaches the JIT to the engine (engine/jit.go).
+func (m *machine) EnableJIT(opts config.Options) error { return m.m.EnableJIT(opts) }
 
-func (m *machine) JITStats() *jitlog.Stats { return nil }
+func (m *machine) JITStats() *jitlog.Stats { return m.m.JITStats() }
 
 // SetStderr sends user_error and the messages to w (lang.StderrMachine).
 func (m *machine) SetStderr(w io.Writer) { m.m.SetStderr(w) }

@@ -119,6 +119,10 @@ type regs[V any] struct {
 	// b is the bindings (the trail, the choicepoint mark): the store's
 	// in the interpreter.
 	b *bindings[V]
+	// entry is a predicate to enter, with the arguments in args, before
+	// the continuation: compiled code left the registers at its entry
+	// (jit.go). Nil in a recording.
+	entry *pred
 	// height is, when recording, the choicepoint stack's height as an
 	// immediate integer word: a red of the trace, since a trace pushes
 	// no choicepoint (it ends where a call would leave one), so the

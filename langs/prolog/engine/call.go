@@ -415,6 +415,11 @@ func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred
 	if d.Tracing() && r.atEntry(p, r.args) {
 		return true, nil
 	}
+	if !d.Tracing() && m.jit != nil {
+		if replaced, err := m.jitEntry(p); replaced || err != nil {
+			return err == nil, err // the solver goes on where compiled code left the registers
+		}
+	}
 	m.inferences++
 	if d.Tracing() {
 		d.LoadQuasi(&p.version)

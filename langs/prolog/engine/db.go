@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/quasi"
 	"github.com/microjit/microjit/langs/prolog/term"
@@ -38,6 +39,9 @@ type pred struct {
 	nonVar   [indexArgs]int32
 	builtin  builtin
 	control  control
+	// code is p's code for the JIT (jit.go: its entry is a loop
+	// header), made when first entered with the JIT on.
+	code *domain.Code
 	// dynamic: declared dynamic (or made by assert); defined: has
 	// (had) clauses or a declaration, so calling it never raises an
 	// existence error; library: defined by a library (library.go: a

@@ -100,6 +100,8 @@ type Machine struct {
 	flags map[term.Atom]term.Term
 	io    streams
 	roots heap.RootsID
+	// jit is the JIT attached (jit.go), or nil.
+	jit *jitState
 	// halting is the status of a halt another goroutine asked for
 	// (Halt), 0 when none: the solver halts at its next step.
 	halting atomic.Int32
@@ -198,6 +200,7 @@ func NewMachine(cfg Config) (*Machine, error) {
 // Close releases the machine's heap.
 func (m *Machine) Close() error {
 	m.io.flush()
+	m.closeJIT()
 	m.h.RemoveRoots(m.roots)
 	m.s.Close()
 	return m.h.Close()

@@ -11,14 +11,6 @@ import (
 	"github.com/microjit/microjit/langs/prolog/term"
 )
 
-// heapMemory is an ir.Memory whose regions are one heap's, at heapRegion.
-type heapMemory struct{ h *heap.Heap }
-
-func (m heapMemory) Regions() [][]byte {
-	r := m.h.Regions()
-	return r[:]
-}
-
 // TestUnifyRecorded runs unify's recording instance (the generic source
 // on domain.Recording) on the cases of TestUnify and checks that it
 // answers and binds as the interpreter does: the recording executes for
@@ -47,7 +39,7 @@ func TestUnifyRecorded(t *testing.T) {
 			ts := terms(t, s, c.a, c.b)
 			s.Mark()
 			inputs := []int64{int64(ts[0]), int64(ts[1])}
-			rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, inputs, heapMemory{s.h})
+			rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, inputs, solverMemory{s.h})
 			d := domain.NewRecording(rec)
 			b := &bindings[ir.Value]{mark: d.Const(int64(s.b.mark))}
 			step := 0
@@ -100,7 +92,7 @@ func TestOccursCheckRecordingEnds(t *testing.T) {
 	if !s.UnifyOccursCheck(ts[0], ts[1]) {
 		t.Fatalf("%s = %s failed", a, b)
 	}
-	rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, []int64{int64(ts[2]), int64(ts[3])}, heapMemory{s.h})
+	rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, []int64{int64(ts[2]), int64(ts[3])}, solverMemory{s.h})
 	d := domain.NewRecording(rec)
 	d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "unify", Slots: []ir.Value{0, 1}})
 	bs := &bindings[ir.Value]{mark: d.Const(int64(s.b.mark)), resume: func() {}}

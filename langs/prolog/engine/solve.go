@@ -177,6 +177,10 @@ func solve[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], ok bool
 	var err error
 	for !d.Done() {
 		if code := m.halting.Load(); code != 0 {
+			if d.Tracing() {
+				d.Abandon("a halt or a collection of atoms is due")
+				return false, nil
+			}
 			if code == atomsDueCode {
 				m.collectAtoms()
 				continue
@@ -193,6 +197,10 @@ func solve[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], ok bool
 					return false, nil
 				}
 				err = m.scheduleWakeup()
+			case r.entry != nil: // compiled code left the registers at a predicate's entry
+				p := r.entry
+				r.entry = nil
+				ok, err = enter(m, d, r, p)
 			case r.next != nil:
 				g := r.next
 				r.next = nil
@@ -358,7 +366,7 @@ func (m *Machine) handle(err error) (bool, error) {
 // the goal that filled it left it (SWI-Prolog's handler runs with the
 // stacks unwound).
 func (m *Machine) dropScratch() {
-	m.env, m.tmp = heap.Nil, heap.Nil
+	m.env, m.tmp, m.entry = heap.Nil, heap.Nil, nil
 	clear(m.args)
 	clear(m.hs.frame)
 	m.hs.work = m.hs.work[:0]

@@ -719,6 +719,11 @@ func fillConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value]
 
 // enterConcrete is the concrete instance of enter.
 func enterConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], p *pred) (bool, error) {
+	if m.jit != nil {
+		if replaced, err := m.jitEntry(p); replaced || err != nil {
+			return err == nil, err // the solver goes on where compiled code left the registers
+		}
+	}
 	m.inferences++
 	key, arg := noKey, p.indexArg
 	if int(arg) < len(r.args) {
@@ -922,6 +927,10 @@ func solveConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value
 				// Attributed variables were bound: their wakeup runs
 				// first (attvar.go).
 				err = m.scheduleWakeup()
+			case r.entry != nil: // compiled code left the registers at a predicate's entry
+				p := r.entry
+				r.entry = nil
+				ok, err = enterConcrete(m, d, r, p)
 			case r.next != nil:
 				g := r.next
 				r.next = nil

@@ -71,7 +71,7 @@ func recordLoop(t *testing.T, drv *jitcore.Driver, m *Machine, p *pred, args []h
 		types[i], inputs[i] = ir.Ref, int64(a)
 	}
 	types[len(args)], inputs[len(args)] = ir.Int, int64(intWord(len(m.cps)))
-	rec := drv.RecordLoop(site, p.key.name.Name(), types, inputs, heapMemory{m.h})
+	rec := drv.RecordLoop(site, p.key.name.Name(), types, inputs, solverMemory{m.h})
 	d := domain.NewRecording(rec)
 	height := ir.Value(len(args))
 	r := &regs[ir.Value]{cont: d.Const(int64(heap.Nil)), env: d.Const(int64(heap.Nil)), nextCB: height, height: height}
@@ -152,7 +152,7 @@ func TestLoopRecorded(t *testing.T) {
 				// The height is a red, not the recording's constant: the
 				// loop runs at another height and exits with that one.
 				regs[len(regs)-1] += int64(intWord(3))
-				ex := drv.Run(site.Loop, regs, heapMemory{m.h}, 0)
+				ex := drv.Run(site.Loop, regs, solverMemory{m.h}, 0)
 				if ex.Err != nil || ex.Returned || len(ex.Frames) != 1 {
 					t.Fatalf("the loop exited with %+v", ex)
 				}
@@ -277,7 +277,7 @@ func TestCutRecorded(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Cleanup(func() { drv.Close() })
-			rec := drv.RecordLoop(&jitcore.Site{}, "cut", []ir.Type{ir.Int}, []int64{int64(intWord(c.height))}, heapMemory{m.h})
+			rec := drv.RecordLoop(&jitcore.Site{}, "cut", []ir.Type{ir.Int}, []int64{int64(intWord(c.height))}, solverMemory{m.h})
 			d := domain.NewRecording(rec)
 			r := &regs[ir.Value]{height: ir.Value(0)}
 			d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "entry", Slots: []ir.Value{r.height}})

@@ -1,0 +1,314 @@
+package engine
+
+import (
+	"strconv"
+
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/domain"
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jitlog"
+)
+
+// The JIT's view of the solver (domain.JIT; doc.go, "Written once"):
+//
+//	codes    one per predicate (its entry is pc 0, the loop header), one
+//	         per clause (a pc per body code) and one for the solver's
+//	         loop (pc 0: the continuation is to be run on, its clause
+//	         not known yet), made when first needed
+//	frames   one, the registers' state, in one of three shapes:
+//	           entry of p:    greens [p, 0, continuation's pc]
+//	                          slots  [arguments..., continuation, height]
+//	           body code k:   greens [clause, k]
+//	                          slots  [environment, height]
+//	           the loop:      greens [loop, 0, continuation's pc]
+//	                          slots  [continuation, height]
+//	memory   the heap's regions (heap.Regions): traces read terms and
+//	         environments and allocate environments (virtually, unless
+//	         they escape)
+//
+// A predicate's entry is a loop header: a deterministic tail recursion
+// is a loop of one predicate entry to the next. A trace pushes no
+// choicepoint and changes no Go-side state of the machine, so a
+// recording that ends resumes the interpreter at the state it last
+// declared (the instruction under way is redone: what the recording did
+// of it is idempotent, and it ends before a binding), and an exit of
+// compiled code at a predicate's entry makes the interpreter enter the
+// predicate without counting it (or it would enter the code again at
+// the guard that failed).
+type jitState struct {
+	j *domain.JIT[heap.Value]
+	// stack is the machine's registers as the JIT's Stack.
+	stack *machineStack
+	// loop is the solver loop's code; clauses the codes of clauses (a
+	// predicate's is its own: pred.code); codes what each code id is.
+	loop    *domain.Code
+	clauses map[*clause]*domain.Code
+	codes   []frameAt
+	// skip makes the next predicate entry run in the interpreter
+	// without counting: compiled code or a recording handed over there.
+	skip bool
+	// replaced is set when compiled code or a recording left the
+	// registers at another state (machineStack.Replace).
+	replaced bool
+}
+
+// frameAt is where the registers are: at the entry of p, at code k of
+// cl's body, or (both nil) in the solver's loop.
+type frameAt struct {
+	p  *pred
+	cl *clause
+	k  int
+}
+
+// EnableJIT attaches the JIT; with the JIT off in opts it does nothing.
+func (m *Machine) EnableJIT(opts config.Options) error {
+	stack := &machineStack{solverFrame: solverFrame[heap.Value]{m: m, r: &m.regs}}
+	j, err := domain.Attach(opts, nil, domain.Spec[heap.Value]{
+		Memory: solverMemory{m.h}, Refs: true, Heap: m.h, Stack: stack, Record: m.record,
+	})
+	if err != nil || j == nil {
+		return err
+	}
+	js := &jitState{j: j, stack: stack, clauses: map[*clause]*domain.Code{}}
+	js.loop = js.newCode("solve", 1, frameAt{}, func(int) (string, int, int) { return "run the continuation", 0, 0 })
+	m.jit = js
+	return nil
+}
+
+// JITStats are the JIT's counters, or nil when it is off.
+func (m *Machine) JITStats() *jitlog.Stats {
+	if m.jit == nil {
+		return nil
+	}
+	return m.jit.j.Stats()
+}
+
+// closeJIT releases the JIT's code.
+func (m *Machine) closeJIT() {
+	if m.jit != nil {
+		m.jit.j.Close()
+		m.jit = nil
+	}
+}
+
+// newCode makes a code of size pcs for what at says.
+func (js *jitState) newCode(file string, size int, at frameAt, where func(pc int) (string, int, int)) *domain.Code {
+	c := js.j.NewCode(file, size, where)
+	js.codes = append(js.codes, at)
+	return c
+}
+
+// predCode is p's code.
+func (js *jitState) predCode(p *pred) *domain.Code {
+	if p.code == nil {
+		name := indicatorString(p.key)
+		p.code = js.newCode(name, 1, frameAt{p: p}, func(int) (string, int, int) { return "enter " + name, 0, 0 })
+	}
+	return p.code
+}
+
+// clauseCode is cl's code: a pc per body code.
+func (js *jitState) clauseCode(cl *clause) *domain.Code {
+	c := js.clauses[cl]
+	if c == nil {
+		c = js.newCode("clause", len(cl.goals), frameAt{cl: cl}, func(int) (string, int, int) { return "body code", 0, 0 })
+		js.clauses[cl] = c
+	}
+	return c
+}
+
+// indicatorString is Name/Arity.
+func indicatorString(k predKey) string { return k.name.Name() + "/" + strconv.Itoa(k.arity) }
+
+// jitEntry is the interpreter's merge point at the entry of p, whose
+// arguments are in the machine's registers: it counts the entry, and
+// records a loop from there when it is hot, or runs its compiled code.
+// It reports whether the registers were left at another state (the
+// solver goes on from there) and the program's error.
+func (m *Machine) jitEntry(p *pred) (bool, error) {
+	js := m.jit
+	if js.skip {
+		js.skip = false
+		return false, nil
+	}
+	js.stack.at, js.replaced = frameAt{p: p}, false
+	err := js.j.LoopHeader(js.predCode(p), 0)
+	return js.replaced, err
+}
+
+// record runs the solver's recording instance from frames, the
+// machine's state, until the recording ends (the JIT's Spec.Record). Its
+// merge points are the predicate entries (loop headers) and the
+// continuations followed.
+func (m *Machine) record(d *domain.Recording, frames []domain.Frame[ir.Value]) (domain.Stack[ir.Value], error) {
+	js := m.jit
+	f := frames[len(frames)-1]
+	r := &regs[ir.Value]{env: d.Const(int64(heap.Nil)), height: f.Slots[len(f.Slots)-1]}
+	r.b = &bindings[ir.Value]{mark: d.Const(int64(m.s.b.mark))}
+	r.nextCB = r.height
+	st := &recordingStack{solverFrame: solverFrame[ir.Value]{m: m, r: r}}
+	at := st.set(f)
+	st.declare(at)
+	first := true
+	r.atEntry = func(p *pred, args []ir.Value) bool {
+		st.declare(frameAt{p: p})
+		if first { // where the recording starts: its first instruction
+			first = false
+			return domain.MergePoint(d, st)
+		}
+		if err := domain.LoopHeader(js.j, d, st, js.predCode(p), 0); err != nil || d.Done() {
+			return true
+		}
+		return domain.MergePoint(d, st)
+	}
+	r.atCont = func(cl *clause, k int, cont ir.Value) bool {
+		first = false
+		st.declare(frameAt{cl: cl, k: k})
+		return domain.MergePoint(d, st)
+	}
+	var err error
+	if at.p != nil {
+		var ok bool
+		if ok, err = enter(m, d, r, at.p); err == nil && !d.Done() {
+			_, err = solve(m, d, r, ok)
+		}
+	} else {
+		first = false
+		_, err = solve(m, d, r, true)
+	}
+	return st, err
+}
+
+// solverFrame is the solver's registers r as the JIT sees them: one
+// frame, at where the registers are. machineStack (the interpreter's)
+// and recordingStack (a recording's) are the Stack of each domain.
+type solverFrame[V any] struct {
+	m  *Machine
+	r  *regs[V]
+	at frameAt
+}
+
+// fill makes f the registers' frame at s.at with the choicepoint stack's
+// height h, reusing f's slices.
+func (s *solverFrame[V]) fill(f *domain.Frame[V], h V) {
+	js, r := s.m.jit, s.r
+	f.Slots = f.Slots[:0]
+	switch at := s.at; {
+	case at.p != nil:
+		f.Greens = append(js.predCode(at.p).Greens(0), int64(r.pc))
+		f.Slots = append(append(f.Slots, r.args...), r.cont)
+	case at.cl != nil:
+		f.Greens = js.clauseCode(at.cl).Greens(at.k)
+		f.Slots = append(f.Slots, r.cont)
+	default:
+		f.Greens = js.loop.Greens(0, int64(r.pc))
+		f.Slots = append(f.Slots, r.cont)
+	}
+	f.Slots = append(f.Slots, h)
+}
+
+// set makes the registers the state of frame f (its height is the
+// machine's own: a trace does not change it) and reports where that is.
+func (s *solverFrame[V]) set(f domain.Frame[V]) frameAt {
+	r := s.r
+	at := s.m.jit.codes[f.Greens[0]]
+	switch {
+	case at.p != nil:
+		k := len(f.Slots) - 2
+		r.args = append(r.args[:0], f.Slots[:k]...)
+		r.cont, r.pc = f.Slots[k], int(f.Greens[2])
+	case at.cl != nil:
+		r.cont, r.pc = f.Slots[0], int(f.Greens[1])
+		at.k = r.pc
+	default:
+		r.cont, r.pc = f.Slots[0], int(f.Greens[2])
+	}
+	s.at = at
+	return at
+}
+
+// machineStack is the machine's registers as the JIT's Stack.
+type machineStack struct {
+	solverFrame[heap.Value]
+	// buf is Top's frame, reused.
+	buf domain.Frame[heap.Value]
+}
+
+// Frames implements domain.Stack.
+func (s *machineStack) Frames() []domain.Frame[heap.Value] {
+	return []domain.Frame[heap.Value]{s.Top()}
+}
+
+// Top implements domain.Stack.
+func (s *machineStack) Top() domain.Frame[heap.Value] {
+	s.fill(&s.buf, intWord(len(s.m.cps)))
+	return s.buf
+}
+
+// Depth implements domain.Stack: the solver's state is one frame.
+func (s *machineStack) Depth() int { return 1 }
+
+// Replace implements domain.Stack: compiled code or a recording left
+// the registers at the state of the frame: the solver goes on from
+// there; at a predicate's entry it enters the predicate (r.entry)
+// without counting the entry.
+func (s *machineStack) Replace(_ int, frames []domain.Frame[heap.Value]) {
+	m, r := s.m, s.r
+	r.next, r.env, r.entry, m.jit.skip = nil, heap.Nil, nil, false
+	if at := s.set(frames[len(frames)-1]); at.p != nil {
+		r.entry, m.jit.skip = at.p, true
+	}
+	m.jit.replaced = true
+}
+
+// Return implements domain.Stack: prolog's traces are loops, which
+// never return (there are no function traces: MaxDepth is 0).
+func (s *machineStack) Return(int, heap.Value) {}
+
+// recordingStack is a recording's registers as the JIT's Stack.
+type recordingStack struct {
+	solverFrame[ir.Value]
+	// last is the frame the recording last declared: the state it
+	// resumes the interpreter at when it ends.
+	last domain.Frame[ir.Value]
+}
+
+// declare makes the registers' state at at the recording's last.
+func (s *recordingStack) declare(at frameAt) {
+	s.at = at
+	s.last = domain.Frame[ir.Value]{}
+	s.fill(&s.last, s.r.height)
+}
+
+// Frames implements domain.Stack: the frame the recording last declared.
+func (s *recordingStack) Frames() []domain.Frame[ir.Value] { return []domain.Frame[ir.Value]{s.last} }
+
+// Top implements domain.Stack.
+func (s *recordingStack) Top() domain.Frame[ir.Value] { return s.last }
+
+// Depth implements domain.Stack.
+func (s *recordingStack) Depth() int { return 1 }
+
+// Replace implements domain.Stack: the JIT replaces the interpreter's
+// frames only; a recording's state is its registers.
+func (s *recordingStack) Replace(_ int, frames []domain.Frame[ir.Value]) {
+	s.set(frames[len(frames)-1])
+}
+
+// Return implements domain.Stack (see machineStack.Return).
+func (s *recordingStack) Return(int, ir.Value) {}
+
+// solverMemory is the memory compiled code runs on: the heap's regions
+// (region 0 is its allocation record, 1 its space), which move at every
+// collection; exits materialize virtual objects in the heap.
+type solverMemory struct{ h *heap.Heap }
+
+// Regions implements ir.Memory.
+func (m solverMemory) Regions() [][]byte {
+	r := m.h.Regions()
+	return r[:]
+}
+
+// Heap implements resume.HeapMemory.
+func (m solverMemory) Heap(int32) *heap.Heap { return m.h }

@@ -1,0 +1,56 @@
+package engine
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/jittest"
+	"github.com/microjit/microjit/jitcore/lang/langtest"
+)
+
+// TestJITLoops runs deterministic tail recursions on a machine with the
+// JIT attached (eager) on every backend: each is compiled as a loop at
+// its predicate's entry and runs there (the loop is entered, and runs
+// far more iterations than the interpreter: fuel), with the answer the
+// interpreter gives.
+func TestJITLoops(t *testing.T) {
+	for _, c := range []struct{ name, program, goal, want string }{
+		{"count", "count(0) :- !.\ncount(N) :- N > 0, N1 is N - 1, count(N1).", "count(100000), write(done)", "done"},
+		{"len", "len([], N, N).\nlen([_|T], N0, N) :- N1 is N0 + 1, len(T, N1, N).", "numlist(1, 20000, L), len(L, 0, N), write(N)", "20000"},
+		{"cut", "down(0, A, A) :- !.\ndown(N, A0, A) :- N > 0, !, A1 is A0 + N, N1 is N - 1, down(N1, A1, A).", "down(20000, 0, A), write(A)", "200010000"},
+	} {
+		for _, backend := range jittest.Backends() {
+			t.Run(c.name+"/"+backend, func(t *testing.T) {
+				var out bytes.Buffer
+				m := newMachine(t, heap.Config{}, &out)
+				opts := langtest.Eager(t)
+				if err := opts.Params.Set("backend=" + backend); err != nil {
+					t.Fatal(err)
+				}
+				if err := m.EnableJIT(opts); err != nil {
+					t.Fatal(err)
+				}
+				if err := m.Consult("loop.pl", strings.NewReader(c.program)); err != nil {
+					t.Fatal(err)
+				}
+				g, err := m.ParseGoal(c.goal)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ok, err := m.Once(g); !ok || err != nil {
+					t.Fatalf("%s: %v, %v", c.goal, ok, err)
+				}
+				m.io.flush()
+				if out.String() != c.want {
+					t.Errorf("printed %q, want %q", out.String(), c.want)
+				}
+				s := m.JITStats()
+				if s.Loops == 0 || s.Entries == 0 || s.Fuel < 1000 {
+					t.Errorf("the loop did not run compiled: %d loops, %d entries, fuel %d", s.Loops, s.Entries, s.Fuel)
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,83 @@
+package prolog
+
+import (
+	"testing"
+
+	"github.com/microjit/microjit/jitcore/lang/langtest"
+)
+
+// jitPrograms are loops the JIT records, compiles and runs, and
+// programs where recording ends and the interpreter takes over: each
+// must print the same with the JIT off and eager on every backend.
+var jitPrograms = []struct{ name, src, want string }{
+	{"tail recursion", `
+count(0) :- !.
+count(N) :- N > 0, N1 is N - 1, count(N1).
+:- count(100000), write(done), nl.
+`, "done\n"},
+	{"list walk", `
+len([], N, N).
+len([_|T], N0, N) :- N1 is N0 + 1, len(T, N1, N).
+:- numlist(1, 5000, L), len(L, 0, N), write(N), nl.
+`, "5000\n"},
+	{"cut of a choicepoint in the loop", `
+down(N, A0, A) :- N > 0, !, A1 is A0 + N, N1 is N - 1, down(N1, A1, A).
+down(_, A, A).
+:- down(3000, 0, A), write(A), nl.
+`, "4501500\n"},
+	{"cut that removes nothing", `
+down(0, A, A) :- !.
+down(N, A0, A) :- N > 0, !, A1 is A0 + N, N1 is N - 1, down(N1, A1, A).
+:- down(3000, 0, A), write(A), nl.
+`, "4501500\n"},
+	{"environment", `
+seen(_).
+tick(0) :- !.
+tick(N) :- N > 0, N1 is N - 1, seen(N1), tick(N1).
+:- tick(3000), write(ticked), nl.
+`, "ticked\n"},
+	// The caller's recording stops at the loop's header, the loop's
+	// recording ends at a builtin: the interpreter goes on once from
+	// each, not twice (the pending entry of the first was run again).
+	{"output in the loop", `
+out(0) :- !.
+out(N) :- write(N), nl, N1 is N - 1, out(N1).
+main :- out(3).
+:- main.
+`, "3\n2\n1\n"},
+	{"failure-driven loop around a loop", `
+count(0) :- !.
+count(N) :- N > 0, N1 is N - 1, count(N1).
+:- ( between(1, 50, I), count(I), fail ; true ), write(ok), nl.
+`, "ok\n"},
+	{"assert between runs of the loop", `
+:- dynamic(step/2).
+step(N, M) :- M is N - 1.
+run(0) :- !.
+run(N) :- step(N, M), run(M).
+:- run(2000), retract((step(N, M) :- M is N - 1)), assertz((step(N, M) :- M is N - 2)), run(2000), write(twice), nl.
+`, "twice\n"},
+	{"exception out of the loop", `
+count(0) :- throw(bottom).
+count(N) :- N > 0, N1 is N - 1, count(N1).
+:- catch(count(3000), B, (write(caught(B)), nl)).
+`, "caught(bottom)\n"},
+	{"binding in the loop", `
+last([X], X) :- !.
+last([_|T], X) :- last(T, X).
+:- numlist(1, 3000, L), last(L, X), write(X), nl.
+`, "3000\n"},
+}
+
+// TestJITPrograms runs jitPrograms with the JIT off and eager on every
+// backend.
+func TestJITPrograms(t *testing.T) {
+	for _, c := range jitPrograms {
+		t.Run(c.name, func(t *testing.T) {
+			r := langtest.ModesAgree(t, Language, "jit.pl", []byte(c.src+":- halt.\n"), nil, nil)
+			if r.Err != "" || r.Stdout != c.want {
+				t.Errorf("printed %q (error %q), want %q", r.Stdout, r.Err, c.want)
+			}
+		})
+	}
+}
