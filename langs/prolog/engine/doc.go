@@ -143,15 +143,19 @@
 // building, in-place arithmetic and unification. Backtracking, the
 // choicepoint stack, the control constructs called as terms and the
 // builtins stay concrete Go, which a recording does not enter (it ends
-// there). No trace is recorded by the binary yet (EnableJIT returns
-// nil), so its --jit modes all run the interpreter.
+// there). EnableJIT attaches the JIT (jit.go): a predicate's entry is
+// a loop header, so a deterministic tail recursion runs as a compiled
+// loop; a recording that ends hands the interpreter the state it last
+// declared.
 //
 //	greens   the clause and the index of its body code (promoted when a
 //	         continuation is followed); at predicate entry, the
-//	         predicate, with its clause list quasi-immutable (a new
-//	         slice and a new pred.version on assert/retract)
-//	reds     the argument registers, the continuation, the frame; the
-//	         choicepoint stack and the trail are the machine's
+//	         predicate and the caller's continuation index, with the
+//	         clause list quasi-immutable (a new slice and a new
+//	         pred.version on assert/retract)
+//	reds     the argument registers, the continuation, the choicepoint
+//	         stack's height (regs.height); the stack itself and the
+//	         trail are the machine's
 //
 // # Collection
 //
