@@ -200,20 +200,13 @@ func TestRecordingEnds(t *testing.T) {
 		{"binding", "q(X, X).\np(N) :- q(N, b), p(N).", "a binding: its resume state is not declared yet"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			opts := config.Options{Params: config.DefaultParams()}
-			opts.Params.Backend = "exec"
-			var out bytes.Buffer
-			m := newMachine(t, heap.Config{}, &out)
-			drv, err := jitcore.NewDriver(opts, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { drv.Close() })
+			m, drv := recordingMachine(t)
 			if err := m.Consult("p.pl", strings.NewReader(c.program)); err != nil {
 				t.Fatal(err)
 			}
 			arg := intWord(1)
 			if strings.Contains(c.name, "binding") {
+				var err error
 				if arg, err = m.s.NewVar(); err != nil {
 					t.Fatal(err)
 				}
@@ -268,15 +261,7 @@ func TestCutRecorded(t *testing.T) {
 		{"at the bottom", 5, 0, "a cut removes choicepoints"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			opts := config.Options{Params: config.DefaultParams()}
-			opts.Params.Backend = "exec"
-			var out bytes.Buffer
-			m := newMachine(t, heap.Config{}, &out)
-			drv, err := jitcore.NewDriver(opts, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { drv.Close() })
+			m, drv := recordingMachine(t)
 			rec := drv.RecordLoop(&jitcore.Site{}, "cut", []ir.Type{ir.Int}, []int64{int64(intWord(c.height))}, solverMemory{m.h})
 			d := domain.NewRecording(rec)
 			r := &regs[ir.Value]{height: ir.Value(0)}
@@ -293,4 +278,20 @@ func TestCutRecorded(t *testing.T) {
 			}
 		})
 	}
+}
+
+// recordingMachine is a new machine and a driver on the portable
+// executor to record its solver with.
+func recordingMachine(t *testing.T) (*Machine, *jitcore.Driver) {
+	t.Helper()
+	opts := config.Options{Params: config.DefaultParams()}
+	opts.Params.Backend = "exec"
+	var out bytes.Buffer
+	m := newMachine(t, heap.Config{}, &out)
+	drv, err := jitcore.NewDriver(opts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { drv.Close() })
+	return m, drv
 }
