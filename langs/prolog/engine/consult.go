@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/microjit/microjit/jitcore/heap"
@@ -20,18 +21,33 @@ var (
 )
 
 // ConsultFile consults the file path (path.pl when path does not exist).
+// A relative path is looked for first in the directory of the file being
+// consulted, as SWI-Prolog does, then in the working directory.
 func (m *Machine) ConsultFile(path string) error {
-	f, err := os.Open(path)
-	if err != nil && !strings.HasSuffix(path, ".pl") {
-		if g, err2 := os.Open(path + ".pl"); err2 == nil {
-			f, err, path = g, nil, path+".pl"
-		}
-	}
+	f, err := os.Open(m.sourcePath(path))
 	if err != nil {
 		return existenceError("source_sink", term.Intern(path))
 	}
 	defer f.Close()
-	return m.Consult(path, f)
+	return m.Consult(f.Name(), f)
+}
+
+// sourcePath is the file a consult of path reads: path or path.pl,
+// relative to the directory of the file being consulted when it is
+// there, else as given.
+func (m *Machine) sourcePath(path string) string {
+	candidates := []string{path}
+	if m.loadDir != "" && !filepath.IsAbs(path) {
+		candidates = []string{filepath.Join(m.loadDir, path), path}
+	}
+	for _, p := range candidates {
+		for _, c := range []string{p, p + ".pl"} {
+			if st, err := os.Stat(c); err == nil && !st.IsDir() {
+				return c
+			}
+		}
+	}
+	return path
 }
 
 // utf8BOM is the byte order mark a UTF-8 text may begin with.
@@ -53,9 +69,9 @@ func skipBOM(r io.Reader) io.Reader {
 // reported on user_error and loading goes on. It returns a halt/0,1 a
 // directive called.
 func (m *Machine) Consult(name string, r io.Reader) error {
-	saved, savedModule := m.initGoals, m.sourceModule
-	m.initGoals, m.sourceModule = nil, ""
-	defer func() { m.initGoals, m.sourceModule = saved, savedModule }()
+	saved, savedModule, savedDir := m.initGoals, m.sourceModule, m.loadDir
+	m.initGoals, m.sourceModule, m.loadDir = nil, "", filepath.Dir(name)
+	defer func() { m.initGoals, m.sourceModule, m.loadDir = saved, savedModule, savedDir }()
 	rd := syntax.NewReader(skipBOM(r), m.Ops, m.Flags)
 	for {
 		rd.Ops, rd.Flags = m.Ops, m.Flags

@@ -71,8 +71,11 @@ type Machine struct {
 	// variables are M's (attvar.go).
 	sourceModule string
 	// loadedFiles are the files use_module/1 and ensure_loaded/1
-	// loaded.
+	// loaded, by absolute path.
 	loadedFiles map[string]bool
+	// loadDir is the directory of the file being consulted ("" outside
+	// one): a relative file a directive names is found there first.
+	loadDir string
 	// expansions are the libraries' clause expansions (AddExpansion).
 	expansions []Expansion
 	// rand is the generator of random/1 and the random library.
