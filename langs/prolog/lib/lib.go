@@ -22,10 +22,13 @@ package lib
 import _ "embed"
 
 // File is one library: its name (library(Name)) and its source, which
-// begins with its module directive.
+// begins with its module directive. An Explicit library is not
+// autoloaded: a program loads it by name (use_module), as SWI-Prolog's
+// libraries outside its autoload index (dcg/basics, dcg/high_order).
 type File struct {
-	Name string // lists, ...
-	Text string
+	Name     string // lists, dcg/basics, ...
+	Text     string
+	Explicit bool
 }
 
 var (
@@ -47,19 +50,25 @@ var (
 	assocPL string
 	//go:embed ordsets.pl
 	ordsetsPL string
+	//go:embed dcg_basics.pl
+	dcgBasicsPL string
+	//go:embed dcg_high_order.pl
+	dcgHighOrderPL string
 )
 
 // Files returns the libraries.
 func Files() []File {
 	return []File{
-		{"error", errorPL},
-		{"lists", listsPL},
-		{"apply", applyPL},
-		{"dcg", dcgPL},
-		{"aggregate", aggregatePL},
-		{"pairs", pairsPL},
-		{"assoc", assocPL},
-		{"ordsets", ordsetsPL},
-		{"yall", yallPL},
+		{"error", errorPL, false},
+		{"lists", listsPL, false},
+		{"apply", applyPL, false},
+		{"dcg", dcgPL, false},
+		{"aggregate", aggregatePL, false},
+		{"pairs", pairsPL, false},
+		{"assoc", assocPL, false},
+		{"ordsets", ordsetsPL, false},
+		{"yall", yallPL, false},
+		{"dcg/basics", dcgBasicsPL, true},
+		{"dcg/high_order", dcgHighOrderPL, true},
 	}
 }
