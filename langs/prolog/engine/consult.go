@@ -16,8 +16,10 @@ import (
 )
 
 var (
-	atomDCG  = term.Intern("-->")
-	atomInit = term.Intern("initialization")
+	atomDCG       = term.Intern("-->")
+	atomInit      = term.Intern("initialization")
+	atomInclude   = term.Intern("include")
+	atomQueryNeck = term.Intern("?-")
 )
 
 // ConsultFile consults the file path (path.pl when path does not exist).
@@ -72,6 +74,21 @@ func (m *Machine) Consult(name string, r io.Reader) error {
 	saved, savedModule, savedDir := m.initGoals, m.sourceModule, m.loadDir
 	m.initGoals, m.sourceModule, m.loadDir = nil, "", filepath.Dir(name)
 	defer func() { m.initGoals, m.sourceModule, m.loadDir = saved, savedModule, savedDir }()
+	if err := m.consultText(name, r); err != nil {
+		return err
+	}
+	for _, g := range m.initGoals {
+		if err := m.runInit(name, g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// consultText reads the clauses of r (named name in messages) into the
+// database, running its directives: the text of a consulted file, or of
+// one it includes.
+func (m *Machine) consultText(name string, r io.Reader) error {
 	rd := syntax.NewReader(skipBOM(r), m.Ops, m.Flags)
 	for {
 		rd.Ops, rd.Flags = m.Ops, m.Flags
@@ -85,7 +102,7 @@ func (m *Machine) Consult(name string, r io.Reader) error {
 			return err
 		}
 		if res.Term == term.Term(term.EndOfFile) {
-			break
+			return nil
 		}
 		ts, err := m.expand(res.Term)
 		if err != nil {
@@ -102,23 +119,22 @@ func (m *Machine) Consult(name string, r io.Reader) error {
 			}
 		}
 	}
-	for _, g := range m.initGoals {
-		if err := m.runInit(name, g); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // consultTerm adds or runs one term read from a consulted file.
 func (m *Machine) consultTerm(name string, res syntax.Result) error {
 	t := m.moduleHooks(res.Term)
-	if c, ok := t.(*term.Compound); ok && c.Functor == atomNeck && len(c.Args) == 1 {
+	// ?- G in a file is a directive, as :- G (SWI-Prolog, DEC-10).
+	if c, ok := t.(*term.Compound); ok && (c.Functor == atomNeck || c.Functor == atomQueryNeck) && len(c.Args) == 1 {
 		d := c.Args[0]
-		if dc, ok := d.(*term.Compound); ok && dc.Functor == atomInit && len(dc.Args) <= 2 {
+		dc, _ := d.(*term.Compound)
+		switch {
+		case dc != nil && dc.Functor == atomInit && len(dc.Args) <= 2:
 			main := len(dc.Args) == 2 && dc.Args[1] == term.Term(term.Intern("main"))
 			m.initGoals = append(m.initGoals, initGoal{dc.Args[0], res.Pos.Line, main})
 			return nil
+		case dc != nil && dc.Functor == atomInclude && len(dc.Args) == 1:
+			return m.include(name, res.Pos.Line, dc.Args[0])
 		}
 		return m.runDirective(name, res.Pos.Line, d)
 	}
@@ -133,6 +149,36 @@ func (m *Machine) consultTerm(name string, res syntax.Result) error {
 		m.clauseMessage(name, res.Pos.Line, err)
 	}
 	return nil
+}
+
+// include is the directive include(File) of the file name at line: the
+// clauses and directives of File are read as if they stood in its place
+// (ISO 7.4.2.7); its initialization goals run with the including file's.
+// File is found as ConsultFile finds it; an error is reported as a
+// directive's is, and loading goes on.
+func (m *Machine) include(name string, line int, spec term.Term) error {
+	file, ok := libraryName(spec) // an atom, or a path dir/file
+	switch x := spec.(type) {
+	case term.String:
+		file, ok = string(x), true
+	case *term.Var:
+		m.directiveMessage(name, line, term.New("include", spec), instantiationError())
+		return nil
+	}
+	if !ok {
+		m.directiveMessage(name, line, term.New("include", spec), isoError(term.New("type_error", term.Intern("atom"), spec)))
+		return nil
+	}
+	f, err := os.Open(m.sourcePath(file))
+	if err != nil {
+		m.directiveMessage(name, line, term.New("include", spec), existenceError("source_sink", spec))
+		return nil
+	}
+	defer f.Close()
+	savedDir := m.loadDir
+	m.loadDir = filepath.Dir(f.Name())
+	defer func() { m.loadDir = savedDir }()
+	return m.consultText(f.Name(), skipBOM(f))
 }
 
 // clauseMessage reports the error of a clause of file name at line that

@@ -1,9 +1,6 @@
 package engine
 
 import (
-	"bytes"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/heap"
@@ -51,43 +48,5 @@ func TestLibraries(t *testing.T) {
 				t.Errorf("%s\n got %s\nwant %s", c.goal, got, c.want)
 			}
 		})
-	}
-}
-
-// TestUseModuleRelative: a file that a loaded file names by a relative
-// path is found in the loading file's directory, as SWI-Prolog finds it
-// (not in the working directory), with or without .pl, and loaded once
-// whichever way it is named.
-func TestUseModuleRelative(t *testing.T) {
-	dir := t.TempDir()
-	files := map[string]string{
-		"src/main.pl":    ":- use_module('../lib/helper').\n:- ensure_loaded('../lib/helper.pl').\n:- use_module(sibling).\nrun :- h(X), s(Y), write(X-Y).\n",
-		"src/sibling.pl": ":- module(sibling, [s/1]).\ns(2).\n",
-		"lib/helper.pl":  ":- module(helper, [h/1]).\n:- write(loaded), nl.\nh(1).\n",
-	}
-	for name, text := range files {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var out bytes.Buffer
-	m := newMachine(t, heap.Config{}, &out)
-	if err := m.ConsultFile(filepath.Join(dir, "src", "main.pl")); err != nil {
-		t.Fatalf("consult: %v", err)
-	}
-	g, err := m.ParseGoal("run")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ok, err := m.Once(g); !ok || err != nil {
-		t.Fatalf("run: %v, %v (output %q)", ok, err, out.String())
-	}
-	m.Flush()
-	if got, want := out.String(), "loaded\n1-2"; got != want {
-		t.Errorf("got %q, want %q", got, want)
 	}
 }
