@@ -512,8 +512,8 @@ func libraryName(t term.Term) (string, bool) {
 // inline): loading them does nothing.
 var quietLibraries = map[string]bool{
 	"apply_macros": true, "debug": true, "system": true, "statistics": true,
-	"listing": true, "readutil": true, "strings": true, "format": true,
-	"lambda": true, "solution_sequences": true, "occurs": true,
+	"listing": true, "readutil": true, "strings": true,
+	"solution_sequences": true, "occurs": true,
 	"terms": true, "main": true, "dialect/sicstus": true, "backcomp": true,
 	"quintus": true, "sort": true, "option": true, "gensym": true,
 	"tabling": true, "random": true, "dicts": true, "prolog_stack": true,

@@ -50,6 +50,8 @@ var (
 	assocPL string
 	//go:embed ordsets.pl
 	ordsetsPL string
+	//go:embed backcomp.pl
+	backcompPL string
 	//go:embed dcg_basics.pl
 	dcgBasicsPL string
 	//go:embed dcg_high_order.pl
@@ -68,6 +70,7 @@ func Files() []File {
 		{"assoc", assocPL, false},
 		{"ordsets", ordsetsPL, false},
 		{"yall", yallPL, false},
+		{"backcomp", backcompPL, false},
 		{"dcg/basics", dcgBasicsPL, true},
 		{"dcg/high_order", dcgHighOrderPL, true},
 	}
