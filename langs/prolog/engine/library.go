@@ -513,7 +513,7 @@ func libraryName(t term.Term) (string, bool) {
 var quietLibraries = map[string]bool{
 	"apply_macros": true, "debug": true, "system": true, "statistics": true,
 	"listing": true, "readutil": true, "strings": true,
-	"solution_sequences": true, "occurs": true,
+	"solution_sequences": true, "occurs": true, "arithmetic": true,
 	"terms": true, "main": true, "dialect/sicstus": true, "backcomp": true,
 	"quintus": true, "sort": true, "option": true, "gensym": true,
 	"tabling": true, "random": true, "dicts": true, "prolog_stack": true,
