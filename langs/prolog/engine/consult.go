@@ -71,9 +71,12 @@ func skipBOM(r io.Reader) io.Reader {
 // reported on user_error and loading goes on. It returns a halt/0,1 a
 // directive called.
 func (m *Machine) Consult(name string, r io.Reader) error {
-	saved, savedModule, savedDir := m.initGoals, m.sourceModule, m.loadDir
-	m.initGoals, m.sourceModule, m.loadDir = nil, "", filepath.Dir(name)
-	defer func() { m.initGoals, m.sourceModule, m.loadDir = saved, savedModule, savedDir }()
+	saved, savedModule, savedDir, savedFile := m.initGoals, m.sourceModule, m.loadDir, m.loadFile
+	// The file is loading until its initialization goals have run.
+	m.initGoals, m.sourceModule, m.loadDir, m.loadFile = nil, "", filepath.Dir(name), sourceName(name)
+	defer func() {
+		m.initGoals, m.sourceModule, m.loadDir, m.loadFile = saved, savedModule, savedDir, savedFile
+	}()
 	if err := m.consultText(name, r); err != nil {
 		return err
 	}
@@ -89,6 +92,9 @@ func (m *Machine) Consult(name string, r io.Reader) error {
 // database, running its directives: the text of a consulted file, or of
 // one it includes.
 func (m *Machine) consultText(name string, r io.Reader) error {
+	savedFile, savedLine := m.loadFile, m.loadLine
+	m.loadFile = sourceName(name)
+	defer func() { m.loadFile, m.loadLine = savedFile, savedLine }()
 	rd := syntax.NewReader(skipBOM(r), m.Ops, m.Flags)
 	for {
 		rd.Ops, rd.Flags = m.Ops, m.Flags
@@ -104,6 +110,7 @@ func (m *Machine) consultText(name string, r io.Reader) error {
 		if res.Term == term.Term(term.EndOfFile) {
 			return nil
 		}
+		m.loadLine = res.Pos.Line
 		ts, err := m.expand(res.Term)
 		if err != nil {
 			if _, thrown := err.(*Thrown); !thrown {

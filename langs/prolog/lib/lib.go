@@ -52,6 +52,10 @@ var (
 	ordsetsPL string
 	//go:embed backcomp.pl
 	backcompPL string
+	//go:embed quintus.pl
+	quintusPL string
+	//go:embed load_context.pl
+	loadContextPL string
 	//go:embed dcg_basics.pl
 	dcgBasicsPL string
 	//go:embed dcg_high_order.pl
@@ -71,6 +75,8 @@ func Files() []File {
 		{"ordsets", ordsetsPL, false},
 		{"yall", yallPL, false},
 		{"backcomp", backcompPL, false},
+		{"quintus", quintusPL, false},
+		{"load_context", loadContextPL, false},
 		{"dcg/basics", dcgBasicsPL, true},
 		{"dcg/high_order", dcgHighOrderPL, true},
 	}
