@@ -8,7 +8,10 @@
 // The libraries follow SWI-Prolog's library(lists), library(apply),
 // library(error), library(aggregate) (aggregate_all/3,4),
 // library(pairs), library(assoc) (AVL trees in its representation),
-// library(ordsets) and library(yall), and its phrase/2,3: the same
+// library(ordsets), library(ugraphs), library(yall), library(quintus),
+// library(backcomp), prolog_load_context/2, library(dcg/basics) and
+// library(dcg/high_order) (Explicit: use_module loads them), and its
+// phrase/2,3: the same
 // solutions in the same order, no choice point left where SWI-Prolog
 // leaves none (member/2, select/3, nth0/3 with an integer index,
 // put_assoc/4), and the same errors. They need the solver's control
@@ -56,6 +59,8 @@ var (
 	quintusPL string
 	//go:embed load_context.pl
 	loadContextPL string
+	//go:embed ugraphs.pl
+	ugraphsPL string
 	//go:embed dcg_basics.pl
 	dcgBasicsPL string
 	//go:embed dcg_high_order.pl
@@ -77,6 +82,7 @@ func Files() []File {
 		{"backcomp", backcompPL, false},
 		{"quintus", quintusPL, false},
 		{"load_context", loadContextPL, false},
+		{"ugraphs", ugraphsPL, false},
 		{"dcg/basics", dcgBasicsPL, true},
 		{"dcg/high_order", dcgHighOrderPL, true},
 	}
