@@ -47,6 +47,7 @@ func (m *Machine) installBuiltins() {
 	charConvBuiltins(t)
 	libraryBuiltins(t)
 	declarationBuiltins(t)
+	readutilBuiltins(t)
 	unifiableBuiltins(t)
 	for k, b := range t {
 		p := m.lookup(k.name, k.arity)
