@@ -1,9 +1,15 @@
 package prolog
 
 import (
+	"bytes"
+	"errors"
+	"strings"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jittest"
 	"github.com/microjit/microjit/jitcore/lang/langtest"
+	"github.com/microjit/microjit/langs/prolog/engine"
 )
 
 // jitPrograms are loops the JIT records, compiles and runs, and
@@ -69,15 +75,50 @@ last([_|T], X) :- last(T, X).
 `, "3000\n"},
 }
 
-// TestJITPrograms runs jitPrograms with the JIT off and eager on every
-// backend.
+// TestJITPrograms runs jitPrograms with --jit-loops, with the JIT off
+// and eager on every backend: each prints what it must.
 func TestJITPrograms(t *testing.T) {
 	for _, c := range jitPrograms {
 		t.Run(c.name, func(t *testing.T) {
-			r := langtest.ModesAgree(t, Language, "jit.pl", []byte(c.src+":- halt.\n"), nil, nil)
-			if r.Err != "" || r.Stdout != c.want {
-				t.Errorf("printed %q (error %q), want %q", r.Stdout, r.Err, c.want)
+			modes := map[string]config.Options{"interpreter": {}}
+			for _, b := range jittest.Backends() {
+				opts := langtest.Eager(t)
+				if err := opts.Params.Set("backend=" + b); err != nil {
+					t.Fatal(err)
+				}
+				modes["eager JIT, backend="+b] = opts
+			}
+			for mode, opts := range modes {
+				if got, err := runLoops(t, c.src+":- halt.\n", opts); err != nil || got != c.want {
+					t.Errorf("%s: printed %q (error %v), want %q", mode, got, err, c.want)
+				}
 			}
 		})
 	}
+}
+
+// runLoops runs src with --jit-loops and the JIT options opts, and
+// returns its output.
+func runLoops(t *testing.T, src string, opts config.Options) (string, error) {
+	t.Helper()
+	s := Language.NewSettings().(*settings)
+	s.loops = true
+	p, err := s.Load("jit.pl", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	m, err := p.NewMachine(strings.NewReader(""), &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	if err := m.EnableJIT(opts); err != nil {
+		t.Fatal(err)
+	}
+	err = m.Run()
+	if h := (*engine.Halt)(nil); errors.As(err, &h) && h.Code == 0 {
+		err = nil
+	}
+	return out.String(), err
 }

@@ -69,6 +69,7 @@ type settings struct {
 	iso      bool
 	quiet    bool
 	maxHeap  int      // the heap's limit in bytes (0: heap.DefaultMaxBytes)
+	loops    bool     // --jit-loops: attach the JIT (engine/jit.go)
 	files    []string // the .pl files after FILE
 	argv     []string // the program's arguments
 }
@@ -84,6 +85,7 @@ func (s *settings) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&s.toplevel, "t", "", "run `GOAL` instead of the interactive toplevel (-t halt)")
 	fs.BoolVar(&s.iso, "iso", false, "ISO Prolog: ISO's flags (double_quotes=codes, iso=true), operators and strict syntax, instead of SWI-Prolog 9's dialect")
 	fs.BoolVar(&s.quiet, "q", false, "quiet: no informational messages (the verbose flag is silent)")
+	fs.BoolVar(&s.loops, "jit-loops", false, "compile deterministic tail recursions with the JIT (experimental, so off by default: a compiled loop that never ends is not interrupted by a signal yet)")
 	fs.IntVar(&s.maxHeap, "max-heap", 0, "the heap holds at most this many `bytes` (0: 1 GiB); beyond it, resource_error(memory)")
 }
 
@@ -156,8 +158,17 @@ type machine struct {
 	m *engine.Machine
 }
 
-// EnableJIT attaches the JIT to the engine (engine/jit.go).
-func (m *machine) EnableJIT(opts config.Options) error { return m.m.EnableJIT(opts) }
+// EnableJIT attaches the JIT to the engine (engine/jit.go) with
+// --jit-loops; without it every mode runs the interpreter: the loops
+// the JIT compiles yet never check for a signal (the optimizer hoists
+// the load of the halt word they guard out of the loop), so a loop that
+// never ends could not be interrupted.
+func (m *machine) EnableJIT(opts config.Options) error {
+	if !m.p.s.loops {
+		return nil
+	}
+	return m.m.EnableJIT(opts)
+}
 
 func (m *machine) JITStats() *jitlog.Stats { return m.m.JITStats() }
 

@@ -133,7 +133,7 @@ func TestAttVarRecordingEnds(t *testing.T) {
 		ts := terms(t, s, c[0], c[1], "X", "Y")
 		putAttr(t, s, ts[2], "1")
 		putAttr(t, s, ts[3], "2")
-		rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, []int64{int64(ts[0]), int64(ts[1])}, solverMemory{s.h})
+		rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, []int64{int64(ts[0]), int64(ts[1])}, solverMemory{h: s.h})
 		d := domain.NewRecording(rec)
 		d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "unify", Slots: []ir.Value{0, 1}})
 		bs := &bindings[ir.Value]{mark: d.Const(int64(s.b.mark)), resume: func() {}}

@@ -412,8 +412,14 @@ func (m *Machine) finishFindall() (bool, error) {
 // it follows a call that leaves no choicepoint, and ends at one that
 // leaves one.
 func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred) (bool, error) {
-	if d.Tracing() && r.atEntry(p, r.args) {
-		return true, nil
+	if d.Tracing() {
+		if r.atEntry(p, r.args) {
+			return true, nil
+		}
+		if haltAsked(d, m) {
+			d.Abandon("a halt is asked for")
+			return false, nil
+		}
 	}
 	if !d.Tracing() && m.jit != nil {
 		if replaced, err := m.jitEntry(p); replaced || err != nil {

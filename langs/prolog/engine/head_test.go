@@ -75,7 +75,7 @@ func TestMatchHeadRecorded(t *testing.T) {
 				got = matchHeadConcrete(s.d, s.dh, &s.b, &st, cl.head, args)
 				deferred = len(st.deferred)
 			} else {
-				rec := drv.RecordLoop(&jitcore.Site{}, "head", []ir.Type{ir.Int}, []int64{int64(goal)}, solverMemory{s.h})
+				rec := drv.RecordLoop(&jitcore.Site{}, "head", []ir.Type{ir.Int}, []int64{int64(goal)}, solverMemory{h: s.h})
 				d := domain.NewRecording(rec)
 				b := &bindings[ir.Value]{mark: d.Const(int64(s.b.mark))}
 				b.resume = func() { d.Begin(domain.Frame[ir.Value]{Greens: []int64{1}, Where: "head", Slots: []ir.Value{0}}) }

@@ -8,6 +8,7 @@ import (
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
+	"github.com/microjit/microjit/jitcore/rawmem"
 )
 
 // The JIT's view of the solver (domain.JIT; doc.go, "Written once"):
@@ -63,9 +64,16 @@ type frameAt struct {
 
 // EnableJIT attaches the JIT; with the JIT off in opts it does nothing.
 func (m *Machine) EnableJIT(opts config.Options) error {
+	if !opts.Params.Enabled {
+		return nil
+	}
+	mem, err := m.memory()
+	if err != nil {
+		return err
+	}
 	stack := &machineStack{solverFrame: solverFrame[heap.Value]{m: m, r: &m.regs}}
 	j, err := domain.Attach(opts, nil, domain.Spec[heap.Value]{
-		Memory: solverMemory{m.h}, Refs: true, Heap: m.h, Stack: stack, Record: m.record,
+		Memory: mem, Refs: true, Heap: m.h, Stack: stack, Record: m.record,
 	})
 	if err != nil || j == nil {
 		return err
@@ -84,11 +92,15 @@ func (m *Machine) JITStats() *jitlog.Stats {
 	return m.jit.j.Stats()
 }
 
-// closeJIT releases the JIT's code.
+// closeJIT releases the JIT's code and the halt word.
 func (m *Machine) closeJIT() {
 	if m.jit != nil {
 		m.jit.j.Close()
 		m.jit = nil
+	}
+	if m.haltWord != nil {
+		rawmem.Free(m.haltWord)
+		m.haltWord = nil
 	}
 }
 
@@ -301,13 +313,47 @@ func (s *recordingStack) Return(int, ir.Value) {}
 
 // solverMemory is the memory compiled code runs on: the heap's regions
 // (region 0 is its allocation record, 1 its space), which move at every
-// collection; exits materialize virtual objects in the heap.
-type solverMemory struct{ h *heap.Heap }
+// collection, and the machine's halt word (haltRegion); exits
+// materialize virtual objects in the heap.
+type solverMemory struct {
+	h    *heap.Heap
+	halt []byte
+}
+
+// haltRegion is the region of the machine's halt word: not zero once a
+// halt was asked for from outside (Machine.Halt). Traces guard that it
+// is zero at every predicate entry, so that a loop that never ends
+// halts. Not yet so: the optimizer hoists the load out of a loop that
+// stores nothing (it takes memory to change only by the trace's own
+// stores), and jitcore has no load it keeps in the loop; the prolog
+// binary attaches the JIT only with --jit-loops meanwhile.
+const haltRegion = 2
 
 // Regions implements ir.Memory.
 func (m solverMemory) Regions() [][]byte {
 	r := m.h.Regions()
-	return r[:]
+	return [][]byte{r[0], r[1], m.halt}
+}
+
+// memory is the machine's solverMemory, its halt word made on first use
+// (outside the Go heap: native code reads it).
+func (m *Machine) memory() (solverMemory, error) {
+	if m.haltWord == nil {
+		b, err := rawmem.Alloc(heap.WordBytes)
+		if err != nil {
+			return solverMemory{}, err
+		}
+		m.haltWord = b
+	}
+	return solverMemory{m.h, m.haltWord}, nil
+}
+
+// haltAsked is, in a recording, the guard that no halt was asked for
+// from outside: it ends a compiled loop when one is (the interpreter
+// then halts at its next step).
+func haltAsked[V, C any, D domain.Domain[V, C]](d D, m *Machine) bool {
+	w := d.Load64(domain.Region{Bytes: m.haltWord, Index: haltRegion}, d.Const(0), 0)
+	return d.Branch(d.Ne(w, d.Const(0)))
 }
 
 // Heap implements resume.HeapMemory.

@@ -4,6 +4,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/arith"
@@ -109,8 +110,11 @@ type Machine struct {
 	flags map[term.Atom]term.Term
 	io    streams
 	roots heap.RootsID
-	// jit is the JIT attached (jit.go), or nil.
-	jit *jitState
+	// jit is the JIT attached (jit.go), or nil; haltWord is the word
+	// Halt sets for compiled loops, outside the Go heap (nil until a
+	// JIT or a recording needs it).
+	jit      *jitState
+	haltWord []byte
 	// halting is the status of a halt another goroutine asked for
 	// (Halt), 0 when none: the solver halts at its next step.
 	halting atomic.Int32
@@ -120,7 +124,12 @@ type Machine struct {
 // next step, as halt/1 does (output is flushed; no catch/3 stops it). It
 // may be called from another goroutine: a signal, or an embedding host
 // that ends a run.
-func (m *Machine) Halt(code int) { m.halting.Store(int32(code)) }
+func (m *Machine) Halt(code int) {
+	m.halting.Store(int32(code))
+	if m.haltWord != nil { // compiled loops read it (jit.go)
+		atomic.StoreUint64((*uint64)(unsafe.Pointer(&m.haltWord[0])), 1)
+	}
+}
 
 // contHeader is the header of a goal cell (body.go).
 var contHeader = heap.MakeHeader(heap.ObjWords, classCont, contSlots)

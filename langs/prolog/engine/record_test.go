@@ -39,7 +39,7 @@ func TestUnifyRecorded(t *testing.T) {
 			ts := terms(t, s, c.a, c.b)
 			s.Mark()
 			inputs := []int64{int64(ts[0]), int64(ts[1])}
-			rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, inputs, solverMemory{s.h})
+			rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, inputs, solverMemory{h: s.h})
 			d := domain.NewRecording(rec)
 			b := &bindings[ir.Value]{mark: d.Const(int64(s.b.mark))}
 			step := 0
@@ -92,7 +92,7 @@ func TestOccursCheckRecordingEnds(t *testing.T) {
 	if !s.UnifyOccursCheck(ts[0], ts[1]) {
 		t.Fatalf("%s = %s failed", a, b)
 	}
-	rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, []int64{int64(ts[2]), int64(ts[3])}, solverMemory{s.h})
+	rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, []int64{int64(ts[2]), int64(ts[3])}, solverMemory{h: s.h})
 	d := domain.NewRecording(rec)
 	d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "unify", Slots: []ir.Value{0, 1}})
 	bs := &bindings[ir.Value]{mark: d.Const(int64(s.b.mark)), resume: func() {}}

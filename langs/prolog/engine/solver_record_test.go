@@ -71,7 +71,7 @@ func recordLoop(t *testing.T, drv *jitcore.Driver, m *Machine, p *pred, args []h
 		types[i], inputs[i] = ir.Ref, int64(a)
 	}
 	types[len(args)], inputs[len(args)] = ir.Int, int64(intWord(len(m.cps)))
-	rec := drv.RecordLoop(site, p.key.name.Name(), types, inputs, solverMemory{m.h})
+	rec := drv.RecordLoop(site, p.key.name.Name(), types, inputs, jitMemory(t, m))
 	d := domain.NewRecording(rec)
 	height := ir.Value(len(args))
 	r := &regs[ir.Value]{cont: d.Const(int64(heap.Nil)), env: d.Const(int64(heap.Nil)), nextCB: height, height: height}
@@ -152,7 +152,7 @@ func TestLoopRecorded(t *testing.T) {
 				// The height is a red, not the recording's constant: the
 				// loop runs at another height and exits with that one.
 				regs[len(regs)-1] += int64(intWord(3))
-				ex := drv.Run(site.Loop, regs, solverMemory{m.h}, 0)
+				ex := drv.Run(site.Loop, regs, jitMemory(t, m), 0)
 				if ex.Err != nil || ex.Returned || len(ex.Frames) != 1 {
 					t.Fatalf("the loop exited with %+v", ex)
 				}
@@ -262,7 +262,7 @@ func TestCutRecorded(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m, drv := recordingMachine(t)
-			rec := drv.RecordLoop(&jitcore.Site{}, "cut", []ir.Type{ir.Int}, []int64{int64(intWord(c.height))}, solverMemory{m.h})
+			rec := drv.RecordLoop(&jitcore.Site{}, "cut", []ir.Type{ir.Int}, []int64{int64(intWord(c.height))}, jitMemory(t, m))
 			d := domain.NewRecording(rec)
 			r := &regs[ir.Value]{height: ir.Value(0)}
 			d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "entry", Slots: []ir.Value{r.height}})
@@ -294,4 +294,14 @@ func recordingMachine(t *testing.T) (*Machine, *jitcore.Driver) {
 	}
 	t.Cleanup(func() { drv.Close() })
 	return m, drv
+}
+
+// jitMemory is m's memory for traces.
+func jitMemory(t *testing.T, m *Machine) solverMemory {
+	t.Helper()
+	mem, err := m.memory()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return mem
 }
