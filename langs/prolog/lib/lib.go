@@ -79,6 +79,10 @@ var (
 	statisticsPL string
 	//go:embed builtins.pl
 	builtinsPL string
+	//go:embed charsio.pl
+	charsioPL string
+	//go:embed pio.pl
+	pioPL string
 	//go:embed dcg_basics.pl
 	dcgBasicsPL string
 	//go:embed dcg_high_order.pl
@@ -110,6 +114,8 @@ func Files() []File {
 		{"main", mainPL, false},
 		{"statistics", statisticsPL, false},
 		{"$builtins", builtinsPL, false},
+		{"charsio", charsioPL, false},
+		{"pio", pioPL, false},
 		{"dcg/basics", dcgBasicsPL, true},
 		{"dcg/high_order", dcgHighOrderPL, true},
 	}
