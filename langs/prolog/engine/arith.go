@@ -74,6 +74,7 @@ func (m *Machine) eval(v heap.Value) (arith.Num, error) {
 		return n, arithError(err)
 	}
 	f := m.evalFunction(v)
+	n := m.h.HeaderAt(v).Len()
 	if f == nil {
 		name, arity := m.nameArity(v)
 		if name == term.Dot && arity == 2 {
@@ -81,20 +82,30 @@ func (m *Machine) eval(v heap.Value) (arith.Num, error) {
 				return m.eval(s.arg(v, 0))
 			}
 		}
+		if m.swi() { // SWI-Prolog looks at the functor after the arguments
+			for i := n - 1; i >= 0; i-- {
+				if _, err := m.eval(s.arg(v, i)); err != nil {
+					return arith.Num{}, err
+				}
+			}
+		}
 		_, err := arith.Eval(name.Name(), make([]arith.Num, arity))
 		return arith.Num{}, arithError(err)
 	}
+	// The arguments are evaluated right to left, as SWI-Prolog and GNU
+	// Prolog do (X is foo + bar: type_error(evaluable, bar/0)); an
+	// evaluable function has at most two.
 	var buf [2]arith.Num
-	args := buf[:0]
-	for i := range m.h.HeaderAt(v).Len() {
+	args := buf[:n]
+	for i := n - 1; i >= 0; i-- {
 		x, err := m.eval(s.arg(v, i))
 		if err != nil {
 			return arith.Num{}, err
 		}
-		args = append(args, x)
+		args[i] = x
 	}
-	n, err := f.CallRand(m.rand, args)
-	return n, functionError(err, f)
+	r, err := f.CallRand(m.rand, args)
+	return r, m.functionError(err, f)
 }
 
 // functionError is the exception of the error err of the evaluable
@@ -102,19 +113,25 @@ func (m *Machine) eval(v heap.Value) (arith.Num, error) {
 // divisor and a type error of an argument (context((/)/2, _)); the
 // predicate evaluating names itself otherwise, an undefined result
 // included (sqrt(-1): context(system:(is)/2, _), as GNU Prolog's (is)/2).
-func functionError(err error, f *arith.Function) error {
+// In the SWI dialect the formal term is SWI-Prolog's where it differs
+// from ISO's (0.0/0 is undefined there, zero_divisor in ISO).
+func (m *Machine) functionError(err error, f *arith.Function) error {
 	e, ok := err.(*arith.Error)
 	if !ok {
 		return err
 	}
-	if c, ok := e.Formal.(*term.Compound); ok {
+	formal := e.Formal
+	if e.SWI != nil && m.swi() {
+		formal = e.SWI
+	}
+	if c, ok := formal.(*term.Compound); ok {
 		switch name := c.Functor.Name(); {
 		case name == "type_error" && c.Args[0] != term.Term(term.Intern("evaluable")),
 			name == "evaluation_error" && c.Args[0] == term.Term(term.Intern("zero_divisor")):
-			return &Thrown{Ball: term.New("error", e.Formal, term.New("context", indicator(term.Intern(f.Name), f.Arity), term.NewVar("_")))}
+			return &Thrown{Ball: term.New("error", formal, term.New("context", indicator(term.Intern(f.Name), f.Arity), term.NewVar("_")))}
 		}
 	}
-	return isoError(e.Formal)
+	return isoError(formal)
 }
 
 // evalFunction is the evaluable function of the compound term v, or nil
