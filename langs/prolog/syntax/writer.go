@@ -35,6 +35,11 @@ type WriteOptions struct {
 	// elements and the operands of ',' (SWI-Prolog's
 	// spacing(next_argument): the toplevel's answers, portray_clause/1).
 	SpaceArgs bool
+	// UnicodeEscapes writes the characters quoted text escapes by their
+	// code as \uXXXX (\UXXXXXXXX beyond U+FFFF) instead of ISO's \xHEX\,
+	// as SWI-Prolog's print/1 and toplevel do ('\u0001'; writeq/1
+	// writes '\x1\').
+	UnicodeEscapes bool
 	// Priority is the priority the term may have without brackets
 	// (write_term's priority(P)); 0 is 1200.
 	Priority int
@@ -47,10 +52,10 @@ type WriteOptions struct {
 
 // The option sets of the ISO output predicates.
 var (
-	WriteOpts          = WriteOptions{NumberVars: true}                                // write/1
-	WriteqOpts         = WriteOptions{Quoted: true, NumberVars: true}                  // writeq/1
-	PrintOpts          = WriteqOpts                                                    // print/1, with a Portray hook (SWI-Prolog)
-	WriteCanonicalOpts = WriteOptions{Quoted: true, IgnoreOps: true, AnonCycles: true} // write_canonical/1
+	WriteOpts          = WriteOptions{NumberVars: true}                                     // write/1
+	WriteqOpts         = WriteOptions{Quoted: true, NumberVars: true}                       // writeq/1
+	PrintOpts          = WriteOptions{Quoted: true, NumberVars: true, UnicodeEscapes: true} // print/1, with a Portray hook (SWI-Prolog)
+	WriteCanonicalOpts = WriteOptions{Quoted: true, IgnoreOps: true, AnonCycles: true}      // write_canonical/1
 )
 
 var standardOps = DefaultOps()
@@ -294,7 +299,7 @@ func (w *writer) term(t term.Term, max, depth int, operand bool) {
 		w.emit(FormatFloat(float64(x)))
 	case term.String:
 		if w.opts.Quoted {
-			w.emit(quoteText(string(x), '"', true))
+			w.emit(quoteText(string(x), '"', true, w.opts.UnicodeEscapes))
 			return
 		}
 		w.emit(string(x))
@@ -338,7 +343,7 @@ func (w *writer) portray(t term.Term) bool {
 func (w *writer) atom(a term.Atom) {
 	name := a.Name()
 	if w.opts.Quoted && atomNeedsQuotes(name) {
-		w.emit(quoteText(name, '\'', w.opts.Dialect == SWI))
+		w.emit(quoteText(name, '\'', w.opts.Dialect == SWI, w.opts.UnicodeEscapes))
 		return
 	}
 	w.emit(name)
