@@ -18,7 +18,10 @@
 // is an error whatever the operands (inf + 1: float_overflow, inf - inf
 // and nan + 1: undefined), and a float function of one argument given
 // an infinity overflows (sin(inf)), given NaN is undefined, as
-// SWI-Prolog 9.0.4. max and min of a NaN and a number give the number.
+// SWI-Prolog 9.0.4; so do atan2, ** and ^ given one (0.5 ** inf), and a
+// function of integers given one (inf >> 1: float_overflow, not
+// type_error(integer, inf)). max and min of a NaN and a number give the
+// number.
 //
 // An Error whose formal term SWI-Prolog gives otherwise carries SWI's
 // too (Error.SWI), for the engine's SWI dialect: a float zero (or NaN)
@@ -44,7 +47,7 @@
 //     SWI-Prolog says float_overflow or zero_divisor, GNU Prolog -inf);
 //     X/0.0 and 0.0/0.0 are zero_divisor (ISO and GNU Prolog; SWI-Prolog
 //     says undefined for 0.0/0.0): Error.SWI has SWI-Prolog's for the
-//     division and log(0); atan2(0, 0) is undefined (ISO's
+//     division, log(0) and 0.0 ** -1; atan2(0, 0) is undefined (ISO's
 //     corrigendum; both systems give 0.0).
 //   - truncate, round, ceiling, floor and integer of inf or nan are
 //     evaluation_error(undefined) (SWI-Prolog 9.0 returns the float).

@@ -27,6 +27,8 @@ var (
 	errZeroByZero = &Error{Formal: errZeroDivisor.Formal, SWI: errUndefined.Formal}
 	errLogZero    = &Error{Formal: errUndefined.Formal, SWI: errFloatOverflow.Formal}
 	errInfByZero  = &Error{Formal: errZeroDivisor.Formal, SWI: errFloatOverflow.Formal}
+	// 0.0 ** -1: undefined in ISO, a zero divisor in SWI-Prolog.
+	errZeroPowerNegative = &Error{Formal: errUndefined.Formal, SWI: errZeroDivisor.Formal}
 )
 
 func evaluationError(what string) *Error {
@@ -46,8 +48,14 @@ func notEvaluable(name string, arity int) *Error {
 	return TypeError("evaluable", term.New("/", term.Intern(name), term.Int(arity)))
 }
 
-// needInteger is type_error(integer, X) for a float X.
-func needInteger(x Num) *Error { return TypeError("integer", x.Term()) }
+// needInteger is type_error(integer, X) for a float X; for an infinity
+// float_overflow and for NaN undefined, as SWI-Prolog says.
+func needInteger(x Num) *Error {
+	if _, err := fromFloat(x.f); err != nil {
+		return err.(*Error)
+	}
+	return TypeError("integer", x.Term())
+}
 
 // domainError is domain_error(Domain, Culprit).
 func domainError(domain string, culprit Num) *Error {

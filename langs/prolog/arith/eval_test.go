@@ -260,6 +260,16 @@ var evalCases = []struct{ expr, want, note string }{
 	{"float_integer_part(nan)", "evaluation_error(undefined)", ""},
 	{"float_fractional_part(inf)", "0.0", ""},
 	{"float_fractional_part(nan)", "evaluation_error(undefined)", ""},
+	{"atan2(inf,1)", "evaluation_error(float_overflow)", ""},
+	{"atan(1,nan)", "evaluation_error(undefined)", ""},
+	{"atan(inf)", "evaluation_error(float_overflow)", ""},
+	{"0.5**inf", "evaluation_error(float_overflow)", ""},
+	{"1.0**nan", "evaluation_error(undefined)", ""},
+	{"inf>>1", "evaluation_error(float_overflow)", "an integer function given an infinity"},
+	{"nan mod 2", "evaluation_error(undefined)", ""},
+	{"gcd(nan,1)", "evaluation_error(undefined)", ""},
+	{"msb(nan)", "evaluation_error(undefined)", ""},
+	{"\\nan", "evaluation_error(undefined)", ""},
 	{"max(nan,1)", "1", ""},
 	{"max(1,nan)", "1", ""},
 	{"min(nan,2)", "2", ""},
@@ -309,6 +319,8 @@ func TestSWIErrors(t *testing.T) {
 		{"1/0.0", "evaluation_error(zero_divisor)", "evaluation_error(zero_divisor)"},
 		{"0/0", "evaluation_error(zero_divisor)", "evaluation_error(zero_divisor)"},
 		{"log(-1)", "evaluation_error(undefined)", "evaluation_error(undefined)"},
+		{"0.0 ** -1", "evaluation_error(undefined)", "evaluation_error(zero_divisor)"},
+		{"0.0 ** -2.5", "evaluation_error(undefined)", "evaluation_error(zero_divisor)"},
 	} {
 		_, err := EvalTerm(readExpr(t, c.expr))
 		var ae *Error

@@ -483,9 +483,14 @@ func floatPower(a, b Num) (Num, error) {
 	if err != nil {
 		return Num{}, err
 	}
+	for _, f := range [2]float64{x, y} {
+		if _, err := fromFloat(f); err != nil {
+			return Num{}, err // 0.5 ** inf overflows, 1.0 ** nan is undefined (SWI-Prolog)
+		}
+	}
 	switch {
 	case x == 0 && y < 0:
-		return Num{}, errUndefined
+		return Num{}, errZeroPowerNegative
 	case x < 0 && y != math.Trunc(y):
 		return Num{}, errUndefined
 	}
@@ -513,6 +518,13 @@ func pick(a, b Num, want int) (Num, error) {
 func atan2(y, x Num) (Num, error) {
 	if y.Sign() == 0 && x.Sign() == 0 {
 		return Num{}, errUndefined
+	}
+	for _, a := range [2]Num{y, x} {
+		if a.kind == KindFloat {
+			if _, err := fromFloat(a.f); err != nil {
+				return Num{}, err // atan2(inf, 1) overflows (SWI-Prolog)
+			}
+		}
 	}
 	return floatOp2(y, x, math.Atan2)
 }

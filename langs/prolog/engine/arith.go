@@ -67,11 +67,16 @@ func (m *Machine) eval(v heap.Value) (arith.Num, error) {
 	case kindAtom:
 		f, ok := arith.Lookup(s.AtomOf(v).Name(), 0)
 		if !ok {
+			if v == s.Atom(term.Nil) && m.swi() {
+				return arith.Num{}, m.typeError("evaluable", v) // SWI-Prolog's reserved []
+			}
 			_, err := arith.Eval(s.AtomOf(v).Name(), nil)
 			return arith.Num{}, arithError(err)
 		}
 		n, err := f.CallRand(m.rand, nil)
 		return n, arithError(err)
+	case kindString:
+		return m.evalString(v)
 	}
 	f := m.evalFunction(v)
 	n := m.h.HeaderAt(v).Len()
@@ -79,6 +84,9 @@ func (m *Machine) eval(v heap.Value) (arith.Num, error) {
 		name, arity := m.nameArity(v)
 		if name == term.Dot && arity == 2 {
 			if t := s.Deref(s.arg(v, 1)); t == s.Atom(term.Nil) {
+				if m.swi() {
+					return m.evalListChar(s.arg(v, 0))
+				}
 				return m.eval(s.arg(v, 0))
 			}
 		}
@@ -106,6 +114,34 @@ func (m *Machine) eval(v heap.Value) (arith.Num, error) {
 	}
 	r, err := f.CallRand(m.rand, args)
 	return r, m.functionError(err, f)
+}
+
+// evalString evaluates a string as SWI-Prolog does: one of one
+// character is its code ("a" is 97), another type_error([], S).
+func (m *Machine) evalString(v heap.Value) (arith.Num, error) {
+	if r := []rune(m.s.StringOf(v)); len(r) == 1 {
+		return arith.Int(int64(r[0])), nil
+	}
+	return arith.Num{}, isoError(term.New("type_error", term.Nil, m.s.ToTerm(v, nil)))
+}
+
+// evalListChar evaluates the element of a one-element list in the SWI
+// dialect, as SWI-Prolog does: an integer is itself, a one-character
+// atom its code ([a] is 97), anything else type_error(character, X).
+func (m *Machine) evalListChar(v heap.Value) (arith.Num, error) {
+	s := m.s
+	v = s.Deref(v)
+	switch k := s.kindOf(v); k {
+	case kindInt:
+		return m.numberValue(v, k), nil
+	case kindVar:
+		return arith.Num{}, instantiationError()
+	case kindAtom:
+		if r := []rune(s.AtomOf(v).Name()); len(r) == 1 {
+			return arith.Int(int64(r[0])), nil
+		}
+	}
+	return arith.Num{}, m.typeError("character", v)
 }
 
 // functionError is the exception of the error err of the evaluable
