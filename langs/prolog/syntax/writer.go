@@ -172,7 +172,12 @@ func (w *writer) comma() {
 
 // bracketAfterPrefix reports whether a token beginning with first needs a
 // space after the prefix operator just written (see afterPrefix).
+// SWI-Prolog spaces { after every prefix operator (- {x}) and [ after
+// none (dynamic[a]).
 func (w *writer) bracketAfterPrefix(first rune) bool {
+	if w.opts.Dialect == SWI {
+		return w.afterPrefix && (first == '(' || first == '{')
+	}
 	return w.afterPrefix && (first == '(' || isAlnum(w.last) && (first == '[' || first == '{'))
 }
 
@@ -351,7 +356,9 @@ func (w *writer) atom(a term.Atom) {
 
 // compound writes c, or schedules the steps that write it.
 func (w *writer) compound(c *term.Compound, max, depth int) {
-	if _, ok := term.IsCons(c); ok && !w.opts.IgnoreOps {
+	// SWI-Prolog writes lists as lists even with ignore_ops
+	// (write_canonical([a,b]) is [a,b]).
+	if _, ok := term.IsCons(c); ok && (!w.opts.IgnoreOps || w.opts.Dialect == SWI) {
 		w.punct("[")
 		w.then(termStep(c.Args[0], argMax, depth+1, false), listTailStep(c.Args[1], depth, 1))
 		return
@@ -362,6 +369,10 @@ func (w *writer) compound(c *term.Compound, max, depth int) {
 			if n >= 26 {
 				name += strconv.FormatInt(int64(n/26), 10)
 			}
+			w.emit(name)
+			return
+		}
+		if name, ok := swiVarName(c.Args[0]); ok && w.opts.Dialect == SWI {
 			w.emit(name)
 			return
 		}
@@ -565,4 +576,25 @@ func (w *writer) startsWithNumber(t term.Term, max int) bool {
 			return false
 		}
 	}
+}
+
+// swiVarName is how SWI-Prolog writes '$VAR'(x) with numbervars(true)
+// beyond ISO's '$VAR'(N): an atom that is a variable's name as that
+// name ('$VAR'('Foo') is Foo), a negative integer -N as S_N.
+func swiVarName(x term.Term) (string, bool) {
+	switch x := x.(type) {
+	case term.Int:
+		if x < 0 {
+			return "S_" + strconv.FormatInt(-int64(x), 10), true
+		}
+	case term.Atom:
+		name := x.Name()
+		for i, r := range name {
+			if i == 0 && !isVarStart(r) || i > 0 && !isAlnum(r) {
+				return "", false
+			}
+		}
+		return name, name != ""
+	}
+	return "", false
 }
