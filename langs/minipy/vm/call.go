@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
 
@@ -137,7 +136,7 @@ func (vm *VM) runFrame(f *frame[Value]) (Value, error) {
 
 // execute runs the thread's frames above floor: the interpreter loop.
 func (vm *VM) execute(floor int) (Value, error) {
-	return executeConcrete(vm, domain.NewConcrete[Value](nil), &vm.th, floor)
+	return executeConcrete(vm, vm.concrete, &vm.th, floor)
 }
 
 // instantiate calls a class.

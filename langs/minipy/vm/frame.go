@@ -37,6 +37,7 @@ type frame[V any] struct {
 	nsMap    Value
 	hasNsMap bool
 	kwnames  []string // set by KW_NAMES for the next CALL
+	kwConst  int      // and the index of their constant + 1 (0: none)
 	gen      *Generator
 	// ret says what a return does besides pushing the value: retInit
 	// pushes the instance being initialized (initSelf) instead.

@@ -1,21 +1,83 @@
 package vm
 
 import (
+	"math"
+
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
 
-// The JIT is not attached to minipy yet: its recording instance never
-// runs, and low reads values without the guards a recording needs.
-// -unchecked-concrete says so until the minipy JIT issue attaches it.
-//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -unchecked-concrete "minipy's JIT is not attached: low reads values without guards" -o interp_concrete.go -value heap.Value -domain domain.Concrete[heap.Value] interp.go calls.go
+// The recording instance reads no value without a guard: jitgen's
+// check holds (TestNoUncheckedConcrete).
+//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o interp_concrete.go -value heap.Value -domain domain.Concrete[heap.Value] interp.go calls.go
 
-// low is v as a heap word (its concrete value).
-func low[V, C any, D domain.Domain[V, C]](d D, v V) Value { return heap.Value(d.Concrete(v)) }
+// konst is the heap word w as a constant of the trace, for words a
+// recording may take as constants: a code object's constants (the code
+// is green) and the VM's own objects, which live as long as it.
+func konst[V, C any, D domain.Domain[V, C]](d D, w Value) V { return d.Const(int64(w)) }
 
-// up is the heap word w as a V.
-func up[V, C any, D domain.Domain[V, C]](d D, w Value) V { return d.Const(int64(w)) }
+// isWord reports whether v is the word w (a guard when recording).
+func isWord[V, C any, D domain.Domain[V, C]](d D, v V, w Value) bool {
+	return d.Branch(d.Eq(v, d.Const(int64(w))))
+}
+
+// isInt reports whether v is an immediate int (a guard on its tag).
+func isInt[V, C any, D domain.Domain[V, C]](d D, v V) bool {
+	return d.Branch(d.Eq(d.And(v, d.Const(heap.TagMask)), d.Const(int64(heap.IntTagBits))))
+}
+
+// bothInts reports whether a and b are both immediate ints: the low
+// bits of their or are zero (one guard).
+func bothInts[V, C any, D domain.Domain[V, C]](d D, a, b V) bool {
+	return d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0)))
+}
+
+// rcall calls the runtime function fn, which raises: its result, or
+// the exception it raised.
+func rcall[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) (V, error) {
+	v := d.Call(fn, args...)
+	return v, vm.pending()
+}
+
+// rcall2 is rcall for a function of two results.
+func rcall2[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) (V, V, error) {
+	var r [2]V
+	d.CallResults(fn, r[:], args...)
+	return r[0], r[1], vm.pending()
+}
+
+// reffect is rcall for a function of no result.
+func reffect[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) error {
+	d.Call(fn, args...)
+	return vm.pending()
+}
+
+// codeArg is f's code object as a runtime call's argument: a constant
+// (the code is green).
+func codeArg[V, C any, D domain.Domain[V, C]](d D, f *frame[V]) V { return konst(d, f.code.self) }
+
+// dictArg is one of f's namespaces (its globals or builtins) as a
+// runtime call's argument, a constant: a frame's namespaces are fixed
+// for its code.
+func dictArg[V, C any, D domain.Domain[V, C]](vm *VM, d D, ns *Dict) V {
+	return konst(d, vm.nsValue(ns))
+}
+
+// nsArg is f's local namespace (a module's or class body's): its dict,
+// or the mapping __prepare__ made.
+func nsArg[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) V {
+	if f.hasNsMap {
+		return konst(d, f.nsMap)
+	}
+	return dictArg(vm, d, f.ns)
+}
+
+// cellArg is f's cell i, a constant as long as the frame's cells are
+// not among its slots (the attach makes them slots).
+func cellArg[V, C any, D domain.Domain[V, C]](d D, f *frame[V], i int32) V {
+	return konst(d, f.cells[i].self)
+}
 
 // The tag tests of immediate ints (see doc.go): an int's low 16 bits are
 // zero, so two ints are both ints when their or is.
@@ -51,37 +113,42 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 		}
 	}
 	for {
-		// A recording runs every instruction through step.
-		if !d.Tracing() {
-			var pc, sp int
-			var err error
-			f, pc, sp, err = fastLoop(vm, d, t, f, floor)
-			f.pc, f.sp = pc, sp
-			if err != nil {
-				var uerr error
-				if f, uerr = unwind(vm, d, t, floor, err); uerr != nil {
-					return zero, uerr
-				}
-				continue
+		var pc, sp int
+		var err error
+		f, pc, sp, err = fastLoop(vm, d, t, f, floor)
+		f.pc, f.sp = pc, sp
+		if err != nil {
+			var uerr error
+			if f, uerr = unwind(vm, d, t, floor, err); uerr != nil {
+				return zero, uerr
 			}
+			continue
 		}
 		var v V
-		var err error
 		if f, v, err = step(vm, d, t, f, floor); f == nil {
 			return v, err
 		}
 	}
 }
 
-// fastLoop is execute's inner loop, from frame f: it runs instructions
-// until one it does not take, and returns the frame it is in with that
-// one's pc and the stack's depth, or with an exception a built-in it
-// called raised (the pc then past the CALL, for unwind). Plain calls,
-// calls of built-ins and returns are made here; after the function that
-// makes one, the state is read from the frame it returns, so that
-// nothing lives across a call.
+// fastLoop is the interpreter loop, from frame f, in both domains: it
+// runs instructions, the running frame's state (its instructions, values,
+// sp and pc) in locals, until one it does not run, and returns the frame
+// it is in with that one's pc and the stack's depth, or with the
+// exception an instruction raised (the pc then past it, for unwind).
+// What an instruction does on words it does through the domain; the
+// common cases on objects (hits.go) it takes on concrete words where the
+// recording does not go (!d.Tracing()): there the runtime function of
+// the instruction, which takes the same case first, is called, as it is
+// on a miss. Calls and returns are made here; after a runtime call that
+// may run Python the state is the frame's again. The instructions it
+// leaves are step's: fastLoop and step are one interpreter, each
+// instruction written in one of them.
 func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], floor int) (*frame[V], int, int, error) {
 	code, vals, sp, pc := f.code.quick, f.vals, f.sp, f.pc
+	// sync writes the state to the frame before a call that may run
+	// Python or raise (the pc past the instruction).
+	sync := func() { f.pc, f.sp = pc+1, sp }
 	for {
 		in := code[pc]
 	dispatch:
@@ -94,7 +161,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			continue
 		case compile.PUSH_NULL:
-			vals[sp] = d.Const(int64(Null))
+			vals[sp] = konst(d, Null)
 			sp++
 			pc++
 			continue
@@ -109,13 +176,13 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			continue
 		case compile.LOAD_CONST:
-			vals[sp] = up(d, f.code.consts[in.Arg])
+			vals[sp] = konst(d, f.code.consts[in.Arg])
 			sp++
 			pc++
 			continue
 		case opLoadFastLoadFast:
 			v, w := vals[in.Arg], vals[in.Cache]
-			if low(d, v) == Null || low(d, w) == Null {
+			if isWord(d, v, Null) || isWord(d, w, Null) {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
@@ -125,17 +192,17 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			continue
 		case opLoadFastLoadConst:
 			v := vals[in.Arg]
-			if low(d, v) == Null {
+			if isWord(d, v, Null) {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
-			vals[sp], vals[sp+1] = v, up(d, f.code.consts[in.Cache])
+			vals[sp], vals[sp+1] = v, konst(d, f.code.consts[in.Cache])
 			sp += 2
 			pc += 2
 			continue
 		case opStoreFastLoadFast:
 			v := vals[in.Cache]
-			if low(d, v) == Null || in.Cache == uint32(in.Arg) {
+			if in.Cache == uint32(in.Arg) || isWord(d, v, Null) {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
@@ -145,8 +212,9 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			continue
 		case compile.LOAD_FAST:
 			v := vals[in.Arg]
-			if low(d, v) == Null {
-				return f, pc, sp, nil
+			if isWord(d, v, Null) {
+				sync()
+				return f, pc + 1, sp, reffect(vm, d, fnUnboundLocal, codeArg(d, f), d.Const(int64(in.Arg)))
 			}
 			vals[sp] = v
 			sp++
@@ -169,241 +237,94 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		case opLoadConstBinaryOp:
 			// LOAD_CONST, then BINARY_OP's body on its operator: a case
 			// it leaves has done the LOAD_CONST and is at the BINARY_OP.
-			vals[sp] = up(d, f.code.consts[in.Arg])
+			vals[sp] = konst(d, f.code.consts[in.Arg])
 			sp++
 			pc++
 			in.Arg = int32(in.Cache &^ binTempMask)
 			fallthrough
 		case compile.BINARY_OP:
-			x, y := low(d, vals[sp-2]), low(d, vals[sp-1])
-			var r Value
-			if (x|y)&intTagMask == 0 {
-				// Tagged ints add, subtract and compare as int64s; the
-				// int64 overflow is the 48-bit one.
-				i, j := int64(x), int64(y)
-				var k int64
-				switch in.Arg {
-				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
-					if k = i + j; (k^i)&(k^j) < 0 {
-						return f, pc, sp, nil
-					}
-				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
-					if k = i - j; (i^j)&(i^k) < 0 {
-						return f, pc, sp, nil
-					}
-				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
-					i, j = x.Int(), y.Int()
-					if i != int64(int32(i)) || j != int64(int32(j)) {
-						return f, pc, sp, nil
-					}
-					if k = i * j; !heap.IntFits(k) {
-						return f, pc, sp, nil
-					}
-					k <<= heap.PayloadShift
-				case compile.NBAnd, compile.NBInplace + compile.NBAnd:
-					k = i & j
-				case compile.NBOr, compile.NBInplace + compile.NBOr:
-					k = i | j
-				case compile.NBXor, compile.NBInplace + compile.NBXor:
-					k = i ^ j
-				case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
-					if j == 0 {
-						return f, pc, sp, nil
-					}
-					if k = floorDiv(x.Int(), y.Int()); !heap.IntFits(k) {
-						return f, pc, sp, nil
-					}
-					k <<= heap.PayloadShift
-				case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
-					if j == 0 {
-						return f, pc, sp, nil
-					}
-					k = floorMod(x.Int(), y.Int()) << heap.PayloadShift
-				case compile.NBRshift, compile.NBInplace + compile.NBRshift:
-					if j < 0 {
-						return f, pc, sp, nil
-					}
-					k = x.Int() >> min(y.Int(), 63) << heap.PayloadShift
-				default:
-					return f, pc, sp, nil
-				}
-				r = Value(k)
-			} else {
-				var p, q float64
-				switch {
-				case x.IsFloat() && y.IsFloat():
-					p, q = x.Float(), y.Float()
-				case x.IsFloat() && y.IsInt():
-					p, q = x.Float(), float64(y.Int())
-				case x.IsInt() && y.IsFloat():
-					p, q = float64(x.Int()), y.Float()
-				default:
-					// anything else is binaryOp's, called here rather
-					// than through step
-					f.pc, f.sp = pc+1, sp
-					var v Value
-					var err error
-					if in.Cache&binTempMask == 0 {
-						v, err = vm.binaryOp(int(in.Arg), x, y)
-					} else {
-						v, err = vm.binaryOpTemp(int(in.Arg), in.Cache, x, y)
-					}
-					if err != nil {
-						return f, f.pc, f.sp, err
-					}
-					f.sp--
-					f.vals[f.sp-1] = up(d, v)
-					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
+			a, b := vals[sp-2], vals[sp-1]
+			if bothInts(d, a, b) {
+				if r, ok := intArith(vm, d, in.Arg, a, b); ok {
+					vals[sp-2] = r
+					sp--
+					pc++
 					continue
 				}
-				switch in.Arg {
-				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
-					r = heap.Float(p + q)
-				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
-					r = heap.Float(p - q)
-				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
-					r = heap.Float(p * q)
-				case compile.NBTrueDivide, compile.NBInplace + compile.NBTrueDivide:
-					if q == 0 {
-						return f, pc, sp, nil
-					}
-					r = heap.Float(p / q)
-				default:
-					return f, pc, sp, nil
-				}
+			} else if r, ok := floatArith(d, in.Arg, a, b); ok {
+				vals[sp-2] = r
+				sp--
+				pc++
+				continue
 			}
-			vals[sp-2] = up(d, r)
+			sync()
+			var r V
+			var err error
+			if in.Cache&binTempMask == 0 {
+				r, err = rcall(vm, d, fnBinaryOp, d.Const(int64(in.Arg)), a, b)
+			} else {
+				r, err = rcall(vm, d, fnBinaryOpTemp, d.Const(int64(in.Arg)), d.Const(int64(in.Cache)), a, b)
+			}
+			if err != nil {
+				return f, f.pc, f.sp, err
+			}
 			sp--
+			vals[sp-1] = r
 			pc++
 			continue
 		case compile.COMPARE_OP:
-			x, y := low(d, vals[sp-2]), low(d, vals[sp-1])
-			var c bool
-			if (x|y)&intTagMask == 0 {
-				i, j := int64(x), int64(y)
-				switch in.Arg {
-				case compile.CmpLt:
-					c = i < j
-				case compile.CmpLe:
-					c = i <= j
-				case compile.CmpEq:
-					c = i == j
-				case compile.CmpNe:
-					c = i != j
-				case compile.CmpGt:
-					c = i > j
-				default:
-					c = i >= j
-				}
-				vals[sp-2] = up(d, boolOf(c))
-				sp--
-				pc++
-				continue
-			}
-			if !x.IsFloat() || !y.IsFloat() {
-				// One-character strings compare by their byte (UTF-8
-				// keeps code point order); anything else is compare's,
-				// called here rather than through step.
-				a, aok := vm.obj(x).(*Str)
-				b, bok := vm.obj(y).(*Str)
-				if !aok || !bok || len(a.s) != 1 || len(b.s) != 1 {
-					f.pc, f.sp = pc+1, sp
-					v, err := vm.compare(int(in.Arg), x, y)
-					if err != nil {
-						return f, f.pc, f.sp, err
-					}
-					f.sp--
-					f.vals[f.sp-1] = up(d, v)
-					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
-					continue
-				}
-				i, j := a.s[0], b.s[0]
-				switch in.Arg {
-				case compile.CmpLt:
-					c = i < j
-				case compile.CmpLe:
-					c = i <= j
-				case compile.CmpEq:
-					c = i == j
-				case compile.CmpNe:
-					c = i != j
-				case compile.CmpGt:
-					c = i > j
-				default:
-					c = i >= j
-				}
-				vals[sp-2] = up(d, boolOf(c))
-				sp--
-				pc++
-				continue
-			}
-			p, q := x.Float(), y.Float()
-			switch in.Arg {
-			case compile.CmpLt:
-				c = p < q
-			case compile.CmpLe:
-				c = p <= q
-			case compile.CmpEq:
-				c = p == q
-			case compile.CmpNe:
-				c = p != q
-			case compile.CmpGt:
-				c = p > q
+			a, b := vals[sp-2], vals[sp-1]
+			var r V
+			switch {
+			case bothInts(d, a, b):
+				r = intCompare(d, in.Arg, a, b)
+			case isFloat(d, a) && isFloat(d, b):
+				r = boolWord(d, floatCompare(d, in.Arg, floatBits(d, a), floatBits(d, b)))
 			default:
-				c = p >= q
+				if !d.Tracing() {
+					if w, ok := vm.compareHit(in.Arg, Value(d.Concrete(a)), Value(d.Concrete(b))); ok {
+						r = konst(d, w)
+						break
+					}
+				}
+				sync()
+				var err error
+				if r, err = rcall(vm, d, fnCompare, d.Const(int64(in.Arg)), a, b); err != nil {
+					return f, f.pc, f.sp, err
+				}
 			}
-			vals[sp-2] = up(d, boolOf(c))
+			vals[sp-2] = r
 			sp--
 			pc++
 			continue
 		case opCompareJump:
 			// COMPARE_OP of two ints or floats, then the jump's body on
 			// the bool it pushes.
-			x, y := low(d, vals[sp-2]), low(d, vals[sp-1])
-			var p, q float64
+			a, b := vals[sp-2], vals[sp-1]
+			var c C
+			op := int32(in.Cache &^ compareJumpIfTrue)
 			switch {
-			case (x|y)&intTagMask == 0:
-				p, q = float64(x.Int()), float64(y.Int())
-			case x.IsFloat() && y.IsFloat():
-				p, q = x.Float(), y.Float()
+			case bothInts(d, a, b):
+				c = intCond(d, op, a, b)
+			case isFloat(d, a) && isFloat(d, b):
+				c = floatCompare(d, op, floatBits(d, a), floatBits(d, b))
 			default:
 				in = f.code.code.Code[pc] // COMPARE_OP on its own
 				goto dispatch
 			}
-			var c bool
-			switch in.Cache &^ compareJumpIfTrue {
-			case compile.CmpLt:
-				c = p < q
-			case compile.CmpLe:
-				c = p <= q
-			case compile.CmpEq:
-				c = p == q
-			case compile.CmpNe:
-				c = p != q
-			case compile.CmpGt:
-				c = p > q
-			default:
-				c = p >= q
+			// (the COMPARE_OP pushes the bool the jump pops)
+			sp -= 2
+			pc += 2
+			if d.Branch(c) == (in.Cache&compareJumpIfTrue != 0) {
+				pc = int(in.Arg)
 			}
-			vals[sp-2] = up(d, boolOf(c))
-			sp--
-			pc++
-			in.Op = compile.POP_JUMP_IF_FALSE
-			if in.Cache&compareJumpIfTrue != 0 {
-				in.Op = compile.POP_JUMP_IF_TRUE
-			}
-			fallthrough
+			continue
 		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
-			var b bool
-			switch w := low(d, vals[sp-1]); {
-			case w == True:
-				b = true
-			case w == False || w == None:
-				b = false
-			case w.IsInt():
-				b = w != 0
-			default:
-				return f, pc, sp, nil
+			b, err := truth(vm, d, vals[sp-1])
+			if err != nil {
+				sp--
+				sync()
+				return f, f.pc, f.sp, err
 			}
 			sp--
 			pc++
@@ -415,31 +336,38 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc = int(in.Arg)
 			continue
 		case compile.JUMP_BACKWARD:
+			// what the safe point raises (Ctrl-C, MemoryError) is the
+			// jump's, on its line, as in CPython
 			if !d.Tracing() && vm.pollDue() {
-				return f, pc, sp, nil
+				sync()
+				if err := vm.safePoint(); err != nil {
+					return f, f.pc, f.sp, err
+				}
 			}
 			pc = int(in.Arg)
 			continue
 		case compile.LOAD_GLOBAL:
 			c := &f.code.caches[in.Cache]
-			if c.dict != f.globals || c.layout != f.globals.layout {
-				return f, pc, sp, nil
+			if !d.Tracing() {
+				if w, ok := c.globalHit(f.globals, f.builtins); ok {
+					vals[sp] = konst(d, w)
+					sp++
+					pc++
+					continue
+				}
 			}
-			var v Value
-			if !c.inBuiltins {
-				v = f.globals.entries[c.idx].val
-			} else if c.blayout == f.builtins.layout {
-				v = f.builtins.entries[c.idx].val
-			} else {
-				return f, pc, sp, nil
+			sync()
+			v, err := rcall(vm, d, fnLoadGlobal, codeArg(d, f), d.Const(int64(in.Cache)), d.Const(int64(in.Arg)), dictArg(vm, d, f.globals), dictArg(vm, d, f.builtins))
+			if err != nil {
+				return f, f.pc, f.sp, err
 			}
-			vals[sp] = up(d, v)
+			vals[sp] = v
 			sp++
 			pc++
 			continue
 		case opLoadFastLoadAttr:
 			v := vals[in.Arg]
-			if low(d, v) == Null {
+			if isWord(d, v, Null) {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
@@ -448,52 +376,30 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			fallthrough
 		case compile.LOAD_ATTR:
-			h := vm.obj(low(d, vals[sp-1]))
 			c := &f.code.caches[in.Cache]
-			o, ok := h.(*Instance)
-			if !ok {
-				switch k := h.(type) {
-				case *Class:
-					if k == c.bcls && c.bver == vm.classVersion {
-						vals[sp-1] = up(d, c.bmeth)
-						pc++
-						continue
-					}
-				case *Module:
-					if g := k.globals; g == c.dict && g.layout == c.layout {
-						vals[sp-1] = up(d, g.entries[c.idx].val)
-						pc++
-						continue
-					}
+			if !d.Tracing() {
+				if w, ok := vm.attrHit(c, Value(d.Concrete(vals[sp-1]))); ok {
+					vals[sp-1] = konst(d, w)
+					pc++
+					continue
 				}
-				return f, pc, sp, nil
 			}
-			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
-				return f, pc, sp, nil
+			sync()
+			name := f.code.code.Code[pc].Arg // (a fused instruction's Arg is its load's)
+			v, err := rcall(vm, d, fnLoadAttr, codeArg(d, f), d.Const(int64(in.Cache)), d.Const(int64(name)), vals[sp-1])
+			if err != nil {
+				return f, f.pc, f.sp, err
 			}
-			vals[sp-1] = up(d, o.slots[c.slot])
+			vals[sp-1] = v
 			pc++
 			continue
 		case compile.STORE_ATTR:
-			h := vm.obj(low(d, vals[sp-1]))
-			o, ok := h.(*Instance)
-			if !ok {
-				return f, pc, sp, nil
-			}
 			c := &f.code.caches[in.Cache]
-			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion {
-				return f, pc, sp, nil
-			}
-			switch n := len(o.slots); {
-			case c.slot >= 0:
-				o.slots[c.slot] = low(d, vals[sp-2])
-			case c.slot == slotTransition && n < cap(o.slots):
-				// a new attribute, with room for it (newInstance's)
-				o.shape = c.next
-				o.slots = o.slots[:n+1]
-				o.slots[n] = low(d, vals[sp-2])
-			default:
-				return f, pc, sp, nil
+			if d.Tracing() || !vm.storeAttrHit(c, Value(d.Concrete(vals[sp-1])), Value(d.Concrete(vals[sp-2]))) {
+				sync()
+				if err := reffect(vm, d, fnStoreAttr, codeArg(d, f), d.Const(int64(in.Cache)), d.Const(int64(in.Arg)), vals[sp-1], vals[sp-2]); err != nil {
+					return f, f.pc, f.sp, err
+				}
 			}
 			sp -= 2
 			pc++
@@ -501,215 +407,149 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		case compile.LOAD_METHOD:
 			self := vals[sp-1]
 			c := &f.code.caches[in.Cache]
-			var m Value
-			switch o := vm.obj(low(d, self)).(type) {
-			case *Instance:
-				if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot != slotMethod {
-					return f, pc, sp, nil
+			if !d.Tracing() {
+				if m, ok := vm.methodHit(c, Value(d.Concrete(self))); ok {
+					vals[sp-1] = konst(d, m)
+					vals[sp] = self
+					sp++
+					pc++
+					continue
 				}
-				m = c.method
-			case *Str, *List, *Tuple, *Dict, *Set:
-				// A method of a built-in type, cached for its class.
-				if cls := vm.builtinClassOf(o); cls == nil || cls != c.bcls || c.bver != vm.classVersion {
-					return f, pc, sp, nil
-				}
-				m = c.bmeth
-			default:
-				return f, pc, sp, nil
 			}
-			vals[sp-1] = up(d, m)
-			vals[sp] = self
+			sync()
+			m, s, err := rcall2(vm, d, fnLoadMethod, codeArg(d, f), d.Const(int64(in.Cache)), d.Const(int64(in.Arg)), self)
+			if err != nil {
+				return f, f.pc, f.sp, err
+			}
+			vals[sp-1], vals[sp] = m, s
 			sp++
 			pc++
 			continue
 		case compile.BINARY_SUBSCR:
-			k := low(d, vals[sp-1])
-			if !k.IsInt() {
-				return f, pc, sp, nil
-			}
-			var items []Value
-			switch o := vm.obj(low(d, vals[sp-2])).(type) {
-			case *List:
-				items = o.items
-			case *Tuple:
-				items = o.items
-			case *Str:
-				i, ok := seqIndex(k.Int(), len(o.s))
-				if !o.ascii || !ok {
-					return f, pc, sp, nil
+			if !d.Tracing() {
+				if w, ok := vm.subscrHit(Value(d.Concrete(vals[sp-2])), Value(d.Concrete(vals[sp-1]))); ok {
+					vals[sp-2] = konst(d, w)
+					sp--
+					pc++
+					continue
 				}
-				vals[sp-2] = up(d, vm.strs[o.s[i]])
-				sp--
-				pc++
-				continue
-			default:
-				return f, pc, sp, nil
 			}
-			i, ok := seqIndex(k.Int(), len(items))
-			if !ok {
-				return f, pc, sp, nil
+			sync()
+			v, err := rcall(vm, d, fnGetItem, vals[sp-2], vals[sp-1])
+			if err != nil {
+				return f, f.pc, f.sp, err
 			}
-			vals[sp-2] = up(d, items[i])
+			vals[sp-2] = v
 			sp--
 			pc++
 			continue
 		case compile.STORE_SUBSCR:
-			k := low(d, vals[sp-1])
-			if !k.IsInt() {
-				return f, pc, sp, nil
+			if d.Tracing() || !vm.storeSubscrHit(Value(d.Concrete(vals[sp-2])), Value(d.Concrete(vals[sp-1])), Value(d.Concrete(vals[sp-3]))) {
+				sync()
+				if err := reffect(vm, d, fnSetItem, vals[sp-2], vals[sp-1], vals[sp-3]); err != nil {
+					return f, f.pc, f.sp, err
+				}
 			}
-			h := vm.obj(low(d, vals[sp-2]))
-			l, ok := h.(*List)
-			if !ok {
-				return f, pc, sp, nil
-			}
-			i, ok := seqIndex(k.Int(), len(l.items))
-			if !ok {
-				return f, pc, sp, nil
-			}
-			l.items[i] = low(d, vals[sp-3])
 			sp -= 3
 			pc++
 			continue
 		case compile.CALL:
-			if f.kwnames != nil {
-				return f, pc, sp, nil
-			}
-			f.pc, f.sp = pc+1, sp
-			nf, done, err := fastCall(vm, d, t, f, int(in.Arg))
-			f = nf
+			kw, kwc := f.kwnames, f.kwConst
+			f.kwnames, f.kwConst = nil, 0
+			sync()
+			nf, nsp, err := call(vm, d, t, f, sp, int(in.Arg), kw, kwc)
 			if err != nil {
-				return f, f.pc, f.sp, err
+				if nf == nil {
+					return f, f.pc, f.sp, err
+				}
+				return nf, nf.pc, nf.sp, err
 			}
-			if !done {
-				return f, f.pc - 1, f.sp, nil
+			if nf != nil {
+				f = nf
+			} else {
+				f.sp = nsp
 			}
 			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.RETURN_VALUE:
 			if f.gen != nil || len(t.frames)-1 <= floor {
-				return f, pc, sp, nil
+				return f, pc, sp, nil // step's: the value leaves the loop
 			}
-			v := vals[sp-1]
-			if f.ret == retInit {
-				if low(d, v) != None {
-					return f, pc, sp, nil
-				}
-				v = f.initSelf
+			sync()
+			caller, v, err := ret(vm, d, t, f, vals[sp-1], floor)
+			if err != nil {
+				return f, f.pc, f.sp, err
 			}
-			f = returnTo(t, f, v)
+			caller.push(v)
+			f = caller
 			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.UNPACK_SEQUENCE:
-			// a tuple or list of the length asked for; anything else
-			// (and its errors) is step's
-			var items []Value
-			switch o := vm.obj(low(d, vals[sp-1])).(type) {
-			case *Tuple:
-				items = o.items
-			case *List:
-				items = o.items
-			}
 			n := int(in.Arg)
-			if n == 0 || len(items) != n {
-				return f, pc, sp, nil
+			if !d.Tracing() {
+				if items, ok := vm.unpackHit(Value(d.Concrete(vals[sp-1])), n); ok {
+					sp--
+					for i := n - 1; i >= 0; i-- {
+						vals[sp] = konst(d, items[i])
+						sp++
+					}
+					pc++
+					continue
+				}
 			}
-			sp--
-			for i := n - 1; i >= 0; i-- {
-				vals[sp] = up(d, items[i])
-				sp++
+			sync()
+			items, err := rcall(vm, d, fnUnpack, vals[sp-1], d.Const(int64(n)))
+			if err != nil {
+				return f, f.pc, f.sp, err
 			}
+			sp = pushItems(d, vals, sp-1, items, n)
 			pc++
 			continue
 		case compile.FOR_ITER:
-			h := vm.obj(low(d, vals[sp-1]))
-			switch it := h.(type) {
-			case *rangeIter:
-				if (it.step > 0 && it.cur < it.stop) || (it.step < 0 && it.cur > it.stop) {
-					if !heap.IntFits(it.cur) {
-						return f, pc, sp, nil
-					}
-					vals[sp] = up(d, smallInt(it.cur))
-					it.cur += it.step
+			if !d.Tracing() {
+				it := Value(d.Concrete(vals[sp-1]))
+				switch v, k := vm.forIterHit(it); k {
+				case 1:
+					vals[sp] = konst(d, v)
 					sp++
 					pc++
 					continue
-				}
-			case *listIter:
-				if it.i < len(it.l.items) {
-					vals[sp] = up(d, it.l.items[it.i])
-					it.i++
-					sp++
-					pc++
+				case 0:
+					sp--
+					pc = int(in.Arg)
 					continue
 				}
-			case *dictIter:
-				// Keys and values are pushed; an item only when
-				// UNPACK_SEQUENCE 2 takes it apart next (no tuple made:
-				// both are pushed as the unpacking would).
+				// a dict's keys, values or items, or enumerate of a list,
+				// unpacked next (no tuple made: both are pushed as the
+				// unpacking would)
 				unpack := code[pc+1].Op == compile.UNPACK_SEQUENCE && code[pc+1].Arg == 2
-				if it.d.live != it.size || it.left == 0 || (it.kind == viewItems && !unpack) {
-					return f, pc, sp, nil
+				if first, second, one, ok := vm.pairHit(it, unpack); ok {
+					if one {
+						vals[sp] = konst(d, first)
+						sp++
+						pc++
+						continue
+					}
+					vals[sp], vals[sp+1] = konst(d, second), konst(d, first)
+					sp += 2
+					pc += 2
+					continue
 				}
-				for it.i < len(it.d.entries) && !it.d.entries[it.i].used {
-					it.i++
-				}
-				// (past the end when a rebuild compacted the entries
-				// under the iterator)
-				if it.i >= len(it.d.entries) {
-					return f, pc, sp, nil
-				}
-				e := &it.d.entries[it.i]
-				it.i++
-				it.left--
-				switch it.kind {
-				case viewKeys:
-					vals[sp] = up(d, e.key)
-				case viewValues:
-					vals[sp] = up(d, e.val)
-				default:
-					vals[sp] = up(d, e.val)
-					vals[sp+1] = up(d, e.key)
-					sp++
-					pc++
-				}
+			}
+			sync()
+			v, more, err := rcall2(vm, d, fnForIter, vals[sp-1])
+			if err != nil {
+				return f, f.pc, f.sp, err
+			}
+			if isWord(d, more, True) {
+				vals[sp] = v
 				sp++
 				pc++
-				continue
-			case *enumerateIter:
-				// enumerate over a list, unpacked next, as above.
-				inner, ok := vm.obj(it.it).(*listIter)
-				n := it.n
-				if !ok || inner.i >= len(inner.l.items) || !n.IsInt() || n.Int() == heap.MaxInt ||
-					code[pc+1].Op != compile.UNPACK_SEQUENCE || code[pc+1].Arg != 2 {
-					return f, pc, sp, nil
-				}
-				vals[sp] = up(d, inner.l.items[inner.i])
-				vals[sp+1] = up(d, n)
-				inner.i++
-				it.n = n + 1<<heap.PayloadShift
-				sp += 2
-				pc += 2
-				continue
-			default:
-				// Any other iterator (a generator, itertools', map...)
-				// is forIter's, called here rather than through step.
-				f.pc, f.sp = pc+1, sp
-				v, ok, err := vm.forIter(low(d, vals[sp-1]))
-				if err != nil {
-					return f, f.pc, f.sp, err
-				}
-				if ok {
-					f.vals[f.sp] = up(d, v)
-					f.sp++
-				} else {
-					f.sp--
-					f.pc = int(in.Arg)
-				}
-				code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
-				continue
+			} else {
+				sp--
+				pc = int(in.Arg)
 			}
-			return f, pc, sp, nil
+			continue
 		}
 		return f, pc, sp, nil
 	}
@@ -718,381 +558,134 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 // step runs the instruction at f.pc, the running frame's, whose state is
 // in the frame: the frame to go on with (f, a frame it called or
 // returned to, or one whose handler caught an exception), or nil with
-// the value or the exception that leaves the frame at floor.
+// the value or the exception that leaves the frame at floor. What it
+// needs of Go it calls through the domain (runtime.go), so that a
+// recording records the calls and reads no value.
 func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], floor int) (*frame[V], V, error) {
 	var zero V
 	in := f.code.code.Code[f.pc]
 	f.pc++
 	st, sp := f.vals, f.sp
+	code, arg := codeArg(d, f), d.Const(int64(in.Arg))
 	var err error
 	switch in.Op {
-	case compile.NOP:
-	case compile.POP_TOP:
-		sp--
-	case compile.PUSH_NULL:
-		st[sp] = d.Const(int64(Null))
-		sp++
-	case compile.COPY:
-		st[sp] = st[sp-int(in.Arg)]
-		sp++
-	case compile.SWAP:
-		k := sp - int(in.Arg)
-		st[sp-1], st[k] = st[k], st[sp-1]
-	case compile.LOAD_CONST:
-		st[sp] = up(d, f.code.consts[in.Arg])
-		sp++
-	case compile.LOAD_FAST:
-		v := st[in.Arg]
-		if low(d, v) == Null {
-			err = vm.raise(vm.types.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.code.code.Varnames[in.Arg])
-			break
-		}
-		st[sp] = v
-		sp++
-	case compile.STORE_FAST:
-		sp--
-		st[in.Arg] = st[sp]
 	case compile.DELETE_FAST:
-		if low(d, st[in.Arg]) == Null {
-			err = vm.raise(vm.types.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.code.code.Varnames[in.Arg])
+		if isWord(d, st[in.Arg], Null) {
+			err = reffect(vm, d, fnUnboundLocal, code, arg)
 			break
 		}
-		st[in.Arg] = up(d, Null)
+		st[in.Arg] = konst(d, Null)
 	case compile.LOAD_DEREF, compile.LOAD_CLASSDEREF:
-		c := f.cells[in.Arg]
+		ns := konst(d, Null)
 		if in.Op == compile.LOAD_CLASSDEREF {
-			name := vm.cellName(f.code.code, int(in.Arg))
-			if v, ok := f.ns.strGet(name); ok {
-				st[sp] = up(d, v)
-				sp++
-				break
-			}
+			ns = dictArg(vm, d, f.ns)
 		}
-		if c.v == Null {
-			err = vm.unboundCell(f.code.code, int(in.Arg))
-			break
-		}
-		st[sp] = up(d, c.v)
+		st[sp], err = rcall(vm, d, fnLoadDeref, code, arg, cellArg(d, f, in.Arg), ns)
 		sp++
 	case compile.STORE_DEREF:
 		sp--
-		f.cells[in.Arg].v = low(d, st[sp])
+		d.Call(fnStoreDeref, cellArg(d, f, in.Arg), st[sp])
 	case compile.DELETE_DEREF:
-		c := f.cells[in.Arg]
-		if c.v == Null {
-			err = vm.unboundCell(f.code.code, int(in.Arg))
-			break
-		}
-		c.v = Null
+		err = reffect(vm, d, fnDeleteDeref, code, arg, cellArg(d, f, in.Arg))
 	case compile.LOAD_CLOSURE:
-		st[sp] = up(d, f.cells[in.Arg].self)
+		st[sp] = cellArg(d, f, in.Arg)
 		sp++
 	case compile.LOAD_NAME:
-		var v Value
-		if f.hasNsMap {
-			v, err = vm.loadNameMap(f.nsMap, f.globals, f.builtins, f.code.code.Names[in.Arg])
-		} else {
-			v, err = vm.loadName(f.ns, f.globals, f.builtins, f.code.code.Names[in.Arg])
-		}
-		if err == nil {
-			st[sp] = up(d, v)
-			sp++
-		}
+		st[sp], err = rcall(vm, d, fnLoadName, code, arg, nsArg(vm, d, f), dictArg(vm, d, f.globals), dictArg(vm, d, f.builtins))
+		sp++
 	case compile.STORE_NAME:
-		name := f.code.code.Names[in.Arg]
-		if f.hasNsMap {
-			if err = vm.setItem(f.nsMap, vm.str(name), low(d, st[sp-1])); err == nil {
-				sp--
-			}
-			break
-		}
 		sp--
-		f.ns.strSet(name, vm.str(name), low(d, st[sp]))
+		err = reffect(vm, d, fnStoreName, code, arg, nsArg(vm, d, f), st[sp])
 	case compile.DELETE_NAME:
-		name := f.code.code.Names[in.Arg]
-		if f.hasNsMap {
-			if err = vm.delItem(f.nsMap, vm.str(name)); err != nil && vm.matches(err, vm.types.KeyError) {
-				err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-			}
-			break
-		}
-		if ok, _ := vm.dictDel(f.ns, vm.str(name)); !ok {
-			err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-		}
-	case compile.LOAD_GLOBAL:
-		var v Value
-		v, err = vm.loadGlobal(&f.code.caches[in.Cache], f.globals, f.builtins, f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp] = up(d, v)
-			sp++
-		}
+		err = reffect(vm, d, fnDeleteName, code, arg, nsArg(vm, d, f))
 	case compile.STORE_GLOBAL:
-		name := f.code.code.Names[in.Arg]
 		sp--
-		f.globals.strSet(name, vm.str(name), low(d, st[sp]))
+		err = reffect(vm, d, fnStoreGlobal, code, arg, dictArg(vm, d, f.globals), st[sp])
 	case compile.DELETE_GLOBAL:
-		name := f.code.code.Names[in.Arg]
-		if ok, _ := vm.dictDel(f.globals, vm.str(name)); !ok {
-			err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-		}
-	case compile.LOAD_ATTR:
-		var v Value
-		v, err = vm.loadAttr(&f.code.caches[in.Cache], low(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp-1] = up(d, v)
-		}
-	case compile.STORE_ATTR:
-		err = vm.storeAttr(&f.code.caches[in.Cache], low(d, st[sp-1]), f.code.code.Names[in.Arg], low(d, st[sp-2]))
-		if err == nil {
-			sp -= 2
-		}
+		err = reffect(vm, d, fnDeleteGlobal, code, arg, dictArg(vm, d, f.globals))
 	case compile.DELETE_ATTR:
-		err = vm.delAttr(low(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			sp--
-		}
-	case compile.LOAD_METHOD:
-		var m, self Value
-		m, self, err = vm.loadMethod(&f.code.caches[in.Cache], low(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp-1] = up(d, m)
-			st[sp] = up(d, self)
-			sp++
-		}
-	case compile.UNARY_NOT:
-		var b bool
-		b, err = vm.truth(low(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = up(d, boolOf(!b))
-		}
-	case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
-		var v Value
-		v, err = vm.unaryOp(in.Op, low(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = up(d, v)
-		}
-	case compile.BINARY_OP:
-		a, b := st[sp-2], st[sp-1]
-		if d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0))) {
-			if v, ok := intArith(vm, d, in.Arg, a, b); ok {
-				st[sp-2] = v
-				sp--
-				break
-			}
-		}
-		var v Value
-		vm.fresh = 0 // see binaryOpTemp
-		v, err = vm.binaryOp(int(in.Arg), low(d, a), low(d, b))
-		if err == nil {
-			st[sp-2] = up(d, v)
-			sp--
-		}
-	case compile.COMPARE_OP:
-		a, b := st[sp-2], st[sp-1]
-		if d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0))) {
-			st[sp-2] = intCompare(d, in.Arg, a, b)
-			sp--
-			break
-		}
-		var v Value
-		v, err = vm.compare(int(in.Arg), low(d, a), low(d, b))
-		if err == nil {
-			st[sp-2] = up(d, v)
-			sp--
-		}
-	case compile.IS_OP:
-		c := d.Eq(st[sp-2], st[sp-1])
-		if in.Arg == 1 {
-			c = d.Ne(st[sp-2], st[sp-1])
-		}
-		st[sp-2] = boolWord(d, c)
+		err = reffect(vm, d, fnDelAttr, code, arg, st[sp-1])
 		sp--
+	case compile.UNARY_NOT:
+		var b V
+		b, err = rcall(vm, d, fnTruth, st[sp-1])
+		st[sp-1] = d.Xor(b, konst(d, True^False))
+	case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
+		st[sp-1], err = rcall(vm, d, fnUnaryOp, d.Const(int64(in.Op)), st[sp-1])
 	case compile.CONTAINS_OP:
-		var b bool
-		b, err = vm.contains(low(d, st[sp-1]), low(d, st[sp-2]))
-		if err == nil {
-			st[sp-2] = up(d, boolOf(b != (in.Arg == 1)))
-			sp--
-		}
-	case compile.BINARY_SUBSCR:
-		var v Value
-		v, err = vm.getItem(low(d, st[sp-2]), low(d, st[sp-1]))
-		if err == nil {
-			st[sp-2] = up(d, v)
-			sp--
-		}
-	case compile.STORE_SUBSCR:
-		err = vm.setItem(low(d, st[sp-2]), low(d, st[sp-1]), low(d, st[sp-3]))
-		if err == nil {
-			sp -= 3
-		}
+		st[sp-2], err = rcall(vm, d, fnContains, st[sp-1], st[sp-2], arg)
+		sp--
 	case compile.DELETE_SUBSCR:
-		err = vm.delItem(low(d, st[sp-2]), low(d, st[sp-1]))
-		if err == nil {
-			sp -= 2
-		}
+		err = reffect(vm, d, fnDelItem, st[sp-2], st[sp-1])
+		sp -= 2
 	case compile.BUILD_SLICE:
 		k := int(in.Arg)
-		s := &Slice{start: low(d, st[sp-k]), stop: low(d, st[sp-k+1]), step: None}
+		step := konst(d, None)
 		if k == 3 {
-			s.step = low(d, st[sp-1])
+			step = st[sp-1]
 		}
-		st[sp-k] = up(d, vm.newObj(s))
+		st[sp-k], err = rcall(vm, d, fnBuildSlice, st[sp-k], st[sp-k+1], step)
 		sp = sp - k + 1
 	case compile.BUILD_TUPLE, compile.BUILD_LIST, compile.BUILD_SET:
 		k := int(in.Arg)
-		items := make([]Value, k)
-		for i := range items {
-			items[i] = low(d, st[sp-k+i])
-		}
-		var v Value
+		fn := fnBuildTuple
 		switch in.Op {
-		case compile.BUILD_TUPLE:
-			v = vm.tuple(items)
 		case compile.BUILD_LIST:
-			v = vm.list(items)
-		default:
-			v, err = vm.newSet(items, false)
+			fn = fnBuildList
+		case compile.BUILD_SET:
+			fn = fnBuildSet
 		}
-		if err == nil {
-			st[sp-k] = up(d, v)
-			sp = sp - k + 1
-		}
+		st[sp-k], err = rcall(vm, d, fn, st[sp-k:sp]...)
+		sp = sp - k + 1
 	case compile.BUILD_MAP:
 		k := int(in.Arg)
-		m := newDict()
-		for i := 0; i < k && err == nil; i++ {
-			err = vm.dictSet(m, low(d, st[sp-2*k+2*i]), low(d, st[sp-2*k+2*i+1]))
-		}
-		if err == nil {
-			st[sp-2*k] = up(d, vm.newObj(m))
-			sp = sp - 2*k + 1
-		}
+		st[sp-2*k], err = rcall(vm, d, fnBuildMap, st[sp-2*k:sp]...)
+		sp = sp - 2*k + 1
 	case compile.LIST_APPEND:
-		l := vm.obj(low(d, st[sp-1-int(in.Arg)])).(*List)
-		err = vm.listAppend(l, low(d, st[sp-1]))
+		err = reffect(vm, d, fnListAppend, st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.SET_ADD:
-		s := vm.obj(low(d, st[sp-1-int(in.Arg)])).(*Set)
-		err = vm.setAddAll(&s.t, []Value{low(d, st[sp-1])})
+		err = reffect(vm, d, fnSetAdd, st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.MAP_ADD:
-		m := vm.obj(low(d, st[sp-2-int(in.Arg)])).(*Dict)
-		err = vm.dictSet(m, low(d, st[sp-2]), low(d, st[sp-1]))
+		err = reffect(vm, d, fnMapAdd, st[sp-2-int(in.Arg)], st[sp-2], st[sp-1])
 		sp -= 2
 	case compile.LIST_EXTEND, compile.SET_UPDATE:
-		target := vm.obj(low(d, st[sp-1-int(in.Arg)]))
-		if s, ok := target.(*Set); ok {
-			err = vm.setUpdate(&s.t, low(d, st[sp-1]))
-		} else {
-			var items []Value
-			items, err = vm.iterate(low(d, st[sp-1]))
-			if err == nil {
-				err = vm.listExtend(target.(*List), items)
-			}
-		}
-		if err != nil {
-			if vm.matches(err, vm.types.TypeError) && !vm.isIterable(low(d, st[sp-1])) {
-				err = vm.raise(vm.types.TypeError, "Value after * must be an iterable, not %s", vm.typeName(low(d, st[sp-1])))
-			}
-			break
-		}
+		err = reffect(vm, d, fnExtend, st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.DICT_UPDATE, compile.DICT_MERGE:
-		m := vm.obj(low(d, st[sp-1-int(in.Arg)])).(*Dict)
-		err = vm.dictUpdate(m, low(d, st[sp-1]), in.Op == compile.DICT_MERGE)
+		merge := int64(0)
+		if in.Op == compile.DICT_MERGE {
+			merge = 1
+		}
+		err = reffect(vm, d, fnDictUpdate, st[sp-1-int(in.Arg)], st[sp-1], d.Const(merge))
 		sp--
 	case compile.LIST_TO_TUPLE:
-		l := vm.obj(low(d, st[sp-1])).(*List)
-		st[sp-1] = up(d, vm.tuple(l.items))
-	case compile.UNPACK_SEQUENCE:
-		var items []Value
-		items, err = vm.unpack(low(d, st[sp-1]), int(in.Arg))
-		if err == nil {
-			sp--
-			for i := len(items) - 1; i >= 0; i-- {
-				st[sp] = up(d, items[i])
-				sp++
-			}
-		}
+		st[sp-1], err = rcall(vm, d, fnListToTuple, st[sp-1])
 	case compile.UNPACK_EX:
-		var items []Value
-		items, err = vm.unpackEx(low(d, st[sp-1]), int(in.Arg&0xff), int(in.Arg>>8))
-		if err == nil {
-			sp--
-			for i := len(items) - 1; i >= 0; i-- {
-				st[sp] = up(d, items[i])
-				sp++
-			}
+		var items V
+		before, after := int(in.Arg&0xff), int(in.Arg>>8)
+		if items, err = rcall(vm, d, fnUnpackEx, st[sp-1], d.Const(int64(before)), d.Const(int64(after))); err == nil {
+			sp = pushItems(d, st, sp-1, items, before+1+after)
 		}
 	case compile.FORMAT_VALUE:
-		spec := Null
+		spec := konst(d, Null)
 		k := sp - 1
 		if in.Arg&compile.FormatWithSpec != 0 {
-			spec = low(d, st[sp-1])
+			spec = st[sp-1]
 			k = sp - 2
 		}
-		var v Value
-		v, err = vm.formatValue(low(d, st[k]), int(in.Arg&compile.FormatConvMask), spec)
-		if err == nil {
-			st[k] = up(d, v)
-			sp = k + 1
-		}
+		st[k], err = rcall(vm, d, fnFormatValue, st[k], d.Const(int64(in.Arg&compile.FormatConvMask)), spec)
+		sp = k + 1
 	case compile.BUILD_STRING:
 		k := int(in.Arg)
-		parts := make([]Value, k)
-		for i := range parts {
-			parts[i] = low(d, st[sp-k+i])
-		}
-		st[sp-k] = up(d, vm.concatStrs(parts))
+		st[sp-k], err = rcall(vm, d, fnBuildString, st[sp-k:sp]...)
 		sp = sp - k + 1
 	case compile.GET_ITER, compile.GET_YIELD_FROM_ITER:
-		var it Value
-		it, err = vm.iter(low(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = up(d, it)
-		}
-	case compile.FOR_ITER:
-		var v Value
-		var ok bool
-		v, ok, err = vm.forIter(low(d, st[sp-1]))
-		if err != nil {
-			break
-		}
-		if ok {
-			st[sp] = up(d, v)
-			sp++
-		} else {
-			sp--
-			f.pc = int(in.Arg)
-		}
-	case compile.JUMP_FORWARD, compile.JUMP_BACKWARD_NO_INTERRUPT:
-		f.pc = int(in.Arg)
-	case compile.JUMP_BACKWARD:
-		// what the safe point raises (Ctrl-C, MemoryError) is the
-		// jump's, on its line, as in CPython
-		if !d.Tracing() {
-			err = vm.safePoint()
-		}
-		if err == nil {
-			f.pc = int(in.Arg)
-		}
-	case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
-		sp--
-		v := st[sp]
-		var b bool
-		if w := low(d, v); w == True || w == False {
-			b = d.Branch(d.Eq(v, d.Const(int64(True))))
-		} else {
-			b, err = vm.truth(w)
-		}
-		if b == (in.Op == compile.POP_JUMP_IF_TRUE) {
-			f.pc = int(in.Arg)
-		}
+		st[sp-1], err = rcall(vm, d, fnIter, st[sp-1])
 	case compile.JUMP_IF_FALSE_OR_POP, compile.JUMP_IF_TRUE_OR_POP:
 		var b bool
-		b, err = vm.truth(low(d, st[sp-1]))
-		if err != nil {
+		if b, err = truth(vm, d, st[sp-1]); err != nil {
 			break
 		}
 		if b == (in.Op == compile.JUMP_IF_TRUE_OR_POP) {
@@ -1102,41 +695,23 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		}
 	case compile.KW_NAMES:
 		f.kwnames = vm.kwNames(f.code, int(in.Arg))
-	case compile.CALL:
-		kw := f.kwnames
-		f.kwnames = nil
-		var nf *frame[V]
-		nf, sp, err = call(vm, d, t, f, sp, int(in.Arg), kw)
-		if err == nil && nf != nil {
-			return nf, zero, nil
-		}
+		f.kwConst = int(in.Arg) + 1
 	case compile.CALL_FUNCTION_EX:
-		var v Value
-		kwargs := Null
+		kwargs := konst(d, Null)
 		k := sp - 1
 		if in.Arg&compile.CallExKwargs != 0 {
-			kwargs = low(d, st[sp-1])
+			kwargs = st[sp-1]
 			k--
 		}
-		v, err = vm.callEx(low(d, st[k-1]), low(d, st[k]), kwargs)
-		if err == nil {
-			st[k-2] = up(d, v)
-			sp = k - 1
-		}
+		st[k-2], err = rcall(vm, d, fnCallEx, st[k-1], st[k], kwargs)
+		sp = k - 1
 	case compile.MAKE_FUNCTION:
-		var v Value
 		k := sp - 1 - popCount(int(in.Arg))
-		args := make([]Value, sp-k)
-		for i := range args {
-			args[i] = low(d, st[k+i])
-		}
-		v, err = vm.makeFunction(f.globals, f.builtins, int(in.Arg), args)
-		if err == nil {
-			st[k] = up(d, v)
-			sp = k + 1
-		}
+		args := append([]V{dictArg(vm, d, f.globals), dictArg(vm, d, f.builtins), arg}, st[k:sp]...)
+		st[k], err = rcall(vm, d, fnMakeFunction, args...)
+		sp = k + 1
 	case compile.LOAD_BUILD_CLASS:
-		st[sp] = up(d, vm.buildClass)
+		st[sp] = konst(d, vm.buildClass)
 		sp++
 	case compile.RETURN_VALUE:
 		v := st[sp-1]
@@ -1156,125 +731,81 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		t.frames = t.frames[:len(t.frames)-1]
 		return nil, st[sp-1], nil
 	case compile.SEND:
-		var v Value
-		var done bool
-		v, done, err = vm.send(low(d, st[sp-2]), low(d, st[sp-1]))
-		if err != nil {
+		var v, done V
+		if v, done, err = rcall2(vm, d, fnSend, st[sp-2], st[sp-1]); err != nil {
 			break
 		}
-		if done {
-			st[sp-2] = up(d, v)
+		if isWord(d, done, True) {
+			st[sp-2] = v
 			sp--
 			f.pc = int(in.Arg)
 		} else {
-			st[sp-1] = up(d, v)
+			st[sp-1] = v
 		}
 	case compile.RAISE_VARARGS:
 		switch in.Arg {
 		case 0:
-			if vm.handled == None {
-				err = vm.raise(vm.types.RuntimeError, "No active exception to reraise")
-			} else {
-				err = &PyError{vm: vm, Exc: vm.handled, reraise: true}
-			}
+			err = reffect(vm, d, fnReraise)
 		case 1:
-			err = vm.makeRaise(low(d, st[sp-1]), Null)
+			err = reffect(vm, d, fnRaise, st[sp-1], konst(d, Null))
 		default:
-			err = vm.makeRaise(low(d, st[sp-2]), low(d, st[sp-1]))
+			err = reffect(vm, d, fnRaise, st[sp-2], st[sp-1])
 		}
 	case compile.RERAISE:
 		// The handler is looked up at the RERAISE itself; the lasti
 		// below the exception only matters to the frame's line (the
 		// traceback already has it), as in CPython.
-		err = &PyError{vm: vm, Exc: low(d, st[sp-1]), reraise: true}
+		err = reffect(vm, d, fnReraiseExc, st[sp-1])
 	case compile.PUSH_EXC_INFO:
 		exc := st[sp-1]
-		st[sp-1] = up(d, vm.handled)
+		st[sp-1] = d.Call(fnSwapHandled, exc)
 		st[sp] = exc
 		sp++
-		vm.handled = low(d, exc)
 	case compile.POP_EXCEPT:
 		sp--
-		vm.handled = low(d, st[sp])
+		d.Call(fnSwapHandled, st[sp])
 	case compile.CHECK_EXC_MATCH:
-		var b bool
-		b, err = vm.excMatch(low(d, st[sp-2]), low(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = up(d, boolOf(b))
-		}
+		st[sp-1], err = rcall(vm, d, fnExcMatch, st[sp-2], st[sp-1])
 	case compile.LOAD_ASSERTION_ERROR:
-		st[sp] = up(d, vm.types.AssertionError.self)
+		st[sp] = konst(d, vm.types.AssertionError.self)
 		sp++
 	case compile.BEFORE_WITH:
-		var exit, entered Value
-		exit, entered, err = vm.beforeWith(low(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = up(d, exit)
-			st[sp] = up(d, entered)
-			sp++
-		}
+		st[sp-1], st[sp], err = rcall2(vm, d, fnBeforeWith, st[sp-1])
+		sp++
 	case compile.WITH_EXCEPT_START:
-		exc := low(d, st[sp-1])
-		var v Value
-		v, err = vm.callFromGo(low(d, st[sp-4]), []Value{vm.typeOf(exc).self, exc, None}, nil)
-		if err == nil {
-			st[sp] = up(d, v)
-			sp++
-		}
+		st[sp], err = rcall(vm, d, fnWithExceptStart, st[sp-4], st[sp-1])
+		sp++
 	case compile.IMPORT_NAME:
-		var v Value
-		v, err = vm.importName(f.code.code.Names[in.Arg], low(d, st[sp-1]), low(d, st[sp-2]), f.globals)
-		if err == nil {
-			st[sp-2] = up(d, v)
-			sp--
-		}
+		st[sp-2], err = rcall(vm, d, fnImportName, code, arg, st[sp-1], st[sp-2], dictArg(vm, d, f.globals))
+		sp--
 	case compile.IMPORT_FROM:
-		var v Value
-		v, err = vm.importFrom(low(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp] = up(d, v)
-			sp++
-		}
+		st[sp], err = rcall(vm, d, fnImportFrom, code, arg, st[sp-1])
+		sp++
 	case compile.GET_LEN:
-		var k int
-		if k, err = vm.length(low(d, st[sp-1])); err == nil {
-			st[sp] = up(d, vm.Int(int64(k)))
-			sp++
-		}
+		st[sp], err = rcall(vm, d, fnGetLen, st[sp-1])
+		sp++
 	case compile.MATCH_MAPPING:
-		st[sp] = up(d, boolOf(vm.matchMapping(low(d, st[sp-1]))))
+		st[sp], err = rcall(vm, d, fnMatchMapping, st[sp-1])
 		sp++
 	case compile.MATCH_SEQUENCE:
-		st[sp] = up(d, boolOf(vm.matchSequence(low(d, st[sp-1]))))
+		st[sp], err = rcall(vm, d, fnMatchSequence, st[sp-1])
 		sp++
 	case compile.MATCH_KEYS:
-		var v Value
-		if v, err = vm.matchKeys(low(d, st[sp-2]), low(d, st[sp-1])); err == nil {
-			st[sp] = up(d, v)
-			sp++
-		}
+		st[sp], err = rcall(vm, d, fnMatchKeys, st[sp-2], st[sp-1])
+		sp++
 	case compile.MATCH_CLASS:
-		var v Value
-		if v, err = vm.matchClass(low(d, st[sp-3]), low(d, st[sp-2]), low(d, st[sp-1]), int(in.Arg)); err == nil {
-			st[sp-3] = up(d, v)
-			sp -= 2
-		}
+		st[sp-3], err = rcall(vm, d, fnMatchClass, st[sp-3], st[sp-2], st[sp-1], arg)
+		sp -= 2
 	case compile.IMPORT_STAR:
-		err = vm.importStar(low(d, st[sp-1]), f.ns)
+		err = reffect(vm, d, fnImportStar, st[sp-1], nsArg(vm, d, f))
 		sp--
 	case compile.SETUP_ANNOTATIONS:
-		if f.hasNsMap {
-			err = vm.setupAnnotationsMap(f.nsMap)
-			break
-		}
-		if _, ok := f.ns.strGet("__annotations__"); !ok {
-			f.ns.strSet("__annotations__", vm.str("__annotations__"), vm.newObj(newDict()))
-		}
+		err = reffect(vm, d, fnSetupAnnotations, nsArg(vm, d, f))
 	case compile.PRINT_EXPR:
-		err = vm.printExpr(low(d, st[sp-1]))
+		err = reffect(vm, d, fnPrintExpr, st[sp-1])
 		sp--
 	default:
-		err = vm.raise(vm.types.SystemError(), "unknown opcode %v", in.Op)
+		err = reffect(vm, d, fnUnknownOp, d.Const(int64(in.Op)))
 	}
 	if err != nil {
 		var uerr error
@@ -1285,6 +816,31 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	}
 	f.sp = sp
 	return f, zero, nil
+}
+
+// pushItems pushes the n items of the tuple items on st from sp, the
+// last first (an unpacking's order): the new depth.
+func pushItems[V, C any, D domain.Domain[V, C]](d D, st []V, sp int, items V, n int) int {
+	for i := n - 1; i >= 0; i-- {
+		st[sp] = d.Call(fnItem, items, d.Const(int64(i)))
+		sp++
+	}
+	return sp
+}
+
+// truth is the truth of v: bools, None and ints by their word (guards
+// when recording), anything else by the runtime.
+func truth[V, C any, D domain.Domain[V, C]](vm *VM, d D, v V) (bool, error) {
+	switch {
+	case isWord(d, v, True):
+		return true, nil
+	case isWord(d, v, False), isWord(d, v, None):
+		return false, nil
+	case isInt(d, v):
+		return d.Branch(d.Ne(v, d.Const(0))), nil
+	}
+	b, err := rcall(vm, d, fnTruth, v)
+	return isWord(d, b, True), err
 }
 
 // popCount counts MAKE_FUNCTION's flag bits.
@@ -1324,9 +880,11 @@ func unwind[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor in
 		if h, ok := f.code.code.HandlerAt(f.pc - 1); ok {
 			f.sp = f.code.nlocals + h.Depth
 			if h.Lasti {
-				f.push(up(d, smallInt(int64(f.pc-1))))
+				f.push(konst(d, smallInt(int64(f.pc-1))))
 			}
-			f.push(up(d, pe.Exc))
+			// the exception is the runtime's: the handler takes it
+			vm.caught = pe.Exc
+			f.push(d.Call(fnCaught))
 			f.pc = h.Target
 			return f, nil
 		}
@@ -1347,15 +905,15 @@ func unwind[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor in
 // then execute's result).
 func ret[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], v V, floor int) (*frame[V], V, error) {
 	if f.ret == retInit {
-		if w := low(d, v); w != None {
-			return nil, v, vm.raise(vm.types.TypeError, "__init__() should return None, not '%s'", vm.typeName(w))
+		if !isWord(d, v, None) {
+			return nil, v, reffect(vm, d, fnInitResult, v)
 		}
 		v = f.initSelf
 	}
 	t.frames = t.frames[:len(t.frames)-1]
 	if f.gen != nil {
 		f.gen.done = true
-		f.gen.result = low(d, v)
+		d.Call(fnGenResult, konst(d, f.gen.self), v)
 		return nil, v, nil
 	}
 	t.release(f)
@@ -1365,7 +923,7 @@ func ret[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V]
 	return t.frames[len(t.frames)-1], v, nil
 }
 
-// intArith is BINARY_OP's + - * & | ^ on immediate ints a and b (the
+// intArith is BINARY_OP's + - * & | ^ // % >> on immediate ints a and b (the
 // caller checked that both are): the result, or false when it is no
 // immediate int or op is another operator.
 func intArith[V, C any, D domain.Domain[V, C]](vm *VM, d D, op int32, a, b V) (V, bool) {
@@ -1389,26 +947,146 @@ func intArith[V, C any, D domain.Domain[V, C]](vm *VM, d D, op int32, a, b V) (V
 		return d.Or(a, b), true
 	case compile.NBXor, compile.NBInplace + compile.NBXor:
 		return d.Xor(a, b), true
+	case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
+		if !d.Branch(d.Eq(b, d.Const(0))) {
+			// (the one quotient that does not fit is MinInt // -1)
+			return d.FitsImmediate(intDivision(d, fnFloorDiv, a, b))
+		}
+	case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
+		if !d.Branch(d.Eq(b, d.Const(0))) {
+			return d.Shl(intDivision(d, fnFloorMod, a, b), d.Const(heap.PayloadShift)), true
+		}
+	case compile.NBRshift, compile.NBInplace + compile.NBRshift:
+		if !d.Branch(d.Lt(b, d.Const(0))) {
+			n := d.Sar(b, d.Const(heap.PayloadShift))
+			if d.Branch(d.Gt(n, d.Const(63))) {
+				n = d.Const(63)
+			}
+			return d.Shl(d.Sar(d.Sar(a, d.Const(heap.PayloadShift)), n), d.Const(heap.PayloadShift)), true
+		}
 	}
 	return a, false
 }
 
 // intCompare is COMPARE_OP on immediate ints a and b.
 func intCompare[V, C any, D domain.Domain[V, C]](d D, op int32, a, b V) V {
-	var c C
+	return boolWord(d, intCond(d, op, a, b))
+}
+
+// intCond is the condition of COMPARE_OP op on immediate ints a and b
+// (tagged ints compare as int64s).
+func intCond[V, C any, D domain.Domain[V, C]](d D, op int32, a, b V) C {
 	switch op {
 	case compile.CmpLt:
-		c = d.Lt(a, b)
+		return d.Lt(a, b)
 	case compile.CmpLe:
-		c = d.Le(a, b)
+		return d.Le(a, b)
 	case compile.CmpEq:
-		c = d.Eq(a, b)
+		return d.Eq(a, b)
 	case compile.CmpNe:
-		c = d.Ne(a, b)
+		return d.Ne(a, b)
 	case compile.CmpGt:
-		c = d.Gt(a, b)
-	default:
-		c = d.Ge(a, b)
+		return d.Gt(a, b)
 	}
-	return boolWord(d, c)
+	return d.Ge(a, b)
 }
+
+// floatCompare is the condition of COMPARE_OP op on the IEEE bits p and
+// q (a NaN is unequal to everything, and neither less nor more).
+func floatCompare[V, C any, D domain.Domain[V, C]](d D, op int32, p, q V) C {
+	switch op {
+	case compile.CmpLt:
+		return d.FLt(p, q)
+	case compile.CmpLe:
+		return d.FLe(p, q)
+	case compile.CmpEq:
+		return d.FEq(p, q)
+	case compile.CmpNe:
+		return d.Eq(d.Value(d.FEq(p, q)), d.Const(0))
+	case compile.CmpGt:
+		return d.FLt(q, p)
+	}
+	return d.FLe(q, p)
+}
+
+// isFloat reports whether v is a float (a guard on its tag bits).
+func isFloat[V, C any, D domain.Domain[V, C]](d D, v V) bool {
+	return d.Branch(d.Ne(d.And(v, d.Const(heap.FloatMask)), d.Const(0)))
+}
+
+// floatBits is the IEEE bits of the float v (heap.Value.Float).
+func floatBits[V, C any, D domain.Domain[V, C]](d D, v V) V {
+	x := d.Xor(v, d.Const(heap.FloatXor))
+	return d.Or(d.Shr(x, d.Const(heap.FloatRotate)), d.Shl(x, d.Const(64-heap.FloatRotate)))
+}
+
+// floatWord is the float of IEEE bits x as a value (heap.Float): a NaN
+// whose word would not be a float's is the canonical NaN.
+func floatWord[V, C any, D domain.Domain[V, C]](d D, x V) V {
+	v := d.Xor(d.Or(d.Shl(x, d.Const(heap.FloatRotate)), d.Shr(x, d.Const(64-heap.FloatRotate))), d.Const(heap.FloatXor))
+	if d.Branch(d.Eq(d.And(v, d.Const(heap.FloatMask)), d.Const(0))) {
+		return konst(d, heap.Float(math.NaN()))
+	}
+	return v
+}
+
+// asFloat is the IEEE bits of the float or immediate int v, and whether
+// it is one.
+func asFloat[V, C any, D domain.Domain[V, C]](d D, v V) (V, bool) {
+	if isFloat(d, v) {
+		return floatBits(d, v), true
+	}
+	if isInt(d, v) {
+		return d.IntToFloat(d.Sar(v, d.Const(heap.PayloadShift))), true
+	}
+	return v, false
+}
+
+// floatArith is BINARY_OP's + - * / on a float and a float or an
+// immediate int (the caller found that a and b are not both ints): the
+// result, or false for another operator or operand, or a division by
+// zero (binaryOp's to raise).
+func floatArith[V, C any, D domain.Domain[V, C]](d D, op int32, a, b V) (V, bool) {
+	if op >= compile.NBInplace {
+		op -= compile.NBInplace
+	}
+	switch op {
+	case compile.NBAdd, compile.NBSubtract, compile.NBMultiply, compile.NBTrueDivide:
+	default:
+		return a, false
+	}
+	p, ok := asFloat(d, a)
+	if !ok {
+		return a, false
+	}
+	q, ok := asFloat(d, b)
+	if !ok {
+		return a, false
+	}
+	switch op {
+	case compile.NBAdd:
+		return floatWord(d, d.FAdd(p, q)), true
+	case compile.NBSubtract:
+		return floatWord(d, d.FSub(p, q)), true
+	case compile.NBMultiply:
+		return floatWord(d, d.FMul(p, q)), true
+	}
+	if d.Branch(d.FEq(q, d.ConstFloat(0))) {
+		return a, false
+	}
+	return floatWord(d, d.FDiv(p, q)), true
+}
+
+// intDivision is the floor division (fn is fnFloorDiv) or the floor
+// remainder (fnFloorMod) of the immediate ints a and b, b not 0, as an
+// untagged int64: an elidable call when recording, the Go function it
+// calls otherwise.
+func intDivision[V, C any, D domain.Domain[V, C]](d D, fn int, a, b V) V {
+	if d.Tracing() {
+		return d.Call(fn, a, b)
+	}
+	return d.Const(divisions[fn-fnFloorDiv](Value(d.Concrete(a)).Int(), Value(d.Concrete(b)).Int()))
+}
+
+// divisions are fnFloorDiv's and fnFloorMod's Go functions.
+var divisions = [...]func(i, j int64) int64{floorDiv, floorMod}

@@ -9,13 +9,65 @@ import (
 	"math"
 )
 
-// lowConcrete is the concrete instance of low.
-func lowConcrete(d domain.Concrete[heap.Value], v heap.Value) Value {
-	return heap.Value(d.Concrete(v))
+// konstConcrete is the concrete instance of konst.
+func konstConcrete(d domain.Concrete[heap.Value], w Value) heap.Value { return d.Const(int64(w)) }
+
+// isWordConcrete is the concrete instance of isWord.
+func isWordConcrete(d domain.Concrete[heap.Value], v heap.Value, w Value) bool {
+	return d.Branch(d.Eq(v, d.Const(int64(w))))
 }
 
-// upConcrete is the concrete instance of up.
-func upConcrete(d domain.Concrete[heap.Value], w Value) heap.Value { return d.Const(int64(w)) }
+// isIntConcrete is the concrete instance of isInt.
+func isIntConcrete(d domain.Concrete[heap.Value], v heap.Value) bool {
+	return d.Branch(d.Eq(d.And(v, d.Const(heap.TagMask)), d.Const(int64(heap.IntTagBits))))
+}
+
+// bothIntsConcrete is the concrete instance of bothInts.
+func bothIntsConcrete(d domain.Concrete[heap.Value], a, b heap.Value) bool {
+	return d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0)))
+}
+
+// rcallConcrete is the concrete instance of rcall.
+func rcallConcrete(vm *VM, d domain.Concrete[heap.Value], fn int, args ...heap.Value) (heap.Value, error) {
+	v := d.Call(fn, args...)
+	return v, vm.pending()
+}
+
+// rcall2Concrete is the concrete instance of rcall2.
+func rcall2Concrete(vm *VM, d domain.Concrete[heap.Value], fn int, args ...heap.Value) (heap.Value, heap.Value, error) {
+	var r [2]heap.Value
+	d.CallResults(fn, r[:], args...)
+	return r[0], r[1], vm.pending()
+}
+
+// reffectConcrete is the concrete instance of reffect.
+func reffectConcrete(vm *VM, d domain.Concrete[heap.Value], fn int, args ...heap.Value) error {
+	d.Call(fn, args...)
+	return vm.pending()
+}
+
+// codeArgConcrete is the concrete instance of codeArg.
+func codeArgConcrete(d domain.Concrete[heap.Value], f *frame[heap.Value]) heap.Value {
+	return konstConcrete(d, f.code.self)
+}
+
+// dictArgConcrete is the concrete instance of dictArg.
+func dictArgConcrete(vm *VM, d domain.Concrete[heap.Value], ns *Dict) heap.Value {
+	return konstConcrete(d, vm.nsValue(ns))
+}
+
+// nsArgConcrete is the concrete instance of nsArg.
+func nsArgConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value]) heap.Value {
+	if f.hasNsMap {
+		return konstConcrete(d, f.nsMap)
+	}
+	return dictArgConcrete(vm, d, f.ns)
+}
+
+// cellArgConcrete is the concrete instance of cellArg.
+func cellArgConcrete(d domain.Concrete[heap.Value], f *frame[heap.Value], i int32) heap.Value {
+	return konstConcrete(d, f.cells[i].self)
+}
 
 // boolWordConcrete is the concrete instance of boolWord.
 func boolWordConcrete(d domain.Concrete[heap.Value], c bool) heap.Value {
@@ -35,22 +87,18 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 		}
 	}
 	for {
-		// A recording runs every instruction through step.
-		{
-			var pc, sp int
-			var err error
-			f, pc, sp, err = fastLoopConcrete(vm, d, t, f, floor)
-			f.pc, f.sp = pc, sp
-			if err != nil {
-				var uerr error
-				if f, uerr = unwindConcrete(vm, d, t, floor, err); uerr != nil {
-					return zero, uerr
-				}
-				continue
+		var pc, sp int
+		var err error
+		f, pc, sp, err = fastLoopConcrete(vm, d, t, f, floor)
+		f.pc, f.sp = pc, sp
+		if err != nil {
+			var uerr error
+			if f, uerr = unwindConcrete(vm, d, t, floor, err); uerr != nil {
+				return zero, uerr
 			}
+			continue
 		}
 		var v heap.Value
-		var err error
 		if f, v, err = stepConcrete(vm, d, t, f, floor); f == nil {
 			return v, err
 		}
@@ -60,6 +108,9 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 // fastLoopConcrete is the concrete instance of fastLoop.
 func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], floor int) (*frame[heap.Value], int, int, error) {
 	code, vals, sp, pc := f.code.quick, f.vals, f.sp, f.pc
+	// sync writes the state to the frame before a call that may run
+	// Python or raise (the pc past the instruction).
+	sync := func() { f.pc, f.sp = pc+1, sp }
 	for {
 		in := code[pc]
 	dispatch:
@@ -72,7 +123,7 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			pc++
 			continue
 		case compile.PUSH_NULL:
-			vals[sp] = d.Const(int64(Null))
+			vals[sp] = konstConcrete(d, Null)
 			sp++
 			pc++
 			continue
@@ -87,13 +138,13 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			pc++
 			continue
 		case compile.LOAD_CONST:
-			vals[sp] = upConcrete(d, f.code.consts[in.Arg])
+			vals[sp] = konstConcrete(d, f.code.consts[in.Arg])
 			sp++
 			pc++
 			continue
 		case opLoadFastLoadFast:
 			v, w := vals[in.Arg], vals[in.Cache]
-			if lowConcrete(d, v) == Null || lowConcrete(d, w) == Null {
+			if isWordConcrete(d, v, Null) || isWordConcrete(d, w, Null) {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
@@ -103,17 +154,17 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			continue
 		case opLoadFastLoadConst:
 			v := vals[in.Arg]
-			if lowConcrete(d, v) == Null {
+			if isWordConcrete(d, v, Null) {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
-			vals[sp], vals[sp+1] = v, upConcrete(d, f.code.consts[in.Cache])
+			vals[sp], vals[sp+1] = v, konstConcrete(d, f.code.consts[in.Cache])
 			sp += 2
 			pc += 2
 			continue
 		case opStoreFastLoadFast:
 			v := vals[in.Cache]
-			if lowConcrete(d, v) == Null || in.Cache == uint32(in.Arg) {
+			if in.Cache == uint32(in.Arg) || isWordConcrete(d, v, Null) {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
@@ -123,8 +174,9 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			continue
 		case compile.LOAD_FAST:
 			v := vals[in.Arg]
-			if lowConcrete(d, v) == Null {
-				return f, pc, sp, nil
+			if isWordConcrete(d, v, Null) {
+				sync()
+				return f, pc + 1, sp, reffectConcrete(vm, d, fnUnboundLocal, codeArgConcrete(d, f), d.Const(int64(in.Arg)))
 			}
 			vals[sp] = v
 			sp++
@@ -147,241 +199,92 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		case opLoadConstBinaryOp:
 			// LOAD_CONST, then BINARY_OP's body on its operator: a case
 			// it leaves has done the LOAD_CONST and is at the BINARY_OP.
-			vals[sp] = upConcrete(d, f.code.consts[in.Arg])
+			vals[sp] = konstConcrete(d, f.code.consts[in.Arg])
 			sp++
 			pc++
 			in.Arg = int32(in.Cache &^ binTempMask)
 			fallthrough
 		case compile.BINARY_OP:
-			x, y := lowConcrete(d, vals[sp-2]), lowConcrete(d, vals[sp-1])
-			var r Value
-			if (x|y)&intTagMask == 0 {
-				// Tagged ints add, subtract and compare as int64s; the
-				// int64 overflow is the 48-bit one.
-				i, j := int64(x), int64(y)
-				var k int64
-				switch in.Arg {
-				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
-					if k = i + j; (k^i)&(k^j) < 0 {
-						return f, pc, sp, nil
-					}
-				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
-					if k = i - j; (i^j)&(i^k) < 0 {
-						return f, pc, sp, nil
-					}
-				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
-					i, j = x.Int(), y.Int()
-					if i != int64(int32(i)) || j != int64(int32(j)) {
-						return f, pc, sp, nil
-					}
-					if k = i * j; !heap.IntFits(k) {
-						return f, pc, sp, nil
-					}
-					k <<= heap.PayloadShift
-				case compile.NBAnd, compile.NBInplace + compile.NBAnd:
-					k = i & j
-				case compile.NBOr, compile.NBInplace + compile.NBOr:
-					k = i | j
-				case compile.NBXor, compile.NBInplace + compile.NBXor:
-					k = i ^ j
-				case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
-					if j == 0 {
-						return f, pc, sp, nil
-					}
-					if k = floorDiv(x.Int(), y.Int()); !heap.IntFits(k) {
-						return f, pc, sp, nil
-					}
-					k <<= heap.PayloadShift
-				case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
-					if j == 0 {
-						return f, pc, sp, nil
-					}
-					k = floorMod(x.Int(), y.Int()) << heap.PayloadShift
-				case compile.NBRshift, compile.NBInplace + compile.NBRshift:
-					if j < 0 {
-						return f, pc, sp, nil
-					}
-					k = x.Int() >> min(y.Int(), 63) << heap.PayloadShift
-				default:
-					return f, pc, sp, nil
-				}
-				r = Value(k)
-			} else {
-				var p, q float64
-				switch {
-				case x.IsFloat() && y.IsFloat():
-					p, q = x.Float(), y.Float()
-				case x.IsFloat() && y.IsInt():
-					p, q = x.Float(), float64(y.Int())
-				case x.IsInt() && y.IsFloat():
-					p, q = float64(x.Int()), y.Float()
-				default:
-					// anything else is binaryOp's, called here rather
-					// than through step
-					f.pc, f.sp = pc+1, sp
-					var v Value
-					var err error
-					if in.Cache&binTempMask == 0 {
-						v, err = vm.binaryOp(int(in.Arg), x, y)
-					} else {
-						v, err = vm.binaryOpTemp(int(in.Arg), in.Cache, x, y)
-					}
-					if err != nil {
-						return f, f.pc, f.sp, err
-					}
-					f.sp--
-					f.vals[f.sp-1] = upConcrete(d, v)
-					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
+			a, b := vals[sp-2], vals[sp-1]
+			if bothIntsConcrete(d, a, b) {
+				if r, ok := intArithConcrete(vm, d, in.Arg, a, b); ok {
+					vals[sp-2] = r
+					sp--
+					pc++
 					continue
 				}
-				switch in.Arg {
-				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
-					r = heap.Float(p + q)
-				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
-					r = heap.Float(p - q)
-				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
-					r = heap.Float(p * q)
-				case compile.NBTrueDivide, compile.NBInplace + compile.NBTrueDivide:
-					if q == 0 {
-						return f, pc, sp, nil
-					}
-					r = heap.Float(p / q)
-				default:
-					return f, pc, sp, nil
-				}
+			} else if r, ok := floatArithConcrete(d, in.Arg, a, b); ok {
+				vals[sp-2] = r
+				sp--
+				pc++
+				continue
 			}
-			vals[sp-2] = upConcrete(d, r)
+			sync()
+			var r heap.Value
+			var err error
+			if in.Cache&binTempMask == 0 {
+				r, err = rcallConcrete(vm, d, fnBinaryOp, d.Const(int64(in.Arg)), a, b)
+			} else {
+				r, err = rcallConcrete(vm, d, fnBinaryOpTemp, d.Const(int64(in.Arg)), d.Const(int64(in.Cache)), a, b)
+			}
+			if err != nil {
+				return f, f.pc, f.sp, err
+			}
 			sp--
+			vals[sp-1] = r
 			pc++
 			continue
 		case compile.COMPARE_OP:
-			x, y := lowConcrete(d, vals[sp-2]), lowConcrete(d, vals[sp-1])
-			var c bool
-			if (x|y)&intTagMask == 0 {
-				i, j := int64(x), int64(y)
-				switch in.Arg {
-				case compile.CmpLt:
-					c = i < j
-				case compile.CmpLe:
-					c = i <= j
-				case compile.CmpEq:
-					c = i == j
-				case compile.CmpNe:
-					c = i != j
-				case compile.CmpGt:
-					c = i > j
-				default:
-					c = i >= j
-				}
-				vals[sp-2] = upConcrete(d, boolOf(c))
-				sp--
-				pc++
-				continue
-			}
-			if !x.IsFloat() || !y.IsFloat() {
-				// One-character strings compare by their byte (UTF-8
-				// keeps code point order); anything else is compare's,
-				// called here rather than through step.
-				a, aok := vm.obj(x).(*Str)
-				b, bok := vm.obj(y).(*Str)
-				if !aok || !bok || len(a.s) != 1 || len(b.s) != 1 {
-					f.pc, f.sp = pc+1, sp
-					v, err := vm.compare(int(in.Arg), x, y)
-					if err != nil {
-						return f, f.pc, f.sp, err
-					}
-					f.sp--
-					f.vals[f.sp-1] = upConcrete(d, v)
-					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
-					continue
-				}
-				i, j := a.s[0], b.s[0]
-				switch in.Arg {
-				case compile.CmpLt:
-					c = i < j
-				case compile.CmpLe:
-					c = i <= j
-				case compile.CmpEq:
-					c = i == j
-				case compile.CmpNe:
-					c = i != j
-				case compile.CmpGt:
-					c = i > j
-				default:
-					c = i >= j
-				}
-				vals[sp-2] = upConcrete(d, boolOf(c))
-				sp--
-				pc++
-				continue
-			}
-			p, q := x.Float(), y.Float()
-			switch in.Arg {
-			case compile.CmpLt:
-				c = p < q
-			case compile.CmpLe:
-				c = p <= q
-			case compile.CmpEq:
-				c = p == q
-			case compile.CmpNe:
-				c = p != q
-			case compile.CmpGt:
-				c = p > q
+			a, b := vals[sp-2], vals[sp-1]
+			var r heap.Value
+			switch {
+			case bothIntsConcrete(d, a, b):
+				r = intCompareConcrete(d, in.Arg, a, b)
+			case isFloatConcrete(d, a) && isFloatConcrete(d, b):
+				r = boolWordConcrete(d, floatCompareConcrete(d, in.Arg, floatBitsConcrete(d, a), floatBitsConcrete(d, b)))
 			default:
-				c = p >= q
+				if w, ok := vm.compareHit(in.Arg, Value(d.Concrete(a)), Value(d.Concrete(b))); ok {
+					r = konstConcrete(d, w)
+					break
+				}
+				sync()
+				var err error
+				if r, err = rcallConcrete(vm, d, fnCompare, d.Const(int64(in.Arg)), a, b); err != nil {
+					return f, f.pc, f.sp, err
+				}
 			}
-			vals[sp-2] = upConcrete(d, boolOf(c))
+			vals[sp-2] = r
 			sp--
 			pc++
 			continue
 		case opCompareJump:
 			// COMPARE_OP of two ints or floats, then the jump's body on
 			// the bool it pushes.
-			x, y := lowConcrete(d, vals[sp-2]), lowConcrete(d, vals[sp-1])
-			var p, q float64
+			a, b := vals[sp-2], vals[sp-1]
+			var c bool
+			op := int32(in.Cache &^ compareJumpIfTrue)
 			switch {
-			case (x|y)&intTagMask == 0:
-				p, q = float64(x.Int()), float64(y.Int())
-			case x.IsFloat() && y.IsFloat():
-				p, q = x.Float(), y.Float()
+			case bothIntsConcrete(d, a, b):
+				c = intCondConcrete(d, op, a, b)
+			case isFloatConcrete(d, a) && isFloatConcrete(d, b):
+				c = floatCompareConcrete(d, op, floatBitsConcrete(d, a), floatBitsConcrete(d, b))
 			default:
 				in = f.code.code.Code[pc] // COMPARE_OP on its own
 				goto dispatch
 			}
-			var c bool
-			switch in.Cache &^ compareJumpIfTrue {
-			case compile.CmpLt:
-				c = p < q
-			case compile.CmpLe:
-				c = p <= q
-			case compile.CmpEq:
-				c = p == q
-			case compile.CmpNe:
-				c = p != q
-			case compile.CmpGt:
-				c = p > q
-			default:
-				c = p >= q
+			// (the COMPARE_OP pushes the bool the jump pops)
+			sp -= 2
+			pc += 2
+			if d.Branch(c) == (in.Cache&compareJumpIfTrue != 0) {
+				pc = int(in.Arg)
 			}
-			vals[sp-2] = upConcrete(d, boolOf(c))
-			sp--
-			pc++
-			in.Op = compile.POP_JUMP_IF_FALSE
-			if in.Cache&compareJumpIfTrue != 0 {
-				in.Op = compile.POP_JUMP_IF_TRUE
-			}
-			fallthrough
+			continue
 		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
-			var b bool
-			switch w := lowConcrete(d, vals[sp-1]); {
-			case w == True:
-				b = true
-			case w == False || w == None:
-				b = false
-			case w.IsInt():
-				b = w != 0
-			default:
-				return f, pc, sp, nil
+			b, err := truthConcrete(vm, d, vals[sp-1])
+			if err != nil {
+				sp--
+				sync()
+				return f, f.pc, f.sp, err
 			}
 			sp--
 			pc++
@@ -393,31 +296,36 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			pc = int(in.Arg)
 			continue
 		case compile.JUMP_BACKWARD:
+			// what the safe point raises (Ctrl-C, MemoryError) is the
+			// jump's, on its line, as in CPython
 			if vm.pollDue() {
-				return f, pc, sp, nil
+				sync()
+				if err := vm.safePoint(); err != nil {
+					return f, f.pc, f.sp, err
+				}
 			}
 			pc = int(in.Arg)
 			continue
 		case compile.LOAD_GLOBAL:
 			c := &f.code.caches[in.Cache]
-			if c.dict != f.globals || c.layout != f.globals.layout {
-				return f, pc, sp, nil
+			if w, ok := c.globalHit(f.globals, f.builtins); ok {
+				vals[sp] = konstConcrete(d, w)
+				sp++
+				pc++
+				continue
 			}
-			var v Value
-			if !c.inBuiltins {
-				v = f.globals.entries[c.idx].val
-			} else if c.blayout == f.builtins.layout {
-				v = f.builtins.entries[c.idx].val
-			} else {
-				return f, pc, sp, nil
+			sync()
+			v, err := rcallConcrete(vm, d, fnLoadGlobal, codeArgConcrete(d, f), d.Const(int64(in.Cache)), d.Const(int64(in.Arg)), dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins))
+			if err != nil {
+				return f, f.pc, f.sp, err
 			}
-			vals[sp] = upConcrete(d, v)
+			vals[sp] = v
 			sp++
 			pc++
 			continue
 		case opLoadFastLoadAttr:
 			v := vals[in.Arg]
-			if lowConcrete(d, v) == Null {
+			if isWordConcrete(d, v, Null) {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
@@ -426,52 +334,28 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			pc++
 			fallthrough
 		case compile.LOAD_ATTR:
-			h := vm.obj(lowConcrete(d, vals[sp-1]))
 			c := &f.code.caches[in.Cache]
-			o, ok := h.(*Instance)
-			if !ok {
-				switch k := h.(type) {
-				case *Class:
-					if k == c.bcls && c.bver == vm.classVersion {
-						vals[sp-1] = upConcrete(d, c.bmeth)
-						pc++
-						continue
-					}
-				case *Module:
-					if g := k.globals; g == c.dict && g.layout == c.layout {
-						vals[sp-1] = upConcrete(d, g.entries[c.idx].val)
-						pc++
-						continue
-					}
-				}
-				return f, pc, sp, nil
+			if w, ok := vm.attrHit(c, Value(d.Concrete(vals[sp-1]))); ok {
+				vals[sp-1] = konstConcrete(d, w)
+				pc++
+				continue
 			}
-			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
-				return f, pc, sp, nil
+			sync()
+			name := f.code.code.Code[pc].Arg // (a fused instruction's Arg is its load's)
+			v, err := rcallConcrete(vm, d, fnLoadAttr, codeArgConcrete(d, f), d.Const(int64(in.Cache)), d.Const(int64(name)), vals[sp-1])
+			if err != nil {
+				return f, f.pc, f.sp, err
 			}
-			vals[sp-1] = upConcrete(d, o.slots[c.slot])
+			vals[sp-1] = v
 			pc++
 			continue
 		case compile.STORE_ATTR:
-			h := vm.obj(lowConcrete(d, vals[sp-1]))
-			o, ok := h.(*Instance)
-			if !ok {
-				return f, pc, sp, nil
-			}
 			c := &f.code.caches[in.Cache]
-			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion {
-				return f, pc, sp, nil
-			}
-			switch n := len(o.slots); {
-			case c.slot >= 0:
-				o.slots[c.slot] = lowConcrete(d, vals[sp-2])
-			case c.slot == slotTransition && n < cap(o.slots):
-				// a new attribute, with room for it (newInstance's)
-				o.shape = c.next
-				o.slots = o.slots[:n+1]
-				o.slots[n] = lowConcrete(d, vals[sp-2])
-			default:
-				return f, pc, sp, nil
+			if !vm.storeAttrHit(c, Value(d.Concrete(vals[sp-1])), Value(d.Concrete(vals[sp-2]))) {
+				sync()
+				if err := reffectConcrete(vm, d, fnStoreAttr, codeArgConcrete(d, f), d.Const(int64(in.Cache)), d.Const(int64(in.Arg)), vals[sp-1], vals[sp-2]); err != nil {
+					return f, f.pc, f.sp, err
+				}
 			}
 			sp -= 2
 			pc++
@@ -479,215 +363,143 @@ func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		case compile.LOAD_METHOD:
 			self := vals[sp-1]
 			c := &f.code.caches[in.Cache]
-			var m Value
-			switch o := vm.obj(lowConcrete(d, self)).(type) {
-			case *Instance:
-				if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot != slotMethod {
-					return f, pc, sp, nil
-				}
-				m = c.method
-			case *Str, *List, *Tuple, *Dict, *Set:
-				// A method of a built-in type, cached for its class.
-				if cls := vm.builtinClassOf(o); cls == nil || cls != c.bcls || c.bver != vm.classVersion {
-					return f, pc, sp, nil
-				}
-				m = c.bmeth
-			default:
-				return f, pc, sp, nil
+			if m, ok := vm.methodHit(c, Value(d.Concrete(self))); ok {
+				vals[sp-1] = konstConcrete(d, m)
+				vals[sp] = self
+				sp++
+				pc++
+				continue
 			}
-			vals[sp-1] = upConcrete(d, m)
-			vals[sp] = self
+			sync()
+			m, s, err := rcall2Concrete(vm, d, fnLoadMethod, codeArgConcrete(d, f), d.Const(int64(in.Cache)), d.Const(int64(in.Arg)), self)
+			if err != nil {
+				return f, f.pc, f.sp, err
+			}
+			vals[sp-1], vals[sp] = m, s
 			sp++
 			pc++
 			continue
 		case compile.BINARY_SUBSCR:
-			k := lowConcrete(d, vals[sp-1])
-			if !k.IsInt() {
-				return f, pc, sp, nil
-			}
-			var items []Value
-			switch o := vm.obj(lowConcrete(d, vals[sp-2])).(type) {
-			case *List:
-				items = o.items
-			case *Tuple:
-				items = o.items
-			case *Str:
-				i, ok := seqIndex(k.Int(), len(o.s))
-				if !o.ascii || !ok {
-					return f, pc, sp, nil
-				}
-				vals[sp-2] = upConcrete(d, vm.strs[o.s[i]])
+			if w, ok := vm.subscrHit(Value(d.Concrete(vals[sp-2])), Value(d.Concrete(vals[sp-1]))); ok {
+				vals[sp-2] = konstConcrete(d, w)
 				sp--
 				pc++
 				continue
-			default:
-				return f, pc, sp, nil
 			}
-			i, ok := seqIndex(k.Int(), len(items))
-			if !ok {
-				return f, pc, sp, nil
+			sync()
+			v, err := rcallConcrete(vm, d, fnGetItem, vals[sp-2], vals[sp-1])
+			if err != nil {
+				return f, f.pc, f.sp, err
 			}
-			vals[sp-2] = upConcrete(d, items[i])
+			vals[sp-2] = v
 			sp--
 			pc++
 			continue
 		case compile.STORE_SUBSCR:
-			k := lowConcrete(d, vals[sp-1])
-			if !k.IsInt() {
-				return f, pc, sp, nil
+			if !vm.storeSubscrHit(Value(d.Concrete(vals[sp-2])), Value(d.Concrete(vals[sp-1])), Value(d.Concrete(vals[sp-3]))) {
+				sync()
+				if err := reffectConcrete(vm, d, fnSetItem, vals[sp-2], vals[sp-1], vals[sp-3]); err != nil {
+					return f, f.pc, f.sp, err
+				}
 			}
-			h := vm.obj(lowConcrete(d, vals[sp-2]))
-			l, ok := h.(*List)
-			if !ok {
-				return f, pc, sp, nil
-			}
-			i, ok := seqIndex(k.Int(), len(l.items))
-			if !ok {
-				return f, pc, sp, nil
-			}
-			l.items[i] = lowConcrete(d, vals[sp-3])
 			sp -= 3
 			pc++
 			continue
 		case compile.CALL:
-			if f.kwnames != nil {
-				return f, pc, sp, nil
-			}
-			f.pc, f.sp = pc+1, sp
-			nf, done, err := fastCallConcrete(vm, d, t, f, int(in.Arg))
-			f = nf
+			kw, kwc := f.kwnames, f.kwConst
+			f.kwnames, f.kwConst = nil, 0
+			sync()
+			nf, nsp, err := callConcrete(vm, d, t, f, sp, int(in.Arg), kw, kwc)
 			if err != nil {
-				return f, f.pc, f.sp, err
+				if nf == nil {
+					return f, f.pc, f.sp, err
+				}
+				return nf, nf.pc, nf.sp, err
 			}
-			if !done {
-				return f, f.pc - 1, f.sp, nil
+			if nf != nil {
+				f = nf
+			} else {
+				f.sp = nsp
 			}
 			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.RETURN_VALUE:
 			if f.gen != nil || len(t.frames)-1 <= floor {
-				return f, pc, sp, nil
+				return f, pc, sp, nil // step's: the value leaves the loop
 			}
-			v := vals[sp-1]
-			if f.ret == retInit {
-				if lowConcrete(d, v) != None {
-					return f, pc, sp, nil
-				}
-				v = f.initSelf
+			sync()
+			caller, v, err := retConcrete(vm, d, t, f, vals[sp-1], floor)
+			if err != nil {
+				return f, f.pc, f.sp, err
 			}
-			f = returnTo(t, f, v)
+			caller.push(v)
+			f = caller
 			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.UNPACK_SEQUENCE:
-			// a tuple or list of the length asked for; anything else
-			// (and its errors) is step's
-			var items []Value
-			switch o := vm.obj(lowConcrete(d, vals[sp-1])).(type) {
-			case *Tuple:
-				items = o.items
-			case *List:
-				items = o.items
-			}
 			n := int(in.Arg)
-			if n == 0 || len(items) != n {
-				return f, pc, sp, nil
+			if items, ok := vm.unpackHit(Value(d.Concrete(vals[sp-1])), n); ok {
+				sp--
+				for i := n - 1; i >= 0; i-- {
+					vals[sp] = konstConcrete(d, items[i])
+					sp++
+				}
+				pc++
+				continue
 			}
-			sp--
-			for i := n - 1; i >= 0; i-- {
-				vals[sp] = upConcrete(d, items[i])
-				sp++
+			sync()
+			items, err := rcallConcrete(vm, d, fnUnpack, vals[sp-1], d.Const(int64(n)))
+			if err != nil {
+				return f, f.pc, f.sp, err
 			}
+			sp = pushItemsConcrete(d, vals, sp-1, items, n)
 			pc++
 			continue
 		case compile.FOR_ITER:
-			h := vm.obj(lowConcrete(d, vals[sp-1]))
-			switch it := h.(type) {
-			case *rangeIter:
-				if (it.step > 0 && it.cur < it.stop) || (it.step < 0 && it.cur > it.stop) {
-					if !heap.IntFits(it.cur) {
-						return f, pc, sp, nil
-					}
-					vals[sp] = upConcrete(d, smallInt(it.cur))
-					it.cur += it.step
+			{
+				it := Value(d.Concrete(vals[sp-1]))
+				switch v, k := vm.forIterHit(it); k {
+				case 1:
+					vals[sp] = konstConcrete(d, v)
 					sp++
 					pc++
 					continue
-				}
-			case *listIter:
-				if it.i < len(it.l.items) {
-					vals[sp] = upConcrete(d, it.l.items[it.i])
-					it.i++
-					sp++
-					pc++
+				case 0:
+					sp--
+					pc = int(in.Arg)
 					continue
 				}
-			case *dictIter:
-				// Keys and values are pushed; an item only when
-				// UNPACK_SEQUENCE 2 takes it apart next (no tuple made:
-				// both are pushed as the unpacking would).
+				// a dict's keys, values or items, or enumerate of a list,
+				// unpacked next (no tuple made: both are pushed as the
+				// unpacking would)
 				unpack := code[pc+1].Op == compile.UNPACK_SEQUENCE && code[pc+1].Arg == 2
-				if it.d.live != it.size || it.left == 0 || (it.kind == viewItems && !unpack) {
-					return f, pc, sp, nil
+				if first, second, one, ok := vm.pairHit(it, unpack); ok {
+					if one {
+						vals[sp] = konstConcrete(d, first)
+						sp++
+						pc++
+						continue
+					}
+					vals[sp], vals[sp+1] = konstConcrete(d, second), konstConcrete(d, first)
+					sp += 2
+					pc += 2
+					continue
 				}
-				for it.i < len(it.d.entries) && !it.d.entries[it.i].used {
-					it.i++
-				}
-				// (past the end when a rebuild compacted the entries
-				// under the iterator)
-				if it.i >= len(it.d.entries) {
-					return f, pc, sp, nil
-				}
-				e := &it.d.entries[it.i]
-				it.i++
-				it.left--
-				switch it.kind {
-				case viewKeys:
-					vals[sp] = upConcrete(d, e.key)
-				case viewValues:
-					vals[sp] = upConcrete(d, e.val)
-				default:
-					vals[sp] = upConcrete(d, e.val)
-					vals[sp+1] = upConcrete(d, e.key)
-					sp++
-					pc++
-				}
+			}
+			sync()
+			v, more, err := rcall2Concrete(vm, d, fnForIter, vals[sp-1])
+			if err != nil {
+				return f, f.pc, f.sp, err
+			}
+			if isWordConcrete(d, more, True) {
+				vals[sp] = v
 				sp++
 				pc++
-				continue
-			case *enumerateIter:
-				// enumerate over a list, unpacked next, as above.
-				inner, ok := vm.obj(it.it).(*listIter)
-				n := it.n
-				if !ok || inner.i >= len(inner.l.items) || !n.IsInt() || n.Int() == heap.MaxInt ||
-					code[pc+1].Op != compile.UNPACK_SEQUENCE || code[pc+1].Arg != 2 {
-					return f, pc, sp, nil
-				}
-				vals[sp] = upConcrete(d, inner.l.items[inner.i])
-				vals[sp+1] = upConcrete(d, n)
-				inner.i++
-				it.n = n + 1<<heap.PayloadShift
-				sp += 2
-				pc += 2
-				continue
-			default:
-				// Any other iterator (a generator, itertools', map...)
-				// is forIter's, called here rather than through step.
-				f.pc, f.sp = pc+1, sp
-				v, ok, err := vm.forIter(lowConcrete(d, vals[sp-1]))
-				if err != nil {
-					return f, f.pc, f.sp, err
-				}
-				if ok {
-					f.vals[f.sp] = upConcrete(d, v)
-					f.sp++
-				} else {
-					f.sp--
-					f.pc = int(in.Arg)
-				}
-				code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
-				continue
+			} else {
+				sp--
+				pc = int(in.Arg)
 			}
-			return f, pc, sp, nil
+			continue
 		}
 		return f, pc, sp, nil
 	}
@@ -699,373 +511,126 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	in := f.code.code.Code[f.pc]
 	f.pc++
 	st, sp := f.vals, f.sp
+	code, arg := codeArgConcrete(d, f), d.Const(int64(in.Arg))
 	var err error
 	switch in.Op {
-	case compile.NOP:
-	case compile.POP_TOP:
-		sp--
-	case compile.PUSH_NULL:
-		st[sp] = d.Const(int64(Null))
-		sp++
-	case compile.COPY:
-		st[sp] = st[sp-int(in.Arg)]
-		sp++
-	case compile.SWAP:
-		k := sp - int(in.Arg)
-		st[sp-1], st[k] = st[k], st[sp-1]
-	case compile.LOAD_CONST:
-		st[sp] = upConcrete(d, f.code.consts[in.Arg])
-		sp++
-	case compile.LOAD_FAST:
-		v := st[in.Arg]
-		if lowConcrete(d, v) == Null {
-			err = vm.raise(vm.types.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.code.code.Varnames[in.Arg])
-			break
-		}
-		st[sp] = v
-		sp++
-	case compile.STORE_FAST:
-		sp--
-		st[in.Arg] = st[sp]
 	case compile.DELETE_FAST:
-		if lowConcrete(d, st[in.Arg]) == Null {
-			err = vm.raise(vm.types.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.code.code.Varnames[in.Arg])
+		if isWordConcrete(d, st[in.Arg], Null) {
+			err = reffectConcrete(vm, d, fnUnboundLocal, code, arg)
 			break
 		}
-		st[in.Arg] = upConcrete(d, Null)
+		st[in.Arg] = konstConcrete(d, Null)
 	case compile.LOAD_DEREF, compile.LOAD_CLASSDEREF:
-		c := f.cells[in.Arg]
+		ns := konstConcrete(d, Null)
 		if in.Op == compile.LOAD_CLASSDEREF {
-			name := vm.cellName(f.code.code, int(in.Arg))
-			if v, ok := f.ns.strGet(name); ok {
-				st[sp] = upConcrete(d, v)
-				sp++
-				break
-			}
+			ns = dictArgConcrete(vm, d, f.ns)
 		}
-		if c.v == Null {
-			err = vm.unboundCell(f.code.code, int(in.Arg))
-			break
-		}
-		st[sp] = upConcrete(d, c.v)
+		st[sp], err = rcallConcrete(vm, d, fnLoadDeref, code, arg, cellArgConcrete(d, f, in.Arg), ns)
 		sp++
 	case compile.STORE_DEREF:
 		sp--
-		f.cells[in.Arg].v = lowConcrete(d, st[sp])
+		d.Call(fnStoreDeref, cellArgConcrete(d, f, in.Arg), st[sp])
 	case compile.DELETE_DEREF:
-		c := f.cells[in.Arg]
-		if c.v == Null {
-			err = vm.unboundCell(f.code.code, int(in.Arg))
-			break
-		}
-		c.v = Null
+		err = reffectConcrete(vm, d, fnDeleteDeref, code, arg, cellArgConcrete(d, f, in.Arg))
 	case compile.LOAD_CLOSURE:
-		st[sp] = upConcrete(d, f.cells[in.Arg].self)
+		st[sp] = cellArgConcrete(d, f, in.Arg)
 		sp++
 	case compile.LOAD_NAME:
-		var v Value
-		if f.hasNsMap {
-			v, err = vm.loadNameMap(f.nsMap, f.globals, f.builtins, f.code.code.Names[in.Arg])
-		} else {
-			v, err = vm.loadName(f.ns, f.globals, f.builtins, f.code.code.Names[in.Arg])
-		}
-		if err == nil {
-			st[sp] = upConcrete(d, v)
-			sp++
-		}
+		st[sp], err = rcallConcrete(vm, d, fnLoadName, code, arg, nsArgConcrete(vm, d, f), dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins))
+		sp++
 	case compile.STORE_NAME:
-		name := f.code.code.Names[in.Arg]
-		if f.hasNsMap {
-			if err = vm.setItem(f.nsMap, vm.str(name), lowConcrete(d, st[sp-1])); err == nil {
-				sp--
-			}
-			break
-		}
 		sp--
-		f.ns.strSet(name, vm.str(name), lowConcrete(d, st[sp]))
+		err = reffectConcrete(vm, d, fnStoreName, code, arg, nsArgConcrete(vm, d, f), st[sp])
 	case compile.DELETE_NAME:
-		name := f.code.code.Names[in.Arg]
-		if f.hasNsMap {
-			if err = vm.delItem(f.nsMap, vm.str(name)); err != nil && vm.matches(err, vm.types.KeyError) {
-				err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-			}
-			break
-		}
-		if ok, _ := vm.dictDel(f.ns, vm.str(name)); !ok {
-			err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-		}
-	case compile.LOAD_GLOBAL:
-		var v Value
-		v, err = vm.loadGlobal(&f.code.caches[in.Cache], f.globals, f.builtins, f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp] = upConcrete(d, v)
-			sp++
-		}
+		err = reffectConcrete(vm, d, fnDeleteName, code, arg, nsArgConcrete(vm, d, f))
 	case compile.STORE_GLOBAL:
-		name := f.code.code.Names[in.Arg]
 		sp--
-		f.globals.strSet(name, vm.str(name), lowConcrete(d, st[sp]))
+		err = reffectConcrete(vm, d, fnStoreGlobal, code, arg, dictArgConcrete(vm, d, f.globals), st[sp])
 	case compile.DELETE_GLOBAL:
-		name := f.code.code.Names[in.Arg]
-		if ok, _ := vm.dictDel(f.globals, vm.str(name)); !ok {
-			err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-		}
-	case compile.LOAD_ATTR:
-		var v Value
-		v, err = vm.loadAttr(&f.code.caches[in.Cache], lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp-1] = upConcrete(d, v)
-		}
-	case compile.STORE_ATTR:
-		err = vm.storeAttr(&f.code.caches[in.Cache], lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg], lowConcrete(d, st[sp-2]))
-		if err == nil {
-			sp -= 2
-		}
+		err = reffectConcrete(vm, d, fnDeleteGlobal, code, arg, dictArgConcrete(vm, d, f.globals))
 	case compile.DELETE_ATTR:
-		err = vm.delAttr(lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			sp--
-		}
-	case compile.LOAD_METHOD:
-		var m, self Value
-		m, self, err = vm.loadMethod(&f.code.caches[in.Cache], lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp-1] = upConcrete(d, m)
-			st[sp] = upConcrete(d, self)
-			sp++
-		}
-	case compile.UNARY_NOT:
-		var b bool
-		b, err = vm.truth(lowConcrete(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = upConcrete(d, boolOf(!b))
-		}
-	case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
-		var v Value
-		v, err = vm.unaryOp(in.Op, lowConcrete(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = upConcrete(d, v)
-		}
-	case compile.BINARY_OP:
-		a, b := st[sp-2], st[sp-1]
-		if d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0))) {
-			if v, ok := intArithConcrete(vm, d, in.Arg, a, b); ok {
-				st[sp-2] = v
-				sp--
-				break
-			}
-		}
-		var v Value
-		vm.fresh = 0 // see binaryOpTemp
-		v, err = vm.binaryOp(int(in.Arg), lowConcrete(d, a), lowConcrete(d, b))
-		if err == nil {
-			st[sp-2] = upConcrete(d, v)
-			sp--
-		}
-	case compile.COMPARE_OP:
-		a, b := st[sp-2], st[sp-1]
-		if d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0))) {
-			st[sp-2] = intCompareConcrete(d, in.Arg, a, b)
-			sp--
-			break
-		}
-		var v Value
-		v, err = vm.compare(int(in.Arg), lowConcrete(d, a), lowConcrete(d, b))
-		if err == nil {
-			st[sp-2] = upConcrete(d, v)
-			sp--
-		}
-	case compile.IS_OP:
-		c := d.Eq(st[sp-2], st[sp-1])
-		if in.Arg == 1 {
-			c = d.Ne(st[sp-2], st[sp-1])
-		}
-		st[sp-2] = boolWordConcrete(d, c)
+		err = reffectConcrete(vm, d, fnDelAttr, code, arg, st[sp-1])
 		sp--
+	case compile.UNARY_NOT:
+		var b heap.Value
+		b, err = rcallConcrete(vm, d, fnTruth, st[sp-1])
+		st[sp-1] = d.Xor(b, konstConcrete(d, True^False))
+	case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
+		st[sp-1], err = rcallConcrete(vm, d, fnUnaryOp, d.Const(int64(in.Op)), st[sp-1])
 	case compile.CONTAINS_OP:
-		var b bool
-		b, err = vm.contains(lowConcrete(d, st[sp-1]), lowConcrete(d, st[sp-2]))
-		if err == nil {
-			st[sp-2] = upConcrete(d, boolOf(b != (in.Arg == 1)))
-			sp--
-		}
-	case compile.BINARY_SUBSCR:
-		var v Value
-		v, err = vm.getItem(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
-		if err == nil {
-			st[sp-2] = upConcrete(d, v)
-			sp--
-		}
-	case compile.STORE_SUBSCR:
-		err = vm.setItem(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]), lowConcrete(d, st[sp-3]))
-		if err == nil {
-			sp -= 3
-		}
+		st[sp-2], err = rcallConcrete(vm, d, fnContains, st[sp-1], st[sp-2], arg)
+		sp--
 	case compile.DELETE_SUBSCR:
-		err = vm.delItem(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
-		if err == nil {
-			sp -= 2
-		}
+		err = reffectConcrete(vm, d, fnDelItem, st[sp-2], st[sp-1])
+		sp -= 2
 	case compile.BUILD_SLICE:
 		k := int(in.Arg)
-		s := &Slice{start: lowConcrete(d, st[sp-k]), stop: lowConcrete(d, st[sp-k+1]), step: None}
+		step := konstConcrete(d, None)
 		if k == 3 {
-			s.step = lowConcrete(d, st[sp-1])
+			step = st[sp-1]
 		}
-		st[sp-k] = upConcrete(d, vm.newObj(s))
+		st[sp-k], err = rcallConcrete(vm, d, fnBuildSlice, st[sp-k], st[sp-k+1], step)
 		sp = sp - k + 1
 	case compile.BUILD_TUPLE, compile.BUILD_LIST, compile.BUILD_SET:
 		k := int(in.Arg)
-		items := make([]Value, k)
-		for i := range items {
-			items[i] = lowConcrete(d, st[sp-k+i])
-		}
-		var v Value
+		fn := fnBuildTuple
 		switch in.Op {
-		case compile.BUILD_TUPLE:
-			v = vm.tuple(items)
 		case compile.BUILD_LIST:
-			v = vm.list(items)
-		default:
-			v, err = vm.newSet(items, false)
+			fn = fnBuildList
+		case compile.BUILD_SET:
+			fn = fnBuildSet
 		}
-		if err == nil {
-			st[sp-k] = upConcrete(d, v)
-			sp = sp - k + 1
-		}
+		st[sp-k], err = rcallConcrete(vm, d, fn, st[sp-k:sp]...)
+		sp = sp - k + 1
 	case compile.BUILD_MAP:
 		k := int(in.Arg)
-		m := newDict()
-		for i := 0; i < k && err == nil; i++ {
-			err = vm.dictSet(m, lowConcrete(d, st[sp-2*k+2*i]), lowConcrete(d, st[sp-2*k+2*i+1]))
-		}
-		if err == nil {
-			st[sp-2*k] = upConcrete(d, vm.newObj(m))
-			sp = sp - 2*k + 1
-		}
+		st[sp-2*k], err = rcallConcrete(vm, d, fnBuildMap, st[sp-2*k:sp]...)
+		sp = sp - 2*k + 1
 	case compile.LIST_APPEND:
-		l := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)])).(*List)
-		err = vm.listAppend(l, lowConcrete(d, st[sp-1]))
+		err = reffectConcrete(vm, d, fnListAppend, st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.SET_ADD:
-		s := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)])).(*Set)
-		err = vm.setAddAll(&s.t, []Value{lowConcrete(d, st[sp-1])})
+		err = reffectConcrete(vm, d, fnSetAdd, st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.MAP_ADD:
-		m := vm.obj(lowConcrete(d, st[sp-2-int(in.Arg)])).(*Dict)
-		err = vm.dictSet(m, lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
+		err = reffectConcrete(vm, d, fnMapAdd, st[sp-2-int(in.Arg)], st[sp-2], st[sp-1])
 		sp -= 2
 	case compile.LIST_EXTEND, compile.SET_UPDATE:
-		target := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)]))
-		if s, ok := target.(*Set); ok {
-			err = vm.setUpdate(&s.t, lowConcrete(d, st[sp-1]))
-		} else {
-			var items []Value
-			items, err = vm.iterate(lowConcrete(d, st[sp-1]))
-			if err == nil {
-				err = vm.listExtend(target.(*List), items)
-			}
-		}
-		if err != nil {
-			if vm.matches(err, vm.types.TypeError) && !vm.isIterable(lowConcrete(d, st[sp-1])) {
-				err = vm.raise(vm.types.TypeError, "Value after * must be an iterable, not %s", vm.typeName(lowConcrete(d, st[sp-1])))
-			}
-			break
-		}
+		err = reffectConcrete(vm, d, fnExtend, st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.DICT_UPDATE, compile.DICT_MERGE:
-		m := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)])).(*Dict)
-		err = vm.dictUpdate(m, lowConcrete(d, st[sp-1]), in.Op == compile.DICT_MERGE)
+		merge := int64(0)
+		if in.Op == compile.DICT_MERGE {
+			merge = 1
+		}
+		err = reffectConcrete(vm, d, fnDictUpdate, st[sp-1-int(in.Arg)], st[sp-1], d.Const(merge))
 		sp--
 	case compile.LIST_TO_TUPLE:
-		l := vm.obj(lowConcrete(d, st[sp-1])).(*List)
-		st[sp-1] = upConcrete(d, vm.tuple(l.items))
-	case compile.UNPACK_SEQUENCE:
-		var items []Value
-		items, err = vm.unpack(lowConcrete(d, st[sp-1]), int(in.Arg))
-		if err == nil {
-			sp--
-			for i := len(items) - 1; i >= 0; i-- {
-				st[sp] = upConcrete(d, items[i])
-				sp++
-			}
-		}
+		st[sp-1], err = rcallConcrete(vm, d, fnListToTuple, st[sp-1])
 	case compile.UNPACK_EX:
-		var items []Value
-		items, err = vm.unpackEx(lowConcrete(d, st[sp-1]), int(in.Arg&0xff), int(in.Arg>>8))
-		if err == nil {
-			sp--
-			for i := len(items) - 1; i >= 0; i-- {
-				st[sp] = upConcrete(d, items[i])
-				sp++
-			}
+		var items heap.Value
+		before, after := int(in.Arg&0xff), int(in.Arg>>8)
+		if items, err = rcallConcrete(vm, d, fnUnpackEx, st[sp-1], d.Const(int64(before)), d.Const(int64(after))); err == nil {
+			sp = pushItemsConcrete(d, st, sp-1, items, before+1+after)
 		}
 	case compile.FORMAT_VALUE:
-		spec := Null
+		spec := konstConcrete(d, Null)
 		k := sp - 1
 		if in.Arg&compile.FormatWithSpec != 0 {
-			spec = lowConcrete(d, st[sp-1])
+			spec = st[sp-1]
 			k = sp - 2
 		}
-		var v Value
-		v, err = vm.formatValue(lowConcrete(d, st[k]), int(in.Arg&compile.FormatConvMask), spec)
-		if err == nil {
-			st[k] = upConcrete(d, v)
-			sp = k + 1
-		}
+		st[k], err = rcallConcrete(vm, d, fnFormatValue, st[k], d.Const(int64(in.Arg&compile.FormatConvMask)), spec)
+		sp = k + 1
 	case compile.BUILD_STRING:
 		k := int(in.Arg)
-		parts := make([]Value, k)
-		for i := range parts {
-			parts[i] = lowConcrete(d, st[sp-k+i])
-		}
-		st[sp-k] = upConcrete(d, vm.concatStrs(parts))
+		st[sp-k], err = rcallConcrete(vm, d, fnBuildString, st[sp-k:sp]...)
 		sp = sp - k + 1
 	case compile.GET_ITER, compile.GET_YIELD_FROM_ITER:
-		var it Value
-		it, err = vm.iter(lowConcrete(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = upConcrete(d, it)
-		}
-	case compile.FOR_ITER:
-		var v Value
-		var ok bool
-		v, ok, err = vm.forIter(lowConcrete(d, st[sp-1]))
-		if err != nil {
-			break
-		}
-		if ok {
-			st[sp] = upConcrete(d, v)
-			sp++
-		} else {
-			sp--
-			f.pc = int(in.Arg)
-		}
-	case compile.JUMP_FORWARD, compile.JUMP_BACKWARD_NO_INTERRUPT:
-		f.pc = int(in.Arg)
-	case compile.JUMP_BACKWARD:
-		// what the safe point raises (Ctrl-C, MemoryError) is the
-		// jump's, on its line, as in CPython
-		err = vm.safePoint()
-		if err == nil {
-			f.pc = int(in.Arg)
-		}
-	case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
-		sp--
-		v := st[sp]
-		var b bool
-		if w := lowConcrete(d, v); w == True || w == False {
-			b = d.Branch(d.Eq(v, d.Const(int64(True))))
-		} else {
-			b, err = vm.truth(w)
-		}
-		if b == (in.Op == compile.POP_JUMP_IF_TRUE) {
-			f.pc = int(in.Arg)
-		}
+		st[sp-1], err = rcallConcrete(vm, d, fnIter, st[sp-1])
 	case compile.JUMP_IF_FALSE_OR_POP, compile.JUMP_IF_TRUE_OR_POP:
 		var b bool
-		b, err = vm.truth(lowConcrete(d, st[sp-1]))
-		if err != nil {
+		if b, err = truthConcrete(vm, d, st[sp-1]); err != nil {
 			break
 		}
 		if b == (in.Op == compile.JUMP_IF_TRUE_OR_POP) {
@@ -1075,41 +640,23 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		}
 	case compile.KW_NAMES:
 		f.kwnames = vm.kwNames(f.code, int(in.Arg))
-	case compile.CALL:
-		kw := f.kwnames
-		f.kwnames = nil
-		var nf *frame[heap.Value]
-		nf, sp, err = callConcrete(vm, d, t, f, sp, int(in.Arg), kw)
-		if err == nil && nf != nil {
-			return nf, zero, nil
-		}
+		f.kwConst = int(in.Arg) + 1
 	case compile.CALL_FUNCTION_EX:
-		var v Value
-		kwargs := Null
+		kwargs := konstConcrete(d, Null)
 		k := sp - 1
 		if in.Arg&compile.CallExKwargs != 0 {
-			kwargs = lowConcrete(d, st[sp-1])
+			kwargs = st[sp-1]
 			k--
 		}
-		v, err = vm.callEx(lowConcrete(d, st[k-1]), lowConcrete(d, st[k]), kwargs)
-		if err == nil {
-			st[k-2] = upConcrete(d, v)
-			sp = k - 1
-		}
+		st[k-2], err = rcallConcrete(vm, d, fnCallEx, st[k-1], st[k], kwargs)
+		sp = k - 1
 	case compile.MAKE_FUNCTION:
-		var v Value
 		k := sp - 1 - popCount(int(in.Arg))
-		args := make([]Value, sp-k)
-		for i := range args {
-			args[i] = lowConcrete(d, st[k+i])
-		}
-		v, err = vm.makeFunction(f.globals, f.builtins, int(in.Arg), args)
-		if err == nil {
-			st[k] = upConcrete(d, v)
-			sp = k + 1
-		}
+		args := append([]heap.Value{dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins), arg}, st[k:sp]...)
+		st[k], err = rcallConcrete(vm, d, fnMakeFunction, args...)
+		sp = k + 1
 	case compile.LOAD_BUILD_CLASS:
-		st[sp] = upConcrete(d, vm.buildClass)
+		st[sp] = konstConcrete(d, vm.buildClass)
 		sp++
 	case compile.RETURN_VALUE:
 		v := st[sp-1]
@@ -1129,125 +676,81 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		t.frames = t.frames[:len(t.frames)-1]
 		return nil, st[sp-1], nil
 	case compile.SEND:
-		var v Value
-		var done bool
-		v, done, err = vm.send(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
-		if err != nil {
+		var v, done heap.Value
+		if v, done, err = rcall2Concrete(vm, d, fnSend, st[sp-2], st[sp-1]); err != nil {
 			break
 		}
-		if done {
-			st[sp-2] = upConcrete(d, v)
+		if isWordConcrete(d, done, True) {
+			st[sp-2] = v
 			sp--
 			f.pc = int(in.Arg)
 		} else {
-			st[sp-1] = upConcrete(d, v)
+			st[sp-1] = v
 		}
 	case compile.RAISE_VARARGS:
 		switch in.Arg {
 		case 0:
-			if vm.handled == None {
-				err = vm.raise(vm.types.RuntimeError, "No active exception to reraise")
-			} else {
-				err = &PyError{vm: vm, Exc: vm.handled, reraise: true}
-			}
+			err = reffectConcrete(vm, d, fnReraise)
 		case 1:
-			err = vm.makeRaise(lowConcrete(d, st[sp-1]), Null)
+			err = reffectConcrete(vm, d, fnRaise, st[sp-1], konstConcrete(d, Null))
 		default:
-			err = vm.makeRaise(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
+			err = reffectConcrete(vm, d, fnRaise, st[sp-2], st[sp-1])
 		}
 	case compile.RERAISE:
 		// The handler is looked up at the RERAISE itself; the lasti
 		// below the exception only matters to the frame's line (the
 		// traceback already has it), as in CPython.
-		err = &PyError{vm: vm, Exc: lowConcrete(d, st[sp-1]), reraise: true}
+		err = reffectConcrete(vm, d, fnReraiseExc, st[sp-1])
 	case compile.PUSH_EXC_INFO:
 		exc := st[sp-1]
-		st[sp-1] = upConcrete(d, vm.handled)
+		st[sp-1] = d.Call(fnSwapHandled, exc)
 		st[sp] = exc
 		sp++
-		vm.handled = lowConcrete(d, exc)
 	case compile.POP_EXCEPT:
 		sp--
-		vm.handled = lowConcrete(d, st[sp])
+		d.Call(fnSwapHandled, st[sp])
 	case compile.CHECK_EXC_MATCH:
-		var b bool
-		b, err = vm.excMatch(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = upConcrete(d, boolOf(b))
-		}
+		st[sp-1], err = rcallConcrete(vm, d, fnExcMatch, st[sp-2], st[sp-1])
 	case compile.LOAD_ASSERTION_ERROR:
-		st[sp] = upConcrete(d, vm.types.AssertionError.self)
+		st[sp] = konstConcrete(d, vm.types.AssertionError.self)
 		sp++
 	case compile.BEFORE_WITH:
-		var exit, entered Value
-		exit, entered, err = vm.beforeWith(lowConcrete(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = upConcrete(d, exit)
-			st[sp] = upConcrete(d, entered)
-			sp++
-		}
+		st[sp-1], st[sp], err = rcall2Concrete(vm, d, fnBeforeWith, st[sp-1])
+		sp++
 	case compile.WITH_EXCEPT_START:
-		exc := lowConcrete(d, st[sp-1])
-		var v Value
-		v, err = vm.callFromGo(lowConcrete(d, st[sp-4]), []Value{vm.typeOf(exc).self, exc, None}, nil)
-		if err == nil {
-			st[sp] = upConcrete(d, v)
-			sp++
-		}
+		st[sp], err = rcallConcrete(vm, d, fnWithExceptStart, st[sp-4], st[sp-1])
+		sp++
 	case compile.IMPORT_NAME:
-		var v Value
-		v, err = vm.importName(f.code.code.Names[in.Arg], lowConcrete(d, st[sp-1]), lowConcrete(d, st[sp-2]), f.globals)
-		if err == nil {
-			st[sp-2] = upConcrete(d, v)
-			sp--
-		}
+		st[sp-2], err = rcallConcrete(vm, d, fnImportName, code, arg, st[sp-1], st[sp-2], dictArgConcrete(vm, d, f.globals))
+		sp--
 	case compile.IMPORT_FROM:
-		var v Value
-		v, err = vm.importFrom(lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp] = upConcrete(d, v)
-			sp++
-		}
+		st[sp], err = rcallConcrete(vm, d, fnImportFrom, code, arg, st[sp-1])
+		sp++
 	case compile.GET_LEN:
-		var k int
-		if k, err = vm.length(lowConcrete(d, st[sp-1])); err == nil {
-			st[sp] = upConcrete(d, vm.Int(int64(k)))
-			sp++
-		}
+		st[sp], err = rcallConcrete(vm, d, fnGetLen, st[sp-1])
+		sp++
 	case compile.MATCH_MAPPING:
-		st[sp] = upConcrete(d, boolOf(vm.matchMapping(lowConcrete(d, st[sp-1]))))
+		st[sp], err = rcallConcrete(vm, d, fnMatchMapping, st[sp-1])
 		sp++
 	case compile.MATCH_SEQUENCE:
-		st[sp] = upConcrete(d, boolOf(vm.matchSequence(lowConcrete(d, st[sp-1]))))
+		st[sp], err = rcallConcrete(vm, d, fnMatchSequence, st[sp-1])
 		sp++
 	case compile.MATCH_KEYS:
-		var v Value
-		if v, err = vm.matchKeys(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1])); err == nil {
-			st[sp] = upConcrete(d, v)
-			sp++
-		}
+		st[sp], err = rcallConcrete(vm, d, fnMatchKeys, st[sp-2], st[sp-1])
+		sp++
 	case compile.MATCH_CLASS:
-		var v Value
-		if v, err = vm.matchClass(lowConcrete(d, st[sp-3]), lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]), int(in.Arg)); err == nil {
-			st[sp-3] = upConcrete(d, v)
-			sp -= 2
-		}
+		st[sp-3], err = rcallConcrete(vm, d, fnMatchClass, st[sp-3], st[sp-2], st[sp-1], arg)
+		sp -= 2
 	case compile.IMPORT_STAR:
-		err = vm.importStar(lowConcrete(d, st[sp-1]), f.ns)
+		err = reffectConcrete(vm, d, fnImportStar, st[sp-1], nsArgConcrete(vm, d, f))
 		sp--
 	case compile.SETUP_ANNOTATIONS:
-		if f.hasNsMap {
-			err = vm.setupAnnotationsMap(f.nsMap)
-			break
-		}
-		if _, ok := f.ns.strGet("__annotations__"); !ok {
-			f.ns.strSet("__annotations__", vm.str("__annotations__"), vm.newObj(newDict()))
-		}
+		err = reffectConcrete(vm, d, fnSetupAnnotations, nsArgConcrete(vm, d, f))
 	case compile.PRINT_EXPR:
-		err = vm.printExpr(lowConcrete(d, st[sp-1]))
+		err = reffectConcrete(vm, d, fnPrintExpr, st[sp-1])
 		sp--
 	default:
-		err = vm.raise(vm.types.SystemError(), "unknown opcode %v", in.Op)
+		err = reffectConcrete(vm, d, fnUnknownOp, d.Const(int64(in.Op)))
 	}
 	if err != nil {
 		var uerr error
@@ -1258,6 +761,29 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	}
 	f.sp = sp
 	return f, zero, nil
+}
+
+// pushItemsConcrete is the concrete instance of pushItems.
+func pushItemsConcrete(d domain.Concrete[heap.Value], st []heap.Value, sp int, items heap.Value, n int) int {
+	for i := n - 1; i >= 0; i-- {
+		st[sp] = d.Call(fnItem, items, d.Const(int64(i)))
+		sp++
+	}
+	return sp
+}
+
+// truthConcrete is the concrete instance of truth.
+func truthConcrete(vm *VM, d domain.Concrete[heap.Value], v heap.Value) (bool, error) {
+	switch {
+	case isWordConcrete(d, v, True):
+		return true, nil
+	case isWordConcrete(d, v, False), isWordConcrete(d, v, None):
+		return false, nil
+	case isIntConcrete(d, v):
+		return d.Branch(d.Ne(v, d.Const(0))), nil
+	}
+	b, err := rcallConcrete(vm, d, fnTruth, v)
+	return isWordConcrete(d, b, True), err
 }
 
 // unwindConcrete is the concrete instance of unwind.
@@ -1286,9 +812,11 @@ func unwindConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value]
 		if h, ok := f.code.code.HandlerAt(f.pc - 1); ok {
 			f.sp = f.code.nlocals + h.Depth
 			if h.Lasti {
-				f.push(upConcrete(d, smallInt(int64(f.pc-1))))
+				f.push(konstConcrete(d, smallInt(int64(f.pc-1))))
 			}
-			f.push(upConcrete(d, pe.Exc))
+			// the exception is the runtime's: the handler takes it
+			vm.caught = pe.Exc
+			f.push(d.Call(fnCaught))
 			f.pc = h.Target
 			return f, nil
 		}
@@ -1307,15 +835,15 @@ func unwindConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value]
 // retConcrete is the concrete instance of ret.
 func retConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], v heap.Value, floor int) (*frame[heap.Value], heap.Value, error) {
 	if f.ret == retInit {
-		if w := lowConcrete(d, v); w != None {
-			return nil, v, vm.raise(vm.types.TypeError, "__init__() should return None, not '%s'", vm.typeName(w))
+		if !isWordConcrete(d, v, None) {
+			return nil, v, reffectConcrete(vm, d, fnInitResult, v)
 		}
 		v = f.initSelf
 	}
 	t.frames = t.frames[:len(t.frames)-1]
 	if f.gen != nil {
 		f.gen.done = true
-		f.gen.result = lowConcrete(d, v)
+		d.Call(fnGenResult, konstConcrete(d, f.gen.self), v)
 		return nil, v, nil
 	}
 	t.release(f)
@@ -1347,84 +875,185 @@ func intArithConcrete(vm *VM, d domain.Concrete[heap.Value], op int32, a, b heap
 		return d.Or(a, b), true
 	case compile.NBXor, compile.NBInplace + compile.NBXor:
 		return d.Xor(a, b), true
+	case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
+		if !d.Branch(d.Eq(b, d.Const(0))) {
+			// (the one quotient that does not fit is MinInt // -1)
+			return d.FitsImmediate(intDivisionConcrete(d, fnFloorDiv, a, b))
+		}
+	case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
+		if !d.Branch(d.Eq(b, d.Const(0))) {
+			return d.Shl(intDivisionConcrete(d, fnFloorMod, a, b), d.Const(heap.PayloadShift)), true
+		}
+	case compile.NBRshift, compile.NBInplace + compile.NBRshift:
+		if !d.Branch(d.Lt(b, d.Const(0))) {
+			n := d.Sar(b, d.Const(heap.PayloadShift))
+			if d.Branch(d.Gt(n, d.Const(63))) {
+				n = d.Const(63)
+			}
+			return d.Shl(d.Sar(d.Sar(a, d.Const(heap.PayloadShift)), n), d.Const(heap.PayloadShift)), true
+		}
 	}
 	return a, false
 }
 
 // intCompareConcrete is the concrete instance of intCompare.
 func intCompareConcrete(d domain.Concrete[heap.Value], op int32, a, b heap.Value) heap.Value {
-	var c bool
+	return boolWordConcrete(d, intCondConcrete(d, op, a, b))
+}
+
+// intCondConcrete is the concrete instance of intCond.
+func intCondConcrete(d domain.Concrete[heap.Value], op int32, a, b heap.Value) bool {
 	switch op {
 	case compile.CmpLt:
-		c = d.Lt(a, b)
+		return d.Lt(a, b)
 	case compile.CmpLe:
-		c = d.Le(a, b)
+		return d.Le(a, b)
 	case compile.CmpEq:
-		c = d.Eq(a, b)
+		return d.Eq(a, b)
 	case compile.CmpNe:
-		c = d.Ne(a, b)
+		return d.Ne(a, b)
 	case compile.CmpGt:
-		c = d.Gt(a, b)
-	default:
-		c = d.Ge(a, b)
+		return d.Gt(a, b)
 	}
-	return boolWordConcrete(d, c)
+	return d.Ge(a, b)
+}
+
+// floatCompareConcrete is the concrete instance of floatCompare.
+func floatCompareConcrete(d domain.Concrete[heap.Value], op int32, p, q heap.Value) bool {
+	switch op {
+	case compile.CmpLt:
+		return d.FLt(p, q)
+	case compile.CmpLe:
+		return d.FLe(p, q)
+	case compile.CmpEq:
+		return d.FEq(p, q)
+	case compile.CmpNe:
+		return d.Eq(d.Value(d.FEq(p, q)), d.Const(0))
+	case compile.CmpGt:
+		return d.FLt(q, p)
+	}
+	return d.FLe(q, p)
+}
+
+// isFloatConcrete is the concrete instance of isFloat.
+func isFloatConcrete(d domain.Concrete[heap.Value], v heap.Value) bool {
+	return d.Branch(d.Ne(d.And(v, d.Const(heap.FloatMask)), d.Const(0)))
+}
+
+// floatBitsConcrete is the concrete instance of floatBits.
+func floatBitsConcrete(d domain.Concrete[heap.Value], v heap.Value) heap.Value {
+	x := d.Xor(v, d.Const(heap.FloatXor))
+	return d.Or(d.Shr(x, d.Const(heap.FloatRotate)), d.Shl(x, d.Const(64-heap.FloatRotate)))
+}
+
+// floatWordConcrete is the concrete instance of floatWord.
+func floatWordConcrete(d domain.Concrete[heap.Value], x heap.Value) heap.Value {
+	v := d.Xor(d.Or(d.Shl(x, d.Const(heap.FloatRotate)), d.Shr(x, d.Const(64-heap.FloatRotate))), d.Const(heap.FloatXor))
+	if d.Branch(d.Eq(d.And(v, d.Const(heap.FloatMask)), d.Const(0))) {
+		return konstConcrete(d, heap.Float(math.NaN()))
+	}
+	return v
+}
+
+// asFloatConcrete is the concrete instance of asFloat.
+func asFloatConcrete(d domain.Concrete[heap.Value], v heap.Value) (heap.Value, bool) {
+	if isFloatConcrete(d, v) {
+		return floatBitsConcrete(d, v), true
+	}
+	if isIntConcrete(d, v) {
+		return d.IntToFloat(d.Sar(v, d.Const(heap.PayloadShift))), true
+	}
+	return v, false
+}
+
+// floatArithConcrete is the concrete instance of floatArith.
+func floatArithConcrete(d domain.Concrete[heap.Value], op int32, a, b heap.Value) (heap.Value, bool) {
+	if op >= compile.NBInplace {
+		op -= compile.NBInplace
+	}
+	switch op {
+	case compile.NBAdd, compile.NBSubtract, compile.NBMultiply, compile.NBTrueDivide:
+	default:
+		return a, false
+	}
+	p, ok := asFloatConcrete(d, a)
+	if !ok {
+		return a, false
+	}
+	q, ok := asFloatConcrete(d, b)
+	if !ok {
+		return a, false
+	}
+	switch op {
+	case compile.NBAdd:
+		return floatWordConcrete(d, d.FAdd(p, q)), true
+	case compile.NBSubtract:
+		return floatWordConcrete(d, d.FSub(p, q)), true
+	case compile.NBMultiply:
+		return floatWordConcrete(d, d.FMul(p, q)), true
+	}
+	if d.Branch(d.FEq(q, d.ConstFloat(0))) {
+		return a, false
+	}
+	return floatWordConcrete(d, d.FDiv(p, q)), true
+}
+
+// intDivisionConcrete is the concrete instance of intDivision.
+func intDivisionConcrete(d domain.Concrete[heap.Value], fn int, a, b heap.Value) heap.Value {
+	return d.Const(divisions[fn-fnFloorDiv](Value(d.Concrete(a)).Int(), Value(d.Concrete(b)).Int()))
 }
 
 // callConcrete is the concrete instance of call.
-func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], sp, n int, kw []string) (*frame[heap.Value], int, error) {
+func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], sp, n int, kw []string, kwc int) (*frame[heap.Value], int, error) {
 	st := f.vals
 	base := sp - n - 2
-	callable := lowConcrete(d, st[base])
-	argStart := base + 1
-	if callable == Null {
-		callable = lowConcrete(d, st[base+1])
-		argStart = base + 2
+	at, argStart := base, base+1
+	if isWordConcrete(d, st[base], Null) {
+		at, argStart = base+1, base+2
 	}
+	callable := Value(d.Concrete(d.Promote(st[at])))
+	callee := konstConcrete(d, callable)
 	if callable.IsHandle() {
-		h := vm.obj(callable)
-		switch o := h.(type) {
+		switch o := vm.obj(callable).(type) {
 		case *BoundMethod:
-			if argStart == base+2 {
-				// NULL, method, args: shift in self
-				st[base] = upConcrete(d, o.fn)
-				st[base+1] = upConcrete(d, o.self)
-				callable = o.fn
-				argStart = base + 1
-				if fn, ok := vm.obj(callable).(*Function); ok {
-					nf, err := pushCallConcrete(vm, d, t, f, fn, st[argStart:sp], kw, base, zeroOf[heap.Value](), false)
-					return pushed(f, nf, sp, err)
-				}
+			if fn, ok := vm.obj(o.fn).(*Function); ok && argStart == base+2 && !isGenerator(fn) {
+				// NULL, method, args: shift in self (a bound
+				// method's function and self never change)
+				st[base] = konstConcrete(d, o.fn)
+				st[base+1] = konstConcrete(d, o.self)
+				nf, err := pushCallConcrete(vm, d, t, f, fn, st[base+1:sp], kw, kwc, base, zeroOf[heap.Value](), false)
+				return pushed(f, nf, sp, err)
 			}
 		case *Function:
-			nf, err := pushCallConcrete(vm, d, t, f, o, st[argStart:sp], kw, base, zeroOf[heap.Value](), false)
-			return pushed(f, nf, sp, err)
+			if !isGenerator(o) {
+				nf, err := pushCallConcrete(vm, d, t, f, o, st[argStart:sp], kw, kwc, base, zeroOf[heap.Value](), false)
+				return pushed(f, nf, sp, err)
+			}
 		case *Class:
 			if init, ok := vm.plainInit(o); ok {
-				self := vm.newInstance(o, nil)
-				nf, err := pushCallConcrete(vm, d, t, f, init, st[argStart:sp], kw, base, upConcrete(d, self), true)
+				self := d.Call(fnNewInstance, konstConcrete(d, o.self))
+				nf, err := pushCallConcrete(vm, d, t, f, init, st[argStart:sp], kw, kwc, base, self, true)
 				if nf != nil {
 					nf.ret = retInit
-					nf.initSelf = upConcrete(d, self)
+					nf.initSelf = self
 				}
 				return pushed(f, nf, sp, err)
 			}
 		}
 	}
-	args := make([]Value, sp-argStart)
-	for i := range args {
-		args[i] = lowConcrete(d, st[argStart+i])
-	}
-	r, err := vm.call(callable, args, kw)
+	// anything else is the runtime's (a generator function's call
+	// makes its generator there)
+	args := append([]heap.Value{codeArgConcrete(d, f), d.Const(int64(kwc - 1)), callee}, st[argStart:sp]...)
+	r, err := rcallConcrete(vm, d, fnCall, args...)
 	if err != nil {
 		return nil, sp, err
 	}
-	st[base] = upConcrete(d, r)
+	st[base] = r
 	return nil, base + 1, nil
 }
 
 // pushCallConcrete is the concrete instance of pushCall.
-func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], fn *Function, args []heap.Value, kw []string, base int, self heap.Value, hasSelf bool) (*frame[heap.Value], error) {
+func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], fn *Function, args []heap.Value, kw []string, kwc int, base int, self heap.Value, hasSelf bool) (*frame[heap.Value], error) {
 	ci := fn.code
 	if len(t.frames) >= vm.recLimit {
 		return nil, vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded")
@@ -1441,42 +1070,36 @@ func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		bindPositionalConcrete(d, nf, fn, args, nself)
 	} else if len(kw) > 0 && ci.plainArgs && bindKeywordsConcrete(d, nf, fn, args, kw, self, hasSelf) {
 	} else {
-		vals := make([]Value, len(args))
-		for i := range vals {
-			vals[i] = lowConcrete(d, args[i])
-		}
-		locals := make([]Value, len(nf.locals))
-		s := Null
+		// the runtime binds them, raising CPython's errors
+		s := konstConcrete(d, Null)
 		if hasSelf {
-			s = lowConcrete(d, self)
+			s = self
 		}
-		if err := vm.bindArgs(fn, locals, s, vals, kw); err != nil {
+		bound := append([]heap.Value{codeArgConcrete(d, f), d.Const(int64(kwc - 1)), konstConcrete(d, fn.self), s}, args...)
+		locals, err := rcallConcrete(vm, d, fnBindArgs, bound...)
+		if err != nil {
 			t.release(nf)
 			return nil, err
 		}
-		for i, x := range locals {
-			nf.locals[i] = upConcrete(d, x)
+		for i := range nf.locals {
+			nf.locals[i] = d.Call(fnItem, locals, d.Const(int64(i)))
 		}
 	}
 	co := ci.code
 	if len(nf.cells) > 0 {
+		// (a new cell's handle is a constant while the frame's cells
+		// are not among its slots: the attach makes them slots)
 		for i := range co.Cellvars {
 			c := &Cell{v: Null}
 			c.self = vm.newObj(c)
 			if a := co.CellArgs[i]; a >= 0 {
-				c.v = lowConcrete(d, nf.locals[a])
+				d.Call(fnStoreDeref, konstConcrete(d, c.self), nf.locals[a])
 			}
 			nf.cells[i] = c
 		}
 		copy(nf.cells[len(co.Cellvars):], fn.closure)
 	}
 	f.sp = base
-	if co.Flags&compile.FlagGenerator != 0 {
-		g := vm.newGeneratorFrom(any(nf))
-		f.vals[base] = upConcrete(d, g)
-		f.sp = base + 1
-		return nil, nil
-	}
 	t.frames = append(t.frames, nf)
 	if vm.pollDue() {
 		if err := vm.safePoint(); err != nil {
@@ -1495,11 +1118,11 @@ func bindPositionalConcrete(d domain.Concrete[heap.Value], nf *frame[heap.Value]
 	argc := fn.code.argCount
 	if nargs := at + len(args); nargs < argc {
 		for i, x := range fn.defaults[len(fn.defaults)-(argc-nargs):] {
-			locals[nargs+i] = upConcrete(d, x)
+			locals[nargs+i] = konstConcrete(d, x)
 		}
 	}
 	for i := argc; i < len(locals); i++ {
-		locals[i] = upConcrete(d, Null)
+		locals[i] = konstConcrete(d, Null)
 	}
 }
 
@@ -1517,7 +1140,7 @@ func bindKeywordsConcrete(d domain.Concrete[heap.Value], nf *frame[heap.Value], 
 	}
 	locals := nf.locals
 	for i := range locals {
-		locals[i] = upConcrete(d, Null)
+		locals[i] = konstConcrete(d, Null)
 	}
 	if hasSelf {
 		locals[0] = self
@@ -1533,95 +1156,19 @@ func bindKeywordsConcrete(d domain.Concrete[heap.Value], nf *frame[heap.Value], 
 				break
 			}
 		}
-		if j < 0 || lowConcrete(d, locals[j]) != Null {
+		if j < 0 || !isWordConcrete(d, locals[j], Null) {
 			return false
 		}
 		locals[j] = args[npos+i]
 	}
 	first := argc - len(fn.defaults)
 	for k := range argc {
-		if lowConcrete(d, locals[k]) == Null {
+		if isWordConcrete(d, locals[k], Null) {
 			if k < first {
 				return false
 			}
-			locals[k] = upConcrete(d, fn.defaults[k-first])
+			locals[k] = konstConcrete(d, fn.defaults[k-first])
 		}
 	}
 	return true
-}
-
-// fastCallConcrete is the concrete instance of fastCall.
-func fastCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], n int) (*frame[heap.Value], bool, error) {
-	st, sp := f.vals, f.sp
-	base := sp - n - 2
-	callable := lowConcrete(d, st[base])
-	argStart := base + 1
-	if callable == Null {
-		callable = lowConcrete(d, st[base+1])
-		argStart = base + 2
-	}
-	switch o := vm.obj(callable).(type) {
-	case *Function:
-		if !takesPositional(o, sp-argStart) || len(t.frames) >= vm.recLimit || vm.pollDue() {
-			return f, false, nil
-		}
-		nf := t.newFrame(o.code, o)
-		bindPositionalConcrete(d, nf, o, st[argStart:sp], 0)
-		f.sp = base
-		t.frames = append(t.frames, nf)
-		return nf, true, nil
-	case *Class:
-		// A program's class whose instances object.__new__ makes: the
-		// instance, then its __init__'s frame, which returns it.
-		init, ok := vm.plainInit(o)
-		if !ok || !takesPositional(init, sp-argStart+1) || len(t.frames) >= vm.recLimit || vm.pollDue() {
-			return f, false, nil
-		}
-		self := upConcrete(d, vm.newInstance(o, nil))
-		nf := t.newFrame(init.code, init)
-		nf.locals[0] = self
-		bindPositionalConcrete(d, nf, init, st[argStart:sp], 1)
-		nf.ret, nf.initSelf = retInit, self
-		f.sp = base
-		t.frames = append(t.frames, nf)
-		return nf, true, nil
-	case *Builtin:
-		var r Value
-		var err error
-		one := sp-argStart == 1
-		x := Null
-		if one {
-			x = lowConcrete(d, st[argStart])
-		}
-		switch {
-		case o == vm.lenFn && one:
-			var k int
-			k, err = vm.length(x)
-			r = vm.Int(int64(k))
-		case o == vm.absFn && one && x.IsFloat():
-			r = heap.Float(math.Abs(x.Float()))
-		case o == vm.absFn && one && x.IsInt() && x.Int() != heap.MinInt:
-			r = smallInt(max(x.Int(), -x.Int()))
-		default:
-			nself := 0
-			if o.self != Null {
-				nself = 1
-			}
-			args := make([]Value, nself+sp-argStart)
-			if nself > 0 {
-				args[0] = o.self
-			}
-			for i := range sp - argStart {
-				args[nself+i] = lowConcrete(d, st[argStart+i])
-			}
-			r, err = o.fn(vm, args, nil)
-		}
-		if err != nil {
-			return f, true, err
-		}
-		st[base] = upConcrete(d, r)
-		f.sp = base + 1
-		return f, true, nil
-	}
-	return f, false, nil
 }
