@@ -1,7 +1,10 @@
 package vm
 
 import (
+	"math"
+
 	"github.com/microjit/microjit/jitcore/domain"
+	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
 
@@ -33,6 +36,12 @@ func call[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 				return pushed(f, nf, sp, err)
 			}
 		case *Function:
+			if len(kw) == 0 && takesPositional(o, sp-argStart) && len(t.frames) < vm.recLimit {
+				// the common call, bound here
+				nf := t.newFrame(o.code, o)
+				bindPositional(d, nf, o, st[argStart:sp], 0)
+				return enter(vm, d, t, f, nf, base)
+			}
 			if !isGenerator(o) {
 				nf, err := pushCall(vm, d, t, f, o, st[argStart:sp], kw, kwc, base, zeroOf[V](), false)
 				return pushed(f, nf, sp, err)
@@ -160,14 +169,22 @@ func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		}
 		copy(nf.cells[len(co.Cellvars):], fn.closure)
 	}
+	_, _, err := enter(vm, d, t, f, nf, base)
+	return nf, err
+}
+
+// enter pushes nf, the frame of a call whose arguments are bound, on
+// the thread; f's depth is then the call's base. A safe point's error
+// is nf's (it was pushed and raised at once).
+func enter[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f, nf *frame[V], base int) (*frame[V], int, error) {
 	f.sp = base
 	t.frames = append(t.frames, nf)
 	if !d.Tracing() && vm.pollDue() {
 		if err := vm.safePoint(); err != nil {
-			return nf, err
+			return nf, base, err
 		}
 	}
-	return nf, nil
+	return nf, base, nil
 }
 
 // takesPositional reports whether a call of fn with nargs positional
@@ -246,4 +263,88 @@ func bindKeywords[V, C any, D domain.Domain[V, C]](d D, nf *frame[V], fn *Functi
 		}
 	}
 	return true
+}
+
+// fastCall is the loop's fast path of CALL n (without keywords) on f,
+// whose state is in the frame (its pc past the CALL). A program's
+// function (or the function of a LOAD_METHOD) that takes the arguments
+// as positional parameters gets its frame pushed (f's depth is then the
+// call's base), and that frame is returned; a built-in function or
+// method is called, its result left on f's stack (or its exception
+// returned). Either is what call would do. Any other call, or one that
+// would raise before running or reach a safe point with work, is not
+// done (false): step does it.
+func fastCall(vm *VM, t *thread[Value], f *frame[Value], n int) (*frame[Value], bool, error) {
+	st, sp := f.vals, f.sp
+	base := sp - n - 2
+	callable := st[base]
+	argStart := base + 1
+	if callable == Null {
+		callable = st[base+1]
+		argStart = base + 2
+	}
+	switch o := vm.obj(callable).(type) {
+	case *Function:
+		if !takesPositional(o, sp-argStart) || len(t.frames) >= vm.recLimit || vm.pollDue() {
+			return f, false, nil
+		}
+		nf := t.newFrame(o.code, o)
+		bindPositionalConcrete(vm.concrete, nf, o, st[argStart:sp], 0)
+		f.sp = base
+		t.frames = append(t.frames, nf)
+		return nf, true, nil
+	case *Class:
+		// A program's class whose instances object.__new__ makes: the
+		// instance, then its __init__'s frame, which returns it.
+		init, ok := vm.plainInit(o)
+		if !ok || !takesPositional(init, sp-argStart+1) || len(t.frames) >= vm.recLimit || vm.pollDue() {
+			return f, false, nil
+		}
+		self := vm.newInstance(o, nil)
+		nf := t.newFrame(init.code, init)
+		nf.locals[0] = self
+		bindPositionalConcrete(vm.concrete, nf, init, st[argStart:sp], 1)
+		nf.ret, nf.initSelf = retInit, self
+		f.sp = base
+		t.frames = append(t.frames, nf)
+		return nf, true, nil
+	case *Builtin:
+		var r Value
+		var err error
+		one := sp-argStart == 1
+		x := Null
+		if one {
+			x = st[argStart]
+		}
+		switch {
+		case o == vm.lenFn && one:
+			var k int
+			k, err = vm.length(x)
+			r = vm.Int(int64(k))
+		case o == vm.absFn && one && x.IsFloat():
+			r = heap.Float(math.Abs(x.Float()))
+		case o == vm.absFn && one && x.IsInt() && x.Int() != heap.MinInt:
+			r = smallInt(max(x.Int(), -x.Int()))
+		default:
+			nself := 0
+			if o.self != Null {
+				nself = 1
+			}
+			args := make([]Value, nself+sp-argStart)
+			if nself > 0 {
+				args[0] = o.self
+			}
+			for i := range sp - argStart {
+				args[nself+i] = st[argStart+i]
+			}
+			r, err = o.fn(vm, args, nil)
+		}
+		if err != nil {
+			return f, true, err
+		}
+		st[base] = r
+		f.sp = base + 1
+		return f, true, nil
+	}
+	return f, false, nil
 }

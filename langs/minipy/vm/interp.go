@@ -1,8 +1,6 @@
 package vm
 
 import (
-	"math"
-
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
@@ -113,16 +111,22 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 		}
 	}
 	for {
-		var pc, sp int
+		// A recording runs every instruction through step; the
+		// interpreter runs the common ones in fastLoop, on words.
 		var err error
-		f, pc, sp, err = fastLoop(vm, d, t, f, floor)
-		f.pc, f.sp = pc, sp
-		if err != nil {
-			var uerr error
-			if f, uerr = unwind(vm, d, t, floor, err); uerr != nil {
-				return zero, uerr
+		if !d.Tracing() {
+			var pc, sp int
+			var cf *frame[Value]
+			cf, pc, sp, err = fastLoop(vm, any(t).(*thread[Value]), any(f).(*frame[Value]), floor)
+			f = any(cf).(*frame[V])
+			f.pc, f.sp = pc, sp
+			if err != nil {
+				var uerr error
+				if f, uerr = unwind(vm, d, t, floor, err); uerr != nil {
+					return zero, uerr
+				}
+				continue
 			}
-			continue
 		}
 		var v V
 		if f, v, err = step(vm, d, t, f, floor); f == nil {
@@ -131,24 +135,15 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 	}
 }
 
-// fastLoop is the interpreter loop, from frame f, in both domains: it
-// runs instructions, the running frame's state (its instructions, values,
-// sp and pc) in locals, until one it does not run, and returns the frame
-// it is in with that one's pc and the stack's depth, or with the
-// exception an instruction raised (the pc then past it, for unwind).
-// What an instruction does on words it does through the domain; the
-// common cases on objects (hits.go) it takes on concrete words where the
-// recording does not go (!d.Tracing()): there the runtime function of
-// the instruction, which takes the same case first, is called, as it is
-// on a miss. Calls and returns are made here; after a runtime call that
-// may run Python the state is the frame's again. The instructions it
-// leaves are step's: fastLoop and step are one interpreter, each
-// instruction written in one of them.
-func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], floor int) (*frame[V], int, int, error) {
+// fastLoop is execute's inner loop, from frame f: it runs instructions
+// until one it does not take, and returns the frame it is in with that
+// one's pc and the stack's depth, or with an exception a built-in it
+// called raised (the pc then past the CALL, for unwind). Plain calls,
+// calls of built-ins and returns are made here; after the function that
+// makes one, the state is read from the frame it returns, so that
+// nothing lives across a call.
+func fastLoop(vm *VM, t *thread[Value], f *frame[Value], floor int) (*frame[Value], int, int, error) {
 	code, vals, sp, pc := f.code.quick, f.vals, f.sp, f.pc
-	// sync writes the state to the frame before a call that may run
-	// Python or raise (the pc past the instruction).
-	sync := func() { f.pc, f.sp = pc+1, sp }
 	for {
 		in := code[pc]
 	dispatch:
@@ -161,7 +156,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			continue
 		case compile.PUSH_NULL:
-			vals[sp] = konst(d, Null)
+			vals[sp] = Null
 			sp++
 			pc++
 			continue
@@ -176,13 +171,13 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			continue
 		case compile.LOAD_CONST:
-			vals[sp] = konst(d, f.code.consts[in.Arg])
+			vals[sp] = f.code.consts[in.Arg]
 			sp++
 			pc++
 			continue
 		case opLoadFastLoadFast:
 			v, w := vals[in.Arg], vals[in.Cache]
-			if isWord(d, v, Null) || isWord(d, w, Null) {
+			if v == Null || w == Null {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
@@ -192,17 +187,17 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			continue
 		case opLoadFastLoadConst:
 			v := vals[in.Arg]
-			if isWord(d, v, Null) {
+			if v == Null {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
-			vals[sp], vals[sp+1] = v, konst(d, f.code.consts[in.Cache])
+			vals[sp], vals[sp+1] = v, f.code.consts[in.Cache]
 			sp += 2
 			pc += 2
 			continue
 		case opStoreFastLoadFast:
 			v := vals[in.Cache]
-			if in.Cache == uint32(in.Arg) || isWord(d, v, Null) {
+			if v == Null || in.Cache == uint32(in.Arg) {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
@@ -212,9 +207,8 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			continue
 		case compile.LOAD_FAST:
 			v := vals[in.Arg]
-			if isWord(d, v, Null) {
-				sync()
-				return f, pc + 1, sp, reffect(vm, d, fnUnboundLocal, codeArg(d, f), d.Const(int64(in.Arg)))
+			if v == Null {
+				return f, pc, sp, nil
 			}
 			vals[sp] = v
 			sp++
@@ -226,105 +220,248 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			continue
 		case compile.IS_OP:
-			c := d.Eq(vals[sp-2], vals[sp-1])
-			if in.Arg == 1 {
-				c = d.Ne(vals[sp-2], vals[sp-1])
-			}
-			vals[sp-2] = boolWord(d, c)
+			vals[sp-2] = boolOf((vals[sp-2] == vals[sp-1]) != (in.Arg == 1))
 			sp--
 			pc++
 			continue
 		case opLoadConstBinaryOp:
 			// LOAD_CONST, then BINARY_OP's body on its operator: a case
 			// it leaves has done the LOAD_CONST and is at the BINARY_OP.
-			vals[sp] = konst(d, f.code.consts[in.Arg])
+			vals[sp] = f.code.consts[in.Arg]
 			sp++
 			pc++
 			in.Arg = int32(in.Cache &^ binTempMask)
 			fallthrough
 		case compile.BINARY_OP:
-			a, b := vals[sp-2], vals[sp-1]
-			if bothInts(d, a, b) {
-				if r, ok := intArith(vm, d, in.Arg, a, b); ok {
-					vals[sp-2] = r
-					sp--
-					pc++
+			x, y := vals[sp-2], vals[sp-1]
+			var r Value
+			if (x|y)&intTagMask == 0 {
+				// Tagged ints add, subtract and compare as int64s; the
+				// int64 overflow is the 48-bit one.
+				i, j := int64(x), int64(y)
+				var k int64
+				switch in.Arg {
+				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
+					if k = i + j; (k^i)&(k^j) < 0 {
+						return f, pc, sp, nil
+					}
+				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
+					if k = i - j; (i^j)&(i^k) < 0 {
+						return f, pc, sp, nil
+					}
+				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
+					i, j = x.Int(), y.Int()
+					if i != int64(int32(i)) || j != int64(int32(j)) {
+						return f, pc, sp, nil
+					}
+					if k = i * j; !heap.IntFits(k) {
+						return f, pc, sp, nil
+					}
+					k <<= heap.PayloadShift
+				case compile.NBAnd, compile.NBInplace + compile.NBAnd:
+					k = i & j
+				case compile.NBOr, compile.NBInplace + compile.NBOr:
+					k = i | j
+				case compile.NBXor, compile.NBInplace + compile.NBXor:
+					k = i ^ j
+				case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
+					if j == 0 {
+						return f, pc, sp, nil
+					}
+					if k = floorDiv(x.Int(), y.Int()); !heap.IntFits(k) {
+						return f, pc, sp, nil
+					}
+					k <<= heap.PayloadShift
+				case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
+					if j == 0 {
+						return f, pc, sp, nil
+					}
+					k = floorMod(x.Int(), y.Int()) << heap.PayloadShift
+				case compile.NBRshift, compile.NBInplace + compile.NBRshift:
+					if j < 0 {
+						return f, pc, sp, nil
+					}
+					k = x.Int() >> min(y.Int(), 63) << heap.PayloadShift
+				default:
+					return f, pc, sp, nil
+				}
+				r = Value(k)
+			} else {
+				var p, q float64
+				switch {
+				case x.IsFloat() && y.IsFloat():
+					p, q = x.Float(), y.Float()
+				case x.IsFloat() && y.IsInt():
+					p, q = x.Float(), float64(y.Int())
+				case x.IsInt() && y.IsFloat():
+					p, q = float64(x.Int()), y.Float()
+				default:
+					// anything else is binaryOp's, called here rather
+					// than through step
+					f.pc, f.sp = pc+1, sp
+					var v Value
+					var err error
+					if in.Cache&binTempMask == 0 {
+						v, err = vm.binaryOp(int(in.Arg), x, y)
+					} else {
+						v, err = vm.binaryOpTemp(int(in.Arg), in.Cache, x, y)
+					}
+					if err != nil {
+						return f, f.pc, f.sp, err
+					}
+					f.sp--
+					f.vals[f.sp-1] = v
+					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 					continue
 				}
-			} else if r, ok := floatArith(d, in.Arg, a, b); ok {
-				vals[sp-2] = r
-				sp--
-				pc++
-				continue
-			}
-			sync()
-			var r V
-			var err error
-			if in.Cache&binTempMask == 0 {
-				r, err = rcall(vm, d, fnBinaryOp, d.Const(int64(in.Arg)), a, b)
-			} else {
-				r, err = rcall(vm, d, fnBinaryOpTemp, d.Const(int64(in.Arg)), d.Const(int64(in.Cache)), a, b)
-			}
-			if err != nil {
-				return f, f.pc, f.sp, err
-			}
-			sp--
-			vals[sp-1] = r
-			pc++
-			continue
-		case compile.COMPARE_OP:
-			a, b := vals[sp-2], vals[sp-1]
-			var r V
-			switch {
-			case bothInts(d, a, b):
-				r = intCompare(d, in.Arg, a, b)
-			case isFloat(d, a) && isFloat(d, b):
-				r = boolWord(d, floatCompare(d, in.Arg, floatBits(d, a), floatBits(d, b)))
-			default:
-				if !d.Tracing() {
-					if w, ok := vm.compareHit(in.Arg, Value(d.Concrete(a)), Value(d.Concrete(b))); ok {
-						r = konst(d, w)
-						break
+				switch in.Arg {
+				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
+					r = heap.Float(p + q)
+				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
+					r = heap.Float(p - q)
+				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
+					r = heap.Float(p * q)
+				case compile.NBTrueDivide, compile.NBInplace + compile.NBTrueDivide:
+					if q == 0 {
+						return f, pc, sp, nil
 					}
-				}
-				sync()
-				var err error
-				if r, err = rcall(vm, d, fnCompare, d.Const(int64(in.Arg)), a, b); err != nil {
-					return f, f.pc, f.sp, err
+					r = heap.Float(p / q)
+				default:
+					return f, pc, sp, nil
 				}
 			}
 			vals[sp-2] = r
 			sp--
 			pc++
 			continue
+		case compile.COMPARE_OP:
+			x, y := vals[sp-2], vals[sp-1]
+			var c bool
+			if (x|y)&intTagMask == 0 {
+				i, j := int64(x), int64(y)
+				switch in.Arg {
+				case compile.CmpLt:
+					c = i < j
+				case compile.CmpLe:
+					c = i <= j
+				case compile.CmpEq:
+					c = i == j
+				case compile.CmpNe:
+					c = i != j
+				case compile.CmpGt:
+					c = i > j
+				default:
+					c = i >= j
+				}
+				vals[sp-2] = boolOf(c)
+				sp--
+				pc++
+				continue
+			}
+			if !x.IsFloat() || !y.IsFloat() {
+				// One-character strings compare by their byte (UTF-8
+				// keeps code point order); anything else is compare's,
+				// called here rather than through step.
+				a, aok := vm.obj(x).(*Str)
+				b, bok := vm.obj(y).(*Str)
+				if !aok || !bok || len(a.s) != 1 || len(b.s) != 1 {
+					f.pc, f.sp = pc+1, sp
+					v, err := vm.compare(int(in.Arg), x, y)
+					if err != nil {
+						return f, f.pc, f.sp, err
+					}
+					f.sp--
+					f.vals[f.sp-1] = v
+					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
+					continue
+				}
+				i, j := a.s[0], b.s[0]
+				switch in.Arg {
+				case compile.CmpLt:
+					c = i < j
+				case compile.CmpLe:
+					c = i <= j
+				case compile.CmpEq:
+					c = i == j
+				case compile.CmpNe:
+					c = i != j
+				case compile.CmpGt:
+					c = i > j
+				default:
+					c = i >= j
+				}
+				vals[sp-2] = boolOf(c)
+				sp--
+				pc++
+				continue
+			}
+			p, q := x.Float(), y.Float()
+			switch in.Arg {
+			case compile.CmpLt:
+				c = p < q
+			case compile.CmpLe:
+				c = p <= q
+			case compile.CmpEq:
+				c = p == q
+			case compile.CmpNe:
+				c = p != q
+			case compile.CmpGt:
+				c = p > q
+			default:
+				c = p >= q
+			}
+			vals[sp-2] = boolOf(c)
+			sp--
+			pc++
+			continue
 		case opCompareJump:
 			// COMPARE_OP of two ints or floats, then the jump's body on
 			// the bool it pushes.
-			a, b := vals[sp-2], vals[sp-1]
-			var c C
-			op := int32(in.Cache &^ compareJumpIfTrue)
+			x, y := vals[sp-2], vals[sp-1]
+			var p, q float64
 			switch {
-			case bothInts(d, a, b):
-				c = intCond(d, op, a, b)
-			case isFloat(d, a) && isFloat(d, b):
-				c = floatCompare(d, op, floatBits(d, a), floatBits(d, b))
+			case (x|y)&intTagMask == 0:
+				p, q = float64(x.Int()), float64(y.Int())
+			case x.IsFloat() && y.IsFloat():
+				p, q = x.Float(), y.Float()
 			default:
 				in = f.code.code.Code[pc] // COMPARE_OP on its own
 				goto dispatch
 			}
-			// (the COMPARE_OP pushes the bool the jump pops)
-			sp -= 2
-			pc += 2
-			if d.Branch(c) == (in.Cache&compareJumpIfTrue != 0) {
-				pc = int(in.Arg)
+			var c bool
+			switch in.Cache &^ compareJumpIfTrue {
+			case compile.CmpLt:
+				c = p < q
+			case compile.CmpLe:
+				c = p <= q
+			case compile.CmpEq:
+				c = p == q
+			case compile.CmpNe:
+				c = p != q
+			case compile.CmpGt:
+				c = p > q
+			default:
+				c = p >= q
 			}
-			continue
+			vals[sp-2] = boolOf(c)
+			sp--
+			pc++
+			in.Op = compile.POP_JUMP_IF_FALSE
+			if in.Cache&compareJumpIfTrue != 0 {
+				in.Op = compile.POP_JUMP_IF_TRUE
+			}
+			fallthrough
 		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
-			b, err := truth(vm, d, vals[sp-1])
-			if err != nil {
-				sp--
-				sync()
-				return f, f.pc, f.sp, err
+			var b bool
+			switch w := vals[sp-1]; {
+			case w == True:
+				b = true
+			case w == False || w == None:
+				b = false
+			case w.IsInt():
+				b = w != 0
+			default:
+				return f, pc, sp, nil
 			}
 			sp--
 			pc++
@@ -336,30 +473,23 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc = int(in.Arg)
 			continue
 		case compile.JUMP_BACKWARD:
-			// what the safe point raises (Ctrl-C, MemoryError) is the
-			// jump's, on its line, as in CPython
-			if !d.Tracing() && vm.pollDue() {
-				sync()
-				if err := vm.safePoint(); err != nil {
-					return f, f.pc, f.sp, err
-				}
+			if vm.pollDue() {
+				return f, pc, sp, nil
 			}
 			pc = int(in.Arg)
 			continue
 		case compile.LOAD_GLOBAL:
 			c := &f.code.caches[in.Cache]
-			if !d.Tracing() {
-				if w, ok := c.globalHit(f.globals, f.builtins); ok {
-					vals[sp] = konst(d, w)
-					sp++
-					pc++
-					continue
-				}
+			if c.dict != f.globals || c.layout != f.globals.layout {
+				return f, pc, sp, nil
 			}
-			sync()
-			v, err := rcall(vm, d, fnLoadGlobal, codeArg(d, f), d.Const(int64(in.Cache)), d.Const(int64(in.Arg)), dictArg(vm, d, f.globals), dictArg(vm, d, f.builtins))
-			if err != nil {
-				return f, f.pc, f.sp, err
+			var v Value
+			if !c.inBuiltins {
+				v = f.globals.entries[c.idx].val
+			} else if c.blayout == f.builtins.layout {
+				v = f.builtins.entries[c.idx].val
+			} else {
+				return f, pc, sp, nil
 			}
 			vals[sp] = v
 			sp++
@@ -367,7 +497,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			continue
 		case opLoadFastLoadAttr:
 			v := vals[in.Arg]
-			if isWord(d, v, Null) {
+			if v == Null {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
@@ -376,30 +506,52 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			fallthrough
 		case compile.LOAD_ATTR:
+			h := vm.obj(vals[sp-1])
 			c := &f.code.caches[in.Cache]
-			if !d.Tracing() {
-				if w, ok := vm.attrHit(c, Value(d.Concrete(vals[sp-1]))); ok {
-					vals[sp-1] = konst(d, w)
-					pc++
-					continue
+			o, ok := h.(*Instance)
+			if !ok {
+				switch k := h.(type) {
+				case *Class:
+					if k == c.bcls && c.bver == vm.classVersion {
+						vals[sp-1] = c.bmeth
+						pc++
+						continue
+					}
+				case *Module:
+					if g := k.globals; g == c.dict && g.layout == c.layout {
+						vals[sp-1] = g.entries[c.idx].val
+						pc++
+						continue
+					}
 				}
+				return f, pc, sp, nil
 			}
-			sync()
-			name := f.code.code.Code[pc].Arg // (a fused instruction's Arg is its load's)
-			v, err := rcall(vm, d, fnLoadAttr, codeArg(d, f), d.Const(int64(in.Cache)), d.Const(int64(name)), vals[sp-1])
-			if err != nil {
-				return f, f.pc, f.sp, err
+			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
+				return f, pc, sp, nil
 			}
-			vals[sp-1] = v
+			vals[sp-1] = o.slots[c.slot]
 			pc++
 			continue
 		case compile.STORE_ATTR:
+			h := vm.obj(vals[sp-1])
+			o, ok := h.(*Instance)
+			if !ok {
+				return f, pc, sp, nil
+			}
 			c := &f.code.caches[in.Cache]
-			if d.Tracing() || !vm.storeAttrHit(c, Value(d.Concrete(vals[sp-1])), Value(d.Concrete(vals[sp-2]))) {
-				sync()
-				if err := reffect(vm, d, fnStoreAttr, codeArg(d, f), d.Const(int64(in.Cache)), d.Const(int64(in.Arg)), vals[sp-1], vals[sp-2]); err != nil {
-					return f, f.pc, f.sp, err
-				}
+			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion {
+				return f, pc, sp, nil
+			}
+			switch n := len(o.slots); {
+			case c.slot >= 0:
+				o.slots[c.slot] = vals[sp-2]
+			case c.slot == slotTransition && n < cap(o.slots):
+				// a new attribute, with room for it (newInstance's)
+				o.shape = c.next
+				o.slots = o.slots[:n+1]
+				o.slots[n] = vals[sp-2]
+			default:
+				return f, pc, sp, nil
 			}
 			sp -= 2
 			pc++
@@ -407,149 +559,215 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		case compile.LOAD_METHOD:
 			self := vals[sp-1]
 			c := &f.code.caches[in.Cache]
-			if !d.Tracing() {
-				if m, ok := vm.methodHit(c, Value(d.Concrete(self))); ok {
-					vals[sp-1] = konst(d, m)
-					vals[sp] = self
-					sp++
-					pc++
-					continue
+			var m Value
+			switch o := vm.obj(self).(type) {
+			case *Instance:
+				if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot != slotMethod {
+					return f, pc, sp, nil
 				}
+				m = c.method
+			case *Str, *List, *Tuple, *Dict, *Set:
+				// A method of a built-in type, cached for its class.
+				if cls := vm.builtinClassOf(o); cls == nil || cls != c.bcls || c.bver != vm.classVersion {
+					return f, pc, sp, nil
+				}
+				m = c.bmeth
+			default:
+				return f, pc, sp, nil
 			}
-			sync()
-			m, s, err := rcall2(vm, d, fnLoadMethod, codeArg(d, f), d.Const(int64(in.Cache)), d.Const(int64(in.Arg)), self)
-			if err != nil {
-				return f, f.pc, f.sp, err
-			}
-			vals[sp-1], vals[sp] = m, s
+			vals[sp-1] = m
+			vals[sp] = self
 			sp++
 			pc++
 			continue
 		case compile.BINARY_SUBSCR:
-			if !d.Tracing() {
-				if w, ok := vm.subscrHit(Value(d.Concrete(vals[sp-2])), Value(d.Concrete(vals[sp-1]))); ok {
-					vals[sp-2] = konst(d, w)
-					sp--
-					pc++
-					continue
+			k := vals[sp-1]
+			if !k.IsInt() {
+				return f, pc, sp, nil
+			}
+			var items []Value
+			switch o := vm.obj(vals[sp-2]).(type) {
+			case *List:
+				items = o.items
+			case *Tuple:
+				items = o.items
+			case *Str:
+				i, ok := seqIndex(k.Int(), len(o.s))
+				if !o.ascii || !ok {
+					return f, pc, sp, nil
 				}
+				vals[sp-2] = vm.strs[o.s[i]]
+				sp--
+				pc++
+				continue
+			default:
+				return f, pc, sp, nil
 			}
-			sync()
-			v, err := rcall(vm, d, fnGetItem, vals[sp-2], vals[sp-1])
-			if err != nil {
-				return f, f.pc, f.sp, err
+			i, ok := seqIndex(k.Int(), len(items))
+			if !ok {
+				return f, pc, sp, nil
 			}
-			vals[sp-2] = v
+			vals[sp-2] = items[i]
 			sp--
 			pc++
 			continue
 		case compile.STORE_SUBSCR:
-			if d.Tracing() || !vm.storeSubscrHit(Value(d.Concrete(vals[sp-2])), Value(d.Concrete(vals[sp-1])), Value(d.Concrete(vals[sp-3]))) {
-				sync()
-				if err := reffect(vm, d, fnSetItem, vals[sp-2], vals[sp-1], vals[sp-3]); err != nil {
-					return f, f.pc, f.sp, err
-				}
+			k := vals[sp-1]
+			if !k.IsInt() {
+				return f, pc, sp, nil
 			}
+			h := vm.obj(vals[sp-2])
+			l, ok := h.(*List)
+			if !ok {
+				return f, pc, sp, nil
+			}
+			i, ok := seqIndex(k.Int(), len(l.items))
+			if !ok {
+				return f, pc, sp, nil
+			}
+			l.items[i] = vals[sp-3]
 			sp -= 3
 			pc++
 			continue
 		case compile.CALL:
-			kw, kwc := f.kwnames, f.kwConst
-			f.kwnames, f.kwConst = nil, 0
-			sync()
-			nf, nsp, err := call(vm, d, t, f, sp, int(in.Arg), kw, kwc)
-			if err != nil {
-				if nf == nil {
-					return f, f.pc, f.sp, err
-				}
-				return nf, nf.pc, nf.sp, err
+			if f.kwnames != nil {
+				return f, pc, sp, nil
 			}
-			if nf != nil {
-				f = nf
-			} else {
-				f.sp = nsp
+			f.pc, f.sp = pc+1, sp
+			nf, done, err := fastCall(vm, t, f, int(in.Arg))
+			f = nf
+			if err != nil {
+				return f, f.pc, f.sp, err
+			}
+			if !done {
+				return f, f.pc - 1, f.sp, nil
 			}
 			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.RETURN_VALUE:
 			if f.gen != nil || len(t.frames)-1 <= floor {
-				return f, pc, sp, nil // step's: the value leaves the loop
+				return f, pc, sp, nil
 			}
-			sync()
-			caller, v, err := ret(vm, d, t, f, vals[sp-1], floor)
-			if err != nil {
-				return f, f.pc, f.sp, err
+			v := vals[sp-1]
+			if f.ret == retInit {
+				if v != None {
+					return f, pc, sp, nil
+				}
+				v = f.initSelf
 			}
-			caller.push(v)
-			f = caller
+			f = returnTo(t, f, v)
 			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 			continue
 		case compile.UNPACK_SEQUENCE:
+			// a tuple or list of the length asked for; anything else
+			// (and its errors) is step's
+			var items []Value
+			switch o := vm.obj(vals[sp-1]).(type) {
+			case *Tuple:
+				items = o.items
+			case *List:
+				items = o.items
+			}
 			n := int(in.Arg)
-			if !d.Tracing() {
-				if items, ok := vm.unpackHit(Value(d.Concrete(vals[sp-1])), n); ok {
-					sp--
-					for i := n - 1; i >= 0; i-- {
-						vals[sp] = konst(d, items[i])
-						sp++
-					}
-					pc++
-					continue
-				}
+			if n == 0 || len(items) != n {
+				return f, pc, sp, nil
 			}
-			sync()
-			items, err := rcall(vm, d, fnUnpack, vals[sp-1], d.Const(int64(n)))
-			if err != nil {
-				return f, f.pc, f.sp, err
+			sp--
+			for i := n - 1; i >= 0; i-- {
+				vals[sp] = items[i]
+				sp++
 			}
-			sp = pushItems(d, vals, sp-1, items, n)
 			pc++
 			continue
 		case compile.FOR_ITER:
-			if !d.Tracing() {
-				it := Value(d.Concrete(vals[sp-1]))
-				switch v, k := vm.forIterHit(it); k {
-				case 1:
-					vals[sp] = konst(d, v)
+			h := vm.obj(vals[sp-1])
+			switch it := h.(type) {
+			case *rangeIter:
+				if (it.step > 0 && it.cur < it.stop) || (it.step < 0 && it.cur > it.stop) {
+					if !heap.IntFits(it.cur) {
+						return f, pc, sp, nil
+					}
+					vals[sp] = smallInt(it.cur)
+					it.cur += it.step
 					sp++
 					pc++
 					continue
-				case 0:
-					sp--
-					pc = int(in.Arg)
+				}
+			case *listIter:
+				if it.i < len(it.l.items) {
+					vals[sp] = it.l.items[it.i]
+					it.i++
+					sp++
+					pc++
 					continue
 				}
-				// a dict's keys, values or items, or enumerate of a list,
-				// unpacked next (no tuple made: both are pushed as the
-				// unpacking would)
+			case *dictIter:
+				// Keys and values are pushed; an item only when
+				// UNPACK_SEQUENCE 2 takes it apart next (no tuple made:
+				// both are pushed as the unpacking would).
 				unpack := code[pc+1].Op == compile.UNPACK_SEQUENCE && code[pc+1].Arg == 2
-				if first, second, one, ok := vm.pairHit(it, unpack); ok {
-					if one {
-						vals[sp] = konst(d, first)
-						sp++
-						pc++
-						continue
-					}
-					vals[sp], vals[sp+1] = konst(d, second), konst(d, first)
-					sp += 2
-					pc += 2
-					continue
+				if it.d.live != it.size || it.left == 0 || (it.kind == viewItems && !unpack) {
+					return f, pc, sp, nil
 				}
-			}
-			sync()
-			v, more, err := rcall2(vm, d, fnForIter, vals[sp-1])
-			if err != nil {
-				return f, f.pc, f.sp, err
-			}
-			if isWord(d, more, True) {
-				vals[sp] = v
+				for it.i < len(it.d.entries) && !it.d.entries[it.i].used {
+					it.i++
+				}
+				// (past the end when a rebuild compacted the entries
+				// under the iterator)
+				if it.i >= len(it.d.entries) {
+					return f, pc, sp, nil
+				}
+				e := &it.d.entries[it.i]
+				it.i++
+				it.left--
+				switch it.kind {
+				case viewKeys:
+					vals[sp] = e.key
+				case viewValues:
+					vals[sp] = e.val
+				default:
+					vals[sp] = e.val
+					vals[sp+1] = e.key
+					sp++
+					pc++
+				}
 				sp++
 				pc++
-			} else {
-				sp--
-				pc = int(in.Arg)
+				continue
+			case *enumerateIter:
+				// enumerate over a list, unpacked next, as above.
+				inner, ok := vm.obj(it.it).(*listIter)
+				n := it.n
+				if !ok || inner.i >= len(inner.l.items) || !n.IsInt() || n.Int() == heap.MaxInt ||
+					code[pc+1].Op != compile.UNPACK_SEQUENCE || code[pc+1].Arg != 2 {
+					return f, pc, sp, nil
+				}
+				vals[sp] = inner.l.items[inner.i]
+				vals[sp+1] = n
+				inner.i++
+				it.n = n + 1<<heap.PayloadShift
+				sp += 2
+				pc += 2
+				continue
+			default:
+				// Any other iterator (a generator, itertools', map...)
+				// is forIter's, called here rather than through step.
+				f.pc, f.sp = pc+1, sp
+				v, ok, err := vm.forIter(vals[sp-1])
+				if err != nil {
+					return f, f.pc, f.sp, err
+				}
+				if ok {
+					f.vals[f.sp] = v
+					f.sp++
+				} else {
+					f.sp--
+					f.pc = int(in.Arg)
+				}
+				code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
+				continue
 			}
-			continue
+			return f, pc, sp, nil
 		}
 		return f, pc, sp, nil
 	}
@@ -569,6 +787,32 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	code, arg := codeArg(d, f), d.Const(int64(in.Arg))
 	var err error
 	switch in.Op {
+	case compile.NOP:
+	case compile.POP_TOP:
+		sp--
+	case compile.PUSH_NULL:
+		st[sp] = konst(d, Null)
+		sp++
+	case compile.COPY:
+		st[sp] = st[sp-int(in.Arg)]
+		sp++
+	case compile.SWAP:
+		k := sp - int(in.Arg)
+		st[sp-1], st[k] = st[k], st[sp-1]
+	case compile.LOAD_CONST:
+		st[sp] = konst(d, f.code.consts[in.Arg])
+		sp++
+	case compile.LOAD_FAST:
+		v := st[in.Arg]
+		if isWord(d, v, Null) {
+			err = reffect(vm, d, fnUnboundLocal, code, arg)
+			break
+		}
+		st[sp] = v
+		sp++
+	case compile.STORE_FAST:
+		sp--
+		st[in.Arg] = st[sp]
 	case compile.DELETE_FAST:
 		if isWord(d, st[in.Arg], Null) {
 			err = reffect(vm, d, fnUnboundLocal, code, arg)
@@ -578,7 +822,7 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	case compile.LOAD_DEREF, compile.LOAD_CLASSDEREF:
 		ns := konst(d, Null)
 		if in.Op == compile.LOAD_CLASSDEREF {
-			ns = dictArg(vm, d, f.ns)
+			ns = nsArg(vm, d, f)
 		}
 		st[sp], err = rcall(vm, d, fnLoadDeref, code, arg, cellArg(d, f, in.Arg), ns)
 		sp++
@@ -598,23 +842,67 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		err = reffect(vm, d, fnStoreName, code, arg, nsArg(vm, d, f), st[sp])
 	case compile.DELETE_NAME:
 		err = reffect(vm, d, fnDeleteName, code, arg, nsArg(vm, d, f))
+	case compile.LOAD_GLOBAL:
+		st[sp], err = rcall(vm, d, fnLoadGlobal, code, d.Const(int64(in.Cache)), arg, dictArg(vm, d, f.globals), dictArg(vm, d, f.builtins))
+		sp++
 	case compile.STORE_GLOBAL:
 		sp--
 		err = reffect(vm, d, fnStoreGlobal, code, arg, dictArg(vm, d, f.globals), st[sp])
 	case compile.DELETE_GLOBAL:
 		err = reffect(vm, d, fnDeleteGlobal, code, arg, dictArg(vm, d, f.globals))
+	case compile.LOAD_ATTR:
+		st[sp-1], err = rcall(vm, d, fnLoadAttr, code, d.Const(int64(in.Cache)), arg, st[sp-1])
+	case compile.STORE_ATTR:
+		err = reffect(vm, d, fnStoreAttr, code, d.Const(int64(in.Cache)), arg, st[sp-1], st[sp-2])
+		sp -= 2
 	case compile.DELETE_ATTR:
 		err = reffect(vm, d, fnDelAttr, code, arg, st[sp-1])
 		sp--
+	case compile.LOAD_METHOD:
+		st[sp-1], st[sp], err = rcall2(vm, d, fnLoadMethod, code, d.Const(int64(in.Cache)), arg, st[sp-1])
+		sp++
 	case compile.UNARY_NOT:
 		var b V
 		b, err = rcall(vm, d, fnTruth, st[sp-1])
 		st[sp-1] = d.Xor(b, konst(d, True^False))
 	case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
 		st[sp-1], err = rcall(vm, d, fnUnaryOp, d.Const(int64(in.Op)), st[sp-1])
+	case compile.BINARY_OP:
+		a, b := st[sp-2], st[sp-1]
+		if bothInts(d, a, b) {
+			if v, ok := intArith(vm, d, in.Arg, a, b); ok {
+				st[sp-2] = v
+				sp--
+				break
+			}
+		}
+		st[sp-2], err = rcall(vm, d, fnBinaryOp, arg, a, b)
+		sp--
+	case compile.COMPARE_OP:
+		a, b := st[sp-2], st[sp-1]
+		if bothInts(d, a, b) {
+			st[sp-2] = intCompare(d, in.Arg, a, b)
+			sp--
+			break
+		}
+		st[sp-2], err = rcall(vm, d, fnCompare, arg, a, b)
+		sp--
+	case compile.IS_OP:
+		c := d.Eq(st[sp-2], st[sp-1])
+		if in.Arg == 1 {
+			c = d.Ne(st[sp-2], st[sp-1])
+		}
+		st[sp-2] = boolWord(d, c)
+		sp--
 	case compile.CONTAINS_OP:
 		st[sp-2], err = rcall(vm, d, fnContains, st[sp-1], st[sp-2], arg)
 		sp--
+	case compile.BINARY_SUBSCR:
+		st[sp-2], err = rcall(vm, d, fnGetItem, st[sp-2], st[sp-1])
+		sp--
+	case compile.STORE_SUBSCR:
+		err = reffect(vm, d, fnSetItem, st[sp-2], st[sp-1], st[sp-3])
+		sp -= 3
 	case compile.DELETE_SUBSCR:
 		err = reffect(vm, d, fnDelItem, st[sp-2], st[sp-1])
 		sp -= 2
@@ -654,14 +942,15 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		err = reffect(vm, d, fnExtend, st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.DICT_UPDATE, compile.DICT_MERGE:
-		merge := int64(0)
-		if in.Op == compile.DICT_MERGE {
-			merge = 1
-		}
-		err = reffect(vm, d, fnDictUpdate, st[sp-1-int(in.Arg)], st[sp-1], d.Const(merge))
+		err = reffect(vm, d, fnDictUpdate, st[sp-1-int(in.Arg)], st[sp-1], d.Value(d.Eq(d.Const(int64(in.Op)), d.Const(int64(compile.DICT_MERGE)))))
 		sp--
 	case compile.LIST_TO_TUPLE:
 		st[sp-1], err = rcall(vm, d, fnListToTuple, st[sp-1])
+	case compile.UNPACK_SEQUENCE:
+		var items V
+		if items, err = rcall(vm, d, fnUnpack, st[sp-1], arg); err == nil {
+			sp = pushItems(d, st, sp-1, items, int(in.Arg))
+		}
 	case compile.UNPACK_EX:
 		var items V
 		before, after := int(in.Arg&0xff), int(in.Arg>>8)
@@ -683,6 +972,35 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		sp = sp - k + 1
 	case compile.GET_ITER, compile.GET_YIELD_FROM_ITER:
 		st[sp-1], err = rcall(vm, d, fnIter, st[sp-1])
+	case compile.FOR_ITER:
+		var v, more V
+		if v, more, err = rcall2(vm, d, fnForIter, st[sp-1]); err != nil {
+			break
+		}
+		if isWord(d, more, True) {
+			st[sp] = v
+			sp++
+		} else {
+			sp--
+			f.pc = int(in.Arg)
+		}
+	case compile.JUMP_FORWARD, compile.JUMP_BACKWARD_NO_INTERRUPT:
+		f.pc = int(in.Arg)
+	case compile.JUMP_BACKWARD:
+		// what the safe point raises (Ctrl-C, MemoryError) is the
+		// jump's, on its line, as in CPython
+		if !d.Tracing() {
+			err = vm.safePoint()
+		}
+		if err == nil {
+			f.pc = int(in.Arg)
+		}
+	case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
+		sp--
+		var b bool
+		if b, err = truth(vm, d, st[sp]); b == (in.Op == compile.POP_JUMP_IF_TRUE) && err == nil {
+			f.pc = int(in.Arg)
+		}
 	case compile.JUMP_IF_FALSE_OR_POP, compile.JUMP_IF_TRUE_OR_POP:
 		var b bool
 		if b, err = truth(vm, d, st[sp-1]); err != nil {
@@ -696,6 +1014,14 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	case compile.KW_NAMES:
 		f.kwnames = vm.kwNames(f.code, int(in.Arg))
 		f.kwConst = int(in.Arg) + 1
+	case compile.CALL:
+		kw, kwc := f.kwnames, f.kwConst
+		f.kwnames, f.kwConst = nil, 0
+		var nf *frame[V]
+		nf, sp, err = call(vm, d, t, f, sp, int(in.Arg), kw, kwc)
+		if err == nil && nf != nil {
+			return nf, zero, nil
+		}
 	case compile.CALL_FUNCTION_EX:
 		kwargs := konst(d, Null)
 		k := sp - 1
@@ -923,7 +1249,7 @@ func ret[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V]
 	return t.frames[len(t.frames)-1], v, nil
 }
 
-// intArith is BINARY_OP's + - * & | ^ // % >> on immediate ints a and b (the
+// intArith is BINARY_OP's + - * & | ^ on immediate ints a and b (the
 // caller checked that both are): the result, or false when it is no
 // immediate int or op is another operator.
 func intArith[V, C any, D domain.Domain[V, C]](vm *VM, d D, op int32, a, b V) (V, bool) {
@@ -947,146 +1273,26 @@ func intArith[V, C any, D domain.Domain[V, C]](vm *VM, d D, op int32, a, b V) (V
 		return d.Or(a, b), true
 	case compile.NBXor, compile.NBInplace + compile.NBXor:
 		return d.Xor(a, b), true
-	case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
-		if !d.Branch(d.Eq(b, d.Const(0))) {
-			// (the one quotient that does not fit is MinInt // -1)
-			return d.FitsImmediate(intDivision(d, fnFloorDiv, a, b))
-		}
-	case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
-		if !d.Branch(d.Eq(b, d.Const(0))) {
-			return d.Shl(intDivision(d, fnFloorMod, a, b), d.Const(heap.PayloadShift)), true
-		}
-	case compile.NBRshift, compile.NBInplace + compile.NBRshift:
-		if !d.Branch(d.Lt(b, d.Const(0))) {
-			n := d.Sar(b, d.Const(heap.PayloadShift))
-			if d.Branch(d.Gt(n, d.Const(63))) {
-				n = d.Const(63)
-			}
-			return d.Shl(d.Sar(d.Sar(a, d.Const(heap.PayloadShift)), n), d.Const(heap.PayloadShift)), true
-		}
 	}
 	return a, false
 }
 
 // intCompare is COMPARE_OP on immediate ints a and b.
 func intCompare[V, C any, D domain.Domain[V, C]](d D, op int32, a, b V) V {
-	return boolWord(d, intCond(d, op, a, b))
-}
-
-// intCond is the condition of COMPARE_OP op on immediate ints a and b
-// (tagged ints compare as int64s).
-func intCond[V, C any, D domain.Domain[V, C]](d D, op int32, a, b V) C {
+	var c C
 	switch op {
 	case compile.CmpLt:
-		return d.Lt(a, b)
+		c = d.Lt(a, b)
 	case compile.CmpLe:
-		return d.Le(a, b)
+		c = d.Le(a, b)
 	case compile.CmpEq:
-		return d.Eq(a, b)
+		c = d.Eq(a, b)
 	case compile.CmpNe:
-		return d.Ne(a, b)
+		c = d.Ne(a, b)
 	case compile.CmpGt:
-		return d.Gt(a, b)
-	}
-	return d.Ge(a, b)
-}
-
-// floatCompare is the condition of COMPARE_OP op on the IEEE bits p and
-// q (a NaN is unequal to everything, and neither less nor more).
-func floatCompare[V, C any, D domain.Domain[V, C]](d D, op int32, p, q V) C {
-	switch op {
-	case compile.CmpLt:
-		return d.FLt(p, q)
-	case compile.CmpLe:
-		return d.FLe(p, q)
-	case compile.CmpEq:
-		return d.FEq(p, q)
-	case compile.CmpNe:
-		return d.Eq(d.Value(d.FEq(p, q)), d.Const(0))
-	case compile.CmpGt:
-		return d.FLt(q, p)
-	}
-	return d.FLe(q, p)
-}
-
-// isFloat reports whether v is a float (a guard on its tag bits).
-func isFloat[V, C any, D domain.Domain[V, C]](d D, v V) bool {
-	return d.Branch(d.Ne(d.And(v, d.Const(heap.FloatMask)), d.Const(0)))
-}
-
-// floatBits is the IEEE bits of the float v (heap.Value.Float).
-func floatBits[V, C any, D domain.Domain[V, C]](d D, v V) V {
-	x := d.Xor(v, d.Const(heap.FloatXor))
-	return d.Or(d.Shr(x, d.Const(heap.FloatRotate)), d.Shl(x, d.Const(64-heap.FloatRotate)))
-}
-
-// floatWord is the float of IEEE bits x as a value (heap.Float): a NaN
-// whose word would not be a float's is the canonical NaN.
-func floatWord[V, C any, D domain.Domain[V, C]](d D, x V) V {
-	v := d.Xor(d.Or(d.Shl(x, d.Const(heap.FloatRotate)), d.Shr(x, d.Const(64-heap.FloatRotate))), d.Const(heap.FloatXor))
-	if d.Branch(d.Eq(d.And(v, d.Const(heap.FloatMask)), d.Const(0))) {
-		return konst(d, heap.Float(math.NaN()))
-	}
-	return v
-}
-
-// asFloat is the IEEE bits of the float or immediate int v, and whether
-// it is one.
-func asFloat[V, C any, D domain.Domain[V, C]](d D, v V) (V, bool) {
-	if isFloat(d, v) {
-		return floatBits(d, v), true
-	}
-	if isInt(d, v) {
-		return d.IntToFloat(d.Sar(v, d.Const(heap.PayloadShift))), true
-	}
-	return v, false
-}
-
-// floatArith is BINARY_OP's + - * / on a float and a float or an
-// immediate int (the caller found that a and b are not both ints): the
-// result, or false for another operator or operand, or a division by
-// zero (binaryOp's to raise).
-func floatArith[V, C any, D domain.Domain[V, C]](d D, op int32, a, b V) (V, bool) {
-	if op >= compile.NBInplace {
-		op -= compile.NBInplace
-	}
-	switch op {
-	case compile.NBAdd, compile.NBSubtract, compile.NBMultiply, compile.NBTrueDivide:
+		c = d.Gt(a, b)
 	default:
-		return a, false
+		c = d.Ge(a, b)
 	}
-	p, ok := asFloat(d, a)
-	if !ok {
-		return a, false
-	}
-	q, ok := asFloat(d, b)
-	if !ok {
-		return a, false
-	}
-	switch op {
-	case compile.NBAdd:
-		return floatWord(d, d.FAdd(p, q)), true
-	case compile.NBSubtract:
-		return floatWord(d, d.FSub(p, q)), true
-	case compile.NBMultiply:
-		return floatWord(d, d.FMul(p, q)), true
-	}
-	if d.Branch(d.FEq(q, d.ConstFloat(0))) {
-		return a, false
-	}
-	return floatWord(d, d.FDiv(p, q)), true
+	return boolWord(d, c)
 }
-
-// intDivision is the floor division (fn is fnFloorDiv) or the floor
-// remainder (fnFloorMod) of the immediate ints a and b, b not 0, as an
-// untagged int64: an elidable call when recording, the Go function it
-// calls otherwise.
-func intDivision[V, C any, D domain.Domain[V, C]](d D, fn int, a, b V) V {
-	if d.Tracing() {
-		return d.Call(fn, a, b)
-	}
-	return d.Const(divisions[fn-fnFloorDiv](Value(d.Concrete(a)).Int(), Value(d.Concrete(b)).Int()))
-}
-
-// divisions are fnFloorDiv's and fnFloorMod's Go functions.
-var divisions = [...]func(i, j int64) int64{floorDiv, floorMod}

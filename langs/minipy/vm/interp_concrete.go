@@ -6,7 +6,6 @@ import (
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
-	"math"
 )
 
 // konstConcrete is the concrete instance of konst.
@@ -87,421 +86,27 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 		}
 	}
 	for {
-		var pc, sp int
+		// A recording runs every instruction through step; the
+		// interpreter runs the common ones in fastLoop, on words.
 		var err error
-		f, pc, sp, err = fastLoopConcrete(vm, d, t, f, floor)
-		f.pc, f.sp = pc, sp
-		if err != nil {
-			var uerr error
-			if f, uerr = unwindConcrete(vm, d, t, floor, err); uerr != nil {
-				return zero, uerr
+		{
+			var pc, sp int
+			var cf *frame[Value]
+			cf, pc, sp, err = fastLoop(vm, any(t).(*thread[Value]), any(f).(*frame[Value]), floor)
+			f = any(cf).(*frame[heap.Value])
+			f.pc, f.sp = pc, sp
+			if err != nil {
+				var uerr error
+				if f, uerr = unwindConcrete(vm, d, t, floor, err); uerr != nil {
+					return zero, uerr
+				}
+				continue
 			}
-			continue
 		}
 		var v heap.Value
 		if f, v, err = stepConcrete(vm, d, t, f, floor); f == nil {
 			return v, err
 		}
-	}
-}
-
-// fastLoopConcrete is the concrete instance of fastLoop.
-func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], floor int) (*frame[heap.Value], int, int, error) {
-	code, vals, sp, pc := f.code.quick, f.vals, f.sp, f.pc
-	// sync writes the state to the frame before a call that may run
-	// Python or raise (the pc past the instruction).
-	sync := func() { f.pc, f.sp = pc+1, sp }
-	for {
-		in := code[pc]
-	dispatch:
-		switch in.Op {
-		case compile.NOP:
-			pc++
-			continue
-		case compile.POP_TOP:
-			sp--
-			pc++
-			continue
-		case compile.PUSH_NULL:
-			vals[sp] = konstConcrete(d, Null)
-			sp++
-			pc++
-			continue
-		case compile.COPY:
-			vals[sp] = vals[sp-int(in.Arg)]
-			sp++
-			pc++
-			continue
-		case compile.SWAP:
-			k := sp - int(in.Arg)
-			vals[sp-1], vals[k] = vals[k], vals[sp-1]
-			pc++
-			continue
-		case compile.LOAD_CONST:
-			vals[sp] = konstConcrete(d, f.code.consts[in.Arg])
-			sp++
-			pc++
-			continue
-		case opLoadFastLoadFast:
-			v, w := vals[in.Arg], vals[in.Cache]
-			if isWordConcrete(d, v, Null) || isWordConcrete(d, w, Null) {
-				in = f.code.code.Code[pc]
-				goto dispatch
-			}
-			vals[sp], vals[sp+1] = v, w
-			sp += 2
-			pc += 2
-			continue
-		case opLoadFastLoadConst:
-			v := vals[in.Arg]
-			if isWordConcrete(d, v, Null) {
-				in = f.code.code.Code[pc]
-				goto dispatch
-			}
-			vals[sp], vals[sp+1] = v, konstConcrete(d, f.code.consts[in.Cache])
-			sp += 2
-			pc += 2
-			continue
-		case opStoreFastLoadFast:
-			v := vals[in.Cache]
-			if in.Cache == uint32(in.Arg) || isWordConcrete(d, v, Null) {
-				in = f.code.code.Code[pc]
-				goto dispatch
-			}
-			vals[in.Arg] = vals[sp-1]
-			vals[sp-1] = v
-			pc += 2
-			continue
-		case compile.LOAD_FAST:
-			v := vals[in.Arg]
-			if isWordConcrete(d, v, Null) {
-				sync()
-				return f, pc + 1, sp, reffectConcrete(vm, d, fnUnboundLocal, codeArgConcrete(d, f), d.Const(int64(in.Arg)))
-			}
-			vals[sp] = v
-			sp++
-			pc++
-			continue
-		case compile.STORE_FAST:
-			sp--
-			vals[in.Arg] = vals[sp]
-			pc++
-			continue
-		case compile.IS_OP:
-			c := d.Eq(vals[sp-2], vals[sp-1])
-			if in.Arg == 1 {
-				c = d.Ne(vals[sp-2], vals[sp-1])
-			}
-			vals[sp-2] = boolWordConcrete(d, c)
-			sp--
-			pc++
-			continue
-		case opLoadConstBinaryOp:
-			// LOAD_CONST, then BINARY_OP's body on its operator: a case
-			// it leaves has done the LOAD_CONST and is at the BINARY_OP.
-			vals[sp] = konstConcrete(d, f.code.consts[in.Arg])
-			sp++
-			pc++
-			in.Arg = int32(in.Cache &^ binTempMask)
-			fallthrough
-		case compile.BINARY_OP:
-			a, b := vals[sp-2], vals[sp-1]
-			if bothIntsConcrete(d, a, b) {
-				if r, ok := intArithConcrete(vm, d, in.Arg, a, b); ok {
-					vals[sp-2] = r
-					sp--
-					pc++
-					continue
-				}
-			} else if r, ok := floatArithConcrete(d, in.Arg, a, b); ok {
-				vals[sp-2] = r
-				sp--
-				pc++
-				continue
-			}
-			sync()
-			var r heap.Value
-			var err error
-			if in.Cache&binTempMask == 0 {
-				r, err = rcallConcrete(vm, d, fnBinaryOp, d.Const(int64(in.Arg)), a, b)
-			} else {
-				r, err = rcallConcrete(vm, d, fnBinaryOpTemp, d.Const(int64(in.Arg)), d.Const(int64(in.Cache)), a, b)
-			}
-			if err != nil {
-				return f, f.pc, f.sp, err
-			}
-			sp--
-			vals[sp-1] = r
-			pc++
-			continue
-		case compile.COMPARE_OP:
-			a, b := vals[sp-2], vals[sp-1]
-			var r heap.Value
-			switch {
-			case bothIntsConcrete(d, a, b):
-				r = intCompareConcrete(d, in.Arg, a, b)
-			case isFloatConcrete(d, a) && isFloatConcrete(d, b):
-				r = boolWordConcrete(d, floatCompareConcrete(d, in.Arg, floatBitsConcrete(d, a), floatBitsConcrete(d, b)))
-			default:
-				if w, ok := vm.compareHit(in.Arg, Value(d.Concrete(a)), Value(d.Concrete(b))); ok {
-					r = konstConcrete(d, w)
-					break
-				}
-				sync()
-				var err error
-				if r, err = rcallConcrete(vm, d, fnCompare, d.Const(int64(in.Arg)), a, b); err != nil {
-					return f, f.pc, f.sp, err
-				}
-			}
-			vals[sp-2] = r
-			sp--
-			pc++
-			continue
-		case opCompareJump:
-			// COMPARE_OP of two ints or floats, then the jump's body on
-			// the bool it pushes.
-			a, b := vals[sp-2], vals[sp-1]
-			var c bool
-			op := int32(in.Cache &^ compareJumpIfTrue)
-			switch {
-			case bothIntsConcrete(d, a, b):
-				c = intCondConcrete(d, op, a, b)
-			case isFloatConcrete(d, a) && isFloatConcrete(d, b):
-				c = floatCompareConcrete(d, op, floatBitsConcrete(d, a), floatBitsConcrete(d, b))
-			default:
-				in = f.code.code.Code[pc] // COMPARE_OP on its own
-				goto dispatch
-			}
-			// (the COMPARE_OP pushes the bool the jump pops)
-			sp -= 2
-			pc += 2
-			if d.Branch(c) == (in.Cache&compareJumpIfTrue != 0) {
-				pc = int(in.Arg)
-			}
-			continue
-		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
-			b, err := truthConcrete(vm, d, vals[sp-1])
-			if err != nil {
-				sp--
-				sync()
-				return f, f.pc, f.sp, err
-			}
-			sp--
-			pc++
-			if b == (in.Op == compile.POP_JUMP_IF_TRUE) {
-				pc = int(in.Arg)
-			}
-			continue
-		case compile.JUMP_FORWARD, compile.JUMP_BACKWARD_NO_INTERRUPT:
-			pc = int(in.Arg)
-			continue
-		case compile.JUMP_BACKWARD:
-			// what the safe point raises (Ctrl-C, MemoryError) is the
-			// jump's, on its line, as in CPython
-			if vm.pollDue() {
-				sync()
-				if err := vm.safePoint(); err != nil {
-					return f, f.pc, f.sp, err
-				}
-			}
-			pc = int(in.Arg)
-			continue
-		case compile.LOAD_GLOBAL:
-			c := &f.code.caches[in.Cache]
-			if w, ok := c.globalHit(f.globals, f.builtins); ok {
-				vals[sp] = konstConcrete(d, w)
-				sp++
-				pc++
-				continue
-			}
-			sync()
-			v, err := rcallConcrete(vm, d, fnLoadGlobal, codeArgConcrete(d, f), d.Const(int64(in.Cache)), d.Const(int64(in.Arg)), dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins))
-			if err != nil {
-				return f, f.pc, f.sp, err
-			}
-			vals[sp] = v
-			sp++
-			pc++
-			continue
-		case opLoadFastLoadAttr:
-			v := vals[in.Arg]
-			if isWordConcrete(d, v, Null) {
-				in = f.code.code.Code[pc]
-				goto dispatch
-			}
-			vals[sp] = v
-			sp++
-			pc++
-			fallthrough
-		case compile.LOAD_ATTR:
-			c := &f.code.caches[in.Cache]
-			if w, ok := vm.attrHit(c, Value(d.Concrete(vals[sp-1]))); ok {
-				vals[sp-1] = konstConcrete(d, w)
-				pc++
-				continue
-			}
-			sync()
-			name := f.code.code.Code[pc].Arg // (a fused instruction's Arg is its load's)
-			v, err := rcallConcrete(vm, d, fnLoadAttr, codeArgConcrete(d, f), d.Const(int64(in.Cache)), d.Const(int64(name)), vals[sp-1])
-			if err != nil {
-				return f, f.pc, f.sp, err
-			}
-			vals[sp-1] = v
-			pc++
-			continue
-		case compile.STORE_ATTR:
-			c := &f.code.caches[in.Cache]
-			if !vm.storeAttrHit(c, Value(d.Concrete(vals[sp-1])), Value(d.Concrete(vals[sp-2]))) {
-				sync()
-				if err := reffectConcrete(vm, d, fnStoreAttr, codeArgConcrete(d, f), d.Const(int64(in.Cache)), d.Const(int64(in.Arg)), vals[sp-1], vals[sp-2]); err != nil {
-					return f, f.pc, f.sp, err
-				}
-			}
-			sp -= 2
-			pc++
-			continue
-		case compile.LOAD_METHOD:
-			self := vals[sp-1]
-			c := &f.code.caches[in.Cache]
-			if m, ok := vm.methodHit(c, Value(d.Concrete(self))); ok {
-				vals[sp-1] = konstConcrete(d, m)
-				vals[sp] = self
-				sp++
-				pc++
-				continue
-			}
-			sync()
-			m, s, err := rcall2Concrete(vm, d, fnLoadMethod, codeArgConcrete(d, f), d.Const(int64(in.Cache)), d.Const(int64(in.Arg)), self)
-			if err != nil {
-				return f, f.pc, f.sp, err
-			}
-			vals[sp-1], vals[sp] = m, s
-			sp++
-			pc++
-			continue
-		case compile.BINARY_SUBSCR:
-			if w, ok := vm.subscrHit(Value(d.Concrete(vals[sp-2])), Value(d.Concrete(vals[sp-1]))); ok {
-				vals[sp-2] = konstConcrete(d, w)
-				sp--
-				pc++
-				continue
-			}
-			sync()
-			v, err := rcallConcrete(vm, d, fnGetItem, vals[sp-2], vals[sp-1])
-			if err != nil {
-				return f, f.pc, f.sp, err
-			}
-			vals[sp-2] = v
-			sp--
-			pc++
-			continue
-		case compile.STORE_SUBSCR:
-			if !vm.storeSubscrHit(Value(d.Concrete(vals[sp-2])), Value(d.Concrete(vals[sp-1])), Value(d.Concrete(vals[sp-3]))) {
-				sync()
-				if err := reffectConcrete(vm, d, fnSetItem, vals[sp-2], vals[sp-1], vals[sp-3]); err != nil {
-					return f, f.pc, f.sp, err
-				}
-			}
-			sp -= 3
-			pc++
-			continue
-		case compile.CALL:
-			kw, kwc := f.kwnames, f.kwConst
-			f.kwnames, f.kwConst = nil, 0
-			sync()
-			nf, nsp, err := callConcrete(vm, d, t, f, sp, int(in.Arg), kw, kwc)
-			if err != nil {
-				if nf == nil {
-					return f, f.pc, f.sp, err
-				}
-				return nf, nf.pc, nf.sp, err
-			}
-			if nf != nil {
-				f = nf
-			} else {
-				f.sp = nsp
-			}
-			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
-			continue
-		case compile.RETURN_VALUE:
-			if f.gen != nil || len(t.frames)-1 <= floor {
-				return f, pc, sp, nil // step's: the value leaves the loop
-			}
-			sync()
-			caller, v, err := retConcrete(vm, d, t, f, vals[sp-1], floor)
-			if err != nil {
-				return f, f.pc, f.sp, err
-			}
-			caller.push(v)
-			f = caller
-			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
-			continue
-		case compile.UNPACK_SEQUENCE:
-			n := int(in.Arg)
-			if items, ok := vm.unpackHit(Value(d.Concrete(vals[sp-1])), n); ok {
-				sp--
-				for i := n - 1; i >= 0; i-- {
-					vals[sp] = konstConcrete(d, items[i])
-					sp++
-				}
-				pc++
-				continue
-			}
-			sync()
-			items, err := rcallConcrete(vm, d, fnUnpack, vals[sp-1], d.Const(int64(n)))
-			if err != nil {
-				return f, f.pc, f.sp, err
-			}
-			sp = pushItemsConcrete(d, vals, sp-1, items, n)
-			pc++
-			continue
-		case compile.FOR_ITER:
-			{
-				it := Value(d.Concrete(vals[sp-1]))
-				switch v, k := vm.forIterHit(it); k {
-				case 1:
-					vals[sp] = konstConcrete(d, v)
-					sp++
-					pc++
-					continue
-				case 0:
-					sp--
-					pc = int(in.Arg)
-					continue
-				}
-				// a dict's keys, values or items, or enumerate of a list,
-				// unpacked next (no tuple made: both are pushed as the
-				// unpacking would)
-				unpack := code[pc+1].Op == compile.UNPACK_SEQUENCE && code[pc+1].Arg == 2
-				if first, second, one, ok := vm.pairHit(it, unpack); ok {
-					if one {
-						vals[sp] = konstConcrete(d, first)
-						sp++
-						pc++
-						continue
-					}
-					vals[sp], vals[sp+1] = konstConcrete(d, second), konstConcrete(d, first)
-					sp += 2
-					pc += 2
-					continue
-				}
-			}
-			sync()
-			v, more, err := rcall2Concrete(vm, d, fnForIter, vals[sp-1])
-			if err != nil {
-				return f, f.pc, f.sp, err
-			}
-			if isWordConcrete(d, more, True) {
-				vals[sp] = v
-				sp++
-				pc++
-			} else {
-				sp--
-				pc = int(in.Arg)
-			}
-			continue
-		}
-		return f, pc, sp, nil
 	}
 }
 
@@ -514,6 +119,32 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	code, arg := codeArgConcrete(d, f), d.Const(int64(in.Arg))
 	var err error
 	switch in.Op {
+	case compile.NOP:
+	case compile.POP_TOP:
+		sp--
+	case compile.PUSH_NULL:
+		st[sp] = konstConcrete(d, Null)
+		sp++
+	case compile.COPY:
+		st[sp] = st[sp-int(in.Arg)]
+		sp++
+	case compile.SWAP:
+		k := sp - int(in.Arg)
+		st[sp-1], st[k] = st[k], st[sp-1]
+	case compile.LOAD_CONST:
+		st[sp] = konstConcrete(d, f.code.consts[in.Arg])
+		sp++
+	case compile.LOAD_FAST:
+		v := st[in.Arg]
+		if isWordConcrete(d, v, Null) {
+			err = reffectConcrete(vm, d, fnUnboundLocal, code, arg)
+			break
+		}
+		st[sp] = v
+		sp++
+	case compile.STORE_FAST:
+		sp--
+		st[in.Arg] = st[sp]
 	case compile.DELETE_FAST:
 		if isWordConcrete(d, st[in.Arg], Null) {
 			err = reffectConcrete(vm, d, fnUnboundLocal, code, arg)
@@ -523,7 +154,7 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	case compile.LOAD_DEREF, compile.LOAD_CLASSDEREF:
 		ns := konstConcrete(d, Null)
 		if in.Op == compile.LOAD_CLASSDEREF {
-			ns = dictArgConcrete(vm, d, f.ns)
+			ns = nsArgConcrete(vm, d, f)
 		}
 		st[sp], err = rcallConcrete(vm, d, fnLoadDeref, code, arg, cellArgConcrete(d, f, in.Arg), ns)
 		sp++
@@ -543,23 +174,67 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		err = reffectConcrete(vm, d, fnStoreName, code, arg, nsArgConcrete(vm, d, f), st[sp])
 	case compile.DELETE_NAME:
 		err = reffectConcrete(vm, d, fnDeleteName, code, arg, nsArgConcrete(vm, d, f))
+	case compile.LOAD_GLOBAL:
+		st[sp], err = rcallConcrete(vm, d, fnLoadGlobal, code, d.Const(int64(in.Cache)), arg, dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins))
+		sp++
 	case compile.STORE_GLOBAL:
 		sp--
 		err = reffectConcrete(vm, d, fnStoreGlobal, code, arg, dictArgConcrete(vm, d, f.globals), st[sp])
 	case compile.DELETE_GLOBAL:
 		err = reffectConcrete(vm, d, fnDeleteGlobal, code, arg, dictArgConcrete(vm, d, f.globals))
+	case compile.LOAD_ATTR:
+		st[sp-1], err = rcallConcrete(vm, d, fnLoadAttr, code, d.Const(int64(in.Cache)), arg, st[sp-1])
+	case compile.STORE_ATTR:
+		err = reffectConcrete(vm, d, fnStoreAttr, code, d.Const(int64(in.Cache)), arg, st[sp-1], st[sp-2])
+		sp -= 2
 	case compile.DELETE_ATTR:
 		err = reffectConcrete(vm, d, fnDelAttr, code, arg, st[sp-1])
 		sp--
+	case compile.LOAD_METHOD:
+		st[sp-1], st[sp], err = rcall2Concrete(vm, d, fnLoadMethod, code, d.Const(int64(in.Cache)), arg, st[sp-1])
+		sp++
 	case compile.UNARY_NOT:
 		var b heap.Value
 		b, err = rcallConcrete(vm, d, fnTruth, st[sp-1])
 		st[sp-1] = d.Xor(b, konstConcrete(d, True^False))
 	case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
 		st[sp-1], err = rcallConcrete(vm, d, fnUnaryOp, d.Const(int64(in.Op)), st[sp-1])
+	case compile.BINARY_OP:
+		a, b := st[sp-2], st[sp-1]
+		if bothIntsConcrete(d, a, b) {
+			if v, ok := intArithConcrete(vm, d, in.Arg, a, b); ok {
+				st[sp-2] = v
+				sp--
+				break
+			}
+		}
+		st[sp-2], err = rcallConcrete(vm, d, fnBinaryOp, arg, a, b)
+		sp--
+	case compile.COMPARE_OP:
+		a, b := st[sp-2], st[sp-1]
+		if bothIntsConcrete(d, a, b) {
+			st[sp-2] = intCompareConcrete(d, in.Arg, a, b)
+			sp--
+			break
+		}
+		st[sp-2], err = rcallConcrete(vm, d, fnCompare, arg, a, b)
+		sp--
+	case compile.IS_OP:
+		c := d.Eq(st[sp-2], st[sp-1])
+		if in.Arg == 1 {
+			c = d.Ne(st[sp-2], st[sp-1])
+		}
+		st[sp-2] = boolWordConcrete(d, c)
+		sp--
 	case compile.CONTAINS_OP:
 		st[sp-2], err = rcallConcrete(vm, d, fnContains, st[sp-1], st[sp-2], arg)
 		sp--
+	case compile.BINARY_SUBSCR:
+		st[sp-2], err = rcallConcrete(vm, d, fnGetItem, st[sp-2], st[sp-1])
+		sp--
+	case compile.STORE_SUBSCR:
+		err = reffectConcrete(vm, d, fnSetItem, st[sp-2], st[sp-1], st[sp-3])
+		sp -= 3
 	case compile.DELETE_SUBSCR:
 		err = reffectConcrete(vm, d, fnDelItem, st[sp-2], st[sp-1])
 		sp -= 2
@@ -599,14 +274,15 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		err = reffectConcrete(vm, d, fnExtend, st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.DICT_UPDATE, compile.DICT_MERGE:
-		merge := int64(0)
-		if in.Op == compile.DICT_MERGE {
-			merge = 1
-		}
-		err = reffectConcrete(vm, d, fnDictUpdate, st[sp-1-int(in.Arg)], st[sp-1], d.Const(merge))
+		err = reffectConcrete(vm, d, fnDictUpdate, st[sp-1-int(in.Arg)], st[sp-1], d.Value(d.Eq(d.Const(int64(in.Op)), d.Const(int64(compile.DICT_MERGE)))))
 		sp--
 	case compile.LIST_TO_TUPLE:
 		st[sp-1], err = rcallConcrete(vm, d, fnListToTuple, st[sp-1])
+	case compile.UNPACK_SEQUENCE:
+		var items heap.Value
+		if items, err = rcallConcrete(vm, d, fnUnpack, st[sp-1], arg); err == nil {
+			sp = pushItemsConcrete(d, st, sp-1, items, int(in.Arg))
+		}
 	case compile.UNPACK_EX:
 		var items heap.Value
 		before, after := int(in.Arg&0xff), int(in.Arg>>8)
@@ -628,6 +304,33 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		sp = sp - k + 1
 	case compile.GET_ITER, compile.GET_YIELD_FROM_ITER:
 		st[sp-1], err = rcallConcrete(vm, d, fnIter, st[sp-1])
+	case compile.FOR_ITER:
+		var v, more heap.Value
+		if v, more, err = rcall2Concrete(vm, d, fnForIter, st[sp-1]); err != nil {
+			break
+		}
+		if isWordConcrete(d, more, True) {
+			st[sp] = v
+			sp++
+		} else {
+			sp--
+			f.pc = int(in.Arg)
+		}
+	case compile.JUMP_FORWARD, compile.JUMP_BACKWARD_NO_INTERRUPT:
+		f.pc = int(in.Arg)
+	case compile.JUMP_BACKWARD:
+		// what the safe point raises (Ctrl-C, MemoryError) is the
+		// jump's, on its line, as in CPython
+		err = vm.safePoint()
+		if err == nil {
+			f.pc = int(in.Arg)
+		}
+	case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
+		sp--
+		var b bool
+		if b, err = truthConcrete(vm, d, st[sp]); b == (in.Op == compile.POP_JUMP_IF_TRUE) && err == nil {
+			f.pc = int(in.Arg)
+		}
 	case compile.JUMP_IF_FALSE_OR_POP, compile.JUMP_IF_TRUE_OR_POP:
 		var b bool
 		if b, err = truthConcrete(vm, d, st[sp-1]); err != nil {
@@ -641,6 +344,14 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	case compile.KW_NAMES:
 		f.kwnames = vm.kwNames(f.code, int(in.Arg))
 		f.kwConst = int(in.Arg) + 1
+	case compile.CALL:
+		kw, kwc := f.kwnames, f.kwConst
+		f.kwnames, f.kwConst = nil, 0
+		var nf *frame[heap.Value]
+		nf, sp, err = callConcrete(vm, d, t, f, sp, int(in.Arg), kw, kwc)
+		if err == nil && nf != nil {
+			return nf, zero, nil
+		}
 	case compile.CALL_FUNCTION_EX:
 		kwargs := konstConcrete(d, Null)
 		k := sp - 1
@@ -875,132 +586,28 @@ func intArithConcrete(vm *VM, d domain.Concrete[heap.Value], op int32, a, b heap
 		return d.Or(a, b), true
 	case compile.NBXor, compile.NBInplace + compile.NBXor:
 		return d.Xor(a, b), true
-	case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
-		if !d.Branch(d.Eq(b, d.Const(0))) {
-			// (the one quotient that does not fit is MinInt // -1)
-			return d.FitsImmediate(intDivisionConcrete(d, fnFloorDiv, a, b))
-		}
-	case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
-		if !d.Branch(d.Eq(b, d.Const(0))) {
-			return d.Shl(intDivisionConcrete(d, fnFloorMod, a, b), d.Const(heap.PayloadShift)), true
-		}
-	case compile.NBRshift, compile.NBInplace + compile.NBRshift:
-		if !d.Branch(d.Lt(b, d.Const(0))) {
-			n := d.Sar(b, d.Const(heap.PayloadShift))
-			if d.Branch(d.Gt(n, d.Const(63))) {
-				n = d.Const(63)
-			}
-			return d.Shl(d.Sar(d.Sar(a, d.Const(heap.PayloadShift)), n), d.Const(heap.PayloadShift)), true
-		}
 	}
 	return a, false
 }
 
 // intCompareConcrete is the concrete instance of intCompare.
 func intCompareConcrete(d domain.Concrete[heap.Value], op int32, a, b heap.Value) heap.Value {
-	return boolWordConcrete(d, intCondConcrete(d, op, a, b))
-}
-
-// intCondConcrete is the concrete instance of intCond.
-func intCondConcrete(d domain.Concrete[heap.Value], op int32, a, b heap.Value) bool {
+	var c bool
 	switch op {
 	case compile.CmpLt:
-		return d.Lt(a, b)
+		c = d.Lt(a, b)
 	case compile.CmpLe:
-		return d.Le(a, b)
+		c = d.Le(a, b)
 	case compile.CmpEq:
-		return d.Eq(a, b)
+		c = d.Eq(a, b)
 	case compile.CmpNe:
-		return d.Ne(a, b)
+		c = d.Ne(a, b)
 	case compile.CmpGt:
-		return d.Gt(a, b)
-	}
-	return d.Ge(a, b)
-}
-
-// floatCompareConcrete is the concrete instance of floatCompare.
-func floatCompareConcrete(d domain.Concrete[heap.Value], op int32, p, q heap.Value) bool {
-	switch op {
-	case compile.CmpLt:
-		return d.FLt(p, q)
-	case compile.CmpLe:
-		return d.FLe(p, q)
-	case compile.CmpEq:
-		return d.FEq(p, q)
-	case compile.CmpNe:
-		return d.Eq(d.Value(d.FEq(p, q)), d.Const(0))
-	case compile.CmpGt:
-		return d.FLt(q, p)
-	}
-	return d.FLe(q, p)
-}
-
-// isFloatConcrete is the concrete instance of isFloat.
-func isFloatConcrete(d domain.Concrete[heap.Value], v heap.Value) bool {
-	return d.Branch(d.Ne(d.And(v, d.Const(heap.FloatMask)), d.Const(0)))
-}
-
-// floatBitsConcrete is the concrete instance of floatBits.
-func floatBitsConcrete(d domain.Concrete[heap.Value], v heap.Value) heap.Value {
-	x := d.Xor(v, d.Const(heap.FloatXor))
-	return d.Or(d.Shr(x, d.Const(heap.FloatRotate)), d.Shl(x, d.Const(64-heap.FloatRotate)))
-}
-
-// floatWordConcrete is the concrete instance of floatWord.
-func floatWordConcrete(d domain.Concrete[heap.Value], x heap.Value) heap.Value {
-	v := d.Xor(d.Or(d.Shl(x, d.Const(heap.FloatRotate)), d.Shr(x, d.Const(64-heap.FloatRotate))), d.Const(heap.FloatXor))
-	if d.Branch(d.Eq(d.And(v, d.Const(heap.FloatMask)), d.Const(0))) {
-		return konstConcrete(d, heap.Float(math.NaN()))
-	}
-	return v
-}
-
-// asFloatConcrete is the concrete instance of asFloat.
-func asFloatConcrete(d domain.Concrete[heap.Value], v heap.Value) (heap.Value, bool) {
-	if isFloatConcrete(d, v) {
-		return floatBitsConcrete(d, v), true
-	}
-	if isIntConcrete(d, v) {
-		return d.IntToFloat(d.Sar(v, d.Const(heap.PayloadShift))), true
-	}
-	return v, false
-}
-
-// floatArithConcrete is the concrete instance of floatArith.
-func floatArithConcrete(d domain.Concrete[heap.Value], op int32, a, b heap.Value) (heap.Value, bool) {
-	if op >= compile.NBInplace {
-		op -= compile.NBInplace
-	}
-	switch op {
-	case compile.NBAdd, compile.NBSubtract, compile.NBMultiply, compile.NBTrueDivide:
+		c = d.Gt(a, b)
 	default:
-		return a, false
+		c = d.Ge(a, b)
 	}
-	p, ok := asFloatConcrete(d, a)
-	if !ok {
-		return a, false
-	}
-	q, ok := asFloatConcrete(d, b)
-	if !ok {
-		return a, false
-	}
-	switch op {
-	case compile.NBAdd:
-		return floatWordConcrete(d, d.FAdd(p, q)), true
-	case compile.NBSubtract:
-		return floatWordConcrete(d, d.FSub(p, q)), true
-	case compile.NBMultiply:
-		return floatWordConcrete(d, d.FMul(p, q)), true
-	}
-	if d.Branch(d.FEq(q, d.ConstFloat(0))) {
-		return a, false
-	}
-	return floatWordConcrete(d, d.FDiv(p, q)), true
-}
-
-// intDivisionConcrete is the concrete instance of intDivision.
-func intDivisionConcrete(d domain.Concrete[heap.Value], fn int, a, b heap.Value) heap.Value {
-	return d.Const(divisions[fn-fnFloorDiv](Value(d.Concrete(a)).Int(), Value(d.Concrete(b)).Int()))
+	return boolWordConcrete(d, c)
 }
 
 // callConcrete is the concrete instance of call.
@@ -1025,6 +632,12 @@ func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 				return pushed(f, nf, sp, err)
 			}
 		case *Function:
+			if len(kw) == 0 && takesPositional(o, sp-argStart) && len(t.frames) < vm.recLimit {
+				// the common call, bound here
+				nf := t.newFrame(o.code, o)
+				bindPositionalConcrete(d, nf, o, st[argStart:sp], 0)
+				return enterConcrete(vm, d, t, f, nf, base)
+			}
 			if !isGenerator(o) {
 				nf, err := pushCallConcrete(vm, d, t, f, o, st[argStart:sp], kw, kwc, base, zeroOf[heap.Value](), false)
 				return pushed(f, nf, sp, err)
@@ -1099,14 +712,20 @@ func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		}
 		copy(nf.cells[len(co.Cellvars):], fn.closure)
 	}
+	_, _, err := enterConcrete(vm, d, t, f, nf, base)
+	return nf, err
+}
+
+// enterConcrete is the concrete instance of enter.
+func enterConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f, nf *frame[heap.Value], base int) (*frame[heap.Value], int, error) {
 	f.sp = base
 	t.frames = append(t.frames, nf)
 	if vm.pollDue() {
 		if err := vm.safePoint(); err != nil {
-			return nf, err
+			return nf, base, err
 		}
 	}
-	return nf, nil
+	return nf, base, nil
 }
 
 // bindPositionalConcrete is the concrete instance of bindPositional.

@@ -86,8 +86,6 @@ const (
 	fnBindArgs
 	fnGenResult
 	fnInitResult
-	fnFloorDiv
-	fnFloorMod
 	numRuntimeFuncs
 )
 
@@ -421,14 +419,6 @@ func (vm *VM) runtimeFuncs() []*domain.Func {
 			}
 			return nil
 		}),
-		// floor division and remainder of two immediate ints, the
-		// divisor not 0, as untagged int64s
-		fnFloorDiv: {Name: "floorDiv", Effects: domain.Elidable, Results: []domain.Type{domain.Int}, Fn: func(a, r []int64) {
-			r[0] = floorDiv(word(a, 0).Int(), word(a, 1).Int())
-		}},
-		fnFloorMod: {Name: "floorMod", Effects: domain.Elidable, Results: []domain.Type{domain.Int}, Fn: func(a, r []int64) {
-			r[0] = floorMod(word(a, 0).Int(), word(a, 1).Int())
-		}},
 	}
 	if len(fs) != numRuntimeFuncs {
 		panic("vm: the runtime function table misses an entry")
