@@ -25,26 +25,7 @@ func TestBenchPrograms(t *testing.T) {
 	if len(files) == 0 {
 		t.Skip("no ../shared/bench/prolog here")
 	}
-	for _, f := range files {
-		name := filepath.Base(f)
-		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := os.ReadFile(f[:len(f)-len(".pl")] + ".out")
-			if err != nil {
-				t.Fatal(err)
-			}
-			var out bytes.Buffer
-			if err := Language.Run(f, src, lang.Config{Stdout: &out}); err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(out.Bytes(), want) {
-				t.Errorf("output differs:\n%s\nwant:\n%s", out.Bytes(), want)
-			}
-		})
-	}
+	runOutputs(t, files)
 }
 
 // clpfdBenchDir holds the constraint puzzles of ci/bench -lang clpfd
@@ -58,6 +39,13 @@ func TestClpfdBench(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no bench/clpfd programs")
 	}
+	runOutputs(t, files)
+}
+
+// runOutputs runs each program of files and compares what it prints with
+// the .out file beside it.
+func runOutputs(t *testing.T, files []string) {
+	t.Helper()
 	for _, f := range files {
 		name := filepath.Base(f)
 		t.Run(name, func(t *testing.T) {

@@ -2,6 +2,7 @@ package toyvm
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -36,8 +37,8 @@ func runOpts(t testing.TB, src string, args []int64, params string, initial int,
 	if err != nil {
 		return result{err: err.Error()}
 	}
-	var out bytes.Buffer
-	m, err := NewMachine(code, Config{Args: args, Heap: heap.Config{InitialBytes: initial}}, &out)
+	out := &cappedOutput{limit: maxTestOutput}
+	m, err := NewMachine(code, Config{Args: args, Heap: heap.Config{InitialBytes: initial}}, out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,6 +62,30 @@ func runOpts(t testing.TB, src string, args []int64, params string, initial int,
 		f(m)
 	}
 	return r
+}
+
+// maxTestOutput bounds what a test's program may print: a generated
+// program can print a list whose cells share their tails, 2^n elements
+// from n conses, and a gigabyte of it would only time the fuzzer out.
+// Past the bound the program fails with errOutputFull, in every mode at
+// the same byte.
+const maxTestOutput = 1 << 20
+
+var errOutputFull = errors.New("test output full")
+
+// cappedOutput keeps the first limit bytes written and fails any write
+// beyond them.
+type cappedOutput struct {
+	bytes.Buffer
+	limit int
+}
+
+func (o *cappedOutput) Write(p []byte) (int, error) {
+	if room := o.limit - o.Len(); len(p) > room {
+		o.Buffer.Write(p[:room])
+		return room, errOutputFull
+	}
+	return o.Buffer.Write(p)
 }
 
 func run(t testing.TB, src string, args []int64, params string) result {
@@ -496,6 +521,23 @@ func (g *gen) accumulate() {
 	}
 	g.emit("%s", []string{"ADD", "SUB", "MUL"}[v/16%3])
 	g.emit("SWAP") // acc' count
+}
+
+// TestOutputCapped: a program that prints a list of 2^40 elements (40
+// conses, each of a cell and itself) stops at the test's output bound
+// with the output's error, at the same byte in every mode; without the
+// bound it would print for days (FuzzJIT's generator writes such lists).
+func TestOutputCapped(t *testing.T) {
+	src := "main start\nstart: NIL\n" + strings.Repeat("    PICK 0\n    CONS\n", 40) + "    PRINT\n    RETURN\n"
+	want := runOpts(t, src, nil, "", 0, "")
+	if len(want.out) != maxTestOutput || !strings.Contains(want.err, errOutputFull.Error()) {
+		t.Fatalf("interpreter printed %d bytes and ended with %q; want %d bytes and %q", len(want.out), want.err, maxTestOutput, errOutputFull)
+	}
+	for _, params := range eagerModes() {
+		if got := runOpts(t, src, nil, params, 0, ""); got != want {
+			t.Errorf("JIT (%s) printed %d bytes and ended with %q", params, len(got.out), got.err)
+		}
+	}
 }
 
 // TestGenerated runs a few generated programs, so that the generator and

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jittest"
 	"github.com/microjit/microjit/jitcore/lang"
 )
 
@@ -21,11 +23,17 @@ type Result struct {
 // it ended.
 func RunMode(t testing.TB, l *lang.Language, file string, src, stdin []byte, args []string, jit bool) Result {
 	t.Helper()
-	var out bytes.Buffer
-	cfg := lang.Config{Args: args, Stdin: bytes.NewReader(stdin), Stdout: &out}
+	var opts config.Options
 	if jit {
-		cfg.JIT = Eager(t)
+		opts = Eager(t)
 	}
+	return runWith(l, file, src, stdin, args, opts)
+}
+
+// runWith runs src of l once with the JIT options opts.
+func runWith(l *lang.Language, file string, src, stdin []byte, args []string, opts config.Options) Result {
+	var out bytes.Buffer
+	cfg := lang.Config{Args: args, Stdin: bytes.NewReader(stdin), Stdout: &out, JIT: opts}
 	var r Result
 	if err := l.Run(file, src, cfg); err != nil {
 		r.Err = err.Error()
@@ -38,22 +46,32 @@ func RunMode(t testing.TB, l *lang.Language, file string, src, stdin []byte, arg
 	return r
 }
 
-// ModesAgree runs src of l with the JIT off and with it eager, and fails
-// t unless both end alike (output, error message and kind) and neither is
-// an internal error (a bug in microjit: a Go panic the language caught,
-// say). It is the check of every language's fuzz target over generated
-// programs, and returns the interpreter's result.
+// ModesAgree runs src of l with the JIT off and with it eager on every
+// backend (the portable executor, and native code where it runs), and
+// fails t unless all end alike (output, error message and kind) and none
+// is an internal error (a bug in microjit: a Go panic the language
+// caught, say). It is the check of every language's fuzz target over
+// generated programs, and returns the interpreter's result.
 func ModesAgree(t testing.TB, l *lang.Language, file string, src, stdin []byte, args []string) Result {
 	t.Helper()
 	interp := RunMode(t, l, file, src, stdin, args, false)
-	jit := RunMode(t, l, file, src, stdin, args, true)
-	for _, r := range []Result{interp, jit} {
+	check := func(mode string, r Result) {
+		t.Helper()
 		if r.Err != "" && r.Kind == lang.KindInternal {
-			t.Fatalf("internal error: %s\nprogram:\n%s", r.Err, src)
+			t.Fatalf("internal error (%s): %s\nprogram:\n%s", mode, r.Err, src)
 		}
 	}
-	if interp != jit {
-		t.Fatalf("the JIT changes the result\ninterpreter: %+v\neager JIT:   %+v\nprogram:\n%s", interp, jit, src)
+	check("interpreter", interp)
+	for _, b := range jittest.Backends() {
+		opts := Eager(t)
+		if err := opts.Params.Set("backend=" + b); err != nil {
+			t.Fatal(err)
+		}
+		jit := runWith(l, file, src, stdin, args, opts)
+		check("eager JIT, backend="+b, jit)
+		if interp != jit {
+			t.Fatalf("the JIT changes the result (backend=%s)\ninterpreter: %+v\neager JIT:   %+v\nprogram:\n%s", b, interp, jit, src)
+		}
 	}
 	return interp
 }

@@ -15,7 +15,9 @@ import (
 
 // say is a language for the test: each line of a program is printed,
 // except "jit" lines, printed only with the JIT on (a language whose JIT
-// is wrong), and "panic", which panics (a bug in the language).
+// is wrong), "exec" lines, printed only with the JIT on the portable
+// executor (a backend that is wrong), and "panic", which panics (a bug in
+// the language).
 var say = &lang.Language{
 	Name:        "say",
 	Exts:        []string{".say"},
@@ -37,20 +39,26 @@ func (p sayProgram) NewMachine(_ io.Reader, out io.Writer) (lang.Machine, error)
 }
 
 type sayMachine struct {
-	p   sayProgram
-	out io.Writer
-	jit bool
+	p    sayProgram
+	out  io.Writer
+	jit  bool
+	exec bool
 }
 
-func (m *sayMachine) EnableJIT(o config.Options) error { m.jit = o.Params.Enabled; return nil }
-func (m *sayMachine) JITStats() *jitlog.Stats          { return nil }
-func (m *sayMachine) Close() error                     { return nil }
+func (m *sayMachine) EnableJIT(o config.Options) error {
+	m.jit, m.exec = o.Params.Enabled, o.Params.Enabled && o.Params.Backend == "exec"
+	return nil
+}
+
+func (m *sayMachine) JITStats() *jitlog.Stats { return nil }
+func (m *sayMachine) Close() error            { return nil }
 func (m *sayMachine) Run() error {
 	for _, w := range m.p {
 		switch {
 		case w == "panic":
 			panic("boom")
-		case w != "jit" || m.jit:
+		case w == "jit" && !m.jit, w == "exec" && !m.exec:
+		default:
 			fmt.Fprintln(m.out, w)
 		}
 	}
@@ -89,6 +97,7 @@ func TestModesAgree(t *testing.T) {
 	}{
 		{src: "a b", want: "a\nb\n"},
 		{src: "a jit", fail: "the JIT changes the result"},
+		{src: "a exec", fail: "the JIT changes the result (backend=exec)"},
 		{src: "a panic", fail: "internal error"},
 	}
 	for _, tt := range tests {

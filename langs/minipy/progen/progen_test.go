@@ -1,13 +1,16 @@
 package progen
 
 import (
+	"bytes"
 	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
 
+	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/jitcore/lang/langtest"
+	"github.com/microjit/microjit/langs/minipy"
 	"github.com/microjit/microjit/langs/minipy/compile"
 	"github.com/microjit/microjit/langs/minipy/syntax"
 )
@@ -41,9 +44,11 @@ func TestGeneratedCompile(t *testing.T) {
 	}
 }
 
-// TestGeneratedRunOnCPython checks that generated programs end without an
-// uncaught exception in CPython, the language they are meant to be.
-func TestGeneratedRunOnCPython(t *testing.T) {
+// TestGeneratedMatchesCPython runs generated programs on CPython, the
+// language they are meant to be, and on minipy: each must end without an
+// uncaught exception in CPython, and minipy must print what CPython
+// prints.
+func TestGeneratedMatchesCPython(t *testing.T) {
 	python, err := exec.LookPath("python3")
 	if err != nil {
 		t.Skip("python3 is not installed")
@@ -57,8 +62,13 @@ func TestGeneratedRunOnCPython(t *testing.T) {
 		if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if out, err := exec.Command(python, file).CombinedOutput(); err != nil {
-			t.Fatalf("program %d: %v\n%s\nprogram:\n%s", i, err, out, src)
+		want, err := exec.Command(python, file).CombinedOutput()
+		if err != nil {
+			t.Fatalf("program %d: %v\n%s\nprogram:\n%s", i, err, want, src)
+		}
+		var out bytes.Buffer
+		if err := minipy.Language.Run(file, []byte(src), lang.Config{Stdout: &out}); err != nil || out.String() != string(want) {
+			t.Fatalf("program %d: minipy printed\n%s(error %v)\nCPython printed\n%s\nprogram:\n%s", i, out.String(), err, want, src)
 		}
 	}
 }

@@ -99,8 +99,9 @@ func (m *Machine) eval(v heap.Value) (arith.Num, error) {
 
 // functionError is the exception of the error err of the evaluable
 // function f: SWI-Prolog names the function in the context of a zero
-// divisor, an undefined result and a type error of an argument
-// (context((/)/2, _)); the predicate evaluating names itself otherwise.
+// divisor and a type error of an argument (context((/)/2, _)); the
+// predicate evaluating names itself otherwise, an undefined result
+// included (sqrt(-1): context(system:(is)/2, _), as GNU Prolog's (is)/2).
 func functionError(err error, f *arith.Function) error {
 	e, ok := err.(*arith.Error)
 	if !ok {
@@ -109,7 +110,7 @@ func functionError(err error, f *arith.Function) error {
 	if c, ok := e.Formal.(*term.Compound); ok {
 		switch name := c.Functor.Name(); {
 		case name == "type_error" && c.Args[0] != term.Term(term.Intern("evaluable")),
-			name == "evaluation_error" && (c.Args[0] == term.Term(term.Intern("zero_divisor")) || c.Args[0] == term.Term(term.Intern("undefined"))):
+			name == "evaluation_error" && c.Args[0] == term.Term(term.Intern("zero_divisor")):
 			return &Thrown{Ball: term.New("error", e.Formal, term.New("context", indicator(term.Intern(f.Name), f.Arity), term.NewVar("_")))}
 		}
 	}

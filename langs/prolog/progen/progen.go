@@ -18,6 +18,8 @@ const (
 // prelude holds the facts and helpers generated goals use, and run/0,
 // which the program's initialization directive calls.
 const prelude = `:- initialization(run).
+:- dynamic(counter/1).
+:- dynamic(seen/2).
 
 run :- catch(main, E, (write(uncaught(E)), nl)), !, halt.
 run :- write(main_failed), nl, halt.
@@ -33,6 +35,16 @@ len([_|T], N) :- len(T, N0), N is N0 + 1.
 
 app([], L, L).
 app([H|T], L, [H|R]) :- app(T, L, R).
+
+mem(X, [X|_]).
+mem(X, [_|T]) :- mem(X, T).
+
+counter(0).
+
+% bump(K, C): counter/1 goes up by K, through retract and assertz.
+bump(K, C) :- retract(counter(C0)), C is C0 + K, assertz(counter(C)).
+
+nums(N, L) :- findall(I, between(1, N, I), L).
 
 show(G) :-
     catch((G -> shown(yes(G)) ; write(no)), E, shown(caught(E))),
@@ -62,8 +74,9 @@ func Generate(c *langtest.Chooser) string {
 type gen struct {
 	c     *langtest.Chooser
 	b     strings.Builder
-	rules int // recursive predicates r1 ... generated so far
-	vars  int // fresh variable counter
+	rules int                // recursive predicates r1 ... generated so far
+	lists [maxRules + 1]bool // lists[k]: rk walks a list, not a counter
+	vars  int                // fresh variable counter
 }
 
 func (g *gen) pick(xs []string) string { return xs[g.c.Intn(len(xs))] }
@@ -74,14 +87,28 @@ func (g *gen) fresh() string {
 }
 
 // rule writes a predicate rK(N, Acc, R) that counts N down to 0, doing
-// some arithmetic on Acc each time, with a cut or an if-then-else.
+// some arithmetic on Acc each time, with a cut or an if-then-else, or
+// that walks a list N of numbers the same way; some change counter/1 on
+// the way (assert and retract between calls) or throw when Acc passes a
+// bound.
 func (g *gen) rule() {
 	g.rules++
 	name := fmt.Sprintf("r%d", g.rules)
 	// Acc changes by an amount that depends on N alone, so it stays
 	// within a few hundred bits however deep the recursion.
 	step := fmt.Sprintf("Acc %s %s", g.pick([]string{"+", "-"}), g.expr(1, []string{"N"}))
-	switch g.c.Intn(3) {
+	switch g.c.Intn(6) {
+	case 3:
+		// A list walk; the caller passes a list (nums/2).
+		fmt.Fprintf(&g.b, "\n%s([], Acc, Acc).\n%s([H|T], Acc, R) :-\n    (   H > %d -> Acc1 is Acc + H ; Acc1 is %s ),\n    %s(T, Acc1, R).\n",
+			name, name, g.c.Intn(6), strings.ReplaceAll(step, "N", "H"), name)
+		g.lists[g.rules] = true
+	case 4:
+		fmt.Fprintf(&g.b, "\n%s(0, Acc, Acc) :- !.\n%s(N, Acc, R) :- bump(N, _), N1 is N - 1, Acc1 is %s, %s(N1, Acc1, R).\n",
+			name, name, step, name)
+	case 5:
+		fmt.Fprintf(&g.b, "\n%s(0, Acc, Acc) :- !.\n%s(N, Acc, R) :-\n    (   Acc > %d -> throw(big(N, Acc)) ; true ),\n    N1 is N - 1, Acc1 is %s, %s(N1, Acc1, R).\n",
+			name, name, 50+g.c.Intn(200), step, name)
 	case 0:
 		fmt.Fprintf(&g.b, "\n%s(0, Acc, Acc) :- !.\n%s(N, Acc, R) :- N1 is N - 1, Acc1 is %s, %s(N1, Acc1, R).\n",
 			name, name, step, name)
@@ -97,11 +124,25 @@ func (g *gen) rule() {
 
 // goal returns a goal; its variables are fresh, so goals are independent.
 func (g *gen) goal(d int) string {
-	n := 12
+	n := 17
 	if d >= 2 {
 		n = 8 // no nested control
 	}
 	switch g.c.Intn(n) {
+	case 12:
+		return fmt.Sprintf("bump(%d, %s)", g.c.Intn(5), g.fresh())
+	case 13:
+		k, v := g.fresh(), g.fresh()
+		return fmt.Sprintf("(assertz(seen(%d, %s)), findall(%s-%s, seen(%s, %s), %s))", g.c.Intn(4), g.term(1), k, v, k, v, g.fresh())
+	case 14:
+		return fmt.Sprintf("retract(seen(%d, %s))", g.c.Intn(4), g.fresh())
+	case 15:
+		// A failure-driven loop that asserts as it goes.
+		i, k, l := g.fresh(), g.fresh(), g.fresh()
+		return fmt.Sprintf("((between(1, %d, %s), assertz(seen(%s, loop)), fail ; true), findall(%s, seen(%s, loop), %s), length(%s, _))", g.c.Intn(6), i, i, k, k, l, l)
+	case 16:
+		i, b := g.fresh(), g.fresh()
+		return fmt.Sprintf("catch((mem(%s, [1, 2, 3, 4]), %s > %d, throw(ball(%s))), ball(%s), true)", i, i, g.c.Intn(5), i, b)
 	case 0:
 		v := g.fresh()
 		return fmt.Sprintf("(%s is %s, write(%s), nl)", v, g.expr(0, nil), v)
@@ -115,7 +156,12 @@ func (g *gen) goal(d int) string {
 		if g.rules == 0 {
 			return "true"
 		}
-		return fmt.Sprintf("r%d(%d, %d, %s)", 1+g.c.Intn(g.rules), g.c.Intn(30), g.c.Intn(5), g.fresh())
+		k := 1 + g.c.Intn(g.rules)
+		if g.lists[k] {
+			l := g.fresh()
+			return fmt.Sprintf("(nums(%d, %s), r%d(%s, %d, %s))", g.c.Intn(30), l, k, l, g.c.Intn(5), g.fresh())
+		}
+		return fmt.Sprintf("catch(r%d(%d, %d, %s), big(%s, %s), true)", k, g.c.Intn(30), g.c.Intn(5), g.fresh(), g.fresh(), g.fresh())
 	case 5:
 		x, y := g.fresh(), g.fresh()
 		return fmt.Sprintf("findall(%s-%s, item(%s, %s, _), %s)", x, y, x, y, g.fresh())

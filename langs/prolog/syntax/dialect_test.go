@@ -124,6 +124,15 @@ var swiWriteCases = []struct{ in, writeq, write string }{
 	{`a xor b.`, `a xor b`, `a xor b`},
 	{`1 rdiv 2.`, `1 rdiv 2`, `1 rdiv 2`},
 	{`(:- dynamic a).`, `:-dynamic a`, `:-dynamic a`},
+	// A letter-digit operator after a bracket, brace or quote is
+	// written close, its right side spaced only where tokens glue.
+	{`(1+2) mod 3.`, `(1+2)mod 3`, `(1+2)mod 3`},
+	{`(1+2) mod (3+4).`, `(1+2)mod(3+4)`, `(1+2)mod(3+4)`},
+	{`1 mod (2+3).`, `1 mod (2+3)`, `1 mod (2+3)`},
+	{`[1] mod [2].`, `[1]mod[2]`, `[1]mod[2]`},
+	{`{a} mod b.`, `{a}mod b`, `{a}mod b`},
+	{`'A' is 'B c'.`, `'A'is'B c'`, `A is B c`},
+	{`f(x) is (-1).`, `f(x)is-1`, `f(x)is-1`},
 }
 
 func TestWriteSWI(t *testing.T) {

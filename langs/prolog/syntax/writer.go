@@ -443,6 +443,10 @@ func (w *writer) operator(c *term.Compound, max, depth int) bool {
 
 // infixName writes an infix operator: , and | bare, a letter-digit
 // operator between spaces (1 rem 2, X is Y), others as atoms.
+// SWI-Prolog spaces a letter-digit operator only where its left operand
+// ends in a letter or digit: after a bracket, brace or quote it writes
+// the operator close and spaces its right side only where tokens would
+// glue ((1+2)mod 3, [1]mod[2], 'A'is'B').
 func (w *writer) infixName(f term.Atom) {
 	switch {
 	case f == term.Comma:
@@ -453,6 +457,9 @@ func (w *writer) infixName(f term.Atom) {
 		name := f.Name()
 		first, _ := utf8.DecodeRuneInString(name)
 		alpha := isAlnum(first) && !(w.opts.Quoted && atomNeedsQuotes(name))
+		if alpha && w.opts.Dialect == SWI && !isAlnum(w.last) {
+			alpha = false
+		}
 		if alpha {
 			w.punct(" ")
 		}

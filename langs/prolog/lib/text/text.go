@@ -84,7 +84,7 @@ func stringConcat(m *engine.Machine, a []heap.Value) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return splits(m, a, s, func(x string) term.Term { return term.String(x) })
+	return splits(m, a, s, asString)
 }
 
 // splits gives every way of cutting s in two, made terms by mk, as the
@@ -102,35 +102,30 @@ func splits(m *engine.Machine, a []heap.Value, s string, mk func(string) term.Te
 	return m.Solutions(target, alts)
 }
 
-// textList is string_chars/2 and string_codes/2.
-func textList(m *engine.Machine, a []heap.Value, codes bool) (bool, error) {
+// convert relates two forms of one text, a[0] as first makes it and
+// a[1] as second does: from a[0] when it is bound, else from a[1].
+func convert(m *engine.Machine, a []heap.Value, first, second func(string) term.Term) (bool, error) {
+	from, to, mk := a[1], a[0], first
 	if bound(m, a[0]) {
-		s, err := textOf(m, a[0])
-		if err != nil {
-			return false, err
-		}
-		return m.UnifyTerm(a[1], chars(s, codes))
+		from, to, mk = a[0], a[1], second
 	}
-	s, err := textOf(m, a[1])
+	s, err := textOf(m, from)
 	if err != nil {
 		return false, err
 	}
-	return m.UnifyTerm(a[0], term.String(s))
+	return m.UnifyTerm(to, mk(s))
+}
+
+func asString(s string) term.Term { return term.String(s) }
+func asAtom(s string) term.Term   { return term.Intern(s) }
+
+// textList is string_chars/2 and string_codes/2.
+func textList(m *engine.Machine, a []heap.Value, codes bool) (bool, error) {
+	return convert(m, a, asString, func(s string) term.Term { return chars(s, codes) })
 }
 
 func stringToAtom(m *engine.Machine, a []heap.Value) (bool, error) {
-	if bound(m, a[0]) {
-		s, err := textOf(m, a[0])
-		if err != nil {
-			return false, err
-		}
-		return m.UnifyTerm(a[1], term.Intern(s))
-	}
-	s, err := textOf(m, a[1])
-	if err != nil {
-		return false, err
-	}
-	return m.UnifyTerm(a[0], term.String(s))
+	return convert(m, a, asString, asAtom)
 }
 
 func stringLength(m *engine.Machine, a []heap.Value) (bool, error) {
@@ -214,18 +209,7 @@ func parseNumber(m *engine.Machine, s string) (term.Term, bool) {
 }
 
 func atomString(m *engine.Machine, a []heap.Value) (bool, error) {
-	if bound(m, a[0]) {
-		s, err := textOf(m, a[0])
-		if err != nil {
-			return false, err
-		}
-		return m.UnifyTerm(a[1], term.String(s))
-	}
-	s, err := textOf(m, a[1])
-	if err != nil {
-		return false, err
-	}
-	return m.UnifyTerm(a[0], term.Intern(s))
+	return convert(m, a, asAtom, asString)
 }
 
 // subString is sub_string/5: sub_atom/5 over any text, the sub-texts
@@ -386,9 +370,9 @@ func textConcat(m *engine.Machine, a []heap.Value) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	mk := func(x string) term.Term { return term.Intern(x) }
+	mk := asAtom
 	if isString(a[2]) {
-		mk = func(x string) term.Term { return term.String(x) }
+		mk = asString
 	}
 	return splits(m, a, s, mk)
 }
