@@ -87,6 +87,10 @@ func boolWord[V, C any, D domain.Domain[V, C]](d D, c C) V {
 	return d.Add(d.Const(int64(False)), d.Shl(d.Value(c), d.Const(heap.PayloadShift)))
 }
 
+// stepOnly makes the interpreter run every instruction through step, as
+// a recording does, so that tests run step's semantics on every program.
+var stepOnly = false
+
 // execute is minipy's interpreter loop, written once against a domain:
 // it runs the thread's top frame, and the frames it calls, until the
 // frame at index floor returns (its value) or an exception leaves it.
@@ -114,7 +118,7 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 		// A recording runs every instruction through step; the
 		// interpreter runs the common ones in fastLoop, on words.
 		var err error
-		if !d.Tracing() {
+		if !d.Tracing() && !stepOnly {
 			var pc, sp int
 			var cf *frame[Value]
 			cf, pc, sp, err = fastLoop(vm, any(t).(*thread[Value]), any(f).(*frame[Value]), floor)
@@ -142,6 +146,9 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 // calls of built-ins and returns are made here; after the function that
 // makes one, the state is read from the frame it returns, so that
 // nothing lives across a call.
+// It is a function of words, not of a domain: only the interpreter runs
+// it (a recording runs step), so jitgen's check has no Concrete to find
+// in it; what it computes is what step computes through the domain.
 func fastLoop(vm *VM, t *thread[Value], f *frame[Value], floor int) (*frame[Value], int, int, error) {
 	code, vals, sp, pc := f.code.quick, f.vals, f.sp, f.pc
 	for {

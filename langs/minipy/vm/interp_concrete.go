@@ -89,7 +89,7 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 		// A recording runs every instruction through step; the
 		// interpreter runs the common ones in fastLoop, on words.
 		var err error
-		{
+		if !stepOnly {
 			var pc, sp int
 			var cf *frame[Value]
 			cf, pc, sp, err = fastLoop(vm, any(t).(*thread[Value]), any(f).(*frame[Value]), floor)
