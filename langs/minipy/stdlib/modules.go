@@ -8,9 +8,11 @@ import (
 	"github.com/microjit/microjit/langs/minipy/vm"
 
 	// the modules written in Go
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/binasciimod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/cmathmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/collectionsmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/functoolsmod"
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/hashlibmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/heapqmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/itertoolsmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/jsonmod"

@@ -136,6 +136,7 @@ func (vm *VM) initConstructors() {
 	}
 	vm.ctors[t.set] = setCtor("set", false)
 	vm.ctors[t.frozenset] = setCtor("frozenset", true)
+	vm.ctors[t.module] = moduleCtor
 	vm.ctors[t.rangeT] = func(vm *VM, a []Value, kw []string) (Value, error) {
 		if len(kw) > 0 {
 			return 0, vm.raise(vm.types.TypeError, "range() takes no keyword arguments")

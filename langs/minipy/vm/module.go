@@ -20,6 +20,35 @@ func (vm *VM) newModule(name, file string) (*Module, Value) {
 	return m, vm.newObj(m)
 }
 
+// moduleCtor is module(name, doc=None) (types.ModuleType): an empty
+// module of no file, known to no import until a program puts it in
+// sys.modules.
+func moduleCtor(vm *VM, a []Value, kw []string) (Value, error) {
+	pos, kws, err := vm.kwargs("module", a, kw, "name", "doc")
+	if err != nil {
+		return 0, err
+	}
+	if n, ok := kws["name"]; ok {
+		pos = append([]Value{n}, pos...)
+	}
+	if len(pos) < 1 || len(pos) > 2 {
+		return 0, vm.raise(vm.types.TypeError, "module() takes at most 2 arguments (%d given)", len(pos))
+	}
+	name, ok := vm.strValue(pos[0])
+	if !ok {
+		return 0, vm.raise(vm.types.TypeError, "module.__init__() argument 'name' must be str, not %s", vm.typeName(pos[0]))
+	}
+	m, v := vm.newModule(name, "")
+	doc := None
+	if d, ok := kws["doc"]; ok {
+		doc = d
+	} else if len(pos) == 2 {
+		doc = pos[1]
+	}
+	m.globals.strSet("__doc__", vm.str("__doc__"), doc)
+	return v, nil
+}
+
 // isPackage reports whether m has submodules.
 func (m *Module) isPackage() bool { return m.pkg }
 

@@ -520,7 +520,8 @@ func (vm *VM) beforeWith(mgr Value) (Value, Value, error) {
 	return bound, r, err
 }
 
-// printExpr is PRINT_EXPR (the REPL).
+// printExpr is PRINT_EXPR (the REPL, and code compiled in "single"
+// mode): repr(v) to sys.stdout as it is now (doctest replaces it).
 func (vm *VM) printExpr(v Value) error {
 	if v == None {
 		return nil
@@ -530,9 +531,7 @@ func (vm *VM) printExpr(v Value) error {
 		return err
 	}
 	vm.builtins.strSet("_", vm.str("_"), v)
-	vm.out.WriteString(s)
-	vm.out.WriteByte('\n')
-	return nil
+	return vm.write(Null, s+"\n")
 }
 
 // SystemError is the class of internal errors.
