@@ -34,35 +34,20 @@ func bothInts[V, C any, D domain.Domain[V, C]](d D, a, b V) bool {
 // rcall calls the runtime function fn, which raises: its result, or
 // the exception it raised.
 func rcall[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) (V, error) {
-	if d.Tracing() {
-		v := d.Call(fn, args...)
-		return v, vm.pending()
-	}
-	var r [2]int64
-	vm.callRuntime(fn, any(args).([]Value), r[:])
-	return any(Value(r[0])).(V), vm.pending()
+	v := d.Call(fn, args...)
+	return v, vm.pending()
 }
 
 // rcall2 is rcall for a function of two results.
 func rcall2[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) (V, V, error) {
-	if d.Tracing() {
-		var r [2]V
-		d.CallResults(fn, r[:], args...)
-		return r[0], r[1], vm.pending()
-	}
-	var r [3]int64
-	vm.callRuntime(fn, any(args).([]Value), r[:])
-	return any(Value(r[0])).(V), any(Value(r[1])).(V), vm.pending()
+	var r [2]V
+	d.CallResults(fn, r[:], args...)
+	return r[0], r[1], vm.pending()
 }
 
 // reffect is rcall for a function of no result.
 func reffect[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) error {
-	if d.Tracing() {
-		d.Call(fn, args...)
-		return vm.pending()
-	}
-	var r [1]int64
-	vm.callRuntime(fn, any(args).([]Value), r[:])
+	d.Call(fn, args...)
 	return vm.pending()
 }
 

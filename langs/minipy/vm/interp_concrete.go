@@ -28,22 +28,20 @@ func bothIntsConcrete(d domain.Concrete[heap.Value], a, b heap.Value) bool {
 
 // rcallConcrete is the concrete instance of rcall.
 func rcallConcrete(vm *VM, d domain.Concrete[heap.Value], fn int, args ...heap.Value) (heap.Value, error) {
-	var r [2]int64
-	vm.callRuntime(fn, any(args).([]Value), r[:])
-	return any(Value(r[0])).(heap.Value), vm.pending()
+	v := d.Call(fn, args...)
+	return v, vm.pending()
 }
 
 // rcall2Concrete is the concrete instance of rcall2.
 func rcall2Concrete(vm *VM, d domain.Concrete[heap.Value], fn int, args ...heap.Value) (heap.Value, heap.Value, error) {
-	var r [3]int64
-	vm.callRuntime(fn, any(args).([]Value), r[:])
-	return any(Value(r[0])).(heap.Value), any(Value(r[1])).(heap.Value), vm.pending()
+	var r [2]heap.Value
+	d.CallResults(fn, r[:], args...)
+	return r[0], r[1], vm.pending()
 }
 
 // reffectConcrete is the concrete instance of reffect.
 func reffectConcrete(vm *VM, d domain.Concrete[heap.Value], fn int, args ...heap.Value) error {
-	var r [1]int64
-	vm.callRuntime(fn, any(args).([]Value), r[:])
+	d.Call(fn, args...)
 	return vm.pending()
 }
 

@@ -1,8 +1,6 @@
 package vm
 
 import (
-	"unsafe"
-
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
@@ -90,14 +88,6 @@ const (
 	fnInitResult
 	numRuntimeFuncs
 )
-
-// callRuntime is the interpreter's call of runtime function fn: what
-// the concrete domain's Call does, without copying the arguments (the
-// functions read them before anything runs that could change them) or
-// going through the domain's table.
-func (vm *VM) callRuntime(fn int, args []Value, results []int64) {
-	vm.runtime[fn].Fn(unsafe.Slice((*int64)(unsafe.Pointer(unsafe.SliceData(args))), len(args)), results)
-}
 
 // pending takes the exception the last runtime call raised, if any.
 func (vm *VM) pending() error {

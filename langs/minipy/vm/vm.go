@@ -63,9 +63,7 @@ type VM struct {
 	// unwind found a handler for, which the handler's frame pushes.
 	raised error
 	caught Value
-	// runtime is the loop's runtime functions (runtime.go); concrete
-	// is its domain, which calls them.
-	runtime  []*domain.Func
+	// concrete is the loop's domain: it calls runtimeFuncs.
 	concrete domain.Concrete[Value]
 	codes    map[*compile.Code]*codeInfo
 	strs     [128]Value // one-character ASCII strings
@@ -131,8 +129,7 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 		sig:          newSignals(),
 	}
 	h.AddRoots(vm)
-	vm.runtime = vm.runtimeFuncs()
-	vm.concrete = domain.NewConcrete[Value](vm.runtime)
+	vm.concrete = domain.NewConcrete[Value](vm.runtimeFuncs())
 	vm.initTypes()
 	vm.empty = vm.keep(vm.newObj(&Str{s: "", ascii: true}))
 	for i := range vm.strs {
