@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/microjit/microjit/jitcore/jittest"
 	"github.com/microjit/microjit/jitcore/jitview"
 	"github.com/microjit/microjit/langs/bf"
 )
@@ -91,7 +92,7 @@ func largeRun(t *testing.T) *jitview.Run {
 // time, from navigation to the page's first render, is logged, not
 // asserted).
 func Test20000Traces(t *testing.T) {
-	if raceEnabled {
+	if jittest.Race {
 		t.Skip("the page of 20,000 traces is measured without the race detector (ci/test)")
 	}
 	r := largeRun(t)

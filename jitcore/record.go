@@ -380,5 +380,10 @@ func passesOn(l *Loop) bool {
 // that a bridge records through. factorial.tlc's round loop (about 20
 // ops) gained 6% (68.2 -> 64.1 ms); with no limit, mandelbrot.b's bridges
 // took in outer loops whose guards then failed into 19 more bridges, 4%
-// slower.
-const maxPassedOn = 32
+// slower. 40 takes in long.b's outer loop (38 ops), whose inner loop's
+// bridge otherwise jumps into it: 12% fewer instructions (callgrind,
+// 159.7M -> 140.5M); mandelbrot.b's loop of 33 ops changes nothing
+// (5,991M -> 5,997M), and no other bf or toyvm benchmark has one between
+// 32 and 40. 64 cost awib.b 5.7% (2,336M -> 2,469M) for its loops of 42
+// and 43 ops.
+const maxPassedOn = 40

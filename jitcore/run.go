@@ -17,7 +17,7 @@ import (
 func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *resume.Exit {
 	d.stats.Entries++
 	d.page.Entered(l.Trace)
-	st := d.backend.Run(l.Code, inputs, mem, depth)
+	st := d.backend.Run(l.Code, inputs, mem, depth, d.exits.Lend())
 	d.policy.noteFuel(st.Fuel)
 	switch {
 	case st.Err != nil:

@@ -14,7 +14,7 @@ type errBackend struct{ backend.Backend }
 
 var errHeap = errors.New("jit: no heap in memory regions 0 and 1")
 
-func (errBackend) Run(backend.Code, []int64, ir.Memory, int) backend.Stop {
+func (errBackend) Run(backend.Code, []int64, ir.Memory, int, []int64) backend.Stop {
 	return backend.Stop{Err: errHeap}
 }
 

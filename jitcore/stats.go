@@ -30,7 +30,7 @@ func (d *Driver) phases() []jitlog.Phase {
 	ps := []jitlog.Phase{{Name: "record", Time: d.stats.TraceTime}, {Name: "verify", Time: d.verifyTime}}
 	for i, t := range d.passTime {
 		if t > 0 {
-			ps = append(ps, jitlog.Phase{Name: opt.Passes[i].Name, Time: t})
+			ps = append(ps, jitlog.Phase{Name: opt.TimeName(d.opts, i), Time: t})
 		}
 	}
 	if tb, ok := d.backend.(backend.Timed); ok {

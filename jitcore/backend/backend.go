@@ -29,8 +29,11 @@ type Backend interface {
 	// guard fails. The Stop's slices may be the backend's own storage:
 	// valid until the next Run. Run is re-entrant: a function that the
 	// code calls (ir.OpCall) may Run code of the same backend, nested
-	// to any depth, and Runs may come from several goroutines.
-	Run(c Code, inputs []int64, mem ir.Memory, depth int) Stop
+	// to any depth, and Runs may come from several goroutines. live is
+	// storage the caller lends for Stop.Live: a backend may put the live
+	// values in its array, when it is large enough, instead of
+	// allocating them (nil: it allocates).
+	Run(c Code, inputs []int64, mem ir.Memory, depth int, live []int64) Stop
 	// Attach makes g's failure path continue in bridge, whose inputs are
 	// g's live values.
 	Attach(g *Guard, bridge Code) error

@@ -117,9 +117,10 @@ func TestHeapLimit(t *testing.T) {
 	}
 }
 
-func TestHandleLimitAndRelease(t *testing.T) {
-	h := newTestHeap(t, Config{MaxBytes: 1 << 20, MaxHandles: 3})
-	roots := make([]Value, 3)
+// handleRoots registers n roots holding handles of the ints 0..n-1.
+func handleRoots(t *testing.T, h *Heap, n int) []Value {
+	t.Helper()
+	roots := make([]Value, n)
 	h.AddRootWords(roots)
 	for i := range roots {
 		v, err := h.NewHandle(i)
@@ -128,6 +129,12 @@ func TestHandleLimitAndRelease(t *testing.T) {
 		}
 		roots[i] = v
 	}
+	return roots
+}
+
+func TestHandleLimitAndRelease(t *testing.T) {
+	h := newTestHeap(t, Config{MaxBytes: 1 << 20, MaxHandles: 3})
+	roots := handleRoots(t, h, 3)
 	var le *LimitError
 	if _, err := h.NewHandle("x"); !errors.As(err, &le) || le.What != "handles" {
 		t.Fatalf("4th handle: %v", err)
@@ -301,3 +308,24 @@ func TestReservationFollowsThreshold(t *testing.T) {
 type rootFunc func(visit func(*Value))
 
 func (f rootFunc) VisitRoots(visit func(*Value)) { f(visit) }
+
+// TestOnRelease: a collection tells the OnRelease function the object of
+// every handle it releases, once, and not those it keeps.
+func TestOnRelease(t *testing.T) {
+	h := newTestHeap(t, Config{MaxBytes: 1 << 20})
+	roots := handleRoots(t, h, 4)
+	var got []any
+	h.OnRelease(func(obj any) { got = append(got, obj) })
+	roots[1], roots[3] = Nil, Nil
+	h.Collect()
+	h.Collect()
+	if len(got) != 2 || got[0] != 1 || got[1] != 3 {
+		t.Errorf("released %v, want [1 3]", got)
+	}
+	h.OnRelease(nil)
+	roots[0] = Nil
+	h.Collect()
+	if len(got) != 2 {
+		t.Errorf("released %v after OnRelease(nil)", got)
+	}
+}

@@ -119,7 +119,9 @@
 // reached by the trace keeps its Go object alive; if that object implements
 // Roots its Values are traced too (Go-side objects may refer to heap
 // objects). After the trace, handles not reached are released: their slot
-// gets a new generation so stale handles are detected by Heap.Handle.
+// gets a new generation so stale handles are detected by Heap.Handle, and
+// the function OnRelease registered, if any, is given the released object
+// (a language may recycle its buffers).
 //
 // Accounting: a language whose values are mostly Go objects behind handles
 // (minipy) keeps its memory limit by what those objects hold: an object

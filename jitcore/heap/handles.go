@@ -14,6 +14,9 @@ type handleTable struct {
 	free    []uint32 // released indices
 	live    int
 	max     int
+	// released, when set, is told the object of each handle sweep
+	// releases (OnRelease).
+	released func(obj any)
 }
 
 type handleEntry struct {
@@ -89,6 +92,16 @@ func (h *Heap) Object(v Value) any {
 // errStaleHandle is Object's panic.
 var errStaleHandle = errors.New("heap: a released handle was used")
 
+// OnRelease makes every collection from now on call f with the Go object
+// of each handle it releases (nil: none), so that a language can reuse the
+// buffers of an object no program can reach any more at once instead of
+// leaving them to Go's collector (minipy recycles its sets' tables). f
+// runs inside the collection: it must not allocate handles or heap
+// objects, and it must not keep an object that a Go pointer elsewhere
+// still uses (the handle was its object's only owner, or the language
+// recycles it with the owner's say).
+func (h *Heap) OnRelease(f func(obj any)) { h.handles.released = f }
+
 // mark records that the handle v was reached by the collection of epoch and
 // reports whether this is the first time.
 func (t *handleTable) mark(v Value, epoch uint64) (*handleEntry, bool) {
@@ -105,6 +118,9 @@ func (t *handleTable) sweep(epoch uint64) (released int) {
 	for i := range t.entries {
 		e := &t.entries[i]
 		if e.obj != nil && e.mark != epoch {
+			if t.released != nil {
+				t.released(e.obj)
+			}
 			e.obj = nil
 			e.gen++
 			t.free = append(t.free, uint32(i))

@@ -40,45 +40,41 @@ func Bounds(t *ir.Trace) *ir.Trace {
 // label, the body's at the jump); seed, if set, adds facts that hold on
 // both edges after the label's reset.
 func runBounds(t *ir.Trace, edge func(s *bounds, args []ir.Value), seed func(s *bounds)) *ir.Trace {
-	s := newBounds(t)
-	for i := range t.Ops {
-		op := &t.Ops[i]
-		info := op.Code.Info()
-		switch {
-		case op.Code == ir.OpJump && op.Aux < 0 && edge != nil:
-			edge(s, s.b.args(op.Args))
-			s.b.keep(i)
-		case op.Code == ir.OpLabel:
-			if edge != nil {
-				edge(s, s.b.args(op.Args))
-			}
-			s.reset()
-			s.b.keep(i)
-			if seed != nil {
-				seed(s)
-			}
-		case info.Pure && !s.b.pinned[i] && op.Type == ir.Int && (isIntCompare(op.Code) || op.Code.IsOverflowTest()):
-			args := s.b.args(op.Args)
-			if x, ok := s.decide(op.Code, args[0], args[1]); ok {
-				s.b.m[i] = s.b.t.Const(ir.Int, x)
-			} else {
-				s.b.keep(i)
-			}
-		case info.Pure && !s.b.pinned[i] && op.Type == ir.Int:
-			if v := s.simplify(op.Code, s.b.args(op.Args)); v != ir.None {
-				s.b.m[i] = v
-			} else {
-				s.b.keep(i)
-			}
-		case info.Guard && !op.Code.HasCondition(): // new, enter: nothing to learn
-			s.b.keep(i)
-		case info.Guard:
-			s.guard(i, op)
-		default:
-			s.b.keep(i)
+	s := newBounds(newBuilder(t))
+	s.edge, s.seed = edge, seed
+	defer s.free()
+	return s.b.walk(s)
+}
+
+func (s *bounds) op(op ir.Op, from int) ir.Value {
+	b := s.b
+	info := op.Code.Info()
+	switch {
+	case op.Code == ir.OpJump && op.Aux < 0 && s.edge != nil:
+		s.edge(s, op.Args)
+	case op.Code == ir.OpLabel:
+		if s.edge != nil {
+			s.edge(s, op.Args)
 		}
+		s.reset()
+		v := b.pass(op, from)
+		if s.seed != nil {
+			s.seed(s)
+		}
+		return v
+	case info.Pure && !b.pinnedOp(from) && op.Type == ir.Int && (isIntCompare(op.Code) || op.Code.IsOverflowTest()):
+		if x, ok := s.decide(op.Code, op.Args[0], op.Args[1]); ok {
+			return b.t.Const(ir.Int, x)
+		}
+	case info.Pure && !b.pinnedOp(from) && op.Type == ir.Int:
+		if v := s.simplify(op.Code, op.Args); v != ir.None {
+			return v
+		}
+	case info.Guard && !op.Code.HasCondition(): // new, enter: nothing to learn
+	case info.Guard:
+		return s.guard(op, from)
 	}
-	return s.done()
+	return b.pass(op, from)
 }
 
 type rng struct{ lo, hi int64 }
@@ -98,6 +94,9 @@ type bounds struct {
 	known []rng
 	bits  []knownBits
 	upper map[[2]ir.Value]int64 // (b, n) -> largest k with b+k < n known
+	// edge and seed are runBounds's hooks.
+	edge func(s *bounds, args []ir.Value)
+	seed func(s *bounds)
 }
 
 // boundsPool keeps the tables of finished runs for the next: a run's
@@ -106,19 +105,17 @@ var boundsPool = sync.Pool{New: func() any {
 	return &bounds{passed: newOpTable(), upper: map[[2]ir.Value]int64{}}
 }}
 
-// newBounds starts a run of the pass over t; done ends it.
-func newBounds(t *ir.Trace) *bounds {
+// newBounds starts a run of the pass on b; free ends it.
+func newBounds(b *builder) *bounds {
 	s := boundsPool.Get().(*bounds)
-	s.b = newBuilder(t)
+	s.b = b
 	return s
 }
 
-func (s *bounds) done() *ir.Trace {
-	out := s.b.finish()
-	s.b = nil
+func (s *bounds) free() {
+	s.b, s.edge, s.seed = nil, nil, nil
 	s.reset()
 	boundsPool.Put(s)
-	return out
 }
 
 func (s *bounds) reset() {
@@ -188,27 +185,27 @@ func mayOverflow(code ir.Opcode, rx, ry rng) bool {
 	return false
 }
 
-func (s *bounds) guard(i int, op *ir.Op) {
+func (s *bounds) guard(op ir.Op, from int) ir.Value {
 	b := s.b
-	args := b.args(op.Args)
+	args := op.Args
 	if _, ok := s.passed.find(op.Code, 0, 0, 0, args); ok || guardHolds(b, op.Code, args) {
-		return
+		return ir.None
 	}
 	v := args[0]
 	want := op.Code == ir.OpGuardTrue // the condition's value when it passes
 	if op.Code != ir.OpGuardValue {
 		if x, ok := s.truth(v); ok && (x != 0) == want {
-			return
+			return ir.None
 		}
 	} else if c := b.t.Consts[args[1].ConstIndex()].Bits; b.t.TypeOf(v).IsWord() {
 		if r := s.rangeOf(v, 0); r.lo == c && r.hi == c {
-			return
+			return ir.None
 		}
 		if x, ok := s.bitsOf(v, 0).constant(); ok && x == c {
-			return
+			return ir.None
 		}
 	}
-	b.keep(i)
+	g := b.pass(op, from)
 	s.passed.add(op.Code, 0, 0, 0, args, 0)
 	switch {
 	case op.Code == ir.OpGuardValue:
@@ -226,6 +223,7 @@ func (s *bounds) guard(i int, op *ir.Op) {
 	case !want:
 		s.refine(v, rng{0, 0}, 0)
 	}
+	return g
 }
 
 // cmp is the integer comparison defining v, or nil.

@@ -33,6 +33,11 @@ type builder struct {
 	// scr is where m, pinned, snaps and loopVar came from: finish gives
 	// it back for the next pass.
 	scr *scratch
+	// stages are the passes of a walk (walk.go), at the one running (-1
+	// between ops): emit hands a new op to the stage after it. A pass
+	// that builds its trace by hand has none, and emit appends.
+	stages []stage
+	at     int
 }
 
 // scratch is the memory a builder needs only while its pass runs. A
@@ -100,6 +105,7 @@ func newBuilderFor(old *ir.Trace, nops int) *builder {
 		pinned:  resized(s.pinned, len(old.Ops), false),
 		snaps:   resized(s.snaps, len(old.Snapshots), -1),
 		loopVar: s.loopVar[:0],
+		at:      -1,
 	}
 	s.m, s.pinned, s.snaps = b.m, b.pinned, b.snaps
 	b.t.ReserveLike(old)
@@ -146,7 +152,7 @@ func (b *builder) keep(i int) ir.Value {
 	if old.Code == ir.OpLabel {
 		op := *old
 		op.Args = b.args(op.Args)
-		return b.emit(op) // marks the loop variables
+		return b.add(op) // marks the loop variables
 	}
 	// Written in place: an op is copied once, by every pass.
 	b.t.Ops = append(b.t.Ops, *old)
@@ -162,8 +168,29 @@ func (b *builder) keep(i int) ir.Value {
 	return v
 }
 
-// emit appends a new op whose arguments are already new values.
-func (b *builder) emit(op ir.Op) ir.Value {
+// emit appends a new op whose arguments are already new values, through
+// the stages after the one running (walk.go): its value is what they make
+// of it.
+func (b *builder) emit(op ir.Op) ir.Value { return b.pass(op, -1) }
+
+// pass hands op, whose arguments and snapshot are the new trace's, to the
+// stage after the one running, or appends it when none is left. from is
+// the old op it stands for (-1: a stage made it).
+func (b *builder) pass(op ir.Op, from int) ir.Value {
+	if b.at+1 < len(b.stages) {
+		b.at++
+		v := b.stages[b.at].op(op, from)
+		b.at--
+		return v
+	}
+	return b.add(op)
+}
+
+// pinnedOp reports whether old op from (-1: none) is a label argument.
+func (b *builder) pinnedOp(from int) bool { return from >= 0 && b.pinned[from] }
+
+// add appends op to the new trace.
+func (b *builder) add(op ir.Op) ir.Value {
 	if op.Code == ir.OpLabel {
 		for _, a := range op.Args {
 			if a >= 0 {

@@ -35,8 +35,8 @@ import "github.com/microjit/microjit/jitcore/ir"
 // where they are: every guard exit still sees memory as the original trace
 // left it. Then heap caching runs again over the loop, starting the body
 // with the carried cells known, which removes stores of the value a cell
-// already holds and stores that a later one overwrites before a guard;
-// fold, cse and dce clean up.
+// already holds and stores that a later one overwrites before a guard,
+// with fold and cse in the same walk; dce cleans up.
 func Carry(t *ir.Trace) *ir.Trace {
 	c := newCarrier(t)
 	if c == nil {
@@ -44,8 +44,14 @@ func Carry(t *ir.Trace) *ir.Trace {
 	}
 	out, seeds, inv := c.rewrite()
 	out.Entry = nil // the body now finds memory cells in label arguments
-	out = then(out, func(t *ir.Trace) *ir.Trace { return heapCacheSeeded(t, seeds, inv) })
-	return then(then(then(out, Fold), CSE), DCE)
+	out = then(out, func(t *ir.Trace) *ir.Trace {
+		b := newBuilder(t)
+		h, c := newHeapCache(b), newCSE(b)
+		defer c.free()
+		h.seeds, h.invariantOld = seeds, inv
+		return b.walk(h, folder{b}, c) // one walk (walk.go)
+	})
+	return then(out, DCE)
 }
 
 // carriedCell is one cell of Carry, in the old trace's numbering unless

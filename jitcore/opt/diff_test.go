@@ -349,7 +349,7 @@ func runEntered(t, from *ir.Trace, inputs []int64, regions [][]byte) (out outcom
 	if err != nil {
 		return outcome{Panic: err.Error()}
 	}
-	st := be.Run(code, inputs, m, 0)
+	st := be.Run(code, inputs, m, 0, nil)
 	g, live := st.Guard, st.Live
 	f := g.Snapshot.Frames[0]
 	out.Greens, out.Where = f.Greens, f.Where

@@ -4,6 +4,13 @@
 // and the driver can fall back to the unoptimized trace when the result
 // does not verify. Passes know nothing about any language.
 //
+// The forward passes (fold, cse, heapcache, widen, bounds) are written
+// as stages (walk.go): a rule for one op, whose output goes to the next
+// stage. Optimize runs them as one walk over one builder, so the trace
+// is copied once for the five of them, and each sees what the others
+// made of the ops before it; carry's cleanup (heapcache, fold, cse) is
+// one walk too. Run alone, a pass is a walk of one stage.
+//
 // Optimize runs the enabled passes in this order:
 //
 //  1. fold (fold.go): constant folding and algebraic simplification

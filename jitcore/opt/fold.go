@@ -15,41 +15,40 @@ import (
 // two guards with the same snapshot: each a compare and a branch.
 func Fold(t *ir.Trace) *ir.Trace {
 	b := newBuilder(t)
-	for i := range t.Ops {
-		op := &t.Ops[i]
-		info := op.Code.Info()
-		switch {
-		case b.pinned[i]:
-			b.keep(i)
-		case info.Pure:
-			b.m[i] = b.foldPure(op.Code, op.Type, b.args(op.Args))
-		case info.Guard && !op.Code.HasCondition(): // new, enter: nothing to fold
-			b.keep(i)
-		case isMemory(op.Code):
-			b.keep(i)
-			b.foldAddress(&b.t.Ops[len(b.t.Ops)-1])
-		case info.Guard:
-			args := b.args(op.Args)
-			if guardHolds(b, op.Code, args) {
-				continue
-			}
-			parts := b.conjuncts(op.Code, args)
-			if parts == nil {
-				b.keep(i)
-				continue
-			}
-			snap := b.snapshot(op.Snap)
-			for k, c := range parts {
-				if k > 0 {
-					snap = b.copySnapshot(snap)
-				}
-				b.emit(ir.Op{Code: op.Code, Type: op.Type, Args: []ir.Value{c}, Snap: snap})
-			}
-		default:
-			b.keep(i)
+	return b.walk(folder{b})
+}
+
+// folder is Fold's stage (walk.go).
+type folder struct{ b *builder }
+
+func (f folder) op(op ir.Op, from int) ir.Value {
+	b := f.b
+	info := op.Code.Info()
+	switch {
+	case b.pinnedOp(from):
+	case info.Pure:
+		return b.foldPure(op.Code, op.Type, op.Args)
+	case info.Guard && !op.Code.HasCondition(): // new, enter: nothing to fold
+	case isMemory(op.Code):
+		b.foldAddress(&op)
+	case info.Guard:
+		if guardHolds(b, op.Code, op.Args) {
+			return ir.None
 		}
+		parts := b.conjuncts(op.Code, op.Args)
+		if parts == nil {
+			break
+		}
+		snap := op.Snap
+		for k, c := range parts {
+			if k > 0 {
+				snap = b.copySnapshot(snap)
+			}
+			b.emit(ir.Op{Code: op.Code, Type: op.Type, Args: []ir.Value{c}, Snap: snap})
+		}
+		return ir.None
 	}
-	return b.finish()
+	return b.pass(op, from)
 }
 
 // conjuncts splits the condition of a guard_true on and(x, y), or of a

@@ -13,7 +13,8 @@ import "github.com/microjit/microjit/jitcore/ir"
 // jump), so every guard exit still sees memory exactly as the original
 // trace left it.
 func HeapCache(t *ir.Trace) *ir.Trace {
-	return heapCacheSeeded(t, nil, nil)
+	h := newHeapCache(newBuilder(t))
+	return h.b.walk(h)
 }
 
 // seedCell is a fact that holds at the label of a peeled loop: the size
@@ -27,61 +28,60 @@ type seedCell struct {
 	val    ir.Value
 }
 
-// heapCacheSeeded is HeapCache for a peeled loop whose label facts are
-// known: memory knowledge after the label starts with seeds instead of
-// nothing, and address normalization may look through the definitions of
-// the label arguments in invariant (values the jump passes back
-// unchanged, so their preamble definitions hold in every iteration).
-func heapCacheSeeded(t *ir.Trace, seeds []seedCell, invariant map[ir.Value]bool) *ir.Trace {
-	h := &heapCache{b: newBuilder(t), lens: map[int32]ir.Value{}, invariant: map[ir.Value]bool{}, label: ir.None}
-	for i := range t.Ops {
-		op := &t.Ops[i]
-		switch op.Code {
-		case ir.OpLoad8U, ir.OpLoad64:
-			h.load(i, op)
-		case ir.OpStore8, ir.OpStore64:
-			h.store(op)
-		case ir.OpRegionLen:
-			if v, ok := h.lens[op.Region]; ok && !h.b.pinned[i] {
-				h.b.m[i] = v
-			} else {
-				h.lens[op.Region] = h.b.keep(i)
-			}
-		case ir.OpCall, ir.OpCallTrace:
-			h.flush()
-			h.b.keep(i)
-			h.mem = nil
-			clear(h.lens)
-		case ir.OpLabel:
-			h.flush()
-			h.label = h.b.keep(i)
-			h.mem = nil
-			clear(h.lens)
-			for v := range invariant {
-				h.invariant[h.b.arg(v)] = true
-			}
-			for _, s := range seeds {
-				a := h.address(s.region, h.b.arg(s.base), s.disp)
-				h.mem = append(h.mem, cell{a: a, size: s.size, val: h.b.arg(s.val)})
-			}
-		case ir.OpGuardTrue, ir.OpGuardFalse, ir.OpGuardValue, ir.OpEnter, ir.OpJump, ir.OpReturn, ir.OpScan8:
-			// Observers of memory. A scan reads bytes at addresses not
-			// known in advance, so every pending store goes out first;
-			// it writes nothing, so what is known stays known.
-			h.flush()
-			h.b.keep(i)
-		case ir.OpNew:
-			// A guard that also writes its heap's allocation record
-			// (region Region); the object it writes is new, so nothing
-			// known about the space region can be about it.
-			h.flush()
-			h.b.keep(i)
-			h.forget(op.Region)
-		default:
-			h.b.keep(i)
+// newHeapCache is HeapCache's stage (walk.go) for a walk of b.
+func newHeapCache(b *builder) *heapCache {
+	return &heapCache{b: b, lens: map[int32]ir.Value{}, invariant: map[ir.Value]bool{}, label: ir.None}
+}
+
+func (h *heapCache) op(op ir.Op, from int) ir.Value {
+	b := h.b
+	switch op.Code {
+	case ir.OpLoad8U, ir.OpLoad64:
+		return h.load(op, from)
+	case ir.OpStore8, ir.OpStore64:
+		h.store(op)
+		return ir.None
+	case ir.OpRegionLen:
+		if v, ok := h.lens[op.Region]; ok && !b.pinnedOp(from) {
+			return v
 		}
+		v := b.pass(op, from)
+		h.lens[op.Region] = v
+		return v
+	case ir.OpCall, ir.OpCallTrace:
+		h.flush()
+		v := b.pass(op, from)
+		h.mem = nil
+		clear(h.lens)
+		return v
+	case ir.OpLabel:
+		h.flush()
+		h.label = b.pass(op, from)
+		h.mem = nil
+		clear(h.lens)
+		for v := range h.invariantOld {
+			h.invariant[b.arg(v)] = true
+		}
+		for _, s := range h.seeds {
+			a := h.address(s.region, b.arg(s.base), s.disp)
+			h.mem = append(h.mem, cell{a: a, size: s.size, val: b.arg(s.val)})
+		}
+		return h.label
+	case ir.OpGuardTrue, ir.OpGuardFalse, ir.OpGuardValue, ir.OpEnter, ir.OpJump, ir.OpReturn, ir.OpScan8:
+		// Observers of memory. A scan reads bytes at addresses not
+		// known in advance, so every pending store goes out first;
+		// it writes nothing, so what is known stays known.
+		h.flush()
+	case ir.OpNew:
+		// A guard that also writes its heap's allocation record
+		// (region Region); the object it writes is new, so nothing
+		// known about the space region can be about it.
+		h.flush()
+		v := b.pass(op, from)
+		h.forget(op.Region)
+		return v
 	}
-	return h.b.finish()
+	return b.pass(op, from)
 }
 
 // addr is a normalized address: base + disp in region, where base is a
@@ -121,6 +121,15 @@ type heapCache struct {
 	// invariant holds label arguments whose definitions hold in the body.
 	invariant map[ir.Value]bool
 	label     ir.Value // the new label op, once emitted
+	// seeds and invariantOld are, for a peeled loop (Carry), what holds
+	// at its label, in the old trace's numbering (the label makes them
+	// the new trace's): memory knowledge after the label starts with
+	// seeds instead of nothing, and address normalization may look
+	// through the definitions of the label arguments in invariantOld
+	// (values the jump passes back unchanged, so their preamble
+	// definitions hold in every iteration).
+	seeds        []seedCell
+	invariantOld map[ir.Value]bool
 }
 
 func accessSize(code ir.Opcode) int64 {
@@ -179,17 +188,16 @@ func (h *heapCache) find(a addr, size int64) int {
 	return -1
 }
 
-func (h *heapCache) load(i int, op *ir.Op) {
+func (h *heapCache) load(op ir.Op, from int) ir.Value {
 	b := h.b
-	a := h.address(op.Region, b.arg(op.Args[0]), op.Aux)
+	a := h.address(op.Region, op.Args[0], op.Aux)
 	size := accessSize(op.Code)
-	if k := h.find(a, size); k >= 0 && !b.pinned[i] {
+	if k := h.find(a, size); k >= 0 && !b.pinnedOp(from) {
 		c := &h.mem[k]
 		if c.low8 {
 			c.val, c.low8 = b.lowByte(c.val), false
 		}
-		b.m[i] = c.val
-		return
+		return c.val
 	}
 	for _, p := range h.pending {
 		if mayAlias(p.a, p.size, a, size) {
@@ -197,7 +205,9 @@ func (h *heapCache) load(i int, op *ir.Op) {
 			break
 		}
 	}
-	h.mem = append(h.mem, cell{a: a, size: size, val: b.keep(i)})
+	v := b.pass(op, from)
+	h.mem = append(h.mem, cell{a: a, size: size, val: v})
+	return v
 }
 
 // lowByte is v & 255, without an op when v is known to be a byte.
@@ -218,9 +228,8 @@ func (b *builder) lowByte(v ir.Value) ir.Value {
 	return b.emit(ir.Op{Code: ir.OpAnd, Type: ir.Int, Args: []ir.Value{v, b.t.Const(ir.Int, 255)}})
 }
 
-func (h *heapCache) store(op *ir.Op) {
-	b := h.b
-	args := b.args(op.Args)
+func (h *heapCache) store(op ir.Op) {
+	args := op.Args
 	a := h.address(op.Region, args[0], op.Aux)
 	size := accessSize(op.Code)
 	k := h.find(a, size)
@@ -266,8 +275,7 @@ func (h *heapCache) store(op *ir.Op) {
 	if flush {
 		h.flush()
 	}
-	st.op = *op
-	st.op.Args = args
+	st.op = op
 	h.pending = append(h.pending, st)
 }
 

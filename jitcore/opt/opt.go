@@ -13,28 +13,33 @@ import (
 type Pass struct {
 	Name string
 	Run  func(*ir.Trace) *ir.Trace
+	// stage is, for a forward pass (walk.go), its stage in a walk of b
+	// (nil when it has nothing to do) and what ends it once the walk is
+	// done (nil: nothing). Optimize runs neighbouring enabled forward
+	// passes as one walk.
+	stage func(b *builder) (stage, func())
 }
 
 // Passes are all passes in the order Optimize runs them (see doc.go).
 var Passes = []Pass{
-	{"fold", Fold},
-	{"cse", CSE},
-	{"heapcache", HeapCache},
-	{"widen", Widen},
-	{"bounds", Bounds},
-	{"dce", DCE},
-	{"peel", Peel},
-	{"carry", Carry},
-	{"loopbounds", LoopBounds},
-	{"untag", Untag},
-	{"virtuals", Virtuals},
-	{"rawint", RawInts},
-	{"demand", Demand},
-	{"sink", Sink},
-	{"exits", Exits},
-	{"unroll", Unroll},
-	{"schedule", Schedule},
-	{"entry", CheckEntry},
+	{"fold", Fold, func(b *builder) (stage, func()) { return folder{b}, nil }},
+	{"cse", CSE, func(b *builder) (stage, func()) { c := newCSE(b); return c, c.free }},
+	{"heapcache", HeapCache, func(b *builder) (stage, func()) { return newHeapCache(b), nil }},
+	{"widen", Widen, newWidener},
+	{"bounds", Bounds, func(b *builder) (stage, func()) { s := newBounds(b); return s, s.free }},
+	{"dce", DCE, nil},
+	{"peel", Peel, nil},
+	{"carry", Carry, nil},
+	{"loopbounds", LoopBounds, nil},
+	{"untag", Untag, nil},
+	{"virtuals", Virtuals, nil},
+	{"rawint", RawInts, nil},
+	{"demand", Demand, nil},
+	{"sink", Sink, nil},
+	{"exits", Exits, nil},
+	{"unroll", Unroll, nil},
+	{"schedule", Schedule, nil},
+	{"entry", CheckEntry, nil},
 }
 
 // Set is a set of enabled passes: bit i is Passes[i].
@@ -145,7 +150,8 @@ func withoutEntry(in, out *ir.Trace, s Set) *ir.Trace {
 }
 
 // optimizeFast runs the passes of s and verifies the result; ok is false
-// if it does not verify or a pass panicked.
+// if it does not verify or a pass panicked. Neighbouring forward passes
+// run as one walk, whose time goes to the first of them in spent.
 func optimizeFast(t *ir.Trace, s Set, spent []time.Duration) (out *ir.Trace, ok bool) {
 	defer func() {
 		if recover() != nil {
@@ -157,22 +163,82 @@ func optimizeFast(t *ir.Trace, s Set, spent []time.Duration) (out *ir.Trace, ok 
 	if spent != nil {
 		start = time.Now()
 	}
-	for i, p := range Passes {
-		if s&(1<<i) == 0 {
-			continue
+	for i := 0; i < len(Passes); {
+		p, n := Passes[i], 1
+		switch {
+		case s&(1<<i) == 0:
+		case p.stage != nil:
+			n = forwardGroup(s, i)
+			t = then2(in, t, func(t *ir.Trace) *ir.Trace { return forward(t, Passes[i:i+n], s>>i) })
+		default:
+			t = step(p, in, t)
 		}
-		t = step(p, in, t)
-		if spent != nil {
+		if spent != nil && s&(1<<i) != 0 {
 			now := time.Now()
 			spent[i] += now.Sub(start)
 			start = now
 		}
+		i += n
 	}
 	out, err := Rederive(t)
 	if err == nil && out != t && t != in {
 		ir.Recycle(t)
 	}
 	return out, err == nil && out.Verify() == nil
+}
+
+// forwardGroup is how many passes from Passes[i], a forward pass in s,
+// run in its walk: the forward passes that follow it, enabled or not.
+func forwardGroup(s Set, i int) int {
+	n := 1
+	for i+n < len(Passes) && Passes[i+n].stage != nil {
+		n++
+	}
+	return n
+}
+
+// TimeName is the name under which OptimizeTimed adds the time of pass i
+// when the passes of s run: the names of the forward passes of s that run
+// in one walk with it, joined by "+".
+func TimeName(s Set, i int) string {
+	if Passes[i].stage == nil {
+		return Passes[i].Name
+	}
+	var names []string
+	for k := i; k < i+forwardGroup(s, i); k++ {
+		if s&(1<<k) != 0 {
+			names = append(names, Passes[k].Name)
+		}
+	}
+	return strings.Join(names, "+")
+}
+
+// forward runs the passes of group enabled in s (bit k for group[k]) as
+// one walk over t, or returns t when none has anything to do.
+func forward(t *ir.Trace, group []Pass, s Set) *ir.Trace {
+	b := newBuilder(t)
+	var stages []stage
+	var ends []func()
+	for k, p := range group {
+		if s&(1<<k) == 0 {
+			continue
+		}
+		if st, end := p.stage(b); st != nil {
+			stages = append(stages, st)
+			if end != nil {
+				ends = append(ends, end)
+			}
+		}
+	}
+	if len(stages) == 0 {
+		ir.Recycle(b.finish())
+		return t
+	}
+	out := b.walk(stages...)
+	for _, end := range ends {
+		end()
+	}
+	return out
 }
 
 // then runs f on t, an intermediate trace of the caller's, and recycles
@@ -189,9 +255,13 @@ func then(t *ir.Trace, f func(*ir.Trace) *ir.Trace) *ir.Trace {
 // step runs pass p on t, the result of the passes before it on in, and
 // recycles t's arrays (ir.Recycle) when p made a new trace and t is not
 // the caller's in: no pass keeps a reference to its input.
-func step(p Pass, in, t *ir.Trace) *ir.Trace {
+func step(p Pass, in, t *ir.Trace) *ir.Trace { return then2(in, t, p.Run) }
+
+// then2 is then for t, which is the caller's own in when no pass ran
+// yet: in is never recycled.
+func then2(in, t *ir.Trace, f func(*ir.Trace) *ir.Trace) *ir.Trace {
 	if t == in {
-		return p.Run(t)
+		return f(t)
 	}
-	return then(t, p.Run)
+	return then(t, f)
 }

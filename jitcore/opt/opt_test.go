@@ -1,6 +1,7 @@
 package opt
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -47,13 +48,14 @@ func TestParse(t *testing.T) {
 }
 
 // TestOptimizeNamesBrokenPass checks that a malformed result, verified
-// only once, is traced back to the pass that made it.
+// only once, is traced back to the pass that made it (dce: the forward
+// passes before it run as one walk, not through Run).
 func TestOptimizeNamesBrokenPass(t *testing.T) {
 	tr, err := irtext.Parse("loop x\n  i0 = input 0\n  label i0\n  i2 = add i0, 1\n  jump i2\n")
 	if err != nil {
 		t.Fatal(err)
 	}
-	i := passIndex("cse")
+	i := passIndex("dce")
 	saved := Passes[i].Run
 	defer func() { Passes[i].Run = saved }()
 	Passes[i].Run = func(t *ir.Trace) *ir.Trace {
@@ -62,11 +64,11 @@ func TestOptimizeNamesBrokenPass(t *testing.T) {
 		bad.Ops[len(bad.Ops)-1].Args = []ir.Value{ir.Value(len(bad.Ops))} // a value not defined yet
 		return &bad
 	}
-	if _, err := Optimize(tr, All); err == nil || !strings.Contains(err.Error(), "pass cse produced") {
-		t.Errorf("Optimize error %v, want one naming cse", err)
+	if _, err := Optimize(tr, All); err == nil || !strings.Contains(err.Error(), "pass dce produced") {
+		t.Errorf("Optimize error %v, want one naming dce", err)
 	}
 	if _, err := Optimize(tr, All&^(1<<i)); err != nil {
-		t.Errorf("without cse: %v", err)
+		t.Errorf("without dce: %v", err)
 	}
 }
 
@@ -100,5 +102,39 @@ func TestOptimizeOwnsOnlyItsIntermediates(t *testing.T) {
 	}
 	if got := first.String(); got != want {
 		t.Errorf("a later Optimize changed an earlier result:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestWalkDropsUnusedSnapshots checks that a walk (bounds, fold, the
+// forward passes together) leaves no snapshot that no op has: it copies
+// a guard's snapshot before its stages decide on the guard, and bounds
+// and fold drop guards (such snapshots would only cost memory, so
+// nothing else would notice them).
+func TestWalkDropsUnusedSnapshots(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	dropped := 0
+	for k := range 500 {
+		tr := genTrace(r)
+		forwardPasses := func(t *ir.Trace) *ir.Trace { return forward(t, Passes[:forwardGroup(All, 0)], All) }
+		for _, run := range []func(*ir.Trace) *ir.Trace{Bounds, Fold, forwardPasses} {
+			out := run(tr)
+			used := make([]bool, len(out.Snapshots))
+			for i := range out.Ops {
+				if op := &out.Ops[i]; op.Code.Info().Snap {
+					used[op.Snap] = true
+				}
+			}
+			for s, u := range used {
+				if !u {
+					t.Fatalf("trace %d: snapshot %d of the output is no op's:\n%s", k, s, out)
+				}
+			}
+			if countGuards(tr.Ops) > countGuards(out.Ops) {
+				dropped++
+			}
+		}
+	}
+	if dropped == 0 {
+		t.Error("no guard was dropped: the test tests nothing")
 	}
 }

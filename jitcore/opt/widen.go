@@ -3,6 +3,7 @@ package opt
 import (
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -37,14 +38,36 @@ func Widen(t *ir.Trace) *ir.Trace {
 		return t
 	}
 	b := newBuilder(t)
-	for i := range t.Ops {
-		if len(fams) > 0 && fams[0].first == i {
-			fams[0].emit(b, t.Ops[i].Snap)
-			fams = fams[1:]
-		}
-		b.keep(i)
+	return b.walk(&widener{b, fams})
+}
+
+// newWidener is Widen's stage for a walk of b, nil when b's old trace has
+// no family.
+func newWidener(b *builder) (stage, func()) {
+	fams := families(b.old)
+	if len(fams) == 0 {
+		return nil, nil
 	}
-	return b.finish()
+	return &widener{b, fams}, nil
+}
+
+// widener is Widen's stage (walk.go): fams are the families of the walk's
+// old trace, the first first.
+type widener struct {
+	b    *builder
+	fams []family
+}
+
+func (w *widener) op(op ir.Op, from int) ir.Value {
+	for from >= 0 && len(w.fams) > 0 && w.fams[0].first <= from {
+		// A base the stages before made a constant is no family's (check
+		// leaves out constant bases): its checks are theirs to decide.
+		if f := &w.fams[0]; f.first == from && w.b.arg(f.base) >= 0 {
+			f.emit(w.b, op.Snap)
+		}
+		w.fams = w.fams[1:]
+	}
+	return w.b.pass(op, from)
 }
 
 // family is the checks of one base: where the first one is and the
@@ -63,18 +86,37 @@ type family struct {
 // so they are found by search.
 func families(t *ir.Trace) []family {
 	var fams []family
-	pre := newPreamble(t)
+	sp := newSplitter(t)
+	defer sp.free()
 	seg := 0
+	var lens []ir.Value // the region_lens since the last call or label, one per region
 	for i := range t.Ops {
 		op := &t.Ops[i]
-		if op.Code == ir.OpLabel {
+		switch op.Code {
+		case ir.OpLabel:
 			seg++
+			lens = lens[:0]
 			continue
+		case ir.OpCall, ir.OpCallTrace:
+			lens = lens[:0]
+		case ir.OpRegionLen:
+			// One length per region, as heapcache leaves it (a label
+			// argument stays its own), so that checks against two reads
+			// of one length are one family.
+			sp.lenOf[i] = ir.Value(i)
+			if sp.pre.loopVar != nil && sp.pre.loopVar[i] {
+				break
+			}
+			if k := slices.IndexFunc(lens, func(n ir.Value) bool { return t.Ops[n].Region == op.Region }); k >= 0 {
+				sp.lenOf[i] = lens[k]
+			} else {
+				lens = append(lens, ir.Value(i))
+			}
 		}
 		if op.Code != ir.OpGuardTrue || op.Args[0] < 0 {
 			continue
 		}
-		f, ok := check(t, pre.at(i), op.Args[0])
+		f, ok := check(t, sp, i, op.Args[0])
 		if !ok {
 			continue
 		}
@@ -93,21 +135,21 @@ func families(t *ir.Trace) []family {
 	return slices.DeleteFunc(fams, func(f family) bool { return f.members < 2 })
 }
 
-// check reads the condition cond of a guard_true as an upper or a lower
-// bounds check.
-func check(t *ir.Trace, stop opaqueAt, cond ir.Value) (family, bool) {
+// check reads the condition cond of a guard_true at op i as an upper or
+// a lower bounds check.
+func check(t *ir.Trace, sp *splitter, i int, cond ir.Value) (family, bool) {
 	d := &t.Ops[cond]
 	if d.Code != ir.OpLt && d.Code != ir.OpGe {
 		return family{}, false
 	}
-	base, k, ok := splitOld(t, stop, d.Args[0])
+	base, k, ok := sp.split(i, d.Args[0])
 	if !ok || base.IsConst() {
 		return family{}, false
 	}
 	y := d.Args[1]
 	switch {
 	case d.Code == ir.OpLt && y >= 0 && t.Ops[y].Code == ir.OpRegionLen:
-		return family{base: base, n: y, k: k}, true
+		return family{base: base, n: sp.lenOf[y], k: k}, true
 	case d.Code == ir.OpGe && y.IsConst() && t.Consts[y.ConstIndex()] == (ir.Const{Type: ir.Int}) && k != math.MinInt64:
 		return family{base: base, n: ir.None, k: k}, true
 	}
@@ -115,7 +157,7 @@ func check(t *ir.Trace, stop opaqueAt, cond ir.Value) (family, bool) {
 }
 
 // emit writes the widened check in front of the family's first one, with
-// its snapshot.
+// its (new) snapshot.
 func (f *family) emit(b *builder, snap int32) {
 	var cond ir.Value
 	if f.n == ir.None {
@@ -127,5 +169,105 @@ func (f *family) emit(b *builder, snap int32) {
 		}
 		cond = b.emit(ir.Op{Code: ir.OpUlt, Type: ir.Int, Args: []ir.Value{x, b.arg(f.n)}})
 	}
-	b.emit(ir.Op{Code: ir.OpGuardTrue, Args: []ir.Value{cond}, Snap: b.snapshot(snap)})
+	b.emit(ir.Op{Code: ir.OpGuardTrue, Args: []ir.Value{cond}, Snap: snap})
+}
+
+// splitter is splitOld for the accesses of one trace, remembering the
+// split of every value it walks: in a recorded trace, where each move of
+// a pointer is an add of the last one (fold has not merged them yet), the
+// indexes of a trace's bounds checks are one long chain of adds, which
+// splitOld walks again for each check.
+type splitter struct {
+	t    *ir.Trace
+	pre  *preamble
+	memo []splitValue // by value: entries of another generation are unknown
+	gen  uint32
+	path []ir.Value
+	// lenOf is, for a region_len op, the one of its region that stands
+	// for it (families sets it as it goes).
+	lenOf []ir.Value
+}
+
+// splitValue is a value's split: base + k (ok), or one whose k overflows
+// (!ok); it is known when gen is its splitter's.
+type splitValue struct {
+	base ir.Value
+	k    int64
+	gen  uint32
+	ok   bool
+}
+
+// splitters keep their memos from trace to trace: a memo as long as a
+// recorded trace, made anew for each, was a tenth of hanoi.b's page
+// faults.
+var splitters = sync.Pool{New: func() any { return new(splitter) }}
+
+func newSplitter(t *ir.Trace) *splitter {
+	sp := splitters.Get().(*splitter)
+	sp.t, sp.pre = t, newPreamble(t)
+	sp.gen++
+	if sp.gen == 0 || len(sp.memo) < len(t.Ops) { // wrapped, or too short
+		sp.memo, sp.gen = make([]splitValue, max(len(t.Ops), 2*len(sp.memo))), 1
+		sp.lenOf = make([]ir.Value, len(sp.memo))
+	}
+	return sp
+}
+
+func (sp *splitter) free() {
+	sp.t, sp.pre = nil, nil
+	splitters.Put(sp)
+}
+
+// split is splitOld(t, pre.at(i), v), but for the order in which it
+// adds the constants up (from the base, where splitOld starts at v), so
+// that an overflow it reports may differ where one order overflows on
+// the way and the other does not: either way such a value is no bounds
+// check of a family. Past the label every value defined before it is
+// opaque, and a value defined after it is only ever split from there, so
+// one memo serves all of the trace's accesses.
+func (sp *splitter) split(i int, v ir.Value) (ir.Value, int64, bool) {
+	t, stop := sp.t, sp.pre.at(i)
+	// Walk down the chain of adds to a value whose split is known, or
+	// that is a base.
+	path := sp.path[:0]
+	var end splitValue
+	for {
+		if v < 0 || stop.opaque(v) {
+			end = splitValue{base: v, gen: sp.gen, ok: true}
+			break
+		}
+		if m := sp.memo[v]; m.gen == sp.gen {
+			end = m
+			break
+		}
+		if _, ok := addend(t, v); !ok {
+			end = splitValue{base: v, gen: sp.gen, ok: true}
+			sp.memo[v] = end
+			break
+		}
+		path = append(path, v)
+		v = t.Ops[v].Args[0]
+	}
+	// Fill in the values walked, the one nearest the base first.
+	for j := len(path) - 1; j >= 0; j-- {
+		c, _ := addend(t, path[j])
+		if end.ok && ir.Eval(ir.OpAddOvf, end.k, c) != 0 {
+			end.ok, end.k = false, 0
+		} else if end.ok {
+			end.k += c
+		}
+		sp.memo[path[j]] = end
+	}
+	sp.path = path
+	return end.base, end.k, end.ok
+}
+
+// addend is c when v is add(x, c) of an int constant c.
+func addend(t *ir.Trace, v ir.Value) (int64, bool) {
+	d := &t.Ops[v]
+	if d.Code != ir.OpAdd {
+		return 0, false
+	}
+	c, ok := t.ConstBits(d.Args[1])
+	return c, ok && t.TypeOf(d.Args[1]).IsWord()
 }

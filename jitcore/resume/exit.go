@@ -52,6 +52,11 @@ type Exits struct {
 	lives [][]int64
 }
 
+// Lend is storage for the live values of the next exit (the backend's
+// Run's live): the array of the last exit's, which Guard copies them
+// into anyway.
+func (b *Exits) Lend() []int64 { return b.exit.values[:0] }
+
 // Returned is the exit of code whose entry frame returned result.
 func (b *Exits) Returned(result int64) *Exit {
 	ex := &b.exit

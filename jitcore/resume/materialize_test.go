@@ -59,7 +59,7 @@ func newBackend(t *testing.T, be string) backend.Backend {
 // with the number of virtuals materialized.
 func exit(t *testing.T, be backend.Backend, code backend.Code, inputs []int64, mem ir.Memory, depth int) (*Exit, int) {
 	t.Helper()
-	st := be.Run(code, inputs, mem, depth)
+	st := be.Run(code, inputs, mem, depth, nil)
 	if st.Err != nil || st.Guard == nil {
 		t.Fatalf("the run ends with %v, not at a guard", st.Err)
 	}

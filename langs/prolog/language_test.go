@@ -6,8 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
-	"time"
 
 	"github.com/microjit/microjit/jitcore/cli"
 	"github.com/microjit/microjit/jitcore/lang"
@@ -217,6 +217,31 @@ func TestManyRuns(t *testing.T) {
 	langtest.ManyRuns(t, Language, 40, 4_000_000, file, "100000\n")
 }
 
+// startWriter keeps what is written and closes started when it first
+// holds a line.
+type startWriter struct {
+	mu      sync.Mutex
+	b       bytes.Buffer
+	started chan struct{}
+}
+
+func (w *startWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	had := bytes.IndexByte(w.b.Bytes(), '\n') >= 0
+	n, err := w.b.Write(p)
+	if !had && bytes.IndexByte(w.b.Bytes(), '\n') >= 0 {
+		close(w.started)
+	}
+	return n, err
+}
+
+func (w *startWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.String()
+}
+
 // TestInterrupt: a signal ends a run that would never end, through a
 // catch/3, with its output flushed and the shell's status for it.
 func TestInterrupt(t *testing.T) {
@@ -226,9 +251,12 @@ func TestInterrupt(t *testing.T) {
 		status int
 	}{{lang.SigTerm, lang.ExitTerminated}, {lang.SigInt, lang.ExitInterrupted}} {
 		sigs := make(chan lang.Signal, 1)
-		var out bytes.Buffer
-		go func() { time.Sleep(100 * time.Millisecond); sigs <- c.sig }()
-		err := Language.Run("loop.pl", src, lang.Config{Stdout: &out, Interrupt: sigs})
+		out := &startWriter{started: make(chan struct{})}
+		// The signal comes once the program has printed "start" (a
+		// fixed delay lost the race on a slow run: -race, a loaded
+		// machine).
+		go func() { <-out.started; sigs <- c.sig }()
+		err := Language.Run("loop.pl", src, lang.Config{Stdout: out, Interrupt: sigs})
 		if got := lang.ExitStatus(err); got != c.status || out.String() != "start\n" {
 			t.Errorf("signal %d: status %d (%v), output %q; want %d, %q", c.sig, got, err, out.String(), c.status, "start\n")
 		}

@@ -90,7 +90,7 @@ func TestAllocRegionsChecked(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				st := be.Run(c, []int64{0}, m, 0)
+				st := be.Run(c, []int64{0}, m, 0, nil)
 				switch {
 				case tt.wantErr == "" && (st.Err != nil || st.Guard == nil || st.Guard.Op != 2):
 					t.Errorf("%s: Run ended with %+v, want the allocation's guard", be.Name(), st)
@@ -124,7 +124,7 @@ func TestGoRegionAfterCall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := be.Run(c, []int64{0}, m, 0)
+	st := be.Run(c, []int64{0}, m, 0, nil)
 	if st.Err == nil || !strings.Contains(st.Err.Error(), `function "replace" replaced a memory region`) {
 		t.Errorf("Run ended with %+v, want an error about the replaced region", st)
 	}

@@ -56,7 +56,7 @@ type Backend struct {
 	// idle holds the run contexts no Run uses (guarded by mu).
 	idle []*runContext
 	// running counts the Runs under way; idleCond is signalled when it
-	// drops to 0, for Close (guarded by mu).
+	// drops to 0 once the Backend is closed, for Close (guarded by mu).
 	running  int
 	idleCond sync.Cond
 	stats    Stats // guarded by mu

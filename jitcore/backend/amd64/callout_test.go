@@ -131,7 +131,7 @@ func TestRootsAcrossCollectingCall(t *testing.T) {
 		a, _ := h.AllocHeader(hd)
 		h.SetField(a, 1, heap.Nil)
 		before := h.Stats().Collections
-		st := be.Run(c, []int64{int64(a), 0}, heapMem{h}, 0)
+		st := be.Run(c, []int64{int64(a), 0}, heapMem{h}, 0, nil)
 		if st.Err != nil || st.Guard == nil {
 			t.Fatalf("%s: Run: %+v", be.Name(), st)
 		}
@@ -196,7 +196,7 @@ func TestRootsInCallersFrames(t *testing.T) {
 		h.RemoveRoots(id)
 		a := roots[0]
 		h.SetField(c, 1, heap.Nil)
-		st := be.Run(pieces[1], []int64{int64(a), int64(c), 0}, heapMem{h}, 10)
+		st := be.Run(pieces[1], []int64{int64(a), int64(c), 0}, heapMem{h}, 10, nil)
 		if st.Err != nil || st.Guard == nil || st.Guard.Trace != pieces[1].Guards()[0].Trace {
 			t.Fatalf("%s: Run: %+v", be.Name(), st)
 		}
@@ -243,7 +243,7 @@ func TestCallResults(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v\n%s", be.Name(), err, tr)
 		}
-		st := be.Run(c, make([]int64, 12), &testMem{}, 0)
+		st := be.Run(c, make([]int64, 12), &testMem{}, 0, nil)
 		if st.Guard == nil {
 			t.Fatalf("%s: %+v", be.Name(), st)
 		}

@@ -93,7 +93,6 @@ func (b *Backend) acquire() (*runContext, error) {
 // Run's counters to the Backend's.
 func (b *Backend) release(rc *runContext, stats Stats) {
 	b.mu.Lock()
-	defer b.mu.Unlock()
 	b.stats.Entries += stats.Entries
 	b.stats.CallExits += stats.CallExits
 	b.stats.FuelExits += stats.FuelExits
@@ -106,7 +105,8 @@ func (b *Backend) release(rc *runContext, stats Stats) {
 		}
 	}
 	b.running--
-	if b.running == 0 {
+	if b.running == 0 && b.closed { // Close waits for the last Run
 		b.idleCond.Broadcast()
 	}
+	b.mu.Unlock()
 }

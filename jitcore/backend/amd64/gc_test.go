@@ -71,7 +71,7 @@ func TestGCBehindScans(t *testing.T) {
 		}
 	}()
 	start := time.Now()
-	stop := be.Run(c, []int64{0, 0}, m, 0)
+	stop := be.Run(c, []int64{0, 0}, m, 0, nil)
 	loop := time.Since(start)
 	close(done)
 	times := <-gcs

@@ -219,7 +219,7 @@ func runPieces(t testing.TB, be backend.Backend, dc *diffCase, raw bool) ([]outc
 	}
 	var outs []outcome
 	for range max(dc.runs, 1) {
-		st := be.Run(pieces[dc.entry], dc.inputs, m, dc.depth)
+		st := be.Run(pieces[dc.entry], dc.inputs, m, dc.depth, nil)
 		o := outcome{Returned: st.Guard == nil, Result: st.Result, Log: slices.Clone(log)}
 		if g := st.Guard; g != nil {
 			o.Trace, o.Op, o.Live = names[g.Trace], g.Op, slices.Clone(st.Live)

@@ -45,12 +45,12 @@ func TestInvalidate(t *testing.T) {
 			t.Fatal(err)
 		}
 		mem := newTestMem(t, []int{200}, true)
-		st := be.Run(c, []int64{0}, mem, 0)
+		st := be.Run(c, []int64{0}, mem, 0, nil)
 		if st.Guard == nil || st.Guard.Op != 4 || st.Live[0] != 5 || calls != 6 {
 			t.Fatalf("%s: Run stopped at %+v after %d calls, want the check after call 6", be.Name(), st, calls)
 		}
 		for _, raw := range []bool{true, false} { // Go memory: the embedded executor runs it
-			st = be.Run(c, []int64{50}, newTestMem(t, []int{200}, raw), 0)
+			st = be.Run(c, []int64{50}, newTestMem(t, []int{200}, raw), 0, nil)
 			if st.Guard == nil || st.Guard.Op != 2 || st.Live[0] != 50 || calls != 6 {
 				t.Errorf("%s (raw memory %v): Run of the invalid code stopped at %+v after %d calls, want its first check", be.Name(), raw, st, calls)
 			}

@@ -79,7 +79,7 @@ func TestGoMemoryFallsBack(t *testing.T) {
 	}
 	// Too few regions for the code: also the executor (which then panics
 	// like exec itself would, if the code really touches them).
-	if g := be.Run(compile(t, be, countLoop(3)), []int64{0}, &testMem{}, 0).Guard; g == nil || be.Stats().ExecFallbacks != 2 {
+	if g := be.Run(compile(t, be, countLoop(3)), []int64{0}, &testMem{}, 0, nil).Guard; g == nil || be.Stats().ExecFallbacks != 2 {
 		t.Errorf("missing regions: guard %v, stats %+v", g, be.Stats())
 	}
 }
@@ -104,7 +104,7 @@ func TestGoMemoryFallsBackToBridges(t *testing.T) {
 				t.Errorf("stats %+v, want fallbacks and no native entry", st)
 			}
 			later := compile(t, be, countLoop(3))
-			if st := be.Run(later, []int64{0}, &testMem{}, 0); st.Guard == nil || !slices.Equal(st.Live, []int64{3}) {
+			if st := be.Run(later, []int64{0}, &testMem{}, 0, nil); st.Guard == nil || !slices.Equal(st.Live, []int64{3}) {
 				t.Errorf("a loop compiled after the first fallback stopped with %v, want its guard with [3]", st.Live)
 			}
 		})
@@ -255,13 +255,13 @@ func TestRegionCheckCache(t *testing.T) {
 	c := compile(t, be, bfLoop())
 	m := newTestMem(t, []int{64, 64}, true)
 	for range 2 { // the second run uses the cached check
-		be.Run(c, []int64{10, 16}, m, 0)
+		be.Run(c, []int64{10, 16}, m, 0, nil)
 	}
 	if st := be.Stats(); st.ExecFallbacks != 0 {
 		t.Fatalf("rawmem regions: stats %+v, want no fallback", st)
 	}
 	goMem := &testMem{regions: [][]byte{m.regions[0], make([]byte, 64)}}
-	be.Run(c, []int64{10, 16}, goMem, 0)
+	be.Run(c, []int64{10, 16}, goMem, 0, nil)
 	if st := be.Stats(); st.ExecFallbacks != 1 {
 		t.Errorf("a Go region: stats %+v, want one fallback", st)
 	}
@@ -277,7 +277,7 @@ func TestRegionCheckCache(t *testing.T) {
 	if rawmem.Frees() == before {
 		t.Fatal("Free did not count")
 	}
-	be.Run(c, []int64{10, 16}, m, 0)
+	be.Run(c, []int64{10, 16}, m, 0, nil)
 	if st := be.Stats(); st.ExecFallbacks != 1 {
 		t.Errorf("rawmem regions after a Free: stats %+v, want no new fallback", st)
 	}

@@ -100,7 +100,7 @@ func runNested(t *testing.T, be backend.Backend, top int64) *nestOutcome {
 	run = func(n, acc int64) *nestOutcome {
 		o := &nestOutcome{Level: int(n)}
 		running = append(running, o)
-		st := be.Run(pieces[0], []int64{0, n, acc}, m, 100)
+		st := be.Run(pieces[0], []int64{0, n, acc}, m, 100, nil)
 		running = running[:len(running)-1]
 		if st.Err != nil || st.Guard == nil {
 			t.Errorf("%s level %d: Run ended with %+v", be.Name(), n, st)

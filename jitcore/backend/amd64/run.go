@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/bits"
 	"runtime"
-	"slices"
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -35,7 +34,7 @@ import (
 //
 // Exits for calls and for fuel are handled here: Run calls the function
 // (or refills the fuel) and re-enters the code where it left off.
-func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
+func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int, live []int64) backend.Stop {
 	cc := c.(*code)
 	rc, err := b.acquire()
 	if err != nil {
@@ -52,7 +51,7 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 	}
 	if !b.setRegions(rc, regions) {
 		stats.ExecFallbacks++
-		return b.runExec(cc, inputs, mem, depth)
+		return b.runExec(cc, inputs, mem, depth, live)
 	}
 	st := rc.st
 	copy(st.values[:], inputs)
@@ -78,9 +77,11 @@ func (b *Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) 
 			if st.exitSP != st.entrySP-8 {
 				calls = b.walkCalls(rc.stack, st.exitSP)
 			}
-			// A copy: once Run returns, another Run (of another
-			// goroutine) may take the context, or it may be unmapped.
-			live := slices.Clone(st.values[:len(g.Live)])
+			// A copy, into the caller's live when it is large enough
+			// (an allocation per exit was a tenth of an exit's cost):
+			// once Run returns, another Run (of another goroutine) may
+			// take the context, or it may be unmapped.
+			live = append(live[:0], st.values[:len(g.Live)]...)
 			return backend.Stop{Guard: g, Live: live, Calls: calls, Fuel: spent()}
 		case exitReturn:
 			return backend.Stop{Result: st.callResults[0], Fuel: spent()}
@@ -152,7 +153,9 @@ func (b *Backend) setRegions(rc *runContext, regions [][]byte) bool {
 	// run filled, not the whole table at every entry (16 entries cost
 	// hanoi.b's 17,000 entries 2.6% of its instructions).
 	n := min(len(regions), maxRegions)
-	clear(rc.st.regions[n:max(n, rc.filled)])
+	if rc.filled > n {
+		clear(rc.st.regions[n:rc.filled])
+	}
 	rc.filled = n
 	for k := range n {
 		e := regionEntry{}
@@ -171,9 +174,9 @@ func (b *Backend) setRegions(rc *runContext, regions [][]byte) bool {
 
 // runExec runs c in the embedded executor and maps the guards it stops at
 // to this backend's guards.
-func (b *Backend) runExec(c *code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
+func (b *Backend) runExec(c *code, inputs []int64, mem ir.Memory, depth int, live []int64) backend.Stop {
 	b.makeExec()
-	st := b.exec.Run(c.exec, inputs, mem, depth)
+	st := b.exec.Run(c.exec, inputs, mem, depth, live)
 	b.tabMu.RLock()
 	defer b.tabMu.RUnlock()
 	if st.Guard != nil {

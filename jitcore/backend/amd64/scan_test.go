@@ -62,7 +62,7 @@ func testScanWindows(t *testing.T, fuelBits int) {
 					}
 					for _, p := range []int64{-5, -1, 0, 1, 2, int64(n / 4), int64(n/2 + 1), int64(n - 40), int64(n - 9), int64(n - 1), int64(n), int64(n + 3)} {
 						want := ir.Scan8(region, p+disp, s)
-						live := be.Run(c, []int64{p}, mem, 0).Live
+						live := be.Run(c, []int64{p}, mem, 0, nil).Live
 						if len(live) != 1 || live[0] != want {
 							t.Fatalf("stride %d, disp %d, length %d, zero at %d, from %d: native %v, want %d\n%s",
 								s, disp, n, z, p, live, want, c.Listing())

@@ -53,7 +53,9 @@ func (*Backend) Attach(g *backend.Guard, bridge backend.Code) error {
 // between calls, so it is re-entrant. An allocation checks its heap's
 // regions first (ir.CheckAllocRegions) and ends the Run with Err when
 // they are missing or malformed, as the native backend does.
-func (*Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int) backend.Stop {
+//
+// It does not use live: its Stops' live values are arrays of their own.
+func (*Backend) Run(c backend.Code, inputs []int64, mem ir.Memory, depth int, live []int64) backend.Stop {
 	// Compiled code holds mem's regions, not mem: what owns them must
 	// live until it is done.
 	defer runtime.KeepAlive(mem)

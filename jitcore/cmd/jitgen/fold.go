@@ -140,13 +140,24 @@ func (f *folder) stmt(s ast.Stmt) []ast.Stmt {
 		}
 	case *ast.SwitchStmt:
 		s.Tag = f.expr(s.Tag)
-		for _, c := range s.Body.List {
+		var kept []ast.Stmt
+		for k, c := range s.Body.List {
 			cc := c.(*ast.CaseClause)
 			for i := range cc.List {
 				cc.List[i] = f.expr(cc.List[i])
 			}
 			cc.Body = f.stmts(cc.Body)
+			if s.Tag == nil && neverTaken(cc) && (k == 0 || !fallsThrough(s.Body.List[k-1].(*ast.CaseClause))) {
+				end := s.Body.Rbrace // the clause's trailing comments go with it
+				if k+1 < len(s.Body.List) {
+					end = s.Body.List[k+1].Pos() - 1
+				}
+				f.drop(cc.Pos(), end)
+				continue
+			}
+			kept = append(kept, cc)
 		}
+		s.Body.List = kept
 	case *ast.TypeSwitchStmt:
 		for _, c := range s.Body.List {
 			cc := c.(*ast.CaseClause)
@@ -169,6 +180,29 @@ func (f *folder) stmt(s ast.Stmt) []ast.Stmt {
 		s.X = f.expr(s.X)
 	}
 	return []ast.Stmt{s}
+}
+
+// neverTaken reports whether the clause of a switch without a tag has
+// only conditions that folded to false (a "case d.Tracing() && ...").
+func neverTaken(cc *ast.CaseClause) bool {
+	if len(cc.List) == 0 {
+		return false // default
+	}
+	for _, e := range cc.List {
+		if c, ok := constant(e); !ok || c {
+			return false
+		}
+	}
+	return true
+}
+
+// fallsThrough reports whether the clause ends in a fallthrough.
+func fallsThrough(cc *ast.CaseClause) bool {
+	if n := len(cc.Body); n > 0 {
+		b, ok := cc.Body[n-1].(*ast.BranchStmt)
+		return ok && b.Tok == token.FALLTHROUGH
+	}
+	return false
 }
 
 // splice is the statements of a branch that replaces its if: spliced

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jittest"
 	"github.com/microjit/microjit/jitcore/lang"
 )
 
@@ -161,7 +162,7 @@ func ManyRuns(t *testing.T, l *lang.Language, n, ulimitKB int, file, want string
 // start, so under any address-space limit the child dies before main.
 func SkipUnderRace(t *testing.T) {
 	t.Helper()
-	if raceEnabled {
+	if jittest.Race {
 		t.Skip("ulimit -v leaves no room for the race detector's shadow memory")
 	}
 }

@@ -11,6 +11,7 @@ import (
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/binasciimod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/cmathmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/collectionsmod"
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/fileiomod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/functoolsmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/hashlibmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/heapqmod"

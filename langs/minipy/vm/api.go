@@ -503,6 +503,17 @@ func (vm *VM) NewTuple(n int) (Value, []Value) {
 // strerror and the file name.
 func (vm *VM) OSError(err error) error { return vm.osError(err) }
 
+// Decode is bytes.decode(encoding, errors): encoding and errors are str
+// or None (UTF-8, strict), and a failure is the codec's Python error.
+func (vm *VM) Decode(b []byte, encoding, errors Value) (string, error) {
+	return vm.decode(b, encoding, errors)
+}
+
+// Encode is str.encode(encoding, errors), as Decode.
+func (vm *VM) Encode(s string, encoding, errors Value) ([]byte, error) {
+	return vm.encode(s, encoding, errors)
+}
+
 // Import imports the module name (a dotted name imports the packages on
 // the way) and returns it, as importlib.import_module does.
 func (vm *VM) Import(name string) (Value, error) {

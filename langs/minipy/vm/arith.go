@@ -100,7 +100,7 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 			return r, err
 		}
 	}
-	if ib && vm.typeOf(a) != vm.typeOf(b) {
+	if ib && vm.typeOf(a) != vm.typeOf(b) && !vm.formatsFirst(op, a, b) {
 		if r, ok, err := vm.callSpecial(b, binMethods[op][1], a); ok && (err != nil || r != NotImplemented) {
 			return r, err
 		}
@@ -130,6 +130,20 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 		sym = "** or pow()"
 	}
 	return 0, vm.raise(vm.types.TypeError, "unsupported operand type(s) for %s: '%s' and '%s'", sym, vm.typeName(a), vm.typeName(b))
+}
+
+// formatsFirst reports whether a % b is a's formatting before b's
+// __rmod__: a is a str or bytes, whose % (a number slot in CPython,
+// unlike + and *) comes first unless b's class is a subclass of a's.
+func (vm *VM) formatsFirst(op int, a, b Value) bool {
+	if op != compile.NBRemainder {
+		return false
+	}
+	switch vm.obj(a).(type) {
+	case *Str, *Bytes, *ByteArray:
+		return !vm.typeOf(b).isSubclass(vm.typeOf(a))
+	}
+	return false
 }
 
 // repeatCount is the int n of a sequence repetition.

@@ -706,6 +706,19 @@ func (vm *VM) initFunctions() {
 		}
 		return True, nil
 	})
+	vm.def("open", func(vm *VM, a []Value, kw []string) (Value, error) {
+		// io.open, as in CPython: the module _io (stdlib/fileiomod)
+		// implements it
+		m, err := vm.Import("_io")
+		if err != nil {
+			return 0, err
+		}
+		open, err := vm.getAttr(m, "open")
+		if err != nil {
+			return 0, err
+		}
+		return vm.call(open, a, kw)
+	})
 	vm.def("format", func(vm *VM, a []Value, kw []string) (Value, error) {
 		if err := vm.nargs("format", a, kw, 1, 2); err != nil {
 			return 0, err
@@ -1008,6 +1021,9 @@ func (vm *VM) classCheck(c *Class, spec Value, fname string) (bool, error) {
 		case *GenericAlias:
 			return false, vm.raise(vm.types.TypeError, "%s() argument 2 cannot be a parameterized generic", fname)
 		}
+	}
+	if fname == "issubclass" {
+		return false, vm.raise(vm.types.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union")
 	}
 	return false, vm.raise(vm.types.TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fname)
 }

@@ -4,7 +4,6 @@ import (
 	"github.com/microjit/microjit/langs/minipy/pylib"
 	"math"
 	"math/big"
-	"strconv"
 )
 
 func (vm *VM) initConstructors() {
@@ -72,7 +71,7 @@ func (vm *VM) initConstructors() {
 			return vm.empty, nil
 		}
 		if a[0].IsInt() {
-			return vm.strASCII(strconv.FormatInt(a[0].Int(), 10)), nil
+			return vm.intStr(a[0].Int()), nil
 		}
 		if _, ok := vm.exactStr(a[0]); ok {
 			return a[0], nil

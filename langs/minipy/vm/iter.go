@@ -251,6 +251,19 @@ func (it *zipIter) next(vm *VM) (Value, bool, error) {
 }
 
 func (it *mapIter) next(vm *VM) (Value, bool, error) {
+	if len(it.its) == 1 && it.fn == vm.types.str.self {
+		// map(str, ints), as in "".join(map(str, xs)): str(x) without
+		// the argument slice and the call
+		x, ok, err := vm.nextKeepingStop(it.its[0])
+		if !ok || err != nil {
+			return 0, false, err
+		}
+		if x.IsInt() {
+			return vm.intStr(x.Int()), true, nil
+		}
+		r, err := vm.callFromGo(it.fn, []Value{x}, nil)
+		return r, err == nil, err
+	}
 	args := make([]Value, len(it.its))
 	for i, s := range it.its {
 		x, ok, err := vm.nextKeepingStop(s)

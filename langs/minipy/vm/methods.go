@@ -154,7 +154,7 @@ func (vm *VM) initListMethods() {
 			case *Dict:
 				*o = *vm.obj(fresh).(*Dict)
 			case *Set:
-				o.t.assign(&vm.obj(fresh).(*Set).t)
+				o.t.take(&vm.obj(fresh).(*Set).t)
 			}
 			return None, nil
 		})

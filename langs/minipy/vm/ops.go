@@ -180,13 +180,17 @@ func (vm *VM) compare(op int, a, b Value) (Value, error) {
 		return boolOf(cmpResult(op, c)), nil
 	}
 	// the reflected method of a subclass comes first; then a's, then b's
-	if r, ok, err := vm.callCompare(a, op, b); ok && (err != nil || r != NotImplemented) {
+	r, aDefines, err := vm.callCompare(a, op, b)
+	if aDefines && (err != nil || r != NotImplemented) {
 		return r, err
 	}
-	if r, ok, err := vm.callCompare(b, swappedCmp[op], a); ok && (err != nil || r != NotImplemented) {
+	r, bDefines, err := vm.callCompare(b, swappedCmp[op], a)
+	if bDefines && (err != nil || r != NotImplemented) {
 		return r, err
 	}
-	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); na != a || nb != b {
+	// a subclass of a built-in compares as the built-in unless both
+	// sides' own methods declined (then == is identity)
+	if na, nb := vm.unwrapNative(a), vm.unwrapNative(b); (na != a || nb != b) && !(aDefines && bDefines) {
 		return vm.compare(op, na, nb)
 	}
 	c, ok, err := vm.builtinCompare(op, a, b)
@@ -211,11 +215,15 @@ func (vm *VM) compare(op int, a, b Value) (Value, error) {
 
 // callCompare calls x's comparison method for op with y, if its class
 // defines one. A class without __ne__ inherits object's, which inverts
-// the class's __eq__ (NotImplemented stays NotImplemented).
+// the class's __eq__ (NotImplemented stays NotImplemented), or, in a
+// subclass of a built-in, the built-in's (compare's native comparison).
 func (vm *VM) callCompare(x Value, op int, y Value) (Value, bool, error) {
 	r, ok, err := vm.callSpecial(x, cmpDunder[op], y)
 	if ok || op != compile.CmpNe {
 		return r, ok, err
+	}
+	if vm.unwrapNative(x) != x {
+		return 0, false, nil
 	}
 	r, ok, err = vm.callSpecial(x, "__eq__", y)
 	if !ok || err != nil || r == NotImplemented {
@@ -312,6 +320,28 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 			}
 			return 2, true, nil
 		}
+	case *GenericAlias:
+		if y, ok := vm.obj(b).(*GenericAlias); ok && eqOnly {
+			eq, err := vm.eq(x.origin, y.origin)
+			if err == nil && eq {
+				eq, err = vm.eq(vm.tuple(x.args), vm.tuple(y.args))
+			}
+			return boolCmp(eq), err == nil, err
+		}
+	case *UnionType:
+		// unions are equal when their members are, in any order
+		if y, ok := vm.obj(b).(*UnionType); ok && eqOnly {
+			xs, err := vm.newSet(x.args, true)
+			if err != nil {
+				return 0, false, err
+			}
+			ys, err := vm.newSet(y.args, true)
+			if err != nil {
+				return 0, false, err
+			}
+			eq, err := vm.eq(xs, ys)
+			return boolCmp(eq), err == nil, err
+		}
 	case *Range:
 		if y, ok := vm.obj(b).(*Range); ok && eqOnly {
 			n := rangeLen(x)
@@ -322,6 +352,14 @@ func (vm *VM) builtinCompare(op int, a, b Value) (int, bool, error) {
 		}
 	}
 	return 0, false, nil
+}
+
+// boolCmp is builtinCompare's answer for equality: 0 when equal, else 1.
+func boolCmp(eq bool) int {
+	if eq {
+		return 0
+	}
+	return 1
 }
 
 // dictCompare compares dicts of one length for equality: 0 or 1.
@@ -433,6 +471,19 @@ func (vm *VM) hash(v Value) (int64, error) {
 		return o.hash, nil
 	case *Bytes:
 		return strHash(string(o.b)), nil
+	case *GenericAlias:
+		h, err := vm.hash(o.origin)
+		if err != nil {
+			return 0, err
+		}
+		ha, err := vm.hashTuple(&Tuple{o.args})
+		return h ^ ha, err
+	case *UnionType:
+		members, err := vm.newSet(o.args, true)
+		if err != nil {
+			return 0, err
+		}
+		return vm.hash(members)
 	case *Complex:
 		return complexHash(o.c), nil
 	case *List, *Dict, *Slice, *ByteArray:

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/microjit/microjit/langs/minipy/pylib"
 	"github.com/microjit/microjit/langs/minipy/syntax"
@@ -30,6 +31,32 @@ func (vm *VM) strASCII(s string) Value {
 	vm.charge(len(s))
 	return vm.newObj(&Str{s: s, ascii: true})
 }
+
+// intStr makes str(n) of an immediate int: the str and its digits in
+// one allocation (a digits str points into its own buffer, which is
+// never written again).
+func (vm *VM) intStr(n int64) Value {
+	if 0 <= n && n < 10 {
+		return vm.strs['0'+n]
+	}
+	o := &digitsStr{}
+	d := strconv.AppendInt(o.buf[:0], n, 10)
+	o.s, o.ascii = unsafe.String(&o.buf[0], len(d)), true
+	vm.charge(len(d))
+	return vm.newObj(&o.Str)
+}
+
+// digitsStr is a Str with room for the digits of an immediate int
+// (intStr).
+type digitsStr struct {
+	Str
+	buf [immediateDigits]byte
+}
+
+// immediateDigits is the most characters str(n) has for an immediate
+// int (a sign and 15 digits: |n| < 2**47), rounded up to fill the
+// allocation's size class.
+const immediateDigits = 24
 
 func newStr(s string) *Str {
 	ascii := true

@@ -40,6 +40,13 @@ func (t *setTable) assign(o *setTable) {
 	}
 }
 
+// take makes o's table t's and empties o (a set owns its table: setPool
+// reuses a released set's).
+func (t *setTable) take(o *setTable) {
+	t.assign(o)
+	*o = setTable{}
+}
+
 type setSlot struct {
 	key  Value // setUnused, setDummy or an element
 	hash int64
@@ -82,15 +89,6 @@ func (t *setTable) mask() int {
 	return len(t.slots) - 1
 }
 
-// newSlots is a table of n unused slots.
-func newSlots(n int) []setSlot {
-	s := make([]setSlot, n)
-	for i := range s {
-		s[i].key = setUnused
-	}
-	return s
-}
-
 // next is the index of the first element at slot pos or after, or -1.
 func (t *setTable) next(pos int) int {
 	slots := t.slots
@@ -114,8 +112,38 @@ func (t *setTable) elements() []Value {
 }
 
 // lookup is the slot of k (whose hash is h), or -1 (set_lookkey). When
-// an element's == changes the table, the search starts over.
+// an element's == changes the table, the search starts over. The first
+// probe's two plain outcomes (k itself, or an unused slot) are decided
+// inline (firstProbe); setProbe does the rest.
 func (vm *VM) setLookup(t *setTable, k Value, h int64) (int, error) {
+	if i := t.firstProbe(k, h); i != probeOn {
+		return i, nil
+	}
+	return vm.setProbe(t, k, h)
+}
+
+// probeOn is firstProbe's answer when the first slot does not decide.
+const probeOn = -2
+
+// firstProbe is the slot of k when the first slot of its probe sequence
+// is k itself, -1 when it is unused (or the table empty), else probeOn.
+func (t *setTable) firstProbe(k Value, h int64) int {
+	slots := t.slots
+	if len(slots) == 0 {
+		return -1
+	}
+	i := uint64(h) & uint64(len(slots)-1)
+	switch slots[i].key {
+	case k:
+		return int(i)
+	case setUnused:
+		return -1
+	}
+	return probeOn
+}
+
+// setProbe is setLookup's probe sequence.
+func (vm *VM) setProbe(t *setTable, k Value, h int64) (int, error) {
 restart:
 	if t.slots == nil {
 		return -1, nil
@@ -195,7 +223,7 @@ restart:
 				if t.fill*5 < int(mask)*3 {
 					return nil
 				}
-				t.resize(t.growth())
+				vm.resizeSet(t, t.growth())
 				vm.charge(setSlotBytes * len(t.slots))
 				return nil
 			case e.hash == h:
@@ -233,7 +261,7 @@ func (vm *VM) setAddAbsent(t *setTable, k Value, h int64) {
 	t.fill++
 	t.used++
 	if t.fill*5 >= (len(t.slots)-1)*3 {
-		t.resize(t.growth())
+		vm.resizeSet(t, t.growth())
 		vm.charge(setSlotBytes * len(t.slots))
 	}
 }
@@ -271,10 +299,10 @@ func insertClean(slots []setSlot, k Value, h int64) {
 	}
 }
 
-// resize makes the table the smallest power of two above minused (at
+// resizeSet makes the table the smallest power of two above minused (at
 // least setMinSize) and inserts the elements again in slot order,
 // dropping the dummies (set_table_resize).
-func (t *setTable) resize(minused int) {
+func (vm *VM) resizeSet(t *setTable, minused int) {
 	size := setMinSize
 	for size <= minused {
 		size <<= 1
@@ -292,7 +320,8 @@ func (t *setTable) resize(minused int) {
 		}
 		t.minTable()
 	} else {
-		t.slots = newSlots(size)
+		vm.recycleSets()
+		t.slots = vm.sets.slots(size)
 	}
 	for _, e := range old {
 		if isElement(e.key) {
@@ -348,7 +377,7 @@ func (vm *VM) setMerge(t, o *setTable) error {
 		return nil
 	}
 	if (t.fill+o.used)*5 >= t.mask()*3 {
-		t.resize((t.used + o.used) * 2)
+		vm.resizeSet(t, (t.used+o.used)*2)
 	}
 	if t.fill == 0 && t.mask() == o.mask() && o.fill == o.used {
 		if t.slots == nil {
@@ -389,7 +418,7 @@ func (vm *VM) setUpdate(t *setTable, v Value) error {
 		return vm.setMerge(t, &o.t)
 	case *Dict:
 		if (t.fill+o.live)*5 >= t.mask()*3 {
-			t.resize((t.used + o.live) * 2)
+			vm.resizeSet(t, (t.used+o.live)*2)
 		}
 		for _, e := range o.entries {
 			if e.used {
@@ -423,7 +452,7 @@ func (vm *VM) setAddAll(t *setTable, items []Value) error {
 
 // newSet makes a set or frozenset of items, added in order.
 func (vm *VM) newSet(items []Value, frozen bool) (Value, error) {
-	s := &Set{frozen: frozen}
+	s := vm.sets.set(frozen)
 	if err := vm.setAddAll(&s.t, items); err != nil {
 		return 0, err
 	}
@@ -453,7 +482,7 @@ func (vm *VM) setOf(v Value) (*Set, bool) {
 // copySet is a new set or frozenset (frozen) with s's elements, as
 // set_copy makes it.
 func (vm *VM) copySet(s *Set, frozen bool) (*Set, error) {
-	out := &Set{frozen: frozen}
+	out := vm.sets.set(frozen)
 	return out, vm.setMerge(&out.t, &s.t)
 }
 
@@ -464,23 +493,25 @@ func (vm *VM) intersect(s *Set, other Value) (*Set, error) {
 	if o, ok := vm.setOf(other); ok && o == s {
 		return vm.copySet(s, s.frozen)
 	}
-	out := &Set{frozen: s.frozen}
+	out := vm.sets.set(s.frozen)
 	if o, ok := vm.setOf(other); ok {
 		big, small := &s.t, &o.t
 		if small.used > big.used {
 			big, small = small, big
 		}
-		slots := small.slots
-		for i := range slots {
-			if !isElement(slots[i].key) {
+		for _, e := range small.slots {
+			if !isElement(e.key) {
 				continue
 			}
-			k, h := slots[i].key, slots[i].hash
-			in, err := vm.setContains(big, k, h)
-			if err != nil {
-				return nil, err
+			k, h := e.key, e.hash
+			j := big.firstProbe(k, h)
+			if j == probeOn {
+				var err error
+				if j, err = vm.setProbe(big, k, h); err != nil {
+					return nil, err
+				}
 			}
-			if in {
+			if j >= 0 {
 				vm.setAddAbsent(&out.t, k, h)
 			}
 		}
@@ -552,7 +583,7 @@ func (vm *VM) differenceUpdate(s *Set, other Value) error {
 		}
 	}
 	if s.t.fill-s.t.used > s.t.mask()/4 {
-		s.t.resize(s.t.growth())
+		vm.resizeSet(&s.t, s.t.growth())
 	}
 	return nil
 }
@@ -576,7 +607,7 @@ func (vm *VM) difference(s *Set, other Value) (*Set, error) {
 		}
 		return out, vm.differenceUpdate(out, other)
 	}
-	out := &Set{frozen: s.frozen}
+	out := vm.sets.set(s.frozen)
 	for _, e := range s.t.slots {
 		if !isElement(e.key) {
 			continue
@@ -637,7 +668,7 @@ func (vm *VM) symmetricDifferenceUpdate(s *Set, other Value) error {
 		}
 		return nil
 	}
-	tmp := &Set{}
+	tmp := vm.sets.set(false)
 	if err := vm.setUpdate(&tmp.t, other); err != nil {
 		return err
 	}
@@ -647,7 +678,7 @@ func (vm *VM) symmetricDifferenceUpdate(s *Set, other Value) error {
 // symmetricDifference is s ^ other (set_symmetric_difference): a copy of
 // other, a set or frozenset as s is, toggled by s's elements.
 func (vm *VM) symmetricDifference(s *Set, sv, other Value) (*Set, error) {
-	out := &Set{frozen: s.frozen}
+	out := vm.sets.set(s.frozen)
 	if err := vm.setUpdate(&out.t, other); err != nil {
 		return nil, err
 	}

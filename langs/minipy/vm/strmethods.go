@@ -316,9 +316,25 @@ func (vm *VM) initStrMethods() {
 	part("partition", false)
 	part("rpartition", true)
 	vm.methodKw(c, "format", func(vm *VM, a []Value, kw []string) (Value, error) {
-		s, err := vm.strFormat(self(a).s, a[1:len(a)-len(kw)], kw, a[len(a)-len(kw):])
+		kwvals := a[len(a)-len(kw):]
+		s, err := vm.strFormat(self(a).s, a[1:len(a)-len(kw)], func(name string) (Value, error) {
+			for i, k := range kw {
+				if k == name {
+					return kwvals[i], nil
+				}
+			}
+			return 0, vm.raiseValue(vm.newException(vm.types.KeyError, []Value{vm.str(name)}))
+		})
 		return vm.str(s), err
 	})
+	vm.method(c, "format_map", func(vm *VM, a []Value) (Value, error) {
+		// the mapping itself, not a copy: a dict subclass's __missing__
+		// and any object with __getitem__ answer the names
+		s, err := vm.strFormat(self(a).s, nil, func(name string) (Value, error) {
+			return vm.getItem(a[1], vm.str(name))
+		})
+		return vm.str(s), err
+	}, 2)
 	vm.method(c, "removeprefix", func(vm *VM, a []Value) (Value, error) {
 		p, err := vm.strArg("removeprefix", a, 1)
 		return vm.str(strings.TrimPrefix(self(a).s, p)), err
@@ -484,9 +500,11 @@ func (vm *VM) strSplit(a []Value, kw []string, right bool) (Value, error) {
 	return vm.list(out), nil
 }
 
-// strFormat is str.format: pylib parses the template, the fields are
-// looked up and formatted here.
-func (vm *VM) strFormat(f string, args []Value, kwnames []string, kwvals []Value) (string, error) {
+// strFormat is str.format and str.format_map: pylib parses the
+// template, the fields are looked up (in args by number, by named by
+// name; args nil: a numbered field is an error, as in format_map) and
+// formatted here.
+func (vm *VM) strFormat(f string, args []Value, named func(string) (Value, error)) (string, error) {
 	t := pylib.ParseTemplate(f)
 	if t.Err != nil {
 		return "", vm.pyErr(t.Err)
@@ -494,19 +512,17 @@ func (vm *VM) strFormat(f string, args []Value, kwnames []string, kwvals []Value
 	s, err := t.Expand(func(fd *pylib.Field, spec func() (string, error)) (string, error) {
 		var v Value
 		if fd.Index >= 0 {
+			if args == nil {
+				return "", vm.raise(vm.types.ValueError, "Format string contains positional fields")
+			}
 			if fd.Index >= len(args) {
 				return "", vm.raise(vm.types.IndexError, "Replacement index %d out of range for positional args tuple", fd.Index)
 			}
 			v = args[fd.Index]
 		} else {
-			found := false
-			for i, k := range kwnames {
-				if k == fd.Name {
-					v, found = kwvals[i], true
-				}
-			}
-			if !found {
-				return "", vm.raiseValue(vm.newException(vm.types.KeyError, []Value{vm.str(fd.Name)}))
+			var err error
+			if v, err = named(fd.Name); err != nil {
+				return "", err
 			}
 		}
 		for _, acc := range fd.Path {

@@ -99,6 +99,7 @@ type VM struct {
 	// maxStrDigits is sys.get_int_max_str_digits() (0: no limit).
 	maxStrDigits int
 	mem          memory  // memory.go
+	sets         setPool // setpool.go
 	sig          signals // signals.go
 	steps        int     // loop iterations and calls, counted when cfg.MaxSteps is set
 }
@@ -130,6 +131,7 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 	}
 	h.AddRoots(vm)
 	vm.concrete = domain.NewConcrete[Value](vm.runtimeFuncs())
+	vm.sets = newSetPool(vm.mem.limit)
 	vm.initTypes()
 	vm.empty = vm.keep(vm.newObj(&Str{s: "", ascii: true}))
 	for i := range vm.strs {

@@ -263,7 +263,7 @@ func (m *Machine) Predicates(name term.Atom, any bool, arity int) []Predicate {
 		}
 		d := Predicate{Name: k.name, Arity: k.arity, Dynamic: p.dynamic}
 		for _, cl := range p.clauses {
-			d.Clauses = append(d.Clauses, cl.src)
+			d.Clauses = append(d.Clauses, cl.source(m.s, k))
 		}
 		ps = append(ps, d)
 	}

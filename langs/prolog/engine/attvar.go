@@ -156,11 +156,11 @@ var atomMinus = term.Intern("-")
 func (m *Machine) scheduleWakeup() error {
 	if g := m.next; g != nil {
 		m.next = nil
-		t, err := m.buildGoal(g)
+		t, err := buildGoalConcrete(m, m.s.d, &m.regs, g)
 		if err != nil {
 			return err
 		}
-		if err := m.pushGoal(t, m.nextCB); err != nil {
+		if err := m.pushGoal(t, int(m.nextCB.Int())); err != nil {
 			return err
 		}
 	}
@@ -187,7 +187,7 @@ func (m *Machine) wakeClause(cl *clause, cb, pc int) (bool, error) {
 		for i, v := range m.hs.frame {
 			m.h.SetField(env, envSlots+i, v)
 		}
-		m.pushCont(env, id, cb, pc)
+		pushContConcrete(m, m.s.d, &m.regs, env, id, intWord(cb), pc)
 	}
 	return true, m.scheduleWakeup()
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 )
 
@@ -93,17 +94,60 @@ const (
 	envSlots  = 4        // the frame's slots start here
 )
 
+// regs are the solver's registers: the success continuation, the
+// environment and frame of the running clause and the argument
+// registers of a call. Their values are V: heap words in the
+// interpreter (the Machine's, which are roots), trace values in a
+// recording. A cut barrier is a choicepoint height as an immediate
+// integer word, as environments hold it.
+type regs[V any] struct {
+	// cont and pc are the success continuation: a goal cell, or an
+	// environment and the index of its next goal; cont is heap.Nil
+	// when nothing is left to do.
+	cont V
+	pc   int
+	// next is a body goal to run before the continuation, from the
+	// frame (hs.frame) with cut barrier nextCB; env is the environment
+	// of the goal being run (heap.Nil for a last goal).
+	next   *goalCode
+	nextCB V
+	env    V
+	// hs is head matching's state (the clause's frame, its stacks);
+	// args are the argument registers (a builtin's arguments too).
+	hs   headState[V]
+	args []V
+	// b is the bindings (the trail, the choicepoint mark): the store's
+	// in the interpreter.
+	b *bindings[V]
+	// atEntry is a recording's merge point at predicate entry (enter):
+	// it declares the state there (the predicate and its argument
+	// registers: a loop header's greens and reds) and reports whether
+	// that ended the recording (a loop closed). Nil in the interpreter.
+	atEntry func(p *pred, args []V) bool
+	// atCont is a recording's merge point at the continuation (cont,
+	// pc): code pc of clause cl's body is to run from the environment
+	// cont (the greens of a resume and its one red), or, with cl nil,
+	// the continuation is to be run on, its clause not known yet (a
+	// resume point: the state the guards that find its clause resume
+	// at). It reports whether that ended the recording. Nil in the
+	// interpreter.
+	atCont func(cl *clause, pc int, cont V) bool
+}
+
+// intWord is the immediate integer n, a choicepoint height or a body
+// code index: far below heap.MaxInt, so no range check.
+func intWord(n int) heap.Value { return heap.Value(uint64(n) << heap.PayloadShift) }
+
 // pushCont makes c (an environment or a goal cell) the continuation, at
 // its code pc: it stores first (the clause id or the goal), the cut
 // barrier cb and the continuation c returns to.
-func (m *Machine) pushCont(c, first heap.Value, cb, pc int) {
-	cut, _ := heap.SmallInt(int64(cb))
-	next, _ := heap.SmallInt(int64(m.pc))
-	m.h.SetField(c, contGoal, first)
-	m.h.SetField(c, contCut, cut)
-	m.h.SetField(c, contNext, m.cont)
-	m.h.SetField(c, contPC, next)
-	m.cont, m.pc = c, pc
+func pushCont[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], c, first, cb V, pc int) {
+	h := m.s.dh
+	d.StoreField(h, c, contGoal, first)
+	d.StoreField(h, c, contCut, cb)
+	d.StoreField(h, c, contNext, r.cont)
+	d.StoreField(h, c, contPC, d.Const(int64(intWord(r.pc))))
+	r.cont, r.pc = c, pc
 }
 
 // clauseID is cl's index in the clause table, given on first use.
@@ -167,87 +211,108 @@ func (m *Machine) reclaimIDs() {
 }
 
 // enterBody starts what follows cl's prefix, with cut barrier cb. A
-// last call alone is left in m.next, to run from the frame; more codes
+// last call alone is left in r.next, to run from the frame; more codes
 // run from an environment made now: it holds the frame (the variables
 // the body has not made yet are pending) and the continuation, and
 // becomes the continuation.
-func (m *Machine) enterBody(cl *clause, cb int) error {
+func enterBody[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl *clause, cb V) error {
 	switch {
 	case cl.prefix == len(cl.goals):
 	case !cl.env:
-		m.next, m.nextCB = &cl.goals[cl.prefix], cb
+		r.next, r.nextCB = &cl.goals[cl.prefix], cb
 	default:
-		env, err := m.h.AllocHeader(cl.envHeader)
+		env, err := d.New(m.s.dh, cl.envHeader)
 		if err != nil {
+			if d.Tracing() {
+				return nil // the recording ended (d.Done): the interpreter collects
+			}
 			return heapError(err)
 		}
-		id, _ := heap.SmallInt(int64(m.clauseID(cl)))
-		for i, v := range m.hs.frame {
-			m.h.SetField(env, envSlots+i, v)
+		id := d.Const(int64(intWord(m.clauseID(cl))))
+		for i, v := range r.hs.frame {
+			d.StoreField(m.s.dh, env, envSlots+i, v)
 		}
-		m.pushCont(env, id, cb, cl.prefix)
+		pushCont(m, d, r, env, id, cb, cl.prefix)
 	}
 	return nil
 }
 
-// resume runs the body of the environment m.cont from its code m.pc:
-// the codes up to its next call, then the call.
-func (m *Machine) resume() (bool, error) {
-	env, k := m.cont, m.pc
-	cl := m.clauseTab[m.h.Field(env, envClause).Int()]
-	m.env = env
+// runBody runs the body of the environment r.cont from its code r.pc:
+// the codes up to its next call, then the call. Following the
+// continuation promotes the environment's clause: the clause and the
+// code index are the position in the program a trace specializes on
+// (the continuation-resume merge point's greens).
+func runBody[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V]) (bool, error) {
+	h := m.s.dh
+	env, k := r.cont, r.pc
+	cl := m.clauseTab[heap.Value(d.Concrete(d.Promote(d.LoadField(h, env, envClause)))).Int()]
+	r.env = env
 	for {
+		if d.Tracing() {
+			if r.cont, r.pc = env, k; r.atCont(cl, k, env) {
+				return true, nil // the interpreter goes on at (env, k)
+			}
+		}
 		g := &cl.goals[k]
-		m.setNext(env, g.next)
+		setNext(d, h, r, env, g.next)
 		switch g.kind {
 		case codeCall:
 			if !g.orElse {
-				return m.callGoal(g, int(m.h.Field(env, envCut).Int()))
+				return callGoal(m, d, r, g, d.LoadField(h, env, envCut))
 			}
 			fallthrough // a test: a builtin that neither binds nor leaves a choicepoint
 		case codeIs, codeCompare:
-			ok, err := m.callGoal(g, int(m.h.Field(env, envCut).Int()))
-			if err != nil || !ok && !g.orElse {
+			ok, err := callGoal(m, d, r, g, d.LoadField(h, env, envCut))
+			if err != nil || d.Done() || !ok && !g.orElse {
 				return ok, err
 			}
-			env = m.env // moved
+			env = r.env // moved
 			if !ok {    // the condition of an if-then-else failed: its else
 				if g.alt < 0 {
-					m.setNext(env, -1)
+					setNext(d, h, r, env, -1)
 					return true, nil
 				}
 				k = int(g.alt)
 				continue
 			}
-			if len(m.s.b.wake) > 0 { // is/2 bound an attributed variable
+			if len(r.b.wake) > 0 { // is/2 bound an attributed variable
 				return true, nil
 			}
 		case codeTry:
+			if d.Tracing() {
+				d.Abandon("a body's alternative pushes a choicepoint")
+				return false, nil
+			}
 			if g.slot >= 0 {
-				h, _ := heap.SmallInt(int64(len(m.cps)))
-				m.h.SetField(env, envSlots+int(g.slot), h)
+				d.StoreField(h, env, envSlots+int(g.slot), d.Const(int64(intWord(len(m.cps)))))
 			}
-			cont, pc := m.cont, m.pc
-			m.setNext(env, g.alt)
+			cont, pc := r.cont, r.pc
+			setNext(d, h, r, env, g.alt)
 			m.push(cpResume, heap.Nil, 0)
-			m.cont, m.pc = cont, pc
+			r.cont, r.pc = cont, pc
 		case codeCutTo:
-			h := m.height(env, g.slot)
+			hv := height(d, h, env, g.slot)
 			if g.above {
-				h++
+				hv = d.Add(hv, d.Const(1<<heap.PayloadShift)) // one more: the words are immediate integers
 			}
-			m.cutTo(h)
+			if !cut(m, d, hv) {
+				return false, nil // the recording ended
+			}
 		case codeSoftCut:
-			if h := m.height(env, g.slot); h < len(m.cps) {
+			if d.Tracing() {
+				d.Abandon("a soft-cut changes a choicepoint")
+				return false, nil
+			}
+			if h := int(heap.Value(d.Concrete(height(d, h, env, g.slot))).Int()); h < len(m.cps) {
 				m.cps[h].kind = cpDead
 			}
 		case codeFail:
 			return false, nil
 		case codeVars:
-			if err := m.makeVars(g.vars); err != nil {
+			if err := makeVars(m, d, r, g.vars); err != nil || d.Done() {
 				return false, err
 			}
-			env = m.env // moved
+			env = r.env // moved
 		}
 		if g.next < 0 {
 			return true, nil
@@ -258,26 +323,52 @@ func (m *Machine) resume() (bool, error) {
 
 // setNext makes the continuation the code pc of env's body (its
 // return when pc < 0).
-func (m *Machine) setNext(env heap.Value, pc int32) {
-	if pc < 0 {
-		m.cont, m.pc = m.h.Field(env, envNext), int(m.h.Field(env, envPC).Int())
-	} else {
-		m.cont, m.pc = env, int(pc)
+func setNext[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, r *regs[V], env V, pc int32) {
+	if pc >= 0 {
+		r.cont, r.pc = env, int(pc)
+		return
 	}
+	setReturn(d, h, r, env)
+}
+
+// setReturn makes the continuation the one env's body returns to (the
+// code index is promoted: a green). It is setNext's cold half, apart so
+// that setNext inlines.
+func setReturn[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, r *regs[V], env V) {
+	r.cont = d.LoadField(h, env, envNext)
+	r.pc = int(heap.Value(d.Concrete(d.Promote(d.LoadField(h, env, envPC)))).Int())
 }
 
 // height is the choicepoint height in slot of env (its cut barrier
-// when slot < 0).
-func (m *Machine) height(env heap.Value, slot int32) int {
+// when slot < 0), an immediate integer.
+func height[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, env V, slot int32) V {
 	if slot < 0 {
-		return int(m.h.Field(env, envCut).Int())
+		return d.LoadField(h, env, envCut)
 	}
-	return int(m.h.Field(env, envSlots+int(slot)).Int())
+	return d.LoadField(h, env, envSlots+int(slot))
+}
+
+// cut removes the choicepoints from the height hv up: a !. It reports
+// false when it ended the recording:
+// a recording ends at a cut, since a trace cannot read the choicepoint
+// stack's height yet (the stack is a Go slice; a call to read it would
+// be an effect, which no guard of the instruction may follow).
+func cut[V, C any, D domain.Domain[V, C]](m *Machine, d D, hv V) bool {
+	if d.Tracing() {
+		d.Abandon("a cut: the choicepoint stack is not in memory a trace reads")
+		return false
+	}
+	m.cutTo(int(heap.Value(d.Concrete(hv)).Int()))
+	return true
 }
 
 // makeVars makes a variable in each of the slots of the environment
-// m.env.
-func (m *Machine) makeVars(slots []int32) error {
+// r.env.
+func makeVars[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], slots []int32) error {
+	if d.Tracing() {
+		d.Abandon("making variables allocates")
+		return nil
+	}
 	b, err := m.h.AllocBlock(len(slots) * varWords)
 	if err != nil {
 		return heapError(err)
@@ -289,17 +380,17 @@ func (m *Machine) makeVars(slots []int32) error {
 		}
 		v := m.h.PlaceObject(b, i*varWords, varHeader)
 		m.s.initVar(v, serial)
-		m.h.SetField(m.env, envSlots+int(s), v)
+		d.StoreField(m.s.dh, r.env, envSlots+int(s), d.Const(int64(v)))
 	}
 	return nil
 }
 
 // callGoal calls the body goal g with cut barrier cb, its variables in
-// the environment m.env, or in the frame m.hs.frame when m.env is
+// the environment r.env, or in the frame r.hs.frame when r.env is
 // heap.Nil.
-func (m *Machine) callGoal(g *goalCode, cb int) (bool, error) {
+func callGoal[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *goalCode, cb V) (bool, error) {
 	if g.kind != codeCall {
-		if ok, err, done := m.arithGoal(g); done {
+		if ok, err, done := arithGoal(m, d, r, g); done || d.Done() {
 			if err != nil {
 				k, _ := g.callee(m.s)
 				err = m.withContext(err, k)
@@ -307,33 +398,44 @@ func (m *Machine) callGoal(g *goalCode, cb int) (bool, error) {
 			return ok, err
 		}
 	}
-	return m.callPred(g, cb)
+	return callPred(m, d, r, g, cb)
 }
 
-// callPred is callGoal calling g's predicate (arithmetic too).
-func (m *Machine) callPred(g *goalCode, cb int) (bool, error) {
+// callPred is callGoal calling g's predicate (arithmetic too). A
+// recording follows a call of a predicate with clauses (enter); it ends
+// at a builtin and at a goal called as a term (a control construct,
+// an unknown predicate), which the interpreter runs.
+func callPred[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *goalCode, cb V) (bool, error) {
 	p := g.pred
 	if p == nil {
 		p = m.goalPred(g)
 	}
 	if p == nil || p.control != ctlNone || p.builtin == nil && !p.defined {
-		t, err := m.buildGoal(g)
+		if d.Tracing() {
+			d.Abandon("a goal called as a term")
+			return false, nil
+		}
+		t, err := buildGoal(m, d, r, g)
 		if err != nil {
 			return false, err
 		}
-		return m.call(t, cb)
+		return m.call(heap.Value(d.Concrete(t)), int(heap.Value(d.Concrete(cb)).Int()))
 	}
-	if err := m.buildArgs(g); err != nil {
+	if p.builtin != nil && d.Tracing() {
+		d.Abandon("a builtin")
+		return false, nil
+	}
+	if err := buildArgs(m, d, r, g); err != nil || d.Done() {
 		return false, err
 	}
-	if p.builtin != nil {
+	if p.builtin != nil { // the interpreter's alone: r is the machine's registers
 		ok, err := p.builtin(m, m.args)
 		if err != nil {
 			err = m.withContext(err, p.key)
 		}
 		return ok, err
 	}
-	return m.enter(p)
+	return enter(m, d, r, p)
 }
 
 // goalPred looks up the predicate of g (nil when g is not callable).
@@ -358,20 +460,20 @@ func (g *goalCode) callee(s *Store) (predKey, bool) {
 }
 
 // slot is the value of the variable in slot i of the running clause.
-func (m *Machine) slot(i int32) heap.Value {
-	if m.env != heap.Nil {
-		return m.h.Field(m.env, envSlots+int(i))
+func slot[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], i int32) V {
+	if d.Branch(d.Ne(r.env, d.Const(int64(heap.Nil)))) {
+		return d.LoadField(m.s.dh, r.env, envSlots+int(i))
 	}
-	return m.hs.frame[i]
+	return r.hs.frame[i]
 }
 
 // setSlot sets slot i of the running clause.
-func (m *Machine) setSlot(i int32, v heap.Value) {
-	if m.env != heap.Nil {
-		m.h.SetField(m.env, envSlots+int(i), v)
+func setSlot[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], i int32, v V) {
+	if d.Branch(d.Ne(r.env, d.Const(int64(heap.Nil)))) {
+		d.StoreField(m.s.dh, r.env, envSlots+int(i), v)
 		return
 	}
-	m.hs.frame[i] = v
+	r.hs.frame[i] = v
 }
 
 // rootWords is the size of the object of g's root (0 when it has none).
@@ -382,22 +484,31 @@ func (g *goalCode) rootWords() int {
 	return 0
 }
 
-// buildGoal builds g's goal term.
-func (m *Machine) buildGoal(g *goalCode) (heap.Value, error) {
+// buildGoal builds g's goal term. A recording ends here (it allocates).
+func buildGoal[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *goalCode) (V, error) {
+	if d.Tracing() {
+		d.Abandon("building a goal term allocates")
+		return d.Const(int64(heap.Nil)), nil
+	}
 	b, err := m.h.AllocBlock(g.termWords)
 	if err != nil {
-		return 0, heapError(err)
+		return d.Const(0), heapError(err)
 	}
-	t, _, err := m.fill(g.nodes, b, 0, int(g.nodes[0].objWords))
+	t, _, err := fill(m, d, r, g.nodes, b, 0, int(g.nodes[0].objWords))
 	return t, err
 }
 
-// buildArgs builds g's arguments into m.args, in one block: the
+// buildArgs builds g's arguments into r.args, in one block: the
 // arguments' objects, then the variables (the root's object is not
-// built).
-func (m *Machine) buildArgs(g *goalCode) error {
+// built). A recording follows the arguments that are constants and
+// variables made already, and ends at one that allocates.
+func buildArgs[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *goalCode) error {
 	var b heap.Value
 	if g.argWords > 0 {
+		if d.Tracing() {
+			d.Abandon("building a goal's arguments allocates")
+			return nil
+		}
 		var err error
 		if b, err = m.h.AllocBlock(g.argWords); err != nil {
 			return heapError(err)
@@ -405,58 +516,35 @@ func (m *Machine) buildArgs(g *goalCode) error {
 	}
 	skip := g.rootWords()
 	vars := int(g.nodes[0].objWords) - skip
-	if cap(m.args) < len(g.args) {
-		m.args = make([]heap.Value, len(g.args))
+	if cap(r.args) < len(g.args) {
+		r.args = make([]V, len(g.args))
 	}
-	m.args = m.args[:len(g.args)]
+	r.args = r.args[:len(g.args)]
 	for i, k := range g.args {
 		n := &g.nodes[k]
 		switch {
 		case n.kind == nodeConst:
-			m.args[i] = n.w
+			r.args[i] = d.Const(int64(n.w))
 		case n.kind == nodeVar && !n.fresh:
-			m.args[i] = m.slot(n.slot)
+			r.args[i] = slot(m, d, r, n.slot)
 		case n.kind == nodeVar: // made here
 			serial, err := m.s.nextSerial()
 			if err != nil {
 				return err
 			}
-			v := m.h.PlaceObject(b, vars, varHeader)
+			w := m.h.PlaceObject(b, vars, varHeader)
 			vars += varWords
-			m.s.initVar(v, serial)
-			m.setSlot(n.slot, v)
-			m.args[i] = v
+			m.s.initVar(w, serial)
+			v := d.Const(int64(w))
+			setSlot(m, d, r, n.slot, v)
+			r.args[i] = v
 		default:
-			v, next, err := m.fill(g.nodes[k:], b, int(n.woff)-skip, vars)
+			v, next, err := fill(m, d, r, g.nodes[k:], b, int(n.woff)-skip, vars)
 			if err != nil {
 				return err
 			}
-			m.args[i], vars = v, next
+			r.args[i], vars = v, next
 		}
 	}
 	return nil
-}
-
-// enter calls the user predicate p on the arguments in m.args: it tries
-// the first clause that may match, leaving a choicepoint (which saves
-// the arguments) when another may.
-func (m *Machine) enter(p *pred) (bool, error) {
-	m.inferences++
-	key, arg := noKey, p.indexArg
-	if int(arg) < len(m.args) {
-		key = m.goalKey(m.s.Deref(m.args[arg]))
-	}
-	cs := p.candidates(key)
-	i := nextMatch(cs, 0, key, arg)
-	if i < 0 {
-		return false, nil
-	}
-	h := len(m.cps)
-	if j := nextMatch(cs, i+1, key, arg); j >= 0 {
-		cp := m.push(cpClauses, heap.Nil, 0)
-		cp.clauses, cp.next, cp.key, cp.arg = cs, int32(j), key, arg
-		cp.argBase, cp.argN = int32(len(m.argStack)), int32(len(m.args))
-		m.argStack = append(m.argStack, m.args...)
-	}
-	return m.tryClause(cs[i], h)
 }

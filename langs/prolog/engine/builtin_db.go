@@ -228,20 +228,9 @@ func (m *Machine) AddClause(t term.Term, first, consulting bool) error {
 			return err
 		}
 	}
-	p := m.lookup(name, arity)
-	switch {
-	case m.lib != nil:
-		p = m.libPred(m.lib, predKey{name, arity})
-	case m.loadingLibrary:
-		p.library, p.system = true, true
-	case p.isBuiltin() || p.system:
-		return permissionError("modify", atomStaticPro, indicator(name, arity))
-	case p.library:
-		// A program's own definition replaces the library's.
-		p = m.replacePred(p)
-	}
-	if !consulting && !p.dynamic && len(p.clauses) == 0 {
-		p.dynamic = true
+	p, err := m.clausePred(m.lookup(name, arity), consulting)
+	if err != nil {
+		return err
 	}
 	body = callVars(body)
 	cl, err := m.s.compileClause(term.New(":-", head, body), head, body)
@@ -255,11 +244,49 @@ func (m *Machine) AddClause(t term.Term, first, consulting bool) error {
 	return nil
 }
 
+// clausePred is the predicate a clause of k is added to: the library's
+// own while one loads, a program's own in place of a library's; a
+// builtin's or the system's is a permission error. A predicate that gets
+// its first clause other than by consulting becomes dynamic.
+func (m *Machine) clausePred(p *pred, consulting bool) (*pred, error) {
+	k := p.key
+	switch {
+	case m.lib != nil:
+		p = m.libPred(m.lib, k)
+	case m.loadingLibrary:
+		p.library, p.system = true, true
+	case p.isBuiltin() || p.system:
+		return nil, permissionError("modify", atomStaticPro, indicator(k.name, k.arity))
+	case p.library:
+		// A program's own definition replaces the library's.
+		p = m.replacePred(p)
+	}
+	if !consulting && !p.dynamic && len(p.clauses) == 0 {
+		p.dynamic = true
+	}
+	return p, nil
+}
+
 // assert is asserta/assertz.
 func (m *Machine) assert(v heap.Value, first bool) error {
 	v = m.s.Deref(v)
 	if m.s.kindOf(v) == kindVar {
 		return instantiationError()
+	}
+	if cl, k, ok := m.s.factClause(v); ok {
+		p := m.predOf(v)
+		if p == nil {
+			p = m.lookup(k.name, k.arity)
+		}
+		if err := assertable(p); err != nil {
+			return err
+		}
+		p, err := m.clausePred(p, false)
+		if err != nil {
+			return err
+		}
+		p.addClause(cl, first)
+		return nil
 	}
 	if !m.s.Acyclic(v) {
 		return cyclicTermError() // SWI-Prolog's: a clause cannot be one
@@ -275,10 +302,21 @@ func (m *Machine) assert(v heap.Value, first bool) error {
 		return isoError(term.New("type_error", term.Intern("callable"), head))
 	}
 	name, arity := termKey(head)
-	if p := m.preds[predKey{name, arity}]; p != nil && !p.dynamic && (p.isBuiltin() || p.library || len(p.clauses) > 0) {
-		return permissionError("modify", atomStaticPro, indicator(name, arity))
+	if p := m.preds[predKey{name, arity}]; p != nil {
+		if err := assertable(p); err != nil {
+			return err
+		}
 	}
 	return m.AddClause(t, first, false)
+}
+
+// assertable is the permission error of asserting a clause of p when p
+// is static: a builtin's, a library's, or a consulted predicate's.
+func assertable(p *pred) error {
+	if !p.dynamic && (p.isBuiltin() || p.library || len(p.clauses) > 0) {
+		return permissionError("modify", atomStaticPro, indicator(p.key.name, p.key.arity))
+	}
+	return nil
 }
 
 // termKey is the name and arity of a callable reader's term.
@@ -308,17 +346,72 @@ func builtinClauses(m *Machine, a []heap.Value) (bool, error) {
 	if p.isBuiltin() {
 		return false, permissionError("access", atomPrivProc, indicator(name, arity))
 	}
-	var items []term.Term
-	for _, cl := range p.clauses {
+	// Only the clauses whose indexing key may match Head's: a
+	// retract/1 of one fact of many costs the facts it may be.
+	key, arg := noKey, p.indexArg
+	if int(arg) < arity {
+		key = m.goalKey(m.s.Deref(m.s.arg(h, int(arg))))
+	}
+	cs := p.candidates(key)
+	f := Functor(0)
+	if arity > 0 {
+		f = Functor(m.h.HeaderAt(h).Class())
+	}
+	base := len(m.s.scratch)
+	m.s.scratch = append(m.s.scratch, m.s.clauseItems.nil_)
+	defer func() { m.s.scratch = m.s.scratch[:base] }()
+	for i := len(cs) - 1; i >= 0; i-- {
+		cl := cs[i]
+		if k := cl.keys[arg]; k != noKey && key != noKey && k != key {
+			continue
+		}
 		if cl.ref == 0 {
 			m.nextRef++
 			cl.ref = m.nextRef
 			m.refs[cl.ref] = &clauseRef{p, cl}
 		}
-		hd, bd := splitClause(cl.src)
-		items = append(items, term.New("-", term.Int(cl.ref), term.New(":-", hd, bd)))
+		item, err := m.clauseItem(cl, h, f)
+		if err != nil {
+			return false, heapError(err)
+		}
+		l, err := m.s.NewCompound(Functor(m.s.listHeader.Class()), item, m.s.scratch[base])
+		if err != nil {
+			return false, heapError(err)
+		}
+		m.s.scratch[base] = l
 	}
-	return m.unifyTerm(1, term.List(items, term.Nil))
+	return m.s.Unify(m.args[1], m.s.scratch[base]), nil
+}
+
+// clauseItem is Ref-(H:-B), cl's item in '$clauses': a fact
+// factClause compiled is built from its template (with functor f, or
+// as the atom a when it has no arguments), another clause from its
+// source. It is a safe point.
+func (m *Machine) clauseItem(cl *clause, a heap.Value, f Functor) (heap.Value, error) {
+	ref, err := m.s.Int(cl.ref)
+	if err != nil {
+		return 0, err
+	}
+	if cl.src != nil {
+		hd, bd := splitClause(cl.src)
+		return m.s.FromTerm(term.New("-", term.Int(cl.ref), term.New(":-", hd, bd)), nil)
+	}
+	head := a
+	if f != 0 {
+		args := make([]heap.Value, len(cl.head))
+		for i := range cl.head {
+			args[i] = cl.head[i].w
+		}
+		if head, err = m.s.NewCompound(f, args...); err != nil {
+			return 0, err
+		}
+	}
+	w := &m.s.clauseItems
+	clause, err := m.s.NewCompound(w.neck, head, w.true_)
+	if err != nil {
+		return 0, err
+	}
+	return m.s.NewCompound(w.minus, ref, clause)
 }
 
 func builtinAbolish(m *Machine, a []heap.Value) (bool, error) {

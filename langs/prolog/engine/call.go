@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/syntax"
 	"github.com/microjit/microjit/langs/prolog/term"
@@ -103,7 +104,7 @@ func (m *Machine) call(g heap.Value, cb int) (bool, error) {
 			for i := range p.key.arity {
 				m.args = append(m.args, s.arg(g, i))
 			}
-			return m.enter(p)
+			return enterConcrete(m, s.d, &m.regs, p)
 		}
 	}
 }
@@ -400,4 +401,77 @@ func (m *Machine) finishFindall() (bool, error) {
 	cp.resume(m)
 	m.pop()
 	return m.s.Unify(result, list), nil
+}
+
+// enter calls the user predicate p on the arguments in r.args: it tries
+// the first clause that may match, leaving a choicepoint (which saves
+// the arguments) when another may. It is the predicate-entry merge
+// point: a recording specializes on the clauses that the first
+// argument's key selects (the key's guards) and depends on p's clause
+// list, which assert and retract change (quasi-immutable: no guard);
+// it follows a call that leaves no choicepoint, and ends at one that
+// leaves one.
+func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred) (bool, error) {
+	if d.Tracing() && r.atEntry(p, r.args) {
+		return true, nil
+	}
+	m.inferences++
+	if d.Tracing() {
+		d.LoadQuasi(&p.version)
+	}
+	key, arg := noKey, p.indexArg
+	if int(arg) < len(r.args) {
+		// The indexing key of the argument (written out here: a
+		// function of its own is too big for the Go compiler to
+		// inline): its atomic word, compoundKey of a compound's
+		// header, or noKey. A recording guards what the clause
+		// selection depends on: a compound's functor (the header,
+		// promoted), or an atomic word's equality with the clauses'
+		// atomic keys (atomicKey).
+		a := r.args[arg]
+		if d.Branch(isRef(d, a)) { // an atomic word needs no call
+			a = deref(d, m.s.dh, a)
+		}
+		if d.Branch(isRef(d, a)) {
+			if hd := heap.Header(d.Concrete(d.Promote(d.LoadHeader(m.s.dh, a)))); isCompound(hd) {
+				key = compoundKey(hd)
+			}
+		} else if !d.Tracing() {
+			key = heap.Value(d.Concrete(a))
+		} else {
+			key = atomicKey(d, p, a)
+		}
+	}
+	cs := p.candidates(key)
+	i := nextMatch(cs, 0, key, arg)
+	if i < 0 {
+		return false, nil
+	}
+	h := len(m.cps)
+	if j := nextMatch(cs, i+1, key, arg); j >= 0 {
+		if d.Tracing() {
+			d.Abandon("a call leaves a choicepoint")
+			return false, nil
+		}
+		// Only the interpreter gets here: r is the machine's registers.
+		cp := m.push(cpClauses, heap.Nil, 0)
+		cp.clauses, cp.next, cp.key, cp.arg = cs, int32(j), key, arg
+		cp.argBase, cp.argN = int32(len(m.argStack)), int32(len(m.args))
+		m.argStack = append(m.argStack, m.args...)
+	}
+	return tryClause(m, d, r, cs[i], d.Const(int64(intWord(h))))
+}
+
+// atomicKey is the key of the atomic argument a of a call of p when
+// recording: a is compared with the clauses' atomic keys, so that a
+// loop over integers is not specialized on each of them.
+func atomicKey[V, C any, D domain.Domain[V, C]](d D, p *pred, a V) heap.Value {
+	for _, c := range p.clauses {
+		if k := c.keys[p.indexArg]; k != noKey && !isCompoundKey(k) && d.Branch(d.Eq(a, d.Const(int64(k)))) {
+			return k
+		}
+	}
+	// a equals no clause's key: the clauses it selects are those of any
+	// such word.
+	return heap.Value(d.Peek(a))
 }

@@ -25,9 +25,21 @@ const (
 	nodeStruct        // a compound term; its arguments follow in preorder
 )
 
-// node is one node of a template.
+// node is one node of a template. (Its fields are ordered so that it
+// has no padding but at the end: a million facts are a million nodes.)
 type node struct {
-	kind uint8
+	// w is a constant's word; hd a compound's or an object's header.
+	w  heap.Value
+	hd heap.Header
+	// body is an object's body words; num is its integer when it is
+	// one (nil for a string).
+	body []uint64
+	num  *big.Int
+	// fn is a compound's evaluable function (nil when it has none):
+	// is/2 and the comparisons evaluate a body's expressions in place;
+	// intOp marks binary + and -, which have a fast path for immediate
+	// integers (bodyarith.go).
+	fn *arith.Function
 	// size is the number of nodes of the subtree rooted here, objWords
 	// the words of its objects (compounds and big numbers).
 	size, objWords int32
@@ -40,26 +52,16 @@ type node struct {
 	// slot is a variable's frame slot; fresh marks the first occurrence
 	// of a variable that is not in the head, made when the body is built.
 	slot  int32
+	kind  uint8
 	fresh bool
-	// w is a constant's word; hd a compound's or an object's header.
-	w  heap.Value
-	hd heap.Header
-	// body is an object's body words; num is its integer when it is
-	// one (nil for a string).
-	body []uint64
-	num  *big.Int
-	// fn is a compound's evaluable function (nil when it has none):
-	// is/2 and the comparisons evaluate a body's expressions in place;
-	// intOp marks binary + and -, which have a fast path for immediate
-	// integers (bodyarith.go).
-	fn    *arith.Function
 	intOp uint8
 }
 
 // clause is a compiled clause.
 type clause struct {
 	// src is the clause as read (Head :- Body), for clause/2, listing
-	// and retract.
+	// and retract; nil for a fact factClause compiled, whose source is
+	// its head template (source).
 	src term.Term
 	// keys are the principal functors of the first indexArgs
 	// arguments: an atomic word, compoundKey of a compound's header, or
@@ -155,6 +157,60 @@ func (s *Store) compileClause(src, head, body term.Term) (*clause, error) {
 	cl.env = len(rest) > 1 || len(rest) == 1 && rest[0].kind != codeCall
 	cl.envHeader = heap.MakeHeader(heap.ObjWords, classEnv, envSlots+cl.slots)
 	return cl, nil
+}
+
+// factClause compiles the fact v (dereferenced) straight from the heap
+// when it is an atom or a compound term whose arguments are all atomic
+// words (atoms, immediate integers, floats): assertz(p(1, a)), the
+// common case, then costs no reader's term and none of the compiler's
+// maps, and the clause keeps no source (source makes it). ok is false
+// for any other term, which compileClause compiles.
+func (s *Store) factClause(v heap.Value) (cl *clause, k predKey, ok bool) {
+	if v.IsSymbol() {
+		return &clause{keys: argKeys(nil), envHeader: factEnvHeader}, predKey{s.AtomOf(v), 0}, true
+	}
+	if !v.IsRef() {
+		return nil, k, false
+	}
+	hd := s.h.HeaderAt(v)
+	if !isCompound(hd) {
+		return nil, k, false
+	}
+	f := Functor(hd.Class())
+	k = predKey{s.Name(f), s.Arity(f)}
+	if k.arity == 2 && (k.name == atomNeck || k.name == atomColon) {
+		return nil, k, false
+	}
+	head := make([]node, k.arity)
+	for i := range head {
+		a := s.Deref(s.arg(v, i))
+		if !a.IsSymbol() && !a.IsInt() && !a.IsFloat() {
+			return nil, k, false
+		}
+		head[i] = node{kind: nodeConst, w: a}
+	}
+	linkNodes(head)
+	return &clause{head: head, headArgs: k.arity, keys: argKeys(head), envHeader: factEnvHeader}, k, true
+}
+
+// factEnvHeader is the environment header of a clause without variables
+// (a fact has no body, so never makes one: compileClause sets it alike).
+var factEnvHeader = heap.MakeHeader(heap.ObjWords, classEnv, envSlots)
+
+// source is the clause as read: its src, or for a fact factClause
+// compiled, its head made from the template (k is its predicate).
+func (cl *clause) source(s *Store, k predKey) term.Term {
+	if cl.src != nil {
+		return cl.src
+	}
+	if k.arity == 0 {
+		return k.name
+	}
+	args := make([]term.Term, len(cl.head))
+	for i, n := range cl.head {
+		args[i] = s.atomicTerm(n.w, s.kindOf(n.w))
+	}
+	return &term.Compound{Functor: k.name, Args: args}
 }
 
 // argKeys are the indexing keys of a head's first indexArgs arguments.

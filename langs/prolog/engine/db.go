@@ -2,6 +2,7 @@ package engine
 
 import (
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/quasi"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
 
@@ -20,6 +21,9 @@ type builtin func(m *Machine, a []heap.Value) (bool, error)
 type pred struct {
 	key     predKey
 	clauses []*clause // never mutated: assert and retract make a new slice
+	// version changes whenever the clauses do: traces that entered p
+	// depend on it (quasi-immutable: enter).
+	version quasi.Field
 	// index maps a first-argument key to the clauses that may match it,
 	// varKey to those whose first argument is a variable; nil until a
 	// call needs it, dropped when the clauses change.
@@ -138,7 +142,8 @@ func (m *Machine) predOf(g heap.Value) *pred {
 	return nil
 }
 
-// goalKey is the indexing key of the dereferenced first argument a.
+// goalKey is the indexing key of the dereferenced argument a: a's word
+// when atomic, its functor's key when compound, noKey when unbound.
 func (m *Machine) goalKey(a heap.Value) heap.Value {
 	switch {
 	case a.IsRef():
@@ -151,6 +156,9 @@ func (m *Machine) goalKey(a heap.Value) heap.Value {
 		return a
 	}
 }
+
+// isCompoundKey is whether the key k is a compound's (compoundKey).
+func isCompoundKey(k heap.Value) bool { return k.IsSymbol() && k.SymbolID()&(1<<31) != 0 }
 
 // noKey is the key of an unbound first argument (or of none): heap's
 // Unbound word, which no term is.
@@ -172,6 +180,7 @@ func compoundKey(hd heap.Header) heap.Value {
 // its index kept up to date unless the indexed argument changes.
 func (p *pred) addClause(c *clause, first bool) {
 	p.defined = true
+	p.version.Store(p.version.Load() + 1)
 	arg := p.indexArg
 	p.countKeys(c, 1)
 	if !first {
@@ -217,6 +226,7 @@ func (p *pred) removeClause(c *clause) {
 	}
 	c.erased = true
 	p.clauses = cs
+	p.version.Store(p.version.Load() + 1)
 	p.index, p.varOnly = nil, nil
 	p.countKeys(c, -1)
 }

@@ -4,7 +4,11 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/term"
 )
 
 // TestClauseStore: the clause store's costs are linear in what a
@@ -32,5 +36,53 @@ func TestClauseStore(t *testing.T) {
 	// every assertz cost 404,716 bytes a clause.
 	if perClause := (after.TotalAlloc - before.TotalAlloc) / clauses; perClause > 8<<10 {
 		t.Errorf("assertz of %d clauses allocated %d bytes a clause", clauses, perClause)
+	}
+}
+
+// TestFactClause: a fact compiled straight from the heap (factClause) is
+// the clause compileClause makes of its reader's term, and its source is
+// that term; other clauses are left to compileClause.
+func TestFactClause(t *testing.T) {
+	m := newMachine(t, heap.Config{}, nil)
+	for _, c := range []struct {
+		text string
+		fact bool
+	}{
+		{"p", true},
+		{"p(1, a, 2.5, -7, [])", true},
+		{"p(140737488355327)", true}, // the largest immediate integer
+		{"p(140737488355328)", false},
+		{"p(\"s\")", false},
+		{"p(X)", false},
+		{"p(f(a))", false},
+		{"(p :- true)", false},
+		{"m:p", false},
+	} {
+		tm, err := m.ParseGoal(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := m.s.FromTerm(tm, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cl, k, ok := m.s.factClause(v)
+		if ok != c.fact {
+			t.Errorf("%s: factClause %v, want %v", c.text, ok, c.fact)
+		}
+		if !ok {
+			continue
+		}
+		want, err := m.s.compileClause(tm, tm, term.Intern("true"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cl.source(m.s, k); !term.Variant(got, tm) {
+			t.Errorf("%s: source %v", c.text, got)
+		}
+		want.src = nil
+		if diff := cmp.Diff(want, cl, cmp.AllowUnexported(clause{}, node{}), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("%s: factClause differs from compileClause (-want +got):\n%s", c.text, diff)
+		}
 	}
 }

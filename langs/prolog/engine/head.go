@@ -6,7 +6,7 @@ import (
 
 // Head matching, the solver's inner loop, written once against the domain
 // like unification (unify.go, whose go:generate line instantiates both):
-// matchHeadConcrete (unify_concrete.go) is the interpreter's; a
+// matchHeadConcrete (solver_concrete.go) is the interpreter's; a
 // recording runs the same source on domain.Recording.
 
 // headState is head matching's state: the clause's frame, its explicit

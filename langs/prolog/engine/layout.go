@@ -59,38 +59,35 @@ type functorKey struct {
 	arity int
 }
 
-// tables interns atoms (to the ids of their heap.Symbol words) and
-// functors (to header classes). Ids are never reused: the tables only
-// grow, like the atom table of most Prolog systems.
+// tables interns atoms (to the ids of their heap.Symbol words, atoms.go)
+// and functors (to header classes). Functor ids are never reused: that
+// table only grows, like the functor table of most Prolog systems.
 type tables struct {
-	atoms     []term.Atom
-	atomIDs   map[term.Atom]uint32
+	atomTable
 	functors  []functorKey
 	functorID map[functorKey]Functor
 	// listHeader is the header of a list cell '.'(H, T).
 	listHeader heap.Header
+	// clauseItems are what '$clauses' builds its items of.
+	clauseItems clauseItemWords
+}
+
+// clauseItemWords are the functors and atoms of '$clauses”s items
+// Ref-(H:-B) and its list, interned once.
+type clauseItemWords struct {
+	neck, minus Functor
+	true_, nil_ heap.Value
 }
 
 func newTables() tables {
-	t := tables{atomIDs: map[term.Atom]uint32{}, functorID: map[functorKey]Functor{}}
+	t := tables{atomTable: newAtomTable(), functorID: map[functorKey]Functor{}}
 	dot, _ := t.Functor(term.Dot, 2) // arity 2 is in range
 	t.listHeader = t.header(dot)
+	neck, _ := t.Functor(atomNeck, 2)   // arity 2 is in range
+	minus, _ := t.Functor(atomMinus, 2) // arity 2 is in range
+	t.clauseItems = clauseItemWords{neck, minus, t.Atom(atomTrue), t.Atom(term.Nil)}
 	return t
 }
-
-// Atom is the symbol word of the atom a.
-func (t *tables) Atom(a term.Atom) heap.Value {
-	id, ok := t.atomIDs[a]
-	if !ok {
-		id = uint32(len(t.atoms))
-		t.atoms = append(t.atoms, a)
-		t.atomIDs[a] = id
-	}
-	return heap.Symbol(id)
-}
-
-// AtomOf is the atom of a symbol word made by Atom.
-func (t *tables) AtomOf(v heap.Value) term.Atom { return t.atoms[v.SymbolID()] }
 
 // Functor interns name/arity (1 ≤ arity ≤ maxArity).
 func (t *tables) Functor(name term.Atom, arity int) (Functor, error) {

@@ -23,17 +23,9 @@ type Machine struct {
 	byFunctor []*pred // predicates of compound goals, by functor id
 	byAtom    []*pred // predicates of atom goals, by atom id
 
-	// cont and pc are the success continuation (body.go): a goal cell,
-	// or an environment and the index of its next goal; cont is
-	// heap.Nil when nothing is left to do.
-	cont heap.Value
-	pc   int
-	// next is a body goal to run before the continuation, from the
-	// frame (m.hs.frame) with cut barrier nextCB; env is the
-	// environment of the goal being run (heap.Nil for a last goal).
-	next   *goalCode
-	nextCB int
-	env    heap.Value
+	// regs are the solver's registers (body.go): the continuation, the
+	// running clause's environment and frame, the argument registers.
+	regs[heap.Value]
 	// argStack holds the arguments of the choicepoints that retry
 	// clauses (a root).
 	argStack []heap.Value
@@ -53,10 +45,6 @@ type Machine struct {
 	// Solve.
 	base int
 
-	// hs is head matching's state (the clause's frame, its stacks);
-	// args are a builtin's arguments. Both are roots.
-	hs   headState[heap.Value]
-	args []heap.Value
 	// items is scratch for a builtin's list of terms (not a root: used
 	// before the next safe point, or kept on the store's scratch).
 	items []heap.Value
@@ -170,8 +158,6 @@ func NewMachine(cfg Config) (*Machine, error) {
 		s:       NewStore(h),
 		h:       h,
 		preds:   map[predKey]*pred{},
-		cont:    heap.Nil,
-		env:     heap.Nil,
 		goal:    heap.Nil,
 		tmp:     heap.Nil,
 		globals: map[term.Atom]heap.Value{},
@@ -185,6 +171,8 @@ func NewMachine(cfg Config) (*Machine, error) {
 		loadedFiles: map[string]bool{},
 		rand:        rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 	}
+	m.cont, m.env, m.regs.b = heap.Nil, heap.Nil, &m.s.b
+	m.nextCB = intWord(0)
 	m.setDialect(cfg.Dialect)
 	m.markers = m.s.internMarkers()
 	m.roots = h.AddRoots(m)
@@ -198,6 +186,12 @@ func NewMachine(cfg Config) (*Machine, error) {
 		m.Close()
 		return nil, err
 	}
+	// The atoms made so far are the builtins', the libraries' and the
+	// solver's own, which Go code holds: from now on atoms nothing uses
+	// are collected (atoms.go).
+	m.s.PinAtoms()
+	m.s.AddAtomRoots(m)
+	m.s.onAtomsDue = m.requestAtoms
 	return m, nil
 }
 

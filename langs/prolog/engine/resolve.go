@@ -3,61 +3,79 @@ package engine
 import (
 	"math/big"
 
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 )
 
-// tryClause calls clause cl on the arguments in m.args: it matches the
+// tryClause calls clause cl on the arguments in r.args: it matches the
 // head, builds the head subterms the arguments lacked, runs the body's
 // prefix and starts the rest of the body (body.go) with cut barrier cb.
 // It reports whether the head and the prefix succeeded; on failure
 // bindings may remain (the caller backtracks).
-func (m *Machine) tryClause(cl *clause, cb int) (bool, error) {
-	st := &m.hs
+func tryClause[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl *clause, cb V) (bool, error) {
+	st := &r.hs
 	st.reset(cl.slots)
-	m.env = heap.Nil // the frame is the clause's until its environment exists
-	if cl.headArgs > 0 && !matchHeadConcrete(m.s.d, m.s.dh, &m.s.b, st, cl.head, m.args) {
+	r.env = d.Const(int64(heap.Nil)) // the frame is the clause's until its environment exists
+	b := r.b
+	if cl.headArgs > 0 && (!matchHead(d, m.s.dh, b, st, cl.head, r.args) || d.Done()) {
 		return false, nil
 	}
 	if len(st.deferred) > 0 {
-		if ok, err := m.buildDeferred(cl); !ok || err != nil {
+		if ok, err := buildDeferred(m, d, r, cl); !ok || err != nil || d.Done() {
 			return ok, err
 		}
 	}
 	if cl.env {
 		for i := cl.headSlots; i < cl.slots; i++ {
-			st.frame[i] = pending
+			st.frame[i] = d.Const(int64(pending))
 		}
 	}
-	if len(m.s.b.wake) > 0 { // the head bound attributed variables
-		return m.wakeClause(cl, cb, 0)
+	if len(r.b.wake) > 0 { // the head bound attributed variables
+		return wake(m, d, cl, cb, 0)
 	}
 	for k := range cl.prefix {
 		g := &cl.goals[k]
 		if g.kind == codeCutTo {
-			m.cutTo(cb)
+			if !cut(m, d, cb) {
+				return false, nil
+			}
 			continue
 		}
-		if ok, err := m.callGoal(g, cb); !ok || err != nil {
+		if ok, err := callGoal(m, d, r, g, cb); !ok || err != nil || d.Done() {
 			return ok, err
 		}
-		if len(m.s.b.wake) > 0 {
-			return m.wakeClause(cl, cb, int(g.next))
+		if len(r.b.wake) > 0 {
+			return wake(m, d, cl, cb, int(g.next))
 		}
 	}
-	return true, m.enterBody(cl, cb)
+	return true, enterBody(m, d, r, cl, cb)
+}
+
+// wake is wakeClause (attvar.go): the interpreter's alone.
+func wake[V, C any, D domain.Domain[V, C]](m *Machine, d D, cl *clause, cb V, pc int) (bool, error) {
+	if d.Tracing() {
+		d.Abandon("attributed variables wake")
+		return false, nil
+	}
+	return m.wakeClause(cl, int(heap.Value(d.Concrete(cb)).Int()), pc)
 }
 
 // buildDeferred builds the head subterms of cl that the goal's unbound
 // variables stand for (st.deferred), and binds the variables to them.
-// One block holds their objects, then the variables they make.
-func (m *Machine) buildDeferred(cl *clause) (bool, error) {
-	st := &m.hs
+// One block holds their objects, then the variables they make. A
+// recording ends here (it allocates).
+func buildDeferred[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl *clause) (bool, error) {
+	if d.Tracing() {
+		d.Abandon("building a head's subterms allocates")
+		return false, nil
+	}
+	st := &r.hs
 	objWords, vars := 0, 0
-	for _, d := range st.deferred {
-		objWords += int(cl.head[d.node].objWords)
-		for i := range cl.head[d.node : d.node+cl.head[d.node].size] {
-			if n := &cl.head[int(d.node)+i]; n.kind == nodeVar && !st.set[n.slot] {
-				st.set[n.slot], st.frame[n.slot] = true, pending
+	for _, df := range st.deferred {
+		objWords += int(cl.head[df.node].objWords)
+		for i := range cl.head[df.node : df.node+cl.head[df.node].size] {
+			if n := &cl.head[int(df.node)+i]; n.kind == nodeVar && !st.set[n.slot] {
+				st.set[n.slot], st.frame[n.slot] = true, d.Const(int64(pending))
 				vars++
 			}
 		}
@@ -68,18 +86,18 @@ func (m *Machine) buildDeferred(cl *clause) (bool, error) {
 	}
 	at, next := 0, objWords
 	for i := range st.deferred {
-		d := st.deferred[i]
-		nodes := cl.head[d.node:]
-		var v heap.Value
-		if v, next, err = m.fill(nodes, b, at, next); err != nil {
+		df := st.deferred[i]
+		nodes := cl.head[df.node:]
+		var v V
+		if v, next, err = fill(m, d, r, nodes, b, at, next); err != nil {
 			return false, err
 		}
 		at += int(nodes[0].objWords)
-		if m.h.Field(d.v, varBinding) == heap.Unbound {
+		if d.Branch(d.Eq(d.LoadField(m.s.dh, df.v, varBinding), d.Const(int64(heap.Unbound)))) {
 			// Still unbound (the usual case): bind it without unify's
 			// set-up. The structure is new, so no occurs check is due.
-			bindConcrete(m.s.d, m.s.dh, &m.s.b, d.v, v)
-		} else if !m.s.Unify(d.v, v) {
+			bind(d, m.s.dh, r.b, df.v, v)
+		} else if !unify(d, m.s.dh, r.b, df.v, v, false) {
 			return false, nil
 		}
 	}
@@ -101,8 +119,14 @@ func numberHeader(x *big.Int) heap.Header {
 // fill builds the tree rooted at nodes[0] in the block b (AllocBlock):
 // its objects (compounds, big numbers, strings) from word at on, where
 // linkNodes laid them out, and the variables it makes from word vars on.
-// It returns the tree and the word after the variables it made.
-func (m *Machine) fill(nodes []node, b heap.Value, at, vars int) (heap.Value, int, error) {
+// It returns the tree and the word after the variables it made. Only
+// the interpreter builds terms so (a recording ends before: it would
+// allocate object by object).
+func fill[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], nodes []node, b heap.Value, at, vars int) (V, int, error) {
+	if d.Tracing() {
+		d.Abandon("building a term allocates")
+		return d.Const(int64(heap.Nil)), vars, nil
+	}
 	base := int(nodes[0].woff) - at // block word = woff - base
 	var root heap.Value
 	for i := range nodes[:nodes[0].size] {
@@ -121,17 +145,17 @@ func (m *Machine) fill(nodes []node, b heap.Value, at, vars int) (heap.Value, in
 		case nodeVar:
 			v = pending
 			if !n.fresh {
-				v = m.slot(n.slot)
+				v = heap.Value(d.Concrete(slot(m, d, r, n.slot)))
 			}
 			if v == pending {
 				serial, err := m.s.nextSerial()
 				if err != nil {
-					return 0, 0, err
+					return d.Const(0), 0, err
 				}
 				v = m.h.PlaceObject(b, vars, varHeader)
 				vars += varWords
 				m.s.initVar(v, serial)
-				m.setSlot(n.slot, v)
+				setSlot(m, d, r, n.slot, d.Const(int64(v)))
 			}
 		}
 		if i == 0 {
@@ -141,7 +165,7 @@ func (m *Machine) fill(nodes []node, b heap.Value, at, vars int) (heap.Value, in
 			m.h.SetField(parent, int(n.field), v)
 		}
 	}
-	return root, vars, nil
+	return d.Const(int64(root)), vars, nil
 }
 
 // pushGoal pushes goal g with cut barrier cb on the continuation. It is a
@@ -153,6 +177,6 @@ func (m *Machine) pushGoal(g heap.Value, cb int) error {
 	if err != nil {
 		return heapError(err)
 	}
-	m.pushCont(c, g, cb, 0)
+	pushContConcrete(m, m.s.d, &m.regs, c, g, intWord(cb), 0)
 	return nil
 }

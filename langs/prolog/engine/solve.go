@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
@@ -159,39 +160,78 @@ func (m *Machine) Stop() {
 // run runs the continuation until it is empty (a solution: true) or
 // backtracking reaches the barrier (false). ok false starts by
 // backtracking.
-func (m *Machine) run(ok bool) (bool, error) {
+func (m *Machine) run(ok bool) (bool, error) { return solveConcrete(m, m.s.d, &m.regs, ok) }
+
+// solve is the solver's loop: it runs the success continuation on (the
+// body goal waiting to run from the frame, or the codes of the
+// environment's body up to its next call, and that call) until it is
+// empty (a solution: true), and backtracks when a call fails, until
+// backtracking reaches the barrier (false); ok false starts by
+// backtracking. A recording follows calls and bodies until it ends
+// (d.Done: the interpreter goes on from the registers it left); the
+// goal cells of control constructs and queries, backtracking, the
+// handling of exceptions and the wakeup of attributed variables are
+// the interpreter's.
+func solve[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], ok bool) (bool, error) {
+	h := m.s.dh
 	var err error
-	for {
+	for !d.Done() {
 		if code := m.halting.Load(); code != 0 {
+			if code == atomsDueCode {
+				m.collectAtoms()
+				continue
+			}
 			return false, &Halt{Code: int(code)} // Halt sent from outside
 		}
 		if ok {
-			switch c := m.cont; {
-			case len(m.s.b.wake) > 0:
+			switch c := r.cont; {
+			case len(r.b.wake) > 0:
 				// Attributed variables were bound: their wakeup runs
 				// first (attvar.go).
+				if d.Tracing() {
+					d.Abandon("attributed variables wake")
+					return false, nil
+				}
 				err = m.scheduleWakeup()
-			case m.next != nil:
-				g := m.next
-				m.next = nil
-				ok, err = m.callGoal(g, m.nextCB)
-			case c == heap.Nil:
+			case r.next != nil:
+				g := r.next
+				r.next = nil
+				ok, err = callGoal(m, d, r, g, r.nextCB)
+			case d.Tracing() && r.atCont(nil, r.pc, c):
+				return false, nil // the recording ended
+			case d.Branch(d.Eq(c, d.Const(int64(heap.Nil)))):
+				if d.Tracing() {
+					d.Abandon("a solution")
+					return false, nil
+				}
 				return true, nil
-			case m.h.HeaderAt(c) == contHeader:
-				g := m.h.Field(c, contGoal)
-				cb := int(m.h.Field(c, contCut).Int())
-				m.cont, m.pc = m.h.Field(c, contNext), int(m.h.Field(c, contPC).Int())
+			case d.Branch(d.Eq(d.LoadHeader(h, c), d.Const(int64(contHeader)))):
+				if d.Tracing() {
+					d.Abandon("a goal cell: a goal called as a term")
+					return false, nil
+				}
+				g := heap.Value(d.Concrete(d.LoadField(h, c, contGoal)))
+				cb := int(heap.Value(d.Concrete(d.LoadField(h, c, contCut))).Int())
+				r.cont, r.pc = d.LoadField(h, c, contNext), int(heap.Value(d.Concrete(d.LoadField(h, c, contPC))).Int())
 				ok, err = m.call(g, cb)
 			default:
-				ok, err = m.resume()
+				ok, err = runBody(m, d, r)
 			}
 		} else {
+			if d.Tracing() {
+				d.Abandon("backtracking")
+				return false, nil
+			}
 			ok, err = m.backtrack()
 			if err == nil && !ok {
 				return false, nil
 			}
 		}
 		for err != nil {
+			if d.Tracing() {
+				d.Abandon("an exception")
+				return false, nil
+			}
 			if ok, err = m.handle(err); err != nil {
 				if _, thrown := err.(*Thrown); !thrown || len(m.cps)-1 == m.base {
 					return false, err
@@ -199,6 +239,7 @@ func (m *Machine) run(ok bool) (bool, error) {
 			}
 		}
 	}
+	return false, nil
 }
 
 // backtrack resumes the newest choicepoint: it reports false when only
@@ -221,7 +262,7 @@ func (m *Machine) backtrack() (bool, error) {
 			} else {
 				cp.next = int32(j)
 			}
-			if ok, err := m.tryClause(cs[i], top); ok || err != nil {
+			if ok, err := tryClauseConcrete(m, m.s.d, &m.regs, cs[i], intWord(top)); ok || err != nil {
 				return ok, err
 			}
 		case cpGoal:

@@ -5,14 +5,15 @@ import (
 	"github.com/microjit/microjit/jitcore/heap"
 )
 
-//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o unify_concrete.go -value heap.Value -domain domain.Concrete[heap.Value] unify.go head.go
+//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o solver_concrete.go -value heap.Value -domain domain.Concrete[heap.Value] unify.go head.go body.go resolve.go call.go bodyarith.go solve.go
 
 // This file is the engine's hot path written once against a domain (see
 // docs/language-manual.md): dereference, binding with the trail, and
 // unification. The concrete instances (derefConcrete, unifyConcrete, …)
-// are generated into unify_concrete.go; the recording instances will be
-// these functions instantiated with *domain.Recording by the solver.
-// None of them allocates, so none is a safe point.
+// are generated into solver_concrete.go with the solver's (the
+// go:generate line above); the recording instances are these functions
+// instantiated with *domain.Recording. None of them allocates, so none
+// is a safe point.
 
 // bindings is the state that binding changes. Its values are V: heap
 // words in the interpreter, trace values in a recording.

@@ -3,7 +3,6 @@ package term
 import (
 	"math/big"
 	"sync/atomic"
-	"unique"
 )
 
 // Term is a Prolog term: Atom, Int, *BigInt, Float, String, *Var or
@@ -12,27 +11,23 @@ type Term interface {
 	isTerm()
 }
 
-// Atom is an interned atom: two atoms with the same name are equal (==).
-// The zero Atom is the empty atom ”.
+// Atom is an atom: two atoms with the same name are equal (==). The
+// zero Atom is the empty atom, whose name is "".
+//
+// An Atom is its name, kept by Go's collector for as long as a term
+// holds it: there is no process-wide table, so the atoms of the terms a
+// program reads and drops cost nothing once dropped. An engine interns
+// the atoms it stores in a table of its own, which it collects
+// (package engine).
 type Atom struct {
-	h unique.Handle[string]
+	name string
 }
 
 // Intern returns the atom named name.
-func Intern(name string) Atom {
-	if name == "" {
-		return Atom{}
-	}
-	return Atom{unique.Make(name)}
-}
+func Intern(name string) Atom { return Atom{name} }
 
 // Name returns the atom's text.
-func (a Atom) Name() string {
-	if a == (Atom{}) {
-		return ""
-	}
-	return a.h.Value()
-}
+func (a Atom) Name() string { return a.name }
 
 // Int is an integer that fits in int64 (the fast path).
 type Int int64

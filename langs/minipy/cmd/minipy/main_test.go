@@ -80,8 +80,15 @@ func TestAddressSpaceLimit(t *testing.T) {
 		{"append", 1_000_000, "x = []\nwhile True: x.append(1)", "", "MemoryError\n", 1},
 		{"doubling", 1_000_000, "x = 'x'\nwhile True: x = x + x", "", "MemoryError\n", 1},
 		{"caught", 1_000_000, "x = []\ntry:\n    while True: x.append(1)\nexcept MemoryError:\n    x = None\n    print('caught')\n", "caught\n", "", 0},
+		// issue 43's cap: the data's limit is then 833 MB, and the list's
+		// last growths are hundreds of megabytes each (not under -short:
+		// it fills them).
+		{"append 4 GB", 4_000_000, "x = []\nwhile True: x.append(1)", "", "MemoryError\n", 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			if c.ulimitKB > 1_000_000 && testing.Short() {
+				t.Skip("fills 833 MB")
+			}
 			out, errOut, status := run(t, minipyCmd(c.ulimitKB, "-c", c.src))
 			if out != c.out || !strings.HasSuffix(errOut, c.errEnd) || status != c.status || c.errEnd == "" && errOut != "" {
 				t.Errorf("got %q, stderr %q, status %d; want %q, stderr ending %q, status %d", out, errOut, status, c.out, c.errEnd, c.status)

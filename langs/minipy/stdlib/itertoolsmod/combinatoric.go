@@ -104,48 +104,56 @@ func newProduct(v *VM, c *vm.Class, a []Value, kw []string) (Value, error) {
 	return v.NewIterator(c, &productIter{pools: all, idx: make([]int, len(all)), first: true}), nil
 }
 
-// permutations(iterable, r=None): r-length orderings of the pool, by
-// the cycles of CPython's documented algorithm.
+// permutations(iterable, r=None): r-length orderings of the pool in
+// lexicographic order of their index vectors: each step gives the last
+// position it can the next larger index not in use, and the positions
+// after it the smallest free indices in increasing order.
 type permIter struct {
-	pool   pool
-	idx    []int
-	cycles []int
-	r      int
-	first  bool
-	done   bool
+	pool  pool
+	idx   []int  // the current index vector (r of them)
+	used  []bool // used[j]: j is in idx
+	first bool
+	done  bool
 }
 
 func (it *permIter) VisitRoots(visit func(*Value)) { it.pool.VisitRoots(visit) }
 
 func (it *permIter) Next(v *VM) (Value, bool, error) {
-	n, r := len(it.pool), it.r
 	if it.done {
 		return 0, false, nil
 	}
 	if it.first {
 		it.first = false
-		if r > n {
-			it.done = true
-			return 0, false, nil
-		}
-		return tupleOf(v, it.pool, it.idx[:r]), true, nil
+		return tupleOf(v, it.pool, it.idx), true, nil
 	}
-	for i := r - 1; i >= 0; i-- {
-		it.cycles[i]--
-		if it.cycles[i] == 0 {
-			// rotate idx[i:] left by one
-			first := it.idx[i]
-			copy(it.idx[i:], it.idx[i+1:])
-			it.idx[n-1] = first
-			it.cycles[i] = n - i
+	for i := len(it.idx) - 1; i >= 0; i-- {
+		it.used[it.idx[i]] = false
+		j := it.freeAbove(it.idx[i])
+		if j < 0 {
 			continue
 		}
-		j := n - it.cycles[i]
-		it.idx[i], it.idx[j] = it.idx[j], it.idx[i]
-		return tupleOf(v, it.pool, it.idx[:r]), true, nil
+		it.idx[i], it.used[j] = j, true
+		k := i + 1
+		for f := 0; k < len(it.idx); f++ {
+			if !it.used[f] {
+				it.idx[k], it.used[f] = f, true
+				k++
+			}
+		}
+		return tupleOf(v, it.pool, it.idx), true, nil
 	}
 	it.done = true
 	return 0, false, nil
+}
+
+// freeAbove is the smallest index above j not in use, or -1.
+func (it *permIter) freeAbove(j int) int {
+	for k := j + 1; k < len(it.used); k++ {
+		if !it.used[k] {
+			return k
+		}
+	}
+	return -1
 }
 
 func newPermutations(v *VM, c *vm.Class, a []Value, kw []string) (Value, error) {
@@ -169,12 +177,12 @@ func newPermutations(v *VM, c *vm.Class, a []Value, kw []string) (Value, error) 
 		}
 		r = int(k)
 	}
-	it := &permIter{pool: items, idx: make([]int, n), cycles: make([]int, max(r, 0)), r: r, first: true}
-	for i := range it.idx {
-		it.idx[i] = i
+	if r > n {
+		return v.NewIterator(c, &permIter{done: true}), nil
 	}
-	for i := 0; i < r && i < n; i++ {
-		it.cycles[i] = n - i
+	it := &permIter{pool: items, idx: make([]int, r), used: make([]bool, n), first: true}
+	for i := range it.idx {
+		it.idx[i], it.used[i] = i, true
 	}
 	return v.NewIterator(c, it), nil
 }

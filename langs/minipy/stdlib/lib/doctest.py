@@ -212,8 +212,11 @@ def _ellipsis_match(want, got):
 
 
 def _blank_lines_as_markers(text):
-    return "\n".join(BLANKLINE_MARKER if line.strip(" \t") == "" and k < len(text.split("\n")) - 1 else line
-                     for k, line in enumerate(text.split("\n")))
+    """text with each blank line but the empty end shown as <BLANKLINE>."""
+    lines = text.split("\n")
+    last = len(lines) - 1
+    return "\n".join(BLANKLINE_MARKER if k < last and not line.strip(" \t") else line
+                     for k, line in enumerate(lines))
 
 
 def check_output(want, got, flags):

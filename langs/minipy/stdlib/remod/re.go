@@ -411,19 +411,7 @@ func initPattern(v *VM, cl *classes) {
 	c := cl.pattern
 	searcher := func(name string, mode int) {
 		v.DefMethod(c, name, func(v *VM, a []Value, kw []string) (Value, error) {
-			p, err := patternOf(v, a[0])
-			if err != nil {
-				return 0, err
-			}
-			args, err := v.BindArgs(name, a[1:], kw, "string", "pos=", "endpos=")
-			if err != nil {
-				return 0, err
-			}
-			sub, err := p.subjectOf(v, args[0])
-			if err != nil {
-				return 0, err
-			}
-			pos, end, err := bounds(v, sub, args[1], args[2])
+			p, sub, pos, end, err := searchArgs(v, name, a, kw)
 			if err != nil {
 				return 0, err
 			}
@@ -438,19 +426,7 @@ func initPattern(v *VM, cl *classes) {
 	searcher("match", modeMatch)
 	searcher("fullmatch", modeFull)
 	v.DefMethod(c, "findall", func(v *VM, a []Value, kw []string) (Value, error) {
-		p, err := patternOf(v, a[0])
-		if err != nil {
-			return 0, err
-		}
-		args, err := v.BindArgs("findall", a[1:], kw, "string", "pos=", "endpos=")
-		if err != nil {
-			return 0, err
-		}
-		sub, err := p.subjectOf(v, args[0])
-		if err != nil {
-			return 0, err
-		}
-		pos, end, err := bounds(v, sub, args[1], args[2])
+		p, sub, pos, end, err := searchArgs(v, "findall", a, kw)
 		if err != nil {
 			return 0, err
 		}
@@ -486,19 +462,7 @@ func initPattern(v *VM, cl *classes) {
 		return v.List(out), nil
 	})
 	v.DefMethod(c, "finditer", func(v *VM, a []Value, kw []string) (Value, error) {
-		p, err := patternOf(v, a[0])
-		if err != nil {
-			return 0, err
-		}
-		args, err := v.BindArgs("finditer", a[1:], kw, "string", "pos=", "endpos=")
-		if err != nil {
-			return 0, err
-		}
-		sub, err := p.subjectOf(v, args[0])
-		if err != nil {
-			return 0, err
-		}
-		pos, end, err := bounds(v, sub, args[1], args[2])
+		p, sub, pos, end, err := searchArgs(v, "finditer", a, kw)
 		if err != nil {
 			return 0, err
 		}
@@ -670,6 +634,24 @@ func initPattern(v *VM, cl *classes) {
 	self := func(v *VM, a []Value, kw []string) (Value, error) { return a[0], nil }
 	v.DefMethod(c, "__copy__", self)
 	v.DefMethod(c, "__deepcopy__", self)
+}
+
+// searchArgs reads the arguments of the pattern methods that search
+// (self, string, pos=, endpos=): the pattern, its subject and the
+// bounds of the search in it.
+func searchArgs(v *VM, name string, a []Value, kw []string) (p *pattern, sub *subject, pos, end int, err error) {
+	if p, err = patternOf(v, a[0]); err != nil {
+		return
+	}
+	args, err := v.BindArgs(name, a[1:], kw, "string", "pos=", "endpos=")
+	if err != nil {
+		return
+	}
+	if sub, err = p.subjectOf(v, args[0]); err != nil {
+		return
+	}
+	pos, end, err = bounds(v, sub, args[1], args[2])
+	return
 }
 
 // matchIter is finditer's iterator.
