@@ -48,7 +48,7 @@ func call[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 			}
 		case *Class:
 			if init, ok := vm.plainInit(o); ok {
-				self := d.Call(fnNewInstance, konst(d, o.self))
+				self := rfunc(vm, d, fnNewInstance, konst(d, o.self))
 				nf, err := pushCall(vm, d, t, f, init, st[argStart:sp], kw, kwc, base, self, true)
 				if nf != nil {
 					nf.ret = retInit
@@ -60,7 +60,9 @@ func call[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	}
 	// anything else is the runtime's (a generator function's call
 	// makes its generator there)
-	args := append([]V{codeArg(d, f), d.Const(int64(kwc - 1)), callee}, st[argStart:sp]...)
+	args := make([]V, 3+sp-argStart)
+	args[0], args[1], args[2] = codeArg(d, f), d.Const(int64(kwc-1)), callee
+	copy(args[3:], st[argStart:sp])
 	r, err := rcall(vm, d, fnCall, args...)
 	if err != nil {
 		return nil, sp, err
@@ -152,7 +154,7 @@ func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			return nil, err
 		}
 		for i := range nf.locals {
-			nf.locals[i] = d.Call(fnItem, locals, d.Const(int64(i)))
+			nf.locals[i] = rfunc(vm, d, fnItem, locals, d.Const(int64(i)))
 		}
 	}
 	co := ci.code
@@ -163,7 +165,7 @@ func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			c := &Cell{v: Null}
 			c.self = vm.newObj(c)
 			if a := co.CellArgs[i]; a >= 0 {
-				d.Call(fnStoreDeref, konst(d, c.self), nf.locals[a])
+				rfunc(vm, d, fnStoreDeref, konst(d, c.self), nf.locals[a])
 			}
 			nf.cells[i] = c
 		}

@@ -31,14 +31,24 @@ func bothInts[V, C any, D domain.Domain[V, C]](d D, a, b V) bool {
 	return d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0)))
 }
 
+// The wrappers of the runtime functions' calls (runtime.go), by their
+// results: each call names its function by a constant fnX, and the
+// concrete instance calls the function's rtX itself (jitgen's direct
+// calls: no table, no copy of the arguments), so that the interpreter's
+// calls cost what a Go call costs.
+
 // rcall calls the runtime function fn, which raises: its result, or
 // the exception it raised.
+//
+//jitgen:direct fn* vm.rt*
 func rcall[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) (V, error) {
 	v := d.Call(fn, args...)
 	return v, vm.pending()
 }
 
 // rcall2 is rcall for a function of two results.
+//
+//jitgen:direct fn* vm.rt*
 func rcall2[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) (V, V, error) {
 	var r [2]V
 	d.CallResults(fn, r[:], args...)
@@ -46,9 +56,19 @@ func rcall2[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) (V,
 }
 
 // reffect is rcall for a function of no result.
+//
+//jitgen:direct fn* vm.rt*
 func reffect[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) error {
 	d.Call(fn, args...)
 	return vm.pending()
+}
+
+// rfunc calls the runtime function fn, which does not raise: its
+// result, if it has one.
+//
+//jitgen:direct fn* vm.rt*
+func rfunc[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) V {
+	return d.Call(fn, args...)
 }
 
 // codeArg is f's code object as a runtime call's argument: a constant
@@ -835,7 +855,7 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		sp++
 	case compile.STORE_DEREF:
 		sp--
-		d.Call(fnStoreDeref, cellArg(d, f, in.Arg), st[sp])
+		rfunc(vm, d, fnStoreDeref, cellArg(d, f, in.Arg), st[sp])
 	case compile.DELETE_DEREF:
 		err = reffect(vm, d, fnDeleteDeref, code, arg, cellArg(d, f, in.Arg))
 	case compile.LOAD_CLOSURE:
@@ -921,16 +941,17 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		}
 		st[sp-k], err = rcall(vm, d, fnBuildSlice, st[sp-k], st[sp-k+1], step)
 		sp = sp - k + 1
-	case compile.BUILD_TUPLE, compile.BUILD_LIST, compile.BUILD_SET:
+	case compile.BUILD_TUPLE:
 		k := int(in.Arg)
-		fn := fnBuildTuple
-		switch in.Op {
-		case compile.BUILD_LIST:
-			fn = fnBuildList
-		case compile.BUILD_SET:
-			fn = fnBuildSet
-		}
-		st[sp-k], err = rcall(vm, d, fn, st[sp-k:sp]...)
+		st[sp-k], err = rcall(vm, d, fnBuildTuple, st[sp-k:sp]...)
+		sp = sp - k + 1
+	case compile.BUILD_LIST:
+		k := int(in.Arg)
+		st[sp-k], err = rcall(vm, d, fnBuildList, st[sp-k:sp]...)
+		sp = sp - k + 1
+	case compile.BUILD_SET:
+		k := int(in.Arg)
+		st[sp-k], err = rcall(vm, d, fnBuildSet, st[sp-k:sp]...)
 		sp = sp - k + 1
 	case compile.BUILD_MAP:
 		k := int(in.Arg)
@@ -956,13 +977,13 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	case compile.UNPACK_SEQUENCE:
 		var items V
 		if items, err = rcall(vm, d, fnUnpack, st[sp-1], arg); err == nil {
-			sp = pushItems(d, st, sp-1, items, int(in.Arg))
+			sp = pushItems(vm, d, st, sp-1, items, int(in.Arg))
 		}
 	case compile.UNPACK_EX:
 		var items V
 		before, after := int(in.Arg&0xff), int(in.Arg>>8)
 		if items, err = rcall(vm, d, fnUnpackEx, st[sp-1], d.Const(int64(before)), d.Const(int64(after))); err == nil {
-			sp = pushItems(d, st, sp-1, items, before+1+after)
+			sp = pushItems(vm, d, st, sp-1, items, before+1+after)
 		}
 	case compile.FORMAT_VALUE:
 		spec := konst(d, Null)
@@ -1091,12 +1112,12 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		err = reffect(vm, d, fnReraiseExc, st[sp-1])
 	case compile.PUSH_EXC_INFO:
 		exc := st[sp-1]
-		st[sp-1] = d.Call(fnSwapHandled, exc)
+		st[sp-1] = rfunc(vm, d, fnSwapHandled, exc)
 		st[sp] = exc
 		sp++
 	case compile.POP_EXCEPT:
 		sp--
-		d.Call(fnSwapHandled, st[sp])
+		rfunc(vm, d, fnSwapHandled, st[sp])
 	case compile.CHECK_EXC_MATCH:
 		st[sp-1], err = rcall(vm, d, fnExcMatch, st[sp-2], st[sp-1])
 	case compile.LOAD_ASSERTION_ERROR:
@@ -1153,9 +1174,9 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 
 // pushItems pushes the n items of the tuple items on st from sp, the
 // last first (an unpacking's order): the new depth.
-func pushItems[V, C any, D domain.Domain[V, C]](d D, st []V, sp int, items V, n int) int {
+func pushItems[V, C any, D domain.Domain[V, C]](vm *VM, d D, st []V, sp int, items V, n int) int {
 	for i := n - 1; i >= 0; i-- {
-		st[sp] = d.Call(fnItem, items, d.Const(int64(i)))
+		st[sp] = rfunc(vm, d, fnItem, items, d.Const(int64(i)))
 		sp++
 	}
 	return sp
@@ -1217,7 +1238,7 @@ func unwind[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor in
 			}
 			// the exception is the runtime's: the handler takes it
 			vm.caught = pe.Exc
-			f.push(d.Call(fnCaught))
+			f.push(rfunc(vm, d, fnCaught))
 			f.pc = h.Target
 			return f, nil
 		}
@@ -1246,7 +1267,7 @@ func ret[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V]
 	t.frames = t.frames[:len(t.frames)-1]
 	if f.gen != nil {
 		f.gen.done = true
-		d.Call(fnGenResult, konst(d, f.gen.self), v)
+		rfunc(vm, d, fnGenResult, konst(d, f.gen.self), v)
 		return nil, v, nil
 	}
 	t.release(f)

@@ -26,25 +26,6 @@ func bothIntsConcrete(d domain.Concrete[heap.Value], a, b heap.Value) bool {
 	return d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0)))
 }
 
-// rcallConcrete is the concrete instance of rcall.
-func rcallConcrete(vm *VM, d domain.Concrete[heap.Value], fn int, args ...heap.Value) (heap.Value, error) {
-	v := d.Call(fn, args...)
-	return v, vm.pending()
-}
-
-// rcall2Concrete is the concrete instance of rcall2.
-func rcall2Concrete(vm *VM, d domain.Concrete[heap.Value], fn int, args ...heap.Value) (heap.Value, heap.Value, error) {
-	var r [2]heap.Value
-	d.CallResults(fn, r[:], args...)
-	return r[0], r[1], vm.pending()
-}
-
-// reffectConcrete is the concrete instance of reffect.
-func reffectConcrete(vm *VM, d domain.Concrete[heap.Value], fn int, args ...heap.Value) error {
-	d.Call(fn, args...)
-	return vm.pending()
-}
-
 // codeArgConcrete is the concrete instance of codeArg.
 func codeArgConcrete(d domain.Concrete[heap.Value], f *frame[heap.Value]) heap.Value {
 	return konstConcrete(d, f.code.self)
@@ -137,7 +118,7 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	case compile.LOAD_FAST:
 		v := st[in.Arg]
 		if isWordConcrete(d, v, Null) {
-			err = reffectConcrete(vm, d, fnUnboundLocal, code, arg)
+			err = vm.rtUnboundLocal(code, arg)
 			break
 		}
 		st[sp] = v
@@ -147,7 +128,7 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		st[in.Arg] = st[sp]
 	case compile.DELETE_FAST:
 		if isWordConcrete(d, st[in.Arg], Null) {
-			err = reffectConcrete(vm, d, fnUnboundLocal, code, arg)
+			err = vm.rtUnboundLocal(code, arg)
 			break
 		}
 		st[in.Arg] = konstConcrete(d, Null)
@@ -156,49 +137,49 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		if in.Op == compile.LOAD_CLASSDEREF {
 			ns = nsArgConcrete(vm, d, f)
 		}
-		st[sp], err = rcallConcrete(vm, d, fnLoadDeref, code, arg, cellArgConcrete(d, f, in.Arg), ns)
+		st[sp], err = vm.rtLoadDeref(code, arg, cellArgConcrete(d, f, in.Arg), ns)
 		sp++
 	case compile.STORE_DEREF:
 		sp--
-		d.Call(fnStoreDeref, cellArgConcrete(d, f, in.Arg), st[sp])
+		vm.rtStoreDeref(cellArgConcrete(d, f, in.Arg), st[sp])
 	case compile.DELETE_DEREF:
-		err = reffectConcrete(vm, d, fnDeleteDeref, code, arg, cellArgConcrete(d, f, in.Arg))
+		err = vm.rtDeleteDeref(code, arg, cellArgConcrete(d, f, in.Arg))
 	case compile.LOAD_CLOSURE:
 		st[sp] = cellArgConcrete(d, f, in.Arg)
 		sp++
 	case compile.LOAD_NAME:
-		st[sp], err = rcallConcrete(vm, d, fnLoadName, code, arg, nsArgConcrete(vm, d, f), dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins))
+		st[sp], err = vm.rtLoadName(code, arg, nsArgConcrete(vm, d, f), dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins))
 		sp++
 	case compile.STORE_NAME:
 		sp--
-		err = reffectConcrete(vm, d, fnStoreName, code, arg, nsArgConcrete(vm, d, f), st[sp])
+		err = vm.rtStoreName(code, arg, nsArgConcrete(vm, d, f), st[sp])
 	case compile.DELETE_NAME:
-		err = reffectConcrete(vm, d, fnDeleteName, code, arg, nsArgConcrete(vm, d, f))
+		err = vm.rtDeleteName(code, arg, nsArgConcrete(vm, d, f))
 	case compile.LOAD_GLOBAL:
-		st[sp], err = rcallConcrete(vm, d, fnLoadGlobal, code, d.Const(int64(in.Cache)), arg, dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins))
+		st[sp], err = vm.rtLoadGlobal(code, d.Const(int64(in.Cache)), arg, dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins))
 		sp++
 	case compile.STORE_GLOBAL:
 		sp--
-		err = reffectConcrete(vm, d, fnStoreGlobal, code, arg, dictArgConcrete(vm, d, f.globals), st[sp])
+		err = vm.rtStoreGlobal(code, arg, dictArgConcrete(vm, d, f.globals), st[sp])
 	case compile.DELETE_GLOBAL:
-		err = reffectConcrete(vm, d, fnDeleteGlobal, code, arg, dictArgConcrete(vm, d, f.globals))
+		err = vm.rtDeleteGlobal(code, arg, dictArgConcrete(vm, d, f.globals))
 	case compile.LOAD_ATTR:
-		st[sp-1], err = rcallConcrete(vm, d, fnLoadAttr, code, d.Const(int64(in.Cache)), arg, st[sp-1])
+		st[sp-1], err = vm.rtLoadAttr(code, d.Const(int64(in.Cache)), arg, st[sp-1])
 	case compile.STORE_ATTR:
-		err = reffectConcrete(vm, d, fnStoreAttr, code, d.Const(int64(in.Cache)), arg, st[sp-1], st[sp-2])
+		err = vm.rtStoreAttr(code, d.Const(int64(in.Cache)), arg, st[sp-1], st[sp-2])
 		sp -= 2
 	case compile.DELETE_ATTR:
-		err = reffectConcrete(vm, d, fnDelAttr, code, arg, st[sp-1])
+		err = vm.rtDelAttr(code, arg, st[sp-1])
 		sp--
 	case compile.LOAD_METHOD:
-		st[sp-1], st[sp], err = rcall2Concrete(vm, d, fnLoadMethod, code, d.Const(int64(in.Cache)), arg, st[sp-1])
+		st[sp-1], st[sp], err = vm.rtLoadMethod(code, d.Const(int64(in.Cache)), arg, st[sp-1])
 		sp++
 	case compile.UNARY_NOT:
 		var b heap.Value
-		b, err = rcallConcrete(vm, d, fnTruth, st[sp-1])
+		b, err = vm.rtTruth(st[sp-1])
 		st[sp-1] = d.Xor(b, konstConcrete(d, True^False))
 	case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
-		st[sp-1], err = rcallConcrete(vm, d, fnUnaryOp, d.Const(int64(in.Op)), st[sp-1])
+		st[sp-1], err = vm.rtUnaryOp(d.Const(int64(in.Op)), st[sp-1])
 	case compile.BINARY_OP:
 		a, b := st[sp-2], st[sp-1]
 		if bothIntsConcrete(d, a, b) {
@@ -208,7 +189,7 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 				break
 			}
 		}
-		st[sp-2], err = rcallConcrete(vm, d, fnBinaryOp, arg, a, b)
+		st[sp-2], err = vm.rtBinaryOp(arg, a, b)
 		sp--
 	case compile.COMPARE_OP:
 		a, b := st[sp-2], st[sp-1]
@@ -217,7 +198,7 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 			sp--
 			break
 		}
-		st[sp-2], err = rcallConcrete(vm, d, fnCompare, arg, a, b)
+		st[sp-2], err = vm.rtCompare(arg, a, b)
 		sp--
 	case compile.IS_OP:
 		c := d.Eq(st[sp-2], st[sp-1])
@@ -227,16 +208,16 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		st[sp-2] = boolWordConcrete(d, c)
 		sp--
 	case compile.CONTAINS_OP:
-		st[sp-2], err = rcallConcrete(vm, d, fnContains, st[sp-1], st[sp-2], arg)
+		st[sp-2], err = vm.rtContains(st[sp-1], st[sp-2], arg)
 		sp--
 	case compile.BINARY_SUBSCR:
-		st[sp-2], err = rcallConcrete(vm, d, fnGetItem, st[sp-2], st[sp-1])
+		st[sp-2], err = vm.rtGetItem(st[sp-2], st[sp-1])
 		sp--
 	case compile.STORE_SUBSCR:
-		err = reffectConcrete(vm, d, fnSetItem, st[sp-2], st[sp-1], st[sp-3])
+		err = vm.rtSetItem(st[sp-2], st[sp-1], st[sp-3])
 		sp -= 3
 	case compile.DELETE_SUBSCR:
-		err = reffectConcrete(vm, d, fnDelItem, st[sp-2], st[sp-1])
+		err = vm.rtDelItem(st[sp-2], st[sp-1])
 		sp -= 2
 	case compile.BUILD_SLICE:
 		k := int(in.Arg)
@@ -244,50 +225,51 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		if k == 3 {
 			step = st[sp-1]
 		}
-		st[sp-k], err = rcallConcrete(vm, d, fnBuildSlice, st[sp-k], st[sp-k+1], step)
+		st[sp-k], err = vm.rtBuildSlice(st[sp-k], st[sp-k+1], step)
 		sp = sp - k + 1
-	case compile.BUILD_TUPLE, compile.BUILD_LIST, compile.BUILD_SET:
+	case compile.BUILD_TUPLE:
 		k := int(in.Arg)
-		fn := fnBuildTuple
-		switch in.Op {
-		case compile.BUILD_LIST:
-			fn = fnBuildList
-		case compile.BUILD_SET:
-			fn = fnBuildSet
-		}
-		st[sp-k], err = rcallConcrete(vm, d, fn, st[sp-k:sp]...)
+		st[sp-k], err = vm.rtBuildTuple(st[sp-k : sp]...)
+		sp = sp - k + 1
+	case compile.BUILD_LIST:
+		k := int(in.Arg)
+		st[sp-k], err = vm.rtBuildList(st[sp-k : sp]...)
+		sp = sp - k + 1
+	case compile.BUILD_SET:
+		k := int(in.Arg)
+		st[sp-k], err = vm.rtBuildSet(st[sp-k : sp]...)
 		sp = sp - k + 1
 	case compile.BUILD_MAP:
 		k := int(in.Arg)
-		st[sp-2*k], err = rcallConcrete(vm, d, fnBuildMap, st[sp-2*k:sp]...)
+		st[sp-2*k], err = vm.rtBuildMap(st[sp-2*k : sp]...)
 		sp = sp - 2*k + 1
 	case compile.LIST_APPEND:
-		err = reffectConcrete(vm, d, fnListAppend, st[sp-1-int(in.Arg)], st[sp-1])
+		err = vm.rtListAppend(st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.SET_ADD:
-		err = reffectConcrete(vm, d, fnSetAdd, st[sp-1-int(in.Arg)], st[sp-1])
+		err = vm.rtSetAdd(st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.MAP_ADD:
-		err = reffectConcrete(vm, d, fnMapAdd, st[sp-2-int(in.Arg)], st[sp-2], st[sp-1])
+		err = vm.rtMapAdd(st[sp-2-int(in.Arg)], st[sp-2], st[sp-1])
 		sp -= 2
 	case compile.LIST_EXTEND, compile.SET_UPDATE:
-		err = reffectConcrete(vm, d, fnExtend, st[sp-1-int(in.Arg)], st[sp-1])
+		err = vm.rtExtend(st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.DICT_UPDATE, compile.DICT_MERGE:
-		err = reffectConcrete(vm, d, fnDictUpdate, st[sp-1-int(in.Arg)], st[sp-1], d.Value(d.Eq(d.Const(int64(in.Op)), d.Const(int64(compile.DICT_MERGE)))))
+		err = vm.rtDictUpdate(st[sp-1-int(in.Arg)], st[sp-1], d.Value(d.Eq(d.Const(int64(in.Op)), d.Const(int64(compile.DICT_MERGE)))))
 		sp--
 	case compile.LIST_TO_TUPLE:
-		st[sp-1], err = rcallConcrete(vm, d, fnListToTuple, st[sp-1])
+		st[sp-1], err = vm.rtListToTuple(st[sp-1])
 	case compile.UNPACK_SEQUENCE:
 		var items heap.Value
-		if items, err = rcallConcrete(vm, d, fnUnpack, st[sp-1], arg); err == nil {
-			sp = pushItemsConcrete(d, st, sp-1, items, int(in.Arg))
+		if items, err = vm.rtUnpack(st[sp-1], arg); err == nil {
+			sp = pushItemsConcrete(vm, d, st, sp-1, items, int(in.Arg))
 		}
 	case compile.UNPACK_EX:
 		var items heap.Value
 		before, after := int(in.Arg&0xff), int(in.Arg>>8)
-		if items, err = rcallConcrete(vm, d, fnUnpackEx, st[sp-1], d.Const(int64(before)), d.Const(int64(after))); err == nil {
-			sp = pushItemsConcrete(d, st, sp-1, items, before+1+after)
+		if items, err = vm.rtUnpackEx(st[sp-1], d.Const(int64(before)), d.Const(int64(after))); err == nil {
+			sp = pushItemsConcrete(vm, d, st, sp-1, items, before+1+after)
 		}
 	case compile.FORMAT_VALUE:
 		spec := konstConcrete(d, Null)
@@ -296,17 +278,17 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 			spec = st[sp-1]
 			k = sp - 2
 		}
-		st[k], err = rcallConcrete(vm, d, fnFormatValue, st[k], d.Const(int64(in.Arg&compile.FormatConvMask)), spec)
+		st[k], err = vm.rtFormatValue(st[k], d.Const(int64(in.Arg&compile.FormatConvMask)), spec)
 		sp = k + 1
 	case compile.BUILD_STRING:
 		k := int(in.Arg)
-		st[sp-k], err = rcallConcrete(vm, d, fnBuildString, st[sp-k:sp]...)
+		st[sp-k], err = vm.rtBuildString(st[sp-k : sp]...)
 		sp = sp - k + 1
 	case compile.GET_ITER, compile.GET_YIELD_FROM_ITER:
-		st[sp-1], err = rcallConcrete(vm, d, fnIter, st[sp-1])
+		st[sp-1], err = vm.rtIter(st[sp-1])
 	case compile.FOR_ITER:
 		var v, more heap.Value
-		if v, more, err = rcall2Concrete(vm, d, fnForIter, st[sp-1]); err != nil {
+		if v, more, err = vm.rtForIter(st[sp-1]); err != nil {
 			break
 		}
 		if isWordConcrete(d, more, True) {
@@ -359,12 +341,12 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 			kwargs = st[sp-1]
 			k--
 		}
-		st[k-2], err = rcallConcrete(vm, d, fnCallEx, st[k-1], st[k], kwargs)
+		st[k-2], err = vm.rtCallEx(st[k-1], st[k], kwargs)
 		sp = k - 1
 	case compile.MAKE_FUNCTION:
 		k := sp - 1 - popCount(int(in.Arg))
 		args := append([]heap.Value{dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins), arg}, st[k:sp]...)
-		st[k], err = rcallConcrete(vm, d, fnMakeFunction, args...)
+		st[k], err = vm.rtMakeFunction(args...)
 		sp = k + 1
 	case compile.LOAD_BUILD_CLASS:
 		st[sp] = konstConcrete(d, vm.buildClass)
@@ -388,7 +370,7 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		return nil, st[sp-1], nil
 	case compile.SEND:
 		var v, done heap.Value
-		if v, done, err = rcall2Concrete(vm, d, fnSend, st[sp-2], st[sp-1]); err != nil {
+		if v, done, err = vm.rtSend(st[sp-2], st[sp-1]); err != nil {
 			break
 		}
 		if isWordConcrete(d, done, True) {
@@ -401,67 +383,67 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	case compile.RAISE_VARARGS:
 		switch in.Arg {
 		case 0:
-			err = reffectConcrete(vm, d, fnReraise)
+			err = vm.rtReraise()
 		case 1:
-			err = reffectConcrete(vm, d, fnRaise, st[sp-1], konstConcrete(d, Null))
+			err = vm.rtRaise(st[sp-1], konstConcrete(d, Null))
 		default:
-			err = reffectConcrete(vm, d, fnRaise, st[sp-2], st[sp-1])
+			err = vm.rtRaise(st[sp-2], st[sp-1])
 		}
 	case compile.RERAISE:
 		// The handler is looked up at the RERAISE itself; the lasti
 		// below the exception only matters to the frame's line (the
 		// traceback already has it), as in CPython.
-		err = reffectConcrete(vm, d, fnReraiseExc, st[sp-1])
+		err = vm.rtReraiseExc(st[sp-1])
 	case compile.PUSH_EXC_INFO:
 		exc := st[sp-1]
-		st[sp-1] = d.Call(fnSwapHandled, exc)
+		st[sp-1] = vm.rtSwapHandled(exc)
 		st[sp] = exc
 		sp++
 	case compile.POP_EXCEPT:
 		sp--
-		d.Call(fnSwapHandled, st[sp])
+		vm.rtSwapHandled(st[sp])
 	case compile.CHECK_EXC_MATCH:
-		st[sp-1], err = rcallConcrete(vm, d, fnExcMatch, st[sp-2], st[sp-1])
+		st[sp-1], err = vm.rtExcMatch(st[sp-2], st[sp-1])
 	case compile.LOAD_ASSERTION_ERROR:
 		st[sp] = konstConcrete(d, vm.types.AssertionError.self)
 		sp++
 	case compile.BEFORE_WITH:
-		st[sp-1], st[sp], err = rcall2Concrete(vm, d, fnBeforeWith, st[sp-1])
+		st[sp-1], st[sp], err = vm.rtBeforeWith(st[sp-1])
 		sp++
 	case compile.WITH_EXCEPT_START:
-		st[sp], err = rcallConcrete(vm, d, fnWithExceptStart, st[sp-4], st[sp-1])
+		st[sp], err = vm.rtWithExceptStart(st[sp-4], st[sp-1])
 		sp++
 	case compile.IMPORT_NAME:
-		st[sp-2], err = rcallConcrete(vm, d, fnImportName, code, arg, st[sp-1], st[sp-2], dictArgConcrete(vm, d, f.globals))
+		st[sp-2], err = vm.rtImportName(code, arg, st[sp-1], st[sp-2], dictArgConcrete(vm, d, f.globals))
 		sp--
 	case compile.IMPORT_FROM:
-		st[sp], err = rcallConcrete(vm, d, fnImportFrom, code, arg, st[sp-1])
+		st[sp], err = vm.rtImportFrom(code, arg, st[sp-1])
 		sp++
 	case compile.GET_LEN:
-		st[sp], err = rcallConcrete(vm, d, fnGetLen, st[sp-1])
+		st[sp], err = vm.rtGetLen(st[sp-1])
 		sp++
 	case compile.MATCH_MAPPING:
-		st[sp], err = rcallConcrete(vm, d, fnMatchMapping, st[sp-1])
+		st[sp], err = vm.rtMatchMapping(st[sp-1])
 		sp++
 	case compile.MATCH_SEQUENCE:
-		st[sp], err = rcallConcrete(vm, d, fnMatchSequence, st[sp-1])
+		st[sp], err = vm.rtMatchSequence(st[sp-1])
 		sp++
 	case compile.MATCH_KEYS:
-		st[sp], err = rcallConcrete(vm, d, fnMatchKeys, st[sp-2], st[sp-1])
+		st[sp], err = vm.rtMatchKeys(st[sp-2], st[sp-1])
 		sp++
 	case compile.MATCH_CLASS:
-		st[sp-3], err = rcallConcrete(vm, d, fnMatchClass, st[sp-3], st[sp-2], st[sp-1], arg)
+		st[sp-3], err = vm.rtMatchClass(st[sp-3], st[sp-2], st[sp-1], arg)
 		sp -= 2
 	case compile.IMPORT_STAR:
-		err = reffectConcrete(vm, d, fnImportStar, st[sp-1], nsArgConcrete(vm, d, f))
+		err = vm.rtImportStar(st[sp-1], nsArgConcrete(vm, d, f))
 		sp--
 	case compile.SETUP_ANNOTATIONS:
-		err = reffectConcrete(vm, d, fnSetupAnnotations, nsArgConcrete(vm, d, f))
+		err = vm.rtSetupAnnotations(nsArgConcrete(vm, d, f))
 	case compile.PRINT_EXPR:
-		err = reffectConcrete(vm, d, fnPrintExpr, st[sp-1])
+		err = vm.rtPrintExpr(st[sp-1])
 		sp--
 	default:
-		err = reffectConcrete(vm, d, fnUnknownOp, d.Const(int64(in.Op)))
+		err = vm.rtUnknownOp(d.Const(int64(in.Op)))
 	}
 	if err != nil {
 		var uerr error
@@ -475,9 +457,9 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 }
 
 // pushItemsConcrete is the concrete instance of pushItems.
-func pushItemsConcrete(d domain.Concrete[heap.Value], st []heap.Value, sp int, items heap.Value, n int) int {
+func pushItemsConcrete(vm *VM, d domain.Concrete[heap.Value], st []heap.Value, sp int, items heap.Value, n int) int {
 	for i := n - 1; i >= 0; i-- {
-		st[sp] = d.Call(fnItem, items, d.Const(int64(i)))
+		st[sp] = vm.rtItem(items, d.Const(int64(i)))
 		sp++
 	}
 	return sp
@@ -493,7 +475,7 @@ func truthConcrete(vm *VM, d domain.Concrete[heap.Value], v heap.Value) (bool, e
 	case isIntConcrete(d, v):
 		return d.Branch(d.Ne(v, d.Const(0))), nil
 	}
-	b, err := rcallConcrete(vm, d, fnTruth, v)
+	b, err := vm.rtTruth(v)
 	return isWordConcrete(d, b, True), err
 }
 
@@ -527,7 +509,7 @@ func unwindConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value]
 			}
 			// the exception is the runtime's: the handler takes it
 			vm.caught = pe.Exc
-			f.push(d.Call(fnCaught))
+			f.push(vm.rtCaught())
 			f.pc = h.Target
 			return f, nil
 		}
@@ -547,14 +529,14 @@ func unwindConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value]
 func retConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], v heap.Value, floor int) (*frame[heap.Value], heap.Value, error) {
 	if f.ret == retInit {
 		if !isWordConcrete(d, v, None) {
-			return nil, v, reffectConcrete(vm, d, fnInitResult, v)
+			return nil, v, vm.rtInitResult(v)
 		}
 		v = f.initSelf
 	}
 	t.frames = t.frames[:len(t.frames)-1]
 	if f.gen != nil {
 		f.gen.done = true
-		d.Call(fnGenResult, konstConcrete(d, f.gen.self), v)
+		vm.rtGenResult(konstConcrete(d, f.gen.self), v)
 		return nil, v, nil
 	}
 	t.release(f)
@@ -644,7 +626,7 @@ func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 			}
 		case *Class:
 			if init, ok := vm.plainInit(o); ok {
-				self := d.Call(fnNewInstance, konstConcrete(d, o.self))
+				self := vm.rtNewInstance(konstConcrete(d, o.self))
 				nf, err := pushCallConcrete(vm, d, t, f, init, st[argStart:sp], kw, kwc, base, self, true)
 				if nf != nil {
 					nf.ret = retInit
@@ -656,8 +638,10 @@ func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	}
 	// anything else is the runtime's (a generator function's call
 	// makes its generator there)
-	args := append([]heap.Value{codeArgConcrete(d, f), d.Const(int64(kwc - 1)), callee}, st[argStart:sp]...)
-	r, err := rcallConcrete(vm, d, fnCall, args...)
+	args := make([]heap.Value, 3+sp-argStart)
+	args[0], args[1], args[2] = codeArgConcrete(d, f), d.Const(int64(kwc-1)), callee
+	copy(args[3:], st[argStart:sp])
+	r, err := vm.rtCall(args...)
 	if err != nil {
 		return nil, sp, err
 	}
@@ -689,13 +673,13 @@ func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			s = self
 		}
 		bound := append([]heap.Value{codeArgConcrete(d, f), d.Const(int64(kwc - 1)), konstConcrete(d, fn.self), s}, args...)
-		locals, err := rcallConcrete(vm, d, fnBindArgs, bound...)
+		locals, err := vm.rtBindArgs(bound...)
 		if err != nil {
 			t.release(nf)
 			return nil, err
 		}
 		for i := range nf.locals {
-			nf.locals[i] = d.Call(fnItem, locals, d.Const(int64(i)))
+			nf.locals[i] = vm.rtItem(locals, d.Const(int64(i)))
 		}
 	}
 	co := ci.code
@@ -706,7 +690,7 @@ func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 			c := &Cell{v: Null}
 			c.self = vm.newObj(c)
 			if a := co.CellArgs[i]; a >= 0 {
-				d.Call(fnStoreDeref, konstConcrete(d, c.self), nf.locals[a])
+				vm.rtStoreDeref(konstConcrete(d, c.self), nf.locals[a])
 			}
 			nf.cells[i] = c
 		}
