@@ -19,7 +19,7 @@ func (vm *VM) codeInfoOf(c *compile.Code) *codeInfo {
 		caches:    make([]cacheSlot, c.NumCaches),
 		nlocals:   len(c.Varnames),
 		ncells:    len(c.Cellvars) + len(c.Freevars),
-		stackSize: c.StackSize,
+		stackSize: c.StackSize + 1, // a split instruction's result (frame.half)
 		argCount:  c.ArgCount,
 	}
 	ci.plainArgs = c.Flags&(compile.FlagVarargs|compile.FlagVarkeywords|compile.FlagGenerator) == 0 &&

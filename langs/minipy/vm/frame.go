@@ -45,6 +45,11 @@ type frame[V any] struct {
 	initSelf V
 	// yielded is set when the frame suspended at a YIELD_VALUE.
 	yielded bool
+	// half is set when the instruction at pc made its runtime call and
+	// runs again as its second half (step's halves); the stack then
+	// holds one value more than the instruction's own, which
+	// codeInfo.stackSize leaves room for.
+	half bool
 	// throw is an exception to raise at the frame's pc when it resumes
 	// (generator.throw).
 	throw error
@@ -147,6 +152,7 @@ func (t *thread[V]) release(f *frame[V]) {
 	f.nsMap, f.hasNsMap = 0, false
 	f.ret = retValue
 	f.initSelf = zero
+	f.half = false
 	for i := 0; i < len(f.cells); i++ {
 		f.cells[i] = nil
 	}

@@ -171,6 +171,9 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 // in it; what it computes is what step computes through the domain.
 func fastLoop(vm *VM, t *thread[Value], f *frame[Value], floor int) (*frame[Value], int, int, error) {
 	code, vals, sp, pc := f.code.quick, f.vals, f.sp, f.pc
+	if f.half {
+		return f, pc, sp, nil // an instruction's second half is step's
+	}
 	for {
 		in := code[pc]
 	dispatch:
@@ -1001,11 +1004,21 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	case compile.GET_ITER, compile.GET_YIELD_FROM_ITER:
 		st[sp-1], err = rcall(vm, d, fnIter, st[sp-1])
 	case compile.FOR_ITER:
-		var v, more V
-		if v, more, err = rcall2(vm, d, fnForIter, st[sp-1]); err != nil {
+		// the next value, or Null when the iterator is exhausted
+		var v V
+		if f.half {
+			f.half = false
+			sp--
+			v = st[sp]
+		} else if v, err = rcall(vm, d, fnForIter, st[sp-1]); err != nil {
+			break
+		} else if halves(d, f) {
+			f.half = true
+			st[sp] = v
+			sp++
 			break
 		}
-		if isWord(d, more, True) {
+		if !isWord(d, v, Null) {
 			st[sp] = v
 			sp++
 		} else {
@@ -1024,15 +1037,43 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 			f.pc = int(in.Arg)
 		}
 	case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
+		b, ok := plainTruth(d, st[sp-1])
+		if !ok {
+			// the second half branches on the value's truth, which
+			// replaces it (no half flag: a bool is a plain truth)
+			var t V
+			if t, err = rcall(vm, d, fnTruth, st[sp-1]); err != nil {
+				break
+			}
+			if halves(d, f) {
+				st[sp-1] = t
+				break
+			}
+			b = isWord(d, t, True)
+		}
 		sp--
-		var b bool
-		if b, err = truth(vm, d, st[sp]); b == (in.Op == compile.POP_JUMP_IF_TRUE) && err == nil {
+		if b == (in.Op == compile.POP_JUMP_IF_TRUE) {
 			f.pc = int(in.Arg)
 		}
 	case compile.JUMP_IF_FALSE_OR_POP, compile.JUMP_IF_TRUE_OR_POP:
-		var b bool
-		if b, err = truth(vm, d, st[sp-1]); err != nil {
-			break
+		// the second half finds the truth above the value
+		var b, ok bool
+		if f.half {
+			f.half = false
+			sp--
+			b = isWord(d, st[sp], True)
+		} else if b, ok = plainTruth(d, st[sp-1]); !ok {
+			var t V
+			if t, err = rcall(vm, d, fnTruth, st[sp-1]); err != nil {
+				break
+			}
+			if halves(d, f) {
+				f.half = true
+				st[sp] = t
+				sp++
+				break
+			}
+			b = isWord(d, t, True)
 		}
 		if b == (in.Op == compile.JUMP_IF_TRUE_OR_POP) {
 			f.pc = int(in.Arg)
@@ -1085,8 +1126,19 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		t.frames = t.frames[:len(t.frames)-1]
 		return nil, st[sp-1], nil
 	case compile.SEND:
+		// the second half finds whether the generator returned above
+		// the value it gave
 		var v, done V
-		if v, done, err = rcall2(vm, d, fnSend, st[sp-2], st[sp-1]); err != nil {
+		if f.half {
+			f.half = false
+			sp--
+			v, done = st[sp-1], st[sp]
+		} else if v, done, err = rcall2(vm, d, fnSend, st[sp-2], st[sp-1]); err != nil {
+			break
+		} else if halves(d, f) {
+			f.half = true
+			st[sp-1], st[sp] = v, done
+			sp++
 			break
 		}
 		if isWord(d, done, True) {
@@ -1182,19 +1234,35 @@ func pushItems[V, C any, D domain.Domain[V, C]](vm *VM, d D, st []V, sp int, ite
 	return sp
 }
 
-// truth is the truth of v: bools, None and ints by their word (guards
-// when recording), anything else by the runtime.
-func truth[V, C any, D domain.Domain[V, C]](vm *VM, d D, v V) (bool, error) {
+// plainTruth is the truth of v when v is a bool, None or an int, by its
+// word (guards when recording); false for anything else, whose truth is
+// the runtime's (fnTruth).
+func plainTruth[V, C any, D domain.Domain[V, C]](d D, v V) (b, ok bool) {
 	switch {
 	case isWord(d, v, True):
-		return true, nil
+		return true, true
 	case isWord(d, v, False), isWord(d, v, None):
-		return false, nil
+		return false, true
 	case isInt(d, v):
-		return d.Branch(d.Ne(v, d.Const(0))), nil
+		return d.Branch(d.Ne(v, d.Const(0))), true
 	}
-	b, err := rcall(vm, d, fnTruth, v)
-	return isWord(d, b, True), err
+	return false, false
+}
+
+// halves reports whether the instruction f runs splits in two after its
+// runtime call, and if so sets f's pc back to it: a guard on the call's
+// result may not follow the call in its instruction (the call's effects
+// end it; trace.Recorder.Call), so when recording (and in the
+// interpreter under stepOnly, so that the tests run the halves) the
+// instruction leaves the result on the stack and runs again as its
+// second half, which branches on it. The instruction sets f.half for
+// its second half when the result alone does not say that it is one.
+func halves[V, C any, D domain.Domain[V, C]](d D, f *frame[V]) bool {
+	if !d.Tracing() && !stepOnly {
+		return false
+	}
+	f.pc--
+	return true
 }
 
 // popCount counts MAKE_FUNCTION's flag bits.

@@ -287,11 +287,21 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	case compile.GET_ITER, compile.GET_YIELD_FROM_ITER:
 		st[sp-1], err = vm.rtIter(st[sp-1])
 	case compile.FOR_ITER:
-		var v, more heap.Value
-		if v, more, err = vm.rtForIter(st[sp-1]); err != nil {
+		// the next value, or Null when the iterator is exhausted
+		var v heap.Value
+		if f.half {
+			f.half = false
+			sp--
+			v = st[sp]
+		} else if v, err = vm.rtForIter(st[sp-1]); err != nil {
+			break
+		} else if halvesConcrete(d, f) {
+			f.half = true
+			st[sp] = v
+			sp++
 			break
 		}
-		if isWordConcrete(d, more, True) {
+		if !isWordConcrete(d, v, Null) {
 			st[sp] = v
 			sp++
 		} else {
@@ -308,15 +318,43 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 			f.pc = int(in.Arg)
 		}
 	case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
+		b, ok := plainTruthConcrete(d, st[sp-1])
+		if !ok {
+			// the second half branches on the value's truth, which
+			// replaces it (no half flag: a bool is a plain truth)
+			var t heap.Value
+			if t, err = vm.rtTruth(st[sp-1]); err != nil {
+				break
+			}
+			if halvesConcrete(d, f) {
+				st[sp-1] = t
+				break
+			}
+			b = isWordConcrete(d, t, True)
+		}
 		sp--
-		var b bool
-		if b, err = truthConcrete(vm, d, st[sp]); b == (in.Op == compile.POP_JUMP_IF_TRUE) && err == nil {
+		if b == (in.Op == compile.POP_JUMP_IF_TRUE) {
 			f.pc = int(in.Arg)
 		}
 	case compile.JUMP_IF_FALSE_OR_POP, compile.JUMP_IF_TRUE_OR_POP:
-		var b bool
-		if b, err = truthConcrete(vm, d, st[sp-1]); err != nil {
-			break
+		// the second half finds the truth above the value
+		var b, ok bool
+		if f.half {
+			f.half = false
+			sp--
+			b = isWordConcrete(d, st[sp], True)
+		} else if b, ok = plainTruthConcrete(d, st[sp-1]); !ok {
+			var t heap.Value
+			if t, err = vm.rtTruth(st[sp-1]); err != nil {
+				break
+			}
+			if halvesConcrete(d, f) {
+				f.half = true
+				st[sp] = t
+				sp++
+				break
+			}
+			b = isWordConcrete(d, t, True)
 		}
 		if b == (in.Op == compile.JUMP_IF_TRUE_OR_POP) {
 			f.pc = int(in.Arg)
@@ -369,8 +407,19 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		t.frames = t.frames[:len(t.frames)-1]
 		return nil, st[sp-1], nil
 	case compile.SEND:
+		// the second half finds whether the generator returned above
+		// the value it gave
 		var v, done heap.Value
-		if v, done, err = vm.rtSend(st[sp-2], st[sp-1]); err != nil {
+		if f.half {
+			f.half = false
+			sp--
+			v, done = st[sp-1], st[sp]
+		} else if v, done, err = vm.rtSend(st[sp-2], st[sp-1]); err != nil {
+			break
+		} else if halvesConcrete(d, f) {
+			f.half = true
+			st[sp-1], st[sp] = v, done
+			sp++
 			break
 		}
 		if isWordConcrete(d, done, True) {
@@ -465,18 +514,26 @@ func pushItemsConcrete(vm *VM, d domain.Concrete[heap.Value], st []heap.Value, s
 	return sp
 }
 
-// truthConcrete is the concrete instance of truth.
-func truthConcrete(vm *VM, d domain.Concrete[heap.Value], v heap.Value) (bool, error) {
+// plainTruthConcrete is the concrete instance of plainTruth.
+func plainTruthConcrete(d domain.Concrete[heap.Value], v heap.Value) (b, ok bool) {
 	switch {
 	case isWordConcrete(d, v, True):
-		return true, nil
+		return true, true
 	case isWordConcrete(d, v, False), isWordConcrete(d, v, None):
-		return false, nil
+		return false, true
 	case isIntConcrete(d, v):
-		return d.Branch(d.Ne(v, d.Const(0))), nil
+		return d.Branch(d.Ne(v, d.Const(0))), true
 	}
-	b, err := vm.rtTruth(v)
-	return isWordConcrete(d, b, True), err
+	return false, false
+}
+
+// halvesConcrete is the concrete instance of halves.
+func halvesConcrete(d domain.Concrete[heap.Value], f *frame[heap.Value]) bool {
+	if !stepOnly {
+		return false
+	}
+	f.pc--
+	return true
 }
 
 // unwindConcrete is the concrete instance of unwind.

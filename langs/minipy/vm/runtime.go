@@ -182,7 +182,7 @@ func (vm *VM) runtimeFuncs() []*domain.Func {
 			return vm.rtLoadMethod(a[0], a[1], a[2], a[3])
 		}),
 		fnIter:         value1("iter", func(a []Value) (Value, error) { return vm.rtIter(a[0]) }),
-		fnForIter:      value2("forIter", func(a []Value) (Value, Value, error) { return vm.rtForIter(a[0]) }),
+		fnForIter:      value1("forIter", func(a []Value) (Value, error) { return vm.rtForIter(a[0]) }),
 		fnUnpack:       value1("unpack", func(a []Value) (Value, error) { return vm.rtUnpack(a[0], a[1]) }),
 		fnUnpackEx:     value1("unpackEx", func(a []Value) (Value, error) { return vm.rtUnpackEx(a[0], a[1], a[2]) }),
 		fnItem:         plain("item", domain.Elidable, func(a []Value) Value { return vm.rtItem(a[0], a[1]) }),
@@ -308,11 +308,13 @@ func (vm *VM) rtLoadMethod(code, cache, name, obj Value) (Value, Value, error) {
 
 func (vm *VM) rtIter(v Value) (Value, error) { return vm.iter(v) }
 
-// rtForIter: the next value, and True when it gave one (also when it
-// raised: FOR_ITER then does not jump).
-func (vm *VM) rtForIter(it Value) (Value, Value, error) {
+// rtForIter is the next value, or Null when the iterator is exhausted.
+func (vm *VM) rtForIter(it Value) (Value, error) {
 	v, ok, err := vm.forIter(it)
-	return v, boolOf(ok || err != nil), err
+	if !ok {
+		v = Null
+	}
+	return v, err
 }
 
 // The unpackings return the items as a tuple, for rtItem.
