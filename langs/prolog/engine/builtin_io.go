@@ -326,7 +326,13 @@ func builtinOpen(m *Machine, a []heap.Value) (bool, error) {
 	if m.s.kindOf(mode) != kindAtom {
 		return false, m.typeError("atom", mode)
 	}
-	if m.s.kindOf(src) != kindAtom {
+	var file string
+	switch {
+	case m.s.kindOf(src) == kindAtom:
+		file = m.s.AtomOf(src).Name()
+	case m.s.kindOf(src) == kindString:
+		file = m.s.StringOf(src) // as SWI-Prolog: a file named by a string
+	default:
 		return false, m.domainError("source_sink", src)
 	}
 	md := m.s.AtomOf(mode).Name()
@@ -357,7 +363,7 @@ func builtinOpen(m *Machine, a []heap.Value) (bool, error) {
 			}
 		}
 	}
-	st, err := m.openFile(m.s.AtomOf(src).Name(), md)
+	st, err := m.openFile(file, md)
 	if err != nil {
 		if md == "read" {
 			return false, existenceError("source_sink", m.s.ToTerm(src, nil))
