@@ -24,7 +24,7 @@ type Pass struct {
 var Passes = []Pass{
 	{"fold", Fold, func(b *builder) (stage, func()) { return folder{b}, nil }},
 	{"cse", CSE, func(b *builder) (stage, func()) { c := newCSE(b); return c, c.free }},
-	{"heapcache", HeapCache, func(b *builder) (stage, func()) { return newHeapCache(b), nil }},
+	{"heapcache", HeapCache, func(b *builder) (stage, func()) { h := newHeapCache(b); return h, h.free }},
 	{"widen", Widen, newWidener},
 	{"bounds", Bounds, func(b *builder) (stage, func()) { s := newBounds(b); return s, s.free }},
 	{"dce", DCE, nil},
