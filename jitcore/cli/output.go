@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"io"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -27,6 +28,10 @@ type Output struct {
 	w       *bufio.Writer
 	pending bool  // a timed flush is scheduled
 	err     error // the first write error
+	// failed is set once err is: Err, which compiled code's exits ask
+	// after every run, reads it without the lock (hanoi.b asked 10,000
+	// times, 1.4% of its CPU time with the lock and a defer).
+	failed atomic.Bool
 }
 
 // NewOutput buffers w.
@@ -71,15 +76,28 @@ func (o *Output) WriteString(s string) (int, error) {
 
 // Err is the first write error, or nil.
 func (o *Output) Err() error {
+	if !o.failed.Load() {
+		return nil
+	}
 	o.mu.Lock()
-	defer o.mu.Unlock()
-	return o.err
+	err := o.err
+	o.mu.Unlock()
+	return err
+}
+
+// fail keeps err, the first write error (none when err is nil); o.mu is
+// held.
+func (o *Output) fail(err error) {
+	if err != nil && o.err == nil {
+		o.err = err
+		o.failed.Store(true)
+	}
 }
 
 // done keeps a write's error, or schedules a timed flush; o.mu is held.
 func (o *Output) done(err error) {
 	if err != nil {
-		o.err = err
+		o.fail(err)
 		return
 	}
 	o.schedule()
@@ -95,7 +113,7 @@ func (o *Output) schedule() {
 		o.mu.Lock()
 		o.pending = false
 		if o.err == nil {
-			o.err = o.w.Flush()
+			o.fail(o.w.Flush())
 		}
 		o.mu.Unlock()
 	})
@@ -107,7 +125,7 @@ func (o *Output) Flush() error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.err == nil {
-		o.err = o.w.Flush()
+		o.fail(o.w.Flush())
 	}
 	return o.err
 }

@@ -369,6 +369,9 @@ func (j *JIT[W]) recordOnce(rec *jitcore.Recording, start *site, frames []Frame[
 		}
 		st.Replace(a.owned, out)
 	}
+	if !a.handedOver {
+		rec.Release() // its values are the interpreter's now
+	}
 	if err == nil {
 		err = j.check()
 	}

@@ -19,9 +19,18 @@ type Code struct {
 	// loops and entries are the Sites of the loop headers and function
 	// entries by pc (nil: none yet); nil until the first is made.
 	loops, entries []*site
-	// where caches Where: a map, since a []string per pc is memory the
-	// runtime zeroes for every instruction of a large program.
-	where map[int]string
+	// where caches Where and the greens of FrameAt: a map, since a
+	// slice per pc is memory the runtime zeroes for every instruction
+	// of a large program.
+	where map[int]location
+}
+
+// location is what Code keeps of a pc a recording began an instruction
+// at: its printable location and its greens (shared by the snapshots of
+// every recording there, which never change them).
+type location struct {
+	where  string
+	greens []int64
 }
 
 // site is the JIT's state at one green key: the driver's Site, and the
@@ -47,7 +56,7 @@ func (j *JIT[W]) NewCode(file string, size int, at func(pc int) (op string, line
 	if j == nil {
 		return nil
 	}
-	c := &Code{id: len(j.codes), file: file, size: size, at: at, where: map[int]string{}}
+	c := &Code{id: len(j.codes), file: file, size: size, at: at, where: map[int]location{}}
 	j.codes = append(j.codes, c)
 	return c
 }
@@ -74,13 +83,18 @@ func (c *Code) Where(pc int) string {
 	if pc < 0 || pc >= c.size {
 		return jitlog.End(pc)
 	}
-	w, ok := c.where[pc]
+	return c.location(pc).where
+}
+
+// location is pc's location, made the first time it is asked for.
+func (c *Code) location(pc int) location {
+	l, ok := c.where[pc]
 	if !ok {
 		op, line, col := c.at(pc)
-		w = jitlog.Location(pc, op, c.file, line, col)
-		c.where[pc] = w
+		l = location{where: jitlog.Location(pc, op, c.file, line, col), greens: c.Greens(pc)}
+		c.where[pc] = l
 	}
-	return w
+	return l
 }
 
 // loop is the Site of the loop header at pc, made if there is none

@@ -127,9 +127,14 @@ func (l *Loops) Where(pc int) string { return l.code.Where(pc) }
 
 // FrameAt is the frame at pc with the red slots reds (copied: the
 // interpreter may change its slots while the snapshot is in use), for
-// Domain.Begin.
+// Domain.Begin. Its greens are shared by every frame at pc: a recording
+// begins one at each instruction it records.
 func FrameAt[V any](l *Loops, pc int, reds ...V) Frame[V] {
-	return Frame[V]{Greens: l.code.Greens(pc), Where: l.Where(pc), Slots: slices.Clone(reds)}
+	if pc < 0 || pc >= l.code.size {
+		return Frame[V]{Greens: l.code.Greens(pc), Where: l.Where(pc), Slots: slices.Clone(reds)}
+	}
+	loc := l.code.location(pc)
+	return Frame[V]{Greens: loc.greens, Where: loc.where, Slots: slices.Clone(reds)}
 }
 
 // Header is the merge point at a backward jump to the loop header pc,

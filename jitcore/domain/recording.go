@@ -18,6 +18,8 @@ import (
 type Recording struct {
 	R  *jitcore.Recording
 	at *attached // the JIT the recording belongs to (attach.go), or nil
+	// frames is Begin's storage, reused from one instruction to the next.
+	frames []ir.Frame
 }
 
 // NewRecording is the domain of rec.
@@ -36,15 +38,24 @@ func (d *Recording) Done() bool {
 
 func (d *Recording) Abandon(why string) { d.R.Abandon(why) }
 
-func (d *Recording) Begin(frames ...Frame[ir.Value]) { d.R.Begin(irFrames(frames)...) }
+// Begin reuses the frames it hands the recorder: the recorder keeps
+// them only until the next Begin (what its snapshots keep, it copies).
+func (d *Recording) Begin(frames ...Frame[ir.Value]) {
+	d.frames = appendIRFrames(d.frames[:0], frames)
+	d.R.Begin(d.frames...)
+}
+
+// appendIRFrames appends frames, as the recorder takes them, to fs.
+func appendIRFrames(fs []ir.Frame, frames []Frame[ir.Value]) []ir.Frame {
+	for _, f := range frames {
+		fs = append(fs, ir.Frame{Greens: f.Greens, Where: f.Where, Slots: f.Slots})
+	}
+	return fs
+}
 
 // irFrames are frames as the recorder takes them.
 func irFrames(frames []Frame[ir.Value]) []ir.Frame {
-	fs := make([]ir.Frame, len(frames))
-	for i, f := range frames {
-		fs[i] = ir.Frame{Greens: f.Greens, Where: f.Where, Slots: f.Slots}
-	}
-	return fs
+	return appendIRFrames(make([]ir.Frame, 0, len(frames)), frames)
 }
 
 func (d *Recording) AtHeader(s *jitcore.Site, reds ...ir.Value) bool {

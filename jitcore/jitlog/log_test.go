@@ -1,6 +1,7 @@
 package jitlog
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -107,5 +108,24 @@ func TestLocationPosition(t *testing.T) {
 	}
 	if _, ok := jitview.Position(End(30)); ok {
 		t.Error("the end of a program has a source position")
+	}
+}
+
+// TestLocation checks Location's text, which logs, pages and abort
+// counts print, against the format it stands for.
+func TestLocation(t *testing.T) {
+	for _, c := range []struct {
+		pc, line, col int
+		op, file      string
+	}{
+		{0, 1, 1, "add", "a.b"},
+		{17, 12, 5, "BR_COND", "dir/prog.tlc"},
+		{1234567890, 9876543, 123456789, "move+jz", ""},
+		{-1, 0, -3, "", "x"},
+	} {
+		got := Location(c.pc, c.op, c.file, c.line, c.col)
+		if want := fmt.Sprintf("pc %d %s (%s:%d:%d)", c.pc, c.op, c.file, c.line, c.col); got != want {
+			t.Errorf("Location = %q, want %q", got, want)
+		}
 	}
 }

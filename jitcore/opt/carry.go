@@ -47,6 +47,7 @@ func Carry(t *ir.Trace) *ir.Trace {
 	out = then(out, func(t *ir.Trace) *ir.Trace {
 		b := newBuilder(t)
 		h, c := newHeapCache(b), newCSE(b)
+		defer h.free()
 		defer c.free()
 		h.seeds, h.invariantOld = seeds, inv
 		return b.walk(h, folder{b}, c) // one walk (walk.go)

@@ -1,6 +1,10 @@
 package opt
 
-import "github.com/microjit/microjit/jitcore/ir"
+import (
+	"sync"
+
+	"github.com/microjit/microjit/jitcore/ir"
+)
 
 // HeapCache removes redundant memory traffic: a load of an address whose
 // content is known (from an earlier load or store) becomes that value, a
@@ -14,6 +18,7 @@ import "github.com/microjit/microjit/jitcore/ir"
 // trace left it.
 func HeapCache(t *ir.Trace) *ir.Trace {
 	h := newHeapCache(newBuilder(t))
+	defer h.free()
 	return h.b.walk(h)
 }
 
@@ -29,8 +34,26 @@ type seedCell struct {
 }
 
 // newHeapCache is HeapCache's stage (walk.go) for a walk of b.
+// Its tables come from heapCaches: a short run never collects, so
+// tables made anew for every walk were fresh memory (page faults).
 func newHeapCache(b *builder) *heapCache {
-	return &heapCache{b: b, lens: map[int32]ir.Value{}, invariant: map[ir.Value]bool{}, label: ir.None}
+	h := heapCaches.Get().(*heapCache)
+	*h = heapCache{b: b, mem: h.mem[:0], lens: h.lens, pending: h.pending[:0], invariant: h.invariant, label: ir.None}
+	return h
+}
+
+var heapCaches = sync.Pool{New: func() any {
+	return &heapCache{lens: map[int32]ir.Value{}, invariant: map[ir.Value]bool{}}
+}}
+
+// free gives h's tables back for the next walk; nothing may use h
+// afterwards.
+func (h *heapCache) free() {
+	clear(h.pending[:cap(h.pending)]) // their ops' arguments are the trace's
+	clear(h.lens)
+	clear(h.invariant)
+	*h = heapCache{mem: h.mem[:0], lens: h.lens, pending: h.pending[:0], invariant: h.invariant}
+	heapCaches.Put(h)
 }
 
 func (h *heapCache) op(op ir.Op, from int) ir.Value {
@@ -51,13 +74,13 @@ func (h *heapCache) op(op ir.Op, from int) ir.Value {
 	case ir.OpCall, ir.OpCallTrace:
 		h.flush()
 		v := b.pass(op, from)
-		h.mem = nil
+		h.mem = h.mem[:0]
 		clear(h.lens)
 		return v
 	case ir.OpLabel:
 		h.flush()
 		h.label = b.pass(op, from)
-		h.mem = nil
+		h.mem = h.mem[:0]
 		clear(h.lens)
 		for v := range h.invariantOld {
 			h.invariant[b.arg(v)] = true

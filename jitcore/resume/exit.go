@@ -80,6 +80,12 @@ func (b *Exits) Guard(st backend.Stop, mem ir.Memory) (*Exit, int) {
 	g := st.Guard
 	ex := &b.exit
 	*ex = Exit{Frames: ex.Frames[:0], guard: g, values: append(ex.values[:0], st.Live...)}
+	if len(st.Calls) == 0 && len(g.Snapshot.Virtuals) == 0 {
+		// Most exits: the guard's snapshot alone, nothing to allocate.
+		lg := liveGuard{t: g.Trace, snap: g.Snapshot, live: g.Live}
+		ex.appendFrames(&lg, ex.values, nil)
+		return ex, 0
+	}
 	// The calls' snapshots, outermost first, then the guard's.
 	snaps, lives := b.snaps[:0], b.lives[:0]
 	virtual := false
@@ -106,21 +112,28 @@ func (b *Exits) Guard(st backend.Stop, mem ir.Memory) (*Exit, int) {
 		ex.virtuals = virtuals[len(virtuals)-1]
 	}
 	for k := range snaps {
-		lg := &snaps[k]
 		var vs []int64
 		if virtuals != nil {
 			vs = virtuals[k]
 		}
-		for _, f := range lg.snap.Frames {
-			var slots []int64 // the storage this frame had at the last exit
-			if n := len(ex.Frames); n < cap(ex.Frames) {
-				slots = ex.Frames[:n+1][n].Slots[:0]
-			}
-			for _, v := range f.Slots {
-				slots = append(slots, lg.value(v, lives[k], vs))
-			}
-			ex.Frames = append(ex.Frames, Frame{Greens: f.Greens, Slots: slots})
-		}
+		ex.appendFrames(&snaps[k], lives[k], vs)
 	}
 	return ex, materialized
+}
+
+// appendFrames appends the frames of lg's snapshot, with the concrete
+// values of its slots (live: the guard's live values, virtuals: the
+// refs of its materialized virtuals), reusing the slot storage of the
+// last exit's frames.
+func (ex *Exit) appendFrames(lg *liveGuard, live, virtuals []int64) {
+	for _, f := range lg.snap.Frames {
+		var slots []int64 // the storage this frame had at the last exit
+		if n := len(ex.Frames); n < cap(ex.Frames) {
+			slots = ex.Frames[:n+1][n].Slots[:0]
+		}
+		for _, v := range f.Slots {
+			slots = append(slots, lg.value(v, live, virtuals))
+		}
+		ex.Frames = append(ex.Frames, Frame{Greens: f.Greens, Slots: slots})
+	}
 }

@@ -96,6 +96,7 @@ func New(kind ir.Kind, name string, types []ir.Type, values []int64, funcs []*ir
 		snap:    -1,
 		startAt: -1,
 	}
+	r.vals, r.steps = spare()
 	for _, f := range funcs {
 		r.collects = r.collects || f.Effects.Has(ir.Collects)
 	}

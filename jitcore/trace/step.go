@@ -112,6 +112,16 @@ func (s *steps) passed(region int, base ir.Value, off, k int64) {
 	}
 }
 
+// used reports whether s made any of its maps.
+func (s *steps) used() bool { return s.pos != nil || s.upper != nil || s.lower != nil }
+
+// clear empties s, keeping its maps' memory.
+func (s *steps) clear() {
+	clear(s.pos)
+	clear(s.upper)
+	clear(s.lower)
+}
+
 // forgetLengths drops the upper facts: a call may have changed a
 // region's length.
 func (s *steps) forgetLengths() { clear(s.upper) }
