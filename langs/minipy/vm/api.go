@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"io"
 	"math/big"
 	"strings"
 
@@ -338,6 +339,14 @@ func (vm *VM) BindArgs(fname string, args []Value, kwnames []string, params ...s
 
 // Flush writes the buffered standard output.
 func (vm *VM) FlushOutput() error { return vm.out.Flush() }
+
+// Stdio is what the VM reads its standard input from and writes its
+// standard output and sys.stderr to, below its buffers: for a child
+// process that shares them (flush the output first; what the VM has
+// read ahead of stdin the child does not see).
+func (vm *VM) Stdio() (stdin io.Reader, stdout, stderr io.Writer) {
+	return vm.rawIn, vm.rawOut, vm.errOut
+}
 
 // Name is the module's __name__.
 func (m *Module) Name() string { return m.name }
