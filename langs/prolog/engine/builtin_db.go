@@ -591,6 +591,13 @@ func builtinSetFlag(m *Machine, a []heap.Value) (bool, error) {
 	if _, ok := m.flags[name]; !ok {
 		return false, m.domainError("prolog_flag", f)
 	}
+	if m.userFlags[name] { // create_prolog_flag/3's: any ground value
+		if !m.ground(v) {
+			return false, instantiationError()
+		}
+		m.flags[name] = m.s.ToTerm(v, nil)
+		return true, nil
+	}
 	allowed, settable := flagValues[name.Name()]
 	val := m.s.ToTerm(v, nil)
 	ok := false
