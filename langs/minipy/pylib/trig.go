@@ -78,42 +78,29 @@ func sinCosDD(x float64) (sin, cos dd) {
 	return s, c
 }
 
-// reducible reports whether sinCosDD takes x (else x is 0, tiny, huge,
-// infinite or NaN).
-func reducible(x float64) bool {
-	a := math.Abs(x)
-	return a >= tinyAngle && a <= trigReduceMax
+// trig is f of sin(x) and cos(x) rounded, or outside sinCosDD's range
+// x itself when tiny (odd is set: sin and tan) or else goFn(x).
+func trig(x float64, odd bool, goFn func(float64) float64, f func(sin, cos dd) dd) float64 {
+	switch a := math.Abs(x); {
+	case a < tinyAngle && odd:
+		return x
+	case a < tinyAngle || a > trigReduceMax || math.IsNaN(x):
+		return goFn(x)
+	}
+	return f(sinCosDD(x)).hi
 }
 
 // Sin is math.sin for a float.
 func Sin(x float64) float64 {
-	if !reducible(x) {
-		if math.Abs(x) < tinyAngle {
-			return x
-		}
-		return math.Sin(x)
-	}
-	s, _ := sinCosDD(x)
-	return s.hi
+	return trig(x, true, math.Sin, func(s, c dd) dd { return s })
 }
 
 // Cos is math.cos for a float.
 func Cos(x float64) float64 {
-	if !reducible(x) {
-		return math.Cos(x)
-	}
-	_, c := sinCosDD(x)
-	return c.hi
+	return trig(x, false, math.Cos, func(s, c dd) dd { return c })
 }
 
 // Tan is math.tan for a float.
 func Tan(x float64) float64 {
-	if !reducible(x) {
-		if math.Abs(x) < tinyAngle {
-			return x
-		}
-		return math.Tan(x)
-	}
-	s, c := sinCosDD(x)
-	return ddDiv(s, c).hi
+	return trig(x, true, math.Tan, ddDiv)
 }
