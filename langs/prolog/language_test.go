@@ -133,6 +133,30 @@ func TestStderr(t *testing.T) {
 	langtest.Stderr(t, Language, "w.pl", ":- fail.\n", "\n", "Warning: "+abs+":1:\nWarning:    Goal (directive) failed: user:fail\n")
 }
 
+// TestLoadMessages: what loading a file prints of its syntax errors and
+// of variables named as singletons that appear more than once, as
+// swipl 9.0.4 prints it (columns from 0; for text ending inside quotes
+// or a comment, where the clause starts, from 1).
+func TestLoadMessages(t *testing.T) {
+	abs, err := filepath.Abs("m.pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ text, want string }{
+		{"p(_X, _X).\n", "Warning: @:1:\nWarning:    Singleton-marked variable appears more than once: _X\n"},
+		{"a.\nw(_A, _A, __b, __b, _) :- true.\n", "Warning: @:2:\nWarning:    Singleton-marked variable appears more than once: _A\n" +
+			"Warning:    Singleton-marked variable appears more than once: __b\n"},
+		{":- X = f(_Q, _Q), X = f(_, _).\n", ""},
+		{"s(X) :- foo(.\n", "ERROR: @:1:12: Syntax error: Unexpected end of clause\n"},
+		{"a :- b c.\n", "ERROR: @:1:7: Syntax error: Operator expected\n"},
+		{"  a(X Y).\n", "ERROR: @:1:6: Syntax error: Operator expected\n"},
+		{"a.\n  b :- foo, X = \"abc\nd.\n", "ERROR: @:2:3: Syntax error: End of file in quoted string\n"},
+		{"a.\n  b :- foo(x, /* abc\n\n", "ERROR: @:2:3: Syntax error: End of file in /* ... */ comment\n"},
+	} {
+		langtest.Stderr(t, Language, "m.pl", c.text, "\n", strings.ReplaceAll(c.want, "@", abs))
+	}
+}
+
 // TestGoalErrors: the error of a -g goal that fails or raises says which
 // goal and why (SWI-Prolog's message), through the embedding API as on
 // the command line, with SWI-Prolog's status.

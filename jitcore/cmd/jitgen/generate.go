@@ -60,16 +60,29 @@ func Generate(cfg Config) ([]byte, error) {
 	}
 	// First the set of functions to instantiate: their calls are
 	// renamed wherever they appear.
+	// Wrappers of direct calls (direct.go) are not instantiated: their
+	// calls are.
 	var generic []*ast.FuncDecl
 	fileOf := map[*ast.FuncDecl]*ast.File{}
 	names := map[string]bool{}
+	directs := map[string]*directive{}
 	for _, f := range files {
 		for _, decl := range f.Decls {
-			if fd, ok := decl.(*ast.FuncDecl); ok && isDomainGeneric(fd) {
-				generic = append(generic, fd)
-				fileOf[fd] = f
-				names[fd.Name.Name] = true
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok || !isDomainGeneric(fd) {
+				continue
 			}
+			dir, err := directiveOf(fd)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %s: %v", fset.Position(fd.Pos()), fd.Name.Name, err)
+			}
+			if dir != nil {
+				directs[fd.Name.Name] = dir
+				continue
+			}
+			generic = append(generic, fd)
+			fileOf[fd] = f
+			names[fd.Name.Name] = true
 		}
 	}
 	if len(generic) == 0 {
@@ -77,7 +90,7 @@ func Generate(cfg Config) ([]byte, error) {
 	}
 	var body bytes.Buffer
 	for _, fd := range generic {
-		inst, instSet, comments, err := instantiate(fset, fileOf[fd].Comments, fd, subst, names, cfg.Suffix)
+		inst, instSet, comments, err := instantiate(fset, fileOf[fd].Comments, fd, subst, names, directs, cfg.Suffix)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %s: %v", fset.Position(fd.Pos()), fd.Name.Name, err)
 		}
@@ -140,9 +153,10 @@ func typeParamNames(fd *ast.FuncDecl) []string {
 	return names
 }
 
-// instantiate copies fd with its type parameters replaced by subst and
-// calls of the functions in names renamed with suffix.
-func instantiate(fset *token.FileSet, comments []*ast.CommentGroup, fd *ast.FuncDecl, subst []ast.Expr, names map[string]bool, suffix string) (*ast.FuncDecl, *token.FileSet, []*ast.CommentGroup, error) {
+// instantiate copies fd with its type parameters replaced by subst,
+// calls of the functions in names renamed with suffix and calls of the
+// wrappers in directs made direct.
+func instantiate(fset *token.FileSet, comments []*ast.CommentGroup, fd *ast.FuncDecl, subst []ast.Expr, names map[string]bool, directs map[string]*directive, suffix string) (*ast.FuncDecl, *token.FileSet, []*ast.CommentGroup, error) {
 	params := typeParamNames(fd)
 	repl := map[string]ast.Expr{}
 	for i, p := range params {
@@ -162,6 +176,13 @@ func instantiate(fset *token.FileSet, comments []*ast.CommentGroup, fd *ast.Func
 		}
 		switch n := n.(type) {
 		case *ast.CallExpr:
+			if dir := directs[calleeName(n.Fun)]; dir != nil {
+				if err = dir.direct(n); err != nil {
+					// (the copy's line 2 is fd's first)
+					err = fmt.Errorf("line %d: %v", fset.Position(fd.Pos()).Line+outSet.Position(n.Pos()).Line-2, err)
+				}
+				return true
+			}
 			n.Fun = renameCallee(n.Fun, names, suffix)
 		case *ast.AssignStmt:
 			if n.Tok == token.DEFINE {
@@ -204,17 +225,25 @@ func domainParams(fd *ast.FuncDecl, d string) map[string]bool {
 // renameCallee renames a call of a function in names (with or without
 // explicit type arguments).
 func renameCallee(fun ast.Expr, names map[string]bool, suffix string) ast.Expr {
-	callee := fun
-	switch f := fun.(type) { // explicit type arguments go with the rename
-	case *ast.IndexExpr:
-		callee = f.X
-	case *ast.IndexListExpr:
-		callee = f.X
-	}
-	if id, ok := callee.(*ast.Ident); ok && names[id.Name] {
-		return ast.NewIdent(id.Name + suffix)
+	if name := calleeName(fun); names[name] {
+		return ast.NewIdent(name + suffix)
 	}
 	return fun
+}
+
+// calleeName is the name of the function a call of fun calls, with or
+// without explicit type arguments, or "" when fun is no plain name.
+func calleeName(fun ast.Expr) string {
+	switch f := fun.(type) { // explicit type arguments go with the name
+	case *ast.IndexExpr:
+		fun = f.X
+	case *ast.IndexListExpr:
+		fun = f.X
+	}
+	if id, ok := fun.(*ast.Ident); ok {
+		return id.Name
+	}
+	return ""
 }
 
 // replaceIdents replaces, everywhere in n, the identifiers that name a

@@ -39,6 +39,9 @@ func TestGenerateErrors(t *testing.T) {
 		{"shadows a type parameter", "package p\nfunc f[V, C any, D Dom[V, C]](d D) { V := 1; _ = V }\n", "declares V, the name of a type parameter"},
 		{"var shadows", "package p\nfunc f[V, C any, D Dom[V, C]](d D) { var D int; _ = D }\n", "declares D, the name of a type parameter"},
 		{"syntax error", "package p\nfunc f(\n", "expected"},
+		{"direct call without a constant", "package p\n//jitgen:direct fn* rt*\nfunc w[V, C any, D Dom[V, C]](d D, fn int) {}\nfunc f[V, C any, D Dom[V, C]](d D, fn int) { w(d, fn) }\n", "line 4: a call of a //jitgen:direct wrapper names no function by a constant fn*"},
+		{"bad directive", "package p\n//jitgen:direct fn rt*\nfunc w[V, C any, D Dom[V, C]](d D, fn int) {}\n", "wants a constant prefix and a call prefix"},
+		{"bad direct target", "package p\n//jitgen:direct fn* a+b*\nfunc w[V, C any, D Dom[V, C]](d D, fn int) {}\n", "is not a name or a qualified name"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -14,6 +14,11 @@
 // -value heap.Value -domain 'domain.Concrete[heap.Value]'. The generated file says it is generated;
 // it is never edited by hand, and ci/test fails when it is stale.
 //
+// A wrapper of the calls of the language's functions by index
+// (Domain.Call) may be marked //jitgen:direct fn* vm.rt*: its calls with
+// a constant fnX become the direct calls vm.rtX(…) in the concrete
+// instance, with no table, no copy of the arguments (direct.go).
+//
 // jitgen refuses a source whose recording instance may read a value
 // with Domain.Concrete without a guard (check.go); -unchecked-concrete
 // REASON turns that off, naming why.

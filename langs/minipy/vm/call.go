@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
 
@@ -20,7 +19,7 @@ func (vm *VM) codeInfoOf(c *compile.Code) *codeInfo {
 		caches:    make([]cacheSlot, c.NumCaches),
 		nlocals:   len(c.Varnames),
 		ncells:    len(c.Cellvars) + len(c.Freevars),
-		stackSize: c.StackSize,
+		stackSize: c.StackSize + 1, // a split instruction's result (frame.half)
 		argCount:  c.ArgCount,
 	}
 	ci.plainArgs = c.Flags&(compile.FlagVarargs|compile.FlagVarkeywords|compile.FlagGenerator) == 0 &&
@@ -137,7 +136,7 @@ func (vm *VM) runFrame(f *frame[Value]) (Value, error) {
 
 // execute runs the thread's frames above floor: the interpreter loop.
 func (vm *VM) execute(floor int) (Value, error) {
-	return executeConcrete(vm, domain.NewConcrete[Value](nil), &vm.th, floor)
+	return executeConcrete(vm, vm.concrete, &vm.th, floor)
 }
 
 // instantiate calls a class.

@@ -8,61 +8,72 @@ import (
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
 
-// call is CALL with n arguments and keyword names kw on f's stack of
-// depth sp: a call of a Python function pushes its frame (returned: the
-// loop goes on there; f.sp is then f's depth without the call's
-// operands); anything else runs in Go and leaves its result on f's
-// stack. It returns f's new depth (sp unchanged on an error).
-func call[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], sp, n int, kw []string) (*frame[V], int, error) {
+// call is CALL with n arguments and keyword names kw (their constant's
+// index + 1 in kwc, 0 for none) on f's stack of depth sp: a call of a
+// Python function pushes its frame (returned: the loop goes on there;
+// f.sp is then f's depth without the call's operands); anything else
+// runs in Go and leaves its result on f's stack. It returns f's new
+// depth (sp unchanged on an error). The callable is promoted: what the
+// call does depends on it.
+func call[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], sp, n int, kw []string, kwc int) (*frame[V], int, error) {
 	st := f.vals
 	base := sp - n - 2
-	callable := low(d, st[base])
-	argStart := base + 1
-	if callable == Null {
-		callable = low(d, st[base+1])
-		argStart = base + 2
+	at, argStart := base, base+1
+	if isWord(d, st[base], Null) {
+		at, argStart = base+1, base+2
 	}
+	callable := Value(d.Concrete(d.Promote(st[at])))
+	callee := konst(d, callable)
 	if callable.IsHandle() {
-		h := vm.obj(callable)
-		switch o := h.(type) {
+		switch o := vm.obj(callable).(type) {
 		case *BoundMethod:
-			if argStart == base+2 {
-				// NULL, method, args: shift in self
-				st[base] = up(d, o.fn)
-				st[base+1] = up(d, o.self)
-				callable = o.fn
-				argStart = base + 1
-				if fn, ok := vm.obj(callable).(*Function); ok {
-					nf, err := pushCall(vm, d, t, f, fn, st[argStart:sp], kw, base, zeroOf[V](), false)
-					return pushed(f, nf, sp, err)
-				}
+			if fn, ok := vm.obj(o.fn).(*Function); ok && argStart == base+2 && !isGenerator(fn) {
+				// NULL, method, args: shift in self (a bound
+				// method's function and self never change)
+				st[base] = konst(d, o.fn)
+				st[base+1] = konst(d, o.self)
+				nf, err := pushCall(vm, d, t, f, fn, st[base+1:sp], kw, kwc, base, zeroOf[V](), false)
+				return pushed(f, nf, sp, err)
 			}
 		case *Function:
-			nf, err := pushCall(vm, d, t, f, o, st[argStart:sp], kw, base, zeroOf[V](), false)
-			return pushed(f, nf, sp, err)
+			if len(kw) == 0 && takesPositional(o, sp-argStart) && len(t.frames) < vm.recLimit {
+				// the common call, bound here
+				nf := t.newFrame(o.code, o)
+				bindPositional(d, nf, o, st[argStart:sp], 0)
+				return enter(vm, d, t, f, nf, base)
+			}
+			if !isGenerator(o) {
+				nf, err := pushCall(vm, d, t, f, o, st[argStart:sp], kw, kwc, base, zeroOf[V](), false)
+				return pushed(f, nf, sp, err)
+			}
 		case *Class:
 			if init, ok := vm.plainInit(o); ok {
-				self := vm.newInstance(o, nil)
-				nf, err := pushCall(vm, d, t, f, init, st[argStart:sp], kw, base, up(d, self), true)
+				self := rfunc(vm, d, fnNewInstance, konst(d, o.self))
+				nf, err := pushCall(vm, d, t, f, init, st[argStart:sp], kw, kwc, base, self, true)
 				if nf != nil {
 					nf.ret = retInit
-					nf.initSelf = up(d, self)
+					nf.initSelf = self
 				}
 				return pushed(f, nf, sp, err)
 			}
 		}
 	}
-	args := make([]Value, sp-argStart)
-	for i := range args {
-		args[i] = low(d, st[argStart+i])
-	}
-	r, err := vm.call(callable, args, kw)
+	// anything else is the runtime's (a generator function's call
+	// makes its generator there)
+	args := make([]V, 3+sp-argStart)
+	args[0], args[1], args[2] = codeArg(d, f), d.Const(int64(kwc-1)), callee
+	copy(args[3:], st[argStart:sp])
+	r, err := rcall(vm, d, fnCall, args...)
 	if err != nil {
 		return nil, sp, err
 	}
-	st[base] = up(d, r)
+	st[base] = r
 	return nil, base + 1, nil
 }
+
+// isGenerator reports whether fn is a generator function, whose call
+// makes a generator rather than run a frame.
+func isGenerator(fn *Function) bool { return fn.code.code.Flags&compile.FlagGenerator != 0 }
 
 // pushed is call's result after pushCall: f's depth is what pushCall
 // left, or sp when it failed before pushing anything.
@@ -109,12 +120,12 @@ func (vm *VM) findPlainInit(c *Class) (*Function, bool) {
 	return fn, true
 }
 
-// pushCall pushes the frame of a call of fn with args (then kw's
-// values), which are f's stack from base up; with self first when
-// hasSelf. f's depth is then base. A generator function's call makes its
-// generator without a frame switch (nil frame, the generator at base).
-// An error with a frame means the frame was pushed and raised at once.
-func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], fn *Function, args []V, kw []string, base int, self V, hasSelf bool) (*frame[V], error) {
+// pushCall pushes the frame of a call of fn (no generator function)
+// with args (then kw's values, their constant kwc as for call), which
+// are f's stack from base up; with self first when hasSelf. f's depth is
+// then base. An error with a frame means the frame was pushed and
+// raised at once.
+func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], fn *Function, args []V, kw []string, kwc int, base int, self V, hasSelf bool) (*frame[V], error) {
 	ci := fn.code
 	if len(t.frames) >= vm.recLimit {
 		return nil, vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded")
@@ -131,49 +142,51 @@ func pushCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		bindPositional(d, nf, fn, args, nself)
 	} else if len(kw) > 0 && ci.plainArgs && bindKeywords(d, nf, fn, args, kw, self, hasSelf) {
 	} else {
-		vals := make([]Value, len(args))
-		for i := range vals {
-			vals[i] = low(d, args[i])
-		}
-		locals := make([]Value, len(nf.locals))
-		s := Null
+		// the runtime binds them, raising CPython's errors
+		s := konst(d, Null)
 		if hasSelf {
-			s = low(d, self)
+			s = self
 		}
-		if err := vm.bindArgs(fn, locals, s, vals, kw); err != nil {
+		bound := append([]V{codeArg(d, f), d.Const(int64(kwc - 1)), konst(d, fn.self), s}, args...)
+		locals, err := rcall(vm, d, fnBindArgs, bound...)
+		if err != nil {
 			t.release(nf)
 			return nil, err
 		}
-		for i, x := range locals {
-			nf.locals[i] = up(d, x)
+		for i := range nf.locals {
+			nf.locals[i] = rfunc(vm, d, fnItem, locals, d.Const(int64(i)))
 		}
 	}
 	co := ci.code
 	if len(nf.cells) > 0 {
+		// (a new cell's handle is a constant while the frame's cells
+		// are not among its slots: the attach makes them slots)
 		for i := range co.Cellvars {
 			c := &Cell{v: Null}
 			c.self = vm.newObj(c)
 			if a := co.CellArgs[i]; a >= 0 {
-				c.v = low(d, nf.locals[a])
+				rfunc(vm, d, fnStoreDeref, konst(d, c.self), nf.locals[a])
 			}
 			nf.cells[i] = c
 		}
 		copy(nf.cells[len(co.Cellvars):], fn.closure)
 	}
+	_, _, err := enter(vm, d, t, f, nf, base)
+	return nf, err
+}
+
+// enter pushes nf, the frame of a call whose arguments are bound, on
+// the thread; f's depth is then the call's base. A safe point's error
+// is nf's (it was pushed and raised at once).
+func enter[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f, nf *frame[V], base int) (*frame[V], int, error) {
 	f.sp = base
-	if co.Flags&compile.FlagGenerator != 0 {
-		g := vm.newGeneratorFrom(any(nf))
-		f.vals[base] = up(d, g)
-		f.sp = base + 1
-		return nil, nil
-	}
 	t.frames = append(t.frames, nf)
 	if !d.Tracing() && vm.pollDue() {
 		if err := vm.safePoint(); err != nil {
-			return nf, err
+			return nf, base, err
 		}
 	}
-	return nf, nil
+	return nf, base, nil
 }
 
 // takesPositional reports whether a call of fn with nargs positional
@@ -194,11 +207,11 @@ func bindPositional[V, C any, D domain.Domain[V, C]](d D, nf *frame[V], fn *Func
 	argc := fn.code.argCount
 	if nargs := at + len(args); nargs < argc {
 		for i, x := range fn.defaults[len(fn.defaults)-(argc-nargs):] {
-			locals[nargs+i] = up(d, x)
+			locals[nargs+i] = konst(d, x)
 		}
 	}
 	for i := argc; i < len(locals); i++ {
-		locals[i] = up(d, Null)
+		locals[i] = konst(d, Null)
 	}
 }
 
@@ -221,7 +234,7 @@ func bindKeywords[V, C any, D domain.Domain[V, C]](d D, nf *frame[V], fn *Functi
 	}
 	locals := nf.locals
 	for i := range locals {
-		locals[i] = up(d, Null)
+		locals[i] = konst(d, Null)
 	}
 	if hasSelf {
 		locals[0] = self
@@ -237,18 +250,18 @@ func bindKeywords[V, C any, D domain.Domain[V, C]](d D, nf *frame[V], fn *Functi
 				break
 			}
 		}
-		if j < 0 || low(d, locals[j]) != Null {
+		if j < 0 || !isWord(d, locals[j], Null) {
 			return false
 		}
 		locals[j] = args[npos+i]
 	}
 	first := argc - len(fn.defaults)
 	for k := range argc {
-		if low(d, locals[k]) == Null {
+		if isWord(d, locals[k], Null) {
 			if k < first {
 				return false
 			}
-			locals[k] = up(d, fn.defaults[k-first])
+			locals[k] = konst(d, fn.defaults[k-first])
 		}
 	}
 	return true
@@ -263,13 +276,13 @@ func bindKeywords[V, C any, D domain.Domain[V, C]](d D, nf *frame[V], fn *Functi
 // returned). Either is what call would do. Any other call, or one that
 // would raise before running or reach a safe point with work, is not
 // done (false): step does it.
-func fastCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], n int) (*frame[V], bool, error) {
+func fastCall(vm *VM, t *thread[Value], f *frame[Value], n int) (*frame[Value], bool, error) {
 	st, sp := f.vals, f.sp
 	base := sp - n - 2
-	callable := low(d, st[base])
+	callable := st[base]
 	argStart := base + 1
 	if callable == Null {
-		callable = low(d, st[base+1])
+		callable = st[base+1]
 		argStart = base + 2
 	}
 	switch o := vm.obj(callable).(type) {
@@ -278,7 +291,7 @@ func fastCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			return f, false, nil
 		}
 		nf := t.newFrame(o.code, o)
-		bindPositional(d, nf, o, st[argStart:sp], 0)
+		bindPositionalConcrete(vm.concrete, nf, o, st[argStart:sp], 0)
 		f.sp = base
 		t.frames = append(t.frames, nf)
 		return nf, true, nil
@@ -289,10 +302,10 @@ func fastCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		if !ok || !takesPositional(init, sp-argStart+1) || len(t.frames) >= vm.recLimit || vm.pollDue() {
 			return f, false, nil
 		}
-		self := up(d, vm.newInstance(o, nil))
+		self := vm.newInstance(o, nil)
 		nf := t.newFrame(init.code, init)
 		nf.locals[0] = self
-		bindPositional(d, nf, init, st[argStart:sp], 1)
+		bindPositionalConcrete(vm.concrete, nf, init, st[argStart:sp], 1)
 		nf.ret, nf.initSelf = retInit, self
 		f.sp = base
 		t.frames = append(t.frames, nf)
@@ -303,7 +316,7 @@ func fastCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 		one := sp-argStart == 1
 		x := Null
 		if one {
-			x = low(d, st[argStart])
+			x = st[argStart]
 		}
 		switch {
 		case o == vm.lenFn && one:
@@ -324,14 +337,14 @@ func fastCall[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				args[0] = o.self
 			}
 			for i := range sp - argStart {
-				args[nself+i] = low(d, st[argStart+i])
+				args[nself+i] = st[argStart+i]
 			}
 			r, err = o.fn(vm, args, nil)
 		}
 		if err != nil {
 			return f, true, err
 		}
-		st[base] = up(d, r)
+		st[base] = r
 		f.sp = base + 1
 		return f, true, nil
 	}

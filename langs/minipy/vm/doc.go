@@ -61,7 +61,13 @@
 // iteration) without calling any function, so that Go keeps the running
 // frame's pc, stack depth and slices in registers; every other case
 // leaves it, and step runs that instruction on the state written back to
-// the frame. A recording runs every instruction through step. A frame's
+// the frame. A recording runs every instruction through step, which
+// reads no value without a guard (jitgen checks it): what an instruction
+// needs of Go it calls through the domain as a runtime function of
+// declared effects (runtime.go), the call target of CALL is promoted,
+// and fastLoop is a plain function of words that only the interpreter
+// runs (it repeats the common cases of some of step's instructions, on
+// words: the one thing the JIT's attach still has to fold into step). A frame's
 // locals and value stack are one slice (frame.go). Python calls push a
 // frame on the thread and stay in the same loop; built-ins that call
 // back into Python (sorted's key, __repr__) run a nested loop above a

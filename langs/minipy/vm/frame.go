@@ -37,6 +37,7 @@ type frame[V any] struct {
 	nsMap    Value
 	hasNsMap bool
 	kwnames  []string // set by KW_NAMES for the next CALL
+	kwConst  int      // and the index of their constant + 1 (0: none)
 	gen      *Generator
 	// ret says what a return does besides pushing the value: retInit
 	// pushes the instance being initialized (initSelf) instead.
@@ -44,6 +45,11 @@ type frame[V any] struct {
 	initSelf V
 	// yielded is set when the frame suspended at a YIELD_VALUE.
 	yielded bool
+	// half is set when the instruction at pc made its runtime call and
+	// runs again as its second half (step's halves); the stack then
+	// holds one value more than the instruction's own, which
+	// codeInfo.stackSize leaves room for.
+	half bool
 	// throw is an exception to raise at the frame's pc when it resumes
 	// (generator.throw).
 	throw error
@@ -146,6 +152,7 @@ func (t *thread[V]) release(f *frame[V]) {
 	f.nsMap, f.hasNsMap = 0, false
 	f.ret = retValue
 	f.initSelf = zero
+	f.half = false
 	for i := 0; i < len(f.cells); i++ {
 		f.cells[i] = nil
 	}

@@ -31,9 +31,6 @@ func (vm *VM) newGenerator(f *frame[Value]) Value {
 	return g.self
 }
 
-// newGeneratorFrom is newGenerator for the interpreter's frame type.
-func (vm *VM) newGeneratorFrom(f any) Value { return vm.newGenerator(f.(*frame[Value])) }
-
 // resume runs the generator until it yields (the value, true) or
 // returns (its value, false), sending sent (None to start) or raising
 // throw at the yield. It is called from Go code that may hold values the

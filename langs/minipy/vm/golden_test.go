@@ -8,29 +8,40 @@ import (
 )
 
 // TestGolden runs each testdata/*.py and compares its output with the
-// .out beside it, which CPython 3.11 printed (python3 NAME.py > NAME.out).
+// .out beside it, which CPython 3.11 printed (python3 NAME.py > NAME.out):
+// as the interpreter runs it, and with every instruction through step
+// (stepOnly), as a recording runs it.
 func TestGolden(t *testing.T) {
 	files, err := filepath.Glob("testdata/*.py")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no golden programs: %v", err)
 	}
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".py")
-		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := os.ReadFile(strings.TrimSuffix(f, ".py") + ".out")
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, errText := runSource(t, string(src))
-			if errText != "" {
-				t.Fatalf("error: %s\noutput so far:\n%s", errText, got)
-			}
-			if got != string(want) {
-				t.Errorf("output differs\n%s", lineDiff(string(want), got))
+	for _, mode := range []struct {
+		name     string
+		stepOnly bool
+	}{{"loop", false}, {"step", true}} {
+		t.Run(mode.name, func(t *testing.T) {
+			stepOnly = mode.stepOnly
+			defer func() { stepOnly = false }()
+			for _, f := range files {
+				name := strings.TrimSuffix(filepath.Base(f), ".py")
+				t.Run(name, func(t *testing.T) {
+					src, err := os.ReadFile(f)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want, err := os.ReadFile(strings.TrimSuffix(f, ".py") + ".out")
+					if err != nil {
+						t.Fatal(err)
+					}
+					got, errText := runSource(t, string(src))
+					if errText != "" {
+						t.Fatalf("error: %s\noutput so far:\n%s", errText, got)
+					}
+					if got != string(want) {
+						t.Errorf("output differs\n%s", lineDiff(string(want), got))
+					}
+				})
 			}
 		})
 	}

@@ -6,16 +6,96 @@ import (
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
 
-// The JIT is not attached to minipy yet: its recording instance never
-// runs, and low reads values without the guards a recording needs.
-// -unchecked-concrete says so until the minipy JIT issue attaches it.
-//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -unchecked-concrete "minipy's JIT is not attached: low reads values without guards" -o interp_concrete.go -value heap.Value -domain domain.Concrete[heap.Value] interp.go calls.go
+// The recording instance reads no value without a guard: jitgen's
+// check holds (TestNoUncheckedConcrete).
+//go:generate go run github.com/microjit/microjit/jitcore/cmd/jitgen -o interp_concrete.go -value heap.Value -domain domain.Concrete[heap.Value] interp.go calls.go
 
-// low is v as a heap word (its concrete value).
-func low[V, C any, D domain.Domain[V, C]](d D, v V) Value { return heap.Value(d.Concrete(v)) }
+// konst is the heap word w as a constant of the trace, for words a
+// recording may take as constants: a code object's constants (the code
+// is green) and the VM's own objects, which live as long as it.
+func konst[V, C any, D domain.Domain[V, C]](d D, w Value) V { return d.Const(int64(w)) }
 
-// up is the heap word w as a V.
-func up[V, C any, D domain.Domain[V, C]](d D, w Value) V { return d.Const(int64(w)) }
+// isWord reports whether v is the word w (a guard when recording).
+func isWord[V, C any, D domain.Domain[V, C]](d D, v V, w Value) bool {
+	return d.Branch(d.Eq(v, d.Const(int64(w))))
+}
+
+// isInt reports whether v is an immediate int (a guard on its tag).
+func isInt[V, C any, D domain.Domain[V, C]](d D, v V) bool {
+	return d.Branch(d.Eq(d.And(v, d.Const(heap.TagMask)), d.Const(int64(heap.IntTagBits))))
+}
+
+// bothInts reports whether a and b are both immediate ints: the low
+// bits of their or are zero (one guard).
+func bothInts[V, C any, D domain.Domain[V, C]](d D, a, b V) bool {
+	return d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0)))
+}
+
+// The wrappers of the runtime functions' calls (runtime.go), by their
+// results: each call names its function by a constant fnX, and the
+// concrete instance calls the function's rtX itself (jitgen's direct
+// calls: no table, no copy of the arguments), so that the interpreter's
+// calls cost what a Go call costs.
+
+// rcall calls the runtime function fn, which raises: its result, or
+// the exception it raised.
+//
+//jitgen:direct fn* vm.rt*
+func rcall[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) (V, error) {
+	v := d.Call(fn, args...)
+	return v, vm.pending()
+}
+
+// rcall2 is rcall for a function of two results.
+//
+//jitgen:direct fn* vm.rt*
+func rcall2[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) (V, V, error) {
+	var r [2]V
+	d.CallResults(fn, r[:], args...)
+	return r[0], r[1], vm.pending()
+}
+
+// reffect is rcall for a function of no result.
+//
+//jitgen:direct fn* vm.rt*
+func reffect[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) error {
+	d.Call(fn, args...)
+	return vm.pending()
+}
+
+// rfunc calls the runtime function fn, which does not raise: its
+// result, if it has one.
+//
+//jitgen:direct fn* vm.rt*
+func rfunc[V, C any, D domain.Domain[V, C]](vm *VM, d D, fn int, args ...V) V {
+	return d.Call(fn, args...)
+}
+
+// codeArg is f's code object as a runtime call's argument: a constant
+// (the code is green).
+func codeArg[V, C any, D domain.Domain[V, C]](d D, f *frame[V]) V { return konst(d, f.code.self) }
+
+// dictArg is one of f's namespaces (its globals or builtins) as a
+// runtime call's argument, a constant: a frame's namespaces are fixed
+// for its code.
+func dictArg[V, C any, D domain.Domain[V, C]](vm *VM, d D, ns *Dict) V {
+	return konst(d, vm.nsValue(ns))
+}
+
+// nsArg is f's local namespace (a module's or class body's): its dict,
+// or the mapping __prepare__ made.
+func nsArg[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) V {
+	if f.hasNsMap {
+		return konst(d, f.nsMap)
+	}
+	return dictArg(vm, d, f.ns)
+}
+
+// cellArg is f's cell i, a constant as long as the frame's cells are
+// not among its slots (the attach makes them slots).
+func cellArg[V, C any, D domain.Domain[V, C]](d D, f *frame[V], i int32) V {
+	return konst(d, f.cells[i].self)
+}
 
 // The tag tests of immediate ints (see doc.go): an int's low 16 bits are
 // zero, so two ints are both ints when their or is.
@@ -26,6 +106,10 @@ const intTagMask = 0xFFFF
 func boolWord[V, C any, D domain.Domain[V, C]](d D, c C) V {
 	return d.Add(d.Const(int64(False)), d.Shl(d.Value(c), d.Const(heap.PayloadShift)))
 }
+
+// stepOnly makes the interpreter run every instruction through step, as
+// a recording does, so that tests run step's semantics on every program.
+var stepOnly = false
 
 // execute is minipy's interpreter loop, written once against a domain:
 // it runs the thread's top frame, and the frames it calls, until the
@@ -51,11 +135,14 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 		}
 	}
 	for {
-		// A recording runs every instruction through step.
-		if !d.Tracing() {
+		// A recording runs every instruction through step; the
+		// interpreter runs the common ones in fastLoop, on words.
+		var err error
+		if !d.Tracing() && !stepOnly {
 			var pc, sp int
-			var err error
-			f, pc, sp, err = fastLoop(vm, d, t, f, floor)
+			var cf *frame[Value]
+			cf, pc, sp, err = fastLoop(vm, any(t).(*thread[Value]), any(f).(*frame[Value]), floor)
+			f = any(cf).(*frame[V])
 			f.pc, f.sp = pc, sp
 			if err != nil {
 				var uerr error
@@ -66,7 +153,6 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 			}
 		}
 		var v V
-		var err error
 		if f, v, err = step(vm, d, t, f, floor); f == nil {
 			return v, err
 		}
@@ -80,8 +166,14 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 // calls of built-ins and returns are made here; after the function that
 // makes one, the state is read from the frame it returns, so that
 // nothing lives across a call.
-func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], floor int) (*frame[V], int, int, error) {
+// It is a function of words, not of a domain: only the interpreter runs
+// it (a recording runs step), so jitgen's check has no Concrete to find
+// in it; what it computes is what step computes through the domain.
+func fastLoop(vm *VM, t *thread[Value], f *frame[Value], floor int) (*frame[Value], int, int, error) {
 	code, vals, sp, pc := f.code.quick, f.vals, f.sp, f.pc
+	if f.half {
+		return f, pc, sp, nil // an instruction's second half is step's
+	}
 	for {
 		in := code[pc]
 	dispatch:
@@ -94,7 +186,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			continue
 		case compile.PUSH_NULL:
-			vals[sp] = d.Const(int64(Null))
+			vals[sp] = Null
 			sp++
 			pc++
 			continue
@@ -109,13 +201,13 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			continue
 		case compile.LOAD_CONST:
-			vals[sp] = up(d, f.code.consts[in.Arg])
+			vals[sp] = f.code.consts[in.Arg]
 			sp++
 			pc++
 			continue
 		case opLoadFastLoadFast:
 			v, w := vals[in.Arg], vals[in.Cache]
-			if low(d, v) == Null || low(d, w) == Null {
+			if v == Null || w == Null {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
@@ -125,17 +217,17 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			continue
 		case opLoadFastLoadConst:
 			v := vals[in.Arg]
-			if low(d, v) == Null {
+			if v == Null {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
-			vals[sp], vals[sp+1] = v, up(d, f.code.consts[in.Cache])
+			vals[sp], vals[sp+1] = v, f.code.consts[in.Cache]
 			sp += 2
 			pc += 2
 			continue
 		case opStoreFastLoadFast:
 			v := vals[in.Cache]
-			if low(d, v) == Null || in.Cache == uint32(in.Arg) {
+			if v == Null || in.Cache == uint32(in.Arg) {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
@@ -145,7 +237,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			continue
 		case compile.LOAD_FAST:
 			v := vals[in.Arg]
-			if low(d, v) == Null {
+			if v == Null {
 				return f, pc, sp, nil
 			}
 			vals[sp] = v
@@ -158,24 +250,20 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			continue
 		case compile.IS_OP:
-			c := d.Eq(vals[sp-2], vals[sp-1])
-			if in.Arg == 1 {
-				c = d.Ne(vals[sp-2], vals[sp-1])
-			}
-			vals[sp-2] = boolWord(d, c)
+			vals[sp-2] = boolOf((vals[sp-2] == vals[sp-1]) != (in.Arg == 1))
 			sp--
 			pc++
 			continue
 		case opLoadConstBinaryOp:
 			// LOAD_CONST, then BINARY_OP's body on its operator: a case
 			// it leaves has done the LOAD_CONST and is at the BINARY_OP.
-			vals[sp] = up(d, f.code.consts[in.Arg])
+			vals[sp] = f.code.consts[in.Arg]
 			sp++
 			pc++
 			in.Arg = int32(in.Cache &^ binTempMask)
 			fallthrough
 		case compile.BINARY_OP:
-			x, y := low(d, vals[sp-2]), low(d, vals[sp-1])
+			x, y := vals[sp-2], vals[sp-1]
 			var r Value
 			if (x|y)&intTagMask == 0 {
 				// Tagged ints add, subtract and compare as int64s; the
@@ -252,7 +340,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 						return f, f.pc, f.sp, err
 					}
 					f.sp--
-					f.vals[f.sp-1] = up(d, v)
+					f.vals[f.sp-1] = v
 					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 					continue
 				}
@@ -272,12 +360,12 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 					return f, pc, sp, nil
 				}
 			}
-			vals[sp-2] = up(d, r)
+			vals[sp-2] = r
 			sp--
 			pc++
 			continue
 		case compile.COMPARE_OP:
-			x, y := low(d, vals[sp-2]), low(d, vals[sp-1])
+			x, y := vals[sp-2], vals[sp-1]
 			var c bool
 			if (x|y)&intTagMask == 0 {
 				i, j := int64(x), int64(y)
@@ -295,7 +383,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				default:
 					c = i >= j
 				}
-				vals[sp-2] = up(d, boolOf(c))
+				vals[sp-2] = boolOf(c)
 				sp--
 				pc++
 				continue
@@ -313,7 +401,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 						return f, f.pc, f.sp, err
 					}
 					f.sp--
-					f.vals[f.sp-1] = up(d, v)
+					f.vals[f.sp-1] = v
 					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
 					continue
 				}
@@ -332,7 +420,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				default:
 					c = i >= j
 				}
-				vals[sp-2] = up(d, boolOf(c))
+				vals[sp-2] = boolOf(c)
 				sp--
 				pc++
 				continue
@@ -352,14 +440,14 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			default:
 				c = p >= q
 			}
-			vals[sp-2] = up(d, boolOf(c))
+			vals[sp-2] = boolOf(c)
 			sp--
 			pc++
 			continue
 		case opCompareJump:
 			// COMPARE_OP of two ints or floats, then the jump's body on
 			// the bool it pushes.
-			x, y := low(d, vals[sp-2]), low(d, vals[sp-1])
+			x, y := vals[sp-2], vals[sp-1]
 			var p, q float64
 			switch {
 			case (x|y)&intTagMask == 0:
@@ -385,7 +473,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			default:
 				c = p >= q
 			}
-			vals[sp-2] = up(d, boolOf(c))
+			vals[sp-2] = boolOf(c)
 			sp--
 			pc++
 			in.Op = compile.POP_JUMP_IF_FALSE
@@ -395,7 +483,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			fallthrough
 		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
 			var b bool
-			switch w := low(d, vals[sp-1]); {
+			switch w := vals[sp-1]; {
 			case w == True:
 				b = true
 			case w == False || w == None:
@@ -415,7 +503,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc = int(in.Arg)
 			continue
 		case compile.JUMP_BACKWARD:
-			if !d.Tracing() && vm.pollDue() {
+			if vm.pollDue() {
 				return f, pc, sp, nil
 			}
 			pc = int(in.Arg)
@@ -433,13 +521,13 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			} else {
 				return f, pc, sp, nil
 			}
-			vals[sp] = up(d, v)
+			vals[sp] = v
 			sp++
 			pc++
 			continue
 		case opLoadFastLoadAttr:
 			v := vals[in.Arg]
-			if low(d, v) == Null {
+			if v == Null {
 				in = f.code.code.Code[pc]
 				goto dispatch
 			}
@@ -448,20 +536,20 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			pc++
 			fallthrough
 		case compile.LOAD_ATTR:
-			h := vm.obj(low(d, vals[sp-1]))
+			h := vm.obj(vals[sp-1])
 			c := &f.code.caches[in.Cache]
 			o, ok := h.(*Instance)
 			if !ok {
 				switch k := h.(type) {
 				case *Class:
 					if k == c.bcls && c.bver == vm.classVersion {
-						vals[sp-1] = up(d, c.bmeth)
+						vals[sp-1] = c.bmeth
 						pc++
 						continue
 					}
 				case *Module:
 					if g := k.globals; g == c.dict && g.layout == c.layout {
-						vals[sp-1] = up(d, g.entries[c.idx].val)
+						vals[sp-1] = g.entries[c.idx].val
 						pc++
 						continue
 					}
@@ -471,11 +559,11 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
 				return f, pc, sp, nil
 			}
-			vals[sp-1] = up(d, o.slots[c.slot])
+			vals[sp-1] = o.slots[c.slot]
 			pc++
 			continue
 		case compile.STORE_ATTR:
-			h := vm.obj(low(d, vals[sp-1]))
+			h := vm.obj(vals[sp-1])
 			o, ok := h.(*Instance)
 			if !ok {
 				return f, pc, sp, nil
@@ -486,12 +574,12 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			}
 			switch n := len(o.slots); {
 			case c.slot >= 0:
-				o.slots[c.slot] = low(d, vals[sp-2])
+				o.slots[c.slot] = vals[sp-2]
 			case c.slot == slotTransition && n < cap(o.slots):
 				// a new attribute, with room for it (newInstance's)
 				o.shape = c.next
 				o.slots = o.slots[:n+1]
-				o.slots[n] = low(d, vals[sp-2])
+				o.slots[n] = vals[sp-2]
 			default:
 				return f, pc, sp, nil
 			}
@@ -502,7 +590,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			self := vals[sp-1]
 			c := &f.code.caches[in.Cache]
 			var m Value
-			switch o := vm.obj(low(d, self)).(type) {
+			switch o := vm.obj(self).(type) {
 			case *Instance:
 				if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot != slotMethod {
 					return f, pc, sp, nil
@@ -517,18 +605,18 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			default:
 				return f, pc, sp, nil
 			}
-			vals[sp-1] = up(d, m)
+			vals[sp-1] = m
 			vals[sp] = self
 			sp++
 			pc++
 			continue
 		case compile.BINARY_SUBSCR:
-			k := low(d, vals[sp-1])
+			k := vals[sp-1]
 			if !k.IsInt() {
 				return f, pc, sp, nil
 			}
 			var items []Value
-			switch o := vm.obj(low(d, vals[sp-2])).(type) {
+			switch o := vm.obj(vals[sp-2]).(type) {
 			case *List:
 				items = o.items
 			case *Tuple:
@@ -538,7 +626,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				if !o.ascii || !ok {
 					return f, pc, sp, nil
 				}
-				vals[sp-2] = up(d, vm.strs[o.s[i]])
+				vals[sp-2] = vm.strs[o.s[i]]
 				sp--
 				pc++
 				continue
@@ -549,16 +637,16 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			if !ok {
 				return f, pc, sp, nil
 			}
-			vals[sp-2] = up(d, items[i])
+			vals[sp-2] = items[i]
 			sp--
 			pc++
 			continue
 		case compile.STORE_SUBSCR:
-			k := low(d, vals[sp-1])
+			k := vals[sp-1]
 			if !k.IsInt() {
 				return f, pc, sp, nil
 			}
-			h := vm.obj(low(d, vals[sp-2]))
+			h := vm.obj(vals[sp-2])
 			l, ok := h.(*List)
 			if !ok {
 				return f, pc, sp, nil
@@ -567,7 +655,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			if !ok {
 				return f, pc, sp, nil
 			}
-			l.items[i] = low(d, vals[sp-3])
+			l.items[i] = vals[sp-3]
 			sp -= 3
 			pc++
 			continue
@@ -576,7 +664,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				return f, pc, sp, nil
 			}
 			f.pc, f.sp = pc+1, sp
-			nf, done, err := fastCall(vm, d, t, f, int(in.Arg))
+			nf, done, err := fastCall(vm, t, f, int(in.Arg))
 			f = nf
 			if err != nil {
 				return f, f.pc, f.sp, err
@@ -592,7 +680,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			}
 			v := vals[sp-1]
 			if f.ret == retInit {
-				if low(d, v) != None {
+				if v != None {
 					return f, pc, sp, nil
 				}
 				v = f.initSelf
@@ -604,7 +692,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			// a tuple or list of the length asked for; anything else
 			// (and its errors) is step's
 			var items []Value
-			switch o := vm.obj(low(d, vals[sp-1])).(type) {
+			switch o := vm.obj(vals[sp-1]).(type) {
 			case *Tuple:
 				items = o.items
 			case *List:
@@ -616,20 +704,20 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 			}
 			sp--
 			for i := n - 1; i >= 0; i-- {
-				vals[sp] = up(d, items[i])
+				vals[sp] = items[i]
 				sp++
 			}
 			pc++
 			continue
 		case compile.FOR_ITER:
-			h := vm.obj(low(d, vals[sp-1]))
+			h := vm.obj(vals[sp-1])
 			switch it := h.(type) {
 			case *rangeIter:
 				if (it.step > 0 && it.cur < it.stop) || (it.step < 0 && it.cur > it.stop) {
 					if !heap.IntFits(it.cur) {
 						return f, pc, sp, nil
 					}
-					vals[sp] = up(d, smallInt(it.cur))
+					vals[sp] = smallInt(it.cur)
 					it.cur += it.step
 					sp++
 					pc++
@@ -637,7 +725,7 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				}
 			case *listIter:
 				if it.i < len(it.l.items) {
-					vals[sp] = up(d, it.l.items[it.i])
+					vals[sp] = it.l.items[it.i]
 					it.i++
 					sp++
 					pc++
@@ -664,12 +752,12 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				it.left--
 				switch it.kind {
 				case viewKeys:
-					vals[sp] = up(d, e.key)
+					vals[sp] = e.key
 				case viewValues:
-					vals[sp] = up(d, e.val)
+					vals[sp] = e.val
 				default:
-					vals[sp] = up(d, e.val)
-					vals[sp+1] = up(d, e.key)
+					vals[sp] = e.val
+					vals[sp+1] = e.key
 					sp++
 					pc++
 				}
@@ -684,8 +772,8 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 					code[pc+1].Op != compile.UNPACK_SEQUENCE || code[pc+1].Arg != 2 {
 					return f, pc, sp, nil
 				}
-				vals[sp] = up(d, inner.l.items[inner.i])
-				vals[sp+1] = up(d, n)
+				vals[sp] = inner.l.items[inner.i]
+				vals[sp+1] = n
 				inner.i++
 				it.n = n + 1<<heap.PayloadShift
 				sp += 2
@@ -695,12 +783,12 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 				// Any other iterator (a generator, itertools', map...)
 				// is forIter's, called here rather than through step.
 				f.pc, f.sp = pc+1, sp
-				v, ok, err := vm.forIter(low(d, vals[sp-1]))
+				v, ok, err := vm.forIter(vals[sp-1])
 				if err != nil {
 					return f, f.pc, f.sp, err
 				}
 				if ok {
-					f.vals[f.sp] = up(d, v)
+					f.vals[f.sp] = v
 					f.sp++
 				} else {
 					f.sp--
@@ -718,19 +806,22 @@ func fastLoop[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *fra
 // step runs the instruction at f.pc, the running frame's, whose state is
 // in the frame: the frame to go on with (f, a frame it called or
 // returned to, or one whose handler caught an exception), or nil with
-// the value or the exception that leaves the frame at floor.
+// the value or the exception that leaves the frame at floor. What it
+// needs of Go it calls through the domain (runtime.go), so that a
+// recording records the calls and reads no value.
 func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], floor int) (*frame[V], V, error) {
 	var zero V
 	in := f.code.code.Code[f.pc]
 	f.pc++
 	st, sp := f.vals, f.sp
+	code, arg := codeArg(d, f), d.Const(int64(in.Arg))
 	var err error
 	switch in.Op {
 	case compile.NOP:
 	case compile.POP_TOP:
 		sp--
 	case compile.PUSH_NULL:
-		st[sp] = d.Const(int64(Null))
+		st[sp] = konst(d, Null)
 		sp++
 	case compile.COPY:
 		st[sp] = st[sp-int(in.Arg)]
@@ -739,12 +830,12 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		k := sp - int(in.Arg)
 		st[sp-1], st[k] = st[k], st[sp-1]
 	case compile.LOAD_CONST:
-		st[sp] = up(d, f.code.consts[in.Arg])
+		st[sp] = konst(d, f.code.consts[in.Arg])
 		sp++
 	case compile.LOAD_FAST:
 		v := st[in.Arg]
-		if low(d, v) == Null {
-			err = vm.raise(vm.types.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.code.code.Varnames[in.Arg])
+		if isWord(d, v, Null) {
+			err = reffect(vm, d, fnUnboundLocal, code, arg)
 			break
 		}
 		st[sp] = v
@@ -753,153 +844,79 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		sp--
 		st[in.Arg] = st[sp]
 	case compile.DELETE_FAST:
-		if low(d, st[in.Arg]) == Null {
-			err = vm.raise(vm.types.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.code.code.Varnames[in.Arg])
+		if isWord(d, st[in.Arg], Null) {
+			err = reffect(vm, d, fnUnboundLocal, code, arg)
 			break
 		}
-		st[in.Arg] = up(d, Null)
+		st[in.Arg] = konst(d, Null)
 	case compile.LOAD_DEREF, compile.LOAD_CLASSDEREF:
-		c := f.cells[in.Arg]
+		ns := konst(d, Null)
 		if in.Op == compile.LOAD_CLASSDEREF {
-			name := vm.cellName(f.code.code, int(in.Arg))
-			if v, ok := f.ns.strGet(name); ok {
-				st[sp] = up(d, v)
-				sp++
-				break
-			}
+			ns = nsArg(vm, d, f)
 		}
-		if c.v == Null {
-			err = vm.unboundCell(f.code.code, int(in.Arg))
-			break
-		}
-		st[sp] = up(d, c.v)
+		st[sp], err = rcall(vm, d, fnLoadDeref, code, arg, cellArg(d, f, in.Arg), ns)
 		sp++
 	case compile.STORE_DEREF:
 		sp--
-		f.cells[in.Arg].v = low(d, st[sp])
+		rfunc(vm, d, fnStoreDeref, cellArg(d, f, in.Arg), st[sp])
 	case compile.DELETE_DEREF:
-		c := f.cells[in.Arg]
-		if c.v == Null {
-			err = vm.unboundCell(f.code.code, int(in.Arg))
-			break
-		}
-		c.v = Null
+		err = reffect(vm, d, fnDeleteDeref, code, arg, cellArg(d, f, in.Arg))
 	case compile.LOAD_CLOSURE:
-		st[sp] = up(d, f.cells[in.Arg].self)
+		st[sp] = cellArg(d, f, in.Arg)
 		sp++
 	case compile.LOAD_NAME:
-		var v Value
-		if f.hasNsMap {
-			v, err = vm.loadNameMap(f.nsMap, f.globals, f.builtins, f.code.code.Names[in.Arg])
-		} else {
-			v, err = vm.loadName(f.ns, f.globals, f.builtins, f.code.code.Names[in.Arg])
-		}
-		if err == nil {
-			st[sp] = up(d, v)
-			sp++
-		}
+		st[sp], err = rcall(vm, d, fnLoadName, code, arg, nsArg(vm, d, f), dictArg(vm, d, f.globals), dictArg(vm, d, f.builtins))
+		sp++
 	case compile.STORE_NAME:
-		name := f.code.code.Names[in.Arg]
-		if f.hasNsMap {
-			if err = vm.setItem(f.nsMap, vm.str(name), low(d, st[sp-1])); err == nil {
-				sp--
-			}
-			break
-		}
 		sp--
-		f.ns.strSet(name, vm.str(name), low(d, st[sp]))
+		err = reffect(vm, d, fnStoreName, code, arg, nsArg(vm, d, f), st[sp])
 	case compile.DELETE_NAME:
-		name := f.code.code.Names[in.Arg]
-		if f.hasNsMap {
-			if err = vm.delItem(f.nsMap, vm.str(name)); err != nil && vm.matches(err, vm.types.KeyError) {
-				err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-			}
-			break
-		}
-		if ok, _ := vm.dictDel(f.ns, vm.str(name)); !ok {
-			err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-		}
+		err = reffect(vm, d, fnDeleteName, code, arg, nsArg(vm, d, f))
 	case compile.LOAD_GLOBAL:
-		var v Value
-		v, err = vm.loadGlobal(&f.code.caches[in.Cache], f.globals, f.builtins, f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp] = up(d, v)
-			sp++
-		}
+		st[sp], err = rcall(vm, d, fnLoadGlobal, code, d.Const(int64(in.Cache)), arg, dictArg(vm, d, f.globals), dictArg(vm, d, f.builtins))
+		sp++
 	case compile.STORE_GLOBAL:
-		name := f.code.code.Names[in.Arg]
 		sp--
-		f.globals.strSet(name, vm.str(name), low(d, st[sp]))
+		err = reffect(vm, d, fnStoreGlobal, code, arg, dictArg(vm, d, f.globals), st[sp])
 	case compile.DELETE_GLOBAL:
-		name := f.code.code.Names[in.Arg]
-		if ok, _ := vm.dictDel(f.globals, vm.str(name)); !ok {
-			err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-		}
+		err = reffect(vm, d, fnDeleteGlobal, code, arg, dictArg(vm, d, f.globals))
 	case compile.LOAD_ATTR:
-		var v Value
-		v, err = vm.loadAttr(&f.code.caches[in.Cache], low(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp-1] = up(d, v)
-		}
+		st[sp-1], err = rcall(vm, d, fnLoadAttr, code, d.Const(int64(in.Cache)), arg, st[sp-1])
 	case compile.STORE_ATTR:
-		err = vm.storeAttr(&f.code.caches[in.Cache], low(d, st[sp-1]), f.code.code.Names[in.Arg], low(d, st[sp-2]))
-		if err == nil {
-			sp -= 2
-		}
+		err = reffect(vm, d, fnStoreAttr, code, d.Const(int64(in.Cache)), arg, st[sp-1], st[sp-2])
+		sp -= 2
 	case compile.DELETE_ATTR:
-		err = vm.delAttr(low(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			sp--
-		}
+		err = reffect(vm, d, fnDelAttr, code, arg, st[sp-1])
+		sp--
 	case compile.LOAD_METHOD:
-		var m, self Value
-		m, self, err = vm.loadMethod(&f.code.caches[in.Cache], low(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp-1] = up(d, m)
-			st[sp] = up(d, self)
-			sp++
-		}
+		st[sp-1], st[sp], err = rcall2(vm, d, fnLoadMethod, code, d.Const(int64(in.Cache)), arg, st[sp-1])
+		sp++
 	case compile.UNARY_NOT:
-		var b bool
-		b, err = vm.truth(low(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = up(d, boolOf(!b))
-		}
+		var b V
+		b, err = rcall(vm, d, fnTruth, st[sp-1])
+		st[sp-1] = d.Xor(b, konst(d, True^False))
 	case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
-		var v Value
-		v, err = vm.unaryOp(in.Op, low(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = up(d, v)
-		}
+		st[sp-1], err = rcall(vm, d, fnUnaryOp, d.Const(int64(in.Op)), st[sp-1])
 	case compile.BINARY_OP:
 		a, b := st[sp-2], st[sp-1]
-		if d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0))) {
+		if bothInts(d, a, b) {
 			if v, ok := intArith(vm, d, in.Arg, a, b); ok {
 				st[sp-2] = v
 				sp--
 				break
 			}
 		}
-		var v Value
-		vm.fresh = 0 // see binaryOpTemp
-		v, err = vm.binaryOp(int(in.Arg), low(d, a), low(d, b))
-		if err == nil {
-			st[sp-2] = up(d, v)
-			sp--
-		}
+		st[sp-2], err = rcall(vm, d, fnBinaryOp, arg, a, b)
+		sp--
 	case compile.COMPARE_OP:
 		a, b := st[sp-2], st[sp-1]
-		if d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0))) {
+		if bothInts(d, a, b) {
 			st[sp-2] = intCompare(d, in.Arg, a, b)
 			sp--
 			break
 		}
-		var v Value
-		v, err = vm.compare(int(in.Arg), low(d, a), low(d, b))
-		if err == nil {
-			st[sp-2] = up(d, v)
-			sp--
-		}
+		st[sp-2], err = rcall(vm, d, fnCompare, arg, a, b)
+		sp--
 	case compile.IS_OP:
 		c := d.Eq(st[sp-2], st[sp-1])
 		if in.Arg == 1 {
@@ -908,159 +925,101 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		st[sp-2] = boolWord(d, c)
 		sp--
 	case compile.CONTAINS_OP:
-		var b bool
-		b, err = vm.contains(low(d, st[sp-1]), low(d, st[sp-2]))
-		if err == nil {
-			st[sp-2] = up(d, boolOf(b != (in.Arg == 1)))
-			sp--
-		}
+		st[sp-2], err = rcall(vm, d, fnContains, st[sp-1], st[sp-2], arg)
+		sp--
 	case compile.BINARY_SUBSCR:
-		var v Value
-		v, err = vm.getItem(low(d, st[sp-2]), low(d, st[sp-1]))
-		if err == nil {
-			st[sp-2] = up(d, v)
-			sp--
-		}
+		st[sp-2], err = rcall(vm, d, fnGetItem, st[sp-2], st[sp-1])
+		sp--
 	case compile.STORE_SUBSCR:
-		err = vm.setItem(low(d, st[sp-2]), low(d, st[sp-1]), low(d, st[sp-3]))
-		if err == nil {
-			sp -= 3
-		}
+		err = reffect(vm, d, fnSetItem, st[sp-2], st[sp-1], st[sp-3])
+		sp -= 3
 	case compile.DELETE_SUBSCR:
-		err = vm.delItem(low(d, st[sp-2]), low(d, st[sp-1]))
-		if err == nil {
-			sp -= 2
-		}
+		err = reffect(vm, d, fnDelItem, st[sp-2], st[sp-1])
+		sp -= 2
 	case compile.BUILD_SLICE:
 		k := int(in.Arg)
-		s := &Slice{start: low(d, st[sp-k]), stop: low(d, st[sp-k+1]), step: None}
+		step := konst(d, None)
 		if k == 3 {
-			s.step = low(d, st[sp-1])
+			step = st[sp-1]
 		}
-		st[sp-k] = up(d, vm.newObj(s))
+		st[sp-k], err = rcall(vm, d, fnBuildSlice, st[sp-k], st[sp-k+1], step)
 		sp = sp - k + 1
-	case compile.BUILD_TUPLE, compile.BUILD_LIST, compile.BUILD_SET:
+	case compile.BUILD_TUPLE:
 		k := int(in.Arg)
-		items := make([]Value, k)
-		for i := range items {
-			items[i] = low(d, st[sp-k+i])
-		}
-		var v Value
-		switch in.Op {
-		case compile.BUILD_TUPLE:
-			v = vm.tuple(items)
-		case compile.BUILD_LIST:
-			v = vm.list(items)
-		default:
-			v, err = vm.newSet(items, false)
-		}
-		if err == nil {
-			st[sp-k] = up(d, v)
-			sp = sp - k + 1
-		}
+		st[sp-k], err = rcall(vm, d, fnBuildTuple, st[sp-k:sp]...)
+		sp = sp - k + 1
+	case compile.BUILD_LIST:
+		k := int(in.Arg)
+		st[sp-k], err = rcall(vm, d, fnBuildList, st[sp-k:sp]...)
+		sp = sp - k + 1
+	case compile.BUILD_SET:
+		k := int(in.Arg)
+		st[sp-k], err = rcall(vm, d, fnBuildSet, st[sp-k:sp]...)
+		sp = sp - k + 1
 	case compile.BUILD_MAP:
 		k := int(in.Arg)
-		m := newDict()
-		for i := 0; i < k && err == nil; i++ {
-			err = vm.dictSet(m, low(d, st[sp-2*k+2*i]), low(d, st[sp-2*k+2*i+1]))
-		}
-		if err == nil {
-			st[sp-2*k] = up(d, vm.newObj(m))
-			sp = sp - 2*k + 1
-		}
+		st[sp-2*k], err = rcall(vm, d, fnBuildMap, st[sp-2*k:sp]...)
+		sp = sp - 2*k + 1
 	case compile.LIST_APPEND:
-		l := vm.obj(low(d, st[sp-1-int(in.Arg)])).(*List)
-		err = vm.listAppend(l, low(d, st[sp-1]))
+		err = reffect(vm, d, fnListAppend, st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.SET_ADD:
-		s := vm.obj(low(d, st[sp-1-int(in.Arg)])).(*Set)
-		err = vm.setAddAll(&s.t, []Value{low(d, st[sp-1])})
+		err = reffect(vm, d, fnSetAdd, st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.MAP_ADD:
-		m := vm.obj(low(d, st[sp-2-int(in.Arg)])).(*Dict)
-		err = vm.dictSet(m, low(d, st[sp-2]), low(d, st[sp-1]))
+		err = reffect(vm, d, fnMapAdd, st[sp-2-int(in.Arg)], st[sp-2], st[sp-1])
 		sp -= 2
 	case compile.LIST_EXTEND, compile.SET_UPDATE:
-		target := vm.obj(low(d, st[sp-1-int(in.Arg)]))
-		if s, ok := target.(*Set); ok {
-			err = vm.setUpdate(&s.t, low(d, st[sp-1]))
-		} else {
-			var items []Value
-			items, err = vm.iterate(low(d, st[sp-1]))
-			if err == nil {
-				err = vm.listExtend(target.(*List), items)
-			}
-		}
-		if err != nil {
-			if vm.matches(err, vm.types.TypeError) && !vm.isIterable(low(d, st[sp-1])) {
-				err = vm.raise(vm.types.TypeError, "Value after * must be an iterable, not %s", vm.typeName(low(d, st[sp-1])))
-			}
-			break
-		}
+		err = reffect(vm, d, fnExtend, st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.DICT_UPDATE, compile.DICT_MERGE:
-		m := vm.obj(low(d, st[sp-1-int(in.Arg)])).(*Dict)
-		err = vm.dictUpdate(m, low(d, st[sp-1]), in.Op == compile.DICT_MERGE)
+		err = reffect(vm, d, fnDictUpdate, st[sp-1-int(in.Arg)], st[sp-1], d.Value(d.Eq(d.Const(int64(in.Op)), d.Const(int64(compile.DICT_MERGE)))))
 		sp--
 	case compile.LIST_TO_TUPLE:
-		l := vm.obj(low(d, st[sp-1])).(*List)
-		st[sp-1] = up(d, vm.tuple(l.items))
+		st[sp-1], err = rcall(vm, d, fnListToTuple, st[sp-1])
 	case compile.UNPACK_SEQUENCE:
-		var items []Value
-		items, err = vm.unpack(low(d, st[sp-1]), int(in.Arg))
-		if err == nil {
-			sp--
-			for i := len(items) - 1; i >= 0; i-- {
-				st[sp] = up(d, items[i])
-				sp++
-			}
+		var items V
+		if items, err = rcall(vm, d, fnUnpack, st[sp-1], arg); err == nil {
+			sp = pushItems(vm, d, st, sp-1, items, int(in.Arg))
 		}
 	case compile.UNPACK_EX:
-		var items []Value
-		items, err = vm.unpackEx(low(d, st[sp-1]), int(in.Arg&0xff), int(in.Arg>>8))
-		if err == nil {
-			sp--
-			for i := len(items) - 1; i >= 0; i-- {
-				st[sp] = up(d, items[i])
-				sp++
-			}
+		var items V
+		before, after := int(in.Arg&0xff), int(in.Arg>>8)
+		if items, err = rcall(vm, d, fnUnpackEx, st[sp-1], d.Const(int64(before)), d.Const(int64(after))); err == nil {
+			sp = pushItems(vm, d, st, sp-1, items, before+1+after)
 		}
 	case compile.FORMAT_VALUE:
-		spec := Null
+		spec := konst(d, Null)
 		k := sp - 1
 		if in.Arg&compile.FormatWithSpec != 0 {
-			spec = low(d, st[sp-1])
+			spec = st[sp-1]
 			k = sp - 2
 		}
-		var v Value
-		v, err = vm.formatValue(low(d, st[k]), int(in.Arg&compile.FormatConvMask), spec)
-		if err == nil {
-			st[k] = up(d, v)
-			sp = k + 1
-		}
+		st[k], err = rcall(vm, d, fnFormatValue, st[k], d.Const(int64(in.Arg&compile.FormatConvMask)), spec)
+		sp = k + 1
 	case compile.BUILD_STRING:
 		k := int(in.Arg)
-		parts := make([]Value, k)
-		for i := range parts {
-			parts[i] = low(d, st[sp-k+i])
-		}
-		st[sp-k] = up(d, vm.concatStrs(parts))
+		st[sp-k], err = rcall(vm, d, fnBuildString, st[sp-k:sp]...)
 		sp = sp - k + 1
 	case compile.GET_ITER, compile.GET_YIELD_FROM_ITER:
-		var it Value
-		it, err = vm.iter(low(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = up(d, it)
-		}
+		st[sp-1], err = rcall(vm, d, fnIter, st[sp-1])
 	case compile.FOR_ITER:
-		var v Value
-		var ok bool
-		v, ok, err = vm.forIter(low(d, st[sp-1]))
-		if err != nil {
+		// the next value, or Null when the iterator is exhausted
+		var v V
+		if f.half {
+			f.half = false
+			sp--
+			v = st[sp]
+		} else if v, err = rcall(vm, d, fnForIter, st[sp-1]); err != nil {
+			break
+		} else if halves(d, f) {
+			f.half = true
+			st[sp] = v
+			sp++
 			break
 		}
-		if ok {
-			st[sp] = up(d, v)
+		if !isWord(d, v, Null) {
+			st[sp] = v
 			sp++
 		} else {
 			sp--
@@ -1078,22 +1037,43 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 			f.pc = int(in.Arg)
 		}
 	case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
-		sp--
-		v := st[sp]
-		var b bool
-		if w := low(d, v); w == True || w == False {
-			b = d.Branch(d.Eq(v, d.Const(int64(True))))
-		} else {
-			b, err = vm.truth(w)
+		b, ok := plainTruth(d, st[sp-1])
+		if !ok {
+			// the second half branches on the value's truth, which
+			// replaces it (no half flag: a bool is a plain truth)
+			var t V
+			if t, err = rcall(vm, d, fnTruth, st[sp-1]); err != nil {
+				break
+			}
+			if halves(d, f) {
+				st[sp-1] = t
+				break
+			}
+			b = isWord(d, t, True)
 		}
+		sp--
 		if b == (in.Op == compile.POP_JUMP_IF_TRUE) {
 			f.pc = int(in.Arg)
 		}
 	case compile.JUMP_IF_FALSE_OR_POP, compile.JUMP_IF_TRUE_OR_POP:
-		var b bool
-		b, err = vm.truth(low(d, st[sp-1]))
-		if err != nil {
-			break
+		// the second half finds the truth above the value
+		var b, ok bool
+		if f.half {
+			f.half = false
+			sp--
+			b = isWord(d, st[sp], True)
+		} else if b, ok = plainTruth(d, st[sp-1]); !ok {
+			var t V
+			if t, err = rcall(vm, d, fnTruth, st[sp-1]); err != nil {
+				break
+			}
+			if halves(d, f) {
+				f.half = true
+				st[sp] = t
+				sp++
+				break
+			}
+			b = isWord(d, t, True)
 		}
 		if b == (in.Op == compile.JUMP_IF_TRUE_OR_POP) {
 			f.pc = int(in.Arg)
@@ -1102,41 +1082,31 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		}
 	case compile.KW_NAMES:
 		f.kwnames = vm.kwNames(f.code, int(in.Arg))
+		f.kwConst = int(in.Arg) + 1
 	case compile.CALL:
-		kw := f.kwnames
-		f.kwnames = nil
+		kw, kwc := f.kwnames, f.kwConst
+		f.kwnames, f.kwConst = nil, 0
 		var nf *frame[V]
-		nf, sp, err = call(vm, d, t, f, sp, int(in.Arg), kw)
+		nf, sp, err = call(vm, d, t, f, sp, int(in.Arg), kw, kwc)
 		if err == nil && nf != nil {
 			return nf, zero, nil
 		}
 	case compile.CALL_FUNCTION_EX:
-		var v Value
-		kwargs := Null
+		kwargs := konst(d, Null)
 		k := sp - 1
 		if in.Arg&compile.CallExKwargs != 0 {
-			kwargs = low(d, st[sp-1])
+			kwargs = st[sp-1]
 			k--
 		}
-		v, err = vm.callEx(low(d, st[k-1]), low(d, st[k]), kwargs)
-		if err == nil {
-			st[k-2] = up(d, v)
-			sp = k - 1
-		}
+		st[k-2], err = rcall(vm, d, fnCallEx, st[k-1], st[k], kwargs)
+		sp = k - 1
 	case compile.MAKE_FUNCTION:
-		var v Value
 		k := sp - 1 - popCount(int(in.Arg))
-		args := make([]Value, sp-k)
-		for i := range args {
-			args[i] = low(d, st[k+i])
-		}
-		v, err = vm.makeFunction(f.globals, f.builtins, int(in.Arg), args)
-		if err == nil {
-			st[k] = up(d, v)
-			sp = k + 1
-		}
+		args := append([]V{dictArg(vm, d, f.globals), dictArg(vm, d, f.builtins), arg}, st[k:sp]...)
+		st[k], err = rcall(vm, d, fnMakeFunction, args...)
+		sp = k + 1
 	case compile.LOAD_BUILD_CLASS:
-		st[sp] = up(d, vm.buildClass)
+		st[sp] = konst(d, vm.buildClass)
 		sp++
 	case compile.RETURN_VALUE:
 		v := st[sp-1]
@@ -1156,125 +1126,92 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		t.frames = t.frames[:len(t.frames)-1]
 		return nil, st[sp-1], nil
 	case compile.SEND:
-		var v Value
-		var done bool
-		v, done, err = vm.send(low(d, st[sp-2]), low(d, st[sp-1]))
-		if err != nil {
+		// the second half finds whether the generator returned above
+		// the value it gave
+		var v, done V
+		if f.half {
+			f.half = false
+			sp--
+			v, done = st[sp-1], st[sp]
+		} else if v, done, err = rcall2(vm, d, fnSend, st[sp-2], st[sp-1]); err != nil {
+			break
+		} else if halves(d, f) {
+			f.half = true
+			st[sp-1], st[sp] = v, done
+			sp++
 			break
 		}
-		if done {
-			st[sp-2] = up(d, v)
+		if isWord(d, done, True) {
+			st[sp-2] = v
 			sp--
 			f.pc = int(in.Arg)
 		} else {
-			st[sp-1] = up(d, v)
+			st[sp-1] = v
 		}
 	case compile.RAISE_VARARGS:
 		switch in.Arg {
 		case 0:
-			if vm.handled == None {
-				err = vm.raise(vm.types.RuntimeError, "No active exception to reraise")
-			} else {
-				err = &PyError{vm: vm, Exc: vm.handled, reraise: true}
-			}
+			err = reffect(vm, d, fnReraise)
 		case 1:
-			err = vm.makeRaise(low(d, st[sp-1]), Null)
+			err = reffect(vm, d, fnRaise, st[sp-1], konst(d, Null))
 		default:
-			err = vm.makeRaise(low(d, st[sp-2]), low(d, st[sp-1]))
+			err = reffect(vm, d, fnRaise, st[sp-2], st[sp-1])
 		}
 	case compile.RERAISE:
 		// The handler is looked up at the RERAISE itself; the lasti
 		// below the exception only matters to the frame's line (the
 		// traceback already has it), as in CPython.
-		err = &PyError{vm: vm, Exc: low(d, st[sp-1]), reraise: true}
+		err = reffect(vm, d, fnReraiseExc, st[sp-1])
 	case compile.PUSH_EXC_INFO:
 		exc := st[sp-1]
-		st[sp-1] = up(d, vm.handled)
+		st[sp-1] = rfunc(vm, d, fnSwapHandled, exc)
 		st[sp] = exc
 		sp++
-		vm.handled = low(d, exc)
 	case compile.POP_EXCEPT:
 		sp--
-		vm.handled = low(d, st[sp])
+		rfunc(vm, d, fnSwapHandled, st[sp])
 	case compile.CHECK_EXC_MATCH:
-		var b bool
-		b, err = vm.excMatch(low(d, st[sp-2]), low(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = up(d, boolOf(b))
-		}
+		st[sp-1], err = rcall(vm, d, fnExcMatch, st[sp-2], st[sp-1])
 	case compile.LOAD_ASSERTION_ERROR:
-		st[sp] = up(d, vm.types.AssertionError.self)
+		st[sp] = konst(d, vm.types.AssertionError.self)
 		sp++
 	case compile.BEFORE_WITH:
-		var exit, entered Value
-		exit, entered, err = vm.beforeWith(low(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = up(d, exit)
-			st[sp] = up(d, entered)
-			sp++
-		}
+		st[sp-1], st[sp], err = rcall2(vm, d, fnBeforeWith, st[sp-1])
+		sp++
 	case compile.WITH_EXCEPT_START:
-		exc := low(d, st[sp-1])
-		var v Value
-		v, err = vm.callFromGo(low(d, st[sp-4]), []Value{vm.typeOf(exc).self, exc, None}, nil)
-		if err == nil {
-			st[sp] = up(d, v)
-			sp++
-		}
+		st[sp], err = rcall(vm, d, fnWithExceptStart, st[sp-4], st[sp-1])
+		sp++
 	case compile.IMPORT_NAME:
-		var v Value
-		v, err = vm.importName(f.code.code.Names[in.Arg], low(d, st[sp-1]), low(d, st[sp-2]), f.globals)
-		if err == nil {
-			st[sp-2] = up(d, v)
-			sp--
-		}
+		st[sp-2], err = rcall(vm, d, fnImportName, code, arg, st[sp-1], st[sp-2], dictArg(vm, d, f.globals))
+		sp--
 	case compile.IMPORT_FROM:
-		var v Value
-		v, err = vm.importFrom(low(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp] = up(d, v)
-			sp++
-		}
+		st[sp], err = rcall(vm, d, fnImportFrom, code, arg, st[sp-1])
+		sp++
 	case compile.GET_LEN:
-		var k int
-		if k, err = vm.length(low(d, st[sp-1])); err == nil {
-			st[sp] = up(d, vm.Int(int64(k)))
-			sp++
-		}
+		st[sp], err = rcall(vm, d, fnGetLen, st[sp-1])
+		sp++
 	case compile.MATCH_MAPPING:
-		st[sp] = up(d, boolOf(vm.matchMapping(low(d, st[sp-1]))))
+		st[sp], err = rcall(vm, d, fnMatchMapping, st[sp-1])
 		sp++
 	case compile.MATCH_SEQUENCE:
-		st[sp] = up(d, boolOf(vm.matchSequence(low(d, st[sp-1]))))
+		st[sp], err = rcall(vm, d, fnMatchSequence, st[sp-1])
 		sp++
 	case compile.MATCH_KEYS:
-		var v Value
-		if v, err = vm.matchKeys(low(d, st[sp-2]), low(d, st[sp-1])); err == nil {
-			st[sp] = up(d, v)
-			sp++
-		}
+		st[sp], err = rcall(vm, d, fnMatchKeys, st[sp-2], st[sp-1])
+		sp++
 	case compile.MATCH_CLASS:
-		var v Value
-		if v, err = vm.matchClass(low(d, st[sp-3]), low(d, st[sp-2]), low(d, st[sp-1]), int(in.Arg)); err == nil {
-			st[sp-3] = up(d, v)
-			sp -= 2
-		}
+		st[sp-3], err = rcall(vm, d, fnMatchClass, st[sp-3], st[sp-2], st[sp-1], arg)
+		sp -= 2
 	case compile.IMPORT_STAR:
-		err = vm.importStar(low(d, st[sp-1]), f.ns)
+		err = reffect(vm, d, fnImportStar, st[sp-1], nsArg(vm, d, f))
 		sp--
 	case compile.SETUP_ANNOTATIONS:
-		if f.hasNsMap {
-			err = vm.setupAnnotationsMap(f.nsMap)
-			break
-		}
-		if _, ok := f.ns.strGet("__annotations__"); !ok {
-			f.ns.strSet("__annotations__", vm.str("__annotations__"), vm.newObj(newDict()))
-		}
+		err = reffect(vm, d, fnSetupAnnotations, nsArg(vm, d, f))
 	case compile.PRINT_EXPR:
-		err = vm.printExpr(low(d, st[sp-1]))
+		err = reffect(vm, d, fnPrintExpr, st[sp-1])
 		sp--
 	default:
-		err = vm.raise(vm.types.SystemError(), "unknown opcode %v", in.Op)
+		err = reffect(vm, d, fnUnknownOp, d.Const(int64(in.Op)))
 	}
 	if err != nil {
 		var uerr error
@@ -1285,6 +1222,47 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	}
 	f.sp = sp
 	return f, zero, nil
+}
+
+// pushItems pushes the n items of the tuple items on st from sp, the
+// last first (an unpacking's order): the new depth.
+func pushItems[V, C any, D domain.Domain[V, C]](vm *VM, d D, st []V, sp int, items V, n int) int {
+	for i := n - 1; i >= 0; i-- {
+		st[sp] = rfunc(vm, d, fnItem, items, d.Const(int64(i)))
+		sp++
+	}
+	return sp
+}
+
+// plainTruth is the truth of v when v is a bool, None or an int, by its
+// word (guards when recording); false for anything else, whose truth is
+// the runtime's (fnTruth).
+func plainTruth[V, C any, D domain.Domain[V, C]](d D, v V) (b, ok bool) {
+	switch {
+	case isWord(d, v, True):
+		return true, true
+	case isWord(d, v, False), isWord(d, v, None):
+		return false, true
+	case isInt(d, v):
+		return d.Branch(d.Ne(v, d.Const(0))), true
+	}
+	return false, false
+}
+
+// halves reports whether the instruction f runs splits in two after its
+// runtime call, and if so sets f's pc back to it: a guard on the call's
+// result may not follow the call in its instruction (the call's effects
+// end it; trace.Recorder.Call), so when recording (and in the
+// interpreter under stepOnly, so that the tests run the halves) the
+// instruction leaves the result on the stack and runs again as its
+// second half, which branches on it. The instruction sets f.half for
+// its second half when the result alone does not say that it is one.
+func halves[V, C any, D domain.Domain[V, C]](d D, f *frame[V]) bool {
+	if !d.Tracing() && !stepOnly {
+		return false
+	}
+	f.pc--
+	return true
 }
 
 // popCount counts MAKE_FUNCTION's flag bits.
@@ -1324,9 +1302,11 @@ func unwind[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor in
 		if h, ok := f.code.code.HandlerAt(f.pc - 1); ok {
 			f.sp = f.code.nlocals + h.Depth
 			if h.Lasti {
-				f.push(up(d, smallInt(int64(f.pc-1))))
+				f.push(konst(d, smallInt(int64(f.pc-1))))
 			}
-			f.push(up(d, pe.Exc))
+			// the exception is the runtime's: the handler takes it
+			vm.caught = pe.Exc
+			f.push(rfunc(vm, d, fnCaught))
 			f.pc = h.Target
 			return f, nil
 		}
@@ -1347,15 +1327,15 @@ func unwind[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor in
 // then execute's result).
 func ret[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V], v V, floor int) (*frame[V], V, error) {
 	if f.ret == retInit {
-		if w := low(d, v); w != None {
-			return nil, v, vm.raise(vm.types.TypeError, "__init__() should return None, not '%s'", vm.typeName(w))
+		if !isWord(d, v, None) {
+			return nil, v, reffect(vm, d, fnInitResult, v)
 		}
 		v = f.initSelf
 	}
 	t.frames = t.frames[:len(t.frames)-1]
 	if f.gen != nil {
 		f.gen.done = true
-		f.gen.result = low(d, v)
+		rfunc(vm, d, fnGenResult, konst(d, f.gen.self), v)
 		return nil, v, nil
 	}
 	t.release(f)

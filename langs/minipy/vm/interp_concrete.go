@@ -6,16 +6,48 @@ import (
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
-	"math"
 )
 
-// lowConcrete is the concrete instance of low.
-func lowConcrete(d domain.Concrete[heap.Value], v heap.Value) Value {
-	return heap.Value(d.Concrete(v))
+// konstConcrete is the concrete instance of konst.
+func konstConcrete(d domain.Concrete[heap.Value], w Value) heap.Value { return d.Const(int64(w)) }
+
+// isWordConcrete is the concrete instance of isWord.
+func isWordConcrete(d domain.Concrete[heap.Value], v heap.Value, w Value) bool {
+	return d.Branch(d.Eq(v, d.Const(int64(w))))
 }
 
-// upConcrete is the concrete instance of up.
-func upConcrete(d domain.Concrete[heap.Value], w Value) heap.Value { return d.Const(int64(w)) }
+// isIntConcrete is the concrete instance of isInt.
+func isIntConcrete(d domain.Concrete[heap.Value], v heap.Value) bool {
+	return d.Branch(d.Eq(d.And(v, d.Const(heap.TagMask)), d.Const(int64(heap.IntTagBits))))
+}
+
+// bothIntsConcrete is the concrete instance of bothInts.
+func bothIntsConcrete(d domain.Concrete[heap.Value], a, b heap.Value) bool {
+	return d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0)))
+}
+
+// codeArgConcrete is the concrete instance of codeArg.
+func codeArgConcrete(d domain.Concrete[heap.Value], f *frame[heap.Value]) heap.Value {
+	return konstConcrete(d, f.code.self)
+}
+
+// dictArgConcrete is the concrete instance of dictArg.
+func dictArgConcrete(vm *VM, d domain.Concrete[heap.Value], ns *Dict) heap.Value {
+	return konstConcrete(d, vm.nsValue(ns))
+}
+
+// nsArgConcrete is the concrete instance of nsArg.
+func nsArgConcrete(vm *VM, d domain.Concrete[heap.Value], f *frame[heap.Value]) heap.Value {
+	if f.hasNsMap {
+		return konstConcrete(d, f.nsMap)
+	}
+	return dictArgConcrete(vm, d, f.ns)
+}
+
+// cellArgConcrete is the concrete instance of cellArg.
+func cellArgConcrete(d domain.Concrete[heap.Value], f *frame[heap.Value], i int32) heap.Value {
+	return konstConcrete(d, f.cells[i].self)
+}
 
 // boolWordConcrete is the concrete instance of boolWord.
 func boolWordConcrete(d domain.Concrete[heap.Value], c bool) heap.Value {
@@ -35,11 +67,14 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 		}
 	}
 	for {
-		// A recording runs every instruction through step.
-		{
+		// A recording runs every instruction through step; the
+		// interpreter runs the common ones in fastLoop, on words.
+		var err error
+		if !stepOnly {
 			var pc, sp int
-			var err error
-			f, pc, sp, err = fastLoopConcrete(vm, d, t, f, floor)
+			var cf *frame[Value]
+			cf, pc, sp, err = fastLoop(vm, any(t).(*thread[Value]), any(f).(*frame[Value]), floor)
+			f = any(cf).(*frame[heap.Value])
 			f.pc, f.sp = pc, sp
 			if err != nil {
 				var uerr error
@@ -50,646 +85,9 @@ func executeConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value
 			}
 		}
 		var v heap.Value
-		var err error
 		if f, v, err = stepConcrete(vm, d, t, f, floor); f == nil {
 			return v, err
 		}
-	}
-}
-
-// fastLoopConcrete is the concrete instance of fastLoop.
-func fastLoopConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], floor int) (*frame[heap.Value], int, int, error) {
-	code, vals, sp, pc := f.code.quick, f.vals, f.sp, f.pc
-	for {
-		in := code[pc]
-	dispatch:
-		switch in.Op {
-		case compile.NOP:
-			pc++
-			continue
-		case compile.POP_TOP:
-			sp--
-			pc++
-			continue
-		case compile.PUSH_NULL:
-			vals[sp] = d.Const(int64(Null))
-			sp++
-			pc++
-			continue
-		case compile.COPY:
-			vals[sp] = vals[sp-int(in.Arg)]
-			sp++
-			pc++
-			continue
-		case compile.SWAP:
-			k := sp - int(in.Arg)
-			vals[sp-1], vals[k] = vals[k], vals[sp-1]
-			pc++
-			continue
-		case compile.LOAD_CONST:
-			vals[sp] = upConcrete(d, f.code.consts[in.Arg])
-			sp++
-			pc++
-			continue
-		case opLoadFastLoadFast:
-			v, w := vals[in.Arg], vals[in.Cache]
-			if lowConcrete(d, v) == Null || lowConcrete(d, w) == Null {
-				in = f.code.code.Code[pc]
-				goto dispatch
-			}
-			vals[sp], vals[sp+1] = v, w
-			sp += 2
-			pc += 2
-			continue
-		case opLoadFastLoadConst:
-			v := vals[in.Arg]
-			if lowConcrete(d, v) == Null {
-				in = f.code.code.Code[pc]
-				goto dispatch
-			}
-			vals[sp], vals[sp+1] = v, upConcrete(d, f.code.consts[in.Cache])
-			sp += 2
-			pc += 2
-			continue
-		case opStoreFastLoadFast:
-			v := vals[in.Cache]
-			if lowConcrete(d, v) == Null || in.Cache == uint32(in.Arg) {
-				in = f.code.code.Code[pc]
-				goto dispatch
-			}
-			vals[in.Arg] = vals[sp-1]
-			vals[sp-1] = v
-			pc += 2
-			continue
-		case compile.LOAD_FAST:
-			v := vals[in.Arg]
-			if lowConcrete(d, v) == Null {
-				return f, pc, sp, nil
-			}
-			vals[sp] = v
-			sp++
-			pc++
-			continue
-		case compile.STORE_FAST:
-			sp--
-			vals[in.Arg] = vals[sp]
-			pc++
-			continue
-		case compile.IS_OP:
-			c := d.Eq(vals[sp-2], vals[sp-1])
-			if in.Arg == 1 {
-				c = d.Ne(vals[sp-2], vals[sp-1])
-			}
-			vals[sp-2] = boolWordConcrete(d, c)
-			sp--
-			pc++
-			continue
-		case opLoadConstBinaryOp:
-			// LOAD_CONST, then BINARY_OP's body on its operator: a case
-			// it leaves has done the LOAD_CONST and is at the BINARY_OP.
-			vals[sp] = upConcrete(d, f.code.consts[in.Arg])
-			sp++
-			pc++
-			in.Arg = int32(in.Cache &^ binTempMask)
-			fallthrough
-		case compile.BINARY_OP:
-			x, y := lowConcrete(d, vals[sp-2]), lowConcrete(d, vals[sp-1])
-			var r Value
-			if (x|y)&intTagMask == 0 {
-				// Tagged ints add, subtract and compare as int64s; the
-				// int64 overflow is the 48-bit one.
-				i, j := int64(x), int64(y)
-				var k int64
-				switch in.Arg {
-				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
-					if k = i + j; (k^i)&(k^j) < 0 {
-						return f, pc, sp, nil
-					}
-				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
-					if k = i - j; (i^j)&(i^k) < 0 {
-						return f, pc, sp, nil
-					}
-				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
-					i, j = x.Int(), y.Int()
-					if i != int64(int32(i)) || j != int64(int32(j)) {
-						return f, pc, sp, nil
-					}
-					if k = i * j; !heap.IntFits(k) {
-						return f, pc, sp, nil
-					}
-					k <<= heap.PayloadShift
-				case compile.NBAnd, compile.NBInplace + compile.NBAnd:
-					k = i & j
-				case compile.NBOr, compile.NBInplace + compile.NBOr:
-					k = i | j
-				case compile.NBXor, compile.NBInplace + compile.NBXor:
-					k = i ^ j
-				case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
-					if j == 0 {
-						return f, pc, sp, nil
-					}
-					if k = floorDiv(x.Int(), y.Int()); !heap.IntFits(k) {
-						return f, pc, sp, nil
-					}
-					k <<= heap.PayloadShift
-				case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
-					if j == 0 {
-						return f, pc, sp, nil
-					}
-					k = floorMod(x.Int(), y.Int()) << heap.PayloadShift
-				case compile.NBRshift, compile.NBInplace + compile.NBRshift:
-					if j < 0 {
-						return f, pc, sp, nil
-					}
-					k = x.Int() >> min(y.Int(), 63) << heap.PayloadShift
-				default:
-					return f, pc, sp, nil
-				}
-				r = Value(k)
-			} else {
-				var p, q float64
-				switch {
-				case x.IsFloat() && y.IsFloat():
-					p, q = x.Float(), y.Float()
-				case x.IsFloat() && y.IsInt():
-					p, q = x.Float(), float64(y.Int())
-				case x.IsInt() && y.IsFloat():
-					p, q = float64(x.Int()), y.Float()
-				default:
-					// anything else is binaryOp's, called here rather
-					// than through step
-					f.pc, f.sp = pc+1, sp
-					var v Value
-					var err error
-					if in.Cache&binTempMask == 0 {
-						v, err = vm.binaryOp(int(in.Arg), x, y)
-					} else {
-						v, err = vm.binaryOpTemp(int(in.Arg), in.Cache, x, y)
-					}
-					if err != nil {
-						return f, f.pc, f.sp, err
-					}
-					f.sp--
-					f.vals[f.sp-1] = upConcrete(d, v)
-					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
-					continue
-				}
-				switch in.Arg {
-				case compile.NBAdd, compile.NBInplace + compile.NBAdd:
-					r = heap.Float(p + q)
-				case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
-					r = heap.Float(p - q)
-				case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
-					r = heap.Float(p * q)
-				case compile.NBTrueDivide, compile.NBInplace + compile.NBTrueDivide:
-					if q == 0 {
-						return f, pc, sp, nil
-					}
-					r = heap.Float(p / q)
-				default:
-					return f, pc, sp, nil
-				}
-			}
-			vals[sp-2] = upConcrete(d, r)
-			sp--
-			pc++
-			continue
-		case compile.COMPARE_OP:
-			x, y := lowConcrete(d, vals[sp-2]), lowConcrete(d, vals[sp-1])
-			var c bool
-			if (x|y)&intTagMask == 0 {
-				i, j := int64(x), int64(y)
-				switch in.Arg {
-				case compile.CmpLt:
-					c = i < j
-				case compile.CmpLe:
-					c = i <= j
-				case compile.CmpEq:
-					c = i == j
-				case compile.CmpNe:
-					c = i != j
-				case compile.CmpGt:
-					c = i > j
-				default:
-					c = i >= j
-				}
-				vals[sp-2] = upConcrete(d, boolOf(c))
-				sp--
-				pc++
-				continue
-			}
-			if !x.IsFloat() || !y.IsFloat() {
-				// One-character strings compare by their byte (UTF-8
-				// keeps code point order); anything else is compare's,
-				// called here rather than through step.
-				a, aok := vm.obj(x).(*Str)
-				b, bok := vm.obj(y).(*Str)
-				if !aok || !bok || len(a.s) != 1 || len(b.s) != 1 {
-					f.pc, f.sp = pc+1, sp
-					v, err := vm.compare(int(in.Arg), x, y)
-					if err != nil {
-						return f, f.pc, f.sp, err
-					}
-					f.sp--
-					f.vals[f.sp-1] = upConcrete(d, v)
-					code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
-					continue
-				}
-				i, j := a.s[0], b.s[0]
-				switch in.Arg {
-				case compile.CmpLt:
-					c = i < j
-				case compile.CmpLe:
-					c = i <= j
-				case compile.CmpEq:
-					c = i == j
-				case compile.CmpNe:
-					c = i != j
-				case compile.CmpGt:
-					c = i > j
-				default:
-					c = i >= j
-				}
-				vals[sp-2] = upConcrete(d, boolOf(c))
-				sp--
-				pc++
-				continue
-			}
-			p, q := x.Float(), y.Float()
-			switch in.Arg {
-			case compile.CmpLt:
-				c = p < q
-			case compile.CmpLe:
-				c = p <= q
-			case compile.CmpEq:
-				c = p == q
-			case compile.CmpNe:
-				c = p != q
-			case compile.CmpGt:
-				c = p > q
-			default:
-				c = p >= q
-			}
-			vals[sp-2] = upConcrete(d, boolOf(c))
-			sp--
-			pc++
-			continue
-		case opCompareJump:
-			// COMPARE_OP of two ints or floats, then the jump's body on
-			// the bool it pushes.
-			x, y := lowConcrete(d, vals[sp-2]), lowConcrete(d, vals[sp-1])
-			var p, q float64
-			switch {
-			case (x|y)&intTagMask == 0:
-				p, q = float64(x.Int()), float64(y.Int())
-			case x.IsFloat() && y.IsFloat():
-				p, q = x.Float(), y.Float()
-			default:
-				in = f.code.code.Code[pc] // COMPARE_OP on its own
-				goto dispatch
-			}
-			var c bool
-			switch in.Cache &^ compareJumpIfTrue {
-			case compile.CmpLt:
-				c = p < q
-			case compile.CmpLe:
-				c = p <= q
-			case compile.CmpEq:
-				c = p == q
-			case compile.CmpNe:
-				c = p != q
-			case compile.CmpGt:
-				c = p > q
-			default:
-				c = p >= q
-			}
-			vals[sp-2] = upConcrete(d, boolOf(c))
-			sp--
-			pc++
-			in.Op = compile.POP_JUMP_IF_FALSE
-			if in.Cache&compareJumpIfTrue != 0 {
-				in.Op = compile.POP_JUMP_IF_TRUE
-			}
-			fallthrough
-		case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
-			var b bool
-			switch w := lowConcrete(d, vals[sp-1]); {
-			case w == True:
-				b = true
-			case w == False || w == None:
-				b = false
-			case w.IsInt():
-				b = w != 0
-			default:
-				return f, pc, sp, nil
-			}
-			sp--
-			pc++
-			if b == (in.Op == compile.POP_JUMP_IF_TRUE) {
-				pc = int(in.Arg)
-			}
-			continue
-		case compile.JUMP_FORWARD, compile.JUMP_BACKWARD_NO_INTERRUPT:
-			pc = int(in.Arg)
-			continue
-		case compile.JUMP_BACKWARD:
-			if vm.pollDue() {
-				return f, pc, sp, nil
-			}
-			pc = int(in.Arg)
-			continue
-		case compile.LOAD_GLOBAL:
-			c := &f.code.caches[in.Cache]
-			if c.dict != f.globals || c.layout != f.globals.layout {
-				return f, pc, sp, nil
-			}
-			var v Value
-			if !c.inBuiltins {
-				v = f.globals.entries[c.idx].val
-			} else if c.blayout == f.builtins.layout {
-				v = f.builtins.entries[c.idx].val
-			} else {
-				return f, pc, sp, nil
-			}
-			vals[sp] = upConcrete(d, v)
-			sp++
-			pc++
-			continue
-		case opLoadFastLoadAttr:
-			v := vals[in.Arg]
-			if lowConcrete(d, v) == Null {
-				in = f.code.code.Code[pc]
-				goto dispatch
-			}
-			vals[sp] = v
-			sp++
-			pc++
-			fallthrough
-		case compile.LOAD_ATTR:
-			h := vm.obj(lowConcrete(d, vals[sp-1]))
-			c := &f.code.caches[in.Cache]
-			o, ok := h.(*Instance)
-			if !ok {
-				switch k := h.(type) {
-				case *Class:
-					if k == c.bcls && c.bver == vm.classVersion {
-						vals[sp-1] = upConcrete(d, c.bmeth)
-						pc++
-						continue
-					}
-				case *Module:
-					if g := k.globals; g == c.dict && g.layout == c.layout {
-						vals[sp-1] = upConcrete(d, g.entries[c.idx].val)
-						pc++
-						continue
-					}
-				}
-				return f, pc, sp, nil
-			}
-			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot < 0 {
-				return f, pc, sp, nil
-			}
-			vals[sp-1] = upConcrete(d, o.slots[c.slot])
-			pc++
-			continue
-		case compile.STORE_ATTR:
-			h := vm.obj(lowConcrete(d, vals[sp-1]))
-			o, ok := h.(*Instance)
-			if !ok {
-				return f, pc, sp, nil
-			}
-			c := &f.code.caches[in.Cache]
-			if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion {
-				return f, pc, sp, nil
-			}
-			switch n := len(o.slots); {
-			case c.slot >= 0:
-				o.slots[c.slot] = lowConcrete(d, vals[sp-2])
-			case c.slot == slotTransition && n < cap(o.slots):
-				// a new attribute, with room for it (newInstance's)
-				o.shape = c.next
-				o.slots = o.slots[:n+1]
-				o.slots[n] = lowConcrete(d, vals[sp-2])
-			default:
-				return f, pc, sp, nil
-			}
-			sp -= 2
-			pc++
-			continue
-		case compile.LOAD_METHOD:
-			self := vals[sp-1]
-			c := &f.code.caches[in.Cache]
-			var m Value
-			switch o := vm.obj(lowConcrete(d, self)).(type) {
-			case *Instance:
-				if o.shape == nil || o.shape != c.shape || c.version != vm.classVersion || c.slot != slotMethod {
-					return f, pc, sp, nil
-				}
-				m = c.method
-			case *Str, *List, *Tuple, *Dict, *Set:
-				// A method of a built-in type, cached for its class.
-				if cls := vm.builtinClassOf(o); cls == nil || cls != c.bcls || c.bver != vm.classVersion {
-					return f, pc, sp, nil
-				}
-				m = c.bmeth
-			default:
-				return f, pc, sp, nil
-			}
-			vals[sp-1] = upConcrete(d, m)
-			vals[sp] = self
-			sp++
-			pc++
-			continue
-		case compile.BINARY_SUBSCR:
-			k := lowConcrete(d, vals[sp-1])
-			if !k.IsInt() {
-				return f, pc, sp, nil
-			}
-			var items []Value
-			switch o := vm.obj(lowConcrete(d, vals[sp-2])).(type) {
-			case *List:
-				items = o.items
-			case *Tuple:
-				items = o.items
-			case *Str:
-				i, ok := seqIndex(k.Int(), len(o.s))
-				if !o.ascii || !ok {
-					return f, pc, sp, nil
-				}
-				vals[sp-2] = upConcrete(d, vm.strs[o.s[i]])
-				sp--
-				pc++
-				continue
-			default:
-				return f, pc, sp, nil
-			}
-			i, ok := seqIndex(k.Int(), len(items))
-			if !ok {
-				return f, pc, sp, nil
-			}
-			vals[sp-2] = upConcrete(d, items[i])
-			sp--
-			pc++
-			continue
-		case compile.STORE_SUBSCR:
-			k := lowConcrete(d, vals[sp-1])
-			if !k.IsInt() {
-				return f, pc, sp, nil
-			}
-			h := vm.obj(lowConcrete(d, vals[sp-2]))
-			l, ok := h.(*List)
-			if !ok {
-				return f, pc, sp, nil
-			}
-			i, ok := seqIndex(k.Int(), len(l.items))
-			if !ok {
-				return f, pc, sp, nil
-			}
-			l.items[i] = lowConcrete(d, vals[sp-3])
-			sp -= 3
-			pc++
-			continue
-		case compile.CALL:
-			if f.kwnames != nil {
-				return f, pc, sp, nil
-			}
-			f.pc, f.sp = pc+1, sp
-			nf, done, err := fastCallConcrete(vm, d, t, f, int(in.Arg))
-			f = nf
-			if err != nil {
-				return f, f.pc, f.sp, err
-			}
-			if !done {
-				return f, f.pc - 1, f.sp, nil
-			}
-			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
-			continue
-		case compile.RETURN_VALUE:
-			if f.gen != nil || len(t.frames)-1 <= floor {
-				return f, pc, sp, nil
-			}
-			v := vals[sp-1]
-			if f.ret == retInit {
-				if lowConcrete(d, v) != None {
-					return f, pc, sp, nil
-				}
-				v = f.initSelf
-			}
-			f = returnTo(t, f, v)
-			code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
-			continue
-		case compile.UNPACK_SEQUENCE:
-			// a tuple or list of the length asked for; anything else
-			// (and its errors) is step's
-			var items []Value
-			switch o := vm.obj(lowConcrete(d, vals[sp-1])).(type) {
-			case *Tuple:
-				items = o.items
-			case *List:
-				items = o.items
-			}
-			n := int(in.Arg)
-			if n == 0 || len(items) != n {
-				return f, pc, sp, nil
-			}
-			sp--
-			for i := n - 1; i >= 0; i-- {
-				vals[sp] = upConcrete(d, items[i])
-				sp++
-			}
-			pc++
-			continue
-		case compile.FOR_ITER:
-			h := vm.obj(lowConcrete(d, vals[sp-1]))
-			switch it := h.(type) {
-			case *rangeIter:
-				if (it.step > 0 && it.cur < it.stop) || (it.step < 0 && it.cur > it.stop) {
-					if !heap.IntFits(it.cur) {
-						return f, pc, sp, nil
-					}
-					vals[sp] = upConcrete(d, smallInt(it.cur))
-					it.cur += it.step
-					sp++
-					pc++
-					continue
-				}
-			case *listIter:
-				if it.i < len(it.l.items) {
-					vals[sp] = upConcrete(d, it.l.items[it.i])
-					it.i++
-					sp++
-					pc++
-					continue
-				}
-			case *dictIter:
-				// Keys and values are pushed; an item only when
-				// UNPACK_SEQUENCE 2 takes it apart next (no tuple made:
-				// both are pushed as the unpacking would).
-				unpack := code[pc+1].Op == compile.UNPACK_SEQUENCE && code[pc+1].Arg == 2
-				if it.d.live != it.size || it.left == 0 || (it.kind == viewItems && !unpack) {
-					return f, pc, sp, nil
-				}
-				for it.i < len(it.d.entries) && !it.d.entries[it.i].used {
-					it.i++
-				}
-				// (past the end when a rebuild compacted the entries
-				// under the iterator)
-				if it.i >= len(it.d.entries) {
-					return f, pc, sp, nil
-				}
-				e := &it.d.entries[it.i]
-				it.i++
-				it.left--
-				switch it.kind {
-				case viewKeys:
-					vals[sp] = upConcrete(d, e.key)
-				case viewValues:
-					vals[sp] = upConcrete(d, e.val)
-				default:
-					vals[sp] = upConcrete(d, e.val)
-					vals[sp+1] = upConcrete(d, e.key)
-					sp++
-					pc++
-				}
-				sp++
-				pc++
-				continue
-			case *enumerateIter:
-				// enumerate over a list, unpacked next, as above.
-				inner, ok := vm.obj(it.it).(*listIter)
-				n := it.n
-				if !ok || inner.i >= len(inner.l.items) || !n.IsInt() || n.Int() == heap.MaxInt ||
-					code[pc+1].Op != compile.UNPACK_SEQUENCE || code[pc+1].Arg != 2 {
-					return f, pc, sp, nil
-				}
-				vals[sp] = upConcrete(d, inner.l.items[inner.i])
-				vals[sp+1] = upConcrete(d, n)
-				inner.i++
-				it.n = n + 1<<heap.PayloadShift
-				sp += 2
-				pc += 2
-				continue
-			default:
-				// Any other iterator (a generator, itertools', map...)
-				// is forIter's, called here rather than through step.
-				f.pc, f.sp = pc+1, sp
-				v, ok, err := vm.forIter(lowConcrete(d, vals[sp-1]))
-				if err != nil {
-					return f, f.pc, f.sp, err
-				}
-				if ok {
-					f.vals[f.sp] = upConcrete(d, v)
-					f.sp++
-				} else {
-					f.sp--
-					f.pc = int(in.Arg)
-				}
-				code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
-				continue
-			}
-			return f, pc, sp, nil
-		}
-		return f, pc, sp, nil
 	}
 }
 
@@ -699,13 +97,14 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	in := f.code.code.Code[f.pc]
 	f.pc++
 	st, sp := f.vals, f.sp
+	code, arg := codeArgConcrete(d, f), d.Const(int64(in.Arg))
 	var err error
 	switch in.Op {
 	case compile.NOP:
 	case compile.POP_TOP:
 		sp--
 	case compile.PUSH_NULL:
-		st[sp] = d.Const(int64(Null))
+		st[sp] = konstConcrete(d, Null)
 		sp++
 	case compile.COPY:
 		st[sp] = st[sp-int(in.Arg)]
@@ -714,12 +113,12 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		k := sp - int(in.Arg)
 		st[sp-1], st[k] = st[k], st[sp-1]
 	case compile.LOAD_CONST:
-		st[sp] = upConcrete(d, f.code.consts[in.Arg])
+		st[sp] = konstConcrete(d, f.code.consts[in.Arg])
 		sp++
 	case compile.LOAD_FAST:
 		v := st[in.Arg]
-		if lowConcrete(d, v) == Null {
-			err = vm.raise(vm.types.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.code.code.Varnames[in.Arg])
+		if isWordConcrete(d, v, Null) {
+			err = vm.rtUnboundLocal(code, arg)
 			break
 		}
 		st[sp] = v
@@ -728,153 +127,79 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		sp--
 		st[in.Arg] = st[sp]
 	case compile.DELETE_FAST:
-		if lowConcrete(d, st[in.Arg]) == Null {
-			err = vm.raise(vm.types.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.code.code.Varnames[in.Arg])
+		if isWordConcrete(d, st[in.Arg], Null) {
+			err = vm.rtUnboundLocal(code, arg)
 			break
 		}
-		st[in.Arg] = upConcrete(d, Null)
+		st[in.Arg] = konstConcrete(d, Null)
 	case compile.LOAD_DEREF, compile.LOAD_CLASSDEREF:
-		c := f.cells[in.Arg]
+		ns := konstConcrete(d, Null)
 		if in.Op == compile.LOAD_CLASSDEREF {
-			name := vm.cellName(f.code.code, int(in.Arg))
-			if v, ok := f.ns.strGet(name); ok {
-				st[sp] = upConcrete(d, v)
-				sp++
-				break
-			}
+			ns = nsArgConcrete(vm, d, f)
 		}
-		if c.v == Null {
-			err = vm.unboundCell(f.code.code, int(in.Arg))
-			break
-		}
-		st[sp] = upConcrete(d, c.v)
+		st[sp], err = vm.rtLoadDeref(code, arg, cellArgConcrete(d, f, in.Arg), ns)
 		sp++
 	case compile.STORE_DEREF:
 		sp--
-		f.cells[in.Arg].v = lowConcrete(d, st[sp])
+		vm.rtStoreDeref(cellArgConcrete(d, f, in.Arg), st[sp])
 	case compile.DELETE_DEREF:
-		c := f.cells[in.Arg]
-		if c.v == Null {
-			err = vm.unboundCell(f.code.code, int(in.Arg))
-			break
-		}
-		c.v = Null
+		err = vm.rtDeleteDeref(code, arg, cellArgConcrete(d, f, in.Arg))
 	case compile.LOAD_CLOSURE:
-		st[sp] = upConcrete(d, f.cells[in.Arg].self)
+		st[sp] = cellArgConcrete(d, f, in.Arg)
 		sp++
 	case compile.LOAD_NAME:
-		var v Value
-		if f.hasNsMap {
-			v, err = vm.loadNameMap(f.nsMap, f.globals, f.builtins, f.code.code.Names[in.Arg])
-		} else {
-			v, err = vm.loadName(f.ns, f.globals, f.builtins, f.code.code.Names[in.Arg])
-		}
-		if err == nil {
-			st[sp] = upConcrete(d, v)
-			sp++
-		}
+		st[sp], err = vm.rtLoadName(code, arg, nsArgConcrete(vm, d, f), dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins))
+		sp++
 	case compile.STORE_NAME:
-		name := f.code.code.Names[in.Arg]
-		if f.hasNsMap {
-			if err = vm.setItem(f.nsMap, vm.str(name), lowConcrete(d, st[sp-1])); err == nil {
-				sp--
-			}
-			break
-		}
 		sp--
-		f.ns.strSet(name, vm.str(name), lowConcrete(d, st[sp]))
+		err = vm.rtStoreName(code, arg, nsArgConcrete(vm, d, f), st[sp])
 	case compile.DELETE_NAME:
-		name := f.code.code.Names[in.Arg]
-		if f.hasNsMap {
-			if err = vm.delItem(f.nsMap, vm.str(name)); err != nil && vm.matches(err, vm.types.KeyError) {
-				err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-			}
-			break
-		}
-		if ok, _ := vm.dictDel(f.ns, vm.str(name)); !ok {
-			err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-		}
+		err = vm.rtDeleteName(code, arg, nsArgConcrete(vm, d, f))
 	case compile.LOAD_GLOBAL:
-		var v Value
-		v, err = vm.loadGlobal(&f.code.caches[in.Cache], f.globals, f.builtins, f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp] = upConcrete(d, v)
-			sp++
-		}
+		st[sp], err = vm.rtLoadGlobal(code, d.Const(int64(in.Cache)), arg, dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins))
+		sp++
 	case compile.STORE_GLOBAL:
-		name := f.code.code.Names[in.Arg]
 		sp--
-		f.globals.strSet(name, vm.str(name), lowConcrete(d, st[sp]))
+		err = vm.rtStoreGlobal(code, arg, dictArgConcrete(vm, d, f.globals), st[sp])
 	case compile.DELETE_GLOBAL:
-		name := f.code.code.Names[in.Arg]
-		if ok, _ := vm.dictDel(f.globals, vm.str(name)); !ok {
-			err = vm.raise(vm.types.NameError, "name '%s' is not defined", name)
-		}
+		err = vm.rtDeleteGlobal(code, arg, dictArgConcrete(vm, d, f.globals))
 	case compile.LOAD_ATTR:
-		var v Value
-		v, err = vm.loadAttr(&f.code.caches[in.Cache], lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp-1] = upConcrete(d, v)
-		}
+		st[sp-1], err = vm.rtLoadAttr(code, d.Const(int64(in.Cache)), arg, st[sp-1])
 	case compile.STORE_ATTR:
-		err = vm.storeAttr(&f.code.caches[in.Cache], lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg], lowConcrete(d, st[sp-2]))
-		if err == nil {
-			sp -= 2
-		}
+		err = vm.rtStoreAttr(code, d.Const(int64(in.Cache)), arg, st[sp-1], st[sp-2])
+		sp -= 2
 	case compile.DELETE_ATTR:
-		err = vm.delAttr(lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			sp--
-		}
+		err = vm.rtDelAttr(code, arg, st[sp-1])
+		sp--
 	case compile.LOAD_METHOD:
-		var m, self Value
-		m, self, err = vm.loadMethod(&f.code.caches[in.Cache], lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp-1] = upConcrete(d, m)
-			st[sp] = upConcrete(d, self)
-			sp++
-		}
+		st[sp-1], st[sp], err = vm.rtLoadMethod(code, d.Const(int64(in.Cache)), arg, st[sp-1])
+		sp++
 	case compile.UNARY_NOT:
-		var b bool
-		b, err = vm.truth(lowConcrete(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = upConcrete(d, boolOf(!b))
-		}
+		var b heap.Value
+		b, err = vm.rtTruth(st[sp-1])
+		st[sp-1] = d.Xor(b, konstConcrete(d, True^False))
 	case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
-		var v Value
-		v, err = vm.unaryOp(in.Op, lowConcrete(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = upConcrete(d, v)
-		}
+		st[sp-1], err = vm.rtUnaryOp(d.Const(int64(in.Op)), st[sp-1])
 	case compile.BINARY_OP:
 		a, b := st[sp-2], st[sp-1]
-		if d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0))) {
+		if bothIntsConcrete(d, a, b) {
 			if v, ok := intArithConcrete(vm, d, in.Arg, a, b); ok {
 				st[sp-2] = v
 				sp--
 				break
 			}
 		}
-		var v Value
-		vm.fresh = 0 // see binaryOpTemp
-		v, err = vm.binaryOp(int(in.Arg), lowConcrete(d, a), lowConcrete(d, b))
-		if err == nil {
-			st[sp-2] = upConcrete(d, v)
-			sp--
-		}
+		st[sp-2], err = vm.rtBinaryOp(arg, a, b)
+		sp--
 	case compile.COMPARE_OP:
 		a, b := st[sp-2], st[sp-1]
-		if d.Branch(d.Eq(d.And(d.Or(a, b), d.Const(intTagMask)), d.Const(0))) {
+		if bothIntsConcrete(d, a, b) {
 			st[sp-2] = intCompareConcrete(d, in.Arg, a, b)
 			sp--
 			break
 		}
-		var v Value
-		v, err = vm.compare(int(in.Arg), lowConcrete(d, a), lowConcrete(d, b))
-		if err == nil {
-			st[sp-2] = upConcrete(d, v)
-			sp--
-		}
+		st[sp-2], err = vm.rtCompare(arg, a, b)
+		sp--
 	case compile.IS_OP:
 		c := d.Eq(st[sp-2], st[sp-1])
 		if in.Arg == 1 {
@@ -883,159 +208,101 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		st[sp-2] = boolWordConcrete(d, c)
 		sp--
 	case compile.CONTAINS_OP:
-		var b bool
-		b, err = vm.contains(lowConcrete(d, st[sp-1]), lowConcrete(d, st[sp-2]))
-		if err == nil {
-			st[sp-2] = upConcrete(d, boolOf(b != (in.Arg == 1)))
-			sp--
-		}
+		st[sp-2], err = vm.rtContains(st[sp-1], st[sp-2], arg)
+		sp--
 	case compile.BINARY_SUBSCR:
-		var v Value
-		v, err = vm.getItem(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
-		if err == nil {
-			st[sp-2] = upConcrete(d, v)
-			sp--
-		}
+		st[sp-2], err = vm.rtGetItem(st[sp-2], st[sp-1])
+		sp--
 	case compile.STORE_SUBSCR:
-		err = vm.setItem(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]), lowConcrete(d, st[sp-3]))
-		if err == nil {
-			sp -= 3
-		}
+		err = vm.rtSetItem(st[sp-2], st[sp-1], st[sp-3])
+		sp -= 3
 	case compile.DELETE_SUBSCR:
-		err = vm.delItem(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
-		if err == nil {
-			sp -= 2
-		}
+		err = vm.rtDelItem(st[sp-2], st[sp-1])
+		sp -= 2
 	case compile.BUILD_SLICE:
 		k := int(in.Arg)
-		s := &Slice{start: lowConcrete(d, st[sp-k]), stop: lowConcrete(d, st[sp-k+1]), step: None}
+		step := konstConcrete(d, None)
 		if k == 3 {
-			s.step = lowConcrete(d, st[sp-1])
+			step = st[sp-1]
 		}
-		st[sp-k] = upConcrete(d, vm.newObj(s))
+		st[sp-k], err = vm.rtBuildSlice(st[sp-k], st[sp-k+1], step)
 		sp = sp - k + 1
-	case compile.BUILD_TUPLE, compile.BUILD_LIST, compile.BUILD_SET:
+	case compile.BUILD_TUPLE:
 		k := int(in.Arg)
-		items := make([]Value, k)
-		for i := range items {
-			items[i] = lowConcrete(d, st[sp-k+i])
-		}
-		var v Value
-		switch in.Op {
-		case compile.BUILD_TUPLE:
-			v = vm.tuple(items)
-		case compile.BUILD_LIST:
-			v = vm.list(items)
-		default:
-			v, err = vm.newSet(items, false)
-		}
-		if err == nil {
-			st[sp-k] = upConcrete(d, v)
-			sp = sp - k + 1
-		}
+		st[sp-k], err = vm.rtBuildTuple(st[sp-k : sp]...)
+		sp = sp - k + 1
+	case compile.BUILD_LIST:
+		k := int(in.Arg)
+		st[sp-k], err = vm.rtBuildList(st[sp-k : sp]...)
+		sp = sp - k + 1
+	case compile.BUILD_SET:
+		k := int(in.Arg)
+		st[sp-k], err = vm.rtBuildSet(st[sp-k : sp]...)
+		sp = sp - k + 1
 	case compile.BUILD_MAP:
 		k := int(in.Arg)
-		m := newDict()
-		for i := 0; i < k && err == nil; i++ {
-			err = vm.dictSet(m, lowConcrete(d, st[sp-2*k+2*i]), lowConcrete(d, st[sp-2*k+2*i+1]))
-		}
-		if err == nil {
-			st[sp-2*k] = upConcrete(d, vm.newObj(m))
-			sp = sp - 2*k + 1
-		}
+		st[sp-2*k], err = vm.rtBuildMap(st[sp-2*k : sp]...)
+		sp = sp - 2*k + 1
 	case compile.LIST_APPEND:
-		l := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)])).(*List)
-		err = vm.listAppend(l, lowConcrete(d, st[sp-1]))
+		err = vm.rtListAppend(st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.SET_ADD:
-		s := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)])).(*Set)
-		err = vm.setAddAll(&s.t, []Value{lowConcrete(d, st[sp-1])})
+		err = vm.rtSetAdd(st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.MAP_ADD:
-		m := vm.obj(lowConcrete(d, st[sp-2-int(in.Arg)])).(*Dict)
-		err = vm.dictSet(m, lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
+		err = vm.rtMapAdd(st[sp-2-int(in.Arg)], st[sp-2], st[sp-1])
 		sp -= 2
 	case compile.LIST_EXTEND, compile.SET_UPDATE:
-		target := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)]))
-		if s, ok := target.(*Set); ok {
-			err = vm.setUpdate(&s.t, lowConcrete(d, st[sp-1]))
-		} else {
-			var items []Value
-			items, err = vm.iterate(lowConcrete(d, st[sp-1]))
-			if err == nil {
-				err = vm.listExtend(target.(*List), items)
-			}
-		}
-		if err != nil {
-			if vm.matches(err, vm.types.TypeError) && !vm.isIterable(lowConcrete(d, st[sp-1])) {
-				err = vm.raise(vm.types.TypeError, "Value after * must be an iterable, not %s", vm.typeName(lowConcrete(d, st[sp-1])))
-			}
-			break
-		}
+		err = vm.rtExtend(st[sp-1-int(in.Arg)], st[sp-1])
 		sp--
 	case compile.DICT_UPDATE, compile.DICT_MERGE:
-		m := vm.obj(lowConcrete(d, st[sp-1-int(in.Arg)])).(*Dict)
-		err = vm.dictUpdate(m, lowConcrete(d, st[sp-1]), in.Op == compile.DICT_MERGE)
+		err = vm.rtDictUpdate(st[sp-1-int(in.Arg)], st[sp-1], d.Value(d.Eq(d.Const(int64(in.Op)), d.Const(int64(compile.DICT_MERGE)))))
 		sp--
 	case compile.LIST_TO_TUPLE:
-		l := vm.obj(lowConcrete(d, st[sp-1])).(*List)
-		st[sp-1] = upConcrete(d, vm.tuple(l.items))
+		st[sp-1], err = vm.rtListToTuple(st[sp-1])
 	case compile.UNPACK_SEQUENCE:
-		var items []Value
-		items, err = vm.unpack(lowConcrete(d, st[sp-1]), int(in.Arg))
-		if err == nil {
-			sp--
-			for i := len(items) - 1; i >= 0; i-- {
-				st[sp] = upConcrete(d, items[i])
-				sp++
-			}
+		var items heap.Value
+		if items, err = vm.rtUnpack(st[sp-1], arg); err == nil {
+			sp = pushItemsConcrete(vm, d, st, sp-1, items, int(in.Arg))
 		}
 	case compile.UNPACK_EX:
-		var items []Value
-		items, err = vm.unpackEx(lowConcrete(d, st[sp-1]), int(in.Arg&0xff), int(in.Arg>>8))
-		if err == nil {
-			sp--
-			for i := len(items) - 1; i >= 0; i-- {
-				st[sp] = upConcrete(d, items[i])
-				sp++
-			}
+		var items heap.Value
+		before, after := int(in.Arg&0xff), int(in.Arg>>8)
+		if items, err = vm.rtUnpackEx(st[sp-1], d.Const(int64(before)), d.Const(int64(after))); err == nil {
+			sp = pushItemsConcrete(vm, d, st, sp-1, items, before+1+after)
 		}
 	case compile.FORMAT_VALUE:
-		spec := Null
+		spec := konstConcrete(d, Null)
 		k := sp - 1
 		if in.Arg&compile.FormatWithSpec != 0 {
-			spec = lowConcrete(d, st[sp-1])
+			spec = st[sp-1]
 			k = sp - 2
 		}
-		var v Value
-		v, err = vm.formatValue(lowConcrete(d, st[k]), int(in.Arg&compile.FormatConvMask), spec)
-		if err == nil {
-			st[k] = upConcrete(d, v)
-			sp = k + 1
-		}
+		st[k], err = vm.rtFormatValue(st[k], d.Const(int64(in.Arg&compile.FormatConvMask)), spec)
+		sp = k + 1
 	case compile.BUILD_STRING:
 		k := int(in.Arg)
-		parts := make([]Value, k)
-		for i := range parts {
-			parts[i] = lowConcrete(d, st[sp-k+i])
-		}
-		st[sp-k] = upConcrete(d, vm.concatStrs(parts))
+		st[sp-k], err = vm.rtBuildString(st[sp-k : sp]...)
 		sp = sp - k + 1
 	case compile.GET_ITER, compile.GET_YIELD_FROM_ITER:
-		var it Value
-		it, err = vm.iter(lowConcrete(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = upConcrete(d, it)
-		}
+		st[sp-1], err = vm.rtIter(st[sp-1])
 	case compile.FOR_ITER:
-		var v Value
-		var ok bool
-		v, ok, err = vm.forIter(lowConcrete(d, st[sp-1]))
-		if err != nil {
+		// the next value, or Null when the iterator is exhausted
+		var v heap.Value
+		if f.half {
+			f.half = false
+			sp--
+			v = st[sp]
+		} else if v, err = vm.rtForIter(st[sp-1]); err != nil {
+			break
+		} else if halvesConcrete(d, f) {
+			f.half = true
+			st[sp] = v
+			sp++
 			break
 		}
-		if ok {
-			st[sp] = upConcrete(d, v)
+		if !isWordConcrete(d, v, Null) {
+			st[sp] = v
 			sp++
 		} else {
 			sp--
@@ -1051,22 +318,43 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 			f.pc = int(in.Arg)
 		}
 	case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
-		sp--
-		v := st[sp]
-		var b bool
-		if w := lowConcrete(d, v); w == True || w == False {
-			b = d.Branch(d.Eq(v, d.Const(int64(True))))
-		} else {
-			b, err = vm.truth(w)
+		b, ok := plainTruthConcrete(d, st[sp-1])
+		if !ok {
+			// the second half branches on the value's truth, which
+			// replaces it (no half flag: a bool is a plain truth)
+			var t heap.Value
+			if t, err = vm.rtTruth(st[sp-1]); err != nil {
+				break
+			}
+			if halvesConcrete(d, f) {
+				st[sp-1] = t
+				break
+			}
+			b = isWordConcrete(d, t, True)
 		}
+		sp--
 		if b == (in.Op == compile.POP_JUMP_IF_TRUE) {
 			f.pc = int(in.Arg)
 		}
 	case compile.JUMP_IF_FALSE_OR_POP, compile.JUMP_IF_TRUE_OR_POP:
-		var b bool
-		b, err = vm.truth(lowConcrete(d, st[sp-1]))
-		if err != nil {
-			break
+		// the second half finds the truth above the value
+		var b, ok bool
+		if f.half {
+			f.half = false
+			sp--
+			b = isWordConcrete(d, st[sp], True)
+		} else if b, ok = plainTruthConcrete(d, st[sp-1]); !ok {
+			var t heap.Value
+			if t, err = vm.rtTruth(st[sp-1]); err != nil {
+				break
+			}
+			if halvesConcrete(d, f) {
+				f.half = true
+				st[sp] = t
+				sp++
+				break
+			}
+			b = isWordConcrete(d, t, True)
 		}
 		if b == (in.Op == compile.JUMP_IF_TRUE_OR_POP) {
 			f.pc = int(in.Arg)
@@ -1075,41 +363,31 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		}
 	case compile.KW_NAMES:
 		f.kwnames = vm.kwNames(f.code, int(in.Arg))
+		f.kwConst = int(in.Arg) + 1
 	case compile.CALL:
-		kw := f.kwnames
-		f.kwnames = nil
+		kw, kwc := f.kwnames, f.kwConst
+		f.kwnames, f.kwConst = nil, 0
 		var nf *frame[heap.Value]
-		nf, sp, err = callConcrete(vm, d, t, f, sp, int(in.Arg), kw)
+		nf, sp, err = callConcrete(vm, d, t, f, sp, int(in.Arg), kw, kwc)
 		if err == nil && nf != nil {
 			return nf, zero, nil
 		}
 	case compile.CALL_FUNCTION_EX:
-		var v Value
-		kwargs := Null
+		kwargs := konstConcrete(d, Null)
 		k := sp - 1
 		if in.Arg&compile.CallExKwargs != 0 {
-			kwargs = lowConcrete(d, st[sp-1])
+			kwargs = st[sp-1]
 			k--
 		}
-		v, err = vm.callEx(lowConcrete(d, st[k-1]), lowConcrete(d, st[k]), kwargs)
-		if err == nil {
-			st[k-2] = upConcrete(d, v)
-			sp = k - 1
-		}
+		st[k-2], err = vm.rtCallEx(st[k-1], st[k], kwargs)
+		sp = k - 1
 	case compile.MAKE_FUNCTION:
-		var v Value
 		k := sp - 1 - popCount(int(in.Arg))
-		args := make([]Value, sp-k)
-		for i := range args {
-			args[i] = lowConcrete(d, st[k+i])
-		}
-		v, err = vm.makeFunction(f.globals, f.builtins, int(in.Arg), args)
-		if err == nil {
-			st[k] = upConcrete(d, v)
-			sp = k + 1
-		}
+		args := append([]heap.Value{dictArgConcrete(vm, d, f.globals), dictArgConcrete(vm, d, f.builtins), arg}, st[k:sp]...)
+		st[k], err = vm.rtMakeFunction(args...)
+		sp = k + 1
 	case compile.LOAD_BUILD_CLASS:
-		st[sp] = upConcrete(d, vm.buildClass)
+		st[sp] = konstConcrete(d, vm.buildClass)
 		sp++
 	case compile.RETURN_VALUE:
 		v := st[sp-1]
@@ -1129,125 +407,92 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		t.frames = t.frames[:len(t.frames)-1]
 		return nil, st[sp-1], nil
 	case compile.SEND:
-		var v Value
-		var done bool
-		v, done, err = vm.send(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
-		if err != nil {
+		// the second half finds whether the generator returned above
+		// the value it gave
+		var v, done heap.Value
+		if f.half {
+			f.half = false
+			sp--
+			v, done = st[sp-1], st[sp]
+		} else if v, done, err = vm.rtSend(st[sp-2], st[sp-1]); err != nil {
+			break
+		} else if halvesConcrete(d, f) {
+			f.half = true
+			st[sp-1], st[sp] = v, done
+			sp++
 			break
 		}
-		if done {
-			st[sp-2] = upConcrete(d, v)
+		if isWordConcrete(d, done, True) {
+			st[sp-2] = v
 			sp--
 			f.pc = int(in.Arg)
 		} else {
-			st[sp-1] = upConcrete(d, v)
+			st[sp-1] = v
 		}
 	case compile.RAISE_VARARGS:
 		switch in.Arg {
 		case 0:
-			if vm.handled == None {
-				err = vm.raise(vm.types.RuntimeError, "No active exception to reraise")
-			} else {
-				err = &PyError{vm: vm, Exc: vm.handled, reraise: true}
-			}
+			err = vm.rtReraise()
 		case 1:
-			err = vm.makeRaise(lowConcrete(d, st[sp-1]), Null)
+			err = vm.rtRaise(st[sp-1], konstConcrete(d, Null))
 		default:
-			err = vm.makeRaise(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
+			err = vm.rtRaise(st[sp-2], st[sp-1])
 		}
 	case compile.RERAISE:
 		// The handler is looked up at the RERAISE itself; the lasti
 		// below the exception only matters to the frame's line (the
 		// traceback already has it), as in CPython.
-		err = &PyError{vm: vm, Exc: lowConcrete(d, st[sp-1]), reraise: true}
+		err = vm.rtReraiseExc(st[sp-1])
 	case compile.PUSH_EXC_INFO:
 		exc := st[sp-1]
-		st[sp-1] = upConcrete(d, vm.handled)
+		st[sp-1] = vm.rtSwapHandled(exc)
 		st[sp] = exc
 		sp++
-		vm.handled = lowConcrete(d, exc)
 	case compile.POP_EXCEPT:
 		sp--
-		vm.handled = lowConcrete(d, st[sp])
+		vm.rtSwapHandled(st[sp])
 	case compile.CHECK_EXC_MATCH:
-		var b bool
-		b, err = vm.excMatch(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = upConcrete(d, boolOf(b))
-		}
+		st[sp-1], err = vm.rtExcMatch(st[sp-2], st[sp-1])
 	case compile.LOAD_ASSERTION_ERROR:
-		st[sp] = upConcrete(d, vm.types.AssertionError.self)
+		st[sp] = konstConcrete(d, vm.types.AssertionError.self)
 		sp++
 	case compile.BEFORE_WITH:
-		var exit, entered Value
-		exit, entered, err = vm.beforeWith(lowConcrete(d, st[sp-1]))
-		if err == nil {
-			st[sp-1] = upConcrete(d, exit)
-			st[sp] = upConcrete(d, entered)
-			sp++
-		}
+		st[sp-1], st[sp], err = vm.rtBeforeWith(st[sp-1])
+		sp++
 	case compile.WITH_EXCEPT_START:
-		exc := lowConcrete(d, st[sp-1])
-		var v Value
-		v, err = vm.callFromGo(lowConcrete(d, st[sp-4]), []Value{vm.typeOf(exc).self, exc, None}, nil)
-		if err == nil {
-			st[sp] = upConcrete(d, v)
-			sp++
-		}
+		st[sp], err = vm.rtWithExceptStart(st[sp-4], st[sp-1])
+		sp++
 	case compile.IMPORT_NAME:
-		var v Value
-		v, err = vm.importName(f.code.code.Names[in.Arg], lowConcrete(d, st[sp-1]), lowConcrete(d, st[sp-2]), f.globals)
-		if err == nil {
-			st[sp-2] = upConcrete(d, v)
-			sp--
-		}
+		st[sp-2], err = vm.rtImportName(code, arg, st[sp-1], st[sp-2], dictArgConcrete(vm, d, f.globals))
+		sp--
 	case compile.IMPORT_FROM:
-		var v Value
-		v, err = vm.importFrom(lowConcrete(d, st[sp-1]), f.code.code.Names[in.Arg])
-		if err == nil {
-			st[sp] = upConcrete(d, v)
-			sp++
-		}
+		st[sp], err = vm.rtImportFrom(code, arg, st[sp-1])
+		sp++
 	case compile.GET_LEN:
-		var k int
-		if k, err = vm.length(lowConcrete(d, st[sp-1])); err == nil {
-			st[sp] = upConcrete(d, vm.Int(int64(k)))
-			sp++
-		}
+		st[sp], err = vm.rtGetLen(st[sp-1])
+		sp++
 	case compile.MATCH_MAPPING:
-		st[sp] = upConcrete(d, boolOf(vm.matchMapping(lowConcrete(d, st[sp-1]))))
+		st[sp], err = vm.rtMatchMapping(st[sp-1])
 		sp++
 	case compile.MATCH_SEQUENCE:
-		st[sp] = upConcrete(d, boolOf(vm.matchSequence(lowConcrete(d, st[sp-1]))))
+		st[sp], err = vm.rtMatchSequence(st[sp-1])
 		sp++
 	case compile.MATCH_KEYS:
-		var v Value
-		if v, err = vm.matchKeys(lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1])); err == nil {
-			st[sp] = upConcrete(d, v)
-			sp++
-		}
+		st[sp], err = vm.rtMatchKeys(st[sp-2], st[sp-1])
+		sp++
 	case compile.MATCH_CLASS:
-		var v Value
-		if v, err = vm.matchClass(lowConcrete(d, st[sp-3]), lowConcrete(d, st[sp-2]), lowConcrete(d, st[sp-1]), int(in.Arg)); err == nil {
-			st[sp-3] = upConcrete(d, v)
-			sp -= 2
-		}
+		st[sp-3], err = vm.rtMatchClass(st[sp-3], st[sp-2], st[sp-1], arg)
+		sp -= 2
 	case compile.IMPORT_STAR:
-		err = vm.importStar(lowConcrete(d, st[sp-1]), f.ns)
+		err = vm.rtImportStar(st[sp-1], nsArgConcrete(vm, d, f))
 		sp--
 	case compile.SETUP_ANNOTATIONS:
-		if f.hasNsMap {
-			err = vm.setupAnnotationsMap(f.nsMap)
-			break
-		}
-		if _, ok := f.ns.strGet("__annotations__"); !ok {
-			f.ns.strSet("__annotations__", vm.str("__annotations__"), vm.newObj(newDict()))
-		}
+		err = vm.rtSetupAnnotations(nsArgConcrete(vm, d, f))
 	case compile.PRINT_EXPR:
-		err = vm.printExpr(lowConcrete(d, st[sp-1]))
+		err = vm.rtPrintExpr(st[sp-1])
 		sp--
 	default:
-		err = vm.raise(vm.types.SystemError(), "unknown opcode %v", in.Op)
+		err = vm.rtUnknownOp(d.Const(int64(in.Op)))
 	}
 	if err != nil {
 		var uerr error
@@ -1258,6 +503,37 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	}
 	f.sp = sp
 	return f, zero, nil
+}
+
+// pushItemsConcrete is the concrete instance of pushItems.
+func pushItemsConcrete(vm *VM, d domain.Concrete[heap.Value], st []heap.Value, sp int, items heap.Value, n int) int {
+	for i := n - 1; i >= 0; i-- {
+		st[sp] = vm.rtItem(items, d.Const(int64(i)))
+		sp++
+	}
+	return sp
+}
+
+// plainTruthConcrete is the concrete instance of plainTruth.
+func plainTruthConcrete(d domain.Concrete[heap.Value], v heap.Value) (b, ok bool) {
+	switch {
+	case isWordConcrete(d, v, True):
+		return true, true
+	case isWordConcrete(d, v, False), isWordConcrete(d, v, None):
+		return false, true
+	case isIntConcrete(d, v):
+		return d.Branch(d.Ne(v, d.Const(0))), true
+	}
+	return false, false
+}
+
+// halvesConcrete is the concrete instance of halves.
+func halvesConcrete(d domain.Concrete[heap.Value], f *frame[heap.Value]) bool {
+	if !stepOnly {
+		return false
+	}
+	f.pc--
+	return true
 }
 
 // unwindConcrete is the concrete instance of unwind.
@@ -1286,9 +562,11 @@ func unwindConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value]
 		if h, ok := f.code.code.HandlerAt(f.pc - 1); ok {
 			f.sp = f.code.nlocals + h.Depth
 			if h.Lasti {
-				f.push(upConcrete(d, smallInt(int64(f.pc-1))))
+				f.push(konstConcrete(d, smallInt(int64(f.pc-1))))
 			}
-			f.push(upConcrete(d, pe.Exc))
+			// the exception is the runtime's: the handler takes it
+			vm.caught = pe.Exc
+			f.push(vm.rtCaught())
 			f.pc = h.Target
 			return f, nil
 		}
@@ -1307,15 +585,15 @@ func unwindConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value]
 // retConcrete is the concrete instance of ret.
 func retConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], v heap.Value, floor int) (*frame[heap.Value], heap.Value, error) {
 	if f.ret == retInit {
-		if w := lowConcrete(d, v); w != None {
-			return nil, v, vm.raise(vm.types.TypeError, "__init__() should return None, not '%s'", vm.typeName(w))
+		if !isWordConcrete(d, v, None) {
+			return nil, v, vm.rtInitResult(v)
 		}
 		v = f.initSelf
 	}
 	t.frames = t.frames[:len(t.frames)-1]
 	if f.gen != nil {
 		f.gen.done = true
-		f.gen.result = lowConcrete(d, v)
+		vm.rtGenResult(konstConcrete(d, f.gen.self), v)
 		return nil, v, nil
 	}
 	t.release(f)
@@ -1372,59 +650,64 @@ func intCompareConcrete(d domain.Concrete[heap.Value], op int32, a, b heap.Value
 }
 
 // callConcrete is the concrete instance of call.
-func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], sp, n int, kw []string) (*frame[heap.Value], int, error) {
+func callConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], sp, n int, kw []string, kwc int) (*frame[heap.Value], int, error) {
 	st := f.vals
 	base := sp - n - 2
-	callable := lowConcrete(d, st[base])
-	argStart := base + 1
-	if callable == Null {
-		callable = lowConcrete(d, st[base+1])
-		argStart = base + 2
+	at, argStart := base, base+1
+	if isWordConcrete(d, st[base], Null) {
+		at, argStart = base+1, base+2
 	}
+	callable := Value(d.Concrete(d.Promote(st[at])))
+	callee := konstConcrete(d, callable)
 	if callable.IsHandle() {
-		h := vm.obj(callable)
-		switch o := h.(type) {
+		switch o := vm.obj(callable).(type) {
 		case *BoundMethod:
-			if argStart == base+2 {
-				// NULL, method, args: shift in self
-				st[base] = upConcrete(d, o.fn)
-				st[base+1] = upConcrete(d, o.self)
-				callable = o.fn
-				argStart = base + 1
-				if fn, ok := vm.obj(callable).(*Function); ok {
-					nf, err := pushCallConcrete(vm, d, t, f, fn, st[argStart:sp], kw, base, zeroOf[heap.Value](), false)
-					return pushed(f, nf, sp, err)
-				}
+			if fn, ok := vm.obj(o.fn).(*Function); ok && argStart == base+2 && !isGenerator(fn) {
+				// NULL, method, args: shift in self (a bound
+				// method's function and self never change)
+				st[base] = konstConcrete(d, o.fn)
+				st[base+1] = konstConcrete(d, o.self)
+				nf, err := pushCallConcrete(vm, d, t, f, fn, st[base+1:sp], kw, kwc, base, zeroOf[heap.Value](), false)
+				return pushed(f, nf, sp, err)
 			}
 		case *Function:
-			nf, err := pushCallConcrete(vm, d, t, f, o, st[argStart:sp], kw, base, zeroOf[heap.Value](), false)
-			return pushed(f, nf, sp, err)
+			if len(kw) == 0 && takesPositional(o, sp-argStart) && len(t.frames) < vm.recLimit {
+				// the common call, bound here
+				nf := t.newFrame(o.code, o)
+				bindPositionalConcrete(d, nf, o, st[argStart:sp], 0)
+				return enterConcrete(vm, d, t, f, nf, base)
+			}
+			if !isGenerator(o) {
+				nf, err := pushCallConcrete(vm, d, t, f, o, st[argStart:sp], kw, kwc, base, zeroOf[heap.Value](), false)
+				return pushed(f, nf, sp, err)
+			}
 		case *Class:
 			if init, ok := vm.plainInit(o); ok {
-				self := vm.newInstance(o, nil)
-				nf, err := pushCallConcrete(vm, d, t, f, init, st[argStart:sp], kw, base, upConcrete(d, self), true)
+				self := vm.rtNewInstance(konstConcrete(d, o.self))
+				nf, err := pushCallConcrete(vm, d, t, f, init, st[argStart:sp], kw, kwc, base, self, true)
 				if nf != nil {
 					nf.ret = retInit
-					nf.initSelf = upConcrete(d, self)
+					nf.initSelf = self
 				}
 				return pushed(f, nf, sp, err)
 			}
 		}
 	}
-	args := make([]Value, sp-argStart)
-	for i := range args {
-		args[i] = lowConcrete(d, st[argStart+i])
-	}
-	r, err := vm.call(callable, args, kw)
+	// anything else is the runtime's (a generator function's call
+	// makes its generator there)
+	args := make([]heap.Value, 3+sp-argStart)
+	args[0], args[1], args[2] = codeArgConcrete(d, f), d.Const(int64(kwc-1)), callee
+	copy(args[3:], st[argStart:sp])
+	r, err := vm.rtCall(args...)
 	if err != nil {
 		return nil, sp, err
 	}
-	st[base] = upConcrete(d, r)
+	st[base] = r
 	return nil, base + 1, nil
 }
 
 // pushCallConcrete is the concrete instance of pushCall.
-func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], fn *Function, args []heap.Value, kw []string, base int, self heap.Value, hasSelf bool) (*frame[heap.Value], error) {
+func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], fn *Function, args []heap.Value, kw []string, kwc int, base int, self heap.Value, hasSelf bool) (*frame[heap.Value], error) {
 	ci := fn.code
 	if len(t.frames) >= vm.recLimit {
 		return nil, vm.raise(vm.types.RecursionError, "maximum recursion depth exceeded")
@@ -1441,49 +724,49 @@ func pushCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Valu
 		bindPositionalConcrete(d, nf, fn, args, nself)
 	} else if len(kw) > 0 && ci.plainArgs && bindKeywordsConcrete(d, nf, fn, args, kw, self, hasSelf) {
 	} else {
-		vals := make([]Value, len(args))
-		for i := range vals {
-			vals[i] = lowConcrete(d, args[i])
-		}
-		locals := make([]Value, len(nf.locals))
-		s := Null
+		// the runtime binds them, raising CPython's errors
+		s := konstConcrete(d, Null)
 		if hasSelf {
-			s = lowConcrete(d, self)
+			s = self
 		}
-		if err := vm.bindArgs(fn, locals, s, vals, kw); err != nil {
+		bound := append([]heap.Value{codeArgConcrete(d, f), d.Const(int64(kwc - 1)), konstConcrete(d, fn.self), s}, args...)
+		locals, err := vm.rtBindArgs(bound...)
+		if err != nil {
 			t.release(nf)
 			return nil, err
 		}
-		for i, x := range locals {
-			nf.locals[i] = upConcrete(d, x)
+		for i := range nf.locals {
+			nf.locals[i] = vm.rtItem(locals, d.Const(int64(i)))
 		}
 	}
 	co := ci.code
 	if len(nf.cells) > 0 {
+		// (a new cell's handle is a constant while the frame's cells
+		// are not among its slots: the attach makes them slots)
 		for i := range co.Cellvars {
 			c := &Cell{v: Null}
 			c.self = vm.newObj(c)
 			if a := co.CellArgs[i]; a >= 0 {
-				c.v = lowConcrete(d, nf.locals[a])
+				vm.rtStoreDeref(konstConcrete(d, c.self), nf.locals[a])
 			}
 			nf.cells[i] = c
 		}
 		copy(nf.cells[len(co.Cellvars):], fn.closure)
 	}
+	_, _, err := enterConcrete(vm, d, t, f, nf, base)
+	return nf, err
+}
+
+// enterConcrete is the concrete instance of enter.
+func enterConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f, nf *frame[heap.Value], base int) (*frame[heap.Value], int, error) {
 	f.sp = base
-	if co.Flags&compile.FlagGenerator != 0 {
-		g := vm.newGeneratorFrom(any(nf))
-		f.vals[base] = upConcrete(d, g)
-		f.sp = base + 1
-		return nil, nil
-	}
 	t.frames = append(t.frames, nf)
 	if vm.pollDue() {
 		if err := vm.safePoint(); err != nil {
-			return nf, err
+			return nf, base, err
 		}
 	}
-	return nf, nil
+	return nf, base, nil
 }
 
 // bindPositionalConcrete is the concrete instance of bindPositional.
@@ -1495,11 +778,11 @@ func bindPositionalConcrete(d domain.Concrete[heap.Value], nf *frame[heap.Value]
 	argc := fn.code.argCount
 	if nargs := at + len(args); nargs < argc {
 		for i, x := range fn.defaults[len(fn.defaults)-(argc-nargs):] {
-			locals[nargs+i] = upConcrete(d, x)
+			locals[nargs+i] = konstConcrete(d, x)
 		}
 	}
 	for i := argc; i < len(locals); i++ {
-		locals[i] = upConcrete(d, Null)
+		locals[i] = konstConcrete(d, Null)
 	}
 }
 
@@ -1517,7 +800,7 @@ func bindKeywordsConcrete(d domain.Concrete[heap.Value], nf *frame[heap.Value], 
 	}
 	locals := nf.locals
 	for i := range locals {
-		locals[i] = upConcrete(d, Null)
+		locals[i] = konstConcrete(d, Null)
 	}
 	if hasSelf {
 		locals[0] = self
@@ -1533,95 +816,19 @@ func bindKeywordsConcrete(d domain.Concrete[heap.Value], nf *frame[heap.Value], 
 				break
 			}
 		}
-		if j < 0 || lowConcrete(d, locals[j]) != Null {
+		if j < 0 || !isWordConcrete(d, locals[j], Null) {
 			return false
 		}
 		locals[j] = args[npos+i]
 	}
 	first := argc - len(fn.defaults)
 	for k := range argc {
-		if lowConcrete(d, locals[k]) == Null {
+		if isWordConcrete(d, locals[k], Null) {
 			if k < first {
 				return false
 			}
-			locals[k] = upConcrete(d, fn.defaults[k-first])
+			locals[k] = konstConcrete(d, fn.defaults[k-first])
 		}
 	}
 	return true
-}
-
-// fastCallConcrete is the concrete instance of fastCall.
-func fastCallConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f *frame[heap.Value], n int) (*frame[heap.Value], bool, error) {
-	st, sp := f.vals, f.sp
-	base := sp - n - 2
-	callable := lowConcrete(d, st[base])
-	argStart := base + 1
-	if callable == Null {
-		callable = lowConcrete(d, st[base+1])
-		argStart = base + 2
-	}
-	switch o := vm.obj(callable).(type) {
-	case *Function:
-		if !takesPositional(o, sp-argStart) || len(t.frames) >= vm.recLimit || vm.pollDue() {
-			return f, false, nil
-		}
-		nf := t.newFrame(o.code, o)
-		bindPositionalConcrete(d, nf, o, st[argStart:sp], 0)
-		f.sp = base
-		t.frames = append(t.frames, nf)
-		return nf, true, nil
-	case *Class:
-		// A program's class whose instances object.__new__ makes: the
-		// instance, then its __init__'s frame, which returns it.
-		init, ok := vm.plainInit(o)
-		if !ok || !takesPositional(init, sp-argStart+1) || len(t.frames) >= vm.recLimit || vm.pollDue() {
-			return f, false, nil
-		}
-		self := upConcrete(d, vm.newInstance(o, nil))
-		nf := t.newFrame(init.code, init)
-		nf.locals[0] = self
-		bindPositionalConcrete(d, nf, init, st[argStart:sp], 1)
-		nf.ret, nf.initSelf = retInit, self
-		f.sp = base
-		t.frames = append(t.frames, nf)
-		return nf, true, nil
-	case *Builtin:
-		var r Value
-		var err error
-		one := sp-argStart == 1
-		x := Null
-		if one {
-			x = lowConcrete(d, st[argStart])
-		}
-		switch {
-		case o == vm.lenFn && one:
-			var k int
-			k, err = vm.length(x)
-			r = vm.Int(int64(k))
-		case o == vm.absFn && one && x.IsFloat():
-			r = heap.Float(math.Abs(x.Float()))
-		case o == vm.absFn && one && x.IsInt() && x.Int() != heap.MinInt:
-			r = smallInt(max(x.Int(), -x.Int()))
-		default:
-			nself := 0
-			if o.self != Null {
-				nself = 1
-			}
-			args := make([]Value, nself+sp-argStart)
-			if nself > 0 {
-				args[0] = o.self
-			}
-			for i := range sp - argStart {
-				args[nself+i] = lowConcrete(d, st[argStart+i])
-			}
-			r, err = o.fn(vm, args, nil)
-		}
-		if err != nil {
-			return f, true, err
-		}
-		st[base] = upConcrete(d, r)
-		f.sp = base + 1
-		return f, true, nil
-	}
-	return f, false, nil
 }

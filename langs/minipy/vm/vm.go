@@ -5,6 +5,7 @@ import (
 	"io"
 	"math/big"
 
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ic"
 	"github.com/microjit/microjit/langs/minipy/compile"
@@ -60,11 +61,18 @@ type VM struct {
 	recLimit    int
 	// handled is the exception being handled (sys.exc_info), or None.
 	handled Value
-	codes   map[*compile.Code]*codeInfo
-	strs    [128]Value // one-character ASCII strings
-	empty   Value      // ""
-	emptyT  Value      // ()
-	roots   []Value    // values kept alive for the VM's lifetime
+	// raised is the exception of the last runtime call that raised,
+	// until the loop takes it (runtime.go); caught is the exception
+	// unwind found a handler for, which the handler's frame pushes.
+	raised error
+	caught Value
+	// concrete is the loop's domain: it calls runtimeFuncs.
+	concrete domain.Concrete[Value]
+	codes    map[*compile.Code]*codeInfo
+	strs     [128]Value // one-character ASCII strings
+	empty    Value      // ""
+	emptyT   Value      // ()
+	roots    []Value    // values kept alive for the VM's lifetime
 
 	ctors map[*Class]BuiltinFunc
 	lenFn *Builtin // len and abs, which the loop's fast path does itself
@@ -127,6 +135,7 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 		sig:          newSignals(),
 	}
 	h.AddRoots(vm)
+	vm.concrete = domain.NewConcrete[Value](vm.runtimeFuncs())
 	vm.sets = newSetPool(vm.mem.limit)
 	vm.initTypes()
 	vm.empty = vm.keep(vm.newObj(&Str{s: "", ascii: true}))
@@ -175,6 +184,7 @@ const defaultRecursionLimit = 1000
 func (vm *VM) VisitRoots(visit func(*Value)) {
 	visitAll(vm.roots, visit)
 	visit(&vm.handled)
+	visit(&vm.caught)
 	vm.builtins.VisitRoots(visit)
 	vm.modules.VisitRoots(visit)
 	for _, c := range vm.codes {

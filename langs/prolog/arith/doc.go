@@ -13,7 +13,21 @@
 // evaluation_error(float_overflow) and an undefined result (sqrt(-1),
 // log(0), asin(2)) is evaluation_error(undefined), as ISO has it and as
 // SWI-Prolog does with its default flags. The constants inf and nan
-// (SWI-Prolog's) are the only way to them.
+// (SWI-Prolog's) are the only way to them, with the functions that only
+// move a sign (-, abs, sign, copysign); any other infinite or NaN result
+// is an error whatever the operands (inf + 1: float_overflow, inf - inf
+// and nan + 1: undefined), and a float function of one argument given
+// an infinity overflows (sin(inf)), given NaN is undefined, as
+// SWI-Prolog 9.0.4; so do atan2, ** and ^ given one (0.5 ** inf), and a
+// function of integers given one (inf >> 1: float_overflow, not
+// type_error(integer, inf)). max and min of a NaN and a number give the
+// number.
+//
+// An Error whose formal term SWI-Prolog gives otherwise carries SWI's
+// too (Error.SWI), for the engine's SWI dialect: a float zero (or NaN)
+// divided by zero is undefined there (zero_divisor in ISO and GNU
+// Prolog), an infinity divided by zero float_overflow, and log(0)
+// float_overflow (undefined in ISO).
 //
 // Where ISO, SWI-Prolog 9 and GNU Prolog 1.4.5 differ:
 //
@@ -32,7 +46,8 @@
 //   - log(0), log(0.0) and 0.0 ** -1 are evaluation_error(undefined) (ISO;
 //     SWI-Prolog says float_overflow or zero_divisor, GNU Prolog -inf);
 //     X/0.0 and 0.0/0.0 are zero_divisor (ISO and GNU Prolog; SWI-Prolog
-//     says undefined for 0.0/0.0); atan2(0, 0) is undefined (ISO's
+//     says undefined for 0.0/0.0): Error.SWI has SWI-Prolog's for the
+//     division, log(0) and 0.0 ** -1; atan2(0, 0) is undefined (ISO's
 //     corrigendum; both systems give 0.0).
 //   - truncate, round, ceiling, floor and integer of inf or nan are
 //     evaluation_error(undefined) (SWI-Prolog 9.0 returns the float).
@@ -46,6 +61,11 @@
 //     1 >> -1 = 2), as SWI-Prolog.
 //   - msb(X) needs X ≥ 1: domain_error(not_less_than_one, X) as
 //     SWI-Prolog (GNU Prolog gives -1 for 0).
+//   - The engine evaluates a function's arguments right to left, as both
+//     systems do (X is foo + bar: type_error(evaluable, bar/0)), and a
+//     comparison's left side first. In the SWI dialect it evaluates the
+//     arguments before it looks at the functor, as SWI-Prolog (X is
+//     f(1, foo): foo/0); in the ISO dialect after, as GNU Prolog (f/2).
 //   - Arithmetic comparison of an integer with a float converts the
 //     integer to a float (2**60+1 =:= 2.0**60), as ISO and SWI-Prolog;
 //     an integer beyond the float range compares as an infinity, as
@@ -57,7 +77,10 @@
 //
 // The extensions beyond ISO are SWI-Prolog's: gcd, lcm, msb, lsb,
 // popcount, xor, div, cot, acot, sinh, cosh, tanh, asinh, acosh, atanh,
-// log2, log/2 (log(Base, X)), atan/2 (= atan2), copysign, the constants
+// log2, log/2 (log(Base, X)), atan/2 (= atan2), copysign, lgamma, erf,
+// erfc, the constants
 // e, inf (and infinite), nan and epsilon, random/1, random_float, cputime
-// and realtime.
+// and realtime. SWI-Prolog documents log2, log/2, cot and acot, but the
+// 9.0.4 build the expectations come from (Debian's) lacks them
+// (type_error(evaluable, log2/1)); they are kept.
 package arith

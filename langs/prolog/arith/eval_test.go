@@ -233,8 +233,58 @@ var evalCases = []struct{ expr, want, note string }{
 	{"inf", "1.0Inf", ""},
 	{"nan", "1.5NaN", ""},
 	{"epsilon", "2.220446049250313e-16", ""},
-	{"inf+1", "1.0Inf", ""},
 	{"-inf", "-1.0Inf", ""},
+	{"abs(-inf)", "1.0Inf", ""},
+	{"-nan", "1.5NaN", ""},
+	{"sign(nan)", "1.5NaN", ""},
+	{"copysign(inf,-1)", "-1.0Inf", ""},
+	// an infinity or NaN computed from them is an error, whatever the
+	// operands (SWI-Prolog 9.0.4's float_overflow and float_undefined
+	// flags are error by default)
+	{"inf+1", "evaluation_error(float_overflow)", ""},
+	{"inf-1", "evaluation_error(float_overflow)", ""},
+	{"inf*inf", "evaluation_error(float_overflow)", ""},
+	{"inf-inf", "evaluation_error(undefined)", ""},
+	{"inf*0", "evaluation_error(undefined)", ""},
+	{"inf/inf", "evaluation_error(undefined)", ""},
+	{"nan+1", "evaluation_error(undefined)", ""},
+	{"nan*0", "evaluation_error(undefined)", ""},
+	{"nan/1", "evaluation_error(undefined)", ""},
+	{"2**nan", "evaluation_error(undefined)", ""},
+	{"float(nan)", "evaluation_error(undefined)", ""},
+	{"sin(inf)", "evaluation_error(float_overflow)", ""},
+	{"exp(-inf)", "evaluation_error(float_overflow)", ""},
+	{"sqrt(inf)", "evaluation_error(float_overflow)", ""},
+	{"cos(nan)", "evaluation_error(undefined)", ""},
+	{"float_integer_part(inf)", "evaluation_error(float_overflow)", ""},
+	{"float_integer_part(nan)", "evaluation_error(undefined)", ""},
+	{"float_fractional_part(inf)", "0.0", ""},
+	{"float_fractional_part(nan)", "evaluation_error(undefined)", ""},
+	{"atan2(inf,1)", "evaluation_error(float_overflow)", ""},
+	{"atan(1,nan)", "evaluation_error(undefined)", ""},
+	{"atan(inf)", "evaluation_error(float_overflow)", ""},
+	{"0.5**inf", "evaluation_error(float_overflow)", ""},
+	{"1.0**nan", "evaluation_error(undefined)", ""},
+	{"inf>>1", "evaluation_error(float_overflow)", "an integer function given an infinity"},
+	{"nan mod 2", "evaluation_error(undefined)", ""},
+	{"gcd(nan,1)", "evaluation_error(undefined)", ""},
+	{"msb(nan)", "evaluation_error(undefined)", ""},
+	{"\\nan", "evaluation_error(undefined)", ""},
+	{"max(nan,1)", "1", ""},
+	{"max(1,nan)", "1", ""},
+	{"min(nan,2)", "2", ""},
+	{"max(nan,nan)", "1.5NaN", ""},
+	{"lgamma(3.0)", "0.6931471805599453", ""},
+	{"lgamma(0)", "evaluation_error(float_overflow)", ""},
+	{"erf(1)", "0.8427007929497149", ""},
+	{"erfc(1)", "0.15729920705028513", "Go's math.Erfc; SWI-Prolog (C's libm) 0.1572992070502851"},
+	// zero divisors (ISO's formal terms; SWIErrors has SWI-Prolog's)
+	{"0.0/0", "evaluation_error(zero_divisor)", "SWI-Prolog: undefined"},
+	{"0/0.0", "evaluation_error(zero_divisor)", "SWI-Prolog: undefined"},
+	{"nan/0", "evaluation_error(zero_divisor)", "SWI-Prolog: undefined"},
+	{"inf/0", "evaluation_error(zero_divisor)", "SWI-Prolog: float_overflow"},
+	{"0/0", "evaluation_error(zero_divisor)", ""},
+	{"1/0.0", "evaluation_error(zero_divisor)", ""},
 	// type errors
 	{"foo", "type_error(evaluable,foo/0)", ""},
 	{"foo(1)", "type_error(evaluable,foo/1)", ""},
@@ -251,6 +301,38 @@ func TestEval(t *testing.T) {
 	for _, c := range evalCases {
 		if got := eval(t, c.expr); got != c.want {
 			t.Errorf("X is %s: got %s, want %s %s", c.expr, got, c.want, c.note)
+		}
+	}
+}
+
+// TestSWIErrors: the errors whose formal term SWI-Prolog 9.0.4 gives
+// otherwise than ISO (Error.SWI), as swipl prints them.
+func TestSWIErrors(t *testing.T) {
+	for _, c := range []struct{ expr, iso, swi string }{
+		{"0.0/0", "evaluation_error(zero_divisor)", "evaluation_error(undefined)"},
+		{"-0.0/0", "evaluation_error(zero_divisor)", "evaluation_error(undefined)"},
+		{"0/0.0", "evaluation_error(zero_divisor)", "evaluation_error(undefined)"},
+		{"nan/0", "evaluation_error(zero_divisor)", "evaluation_error(undefined)"},
+		{"inf/0", "evaluation_error(zero_divisor)", "evaluation_error(float_overflow)"},
+		{"log(0)", "evaluation_error(undefined)", "evaluation_error(float_overflow)"},
+		{"log(0.0)", "evaluation_error(undefined)", "evaluation_error(float_overflow)"},
+		{"1/0.0", "evaluation_error(zero_divisor)", "evaluation_error(zero_divisor)"},
+		{"0/0", "evaluation_error(zero_divisor)", "evaluation_error(zero_divisor)"},
+		{"log(-1)", "evaluation_error(undefined)", "evaluation_error(undefined)"},
+		{"0.0 ** -1", "evaluation_error(undefined)", "evaluation_error(zero_divisor)"},
+		{"0.0 ** -2.5", "evaluation_error(undefined)", "evaluation_error(zero_divisor)"},
+	} {
+		_, err := EvalTerm(readExpr(t, c.expr))
+		var ae *Error
+		if !errors.As(err, &ae) {
+			t.Fatalf("X is %s: %v, want an error", c.expr, err)
+		}
+		swi := ae.Formal
+		if ae.SWI != nil {
+			swi = ae.SWI
+		}
+		if iso, got := syntax.Format(ae.Formal), syntax.Format(swi); iso != c.iso || got != c.swi {
+			t.Errorf("X is %s: ISO %s, SWI %s; want %s, %s", c.expr, iso, got, c.iso, c.swi)
 		}
 	}
 }

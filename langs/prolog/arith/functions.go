@@ -112,7 +112,7 @@ func floatOp2(a, b Num, f func(x, y float64) float64) (Num, error) {
 	if err != nil {
 		return Num{}, err
 	}
-	return fromFloat(f(x, y), a, b)
+	return fromFloat(f(x, y))
 }
 
 // floatFn defines a float function of one argument; domain, when not nil,
@@ -124,10 +124,16 @@ func floatFn(name string, f func(float64) float64, domain func(float64) bool) {
 		if err != nil {
 			return Num{}, err
 		}
-		if domain != nil && !math.IsNaN(x) && !domain(x) {
+		if _, err := fromFloat(x); err != nil {
+			return Num{}, err // sin(inf) overflows, cos(nan) is undefined (SWI-Prolog)
+		}
+		if domain != nil && !domain(x) {
+			if x == 0 && name == "log" {
+				return Num{}, errLogZero
+			}
 			return Num{}, errUndefined
 		}
-		return fromFloat(f(x), a)
+		return fromFloat(f(x))
 	})
 }
 
@@ -198,7 +204,14 @@ func init() {
 	def2("max", func(a, b Num) (Num, error) { return pick(a, b, 1) })
 	def2("atan2", atan2)
 	def2("atan", atan2)
-	def2("copysign", func(a, b Num) (Num, error) { return floatOp2(a, b, math.Copysign) })
+	def2("copysign", func(a, b Num) (Num, error) {
+		x, err := a.toFloat()
+		if err != nil {
+			return Num{}, err
+		}
+		y, err := b.toFloat()
+		return Float(math.Copysign(x, y)), err
+	})
 	def2("log", func(base, x Num) (Num, error) {
 		b, err := base.toFloat()
 		if err != nil {
@@ -211,7 +224,7 @@ func init() {
 		if b <= 0 || y <= 0 || b == 1 {
 			return Num{}, errUndefined
 		}
-		return fromFloat(math.Log(y)/math.Log(b), base, x)
+		return fromFloat(math.Log(y) / math.Log(b))
 	})
 
 	def1("-", func(a Num) (Num, error) { return negate(a), nil })
@@ -236,7 +249,10 @@ func init() {
 	})
 	def1("float", func(a Num) (Num, error) {
 		f, err := a.toFloat()
-		return Float(f), err
+		if err != nil {
+			return Num{}, err
+		}
+		return fromFloat(f)
 	})
 	def1("integer", func(a Num) (Num, error) {
 		if a.kind != KindFloat {
@@ -252,14 +268,17 @@ func init() {
 		if a.kind != KindFloat {
 			return a, nil
 		}
-		return Float(math.Trunc(a.f)), nil
+		return fromFloat(math.Trunc(a.f))
 	})
 	def1("float_fractional_part", func(a Num) (Num, error) {
 		if a.kind != KindFloat {
 			return Int(0), nil
 		}
+		if math.IsInf(a.f, 0) {
+			return Float(math.Copysign(0, a.f)), nil // as SWI-Prolog
+		}
 		_, frac := math.Modf(a.f)
-		return Float(frac), nil
+		return fromFloat(frac)
 	})
 	bitwise1("\\", func(x int64) Num { return Int(^x) }, func(x *big.Int) Num { return Big(new(big.Int).Not(x)) })
 	def1("msb", func(a Num) (Num, error) { return bitIndex(a, true) })
@@ -298,6 +317,9 @@ func init() {
 	floatFn("asinh", math.Asinh, nil)
 	floatFn("acosh", math.Acosh, func(x float64) bool { return x >= 1 })
 	floatFn("atanh", math.Atanh, func(x float64) bool { return -1 < x && x < 1 })
+	floatFn("lgamma", func(x float64) float64 { y, _ := math.Lgamma(x); return y }, nil)
+	floatFn("erf", math.Erf, nil)
+	floatFn("erfc", math.Erfc, nil)
 	functions[key{"random", 1}] = &Function{Name: "random", Arity: 1, rand1: func(r *rand.Rand, a Num) (Num, error) {
 		switch {
 		case a.kind == KindFloat:
@@ -371,6 +393,14 @@ func cpuTime() float64 {
 // divide is /: exact integer divisions stay integers, others are floats.
 func divide(a, b Num) (Num, error) {
 	if b.Sign() == 0 && !(b.kind == KindFloat && math.IsNaN(b.f)) {
+		if a.kind == KindFloat || b.kind == KindFloat {
+			switch {
+			case a.Sign() == 0: // 0.0/0 (NaN included: its Sign is 0)
+				return Num{}, errZeroByZero
+			case a.kind == KindFloat && math.IsInf(a.f, 0):
+				return Num{}, errInfByZero
+			}
+		}
 		return Num{}, errZeroDivisor
 	}
 	if a.kind == KindFloat || b.kind == KindFloat {
@@ -453,13 +483,18 @@ func floatPower(a, b Num) (Num, error) {
 	if err != nil {
 		return Num{}, err
 	}
+	for _, f := range [2]float64{x, y} {
+		if _, err := fromFloat(f); err != nil {
+			return Num{}, err // 0.5 ** inf overflows, 1.0 ** nan is undefined (SWI-Prolog)
+		}
+	}
 	switch {
 	case x == 0 && y < 0:
-		return Num{}, errUndefined
+		return Num{}, errZeroPowerNegative
 	case x < 0 && y != math.Trunc(y):
 		return Num{}, errUndefined
 	}
-	return fromFloat(math.Pow(x, y), a, b)
+	return fromFloat(math.Pow(x, y))
 }
 
 // pick is min (want -1) or max (want 1); of equal numbers of different
@@ -467,8 +502,10 @@ func floatPower(a, b Num) (Num, error) {
 func pick(a, b Num, want int) (Num, error) {
 	c, ok := Compare(a, b)
 	switch {
+	case !ok && a.kind == KindFloat && math.IsNaN(a.f):
+		return b, nil // the other, as SWI-Prolog: max(nan, 1) = 1
 	case !ok:
-		return Num{}, errUndefined
+		return a, nil
 	case c == want:
 		return a, nil
 	case c == 0 && a.kind == KindFloat:
@@ -481,6 +518,13 @@ func pick(a, b Num, want int) (Num, error) {
 func atan2(y, x Num) (Num, error) {
 	if y.Sign() == 0 && x.Sign() == 0 {
 		return Num{}, errUndefined
+	}
+	for _, a := range [2]Num{y, x} {
+		if a.kind == KindFloat {
+			if _, err := fromFloat(a.f); err != nil {
+				return Num{}, err // atan2(inf, 1) overflows (SWI-Prolog)
+			}
+		}
 	}
 	return floatOp2(y, x, math.Atan2)
 }

@@ -147,18 +147,17 @@ func (n Num) toFloat() (float64, error) {
 	return f, nil
 }
 
-// fromFloat returns f unless computing it from finite operands overflowed
-// or was undefined (an infinity or NaN the operands did not hold).
-func fromFloat(f float64, args ...Num) (Num, error) {
-	if math.IsInf(f, 0) || math.IsNaN(f) {
-		for _, a := range args {
-			if a.kind == KindFloat && (math.IsInf(a.f, 0) || math.IsNaN(a.f)) {
-				return Float(f), nil
-			}
-		}
-		if math.IsNaN(f) {
-			return Num{}, errUndefined
-		}
+// fromFloat returns f unless it is an infinity (float_overflow) or NaN
+// (undefined), whatever the operands were: inf + 1 overflows and
+// inf - inf is undefined, as in SWI-Prolog 9 with its default flags
+// (float_overflow and float_undefined error). Only the constants inf and
+// nan, and the functions that move a sign (-, abs, sign, copysign), give
+// an infinity or NaN.
+func fromFloat(f float64) (Num, error) {
+	switch {
+	case math.IsNaN(f):
+		return Num{}, errUndefined
+	case math.IsInf(f, 0):
 		return Num{}, errFloatOverflow
 	}
 	return Float(f), nil

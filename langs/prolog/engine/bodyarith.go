@@ -184,18 +184,24 @@ func (m *Machine) evalNode(nodes []node, k int) (n arith.Num, ok bool, err error
 			}
 		}
 	}
+	// Right to left, as eval: an evaluable function has at most two
+	// arguments, at k+1 and after the first.
 	var buf [2]arith.Num
-	args := buf[:0]
-	for i, j := 0, k+1; i < nd.hd.Len(); i++ {
-		a, ok, err := m.evalNode(nodes, j)
+	args := buf[:nd.hd.Len()]
+	var at [2]int
+	for i, j := 0, k+1; i < len(args); i++ {
+		at[i] = j
+		j += int(nodes[j].size)
+	}
+	for i := len(args) - 1; i >= 0; i-- {
+		a, ok, err := m.evalNode(nodes, at[i])
 		if !ok || err != nil {
 			return a, ok, err
 		}
-		args = append(args, a)
-		j += int(nodes[j].size)
+		args[i] = a
 	}
 	n, err = nd.fn.CallRand(m.rand, args)
-	return n, true, functionError(err, nd.fn)
+	return n, true, m.functionError(err, nd.fn)
 }
 
 // The binary operations with a fast path for immediate integers.

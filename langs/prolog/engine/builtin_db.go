@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/syntax"
 	"github.com/microjit/microjit/langs/prolog/term"
@@ -100,6 +103,14 @@ func dbBuiltins(t builtinTable) {
 			return err == nil, err
 		}
 		return m.setGlobal(a, false)
+	})
+	t.add("$global_keys", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		keys := make([]term.Term, 0, len(m.globals))
+		for k := range m.globals {
+			keys = append(keys, k)
+		}
+		slices.SortFunc(keys, func(x, y term.Term) int { return strings.Compare(x.(term.Atom).Name(), y.(term.Atom).Name()) })
+		return m.unifyTerm(0, term.List(keys, term.Nil))
 	})
 	t.add("$global", 2, func(m *Machine, a []heap.Value) (bool, error) {
 		k, err := m.atomArg(a[0])

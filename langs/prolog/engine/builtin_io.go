@@ -294,7 +294,9 @@ func (m *Machine) writeTerm(st *stream, t, opts heap.Value) (bool, error) {
 	if tail != 0 {
 		return false, instantiationError()
 	}
-	o := syntax.WriteOptions{}
+	// SWI-Prolog's write_term escapes by \uXXXX (its flag
+	// character_escapes_unicode is true); writeq/1 keeps ISO's \xHEX\.
+	o := syntax.WriteOptions{UnicodeEscapes: m.swi()}
 	portray := false
 	for _, it := range items {
 		it = m.s.Deref(it)
@@ -322,6 +324,8 @@ func (m *Machine) writeTerm(st *stream, t, opts heap.Value) (bool, error) {
 			o.MaxDepth = int(n)
 		case "portray":
 			portray = on
+		case "character_escapes_unicode":
+			o.UnicodeEscapes = on
 		case "spacing", "variable_names", "cycles", "priority", "fullstop", "nl", "attributes":
 		default:
 			return false, m.domainError("write_option", it)

@@ -25,28 +25,21 @@ import (
 //
 //	read_file_to_terms(File, Terms, Options)
 func readutilBuiltins(t builtinTable) {
-	t.add("read_line_to_string", 2, func(m *Machine, a []heap.Value) (bool, error) {
-		st, err := m.streamArg(a[0], true)
-		if err != nil {
-			return false, err
+	readLine := func(text func(string) term.Term) builtin {
+		return func(m *Machine, a []heap.Value) (bool, error) {
+			st, err := m.streamArg(a[0], true)
+			if err != nil {
+				return false, err
+			}
+			line, ok, err := m.readLine(st)
+			if err != nil || !ok {
+				return err == nil && m.unifyAtomArg(1, atomEOF), err
+			}
+			return m.unifyTerm(1, text(chomp(line)))
 		}
-		line, ok, err := m.readLine(st)
-		if err != nil || !ok {
-			return err == nil && m.unifyAtomArg(1, atomEOF), err
-		}
-		return m.unifyTerm(1, term.String(chomp(line)))
-	})
-	t.add("read_line_to_codes", 2, func(m *Machine, a []heap.Value) (bool, error) {
-		st, err := m.streamArg(a[0], true)
-		if err != nil {
-			return false, err
-		}
-		line, ok, err := m.readLine(st)
-		if err != nil || !ok {
-			return err == nil && m.unifyAtomArg(1, atomEOF), err
-		}
-		return m.unifyTerm(1, textTerm(chomp(line), true))
-	})
+	}
+	t.add("read_line_to_string", 2, readLine(func(s string) term.Term { return term.String(s) }))
+	t.add("read_line_to_codes", 2, readLine(func(s string) term.Term { return textTerm(s, true) }))
 	t.add("read_line_to_codes", 3, func(m *Machine, a []heap.Value) (bool, error) {
 		st, err := m.streamArg(a[0], true)
 		if err != nil {

@@ -101,8 +101,9 @@ func (m *Machine) consultText(name string, r io.Reader) error {
 		res, err := rd.Read()
 		if err != nil {
 			if se, ok := err.(*syntax.SyntaxError); ok {
+				line, col := m.syntaxErrorAt(se)
 				m.warnText(message.Text("error", []string{fmt.Sprintf("%s:%d:%d: Syntax error: %s",
-					sourceName(name), se.Pos.Line, se.Pos.Col, message.SyntaxText(term.Intern(se.Desc), m.messageWriter))}))
+					sourceName(name), line, col, message.SyntaxText(term.Intern(se.Desc), m.messageWriter))}))
 				continue
 			}
 			return err
@@ -119,6 +120,7 @@ func (m *Machine) consultText(name string, r io.Reader) error {
 			m.clauseMessage(name, res.Pos.Line, err)
 			continue
 		}
+		m.repeatedWarning(name, res)
 		for _, t := range ts {
 			res.Term = t
 			if err := m.consultTerm(name, res); err != nil {
@@ -126,6 +128,37 @@ func (m *Machine) consultText(name string, r io.Reader) error {
 			}
 		}
 	}
+}
+
+// syntaxErrorAt is the line and column a consulted file's syntax error
+// is reported at: where it is (columns from 1); in the SWI dialect as
+// SWI-Prolog 9 prints it, the column from 0, and for text that ends
+// inside quotes or a comment, where the clause starts (from 1).
+func (m *Machine) syntaxErrorAt(se *syntax.SyntaxError) (line, col int) {
+	switch {
+	case !m.swi():
+		return se.Pos.Line, se.Pos.Col - 1
+	case se.Desc == "end_of_file_in_quoted" || se.Desc == "end_of_file_in_block_comment":
+		return se.Start.Line, se.Start.Col
+	}
+	return se.Pos.Line, se.Pos.Col - 1
+}
+
+// repeatedWarning warns, in the SWI dialect and as SWI-Prolog 9 does, of
+// the variables of a clause named as singletons (_X) that appear more
+// than once. A directive is not warned of.
+func (m *Machine) repeatedWarning(name string, res syntax.Result) {
+	if !m.swi() || len(res.Repeated) == 0 {
+		return
+	}
+	if c, ok := res.Term.(*term.Compound); ok && c.Functor == atomNeck && len(c.Args) == 1 {
+		return
+	}
+	lines := []string{sourceName(name) + ":" + itoa(res.Pos.Line) + ":"}
+	for _, v := range res.Repeated {
+		lines = append(lines, "   Singleton-marked variable appears more than once: "+v.Name)
+	}
+	m.warnText(message.Text("warning", lines))
 }
 
 // consultTerm adds or runs one term read from a consulted file.

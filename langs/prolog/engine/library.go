@@ -511,10 +511,7 @@ func libraryName(t term.Term) (string, bool) {
 // here, or that only tune SWI-Prolog (apply_macros compiles maplist
 // inline): loading them does nothing.
 var quietLibraries = map[string]bool{
-	"apply_macros": true, "debug": true, "system": true, "statistics": true,
-	"listing": true, "readutil": true, "strings": true,
-	"solution_sequences": true, "occurs": true, "arithmetic": true,
-	"terms": true, "main": true, "dialect/sicstus": true, "backcomp": true,
-	"quintus": true, "sort": true, "option": true, "gensym": true,
+	"apply_macros": true, "system": true, "listing": true, "strings": true,
+	"arithmetic": true, "dialect/sicstus": true, "sort": true,
 	"tabling": true, "random": true, "dicts": true, "prolog_stack": true,
 }

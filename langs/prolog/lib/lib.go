@@ -61,6 +61,28 @@ var (
 	loadContextPL string
 	//go:embed ugraphs.pl
 	ugraphsPL string
+	//go:embed solution_sequences.pl
+	solutionSequencesPL string
+	//go:embed occurs.pl
+	occursPL string
+	//go:embed terms.pl
+	termsPL string
+	//go:embed option.pl
+	optionPL string
+	//go:embed gensym.pl
+	gensymPL string
+	//go:embed debug.pl
+	debugPL string
+	//go:embed main.pl
+	mainPL string
+	//go:embed statistics.pl
+	statisticsPL string
+	//go:embed builtins.pl
+	builtinsPL string
+	//go:embed charsio.pl
+	charsioPL string
+	//go:embed pio.pl
+	pioPL string
 	//go:embed dcg_basics.pl
 	dcgBasicsPL string
 	//go:embed dcg_high_order.pl
@@ -83,6 +105,17 @@ func Files() []File {
 		{"quintus", quintusPL, false},
 		{"load_context", loadContextPL, false},
 		{"ugraphs", ugraphsPL, false},
+		{"solution_sequences", solutionSequencesPL, false},
+		{"occurs", occursPL, false},
+		{"terms", termsPL, false},
+		{"option", optionPL, false},
+		{"gensym", gensymPL, false},
+		{"debug", debugPL, false},
+		{"main", mainPL, false},
+		{"statistics", statisticsPL, false},
+		{"$builtins", builtinsPL, false},
+		{"charsio", charsioPL, false},
+		{"pio", pioPL, false},
 		{"dcg/basics", dcgBasicsPL, true},
 		{"dcg/high_order", dcgHighOrderPL, true},
 	}

@@ -133,6 +133,44 @@ var swiWriteCases = []struct{ in, writeq, write string }{
 	{`{a} mod b.`, `{a}mod b`, `{a}mod b`},
 	{`'A' is 'B c'.`, `'A'is'B c'`, `A is B c`},
 	{`f(x) is (-1).`, `f(x)is-1`, `f(x)is-1`},
+	// A { after a prefix operator is spaced, a [ not.
+	{`table({x}).`, `table {x}`, `table {x}`},
+	{`-({x}).`, `- {x}`, `- {x}`},
+	{`\+({a}).`, `\+ {a}`, `\+ {a}`},
+	{`-([1]).`, `-[1]`, `-[1]`},
+	{`dynamic([a]).`, `dynamic[a]`, `dynamic[a]`},
+	{`-(f(x)).`, `-f(x)`, `-f(x)`},
+	{`table(-).`, `table (-)`, `table (-)`},
+	// '$VAR'(Name) is written as the name it holds, '$VAR'(-N) as S_N.
+	{`'$VAR'('N').`, `N`, `N`},
+	{`f('$VAR'('Foo'), '$VAR'('_x1')).`, `f(Foo,_x1)`, `f(Foo,_x1)`},
+	{`'$VAR'(foo).`, `'$VAR'(foo)`, `$VAR(foo)`},
+	{`'$VAR'('a b').`, `'$VAR'('a b')`, `$VAR(a b)`},
+	{`'$VAR'(-1).`, `S_1`, `S_1`},
+	{`'$VAR'(x, y).`, `'$VAR'(x,y)`, `$VAR(x,y)`},
+}
+
+// TestWriteCanonicalSWI: write_canonical/1 in SWI-Prolog's dialect
+// writes lists as lists (swipl 9.0.4's output).
+func TestWriteCanonicalSWI(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{`[a,b].`, `[a,b]`},
+		{`[a|b].`, `[a|b]`},
+		{`'a b'-[1,2].`, `-('a b',[1,2])`},
+		{`f([a+b,[]|c]).`, `f([+(a,b),[]|c])`},
+		{`{a}.`, `{}(a)`},
+		{`'$VAR'('N').`, `'$VAR'('N')`},
+	} {
+		res, err := NewReader(strings.NewReader(c.in), SWIOps(), swiFlags).Read()
+		if err != nil {
+			t.Fatalf("read %s: %v", c.in, err)
+		}
+		opts := WriteCanonicalOpts
+		opts.Ops, opts.Dialect = SWIOps(), SWI
+		if got := FormatWith(res.Term, opts); got != c.want {
+			t.Errorf("write_canonical(%s)\n got %s\nwant %s", c.in, got, c.want)
+		}
+	}
 }
 
 func TestWriteSWI(t *testing.T) {

@@ -31,6 +31,10 @@ const (
 type SyntaxError struct {
 	Desc string
 	Pos  Pos
+	// Start is where the clause the error is in starts (its first
+	// token), which SWI-Prolog names for the text ending inside quotes
+	// or a comment.
+	Start Pos
 }
 
 func (e *SyntaxError) Error() string {

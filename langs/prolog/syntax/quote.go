@@ -47,8 +47,9 @@ var quoteEscapes = map[rune]string{
 // quoteText returns text between the quotes q with ISO escapes: a quote
 // is doubled (as GNU Prolog writes it) or, with backslash, written \q (as
 // SWI-Prolog writes it); control and unprintable characters are \xHEX\
-// escapes.
-func quoteText(text string, q rune, backslash bool) string {
+// escapes, or with unicode \uXXXX (\UXXXXXXXX beyond U+FFFF), as
+// SWI-Prolog's print/1 and toplevel write them.
+func quoteText(text string, q rune, backslash, uni bool) string {
 	var b strings.Builder
 	b.WriteRune(q)
 	for _, r := range text {
@@ -61,8 +62,14 @@ func quoteText(text string, q rune, backslash bool) string {
 		case r == q:
 			b.WriteRune(q)
 			b.WriteRune(q)
-		case r < ' ' || r == 0x7f || r >= 0x80 && !unicode.IsPrint(r):
+		case (r < ' ' || r == 0x7f || r >= 0x80 && !unicode.IsPrint(r)) && !uni:
 			fmt.Fprintf(&b, `\x%X\`, r)
+		case r < ' ' || r == 0x7f || r >= 0x80 && !unicode.IsPrint(r):
+			if r > 0xffff {
+				fmt.Fprintf(&b, `\U%08X`, r)
+			} else {
+				fmt.Fprintf(&b, `\u%04X`, r)
+			}
 		default:
 			b.WriteRune(r)
 		}

@@ -37,7 +37,10 @@ type Result struct {
 	Variables  []*term.Var // every variable, in depth-first left-to-right order (variables)
 	VarNames   []VarName   // named variables (not _), in order of first appearance (variable_names)
 	Singletons []VarName   // named variables that appear once (singletons)
-	Pos        Pos         // where the clause's first token starts
+	// Repeated are the variables named _X (marked as singletons) that
+	// appear more than once, which SWI-Prolog warns of.
+	Repeated []VarName
+	Pos      Pos // where the clause's first token starts
 }
 
 // maxKeptTokens bounds the token buffer a Reader keeps between clauses, so
@@ -76,6 +79,8 @@ func (r *Reader) Read() (Result, error) {
 		res.VarNames = append(res.VarNames, VarName{v.name, v.v})
 		if v.count == 1 {
 			res.Singletons = append(res.Singletons, VarName{v.name, v.v})
+		} else if v.name[0] == '_' {
+			res.Repeated = append(res.Repeated, VarName{v.name, v.v})
 		}
 	}
 	return res, nil
@@ -99,11 +104,19 @@ func (r *Reader) tokens() ([]token, *SyntaxError) {
 		}
 	}()
 	var first *SyntaxError
-	for {
+	var start Pos // of the clause's first token
+	for n := 0; ; n++ {
 		t, err := r.lex.next()
+		if n == 0 && err == nil {
+			start = t.pos
+		}
 		if err != nil {
+			if n == 0 {
+				start = err.Pos
+			}
 			if first == nil {
 				first = err
+				first.Start = start
 			}
 			if err.Desc == errNewlineInQuoted {
 				return nil, first
@@ -111,7 +124,7 @@ func (r *Reader) tokens() ([]token, *SyntaxError) {
 			continue
 		}
 		if t.kind == tEOF && len(toks) > 0 && first == nil {
-			first = &SyntaxError{Desc: errEndOfFile, Pos: t.pos}
+			first = &SyntaxError{Desc: errEndOfFile, Pos: t.pos, Start: start}
 		}
 		if first == nil {
 			toks = append(toks, t)

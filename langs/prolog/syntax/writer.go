@@ -35,6 +35,11 @@ type WriteOptions struct {
 	// elements and the operands of ',' (SWI-Prolog's
 	// spacing(next_argument): the toplevel's answers, portray_clause/1).
 	SpaceArgs bool
+	// UnicodeEscapes writes the characters quoted text escapes by their
+	// code as \uXXXX (\UXXXXXXXX beyond U+FFFF) instead of ISO's \xHEX\,
+	// as SWI-Prolog's print/1 and toplevel do ('\u0001'; writeq/1
+	// writes '\x1\').
+	UnicodeEscapes bool
 	// Priority is the priority the term may have without brackets
 	// (write_term's priority(P)); 0 is 1200.
 	Priority int
@@ -47,10 +52,10 @@ type WriteOptions struct {
 
 // The option sets of the ISO output predicates.
 var (
-	WriteOpts          = WriteOptions{NumberVars: true}                                // write/1
-	WriteqOpts         = WriteOptions{Quoted: true, NumberVars: true}                  // writeq/1
-	PrintOpts          = WriteqOpts                                                    // print/1, with a Portray hook (SWI-Prolog)
-	WriteCanonicalOpts = WriteOptions{Quoted: true, IgnoreOps: true, AnonCycles: true} // write_canonical/1
+	WriteOpts          = WriteOptions{NumberVars: true}                                     // write/1
+	WriteqOpts         = WriteOptions{Quoted: true, NumberVars: true}                       // writeq/1
+	PrintOpts          = WriteOptions{Quoted: true, NumberVars: true, UnicodeEscapes: true} // print/1, with a Portray hook (SWI-Prolog)
+	WriteCanonicalOpts = WriteOptions{Quoted: true, IgnoreOps: true, AnonCycles: true}      // write_canonical/1
 )
 
 var standardOps = DefaultOps()
@@ -167,7 +172,12 @@ func (w *writer) comma() {
 
 // bracketAfterPrefix reports whether a token beginning with first needs a
 // space after the prefix operator just written (see afterPrefix).
+// SWI-Prolog spaces { after every prefix operator (- {x}) and [ after
+// none (dynamic[a]).
 func (w *writer) bracketAfterPrefix(first rune) bool {
+	if w.opts.Dialect == SWI {
+		return w.afterPrefix && (first == '(' || first == '{')
+	}
 	return w.afterPrefix && (first == '(' || isAlnum(w.last) && (first == '[' || first == '{'))
 }
 
@@ -294,7 +304,7 @@ func (w *writer) term(t term.Term, max, depth int, operand bool) {
 		w.emit(FormatFloat(float64(x)))
 	case term.String:
 		if w.opts.Quoted {
-			w.emit(quoteText(string(x), '"', true))
+			w.emit(quoteText(string(x), '"', true, w.opts.UnicodeEscapes))
 			return
 		}
 		w.emit(string(x))
@@ -338,7 +348,7 @@ func (w *writer) portray(t term.Term) bool {
 func (w *writer) atom(a term.Atom) {
 	name := a.Name()
 	if w.opts.Quoted && atomNeedsQuotes(name) {
-		w.emit(quoteText(name, '\'', w.opts.Dialect == SWI))
+		w.emit(quoteText(name, '\'', w.opts.Dialect == SWI, w.opts.UnicodeEscapes))
 		return
 	}
 	w.emit(name)
@@ -346,7 +356,9 @@ func (w *writer) atom(a term.Atom) {
 
 // compound writes c, or schedules the steps that write it.
 func (w *writer) compound(c *term.Compound, max, depth int) {
-	if _, ok := term.IsCons(c); ok && !w.opts.IgnoreOps {
+	// SWI-Prolog writes lists as lists even with ignore_ops
+	// (write_canonical([a,b]) is [a,b]).
+	if _, ok := term.IsCons(c); ok && (!w.opts.IgnoreOps || w.opts.Dialect == SWI) {
 		w.punct("[")
 		w.then(termStep(c.Args[0], argMax, depth+1, false), listTailStep(c.Args[1], depth, 1))
 		return
@@ -357,6 +369,10 @@ func (w *writer) compound(c *term.Compound, max, depth int) {
 			if n >= 26 {
 				name += strconv.FormatInt(int64(n/26), 10)
 			}
+			w.emit(name)
+			return
+		}
+		if name, ok := swiVarName(c.Args[0]); ok && w.opts.Dialect == SWI {
 			w.emit(name)
 			return
 		}
@@ -560,4 +576,25 @@ func (w *writer) startsWithNumber(t term.Term, max int) bool {
 			return false
 		}
 	}
+}
+
+// swiVarName is how SWI-Prolog writes '$VAR'(x) with numbervars(true)
+// beyond ISO's '$VAR'(N): an atom that is a variable's name as that
+// name ('$VAR'('Foo') is Foo), a negative integer -N as S_N.
+func swiVarName(x term.Term) (string, bool) {
+	switch x := x.(type) {
+	case term.Int:
+		if x < 0 {
+			return "S_" + strconv.FormatInt(-int64(x), 10), true
+		}
+	case term.Atom:
+		name := x.Name()
+		for i, r := range name {
+			if i == 0 && !isVarStart(r) || i > 0 && !isAlnum(r) {
+				return "", false
+			}
+		}
+		return name, name != ""
+	}
+	return "", false
 }

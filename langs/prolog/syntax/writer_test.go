@@ -201,16 +201,24 @@ var writeCases = []struct{ in, writeq, write, canonical string }{
 	{`-(-123456789012345678901234567890).`, `- -123456789012345678901234567890`, `- -123456789012345678901234567890`, `-(-123456789012345678901234567890)`},
 }
 
+// printCases are the writeCases print/1 writes otherwise than writeq/1:
+// with \uXXXX escapes (SWI-Prolog 9.0.4's print/1).
+var printCases = map[string]string{`'\1\'.`: `'\u0001'`}
+
 func TestWrite(t *testing.T) {
 	for _, c := range writeCases {
 		tm, names := readTerm(t, c.in, DefaultOps())
+		print, ok := printCases[c.in]
+		if !ok {
+			print = c.writeq
+		}
 		for _, w := range []struct {
 			name string
 			opts WriteOptions
 			want string
 		}{
 			{"writeq", WriteqOpts, c.writeq},
-			{"print", PrintOpts, c.writeq},
+			{"print", PrintOpts, print},
 			{"write", WriteOpts, c.write},
 			{"write_canonical", WriteCanonicalOpts, c.canonical},
 		} {
@@ -219,6 +227,33 @@ func TestWrite(t *testing.T) {
 				t.Errorf("%s(%s)\n got %s\nwant %s", w.name, c.in, got, w.want)
 			}
 		}
+	}
+}
+
+// TestPrintEscapes: print/1 escapes what writeq/1 writes as \xHEX\ by
+// its code, \uXXXX or \UXXXXXXXX, and the rest as writeq/1 does
+// (swipl 9.0.4: print(A), writeq(A) for A made by atom_codes/2).
+func TestPrintEscapes(t *testing.T) {
+	for _, c := range []struct {
+		codes         []rune
+		print, writeq string
+	}{
+		{[]rune{1}, `'\u0001'`, `'\x1\'`},
+		{[]rune{'a', 7, 'b', 127, 200, '\n', '\t'}, `'a\ab\u007FÈ\n\t'`, `'a\ab\x7F\È\n\t'`},
+		{[]rune{0x1b}, `'\u001B'`, `'\x1B\'`},
+		{[]rune{0x2028, 0xfeff, 0x80, 0x9f, 0xa0, 0xad}, `'\u2028\uFEFF\u0080\u009F\u00A0\u00AD'`, `'\x2028\\xFEFF\\x80\\x9F\\xA0\\xAD\'`},
+		{[]rune{0xe0001, 0x10ffff, 0xfffe, 0xd7ff}, `'\U000E0001\U0010FFFF\uFFFE\uD7FF'`, `'\xE0001\\x10FFFF\\xFFFE\\xD7FF\'`},
+	} {
+		a := term.Intern(string(c.codes))
+		if got := FormatWith(a, PrintOpts); got != c.print {
+			t.Errorf("print(%q) = %s, want %s", string(c.codes), got, c.print)
+		}
+		if got := FormatWith(a, WriteqOpts); got != c.writeq {
+			t.Errorf("writeq(%q) = %s, want %s", string(c.codes), got, c.writeq)
+		}
+	}
+	if got, want := FormatWith(term.String("a\x01"), PrintOpts), `"a\u0001"`; got != want {
+		t.Errorf("print of a string = %s, want %s", got, want)
 	}
 }
 
