@@ -14,3 +14,11 @@ try:
     permutations(range(3), -1)
 except ValueError as e:
     print("ValueError", e)
+# every permutation of every r up to n = 7, by checksum
+for n in range(8):
+    for r in range(n + 1):
+        h = 0
+        for p in permutations(range(n), r):
+            for x in p:
+                h = (h * 31 + x + 1) % 1000000007
+        print(n, r, h)

@@ -20,8 +20,8 @@ func (r *Random) Gauss(mu, sigma float64) float64 {
 	if !r.hasGauss {
 		x2pi := r.Float() * 2 * math.Pi
 		g2rad := math.Sqrt(-2.0 * math.Log(1.0-r.Float()))
-		z = math.Cos(x2pi) * g2rad
-		r.gaussNext, r.hasGauss = math.Sin(x2pi)*g2rad, true
+		z = Cos(x2pi) * g2rad
+		r.gaussNext, r.hasGauss = Sin(x2pi)*g2rad, true
 	} else {
 		r.hasGauss = false
 	}
@@ -159,7 +159,7 @@ func (r *Random) VonMisesVariate(mu, kappa float64) float64 {
 	var z float64
 	for {
 		u1 := r.Float()
-		z = math.Cos(math.Pi * u1)
+		z = Cos(math.Pi * u1)
 		d := z / (rr + z)
 		u2 := r.Float()
 		if u2 < 1.0-d*d || u2 <= (1.0-d)*math.Exp(d) {

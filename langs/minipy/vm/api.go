@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"io"
 	"math/big"
 	"strings"
 
@@ -339,6 +340,14 @@ func (vm *VM) BindArgs(fname string, args []Value, kwnames []string, params ...s
 // Flush writes the buffered standard output.
 func (vm *VM) FlushOutput() error { return vm.out.Flush() }
 
+// Stdio is what the VM reads its standard input from and writes its
+// standard output and sys.stderr to, below its buffers: for a child
+// process that shares them (flush the output first; what the VM has
+// read ahead of stdin the child does not see).
+func (vm *VM) Stdio() (stdin io.Reader, stdout, stderr io.Writer) {
+	return vm.rawIn, vm.rawOut, vm.errOut
+}
+
 // Name is the module's __name__.
 func (m *Module) Name() string { return m.name }
 
@@ -466,30 +475,44 @@ func (vm *VM) BindMethod(fn, self Value) Value { return vm.newObj(&BoundMethod{s
 // NewTuple makes a tuple of n items and returns its items for the
 // caller to fill (they are None until then): the tuple and its items
 // are one allocation when n is small, which the combinatoric
-// iterators, making a tuple per step, need.
+// iterators, making a tuple per step, need. The blocks' lengths fill
+// Go's size classes (a 24-byte header and 1, 3, 5 or 7 items: 32, 48,
+// 64, 80 bytes; 8 items take 96).
 func (vm *VM) NewTuple(n int) (Value, []Value) {
 	var t *Tuple
 	switch {
 	case n == 0:
 		return vm.emptyT, nil
-	case n <= 2:
+	case n == 1:
 		b := &struct {
 			t Tuple
-			a [2]Value
+			a [1]Value
 		}{}
-		b.t.items, t = b.a[:n], &b.t
-	case n <= 4:
+		b.t.items, t = b.a[:], &b.t
+	case n <= 3:
 		b := &struct {
 			t Tuple
-			a [4]Value
+			a [3]Value
 		}{}
 		b.t.items, t = b.a[:n], &b.t
-	case n <= 8:
+	case n <= 5:
+		b := &struct {
+			t Tuple
+			a [5]Value
+		}{}
+		b.t.items, t = b.a[:n], &b.t
+	case n <= 7:
+		b := &struct {
+			t Tuple
+			a [7]Value
+		}{}
+		b.t.items, t = b.a[:n], &b.t
+	case n == 8:
 		b := &struct {
 			t Tuple
 			a [8]Value
 		}{}
-		b.t.items, t = b.a[:n], &b.t
+		b.t.items, t = b.a[:], &b.t
 	default:
 		t = &Tuple{items: make([]Value, n)}
 	}

@@ -156,7 +156,7 @@ func (vm *VM) complexPow(a, b complex128) (complex128, error) {
 				l /= math.Exp(at * imag(b))
 				phase += imag(b) * math.Log(vabs)
 			}
-			r = complex(l*math.Cos(phase), l*math.Sin(phase))
+			r = complex(l*pylib.Cos(phase), l*pylib.Sin(phase))
 		}
 	}
 	if math.IsInf(real(r), 0) || math.IsInf(imag(r), 0) {

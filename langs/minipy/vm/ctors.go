@@ -4,6 +4,7 @@ import (
 	"github.com/microjit/microjit/langs/minipy/pylib"
 	"math"
 	"math/big"
+	"strings"
 )
 
 func (vm *VM) initConstructors() {
@@ -365,6 +366,17 @@ func (vm *VM) toIntValue(x, base Value) (Value, error) {
 		}
 	}
 	s, ok := vm.strValue(x)
+	isBytes := false
+	switch o := vm.obj(x).(type) {
+	case *Bytes: // int(b"12", 2): the bytes as ASCII text
+		s, ok, isBytes = string(o.b), true, true
+	case *ByteArray:
+		s, ok, isBytes = string(o.b), true, true
+	case *MemoryView: // a buffer, without a base only
+		if b, bok := vm.bytesOf(x); bok && base == Null {
+			s, ok, isBytes = string(b), true, true
+		}
+	}
 	if !ok {
 		if base != Null {
 			return 0, vm.raise(vm.types.TypeError, "int() can't convert non-string with explicit base")
@@ -382,6 +394,13 @@ func (vm *VM) toIntValue(x, base Value) (Value, error) {
 		}
 	}
 	small, n, err := pylib.ParseIntLimit(s, int(b), vm.maxStrDigits)
+	if e, bad := err.(*pylib.Error); bad && isBytes && strings.HasPrefix(e.Msg, "invalid literal") {
+		r, rerr := vm.reprOf(vm.Bytes([]byte(s))) // CPython shows the text as bytes
+		if rerr != nil {
+			return 0, rerr
+		}
+		return 0, vm.raise(vm.types.ValueError, "invalid literal for int() with base %d: %s", b, r)
+	}
 	if err != nil {
 		return 0, vm.pyErr(err)
 	}

@@ -141,6 +141,14 @@ func (vm *VM) sameKey(a, b Value) (bool, error) {
 // dictFind returns the entry number of k (whose hash is h), or -1. A key
 // whose == changes the dict restarts the search, as in CPython.
 func (vm *VM) dictFind(d *Dict, k Value, h int64) (int, error) {
+	ks, _ := vm.obj(k).(*Str)
+	return vm.dictFindKey(d, k, h, ks)
+}
+
+// dictFindKey is dictFind given ks, k's object when k is a str (else
+// nil): a str key is compared with the texts of the str keys it meets
+// without a call.
+func (vm *VM) dictFindKey(d *Dict, k Value, h int64, ks *Str) (int, error) {
 restart:
 	if d.index == nil {
 		for i := range d.entries {
@@ -150,6 +158,12 @@ restart:
 			}
 			if e.key == k {
 				return i, nil
+			}
+			if ks != nil && e.str != nil {
+				if e.str.s == ks.s {
+					return i, nil
+				}
+				continue
 			}
 			ek, n := e.key, len(d.entries)
 			eq, err := vm.sameKey(ek, k)
@@ -179,6 +193,12 @@ restart:
 				if e.key == k {
 					return int(x), nil
 				}
+				if ks != nil && e.str != nil {
+					if e.str.s == ks.s {
+						return int(x), nil
+					}
+					break
+				}
 				ek := e.key
 				eq, err := vm.sameKey(ek, k)
 				if err != nil {
@@ -197,13 +217,22 @@ restart:
 	}
 }
 
+// dictKey is k's hash and, when k is a str, its object (dictFindKey).
+func (vm *VM) dictKey(k Value) (int64, *Str, error) {
+	if s, ok := vm.obj(k).(*Str); ok {
+		return s.hashOf(), s, nil
+	}
+	h, err := vm.keyHash(k)
+	return h, nil, err
+}
+
 // dictGet looks k up.
 func (vm *VM) dictGet(d *Dict, k Value) (Value, bool, error) {
-	h, err := vm.keyHash(k)
+	h, ks, err := vm.dictKey(k)
 	if err != nil {
 		return 0, false, err
 	}
-	i, err := vm.dictFind(d, k, h)
+	i, err := vm.dictFindKey(d, k, h, ks)
 	if err != nil || i < 0 {
 		return 0, false, err
 	}
@@ -212,11 +241,11 @@ func (vm *VM) dictGet(d *Dict, k Value) (Value, bool, error) {
 
 // dictSet sets d[k] = v.
 func (vm *VM) dictSet(d *Dict, k, v Value) error {
-	h, err := vm.keyHash(k)
+	h, ks, err := vm.dictKey(k)
 	if err != nil {
 		return err
 	}
-	i, err := vm.dictFind(d, k, h)
+	i, err := vm.dictFindKey(d, k, h, ks)
 	if err != nil {
 		return err
 	}
@@ -225,7 +254,7 @@ func (vm *VM) dictSet(d *Dict, k, v Value) error {
 		return nil
 	}
 	vm.charge(dictEntryBytes)
-	vm.dictInsert(d, k, v, h)
+	d.insert(k, v, h, ks)
 	return nil
 }
 

@@ -271,7 +271,8 @@ func mul64(a, b int64) (bool, int64) {
 
 // bigOp is op on two ints of any size, or Null.
 func (vm *VM) bigOp(op int, a, b *big.Int) (Value, error) {
-	out, reused := vm.reuse, vm.reuse != nil
+	// a temporary holding an int64 is left to Int (its i is not in n)
+	out, reused := vm.reuse, vm.reuse != nil && vm.reuse.isBig
 	if reused {
 		vm.reuse = nil
 	} else {
@@ -425,11 +426,12 @@ func (vm *VM) binaryOpTemp(arg int, flags uint32, a, b Value) (Value, error) {
 	if f := vm.fresh; f != 0 {
 		vm.fresh = 0
 		switch {
-		case flags&binTempLeft != 0 && aBig && a == f && ba.isBig:
+		case flags&binTempLeft != 0 && aBig && a == f:
 			vm.reuse, vm.reuseVal = ba, a
-		case flags&binTempRight != 0 && bBig && b == f && bb.isBig &&
-			op != compile.NBFloorDivide && op != compile.NBRemainder:
-			// a divisor is read again after the quotient is made
+		case flags&binTempRight != 0 && bBig && b == f &&
+			(!bb.isBig || op != compile.NBFloorDivide && op != compile.NBRemainder):
+			// a big divisor is read again after the quotient is made (an
+			// int64 one is read into a word first)
 			vm.reuse, vm.reuseVal = bb, b
 		}
 	}

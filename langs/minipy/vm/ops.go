@@ -179,6 +179,17 @@ func (vm *VM) compare(op int, a, b Value) (Value, error) {
 	if c, ok := vm.numCompare(a, b); ok {
 		return boolOf(cmpResult(op, c)), nil
 	}
+	// two tuples (not of subclasses, whose methods could differ) compare
+	// item by item, without the lookups of their methods
+	if x, ok := vm.obj(a).(*Tuple); ok {
+		if y, ok := vm.obj(b).(*Tuple); ok {
+			c, _, err := vm.nestedSeqCompare(op, x.items, y.items)
+			if err != nil {
+				return 0, err
+			}
+			return boolOf(cmpResult(op, c)), nil
+		}
+	}
 	// the reflected method of a subclass comes first; then a's, then b's
 	r, aDefines, err := vm.callCompare(a, op, b)
 	if aDefines && (err != nil || r != NotImplemented) {

@@ -3,7 +3,6 @@ package vm
 import (
 	"math"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/microjit/microjit/langs/minipy/pylib"
@@ -57,37 +56,32 @@ func (vm *VM) initStrMethods() {
 			return vm.str(f(s, chars)), nil
 		})
 	}
-	strip("strip", strings.Trim, func(s string) string { return strings.TrimFunc(s, unicode.IsSpace) })
-	strip("lstrip", strings.TrimLeft, func(s string) string { return strings.TrimLeftFunc(s, unicode.IsSpace) })
-	strip("rstrip", strings.TrimRight, func(s string) string { return strings.TrimRightFunc(s, unicode.IsSpace) })
+	strip("strip", strings.Trim, pylib.StripSpace)
+	strip("lstrip", strings.TrimLeft, pylib.LStripSpace)
+	strip("rstrip", strings.TrimRight, pylib.RStripSpace)
 	vm.methodKw(c, "split", func(vm *VM, a []Value, kw []string) (Value, error) { return vm.strSplit(a, kw, false) })
 	vm.methodKw(c, "rsplit", func(vm *VM, a []Value, kw []string) (Value, error) { return vm.strSplit(a, kw, true) })
 	vm.methodKw(c, "splitlines", func(vm *VM, a []Value, kw []string) (Value, error) {
-		s := self(a).s
+		pos, kws, err := vm.kwargs("splitlines", a, kw, "keepends")
+		if err != nil {
+			return 0, err
+		}
+		if err := vm.atMostArgs("splitlines", len(pos)-1, 1); err != nil {
+			return 0, err
+		}
 		keep := false
-		if len(a) > 1 {
-			keep, _ = vm.truth(a[len(a)-1])
+		if v, ok := kws["keepends"]; ok {
+			pos = append(pos[:1:1], v)
 		}
-		var out []Value
-		for s != "" {
-			i := strings.IndexAny(s, "\n\r\v\f\x1c\x1d\x1e\u0085\u2028\u2029")
-			if i < 0 {
-				out = append(out, vm.str(s))
-				break
+		if len(pos) > 1 {
+			n, err := vm.toInt(pos[1])
+			if err != nil {
+				return 0, err
 			}
-			_, w := utf8.DecodeRuneInString(s[i:])
-			end := i + w
-			if s[i] == '\r' && i+1 < len(s) && s[i+1] == '\n' {
-				end++
-			}
-			if keep {
-				out = append(out, vm.str(s[:end]))
-			} else {
-				out = append(out, vm.str(s[:i]))
-			}
-			s = s[end:]
+			keep = n != 0
 		}
-		return vm.list(out), nil
+		o := self(a)
+		return vm.strList(pylib.SplitLines(o.s, keep), o.ascii), nil
 	})
 	vm.method(c, "join", func(vm *VM, a []Value) (Value, error) {
 		var items []Value
@@ -406,11 +400,19 @@ func expandedLen(s string, size int) int {
 
 // strSplit is str.split and str.rsplit.
 func (vm *VM) strSplit(a []Value, kw []string, right bool) (Value, error) {
-	pos, kws, err := vm.kwargs("split", a, kw, "sep", "maxsplit")
+	name := "split"
+	if right {
+		name = "rsplit"
+	}
+	pos, kws, err := vm.kwargs(name, a, kw, "sep", "maxsplit")
 	if err != nil {
 		return 0, err
 	}
-	s := vm.obj(pos[0]).(*Str).s
+	if err := vm.atMostArgs(name, len(pos)-1, 2); err != nil {
+		return 0, err
+	}
+	self := vm.obj(pos[0]).(*Str)
+	s := self.s
 	sep := None
 	maxsplit := int64(-1)
 	if len(pos) > 1 {
@@ -431,73 +433,48 @@ func (vm *VM) strSplit(a []Value, kw []string, right bool) (Value, error) {
 	}
 	var parts []string
 	if sep == None {
-		fields := strings.FieldsFunc(s, unicode.IsSpace)
-		if maxsplit < 0 || int(maxsplit) >= len(fields) {
-			parts = fields
-		} else if !right {
-			rest := strings.TrimLeftFunc(s, unicode.IsSpace)
-			for i := 0; i < int(maxsplit); i++ {
-				j := strings.IndexFunc(rest, unicode.IsSpace)
-				parts = append(parts, rest[:j])
-				rest = strings.TrimLeftFunc(rest[j:], unicode.IsSpace)
-			}
-			if rest != "" {
-				parts = append(parts, rest)
-			}
+		if right {
+			parts = pylib.RSplitWhitespace(s, int(maxsplit))
 		} else {
-			rest := strings.TrimRightFunc(s, unicode.IsSpace)
-			var rev []string
-			for i := 0; i < int(maxsplit); i++ {
-				j := strings.LastIndexFunc(rest, unicode.IsSpace)
-				rev = append(rev, rest[j+1:])
-				rest = strings.TrimRightFunc(rest[:j], unicode.IsSpace)
-			}
-			if rest != "" {
-				rev = append(rev, rest)
-			}
-			for i := len(rev) - 1; i >= 0; i-- {
-				parts = append(parts, rev[i])
-			}
+			parts = pylib.SplitWhitespace(s, int(maxsplit))
 		}
 	} else {
 		sp, ok := vm.strValue(sep)
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "must be str or None, not %s", vm.typeName(sep))
 		}
-		if sp == "" {
-			return 0, vm.raise(vm.types.ValueError, "empty separator")
+		split := pylib.Split
+		if right {
+			split = pylib.RSplit
 		}
-		if !right {
-			parts = strings.SplitN(s, sp, int(maxsplit)+map[bool]int{true: 0, false: 1}[maxsplit < 0])
-			if maxsplit < 0 {
-				parts = strings.Split(s, sp)
-			}
-		} else {
-			if maxsplit < 0 {
-				parts = strings.Split(s, sp)
-			} else {
-				var rev []string
-				rest := s
-				for i := 0; i < int(maxsplit); i++ {
-					j := strings.LastIndex(rest, sp)
-					if j < 0 {
-						break
-					}
-					rev = append(rev, rest[j+len(sp):])
-					rest = rest[:j]
-				}
-				rev = append(rev, rest)
-				for i := len(rev) - 1; i >= 0; i-- {
-					parts = append(parts, rev[i])
-				}
-			}
+		if parts, err = split(s, sp, int(maxsplit)); err != nil {
+			return 0, vm.pyErr(err)
 		}
 	}
+	return vm.strList(parts, self.ascii), nil
+}
+
+// atMostArgs is the TypeError of a method given n positional
+// arguments when it takes at most max, in Argument Clinic's words.
+func (vm *VM) atMostArgs(name string, n, max int) error {
+	if n <= max {
+		return nil
+	}
+	return vm.raise(vm.types.TypeError, "%s() takes at most %d argument%s (%d given)", name, max, plural(max), n)
+}
+
+// strList is a list of the strs parts, pieces of a str that is ASCII
+// when ascii is set (then so is every piece, and none is scanned).
+func (vm *VM) strList(parts []string, ascii bool) Value {
 	out := make([]Value, len(parts))
 	for i, p := range parts {
-		out[i] = vm.str(p)
+		if ascii {
+			out[i] = vm.strASCII(p)
+		} else {
+			out[i] = vm.str(p)
+		}
 	}
-	return vm.list(out), nil
+	return vm.list(out)
 }
 
 // strFormat is str.format and str.format_map: pylib parses the

@@ -55,10 +55,23 @@ type limitPanic struct{ err error }
 // of type words, while converting to an interface looks up an itab.
 func (vm *VM) obj(v Value) any { return vm.heap.Object(v) }
 
-// Int makes the int n.
+// Int makes the int n. An int outside the immediate range goes into the
+// temporary binaryOpTemp lets it overwrite (vm.reuse, when that holds an
+// int64 too), else into the spare a big operation with a small result
+// left (bigResult), else into a new BigInt.
 func (vm *VM) Int(n int64) Value {
 	if heap.IntFits(n) {
 		return smallInt(n)
+	}
+	if r := vm.reuse; r != nil && !r.isBig {
+		vm.reuse = nil
+		r.i, r.nSet = n, false
+		return vm.reuseVal
+	}
+	if b := vm.spareBig; b != nil {
+		vm.spareBig = nil
+		b.i, b.isBig, b.nSet = n, false, false
+		return vm.newObj(b)
 	}
 	return vm.newObj(&BigInt{i: n})
 }

@@ -42,6 +42,9 @@ type VM struct {
 	out    *bufio.Writer
 	in     *bufio.Reader
 	errOut io.Writer // sys.stderr's destination
+	// rawOut and rawIn are what out and in buffer (Stdio).
+	rawOut io.Writer
+	rawIn  io.Reader
 
 	th           thread[Value]
 	classVersion uint64
@@ -118,6 +121,8 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 		modules:      newDict(),
 		sources:      map[string][]string{},
 		out:          bufio.NewWriterSize(stdout, 1<<16),
+		rawOut:       stdout,
+		rawIn:        stdin,
 		errOut:       io.Discard,
 		in:           bufio.NewReader(stdin),
 		codes:        map[*compile.Code]*codeInfo{},

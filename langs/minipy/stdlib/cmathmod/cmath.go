@@ -141,7 +141,7 @@ func initCmath(v *VM, m *vm.Module) error {
 		if r == 0 && !math.IsNaN(phi) {
 			return v.Complex(complex(0, 0)), nil
 		}
-		return v.Complex(complex(r*math.Cos(phi), r*math.Sin(phi))), nil
+		return v.Complex(complex(r*pylib.Cos(phi), r*pylib.Sin(phi))), nil
 	})
 	m.Def("isclose", func(v *VM, a []Value, kw []string) (Value, error) {
 		args, err := v.BindArgs("isclose", a, kw, "a", "b", "/", "*", "rel_tol=", "abs_tol=")
@@ -217,10 +217,10 @@ func exp(z complex128) complex128 {
 	const logLarge = 708.3964185322641 // log(DBL_MAX/4)
 	if real(z) > logLarge {
 		l := libExp(real(z) - 1)
-		return complex(l*math.Cos(imag(z))*math.E, l*math.Sin(imag(z))*math.E)
+		return complex(l*pylib.Cos(imag(z))*math.E, l*pylib.Sin(imag(z))*math.E)
 	}
 	l := libExp(real(z))
-	return complex(l*math.Cos(imag(z)), l*math.Sin(imag(z)))
+	return complex(l*pylib.Cos(imag(z)), l*pylib.Sin(imag(z)))
 }
 
 func clog(z complex128) complex128 {

@@ -109,51 +109,56 @@ func newProduct(v *VM, c *vm.Class, a []Value, kw []string) (Value, error) {
 // position it can the next larger index not in use, and the positions
 // after it the smallest free indices in increasing order.
 type permIter struct {
-	pool  pool
-	idx   []int  // the current index vector (r of them)
-	used  []bool // used[j]: j is in idx
+	pool pool
+	// idx holds every index of the pool: the current permutation is its
+	// first r, and the rest are the unused ones, in decreasing order
+	// between steps.
+	idx   []int
+	r     int
 	first bool
 	done  bool
 }
 
 func (it *permIter) VisitRoots(visit func(*Value)) { it.pool.VisitRoots(visit) }
 
+// Next steps to the next r-permutation in lexicographic order: with the
+// unused indices in decreasing order behind the first r, that is the
+// next permutation of all n indices (the largest i with idx[i] <
+// idx[i+1] is where the first r change), after which the unused ones are
+// put back in decreasing order.
 func (it *permIter) Next(v *VM) (Value, bool, error) {
 	if it.done {
 		return 0, false, nil
 	}
+	idx := it.idx
 	if it.first {
 		it.first = false
-		return tupleOf(v, it.pool, it.idx), true, nil
+		return tupleOf(v, it.pool, idx[:it.r]), true, nil
 	}
-	for i := len(it.idx) - 1; i >= 0; i-- {
-		it.used[it.idx[i]] = false
-		j := it.freeAbove(it.idx[i])
-		if j < 0 {
-			continue
-		}
-		it.idx[i], it.used[j] = j, true
-		k := i + 1
-		for f := 0; k < len(it.idx); f++ {
-			if !it.used[f] {
-				it.idx[k], it.used[f] = f, true
-				k++
-			}
-		}
-		return tupleOf(v, it.pool, it.idx), true, nil
+	n := len(idx)
+	i := n - 2
+	for i >= 0 && idx[i] > idx[i+1] {
+		i--
 	}
-	it.done = true
-	return 0, false, nil
+	if i < 0 {
+		it.done = true
+		return 0, false, nil
+	}
+	j := n - 1
+	for idx[j] < idx[i] {
+		j--
+	}
+	idx[i], idx[j] = idx[j], idx[i]
+	reverse(idx[i+1:])
+	reverse(idx[it.r:])
+	return tupleOf(v, it.pool, idx[:it.r]), true, nil
 }
 
-// freeAbove is the smallest index above j not in use, or -1.
-func (it *permIter) freeAbove(j int) int {
-	for k := j + 1; k < len(it.used); k++ {
-		if !it.used[k] {
-			return k
-		}
+// reverse reverses s in place.
+func reverse(s []int) {
+	for a, b := 0, len(s)-1; a < b; a, b = a+1, b-1 {
+		s[a], s[b] = s[b], s[a]
 	}
-	return -1
 }
 
 func newPermutations(v *VM, c *vm.Class, a []Value, kw []string) (Value, error) {
@@ -180,10 +185,11 @@ func newPermutations(v *VM, c *vm.Class, a []Value, kw []string) (Value, error) 
 	if r > n {
 		return v.NewIterator(c, &permIter{done: true}), nil
 	}
-	it := &permIter{pool: items, idx: make([]int, r), used: make([]bool, n), first: true}
+	it := &permIter{pool: items, idx: make([]int, n), r: r, first: true}
 	for i := range it.idx {
-		it.idx[i], it.used[i] = i, true
+		it.idx[i] = i
 	}
+	reverse(it.idx[r:])
 	return v.NewIterator(c, it), nil
 }
 

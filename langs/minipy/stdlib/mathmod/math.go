@@ -90,9 +90,9 @@ func finite(x float64) bool { return !math.IsInf(x, 0) }
 var floatFuncs = []floatFunc{
 	{name: "sqrt", exact: pylib.Sqrt},
 	{name: "exp", exact: pylib.Exp},
-	{name: "sin", fn: math.Sin, ok: finite},
-	{name: "cos", fn: math.Cos, ok: finite},
-	{name: "tan", fn: math.Tan, ok: finite},
+	{name: "sin", fn: pylib.Sin, ok: finite},
+	{name: "cos", fn: pylib.Cos, ok: finite},
+	{name: "tan", fn: pylib.Tan, ok: finite},
 	{name: "asin", fn: math.Asin, ok: func(x float64) bool { return math.IsNaN(x) || x >= -1 && x <= 1 }},
 	{name: "acos", fn: math.Acos, ok: func(x float64) bool { return math.IsNaN(x) || x >= -1 && x <= 1 }},
 	{name: "atan", fn: math.Atan},

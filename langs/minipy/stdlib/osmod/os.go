@@ -8,6 +8,7 @@ package osmod
 import (
 	"crypto/rand"
 	"os"
+	"os/exec"
 	"runtime"
 	"sort"
 	"strings"
@@ -161,6 +162,20 @@ func initPosix(v *VM, m *vm.Module) error {
 		}
 		return vm.None, nil
 	})
+	m.Def("system", func(v *VM, a []Value, kw []string) (Value, error) {
+		args, err := v.BindArgs("system", a, kw, "command")
+		if err != nil {
+			return 0, err
+		}
+		command, ok := v.AsStr(args[0])
+		if b, isBytes := v.AsBytes(args[0]); isBytes {
+			command, ok = string(b), true
+		}
+		if !ok {
+			return 0, v.Raise("TypeError", "expected str, bytes or os.PathLike object, not %s", v.TypeName(args[0]))
+		}
+		return v.Int(int64(system(v, command))), nil
+	})
 	m.Def("access", func(v *VM, a []Value, kw []string) (Value, error) {
 		p, err := pathArg("access", a, 0)
 		if err != nil {
@@ -289,3 +304,31 @@ func portableStat(fi os.FileInfo) statInfo {
 	t := fi.ModTime().UnixNano()
 	return statInfo{mode: mode, nlink: 1, atime: t, mtime: t, ctime: t}
 }
+
+// system runs command with /bin/sh on the program's standard streams and
+// returns its wait status, as C's system does (exit status << 8, or the
+// signal that ended it). The program's buffered output is written first,
+// so the two come out in the order they were made; a child reads stdin
+// only when that is a file (else it reads nothing).
+func system(v *VM, command string) int {
+	v.FlushOutput()
+	stdin, stdout, stderr := v.Stdio()
+	c := exec.Command("/bin/sh", "-c", command)
+	if f, ok := stdin.(*os.File); ok {
+		c.Stdin = f
+	}
+	c.Stdout, c.Stderr = stdout, stderr
+	err := c.Run()
+	if err == nil {
+		return 0
+	}
+	if e, ok := err.(*exec.ExitError); ok {
+		if ws, ok := e.Sys().(syscall.WaitStatus); ok {
+			return int(ws)
+		}
+	}
+	return exitNotRun << 8
+}
+
+// exitNotRun is the exit status of a shell that could not run (sh's 127).
+const exitNotRun = 127

@@ -9,6 +9,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/big"
+	"slices"
 	"time"
 
 	"github.com/microjit/microjit/langs/minipy/compile"
@@ -36,6 +37,7 @@ var methods = []struct {
 		return v.Float(r.Float()), v.CheckArgs("random", a, kw, 0, 0)
 	}},
 	{"getrandbits", getrandbits},
+	{"randbytes", randbytes},
 	{"getstate", getstate},
 	{"setstate", setstate},
 	{"randrange", randrange},
@@ -176,16 +178,22 @@ func seed(v *VM, r *pylib.Random, a []Value, kw []string) (Value, error) {
 	case v.IsInt(x):
 		n, _ := v.AsBigInt(x)
 		r.Seed(n)
-	default:
-		if s, ok := v.AsStr(x); ok {
-			r.SeedString(s)
-			break
-		}
+	case x.IsFloat():
 		h, err := v.Hash(x)
 		if err != nil {
 			return 0, err
 		}
 		r.Seed(big.NewInt(h))
+	default:
+		if s, ok := v.AsStr(x); ok {
+			r.SeedString(s)
+			break
+		}
+		if b, ok := v.AsBytes(x); ok { // bytes and bytearray
+			r.SeedString(string(b))
+			break
+		}
+		return 0, v.Raise("TypeError", "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.")
 	}
 	return vm.None, nil
 }
@@ -215,6 +223,26 @@ func getrandbits(v *VM, r *pylib.Random, a []Value, kw []string) (Value, error) 
 		return 0, v.PyErr(err)
 	}
 	return v.BigInt(n), nil
+}
+
+// randbytes is getrandbits(8 * n) as n little-endian bytes, as CPython
+// makes them.
+func randbytes(v *VM, r *pylib.Random, a []Value, kw []string) (Value, error) {
+	args, err := v.BindArgs("randbytes", a, kw, "n")
+	if err != nil {
+		return 0, err
+	}
+	n, err := v.AsIndex(args[0])
+	if err != nil {
+		return 0, err
+	}
+	bits, err := r.GetRandBits(int(8 * n))
+	if err != nil {
+		return 0, v.PyErr(err)
+	}
+	b := bits.FillBytes(make([]byte, n))
+	slices.Reverse(b)
+	return v.Bytes(b), nil
 }
 
 func getstate(v *VM, r *pylib.Random, a []Value, kw []string) (Value, error) {
