@@ -192,15 +192,15 @@ func (m *Machine) VisitAtoms(mark func(heap.Value)) {
 		}
 	}
 	for _, cl := range m.clauseTab {
-		if cl != nil && cl.erased {
+		if cl != nil && cl.erased != 0 {
 			cl.visitAtoms(mark)
 		}
 	}
 	for i := range m.cps {
 		cp := &m.cps[i]
-		if cp.kind == cpClauses {
+		if cp.kind == cpClauses || cp.kind == cpDBClauses {
 			for _, cl := range cp.clauses[cp.next:] {
-				if cl.erased {
+				if cl.erased != 0 {
 					cl.visitAtoms(mark)
 				}
 			}

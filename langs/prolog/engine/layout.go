@@ -68,15 +68,15 @@ type tables struct {
 	functorID map[functorKey]Functor
 	// listHeader is the header of a list cell '.'(H, T).
 	listHeader heap.Header
-	// clauseItems are what '$clauses' builds its items of.
+	// clauseItems are what '$clause' builds its items of.
 	clauseItems clauseItemWords
 }
 
-// clauseItemWords are the functors and atoms of '$clauses”s items
-// Ref-(H:-B) and its list, interned once.
+// clauseItemWords are the functors and atom of '$clause”s items
+// Ref-(H:-B), interned once.
 type clauseItemWords struct {
 	neck, minus Functor
-	true_, nil_ heap.Value
+	true_       heap.Value
 }
 
 func newTables() tables {
@@ -85,7 +85,7 @@ func newTables() tables {
 	t.listHeader = t.header(dot)
 	neck, _ := t.Functor(atomNeck, 2)   // arity 2 is in range
 	minus, _ := t.Functor(atomMinus, 2) // arity 2 is in range
-	t.clauseItems = clauseItemWords{neck, minus, t.Atom(atomTrue), t.Atom(term.Nil)}
+	t.clauseItems = clauseItemWords{neck, minus, t.Atom(atomTrue)}
 	return t
 }
 
