@@ -173,7 +173,7 @@ func (m *Machine) goalKey(a heap.Value) heap.Value {
 }
 
 // isCompoundKey is whether the key k is a compound's (compoundKey).
-func isCompoundKey(k heap.Value) bool { return k.IsSymbol() && k.SymbolID()&(1<<31) != 0 }
+func isCompoundKey(k heap.Value) bool { return k.IsSymbol() && k.SymbolID()&compoundKeyBit != 0 }
 
 // noKey is the key of an unbound first argument (or of none): heap's
 // Unbound word, which no term is.
@@ -182,8 +182,11 @@ const noKey = heap.Unbound
 // compoundKey is the indexing key of compound terms with header hd: a
 // symbol word no atom has, so that it differs from every atomic key.
 func compoundKey(hd heap.Header) heap.Value {
-	return heap.Symbol(1<<31 | hd.Class())
+	return heap.Symbol(compoundKeyBit | hd.Class())
 }
+
+// compoundKeyBit is the bit of a symbol id that makes it a compound key.
+const compoundKeyBit = 1 << 31
 
 // addClause adds a compiled clause to p, first or last: assertz is
 // amortized O(1), its index kept up to date unless the indexed argument
