@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/term"
 )
 
 // churn makes N atoms that nothing keeps, enough for several atom
@@ -172,5 +173,36 @@ func TestFunctorGCBoundsTable(t *testing.T) {
 	}
 	if grown := m.s.Atoms() - atoms; grown > 4*minAtomsDue {
 		t.Errorf("%d functor names made and dropped left %d atoms in the table (bound %d)", n, grown, 4*minAtomsDue)
+	}
+}
+
+// TestAtomGCKeepsNextGoal: the body goal the solver runs next
+// (Machine.next, a last call left to run from the frame) keeps its atoms
+// and functors, when its clause is held by nothing else (retracted, and
+// dropped from its predicate by a compaction).
+func TestAtomGCKeepsNextGoal(t *testing.T) {
+	m := newMachine(t, heap.Config{}, nil)
+	src, err := m.ParseGoal("(n :- use(held_next, held_f(1)))")
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, body := splitClause(src)
+	cl, err := m.s.compileClause(src, head, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.next = &cl.goals[cl.prefix]
+	atom := m.s.Atom(term.Intern("held_next"))
+	f, _ := m.s.Functor(term.Intern("held_f"), 1)
+	m.s.CollectAtoms()
+	if got := m.s.Atom(term.Intern("held_next")); got != atom {
+		t.Errorf("held_next was collected: id %d, then %d", atom.SymbolID(), got.SymbolID())
+	}
+	if got, _ := m.s.Functor(term.Intern("held_f"), 1); got != f {
+		t.Errorf("held_f/1 was collected: functor %d, then %d", f, got)
+	}
+	m.next = nil
+	if m.s.CollectAtoms() == 0 {
+		t.Errorf("the goal's atoms were kept with nothing holding them")
 	}
 }
