@@ -79,7 +79,7 @@ func atomBuiltins(t builtinTable) {
 		if err != nil {
 			return false, err
 		}
-		num, ok := parseNumber(s)
+		num, ok := parseNumber(s, m.swi())
 		if !ok {
 			return false, nil
 		}
@@ -141,12 +141,26 @@ func (m *Machine) textArg(v heap.Value, what string) (string, error) {
 	return "", m.typeError("atom", v)
 }
 
-// parseNumber reads s as a number term, as number_codes does.
-func parseNumber(s string) (term.Term, bool) {
+// parseNumber reads s as a number term, as number_codes does: in ISO's
+// syntax, or SWI-Prolog's when swi is set.
+func parseNumber(s string, swi bool) (term.Term, bool) {
 	if s == "" || strings.TrimRight(s, " \t\n\r") != s {
 		return nil, false // layout may lead a number, not follow it
 	}
-	res, err := syntax.NewReader(strings.NewReader(s+" ."), syntax.DefaultOps(), syntax.Flags{}).Read()
+	ops, flags := syntax.DefaultOps(), syntax.Flags{}
+	if swi {
+		// SWI-Prolog reads its own number syntax here (1e10, 1_000,
+		// 1.0Inf) and a sign: +12, but not a sign apart from its digits.
+		ops, flags = syntax.SWIOps(), syntax.Flags{Dialect: syntax.SWI}
+		t := strings.TrimLeft(s, " \t\n\r")
+		if len(t) > 1 && (t[0] == '+' || t[0] == '-') && (t[1] < '0' || t[1] > '9') {
+			return nil, false
+		}
+		if len(t) > 1 && t[0] == '+' {
+			s = t[1:]
+		}
+	}
+	res, err := syntax.NewReader(strings.NewReader(s+" ."), ops, flags).Read()
 	if err != nil {
 		return nil, false
 	}
@@ -190,7 +204,7 @@ func (m *Machine) textList(a []heap.Value, what string, codes bool) (bool, error
 			// a complete list, so that number_chars(X, [' ', '1']) works.
 			if items, ok := m.listItems(a[1]); ok && len(items) > 0 {
 				if txt, err := m.listText(items, codes); err == nil {
-					if n, ok := parseNumber(txt); ok {
+					if n, ok := parseNumber(txt, m.swi()); ok {
 						return m.unifyTerm(0, n)
 					}
 				}
@@ -220,7 +234,7 @@ func (m *Machine) textList(a []heap.Value, what string, codes bool) (bool, error
 		return false, err
 	}
 	if what == "number" {
-		n, ok := parseNumber(s)
+		n, ok := parseNumber(s, m.swi())
 		if !ok {
 			return false, isoError(term.New("syntax_error", term.Intern("illegal_number")))
 		}
@@ -233,7 +247,7 @@ func (m *Machine) textList(a []heap.Value, what string, codes bool) (bool, error
 // string S (what textList does with a list's text).
 func (m *Machine) textOfString(a []heap.Value, what, s string) (bool, error) {
 	if what == "number" {
-		n, ok := parseNumber(s)
+		n, ok := parseNumber(s, m.swi())
 		if !ok {
 			return false, isoError(term.New("syntax_error", term.Intern("illegal_number")))
 		}
@@ -243,7 +257,10 @@ func (m *Machine) textOfString(a []heap.Value, what, s string) (bool, error) {
 }
 
 // textTerm is s as a list of one-char atoms or codes.
-func textTerm(s string, codes bool) term.Term {
+func textTerm(s string, codes bool) term.Term { return textList(s, codes, term.Nil) }
+
+// textList is the list of the codes or chars of s, ending in tail.
+func textList(s string, codes bool, tail term.Term) term.Term {
 	var items []term.Term
 	for _, r := range s {
 		if codes {
@@ -252,7 +269,7 @@ func textTerm(s string, codes bool) term.Term {
 			items = append(items, term.Intern(string(r)))
 		}
 	}
-	return term.List(items, term.Nil)
+	return term.List(items, tail)
 }
 
 // listText is the text of a list of chars or codes.

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"unicode"
 
 	"github.com/microjit/microjit/jitcore/heap"
@@ -105,42 +106,9 @@ func (m *Machine) charType(a []heap.Value, codes bool) (bool, error) {
 		return m.s.Unify(m.s.arg(m.s.Deref(m.args[1]), 0), v), nil
 	}
 	if arity == 0 {
-		var ok bool
-		switch name.Name() {
-		case "alpha":
-			ok = unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
-		case "alnum":
-			ok = unicode.IsLetter(r) || unicode.IsDigit(r)
-		case "csym":
-			ok = unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
-		case "csymf":
-			ok = unicode.IsLetter(r) || r == '_'
-		case "digit":
-			ok = unicode.IsDigit(r)
-		case "space", "white":
-			ok = unicode.IsSpace(r)
-		case "upper":
-			ok = unicode.IsUpper(r)
-		case "lower":
-			ok = unicode.IsLower(r)
-		case "punct":
-			ok = unicode.IsPunct(r) || unicode.IsSymbol(r)
-		case "graph":
-			ok = unicode.IsGraphic(r) && !unicode.IsSpace(r)
-		case "print":
-			ok = unicode.IsPrint(r)
-		case "cntrl":
-			ok = unicode.IsControl(r)
-		case "ascii":
-			ok = r < 128
-		case "end_of_line":
-			ok = r == '\n' || r == '\r'
-		case "newline":
-			ok = r == '\n'
-		case "period":
-			ok = r == '.' || r == '!' || r == '?'
-		default:
-			return false, m.domainError("char_type", t)
+		ok, known := charClass(name.Name(), r)
+		if !known {
+			return false, m.typeError("char_type", t)
 		}
 		return ok, nil
 	}
@@ -150,20 +118,119 @@ func (m *Machine) charType(a []heap.Value, codes bool) (bool, error) {
 			return false, nil
 		}
 		return unifyArg(term.Int(r - '0'))
+	case "xdigit":
+		w, ok := hexDigit(r)
+		if !ok {
+			return false, nil
+		}
+		return unifyArg(term.Int(w))
+	// SWI-Prolog's to_lower(U) and to_upper(L) give the other case of
+	// the character (to_lower(U): U lowers to it), whatever its own case.
 	case "to_lower":
-		return unifyArg(char(unicode.ToLower(r)))
-	case "to_upper":
 		return unifyArg(char(unicode.ToUpper(r)))
+	case "to_upper":
+		return unifyArg(char(unicode.ToLower(r)))
 	case "upper":
 		if !unicode.IsUpper(r) {
 			return false, nil
 		}
 		return unifyArg(char(unicode.ToLower(r)))
 	case "lower":
-		if !unicode.IsLower(r) {
+		if !isLower(r) {
 			return false, nil
 		}
 		return unifyArg(char(unicode.ToUpper(r)))
 	}
-	return false, m.domainError("char_type", t)
+	return false, m.typeError("char_type", t)
+}
+
+// charClass reports whether r is of the argument-less character type
+// name, as SWI-Prolog's char_type/2 (whose classes are the C library's
+// wide-character ones: iswalpha, iswspace, ...) says, and whether name is
+// a type at all.
+func charClass(name string, r rune) (ok, known bool) {
+	switch name {
+	case "alpha":
+		return unicode.IsLetter(r), true
+	case "alnum":
+		return isAlnum(r), true
+	case "csym":
+		return isAlnum(r) || r == '_', true
+	case "csymf":
+		return unicode.IsLetter(r) || r == '_', true
+	case "digit":
+		return unicode.IsDigit(r), true
+	case "space":
+		return isSpace(r), true
+	case "white":
+		return r == ' ' || r == '\t', true
+	case "upper":
+		return unicode.IsUpper(r), true
+	case "lower":
+		return isLower(r), true
+	case "punct":
+		return isGraph(r) && !isAlnum(r), true
+	case "graph":
+		return isGraph(r), true
+	case "print":
+		return isPrint(r), true
+	case "cntrl":
+		return unicode.IsControl(r) || r == '\u2028' || r == '\u2029', true
+	case "ascii":
+		return r < 128, true
+	case "end_of_line":
+		return r >= '\n' && r <= '\r', true
+	case "newline":
+		return r == '\n', true
+	case "period":
+		return r == '.' || r == '!' || r == '?', true
+	case "quote":
+		return r == '"' || r == '\'' || r == '`', true
+	case "prolog_var_start":
+		return unicode.IsUpper(r) || r == '_', true
+	case "prolog_atom_start":
+		return unicode.IsLetter(r) && !unicode.IsUpper(r), true
+	case "prolog_identifier_continue":
+		return isAlnum(r) || r == '_', true
+	case "prolog_symbol":
+		if r < 128 {
+			return strings.ContainsRune("#$&*+-./:<=>?@\\^~", r), true
+		}
+		return unicode.IsPunct(r) || unicode.IsSymbol(r), true
+	}
+	return false, false
+}
+
+func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// isLower is iswlower: the lowercase letters and the Other_Lowercase
+// ones (ª, º).
+func isLower(r rune) bool { return unicode.IsLower(r) || unicode.Is(unicode.Other_Lowercase, r) }
+
+// isSpace is iswspace: Go's white space but the no-break spaces (U+0085
+// is not white space in the C library either).
+func isSpace(r rune) bool {
+	return unicode.IsSpace(r) && r != '\u0085' && r != '\u00a0' && r != '\u2007' && r != '\u202f'
+}
+
+// isPrint is iswprint: Go's printable characters, every space separator
+// and the soft hyphen.
+func isPrint(r rune) bool {
+	return unicode.IsPrint(r) || unicode.Is(unicode.Zs, r) || r == '\u00ad'
+}
+
+// isGraph is iswgraph: printable and not white space.
+func isGraph(r rune) bool { return isPrint(r) && !isSpace(r) }
+
+// hexDigit is the weight of the hexadecimal digit r.
+func hexDigit(r rune) (int, bool) {
+	switch {
+	case r >= '0' && r <= '9':
+		return int(r - '0'), true
+	case r >= 'a' && r <= 'f':
+		return int(r-'a') + 10, true
+	case r >= 'A' && r <= 'F':
+		return int(r-'A') + 10, true
+	}
+	return 0, false
 }

@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/syntax"
 	"github.com/microjit/microjit/langs/prolog/term"
@@ -94,6 +97,14 @@ func dbBuiltins(t builtinTable) {
 			return err == nil, err
 		}
 		return m.setGlobal(a, false)
+	})
+	t.add("$global_keys", 1, func(m *Machine, a []heap.Value) (bool, error) {
+		keys := make([]term.Term, 0, len(m.globals))
+		for k := range m.globals {
+			keys = append(keys, k)
+		}
+		slices.SortFunc(keys, func(x, y term.Term) int { return strings.Compare(x.(term.Atom).Name(), y.(term.Atom).Name()) })
+		return m.unifyTerm(0, term.List(keys, term.Nil))
 	})
 	t.add("$global", 2, func(m *Machine, a []heap.Value) (bool, error) {
 		k, err := m.atomArg(a[0])
@@ -644,6 +655,13 @@ func builtinSetFlag(m *Machine, a []heap.Value) (bool, error) {
 	}
 	if _, ok := m.flags[name]; !ok {
 		return false, m.domainError("prolog_flag", f)
+	}
+	if m.userFlags[name] { // create_prolog_flag/3's: any ground value
+		if !m.ground(v) {
+			return false, instantiationError()
+		}
+		m.flags[name] = m.s.ToTerm(v, nil)
+		return true, nil
 	}
 	allowed, settable := flagValues[name.Name()]
 	val := m.s.ToTerm(v, nil)

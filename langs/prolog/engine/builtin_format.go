@@ -94,30 +94,33 @@ func (m *Machine) format(st *stream, f, args heap.Value) (bool, error) {
 }
 
 // sinkArg recognizes format/3's and with_output_to/2's sinks atom(A),
-// codes(C), chars(C) and string(S): the sink's kind and its argument.
+// codes(C), chars(C), string(S) and the difference lists codes(C, T) and
+// chars(C, T): the sink's kind and its argument.
 func (m *Machine) sinkArg(v heap.Value) (heap.Value, bool) {
 	v = m.s.Deref(v)
 	name, arity := m.termName(v)
-	if arity != 1 {
-		return 0, false
-	}
 	switch name.Name() {
-	case "atom", "codes", "chars", "string":
-		return v, true
+	case "atom", "string":
+		return v, arity == 1
+	case "codes", "chars":
+		return v, arity == 1 || arity == 2
 	}
 	return 0, false
 }
 
 // unifySink unifies the argument of the sink in the builtin's first
-// argument with text in the sink's form.
+// argument with text in the sink's form (codes(C, T): C is the codes of
+// text followed by T).
 func (m *Machine) unifySink(text string) (bool, error) {
-	name, _ := m.termName(m.s.Deref(m.args[0]))
+	name, arity := m.termName(m.s.Deref(m.args[0]))
 	var t term.Term
 	switch name.Name() {
-	case "codes":
-		t = textTerm(text, true)
-	case "chars":
-		t = textTerm(text, false)
+	case "codes", "chars":
+		var tail term.Term = term.Nil
+		if arity == 2 {
+			tail = term.NewVar("")
+		}
+		t = term.New("-", textList(text, name.Name() == "codes", tail), tail)
 	case "string":
 		t = term.String(text)
 	default:
@@ -127,5 +130,13 @@ func (m *Machine) unifySink(text string) (bool, error) {
 	if err != nil {
 		return false, heapError(err)
 	}
-	return m.s.Unify(m.s.arg(m.s.Deref(m.args[0]), 0), v), nil
+	sink := m.s.Deref(m.args[0])
+	if name.Name() != "codes" && name.Name() != "chars" {
+		return m.s.Unify(m.s.arg(sink, 0), v), nil
+	}
+	v = m.s.Deref(v)
+	if !m.s.Unify(m.s.arg(sink, 0), m.s.arg(v, 0)) {
+		return false, nil
+	}
+	return arity == 1 || m.s.Unify(m.s.arg(sink, 1), m.s.arg(v, 1)), nil
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bufio"
 	"strings"
 
 	"github.com/microjit/microjit/jitcore/heap"
@@ -150,6 +151,18 @@ func ioBuiltins(t builtinTable) {
 	})
 	t.add("open", 3, builtinOpen)
 	t.add("open", 4, builtinOpen)
+	// open_string(Text, S): S reads Text (any text, as SWI-Prolog's).
+	t.add("open_string", 2, func(m *Machine, a []heap.Value) (bool, error) {
+		text, err := m.Text(a[0], "string")
+		if err != nil {
+			return false, err
+		}
+		if m.s.kindOf(m.s.Deref(a[1])) != kindVar {
+			return false, isoError(term.New("uninstantiation_error", m.s.ToTerm(a[1], nil)))
+		}
+		st := m.io.add(&stream{input: true, r: bufio.NewReader(strings.NewReader(text))})
+		return m.unifyTerm(1, streamTerm(st))
+	})
 	t.add("close", 1, builtinClose)
 	t.add("close", 2, builtinClose)
 }
@@ -326,7 +339,13 @@ func builtinOpen(m *Machine, a []heap.Value) (bool, error) {
 	if m.s.kindOf(mode) != kindAtom {
 		return false, m.typeError("atom", mode)
 	}
-	if m.s.kindOf(src) != kindAtom {
+	var file string
+	switch {
+	case m.s.kindOf(src) == kindAtom:
+		file = m.s.AtomOf(src).Name()
+	case m.s.kindOf(src) == kindString:
+		file = m.s.StringOf(src) // as SWI-Prolog: a file named by a string
+	default:
 		return false, m.domainError("source_sink", src)
 	}
 	md := m.s.AtomOf(mode).Name()
@@ -357,7 +376,7 @@ func builtinOpen(m *Machine, a []heap.Value) (bool, error) {
 			}
 		}
 	}
-	st, err := m.openFile(m.s.AtomOf(src).Name(), md)
+	st, err := m.openFile(file, md)
 	if err != nil {
 		if md == "read" {
 			return false, existenceError("source_sink", m.s.ToTerm(src, nil))

@@ -46,6 +46,8 @@ func (m *Machine) installBuiltins() {
 	charBuiltins(t)
 	charConvBuiltins(t)
 	libraryBuiltins(t)
+	declarationBuiltins(t)
+	readutilBuiltins(t)
 	unifiableBuiltins(t)
 	for k, b := range t {
 		p := m.lookup(k.name, k.arity)

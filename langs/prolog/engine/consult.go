@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/microjit/microjit/jitcore/heap"
@@ -15,23 +16,40 @@ import (
 )
 
 var (
-	atomDCG  = term.Intern("-->")
-	atomInit = term.Intern("initialization")
+	atomDCG       = term.Intern("-->")
+	atomInit      = term.Intern("initialization")
+	atomInclude   = term.Intern("include")
+	atomQueryNeck = term.Intern("?-")
 )
 
 // ConsultFile consults the file path (path.pl when path does not exist).
+// A relative path is looked for first in the directory of the file being
+// consulted, as SWI-Prolog does, then in the working directory.
 func (m *Machine) ConsultFile(path string) error {
-	f, err := os.Open(path)
-	if err != nil && !strings.HasSuffix(path, ".pl") {
-		if g, err2 := os.Open(path + ".pl"); err2 == nil {
-			f, err, path = g, nil, path+".pl"
-		}
-	}
+	f, err := os.Open(m.sourcePath(path))
 	if err != nil {
 		return existenceError("source_sink", term.Intern(path))
 	}
 	defer f.Close()
-	return m.Consult(path, f)
+	return m.Consult(f.Name(), f)
+}
+
+// sourcePath is the file a consult of path reads: path or path.pl,
+// relative to the directory of the file being consulted when it is
+// there, else as given.
+func (m *Machine) sourcePath(path string) string {
+	candidates := []string{path}
+	if m.loadDir != "" && !filepath.IsAbs(path) {
+		candidates = []string{filepath.Join(m.loadDir, path), path}
+	}
+	for _, p := range candidates {
+		for _, c := range []string{p, p + ".pl"} {
+			if st, err := os.Stat(c); err == nil && !st.IsDir() {
+				return c
+			}
+		}
+	}
+	return path
 }
 
 // utf8BOM is the byte order mark a UTF-8 text may begin with.
@@ -53,9 +71,30 @@ func skipBOM(r io.Reader) io.Reader {
 // reported on user_error and loading goes on. It returns a halt/0,1 a
 // directive called.
 func (m *Machine) Consult(name string, r io.Reader) error {
-	saved, savedModule := m.initGoals, m.sourceModule
-	m.initGoals, m.sourceModule = nil, ""
-	defer func() { m.initGoals, m.sourceModule = saved, savedModule }()
+	saved, savedModule, savedDir, savedFile := m.initGoals, m.sourceModule, m.loadDir, m.loadFile
+	// The file is loading until its initialization goals have run.
+	m.initGoals, m.sourceModule, m.loadDir, m.loadFile = nil, "", filepath.Dir(name), sourceName(name)
+	defer func() {
+		m.initGoals, m.sourceModule, m.loadDir, m.loadFile = saved, savedModule, savedDir, savedFile
+	}()
+	if err := m.consultText(name, r); err != nil {
+		return err
+	}
+	for _, g := range m.initGoals {
+		if err := m.runInit(name, g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// consultText reads the clauses of r (named name in messages) into the
+// database, running its directives: the text of a consulted file, or of
+// one it includes.
+func (m *Machine) consultText(name string, r io.Reader) error {
+	savedFile, savedLine := m.loadFile, m.loadLine
+	m.loadFile = sourceName(name)
+	defer func() { m.loadFile, m.loadLine = savedFile, savedLine }()
 	rd := syntax.NewReader(skipBOM(r), m.Ops, m.Flags)
 	for {
 		rd.Ops, rd.Flags = m.Ops, m.Flags
@@ -69,8 +108,9 @@ func (m *Machine) Consult(name string, r io.Reader) error {
 			return err
 		}
 		if res.Term == term.Term(term.EndOfFile) {
-			break
+			return nil
 		}
+		m.loadLine = res.Pos.Line
 		ts, err := m.expand(res.Term)
 		if err != nil {
 			if _, thrown := err.(*Thrown); !thrown {
@@ -86,23 +126,22 @@ func (m *Machine) Consult(name string, r io.Reader) error {
 			}
 		}
 	}
-	for _, g := range m.initGoals {
-		if err := m.runInit(name, g); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // consultTerm adds or runs one term read from a consulted file.
 func (m *Machine) consultTerm(name string, res syntax.Result) error {
 	t := m.moduleHooks(res.Term)
-	if c, ok := t.(*term.Compound); ok && c.Functor == atomNeck && len(c.Args) == 1 {
+	// ?- G in a file is a directive, as :- G (SWI-Prolog, DEC-10).
+	if c, ok := t.(*term.Compound); ok && (c.Functor == atomNeck || c.Functor == atomQueryNeck) && len(c.Args) == 1 {
 		d := c.Args[0]
-		if dc, ok := d.(*term.Compound); ok && dc.Functor == atomInit && len(dc.Args) <= 2 {
+		dc, _ := d.(*term.Compound)
+		switch {
+		case dc != nil && dc.Functor == atomInit && len(dc.Args) <= 2:
 			main := len(dc.Args) == 2 && dc.Args[1] == term.Term(term.Intern("main"))
 			m.initGoals = append(m.initGoals, initGoal{dc.Args[0], res.Pos.Line, main})
 			return nil
+		case dc != nil && dc.Functor == atomInclude && len(dc.Args) == 1:
+			return m.include(name, res.Pos.Line, dc.Args[0])
 		}
 		return m.runDirective(name, res.Pos.Line, d)
 	}
@@ -117,6 +156,36 @@ func (m *Machine) consultTerm(name string, res syntax.Result) error {
 		m.clauseMessage(name, res.Pos.Line, err)
 	}
 	return nil
+}
+
+// include is the directive include(File) of the file name at line: the
+// clauses and directives of File are read as if they stood in its place
+// (ISO 7.4.2.7); its initialization goals run with the including file's.
+// File is found as ConsultFile finds it; an error is reported as a
+// directive's is, and loading goes on.
+func (m *Machine) include(name string, line int, spec term.Term) error {
+	file, ok := libraryName(spec) // an atom, or a path dir/file
+	switch x := spec.(type) {
+	case term.String:
+		file, ok = string(x), true
+	case *term.Var:
+		m.directiveMessage(name, line, term.New("include", spec), instantiationError())
+		return nil
+	}
+	if !ok {
+		m.directiveMessage(name, line, term.New("include", spec), isoError(term.New("type_error", term.Intern("atom"), spec)))
+		return nil
+	}
+	f, err := os.Open(m.sourcePath(file))
+	if err != nil {
+		m.directiveMessage(name, line, term.New("include", spec), existenceError("source_sink", spec))
+		return nil
+	}
+	defer f.Close()
+	savedDir := m.loadDir
+	m.loadDir = filepath.Dir(f.Name())
+	defer func() { m.loadDir = savedDir }()
+	return m.consultText(f.Name(), skipBOM(f))
 }
 
 // clauseMessage reports the error of a clause of file name at line that

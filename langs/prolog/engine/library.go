@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -35,6 +36,9 @@ type Library struct {
 	// NewState makes the library's state in a machine (State), when it
 	// has one: a random generator, the tables of tabling.
 	NewState func() any
+	// Explicit: the library is not autoloaded; only use_module and
+	// ensure_loaded of its name load it.
+	Explicit bool
 }
 
 // Builtin is a predicate written in Go: Fn is called with the goal's
@@ -78,7 +82,7 @@ var (
 func prologLibraries() []*Library {
 	prologLibsOnce.Do(func() {
 		for _, f := range lib.Files() {
-			prologLibs = append(prologLibs, &Library{Name: f.Name, Source: f.Text})
+			prologLibs = append(prologLibs, &Library{Name: f.Name, Source: f.Text, Explicit: f.Explicit})
 		}
 	})
 	return prologLibs
@@ -178,6 +182,9 @@ func (m *Machine) addLibraries(libs []*Library) error {
 			e.exports = append(e.exports, predKey{term.Intern(b.Name), b.Arity})
 		}
 		m.libs[l.Name] = e
+		if l.Explicit {
+			continue
+		}
 		for _, k := range e.exports {
 			if _, taken := m.autoload[k]; !taken {
 				m.autoload[k] = e
@@ -470,13 +477,17 @@ func (m *Machine) useModule(spec heap.Value) error {
 	if err != nil {
 		return err
 	}
-	if m.loadedFiles[file] {
+	key := m.sourcePath(file)
+	if abs, err := filepath.Abs(key); err == nil {
+		key = abs
+	}
+	if m.loadedFiles[key] {
 		return nil
 	}
-	m.loadedFiles[file] = true
+	m.loadedFiles[key] = true
 	err = m.ConsultFile(file)
 	if _, missing := err.(*Thrown); missing {
-		delete(m.loadedFiles, file)
+		delete(m.loadedFiles, key)
 	}
 	return err
 }
@@ -500,10 +511,7 @@ func libraryName(t term.Term) (string, bool) {
 // here, or that only tune SWI-Prolog (apply_macros compiles maplist
 // inline): loading them does nothing.
 var quietLibraries = map[string]bool{
-	"apply_macros": true, "debug": true, "system": true, "statistics": true,
-	"listing": true, "readutil": true, "strings": true, "format": true,
-	"lambda": true, "solution_sequences": true, "occurs": true,
-	"terms": true, "main": true, "dialect/sicstus": true, "backcomp": true,
-	"quintus": true, "sort": true, "option": true, "gensym": true,
+	"apply_macros": true, "system": true, "listing": true, "strings": true,
+	"arithmetic": true, "dialect/sicstus": true, "sort": true,
 	"tabling": true, "random": true, "dicts": true, "prolog_stack": true,
 }

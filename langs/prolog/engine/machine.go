@@ -71,8 +71,17 @@ type Machine struct {
 	// variables are M's (attvar.go).
 	sourceModule string
 	// loadedFiles are the files use_module/1 and ensure_loaded/1
-	// loaded.
+	// loaded, by absolute path.
 	loadedFiles map[string]bool
+	// loadDir is the directory of the file being consulted ("" outside
+	// one): a relative file a directive names is found there first.
+	// loadFile is that file (absolute) and loadLine the line of the
+	// term being loaded: prolog_load_context/2, source_location/2.
+	loadDir  string
+	loadFile string
+	loadLine int
+	// userFlags are the flags create_prolog_flag/3 made.
+	userFlags map[term.Atom]bool
 	// expansions are the libraries' clause expansions (AddExpansion).
 	expansions []Expansion
 	// rand is the generator of random/1 and the random library.
@@ -169,6 +178,7 @@ func NewMachine(cfg Config) (*Machine, error) {
 		libState: map[*Library]any{},
 
 		loadedFiles: map[string]bool{},
+		userFlags:   map[term.Atom]bool{},
 		rand:        rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
 	}
 	m.cont, m.env, m.regs.b = heap.Nil, heap.Nil, &m.s.b

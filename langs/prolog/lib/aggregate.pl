@@ -1,10 +1,34 @@
 % aggregate_all/3,4, as SWI-Prolog's library(aggregate): count, sum,
 % max and min (of evaluated expressions), max and min with a witness,
 % bag and set; aggregate_all/4 groups nothing but counts distinct
-% solutions of a discriminator.
+% solutions of a discriminator. aggregate/3 is bagof/3's: one answer per
+% binding of the goal's free variables (those not under ^), and it
+% fails when the goal has no solution.
 
-:- module(aggregate, [aggregate_all/3, aggregate_all/4]).
+:- module(aggregate, [aggregate/3, aggregate_all/3, aggregate_all/4]).
 :- use_module(library(error)).
+
+aggregate(count, Goal, Count) :-
+    !,
+    bagof(x, Goal, Xs),
+    length(Xs, Count).
+aggregate(Spec, Goal, Result) :-
+    must_be(callable, Spec),
+    template_(Spec, T),
+    bagof(T, Goal, Ts),
+    copy_term(T-Spec, T1-Spec1),
+    aggregate_all_(Spec1, member_(T1, Ts), Result).
+
+template_(count(T), T) :- !.
+template_(sum(E), E) :- !.
+template_(max(E), E) :- !.
+template_(min(E), E) :- !.
+template_(max(E, W), E-W) :- !.
+template_(min(E, W), E-W) :- !.
+template_(bag(E), E) :- !.
+template_(set(E), E) :- !.
+template_(Spec, _) :-
+    throw(error(domain_error(aggregate_template, Spec), _)).
 
 aggregate_all(Spec, Goal, Result) :-
     must_be(callable, Spec),

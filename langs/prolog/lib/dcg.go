@@ -58,6 +58,9 @@ func DCGRule(rule term.Term) (term.Term, error) {
 	if err != nil {
 		return nil, err
 	}
+	if str, ok := pushback.(term.String); ok {
+		pushback = codeList(str)
+	}
 	back, err := terminals(pushback, s, mid)
 	if err != nil {
 		return nil, err
@@ -83,8 +86,21 @@ func DCGBody(body, s0, s term.Term) (term.Term, error) {
 		return term.New(b.Name(), s0, s), nil
 	case *term.Compound:
 		return compoundBody(b, s0, s)
+	case term.String:
+		return terminals(codeList(b), s0, s)
 	}
 	return nil, arith.TypeError("callable", body)
+}
+
+// codeList is the list of a string's character codes: a string in a
+// grammar body or pushback is a terminal list whatever double_quotes is,
+// as in SWI-Prolog.
+func codeList(str term.String) term.Term {
+	var codes []term.Term
+	for _, r := range string(str) {
+		codes = append(codes, term.Int(r))
+	}
+	return term.List(codes, term.Nil)
 }
 
 // compoundBody translates a compound grammar body.

@@ -11,7 +11,10 @@ phrase(G, List) :-
     phrase(G, List, []).
 
 phrase(G, List, Rest) :-
-    must_be(callable, G),
+    (   string(G)                   % a terminal list, as in SWI-Prolog
+    ->  true
+    ;   must_be(callable, G)
+    ),
     must_be(list_or_partial_list, List),
     must_be(list_or_partial_list, Rest),
     dcg_translate_rule(('$phrase'(G) --> G), ('$phrase'(G1, S0, S) :- Body)),

@@ -13,7 +13,13 @@ import (
 // readTerm reads one clause of text with double_quotes=codes.
 func readTerm(t *testing.T, text string) term.Term {
 	t.Helper()
-	r := syntax.NewReader(strings.NewReader(text+" ."), syntax.DefaultOps(), syntax.Flags{})
+	return readQuoted(t, text, syntax.Codes)
+}
+
+// readQuoted reads one clause of text with double_quotes=q.
+func readQuoted(t *testing.T, text string, q syntax.Quotes) term.Term {
+	t.Helper()
+	r := syntax.NewReader(strings.NewReader(text+" ."), syntax.DefaultOps(), syntax.Flags{DoubleQuotes: q})
 	res, err := r.Read()
 	if err != nil {
 		t.Fatalf("read %s: %v", text, err)
@@ -63,6 +69,8 @@ var dcgCases = []struct{ rule, want string }{
 	{"a(X) --> b(X), c", "a(A,B,C) :- b(A,B,D),c(D,C)"},
 	{"a, [p] --> b", "a(A,B) :- b(A,C),B=[p|C]"},
 	{"a, [p,q] --> [x]", "a(A,B) :- A=[x|C],B=[p,q|C]"},
+	{`a, "x" --> "y"`, "a(A,B) :- A=[121|C],B=[120|C]"},
+	{`a --> "é"`, "a(A,B) :- A=[233|B]"},
 	// SWI-Prolog unifies S with S0 at translation time here ({},b gives
 	// true,b(A,B)); the clause below means the same.
 	{"a --> {}, b", "a(A,B) :- (true,C=A),b(C,B)"},
@@ -73,23 +81,33 @@ var dcgCases = []struct{ rule, want string }{
 	{"a, 1 --> b", "!type_error(list,1)"},
 }
 
+// TestDCGRule reads each rule with double_quotes=codes (ISO's) and
+// string (SWI-Prolog's): a string in a grammar body is a terminal list
+// either way.
 func TestDCGRule(t *testing.T) {
-	for _, c := range dcgCases {
-		got, err := DCGRule(readTerm(t, c.rule))
-		if strings.HasPrefix(c.want, "!") {
-			var ae *arith.Error
-			if !errors.As(err, &ae) || "!"+syntax.Format(ae.Formal) != c.want {
-				t.Errorf("%s: got %v, %v; want %s", c.rule, got, err, c.want)
-			}
-			continue
+	for _, q := range []syntax.Quotes{syntax.Codes, syntax.StringQuotes} {
+		for _, c := range dcgCases {
+			testDCGRule(t, c.rule, c.want, q)
 		}
-		if err != nil {
-			t.Errorf("%s: %v", c.rule, err)
-			continue
+	}
+}
+
+func testDCGRule(t *testing.T, rule, want string, q syntax.Quotes) {
+	t.Helper()
+	got, err := DCGRule(readQuoted(t, rule, q))
+	if strings.HasPrefix(want, "!") {
+		var ae *arith.Error
+		if !errors.As(err, &ae) || "!"+syntax.Format(ae.Formal) != want {
+			t.Errorf("%s (double_quotes %d): got %v, %v; want %s", rule, q, got, err, want)
 		}
-		if want := readTerm(t, c.want); !term.Variant(got, want) {
-			t.Errorf("%s:\n got %s\nwant %s", c.rule, syntax.Format(got), c.want)
-		}
+		return
+	}
+	if err != nil {
+		t.Errorf("%s (double_quotes %d): %v", rule, q, err)
+		return
+	}
+	if w := readTerm(t, want); !term.Variant(got, w) {
+		t.Errorf("%s (double_quotes %d):\n got %s\nwant %s", rule, q, syntax.Format(got), want)
 	}
 }
 
