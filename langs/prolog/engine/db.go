@@ -32,6 +32,10 @@ type pred struct {
 	clauses []*clause
 	dead    int32
 	gen     uint64
+	// lead is the number of erased clauses at the start of clauses,
+	// which no call that starts now sees: retracting the first clause
+	// again and again costs O(1) a call, not a scan of those.
+	lead int32
 	// version changes whenever the clauses do: traces that entered p
 	// depend on it (quasi-immutable: enter).
 	version quasi.Field
@@ -68,7 +72,7 @@ const indexArgs = 4
 // has key (noKey: unbound, or no argument).
 func (p *pred) candidates(key heap.Value) []*clause {
 	if key == noKey || len(p.clauses) < indexMin {
-		return p.clauses
+		return p.clauses[p.lead:]
 	}
 	if p.index == nil {
 		p.buildIndex()
@@ -206,7 +210,7 @@ func (p *pred) addClause(c *clause, first bool) {
 		return
 	}
 	cs := make([]*clause, 0, p.count()+1)
-	p.clauses, p.dead = p.live(append(cs, c)), 0
+	p.clauses, p.dead, p.lead = p.live(append(cs, c)), 0, 0
 	p.index, p.varOnly = nil, nil
 }
 
@@ -249,6 +253,9 @@ func (p *pred) removeClause(c *clause) {
 	p.gen++
 	c.erased = p.gen
 	p.dead++
+	for int(p.lead) < len(p.clauses) && p.clauses[p.lead].erased != 0 {
+		p.lead++
+	}
 	p.version.Store(p.version.Load() + 1)
 	arg := p.indexArg
 	p.countKeys(c, -1)
@@ -266,7 +273,7 @@ const compactMin = 8
 // compact drops p's erased clauses (in a new slice: the calls that
 // iterate over the old one keep it).
 func (p *pred) compact() {
-	p.clauses, p.dead = p.live(make([]*clause, 0, p.count())), 0
+	p.clauses, p.dead, p.lead = p.live(make([]*clause, 0, p.count())), 0, 0
 	p.index, p.varOnly = nil, nil
 }
 
@@ -279,6 +286,6 @@ func (p *pred) erase() {
 		}
 	}
 	p.version.Store(p.version.Load() + 1)
-	p.clauses, p.dead, p.index, p.varOnly = nil, 0, nil, nil
+	p.clauses, p.dead, p.lead, p.index, p.varOnly = nil, 0, 0, nil, nil
 	p.nonVar, p.indexArg = [indexArgs]int32{}, 0
 }
