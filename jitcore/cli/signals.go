@@ -9,6 +9,12 @@ import (
 	"github.com/microjit/microjit/jitcore/lang"
 )
 
+// catchSignals also ignores SIGPIPE while the run lasts, as CPython and
+// SWI-Prolog do: a write to a closed pipe is then the EPIPE error the
+// language reports as it reports any failed write (BrokenPipeError,
+// SWI-Prolog's I/O error), after the output it could write, rather than
+// Go's default of dying of the signal at the first such write.
+
 // termGrace is how long a run has to stop after SIGTERM before the
 // binary exits without it (a program blocked reading its input never
 // reaches a safe point).
@@ -22,6 +28,7 @@ const termGrace = 2 * time.Second
 func catchSignals() (<-chan lang.Signal, func()) {
 	caught := make(chan os.Signal, 1)
 	signal.Notify(caught, syscall.SIGINT, syscall.SIGTERM)
+	signal.Ignore(syscall.SIGPIPE)
 	sigs := make(chan lang.Signal, 1)
 	done := make(chan struct{})
 	go func() {
@@ -43,6 +50,7 @@ func catchSignals() (<-chan lang.Signal, func()) {
 		}
 	}()
 	return sigs, func() {
+		signal.Reset(syscall.SIGPIPE)
 		signal.Stop(caught)
 		close(done)
 	}

@@ -258,11 +258,11 @@ func (m *Machine) Predicates(name term.Atom, any bool, arity int) []Predicate {
 		if !p.defined || p.isBuiltin() || p.library || !any && k.name != name || arity >= 0 && k.arity != arity {
 			continue
 		}
-		if len(p.clauses) == 0 && !p.dynamic {
+		if p.count() == 0 && !p.dynamic {
 			continue
 		}
 		d := Predicate{Name: k.name, Arity: k.arity, Dynamic: p.dynamic}
-		for _, cl := range p.clauses {
+		for _, cl := range p.live(nil) {
 			d.Clauses = append(d.Clauses, cl.source(m.s, k))
 		}
 		ps = append(ps, d)

@@ -7,7 +7,7 @@ import (
 	"github.com/microjit/microjit/langs/prolog/term"
 )
 
-// The atom table and its collection.
+// The atom and functor tables and their collection.
 //
 // An atom is a symbol word holding an id of its store's atom table. A
 // program that makes atoms as it goes (atom_concat/3, atom_codes/2,
@@ -28,8 +28,15 @@ import (
 //     libraries' and the solver's own atoms, which Go code holds in its
 //     variables): these are permanent.
 //
-// A collection runs when the table has grown by atomsDue atoms since the
-// last one, which is at least as many as were live then and a fraction
+// A functor (a header class, atom id and arity) is collected alike: it
+// is used when a live object on the heap has its header, when a holder
+// marks its compound key (compoundKey: a clause's templates, a
+// predicate's functor, a choicepoint's indexing key), or when it was
+// made before the program ran; a functor in use keeps its name. So
+// T =.. [F|Args] with a fresh F at every call runs in bounded memory.
+//
+// A collection runs when the tables have grown by atomsDue entries since
+// the last one, which is at least as many as were live then and a fraction
 // of the words it visited, so the work is linear in the atoms made. It
 // runs at the solver's safe point between two steps of the outermost
 // query (Machine.collectAtoms): a builtin's Go frames may hold a symbol
@@ -43,8 +50,9 @@ type atomTable struct {
 	// permanent is the number of atoms made before the program ran
 	// (PinAtoms): ids below it are never collected.
 	permanent uint32
-	// made counts the atoms made since the last collection; onAtomsDue,
-	// when set, is called for each new atom once made reaches atomsDue.
+	// made counts the atoms and functors made since the last
+	// collection; onAtomsDue, when set, is called for each new one once
+	// made reaches atomsDue.
 	made, atomsDue int
 	onAtomsDue     func()
 	// atomRoots are the holders of atoms outside the heap.
@@ -58,13 +66,61 @@ type atomTable struct {
 // collections: SWI-Prolog's agc_margin is 10,000.
 const minAtomsDue = 1 << 14
 
-// AtomRoots is implemented by what holds atoms outside the heap's terms
-// and root sets (see the comment at the top of atoms.go): VisitAtoms calls
-// mark with every such word it holds. mark ignores words that are not
-// atoms, so a holder may pass any word (an integer, a compound's key).
+// AtomRoots is implemented by what holds atoms or functors outside the
+// heap's terms and root sets (see the comment at the top of atoms.go):
+// VisitAtoms calls mark with every such word it holds, a functor as its
+// compound key (compoundKey). mark ignores other words, so a holder may
+// pass any word (an integer, noKey).
 type AtomRoots interface {
 	VisitAtoms(mark func(heap.Value))
 }
+
+// functorTable is the functors, by index: functor f is functors[f -
+// firstFunctor]; a free entry (collected, its index to reuse) has arity
+// 0.
+type functorTable struct {
+	functors  []functorKey
+	functorID map[functorKey]Functor
+	// freeFunctors are the indexes a collection freed; permanent is the
+	// number of functors made before the program ran (PinAtoms).
+	freeFunctors []uint32
+	permanent    uint32
+	// marks is a collection's mark bits, one per index.
+	marks []uint64
+}
+
+// newFunctor enters k, which the table does not hold.
+func (t *tables) newFunctor(k functorKey) Functor {
+	var i uint32
+	if n := len(t.freeFunctors); n > 0 {
+		i, t.freeFunctors = t.freeFunctors[n-1], t.freeFunctors[:n-1]
+		t.functors[i] = k
+	} else {
+		i = uint32(len(t.functors))
+		t.functors = append(t.functors, k)
+	}
+	f := Functor(firstFunctor + i)
+	t.functorID[k] = f
+	t.atomTable.countMade()
+	return f
+}
+
+// Functors is the number of functors the table holds.
+func (t *functorTable) Functors() int { return len(t.functors) - len(t.freeFunctors) }
+
+// markBits is *bits cleared and sized for n entries.
+func markBits(bits *[]uint64, n int) []uint64 {
+	words := (n + 63) / 64
+	if cap(*bits) < words {
+		*bits = make([]uint64, words)
+	}
+	*bits = (*bits)[:words]
+	clear(*bits)
+	return *bits
+}
+
+func isMarked(bits []uint64, i uint32) bool { return bits[i/64]&(1<<(i%64)) != 0 }
+func setMark(bits []uint64, i uint32)       { bits[i/64] |= 1 << (i % 64) }
 
 func newAtomTable() atomTable {
 	return atomTable{atomIDs: map[term.Atom]uint32{}, atomsDue: minAtomsDue}
@@ -90,10 +146,16 @@ func (t *atomTable) newAtom(a term.Atom) uint32 {
 		t.atoms = append(t.atoms, a)
 	}
 	t.atomIDs[a] = id
+	t.countMade()
+	return id
+}
+
+// countMade counts a new atom or functor, and asks for a collection
+// when they are due.
+func (t *atomTable) countMade() {
 	if t.made++; t.made >= t.atomsDue && t.onAtomsDue != nil {
 		t.onAtomsDue()
 	}
-	return id
 }
 
 // AtomOf is the atom of a symbol word made by Atom.
@@ -102,49 +164,65 @@ func (t *atomTable) AtomOf(v heap.Value) term.Atom { return t.atoms[v.SymbolID()
 // Atoms is the number of atoms the table holds.
 func (t *atomTable) Atoms() int { return len(t.atoms) - len(t.freeAtoms) }
 
-// PinAtoms makes the atoms the table holds now permanent.
-func (t *atomTable) PinAtoms() { t.permanent = uint32(len(t.atoms)) }
+// PinAtoms makes the atoms and functors the tables hold now permanent.
+func (t *tables) PinAtoms() {
+	t.atomTable.permanent = uint32(len(t.atoms))
+	t.functorTable.permanent = uint32(len(t.functors))
+}
 
 // AddAtomRoots makes r a holder of atoms that every atom collection asks.
 func (s *Store) AddAtomRoots(r AtomRoots) { s.atomRoots = append(s.atomRoots, r) }
 
-// CollectAtoms frees the atoms nothing uses (the comment at the top of
-// atoms.go has the rule) and reports how many it freed. It is a safe
-// point (it collects the heap), and the caller must hold no atom outside
-// the heap, its roots and the atom roots.
+// CollectAtoms frees the atoms and functors nothing uses (the comment at
+// the top of atoms.go has the rule) and reports how many atoms it freed.
+// It is a safe point (it collects the heap), and the caller must hold no
+// atom or functor outside the heap, its roots and the atom roots.
 func (s *Store) CollectAtoms() int {
-	t := &s.atomTable
-	n := (len(t.atoms) + 63) / 64
-	if cap(t.marks) < n {
-		t.marks = make([]uint64, n)
-	}
-	marks := t.marks[:n]
-	clear(marks)
+	t, ft := &s.atomTable, &s.functorTable
+	marks := markBits(&t.marks, len(t.atoms))
+	fmarks := markBits(&ft.marks, len(ft.functors))
 	work := 0
 	mark := func(v heap.Value) {
 		work++
-		if v.IsSymbol() {
-			if id := v.SymbolID(); int(id) < len(t.atoms) {
-				marks[id/64] |= 1 << (id % 64)
+		if !v.IsSymbol() {
+			return
+		}
+		if id := v.SymbolID(); id&compoundKeyBit == 0 {
+			if int(id) < len(t.atoms) {
+				setMark(marks, id)
 			}
+		} else if i := int(id&^compoundKeyBit) - firstFunctor; i >= 0 && i < len(ft.functors) {
+			setMark(fmarks, uint32(i))
 		}
 	}
-	s.h.ScanLive(mark)
+	s.h.ScanLive(mark, func(hd heap.Header) {
+		if isCompound(hd) {
+			setMark(fmarks, hd.Class()-firstFunctor)
+		}
+	})
 	for _, r := range t.atomRoots {
 		r.VisitAtoms(mark)
-	}
-	for _, f := range s.functors {
-		mark(heap.Symbol(f.name))
 	}
 	for k := range s.attrModules {
 		mark(k)
 	}
+	for i, k := range ft.functors {
+		switch {
+		case k.arity == 0: // free
+		case uint32(i) < ft.permanent || isMarked(fmarks, uint32(i)):
+			setMark(marks, k.name)
+		default:
+			delete(ft.functorID, k)
+			ft.functors[i] = functorKey{}
+			ft.freeFunctors = append(ft.freeFunctors, uint32(i))
+		}
+	}
 	for _, id := range t.freeAtoms {
-		mark(heap.Symbol(id))
+		setMark(marks, id)
 	}
 	freed := 0
 	for id := t.permanent; int(id) < len(t.atoms); id++ {
-		if marks[id/64]&(1<<(id%64)) == 0 {
+		if !isMarked(marks, id) {
 			delete(t.atomIDs, t.atoms[id])
 			t.atoms[id] = term.Atom{}
 			t.freeAtoms = append(t.freeAtoms, id)
@@ -152,7 +230,8 @@ func (s *Store) CollectAtoms() int {
 		}
 	}
 	t.made = 0
-	t.atomsDue = max(minAtomsDue, len(t.atoms)-len(t.freeAtoms)-int(t.permanent), work/8)
+	live := t.Atoms() - int(t.permanent) + ft.Functors() - int(ft.permanent)
+	t.atomsDue = max(minAtomsDue, live, work/8)
 	return freed
 }
 
@@ -174,14 +253,14 @@ func (m *Machine) collectAtoms() {
 		return
 	}
 	m.s.CollectAtoms()
+	clear(m.evalFns) // by functor id, which a new functor may reuse
 }
 
-// VisitAtoms marks the atoms the solver holds outside the heap
-// (AtomRoots): the names of its predicates and their clauses' constants,
-// the clauses that environments and choicepoints still run after
-// retract removed them, and the body goal to run next. (A choicepoint's
-// indexing key is its goal's first argument, which its saved arguments
-// hold.)
+// VisitAtoms marks the atoms and functors the solver holds outside the
+// heap (AtomRoots): the names and functors of its predicates and their
+// clauses' constants and functors, the clauses that environments and
+// choicepoints still run after retract removed them, the choicepoints'
+// indexing keys, and the body goal to run next.
 func (m *Machine) VisitAtoms(mark func(heap.Value)) {
 	for k, p := range m.preds {
 		if id, ok := m.s.atomIDs[k.name]; ok {
@@ -191,16 +270,22 @@ func (m *Machine) VisitAtoms(mark func(heap.Value)) {
 			cl.visitAtoms(mark)
 		}
 	}
+	for id, p := range m.byFunctor {
+		if p != nil {
+			mark(compoundKey(m.s.header(Functor(firstFunctor + id))))
+		}
+	}
 	for _, cl := range m.clauseTab {
-		if cl != nil && cl.erased {
+		if cl != nil && cl.erased != 0 {
 			cl.visitAtoms(mark)
 		}
 	}
 	for i := range m.cps {
 		cp := &m.cps[i]
-		if cp.kind == cpClauses {
+		if cp.kind == cpClauses || cp.kind == cpDBClauses {
+			mark(cp.key)
 			for _, cl := range cp.clauses[cp.next:] {
-				if cl.erased {
+				if cl.erased != 0 {
 					cl.visitAtoms(mark)
 				}
 			}
@@ -219,10 +304,14 @@ func (cl *clause) visitAtoms(mark func(heap.Value)) {
 	}
 }
 
-// visitNodeAtoms marks the constants of a template (a node that is no
-// constant has a zero word, which is no atom).
+// visitNodeAtoms marks the constants and functors of a template (a node
+// that is no constant has a zero word, which is no atom).
 func visitNodeAtoms(nodes []node, mark func(heap.Value)) {
 	for i := range nodes {
-		mark(nodes[i].w)
+		if n := &nodes[i]; n.kind == nodeStruct {
+			mark(compoundKey(n.hd))
+		} else {
+			mark(n.w)
+		}
 	}
 }

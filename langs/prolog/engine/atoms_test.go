@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/langs/prolog/term"
 )
 
 // churn makes N atoms that nothing keeps, enough for several atom
@@ -76,5 +77,132 @@ func TestAtomGCBoundsTable(t *testing.T) {
 	}
 	if grown := m.s.Atoms() - before; grown > 4*minAtomsDue {
 		t.Errorf("%d atoms made and dropped left %d in the table (bound %d)", n, grown, 4*minAtomsDue)
+	}
+}
+
+// fchurn makes N functors (and their names) that nothing keeps; the
+// other predicates keep functors made after the machine was in each
+// kind of holder.
+const fchurn = `
+fchurn(N) :- fchurn(0, N).
+fchurn(N, N) :- !.
+fchurn(I, N) :- atom_concat(tmpf_, I, F), _ =.. [F, x], I1 is I + 1, fchurn(I1, N).
+named(T, Name) :- T =.. [F|_], F == Name.
+term(T) :- atom_concat(held_, term, F), T =.. [F, 1].
+:- dynamic(h/1).
+head :- atom_concat(held_, head, F), T =.. [F, 1], assertz(h(T)).
+:- dynamic(b/1).
+body :- atom_concat(held_, body, F), T =.. [F, 1], assertz((b(X) :- X = T)).
+pred :- atom_concat(held_, pred, P), G =.. [P, 1], assertz(G).
+:- dynamic(ferased/0).
+ferased :- retractall(ferased), fchurn(100000), T = held_erased(1), named(T, held_erased).
+:- dynamic(fview/1).
+fview(1).
+fview(2) :- T = held_view(1), named(T, held_view).
+fviewed :- fview(X), (X == 1 -> retractall(fview(2)), fchurn(100000), fail ; true).
+`
+
+// TestFunctorGCKeepsUsedFunctors churns through functors while each
+// kind of holder keeps one: a functor freed by mistake has its index
+// reused by a churned functor, and the term it was in is then named
+// after that one.
+func TestFunctorGCKeepsUsedFunctors(t *testing.T) {
+	cases := []struct{ name, goal string }{
+		{"heap term", "term(T), fchurn(100000), named(T, held_term)"},
+		{"clause head", "head, fchurn(100000), h(T), named(T, held_head)"},
+		{"clause body", "body, fchurn(100000), b(T), named(T, held_body)"},
+		{"retracted clause running", "ferased"},
+		{"retracted clause a choicepoint tries", "fviewed"},
+		{"findall bag", "findall(T, (between(1, 3, I), atom_concat(held_bag_, I, F), T =.. [F, I]), L), fchurn(100000), L = [_, T2, _], named(T2, held_bag_2)"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := runProgram(t, heap.Config{}, fchurn, c.goal+", write(kept)"); got != "kept" {
+				t.Errorf("%s: got %q", c.goal, got)
+			}
+		})
+	}
+}
+
+// TestFunctorGCKeepsPredicates: the functor of a predicate that no term
+// holds stays (the machine finds the predicates of compound goals by
+// functor id: a freed one would be reused for another name).
+func TestFunctorGCKeepsPredicates(t *testing.T) {
+	var out bytes.Buffer
+	m := newMachine(t, heap.Config{}, &out)
+	if err := m.Consult("test.pl", strings.NewReader(fchurn)); err != nil {
+		t.Fatal(err)
+	}
+	g, err := m.ParseGoal("pred, fchurn(100000), atom_concat(held_, pred, P), G =.. [P, 1], G")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := m.Once(g); !ok || err != nil {
+		t.Fatalf("pred: %v %v %q", ok, err, out.String())
+	}
+	for id, p := range m.byFunctor {
+		if f := Functor(firstFunctor + id); p != nil && (m.s.Name(f) != p.key.name || m.s.Arity(f) != p.key.arity) {
+			t.Errorf("functor %d is %s/%d, its predicate's %s/%d", f, m.s.Name(f).Name(), m.s.Arity(f), p.key.name.Name(), p.key.arity)
+		}
+	}
+}
+
+// TestFunctorGCBoundsTable makes functors with a fresh name at every
+// step, which nothing keeps: the functor and atom tables must stay
+// bounded (the functor table used to keep every one, and its names).
+func TestFunctorGCBoundsTable(t *testing.T) {
+	n := 1_000_000
+	if testing.Short() {
+		n = 200_000
+	}
+	var out bytes.Buffer
+	m := newMachine(t, heap.Config{}, &out)
+	if err := m.Consult("test.pl", strings.NewReader(fchurn)); err != nil {
+		t.Fatal(err)
+	}
+	atoms, functors := m.s.Atoms(), m.s.Functors()
+	g, err := m.ParseGoal("fchurn(" + strconv.Itoa(n) + "), write(done)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := m.Once(g); !ok || err != nil {
+		t.Fatalf("fchurn: %v %v %q", ok, err, out.String())
+	}
+	if grown := m.s.Functors() - functors; grown > 4*minAtomsDue {
+		t.Errorf("%d functors made and dropped left %d in the table (bound %d)", n, grown, 4*minAtomsDue)
+	}
+	if grown := m.s.Atoms() - atoms; grown > 4*minAtomsDue {
+		t.Errorf("%d functor names made and dropped left %d atoms in the table (bound %d)", n, grown, 4*minAtomsDue)
+	}
+}
+
+// TestAtomGCKeepsNextGoal: the body goal the solver runs next
+// (Machine.next, a last call left to run from the frame) keeps its atoms
+// and functors, when its clause is held by nothing else (retracted, and
+// dropped from its predicate by a compaction).
+func TestAtomGCKeepsNextGoal(t *testing.T) {
+	m := newMachine(t, heap.Config{}, nil)
+	src, err := m.ParseGoal("(n :- use(held_next, held_f(1)))")
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, body := splitClause(src)
+	cl, err := m.s.compileClause(src, head, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.next = &cl.goals[cl.prefix]
+	atom := m.s.Atom(term.Intern("held_next"))
+	f, _ := m.s.Functor(term.Intern("held_f"), 1)
+	m.s.CollectAtoms()
+	if got := m.s.Atom(term.Intern("held_next")); got != atom {
+		t.Errorf("held_next was collected: id %d, then %d", atom.SymbolID(), got.SymbolID())
+	}
+	if got, _ := m.s.Functor(term.Intern("held_f"), 1); got != f {
+		t.Errorf("held_f/1 was collected: functor %d, then %d", f, got)
+	}
+	m.next = nil
+	if m.s.CollectAtoms() == 0 {
+		t.Errorf("the goal's atoms were kept with nothing holding them")
 	}
 }

@@ -163,7 +163,7 @@ func pushCont[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], c, f
 // clauseID is cl's index in the clause table, given on first use.
 func (m *Machine) clauseID(cl *clause) int {
 	if cl.id != 0 {
-		return cl.id
+		return int(cl.id)
 	}
 	if len(m.clauseTab) == 0 {
 		m.clauseTab = append(m.clauseTab, nil) // id 0 is "none yet"
@@ -172,13 +172,15 @@ func (m *Machine) clauseID(cl *clause) int {
 		m.reclaimIDs()
 	}
 	if n := len(m.freeIDs); n > 0 {
-		cl.id, m.freeIDs = m.freeIDs[n-1], m.freeIDs[:n-1]
-		m.clauseTab[cl.id] = cl
-		return cl.id
+		id := m.freeIDs[n-1]
+		cl.id, m.freeIDs = int32(id), m.freeIDs[:n-1]
+		m.clauseTab[id] = cl
+		return id
 	}
-	cl.id = len(m.clauseTab)
+	id := len(m.clauseTab)
+	cl.id = int32(id)
 	m.clauseTab = append(m.clauseTab, cl)
-	return cl.id
+	return id
 }
 
 // minReclaim is the clause table's length below which its ids are not
@@ -212,7 +214,7 @@ func (m *Machine) reclaimIDs() {
 		walk(m.cps[i].cont)
 	}
 	for id, cl := range m.clauseTab {
-		if cl != nil && cl.erased && !live[int64(id)] {
+		if cl != nil && cl.erased != 0 && !live[int64(id)] {
 			cl.id, m.clauseTab[id] = 0, nil
 			m.freeIDs = append(m.freeIDs, id)
 		}
@@ -227,7 +229,7 @@ func (m *Machine) reclaimIDs() {
 // becomes the continuation.
 func enterBody[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl *clause, cb V) error {
 	switch {
-	case cl.prefix == len(cl.goals):
+	case int(cl.prefix) == len(cl.goals):
 	case !cl.env:
 		r.next, r.nextCB = &cl.goals[cl.prefix], cb
 	default:
@@ -242,7 +244,7 @@ func enterBody[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl 
 		for i, v := range r.hs.frame {
 			d.StoreField(m.s.dh, env, envSlots+i, v)
 		}
-		pushCont(m, d, r, env, id, cb, cl.prefix)
+		pushCont(m, d, r, env, id, cb, int(cl.prefix))
 	}
 	return nil
 }

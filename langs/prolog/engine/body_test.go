@@ -112,7 +112,7 @@ func TestBodyPrefix(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if cl.prefix != c.prefix || cl.env != c.env {
+		if int(cl.prefix) != c.prefix || cl.env != c.env {
 			t.Errorf("%s: prefix %d env %v, want %d %v", c.clause, cl.prefix, cl.env, c.prefix, c.env)
 		}
 	}

@@ -71,10 +71,10 @@ func arithGoal[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *
 	case nodeStruct:
 		return false, nil, true // no number unifies with a compound
 	case nodeObject:
-		if lhs.num == nil {
+		if lhs.bigNum() == nil {
 			return false, nil, true // a string
 		}
-		c, _ := arith.Compare(arith.Big(lhs.num), y)
+		c, _ := arith.Compare(arith.Big(lhs.bigNum()), y)
 		return y.IsInteger() && c == 0, nil, true
 	case nodeConst:
 		v, err := m.numberTerm(y)
@@ -114,7 +114,7 @@ func intArith[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], node
 	if nd.kind != nodeStruct {
 		return immediate(m, d, r, nd)
 	}
-	if nd.fn == nil || nd.intOp != opAdd && nd.intOp != opSub && nd.intOp != opMul {
+	if nd.function() == nil || nd.intOp != opAdd && nd.intOp != opSub && nd.intOp != opMul {
 		return d.Const(0), false
 	}
 	x, ok := immediate(m, d, r, &nodes[k+1])
@@ -157,10 +157,10 @@ func (m *Machine) evalNode(nodes []node, k int) (n arith.Num, ok bool, err error
 		n, err = m.eval(nd.w)
 		return n, true, err
 	case nodeObject:
-		if nd.num == nil {
+		if nd.bigNum() == nil {
 			return arith.Num{}, false, nil // a string: is/2 raises its error
 		}
-		return arith.Big(nd.num), true, nil
+		return arith.Big(nd.bigNum()), true, nil
 	case nodeVar:
 		if nd.fresh {
 			return arith.Num{}, true, instantiationError()
@@ -172,7 +172,7 @@ func (m *Machine) evalNode(nodes []node, k int) (n arith.Num, ok bool, err error
 		n, err = m.eval(v)
 		return n, true, err
 	}
-	if nd.fn == nil {
+	if nd.function() == nil {
 		return arith.Num{}, false, nil
 	}
 	if nd.intOp != opNone {
@@ -200,8 +200,8 @@ func (m *Machine) evalNode(nodes []node, k int) (n arith.Num, ok bool, err error
 		}
 		args[i] = a
 	}
-	n, err = nd.fn.CallRand(m.rand, args)
-	return n, true, m.functionError(err, nd.fn)
+	n, err = nd.ext.fn.CallRand(m.rand, args)
+	return n, true, m.functionError(err, nd.ext.fn)
 }
 
 // The binary operations with a fast path for immediate integers.

@@ -22,21 +22,15 @@ func dbBuiltins(t builtinTable) {
 	t.add("asserta", 1, func(m *Machine, a []heap.Value) (bool, error) { return true, m.assert(a[0], true) })
 	t.add("assertz", 1, func(m *Machine, a []heap.Value) (bool, error) { return true, m.assert(a[0], false) })
 	t.add("assert", 1, func(m *Machine, a []heap.Value) (bool, error) { return true, m.assert(a[0], false) })
-	t.add("$clauses", 2, builtinClauses)
-	t.add("$check_modify", 1, func(m *Machine, a []heap.Value) (bool, error) {
-		name, arity := m.termName(m.s.Deref(a[0]))
-		if p := m.preds[predKey{name, arity}]; p != nil && (p.isBuiltin() || p.library || !p.dynamic && len(p.clauses) > 0) {
-			return false, permissionError("modify", atomStaticPro, indicator(name, arity))
-		}
-		return true, nil
-	})
+	t.add("$clause", 2, builtinClause)
+	t.add("$retract_parts", 3, builtinRetractParts)
 	t.add("$erase", 1, func(m *Machine, a []heap.Value) (bool, error) {
 		n, err := m.intArg(a[0])
 		if err != nil {
 			return false, err
 		}
 		r := m.refs[n]
-		if r == nil || r.cl.erased {
+		if r == nil || r.cl.erased != 0 {
 			return false, nil
 		}
 		r.p.removeClause(r.cl)
@@ -51,7 +45,7 @@ func dbBuiltins(t builtinTable) {
 	t.add("$predicates", 1, func(m *Machine, a []heap.Value) (bool, error) {
 		var pis []term.Term
 		for k, p := range m.preds {
-			if p.defined && !p.isBuiltin() && !p.library && (len(p.clauses) > 0 || p.dynamic) {
+			if p.defined && !p.isBuiltin() && !p.library && (p.count() > 0 || p.dynamic) {
 				pis = append(pis, indicator(k.name, k.arity))
 			}
 		}
@@ -76,7 +70,7 @@ func dbBuiltins(t builtinTable) {
 		default:
 			props = append(props, term.Intern("static"))
 		}
-		props = append(props, term.Intern("defined"), term.New("number_of_clauses", term.Int(len(p.clauses))))
+		props = append(props, term.Intern("defined"), term.New("number_of_clauses", term.Int(p.count())))
 		return m.unifyTerm(1, term.List(props, term.Nil))
 	})
 	t.add("op", 3, builtinOp)
@@ -141,6 +135,43 @@ func dbBuiltins(t builtinTable) {
 		return true, m.ConsultFile(f.Name())
 	})
 }
+
+// checkModify is the permission error of changing the clauses of the
+// callable term h's predicate when it is static.
+func (m *Machine) checkModify(h heap.Value) error {
+	name, arity := m.termName(h)
+	if p := m.preds[predKey{name, arity}]; p != nil && (p.isBuiltin() || p.library || !p.dynamic && p.count() > 0) {
+		return permissionError("modify", atomStaticPro, indicator(name, arity))
+	}
+	return nil
+}
+
+// builtinRetractParts is '$retract_parts'(C, H, B): the head and body of
+// retract/1's clause C (B is true for a fact), after its checks (in one
+// step: retract/1 of a fact is the counter idiom's hot path). Its errors
+// are retract/1's, as SWI-Prolog words them.
+func builtinRetractParts(m *Machine, a []heap.Value) (bool, error) {
+	c := m.s.Deref(a[0])
+	h, b := c, m.s.clauseItems.true_
+	if name, arity := m.termName(c); name == atomNeck && arity == 2 {
+		h, b = m.s.Deref(m.s.arg(c, 0)), m.s.arg(c, 1)
+	}
+	var err error
+	switch m.s.kindOf(h) {
+	case kindVar:
+		err = instantiationError()
+	case kindAtom, kindCompound:
+		err = m.checkModify(h)
+	default:
+		err = m.typeError("callable", h)
+	}
+	if err != nil {
+		return false, m.withContext(err, predKey{atomRetract, 1})
+	}
+	return m.s.Unify(a[1], h) && m.s.Unify(a[2], b), nil
+}
+
+var atomRetract = term.Intern("retract")
 
 // clauseRef is a clause as clause/2 and retract/1 refer to it.
 type clauseRef struct {
@@ -272,7 +303,7 @@ func (m *Machine) clausePred(p *pred, consulting bool) (*pred, error) {
 		// A program's own definition replaces the library's.
 		p = m.replacePred(p)
 	}
-	if !consulting && !p.dynamic && len(p.clauses) == 0 {
+	if !consulting && !p.dynamic && p.count() == 0 {
 		p.dynamic = true
 	}
 	return p, nil
@@ -324,7 +355,7 @@ func (m *Machine) assert(v heap.Value, first bool) error {
 // assertable is the permission error of asserting a clause of p when p
 // is static: a builtin's, a library's, or a consulted predicate's.
 func assertable(p *pred) error {
-	if !p.dynamic && (p.isBuiltin() || p.library || len(p.clauses) > 0) {
+	if !p.dynamic && (p.isBuiltin() || p.library || p.count() > 0) {
 		return permissionError("modify", atomStaticPro, indicator(p.key.name, p.key.arity))
 	}
 	return nil
@@ -339,9 +370,14 @@ func termKey(t term.Term) (term.Atom, int) {
 	return a, 0
 }
 
-// builtinClauses is '$clauses'(Head, Refs): the clauses of Head's
-// predicate as Ref-(H:-B) pairs, renamed, for clause/2 and retract/1.
-func builtinClauses(m *Machine, a []heap.Value) (bool, error) {
+// builtinClause is '$clause'(H, Item): Item unified with Ref-(H1 :- B1),
+// a renamed copy of each clause of H's predicate in turn that H's
+// indexing key may match, among the clauses as they were when the call
+// started (the logical update view). A choicepoint keeps the others
+// (cpDBClauses), so that clause/2, retract/1 and retractall/1 of one
+// clause of many build that clause's item alone, and the last one
+// leaves no choicepoint.
+func builtinClause(m *Machine, a []heap.Value) (bool, error) {
 	h := m.s.Deref(a[0])
 	if m.s.kindOf(h) == kindVar {
 		return false, instantiationError()
@@ -352,49 +388,69 @@ func builtinClauses(m *Machine, a []heap.Value) (bool, error) {
 	}
 	p := m.preds[predKey{name, arity}]
 	if p == nil {
-		return m.unifyTerm(1, term.Nil)
+		return false, nil
 	}
 	if p.isBuiltin() {
 		return false, permissionError("access", atomPrivProc, indicator(name, arity))
 	}
-	// Only the clauses whose indexing key may match Head's: a
-	// retract/1 of one fact of many costs the facts it may be.
 	key, arg := noKey, p.indexArg
 	if int(arg) < arity {
 		key = m.goalKey(m.s.Deref(m.s.arg(h, int(arg))))
 	}
 	cs := p.candidates(key)
-	f := Functor(0)
-	if arity > 0 {
-		f = Functor(m.h.HeaderAt(h).Class())
+	i := nextMatch(cs, 0, key, arg, p.gen)
+	if i < 0 {
+		return false, nil
 	}
-	base := len(m.s.scratch)
-	m.s.scratch = append(m.s.scratch, m.s.clauseItems.nil_)
-	defer func() { m.s.scratch = m.s.scratch[:base] }()
-	for i := len(cs) - 1; i >= 0; i-- {
-		cl := cs[i]
-		if k := cl.keys[arg]; k != noKey && key != noKey && k != key {
-			continue
-		}
-		if cl.ref == 0 {
-			m.nextRef++
-			cl.ref = m.nextRef
-			m.refs[cl.ref] = &clauseRef{p, cl}
-		}
-		item, err := m.clauseItem(cl, h, f)
+	if j := nextMatch(cs, i+1, key, arg, p.gen); j >= 0 {
+		pair, err := m.s.NewCompound(m.s.clauseItems.minus, a[0], a[1])
 		if err != nil {
 			return false, heapError(err)
 		}
-		l, err := m.s.NewCompound(Functor(m.s.listHeader.Class()), item, m.s.scratch[base])
-		if err != nil {
-			return false, heapError(err)
-		}
-		m.s.scratch[base] = l
+		cp := m.push(cpDBClauses, pair, 0)
+		cp.clauses, cp.next, cp.key, cp.arg, cp.gen = cs, int32(j), key, arg, p.gen
 	}
-	return m.s.Unify(m.args[1], m.s.scratch[base]), nil
+	return m.unifyClause(p, cs[i], a[0], a[1])
 }
 
-// clauseItem is Ref-(H:-B), cl's item in '$clauses': a fact
+// retryClause resumes '$clause'/2's choicepoint cp (the newest): the
+// next clause, leaving cp for the ones after it.
+func (m *Machine) retryClause(cp *choicepoint) (bool, error) {
+	cs, i, pair := cp.clauses, int(cp.next), cp.goal
+	if j := nextMatch(cs, i+1, cp.key, cp.arg, cp.gen); j < 0 {
+		m.pop()
+	} else {
+		cp.next = int32(j)
+	}
+	h := m.s.Deref(m.h.Field(pair, 0))
+	name, arity := m.termName(h)
+	return m.unifyClause(m.preds[predKey{name, arity}], cs[i], h, m.h.Field(pair, 1))
+}
+
+// unifyClause unifies item with Ref-(H1 :- B1) of p's clause cl, whose
+// head has the predicate of the callable term h. It is a safe point.
+func (m *Machine) unifyClause(p *pred, cl *clause, h, item heap.Value) (bool, error) {
+	if cl.ref == 0 {
+		m.nextRef++
+		cl.ref = m.nextRef
+		m.refs[cl.ref] = &clauseRef{p, cl}
+	}
+	base := len(m.s.scratch)
+	m.s.scratch = append(m.s.scratch, item)
+	defer func() { m.s.scratch = m.s.scratch[:base] }()
+	h = m.s.Deref(h)
+	f := Functor(0)
+	if h.IsRef() {
+		f = Functor(m.h.HeaderAt(h).Class())
+	}
+	v, err := m.clauseItem(cl, h, f)
+	if err != nil {
+		return false, heapError(err)
+	}
+	return m.s.Unify(m.s.scratch[base], v), nil
+}
+
+// clauseItem is Ref-(H:-B), cl's item in '$clause': a fact
 // factClause compiled is built from its template (with functor f, or
 // as the atom a when it has no arguments), another clause from its
 // source. It is a safe point.
@@ -455,15 +511,13 @@ func builtinAbolish(m *Machine, a []heap.Value) (bool, error) {
 	if p == nil {
 		return true, nil
 	}
-	if p.isBuiltin() || !p.dynamic && len(p.clauses) > 0 {
+	if p.isBuiltin() || !p.dynamic && p.count() > 0 {
 		return false, permissionError("modify", atomStaticPro, indicator(p.key.name, p.key.arity))
 	}
 	for _, cl := range p.clauses {
-		cl.erased = true
 		delete(m.refs, cl.ref)
 	}
-	p.clauses, p.index, p.varOnly = nil, nil, nil
-	p.nonVar, p.indexArg = [indexArgs]int32{}, 0
+	p.erase()
 	p.dynamic, p.defined = false, false
 	return true, nil
 }

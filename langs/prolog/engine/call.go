@@ -454,19 +454,19 @@ func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred
 		}
 	}
 	cs := p.candidates(key)
-	i := nextMatch(cs, 0, key, arg)
+	i := nextMatch(cs, 0, key, arg, p.gen)
 	if i < 0 {
 		return false, nil
 	}
 	cb := cpHeight(m, d, r) // the clause's cut barrier: the height before its choicepoint
-	if j := nextMatch(cs, i+1, key, arg); j >= 0 {
+	if j := nextMatch(cs, i+1, key, arg, p.gen); j >= 0 {
 		if d.Tracing() {
 			d.Abandon("a call leaves a choicepoint")
 			return false, nil
 		}
 		// Only the interpreter gets here: r is the machine's registers.
 		cp := m.push(cpClauses, heap.Nil, 0)
-		cp.clauses, cp.next, cp.key, cp.arg = cs, int32(j), key, arg
+		cp.clauses, cp.next, cp.key, cp.arg, cp.gen = cs, int32(j), key, arg, p.gen
 		cp.argBase, cp.argN = int32(len(m.argStack)), int32(len(m.args))
 		m.argStack = append(m.argStack, m.args...)
 	}
@@ -478,7 +478,7 @@ func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred
 // loop over integers is not specialized on each of them.
 func atomicKey[V, C any, D domain.Domain[V, C]](d D, p *pred, a V) heap.Value {
 	for _, c := range p.clauses {
-		if k := c.keys[p.indexArg]; k != noKey && !isCompoundKey(k) && d.Branch(d.Eq(a, d.Const(int64(k)))) {
+		if k := c.keys[p.indexArg]; k != noKey && !isCompoundKey(k) && c.erased == 0 && d.Branch(d.Eq(a, d.Const(int64(k)))) {
 			return k
 		}
 	}

@@ -20,8 +20,23 @@ type builtin func(m *Machine, a []heap.Value) (bool, error)
 
 // pred is a predicate: user clauses, a builtin or a control construct.
 type pred struct {
-	key     predKey
-	clauses []*clause // never mutated: assert and retract make a new slice
+	key predKey
+	// clauses are the predicate's clauses, in order, with the ones
+	// retract removed since the last compaction left in place (their
+	// erased generation set: removeClause); dead counts those. A call
+	// iterates over the slice (or index bucket) it found when it
+	// started, skipping the clauses not visible at the generation gen
+	// had then: the logical update view. Nothing changes the slice's
+	// elements in place: addClause appends (which no view sees, as every
+	// view is at most as long as the slice it was taken from), asserta
+	// and compact make new slices.
+	clauses []*clause
+	dead    int32
+	gen     uint64
+	// lead is the number of erased clauses at the start of clauses,
+	// which no call that starts now sees: retracting the first clause
+	// again and again costs O(1) a call, not a scan of those.
+	lead int32
 	// version changes whenever the clauses do: traces that entered p
 	// depend on it (quasi-immutable: enter).
 	version quasi.Field
@@ -61,7 +76,7 @@ const indexArgs = 4
 // has key (noKey: unbound, or no argument).
 func (p *pred) candidates(key heap.Value) []*clause {
 	if key == noKey || len(p.clauses) < indexMin {
-		return p.clauses
+		return p.clauses[p.lead:]
 	}
 	if p.index == nil {
 		p.buildIndex()
@@ -97,15 +112,19 @@ func (p *pred) indexClause(c *clause) {
 }
 
 // nextMatch is the index of the first clause of cs from i on that may
-// match key at the argument arg, or -1.
-func nextMatch(cs []*clause, i int, key heap.Value, arg uint8) int {
+// match key at the argument arg and that a call started at generation
+// gen sees, or -1.
+func nextMatch(cs []*clause, i int, key heap.Value, arg uint8, gen uint64) int {
 	for ; i < len(cs); i++ {
-		if k := cs[i].keys[arg]; k == noKey || key == noKey || k == key {
+		if k := cs[i].keys[arg]; (k == noKey || key == noKey || k == key) && cs[i].visible(gen) {
 			return i
 		}
 	}
 	return -1
 }
+
+// count is the number of p's clauses.
+func (p *pred) count() int { return len(p.clauses) - int(p.dead) }
 
 // lookup is the predicate name/arity, made (undefined) if need be.
 func (m *Machine) lookup(name term.Atom, arity int) *pred {
@@ -162,7 +181,7 @@ func (m *Machine) goalKey(a heap.Value) heap.Value {
 }
 
 // isCompoundKey is whether the key k is a compound's (compoundKey).
-func isCompoundKey(k heap.Value) bool { return k.IsSymbol() && k.SymbolID()&(1<<31) != 0 }
+func isCompoundKey(k heap.Value) bool { return k.IsSymbol() && k.SymbolID()&compoundKeyBit != 0 }
 
 // noKey is the key of an unbound first argument (or of none): heap's
 // Unbound word, which no term is.
@@ -171,17 +190,15 @@ const noKey = heap.Unbound
 // compoundKey is the indexing key of compound terms with header hd: a
 // symbol word no atom has, so that it differs from every atomic key.
 func compoundKey(hd heap.Header) heap.Value {
-	return heap.Symbol(1<<31 | hd.Class())
+	return heap.Symbol(compoundKeyBit | hd.Class())
 }
 
-// addClause adds a compiled clause to p, first or last.
-//
-// A call iterates over the clause slice (or index bucket) it found when
-// it started: the logical update view. Adding a clause last appends in
-// place, which no such view sees, as every view is at most as long as
-// the slice it was taken from and nothing shortens a slice in place
-// (asserta and removeClause make new ones): assertz is amortized O(1),
-// its index kept up to date unless the indexed argument changes.
+// compoundKeyBit is the bit of a symbol id that makes it a compound key.
+const compoundKeyBit = 1 << 31
+
+// addClause adds a compiled clause to p, first or last: assertz is
+// amortized O(1), its index kept up to date unless the indexed argument
+// changes; asserta copies the live clauses.
 func (p *pred) addClause(c *clause, first bool) {
 	p.defined = true
 	p.version.Store(p.version.Load() + 1)
@@ -196,9 +213,19 @@ func (p *pred) addClause(c *clause, first bool) {
 		}
 		return
 	}
-	cs := make([]*clause, 0, len(p.clauses)+1)
-	p.clauses = append(append(cs, c), p.clauses...)
+	cs := make([]*clause, 0, p.count()+1)
+	p.clauses, p.dead, p.lead = p.live(append(cs, c)), 0, 0
 	p.index, p.varOnly = nil, nil
+}
+
+// live appends p's clauses in the database to cs.
+func (p *pred) live(cs []*clause) []*clause {
+	for _, c := range p.clauses {
+		if c.erased == 0 {
+			cs = append(cs, c)
+		}
+	}
+	return cs
 }
 
 // countKeys adds d to the counts of clause keys of c's and chooses the
@@ -220,17 +247,49 @@ func (p *pred) countKeys(c *clause, d int32) {
 	}
 }
 
-// removeClause removes c from p.
+// removeClause removes c from p in O(1): c stays in the slices and the
+// index, erased at a new generation, so that the calls that started
+// before still see it and the later ones skip it. Once the erased
+// clauses outnumber the others (and compactMin), compact drops them, so
+// that a retract costs amortized O(1) and the space of retracted
+// clauses is reclaimed.
 func (p *pred) removeClause(c *clause) {
-	cs := make([]*clause, 0, len(p.clauses))
-	for _, x := range p.clauses {
-		if x != c {
-			cs = append(cs, x)
+	p.gen++
+	c.erased = p.gen
+	p.dead++
+	for int(p.lead) < len(p.clauses) && p.clauses[p.lead].erased != 0 {
+		p.lead++
+	}
+	p.version.Store(p.version.Load() + 1)
+	arg := p.indexArg
+	p.countKeys(c, -1)
+	if p.indexArg != arg {
+		p.index, p.varOnly = nil, nil
+	}
+	if p.dead >= compactMin && int(p.dead) > p.count() {
+		p.compact()
+	}
+}
+
+// compactMin is the least number of erased clauses compact drops.
+const compactMin = 8
+
+// compact drops p's erased clauses (in a new slice: the calls that
+// iterate over the old one keep it).
+func (p *pred) compact() {
+	p.clauses, p.dead, p.lead = p.live(make([]*clause, 0, p.count())), 0, 0
+	p.index, p.varOnly = nil, nil
+}
+
+// erase removes all of p's clauses (abolish/1).
+func (p *pred) erase() {
+	p.gen++
+	for _, c := range p.clauses {
+		if c.erased == 0 {
+			c.erased = p.gen
 		}
 	}
-	c.erased = true
-	p.clauses = cs
 	p.version.Store(p.version.Load() + 1)
-	p.index, p.varOnly = nil, nil
-	p.countKeys(c, -1)
+	p.clauses, p.dead, p.lead, p.index, p.varOnly = nil, 0, 0, nil, nil
+	p.nonVar, p.indexArg = [indexArgs]int32{}, 0
 }

@@ -145,7 +145,7 @@ func objectMatches[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, t, hd V,
 	if !d.Branch(d.Eq(hd, d.Const(int64(n.hd)))) {
 		return false
 	}
-	for i, w := range n.body {
+	for i, w := range n.objBody() {
 		if !d.Branch(d.Eq(d.LoadField(h, t, i), d.Const(int64(w)))) {
 			return false
 		}

@@ -67,7 +67,7 @@ func TestMatchHeadRecorded(t *testing.T) {
 			var deferred int
 			if !recording {
 				var st headState[heap.Value]
-				st.reset(cl.slots)
+				st.reset(int(cl.slots))
 				args := make([]heap.Value, cl.headArgs)
 				for i := range args {
 					args[i] = s.arg(goal, i)
@@ -81,7 +81,7 @@ func TestMatchHeadRecorded(t *testing.T) {
 				b.resume = func() { d.Begin(domain.Frame[ir.Value]{Greens: []int64{1}, Where: "head", Slots: []ir.Value{0}}) }
 				d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "head", Slots: []ir.Value{0}})
 				var st headState[ir.Value]
-				st.reset(cl.slots)
+				st.reset(int(cl.slots))
 				args := make([]ir.Value, cl.headArgs)
 				for i := range args {
 					args[i] = d.LoadField(s.dh, ir.Value(0), i)

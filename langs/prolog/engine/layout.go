@@ -59,33 +59,32 @@ type functorKey struct {
 	arity int
 }
 
-// tables interns atoms (to the ids of their heap.Symbol words, atoms.go)
-// and functors (to header classes). Functor ids are never reused: that
-// table only grows, like the functor table of most Prolog systems.
+// tables interns atoms (to the ids of their heap.Symbol words) and
+// functors (to header classes); atoms.go collects the entries of both
+// that nothing uses and reuses their ids.
 type tables struct {
 	atomTable
-	functors  []functorKey
-	functorID map[functorKey]Functor
+	functorTable
 	// listHeader is the header of a list cell '.'(H, T).
 	listHeader heap.Header
-	// clauseItems are what '$clauses' builds its items of.
+	// clauseItems are what '$clause' builds its items of.
 	clauseItems clauseItemWords
 }
 
-// clauseItemWords are the functors and atoms of '$clauses”s items
-// Ref-(H:-B) and its list, interned once.
+// clauseItemWords are the functors and atom of '$clause”s items
+// Ref-(H:-B), interned once.
 type clauseItemWords struct {
 	neck, minus Functor
-	true_, nil_ heap.Value
+	true_       heap.Value
 }
 
 func newTables() tables {
-	t := tables{atomTable: newAtomTable(), functorID: map[functorKey]Functor{}}
+	t := tables{atomTable: newAtomTable(), functorTable: functorTable{functorID: map[functorKey]Functor{}}}
 	dot, _ := t.Functor(term.Dot, 2) // arity 2 is in range
 	t.listHeader = t.header(dot)
 	neck, _ := t.Functor(atomNeck, 2)   // arity 2 is in range
 	minus, _ := t.Functor(atomMinus, 2) // arity 2 is in range
-	t.clauseItems = clauseItemWords{neck, minus, t.Atom(atomTrue), t.Atom(term.Nil)}
+	t.clauseItems = clauseItemWords{neck, minus, t.Atom(atomTrue)}
 	return t
 }
 
@@ -97,9 +96,7 @@ func (t *tables) Functor(name term.Atom, arity int) (Functor, error) {
 	k := functorKey{t.Atom(name).SymbolID(), arity}
 	f, ok := t.functorID[k]
 	if !ok {
-		f = Functor(firstFunctor + len(t.functors))
-		t.functors = append(t.functors, k)
-		t.functorID[k] = f
+		f = t.newFunctor(k)
 	}
 	return f, nil
 }

@@ -10,26 +10,19 @@ forall(C, A) :- \+ (call(C), \+ call(A)).
 clause(H, B) :-
     '$clause_head'(H),
     (   nonvar(B), \+ callable(B) -> throw(error(type_error(callable, B), clause/2)) ; true ),
-    '$clauses'(H, Cs),
-    '$member'(_-(H :- B), Cs).
+    '$clause'(H, _-(H :- B)).
 retract(C) :-
-    '$clause_parts'(C, H, B),
-    '$check_modify'(H),
-    '$clauses'(H, Cs),
-    '$member'(R-(H :- B), Cs),
+    '$retract_parts'(C, H, B),
+    '$clause'(H, R-(H :- B)),
     '$erase'(R).
 retractall(H) :-
     '$clause_head'(H),
-    '$clauses'(H, Cs),
-    (   '$member'(R-(H :- _), Cs), '$erase'(R), fail
+    (   '$clause'(H, R-(H :- _)), '$erase'(R), fail
     ;   '$ensure_dynamic'(H)
     ).
 '$clause_head'(H) :- var(H), !, throw(error(instantiation_error, clause/2)).
 '$clause_head'(H) :- callable(H), !.
 '$clause_head'(H) :- throw(error(type_error(callable, H), clause/2)).
-'$clause_parts'(C, _, _) :- var(C), !, throw(error(instantiation_error, retract/1)).
-'$clause_parts'((H :- B), H, B) :- !, '$clause_head'(H).
-'$clause_parts'(H, H, true) :- '$clause_head'(H).
 '$ensure_dynamic'(H) :-
     functor(H, N, A),
     (   '$predicate_property'(H, Ps), '$member'(static, Ps) -> true
@@ -37,8 +30,7 @@ retractall(H) :-
     ).
 
 % '$member'(X, L) leaves no choicepoint at L's last element (indexing on
-% the rest of the list), so that retract/1 of a predicate's last clause,
-% as in the retract/assertz counter, is deterministic.
+% the rest of the list).
 '$member'(X, [Y|T]) :- '$member_from'(T, Y, X).
 '$member_from'(_, X, X).
 '$member_from'([Y|T], _, X) :- '$member_from'(T, Y, X).

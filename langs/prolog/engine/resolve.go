@@ -14,7 +14,7 @@ import (
 // bindings may remain (the caller backtracks).
 func tryClause[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl *clause, cb V) (bool, error) {
 	st := &r.hs
-	st.reset(cl.slots)
+	st.reset(int(cl.slots))
 	r.env = d.Const(int64(heap.Nil)) // the frame is the clause's until its environment exists
 	b := r.b
 	if cl.headArgs > 0 && (!matchHead(d, m.s.dh, b, st, cl.head, r.args) || d.Done()) {
@@ -139,7 +139,7 @@ func fill[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], nodes []
 			v = m.h.PlaceObject(b, int(n.woff)-base, n.hd)
 		case nodeObject:
 			v = m.h.PlaceObject(b, int(n.woff)-base, n.hd)
-			for j, w := range n.body {
+			for j, w := range n.objBody() {
 				m.h.SetBodyWord(v, j, w)
 			}
 		case nodeVar:

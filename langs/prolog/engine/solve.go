@@ -18,16 +18,17 @@ import (
 type cpKind uint8
 
 const (
-	cpBarrier cpKind = iota // the bottom of a Solve: backtracking stops here
-	cpClauses               // the next clauses of a predicate
-	cpGoal                  // an alternative goal (;, the else of ->, \+)
-	cpCatch                 // catch/3's frame: transparent to backtracking
-	cpFindall               // findall's collector: done when backtracked into
-	cpDead                  // removed by *->: transparent to backtracking
-	cpRepeat                // repeat/0: always one more
-	cpBetween               // between/3's next integer
-	cpAlts                  // a list of alternative solutions of a builtin
-	cpResume                // a clause body's alternative branch (body.go)
+	cpBarrier   cpKind = iota // the bottom of a Solve: backtracking stops here
+	cpClauses                 // the next clauses of a predicate
+	cpGoal                    // an alternative goal (;, the else of ->, \+)
+	cpCatch                   // catch/3's frame: transparent to backtracking
+	cpFindall                 // findall's collector: done when backtracked into
+	cpDead                    // removed by *->: transparent to backtracking
+	cpRepeat                  // repeat/0: always one more
+	cpBetween                 // between/3's next integer
+	cpAlts                    // a list of alternative solutions of a builtin
+	cpResume                  // a clause body's alternative branch (body.go)
+	cpDBClauses               // '$clause'/2's next clauses (builtin_db.go)
 )
 
 // choicepoint is one entry of the failure continuation. It is kept
@@ -47,10 +48,12 @@ type choicepoint struct {
 	cont heap.Value
 	pc   int32
 	cb   int32 // the cut barrier of a resumed goal; a barrier's saved base
-	// clauses and key are a predicate's clauses left to try; argBase
-	// and argN the call's arguments in m.argStack.
+	// clauses and key are a predicate's clauses left to try, gen its
+	// generation when the call started; argBase and argN the call's
+	// arguments in m.argStack.
 	clauses       []*clause
 	key           heap.Value
+	gen           uint64
 	argBase, argN int32
 	// extra is the state of cpAlts, cpBetween and cpFindall.
 	extra *cpExtra
@@ -265,7 +268,7 @@ func (m *Machine) backtrack() (bool, error) {
 			cs := cp.clauses
 			cp.resume(m)
 			m.args = append(m.args[:0], m.argStack[cp.argBase:cp.argBase+cp.argN]...)
-			if j := nextMatch(cs, i+1, cp.key, cp.arg); j < 0 {
+			if j := nextMatch(cs, i+1, cp.key, cp.arg, cp.gen); j < 0 {
 				m.pop()
 			} else {
 				cp.next = int32(j)
@@ -309,6 +312,11 @@ func (m *Machine) backtrack() (bool, error) {
 			}
 			if m.s.Unify(target, m.h.Field(alts, 0)) {
 				return true, nil
+			}
+		case cpDBClauses:
+			cp.resume(m)
+			if ok, err := m.retryClause(cp); ok || err != nil {
+				return ok, err
 			}
 		case cpFindall:
 			ok, err := m.finishFindall()

@@ -312,7 +312,7 @@ func objectMatchesConcrete(d domain.Concrete[heap.Value], h domain.Heap, t, hd h
 	if !d.Branch(d.Eq(hd, d.Const(int64(n.hd)))) {
 		return false
 	}
-	for i, w := range n.body {
+	for i, w := range n.objBody() {
 		if !d.Branch(d.Eq(d.LoadField(h, t, i), d.Const(int64(w)))) {
 			return false
 		}
@@ -333,7 +333,7 @@ func pushContConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Va
 // enterBodyConcrete is the concrete instance of enterBody.
 func enterBodyConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], cl *clause, cb heap.Value) error {
 	switch {
-	case cl.prefix == len(cl.goals):
+	case int(cl.prefix) == len(cl.goals):
 	case !cl.env:
 		r.next, r.nextCB = &cl.goals[cl.prefix], cb
 	default:
@@ -345,7 +345,7 @@ func enterBodyConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.V
 		for i, v := range r.hs.frame {
 			d.StoreField(m.s.dh, env, envSlots+i, v)
 		}
-		pushContConcrete(m, d, r, env, id, cb, cl.prefix)
+		pushContConcrete(m, d, r, env, id, cb, int(cl.prefix))
 	}
 	return nil
 }
@@ -595,7 +595,7 @@ func buildArgsConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.V
 // tryClauseConcrete is the concrete instance of tryClause.
 func tryClauseConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], cl *clause, cb heap.Value) (bool, error) {
 	st := &r.hs
-	st.reset(cl.slots)
+	st.reset(int(cl.slots))
 	r.env = d.Const(int64(heap.Nil)) // the frame is the clause's until its environment exists
 	b := r.b
 	if cl.headArgs > 0 && (!matchHeadConcrete(d, m.s.dh, b, st, cl.head, r.args)) {
@@ -688,7 +688,7 @@ func fillConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value]
 			v = m.h.PlaceObject(b, int(n.woff)-base, n.hd)
 		case nodeObject:
 			v = m.h.PlaceObject(b, int(n.woff)-base, n.hd)
-			for j, w := range n.body {
+			for j, w := range n.objBody() {
 				m.h.SetBodyWord(v, j, w)
 			}
 		case nodeVar:
@@ -747,15 +747,15 @@ func enterConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value
 		}
 	}
 	cs := p.candidates(key)
-	i := nextMatch(cs, 0, key, arg)
+	i := nextMatch(cs, 0, key, arg, p.gen)
 	if i < 0 {
 		return false, nil
 	}
 	cb := cpHeightConcrete(m, d, r) // the clause's cut barrier: the height before its choicepoint
-	if j := nextMatch(cs, i+1, key, arg); j >= 0 {
+	if j := nextMatch(cs, i+1, key, arg, p.gen); j >= 0 {
 		// Only the interpreter gets here: r is the machine's registers.
 		cp := m.push(cpClauses, heap.Nil, 0)
-		cp.clauses, cp.next, cp.key, cp.arg = cs, int32(j), key, arg
+		cp.clauses, cp.next, cp.key, cp.arg, cp.gen = cs, int32(j), key, arg, p.gen
 		cp.argBase, cp.argN = int32(len(m.argStack)), int32(len(m.args))
 		m.argStack = append(m.argStack, m.args...)
 	}
@@ -765,7 +765,7 @@ func enterConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value
 // atomicKeyConcrete is the concrete instance of atomicKey.
 func atomicKeyConcrete(d domain.Concrete[heap.Value], p *pred, a heap.Value) heap.Value {
 	for _, c := range p.clauses {
-		if k := c.keys[p.indexArg]; k != noKey && !isCompoundKey(k) && d.Branch(d.Eq(a, d.Const(int64(k)))) {
+		if k := c.keys[p.indexArg]; k != noKey && !isCompoundKey(k) && c.erased == 0 && d.Branch(d.Eq(a, d.Const(int64(k)))) {
 			return k
 		}
 	}
@@ -818,10 +818,10 @@ func arithGoalConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.V
 	case nodeStruct:
 		return false, nil, true // no number unifies with a compound
 	case nodeObject:
-		if lhs.num == nil {
+		if lhs.bigNum() == nil {
 			return false, nil, true // a string
 		}
-		c, _ := arith.Compare(arith.Big(lhs.num), y)
+		c, _ := arith.Compare(arith.Big(lhs.bigNum()), y)
 		return y.IsInteger() && c == 0, nil, true
 	case nodeConst:
 		v, err := m.numberTerm(y)
@@ -856,7 +856,7 @@ func intArithConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Va
 	if nd.kind != nodeStruct {
 		return immediateConcrete(m, d, r, nd)
 	}
-	if nd.fn == nil || nd.intOp != opAdd && nd.intOp != opSub && nd.intOp != opMul {
+	if nd.function() == nil || nd.intOp != opAdd && nd.intOp != opSub && nd.intOp != opMul {
 		return d.Const(0), false
 	}
 	x, ok := immediateConcrete(m, d, r, &nodes[k+1])

@@ -143,6 +143,27 @@ func TestSignals(t *testing.T) {
 	}
 }
 
+// A write to a closed pipe fails the run as any failed write does
+// (status 1 and the error, as CPython's BrokenPipeError is), where Go's
+// default died of SIGPIPE at the write.
+func TestBrokenPipe(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Close()
+	defer w.Close()
+	cmd := minipyCmd(0, "-c", "import sys\nsys.stderr.write('before\\n')\nprint('hello')")
+	cmd.Stdout = w
+	var errOut strings.Builder
+	cmd.Stderr = &errOut
+	err = cmd.Run()
+	exit, ok := errors.AsType[*exec.ExitError](err)
+	if !ok || exit.ExitCode() != 1 || !strings.HasPrefix(errOut.String(), "before\n") || !strings.Contains(errOut.String(), "broken pipe") {
+		t.Errorf("print to a closed pipe: %v, stderr %q; want status 1 and the write's error", err, errOut.String())
+	}
+}
+
 // Output that cannot be written fails the run, whatever way it ends.
 func TestFullDisk(t *testing.T) {
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
