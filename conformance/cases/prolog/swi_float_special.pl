@@ -6,7 +6,7 @@
 % undefined, and a float zero divided by zero is undefined (1/0.0 is a
 % zero divisor), as 0.0 ** -1 is; atan2, ** and the functions of
 % integers given an infinity or NaN raise the same errors. max and min
-% skip a NaN. lgamma, erf and erfc evaluate.
+% skip a NaN. lgamma, erf, erfc and log10 evaluate.
 :- initialization(main).
 
 r(G) :- catch((G -> write(G) ; write(failed)), error(F, _), print(F)), nl.
@@ -22,6 +22,7 @@ main :-
     r(_ is 0.0 / 0), r(_ is 0 / 0.0), r(_ is 0.0 / 0.0), r(_ is -0.0 / 0),
     r(_ is nan / 0), r(_ is inf / 0), r(_ is 1 / 0.0), r(_ is 0 / 0),
     r(_ is log(0)), r(_ is log(0.0)), r(_ is log(-1)),
+    r(_ is log10(1000)), r(_ is log10(0)), r(_ is log10(-1)),
     r(_ is max(nan, 1)), r(_ is max(1, nan)), r(_ is min(nan, 2)),
     r(_ is max(nan, nan)),
     r(_ is lgamma(3.0)), r(_ is lgamma(0)), r(_ is erf(1)),

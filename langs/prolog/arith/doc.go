@@ -77,7 +77,7 @@
 //
 // The extensions beyond ISO are SWI-Prolog's: gcd, lcm, msb, lsb,
 // popcount, xor, div, cot, acot, sinh, cosh, tanh, asinh, acosh, atanh,
-// log2, log/2 (log(Base, X)), atan/2 (= atan2), copysign, lgamma, erf,
+// log2, log10, log/2 (log(Base, X)), atan/2 (= atan2), copysign, lgamma, erf,
 // erfc, the constants
 // e, inf (and infinite), nan and epsilon, random/1, random_float, cputime
 // and realtime. SWI-Prolog documents log2, log/2, cot and acot, but the

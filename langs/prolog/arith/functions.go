@@ -128,7 +128,7 @@ func floatFn(name string, f func(float64) float64, domain func(float64) bool) {
 			return Num{}, err // sin(inf) overflows, cos(nan) is undefined (SWI-Prolog)
 		}
 		if domain != nil && !domain(x) {
-			if x == 0 && name == "log" {
+			if x == 0 && (name == "log" || name == "log10") {
 				return Num{}, errLogZero
 			}
 			return Num{}, errUndefined
@@ -311,6 +311,7 @@ func init() {
 	floatFn("exp", math.Exp, nil)
 	floatFn("log", math.Log, positive)
 	floatFn("log2", math.Log2, positive)
+	floatFn("log10", math.Log10, positive)
 	floatFn("sinh", math.Sinh, nil)
 	floatFn("cosh", math.Cosh, nil)
 	floatFn("tanh", math.Tanh, nil)
