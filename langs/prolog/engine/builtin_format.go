@@ -113,30 +113,24 @@ func (m *Machine) sinkArg(v heap.Value) (heap.Value, bool) {
 // text followed by T).
 func (m *Machine) unifySink(text string) (bool, error) {
 	name, arity := m.termName(m.s.Deref(m.args[0]))
-	var t term.Term
-	switch name.Name() {
-	case "codes", "chars":
-		var tail term.Term = term.Nil
-		if arity == 2 {
-			tail = term.NewVar("")
+	if kind := name.Name(); kind == "codes" || kind == "chars" {
+		list, tail, err := m.textDiff(text, kind == "codes", arity == 2)
+		if err != nil {
+			return false, err
 		}
-		t = term.New("-", textList(text, name.Name() == "codes", tail), tail)
-	case "string":
+		sink := m.s.Deref(m.args[0])
+		if !m.s.Unify(m.s.arg(sink, 0), list) {
+			return false, nil
+		}
+		return arity == 1 || m.s.Unify(m.s.arg(sink, 1), tail), nil
+	}
+	var t term.Term = term.Intern(text)
+	if name.Name() == "string" {
 		t = term.String(text)
-	default:
-		t = term.Intern(text)
 	}
 	v, err := m.s.FromTerm(t, nil)
 	if err != nil {
 		return false, heapError(err)
 	}
-	sink := m.s.Deref(m.args[0])
-	if name.Name() != "codes" && name.Name() != "chars" {
-		return m.s.Unify(m.s.arg(sink, 0), v), nil
-	}
-	v = m.s.Deref(v)
-	if !m.s.Unify(m.s.arg(sink, 0), m.s.arg(v, 0)) {
-		return false, nil
-	}
-	return arity == 1 || m.s.Unify(m.s.arg(sink, 1), m.s.arg(v, 1)), nil
+	return m.s.Unify(m.s.arg(m.s.Deref(m.args[0]), 0), v), nil
 }

@@ -125,13 +125,14 @@ func readutilBuiltins(t builtinTable) {
 	})
 	fileText := func(codes bool) builtin {
 		return func(m *Machine, a []heap.Value) (bool, error) {
-			name, err := m.Text(a[0], "source_sink")
+			f, err := m.openSource(a[0])
 			if err != nil {
 				return false, err
 			}
-			data, err := os.ReadFile(m.sourcePath(name))
+			data, err := io.ReadAll(f)
+			f.Close()
 			if err != nil {
-				return false, existenceError("source_sink", m.s.ToTerm(a[0], nil))
+				return false, err
 			}
 			if codes {
 				return m.unifyTerm(1, textTerm(string(data), true))
@@ -142,13 +143,9 @@ func readutilBuiltins(t builtinTable) {
 	t.add("read_file_to_string", 3, fileText(false))
 	t.add("read_file_to_codes", 3, fileText(true))
 	t.add("read_file_to_terms", 3, func(m *Machine, a []heap.Value) (bool, error) {
-		name, err := m.Text(a[0], "source_sink")
+		f, err := m.openSource(a[0])
 		if err != nil {
 			return false, err
-		}
-		f, err := os.Open(m.sourcePath(name))
-		if err != nil {
-			return false, existenceError("source_sink", m.s.ToTerm(a[0], nil))
 		}
 		defer f.Close()
 		rd := syntax.NewReader(skipBOM(f), m.Ops, m.Flags)
@@ -218,19 +215,41 @@ func chomp(line string) string {
 // text as a difference list; closed, the tail is also [] (the end of
 // the stream was reached).
 func (m *Machine) unifyDiff(text string, closed bool) (bool, error) {
-	tail := term.Term(term.NewVar(""))
-	if closed {
-		tail = term.Nil
+	list, tail, err := m.textDiff(text, true, !closed)
+	if err != nil || !m.s.Unify(m.args[1], list) {
+		return false, err
 	}
-	v, err := m.s.FromTerm(term.New("-", textList(text, true, tail), tail), nil)
+	return m.s.Unify(m.args[2], tail), nil
+}
+
+// textDiff builds the codes (or chars) of text as a list ending in a
+// fresh variable when open, else in []: the list and its tail. They are
+// valid until the next allocation.
+func (m *Machine) textDiff(text string, codes, open bool) (list, tail heap.Value, err error) {
+	t := term.Term(term.Nil)
+	if open {
+		t = term.NewVar("")
+	}
+	v, err := m.s.FromTerm(term.New("-", textList(text, codes, t), t), nil)
 	if err != nil {
-		return false, heapError(err)
+		return 0, 0, heapError(err)
 	}
 	v = m.s.Deref(v)
-	if !m.s.Unify(m.args[1], m.s.arg(v, 0)) {
-		return false, nil
+	return m.s.arg(v, 0), m.s.arg(v, 1), nil
+}
+
+// openSource opens the file argument v names (any text), found as
+// consult finds it; a missing file is existence_error(source_sink, v).
+func (m *Machine) openSource(v heap.Value) (*os.File, error) {
+	name, err := m.Text(v, "source_sink")
+	if err != nil {
+		return nil, err
 	}
-	return m.s.Unify(m.args[2], m.s.arg(v, 1)), nil
+	f, err := os.Open(m.sourcePath(name))
+	if err != nil {
+		return nil, existenceError("source_sink", m.s.ToTerm(v, nil))
+	}
+	return f, nil
 }
 
 // unifyAtomArg unifies argument i of the builtin with the atom a.
