@@ -162,6 +162,9 @@ type watchedReader struct {
 	err error
 }
 
+// Unwrap is the reader below (see watchedWriter.Unwrap).
+func (w *watchedReader) Unwrap() io.Reader { return w.r }
+
 func (w *watchedReader) Read(p []byte) (int, error) {
 	n, err := w.r.Read(p)
 	if err != nil && err != io.EOF && w.err == nil {
@@ -177,6 +180,10 @@ type watchedWriter struct {
 	mu  sync.Mutex
 	err error
 }
+
+// Unwrap is the writer below, for a language that asks what its stream
+// is (a terminal, a file number).
+func (w *watchedWriter) Unwrap() io.Writer { return w.w }
 
 func (w *watchedWriter) Write(p []byte) (int, error) {
 	n, err := w.w.Write(p)

@@ -13,6 +13,7 @@ import (
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/collectionsmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/fileiomod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/functoolsmod"
+	_ "github.com/microjit/microjit/langs/minipy/stdlib/gcmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/hashlibmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/heapqmod"
 	_ "github.com/microjit/microjit/langs/minipy/stdlib/itertoolsmod"

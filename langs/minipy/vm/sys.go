@@ -1,7 +1,10 @@
 package vm
 
 import (
+	"io"
+	"io/fs"
 	"math"
+	"os"
 
 	"github.com/microjit/microjit/langs/minipy/pylib"
 )
@@ -29,8 +32,99 @@ func (vm *VM) initModules() {
 		}
 		return None, vm.flushStream(a[0])
 	}, 1)
+	vm.initStreamInfo()
 	vm.stdout = vm.keep(vm.newObj(&Stream{}))
 	vm.stderr = vm.keep(vm.newObj(&Stream{err: true}))
+}
+
+// initStreamInfo gives the standard streams CPython's descriptive
+// attributes (name, encoding, errors, mode, closed) and fileno/isatty/
+// readable/writable/seekable, answered from what each stream is below
+// its buffer (a host's writer has no file number).
+func (vm *VM) initStreamInfo() {
+	c := vm.types.stream
+	attr := func(name string, get func(s *Stream) Value) {
+		vm.DefProperty(c, name, func(vm *VM, self Value) (Value, error) { return get(vm.obj(self).(*Stream)), nil })
+	}
+	attr("name", func(s *Stream) Value { return vm.str("<" + s.streamName() + ">") })
+	attr("encoding", func(s *Stream) Value { return vm.str("utf-8") })
+	attr("errors", func(s *Stream) Value {
+		if s.err {
+			return vm.str("backslashreplace")
+		}
+		return vm.str("strict")
+	})
+	attr("mode", func(s *Stream) Value {
+		if s.in {
+			return vm.str("r")
+		}
+		return vm.str("w")
+	})
+	attr("closed", func(s *Stream) Value { return False })
+	attr("line_buffering", func(s *Stream) Value { return Bool(s.err) })
+	file := func(s *Stream) (*os.File, bool) {
+		var x any = vm.rawOut
+		switch {
+		case s.in:
+			x = vm.rawIn
+		case s.err:
+			x = vm.errOut
+		}
+		return osFile(x)
+	}
+	vm.method(c, "fileno", func(vm *VM, a []Value) (Value, error) {
+		f, ok := file(vm.obj(a[0]).(*Stream))
+		if !ok {
+			return 0, vm.raise(vm.types.OSError, "fileno")
+		}
+		return vm.Int(int64(f.Fd())), nil
+	}, 1)
+	vm.method(c, "isatty", func(vm *VM, a []Value) (Value, error) {
+		f, ok := file(vm.obj(a[0]).(*Stream))
+		if !ok {
+			return False, nil
+		}
+		fi, err := f.Stat()
+		return Bool(err == nil && fi.Mode()&fs.ModeCharDevice != 0), nil
+	}, 1)
+	vm.method(c, "readable", func(vm *VM, a []Value) (Value, error) { return Bool(vm.obj(a[0]).(*Stream).in), nil }, 1)
+	vm.method(c, "writable", func(vm *VM, a []Value) (Value, error) { return Bool(!vm.obj(a[0]).(*Stream).in), nil }, 1)
+	vm.method(c, "seekable", func(vm *VM, a []Value) (Value, error) {
+		f, ok := file(vm.obj(a[0]).(*Stream))
+		if !ok {
+			return False, nil
+		}
+		_, err := f.Seek(0, io.SeekCurrent)
+		return Bool(err == nil), nil
+	}, 1)
+}
+
+// osFile is the file below a stream's reader or writer, unwrapping the
+// wrappers that say what they wrap (Unwrap, as jitcore/lang's do).
+func osFile(x any) (*os.File, bool) {
+	for {
+		switch w := x.(type) {
+		case *os.File:
+			return w, true
+		case interface{ Unwrap() io.Writer }:
+			x = w.Unwrap()
+		case interface{ Unwrap() io.Reader }:
+			x = w.Unwrap()
+		default:
+			return nil, false
+		}
+	}
+}
+
+// streamName is the stream's name without its angle brackets.
+func (s *Stream) streamName() string {
+	switch {
+	case s.in:
+		return "stdin"
+	case s.err:
+		return "stderr"
+	}
+	return "stdout"
 }
 
 func init() { Register(ModuleDef{Name: "sys", Init: initSys}) }
