@@ -98,6 +98,12 @@ def messages():
         lambda: t.assertSetEqual({1, 2}, {2, 3}), lambda: t.assertDictEqual({}, []),
         lambda: t.assertRaises(ValueError, int, "5"), lambda: t.fail("plain"),
         lambda: t.assertSequenceEqual((1, 2), [1, 2], seq_type=tuple),
+        lambda: t.assertEqual([1, 2, 3], [1, 2, 4]), lambda: t.assertEqual((1,), (1, 2)),
+        lambda: t.assertEqual({"a": 1, "b": [1, 2]}, {"a": 1, "b": [1, 3]}),
+        lambda: t.assertEqual("one\ntwo\nthree\n", "one\ntoo\nthree\n"),
+        lambda: t.assertEqual("abc", "abd", "why"), lambda: t.assertEqual(list(range(100)), list(range(99))),
+        lambda: t.assertEqual("x" * 100 + "a", "x" * 100 + "b"),
+        lambda: t.assertEqual(["long element %d" % i for i in range(30)], ["long element %d" % i for i in range(31)]),
     ]
     for check in checks:
         try:

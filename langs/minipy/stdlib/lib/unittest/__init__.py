@@ -6,9 +6,7 @@ CPython writes it, on sys.stderr) and main (with -v, -q, -f, -k and test
 names on the command line).
 
 Not provided: unittest.mock, test discovery in directories
-(`python -m unittest discover`), IsolatedAsyncioTestCase, and the
-diff that CPython appends to a failed comparison of long strings,
-sequences and dicts (the first line of the message is the same)."""
+(`python -m unittest discover`), and IsolatedAsyncioTestCase."""
 
 __unittest = True
 

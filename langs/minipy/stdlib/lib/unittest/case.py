@@ -3,11 +3,15 @@
 __unittest = True
 
 import contextlib
+import difflib
+import pprint
 import re
 import sys
 import warnings
 
-from unittest.util import count_differences, safe_repr, strclass
+from unittest.util import common_shorten_repr, count_differences, safe_repr, strclass
+
+DIFF_OMITTED = "\nDiff is %s characters long. Set self.maxDiff to None to see it."
 
 
 class SkipTest(Exception):
@@ -247,6 +251,7 @@ class TestCase:
     failureException = AssertionError
     longMessage = True
     maxDiff = 80 * 8
+    _diffThreshold = 2 ** 16
     _classSetupFailed = False
     _class_cleanups = []
 
@@ -450,6 +455,15 @@ class TestCase:
     def fail(self, msg=None):
         raise self.failureException(msg)
 
+    def _truncateMessage(self, message, diff):
+        if self.maxDiff is None or len(diff) <= self.maxDiff:
+            return message + diff
+        return message + (DIFF_OMITTED % len(diff))
+
+    def _pformat_diff(self, first, second):
+        return "\n" + "\n".join(difflib.ndiff(pprint.pformat(first).splitlines(),
+                                             pprint.pformat(second).splitlines()))
+
     def _formatMessage(self, msg, standardMsg):
         if not self.longMessage:
             return msg or standardMsg
@@ -565,7 +579,7 @@ class TestCase:
             if seq1 == seq2:
                 return
             differing = "%ss differ: %s != %s\n" % (
-                (seq_type_name.capitalize(),) + (safe_repr(seq1, True), safe_repr(seq2, True)))
+                (seq_type_name.capitalize(),) + common_shorten_repr(seq1, seq2))
             for i in range(min(len1, len2)):
                 try:
                     item1 = seq1[i]
@@ -596,7 +610,8 @@ class TestCase:
                     differing += "First extra element %d:\n%s\n" % (len1, safe_repr(seq2[len1]))
                 except (TypeError, IndexError, NotImplementedError):
                     differing += "Unable to index element %d of second %s\n" % (len1, seq_type_name)
-        self.fail(self._formatMessage(msg, differing))
+        standardMsg = self._truncateMessage(differing, self._pformat_diff(seq1, seq2))
+        self.fail(self._formatMessage(msg, standardMsg))
 
     def assertListEqual(self, list1, list2, msg=None):
         self.assertSequenceEqual(list1, list2, msg, seq_type=list)
@@ -634,15 +649,24 @@ class TestCase:
         self.assertIsInstance(d1, dict, "First argument is not a dictionary")
         self.assertIsInstance(d2, dict, "Second argument is not a dictionary")
         if d1 != d2:
-            standardMsg = "%s != %s" % (safe_repr(d1, True), safe_repr(d2, True))
+            standardMsg = "%s != %s" % common_shorten_repr(d1, d2)
+            standardMsg = self._truncateMessage(standardMsg, self._pformat_diff(d1, d2))
             self.fail(self._formatMessage(msg, standardMsg))
 
     def assertMultiLineEqual(self, first, second, msg=None):
         self.assertIsInstance(first, str, "First argument is not a string")
         self.assertIsInstance(second, str, "Second argument is not a string")
         if first != second:
-            standardMsg = "%s != %s" % (safe_repr(first, True), safe_repr(second, True))
-            self.fail(self._formatMessage(msg, standardMsg))
+            if len(first) > self._diffThreshold or len(second) > self._diffThreshold:
+                self._baseAssertEqual(first, second, msg)
+            firstlines = first.splitlines(keepends=True)
+            secondlines = second.splitlines(keepends=True)
+            if len(firstlines) == 1 and first.strip("\r\n") == first:
+                firstlines = [first + "\n"]
+                secondlines = [second + "\n"]
+            standardMsg = "%s != %s" % common_shorten_repr(first, second)
+            diff = "\n" + "".join(difflib.ndiff(firstlines, secondlines))
+            self.fail(self._formatMessage(msg, self._truncateMessage(standardMsg, diff)))
 
     def assertIn(self, member, container, msg=None):
         if member not in container:
