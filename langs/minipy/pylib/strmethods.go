@@ -50,48 +50,12 @@ func window(s string, start, end, need int) (w string, first int, ok bool) {
 	return s[byteOffset(s, start):byteOffset(s, end)], start, true
 }
 
-// Find is str.find: the index of the first sub in s[start:end], or -1.
-func Find(s, sub string, start, end int) int {
-	w, first, ok := window(s, start, end, Len(sub))
-	if !ok {
-		return -1
+// TextOf is s as a Text, for a caller that holds only the string.
+func TextOf(s string) Text {
+	if isASCII(s) {
+		return Text{S: s, ASCII: true}
 	}
-	i := strings.Index(w, sub)
-	if i < 0 {
-		return -1
-	}
-	return first + Len(w[:i])
-}
-
-// RFind is str.rfind: the index of the last sub in s[start:end], or -1.
-func RFind(s, sub string, start, end int) int {
-	w, first, ok := window(s, start, end, Len(sub))
-	if !ok {
-		return -1
-	}
-	i := strings.LastIndex(w, sub)
-	if i < 0 {
-		return -1
-	}
-	return first + Len(w[:i])
-}
-
-var errSubstringNotFound = newError(ValueError, "substring not found")
-
-// Index is str.index: Find, or ValueError when sub is not there.
-func Index(s, sub string, start, end int) (int, error) {
-	if i := Find(s, sub, start, end); i >= 0 {
-		return i, nil
-	}
-	return 0, errSubstringNotFound
-}
-
-// RIndex is str.rindex.
-func RIndex(s, sub string, start, end int) (int, error) {
-	if i := RFind(s, sub, start, end); i >= 0 {
-		return i, nil
-	}
-	return 0, errSubstringNotFound
+	return Text{S: s, Runes: Runes(s)}
 }
 
 // Count is str.count: non-overlapping occurrences of sub in s[start:end].
@@ -101,19 +65,6 @@ func Count(s, sub string, start, end int) int {
 		return 0
 	}
 	return strings.Count(w, sub)
-}
-
-// StartsWith is str.startswith for one prefix (a tuple of prefixes is
-// any of them).
-func StartsWith(s, prefix string, start, end int) bool {
-	w, _, ok := window(s, start, end, Len(prefix))
-	return ok && strings.HasPrefix(w, prefix)
-}
-
-// EndsWith is str.endswith for one suffix.
-func EndsWith(s, suffix string, start, end int) bool {
-	w, _, ok := window(s, start, end, Len(suffix))
-	return ok && strings.HasSuffix(w, suffix)
 }
 
 // Replace is str.replace; count < 0 replaces every occurrence.

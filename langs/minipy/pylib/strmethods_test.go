@@ -54,9 +54,11 @@ func runStrCase(t *testing.T, kind, s string, args []any) (string, error) {
 	if f, ok := maps[kind]; ok {
 		return syntax.PyRepr(f(s)), nil
 	}
-	finds := map[string]func(string, string, int, int) int{"find": Find, "rfind": RFind, "count": Count}
-	if f, ok := finds[kind]; ok {
-		return strconv.Itoa(f(s, str(0), num(1), num(2))), nil
+	switch kind {
+	case "find", "rfind":
+		return strconv.Itoa(FindText(TextOf(s), str(0), num(1), num(2), kind == "rfind")), nil
+	case "count":
+		return strconv.Itoa(Count(s, str(0), num(1), num(2))), nil
 	}
 	switch kind {
 	case "splitlines":
@@ -75,16 +77,13 @@ func runStrCase(t *testing.T, kind, s string, args []any) (string, error) {
 		parts, err := f(s, str(0), num(1))
 		return reprList(parts), err
 	case "index", "rindex":
-		f := Index
-		if kind == "rindex" {
-			f = RIndex
+		i := FindText(TextOf(s), str(0), num(1), num(2), kind == "rindex")
+		if i < 0 {
+			return "", newError(ValueError, "substring not found")
 		}
-		i, err := f(s, str(0), num(1), num(2))
-		return strconv.Itoa(i), err
-	case "startswith":
-		return reprBool(StartsWith(s, str(0), num(1), num(2))), nil
-	case "endswith":
-		return reprBool(EndsWith(s, str(0), num(1), num(2))), nil
+		return strconv.Itoa(i), nil
+	case "startswith", "endswith":
+		return reprBool(AffixText(TextOf(s), str(0), num(1), num(2), kind == "endswith")), nil
 	case "partition", "rpartition":
 		f := Partition
 		if kind == "rpartition" {

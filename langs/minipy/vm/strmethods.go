@@ -170,7 +170,9 @@ func (vm *VM) initStrMethods() {
 		}
 		return start, end, nil
 	}
-	find := func(name string, fn func(s, sub string, start, end int) (int, error)) {
+	// find is find/rfind/index/rindex: last searches from the end; a
+	// miss is -1, or for index ValueError.
+	find := func(name string, last, raise bool) {
 		vm.methodRange(c, name, 1, 3, func(vm *VM, a []Value) (Value, error) {
 			sub, err := vm.strArg(name, a, 1)
 			if err != nil {
@@ -180,22 +182,29 @@ func (vm *VM) initStrMethods() {
 			if err != nil {
 				return 0, err
 			}
-			i, err := fn(self(a).s, sub, start, end)
-			if err != nil {
-				return 0, vm.pyErr(err)
+			i := pylib.FindText(self(a).text(), sub, start, end, last)
+			if i < 0 && raise {
+				return 0, vm.raise(vm.types.ValueError, "substring not found")
 			}
 			return vm.Int(int64(i)), nil
 		})
 	}
-	noErr := func(f func(s, sub string, start, end int) int) func(s, sub string, start, end int) (int, error) {
-		return func(s, sub string, start, end int) (int, error) { return f(s, sub, start, end), nil }
-	}
-	find("find", noErr(pylib.Find))
-	find("rfind", noErr(pylib.RFind))
-	find("index", pylib.Index)
-	find("rindex", pylib.RIndex)
-	find("count", noErr(pylib.Count))
-	affix := func(name string, f func(s, p string, start, end int) bool) {
+	find("find", false, false)
+	find("rfind", true, false)
+	find("index", false, true)
+	find("rindex", true, true)
+	vm.methodRange(c, "count", 1, 3, func(vm *VM, a []Value) (Value, error) {
+		sub, err := vm.strArg("count", a, 1)
+		if err != nil {
+			return 0, err
+		}
+		start, end, err := bounds(a, 2)
+		if err != nil {
+			return 0, err
+		}
+		return vm.Int(int64(pylib.Count(self(a).s, sub, start, end))), nil
+	})
+	affix := func(name string, suffix bool) {
 		vm.methodRange(c, name, 1, 3, func(vm *VM, a []Value) (Value, error) {
 			start, end, err := bounds(a, 2)
 			if err != nil {
@@ -212,15 +221,15 @@ func (vm *VM) initStrMethods() {
 				if !ok {
 					return 0, vm.raise(vm.types.TypeError, "%s first arg must be str or a tuple of str, not %s", name, vm.typeName(x))
 				}
-				if f(self(a).s, p, start, end) {
+				if pylib.AffixText(self(a).text(), p, start, end, suffix) {
 					return True, nil
 				}
 			}
 			return False, nil
 		})
 	}
-	affix("startswith", pylib.StartsWith)
-	affix("endswith", pylib.EndsWith)
+	affix("startswith", false)
+	affix("endswith", true)
 	pad := func(name string, align byte) {
 		vm.methodRange(c, name, 1, 2, func(vm *VM, a []Value) (Value, error) {
 			w, err := vm.toInt(a[1])

@@ -15,6 +15,14 @@ func (s *Str) runesOf() []rune {
 	return *s.runes
 }
 
+// text is s's text for pylib's bounded searches.
+func (s *Str) text() pylib.Text {
+	if s.ascii {
+		return pylib.Text{S: s.s, ASCII: true}
+	}
+	return pylib.Text{S: s.s, Runes: s.runesOf()}
+}
+
 // length is len(s) in code points.
 func (s *Str) length() int {
 	if s.ascii {
