@@ -100,45 +100,79 @@ class TextIOBase(IOBase):
 
 
 class _Memory:
-    """The buffer and position StringIO and BytesIO share the logic of."""
+    """The buffer and position StringIO and BytesIO share the logic of.
+
+    Writes at the end (the common case) are kept as pieces and joined
+    when the text is next read, so that many small writes cost their
+    own length, not the buffer's."""
 
     def _init(self, empty, initial):
         self._empty = empty
-        self._buf = empty if initial is None else initial
+        self._buf = empty
+        self._tail = []
+        self._len = 0
         self._pos = 0
+        if initial:
+            self._append(initial)
+
+    def _append(self, s):
+        self._tail.append(s)
+        self._len += len(s)
+
+    def _flat(self):
+        if self._tail:
+            self._buf = self._buf + self._empty.join(self._tail)
+            self._tail = []
+        return self._buf
+
+    def _line_end(self, buf, start):
+        end = buf.find(self._newline, start)
+        return -1 if end < 0 else end + len(self._newline)
 
     def getvalue(self):
         self._check_closed()
-        return self._buf
+        return self._flat()
 
     def read(self, size=-1):
         self._check_closed()
+        buf = self._flat()
         if size is None or size < 0:
-            size = len(self._buf)
-        start = min(self._pos, len(self._buf))
-        data = self._buf[start:start + size]
+            size = len(buf)
+        start = min(self._pos, len(buf))
+        data = buf[start:start + size]
         self._pos = start + len(data)
         return data
 
     def readline(self, size=-1):
         self._check_closed()
-        start = min(self._pos, len(self._buf))
-        end = self._buf.find(self._newline, start)
-        end = len(self._buf) if end < 0 else end + 1
+        buf = self._flat()
+        start = min(self._pos, len(buf))
+        end = self._line_end(buf, start)
+        if end < 0:
+            end = len(buf)
         if size is not None and size >= 0:
             end = min(end, start + size)
         self._pos = end
-        return self._buf[start:end]
+        return buf[start:end]
 
     def write(self, s):
         self._check_closed()
         self._check_type(s)
+        s = self._translate(s)
         n = len(s)
-        if self._pos > len(self._buf):
-            self._buf += self._pad * (self._pos - len(self._buf))
-        self._buf = self._buf[:self._pos] + s + self._buf[self._pos + n:]
+        if self._pos == self._len:
+            self._append(s)
+        else:
+            buf = self._flat()
+            if self._pos > len(buf):
+                buf += self._pad * (self._pos - len(buf))
+            self._buf = buf[:self._pos] + s + buf[self._pos + n:]
+            self._len = len(self._buf)
         self._pos += n
         return n
+
+    def _translate(self, s):
+        return s
 
     def seek(self, pos, whence=0):
         self._check_closed()
@@ -149,7 +183,7 @@ class _Memory:
         elif whence == 1:
             self._pos = max(0, self._pos + pos)
         elif whence == 2:
-            self._pos = max(0, len(self._buf) + pos)
+            self._pos = max(0, self._len + pos)
         else:
             raise ValueError("invalid whence (%d, should be 0, 1 or 2)" % whence)
         return self._pos
@@ -164,20 +198,51 @@ class _Memory:
             size = self._pos
         if size < 0:
             raise ValueError("negative size value %d" % size)
-        self._buf = self._buf[:size]
+        self._buf = self._flat()[:size]
+        self._len = len(self._buf)
         return size
 
 
 class StringIO(_Memory, TextIOBase):
-    """A text stream in memory."""
+    """A text stream in memory. newline is as for open: None translates
+    \r\n and \r to \n on writing; "" keeps line endings and reads
+    lines ended by any of them; "\r" and "\r\n" replace each written \n."""
 
     _newline = "\n"
     _pad = "\0"
 
     def __init__(self, initial_value="", newline="\n"):
+        if newline is not None and not isinstance(newline, str):
+            raise TypeError("newline must be str or None, not %s" % type(newline).__name__)
+        if newline not in (None, "", "\n", "\r", "\r\n"):
+            raise ValueError("illegal newline value: %r" % (newline,))
         if initial_value is not None and not isinstance(initial_value, str):
             raise TypeError("initial_value must be str or None, not %s" % type(initial_value).__name__)
-        self._init("", initial_value or "")
+        self._mode = newline
+        if newline:
+            self._newline = newline
+        self._init("", "")
+        if initial_value:
+            self.write(initial_value)
+            self._pos = 0
+
+    def _translate(self, s):
+        if self._mode is None:
+            if "\r" in s:
+                s = s.replace("\r\n", "\n").replace("\r", "\n")
+        elif self._mode in ("\r", "\r\n"):
+            s = s.replace("\n", self._mode)
+        return s
+
+    def _line_end(self, buf, start):
+        if self._mode != "":
+            return _Memory._line_end(self, buf, start)
+        # any of \r, \n and \r\n ends a line
+        n = buf.find("\n", start)
+        r = buf.find("\r", start, n if n >= 0 else len(buf))
+        if r >= 0:
+            return r + 2 if buf.startswith("\n", r + 1) else r + 1
+        return -1 if n < 0 else n + 1
 
     def _check_type(self, s):
         if not isinstance(s, str):
@@ -213,7 +278,7 @@ class BytesIO(_Memory, BufferedIOBase):
         return _Memory.write(self, bytes(s))
 
     def getbuffer(self):
-        return memoryview(self._buf)
+        return memoryview(self._flat())
 
     def read1(self, size=-1):
         return self.read(size)
