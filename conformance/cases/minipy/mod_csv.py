@@ -51,7 +51,7 @@ try: list(csv.reader(["x" * 20]))
 except csv.Error as e: print("Error", e)
 csv.field_size_limit(131072)
 import os
-path = "/tmp/minipy_csv_case_%d.csv" % os.getpid()
+path = "/tmp/minipy_csv_case_%s.csv" % os.urandom(8).hex()
 with open(path, "w", newline="") as f:
     csv.writer(f).writerows([["id", "text"], [1, "a\nb"], [2, 'say "hi"']])
 with open(path, newline="") as f:
