@@ -6,7 +6,7 @@
 import io
 import os
 
-d = os.path.join("/tmp", "open_files_case_%d" % os.getpid())
+d = os.path.join("/tmp", "open_files_case_%d_%s" % (os.getpid(), os.urandom(6).hex()))
 os.makedirs(d)
 p = os.path.join(d, "notes.txt")
 

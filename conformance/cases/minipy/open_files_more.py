@@ -1,7 +1,7 @@
 # open, more: print(file=...), a newline argument on write and read, a
 # file written and never closed, r+ iterated then written, and UTF-16.
 import os
-d = "/tmp/o2_case_%d" % os.getpid()
+d = "/tmp/o2_case_%d_%s" % (os.getpid(), os.urandom(6).hex())
 os.makedirs(d)
 p = os.path.join(d, "a.txt")
 f = open(p, "w", newline="\r\n")
