@@ -25,13 +25,11 @@ func (t Text) length() int {
 func FindText(t Text, sub string, start, end int, last bool) int {
 	start, end = adjustIndices(start, end, t.length())
 	if t.ASCII {
+		// a sub longer in bytes than the window does not fit if ASCII,
+		// and cannot occur in ASCII text if not; "" fits any window
+		// with start <= end
 		if end-start < len(sub) {
-			// sub is longer than the window in bytes: if it is ASCII
-			// it does not fit, and if not it cannot occur in ASCII text
-			// (except as "", which fits any window with start <= end)
-			if sub != "" || start > end {
-				return -1
-			}
+			return -1
 		}
 		w := t.S[start:end]
 		var i int

@@ -337,9 +337,10 @@ func (vm *VM) BindArgs(fname string, args []Value, kwnames []string, params ...s
 	return out, nil
 }
 
-// Collect runs a collection now (gc.collect) and returns how many
-// objects it released. It does nothing while a Go built-in below holds
-// values the roots do not see (a collection then waits for a safe point).
+// Collect runs a collection now (gc.collect; safePoint when one is due)
+// and returns how many objects it released. It does nothing while a Go
+// built-in below holds values the roots do not see (a collection then
+// waits for a safe point).
 func (vm *VM) Collect() (released int, err error) {
 	if vm.nativeDepth > 0 {
 		return 0, nil

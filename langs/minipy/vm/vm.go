@@ -216,7 +216,6 @@ func (vm *VM) safePoint() error {
 	if (vm.newHandles < vm.gcThreshold && vm.mem.sinceGC < vm.mem.check) || vm.nativeDepth > 0 {
 		return nil
 	}
-	vm.heap.Collect()
-	vm.newHandles = 0
-	return vm.collected(vm.heap.Stats())
+	_, err := vm.Collect()
+	return err
 }

@@ -677,24 +677,15 @@ class Unpickler:
         self.proto = 0
         self.fix_imports = fix_imports
 
-    def _read(self, n):
-        data = self.read(n)
-        if len(data) < n:
-            raise UnpicklingError("pickle data was truncated")
-        return data
-
     def persistent_load(self, pid):
         raise UnpicklingError("A load persistent id instruction was encountered, "
                               "but no persistent_load function was specified.")
 
     def find_class(self, module, name):
-        sys.audit("pickle.find_class", module, name) if hasattr(sys, "audit") else None
         __import__(module)
         return _lookup(sys.modules[module], name)
 
     def load(self):
-        self.read = self._file_read
-        self.readline = self._file_readline
         self._frame = None
         self.metastack = []
         self.stack = []

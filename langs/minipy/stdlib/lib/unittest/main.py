@@ -45,8 +45,9 @@ class TestProgram:
         self.verbosity = verbosity
         self.buffer = buffer
         self.tb_locals = tb_locals
-        self.warnings = warnings if warnings is not None else (None if sys.warnoptions else "default") \
-            if hasattr(sys, "warnoptions") else warnings
+        if warnings is None and hasattr(sys, "warnoptions") and not sys.warnoptions:
+            warnings = "default"  # CPython's default, unless -W options were given
+        self.warnings = warnings
         self.defaultTest = defaultTest
         self.testRunner = testRunner
         self.testLoader = testLoader
