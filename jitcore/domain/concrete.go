@@ -107,6 +107,8 @@ func (Concrete[W]) IsConstant(W) bool  { return false }
 
 func (Concrete[W]) RegionLen(r Region) W { return W(len(r.Bytes)) }
 
+func (Concrete[W]) Poll(w *PollWord) bool { return w.word.Load() != 0 }
+
 func (Concrete[W]) Step(r Region, p W, k int64) (W, bool) {
 	np := W(int64(p) + k)
 	return np, uint64(np) < uint64(len(r.Bytes))

@@ -179,6 +179,15 @@ type Domain[V, C any] interface {
 	// of v from the frame it started in. Nothing in Concrete.
 	Return(v V)
 
+	// Poll reports whether the poll word w is set (a request from
+	// another goroutine, such as a signal: PollWord). When recording,
+	// a word that is not set records a poll at the instruction's
+	// snapshot, which leaves compiled code once it is; a word that is
+	// set abandons the recording. Poll before the instruction's
+	// effects, like a guard, and take the request when it reports
+	// true (the recording instance returns at the instruction's start).
+	Poll(w *PollWord) bool
+
 	// LoadQuasi is the value of the quasi-immutable field f (package
 	// quasi): a constant of the trace when recording, which depends on
 	// f from then on without a guard on its value (writing f

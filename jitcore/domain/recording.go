@@ -133,6 +133,14 @@ func (d *Recording) Store64(r Region, addr ir.Value, disp int64, v ir.Value) {
 
 func (d *Recording) RegionLen(r Region) ir.Value { return d.R.RegionLen(r.Index) }
 
+func (d *Recording) Poll(w *PollWord) bool {
+	if d.R.Poll(w.index, 0) {
+		d.R.Abandon("a poll word is set")
+		return true
+	}
+	return false
+}
+
 func (d *Recording) Step(r Region, p ir.Value, k int64) (ir.Value, ir.Value) {
 	return d.R.Step(r.Index, p, k)
 }

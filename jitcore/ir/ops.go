@@ -81,6 +81,11 @@ const (
 	OpCallTrace // call compiled function Aux (-1: this trace) with Args; its caller resumes at Snap if it leaves
 	OpReturn    // return Args[0] to the caller of the frame the trace started in
 
+	// OpPoll leaves at snapshot Snap when the 64-bit word at byte Aux of
+	// region Region is not zero (poll.go): a language's interrupt word,
+	// read in every iteration of every loop.
+	OpPoll
+
 	numOpcodes
 )
 
@@ -161,6 +166,8 @@ var infos = [numOpcodes]Info{
 	OpEnter:     {Name: "enter", Arity: 0, Guard: true, Snap: true},
 	OpCallTrace: {Name: "call_trace", Result: Int, Arity: -1, Effect: true, Snap: true},
 	OpReturn:    {Name: "return", Arity: 1},
+
+	OpPoll: {Name: "poll", Arity: 0, Guard: true, Snap: true},
 }
 
 // Info returns the opcode's description.
@@ -176,7 +183,7 @@ func (o Opcode) String() string {
 // HasCondition reports whether guard o leaves on a condition of its
 // arguments (guard_true, guard_false, guard_value). new leaves when the
 // heap is full, enter when calls nest too deep, guard_not_invalidated
-// when the trace was invalidated.
+// when the trace was invalidated, poll when its word was set.
 func (o Opcode) HasCondition() bool {
 	return o == OpGuardTrue || o == OpGuardFalse || o == OpGuardValue
 }

@@ -56,6 +56,8 @@ func (t *Trace) OpString(v Value, funcs []*Func) string {
 		fmt.Fprintf(&b, " m%d", op.Region)
 	case op.Code == OpNew:
 		fmt.Fprintf(&b, " m%d %#x", op.Region, op.Aux)
+	case op.Code == OpPoll:
+		fmt.Fprintf(&b, " m%d[%d]", op.Region, op.Aux)
 	case op.Code.IsMemory():
 		b.WriteString(" " + memoryOperands(op, args))
 	case op.Code.IsCall():

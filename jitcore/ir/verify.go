@@ -123,6 +123,9 @@ func (t *Trace) verifyOp(i int, op *Op) error {
 			return fmt.Errorf("boxes on overflow but does not guard an overflow test, or names region %d", op.Region)
 		}
 	}
+	if op.Code == OpPoll && (op.Region < 0 || op.Aux < 0 || op.Aux%PollWordBytes != 0) {
+		return fmt.Errorf("polls region %d at %d, not an aligned word", op.Region, op.Aux)
+	}
 	if op.Code == OpNew {
 		if op.Region < 0 || op.Region == 1<<31-1 {
 			return fmt.Errorf("allocates in region %d", op.Region)

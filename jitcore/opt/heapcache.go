@@ -90,7 +90,7 @@ func (h *heapCache) op(op ir.Op, from int) ir.Value {
 			h.mem = append(h.mem, cell{a: a, size: s.size, val: b.arg(s.val)})
 		}
 		return h.label
-	case ir.OpGuardTrue, ir.OpGuardFalse, ir.OpGuardValue, ir.OpEnter, ir.OpJump, ir.OpReturn, ir.OpScan8:
+	case ir.OpGuardTrue, ir.OpGuardFalse, ir.OpGuardValue, ir.OpEnter, ir.OpJump, ir.OpReturn, ir.OpScan8, ir.OpPoll:
 		// Observers of memory. A scan reads bytes at addresses not
 		// known in advance, so every pending store goes out first;
 		// it writes nothing, so what is known stays known.

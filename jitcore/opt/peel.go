@@ -14,7 +14,8 @@ import "github.com/microjit/microjit/jitcore/ir"
 // elidable calls; region_len when the body has no call; a load when its
 // address is invariant and the body has no call and no store to its
 // region. A guard on invariant values passed in the preamble, so it would
-// pass in every later iteration: the body drops it. The body only refers
+// pass in every later iteration: the body drops it (but a poll, which
+// reads a word that changes behind the trace's back, stays). The body only refers
 // to its own values and the label's arguments; every preamble value it
 // needs becomes a label argument that the jump passes back unchanged.
 //
@@ -113,6 +114,7 @@ func newPeeler(t *ir.Trace) *peeler {
 			p.fixedLoad = p.fixedLoad || invArgs && !call
 		case op.Code == ir.OpNew: // a new object every iteration: never invariant
 		case op.Code == ir.OpGuardNotInvalidated: // checked every iteration (ir's quasi.go)
+		case op.Code == ir.OpPoll: // its word changes behind the trace's back (ir's poll.go)
 		case info.Guard:
 			p.inv[i] = invArgs
 		}

@@ -90,6 +90,12 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 			continue
 		case OpJnz:
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
+				if d.Poll(m.poll) { // a signal came: every loop takes it here
+					if d.Tracing() {
+						return pc, start, nil // the interpreter takes it
+					}
+					return pc, p, m.takeSignal()
+				}
 				pc = int(in.Arg)
 				if d.Tracing() {
 					domain.AtHeader(m.jit, d, pc, p)

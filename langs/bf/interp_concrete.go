@@ -55,6 +55,9 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 			continue
 		case OpJnz:
 			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
+				if d.Poll(m.poll) { // a signal came: every loop takes it here
+					return pc, p, m.takeSignal()
+				}
 				pc = int(in.Arg)
 				if m.jit != nil {
 					m.pc, m.ptr = pc, int(d.Concrete(p))

@@ -10,7 +10,8 @@ import (
 //
 //	greens: pc                    (one domain Site per loop)
 //	reds:   the tape pointer      (slot 0 of every snapshot)
-//	memory: region 0 is the tape  (Machine.Regions)
+//	memory: region 0 is the tape  (Machine.Regions), region 1 the
+//	        poll word (signals: Machine.Interrupt)
 //
 // Loop headers are the first instruction of each loop body: the
 // interpreter (executeConcrete) asks the driver at every backward jump,
@@ -19,7 +20,10 @@ import (
 // instruction: moves and branches guard before they do anything, and the
 // only effects (stores, output, input) are never followed by a guard of
 // the same instruction.
-const tapeRegion = 0
+const (
+	tapeRegion = iota
+	pollRegion
+)
 
 // Indexes of the functions traces call (Machine.funcs).
 const (
@@ -51,7 +55,8 @@ func (m *Machine) EnableJIT(opts config.Options) (err error) {
 // JITStats are the JIT's counters, or nil when it is off.
 func (m *Machine) JITStats() *jitlog.Stats { return m.jit.Stats() }
 
-// Regions implements domain.Memory: the tape is region 0.
+// Regions implements domain.Memory: the tape is region 0, the poll
+// word region 1.
 func (m *Machine) Regions() [][]byte { return m.regions[:] }
 
 // tapeRegion is the tape as the domains see it (its bytes move when it

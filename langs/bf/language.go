@@ -17,6 +17,7 @@ var Language = &lang.Language{
 	Exts:        []string{".b", ".bf"},
 	Usage:       usage,
 	Eval:        true,
+	Interrupts:  true,
 	NewSettings: func() lang.Settings { return new(settings) },
 }
 
@@ -29,7 +30,8 @@ standard output. Moving left of cell 0 is an error. Programs may be up
 to 1 GiB long, with loops nested up to 10000 deep.
 
 Exit status: 0 on success, 1 on a runtime error of the program, 2 on a
-usage or parse error.
+usage or parse error, 130 after SIGINT and 143 after SIGTERM (the output
+written so far flushed).
 
 flags:
 `
@@ -77,6 +79,19 @@ type program struct {
 
 func (p *program) NewMachine(stdin io.Reader, stdout io.Writer) (lang.Machine, error) {
 	return NewMachine(p.code, p.cfg, stdin, stdout)
+}
+
+// Interrupt ends the run at its next backward jump, in the interpreter
+// or in compiled code, with the shell's status for sig
+// (lang.InterruptibleMachine). Any goroutine may call it.
+func (m *Machine) Interrupt(sig lang.Signal) { m.poll.Set(uint64(sig)) }
+
+// takeSignal is the end of a run that a signal interrupted.
+func (m *Machine) takeSignal() error {
+	if lang.Signal(m.poll.Take()) == lang.SigTerm {
+		return &lang.Terminated{}
+	}
+	return &lang.Exit{Code: lang.ExitInterrupted}
 }
 
 // Position implements lang.Positioner.

@@ -70,11 +70,15 @@ type Machine struct {
 	pc   int
 	out  *cli.Output
 	in   *bufio.Reader
-	// regions is the tape as the JIT's memory (Regions).
-	regions [1][]byte
-	jit     *domain.Loops  // nil: the JIT is off
-	funcs   []*domain.Func // what traces and the domains call (newFuncs)
-	ioErr   error          // an input error met by the function input
+	// regions are the tape and the poll word as the JIT's memory
+	// (Regions).
+	regions [2][]byte
+	// poll is the signal Interrupt sent, which the interpreter and
+	// compiled loops poll at every backward jump.
+	poll  *domain.PollWord
+	jit   *domain.Loops  // nil: the JIT is off
+	funcs []*domain.Func // what traces and the domains call (newFuncs)
+	ioErr error          // an input error met by the function input
 }
 
 // NewMachine prepares code to run with the given input and output. The
@@ -94,7 +98,13 @@ func NewMachine(code *Code, cfg Config, in io.Reader, out io.Writer) (*Machine, 
 		in:   bufio.NewReader(in),
 	}
 	m.funcs = m.newFuncs()
+	poll, err := domain.NewPollWord(pollRegion)
+	if err != nil {
+		return nil, fmt.Errorf("cannot allocate the poll word: %v", err)
+	}
+	m.poll, m.regions[pollRegion] = poll, poll.Region().Bytes
 	if err := m.setTape(cfg.Tape); err != nil {
+		poll.Free()
 		return nil, err
 	}
 	return m, nil
@@ -106,7 +116,10 @@ func (m *Machine) Close() error {
 	if ferr := rawmem.Free(m.tape); err == nil {
 		err = ferr
 	}
-	m.tape, m.regions[0] = nil, nil
+	if ferr := m.poll.Free(); err == nil {
+		err = ferr
+	}
+	m.tape, m.regions = nil, [2][]byte{}
 	return err
 }
 
@@ -120,7 +133,7 @@ func (m *Machine) setTape(n int) error {
 	if m.tape != nil {
 		rawmem.Free(m.tape)
 	}
-	m.tape, m.regions[0] = t, t
+	m.tape, m.regions[tapeRegion] = t, t
 	return nil
 }
 

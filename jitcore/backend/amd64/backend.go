@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"sync"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -332,6 +333,11 @@ func check(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code) (targets
 		case op.Code.IsMemory():
 			if op.Region < 0 || op.Region >= maxRegions {
 				return nil, 0, 0, fmt.Errorf("amd64: op %d uses region %d; native code has regions 0..%d", i, op.Region, maxRegions-1)
+			}
+			maxRegion = max(maxRegion, op.Region)
+		case op.Code == ir.OpPoll:
+			if op.Region < 0 || op.Region >= maxRegions || op.Aux > math.MaxInt32 {
+				return nil, 0, 0, fmt.Errorf("amd64: op %d polls offset %d of region %d; native code has regions 0..%d and 32-bit offsets", i, op.Aux, op.Region, maxRegions-1)
 			}
 			maxRegion = max(maxRegion, op.Region)
 		case op.Code == ir.OpNew:

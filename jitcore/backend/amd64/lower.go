@@ -177,6 +177,8 @@ func (g *gen) lowerOp(i int) error {
 		g.refAddr(i, op)
 	case op.Code == ir.OpGuardNotInvalidated:
 		g.notInvalidated(i)
+	case op.Code == ir.OpPoll:
+		g.poll(i, op)
 	case info.Guard:
 		g.guard(i, op)
 	case op.Code.IsCall():

@@ -30,6 +30,23 @@ func (g *gen) guard(i int, op *ir.Op) {
 	a.Jcc(fail, s.label, asm.JumpLong)
 }
 
+// poll lowers a poll (ir's poll.go): a compare of the word with zero,
+// its region's base loaded first unless it is the pinned one, and a
+// jne rel32 to the exit stub.
+func (g *gen) poll(i int, op *ir.Op) {
+	a := &g.a
+	s := stub{label: a.NewLabel(), guard: g.nguards, op: i}
+	g.nguards++
+	g.stubs = append(g.stubs, s)
+	base := baseReg
+	if op.Region != g.ra.base {
+		base = scratch0
+		a.MovRM(asm.W64, base, regionBase(op.Region))
+	}
+	a.AluMI(asm.CMP, asm.W64, asm.Ptr(base, int32(op.Aux)), 0)
+	a.Jcc(asm.CondNE, s.label, asm.JumpLong)
+}
+
 // notInvalidated lowers guard_not_invalidated (ir's quasi.go): a jump to
 // the next instruction, whose rel32 field Invalidate repoints at the
 // guard's exit stub, an atomic aligned store (codeheap.PatchRel32).

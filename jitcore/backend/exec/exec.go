@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/heap"
@@ -158,6 +160,10 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int, fuel *int64, up *c
 			if p.invalid.Load() {
 				return p.exit(in.imm, regs, regions)
 			}
+		case ir.OpPoll:
+			if pollWord(regions[in.region], in.b).Load() != 0 {
+				return p.exit(in.imm, regs, regions)
+			}
 		case ir.OpNew:
 			if err := ir.CheckAllocRegions(regions, in.region); err != nil {
 				return backend.Stop{Err: err}
@@ -218,6 +224,13 @@ func (p *program) run(regs []int64, mem ir.Memory, depth int, fuel *int64, up *c
 			panic(fmt.Sprintf("exec: unexpected op %s", in.op))
 		}
 	}
+}
+
+// pollWord is the poll word at byte off of region r (ir's poll.go),
+// which another goroutine may set while the code runs.
+func pollWord(r []byte, off int32) *atomic.Uint64 {
+	w := r[off : off+ir.PollWordBytes]
+	return (*atomic.Uint64)(unsafe.Pointer(&w[0]))
 }
 
 // store does a store8 or store64.

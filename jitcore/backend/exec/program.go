@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -210,6 +211,12 @@ func decode(t *ir.Trace, funcs []*ir.Func, loops func(int) backend.Code, count b
 			if op.Code == ir.OpNew {
 				p.headers = append(p.headers, op.Aux)
 				in.b = int32(len(p.headers) - 1)
+			}
+			if op.Code == ir.OpPoll {
+				if op.Aux > math.MaxInt32 {
+					return nil, fmt.Errorf("op %d polls offset %d of its region, beyond the executor's reach", i, op.Aux)
+				}
+				in.b = int32(op.Aux)
 			}
 		}
 		p.code = append(p.code, in)

@@ -114,6 +114,8 @@ func (p *parser) op(line string) error {
 		op.Region, err = region(rest)
 	case code == ir.OpNew:
 		op.Region, op.Aux, err = allocation(rest)
+	case code == ir.OpPoll:
+		op.Region, op.Aux, err = pollWord(rest)
 	case code.IsMemory():
 		err = p.memory(&op, rest)
 	case code.IsCall():
@@ -165,6 +167,20 @@ func region(s string) (int32, error) {
 	}
 	r, err := strconv.ParseInt(s[1:], 10, 32)
 	return int32(r), err
+}
+
+// pollWord parses a poll's "mR[disp]".
+func pollWord(s string) (int32, int64, error) {
+	r, disp, ok := strings.Cut(strings.TrimSuffix(s, "]"), "[")
+	if !ok || !strings.HasSuffix(s, "]") {
+		return 0, 0, fmt.Errorf("want poll m<N>[<offset>], got %q", s)
+	}
+	region, err := region(r)
+	if err != nil {
+		return 0, 0, err
+	}
+	off, err := strconv.ParseInt(disp, 10, 64)
+	return region, off, err
 }
 
 // memory parses "mR[base+disp], value".
