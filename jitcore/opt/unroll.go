@@ -15,7 +15,10 @@ const MaxUnrolledBody = 32
 //	label(a, b); <body of a, b>; <body of a', b'>; jump(a'', b'')
 //
 // Each copy keeps its guards (with their own snapshots), so the loop
-// leaves through a later copy's exits as it left through the first's.
+// leaves through a later copy's exits as it left through the first's,
+// but for polls: the first copy's is one per iteration of the unrolled
+// loop, so a request still stops the loop within a bounded amount of
+// work (ir's poll.go).
 // A guard of a later copy names its original in its snapshot
 // (ir.Snapshot.Twin): the driver gives all of them one bridge, so
 // unrolling does not add bridges, nor exits to the interpreter before
@@ -62,6 +65,9 @@ func Unroll(t *ir.Trace) *ir.Trace {
 		for i := label + 1; i < jump; i++ {
 			if t.Ops[i].Code == ir.OpGuardNotInvalidated && checkedSince(b.t) {
 				continue // the copy before checked it, and called nothing since
+			}
+			if t.Ops[i].Code == ir.OpPoll {
+				continue // the first copy's bounds the work between two polls
 			}
 			b.keep(i)
 			if g, ok := first[i]; ok {
