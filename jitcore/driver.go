@@ -2,11 +2,13 @@ package jitcore
 
 import (
 	"fmt"
+	"runtime"
 	"time"
 
 	"github.com/microjit/microjit/jitcore/backend"
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/ic"
+	"github.com/microjit/microjit/jitcore/internal/cputime"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/opt"
@@ -123,7 +125,16 @@ func (d *Driver) hot(s *Site, threshold int) bool {
 // *out.
 func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 	start := time.Now()
-	defer func() { d.stats.CompileTime += time.Since(start) }()
+	// Locked to its thread, whose CPU clock then times the compile
+	// alone: on a loaded machine the wall time also counts what other
+	// processes ran meanwhile.
+	runtime.LockOSThread()
+	cpu := cputime.Thread()
+	defer func() {
+		d.stats.CompileCPU += cputime.Thread() - cpu
+		runtime.UnlockOSThread()
+		d.stats.CompileTime += time.Since(start)
+	}()
 	// The optimizer verifies what it makes, and its input when that
 	// fails (Optimize); without it, the recorded trace is compiled.
 	if d.opts == 0 {

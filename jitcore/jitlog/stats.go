@@ -37,6 +37,10 @@ type Stats struct {
 	CodeBytes             int
 	TraceTime             time.Duration // recording
 	CompileTime           time.Duration // verifying, optimizing, generating code
+	// CompileCPU is the CPU time of CompileTime: what the compiling
+	// thread ran, without what the machine gave other work meanwhile (0
+	// where it is not measured).
+	CompileCPU time.Duration
 	// Phases split the time recording and compiling took (TraceTime,
 	// CompileTime and attaching bridges): recording, verifying, each
 	// optimizer pass, and each step of the backend, in that order.
@@ -125,6 +129,9 @@ func (s *Stats) Write(w io.Writer) {
 		perOp = s.CompileTime / time.Duration(s.OpsCompiled)
 	}
 	fmt.Fprintf(w, "jit: trace time %v, compile time %v (%v per op)\n", s.TraceTime, s.CompileTime, perOp)
+	if s.CompileCPU > 0 && s.OpsCompiled > 0 {
+		fmt.Fprintf(w, "jit: compile CPU time %v (%v per op)\n", s.CompileCPU, s.CompileCPU/time.Duration(s.OpsCompiled))
+	}
 	s.writePhases(w)
 	m := s.Memory
 	fmt.Fprintf(w, "jit: memory of %d traces: IR %d, snapshots %d, metadata %d, code %d bytes", m.Traces, m.IR, m.Snapshots, m.Meta, s.CodeBytes)
