@@ -2,7 +2,6 @@ package jitcore
 
 import (
 	"fmt"
-	"runtime"
 	"time"
 
 	"github.com/microjit/microjit/jitcore/backend"
@@ -125,14 +124,15 @@ func (d *Driver) hot(s *Site, threshold int) bool {
 // *out.
 func (d *Driver) compile(t *ir.Trace, out **ir.Trace) (backend.Code, error) {
 	start := time.Now()
-	// Locked to its thread, whose CPU clock then times the compile
-	// alone: on a loaded machine the wall time also counts what other
-	// processes ran meanwhile.
-	runtime.LockOSThread()
-	cpu := cputime.Thread()
+	// The process's CPU clock times the compile apart from what other
+	// processes ran meanwhile on a loaded machine, which the wall time
+	// counts. (It counts the collector's threads, which the compile's
+	// allocations keep busy too. A thread's clock would need the
+	// goroutine locked to its thread while it compiles, which changes
+	// how the runtime schedules it.)
+	cpu := cputime.Process()
 	defer func() {
-		d.stats.CompileCPU += cputime.Thread() - cpu
-		runtime.UnlockOSThread()
+		d.stats.CompileCPU += cputime.Process() - cpu
 		d.stats.CompileTime += time.Since(start)
 	}()
 	// The optimizer verifies what it makes, and its input when that

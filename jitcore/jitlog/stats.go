@@ -37,9 +37,9 @@ type Stats struct {
 	CodeBytes             int
 	TraceTime             time.Duration // recording
 	CompileTime           time.Duration // verifying, optimizing, generating code
-	// CompileCPU is the CPU time of CompileTime: what the compiling
-	// thread ran, without what the machine gave other work meanwhile (0
-	// where it is not measured).
+	// CompileCPU is the CPU time of CompileTime: what the process ran
+	// meanwhile, without what the machine gave other processes (0 where
+	// it is not measured).
 	CompileCPU time.Duration
 	// Phases split the time recording and compiling took (TraceTime,
 	// CompileTime and attaching bridges): recording, verifying, each

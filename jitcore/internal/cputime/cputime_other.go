@@ -4,6 +4,6 @@ package cputime
 
 import "time"
 
-// Thread is 0 where the thread's CPU clock is not read: --jit-stats
+// Process is 0 where the process's CPU clock is not read: --jit-stats
 // then prints no CPU time.
-func Thread() time.Duration { return 0 }
+func Process() time.Duration { return 0 }
