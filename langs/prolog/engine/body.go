@@ -129,6 +129,11 @@ type regs[V any] struct {
 	// height is the one the trace was entered at. The interpreter reads
 	// len(m.cps) instead (cpHeight).
 	height V
+	// serial is, when recording, the serial number of the next variable
+	// made (an immediate integer): a red of the trace, which makes its
+	// variables as the interpreter would (traceVar). The interpreter's
+	// is the store's.
+	serial V
 	// atEntry is a recording's merge point at predicate entry (enter):
 	// it declares the state there (the predicate and its argument
 	// registers: a loop header's greens and reds) and reports whether
@@ -399,7 +404,17 @@ func cut[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], hv V) boo
 // r.env.
 func makeVars[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], slots []int32) error {
 	if d.Tracing() {
-		d.Abandon("making variables allocates")
+		if unresumable(d, r.b) {
+			return nil
+		}
+		for _, s := range slots {
+			v, ok := traceVar(m, d, r)
+			if !ok {
+				return nil
+			}
+			d.StoreField(m.s.dh, r.env, envSlots+int(s), v)
+			r.b.resume()
+		}
 		return nil
 	}
 	b, err := m.h.AllocBlock(len(slots) * varWords)
@@ -416,6 +431,27 @@ func makeVars[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], slot
 		d.StoreField(m.s.dh, r.env, envSlots+int(s), d.Const(int64(v)))
 	}
 	return nil
+}
+
+// traceVar is, when recording, a new unbound variable, allocated by the
+// trace (virtually, unless it escapes) with the next serial number. It
+// reports false when the recording ended (the heap is full, or serial
+// numbers ran out: the interpreter says so). It declares the state after
+// its stores (r.b.resume): the caller's guards may follow.
+func traceVar[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V]) (V, bool) {
+	if !d.Branch(d.Lt(r.serial, d.Const(int64(serialWord(heap.MaxInt))))) {
+		d.Abandon("serial numbers of variables run out")
+		return r.serial, false
+	}
+	v, err := d.New(m.s.dh, varHeader)
+	if err != nil {
+		return v, false
+	}
+	d.StoreField(m.s.dh, v, varBinding, d.Const(int64(heap.Unbound)))
+	d.StoreField(m.s.dh, v, varSerial, r.serial)
+	r.serial = d.Add(r.serial, d.Const(1<<heap.PayloadShift))
+	r.b.resume()
+	return v, true
 }
 
 // callGoal calls the body goal g with cut barrier cb, its variables in
@@ -536,12 +572,11 @@ func buildGoal[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *
 // built). A recording follows the arguments that are constants and
 // variables made already, and ends at one that allocates.
 func buildArgs[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *goalCode) error {
+	if d.Tracing() && g.argWords > 0 {
+		return traceArgs(m, d, r, g)
+	}
 	var b heap.Value
 	if g.argWords > 0 {
-		if d.Tracing() {
-			d.Abandon("building a goal's arguments allocates")
-			return nil
-		}
 		var err error
 		if b, err = m.h.AllocBlock(g.argWords); err != nil {
 			return heapError(err)
@@ -577,6 +612,32 @@ func buildArgs[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *
 				return err
 			}
 			r.args[i], vars = v, next
+		}
+	}
+	return nil
+}
+
+// traceArgs is buildArgs when recording, for a goal whose arguments
+// allocate: the trace makes their objects one by one (buildTerm), which
+// its optimizer keeps virtual while they do not escape.
+func traceArgs[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *goalCode) error {
+	if cap(r.args) < len(g.args) {
+		r.args = make([]V, len(g.args))
+	}
+	r.args = r.args[:len(g.args)]
+	for i, k := range g.args {
+		n := &g.nodes[k]
+		switch {
+		case n.kind == nodeConst:
+			r.args[i] = d.Const(int64(n.w))
+		case n.kind == nodeVar && !n.fresh:
+			r.args[i] = slot(m, d, r, n.slot)
+		default:
+			v, ok := buildTerm(m, d, r, g.nodes[k:])
+			if !ok {
+				return nil
+			}
+			r.args[i] = v
 		}
 	}
 	return nil
