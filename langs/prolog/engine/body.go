@@ -491,8 +491,7 @@ func callPred[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *g
 		return m.call(heap.Value(d.Concrete(t)), int(heap.Value(d.Concrete(cb)).Int()))
 	}
 	if p.builtin != nil && d.Tracing() {
-		d.Abandon("a builtin")
-		return false, nil
+		return traceBuiltin(m, d, r, g, p)
 	}
 	if err := buildArgs(m, d, r, g); err != nil || d.Done() {
 		return false, err
@@ -505,6 +504,22 @@ func callPred[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *g
 		return ok, err
 	}
 	return enter(m, d, r, p)
+}
+
+// traceBuiltin is callPred of the builtin p when recording: =/2 unifies
+// in place (unless the occurs_check flag is set: the trace depends on
+// it), and a recording ends at the others.
+func traceBuiltin[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *goalCode, p *pred) (bool, error) {
+	if p.key != (predKey{atomEq, 2}) || m.occursCheck {
+		d.Abandon("a builtin")
+		return false, nil
+	}
+	d.LoadQuasi(&m.occursFlag) // the trace is invalid once the flag is set
+	if err := buildArgs(m, d, r, g); err != nil || d.Done() {
+		return false, err
+	}
+	ok := unify(d, m.s.dh, r.b, r.args[0], r.args[1], false)
+	return ok && !d.Done(), nil
 }
 
 // goalPred looks up the predicate of g (nil when g is not callable).

@@ -522,8 +522,7 @@ func callPredConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Va
 		return m.call(heap.Value(d.Concrete(t)), int(heap.Value(d.Concrete(cb)).Int()))
 	}
 	if p.builtin != nil && false {
-		d.Abandon("a builtin")
-		return false, nil
+		return traceBuiltinConcrete(m, d, r, g, p)
 	}
 	if err := buildArgsConcrete(m, d, r, g); err != nil {
 		return false, err
@@ -536,6 +535,20 @@ func callPredConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Va
 		return ok, err
 	}
 	return enterConcrete(m, d, r, p)
+}
+
+// traceBuiltinConcrete is the concrete instance of traceBuiltin.
+func traceBuiltinConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], g *goalCode, p *pred) (bool, error) {
+	if p.key != (predKey{atomEq, 2}) || m.occursCheck {
+		d.Abandon("a builtin")
+		return false, nil
+	}
+	d.LoadQuasi(&m.occursFlag) // the trace is invalid once the flag is set
+	if err := buildArgsConcrete(m, d, r, g); err != nil {
+		return false, err
+	}
+	ok := unifyConcrete(d, m.s.dh, r.b, r.args[0], r.args[1], false)
+	return ok, nil
 }
 
 // slotConcrete is the concrete instance of slot.
