@@ -13,7 +13,8 @@ import (
 
 // The JIT's view of the solver (domain.JIT; doc.go, "Written once"):
 //
-//	codes    one per predicate (its entry is pc 0, the loop header), one
+//	codes    one per predicate and continuation's pc it is entered with
+//	         (its entry is pc 0, the loop header), one
 //	         per clause (a pc per body code) and one for the solver's
 //	         loop (pc 0: the continuation is to be run on, its clause
 //	         not known yet), made when first needed
@@ -45,7 +46,7 @@ type jitState struct {
 	// stack is the machine's registers as the JIT's Stack.
 	stack *machineStack
 	// loop is the solver loop's code; clauses the codes of clauses (a
-	// predicate's is its own: pred.code); codes what each code id is.
+	// predicate's are its own: pred.codes); codes what each code id is.
 	loop    *domain.Code
 	clauses map[*clause]*domain.Code
 	codes   []frameAt
@@ -114,13 +115,20 @@ func (js *jitState) newCode(file string, size int, at frameAt, where func(pc int
 	return c
 }
 
-// predCode is p's code.
-func (js *jitState) predCode(p *pred) *domain.Code {
-	if p.code == nil {
-		name := indicatorString(p.key)
-		p.code = js.newCode(name, 1, frameAt{p: p}, func(int) (string, int, int) { return "enter " + name, 0, 0 })
+// predCode is p's code for its entry with a continuation whose pc is
+// pc (a green: what follows the call depends on it). Each is a loop
+// header of its own: the entry of tak/4 from the first call of its body
+// is not its entry from the second, and a loop of one is not closed at
+// the other.
+func (js *jitState) predCode(p *pred, pc int) *domain.Code {
+	if pc >= len(p.codes) {
+		p.codes = append(p.codes, make([]*domain.Code, pc+1-len(p.codes))...)
 	}
-	return p.code
+	if p.codes[pc] == nil {
+		name := indicatorString(p.key)
+		p.codes[pc] = js.newCode(name, 1, frameAt{p: p}, func(int) (string, int, int) { return "enter " + name, 0, 0 })
+	}
+	return p.codes[pc]
 }
 
 // clauseCode is cl's code: a pc per body code.
@@ -148,7 +156,7 @@ func (m *Machine) jitEntry(p *pred) (bool, error) {
 		return false, nil
 	}
 	js.stack.at, js.replaced = frameAt{p: p}, false
-	err := js.j.LoopHeader(js.predCode(p), 0)
+	err := js.j.LoopHeader(js.predCode(p, m.pc), 0)
 	return js.replaced, err
 }
 
@@ -172,7 +180,7 @@ func (m *Machine) record(d *domain.Recording, frames []domain.Frame[ir.Value]) (
 			first = false
 			return domain.MergePoint(d, st)
 		}
-		if err := domain.LoopHeader(js.j, d, st, js.predCode(p), 0); err != nil || d.Done() {
+		if err := domain.LoopHeader(js.j, d, st, js.predCode(p, r.pc), 0); err != nil || d.Done() {
 			return true
 		}
 		return domain.MergePoint(d, st)
@@ -217,7 +225,7 @@ func (s *solverFrame[V]) fill(f *domain.Frame[V], tail ...V) {
 	f.Slots = f.Slots[:0]
 	switch at := s.at; {
 	case at.p != nil:
-		f.Greens = append(js.predCode(at.p).Greens(0), int64(r.pc))
+		f.Greens = append(js.predCode(at.p, r.pc).Greens(0), int64(r.pc))
 		f.Slots = append(append(f.Slots, r.args...), r.cont)
 	case at.cl != nil:
 		f.Greens = js.clauseCode(at.cl).Greens(at.k)

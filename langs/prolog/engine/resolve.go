@@ -39,6 +39,9 @@ func tryClause[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl 
 			if !cut(m, d, r, cb) {
 				return false, nil
 			}
+			if d.Tracing() {
+				commit(r)
+			}
 			continue
 		}
 		if ok, err := callGoal(m, d, r, g, cb); !ok || err != nil || d.Done() {

@@ -877,6 +877,36 @@ func enterConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value
 	return tryClauseConcrete(m, d, r, cs[i], cb)
 }
 
+// traceClausesConcrete is the concrete instance of traceClauses.
+func traceClausesConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], p *pred, cs []*clause, i int, key heap.Value, arg uint8, cb heap.Value) (bool, error) {
+	var args []heap. // the call's arguments, as the choicepoint saves them
+				Value
+	for {
+		j := nextMatch(cs, i+1, key, arg, p.gen)
+		if args != nil {
+			r.args = append(r.args[:0], args...) // a prefix's =/2 took the registers
+		}
+		if j < 0 {
+			return tryClauseConcrete(m, d, r, cs[i], cb)
+		}
+		args = append(args[:0], r.args...)
+		r.spec, r.specMark, r.b.mark = true, r.b.mark, r.serial
+		ok, err := tryClauseConcrete(m, d, r, cs[i], cb)
+		spec := r.spec
+		commit(r)
+		switch {
+		case err != nil:
+			return ok, err
+		case !spec: // committed: the cut removed the choicepoint
+			return ok, nil
+		case ok:
+			d.Abandon("a call leaves a choicepoint")
+			return false, nil
+		}
+		i = j
+	}
+}
+
 // atomicKeyConcrete is the concrete instance of atomicKey.
 func atomicKeyConcrete(d domain.Concrete[heap.Value], p *pred, a heap.Value) heap.Value {
 	for _, c := range p.clauses {
