@@ -73,6 +73,30 @@ last([X], X) :- !.
 last([_|T], X) :- last(T, X).
 :- numlist(1, 3000, L), last(L, X), write(X), nl.
 `, "3000\n"},
+	// A clause that another may follow is tried without its
+	// choicepoint up to its cut: its =/2 takes the argument registers,
+	// which the next clause gets back when the first fails; its head
+	// binding an older variable ends the recording.
+	{"first clause that fails before its cut", `
+f(V, S0, S) :- S0 = [0'(|S1], !, g(V, S1, S).
+f(V, S0, S) :- g(V, S0, S).
+g(x, S, S).
+walk([], N, N).
+walk([C|Cs], N0, N) :- f(_, [C], _), N1 is N0 + 1, walk(Cs, N1, N).
+:- numlist(1, 3000, L), walk(L, 0, N), f(V, [0'7], R), write(N-V-R), nl.
+`, "3000-x-[55]\n"},
+	{"nested recursion with a cut in the first clause", `
+tak(X, Y, Z, A) :- X =< Y, !, Z = A.
+tak(X, Y, Z, A) :-
+    X1 is X - 1, Y1 is Y - 1, Z1 is Z - 1,
+    tak(X1, Y, Z, A1), tak(Y1, Z, X, A2), tak(Z1, X, Y, A3),
+    tak(A1, A2, A3, A).
+calls(X, Y, _, 1) :- X =< Y, !.
+calls(X, Y, Z, N) :-
+    X1 is X - 1, Y1 is Y - 1, Z1 is Z - 1,
+    calls(X1, Y, Z, N1), calls(Y1, Z, X, N2), calls(Z1, X, Y, N3), N is N1 + N2 + N3.
+:- tak(12, 8, 4, A), calls(12, 8, 4, N), write(A-N), nl.
+`, "5-463\n"},
 }
 
 // TestJITPrograms runs jitPrograms with --jit-loops, with the JIT off

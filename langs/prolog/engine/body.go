@@ -129,6 +129,16 @@ type regs[V any] struct {
 	// height is the one the trace was entered at. The interpreter reads
 	// len(m.cps) instead (cpHeight).
 	height V
+	// serial is, when recording, the serial number of the next variable
+	// made (an immediate integer): a red of the trace, which makes its
+	// variables as the interpreter would (traceVar). The interpreter's
+	// is the store's.
+	serial V
+	// spec is set, when recording, while a clause that another may
+	// follow is tried without its choicepoint (traceClauses), up to its
+	// cut; specMark is the bindings' mark to go back to then.
+	spec     bool
+	specMark V
 	// atEntry is a recording's merge point at predicate entry (enter):
 	// it declares the state there (the predicate and its argument
 	// registers: a loop header's greens and reds) and reports whether
@@ -228,6 +238,10 @@ func (m *Machine) reclaimIDs() {
 // the body has not made yet are pending) and the continuation, and
 // becomes the continuation.
 func enterBody[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl *clause, cb V) error {
+	if d.Tracing() && r.spec && int(cl.prefix) < len(cl.goals) {
+		d.Abandon("a call leaves a choicepoint")
+		return nil
+	}
 	switch {
 	case int(cl.prefix) == len(cl.goals):
 	case !cl.env:
@@ -399,7 +413,17 @@ func cut[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], hv V) boo
 // r.env.
 func makeVars[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], slots []int32) error {
 	if d.Tracing() {
-		d.Abandon("making variables allocates")
+		if unresumable(d, r.b) {
+			return nil
+		}
+		for _, s := range slots {
+			v, ok := traceVar(m, d, r)
+			if !ok {
+				return nil
+			}
+			d.StoreField(m.s.dh, r.env, envSlots+int(s), v)
+			r.b.resume()
+		}
 		return nil
 	}
 	b, err := m.h.AllocBlock(len(slots) * varWords)
@@ -416,6 +440,27 @@ func makeVars[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], slot
 		d.StoreField(m.s.dh, r.env, envSlots+int(s), d.Const(int64(v)))
 	}
 	return nil
+}
+
+// traceVar is, when recording, a new unbound variable, allocated by the
+// trace (virtually, unless it escapes) with the next serial number. It
+// reports false when the recording ended (the heap is full, or serial
+// numbers ran out: the interpreter says so). It declares the state after
+// its stores (r.b.resume): the caller's guards may follow.
+func traceVar[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V]) (V, bool) {
+	if !d.Branch(d.Lt(r.serial, d.Const(int64(serialWord(heap.MaxInt))))) {
+		d.Abandon("serial numbers of variables run out")
+		return r.serial, false
+	}
+	v, err := d.New(m.s.dh, varHeader)
+	if err != nil {
+		return v, false
+	}
+	d.StoreField(m.s.dh, v, varBinding, d.Const(int64(heap.Unbound)))
+	d.StoreField(m.s.dh, v, varSerial, r.serial)
+	r.serial = d.Add(r.serial, d.Const(1<<heap.PayloadShift))
+	r.b.resume()
+	return v, true
 }
 
 // callGoal calls the body goal g with cut barrier cb, its variables in
@@ -455,8 +500,7 @@ func callPred[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *g
 		return m.call(heap.Value(d.Concrete(t)), int(heap.Value(d.Concrete(cb)).Int()))
 	}
 	if p.builtin != nil && d.Tracing() {
-		d.Abandon("a builtin")
-		return false, nil
+		return traceBuiltin(m, d, r, g, p)
 	}
 	if err := buildArgs(m, d, r, g); err != nil || d.Done() {
 		return false, err
@@ -469,6 +513,22 @@ func callPred[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *g
 		return ok, err
 	}
 	return enter(m, d, r, p)
+}
+
+// traceBuiltin is callPred of the builtin p when recording: =/2 unifies
+// in place (unless the occurs_check flag is set: the trace depends on
+// it), and a recording ends at the others.
+func traceBuiltin[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *goalCode, p *pred) (bool, error) {
+	if p.key != (predKey{atomEq, 2}) || m.occursCheck {
+		d.Abandon("a builtin")
+		return false, nil
+	}
+	d.LoadQuasi(&m.occursFlag) // the trace is invalid once the flag is set
+	if err := buildArgs(m, d, r, g); err != nil || d.Done() {
+		return false, err
+	}
+	ok := unify(d, m.s.dh, r.b, r.args[0], r.args[1], false)
+	return ok && !d.Done(), nil
 }
 
 // goalPred looks up the predicate of g (nil when g is not callable).
@@ -536,12 +596,11 @@ func buildGoal[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *
 // built). A recording follows the arguments that are constants and
 // variables made already, and ends at one that allocates.
 func buildArgs[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *goalCode) error {
+	if d.Tracing() && g.argWords > 0 {
+		return traceArgs(m, d, r, g)
+	}
 	var b heap.Value
 	if g.argWords > 0 {
-		if d.Tracing() {
-			d.Abandon("building a goal's arguments allocates")
-			return nil
-		}
 		var err error
 		if b, err = m.h.AllocBlock(g.argWords); err != nil {
 			return heapError(err)
@@ -577,6 +636,32 @@ func buildArgs[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *
 				return err
 			}
 			r.args[i], vars = v, next
+		}
+	}
+	return nil
+}
+
+// traceArgs is buildArgs when recording, for a goal whose arguments
+// allocate: the trace makes their objects one by one (buildTerm), which
+// its optimizer keeps virtual while they do not escape.
+func traceArgs[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], g *goalCode) error {
+	if cap(r.args) < len(g.args) {
+		r.args = make([]V, len(g.args))
+	}
+	r.args = r.args[:len(g.args)]
+	for i, k := range g.args {
+		n := &g.nodes[k]
+		switch {
+		case n.kind == nodeConst:
+			r.args[i] = d.Const(int64(n.w))
+		case n.kind == nodeVar && !n.fresh:
+			r.args[i] = slot(m, d, r, n.slot)
+		default:
+			v, ok := buildTerm(m, d, r, g.nodes[k:])
+			if !ok {
+				return nil
+			}
+			r.args[i] = v
 		}
 	}
 	return nil

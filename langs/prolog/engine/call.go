@@ -459,11 +459,10 @@ func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred
 		return false, nil
 	}
 	cb := cpHeight(m, d, r) // the clause's cut barrier: the height before its choicepoint
+	if d.Tracing() {
+		return traceClauses(m, d, r, p, cs, i, key, arg, cb)
+	}
 	if j := nextMatch(cs, i+1, key, arg, p.gen); j >= 0 {
-		if d.Tracing() {
-			d.Abandon("a call leaves a choicepoint")
-			return false, nil
-		}
 		// Only the interpreter gets here: r is the machine's registers.
 		cp := m.push(cpClauses, heap.Nil, 0)
 		cp.clauses, cp.next, cp.key, cp.arg, cp.gen = cs, int32(j), key, arg, p.gen
@@ -471,6 +470,55 @@ func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred
 		m.argStack = append(m.argStack, m.args...)
 	}
 	return tryClause(m, d, r, cs[i], cb)
+}
+
+// traceClauses is enter's clause selection when recording, from the
+// candidate cs[i]: a trace pushes no choicepoint, so a clause that
+// another may follow is tried as if its choicepoint were there, up to
+// the cut that would remove it: its head and prefix guard the way they
+// went. While the choicepoint would be there (r.spec), every variable
+// older than it counts as trailed (r.b.mark is the serial number it
+// would have), so the recording ends before it binds one; a clause that
+// fails before its cut so has undone nothing, and the next candidate is
+// tried, as backtracking into the choicepoint would. A clause that
+// needs its choicepoint (it reaches its body, or succeeds, without
+// cutting) ends the recording. A guard of the clauses tried resumes at
+// the predicate's entry, where the interpreter pushes the choicepoint.
+func traceClauses[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred, cs []*clause, i int, key heap.Value, arg uint8, cb V) (bool, error) {
+	var args []V // the call's arguments, as the choicepoint saves them
+	for {
+		j := nextMatch(cs, i+1, key, arg, p.gen)
+		if args != nil {
+			r.args = append(r.args[:0], args...) // a prefix's =/2 took the registers
+		}
+		if j < 0 {
+			return tryClause(m, d, r, cs[i], cb)
+		}
+		args = append(args[:0], r.args...)
+		r.spec, r.specMark, r.b.mark = true, r.b.mark, r.serial
+		ok, err := tryClause(m, d, r, cs[i], cb)
+		spec := r.spec
+		commit(r)
+		switch {
+		case err != nil || d.Done():
+			return ok, err
+		case !spec: // committed: the cut removed the choicepoint
+			return ok, nil
+		case ok:
+			d.Abandon("a call leaves a choicepoint")
+			return false, nil
+		}
+		i = j
+	}
+}
+
+// commit is, when recording, the cut of a clause that traceClauses
+// tries as if its choicepoint were there: the choicepoint is gone, and
+// bindings are trailed as before the call.
+func commit[V any](r *regs[V]) {
+	if r.spec {
+		r.spec, r.b.mark = false, r.specMark
+	}
 }
 
 // atomicKey is the key of the atomic argument a of a call of p when

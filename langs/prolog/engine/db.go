@@ -54,9 +54,10 @@ type pred struct {
 	nonVar   [indexArgs]int32
 	builtin  builtin
 	control  control
-	// code is p's code for the JIT (jit.go: its entry is a loop
-	// header), made when first entered with the JIT on.
-	code *domain.Code
+	// codes are p's codes for the JIT (jit.go: an entry is a loop
+	// header), one per continuation's pc it is entered with, made when
+	// first entered so with the JIT on.
+	codes []*domain.Code
 	// dynamic: declared dynamic (or made by assert); defined: has
 	// (had) clauses or a declaration, so calling it never raises an
 	// existence error; library: defined by a library (library.go: a

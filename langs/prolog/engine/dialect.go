@@ -50,6 +50,9 @@ func (m *Machine) setFlag(name, v term.Atom) {
 	switch name.Name() {
 	case "occurs_check":
 		m.occursCheck = v.Name() != "false"
+		if m.occursCheck != (m.occursFlag.Load() != 0) {
+			m.occursFlag.Store(1 - m.occursFlag.Load())
+		}
 	case "double_quotes":
 		m.Flags.DoubleQuotes, _ = syntax.ParseQuotes(v.Name())
 	case "back_quotes":

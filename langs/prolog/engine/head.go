@@ -92,8 +92,8 @@ func matchHead[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[
 					return false
 				}
 				bind(d, h, b, t, c)
-				if d.Tracing() {
-					b.resume() // a binding ends an instruction (unify.go)
+				if d.Done() {
+					return false
 				}
 			case nodeVar:
 				k++

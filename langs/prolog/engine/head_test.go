@@ -62,7 +62,6 @@ func TestMatchHeadRecorded(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s.Mark()
 			var got bool
 			var deferred int
 			if !recording {

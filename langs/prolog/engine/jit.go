@@ -13,17 +13,21 @@ import (
 
 // The JIT's view of the solver (domain.JIT; doc.go, "Written once"):
 //
-//	codes    one per predicate (its entry is pc 0, the loop header), one
+//	codes    one per predicate and continuation's pc it is entered with
+//	         (its entry is pc 0, the loop header), one
 //	         per clause (a pc per body code) and one for the solver's
 //	         loop (pc 0: the continuation is to be run on, its clause
 //	         not known yet), made when first needed
 //	frames   one, the registers' state, in one of three shapes:
 //	           entry of p:    greens [p, 0, continuation's pc]
-//	                          slots  [arguments..., continuation, height]
+//	                          slots  [arguments..., continuation, trail...]
 //	           body code k:   greens [clause, k]
-//	                          slots  [environment, height]
+//	                          slots  [environment, trail...]
 //	           the loop:      greens [loop, 0, continuation's pc]
-//	                          slots  [continuation, height]
+//	                          slots  [continuation, trail...]
+//	         where trail... is the choicepoint stack's height, the
+//	         bindings' mark and the next variable's serial number (all
+//	         immediate integers: frameTail)
 //	memory   the heap's regions (heap.Regions): traces read terms and
 //	         environments and allocate environments (virtually, unless
 //	         they escape)
@@ -42,7 +46,7 @@ type jitState struct {
 	// stack is the machine's registers as the JIT's Stack.
 	stack *machineStack
 	// loop is the solver loop's code; clauses the codes of clauses (a
-	// predicate's is its own: pred.code); codes what each code id is.
+	// predicate's are its own: pred.codes); codes what each code id is.
 	loop    *domain.Code
 	clauses map[*clause]*domain.Code
 	codes   []frameAt
@@ -111,13 +115,20 @@ func (js *jitState) newCode(file string, size int, at frameAt, where func(pc int
 	return c
 }
 
-// predCode is p's code.
-func (js *jitState) predCode(p *pred) *domain.Code {
-	if p.code == nil {
-		name := indicatorString(p.key)
-		p.code = js.newCode(name, 1, frameAt{p: p}, func(int) (string, int, int) { return "enter " + name, 0, 0 })
+// predCode is p's code for its entry with a continuation whose pc is
+// pc (a green: what follows the call depends on it). Each is a loop
+// header of its own: the entry of tak/4 from the first call of its body
+// is not its entry from the second, and a loop of one is not closed at
+// the other.
+func (js *jitState) predCode(p *pred, pc int) *domain.Code {
+	if pc >= len(p.codes) {
+		p.codes = append(p.codes, make([]*domain.Code, pc+1-len(p.codes))...)
 	}
-	return p.code
+	if p.codes[pc] == nil {
+		name := indicatorString(p.key)
+		p.codes[pc] = js.newCode(name, 1, frameAt{p: p}, func(int) (string, int, int) { return "enter " + name, 0, 0 })
+	}
+	return p.codes[pc]
 }
 
 // clauseCode is cl's code: a pc per body code.
@@ -145,7 +156,7 @@ func (m *Machine) jitEntry(p *pred) (bool, error) {
 		return false, nil
 	}
 	js.stack.at, js.replaced = frameAt{p: p}, false
-	err := js.j.LoopHeader(js.predCode(p), 0)
+	err := js.j.LoopHeader(js.predCode(p, m.pc), 0)
 	return js.replaced, err
 }
 
@@ -156,11 +167,11 @@ func (m *Machine) jitEntry(p *pred) (bool, error) {
 func (m *Machine) record(d *domain.Recording, frames []domain.Frame[ir.Value]) (domain.Stack[ir.Value], error) {
 	js := m.jit
 	f := frames[len(frames)-1]
-	r := &regs[ir.Value]{env: d.Const(int64(heap.Nil)), height: f.Slots[len(f.Slots)-1]}
-	r.b = &bindings[ir.Value]{mark: d.Const(int64(m.s.b.mark))}
-	r.nextCB = r.height
+	r := &regs[ir.Value]{env: d.Const(int64(heap.Nil)), b: &bindings[ir.Value]{}}
 	st := &recordingStack{solverFrame: solverFrame[ir.Value]{m: m, r: r}}
-	at := st.set(f)
+	at := st.setTail(f)
+	r.nextCB = r.height
+	r.b.resume = func() { st.redeclare(d) }
 	st.declare(at)
 	first := true
 	r.atEntry = func(p *pred, args []ir.Value) bool {
@@ -169,7 +180,7 @@ func (m *Machine) record(d *domain.Recording, frames []domain.Frame[ir.Value]) (
 			first = false
 			return domain.MergePoint(d, st)
 		}
-		if err := domain.LoopHeader(js.j, d, st, js.predCode(p), 0); err != nil || d.Done() {
+		if err := domain.LoopHeader(js.j, d, st, js.predCode(p, r.pc), 0); err != nil || d.Done() {
 			return true
 		}
 		return domain.MergePoint(d, st)
@@ -201,14 +212,20 @@ type solverFrame[V any] struct {
 	at frameAt
 }
 
-// fill makes f the registers' frame at s.at with the choicepoint stack's
-// height h, reusing f's slices.
-func (s *solverFrame[V]) fill(f *domain.Frame[V], h V) {
+// frameTail is how many slots end every frame: the choicepoint stack's
+// height, the bindings' mark and the serial number of the next variable
+// made. A trace pushes no choicepoint, so the first two are the ones it
+// was entered at; the serial number grows with the variables it makes.
+const frameTail = 3
+
+// fill makes f the registers' frame at s.at, ending in the slots tail
+// (frameTail of them), reusing f's slices.
+func (s *solverFrame[V]) fill(f *domain.Frame[V], tail ...V) {
 	js, r := s.m.jit, s.r
 	f.Slots = f.Slots[:0]
 	switch at := s.at; {
 	case at.p != nil:
-		f.Greens = append(js.predCode(at.p).Greens(0), int64(r.pc))
+		f.Greens = append(js.predCode(at.p, r.pc).Greens(0), int64(r.pc))
 		f.Slots = append(append(f.Slots, r.args...), r.cont)
 	case at.cl != nil:
 		f.Greens = js.clauseCode(at.cl).Greens(at.k)
@@ -217,17 +234,17 @@ func (s *solverFrame[V]) fill(f *domain.Frame[V], h V) {
 		f.Greens = js.loop.Greens(0, int64(r.pc))
 		f.Slots = append(f.Slots, r.cont)
 	}
-	f.Slots = append(f.Slots, h)
+	f.Slots = append(f.Slots, tail...)
 }
 
-// set makes the registers the state of frame f (its height is the
-// machine's own: a trace does not change it) and reports where that is.
+// set makes the registers the state of frame f and reports where that
+// is; the slots that end it (frameTail) are the caller's to take.
 func (s *solverFrame[V]) set(f domain.Frame[V]) frameAt {
 	r := s.r
 	at := s.m.jit.codes[f.Greens[0]]
 	switch {
 	case at.p != nil:
-		k := len(f.Slots) - 2
+		k := len(f.Slots) - 1 - frameTail
 		r.args = append(r.args[:0], f.Slots[:k]...)
 		r.cont, r.pc = f.Slots[k], int(f.Greens[2])
 	case at.cl != nil:
@@ -254,7 +271,8 @@ func (s *machineStack) Frames() []domain.Frame[heap.Value] {
 
 // Top implements domain.Stack.
 func (s *machineStack) Top() domain.Frame[heap.Value] {
-	s.fill(&s.buf, intWord(len(s.m.cps)))
+	st := s.m.s
+	s.fill(&s.buf, intWord(len(s.m.cps)), st.b.mark, serialWord(st.serial))
 	return s.buf
 }
 
@@ -264,13 +282,17 @@ func (s *machineStack) Depth() int { return 1 }
 // Replace implements domain.Stack: compiled code or a recording left
 // the registers at the state of the frame: the solver goes on from
 // there; at a predicate's entry it enters the predicate (r.entry)
-// without counting the entry.
+// without counting the entry. The variables the code made took serial
+// numbers: the store goes on after them (the height and the mark are the
+// machine's own, which a trace does not change).
 func (s *machineStack) Replace(_ int, frames []domain.Frame[heap.Value]) {
 	m, r := s.m, s.r
 	r.next, r.env, r.entry, m.jit.skip = nil, heap.Nil, nil, false
-	if at := s.set(frames[len(frames)-1]); at.p != nil {
+	f := frames[len(frames)-1]
+	if at := s.set(f); at.p != nil {
 		r.entry, m.jit.skip = at.p, true
 	}
+	m.s.serial = f.Slots[len(f.Slots)-1].Int()
 	m.jit.replaced = true
 }
 
@@ -290,7 +312,23 @@ type recordingStack struct {
 func (s *recordingStack) declare(at frameAt) {
 	s.at = at
 	s.last = domain.Frame[ir.Value]{}
-	s.fill(&s.last, s.r.height)
+	s.fill(&s.last, s.r.height, s.r.b.mark, s.r.serial)
+}
+
+// redeclare declares again the state the recording last declared, with
+// the serial number the variables made since then leave: an instruction
+// that stored (a binding, a term or an environment built) and goes on
+// testing resumes at its start with those stores done. That is redoing
+// it with the bindings made already: unification and head matching find
+// them as they would have made them, and what was built without being
+// bound is garbage. A binding is trailed before it is stored, so the
+// trail of the redone instruction is the same.
+func (s *recordingStack) redeclare(d *domain.Recording) {
+	f := s.last
+	f.Slots = append([]ir.Value(nil), f.Slots...)
+	f.Slots[len(f.Slots)-1] = s.r.serial
+	s.last = f
+	d.Begin(f)
 }
 
 // Frames implements domain.Stack: the frame the recording last declared.
@@ -305,7 +343,16 @@ func (s *recordingStack) Depth() int { return 1 }
 // Replace implements domain.Stack: the JIT replaces the interpreter's
 // frames only; a recording's state is its registers.
 func (s *recordingStack) Replace(_ int, frames []domain.Frame[ir.Value]) {
-	s.set(frames[len(frames)-1])
+	s.setTail(frames[len(frames)-1])
+}
+
+// setTail is set also taking the slots that end f: the height, the mark
+// and the serial number are registers of a recording.
+func (s *recordingStack) setTail(f domain.Frame[ir.Value]) frameAt {
+	at := s.set(f)
+	tail := f.Slots[len(f.Slots)-frameTail:]
+	s.r.height, s.r.b.mark, s.r.serial = tail[0], tail[1], tail[2]
+	return at
 }
 
 // Return implements domain.Stack (see machineStack.Return).

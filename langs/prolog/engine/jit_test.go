@@ -20,6 +20,12 @@ func TestJITLoops(t *testing.T) {
 		{"count", "count(0) :- !.\ncount(N) :- N > 0, N1 is N - 1, count(N1).", "count(100000), write(done)", "done"},
 		{"len", "len([], N, N).\nlen([_|T], N0, N) :- N1 is N0 + 1, len(T, N1, N).", "numlist(1, 20000, L), len(L, 0, N), write(N)", "20000"},
 		{"cut", "down(0, A, A) :- !.\ndown(N, A0, A) :- N > 0, !, A1 is A0 + N, N1 is N - 1, down(N1, A1, A).", "down(20000, 0, A), write(A)", "200010000"},
+		// Terms built, variables made and bound in the loop: the head
+		// builds [H|R] for app's unbound third argument, mk's goal
+		// builds [N|L0], copy unifies Y = [X|Ys] in place.
+		{"app", "app([], L, L).\napp([H|T], L, [H|R]) :- app(T, L, R).", "numlist(1, 20000, L), app(L, [x], R), last(R, X), length(R, N), write(X-N)", "x-20001"},
+		{"build", "mk(0, L, L) :- !.\nmk(N, L0, L) :- N1 is N - 1, mk(N1, [N|L0], L).", "mk(20000, [], L), L = [A|_], length(L, N), write(A-N)", "1-20000"},
+		{"unify", "copy([], []).\ncopy([X|Xs], Y) :- Y = [X|Ys], copy(Xs, Ys).", "numlist(1, 20000, L), copy(L, C), last(C, X), write(X)", "20000"},
 	} {
 		for _, backend := range jittest.Backends() {
 			t.Run(c.name+"/"+backend, func(t *testing.T) {

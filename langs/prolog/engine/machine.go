@@ -7,6 +7,7 @@ import (
 	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/quasi"
 	"github.com/microjit/microjit/langs/prolog/arith"
 	"github.com/microjit/microjit/langs/prolog/syntax"
 	"github.com/microjit/microjit/langs/prolog/term"
@@ -55,8 +56,10 @@ type Machine struct {
 	refs    map[int64]*clauseRef
 	nextRef int64
 	// occursCheck is the occurs_check flag: =/2 unifies with the
-	// occurs check.
+	// occurs check. occursFlag is 1 then, else 0: the traces that unify
+	// =/2 in place depend on it (quasi-immutable).
 	occursCheck bool
+	occursFlag  quasi.Field
 	// loadingLibrary is set while the solver's own Prolog loads: its
 	// predicates are marked as the system's.
 	loadingLibrary bool

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore"
@@ -14,8 +15,10 @@ import (
 // TestUnifyRecorded runs unify's recording instance (the generic source
 // on domain.Recording) on the cases of TestUnify and checks that it
 // answers and binds as the interpreter does: the recording executes for
-// real, so the terms are identical after it succeeds, and its trail holds
-// the same variables.
+// real, so the terms are identical after it succeeds. It runs each case
+// with no choicepoint (nothing is trailed) and after one (every variable
+// is older than it): there a binding to trail ends the recording before
+// it binds (a trace has no trail), leaving the terms as they were.
 func TestUnifyRecorded(t *testing.T) {
 	opts := config.Options{Params: config.DefaultParams()}
 	opts.Params.Backend = "exec"
@@ -26,47 +29,52 @@ func TestUnifyRecorded(t *testing.T) {
 	t.Cleanup(func() { drv.Close() })
 	for _, c := range unifyCases {
 		for _, oc := range []bool{false, true} {
-			// The interpreter's answer and trail, on one store ...
-			sc := newStore(t, heap.Config{})
-			tc := terms(t, sc, c.a, c.b)
-			mc := sc.Mark()
-			want := unifyConcrete(sc.d, sc.dh, &sc.b, tc[0], tc[1], oc)
-			wantTrail := len(sc.b.trail)
-			sc.Undo(mc)
+			for _, cp := range []bool{false, true} {
+				// The interpreter's answer and trail, on one store ...
+				sc := newStore(t, heap.Config{})
+				tc := terms(t, sc, c.a, c.b)
+				if cp {
+					sc.Mark()
+				}
+				want := unifyConcrete(sc.d, sc.dh, &sc.b, tc[0], tc[1], oc)
+				trailed := len(sc.b.trail) > 0
 
-			// ... and the recording's, on a copy of it.
-			s := newStore(t, heap.Config{})
-			ts := terms(t, s, c.a, c.b)
-			s.Mark()
-			inputs := []int64{int64(ts[0]), int64(ts[1])}
-			rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, inputs, solverMemory{h: s.h})
-			d := domain.NewRecording(rec)
-			b := &bindings[ir.Value]{mark: d.Const(int64(s.b.mark))}
-			step := 0
-			b.resume = func() {
-				step++
-				d.Begin(domain.Frame[ir.Value]{Greens: []int64{int64(step)}, Where: "unify", Slots: append(append([]ir.Value(nil), b.work...), b.trail...)})
-			}
-			d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "unify", Slots: []ir.Value{0, 1}})
-			got := unify(d, s.dh, b, ir.Value(0), ir.Value(1), oc)
-			d.Abandon("test ends")
-			if got != want {
-				t.Errorf("%s = %s (occurs check %v): recorded %v, interpreted %v", c.a, c.b, oc, got, want)
-				continue
-			}
-			if len(b.trail) != wantTrail {
-				t.Errorf("%s = %s (occurs check %v): recorded trail %d, interpreted %d", c.a, c.b, oc, len(b.trail), wantTrail)
-			}
-			if got && s.Compare(ts[0], ts[1]) != 0 {
-				t.Errorf("%s = %s (occurs check %v): the recording unified, the terms are %s", c.a, c.b, oc, show(s, nil, ts...))
-			}
-			// Its trail holds refs the interpreter's Undo resets.
-			for _, v := range b.trail {
-				s.b.trail = append(s.b.trail, heap.Value(d.Peek(v)))
-			}
-			s.Undo(Mark{})
-			if !term.Variant(pairTerm(s, ts), pairTerm(sc, tc)) {
-				t.Errorf("%s = %s (occurs check %v): after undoing the recorded trail %s, want %s", c.a, c.b, oc, show(s, nil, ts...), show(sc, nil, tc...))
+				// ... and the recording's, on a copy of it.
+				s := newStore(t, heap.Config{})
+				ts := terms(t, s, c.a, c.b)
+				before := pairTerm(s, ts)
+				if cp {
+					s.Mark()
+				}
+				inputs := []int64{int64(ts[0]), int64(ts[1])}
+				rec := drv.RecordLoop(&jitcore.Site{}, "unify", []ir.Type{ir.Int, ir.Int}, inputs, solverMemory{h: s.h})
+				d := domain.NewRecording(rec)
+				b := &bindings[ir.Value]{mark: d.Const(int64(s.b.mark))}
+				step := 0
+				b.resume = func() {
+					step++
+					d.Begin(domain.Frame[ir.Value]{Greens: []int64{int64(step)}, Where: "unify", Slots: b.work})
+				}
+				d.Begin(domain.Frame[ir.Value]{Greens: []int64{0}, Where: "unify", Slots: []ir.Value{0, 1}})
+				got := unify(d, s.dh, b, ir.Value(0), ir.Value(1), oc)
+				ended := d.Done()
+				d.Abandon("test ends")
+				what := fmt.Sprintf("%s = %s (occurs check %v, choicepoint %v)", c.a, c.b, oc, cp)
+				switch {
+				case trailed:
+					if !ended || got {
+						t.Errorf("%s: a binding to trail did not end the recording", what)
+					}
+					if after := pairTerm(s, ts); !term.Variant(after, before) {
+						t.Errorf("%s: the recording that ended left %s, want %s", what, after, before)
+					}
+				case got != want:
+					t.Errorf("%s: recorded %v, interpreted %v", what, got, want)
+				case len(b.trail) > 0:
+					t.Errorf("%s: the recording trailed %d variables", what, len(b.trail))
+				case got && s.Compare(ts[0], ts[1]) != 0:
+					t.Errorf("%s: the recording unified, the terms are %s", what, show(s, nil, ts...))
+				}
 			}
 		}
 	}

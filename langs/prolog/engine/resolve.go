@@ -39,6 +39,9 @@ func tryClause[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl 
 			if !cut(m, d, r, cb) {
 				return false, nil
 			}
+			if d.Tracing() {
+				commit(r)
+			}
 			continue
 		}
 		if ok, err := callGoal(m, d, r, g, cb); !ok || err != nil || d.Done() {
@@ -62,13 +65,9 @@ func wake[V, C any, D domain.Domain[V, C]](m *Machine, d D, cl *clause, cb V, pc
 
 // buildDeferred builds the head subterms of cl that the goal's unbound
 // variables stand for (st.deferred), and binds the variables to them.
-// One block holds their objects, then the variables they make. A
-// recording ends here (it allocates).
+// One block holds their objects, then the variables they make; a
+// recording builds them object by object (buildTerm).
 func buildDeferred[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl *clause) (bool, error) {
-	if d.Tracing() {
-		d.Abandon("building a head's subterms allocates")
-		return false, nil
-	}
 	st := &r.hs
 	objWords, vars := 0, 0
 	for _, df := range st.deferred {
@@ -80,17 +79,28 @@ func buildDeferred[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V],
 			}
 		}
 	}
-	b, err := m.h.AllocBlock(objWords + vars*varWords)
-	if err != nil {
-		return false, heapError(err)
+	var b heap.Value
+	if !d.Tracing() {
+		var err error
+		if b, err = m.h.AllocBlock(objWords + vars*varWords); err != nil {
+			return false, heapError(err)
+		}
 	}
 	at, next := 0, objWords
 	for i := range st.deferred {
 		df := st.deferred[i]
 		nodes := cl.head[df.node:]
 		var v V
-		if v, next, err = fill(m, d, r, nodes, b, at, next); err != nil {
-			return false, err
+		if d.Tracing() {
+			var ok bool
+			if v, ok = buildTerm(m, d, r, nodes); !ok {
+				return false, nil
+			}
+		} else {
+			var err error
+			if v, next, err = fill(m, d, r, nodes, b, at, next); err != nil {
+				return false, err
+			}
 		}
 		at += int(nodes[0].objWords)
 		if d.Branch(d.Eq(d.LoadField(m.s.dh, df.v, varBinding), d.Const(int64(heap.Unbound)))) {
@@ -100,8 +110,71 @@ func buildDeferred[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V],
 		} else if !unify(d, m.s.dh, r.b, df.v, v, false) {
 			return false, nil
 		}
+		if d.Done() {
+			return false, nil
+		}
 	}
 	return true, nil
+}
+
+// buildTerm is, when recording, the tree rooted at nodes[0] built by the
+// trace object by object (fill lays out a block, which a trace does not
+// do), each allocated virtually unless it escapes. The variables it makes
+// go to their slots as fill's. Each store is followed by the state
+// declared again (r.b.resume), so that the allocations and guards after
+// it resume there. It reports false when the recording ended.
+func buildTerm[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], nodes []node) (V, bool) {
+	h := m.s.dh
+	if unresumable(d, r.b) {
+		return d.Const(0), false
+	}
+	// The compounds made, by word offset, and the variables made, by
+	// slot.
+	objs, made := map[int32]V{}, map[int32]V{}
+	var root V
+	for i := range nodes[:nodes[0].size] {
+		n := &nodes[i]
+		var v V
+		switch n.kind {
+		case nodeConst:
+			v = d.Const(int64(n.w))
+		case nodeStruct:
+			var err error
+			if v, err = d.New(h, n.hd); err != nil {
+				return v, false
+			}
+			objs[n.woff] = v
+		case nodeObject:
+			d.Abandon("building a big number or a string")
+			return v, false
+		case nodeVar:
+			if w, ok := made[n.slot]; ok {
+				v = w
+				break
+			}
+			fresh := n.fresh
+			if !fresh {
+				v = slot(m, d, r, n.slot)
+				fresh = d.Branch(d.Eq(v, d.Const(int64(pending))))
+			}
+			if fresh {
+				var ok bool
+				if v, ok = traceVar(m, d, r); !ok {
+					return v, false
+				}
+				setSlot(m, d, r, n.slot, v)
+				r.b.resume()
+				made[n.slot] = v
+			}
+		}
+		if i == 0 {
+			root = v
+			continue
+		}
+		d.StoreField(h, objs[n.pwoff], int(n.field), v)
+		r.b.resume()
+	}
+	return root, true
 }
 
 // pending marks a frame slot whose variable the block being built makes.

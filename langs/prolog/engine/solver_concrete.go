@@ -477,6 +477,23 @@ func makeVarsConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Va
 	return nil
 }
 
+// traceVarConcrete is the concrete instance of traceVar.
+func traceVarConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value]) (heap.Value, bool) {
+	if !d.Branch(d.Lt(r.serial, d.Const(int64(serialWord(heap.MaxInt))))) {
+		d.Abandon("serial numbers of variables run out")
+		return r.serial, false
+	}
+	v, err := d.New(m.s.dh, varHeader)
+	if err != nil {
+		return v, false
+	}
+	d.StoreField(m.s.dh, v, varBinding, d.Const(int64(heap.Unbound)))
+	d.StoreField(m.s.dh, v, varSerial, r.serial)
+	r.serial = d.Add(r.serial, d.Const(1<<heap.PayloadShift))
+	r.b.resume()
+	return v, true
+}
+
 // callGoalConcrete is the concrete instance of callGoal.
 func callGoalConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], g *goalCode, cb heap.Value) (bool, error) {
 	if g.kind != codeCall {
@@ -505,8 +522,7 @@ func callPredConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Va
 		return m.call(heap.Value(d.Concrete(t)), int(heap.Value(d.Concrete(cb)).Int()))
 	}
 	if p.builtin != nil && false {
-		d.Abandon("a builtin")
-		return false, nil
+		return traceBuiltinConcrete(m, d, r, g, p)
 	}
 	if err := buildArgsConcrete(m, d, r, g); err != nil {
 		return false, err
@@ -519,6 +535,20 @@ func callPredConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Va
 		return ok, err
 	}
 	return enterConcrete(m, d, r, p)
+}
+
+// traceBuiltinConcrete is the concrete instance of traceBuiltin.
+func traceBuiltinConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], g *goalCode, p *pred) (bool, error) {
+	if p.key != (predKey{atomEq, 2}) || m.occursCheck {
+		d.Abandon("a builtin")
+		return false, nil
+	}
+	d.LoadQuasi(&m.occursFlag) // the trace is invalid once the flag is set
+	if err := buildArgsConcrete(m, d, r, g); err != nil {
+		return false, err
+	}
+	ok := unifyConcrete(d, m.s.dh, r.b, r.args[0], r.args[1], false)
+	return ok, nil
 }
 
 // slotConcrete is the concrete instance of slot.
@@ -592,6 +622,30 @@ func buildArgsConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.V
 	return nil
 }
 
+// traceArgsConcrete is the concrete instance of traceArgs.
+func traceArgsConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], g *goalCode) error {
+	if cap(r.args) < len(g.args) {
+		r.args = make([]heap.Value, len(g.args))
+	}
+	r.args = r.args[:len(g.args)]
+	for i, k := range g.args {
+		n := &g.nodes[k]
+		switch {
+		case n.kind == nodeConst:
+			r.args[i] = d.Const(int64(n.w))
+		case n.kind == nodeVar && !n.fresh:
+			r.args[i] = slotConcrete(m, d, r, n.slot)
+		default:
+			v, ok := buildTermConcrete(m, d, r, g.nodes[k:])
+			if !ok {
+				return nil
+			}
+			r.args[i] = v
+		}
+	}
+	return nil
+}
+
 // tryClauseConcrete is the concrete instance of tryClause.
 func tryClauseConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], cl *clause, cb heap.Value) (bool, error) {
 	st := &r.hs
@@ -650,17 +704,23 @@ func buildDeferredConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[he
 			}
 		}
 	}
-	b, err := m.h.AllocBlock(objWords + vars*varWords)
-	if err != nil {
-		return false, heapError(err)
+	var b heap.Value
+	{
+		var err error
+		if b, err = m.h.AllocBlock(objWords + vars*varWords); err != nil {
+			return false, heapError(err)
+		}
 	}
 	at, next := 0, objWords
 	for i := range st.deferred {
 		df := st.deferred[i]
 		nodes := cl.head[df.node:]
 		var v heap.Value
-		if v, next, err = fillConcrete(m, d, r, nodes, b, at, next); err != nil {
-			return false, err
+		{
+			var err error
+			if v, next, err = fillConcrete(m, d, r, nodes, b, at, next); err != nil {
+				return false, err
+			}
 		}
 		at += int(nodes[0].objWords)
 		if d.Branch(d.Eq(d.LoadField(m.s.dh, df.v, varBinding), d.Const(int64(heap.Unbound)))) {
@@ -672,6 +732,61 @@ func buildDeferredConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[he
 		}
 	}
 	return true, nil
+}
+
+// buildTermConcrete is the concrete instance of buildTerm.
+func buildTermConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], nodes []node) (heap.Value, bool) {
+	h := m.s.dh
+	if unresumableConcrete(d, r.b) {
+		return d.Const(0), false
+	}
+	// The compounds made, by word offset, and the variables made, by
+	// slot.
+	objs, made := map[int32]heap.Value{}, map[int32]heap.Value{}
+	var root heap.Value
+	for i := range nodes[:nodes[0].size] {
+		n := &nodes[i]
+		var v heap.Value
+		switch n.kind {
+		case nodeConst:
+			v = d.Const(int64(n.w))
+		case nodeStruct:
+			var err error
+			if v, err = d.New(h, n.hd); err != nil {
+				return v, false
+			}
+			objs[n.woff] = v
+		case nodeObject:
+			d.Abandon("building a big number or a string")
+			return v, false
+		case nodeVar:
+			if w, ok := made[n.slot]; ok {
+				v = w
+				break
+			}
+			fresh := n.fresh
+			if !fresh {
+				v = slotConcrete(m, d, r, n.slot)
+				fresh = d.Branch(d.Eq(v, d.Const(int64(pending))))
+			}
+			if fresh {
+				var ok bool
+				if v, ok = traceVarConcrete(m, d, r); !ok {
+					return v, false
+				}
+				setSlotConcrete(m, d, r, n.slot, v)
+				r.b.resume()
+				made[n.slot] = v
+			}
+		}
+		if i == 0 {
+			root = v
+			continue
+		}
+		d.StoreField(h, objs[n.pwoff], int(n.field), v)
+		r.b.resume()
+	}
+	return root, true
 }
 
 // fillConcrete is the concrete instance of fill.
@@ -760,6 +875,36 @@ func enterConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value
 		m.argStack = append(m.argStack, m.args...)
 	}
 	return tryClauseConcrete(m, d, r, cs[i], cb)
+}
+
+// traceClausesConcrete is the concrete instance of traceClauses.
+func traceClausesConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], p *pred, cs []*clause, i int, key heap.Value, arg uint8, cb heap.Value) (bool, error) {
+	var args []heap. // the call's arguments, as the choicepoint saves them
+				Value
+	for {
+		j := nextMatch(cs, i+1, key, arg, p.gen)
+		if args != nil {
+			r.args = append(r.args[:0], args...) // a prefix's =/2 took the registers
+		}
+		if j < 0 {
+			return tryClauseConcrete(m, d, r, cs[i], cb)
+		}
+		args = append(args[:0], r.args...)
+		r.spec, r.specMark, r.b.mark = true, r.b.mark, r.serial
+		ok, err := tryClauseConcrete(m, d, r, cs[i], cb)
+		spec := r.spec
+		commit(r)
+		switch {
+		case err != nil:
+			return ok, err
+		case !spec: // committed: the cut removed the choicepoint
+			return ok, nil
+		case ok:
+			d.Abandon("a call leaves a choicepoint")
+			return false, nil
+		}
+		i = j
+	}
 }
 
 // atomicKeyConcrete is the concrete instance of atomicKey.

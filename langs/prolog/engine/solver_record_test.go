@@ -192,12 +192,11 @@ func TestRecordingEnds(t *testing.T) {
 	for _, c := range []struct{ name, program, why string }{
 		{"choicepoint", "q(_).\nq(_).\np(N) :- q(N), p(N).", "a call leaves a choicepoint"},
 		{"builtin", "p(N) :- atom(N), p(N).", "a builtin"},
-		{"term", "q(_).\np(N) :- q(f(N)), p(N).", "building a goal's arguments allocates"},
 		{"backtracking", "p(N) :- N > 5, p(N).", "backtracking"},
 		// p(V) with V unbound: the head of q binds it, in the head's
 		// matching (q(a)) and in a unification (q(X, X) against q(V, b)).
-		{"head binding", "q(a).\np(N) :- q(N), p(N).", "a binding: its resume state is not declared yet"},
-		{"binding", "q(X, X).\np(N) :- q(N, b), p(N).", "a binding: its resume state is not declared yet"},
+		{"head binding", "q(a).\np(N) :- q(N), p(N).", "a store: its resume state is not declared yet"},
+		{"binding", "q(X, X).\np(N) :- q(N, b), p(N).", "a store: its resume state is not declared yet"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m, drv := recordingMachine(t)

@@ -90,24 +90,35 @@ func derefVar[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, v V) (V, bool
 }
 
 // bind binds the unbound variable v to t, trailing v when it is older
-// than the newest choicepoint. Its one guard precedes its effects.
+// than the newest choicepoint. Its one guard precedes its effects. A
+// recording declares the state after the binding (b.resume: the
+// instruction goes on from there), and ends before a binding to trail
+// (the trail is the interpreter's: its guard resumes there, unbound).
 func bind[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], v, t V) {
 	trail := d.Branch(d.Lt(d.LoadField(h, v, varSerial), b.mark))
+	if d.Tracing() && trail {
+		d.Abandon("a binding to trail")
+		return
+	}
 	d.StoreField(h, v, varBinding, t)
 	if trail {
 		b.trail = append(b.trail, v)
 	}
+	if d.Tracing() {
+		b.resume()
+	}
 }
 
 // unresumable reports, when recording, that the solver declares no
-// state to resume at after a binding (b.resume is nil), and then ends
-// the recording before the binding: the interpreter redoes the
-// instruction from its start, which must find the variable unbound
-// (bound by the recording, it would unify without trailing it).
+// state to resume at after a store (b.resume is nil), and then ends
+// the recording before the store (a binding, a term built): the
+// interpreter redoes the instruction from its start, which must find
+// the variable unbound (bound by the recording, it would unify without
+// trailing it).
 func unresumable[V, C any, D domain.Domain[V, C]](d D, b *bindings[V]) bool {
 	if d.Tracing() {
 		if b.resume == nil {
-			d.Abandon("a binding: its resume state is not declared yet")
+			d.Abandon("a store: its resume state is not declared yet")
 			return true
 		}
 	}
@@ -208,8 +219,9 @@ func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], 
 					return false
 				}
 				bindVars(d, h, b, x, y)
-				if d.Tracing() {
-					b.resume()
+				if d.Done() {
+					b.work = b.work[:base]
+					return false
 				}
 			case xv || yv:
 				if yv {
@@ -220,8 +232,9 @@ func unify[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], 
 					return false
 				}
 				bind(d, h, b, x, y)
-				if d.Tracing() {
-					b.resume()
+				if d.Done() {
+					b.work = b.work[:base]
+					return false
 				}
 			case !d.Branch(isRef(d, x)) || !d.Branch(isRef(d, y)):
 				// Different atomic words: atoms, immediate integers,
