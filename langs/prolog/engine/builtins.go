@@ -20,6 +20,7 @@ var controls = []struct {
 	{"findall", 3, ctlFindall}, {"findall", 4, ctlFindall4},
 	{"$cut", 1, ctlCutTo}, {"$softcut", 1, ctlSoftCut}, {"$catch_exit", 1, ctlCatchExit},
 	{"$fa_collect", 1, ctlCollect}, {"repeat", 0, ctlRepeat}, {"between", 3, ctlBetween},
+	{"$call_cleanup", 2, ctlCallClean}, {"$cleanup_exit", 1, ctlCleanExit}, {"$run_cleanups", 1, ctlCleanRun},
 }
 
 // builtinTable collects the deterministic builtins of every file.

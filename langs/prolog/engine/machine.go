@@ -97,6 +97,11 @@ type Machine struct {
 	initGoals []initGoal
 	// nextTidy is the trail length at which a cut next tidies the trail.
 	nextTidy int
+	// cleanups counts the cpCleanup choicepoints; due holds the
+	// cleanups a cut removed, to run before its continuation
+	// (cleanup.go; a root).
+	cleanups int
+	due      []heap.Value
 	// markers are the functors of the solver's marker goals.
 	markers markerFunctors
 	// evalFns are the evaluable functions of arithmetic's compound
@@ -243,7 +248,7 @@ func (m *Machine) VisitRoots(visit func(*heap.Value)) {
 			visit(&x.bag)
 		}
 	}
-	for _, vs := range [][]heap.Value{m.hs.frame, m.hs.work, m.args, m.argStack} {
+	for _, vs := range [][]heap.Value{m.hs.frame, m.hs.work, m.args, m.argStack, m.due} {
 		for i := range vs {
 			visit(&vs[i])
 		}
