@@ -133,8 +133,9 @@ func TestStderr(t *testing.T) {
 	langtest.Stderr(t, Language, "w.pl", ":- fail.\n", "\n", "Warning: "+abs+":1:\nWarning:    Goal (directive) failed: user:fail\n")
 }
 
-// TestLoadMessages: what loading a file prints of its syntax errors and
-// of variables named as singletons that appear more than once, as
+// TestLoadMessages: what loading a file prints of its syntax errors, of
+// singleton variables, of variables named as singletons that appear
+// more than once and of discontiguous clauses, as
 // swipl 9.0.4 prints it (columns from 0; for text ending inside quotes
 // or a comment, where the clause starts, from 1).
 func TestLoadMessages(t *testing.T) {
@@ -152,6 +153,16 @@ func TestLoadMessages(t *testing.T) {
 		{"  a(X Y).\n", "ERROR: @:1:6: Syntax error: Operator expected\n"},
 		{"a.\n  b :- foo, X = \"abc\nd.\n", "ERROR: @:2:3: Syntax error: End of file in quoted string\n"},
 		{"a.\n  b :- foo(x, /* abc\n\n", "ERROR: @:2:3: Syntax error: End of file in /* ... */ comment\n"},
+		{"a.\n  x :- 'abc.\n", "ERROR: @:2:3: Syntax error: End of file in quoted atom\n"},
+		{"x :- `abc.\n", "ERROR: @:1:1: Syntax error: End of file in quoted codes\n"},
+		{"p(X, Y) :- q(Y).\n", "Warning: @:1:\nWarning:    Singleton variables: [X]\n"},
+		{":- X = 1.\np(_X, _X, A) --> [B].\n", "Warning: @:1:\nWarning:    Singleton variables: [X]\n" +
+			"Warning: @:2:\nWarning:    Singleton variables: [A,B]\n" +
+			"Warning: @:2:\nWarning:    Singleton-marked variable appears more than once: _X\n"},
+		{"r(1).\ns(1).\nr(2).\n", "Warning: @:3:\nWarning:    Clauses of r/1 are not together in the source-file\n" +
+			"Warning:    Earlier definition at @:1\nWarning:    Current predicate: s/1\n" +
+			"Warning:    Use :- discontiguous r/1. to suppress this message\n"},
+		{":- discontiguous r/1.\nr(1).\ns(1).\nr(2).\n", ""},
 	} {
 		langtest.Stderr(t, Language, "m.pl", c.text, "\n", strings.ReplaceAll(c.want, "@", abs))
 	}

@@ -81,6 +81,9 @@ type Machine struct {
 	loadDir  string
 	loadFile string
 	loadLine int
+	// src is the style checks' state of the file being consulted
+	// (style.go), nil outside one.
+	src *sourceState
 	// userFlags are the flags create_prolog_flag/3 made.
 	userFlags map[term.Atom]bool
 	// expansions are the libraries' clause expansions (AddExpansion).

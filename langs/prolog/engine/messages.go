@@ -76,14 +76,8 @@ var atomMessageHook = term.Intern("message_hook")
 // silent ones never.
 func (m *Machine) PrintMessage(kind string, t term.Term) {
 	lines := m.messageLines(t)
-	if p := m.preds[predKey{atomMessageHook, 3}]; p != nil && p.defined {
-		items := make([]term.Term, len(lines))
-		for i, l := range lines {
-			items[i] = term.New("-", term.Intern(l), term.Nil)
-		}
-		if ok, err := m.Once(term.New("message_hook", t, term.Intern(kind), term.List(items, term.Nil))); ok && err == nil {
-			return
-		}
+	if m.messageHooked(t, kind, lines) {
+		return
 	}
 	switch kind {
 	case "silent":
@@ -97,6 +91,21 @@ func (m *Machine) PrintMessage(kind string, t term.Term) {
 }
 
 var atomVerbose = term.Intern("verbose")
+
+// messageHooked reports whether the user's message_hook(Term, Kind,
+// Lines) took the message t of kind, whose text is lines.
+func (m *Machine) messageHooked(t term.Term, kind string, lines []string) bool {
+	p := m.preds[predKey{atomMessageHook, 3}]
+	if p == nil || !p.defined {
+		return false
+	}
+	items := make([]term.Term, len(lines))
+	for i, l := range lines {
+		items[i] = term.New("-", term.Intern(l), term.Nil)
+	}
+	ok, err := m.Once(term.New("message_hook", t, term.Intern(kind), term.List(items, term.Nil)))
+	return ok && err == nil
+}
 
 // PrintLines prints the lines of a message of kind.
 func (m *Machine) PrintLines(kind string, lines []string) { m.warnText(message.Text(kind, lines)) }
