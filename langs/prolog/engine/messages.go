@@ -131,7 +131,11 @@ func (m *Machine) MessageLines(err error) []string { return m.messageLines(error
 // warnText writes text on user_error after flushing user_output.
 func (m *Machine) warnText(text string) {
 	m.io.user[1].flush()
+	if m.io.user[2].col != 0 { // a message starts on a line of its own
+		text = "\n" + text
+	}
 	m.io.user[2].w.Write([]byte(text))
+	m.io.user[1].col, m.io.user[2].col = 0, 0 // and ends it
 	m.io.user[2].flush()
 }
 
