@@ -124,7 +124,11 @@ func (m *Machine) unknown(g heap.Value) (bool, error) {
 		m.warn("Warning: Unknown procedure: %s", syntax.FormatWith(indicator(name, arity), syntax.WriteqOpts))
 		return false, nil
 	}
-	return false, existenceError("procedure", indicator(name, arity))
+	err := existenceError("procedure", indicator(name, arity))
+	if m.swi() {
+		err.(*Thrown).Ball.(*term.Compound).Args[1] = term.New("context", m.callerContext(), term.NewVar("_"))
+	}
+	return false, err
 }
 
 // nameArity is the name and arity of the callable term g.
