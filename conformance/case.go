@@ -21,6 +21,9 @@ type Case struct {
 	// used when Input is "".
 	Stdin []byte
 	Args  []string
+	// After are the arguments that follow the program on the command
+	// line (as a Prolog program's further files to load).
+	After []string
 	Want  []byte // expected stdout
 	// Prefix: the program never terminates; it passes once its output
 	// starts with Want, and is stopped then.

@@ -3,6 +3,7 @@ package conformance
 import (
 	"bytes"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -98,7 +99,8 @@ func TestRealCases(t *testing.T) {
 		t.Fatalf("%d cases, want 16", len(cases))
 	}
 	for _, c := range cases {
-		if !strings.HasPrefix(c.Name, "real/") || !c.MergeStderr || strings.Join(c.Args, " ") != "-g main -t halt" || len(c.Want) == 0 {
+		if !strings.HasPrefix(c.Name, "real/") || !c.MergeStderr || strings.Join(c.Args, " ") != "-g main -t halt" ||
+			filepath.Base(c.Program) != realQuiet || len(c.After) != 1 || len(c.Want) == 0 {
 			t.Errorf("case %s: %+v", c.Name, c)
 		}
 	}

@@ -19,7 +19,7 @@ type Binary string
 func (b Binary) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, string(b), append(append([]string(nil), c.Args...), c.Program)...)
+	cmd := exec.CommandContext(ctx, string(b), append(append(append([]string(nil), c.Args...), c.Program), c.After...)...)
 	cmd.Env = append(os.Environ(), "MICROJIT="+m.Env)
 	in, err := c.stdin()
 	if err != nil {

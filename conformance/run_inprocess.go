@@ -34,7 +34,7 @@ func (InProcess) run(c *Case, m Mode, timeout time.Duration) (outcome, error) {
 	if err != nil {
 		return outcome{}, err
 	}
-	cfg := lang.Config{Args: c.Args, JIT: config.Options{Params: params}}
+	cfg := lang.Config{Args: append(append([]string(nil), c.Args...), c.After...), JIT: config.Options{Params: params}}
 	in, err := c.stdin()
 	if err != nil {
 		return outcome{}, err

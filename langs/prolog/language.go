@@ -17,6 +17,7 @@ import (
 	"github.com/microjit/microjit/langs/prolog/engine"
 	"github.com/microjit/microjit/langs/prolog/lib/attvar"
 	"github.com/microjit/microjit/langs/prolog/lib/clpfd"
+	"github.com/microjit/microjit/langs/prolog/lib/plunit"
 	"github.com/microjit/microjit/langs/prolog/lib/random"
 	"github.com/microjit/microjit/langs/prolog/lib/system"
 	"github.com/microjit/microjit/langs/prolog/lib/tabling"
@@ -123,7 +124,7 @@ func (s *settings) Load(file string, src []byte) (lang.Program, error) {
 
 // libraries are the libraries written in Go that every machine has
 // (package lib's, in Prolog, are the engine's own).
-var libraries = append([]*engine.Library{text.Library, system.Library, tabling.Library, random.Library, clpfd.Library}, attvar.Libraries...)
+var libraries = append([]*engine.Library{text.Library, system.Library, tabling.Library, random.Library, clpfd.Library, plunit.Library}, attvar.Libraries...)
 
 // program is the files to consult and the goals to run.
 type program struct {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -32,7 +33,7 @@ var commandCases = []struct {
 	{"-g repeated", []string{"-g", "write(a)", "-g", "write(b)", "-t", "halt"}, "", "ab", "", 0},
 	{"failing -g", []string{"-g", "fail", "-t", "halt"}, "", "", "ERROR: -g fail: false\n", 1},
 	{"-g raising", []string{"-g", "atom_length(X, Y)", "-t", "halt"}, "", "", "ERROR: -g atom_length(X, Y): atom_length/2: Arguments are not sufficiently instantiated\n", 2},
-	{"-g of an unknown predicate", []string{"-g", "nope", "-t", "halt"}, "", "", "ERROR: -g nope: Unknown procedure: nope/0\n", 2},
+	{"-g of an unknown predicate", []string{"-g", "nope", "-t", "halt"}, "", "", "ERROR: -g nope: catch/3: Unknown procedure: nope/0\n", 2},
 	{"-g that does not read", []string{"-g", "X = f(", "-t", "halt"}, "", "", "ERROR: -g X = f(: Syntax error: Unexpected end of clause\nERROR: X = f(\nERROR: ** here **\nERROR:  . \n", 2},
 	{"halt status", []string{"-g", "halt(3)"}, "", "", "", 3},
 	{"-t goal status", []string{"-t", "fail"}, "", "", "", 1},
@@ -133,8 +134,9 @@ func TestStderr(t *testing.T) {
 	langtest.Stderr(t, Language, "w.pl", ":- fail.\n", "\n", "Warning: "+abs+":1:\nWarning:    Goal (directive) failed: user:fail\n")
 }
 
-// TestLoadMessages: what loading a file prints of its syntax errors and
-// of variables named as singletons that appear more than once, as
+// TestLoadMessages: what loading a file prints of its syntax errors, of
+// singleton variables, of variables named as singletons that appear
+// more than once and of discontiguous clauses, as
 // swipl 9.0.4 prints it (columns from 0; for text ending inside quotes
 // or a comment, where the clause starts, from 1).
 func TestLoadMessages(t *testing.T) {
@@ -152,9 +154,53 @@ func TestLoadMessages(t *testing.T) {
 		{"  a(X Y).\n", "ERROR: @:1:6: Syntax error: Operator expected\n"},
 		{"a.\n  b :- foo, X = \"abc\nd.\n", "ERROR: @:2:3: Syntax error: End of file in quoted string\n"},
 		{"a.\n  b :- foo(x, /* abc\n\n", "ERROR: @:2:3: Syntax error: End of file in /* ... */ comment\n"},
+		{"a.\n  x :- 'abc.\n", "ERROR: @:2:3: Syntax error: End of file in quoted atom\n"},
+		{"x :- `abc.\n", "ERROR: @:1:1: Syntax error: End of file in quoted codes\n"},
+		{"p(X, Y) :- q(Y).\n", "Warning: @:1:\nWarning:    Singleton variables: [X]\n"},
+		{":- X = 1.\np(_X, _X, A) --> [B].\n", "Warning: @:1:\nWarning:    Singleton variables: [X]\n" +
+			"Warning: @:2:\nWarning:    Singleton variables: [A,B]\n" +
+			"Warning: @:2:\nWarning:    Singleton-marked variable appears more than once: _X\n"},
+		{"r(1).\ns(1).\nr(2).\n", "Warning: @:3:\nWarning:    Clauses of r/1 are not together in the source-file\n" +
+			"Warning:    Earlier definition at @:1\nWarning:    Current predicate: s/1\n" +
+			"Warning:    Use :- discontiguous r/1. to suppress this message\n"},
+		{":- discontiguous r/1.\nr(1).\ns(1).\nr(2).\n", ""},
 	} {
 		langtest.Stderr(t, Language, "m.pl", c.text, "\n", strings.ReplaceAll(c.want, "@", abs))
 	}
+}
+
+// TestUnknownProcedure: the message of a directive's unknown procedure
+// names the caller (catch/3, which runs directives) and the predicates
+// it may have meant, as swipl 9.0.4 prints it (swipl -g true -t halt).
+func TestUnknownProcedure(t *testing.T) {
+	abs, err := filepath.Abs("u.pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "q.\nfoo_bar(1).\nhello(1,2).\n:- fooBar(1).\n:- helo(1).\n:- writ(x).\n:- q(1).\n:- xyzzy.\n"
+	var want strings.Builder
+	for _, c := range []struct {
+		line     int
+		goal, pi string
+		means    []string
+	}{
+		{4, "fooBar(1)", "fooBar/1", []string{"foo_bar/1"}},
+		{5, "helo(1)", "helo/1", []string{"hello/2"}},
+		{6, "writ(x)", "writ/1", []string{"write/1", "write/2"}},
+		{7, "q(1)", "q/1", []string{"q/0"}},
+		{8, "xyzzy", "xyzzy/0", nil},
+	} {
+		at := abs + ":" + strconv.Itoa(c.line) + ":\n"
+		want.WriteString("ERROR: " + at + "ERROR:    catch/3: Unknown procedure: " + c.pi + "\n")
+		if len(c.means) > 0 {
+			want.WriteString("ERROR:      However, there are definitions for:\n")
+			for _, p := range c.means {
+				want.WriteString("ERROR:            " + p + "\n")
+			}
+		}
+		want.WriteString("Warning: " + at + "Warning:    Goal (directive) failed: user:" + c.goal + "\n")
+	}
+	langtest.Stderr(t, Language, "u.pl", text, "\n", want.String())
 }
 
 // TestGoalErrors: the error of a -g goal that fails or raises says which

@@ -328,6 +328,9 @@ func runBody[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V]) (bool
 			if !cut(m, d, r, hv) {
 				return false, nil // the recording ended
 			}
+			if len(m.due) > 0 { // the cut removed a cleanup's choicepoint: it runs first
+				return true, m.scheduleCleanups()
+			}
 		case codeSoftCut:
 			if d.Tracing() {
 				d.Abandon("a soft-cut changes a choicepoint")

@@ -45,6 +45,7 @@ func ioBuiltins(t builtinTable) {
 		}
 		return true, m.write(st, "\n")
 	})
+	t.add("line_position", 2, builtinLinePosition)
 	t.add("tab", 1, func(m *Machine, a []heap.Value) (bool, error) { return m.tab(m.out(), a[0]) })
 	t.add("tab", 2, func(m *Machine, a []heap.Value) (bool, error) {
 		st, err := m.streamArg(a[0], false)
@@ -421,4 +422,19 @@ func builtinClose(m *Machine, a []heap.Value) (bool, error) {
 		return true, st.close()
 	}
 	return true, nil
+}
+
+// builtinLinePosition is line_position(Stream, Column): the column
+// output on Stream is at, from 0 (SWI-Prolog; an input stream's is 0
+// here).
+func builtinLinePosition(m *Machine, a []heap.Value) (bool, error) {
+	st, err := m.streamArg(a[0], false)
+	if err != nil {
+		in, ierr := m.streamArg(a[0], true)
+		if ierr != nil {
+			return false, err
+		}
+		return m.unifyInt(a[1], int64(in.col))
+	}
+	return m.unifyInt(a[1], int64(st.col))
 }

@@ -289,6 +289,9 @@ func builtinArg(m *Machine, a []heap.Value) (bool, error) {
 	_, arity := m.nameArity(t)
 	switch s.kindOf(n) {
 	case kindVar:
+		if m.swi() {
+			return m.argEnum(arity)
+		}
 		return false, instantiationError()
 	case kindInt:
 	default:
@@ -302,6 +305,35 @@ func builtinArg(m *Machine, a []heap.Value) (bool, error) {
 		return false, nil
 	}
 	return s.Unify(a[2], s.arg(t, int(i-1))), nil
+}
+
+// argEnum is arg(N, T, A) with N unbound in the SWI dialect (the
+// builtin's arguments in m.args): it enumerates N-A over the arity
+// arguments of T in order, as SWI-Prolog does (ISO: instantiation
+// error).
+func (m *Machine) argEnum(arity int) (bool, error) {
+	s := m.s
+	minus, _ := s.Functor(atomMinus, 2)
+	base := len(s.scratch)
+	defer func() { s.scratch = s.scratch[:base] }()
+	for i := range arity {
+		n, _ := heap.SmallInt(int64(i + 1))
+		p, err := s.NewCompound(minus, n, s.arg(s.Deref(m.args[1]), i))
+		if err != nil {
+			return false, heapError(err)
+		}
+		s.scratch = append(s.scratch, p)
+	}
+	alts, err := m.makeList(s.scratch[base:], s.Atom(term.Nil))
+	if err != nil {
+		return false, err
+	}
+	s.scratch = append(s.scratch, alts)
+	target, err := s.NewCompound(minus, m.args[0], m.args[2])
+	if err != nil {
+		return false, heapError(err)
+	}
+	return m.alternatives(target, s.scratch[len(s.scratch)-1]), nil
 }
 
 // univItems unifies the builtin's second argument with the list of the

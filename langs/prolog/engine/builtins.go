@@ -20,6 +20,7 @@ var controls = []struct {
 	{"findall", 3, ctlFindall}, {"findall", 4, ctlFindall4},
 	{"$cut", 1, ctlCutTo}, {"$softcut", 1, ctlSoftCut}, {"$catch_exit", 1, ctlCatchExit},
 	{"$fa_collect", 1, ctlCollect}, {"repeat", 0, ctlRepeat}, {"between", 3, ctlBetween},
+	{"$call_cleanup", 2, ctlCallClean}, {"$cleanup_exit", 1, ctlCleanExit}, {"$run_cleanups", 1, ctlCleanRun},
 }
 
 // builtinTable collects the deterministic builtins of every file.
@@ -123,10 +124,17 @@ func (m *Machine) solutions(target heap.Value, alts []term.Term) (bool, error) {
 		return false, heapError(err)
 	}
 	target, m.tmp = m.tmp, heap.Nil
+	return m.alternatives(target, list), nil
+}
+
+// alternatives makes the goal succeed once for each item of the
+// nonempty list (terms to unify with target), leaving a choicepoint for
+// the others.
+func (m *Machine) alternatives(target, list heap.Value) bool {
 	first := m.h.Field(list, 0)
 	if rest := m.h.Field(list, 1); rest != m.s.Atom(term.Nil) {
 		cp := m.push(cpAlts, target, 0)
 		cp.extra.alt = rest
 	}
-	return m.s.Unify(target, first), nil
+	return m.s.Unify(target, first)
 }

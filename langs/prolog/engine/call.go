@@ -31,6 +31,9 @@ const (
 	ctlCollect           // '$fa_collect'(H): findall's next solution
 	ctlRepeat            // repeat
 	ctlBetween           // between/3
+	ctlCallClean         // '$call_cleanup'/2 (cleanup.go)
+	ctlCleanExit         // '$cleanup_exit'(H): its goal exited
+	ctlCleanRun          // '$run_cleanups'(_): run the cleanups a cut removed
 )
 
 // Atoms and functors the solver builds goals with.
@@ -41,6 +44,8 @@ var (
 	atomSoft    = term.Intern("$softcut")
 	atomCExit   = term.Intern("$catch_exit")
 	atomCollec  = term.Intern("$fa_collect")
+	atomCleanX  = term.Intern("$cleanup_exit")
+	atomCleanR  = term.Intern("$run_cleanups")
 	atomIf      = term.Intern("->")
 	atomSoftIf  = term.Intern("*->")
 	atomWarning = term.Intern("warning")
@@ -119,7 +124,11 @@ func (m *Machine) unknown(g heap.Value) (bool, error) {
 		m.warn("Warning: Unknown procedure: %s", syntax.FormatWith(indicator(name, arity), syntax.WriteqOpts))
 		return false, nil
 	}
-	return false, existenceError("procedure", indicator(name, arity))
+	err := existenceError("procedure", indicator(name, arity))
+	if m.swi() {
+		err.(*Thrown).Ball.(*term.Compound).Args[1] = term.New("context", m.callerContext(), term.NewVar("_"))
+	}
+	return false, err
 }
 
 // nameArity is the name and arity of the callable term g.
@@ -147,7 +156,7 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 		return false, false, nil
 	case ctlCut:
 		m.cutTo(*cb)
-		return false, true, nil
+		return false, true, m.scheduleCleanups()
 	case ctlAnd:
 		if err := m.pushGoal(m.goalArg(1), *cb); err != nil {
 			return false, false, err
@@ -248,7 +257,7 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 		return true, false, nil
 	case ctlCutTo:
 		m.cutTo(m.markerArg())
-		return false, true, nil
+		return false, true, m.scheduleCleanups()
 	case ctlSoftCut:
 		if h := m.markerArg(); h < len(m.cps) {
 			m.cps[h].kind = cpDead
@@ -271,6 +280,17 @@ func (m *Machine) control(c control, cb *int) (again, ok bool, err error) {
 		}
 		m.cps[h].extra.bag = cell
 		return false, false, nil
+	case ctlCallClean:
+		if err := m.callCleanup(cb); err != nil {
+			return false, false, err
+		}
+		return true, false, nil
+	case ctlCleanExit:
+		m.cleanupExit()
+		return false, true, nil
+	case ctlCleanRun:
+		m.runDue()
+		return false, true, nil
 	case ctlRepeat:
 		m.push(cpRepeat, heap.Nil, 0)
 		return false, true, nil
@@ -307,7 +327,7 @@ func (m *Machine) checkCallable(g heap.Value) error {
 // markerFunctors are the functors of the solver's marker goals,
 // interned once: pushMarker runs on every if-then-else.
 type markerFunctors struct {
-	cutTo, softCut, catchExit, collect Functor
+	cutTo, softCut, catchExit, collect, cleanupExit, runCleanups Functor
 }
 
 // internMarkers interns the marker functors.
@@ -316,7 +336,7 @@ func (s *Store) internMarkers() markerFunctors {
 		id, _ := s.Functor(name, 1) // arity 1 is in range
 		return id
 	}
-	return markerFunctors{f(atomCutTo), f(atomSoft), f(atomCExit), f(atomCollec)}
+	return markerFunctors{f(atomCutTo), f(atomSoft), f(atomCExit), f(atomCollec), f(atomCleanX), f(atomCleanR)}
 }
 
 // markerArg is the height argument of a solver marker goal.

@@ -71,11 +71,12 @@ func skipBOM(r io.Reader) io.Reader {
 // reported on user_error and loading goes on. It returns a halt/0,1 a
 // directive called.
 func (m *Machine) Consult(name string, r io.Reader) error {
-	saved, savedModule, savedDir, savedFile := m.initGoals, m.sourceModule, m.loadDir, m.loadFile
+	saved, savedModule, savedDir, savedFile, savedSrc := m.initGoals, m.sourceModule, m.loadDir, m.loadFile, m.src
 	// The file is loading until its initialization goals have run.
 	m.initGoals, m.sourceModule, m.loadDir, m.loadFile = nil, "", filepath.Dir(name), sourceName(name)
+	m.src = &sourceState{first: map[predKey]string{}}
 	defer func() {
-		m.initGoals, m.sourceModule, m.loadDir, m.loadFile = saved, savedModule, savedDir, savedFile
+		m.initGoals, m.sourceModule, m.loadDir, m.loadFile, m.src = saved, savedModule, savedDir, savedFile, savedSrc
 	}()
 	if err := m.consultText(name, r); err != nil {
 		return err
@@ -103,7 +104,7 @@ func (m *Machine) consultText(name string, r io.Reader) error {
 			if se, ok := err.(*syntax.SyntaxError); ok {
 				line, col := m.syntaxErrorAt(se)
 				m.warnText(message.Text("error", []string{fmt.Sprintf("%s:%d:%d: Syntax error: %s",
-					sourceName(name), line, col, message.SyntaxText(term.Intern(se.Desc), m.messageWriter))}))
+					sourceName(name), line, col, message.SyntaxText(se.DescTerm(), m.messageWriter))}))
 				continue
 			}
 			return err
@@ -120,6 +121,7 @@ func (m *Machine) consultText(name string, r io.Reader) error {
 			m.clauseMessage(name, res.Pos.Line, err)
 			continue
 		}
+		m.singletonWarning(name, res)
 		m.repeatedWarning(name, res)
 		for _, t := range ts {
 			res.Term = t
@@ -185,6 +187,7 @@ func (m *Machine) consultTerm(name string, res syntax.Result) error {
 			return nil
 		}
 	}
+	m.discontiguousWarning(name, res.Pos.Line, t)
 	if err := m.AddClause(t, false, true); err != nil {
 		m.clauseMessage(name, res.Pos.Line, err)
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/prolog/syntax"
@@ -107,4 +108,55 @@ func heapError(err error) error {
 		return resourceError("memory")
 	}
 	return err
+}
+
+// callerContext is the predicate SWI-Prolog's existence error of an
+// unknown procedure names as the caller: the predicate of the clause the
+// continuation returns to (after a last call, the caller's caller, as
+// in SWI-Prolog, whose frame the last call reused), system:Name/Arity
+// for the system's own; system:catch/3 when the call is a goal of a
+// directive or a query (which run inside catch/3), or when the call
+// is catch/3's goal; findall/3's goal is called by SWI-Prolog's
+// '$bags':findall_loop/4.
+func (m *Machine) callerContext() term.Term {
+	catch := term.New(":", term.Intern("system"), indicator(term.Intern("catch"), 3))
+	for c := m.cont; c != heap.Nil; c = m.h.Field(c, contNext) {
+		if m.h.HeaderAt(c) == contHeader {
+			g := m.s.Deref(m.h.Field(c, contGoal))
+			if !g.IsRef() || !isCompound(m.h.HeaderAt(g)) {
+				continue
+			}
+			switch name, _ := m.nameArity(g); name {
+			case atomCExit:
+				return catch
+			case atomCollec:
+				return term.New(":", term.Intern("$bags"), indicator(term.Intern("findall_loop"), 4))
+			}
+			continue
+		}
+		cl := m.clauseTab[m.h.Field(c, envClause).Int()]
+		if cl == nil || cl.src == nil {
+			continue
+		}
+		head, _ := splitClause(cl.src)
+		var k predKey
+		switch h := head.(type) {
+		case term.Atom:
+			k = predKey{h, 0}
+		case *term.Compound:
+			k = predKey{h.Functor, len(h.Args)}
+		default:
+			continue
+		}
+		// A library's own predicate is named '$Lib:Name' (library.go).
+		if lib, name, ok := strings.Cut(k.name.Name(), ":"); ok && strings.HasPrefix(lib, "$") {
+			return term.New(":", term.Intern(lib[1:]), indicator(term.Intern(name), k.arity))
+		}
+		pi := indicator(k.name, k.arity)
+		if p := m.preds[k]; p != nil && p.system {
+			return term.New(":", term.Intern("system"), pi)
+		}
+		return pi
+	}
+	return catch
 }

@@ -25,6 +25,7 @@ type stream struct {
 	reader *syntax.Reader   // read/1's reader, made on first use
 	eof    bool             // end of stream was reached (past)
 	col    int              // the output's column (format's column stops)
+	twin   *stream          // user_output's and user_error's: the other, which shares col
 	buf    *strings.Builder // a memory stream's text
 	prev   *stream          // with_output_to's output before it
 	file   string
@@ -56,6 +57,10 @@ func (io_ *streams) init(in io.Reader, out, errw io.Writer) {
 	io_.user[0] = io_.add(&stream{alias: term.Intern("user_input"), input: true, r: bufio.NewReader(in)})
 	io_.user[1] = io_.add(&stream{alias: term.Intern("user_output"), w: o, flush: o.Flush})
 	io_.user[2] = io_.add(&stream{alias: term.Intern("user_error"), w: e, flush: e.Flush})
+	// As in SWI-Prolog, user_output and user_error share their
+	// position, so that a message starts on a fresh line of the
+	// terminal both write to.
+	io_.user[1].twin, io_.user[2].twin = io_.user[2], io_.user[1]
 	io_.cur = [2]*stream{io_.user[0], io_.user[1]}
 }
 
@@ -158,6 +163,9 @@ func (m *Machine) write(st *stream, text string) error {
 		st.col = runeCount(text[i+1:])
 	} else {
 		st.col += runeCount(text)
+	}
+	if st.twin != nil {
+		st.twin.col = st.col
 	}
 	_, err := io.WriteString(st.w, text)
 	return err

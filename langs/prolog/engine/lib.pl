@@ -5,6 +5,8 @@
 
 once(G) :- call(G), !.
 ignore(G) :- (call(G) -> true ; true).
+setup_call_cleanup(S, G, C) :- once(S), '$call_cleanup'(G, C).
+call_cleanup(G, C) :- '$call_cleanup'(G, C).
 forall(C, A) :- \+ (call(C), \+ call(A)).
 
 clause(H, B) :-

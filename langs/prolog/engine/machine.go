@@ -84,6 +84,9 @@ type Machine struct {
 	loadDir  string
 	loadFile string
 	loadLine int
+	// src is the style checks' state of the file being consulted
+	// (style.go), nil outside one.
+	src *sourceState
 	// userFlags are the flags create_prolog_flag/3 made.
 	userFlags map[term.Atom]bool
 	// expansions are the libraries' clause expansions (AddExpansion).
@@ -100,6 +103,11 @@ type Machine struct {
 	initGoals []initGoal
 	// nextTidy is the trail length at which a cut next tidies the trail.
 	nextTidy int
+	// cleanups counts the cpCleanup choicepoints; due holds the
+	// cleanups a cut removed, to run before its continuation
+	// (cleanup.go; a root).
+	cleanups int
+	due      []heap.Value
 	// markers are the functors of the solver's marker goals.
 	markers markerFunctors
 	// evalFns are the evaluable functions of arithmetic's compound
@@ -246,7 +254,7 @@ func (m *Machine) VisitRoots(visit func(*heap.Value)) {
 			visit(&x.bag)
 		}
 	}
-	for _, vs := range [][]heap.Value{m.hs.frame, m.hs.work, m.args, m.argStack} {
+	for _, vs := range [][]heap.Value{m.hs.frame, m.hs.work, m.args, m.argStack, m.due} {
 		for i := range vs {
 			visit(&vs[i])
 		}

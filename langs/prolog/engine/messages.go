@@ -22,7 +22,7 @@ func (m *Machine) messageLines(t term.Term) []string {
 			return strings.Split(text, "\n")
 		}
 	}
-	return message.Lines(t, m.messageWriter, m.otherArities)
+	return message.Lines(t, m.messageWriter, m.similarPreds)
 }
 
 // messageWriter writes a term of a message: quoted as ~q (and portray's
@@ -36,19 +36,29 @@ func (m *Machine) messageWriter(t term.Term, quoted bool) string {
 	return syntax.FormatWith(t, opts)
 }
 
-// otherArities are the predicate indicators of the predicates named
-// name with another arity than arity, in order.
-func (m *Machine) otherArities(name term.Atom, arity int) []term.Term {
-	var ks []int
+// similarPreds are the predicate indicators of the predicates that
+// exist with name and another arity, or (in the SWI dialect) a name
+// like name (dwimMatch) and any arity, in order: an unknown procedure's
+// message lists them as SWI-Prolog does.
+func (m *Machine) similarPreds(name term.Atom, arity int) []term.Term {
+	var ks []predKey
 	for k, p := range m.preds {
-		if k.name == name && k.arity != arity && p.defined && !strings.HasPrefix(name.Name(), "$") {
-			ks = append(ks, k.arity)
+		if strings.HasPrefix(k.name.Name(), "$") || !(p.defined || p.builtin != nil || p.control != ctlNone) {
+			continue
+		}
+		if k.name == name && k.arity != arity || m.swi() && dwimMatch(k.name.Name(), name.Name()) {
+			ks = append(ks, k)
 		}
 	}
-	sort.Ints(ks)
+	sort.Slice(ks, func(i, j int) bool {
+		if ks[i].name != ks[j].name {
+			return ks[i].name.Name() < ks[j].name.Name()
+		}
+		return ks[i].arity < ks[j].arity
+	})
 	var pis []term.Term
-	for _, a := range ks {
-		pis = append(pis, indicator(name, a))
+	for _, k := range ks {
+		pis = append(pis, indicator(k.name, k.arity))
 	}
 	return pis
 }
@@ -73,17 +83,13 @@ var atomMessageHook = term.Intern("message_hook")
 // informational, silent, ...), as print_message/2: the user's
 // message_hook(Term, Kind, Lines) may take it (then nothing is printed);
 // informational messages are printed unless the verbose flag is silent,
-// silent ones never.
+// silent ones never. An error or warning printed while a directive of a
+// file being consulted runs is located at the directive, as SWI-Prolog
+// does.
 func (m *Machine) PrintMessage(kind string, t term.Term) {
 	lines := m.messageLines(t)
-	if p := m.preds[predKey{atomMessageHook, 3}]; p != nil && p.defined {
-		items := make([]term.Term, len(lines))
-		for i, l := range lines {
-			items[i] = term.New("-", term.Intern(l), term.Nil)
-		}
-		if ok, err := m.Once(term.New("message_hook", t, term.Intern(kind), term.List(items, term.Nil))); ok && err == nil {
-			return
-		}
+	if m.messageHooked(t, kind, lines) {
+		return
 	}
 	switch kind {
 	case "silent":
@@ -92,11 +98,34 @@ func (m *Machine) PrintMessage(kind string, t term.Term) {
 		if v, _ := m.flags[atomVerbose].(term.Atom); v.Name() == "silent" {
 			return
 		}
+	case "error", "warning":
+		if m.src != nil && m.loadLine > 0 && m.swi() {
+			located := []string{sourceName(m.loadFile) + ":" + itoa(m.loadLine) + ":"}
+			for _, l := range lines {
+				located = append(located, "   "+l)
+			}
+			lines = located
+		}
 	}
 	m.warnText(message.Text(kind, lines))
 }
 
 var atomVerbose = term.Intern("verbose")
+
+// messageHooked reports whether the user's message_hook(Term, Kind,
+// Lines) took the message t of kind, whose text is lines.
+func (m *Machine) messageHooked(t term.Term, kind string, lines []string) bool {
+	p := m.preds[predKey{atomMessageHook, 3}]
+	if p == nil || !p.defined {
+		return false
+	}
+	items := make([]term.Term, len(lines))
+	for i, l := range lines {
+		items[i] = term.New("-", term.Intern(l), term.Nil)
+	}
+	ok, err := m.Once(term.New("message_hook", t, term.Intern(kind), term.List(items, term.Nil)))
+	return ok && err == nil
+}
 
 // PrintLines prints the lines of a message of kind.
 func (m *Machine) PrintLines(kind string, lines []string) { m.warnText(message.Text(kind, lines)) }
@@ -122,7 +151,11 @@ func (m *Machine) MessageLines(err error) []string { return m.messageLines(error
 // warnText writes text on user_error after flushing user_output.
 func (m *Machine) warnText(text string) {
 	m.io.user[1].flush()
+	if m.io.user[2].col != 0 { // a message starts on a line of its own
+		text = "\n" + text
+	}
 	m.io.user[2].w.Write([]byte(text))
+	m.io.user[1].col, m.io.user[2].col = 0, 0 // and ends it
 	m.io.user[2].flush()
 }
 

@@ -29,6 +29,7 @@ const (
 	cpAlts                    // a list of alternative solutions of a builtin
 	cpResume                  // a clause body's alternative branch (body.go)
 	cpDBClauses               // '$clause'/2's next clauses (builtin_db.go)
+	cpCleanup                 // setup_call_cleanup/3's cleanup (cleanup.go)
 )
 
 // choicepoint is one entry of the failure continuation. It is kept
@@ -105,6 +106,9 @@ func (m *Machine) cutTo(h int) {
 	if h >= len(m.cps) {
 		return
 	}
+	if m.cleanups > 0 {
+		m.cutCleanups(h)
+	}
 	for len(m.cps) > h {
 		m.pop()
 	}
@@ -158,6 +162,9 @@ func (m *Machine) Stop() {
 	b.resume(m)
 	m.pop()
 	m.base = int(b.cb)
+	if len(m.due) > 0 {
+		m.runDue()
+	}
 }
 
 // run runs the continuation until it is empty (a solution: true) or
@@ -323,6 +330,8 @@ func (m *Machine) backtrack() (bool, error) {
 			if ok || err != nil {
 				return ok, err
 			}
+		case cpCleanup:
+			m.popCleanup()
 		default: // cpCatch, cpDead
 			m.pop()
 		}
@@ -342,6 +351,10 @@ func (m *Machine) handle(err error) (bool, error) {
 		top := len(m.cps) - 1
 		cp := m.cps[top]
 		m.s.Undo(cp.mark)
+		if cp.kind == cpCleanup {
+			m.popCleanup()
+			continue
+		}
 		if cp.kind != cpCatch {
 			m.pop()
 			continue

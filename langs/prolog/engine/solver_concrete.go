@@ -402,6 +402,9 @@ func runBodyConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Val
 			if !cutConcrete(m, d, r, hv) {
 				return false, nil // the recording ended
 			}
+			if len(m.due) > 0 { // the cut removed a cleanup's choicepoint: it runs first
+				return true, m.scheduleCleanups()
+			}
 		case codeSoftCut:
 			if h := int(heap.Value(d.Concrete(heightConcrete(d, h, env, g.slot))).Int()); h < len(m.cps) {
 				m.cps[h].kind = cpDead

@@ -230,6 +230,10 @@ func (f *formatter) directive(d rune, n int, hasN bool) error {
 		f.emit("~")
 	case 'n':
 		f.emit(strings.Repeat("\n", or(1)))
+	case 'N': // a newline unless at the start of a line
+		if f.segCol+len(f.seg) != 0 {
+			f.emit("\n")
+		}
 	case 't':
 		f.fills = append(f.fills, fill{at: len(f.seg), char: rune(or(defaultFillChar))})
 	case '|':

@@ -219,11 +219,20 @@ var syntaxTexts = map[string]string{
 	"list_rest":                    "Unexpected comma or bar in rest of list",
 }
 
+// quotedTypes name what SWI-Prolog's texts in each quote are (with the
+// default double_quotes and back_quotes flags).
+var quotedTypes = map[string]string{"'": "atom", "\"": "string", "`": "codes"}
+
 // SyntaxText is the text of the syntax error described by desc.
 func SyntaxText(desc term.Term, w Writer) string {
-	if a, ok := desc.(term.Atom); ok {
-		if s, ok := syntaxTexts[a.Name()]; ok {
+	switch d := desc.(type) {
+	case term.Atom:
+		if s, ok := syntaxTexts[d.Name()]; ok {
 			return s
+		}
+	case *term.Compound:
+		if q, ok := d.Args[0].(term.Atom); ok && d.Functor.Name() == "end_of_file_in_quoted" && len(d.Args) == 1 && quotedTypes[q.Name()] != "" {
+			return "End of file in quoted " + quotedTypes[q.Name()]
 		}
 	}
 	return w(desc, false)

@@ -35,6 +35,19 @@ type SyntaxError struct {
 	// token), which SWI-Prolog names for the text ending inside quotes
 	// or a comment.
 	Start Pos
+	// Quote is, in SWI-Prolog's dialect, the quote of the text that
+	// the end of file cut short (end_of_file_in_quoted): its error term
+	// names it, end_of_file_in_quoted(Quote), as SWI-Prolog's does.
+	Quote rune
+}
+
+// DescTerm is the term inside syntax_error(...): the atom Desc, or
+// Desc(Quote).
+func (e *SyntaxError) DescTerm() term.Term {
+	if e.Quote != 0 {
+		return term.New(e.Desc, term.Intern(string(e.Quote)))
+	}
+	return term.Intern(e.Desc)
 }
 
 func (e *SyntaxError) Error() string {
@@ -47,7 +60,7 @@ func (e *SyntaxError) Error() string {
 // user_input, say).
 func (e *SyntaxError) Term(stream term.Term) term.Term {
 	return term.New("error",
-		term.New("syntax_error", term.Intern(e.Desc)),
+		term.New("syntax_error", e.DescTerm()),
 		term.New("stream", stream, term.Int(e.Pos.Line), term.Int(e.Pos.Col), term.Int(e.Pos.Offset)))
 }
 
@@ -63,6 +76,6 @@ func (e *SyntaxError) StringTerm(text string) term.Term {
 		at--
 	}
 	return term.New("error",
-		term.New("syntax_error", term.Intern(e.Desc)),
+		term.New("syntax_error", e.DescTerm()),
 		term.New("string", term.String(text), term.Int(at)))
 }

@@ -171,7 +171,11 @@ func (l *lexer) quoted(q rune) (string, *SyntaxError) {
 		r := s.next()
 		switch {
 		case r == eof:
-			return "", l.errAt(pos, errEndOfFileQuoted)
+			err := l.errAt(pos, errEndOfFileQuoted)
+			if l.swi {
+				err.Quote = q
+			}
+			return "", err
 		case r == q:
 			if s.peek(0) != q {
 				return string(l.buf), bad

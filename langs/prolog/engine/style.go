@@ -1,0 +1,111 @@
+package engine
+
+import (
+	"strings"
+
+	"github.com/microjit/microjit/langs/prolog/message"
+	"github.com/microjit/microjit/langs/prolog/syntax"
+	"github.com/microjit/microjit/langs/prolog/term"
+)
+
+// The style checks of a consult, in the SWI dialect and as SWI-Prolog 9
+// prints them on user_error: the singleton variables of a clause or
+// directive (singletons(Term, Names)) and the clauses of a predicate
+// that are not together (discontiguous(PI, Current)), each located at
+// the clause's file and line. The user's message_hook/3 takes them as
+// it takes print_message/2's (SWI-Prolog users silence them so). The
+// system's own libraries are not checked.
+
+// sourceState is what the style checks remember of the file being
+// consulted (its includes too): the predicate of the last clause, and
+// where each predicate's first clause is.
+type sourceState struct {
+	last  predKey
+	first map[predKey]string
+}
+
+// styleChecked reports whether consult checks the style of what it
+// reads now.
+func (m *Machine) styleChecked() bool {
+	return m.swi() && m.src != nil && m.lib == nil && !m.loadingLibrary
+}
+
+// singletonWarning warns of the named variables of the clause or
+// directive res that appear once (not those named _X).
+func (m *Machine) singletonWarning(name string, res syntax.Result) {
+	if !m.styleChecked() {
+		return
+	}
+	var names []string
+	var atoms []term.Term
+	for _, v := range res.Singletons {
+		if !strings.HasPrefix(v.Name, "_") {
+			names = append(names, v.Name)
+			atoms = append(atoms, term.Intern(v.Name))
+		}
+	}
+	if len(names) == 0 {
+		return
+	}
+	t := term.New("singletons", res.Term, term.List(atoms, term.Nil))
+	m.sourceWarning(name, res.Pos.Line, t, []string{"Singleton variables: [" + strings.Join(names, ",") + "]"})
+}
+
+// discontiguousWarning warns when the clause t of file name at line
+// adds to a predicate whose clauses another predicate's interrupted,
+// unless it is declared discontiguous; it records where t is.
+func (m *Machine) discontiguousWarning(name string, line int, t term.Term) {
+	if !m.styleChecked() {
+		return
+	}
+	var k predKey
+	switch h := unqualifiedHead(t).(type) {
+	case term.Atom:
+		k = predKey{h, 0}
+	case *term.Compound:
+		k = predKey{h.Functor, len(h.Args)}
+	default:
+		return
+	}
+	src := m.src
+	last := src.last
+	src.last = k
+	first, seen := src.first[k]
+	if !seen {
+		src.first[k] = sourceName(name) + ":" + itoa(line)
+		return
+	}
+	if last == k {
+		return
+	}
+	if p := m.preds[k]; p != nil && p.discontiguous {
+		return
+	}
+	pi, cur := indicator(k.name, k.arity), indicator(last.name, last.arity)
+	w := func(t term.Term) string { return m.messageWriter(t, true) }
+	m.sourceWarning(name, line, term.New("discontiguous", pi, cur), []string{
+		"Clauses of " + w(pi) + " are not together in the source-file",
+		"Earlier definition at " + first,
+		"Current predicate: " + w(cur),
+		"Use :- discontiguous " + w(pi) + ". to suppress this message",
+	})
+}
+
+// unqualifiedHead is the head of the clause t.
+func unqualifiedHead(t term.Term) term.Term {
+	h, _ := splitClause(t)
+	return h
+}
+
+// sourceWarning prints the warning t, whose text is lines, located at
+// line of file name, unless message_hook/3 takes it.
+func (m *Machine) sourceWarning(name string, line int, t term.Term, lines []string) {
+	if m.messageHooked(t, "warning", lines) {
+		return
+	}
+	text := []string{sourceName(name) + ":" + itoa(line) + ":"}
+	for _, l := range lines {
+		text = append(text, "   "+l)
+	}
+	m.warnText(message.Text("warning", text))
+}
