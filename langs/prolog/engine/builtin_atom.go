@@ -185,6 +185,8 @@ func parseNumber(s string, swi bool) (term.Term, bool) {
 
 // textList is atom_chars/codes and number_chars/codes.
 func (m *Machine) textList(a []heap.Value, what string, codes bool) (bool, error) {
+	b := m.s.takeWalkBufs()
+	defer m.s.giveWalkBufs(b)
 	v := m.s.Deref(a[0])
 	if m.s.kindOf(v) != kindVar {
 		var s string
@@ -202,37 +204,42 @@ func (m *Machine) textList(a []heap.Value, what string, codes bool) (bool, error
 		if what == "number" {
 			// number_chars(N, L) with L partly bound: parse L when it is
 			// a complete list, so that number_chars(X, [' ', '1']) works.
-			if items, ok := m.listItems(a[1]); ok && len(items) > 0 {
-				if txt, err := m.listText(items, codes); err == nil {
-					if n, ok := parseNumber(txt, m.swi()); ok {
+			if items, ok := m.appendListItems(b.items[:0], a[1]); ok && len(items) > 0 {
+				b.items = items
+				if txt, err := m.appendListText(b.text[:0], items, codes); err == nil {
+					b.text = txt
+					if n, ok := parseNumber(string(txt), m.swi()); ok {
 						return m.unifyTerm(0, n)
 					}
 				}
 			}
 		}
-		return m.unifyTerm(1, textTerm(s, codes))
+		return m.unifyText(b, 1, s, codes)
 	}
 	if t := m.s.Deref(a[1]); m.s.kindOf(t) == kindString {
 		// SWI-Prolog's text predicates take a string for the list.
 		return m.textOfString(a, what, m.s.StringOf(t))
 	}
-	items, tail, err := m.listOrPartial(a[1])
+	items, tail, err := m.appendListOrPartial(b.items[:0], a[1])
 	if err != nil {
 		return false, err
 	}
+	b.items = items
 	if tail != 0 {
 		return false, instantiationError()
 	}
-	s, err := m.listText(items, codes)
+	txt, err := m.appendListText(b.text[:0], items, codes)
 	if err != nil && what == "number" && !codes && m.swi() {
 		// SWI-Prolog's number_chars/2 takes codes too.
-		if cs, cerr := m.listText(items, true); cerr == nil {
-			s, err = cs, nil
+		if cs, cerr := m.appendListText(b.text[:0], items, true); cerr == nil {
+			txt, err = cs, nil
 		}
 	}
 	if err != nil {
 		return false, err
 	}
+	b.text = txt
+	s := string(txt)
 	if what == "number" {
 		n, ok := parseNumber(s, m.swi())
 		if !ok {
@@ -274,34 +281,55 @@ func textList(s string, codes bool, tail term.Term) term.Term {
 
 // listText is the text of a list of chars or codes.
 func (m *Machine) listText(items []heap.Value, codes bool) (string, error) {
-	var b strings.Builder
+	b, err := m.appendListText(nil, items, codes)
+	return string(b), err
+}
+
+// appendListText is listText appending the text to b.
+func (m *Machine) appendListText(b []byte, items []heap.Value, codes bool) ([]byte, error) {
 	for _, it := range items {
 		it = m.s.Deref(it)
 		switch m.s.kindOf(it) {
 		case kindVar:
-			return "", instantiationError()
+			return b, instantiationError()
 		case kindInt:
 			n, _ := m.h.AsInt64(it)
 			if !codes {
-				return "", m.typeError("character", it)
+				return b, m.typeError("character", it)
 			}
 			if n < 0 || n > 0x10FFFF {
-				return "", representationError("character_code")
+				return b, representationError("character_code")
 			}
-			b.WriteRune(rune(n))
+			b = utf8.AppendRune(b, rune(n))
 			continue
 		case kindAtom:
 			if s := m.s.AtomOf(it).Name(); !codes && runeCount(s) == 1 {
-				b.WriteString(s)
+				b = append(b, s...)
 				continue
 			}
 		}
 		if codes {
-			return "", representationError("character_code")
+			return b, representationError("character_code")
 		}
-		return "", m.typeError("character", it)
+		return b, m.typeError("character", it)
 	}
-	return b.String(), nil
+	return b, nil
+}
+
+// unifyText unifies argument i of the builtin's args with the list of
+// the codes or chars of s, made on the heap from b.items (textTerm
+// would make the list as a reader's term first).
+func (m *Machine) unifyText(b *walkBufs, i int, s string, codes bool) (bool, error) {
+	items := b.items[:0]
+	for _, r := range s {
+		if codes {
+			items = append(items, intWord(int(r)))
+		} else {
+			items = append(items, m.s.Atom(term.Intern(string(r))))
+		}
+	}
+	b.items = items
+	return m.unifyList(i, items, m.s.Atom(term.Nil))
 }
 
 func builtinAtomConcat(m *Machine, a []heap.Value) (bool, error) {

@@ -145,12 +145,18 @@ func (m *Machine) appendListItems(items []heap.Value, v heap.Value) ([]heap.Valu
 // proper list, the variable of a partial list; an error for anything
 // else.
 func (m *Machine) listOrPartial(v heap.Value) ([]heap.Value, heap.Value, error) {
+	return m.appendListOrPartial(nil, v)
+}
+
+// appendListOrPartial is listOrPartial appending the items to items.
+func (m *Machine) appendListOrPartial(items []heap.Value, v heap.Value) ([]heap.Value, heap.Value, error) {
 	orig := v
-	items, ok := m.listItems(v)
+	n := len(items)
+	items, ok := m.appendListItems(items, v)
 	if ok {
 		return items, 0, nil
 	}
-	for range items {
+	for range items[n:] {
 		v = m.s.arg(m.s.Deref(v), 1)
 	}
 	v = m.s.Deref(v)

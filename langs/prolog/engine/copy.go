@@ -16,38 +16,36 @@ import "github.com/microjit/microjit/jitcore/heap"
 // (walk), so the copy of a cyclic term is cyclic and a shared subterm's
 // copy is shared.
 func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
-	headers, small := s.copyHeaders(t, true)
+	b := s.takeWalkBufs()
+	defer s.giveWalkBufs(b)
+	small := s.copyHeaders(b, t, true)
 	if !small {
-		headers, _ = s.copyHeaders(t, false)
+		s.copyHeaders(b, t, false)
 	}
-	if len(headers) == 0 {
+	if len(b.headers) == 0 {
 		return s.Deref(t), nil // atomic: nothing to copy
 	}
 	base := len(s.scratch)
 	s.scratch = append(s.scratch, t)
-	refs, err := s.h.AllocObjects(headers)
+	refs, err := s.h.AppendObjects(b.refs, b.headers)
+	b.refs = refs
 	t = s.scratch[base]
 	s.scratch = s.scratch[:base]
 	if err != nil {
 		return 0, err
 	}
-	fresh := map[heap.Value]heap.Value{}
 	memo := newMemo[heap.Value, heap.Value](!small)
 	var root heap.Value
 	var copies []heap.Value // attributed variables and their copies, for AttrModule.Copy
-	type pending struct {
-		v    heap.Value
-		dst  heap.Value // the copy whose argument v becomes, or 0 for the root
-		slot int
-	}
-	stack := []pending{{v: t}}
+	stack := append(b.pending, pendingCopy{v: t})
+	defer func() { b.pending = stack }()
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		v := s.Deref(p.v)
 		switch s.kindOf(v) {
 		case kindVar:
-			c, ok := fresh[v]
+			c, ok := b.fresh.get(v)
 			if !ok {
 				serial, err := s.nextSerial()
 				if err != nil {
@@ -55,12 +53,12 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 				}
 				c, refs = refs[0], refs[1:]
 				s.initVar(c, serial)
-				fresh[v] = c
+				b.fresh.put(v, c)
 				if s.isAttVar(v) { // its attributes are copied next
 					s.h.SetClass(c, classAttVar)
-					stack = append(stack, pending{s.h.Field(v, attVarAttrs), c, attVarAttrs})
+					stack = append(stack, pendingCopy{s.h.Field(v, attVarAttrs), c, attVarAttrs})
 					for _, r := range s.attrReach(v) {
-						stack = append(stack, pending{r, 0, -1})
+						stack = append(stack, pendingCopy{r, 0, -1})
 					}
 					if s.attrCopied(v) {
 						copies = append(copies, v, c)
@@ -77,7 +75,7 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 			refs = refs[1:]
 			memo.record(v, c)
 			for i := s.h.Header(v).Len() - 1; i >= 0; i-- {
-				stack = append(stack, pending{s.arg(v, i), c, i})
+				stack = append(stack, pendingCopy{s.arg(v, i), c, i})
 			}
 			v = c
 		}
@@ -95,13 +93,14 @@ func (s *Store) CopyTerm(t heap.Value) (heap.Value, error) {
 	return root, nil
 }
 
-// copyHeaders lists the headers of the objects CopyTerm makes for t, in
-// the order its second walk takes them, attributes included. With asTree
-// it walks t as a tree and reports whether it is a small one (memo); else
-// it walks each compound once.
-func (s *Store) copyHeaders(t heap.Value, asTree bool) (headers []heap.Header, small bool) {
+// copyHeaders sets b.headers to the headers of the objects CopyTerm
+// makes for t, in the order its second walk takes them, attributes
+// included. With asTree it walks t as a tree and reports whether it is a
+// small one (memo); else it walks each compound once.
+func (s *Store) copyHeaders(b *walkBufs, t heap.Value, asTree bool) (small bool) {
 	compounds := 0
-	s.walkWith(t, newMemo[heap.Value, heap.Value](!asTree), true, func(v heap.Value, k kind) {
+	headers := b.headers[:0]
+	s.walkBufs(b, t, newMemo[heap.Value, heap.Value](!asTree), true, func(v heap.Value, k kind) {
 		if k == kindVar {
 			headers = append(headers, varHeader)
 		} else {
@@ -109,7 +108,8 @@ func (s *Store) copyHeaders(t heap.Value, asTree bool) (headers []heap.Header, s
 			compounds++
 		}
 	})
-	return headers, compounds <= memoAfter
+	b.headers = headers
+	return compounds <= memoAfter
 }
 
 // walk calls visit on every unbound variable (once, at its first
@@ -124,15 +124,23 @@ func (s *Store) walk(t heap.Value, visit func(v heap.Value, k kind)) {
 // walkWith is walk with the memo memo, also walking the attributes of an
 // attributed variable right after the variable when attrs is set.
 func (s *Store) walkWith(t heap.Value, memo compoundMemo, attrs bool, visit func(v heap.Value, k kind)) {
-	seen := map[heap.Value]bool{}
-	stack := []heap.Value{t}
+	b := s.takeWalkBufs()
+	s.walkBufs(b, t, memo, attrs, visit)
+	s.giveWalkBufs(b)
+}
+
+// walkBufs is walkWith with the buffers b (its stack and seen table are
+// emptied first).
+func (s *Store) walkBufs(b *walkBufs, t heap.Value, memo compoundMemo, attrs bool, visit func(v heap.Value, k kind)) {
+	b.seen.reset()
+	stack := append(b.stack[:0], t)
 	for len(stack) > 0 {
 		v := s.Deref(stack[len(stack)-1])
 		stack = stack[:len(stack)-1]
 		switch k := s.kindOf(v); k {
 		case kindVar:
-			if !seen[v] {
-				seen[v] = true
+			if _, met := b.seen.get(v); !met {
+				b.seen.put(v, struct{}{})
 				visit(v, k)
 				if attrs && s.isAttVar(v) {
 					stack = append(stack, s.h.Field(v, attVarAttrs))
@@ -149,4 +157,5 @@ func (s *Store) walkWith(t heap.Value, memo compoundMemo, attrs bool, visit func
 			}
 		}
 	}
+	b.stack = stack
 }

@@ -37,6 +37,8 @@ type Store struct {
 	// allocated (NewCompound's arguments, copy_term's source).
 	scratch []heap.Value
 	roots   heap.RootsID
+	// walks are the Go buffers the next term walk uses (walkbufs.go).
+	walks *walkBufs
 	// shortcuts is set when the heap's collections take the store's
 	// shortcut (then they visit the trail as exact roots).
 	shortcuts bool
