@@ -96,22 +96,22 @@ func (vm *VM) call(fn Value, args []Value, kwnames []string) (Value, error) {
 		}
 		return vm.runFrame(f)
 	case *BoundMethod:
-		return vm.call(o.fn, append([]Value{o.self}, args...), kwnames)
+		return vm.call(o.fn, vm.prepend(o.self, args), kwnames)
 	case *Builtin:
 		if o.self != Null {
-			args = append([]Value{o.self}, args...)
+			args = vm.prepend(o.self, args)
 		}
 		return o.fn(vm, args, kwnames)
 	case *Class:
 		if m, ok := vm.metaMethod(o, "__call__"); ok {
-			return vm.call(m, append([]Value{fn}, args...), kwnames)
+			return vm.call(m, vm.prepend(fn, args), kwnames)
 		}
 		return vm.instantiate(o, args, kwnames)
 	case *GenericAlias:
 		return vm.call(o.origin, args, kwnames)
 	case *Instance:
 		if m, ok := vm.userMethod(o.cls, "__call__"); ok {
-			return vm.call(m, append([]Value{fn}, args...), kwnames)
+			return vm.call(m, vm.prepend(fn, args), kwnames)
 		}
 	}
 	return 0, vm.raise(vm.types.TypeError, "'%s' object is not callable", vm.typeName(fn))
@@ -169,7 +169,7 @@ func (vm *VM) instantiate(c *Class, args []Value, kwnames []string) (Value, erro
 		if sm, ok := vm.obj(nw).(*StaticMethod); ok && nw.IsHandle() {
 			fn = sm.fn
 		}
-		obj, err := vm.call(fn, append([]Value{c.self}, args...), kwnames)
+		obj, err := vm.call(fn, vm.prepend(c.self, args), kwnames)
 		if err != nil {
 			return 0, err
 		}
@@ -177,7 +177,7 @@ func (vm *VM) instantiate(c *Class, args []Value, kwnames []string) (Value, erro
 			return obj, nil
 		}
 		if init, ok := vm.userMethod(c, "__init__"); ok {
-			r, err := vm.call(init, append([]Value{obj}, args...), kwnames)
+			r, err := vm.call(init, vm.prepend(obj, args), kwnames)
 			if err != nil {
 				return 0, err
 			}
@@ -198,7 +198,7 @@ func (vm *VM) instantiate(c *Class, args []Value, kwnames []string) (Value, erro
 		}
 		return obj, nil
 	}
-	r, err := vm.call(init, append([]Value{obj}, args...), kwnames)
+	r, err := vm.call(init, vm.prepend(obj, args), kwnames)
 	if err != nil {
 		return 0, err
 	}
@@ -272,7 +272,7 @@ func (vm *VM) instantiateBuiltinSubclass(c *Class, args []Value, kwnames []strin
 	if !hasInit {
 		return v, nil
 	}
-	r, err := vm.call(init, append([]Value{v}, args...), kwnames)
+	r, err := vm.call(init, vm.prepend(v, args), kwnames)
 	if err != nil {
 		return 0, err
 	}
@@ -491,7 +491,7 @@ func (vm *VM) instantiateMeta(c *Class, args []Value, kwnames []string) (Value, 
 		if sm, ok := vm.obj(nw).(*StaticMethod); ok && nw.IsHandle() {
 			fn = sm.fn
 		}
-		r, err := vm.callFromGo(fn, append([]Value{c.self}, args...), kwnames)
+		r, err := vm.callFromGo(fn, vm.prepend(c.self, args), kwnames)
 		if err != nil {
 			return 0, err
 		}
@@ -510,7 +510,7 @@ func (vm *VM) instantiateMeta(c *Class, args []Value, kwnames []string) (Value, 
 		return obj, nil
 	}
 	if init, ok := vm.userMethod(c, "__init__"); ok {
-		if _, err := vm.callFromGo(init, append([]Value{obj}, args...), kwnames); err != nil {
+		if _, err := vm.callFromGo(init, vm.prepend(obj, args), kwnames); err != nil {
 			return 0, err
 		}
 	}

@@ -296,6 +296,10 @@ func fastCall(vm *VM, t *thread[Value], f *frame[Value], n int) (*frame[Value], 
 		t.frames = append(t.frames, nf)
 		return nf, true, nil
 	case *Class:
+		if o.builtin && !o.isExc && o.ctor != nil {
+			// str(x), int(s)...: the constructor instantiate would call
+			return f, true, fastBuiltin(vm, f, o.ctor, Null, base, argStart)
+		}
 		// A program's class whose instances object.__new__ makes: the
 		// instance, then its __init__'s frame, which returns it.
 		init, ok := vm.plainInit(o)
@@ -328,18 +332,7 @@ func fastCall(vm *VM, t *thread[Value], f *frame[Value], n int) (*frame[Value], 
 		case o == vm.absFn && one && x.IsInt() && x.Int() != heap.MinInt:
 			r = smallInt(max(x.Int(), -x.Int()))
 		default:
-			nself := 0
-			if o.self != Null {
-				nself = 1
-			}
-			args := make([]Value, nself+sp-argStart)
-			if nself > 0 {
-				args[0] = o.self
-			}
-			for i := range sp - argStart {
-				args[nself+i] = st[argStart+i]
-			}
-			r, err = o.fn(vm, args, nil)
+			return f, true, fastBuiltin(vm, f, o.fn, o.self, base, argStart)
 		}
 		if err != nil {
 			return f, true, err
@@ -349,4 +342,28 @@ func fastCall(vm *VM, t *thread[Value], f *frame[Value], n int) (*frame[Value], 
 		return f, true, nil
 	}
 	return f, false, nil
+}
+
+// fastBuiltin is fastCall's call of a built-in fn (bound to self unless
+// that is Null) with the arguments on f's stack from argStart up: its
+// result replaces the call's operands from base, or its error is
+// returned.
+func fastBuiltin(vm *VM, f *frame[Value], fn BuiltinFunc, self Value, base, argStart int) error {
+	st, sp := f.vals, f.sp
+	nself := 0
+	if self != Null {
+		nself = 1
+	}
+	args := vm.args.take(nself + sp - argStart)
+	if nself > 0 {
+		args[0] = self
+	}
+	copy(args[nself:], st[argStart:sp])
+	r, err := fn(vm, args, nil)
+	if err != nil {
+		return err
+	}
+	st[base] = r
+	f.sp = base + 1
+	return nil
 }

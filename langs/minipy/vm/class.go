@@ -50,8 +50,13 @@ func (c *Class) class(vm *VM) *Class {
 func (c *Class) VisitRoots(visit func(*Value)) {
 	visit(&c.self)
 	for k, v := range c.attrs {
-		visit(&v)
-		c.attrs[k] = v
+		// a handle stays what it is (only refs into the heap's arena
+		// move): storing it back would hash the name again, for every
+		// attribute of every class at every collection
+		w := v
+		if visit(&w); w != v {
+			c.attrs[k] = w
+		}
 	}
 	for _, b := range c.mro {
 		visit(&b.self)

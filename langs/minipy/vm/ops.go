@@ -60,7 +60,7 @@ func (vm *VM) callSpecial(v Value, name string, args ...Value) (Value, bool, err
 			return r, true, err
 		}
 	}
-	r, err := vm.callFromGo(m, append([]Value{v}, args...), nil)
+	r, err := vm.callFromGo(m, vm.prepend(v, args), nil)
 	return r, true, err
 }
 

@@ -103,6 +103,7 @@ type VM struct {
 	maxStrDigits int
 	mem          memory  // memory.go
 	sets         setPool // setpool.go
+	args         argSlab // argslab.go
 	sig          signals // signals.go
 	steps        int     // loop iterations and calls, counted when cfg.MaxSteps is set
 }
