@@ -105,6 +105,9 @@ type VM struct {
 	sets         setPool // setpool.go
 	sig          signals // signals.go
 	steps        int     // loop iterations and calls, counted when cfg.MaxSteps is set
+
+	// jit is the JIT, nil when it is off (jit.go).
+	jit *domain.JIT[Value]
 }
 
 // New makes a VM writing to stdout and reading stdin.
@@ -148,7 +151,13 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 }
 
 // Close releases the VM's memory.
-func (vm *VM) Close() error { return vm.heap.Close() }
+func (vm *VM) Close() error {
+	jerr := vm.jit.Close()
+	if err := vm.heap.Close(); err != nil {
+		return err
+	}
+	return jerr
+}
 
 // SetStderr makes w sys.stderr's destination (it discards what is
 // written to it until then).
