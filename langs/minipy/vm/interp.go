@@ -1065,6 +1065,9 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	case compile.JUMP_BACKWARD:
 		// what the safe point raises (Ctrl-C, MemoryError) is the
 		// jump's, on its line, as in CPython
+		if d.Tracing() && !pollSignals(vm, d, f) {
+			return f, zero, nil
+		}
 		if !d.Tracing() {
 			err = vm.safePoint()
 		}
@@ -1074,7 +1077,7 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 				// the merge point: compiled code, or a recording, may
 				// leave the frame elsewhere
 				f.sp = sp
-				err = domain.LoopHeader(vm.jit, d, t.jit, vm.jitCode(f.code), f.pc)
+				err = domain.LoopHeader(vm.jit.j, d, t.jit, vm.jitCode(f.code), f.pc)
 				sp = f.sp
 			}
 		}

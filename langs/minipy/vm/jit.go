@@ -1,14 +1,18 @@
 package vm
 
 import (
+	"errors"
 	"math/bits"
 	"slices"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
+	"github.com/microjit/microjit/jitcore/rawmem"
 )
 
 // The JIT's view of minipy (docs/language-manual.md): loops of one
@@ -30,28 +34,76 @@ import (
 // compiled code is one frame's, on ints, bools and None, and never
 // calls Go.
 
+// jitState is the JIT of a VM.
+type jitState struct {
+	j *domain.JIT[Value]
+	// poll is the one memory region of compiled code: a byte that is 1
+	// while a signal is pending (signalled), which every backward jump
+	// reads (pollSignals), so that a compiled loop stops for Ctrl-C or
+	// SIGTERM.
+	poll    domain.Region
+	regions [][]byte
+}
+
+// Regions implements domain.Memory.
+func (s *jitState) Regions() [][]byte { return s.regions }
+
 // EnableJIT attaches the JIT; with the JIT off in opts it does nothing.
 func (vm *VM) EnableJIT(opts config.Options) error {
-	j, err := domain.Attach(opts, vm.runtimeFuncs(), domain.Spec[Value]{
-		Memory: domain.NoMemory{}, Stack: &concreteStack{vm}, Refs: true, Heap: vm.heap, Record: vm.record,
-	})
-	if err != nil || j == nil {
+	if !opts.Params.Enabled {
+		return nil
+	}
+	// (native code touches only memory outside Go's heap: rawmem's)
+	poll, err := rawmem.Alloc(8)
+	if err != nil {
 		return err
 	}
-	vm.jit = j
+	s := &jitState{poll: domain.Region{Bytes: poll}, regions: [][]byte{poll}}
+	s.j, err = domain.Attach(opts, vm.runtimeFuncs(), domain.Spec[Value]{
+		Memory: s, Stack: &concreteStack{vm}, Refs: true, Heap: vm.heap, Record: vm.record,
+	})
+	if err != nil {
+		return errors.Join(err, rawmem.Free(poll))
+	}
+	vm.jit = s
 	vm.th.jit = &concreteStack{vm}
 	return nil
 }
 
+// signalled sets the poll byte: 1 when a signal is pending (from any
+// goroutine: Interrupt's), 0 when the interpreter takes it, before it
+// does (a signal sent meanwhile makes a compiled loop stop once more
+// for nothing, never run on).
+func (s *jitState) signalled(pending bool) {
+	v := uint32(0)
+	if pending {
+		v = 1
+	}
+	atomic.StoreUint32((*uint32)(unsafe.Pointer(unsafe.SliceData(s.poll.Bytes))), v)
+}
+
 // JITStats are the JIT's counters, or nil when it is off.
-func (vm *VM) JITStats() *jitlog.Stats { return vm.jit.Stats() }
+func (vm *VM) JITStats() *jitlog.Stats {
+	if vm.jit == nil {
+		return nil
+	}
+	return vm.jit.j.Stats()
+}
+
+// closeJIT releases the JIT's code.
+func (vm *VM) closeJIT() error {
+	if vm.jit == nil {
+		return nil
+	}
+	return errors.Join(vm.jit.j.Close(), rawmem.Free(vm.jit.poll.Bytes))
+}
 
 // jitCode is ci as the JIT knows it, declared the first time it is
 // asked for.
 func (vm *VM) jitCode(ci *codeInfo) *domain.Code {
 	if ci.jit == nil {
 		co := ci.code
-		ci.jit = vm.jit.NewCode(co.File, len(co.Code), func(pc int) (string, int, int) {
+		ci.jit = vm.jit.j.NewCode(co.File, len(co.Code), func(pc int) (string, int, int) {
 			return co.Code[pc].Op.String(), co.LineOf(pc), 0
 		})
 	}

@@ -75,6 +75,21 @@ func nextInRange[V, C any, D domain.Domain[V, C]](d D, f *frame[V], it *jitIter[
 	return true
 }
 
+// pollSignals is, at a backward jump while recording, compiled code's
+// safe point: a guard that no signal is pending (jit.go's poll region),
+// whose exit leaves the jump to the interpreter, which takes the signal.
+// The byte is read by a scan for the region's first zero byte (0 when
+// no signal is pending, else 1), which the optimizer
+// never takes for an invariant of the loop, as it would a load from a
+// region the loop does not write. It reports false when a signal is
+// pending, having left the jump to the interpreter.
+func pollSignals[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) bool {
+	if !d.Branch(d.Eq(d.Scan8(vm.jit.poll, d.Const(0), 0, 1), d.Const(0))) {
+		return !leave(d, f, "a signal is pending")
+	}
+	return true
+}
+
 // jitIter is a range iterator on a recording frame's stack whose
 // position a trace carries in a red, with its stop and step: immediate
 // ints (the frame codec's, jit.go).

@@ -106,8 +106,8 @@ type VM struct {
 	sig          signals // signals.go
 	steps        int     // loop iterations and calls, counted when cfg.MaxSteps is set
 
-	// jit is the JIT, nil when it is off (jit.go).
-	jit *domain.JIT[Value]
+	// jit is the JIT's state, nil when it is off (jit.go).
+	jit *jitState
 }
 
 // New makes a VM writing to stdout and reading stdin.
@@ -152,7 +152,7 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 
 // Close releases the VM's memory.
 func (vm *VM) Close() error {
-	jerr := vm.jit.Close()
+	jerr := vm.closeJIT()
 	if err := vm.heap.Close(); err != nil {
 		return err
 	}
