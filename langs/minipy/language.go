@@ -151,13 +151,12 @@ type machine struct {
 	vm *vm.VM
 }
 
-// EnableJIT accepts the JIT's options; minipy's loops are not traced
-// yet, so every mode runs the interpreter.
-func (m *machine) EnableJIT(config.Options) error { return nil }
+// EnableJIT attaches the JIT (vm's jit.go: loops of one frame on ints).
+func (m *machine) EnableJIT(opts config.Options) error { return m.vm.EnableJIT(opts) }
 
 func (m *machine) Run() error { return m.vm.RunMain(m.p.file, m.p.src, m.p.code) }
 
-func (m *machine) JITStats() *jitlog.Stats { return nil }
+func (m *machine) JITStats() *jitlog.Stats { return m.vm.JITStats() }
 
 func (m *machine) Close() error { return m.vm.Close() }
 

@@ -1,5 +1,7 @@
 package vm
 
+import "github.com/microjit/microjit/jitcore/domain"
+
 // frame is one activation of a code object. Its values are V: heap words
 // in the interpreter, trace values in a recording.
 //
@@ -53,6 +55,9 @@ type frame[V any] struct {
 	// throw is an exception to raise at the frame's pc when it resumes
 	// (generator.throw).
 	throw error
+	// iters are, in a recording's frame, the range iterators on its
+	// stack whose positions the trace carries (record.go).
+	iters []jitIter[V]
 }
 
 // retKind is what the caller of a frame expects.
@@ -76,6 +81,8 @@ func (f *frame[V]) top() V { return f.vals[f.sp-1] }
 type thread[V any] struct {
 	frames []*frame[V]
 	spare  []*frame[V]
+	// jit is the thread as the JIT sees it (jit.go), when it is on.
+	jit domain.Stack[V]
 }
 
 // maxSpare bounds the frames kept for reuse.

@@ -152,6 +152,9 @@ func execute[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], floor i
 				continue
 			}
 		}
+		if d.Tracing() && !recordable(d, t, f) {
+			return zero, nil
+		}
 		var v V
 		if f, v, err = step(vm, d, t, f, floor); f == nil {
 			return v, err
@@ -503,7 +506,8 @@ func fastLoop(vm *VM, t *thread[Value], f *frame[Value], floor int) (*frame[Valu
 			pc = int(in.Arg)
 			continue
 		case compile.JUMP_BACKWARD:
-			if vm.pollDue() {
+			if vm.pollDue() || vm.jit != nil {
+				// a safe point, or the JIT's loop header: step's
 				return f, pc, sp, nil
 			}
 			pc = int(in.Arg)
@@ -835,6 +839,9 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	case compile.LOAD_FAST:
 		v := st[in.Arg]
 		if isWord(d, v, Null) {
+			if leave(d, f, "an unbound local") {
+				return f, zero, nil
+			}
 			err = reffect(vm, d, fnUnboundLocal, code, arg)
 			break
 		}
@@ -896,15 +903,26 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 		b, err = rcall(vm, d, fnTruth, st[sp-1])
 		st[sp-1] = d.Xor(b, konst(d, True^False))
 	case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
-		st[sp-1], err = rcall(vm, d, fnUnaryOp, d.Const(int64(in.Op)), st[sp-1])
+		v := st[sp-1]
+		if in.Op == compile.UNARY_NEGATIVE && isInt(d, v) && !d.Branch(d.SubOvf(d.Const(0), v)) {
+			st[sp-1] = d.Sub(d.Const(0), v)
+			break
+		}
+		if leave(d, f, "a unary operator on other than an int") {
+			return f, zero, nil
+		}
+		st[sp-1], err = rcall(vm, d, fnUnaryOp, d.Const(int64(in.Op)), v)
 	case compile.BINARY_OP:
 		a, b := st[sp-2], st[sp-1]
 		if bothInts(d, a, b) {
-			if v, ok := intArith(vm, d, in.Arg, a, b); ok {
+			if v, ok := intArith(d, in.Arg, a, b); ok {
 				st[sp-2] = v
 				sp--
 				break
 			}
+		}
+		if leave(d, f, "BINARY_OP on other than ints") {
+			return f, zero, nil
 		}
 		st[sp-2], err = rcall(vm, d, fnBinaryOp, arg, a, b)
 		sp--
@@ -914,6 +932,9 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 			st[sp-2] = intCompare(d, in.Arg, a, b)
 			sp--
 			break
+		}
+		if leave(d, f, "COMPARE_OP on other than ints") {
+			return f, zero, nil
 		}
 		st[sp-2], err = rcall(vm, d, fnCompare, arg, a, b)
 		sp--
@@ -1006,6 +1027,20 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	case compile.FOR_ITER:
 		// the next value, or Null when the iterator is exhausted
 		var v V
+		if d.Tracing() {
+			if it := f.iterAt(sp - 1); it != nil {
+				if !nextInRange(d, f, it) {
+					return f, zero, nil // left
+				}
+				st[sp] = it.cur
+				it.cur = d.Add(it.cur, it.step)
+				sp++
+				break
+			}
+			if leave(d, f, "FOR_ITER of other than a range") {
+				return f, zero, nil
+			}
+		}
 		if f.half {
 			f.half = false
 			sp--
@@ -1030,15 +1065,28 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	case compile.JUMP_BACKWARD:
 		// what the safe point raises (Ctrl-C, MemoryError) is the
 		// jump's, on its line, as in CPython
+		if d.Tracing() && !pollSignals(vm, d, f) {
+			return f, zero, nil
+		}
 		if !d.Tracing() {
 			err = vm.safePoint()
 		}
 		if err == nil {
 			f.pc = int(in.Arg)
+			if vm.jit != nil {
+				// the merge point: compiled code, or a recording, may
+				// leave the frame elsewhere
+				f.sp = sp
+				err = domain.LoopHeader(vm.jit.j, d, t.jit, vm.jitCode(f.code), f.pc)
+				sp = f.sp
+			}
 		}
 	case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
 		b, ok := plainTruth(d, st[sp-1])
 		if !ok {
+			if leave(d, f, "the truth of other than a bool, None or an int") {
+				return f, zero, nil
+			}
 			// the second half branches on the value's truth, which
 			// replaces it (no half flag: a bool is a plain truth)
 			var t V
@@ -1224,6 +1272,19 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 	return f, zero, nil
 }
 
+// leave abandons the recording, when d records, before the instruction
+// f runs (its pc already past it), which has done nothing yet but
+// guards: the interpreter runs it. It reports whether it did, and the
+// instruction then returns at once.
+func leave[V, C any, D domain.Domain[V, C]](d D, f *frame[V], why string) bool {
+	if !d.Tracing() {
+		return false
+	}
+	f.pc--
+	d.Abandon(why)
+	return true
+}
+
 // pushItems pushes the n items of the tuple items on st from sp, the
 // last first (an unpacking's order): the new depth.
 func pushItems[V, C any, D domain.Domain[V, C]](vm *VM, d D, st []V, sp int, items V, n int) int {
@@ -1345,23 +1406,36 @@ func ret[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V]
 	return t.frames[len(t.frames)-1], v, nil
 }
 
-// intArith is BINARY_OP's + - * & | ^ on immediate ints a and b (the
-// caller checked that both are): the result, or false when it is no
-// immediate int or op is another operator.
-func intArith[V, C any, D domain.Domain[V, C]](vm *VM, d D, op int32, a, b V) (V, bool) {
+// intArith is BINARY_OP's + - * // % & | ^ on immediate ints a and b
+// (the caller checked that both are): the result, or false when it is
+// no immediate int, a division by zero (the runtime raises) or op is
+// another operator.
+func intArith[V, C any, D domain.Domain[V, C]](d D, op int32, a, b V) (V, bool) {
+	// (an int that overflows is a BigInt, the runtime's: no
+	// IntOverflow, whose exits would box it as jitcore's heap does)
 	switch op {
 	case compile.NBAdd, compile.NBInplace + compile.NBAdd:
-		if !d.IntOverflow(d.AddOvf(a, b), domain.Heap{H: vm.heap}) {
+		if !d.Branch(d.AddOvf(a, b)) {
 			return d.Add(a, b), true
 		}
 	case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
-		if !d.IntOverflow(d.SubOvf(a, b), domain.Heap{H: vm.heap}) {
+		if !d.Branch(d.SubOvf(a, b)) {
 			return d.Sub(a, b), true
 		}
 	case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
 		x := d.Sar(a, d.Const(heap.PayloadShift))
-		if !d.IntOverflow(d.MulOvf(x, b), domain.Heap{H: vm.heap}) {
+		if !d.Branch(d.MulOvf(x, b)) {
 			return d.Mul(x, b), true
+		}
+	case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
+		if !d.Branch(d.Eq(b, d.Const(0))) {
+			q, _ := floorDivMod(d, a, b)
+			return d.FitsImmediate(q)
+		}
+	case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
+		if !d.Branch(d.Eq(b, d.Const(0))) {
+			_, r := floorDivMod(d, a, b)
+			return r, true
 		}
 	case compile.NBAnd, compile.NBInplace + compile.NBAnd:
 		return d.And(a, b), true
@@ -1371,6 +1445,22 @@ func intArith[V, C any, D domain.Domain[V, C]](vm *VM, d D, op int32, a, b V) (V
 		return d.Xor(a, b), true
 	}
 	return a, false
+}
+
+// floorDivMod is Python's a // b, untagged, and a % b, an immediate
+// int, of immediate ints a and b (b not 0), in the domain's ops: the
+// quotient truncated through float64, which is exact (an immediate's
+// 48 significant bits convert exactly, and a quotient that is not an
+// integer lies further from one than the division's rounding), then
+// floored: one less, and b added to the remainder, when the remainder
+// is not 0 and its sign is not b's. No branch, so a trace has no guard
+// on the operands' signs.
+func floorDivMod[V, C any, D domain.Domain[V, C]](d D, a, b V) (q, r V) {
+	zero := d.Const(0)
+	q = d.FloatToInt(d.FDiv(d.IntToFloat(a), d.IntToFloat(b)))
+	r = d.Sub(a, d.Mul(q, b))
+	adj := d.And(d.Value(d.Ne(r, zero)), d.Value(d.Lt(d.Xor(r, b), zero)))
+	return d.Sub(q, adj), d.Add(r, d.And(b, d.Neg(adj)))
 }
 
 // intCompare is COMPARE_OP on immediate ints a and b.

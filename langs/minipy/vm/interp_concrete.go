@@ -118,6 +118,9 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	case compile.LOAD_FAST:
 		v := st[in.Arg]
 		if isWordConcrete(d, v, Null) {
+			if leaveConcrete(d, f, "an unbound local") {
+				return f, zero, nil
+			}
 			err = vm.rtUnboundLocal(code, arg)
 			break
 		}
@@ -179,15 +182,26 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		b, err = vm.rtTruth(st[sp-1])
 		st[sp-1] = d.Xor(b, konstConcrete(d, True^False))
 	case compile.UNARY_NEGATIVE, compile.UNARY_POSITIVE, compile.UNARY_INVERT:
-		st[sp-1], err = vm.rtUnaryOp(d.Const(int64(in.Op)), st[sp-1])
+		v := st[sp-1]
+		if in.Op == compile.UNARY_NEGATIVE && isIntConcrete(d, v) && !d.Branch(d.SubOvf(d.Const(0), v)) {
+			st[sp-1] = d.Sub(d.Const(0), v)
+			break
+		}
+		if leaveConcrete(d, f, "a unary operator on other than an int") {
+			return f, zero, nil
+		}
+		st[sp-1], err = vm.rtUnaryOp(d.Const(int64(in.Op)), v)
 	case compile.BINARY_OP:
 		a, b := st[sp-2], st[sp-1]
 		if bothIntsConcrete(d, a, b) {
-			if v, ok := intArithConcrete(vm, d, in.Arg, a, b); ok {
+			if v, ok := intArithConcrete(d, in.Arg, a, b); ok {
 				st[sp-2] = v
 				sp--
 				break
 			}
+		}
+		if leaveConcrete(d, f, "BINARY_OP on other than ints") {
+			return f, zero, nil
 		}
 		st[sp-2], err = vm.rtBinaryOp(arg, a, b)
 		sp--
@@ -197,6 +211,9 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 			st[sp-2] = intCompareConcrete(d, in.Arg, a, b)
 			sp--
 			break
+		}
+		if leaveConcrete(d, f, "COMPARE_OP on other than ints") {
+			return f, zero, nil
 		}
 		st[sp-2], err = vm.rtCompare(arg, a, b)
 		sp--
@@ -316,10 +333,20 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 		err = vm.safePoint()
 		if err == nil {
 			f.pc = int(in.Arg)
+			if vm.jit != nil {
+				// the merge point: compiled code, or a recording, may
+				// leave the frame elsewhere
+				f.sp = sp
+				err = domain.LoopHeader(vm.jit.j, d, t.jit, vm.jitCode(f.code), f.pc)
+				sp = f.sp
+			}
 		}
 	case compile.POP_JUMP_IF_FALSE, compile.POP_JUMP_IF_TRUE:
 		b, ok := plainTruthConcrete(d, st[sp-1])
 		if !ok {
+			if leaveConcrete(d, f, "the truth of other than a bool, None or an int") {
+				return f, zero, nil
+			}
 			// the second half branches on the value's truth, which
 			// replaces it (no half flag: a bool is a plain truth)
 			var t heap.Value
@@ -505,6 +532,11 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 	return f, zero, nil
 }
 
+// leaveConcrete is the concrete instance of leave.
+func leaveConcrete(d domain.Concrete[heap.Value], f *frame[heap.Value], why string) bool {
+	return false
+}
+
 // pushItemsConcrete is the concrete instance of pushItems.
 func pushItemsConcrete(vm *VM, d domain.Concrete[heap.Value], st []heap.Value, sp int, items heap.Value, n int) int {
 	for i := n - 1; i >= 0; i-- {
@@ -604,20 +636,32 @@ func retConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], f
 }
 
 // intArithConcrete is the concrete instance of intArith.
-func intArithConcrete(vm *VM, d domain.Concrete[heap.Value], op int32, a, b heap.Value) (heap.Value, bool) {
+func intArithConcrete(d domain.Concrete[heap.Value], op int32, a, b heap.Value) (heap.Value, bool) {
+	// (an int that overflows is a BigInt, the runtime's: no
+	// IntOverflow, whose exits would box it as jitcore's heap does)
 	switch op {
 	case compile.NBAdd, compile.NBInplace + compile.NBAdd:
-		if !d.IntOverflow(d.AddOvf(a, b), domain.Heap{H: vm.heap}) {
+		if !d.Branch(d.AddOvf(a, b)) {
 			return d.Add(a, b), true
 		}
 	case compile.NBSubtract, compile.NBInplace + compile.NBSubtract:
-		if !d.IntOverflow(d.SubOvf(a, b), domain.Heap{H: vm.heap}) {
+		if !d.Branch(d.SubOvf(a, b)) {
 			return d.Sub(a, b), true
 		}
 	case compile.NBMultiply, compile.NBInplace + compile.NBMultiply:
 		x := d.Sar(a, d.Const(heap.PayloadShift))
-		if !d.IntOverflow(d.MulOvf(x, b), domain.Heap{H: vm.heap}) {
+		if !d.Branch(d.MulOvf(x, b)) {
 			return d.Mul(x, b), true
+		}
+	case compile.NBFloorDivide, compile.NBInplace + compile.NBFloorDivide:
+		if !d.Branch(d.Eq(b, d.Const(0))) {
+			q, _ := floorDivModConcrete(d, a, b)
+			return d.FitsImmediate(q)
+		}
+	case compile.NBRemainder, compile.NBInplace + compile.NBRemainder:
+		if !d.Branch(d.Eq(b, d.Const(0))) {
+			_, r := floorDivModConcrete(d, a, b)
+			return r, true
 		}
 	case compile.NBAnd, compile.NBInplace + compile.NBAnd:
 		return d.And(a, b), true
@@ -627,6 +671,15 @@ func intArithConcrete(vm *VM, d domain.Concrete[heap.Value], op int32, a, b heap
 		return d.Xor(a, b), true
 	}
 	return a, false
+}
+
+// floorDivModConcrete is the concrete instance of floorDivMod.
+func floorDivModConcrete(d domain.Concrete[heap.Value], a, b heap.Value) (q, r heap.Value) {
+	zero := d.Const(0)
+	q = d.FloatToInt(d.FDiv(d.IntToFloat(a), d.IntToFloat(b)))
+	r = d.Sub(a, d.Mul(q, b))
+	adj := d.And(d.Value(d.Ne(r, zero)), d.Value(d.Lt(d.Xor(r, b), zero)))
+	return d.Sub(q, adj), d.Add(r, d.And(b, d.Neg(adj)))
 }
 
 // intCompareConcrete is the concrete instance of intCompare.

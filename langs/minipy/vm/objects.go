@@ -3,6 +3,7 @@ package vm
 import (
 	"math/big"
 
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
@@ -210,6 +211,8 @@ type codeInfo struct {
 	// fewer with defaults for the rest).
 	plainArgs bool
 	argCount  int
+	// jit is the code object as the JIT knows it (VM.jitCode).
+	jit *domain.Code
 }
 
 func (c *codeInfo) class(vm *VM) *Class { return vm.types.code }

@@ -22,6 +22,9 @@ func newSignals() signals { return signals{wake: make(chan struct{}, 1)} }
 // run there. It may be called from any goroutine.
 func (vm *VM) Interrupt(sig lang.Signal) {
 	vm.sig.pending.Store(uint32(sig))
+	if vm.jit != nil {
+		vm.jit.signalled(true) // compiled loops stop
+	}
 	select {
 	case vm.sig.wake <- struct{}{}:
 	default:
@@ -30,6 +33,9 @@ func (vm *VM) Interrupt(sig lang.Signal) {
 
 // takeSignal raises the pending signal, if any.
 func (vm *VM) takeSignal() error {
+	if vm.jit != nil {
+		vm.jit.signalled(false)
+	}
 	switch lang.Signal(vm.sig.pending.Swap(0)) {
 	case lang.SigInt:
 		return vm.raiseValue(vm.newException(vm.types.KeyboardInterrupt, nil))

@@ -106,6 +106,9 @@ type VM struct {
 	args         argSlab // argslab.go
 	sig          signals // signals.go
 	steps        int     // loop iterations and calls, counted when cfg.MaxSteps is set
+
+	// jit is the JIT's state, nil when it is off (jit.go).
+	jit *jitState
 }
 
 // New makes a VM writing to stdout and reading stdin.
@@ -149,7 +152,13 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 }
 
 // Close releases the VM's memory.
-func (vm *VM) Close() error { return vm.heap.Close() }
+func (vm *VM) Close() error {
+	jerr := vm.closeJIT()
+	if err := vm.heap.Close(); err != nil {
+		return err
+	}
+	return jerr
+}
 
 // SetStderr makes w sys.stderr's destination (it discards what is
 // written to it until then).
