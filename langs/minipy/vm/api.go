@@ -374,7 +374,7 @@ func (m *Module) Get(name string) (Value, bool) { return m.globals.strGet(name) 
 
 // Def defines the built-in function name in the module.
 func (m *Module) Def(name string, fn BuiltinFunc) Value {
-	v := m.vm.newObj(&Builtin{name: name, fn: fn, self: Null})
+	v := m.vm.newObj(&Builtin{name: name, fn: fn, self: Null, module: m.name})
 	m.Set(name, v)
 	return v
 }

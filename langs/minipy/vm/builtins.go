@@ -13,7 +13,7 @@ import (
 
 // def registers a built-in function.
 func (vm *VM) def(name string, fn BuiltinFunc) Value {
-	v := vm.newObj(&Builtin{name: name, fn: fn, self: Null})
+	v := vm.newObj(&Builtin{name: name, fn: fn, self: Null, module: "builtins"})
 	vm.builtins.strSet(name, vm.keep(vm.str(name)), v)
 	return v
 }
