@@ -374,7 +374,7 @@ func (m *Module) Get(name string) (Value, bool) { return m.globals.strGet(name) 
 
 // Def defines the built-in function name in the module.
 func (m *Module) Def(name string, fn BuiltinFunc) Value {
-	v := m.vm.newObj(&Builtin{name: name, fn: fn, self: Null})
+	v := m.vm.newObj(&Builtin{name: name, fn: fn, self: Null, module: m.name})
 	m.Set(name, v)
 	return v
 }
@@ -488,46 +488,17 @@ func (vm *VM) DictClear(d Value) {
 func (vm *VM) BindMethod(fn, self Value) Value { return vm.newObj(&BoundMethod{self: self, fn: fn}) }
 
 // NewTuple makes a tuple of n items and returns its items for the
-// caller to fill (they are None until then): the tuple and its items
-// are one allocation when n is small, which the combinatoric
-// iterators, making a tuple per step, need. The blocks' lengths fill
-// Go's size classes (a 24-byte header and 1, 3, 5 or 7 items: 32, 48,
-// 64, 80 bytes; 8 items take 96).
+// caller to fill (they are None until then). The combinatoric
+// iterators make a tuple per step, which a Go allocation each made a
+// fifth of their time: a small tuple comes from the tuple slab
+// (tupleslab.go).
 func (vm *VM) NewTuple(n int) (Value, []Value) {
 	var t *Tuple
 	switch {
 	case n == 0:
 		return vm.emptyT, nil
-	case n == 1:
-		b := &struct {
-			t Tuple
-			a [1]Value
-		}{}
-		b.t.items, t = b.a[:], &b.t
-	case n <= 3:
-		b := &struct {
-			t Tuple
-			a [3]Value
-		}{}
-		b.t.items, t = b.a[:n], &b.t
-	case n <= 5:
-		b := &struct {
-			t Tuple
-			a [5]Value
-		}{}
-		b.t.items, t = b.a[:n], &b.t
-	case n <= 7:
-		b := &struct {
-			t Tuple
-			a [7]Value
-		}{}
-		b.t.items, t = b.a[:n], &b.t
-	case n == 8:
-		b := &struct {
-			t Tuple
-			a [8]Value
-		}{}
-		b.t.items, t = b.a[:], &b.t
+	case n <= tupleSlabMost:
+		t = vm.tuples.take(n)
 	default:
 		t = &Tuple{items: make([]Value, n)}
 	}

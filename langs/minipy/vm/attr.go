@@ -170,6 +170,15 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 				return vm.str(o.name), nil
 			case "__doc__":
 				return None, nil // the built-ins' docstrings are not kept
+			case "__module__":
+				// a method of a built-in type has none until it is
+				// bound, and then None, as CPython's
+				if o.module != "" {
+					return vm.str(o.module), nil
+				}
+				if !o.method || o.self != Null {
+					return None, nil
+				}
 			}
 		case *Property:
 			switch name {

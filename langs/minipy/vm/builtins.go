@@ -13,7 +13,7 @@ import (
 
 // def registers a built-in function.
 func (vm *VM) def(name string, fn BuiltinFunc) Value {
-	v := vm.newObj(&Builtin{name: name, fn: fn, self: Null})
+	v := vm.newObj(&Builtin{name: name, fn: fn, self: Null, module: "builtins"})
 	vm.builtins.strSet(name, vm.keep(vm.str(name)), v)
 	return v
 }
@@ -23,9 +23,13 @@ func (vm *VM) builtinOf(v Value) *Builtin { return vm.obj(v).(*Builtin) }
 
 // method registers a method of a built-in class taking exactly nargs
 // arguments, self included (-1: any number); keywords are refused.
+//
+// The common call (self of c itself, no keywords, the right count) is
+// decided by one closure: methodKw's check around this one's was a
+// closure call more for every call of a set's or str's method.
 func (vm *VM) method(c *Class, name string, fn func(vm *VM, a []Value) (Value, error), nargs int) {
 	qual := c.name + "." + name
-	vm.methodKw(c, name, func(vm *VM, a []Value, kw []string) (Value, error) {
+	body := func(vm *VM, a []Value, kw []string) (Value, error) {
 		if len(kw) > 0 {
 			return 0, vm.raise(vm.types.TypeError, "%s() takes no keyword arguments", qual)
 		}
@@ -33,6 +37,17 @@ func (vm *VM) method(c *Class, name string, fn func(vm *VM, a []Value) (Value, e
 			return 0, vm.arityError(qual, nargs-1, len(a)-1)
 		}
 		return fn(vm, a)
+	}
+	if !checksSelf(vm, c) {
+		vm.addMethod(c, name, body)
+		return
+	}
+	checked := vm.selfChecked(c, name, body)
+	vm.addMethod(c, name, func(vm *VM, a []Value, kw []string) (Value, error) {
+		if len(kw) == 0 && len(a) > 0 && (nargs < 0 || len(a) == nargs) && vm.builtinClassOf(vm.obj(a[0])) == c {
+			return fn(vm, a)
+		}
+		return checked(vm, a, kw)
 	})
 }
 
@@ -80,26 +95,39 @@ func (vm *VM) arityError(name string, want, got int) error {
 // program's subclass, which holds no built-in value), as CPython's
 // method descriptors check it.
 func (vm *VM) methodKw(c *Class, name string, fn BuiltinFunc) {
-	checked := fn
-	if c != vm.types.object && !c.isExc {
-		checked = func(vm *VM, a []Value, kw []string) (Value, error) {
-			if len(a) > 0 && vm.builtinClassOf(vm.obj(a[0])) == c {
-				return fn(vm, a, kw) // the common case: a method of self's own class
-			}
-			if len(a) == 0 {
-				return 0, vm.raise(vm.types.TypeError, "unbound method %s.%s() needs an argument", c.name, name)
-			}
-			if n := vm.unwrapNative(a[0]); n != a[0] && vm.typeOf(n).isSubclass(c) {
-				a = append([]Value{n}, a[1:]...)
-			}
-			_, inst := vm.obj(a[0]).(*Instance)
-			if inst || !vm.typeOf(a[0]).isSubclass(c) {
-				return 0, vm.raise(vm.types.TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.name, vm.typeName(a[0]))
-			}
-			return fn(vm, a, kw)
-		}
+	if checksSelf(vm, c) {
+		fn = vm.selfChecked(c, name, fn)
 	}
-	c.attrs[name] = vm.keep(vm.newObj(&Builtin{name: name, fn: checked, self: Null, method: true}))
+	vm.addMethod(c, name, fn)
+}
+
+// checksSelf reports whether c's methods check their self (not
+// object's, whose methods take anything, nor an exception type's).
+func checksSelf(vm *VM, c *Class) bool { return c != vm.types.object && !c.isExc }
+
+// selfChecked is fn, a method of c, behind the check of its self.
+func (vm *VM) selfChecked(c *Class, name string, fn BuiltinFunc) BuiltinFunc {
+	return func(vm *VM, a []Value, kw []string) (Value, error) {
+		if len(a) > 0 && vm.builtinClassOf(vm.obj(a[0])) == c {
+			return fn(vm, a, kw) // the common case: a method of self's own class
+		}
+		if len(a) == 0 {
+			return 0, vm.raise(vm.types.TypeError, "unbound method %s.%s() needs an argument", c.name, name)
+		}
+		if n := vm.unwrapNative(a[0]); n != a[0] && vm.typeOf(n).isSubclass(c) {
+			a = append([]Value{n}, a[1:]...)
+		}
+		_, inst := vm.obj(a[0]).(*Instance)
+		if inst || !vm.typeOf(a[0]).isSubclass(c) {
+			return 0, vm.raise(vm.types.TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", name, c.name, vm.typeName(a[0]))
+		}
+		return fn(vm, a, kw)
+	}
+}
+
+// addMethod makes fn c's method name.
+func (vm *VM) addMethod(c *Class, name string, fn BuiltinFunc) {
+	c.attrs[name] = vm.keep(vm.newObj(&Builtin{name: name, fn: fn, self: Null, method: true}))
 }
 
 // kwargs splits a built-in's arguments into positional ones and a map

@@ -17,6 +17,16 @@ func isASCIIUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 func isASCIIAlpha(c byte) bool { return isASCIILower(c) || isASCIIUpper(c) }
 func isASCIIDigit(c byte) bool { return '0' <= c && c <= '9' }
 
+// isASCII reports whether b is all ASCII.
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 func mapBytes(b []byte, f func(byte) byte) []byte {
 	out := make([]byte, len(b))
 	for i, c := range b {

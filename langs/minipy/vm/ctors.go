@@ -367,13 +367,10 @@ func (vm *VM) toIntValue(x, base Value) (Value, error) {
 	}
 	s, ok := vm.strValue(x)
 	isBytes := false
-	switch o := vm.obj(x).(type) {
-	case *Bytes: // int(b"12", 2): the bytes as ASCII text
-		s, ok, isBytes = string(o.b), true, true
-	case *ByteArray:
-		s, ok, isBytes = string(o.b), true, true
-	case *MemoryView: // a buffer, without a base only
-		if b, bok := vm.bytesOf(x); bok && base == Null {
+	if _, view := vm.obj(x).(*MemoryView); !ok && (!view || base == Null) {
+		// int(b"12", 2): the bytes (of a bytes subclass's value too) as
+		// ASCII text; a memoryview's, as a buffer, without a base only
+		if b, bok := vm.bytesOf(x); bok {
 			s, ok, isBytes = string(b), true, true
 		}
 	}
@@ -431,6 +428,18 @@ func (vm *VM) toFloatValue(x Value) (Value, error) {
 	}
 	if n := vm.unwrapNative(x); n != x && vm.numKindOf(n) != numNone {
 		return vm.toFloatValue(n)
+	}
+	if b, ok := vm.bytesOf(x); ok {
+		// a bytes-like object: its bytes as ASCII text (any other byte
+		// is no part of a number), the error showing the object
+		if f, err := pylib.ParseFloat(string(b)); err == nil && isASCII(b) {
+			return vm.Float(f), nil
+		}
+		r, err := vm.reprOf(x)
+		if err != nil {
+			return 0, err
+		}
+		return 0, vm.raise(vm.types.ValueError, "could not convert string to float: %s", r)
 	}
 	return 0, vm.raise(vm.types.TypeError, "float() argument must be a string or a real number, not '%s'", vm.typeName(x))
 }

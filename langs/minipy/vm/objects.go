@@ -115,6 +115,9 @@ type Builtin struct {
 	// method marks a method of a built-in type, which binds to the
 	// instance it is looked up on (a built-in function does not).
 	method bool
+	// module is the __module__ of a module's function ("builtins" for
+	// a built-in), or "" (None).
+	module string
 }
 
 // BoundMethod is a function bound to an object.

@@ -101,11 +101,12 @@ type VM struct {
 	dataLimit int // min(recLimit, maxGoDepth)
 	// maxStrDigits is sys.get_int_max_str_digits() (0: no limit).
 	maxStrDigits int
-	mem          memory  // memory.go
-	sets         setPool // setpool.go
-	args         argSlab // argslab.go
-	sig          signals // signals.go
-	steps        int     // loop iterations and calls, counted when cfg.MaxSteps is set
+	mem          memory    // memory.go
+	sets         setPool   // setpool.go
+	args         argSlab   // argslab.go
+	tuples       tupleSlab // tupleslab.go
+	sig          signals   // signals.go
+	steps        int       // loop iterations and calls, counted when cfg.MaxSteps is set
 
 	// jit is the JIT's state, nil when it is off (jit.go).
 	jit *jitState
