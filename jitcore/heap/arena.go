@@ -61,6 +61,12 @@ type Config struct {
 	// often for more memory (a language whose collections drop much of
 	// its data, Prolog's bound variables, sets 3).
 	GrowDivisor int
+	// GrowPercent is how much the threshold grows at least when it
+	// grows, in percent of itself: 100 (it doubles) when zero. It grows
+	// to GrowDivisor times what is live if that is more. Smaller steps
+	// keep the spaces nearer to what live data needs (peak memory is
+	// both spaces) for more collections while the heap grows.
+	GrowPercent int
 	// MaxHandles bounds the number of live handles.
 	MaxHandles int
 	// Stress makes every allocation a collection (Go-side allocations
@@ -81,6 +87,7 @@ type Heap struct {
 	rec     *AllocRecord // in the control page
 	soft    uint64       // collection threshold, in words, <= maxWords
 	grow    uint64       // Config.GrowDivisor
+	step    uint64       // Config.GrowPercent
 	max     uint64       // MaxBytes in words
 	page    int          // the system's page size
 	stress  bool
@@ -143,7 +150,7 @@ func New(cfg Config) (*Heap, error) {
 	if cfg.MaxHandles == 0 {
 		cfg.MaxHandles = DefaultMaxHandles
 	}
-	if cfg.MaxBytes < 0 || cfg.InitialBytes < 0 || cfg.MaxHandles < 0 || cfg.MaxHandles > DefaultMaxHandles {
+	if cfg.MaxBytes < 0 || cfg.InitialBytes < 0 || cfg.GrowPercent < 0 || cfg.MaxHandles < 0 || cfg.MaxHandles > DefaultMaxHandles {
 		return nil, fmt.Errorf("heap: invalid config %+v", cfg)
 	}
 	page := unix.Getpagesize()
@@ -163,6 +170,10 @@ func New(cfg Config) (*Heap, error) {
 	}
 	h.soft = min(uint64(cfg.InitialBytes/WordBytes), h.max)
 	h.grow = uint64(max(cfg.GrowDivisor, 2))
+	h.step = 100
+	if cfg.GrowPercent > 0 {
+		h.step = uint64(cfg.GrowPercent)
+	}
 	h.handles.max = cfg.MaxHandles
 	h.cleanup = runtime.AddCleanup(h, func(m *mappings) { _ = m.free() }, h.mem)
 	if err := h.resize(h.soft); err != nil {
@@ -291,7 +302,7 @@ func (h *Heap) allocSlow(n uint64) (uint64, error) {
 	if h.stress || h.rec.Top+n > h.soft {
 		h.collect()
 		if need := h.rec.Top + n; need > h.soft/h.grow {
-			soft := min(max(h.soft*2, need*h.grow), h.max)
+			soft := min(max(h.soft+h.soft*h.step/100, need*h.grow), h.max)
 			if err := h.resize(soft); err != nil {
 				return 0, &LimitError{What: "address space", Requested: n * WordBytes, Live: h.rec.Top * WordBytes, Limit: h.soft * WordBytes, Err: err}
 			}

@@ -329,3 +329,58 @@ func TestOnRelease(t *testing.T) {
 		t.Errorf("released %v after OnRelease(nil)", got)
 	}
 }
+
+// TestThresholdGrowth: while live data grows, the threshold grows by at
+// least GrowPercent each time (doubles by default) and stays above
+// GrowDivisor times what a collection left live.
+func TestThresholdGrowth(t *testing.T) {
+	for _, tc := range []struct {
+		divisor, percent int
+		wantDivisor      uint64
+		wantStep         uint64 // percent
+	}{
+		{0, 0, 2, 100},
+		{3, 0, 3, 100},
+		{2, 25, 2, 25},
+	} {
+		h := newTestHeap(t, Config{MaxBytes: 1 << 28, InitialBytes: 1 << 16, GrowDivisor: tc.divisor, GrowPercent: tc.percent})
+		var keep []Value
+		id := h.AddRoots(rootFunc(func(visit func(*Value)) {
+			for i := range keep {
+				visit(&keep[i])
+			}
+		}))
+		var steps []uint64
+		for i := range 20000 {
+			r, err := h.AllocWords(1, 14)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i%2 == 0 { // half of it stays live
+				keep = append(keep, r)
+			}
+			s := h.Stats()
+			if n := len(steps); n == 0 || steps[n-1] != s.ThresholdWords {
+				steps = append(steps, s.ThresholdWords)
+				if s.Collections > 0 && s.LiveWords*tc.wantDivisor > s.ThresholdWords {
+					t.Errorf("divisor %d, percent %d: threshold %d words for %d live", tc.divisor, tc.percent, s.ThresholdWords, s.LiveWords)
+				}
+			}
+		}
+		if len(steps) < 3 {
+			t.Errorf("divisor %d, percent %d: thresholds %v: did not grow", tc.divisor, tc.percent, steps)
+		}
+		smaller := false // than doubling
+		for i := 1; i < len(steps); i++ {
+			if steps[i]*100 < steps[i-1]*(100+tc.wantStep) {
+				t.Errorf("divisor %d, percent %d: thresholds %v: a step below %d%%", tc.divisor, tc.percent, steps, tc.wantStep)
+				break
+			}
+			smaller = smaller || steps[i] < 2*steps[i-1]
+		}
+		if tc.wantStep < 100 && !smaller {
+			t.Errorf("divisor %d, percent %d: thresholds %v: each step doubles", tc.divisor, tc.percent, steps)
+		}
+		h.RemoveRoots(id)
+	}
+}

@@ -141,8 +141,9 @@
 //
 // Policy: a collection runs when an allocation does not fit under the
 // threshold (InitialBytes at first); when a collection leaves the heap more
-// than 1/Config.GrowDivisor full (half by default) the threshold doubles, up
-// to MaxBytes, and the spaces grow to it. After a collection, a large space
+// than 1/Config.GrowDivisor full (half by default) the threshold grows by
+// Config.GrowPercent (doubles by default), or to GrowDivisor times what is
+// live if that is more, up to MaxBytes, and the spaces grow to it. After a collection, a large space
 // that was emptied (4 MB and more) is given back to the system
 // (madvise(MADV_DONTNEED)), so peak memory is what live data needs, not
 // the largest space once used. An allocation that does not fit under MaxBytes after a collection

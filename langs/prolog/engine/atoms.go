@@ -44,7 +44,7 @@ import (
 // collection runs while one is active, or nested inside one.
 type atomTable struct {
 	atoms   []term.Atom
-	atomIDs map[term.Atom]uint32
+	atomIDs map[string]uint32 // by name, so that text can be looked up without a string (atomBytes)
 	// freeAtoms are the ids a collection freed, for new atoms to reuse.
 	freeAtoms []uint32
 	// permanent is the number of atoms made before the program ran
@@ -123,16 +123,25 @@ func isMarked(bits []uint64, i uint32) bool { return bits[i/64]&(1<<(i%64)) != 0
 func setMark(bits []uint64, i uint32)       { bits[i/64] |= 1 << (i % 64) }
 
 func newAtomTable() atomTable {
-	return atomTable{atomIDs: map[term.Atom]uint32{}, atomsDue: minAtomsDue}
+	return atomTable{atomIDs: map[string]uint32{}, atomsDue: minAtomsDue}
 }
 
 // Atom is the symbol word of the atom a.
 func (t *atomTable) Atom(a term.Atom) heap.Value {
-	id, ok := t.atomIDs[a]
+	id, ok := t.atomIDs[a.Name()]
 	if !ok {
 		id = t.newAtom(a)
 	}
 	return heap.Symbol(id)
+}
+
+// atomBytes is Atom of the atom whose name is b: a text predicate's
+// atom is found without making its name a string unless it is new.
+func (t *atomTable) atomBytes(b []byte) heap.Value {
+	if id, ok := t.atomIDs[string(b)]; ok {
+		return heap.Symbol(id)
+	}
+	return heap.Symbol(t.newAtom(term.Intern(string(b))))
 }
 
 // newAtom enters a, which the table does not hold, and returns its id.
@@ -145,7 +154,7 @@ func (t *atomTable) newAtom(a term.Atom) uint32 {
 		id = uint32(len(t.atoms))
 		t.atoms = append(t.atoms, a)
 	}
-	t.atomIDs[a] = id
+	t.atomIDs[a.Name()] = id
 	t.countMade()
 	return id
 }
@@ -223,7 +232,7 @@ func (s *Store) CollectAtoms() int {
 	freed := 0
 	for id := t.permanent; int(id) < len(t.atoms); id++ {
 		if !isMarked(marks, id) {
-			delete(t.atomIDs, t.atoms[id])
+			delete(t.atomIDs, t.atoms[id].Name())
 			t.atoms[id] = term.Atom{}
 			t.freeAtoms = append(t.freeAtoms, id)
 			freed++
@@ -263,7 +272,7 @@ func (m *Machine) collectAtoms() {
 // indexing keys, and the body goal to run next.
 func (m *Machine) VisitAtoms(mark func(heap.Value)) {
 	for k, p := range m.preds {
-		if id, ok := m.s.atomIDs[k.name]; ok {
+		if id, ok := m.s.atomIDs[k.name.Name()]; ok {
 			mark(heap.Symbol(id))
 		}
 		for _, cl := range p.clauses {

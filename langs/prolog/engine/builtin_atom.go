@@ -239,15 +239,14 @@ func (m *Machine) textList(a []heap.Value, what string, codes bool) (bool, error
 		return false, err
 	}
 	b.text = txt
-	s := string(txt)
 	if what == "number" {
-		n, ok := parseNumber(s, m.swi())
+		n, ok := parseNumber(string(txt), m.swi())
 		if !ok {
 			return false, isoError(term.New("syntax_error", term.Intern("illegal_number")))
 		}
 		return m.unifyTerm(0, n)
 	}
-	return m.unifyTerm(0, term.Intern(s))
+	return m.s.Unify(m.args[0], m.s.atomBytes(txt)), nil
 }
 
 // textOfString is atom_codes(A, S) and number_codes(N, S) with the
