@@ -1077,7 +1077,7 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 				// the merge point: compiled code, or a recording, may
 				// leave the frame elsewhere
 				f.sp = sp
-				err = domain.LoopHeader(vm.jit.j, d, t.jit, vm.jitCode(f.code), f.pc)
+				err = domain.LoopHeader(vm.jit.j, d, t.jit, vm.jitCode(f.code).Code, f.pc)
 				sp = f.sp
 			}
 		}
