@@ -2,9 +2,6 @@ package vm
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -51,27 +48,13 @@ var backends = []string{"threshold=1,trace_eagerness=1,backend=native", "thresho
 // TestJITGolden runs the golden programs with the JIT forced on every
 // loop, on both backends: the output is CPython's still.
 func TestJITGolden(t *testing.T) {
-	files, err := filepath.Glob("testdata/*.py")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no golden programs: %v", err)
-	}
 	for _, params := range backends {
-		for _, f := range files {
-			t.Run(strings.TrimSuffix(filepath.Base(f), ".py")+"/"+params, func(t *testing.T) {
-				src, err := os.ReadFile(f)
-				if err != nil {
-					t.Fatal(err)
-				}
-				want, err := os.ReadFile(strings.TrimSuffix(f, ".py") + ".out")
-				if err != nil {
-					t.Fatal(err)
-				}
-				got, errText, _ := runJIT(t, string(src), params, nil)
-				if errText != "" || got != string(want) {
-					t.Errorf("error %q, output differs\n%s", errText, lineDiff(string(want), got))
-				}
+		t.Run(params, func(t *testing.T) {
+			eachGolden(t, func(t *testing.T, src string) (string, string) {
+				out, errText, _ := runJIT(t, src, params, nil)
+				return out, errText
 			})
-		}
+		})
 	}
 }
 
