@@ -12,10 +12,6 @@ import (
 // as the interpreter runs it, and with every instruction through step
 // (stepOnly), as a recording runs it.
 func TestGolden(t *testing.T) {
-	files, err := filepath.Glob("testdata/*.py")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no golden programs: %v", err)
-	}
 	for _, mode := range []struct {
 		name     string
 		stepOnly bool
@@ -23,25 +19,35 @@ func TestGolden(t *testing.T) {
 		t.Run(mode.name, func(t *testing.T) {
 			stepOnly = mode.stepOnly
 			defer func() { stepOnly = false }()
-			for _, f := range files {
-				name := strings.TrimSuffix(filepath.Base(f), ".py")
-				t.Run(name, func(t *testing.T) {
-					src, err := os.ReadFile(f)
-					if err != nil {
-						t.Fatal(err)
-					}
-					want, err := os.ReadFile(strings.TrimSuffix(f, ".py") + ".out")
-					if err != nil {
-						t.Fatal(err)
-					}
-					got, errText := runSource(t, string(src))
-					if errText != "" {
-						t.Fatalf("error: %s\noutput so far:\n%s", errText, got)
-					}
-					if got != string(want) {
-						t.Errorf("output differs\n%s", lineDiff(string(want), got))
-					}
-				})
+			eachGolden(t, runSource)
+		})
+	}
+}
+
+// eachGolden runs each testdata/*.py with run and compares its output
+// with the .out beside it.
+func eachGolden(t *testing.T, run func(t *testing.T, src string) (out, errText string)) {
+	files, err := filepath.Glob("testdata/*.py")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no golden programs: %v", err)
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".py")
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(strings.TrimSuffix(f, ".py") + ".out")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, errText := run(t, string(src))
+			if errText != "" {
+				t.Fatalf("error: %s\noutput so far:\n%s", errText, got)
+			}
+			if got != string(want) {
+				t.Errorf("output differs\n%s", lineDiff(string(want), got))
 			}
 		})
 	}

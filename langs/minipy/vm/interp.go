@@ -506,11 +506,19 @@ func fastLoop(vm *VM, t *thread[Value], f *frame[Value], floor int) (*frame[Valu
 			pc = int(in.Arg)
 			continue
 		case compile.JUMP_BACKWARD:
-			if vm.pollDue() || vm.jit != nil {
-				// a safe point, or the JIT's loop header: step's
+			if vm.pollDue() {
 				return f, pc, sp, nil
 			}
 			pc = int(in.Arg)
+			if vm.jit != nil {
+				// step's merge point: compiled code, or a recording,
+				// may leave the frame elsewhere
+				f.pc, f.sp = pc, sp
+				if err := vm.jit.j.LoopHeader(vm.jitCode(f.code).Code, pc); err != nil {
+					return f, f.pc, f.sp, err
+				}
+				code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
+			}
 			continue
 		case compile.LOAD_GLOBAL:
 			c := &f.code.caches[in.Cache]
@@ -1077,7 +1085,7 @@ func step[V, C any, D domain.Domain[V, C]](vm *VM, d D, t *thread[V], f *frame[V
 				// the merge point: compiled code, or a recording, may
 				// leave the frame elsewhere
 				f.sp = sp
-				err = domain.LoopHeader(vm.jit.j, d, t.jit, vm.jitCode(f.code), f.pc)
+				err = domain.LoopHeader(vm.jit.j, d, t.jit, vm.jitCode(f.code).Code, f.pc)
 				sp = f.sp
 			}
 		}

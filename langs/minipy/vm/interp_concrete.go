@@ -337,7 +337,7 @@ func stepConcrete(vm *VM, d domain.Concrete[heap.Value], t *thread[heap.Value], 
 				// the merge point: compiled code, or a recording, may
 				// leave the frame elsewhere
 				f.sp = sp
-				err = domain.LoopHeader(vm.jit.j, d, t.jit, vm.jitCode(f.code), f.pc)
+				err = domain.LoopHeader(vm.jit.j, d, t.jit, vm.jitCode(f.code).Code, f.pc)
 				sp = f.sp
 			}
 		}

@@ -59,14 +59,15 @@ func (vm *VM) EnableJIT(opts config.Options) error {
 		return err
 	}
 	s := &jitState{poll: domain.Region{Bytes: poll}, regions: [][]byte{poll}}
+	st := &concreteStack{vm: vm}
 	s.j, err = domain.Attach(opts, vm.runtimeFuncs(), domain.Spec[Value]{
-		Memory: s, Stack: &concreteStack{vm}, Refs: true, Heap: vm.heap, Record: vm.record,
+		Memory: s, Stack: st, Refs: true, Heap: vm.heap, Record: vm.record,
 	})
 	if err != nil {
 		return errors.Join(err, rawmem.Free(poll))
 	}
 	vm.jit = s
-	vm.th.jit = &concreteStack{vm}
+	vm.th.jit = st
 	return nil
 }
 
@@ -98,14 +99,22 @@ func (vm *VM) closeJIT() error {
 	return errors.Join(vm.jit.j.Close(), rawmem.Free(vm.jit.poll.Bytes))
 }
 
+// jitCode is a code object as the JIT knows it: its domain.Code and
+// its id, the first green of its frames.
+type jitCode struct {
+	*domain.Code
+	id int64
+}
+
 // jitCode is ci as the JIT knows it, declared the first time it is
 // asked for.
-func (vm *VM) jitCode(ci *codeInfo) *domain.Code {
+func (vm *VM) jitCode(ci *codeInfo) *jitCode {
 	if ci.jit == nil {
 		co := ci.code
-		ci.jit = vm.jit.j.NewCode(co.File, len(co.Code), func(pc int) (string, int, int) {
+		c := vm.jit.j.NewCode(co.File, len(co.Code), func(pc int) (string, int, int) {
 			return co.Code[pc].Op.String(), co.LineOf(pc), 0
 		})
+		ci.jit = &jitCode{Code: c, id: c.Greens(0)[0]}
 	}
 	return ci.jit
 }
@@ -129,20 +138,25 @@ func (vm *VM) record(d *domain.Recording, frames []domain.Frame[ir.Value]) (doma
 
 // concreteStack is the interpreter's thread as the JIT sees it: its top
 // frame through the codec above.
-type concreteStack struct{ vm *VM }
+type concreteStack struct {
+	vm     *VM
+	greens [3]int64
+}
 
 func (s *concreteStack) Frames() []domain.Frame[Value] {
 	fs := s.vm.th.frames
 	out := make([]domain.Frame[Value], len(fs))
 	for i, f := range fs {
-		out[i] = s.vm.encodeFrame(f)
+		out[i] = s.vm.encodeFrame(f, nil)
 		out[i].Slots = slices.Clone(out[i].Slots)
 	}
 	return out
 }
 
+// Top is the top frame, its greens in s's own slice (the JIT copies
+// what it keeps): one is asked for at every entry of compiled code.
 func (s *concreteStack) Top() domain.Frame[Value] {
-	return s.vm.encodeFrame(s.vm.th.frames[len(s.vm.th.frames)-1])
+	return s.vm.encodeFrame(s.vm.th.frames[len(s.vm.th.frames)-1], s.greens[:0])
 }
 
 func (s *concreteStack) Depth() int { return len(s.vm.th.frames) }
@@ -152,7 +166,7 @@ func (s *concreteStack) Depth() int { return len(s.vm.th.frames) }
 // elsewhere in its code.
 func (s *concreteStack) Replace(n int, frames []domain.Frame[Value]) {
 	f := s.vm.th.frames[len(s.vm.th.frames)-1]
-	if n != 1 || len(frames) != 1 || frames[0].Greens[0] != f.code.jit.Greens(0)[0] {
+	if n != 1 || len(frames) != 1 || frames[0].Greens[0] != f.code.jit.id {
 		panic("vm: the JIT replaces the top frame by other frames")
 	}
 	s.vm.decodeFrame(f, frames[0])
@@ -166,16 +180,17 @@ func (s *concreteStack) Return(n int, v Value) {
 	returnTo(t, t.frames[len(t.frames)-1], v)
 }
 
-// encodeFrame is the concrete frame f through the codec: its slots are f's
-// own when it carries no iterator.
-func (vm *VM) encodeFrame(f *frame[Value]) domain.Frame[Value] {
+// encodeFrame is the concrete frame f through the codec, its greens
+// appended to greens: its slots are f's own when it carries no
+// iterator.
+func (vm *VM) encodeFrame(f *frame[Value], greens []int64) domain.Frame[Value] {
 	mask := vm.carriedIters(f)
 	slots := f.vals[:f.sp]
 	for m := uint64(mask); m != 0; m &= m - 1 {
 		it := vm.obj(f.vals[f.code.nlocals+bits.TrailingZeros64(m)]).(*rangeIter)
 		slots = append(slots[:len(slots):len(slots)], smallInt(it.cur), smallInt(it.stop), smallInt(it.step))
 	}
-	return domain.Frame[Value]{Greens: f.code.jit.Greens(f.pc, mask), Slots: slots}
+	return domain.Frame[Value]{Greens: append(greens, f.code.jit.id, int64(f.pc), mask), Slots: slots}
 }
 
 // carriedIters is the mask of f's stack slots whose range iterators a
@@ -250,7 +265,7 @@ func encodeRecording(f *frame[ir.Value]) domain.Frame[ir.Value] {
 			slots = append(slots, it.cur, it.stop, it.step)
 		}
 	}
-	return domain.Frame[ir.Value]{Greens: f.code.jit.Greens(f.pc, mask), Slots: slots}
+	return domain.Frame[ir.Value]{Greens: []int64{f.code.jit.id, int64(f.pc), mask}, Slots: slots}
 }
 
 // decodeRecording puts the JIT's frame g into the recording frame f.

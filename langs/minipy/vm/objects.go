@@ -3,7 +3,6 @@ package vm
 import (
 	"math/big"
 
-	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/langs/minipy/compile"
 )
@@ -215,7 +214,7 @@ type codeInfo struct {
 	plainArgs bool
 	argCount  int
 	// jit is the code object as the JIT knows it (VM.jitCode).
-	jit *domain.Code
+	jit *jitCode
 }
 
 func (c *codeInfo) class(vm *VM) *Class { return vm.types.code }

@@ -1,0 +1,117 @@
+package vm
+
+import (
+	"bytes"
+	"testing"
+	"time"
+
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/jitlog"
+	"github.com/microjit/microjit/jitcore/lang"
+)
+
+// runJIT runs src with the JIT on, its parameters params (the
+// defaults' changed by them), and returns the output, the error's text
+// and the JIT's counters. Broken guard rails panic in a test binary.
+func runJIT(t *testing.T, src, params string, during func(*VM)) (string, string, *jitlog.Stats) {
+	t.Helper()
+	var out bytes.Buffer
+	v, err := New(Config{Argv: []string{"test.py"}}, bytes.NewReader(nil), &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	opts := config.Options{Params: config.DefaultParams()}
+	if err := opts.Params.Set(params); err != nil {
+		t.Fatal(err)
+	}
+	if err := v.EnableJIT(opts); err != nil {
+		t.Fatal(err)
+	}
+	code, err := Compile("test.py", []byte(src), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if during != nil {
+		go during(v)
+	}
+	errText := ""
+	if err := v.RunMain("test.py", []byte(src), code); err != nil {
+		errText = err.Error()
+	}
+	return out.String(), errText, v.JITStats()
+}
+
+// backends are the JIT's code generators, each forced on every loop.
+var backends = []string{"threshold=1,trace_eagerness=1,backend=native", "threshold=1,trace_eagerness=1,backend=exec"}
+
+// TestJITGolden runs the golden programs with the JIT forced on every
+// loop, on both backends: the output is CPython's still.
+func TestJITGolden(t *testing.T) {
+	for _, params := range backends {
+		t.Run(params, func(t *testing.T) {
+			eachGolden(t, func(t *testing.T, src string) (string, string) {
+				out, errText, _ := runJIT(t, src, params, nil)
+				return out, errText
+			})
+		})
+	}
+}
+
+// TestJITCompiles checks that loops on ints run as compiled code, with
+// the results of the interpreter, and that what a recording does not
+// follow is left to it.
+func TestJITCompiles(t *testing.T) {
+	for _, c := range []struct {
+		name, src, want string
+		loops           bool // compiled code runs
+	}{
+		{"range", "def f(n):\n    s = 0\n    for i in range(n):\n        s += i * 3 % 7 - i // 5\n    return s\nprint(f(5000))\n", "-2482503\n", true},
+		{"while", "def f(n):\n    k = 0\n    while n != 1:\n        n = n // 2 if n % 2 == 0 else 3 * n + 1\n        k += 1\n    return k\nprint(f(27))\n", "111\n", true},
+		{"negative steps", "def f():\n    s = 0\n    for i in range(100, -100, -3):\n        s = -s + i % 9 + i // 4\n    return s\nprint(f())\n", "9\n", true},
+		{"calls", "def f(n):\n    s = []\n    for i in range(n):\n        s.append(i)\n    return len(s)\nprint(f(100))\n", "100\n", false},
+	} {
+		for _, params := range backends {
+			t.Run(c.name+"/"+params, func(t *testing.T) {
+				got, errText, st := runJIT(t, c.src, params, nil)
+				if errText != "" || got != c.want {
+					t.Fatalf("got %q, error %q; want %q", got, errText, c.want)
+				}
+				if ran := st.Loops > 0 && st.Entries > 0; ran != c.loops {
+					t.Errorf("%d loops compiled, entered %d times; want compiled code to run: %v", st.Loops, st.Entries, c.loops)
+				}
+			})
+		}
+	}
+}
+
+// TestJITInterrupt stops an endless compiled loop with a signal: the
+// program sees KeyboardInterrupt, and a second loop compiles after it.
+func TestJITInterrupt(t *testing.T) {
+	src := `def f():
+    x = 0
+    try:
+        while True:
+            x += 1
+    except KeyboardInterrupt:
+        print("interrupted")
+    for i in range(10000):
+        x += i
+    print(x > 0)
+f()
+`
+	for _, params := range backends {
+		t.Run(params, func(t *testing.T) {
+			got, errText, st := runJIT(t, src, params, func(v *VM) {
+				time.Sleep(100 * time.Millisecond)
+				v.Interrupt(lang.SigInt)
+			})
+			if errText != "" || got != "interrupted\nTrue\n" {
+				t.Fatalf("got %q, error %q", got, errText)
+			}
+			if st.Loops < 2 {
+				t.Errorf("%d loops compiled, want both", st.Loops)
+			}
+		})
+	}
+}
