@@ -143,6 +143,31 @@ func TestSignals(t *testing.T) {
 	}
 }
 
+// A SIGINT ignored when minipy started stays ignored, as CPython
+// leaves it (a shell's background job, nohup): the program runs on.
+// (Go's signal.Notify installs a handler regardless.)
+func TestIgnoredSIGINT(t *testing.T) {
+	cmd := minipyCmd(0, "-c", "import time\nprint('ready', flush=True)\ntime.sleep(0.5)\nprint('survived')")
+	cmd.Args = append([]string{"/bin/sh", "-c", `trap '' INT && exec "$@"`, "sh"}, cmd.Args...)
+	cmd.Path = "/bin/sh"
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := bufio.NewReader(stdout)
+	first, _ := r.ReadString('\n')
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	rest, _ := io.ReadAll(r)
+	if err := cmd.Wait(); err != nil || first+string(rest) != "ready\nsurvived\n" {
+		t.Errorf("got %q, %v; want ready, survived and status 0", first+string(rest), err)
+	}
+}
+
 // A write to a closed pipe fails the run as any failed write does
 // (status 1 and the error, as CPython's BrokenPipeError is), where Go's
 // default died of SIGPIPE at the write.
