@@ -27,7 +27,14 @@ const termGrace = 2 * time.Second
 // termGrace, the binary exits with lang.ExitTerminated regardless.
 func catchSignals() (<-chan lang.Signal, func()) {
 	caught := make(chan os.Signal, 1)
-	signal.Notify(caught, syscall.SIGINT, syscall.SIGTERM)
+	// A signal ignored when the process started stays ignored, as
+	// CPython and SWI-Prolog leave it (nohup, a shell's background job
+	// without job control): Go's Notify would install a handler for it.
+	for _, s := range []os.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		if !signal.Ignored(s) {
+			signal.Notify(caught, s)
+		}
+	}
 	signal.Ignore(syscall.SIGPIPE)
 	sigs := make(chan lang.Signal, 1)
 	done := make(chan struct{})

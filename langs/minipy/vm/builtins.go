@@ -529,11 +529,35 @@ func (vm *VM) initFunctions() {
 		if err != nil {
 			return 0, err
 		}
-		// floats add exactly as CPython does: in order, in double precision
+		// floats add exactly as CPython does: in order, in double
+		// precision. An int total that fits 64 bits is kept in run (as
+		// CPython's fast path keeps a C long): past the immediate ints,
+		// adding an item then makes no int object, and a builtin's loop
+		// has no safe point to collect them.
+		var run int64
+		inRun := false
 		for {
 			x, ok, err := items.next(vm)
-			if err != nil || !ok {
-				return acc, err
+			if err != nil {
+				return 0, err
+			}
+			if !ok {
+				if inRun {
+					acc = vm.Int(run)
+				}
+				return acc, nil
+			}
+			if y, isInt := vm.int64Item(x); isInt {
+				if !inRun {
+					run, inRun = vm.int64Item(acc)
+				}
+				if s := run + y; inRun && (run^s)&(y^s) >= 0 {
+					run = s
+					continue
+				}
+			}
+			if inRun {
+				acc, inRun = vm.Int(run), false
 			}
 			if acc, err = vm.binaryOp(compile.NBAdd, acc, x); err != nil {
 				return 0, err

@@ -149,6 +149,15 @@ func (vm *VM) int64Of(v Value, k numKind) (int64, bool) {
 	return 0, false
 }
 
+// int64Item is v as an int64 when v is an int (or a bool) that fits 64
+// bits.
+func (vm *VM) int64Item(v Value) (int64, bool) {
+	if k := vm.numKindOf(v); k == numSmall || k == numBig {
+		return vm.int64Of(v, k)
+	}
+	return 0, false
+}
+
 // bigOperand is an int as a *big.Int for an operation that does not
 // keep it: a big int's own, or for a small one the VM's scratch slot i
 // (0 or 1), so that making it allocates nothing.

@@ -206,3 +206,24 @@ func TestAtomGCKeepsNextGoal(t *testing.T) {
 		t.Errorf("the goal's atoms were kept with nothing holding them")
 	}
 }
+
+// TestSubAtomLazy: sub_atom/5 with Sub unbound makes its solutions one
+// at a time, on backtracking: the first of a 1,000-character atom's
+// 500,000 sub-atoms is there at once, in a heap of 16 MB. (A list of all
+// the solutions made first took 530 MB for this atom, 6 GB for a
+// 3,000-character one.)
+func TestSubAtomLazy(t *testing.T) {
+	var out bytes.Buffer
+	m := newMachine(t, heap.Config{MaxBytes: 16 << 20}, &out)
+	g, err := m.ParseGoal("length(L, 1000), maplist(=(a), L), atom_chars(A, L), sub_atom(A, B, N, _, S), B > 0, !, atom_length(S, K), write(B/N/K)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok, err := m.Once(g)
+	if ferr := m.Flush(); ferr != nil {
+		t.Fatal(ferr)
+	}
+	if !ok || err != nil || out.String() != "1/0/0" {
+		t.Fatalf("got %v %v %q, want true and 1/0/0", ok, err, out.String())
+	}
+}

@@ -389,38 +389,108 @@ func builtinSubAtom(m *Machine, a []heap.Value) (bool, error) {
 		}
 		fixed[i], known[i] = k, true
 	}
-	sub := m.s.Deref(a[4])
-	var alts []term.Term
-	if m.s.kindOf(sub) != kindVar {
+	target, err := m.subAtomTarget()
+	if err != nil {
+		return false, err
+	}
+	if sub := m.s.Deref(a[4]); m.s.kindOf(sub) != kindVar {
 		subS, err := m.textArg(sub, "atom")
 		if err != nil {
 			return false, err
 		}
 		sr := []rune(subS)
+		var alts []term.Term
 		for b := 0; b+len(sr) <= n; b++ {
 			if string(rs[b:b+len(sr)]) == subS {
 				alts = append(alts, term.New("s", term.Int(b), term.Int(len(sr)), term.Int(n-b-len(sr)), sub2(subS)))
 			}
 		}
-	} else {
-		for b := 0; b <= n; b++ {
-			if known[0] && int64(b) != fixed[0] {
-				continue
-			}
-			for l := 0; b+l <= n; l++ {
-				if known[1] && int64(l) != fixed[1] || known[2] && int64(n-b-l) != fixed[2] {
-					continue
-				}
-				alts = append(alts, term.New("s", term.Int(b), term.Int(l), term.Int(n-b-l), sub2(string(rs[b:b+l]))))
-			}
-		}
+		return m.solutions(target, alts)
 	}
+	// Sub unbound: the solutions are made one at a time, on
+	// backtracking (a list of them all holds n²/2 atoms).
+	e := &subAtomEnum{rs: rs, fixed: fixed, known: known}
+	if !e.find() {
+		return false, nil
+	}
+	b, l := e.b, e.l
+	if e.l++; e.find() {
+		cp := m.push(cpSubAtom, target, 0)
+		cp.extra.sub = e
+	}
+	return m.unifySubAtom(target, e, b, l)
+}
+
+// subAtomTarget is s(Before, Length, After, Sub) of sub_atom/5's
+// arguments, for its solutions to unify with.
+func (m *Machine) subAtomTarget() (heap.Value, error) {
 	f, _ := m.s.Functor(term.Intern("s"), 4)
 	target, err := m.s.NewCompound(f, m.args[1], m.args[2], m.args[3], m.args[4])
 	if err != nil {
-		return false, heapError(err)
+		return 0, heapError(err)
 	}
-	return m.solutions(target, alts)
+	return target, nil
+}
+
+// subAtomEnum is sub_atom/5's enumeration of the sub-atoms of rs: b and
+// l are the next solution's start and length, in SWI-Prolog's order (by
+// start, then by length); fixed holds the Before, Length and After that
+// are known.
+type subAtomEnum struct {
+	rs    []rune
+	b, l  int
+	fixed [3]int64
+	known [3]bool
+}
+
+// find moves e to its first solution at or after (b, l), reporting
+// whether there is one.
+func (e *subAtomEnum) find() bool {
+	n := len(e.rs)
+	for i := range 3 {
+		if e.known[i] && e.fixed[i] > int64(n) {
+			return false
+		}
+	}
+	for e.b <= n {
+		if e.known[0] && e.b != int(e.fixed[0]) {
+			if e.b > int(e.fixed[0]) {
+				return false
+			}
+			e.b, e.l = int(e.fixed[0]), 0
+			continue
+		}
+		lo, hi := e.l, n-e.b
+		if e.known[1] {
+			lo, hi = max(lo, int(e.fixed[1])), min(hi, int(e.fixed[1]))
+		}
+		if e.known[2] {
+			l := n - e.b - int(e.fixed[2])
+			lo, hi = max(lo, l), min(hi, l)
+		}
+		if lo <= hi {
+			e.l = lo
+			return true
+		}
+		e.b, e.l = e.b+1, 0
+	}
+	return false
+}
+
+// unifySubAtom unifies target, s(Before, Length, After, Sub), with the
+// sub-atom of e at b of length l.
+func (m *Machine) unifySubAtom(target heap.Value, e *subAtomEnum, b, l int) (bool, error) {
+	n := len(e.rs)
+	for i, k := range [3]int{b, l, n - b - l} {
+		w, err := m.s.Int(int64(k))
+		if err != nil {
+			return false, heapError(err)
+		}
+		if !m.s.Unify(m.h.Field(target, i), w) {
+			return false, nil
+		}
+	}
+	return m.s.Unify(m.h.Field(target, 3), m.s.Atom(term.Intern(string(e.rs[b:b+l])))), nil
 }
 
 func sub2(s string) term.Term { return term.Intern(s) }

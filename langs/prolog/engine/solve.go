@@ -30,6 +30,7 @@ const (
 	cpResume                  // a clause body's alternative branch (body.go)
 	cpDBClauses               // '$clause'/2's next clauses (builtin_db.go)
 	cpCleanup                 // setup_call_cleanup/3's cleanup (cleanup.go)
+	cpSubAtom                 // sub_atom/5's next sub-atom (builtin_atom.go)
 )
 
 // choicepoint is one entry of the failure continuation. It is kept
@@ -56,7 +57,7 @@ type choicepoint struct {
 	key           heap.Value
 	gen           uint64
 	argBase, argN int32
-	// extra is the state of cpAlts, cpBetween and cpFindall.
+	// extra is the state of cpAlts, cpBetween, cpSubAtom and cpFindall.
 	extra *cpExtra
 }
 
@@ -74,13 +75,15 @@ type cpExtra struct {
 	// are the bag's own: finishFindall reverses them in place into the
 	// result.
 	bag heap.Value
+	// sub is sub_atom/5's enumeration.
+	sub *subAtomEnum
 }
 
 // push pushes a choicepoint of kind k resuming with cont.
 func (m *Machine) push(k cpKind, goal heap.Value, cb int) *choicepoint {
 	m.cps = append(m.cps, choicepoint{kind: k, mark: m.s.Mark(), goal: goal, cont: m.cont, pc: int32(m.pc), cb: int32(cb), key: noKey})
 	cp := &m.cps[len(m.cps)-1]
-	if k == cpAlts || k == cpBetween || k == cpFindall {
+	if k == cpAlts || k == cpBetween || k == cpSubAtom || k == cpFindall {
 		cp.extra = &cpExtra{alt: heap.Nil, bag: heap.Nil}
 	}
 	return cp
@@ -306,6 +309,16 @@ func (m *Machine) backtrack() (bool, error) {
 				cp.extra.n++
 			}
 			if ok, err := m.unifyInt(v, n); ok || err != nil {
+				return ok, err
+			}
+		case cpSubAtom:
+			cp.resume(m)
+			target, e := cp.goal, cp.extra.sub
+			b, l := e.b, e.l
+			if e.l++; !e.find() {
+				m.pop()
+			}
+			if ok, err := m.unifySubAtom(target, e, b, l); ok || err != nil {
 				return ok, err
 			}
 		case cpAlts:

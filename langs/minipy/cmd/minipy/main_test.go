@@ -115,32 +115,52 @@ func TestSignals(t *testing.T) {
 		{"SIGTERM", syscall.SIGTERM, "ready\nbuffered\n", "", 143},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			cmd := minipyCmd(0, "-c", prog)
-			stdout, err := cmd.StdoutPipe()
-			if err != nil {
-				t.Fatal(err)
-			}
-			var errOut strings.Builder
-			cmd.Stderr = &errOut
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			r := bufio.NewReader(stdout)
-			first, _ := r.ReadString('\n')
-			if err := cmd.Process.Signal(c.sig); err != nil {
-				t.Fatal(err)
-			}
-			rest, _ := io.ReadAll(r)
-			err = cmd.Wait()
-			status := 0
-			if exit, ok := errors.AsType[*exec.ExitError](err); ok {
-				status = exit.ExitCode()
-			}
-			if out := first + string(rest); out != c.out || errOut.String() != c.errOut || status != c.status {
-				t.Errorf("got %q, stderr %q, status %d (%v); want %q, stderr %q, status %d", out, errOut.String(), status, err, c.out, c.errOut, c.status)
+			out, errOut, status, err := signalAfterLine(t, minipyCmd(0, "-c", prog), c.sig)
+			if out != c.out || errOut != c.errOut || status != c.status {
+				t.Errorf("got %q, stderr %q, status %d (%v); want %q, stderr %q, status %d", out, errOut, status, err, c.out, c.errOut, c.status)
 			}
 		})
 	}
+}
+
+// A SIGINT ignored when minipy started stays ignored, as CPython
+// leaves it (a shell's background job, nohup): the program runs on.
+// (Go's signal.Notify installs a handler regardless.)
+func TestIgnoredSIGINT(t *testing.T) {
+	cmd := minipyCmd(0, "-c", "import time\nprint('ready', flush=True)\ntime.sleep(0.5)\nprint('survived')")
+	cmd.Args = append([]string{"/bin/sh", "-c", `trap '' INT && exec "$@"`, "sh"}, cmd.Args...)
+	cmd.Path = "/bin/sh"
+	out, _, status, err := signalAfterLine(t, cmd, syscall.SIGINT)
+	if out != "ready\nsurvived\n" || status != 0 {
+		t.Errorf("got %q, status %d (%v); want ready, survived and status 0", out, status, err)
+	}
+}
+
+// signalAfterLine starts cmd, sends it sig once it printed a line and
+// returns what it printed, its error output and its exit status (and
+// Wait's error).
+func signalAfterLine(t *testing.T, cmd *exec.Cmd, sig syscall.Signal) (out, errOut string, status int, err error) {
+	t.Helper()
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var errBuf strings.Builder
+	cmd.Stderr = &errBuf
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := bufio.NewReader(stdout)
+	first, _ := r.ReadString('\n')
+	if err := cmd.Process.Signal(sig); err != nil {
+		t.Fatal(err)
+	}
+	rest, _ := io.ReadAll(r)
+	err = cmd.Wait()
+	if exit, ok := errors.AsType[*exec.ExitError](err); ok {
+		status = exit.ExitCode()
+	}
+	return first + string(rest), errBuf.String(), status, err
 }
 
 // A write to a closed pipe fails the run as any failed write does
