@@ -180,6 +180,10 @@ func (m *Machine) consultTerm(name string, res syntax.Result) error {
 		}
 		return m.runDirective(name, res.Pos.Line, d)
 	}
+	if _, ok := term.IsCons(t); ok && m.swi() {
+		// [File, ...] in a file loads the files, as SWI-Prolog does.
+		return m.runDirective(name, res.Pos.Line, t)
+	}
 	if c, ok := t.(*term.Compound); ok && c.Functor == atomDCG && len(c.Args) == 2 {
 		var err error
 		if t, err = lib.DCGRule(c); err != nil {

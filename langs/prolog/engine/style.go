@@ -67,6 +67,9 @@ func (m *Machine) discontiguousWarning(name string, line int, t term.Term) {
 	default:
 		return
 	}
+	if strings.HasPrefix(k.name.Name(), "__aux_") {
+		return // a compiled lambda's (lib.CompileLambdas), made with the clause
+	}
 	src := m.src
 	last := src.last
 	src.last = k
