@@ -74,7 +74,11 @@ func (m *Machine) Consult(name string, r io.Reader) error {
 	saved, savedModule, savedDir, savedFile, savedSrc := m.initGoals, m.sourceModule, m.loadDir, m.loadFile, m.src
 	// The file is loading until its initialization goals have run.
 	m.initGoals, m.sourceModule, m.loadDir, m.loadFile = nil, "", filepath.Dir(name), sourceName(name)
-	m.src = &sourceState{first: map[predKey]string{}}
+	if m.definedAt == nil {
+		m.definedAt, m.consulted = map[predKey]definedAt{}, map[string]bool{}
+	}
+	m.src = &sourceState{file: sourceName(name), reload: m.consulted[sourceName(name)], first: map[predKey]string{}}
+	m.consulted[sourceName(name)] = true
 	defer func() {
 		m.initGoals, m.sourceModule, m.loadDir, m.loadFile, m.src = saved, savedModule, savedDir, savedFile, savedSrc
 	}()
