@@ -568,6 +568,8 @@ func (m *Machine) declare(v heap.Value, what string) (bool, error) {
 			p.dynamic = true
 		case "discontiguous":
 			p.discontiguous = true
+		case "multifile":
+			p.multifile = true
 		}
 	}
 	return true, nil

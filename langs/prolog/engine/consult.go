@@ -74,7 +74,11 @@ func (m *Machine) Consult(name string, r io.Reader) error {
 	saved, savedModule, savedDir, savedFile, savedSrc := m.initGoals, m.sourceModule, m.loadDir, m.loadFile, m.src
 	// The file is loading until its initialization goals have run.
 	m.initGoals, m.sourceModule, m.loadDir, m.loadFile = nil, "", filepath.Dir(name), sourceName(name)
-	m.src = &sourceState{first: map[predKey]string{}}
+	if m.definedAt == nil {
+		m.definedAt, m.consulted = map[predKey]definedAt{}, map[string]bool{}
+	}
+	m.src = &sourceState{file: sourceName(name), reload: m.consulted[sourceName(name)], first: map[predKey]string{}}
+	m.consulted[sourceName(name)] = true
 	defer func() {
 		m.initGoals, m.sourceModule, m.loadDir, m.loadFile, m.src = saved, savedModule, savedDir, savedFile, savedSrc
 	}()
@@ -179,6 +183,10 @@ func (m *Machine) consultTerm(name string, res syntax.Result) error {
 			return m.include(name, res.Pos.Line, dc.Args[0])
 		}
 		return m.runDirective(name, res.Pos.Line, d)
+	}
+	if _, ok := term.IsCons(t); ok && m.swi() {
+		// [File, ...] in a file loads the files, as SWI-Prolog does.
+		return m.runDirective(name, res.Pos.Line, t)
 	}
 	if c, ok := t.(*term.Compound); ok && c.Functor == atomDCG && len(c.Args) == 2 {
 		var err error

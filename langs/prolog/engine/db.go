@@ -62,8 +62,9 @@ type pred struct {
 	// (had) clauses or a declaration, so calling it never raises an
 	// existence error; library: defined by a library (library.go: a
 	// program's definition replaces it); system: by the solver's own
-	// Prolog (lib.go: protected as a builtin is).
-	dynamic, defined, library, system, discontiguous bool
+	// Prolog (lib.go: protected as a builtin is); multifile: declared
+	// so, its clauses may come from several files (style.go).
+	dynamic, defined, library, system, discontiguous, multifile bool
 }
 
 // indexMin is the number of clauses from which a predicate indexes by

@@ -5,6 +5,9 @@
 
 once(G) :- call(G), !.
 ignore(G) :- (call(G) -> true ; true).
+[F|Fs] :- '$consult_list'([F|Fs]).
+'$consult_list'([]).
+'$consult_list'([F|Fs]) :- consult(F), '$consult_list'(Fs).
 setup_call_cleanup(S, G, C) :- once(S), '$call_cleanup'(G, C).
 call_cleanup(G, C) :- '$call_cleanup'(G, C).
 forall(C, A) :- \+ (call(C), \+ call(A)).

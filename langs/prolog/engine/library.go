@@ -514,4 +514,5 @@ var quietLibraries = map[string]bool{
 	"apply_macros": true, "system": true, "listing": true, "strings": true,
 	"arithmetic": true, "dialect/sicstus": true, "sort": true,
 	"tabling": true, "random": true, "dicts": true, "prolog_stack": true,
+	"readutil": true,
 }

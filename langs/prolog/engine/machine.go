@@ -87,6 +87,10 @@ type Machine struct {
 	// src is the style checks' state of the file being consulted
 	// (style.go), nil outside one.
 	src *sourceState
+	// definedAt is where each predicate consulted from a file was
+	// defined, consulted the files consulted (style.go).
+	definedAt map[predKey]definedAt
+	consulted map[string]bool
 	// userFlags are the flags create_prolog_flag/3 made.
 	userFlags map[term.Atom]bool
 	// expansions are the libraries' clause expansions (AddExpansion).

@@ -171,7 +171,7 @@ func sourceName(name string) string {
 // directiveMessage reports a directive of file name at line that raised
 // err (nil: failed): an error's message, then, as SWI-Prolog 9 does for
 // both, the warning that the goal failed, with the goal written
-// user:Goal.
+// user:Goal (Module:Goal in a module file).
 func (m *Machine) directiveMessage(name string, line int, g term.Term, err error) {
 	where := sourceName(name)
 	if line > 0 {
@@ -184,7 +184,11 @@ func (m *Machine) directiveMessage(name string, line int, g term.Term, err error
 		}
 		m.warnText(message.Text("error", append([]string{where + ":"}, lines...)))
 	}
-	goal := m.messageWriter(term.New(":", term.Intern("user"), g), true)
+	module := "user"
+	if m.sourceModule != "" { // a module file's directives run in its module
+		module = m.sourceModule
+	}
+	goal := m.messageWriter(term.New(":", term.Intern(module), g), true)
 	m.warnText(message.Text("warning", []string{where + ":", "   Goal (directive) failed: " + goal}))
 }
 

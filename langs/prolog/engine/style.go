@@ -17,12 +17,20 @@ import (
 // system's own libraries are not checked.
 
 // sourceState is what the style checks remember of the file being
-// consulted (its includes too): the predicate of the last clause, and
-// where each predicate's first clause is.
+// consulted (its includes too): the file, the predicate of the last
+// clause, and where each predicate's first clause is.
 type sourceState struct {
-	last  predKey
-	first map[predKey]string
+	file string
+	// reload: the file was consulted before (its redefinitions are
+	// silent, as in SWI-Prolog).
+	reload bool
+	last   predKey
+	first  map[predKey]string
 }
+
+// definedAt is where a predicate's clauses were consulted from: the
+// file consulted, and the place of its first clause.
+type definedAt struct{ file, at string }
 
 // styleChecked reports whether consult checks the style of what it
 // reads now.
@@ -53,7 +61,8 @@ func (m *Machine) singletonWarning(name string, res syntax.Result) {
 
 // discontiguousWarning warns when the clause t of file name at line
 // adds to a predicate whose clauses another predicate's interrupted,
-// unless it is declared discontiguous; it records where t is.
+// unless it is declared discontiguous; it records where t is. The first
+// clause of a predicate in the file redefines it (redefine).
 func (m *Machine) discontiguousWarning(name string, line int, t term.Term) {
 	if !m.styleChecked() {
 		return
@@ -67,12 +76,16 @@ func (m *Machine) discontiguousWarning(name string, line int, t term.Term) {
 	default:
 		return
 	}
+	if strings.HasPrefix(k.name.Name(), "__aux_") {
+		return // a compiled lambda's (lib.CompileLambdas), made with the clause
+	}
 	src := m.src
 	last := src.last
 	src.last = k
 	first, seen := src.first[k]
 	if !seen {
 		src.first[k] = sourceName(name) + ":" + itoa(line)
+		m.redefine(k, name, line)
 		return
 	}
 	if last == k {
@@ -89,6 +102,25 @@ func (m *Machine) discontiguousWarning(name string, line int, t term.Term) {
 		"Current predicate: " + w(cur),
 		"Use :- discontiguous " + w(pi) + ". to suppress this message",
 	})
+}
+
+// redefine starts the definition of k by the file being consulted, as
+// SWI-Prolog does: the clauses consulted before from a file are removed
+// (unless k is multifile), with a warning when that file was another.
+func (m *Machine) redefine(k predKey, name string, line int) {
+	p := m.preds[k]
+	prev, had := m.definedAt[k]
+	m.definedAt[k] = definedAt{m.src.file, sourceName(name) + ":" + itoa(line)}
+	if !had || p == nil || p.multifile || p.count() == 0 {
+		return
+	}
+	if prev.file != m.src.file && !m.src.reload {
+		m.sourceWarning(name, line, term.New("redefined_procedure", term.Intern("static"), indicator(k.name, k.arity)), []string{
+			"Redefined static procedure " + m.messageWriter(indicator(k.name, k.arity), true),
+			"Previously defined at " + prev.at,
+		})
+	}
+	p.erase()
 }
 
 // unqualifiedHead is the head of the clause t.

@@ -9,6 +9,7 @@ package system
 
 import (
 	_ "embed"
+	"os"
 	"syscall"
 	"time"
 
@@ -43,6 +44,7 @@ func init() {
 		{Name: "listing", Arity: 1, Fn: listing1},
 		{Name: "arithmetic_function", Arity: 1, Fn: arithmeticFunction},
 		{Name: "sleep", Arity: 1, Fn: sleep},
+		{Name: "delete_file", Arity: 1, Fn: deleteFile},
 	}
 }
 
@@ -220,4 +222,28 @@ func listing(m *engine.Machine, ps []engine.Predicate) error {
 		}
 	}
 	return nil
+}
+
+// deleteFile is delete_file(File): it removes the file; one that does
+// not exist is existence_error(file, File), as in SWI-Prolog.
+func deleteFile(m *engine.Machine, a []heap.Value) (bool, error) {
+	t := m.Term(a[0])
+	var name string
+	switch x := t.(type) {
+	case *term.Var:
+		return false, engine.InstantiationError()
+	case term.Atom:
+		name = x.Name()
+	case term.String:
+		name = string(x)
+	default:
+		return false, engine.TypeError("atom", t)
+	}
+	if err := os.Remove(name); err != nil {
+		if os.IsNotExist(err) {
+			return false, engine.ExistenceError("file", t)
+		}
+		return false, engine.PermissionError("delete", "file", t)
+	}
+	return true, nil
 }
