@@ -85,6 +85,18 @@ walk([], N, N).
 walk([C|Cs], N0, N) :- f(_, [C], _), N1 is N0 + 1, walk(Cs, N1, N).
 :- numlist(1, 3000, L), walk(L, 0, N), f(V, [0'7], R), write(N-V-R), nl.
 `, "3000-x-[55]\n"},
+	// classify's first clause binds C (older than the choicepoint it
+	// is tried without) before its test fails: the trace unbinds it,
+	// and a guard of the test resumes with it unbound.
+	{"first clause binding before its cut", `
+classify(X, small) :- X < 10, !.
+classify(_, big).
+c(small, 1).
+c(big, 2).
+walk([], [], A, A).
+walk([X|Xs], [C|Cs], A0, A) :- classify(X, C), c(C, N), A1 is A0 + N, walk(Xs, Cs, A1, A).
+:- numlist(1, 3000, L), length(Cs, 3000), walk(L, Cs, 0, A), write(A), nl.
+`, "5991\n"},
 	{"nested recursion with a cut in the first clause", `
 tak(X, Y, Z, A) :- X =< Y, !, Z = A.
 tak(X, Y, Z, A) :-
@@ -99,8 +111,9 @@ calls(X, Y, Z, N) :-
 `, "5-463\n"},
 }
 
-// TestJITPrograms runs jitPrograms with --jit-loops, with the JIT off
-// and eager on every backend: each prints what it must.
+// TestJITPrograms runs jitPrograms with --jit-loops, with the JIT off,
+// eager, and with eager loops but lazy bridges on every backend: each
+// prints what it must.
 func TestJITPrograms(t *testing.T) {
 	for _, c := range jitPrograms {
 		t.Run(c.name, func(t *testing.T) {
@@ -111,6 +124,13 @@ func TestJITPrograms(t *testing.T) {
 					t.Fatal(err)
 				}
 				modes["eager JIT, backend="+b] = opts
+				// Guards that fail often before their bridge is
+				// recorded: the interpreter resumes at their states.
+				lazy := langtest.Eager(t)
+				if err := lazy.Params.Set("backend=" + b + ",trace_eagerness=1000"); err != nil {
+					t.Fatal(err)
+				}
+				modes["eager loops, lazy bridges, backend="+b] = lazy
 			}
 			for mode, opts := range modes {
 				if got, err := runLoops(t, c.src+":- halt.\n", opts); err != nil || got != c.want {

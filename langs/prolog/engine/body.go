@@ -134,11 +134,6 @@ type regs[V any] struct {
 	// variables as the interpreter would (traceVar). The interpreter's
 	// is the store's.
 	serial V
-	// spec is set, when recording, while a clause that another may
-	// follow is tried without its choicepoint (traceClauses), up to its
-	// cut; specMark is the bindings' mark to go back to then.
-	spec     bool
-	specMark V
 	// atEntry is a recording's merge point at predicate entry (enter):
 	// it declares the state there (the predicate and its argument
 	// registers: a loop header's greens and reds) and reports whether
@@ -238,7 +233,7 @@ func (m *Machine) reclaimIDs() {
 // the body has not made yet are pending) and the continuation, and
 // becomes the continuation.
 func enterBody[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl *clause, cb V) error {
-	if d.Tracing() && r.spec && int(cl.prefix) < len(cl.goals) {
+	if d.Tracing() && r.b.spec && int(cl.prefix) < len(cl.goals) {
 		d.Abandon("a call leaves a choicepoint")
 		return nil
 	}

@@ -496,11 +496,10 @@ func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred
 // candidate cs[i]: a trace pushes no choicepoint, so a clause that
 // another may follow is tried as if its choicepoint were there, up to
 // the cut that would remove it: its head and prefix guard the way they
-// went. While the choicepoint would be there (r.spec), every variable
-// older than it counts as trailed (r.b.mark is the serial number it
-// would have), so the recording ends before it binds one; a clause that
-// fails before its cut so has undone nothing, and the next candidate is
-// tried, as backtracking into the choicepoint would. A clause that
+// went. While the choicepoint would be there (b.spec), the variables
+// older than it that the clause binds are kept (b.undo), and a clause
+// that fails before its cut unbinds them, in the trace, before the next
+// candidate is tried, as backtracking into the choicepoint would. A clause that
 // needs its choicepoint (it reaches its body, or succeeds, without
 // cutting) ends the recording. A guard of the clauses tried resumes at
 // the predicate's entry, where the interpreter pushes the choicepoint.
@@ -515,10 +514,13 @@ func traceClauses[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], 
 			return tryClause(m, d, r, cs[i], cb)
 		}
 		args = append(args[:0], r.args...)
-		r.spec, r.specMark, r.b.mark = true, r.b.mark, r.serial
+		b := r.b
+		b.spec, b.outer, b.mark = true, b.mark, r.serial
 		ok, err := tryClause(m, d, r, cs[i], cb)
-		spec := r.spec
-		commit(r)
+		spec := b.spec
+		if spec {
+			b.spec, b.mark = false, b.outer
+		}
 		switch {
 		case err != nil || d.Done():
 			return ok, err
@@ -528,17 +530,35 @@ func traceClauses[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], 
 			d.Abandon("a call leaves a choicepoint")
 			return false, nil
 		}
+		// Backtracking into the choicepoint: the bindings undone.
+		for _, v := range b.undo {
+			d.StoreField(m.s.dh, v, varBinding, d.Const(int64(heap.Unbound)))
+		}
+		if len(b.undo) > 0 {
+			b.undo = b.undo[:0]
+			b.resume()
+		}
 		i = j
 	}
 }
 
 // commit is, when recording, the cut of a clause that traceClauses
 // tries as if its choicepoint were there: the choicepoint is gone, and
-// bindings are trailed as before the call.
-func commit[V any](r *regs[V]) {
-	if r.spec {
-		r.spec, r.b.mark = false, r.specMark
+// bindings are trailed as before the call, so the recording ends if one
+// it made while the choicepoint was there needs the trail. It reports
+// false then.
+func commit[V, C any, D domain.Domain[V, C]](m *Machine, d D, b *bindings[V]) bool {
+	if !b.spec {
+		return true
 	}
+	for _, v := range b.undo {
+		if d.Branch(d.Lt(d.LoadField(m.s.dh, v, varSerial), b.outer)) {
+			d.Abandon("a binding to trail")
+			return false
+		}
+	}
+	b.spec, b.mark = false, b.outer
+	return true
 }
 
 // atomicKey is the key of the atomic argument a of a call of p when

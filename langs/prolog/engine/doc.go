@@ -142,11 +142,12 @@
 // predicate entry (callGoal, callPred, enter), head matching, argument
 // building, in-place arithmetic and unification. Backtracking, the
 // choicepoint stack, the control constructs called as terms and the
-// builtins stay concrete Go, which a recording does not enter (it ends
-// there). EnableJIT attaches the JIT (jit.go): a predicate's entry is
-// a loop header, so a deterministic tail recursion runs as a compiled
-// loop; a recording that ends hands the interpreter the state it last
-// declared.
+// builtins (but =/2) stay concrete Go, which a recording does not enter
+// (it ends there). EnableJIT attaches the JIT (jit.go): a predicate's
+// entry is a loop header, one per continuation's index it is entered
+// with, so a deterministic recursion runs as compiled loops (nrev's and
+// tak's calls through their continuations too); a recording that ends
+// hands the interpreter the state it last declared.
 //
 //	greens   the clause and the index of its body code (promoted when a
 //	         continuation is followed); at predicate entry, the
@@ -154,7 +155,8 @@
 //	         clause list quasi-immutable (a new slice and a new
 //	         pred.version on assert/retract)
 //	reds     the argument registers, the continuation, the choicepoint
-//	         stack's height (regs.height); the stack itself and the
+//	         stack's height (regs.height), the bindings' mark and the
+//	         next variable's serial number; the stack itself and the
 //	         trail are the machine's
 //
 // # Collection
@@ -200,29 +202,38 @@
 // a recording ends.
 //
 // A recording follows what it can follow without the machine's Go-side
-// state: calls of predicates with clauses whose first argument selects
-// one clause (enter guards the key: a compound's functor promoted, an
-// atomic word compared with the clauses' atomic keys, so that a loop
-// over integers is not specialized on each), head matching, arguments
-// that are constants or variables made already, environments (which a
-// trace allocates virtually), comparisons and +, -, * of immediate
-// integers (overflow guarded), and cuts that remove nothing. It ends
-// (d.Abandon, with the reason) at a choicepoint, a cut that removes
-// choicepoints, backtracking, a builtin, a goal called as a term, and
-// wherever a term is built (allocation). The choicepoint stack and the
-// trail are Go slices that only the interpreter changes; a trace pushes
-// no choicepoint, so the stack's height is the one it was entered at, a
-// red of the trace (regs.height): the cut barriers of the calls it makes
-// are that value, and a cut guards that its barrier is not below it.
-// Holding the stack and the trail in memory a trace reads and writes is
-// the next step (issue 40).
+// state: calls of predicates (enter guards the first argument's key: a
+// compound's functor promoted, an atomic word compared with the clauses'
+// atomic keys, so that a loop over integers is not specialized on each),
+// head matching, bindings, terms and variables built (object by object,
+// virtual unless they escape: buildTerm, traceVar), environments,
+// comparisons and +, -, * of immediate integers (overflow guarded), =/2
+// unified in place, and cuts that remove nothing. A call that two
+// clauses may match tries the first as if its choicepoint were there,
+// up to the cut that removes it (traceClauses): its head and prefix are
+// guards, the variables it binds that are older than that choicepoint
+// are unbound in the trace when it fails before its cut, and the states
+// declared meanwhile carry them (the frame's undo slots), so that an
+// exit unbinds them and the interpreter enters the predicate as it was
+// entered. It ends (d.Abandon, with the reason) at a choicepoint that
+// stays, a cut that removes choicepoints, backtracking, a builtin other
+// than =/2, a goal called as a term, and a binding to trail. The
+// choicepoint stack and the trail are Go slices that only the
+// interpreter changes; a trace pushes no choicepoint, so the stack's
+// height and the bindings' mark are the ones it was entered at, reds of
+// the trace (regs.height, bindings.mark), as is the next variable's
+// serial number (regs.serial): a trace's variables are numbered as the
+// interpreter would number them. Holding the stack and the trail in
+// memory a trace reads and writes is the next step (issue 40).
 //
-// A guard may not follow a store of the same
-// instruction, and unification interleaves bindings with tests, so when
-// recording every binding ends an instruction: bindings.resume declares
-// the state to resume at, "go on unifying the pairs on the work stack"
-// (the explicit stack is what makes that state expressible; the solver
-// is to put it and the trail among its frame's slots).
+// A guard may not follow a store of the same instruction, and
+// unification interleaves bindings with tests, so when recording the
+// state is declared again after every store (bindings.resume,
+// recordingStack.redeclare): a guard after it resumes at the
+// instruction's start with the store done, which is redoing the
+// instruction with its bindings made already, as unification and head
+// matching find them; a binding that needs the trail ends the recording
+// before the store instead.
 //
 // Nothing walks a term with Go recursion: unification, the occurs check,
 // comparison, copying and the conversions keep explicit stacks, so a

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/microjit/microjit/jitcore/config"
@@ -169,7 +170,7 @@ func (m *Machine) record(d *domain.Recording, frames []domain.Frame[ir.Value]) (
 	f := frames[len(frames)-1]
 	r := &regs[ir.Value]{env: d.Const(int64(heap.Nil)), b: &bindings[ir.Value]{}}
 	st := &recordingStack{solverFrame: solverFrame[ir.Value]{m: m, r: r}}
-	at := st.setTail(f)
+	at := st.setTail(d, f)
 	r.nextCB = r.height
 	r.b.resume = func() { st.redeclare(d) }
 	st.declare(at)
@@ -225,7 +226,7 @@ func (s *solverFrame[V]) fill(f *domain.Frame[V], tail ...V) {
 	f.Slots = f.Slots[:0]
 	switch at := s.at; {
 	case at.p != nil:
-		f.Greens = append(js.predCode(at.p, r.pc).Greens(0), int64(r.pc))
+		f.Greens = append(js.predCode(at.p, r.pc).Greens(0), int64(r.pc), 0)
 		f.Slots = append(append(f.Slots, r.args...), r.cont)
 	case at.cl != nil:
 		f.Greens = js.clauseCode(at.cl).Greens(at.k)
@@ -238,15 +239,19 @@ func (s *solverFrame[V]) fill(f *domain.Frame[V], tail ...V) {
 }
 
 // set makes the registers the state of frame f and reports where that
-// is; the slots that end it (frameTail) are the caller's to take.
-func (s *solverFrame[V]) set(f domain.Frame[V]) frameAt {
+// is, and the variables to unbind first (undo: an entry's while a
+// clause was tried without its choicepoint); the slots that end it
+// (frameTail) are the caller's to take.
+func (s *solverFrame[V]) set(f domain.Frame[V]) (at frameAt, undo []V) {
 	r := s.r
-	at := s.m.jit.codes[f.Greens[0]]
+	at = s.m.jit.codes[f.Greens[0]]
 	switch {
 	case at.p != nil:
-		k := len(f.Slots) - 1 - frameTail
+		n := int(f.Greens[3])
+		k := len(f.Slots) - 1 - frameTail - n
 		r.args = append(r.args[:0], f.Slots[:k]...)
 		r.cont, r.pc = f.Slots[k], int(f.Greens[2])
+		undo = f.Slots[k+1 : k+1+n]
 	case at.cl != nil:
 		r.cont, r.pc = f.Slots[0], int(f.Greens[1])
 		at.k = r.pc
@@ -254,7 +259,7 @@ func (s *solverFrame[V]) set(f domain.Frame[V]) frameAt {
 		r.cont, r.pc = f.Slots[0], int(f.Greens[2])
 	}
 	s.at = at
-	return at
+	return at, undo
 }
 
 // machineStack is the machine's registers as the JIT's Stack.
@@ -289,7 +294,11 @@ func (s *machineStack) Replace(_ int, frames []domain.Frame[heap.Value]) {
 	m, r := s.m, s.r
 	r.next, r.env, r.entry, m.jit.skip = nil, heap.Nil, nil, false
 	f := frames[len(frames)-1]
-	if at := s.set(f); at.p != nil {
+	at, undo := s.set(f)
+	for _, v := range undo {
+		m.h.SetField(v, varBinding, heap.Unbound)
+	}
+	if at.p != nil {
 		r.entry, m.jit.skip = at.p, true
 	}
 	m.s.serial = f.Slots[len(f.Slots)-1].Int()
@@ -304,15 +313,18 @@ func (s *machineStack) Return(int, heap.Value) {}
 type recordingStack struct {
 	solverFrame[ir.Value]
 	// last is the frame the recording last declared: the state it
-	// resumes the interpreter at when it ends.
-	last domain.Frame[ir.Value]
+	// resumes the interpreter at when it ends; base is the one declared
+	// at the instruction's start (redeclare).
+	last, base domain.Frame[ir.Value]
 }
 
 // declare makes the registers' state at at the recording's last.
 func (s *recordingStack) declare(at frameAt) {
 	s.at = at
+	s.r.b.undo = s.r.b.undo[:0]
 	s.last = domain.Frame[ir.Value]{}
 	s.fill(&s.last, s.r.height, s.r.b.mark, s.r.serial)
+	s.base = s.last
 }
 
 // redeclare declares again the state the recording last declared, with
@@ -323,10 +335,21 @@ func (s *recordingStack) declare(at frameAt) {
 // them as they would have made them, and what was built without being
 // bound is garbage. A binding is trailed before it is stored, so the
 // trail of the redone instruction is the same.
+//
+// While a clause is tried without its choicepoint, the variables it
+// bound that are older than the choicepoint go with the state (an
+// entry's undo slots, their number a green): resuming there unbinds
+// them, as backtracking into the choicepoint would, and the interpreter
+// enters the predicate as it was entered.
 func (s *recordingStack) redeclare(d *domain.Recording) {
-	f := s.last
-	f.Slots = append([]ir.Value(nil), f.Slots...)
+	b, f := s.r.b, s.base
+	k := len(f.Slots) - frameTail
+	f.Slots = append(append(append([]ir.Value(nil), f.Slots[:k]...), b.undo...), f.Slots[k:]...)
 	f.Slots[len(f.Slots)-1] = s.r.serial
+	if len(b.undo) > 0 {
+		f.Greens = slices.Clone(f.Greens)
+		f.Greens[3] = int64(len(b.undo))
+	}
 	s.last = f
 	d.Begin(f)
 }
@@ -343,13 +366,18 @@ func (s *recordingStack) Depth() int { return 1 }
 // Replace implements domain.Stack: the JIT replaces the interpreter's
 // frames only; a recording's state is its registers.
 func (s *recordingStack) Replace(_ int, frames []domain.Frame[ir.Value]) {
-	s.setTail(frames[len(frames)-1])
+	s.setTail(nil, frames[len(frames)-1])
 }
 
 // setTail is set also taking the slots that end f: the height, the mark
-// and the serial number are registers of a recording.
-func (s *recordingStack) setTail(f domain.Frame[ir.Value]) frameAt {
-	at := s.set(f)
+// and the serial number are registers of a recording. A recording (d)
+// unbinds the variables of the state's undo slots, which a bridge's
+// start may have.
+func (s *recordingStack) setTail(d *domain.Recording, f domain.Frame[ir.Value]) frameAt {
+	at, undo := s.set(f)
+	for _, v := range undo {
+		d.StoreField(s.m.s.dh, v, varBinding, d.Const(int64(heap.Unbound)))
+	}
 	tail := f.Slots[len(f.Slots)-frameTail:]
 	s.r.height, s.r.b.mark, s.r.serial = tail[0], tail[1], tail[2]
 	return at

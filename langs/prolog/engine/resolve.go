@@ -39,8 +39,8 @@ func tryClause[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], cl 
 			if !cut(m, d, r, cb) {
 				return false, nil
 			}
-			if d.Tracing() {
-				commit(r)
+			if d.Tracing() && !commit(m, d, r.b) {
+				return false, nil
 			}
 			continue
 		}

@@ -893,10 +893,13 @@ func traceClausesConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[hea
 			return tryClauseConcrete(m, d, r, cs[i], cb)
 		}
 		args = append(args[:0], r.args...)
-		r.spec, r.specMark, r.b.mark = true, r.b.mark, r.serial
+		b := r.b
+		b.spec, b.outer, b.mark = true, b.mark, r.serial
 		ok, err := tryClauseConcrete(m, d, r, cs[i], cb)
-		spec := r.spec
-		commit(r)
+		spec := b.spec
+		if spec {
+			b.spec, b.mark = false, b.outer
+		}
 		switch {
 		case err != nil:
 			return ok, err
@@ -906,8 +909,31 @@ func traceClausesConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[hea
 			d.Abandon("a call leaves a choicepoint")
 			return false, nil
 		}
+		// Backtracking into the choicepoint: the bindings undone.
+		for _, v := range b.undo {
+			d.StoreField(m.s.dh, v, varBinding, d.Const(int64(heap.Unbound)))
+		}
+		if len(b.undo) > 0 {
+			b.undo = b.undo[:0]
+			b.resume()
+		}
 		i = j
 	}
+}
+
+// commitConcrete is the concrete instance of commit.
+func commitConcrete(m *Machine, d domain.Concrete[heap.Value], b *bindings[heap.Value]) bool {
+	if !b.spec {
+		return true
+	}
+	for _, v := range b.undo {
+		if d.Branch(d.Lt(d.LoadField(m.s.dh, v, varSerial), b.outer)) {
+			d.Abandon("a binding to trail")
+			return false
+		}
+	}
+	b.spec, b.mark = false, b.outer
+	return true
 }
 
 // atomicKeyConcrete is the concrete instance of atomicKey.

@@ -53,6 +53,16 @@ type bindings[V any] struct {
 	// the interpreter, and in a recording whose solver declares no such
 	// state yet: it ends before a binding (unresumable).
 	resume func()
+	// spec is set, when recording, while a clause that another may
+	// follow is tried without its choicepoint (traceClauses), up to its
+	// cut: mark is then the serial number the choicepoint would have,
+	// outer the mark before it, and undo the variables older than it
+	// that were bound (the interpreter would have trailed them). The
+	// states declared meanwhile are the predicate's entry with undo:
+	// the interpreter unbinds them before it enters (jit.go).
+	spec  bool
+	outer V
+	undo  []V
 }
 
 // isRef is whether v refers to a heap object.
@@ -93,12 +103,16 @@ func derefVar[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, v V) (V, bool
 // than the newest choicepoint. Its one guard precedes its effects. A
 // recording declares the state after the binding (b.resume: the
 // instruction goes on from there), and ends before a binding to trail
-// (the trail is the interpreter's: its guard resumes there, unbound).
+// (the trail is the interpreter's: its guard resumes there, unbound),
+// but for one that only a choicepoint not pushed would trail (b.spec).
 func bind[V, C any, D domain.Domain[V, C]](d D, h domain.Heap, b *bindings[V], v, t V) {
 	trail := d.Branch(d.Lt(d.LoadField(h, v, varSerial), b.mark))
 	if d.Tracing() && trail {
-		d.Abandon("a binding to trail")
-		return
+		if !b.spec {
+			d.Abandon("a binding to trail")
+			return
+		}
+		b.undo, trail = append(b.undo, v), false
 	}
 	d.StoreField(h, v, varBinding, t)
 	if trail {
