@@ -146,7 +146,10 @@
 // there). EnableJIT attaches the JIT (jit.go): a predicate's entry is
 // a loop header, so a deterministic tail recursion runs as a compiled
 // loop; a recording that ends hands the interpreter the state it last
-// declared.
+// declared. Every predicate entry of a trace polls the machine's poll
+// word (domain.PollWord), which Halt sets: a compiled loop that never
+// ends (loop :- loop.) leaves at its next entry once a signal or an
+// embedding host asks for a halt, and the interpreter halts.
 //
 //	greens   the clause and the index of its body code (promoted when a
 //	         continuation is followed); at predicate entry, the
