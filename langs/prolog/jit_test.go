@@ -3,6 +3,7 @@ package prolog
 import (
 	"bytes"
 	"errors"
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -106,15 +107,7 @@ calls(X, Y, Z, N) :-
 func TestJITPrograms(t *testing.T) {
 	for _, c := range jitPrograms {
 		t.Run(c.name, func(t *testing.T) {
-			modes := map[string]config.Options{"interpreter": {}}
-			for _, b := range jittest.Backends() {
-				opts := langtest.Eager(t)
-				if err := opts.Params.Set("backend=" + b); err != nil {
-					t.Fatal(err)
-				}
-				modes["eager JIT, backend="+b] = opts
-			}
-			for mode, opts := range modes {
+			for mode, opts := range jitModes(t) {
 				if got, err := runLoops(t, c.src+":- halt.\n", opts); err != nil || got != c.want {
 					t.Errorf("%s: printed %q (error %v), want %q", mode, got, err, c.want)
 				}
@@ -123,9 +116,24 @@ func TestJITPrograms(t *testing.T) {
 	}
 }
 
-// runLoops runs src with --jit-loops and the JIT options opts, and
-// returns its output.
-func runLoops(t *testing.T, src string, opts config.Options) (string, error) {
+// jitModes are the JIT options of the modes a program runs in: the
+// interpreter, and the JIT eager on every backend.
+func jitModes(t *testing.T) map[string]config.Options {
+	t.Helper()
+	modes := map[string]config.Options{"interpreter": {}}
+	for _, b := range jittest.Backends() {
+		opts := langtest.Eager(t)
+		if err := opts.Params.Set("backend=" + b); err != nil {
+			t.Fatal(err)
+		}
+		modes["eager JIT, backend="+b] = opts
+	}
+	return modes
+}
+
+// loopsMachine is a machine that runs src with --jit-loops and the JIT
+// options opts, writing out.
+func loopsMachine(t *testing.T, src string, opts config.Options, out io.Writer) lang.Machine {
 	t.Helper()
 	s := Language.NewSettings().(*settings)
 	s.loops = true
@@ -133,16 +141,25 @@ func runLoops(t *testing.T, src string, opts config.Options) (string, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out bytes.Buffer
-	m, err := p.NewMachine(strings.NewReader(""), &out)
+	m, err := p.NewMachine(strings.NewReader(""), out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer m.Close()
 	if err := m.EnableJIT(opts); err != nil {
+		m.Close()
 		t.Fatal(err)
 	}
-	err = m.Run()
+	return m
+}
+
+// runLoops runs src with --jit-loops and the JIT options opts, and
+// returns its output.
+func runLoops(t *testing.T, src string, opts config.Options) (string, error) {
+	t.Helper()
+	var out bytes.Buffer
+	m := loopsMachine(t, src, opts, &out)
+	defer m.Close()
+	err := m.Run()
 	if h := (*engine.Halt)(nil); errors.As(err, &h) && h.Code == 0 {
 		err = nil
 	}
@@ -166,14 +183,7 @@ func TestJITInterrupt(t *testing.T) {
 		// Backtracking is the interpreter's: nothing compiles.
 		{"failure-driven loop", ":- write(start), nl, repeat, fail.\n", false},
 	}
-	modes := map[string]config.Options{"interpreter": {}}
-	for _, b := range jittest.Backends() {
-		opts := langtest.Eager(t)
-		if err := opts.Params.Set("backend=" + b); err != nil {
-			t.Fatal(err)
-		}
-		modes["eager JIT, backend="+b] = opts
-	}
+	modes := jitModes(t)
 	sigs := []struct {
 		name   string
 		sig    lang.Signal
@@ -183,22 +193,8 @@ func TestJITInterrupt(t *testing.T) {
 		for mode, opts := range modes {
 			for _, s := range sigs {
 				t.Run(c.name+"/"+mode+"/"+s.name, func(t *testing.T) {
-					ls, err := Language.Configure([]string{"--jit-loops"})
-					if err != nil {
-						t.Fatal(err)
-					}
-					p, err := ls.Load("loop.pl", []byte(c.src))
-					if err != nil {
-						t.Fatal(err)
-					}
 					out := &startWriter{started: make(chan struct{})}
-					m, err := p.NewMachine(strings.NewReader(""), out)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if err := m.EnableJIT(opts); err != nil {
-						t.Fatal(err)
-					}
+					m := loopsMachine(t, c.src, opts, out)
 					done := make(chan error)
 					go func() { done <- m.Run() }()
 					<-out.started
