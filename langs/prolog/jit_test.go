@@ -3,11 +3,14 @@ package prolog
 import (
 	"bytes"
 	"errors"
+	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/jittest"
+	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/jitcore/lang/langtest"
 	"github.com/microjit/microjit/langs/prolog/engine"
 )
@@ -117,13 +120,8 @@ calls(X, Y, Z, N) :-
 func TestJITPrograms(t *testing.T) {
 	for _, c := range jitPrograms {
 		t.Run(c.name, func(t *testing.T) {
-			modes := map[string]config.Options{"interpreter": {}}
+			modes := jitModes(t)
 			for _, b := range jittest.Backends() {
-				opts := langtest.Eager(t)
-				if err := opts.Params.Set("backend=" + b); err != nil {
-					t.Fatal(err)
-				}
-				modes["eager JIT, backend="+b] = opts
 				// Guards that fail often before their bridge is
 				// recorded: the interpreter resumes at their states.
 				lazy := langtest.Eager(t)
@@ -141,9 +139,24 @@ func TestJITPrograms(t *testing.T) {
 	}
 }
 
-// runLoops runs src with --jit-loops and the JIT options opts, and
-// returns its output.
-func runLoops(t *testing.T, src string, opts config.Options) (string, error) {
+// jitModes are the JIT options of the modes a program runs in: the
+// interpreter, and the JIT eager on every backend.
+func jitModes(t *testing.T) map[string]config.Options {
+	t.Helper()
+	modes := map[string]config.Options{"interpreter": {}}
+	for _, b := range jittest.Backends() {
+		opts := langtest.Eager(t)
+		if err := opts.Params.Set("backend=" + b); err != nil {
+			t.Fatal(err)
+		}
+		modes["eager JIT, backend="+b] = opts
+	}
+	return modes
+}
+
+// loopsMachine is a machine that runs src with --jit-loops and the JIT
+// options opts, writing out.
+func loopsMachine(t *testing.T, src string, opts config.Options, out io.Writer) lang.Machine {
 	t.Helper()
 	s := Language.NewSettings().(*settings)
 	s.loops = true
@@ -151,18 +164,80 @@ func runLoops(t *testing.T, src string, opts config.Options) (string, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out bytes.Buffer
-	m, err := p.NewMachine(strings.NewReader(""), &out)
+	m, err := p.NewMachine(strings.NewReader(""), out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer m.Close()
 	if err := m.EnableJIT(opts); err != nil {
+		m.Close()
 		t.Fatal(err)
 	}
-	err = m.Run()
+	return m
+}
+
+// runLoops runs src with --jit-loops and the JIT options opts, and
+// returns its output.
+func runLoops(t *testing.T, src string, opts config.Options) (string, error) {
+	t.Helper()
+	var out bytes.Buffer
+	m := loopsMachine(t, src, opts, &out)
+	defer m.Close()
+	err := m.Run()
 	if h := (*engine.Halt)(nil); errors.As(err, &h) && h.Code == 0 {
 		err = nil
 	}
 	return out.String(), err
+}
+
+// TestJITInterrupt sends a signal to programs that never end, run with
+// --jit-loops in the interpreter and with the JIT eager on every
+// backend: each ends as the interpreter's run does, its output flushed,
+// with the shell's status for the signal. A compiled loop has no exit of
+// its own: it notices the signal only through the poll that its trace
+// keeps at the predicate's entry (Machine.Halt sets the word).
+func TestJITInterrupt(t *testing.T) {
+	progs := []struct {
+		name, src string
+		compiled  bool // the loop runs as compiled code
+	}{
+		{"tail recursion", "loop :- loop.\n:- write(start), nl, loop.\n", true},
+		{"counting tail recursion", "count(N) :- N1 is N + 1, count(N1).\n:- write(start), nl, count(0).\n", true},
+		{"through catch/3", "loop :- loop.\n:- write(start), nl, catch(loop, _, true).\n", true},
+		// Backtracking is the interpreter's: nothing compiles.
+		{"failure-driven loop", ":- write(start), nl, repeat, fail.\n", false},
+	}
+	modes := jitModes(t)
+	sigs := []struct {
+		name   string
+		sig    lang.Signal
+		status int
+	}{{"SIGINT", lang.SigInt, lang.ExitInterrupted}, {"SIGTERM", lang.SigTerm, lang.ExitTerminated}}
+	for _, c := range progs {
+		for mode, opts := range modes {
+			for _, s := range sigs {
+				t.Run(c.name+"/"+mode+"/"+s.name, func(t *testing.T) {
+					out := &startWriter{started: make(chan struct{})}
+					m := loopsMachine(t, c.src, opts, out)
+					done := make(chan error)
+					go func() { done <- m.Run() }()
+					<-out.started
+					// Let the loop be recorded, compiled and entered.
+					time.Sleep(50 * time.Millisecond)
+					m.(lang.InterruptibleMachine).Interrupt(s.sig)
+					select {
+					case err := <-done:
+						defer m.Close()
+						if got := lang.ExitStatus(err); got != s.status || out.String() != "start\n" {
+							t.Errorf("ended with %v (status %d) and output %q, want status %d and %q", err, got, out.String(), s.status, "start\n")
+						}
+					case <-time.After(10 * time.Second):
+						t.Fatal("the run did not stop") // it runs on: its machine is not closed
+					}
+					if st := m.JITStats(); opts.Params.Enabled && c.compiled && (st.Loops == 0 || st.Entries == 0) {
+						t.Errorf("no compiled loop ran: %+v", st)
+					}
+				})
+			}
+		}
+	}
 }

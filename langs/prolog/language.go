@@ -86,7 +86,7 @@ func (s *settings) Flags(fs *flag.FlagSet) {
 	fs.StringVar(&s.toplevel, "t", "", "run `GOAL` instead of the interactive toplevel (-t halt)")
 	fs.BoolVar(&s.iso, "iso", false, "ISO Prolog: ISO's flags (double_quotes=codes, iso=true), operators and strict syntax, instead of SWI-Prolog 9's dialect")
 	fs.BoolVar(&s.quiet, "q", false, "quiet: no informational messages (the verbose flag is silent)")
-	fs.BoolVar(&s.loops, "jit-loops", false, "compile deterministic tail recursions with the JIT (experimental, so off by default: a compiled loop that never ends is not interrupted by a signal yet)")
+	fs.BoolVar(&s.loops, "jit-loops", false, "compile deterministic tail recursions with the JIT (experimental, so off by default: its traces still make some programs slower, such as zebra, hanoi and deriv)")
 	fs.IntVar(&s.maxHeap, "max-heap", 0, "the heap holds at most this many `bytes` (0: 1 GiB); beyond it, resource_error(memory)")
 }
 
@@ -160,10 +160,8 @@ type machine struct {
 }
 
 // EnableJIT attaches the JIT to the engine (engine/jit.go) with
-// --jit-loops; without it every mode runs the interpreter: the loops
-// the JIT compiles yet never check for a signal (the optimizer hoists
-// the load of the halt word they guard out of the loop), so a loop that
-// never ends could not be interrupted.
+// --jit-loops; without it every mode runs the interpreter: the traces
+// the JIT records yet make some programs slower (zebra, hanoi, deriv).
 func (m *machine) EnableJIT(opts config.Options) error {
 	if !m.p.s.loops {
 		return nil

@@ -436,8 +436,7 @@ func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred
 		if r.atEntry(p, r.args) {
 			return true, nil
 		}
-		if haltAsked(d, m) {
-			d.Abandon("a halt is asked for")
+		if d.Poll(m.poll) { // a halt is asked for: the solver takes it
 			return false, nil
 		}
 	}

@@ -147,7 +147,11 @@
 // entry is a loop header, one per continuation's index it is entered
 // with, so a deterministic recursion runs as compiled loops (nrev's and
 // tak's calls through their continuations too); a recording that ends
-// hands the interpreter the state it last declared.
+// hands the interpreter the state it last declared. Every predicate
+// entry of a trace polls the machine's poll word (domain.PollWord),
+// which Halt sets: a compiled loop that never ends (loop :- loop.)
+// leaves at its next entry once a signal or an embedding host asks for
+// a halt, and the interpreter halts.
 //
 //	greens   the clause and the index of its body code (promoted when a
 //	         continuation is followed); at predicate entry, the

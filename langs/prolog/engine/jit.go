@@ -9,7 +9,6 @@ import (
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
-	"github.com/microjit/microjit/jitcore/rawmem"
 )
 
 // The JIT's view of the solver (domain.JIT; doc.go, "Written once"):
@@ -97,15 +96,15 @@ func (m *Machine) JITStats() *jitlog.Stats {
 	return m.jit.j.Stats()
 }
 
-// closeJIT releases the JIT's code and the halt word.
+// closeJIT releases the JIT's code and the poll word.
 func (m *Machine) closeJIT() {
 	if m.jit != nil {
 		m.jit.j.Close()
 		m.jit = nil
 	}
-	if m.haltWord != nil {
-		rawmem.Free(m.haltWord)
-		m.haltWord = nil
+	if m.poll != nil {
+		m.poll.Free()
+		m.poll = nil
 	}
 }
 
@@ -388,47 +387,35 @@ func (s *recordingStack) Return(int, ir.Value) {}
 
 // solverMemory is the memory compiled code runs on: the heap's regions
 // (region 0 is its allocation record, 1 its space), which move at every
-// collection, and the machine's halt word (haltRegion); exits
+// collection, and the machine's poll word (pollRegion); exits
 // materialize virtual objects in the heap.
 type solverMemory struct {
 	h    *heap.Heap
-	halt []byte
+	poll []byte
 }
 
-// haltRegion is the region of the machine's halt word: not zero once a
-// halt was asked for from outside (Machine.Halt). Traces guard that it
-// is zero at every predicate entry, so that a loop that never ends
-// halts. Not yet so: the optimizer hoists the load out of a loop that
-// stores nothing (it takes memory to change only by the trace's own
-// stores), and jitcore has no load it keeps in the loop; the prolog
-// binary attaches the JIT only with --jit-loops meanwhile.
-const haltRegion = 2
+// pollRegion is the region of the machine's poll word, which Halt sets:
+// a recording polls it at every predicate entry (enter), so that a
+// compiled loop that never ends leaves at its next iteration once a halt
+// is asked for from outside, and the interpreter halts.
+const pollRegion = 2
 
 // Regions implements ir.Memory.
 func (m solverMemory) Regions() [][]byte {
 	r := m.h.Regions()
-	return [][]byte{r[0], r[1], m.halt}
+	return [][]byte{r[0], r[1], m.poll}
 }
 
-// memory is the machine's solverMemory, its halt word made on first use
-// (outside the Go heap: native code reads it).
+// memory is the machine's solverMemory, its poll word made on first use.
 func (m *Machine) memory() (solverMemory, error) {
-	if m.haltWord == nil {
-		b, err := rawmem.Alloc(heap.WordBytes)
+	if m.poll == nil {
+		w, err := domain.NewPollWord(pollRegion)
 		if err != nil {
 			return solverMemory{}, err
 		}
-		m.haltWord = b
+		m.poll = w
 	}
-	return solverMemory{m.h, m.haltWord}, nil
-}
-
-// haltAsked is, in a recording, the guard that no halt was asked for
-// from outside: it ends a compiled loop when one is (the interpreter
-// then halts at its next step).
-func haltAsked[V, C any, D domain.Domain[V, C]](d D, m *Machine) bool {
-	w := d.Load64(domain.Region{Bytes: m.haltWord, Index: haltRegion}, d.Const(0), 0)
-	return d.Branch(d.Ne(w, d.Const(0)))
+	return solverMemory{m.h, m.poll.Region().Bytes}, nil
 }
 
 // Heap implements resume.HeapMemory.

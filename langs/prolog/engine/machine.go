@@ -4,8 +4,8 @@ import (
 	"io"
 	"math/rand/v2"
 	"sync/atomic"
-	"unsafe"
 
+	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/quasi"
 	"github.com/microjit/microjit/langs/prolog/arith"
@@ -125,11 +125,11 @@ type Machine struct {
 	flags map[term.Atom]term.Term
 	io    streams
 	roots heap.RootsID
-	// jit is the JIT attached (jit.go), or nil; haltWord is the word
-	// Halt sets for compiled loops, outside the Go heap (nil until a
-	// JIT or a recording needs it).
-	jit      *jitState
-	haltWord []byte
+	// jit is the JIT attached (jit.go), or nil; poll is the word Halt
+	// sets for recordings and compiled loops (nil until a JIT or a
+	// recording needs it).
+	jit  *jitState
+	poll *domain.PollWord
 	// halting is the status of a halt another goroutine asked for
 	// (Halt), 0 when none: the solver halts at its next step.
 	halting atomic.Int32
@@ -141,8 +141,8 @@ type Machine struct {
 // that ends a run.
 func (m *Machine) Halt(code int) {
 	m.halting.Store(int32(code))
-	if m.haltWord != nil { // compiled loops read it (jit.go)
-		atomic.StoreUint64((*uint64)(unsafe.Pointer(&m.haltWord[0])), 1)
+	if m.poll != nil { // compiled loops poll it (jit.go)
+		m.poll.Set(1)
 	}
 }
 
