@@ -4,15 +4,12 @@ import (
 	"errors"
 	"math/bits"
 	"slices"
-	"sync/atomic"
-	"unsafe"
 
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/domain"
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/ir"
 	"github.com/microjit/microjit/jitcore/jitlog"
-	"github.com/microjit/microjit/jitcore/rawmem"
 )
 
 // The JIT's view of minipy (docs/language-manual.md): loops of one
@@ -37,11 +34,11 @@ import (
 // jitState is the JIT of a VM.
 type jitState struct {
 	j *domain.JIT[Value]
-	// poll is the one memory region of compiled code: a byte that is 1
-	// while a signal is pending (signalled), which every backward jump
-	// reads (pollSignals), so that a compiled loop stops for Ctrl-C or
-	// SIGTERM.
-	poll    domain.Region
+	// poll is the one memory region of compiled code (region 0): a
+	// domain.PollWord set while a signal is pending (signalled), which
+	// every backward jump polls (pollSignals), so that a compiled loop
+	// stops for Ctrl-C or SIGTERM.
+	poll    *domain.PollWord
 	regions [][]byte
 }
 
@@ -54,33 +51,35 @@ func (vm *VM) EnableJIT(opts config.Options) error {
 		return nil
 	}
 	// (native code touches only memory outside Go's heap: rawmem's)
-	poll, err := rawmem.Alloc(8)
+	poll, err := domain.NewPollWord(0)
 	if err != nil {
 		return err
 	}
-	s := &jitState{poll: domain.Region{Bytes: poll}, regions: [][]byte{poll}}
+	s := &jitState{poll: poll, regions: [][]byte{poll.Region().Bytes}}
 	st := &concreteStack{vm: vm}
 	s.j, err = domain.Attach(opts, vm.runtimeFuncs(), domain.Spec[Value]{
 		Memory: s, Stack: st, Refs: true, Heap: vm.heap, Record: vm.record,
 	})
 	if err != nil {
-		return errors.Join(err, rawmem.Free(poll))
+		return errors.Join(err, poll.Free())
 	}
 	vm.jit = s
 	vm.th.jit = st
 	return nil
 }
 
-// signalled sets the poll byte: 1 when a signal is pending (from any
-// goroutine: Interrupt's), 0 when the interpreter takes it, before it
-// does (a signal sent meanwhile makes a compiled loop stop once more
-// for nothing, never run on).
+// signalled sets the poll word when a signal is pending (from any
+// goroutine: Interrupt's) and clears it when the interpreter takes it,
+// before it does (a signal sent meanwhile makes a compiled loop stop
+// once more for nothing, never run on).
 func (s *jitState) signalled(pending bool) {
-	v := uint32(0)
-	if pending {
-		v = 1
+	switch {
+	case s.poll == nil: // closed
+	case pending:
+		s.poll.Set(1)
+	default:
+		s.poll.Take()
 	}
-	atomic.StoreUint32((*uint32)(unsafe.Pointer(unsafe.SliceData(s.poll.Bytes))), v)
 }
 
 // JITStats are the JIT's counters, or nil when it is off.
@@ -91,12 +90,17 @@ func (vm *VM) JITStats() *jitlog.Stats {
 	return vm.jit.j.Stats()
 }
 
-// closeJIT releases the JIT's code.
+// closeJIT releases the JIT's code and its poll word, which an
+// Interrupt from another goroutine no longer writes afterwards (sig.mu).
 func (vm *VM) closeJIT() error {
 	if vm.jit == nil {
 		return nil
 	}
-	return errors.Join(vm.jit.j.Close(), rawmem.Free(vm.jit.poll.Bytes))
+	vm.sig.mu.Lock()
+	perr := vm.jit.poll.Free()
+	vm.jit.poll = nil
+	vm.sig.mu.Unlock()
+	return errors.Join(vm.jit.j.Close(), perr)
 }
 
 // jitCode is a code object as the JIT knows it: its domain.Code and

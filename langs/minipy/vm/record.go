@@ -76,16 +76,15 @@ func nextInRange[V, C any, D domain.Domain[V, C]](d D, f *frame[V], it *jitIter[
 }
 
 // pollSignals is, at a backward jump while recording, compiled code's
-// safe point: a guard that no signal is pending (jit.go's poll region),
-// whose exit leaves the jump to the interpreter, which takes the signal.
-// The byte is read by a scan for the region's first zero byte (0 when
-// no signal is pending, else 1), which the optimizer
-// never takes for an invariant of the loop, as it would a load from a
-// region the loop does not write. It reports false when a signal is
-// pending, having left the jump to the interpreter.
+// safe point: a poll of jit.go's poll word (domain.Poll: a guard that no
+// signal is pending, which no pass moves out of the loop), whose exit
+// leaves the jump to the interpreter, which takes the signal. It reports
+// false when a signal is pending: the recording is abandoned and the
+// interpreter redoes the jump.
 func pollSignals[V, C any, D domain.Domain[V, C]](vm *VM, d D, f *frame[V]) bool {
-	if !d.Branch(d.Eq(d.Scan8(vm.jit.poll, d.Const(0), 0, 1), d.Const(0))) {
-		return !leave(d, f, "a signal is pending")
+	if d.Poll(vm.jit.poll) {
+		f.pc--
+		return false
 	}
 	return true
 }
