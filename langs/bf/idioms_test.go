@@ -216,11 +216,22 @@ func (g *gen) mulShape(b *strings.Builder, depth int, forbidden map[int]bool) {
 }
 
 // jitOptions are the default JIT options with params set.
-func jitOptions(t *testing.T, params string) config.Options {
+func jitOptions(t testing.TB, params string) config.Options {
 	t.Helper()
 	opts := config.Options{Params: config.DefaultParams()}
 	if err := opts.Params.Set(params); err != nil {
 		t.Fatal(err)
 	}
 	return opts
+}
+
+// jitOrOff is jitOptions, or the JIT off when params is empty.
+func jitOrOff(t testing.TB, params string) config.Options {
+	t.Helper()
+	if params == "" {
+		opts := config.Options{Params: config.DefaultParams()}
+		opts.Params.Enabled = false
+		return opts
+	}
+	return jitOptions(t, params)
 }

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/lang"
 )
 
@@ -38,13 +37,7 @@ func TestInterrupt(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					opts := config.Options{Params: config.DefaultParams()}
-					opts.Params.Enabled = params != ""
-					if params != "" {
-						if err := opts.Params.Set(params); err != nil {
-							t.Fatal(err)
-						}
-					}
+					opts := jitOrOff(t, params)
 					if err := m.EnableJIT(opts); err != nil {
 						t.Fatal(err)
 					}

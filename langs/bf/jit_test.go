@@ -36,13 +36,7 @@ func runConfig(t testing.TB, src, input, params string, cfg Config) (string, str
 		t.Fatal(err)
 	}
 	defer m.Close()
-	opts := config.Options{Params: config.DefaultParams()}
-	opts.Params.Enabled = params != ""
-	if params != "" {
-		if err := opts.Params.Set(params); err != nil {
-			t.Fatal(err)
-		}
-	}
+	opts := jitOrOff(t, params)
 	if err := m.EnableJIT(opts); err != nil {
 		t.Fatal(err)
 	}
