@@ -33,30 +33,47 @@ func (vm *VM) strASCII(s string) Value {
 }
 
 // intStr makes str(n) of an immediate int: the str and its digits in
-// one allocation (a digits str points into its own buffer, which is
-// never written again).
+// one allocation (shortStr).
 func (vm *VM) intStr(n int64) Value {
 	if 0 <= n && n < 10 {
 		return vm.strs['0'+n]
 	}
-	o := &digitsStr{}
+	o := &shortStr{}
 	d := strconv.AppendInt(o.buf[:0], n, 10)
 	o.s, o.ascii = unsafe.String(&o.buf[0], len(d)), true
 	vm.charge(len(d))
 	return vm.newObj(&o.Str)
 }
 
-// digitsStr is a Str with room for the digits of an immediate int
-// (intStr).
-type digitsStr struct {
-	Str
-	buf [immediateDigits]byte
+// concat makes the str a + b, ASCII when both are (ascii): when it is
+// short, the str and its text in one allocation (shortStr), as a loop
+// that adds a character at a time makes many of them.
+func (vm *VM) concat(a, b string, ascii bool) Value {
+	n := len(a) + len(b)
+	if n <= 1 || n > shortStrBytes {
+		if ascii {
+			return vm.strASCII(a + b)
+		}
+		return vm.str(a + b)
+	}
+	o := &shortStr{}
+	copy(o.buf[copy(o.buf[:], a):], b)
+	o.s, o.ascii = unsafe.String(&o.buf[0], n), ascii
+	vm.charge(n)
+	return vm.newObj(&o.Str)
 }
 
-// immediateDigits is the most characters str(n) has for an immediate
-// int (a sign and 15 digits: |n| < 2**47), rounded up to fill the
-// allocation's size class.
-const immediateDigits = 24
+// shortStr is a Str with room for its text (intStr, concat): a short
+// str's text points into its own buffer, which is never written again.
+type shortStr struct {
+	Str
+	buf [shortStrBytes]byte
+}
+
+// shortStrBytes is the most characters a shortStr holds: those of
+// str(n) for an immediate int (a sign and 15 digits: |n| < 2**47),
+// rounded up to fill the allocation's size class.
+const shortStrBytes = 24
 
 func newStr(s string) *Str {
 	ascii := true
