@@ -370,6 +370,18 @@ func termKey(t term.Term) (term.Atom, int) {
 	return a, 0
 }
 
+// headKey is the predicate a callable term (a clause's head) belongs
+// to; false for a term that is not callable.
+func headKey(t term.Term) (predKey, bool) {
+	switch h := t.(type) {
+	case term.Atom:
+		return predKey{h, 0}, true
+	case *term.Compound:
+		return predKey{h.Functor, len(h.Args)}, true
+	}
+	return predKey{}, false
+}
+
 // builtinClause is '$clause'(H, Item): Item unified with Ref-(H1 :- B1),
 // a renamed copy of each clause of H's predicate in turn that H's
 // indexing key may match, among the clauses as they were when the call

@@ -139,13 +139,8 @@ func (m *Machine) callerContext() term.Term {
 			continue
 		}
 		head, _ := splitClause(cl.src)
-		var k predKey
-		switch h := head.(type) {
-		case term.Atom:
-			k = predKey{h, 0}
-		case *term.Compound:
-			k = predKey{h.Functor, len(h.Args)}
-		default:
+		k, ok := headKey(head)
+		if !ok {
 			continue
 		}
 		// A library's own predicate is named '$Lib:Name' (library.go).

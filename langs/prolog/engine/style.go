@@ -67,13 +67,8 @@ func (m *Machine) discontiguousWarning(name string, line int, t term.Term) {
 	if !m.styleChecked() {
 		return
 	}
-	var k predKey
-	switch h := unqualifiedHead(t).(type) {
-	case term.Atom:
-		k = predKey{h, 0}
-	case *term.Compound:
-		k = predKey{h.Functor, len(h.Args)}
-	default:
+	k, ok := headKey(unqualifiedHead(t))
+	if !ok {
 		return
 	}
 	if strings.HasPrefix(k.name.Name(), "__aux_") {
