@@ -19,15 +19,21 @@ const (
 
 // take is a slice of n Values (their contents are whatever the caller
 // writes: it fills them all).
-func (s *argSlab) take(n int) []Value {
-	if n > len(s.free) {
-		if n > argSlabMost {
+func (s *argSlab) take(n int) []Value { return carve(&s.free, n, argSlabValues, argSlabMost) }
+
+// carve is a slice of n Values cut from *free, the rest of a chunk,
+// whose capacity is its length: a new chunk of chunk Values when *free
+// is too short, a slice of its own when n is more than most. No part of
+// a chunk is handed out twice (argSlab, tupleSlab).
+func carve(free *[]Value, n, chunk, most int) []Value {
+	if n > len(*free) {
+		if n > most {
 			return make([]Value, n)
 		}
-		s.free = make([]Value, argSlabValues)
+		*free = make([]Value, chunk)
 	}
-	a := s.free[:n:n]
-	s.free = s.free[n:]
+	a := (*free)[:n:n]
+	*free = (*free)[n:]
 	return a
 }
 

@@ -23,12 +23,8 @@ func (s *tupleSlab) take(n int) *Tuple {
 	if len(s.headers) == 0 {
 		s.headers = make([]Tuple, tupleSlabTuples)
 	}
-	if n > len(s.items) {
-		s.items = make([]Value, tupleSlabValues)
-	}
 	t := &s.headers[0]
 	s.headers = s.headers[1:]
-	t.items = s.items[:n:n]
-	s.items = s.items[n:]
+	t.items = carve(&s.items, n, tupleSlabValues, tupleSlabMost)
 	return t
 }
