@@ -1,6 +1,7 @@
 package domain
 
 import (
+	"sync"
 	"sync/atomic"
 	"unsafe"
 
@@ -31,6 +32,10 @@ type PollWord struct {
 	bytes []byte
 	word  *atomic.Uint64
 	index int
+	// mu orders Set and Take, which other goroutines call (a signal may
+	// come as the run ends), before Free releases the word: after Free
+	// they do nothing.
+	mu sync.Mutex
 }
 
 // NewPollWord allocates a poll word, clear, that the language's memory
@@ -47,18 +52,33 @@ func NewPollWord(index int) (*PollWord, error) {
 func (w *PollWord) Region() Region { return Region{Bytes: w.bytes, Index: w.index} }
 
 // Set asks for a stop with x, not 0 (a signal number, a request); a
-// later Set replaces it. Any goroutine may call it.
-func (w *PollWord) Set(x uint64) { w.word.Store(x) }
+// later Set replaces it. Any goroutine may call it, also after Free.
+func (w *PollWord) Set(x uint64) {
+	w.mu.Lock()
+	if w.word != nil {
+		w.word.Store(x)
+	}
+	w.mu.Unlock()
+}
 
-// Take is the request set, or 0, and clears it.
-func (w *PollWord) Take() uint64 { return w.word.Swap(0) }
+// Take is the request set, or 0, and clears it (0 after Free).
+func (w *PollWord) Take() uint64 {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.word == nil {
+		return 0
+	}
+	return w.word.Swap(0)
+}
 
 // Pending reports whether a request is set.
 func (w *PollWord) Pending() bool { return w.word.Load() != 0 }
 
 // Free releases the word: no code may poll it afterwards.
 func (w *PollWord) Free() error {
+	w.mu.Lock()
 	b := w.bytes
 	w.bytes, w.word = nil, nil
+	w.mu.Unlock()
 	return rawmem.Free(b)
 }

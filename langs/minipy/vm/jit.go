@@ -73,11 +73,9 @@ func (vm *VM) EnableJIT(opts config.Options) error {
 // before it does (a signal sent meanwhile makes a compiled loop stop
 // once more for nothing, never run on).
 func (s *jitState) signalled(pending bool) {
-	switch {
-	case s.poll == nil: // closed
-	case pending:
+	if pending {
 		s.poll.Set(1)
-	default:
+	} else {
 		s.poll.Take()
 	}
 }
@@ -90,17 +88,13 @@ func (vm *VM) JITStats() *jitlog.Stats {
 	return vm.jit.j.Stats()
 }
 
-// closeJIT releases the JIT's code and its poll word, which an
-// Interrupt from another goroutine no longer writes afterwards (sig.mu).
+// closeJIT releases the JIT's code and its poll word (which an
+// Interrupt from another goroutine may still Set: it does nothing then).
 func (vm *VM) closeJIT() error {
 	if vm.jit == nil {
 		return nil
 	}
-	vm.sig.mu.Lock()
-	perr := vm.jit.poll.Free()
-	vm.jit.poll = nil
-	vm.sig.mu.Unlock()
-	return errors.Join(vm.jit.j.Close(), perr)
+	return errors.Join(vm.jit.j.Close(), vm.jit.poll.Free())
 }
 
 // jitCode is a code object as the JIT knows it: its domain.Code and

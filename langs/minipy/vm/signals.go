@@ -1,7 +1,6 @@
 package vm
 
 import (
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -14,9 +13,6 @@ import (
 type signals struct {
 	pending atomic.Uint32 // a lang.Signal, or 0
 	wake    chan struct{} // has a value when one is pending
-	// mu orders Interrupt's write of the JIT's poll word (from another
-	// goroutine) before closeJIT frees the word.
-	mu sync.Mutex
 }
 
 func newSignals() signals { return signals{wake: make(chan struct{}, 1)} }
@@ -27,9 +23,7 @@ func newSignals() signals { return signals{wake: make(chan struct{}, 1)} }
 func (vm *VM) Interrupt(sig lang.Signal) {
 	vm.sig.pending.Store(uint32(sig))
 	if vm.jit != nil {
-		vm.sig.mu.Lock()
 		vm.jit.signalled(true) // compiled loops stop
-		vm.sig.mu.Unlock()
 	}
 	select {
 	case vm.sig.wake <- struct{}{}:
