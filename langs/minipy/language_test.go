@@ -38,7 +38,7 @@ func TestCommand(t *testing.T) {
 		{"sys.exit", []string{"-c", "import sys; sys.exit(7)"}, "", 7, "", ""},
 		{"every JIT mode", []string{"--jit=off", "-c", "print(sum(range(10)))"}, "", 0, "45\n", ""},
 		{"syntax error", []string{bad}, "", 1, "", "  File \"" + bad + "\", line 1\n    x = (1,\n        ^\nSyntaxError: '(' was never closed\n"},
-		{"traceback", []string{fail}, "", 1, "", "Traceback (most recent call last):\n  File \"" + fail + "\", line 3, in <module>\n    f()\n  File \"" + fail + "\", line 2, in f\n    return y\nNameError: name 'y' is not defined\n"},
+		{"traceback", []string{fail}, "", 1, "", "Traceback (most recent call last):\n  File \"" + fail + "\", line 3, in <module>\n    f()\n  File \"" + fail + "\", line 2, in f\n    return y\n           ^\nNameError: name 'y' is not defined\n"},
 		{"repl", nil, "1+2\nx = 5\nfor i in range(2):\n    print(i)\n\n1/0\nx\n", 0, "3\n0\n1\n5\n",
 			">>> >>> >>> ... ... >>> Traceback (most recent call last):\n  File \"<stdin>\", line 1, in <module>\nZeroDivisionError: division by zero\n>>> >>> \n"},
 		// as python3 -i: a block the input ends in runs; a syntax error

@@ -22,9 +22,12 @@ func (c *compiler) assemble(u *unit) {
 	}
 	depths := c.stackDepths(u)
 	code.Code = u.instrs
-	for i, line := range u.lines {
-		if n := len(code.Lines); n == 0 || code.Lines[n-1].Line != line {
-			code.Lines = append(code.Lines, LineEntry{Start: i, Line: line})
+	for i, pos := range u.positions {
+		if n := len(code.Lines); n == 0 || code.Lines[n-1].Line != pos.Line {
+			code.Lines = append(code.Lines, LineEntry{Start: i, Line: pos.Line})
+		}
+		if n := len(code.Positions); n == 0 || code.Positions[n-1].Position != pos {
+			code.Positions = append(code.Positions, PositionEntry{Start: i, Position: pos})
 		}
 	}
 	// Exception table: runs of reachable instructions under one handler.

@@ -49,10 +49,11 @@ type Code struct {
 	Doc    string
 	HasDoc bool
 
-	StackSize int           // the most values the stack holds
-	NumCaches int           // the inline cache slots of Code
-	Lines     []LineEntry   // the line table, ordered by Start
-	Handlers  []ExceptEntry // the exception table, ordered by Start
+	StackSize int             // the most values the stack holds
+	NumCaches int             // the inline cache slots of Code
+	Lines     []LineEntry     // the line table, ordered by Start
+	Positions []PositionEntry // the position table, ordered by Start
+	Handlers  []ExceptEntry   // the exception table, ordered by Start
 }
 
 // CodeFlags describe a code object, as CPython's co_flags.

@@ -81,12 +81,12 @@ type unit struct {
 	private string // the class whose private names are mangled, or ""
 
 	instrs      []Instr
-	lines       []int       // the source line of each instruction
+	positions   []Position  // the source position of each instruction
 	handler     []*handler  // the exception handler of each instruction
 	jumps       []label     // the label of each jump instruction, else noLabel
 	labels      []int       // the instruction index of each label, or -1
 	used        []bool      // whether live code jumps (or unwinds) to each label
-	line        int         // the source line of the instructions emitted next
+	pos         Position    // the source position of the instructions emitted next
 	dead        bool        // the last instruction does not fall through
 	handlers    []*handler  // the handlers in force, innermost last
 	allHandlers []*handler  // every handler, for the assembler
@@ -117,7 +117,7 @@ type handler struct {
 }
 
 func (c *compiler) enter(scope *syntax.Scope, name, qualname string, firstLine int) {
-	u := &unit{parent: c.u, scope: scope, line: firstLine,
+	u := &unit{parent: c.u, scope: scope, pos: Position{Line: firstLine},
 		consts: map[string]int{}, names: map[string]int{}, varnames: map[string]int{}, derefs: map[string]int{}}
 	if c.u != nil {
 		u.private = c.u.private
@@ -225,7 +225,7 @@ func (c *compiler) emit(op Opcode, arg int) int {
 		return -1
 	}
 	if arg > math.MaxInt32 || arg < math.MinInt32 {
-		panic(bailout{&Error{Type: SyntaxErrorType, File: c.file, Line: u.line, Msg: "too many values in one code object"}})
+		panic(bailout{&Error{Type: SyntaxErrorType, File: c.file, Line: u.pos.Line, Msg: "too many values in one code object"}})
 	}
 	in := Instr{Op: op, Arg: int32(arg)}
 	if op.HasCache() {
@@ -233,7 +233,7 @@ func (c *compiler) emit(op Opcode, arg int) int {
 		u.code.NumCaches++
 	}
 	u.instrs = append(u.instrs, in)
-	u.lines = append(u.lines, u.line)
+	u.positions = append(u.positions, u.pos)
 	var h *handler
 	if n := len(u.handlers); n > 0 {
 		h = u.handlers[n-1]
@@ -274,14 +274,17 @@ func (c *compiler) jump(op Opcode, l label) {
 	}
 }
 
-// setLine makes n's line the line of the instructions that follow and
-// returns the previous line, for restoreLine.
-func (c *compiler) setLine(n syntax.Node) int {
-	old := c.u.line
-	pos, _ := n.Span()
-	c.u.line = pos.Line
+// setLine makes n's span the position of the instructions that follow
+// (CPython's SET_LOC) and returns the previous one, for restoreLine.
+func (c *compiler) setLine(n syntax.Node) Position {
+	old := c.u.pos
+	c.u.pos = positionOf(n)
 	return old
 }
+
+// restoreLine makes old, from setLine, the position of the instructions
+// that follow.
+func (c *compiler) restoreLine(old Position) { c.u.pos = old }
 
 // pushHandler puts h in force for the instructions that follow.
 func (c *compiler) pushHandler(h *handler) {
@@ -425,7 +428,7 @@ func (c *compiler) makeClosure(code *Code) int {
 	for _, n := range code.Freevars {
 		i, ok := c.u.derefs[n]
 		if !ok {
-			panic(bailout{&Error{Type: SyntaxErrorType, File: c.file, Line: c.u.line,
+			panic(bailout{&Error{Type: SyntaxErrorType, File: c.file, Line: c.u.pos.Line,
 				Msg: fmt.Sprintf("internal error: no cell for free variable '%s'", n)}})
 		}
 		c.emit(LOAD_CLOSURE, i)

@@ -30,7 +30,7 @@ var compareOps = [...]struct {
 // expr compiles e, leaving its value on the stack.
 func (c *compiler) expr(e syntax.Expr) {
 	old := c.setLine(e)
-	defer func() { c.u.line = old }()
+	defer c.restoreLine(old)
 	if v, ok := c.constValue(e); ok {
 		c.loadConst(v)
 		return
@@ -78,6 +78,7 @@ func (c *compiler) expr(e syntax.Expr) {
 		c.call(e)
 	case *syntax.Attribute:
 		c.expr(e.Value)
+		c.atAttrName(e)
 		c.emit(LOAD_ATTR, c.name(c.mangle(e.Attr)))
 	case *syntax.Subscript:
 		c.expr(e.Value)
@@ -302,6 +303,10 @@ func (c *compiler) jumpIf(e syntax.Expr, l label, cond bool) {
 		c.jumpIf(e.Values[last], l, cond)
 		c.bind(skip)
 		return
+	case *syntax.Compare:
+		// CPython leaves a tested comparison's position in force after
+		// its jump: an assert's raise is marked at its comparison.
+		c.setLine(e)
 	}
 	c.expr(e)
 	if cond {
@@ -461,8 +466,10 @@ func (c *compiler) call(e *syntax.Call) {
 		len(e.Args)+len(e.Keywords) <= stackUseGuideline {
 		c.expr(attr.Value)
 		old := c.setLine(attr)
+		c.atAttrName(attr)
 		c.emit(LOAD_METHOD, c.name(c.mangle(attr.Attr)))
-		c.u.line = old
+		c.restoreLine(old)
+		c.atAttrName(attr) // the call too is marked from the name on
 		c.callArgs(0, e.Args, e.Keywords)
 		return
 	}

@@ -25,10 +25,18 @@ func (c *compiler) functionDef(s *syntax.FunctionDef) {
 		}
 	})
 	c.makeFunction(code, flags)
-	for range s.Decorators {
-		c.emit(CALL, 0)
-	}
+	c.applyDecorators(s.Decorators)
 	c.nameOp(s.Name, syntax.Store)
+}
+
+// applyDecorators calls the decorators on the stack, innermost first,
+// each call at its decorator's position.
+func (c *compiler) applyDecorators(decorators []syntax.Expr) {
+	for i := len(decorators) - 1; i >= 0; i-- {
+		old := c.setLine(decorators[i])
+		c.emit(CALL, 0)
+		c.restoreLine(old)
+	}
 }
 
 func (c *compiler) lambda(e *syntax.Lambda) {
@@ -155,9 +163,7 @@ func (c *compiler) classDef(s *syntax.ClassDef) {
 	c.makeFunction(code, 0)
 	c.loadConst(s.Name)
 	c.callArgs(2, s.Bases, s.Keywords)
-	for range s.Decorators {
-		c.emit(CALL, 0)
-	}
+	c.applyDecorators(s.Decorators)
 	c.nameOp(s.Name, syntax.Store)
 }
 

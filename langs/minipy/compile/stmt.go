@@ -138,12 +138,13 @@ func (c *compiler) exprStmt(s *syntax.ExprStmt) {
 // store assigns the value on top of the stack to target t.
 func (c *compiler) store(t syntax.Expr) {
 	old := c.setLine(t)
-	defer func() { c.u.line = old }()
+	defer c.restoreLine(old)
 	switch t := t.(type) {
 	case *syntax.Name:
 		c.nameOp(t.Id, syntax.Store)
 	case *syntax.Attribute:
 		c.expr(t.Value)
+		c.atAttrName(t)
 		c.emit(STORE_ATTR, c.name(c.mangle(t.Attr)))
 	case *syntax.Subscript:
 		c.expr(t.Value)
@@ -195,6 +196,7 @@ func (c *compiler) del(t syntax.Expr) {
 		c.nameOp(t.Id, syntax.Del)
 	case *syntax.Attribute:
 		c.expr(t.Value)
+		c.atAttrName(t)
 		c.emit(DELETE_ATTR, c.name(c.mangle(t.Attr)))
 	case *syntax.Subscript:
 		c.expr(t.Value)
@@ -213,37 +215,45 @@ func (c *compiler) del(t syntax.Expr) {
 	}
 }
 
+// augAssign compiles x op= v: the target is read and written at its own
+// position, the operation at the statement's, as CPython marks them.
 func (c *compiler) augAssign(s *syntax.AugAssign) {
 	op := binaryOps[s.Op] + NBInplace
+	old := c.setLine(s.Target)
 	switch t := s.Target.(type) {
 	case *syntax.Name:
 		c.nameOp(t.Id, syntax.Load)
-		c.expr(s.Value)
-		c.emit(BINARY_OP, op)
-		c.nameOp(t.Id, syntax.Store)
 	case *syntax.Attribute:
-		name := c.name(c.mangle(t.Attr))
 		c.expr(t.Value)
 		c.emit(COPY, 1)
-		c.emit(LOAD_ATTR, name)
-		c.expr(s.Value)
-		c.emit(BINARY_OP, op)
-		c.emit(SWAP, 2)
-		c.emit(STORE_ATTR, name)
+		c.atAttrName(t)
+		c.emit(LOAD_ATTR, c.name(c.mangle(t.Attr)))
 	case *syntax.Subscript:
 		c.expr(t.Value)
 		c.expr(t.Slice)
 		c.emit(COPY, 2)
 		c.emit(COPY, 2)
 		c.emit(BINARY_SUBSCR, 0)
-		c.expr(s.Value)
-		c.emit(BINARY_OP, op)
-		c.emit(SWAP, 3)
-		c.emit(SWAP, 2)
-		c.emit(STORE_SUBSCR, 0)
 	default:
 		c.unsupported(t, "this augmented assignment target")
 	}
+	c.restoreLine(old)
+	c.expr(s.Value)
+	c.emit(BINARY_OP, op)
+	c.setLine(s.Target)
+	switch t := s.Target.(type) {
+	case *syntax.Name:
+		c.nameOp(t.Id, syntax.Store)
+	case *syntax.Attribute:
+		c.atAttrName(t)
+		c.emit(SWAP, 2)
+		c.emit(STORE_ATTR, c.name(c.mangle(t.Attr)))
+	case *syntax.Subscript:
+		c.emit(SWAP, 3)
+		c.emit(SWAP, 2)
+		c.emit(STORE_SUBSCR, 0)
+	}
+	c.restoreLine(old)
 }
 
 // annAssign stores the value, and in a module or class body records a

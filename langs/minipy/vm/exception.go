@@ -180,34 +180,45 @@ func (vm *VM) writeTraceback(b *strings.Builder, tb []tbEntry) {
 			continue
 		}
 		line := c.LineOf(t.pc)
-		var s strings.Builder
-		fmt.Fprintf(&s, "  File \"%s\", line %d, in %s\n", c.File, line, c.Name)
-		if src := vm.sourceLine(c.File, line); src != "" {
-			fmt.Fprintf(&s, "    %s\n", src)
-		}
-		entry := s.String()
-		if entry == last {
+		// Repeats fold on the file, line and function, as CPython's;
+		// the marks under the line may differ between them.
+		key := fmt.Sprintf("  File \"%s\", line %d, in %s\n", c.File, line, c.Name)
+		if key == last {
 			repeat++
 			if repeat > 3 {
 				continue
 			}
 		} else {
 			flush()
-			last = entry
+			last = key
 			repeat = 1
 		}
-		b.WriteString(entry)
+		b.WriteString(key)
+		if raw := vm.rawSourceLine(c.File, line); strings.TrimSpace(raw) != "" {
+			fmt.Fprintf(b, "    %s\n", strings.TrimSpace(raw))
+			if p, ok := c.PositionOf(t.pc); ok && p.Line == line {
+				if marks := caretLine(raw, p); marks != "" {
+					b.WriteString(marks)
+					b.WriteByte('\n')
+				}
+			}
+		}
 	}
 	flush()
 }
 
 // sourceLine is line n of file, stripped, or "".
 func (vm *VM) sourceLine(file string, n int) string {
+	return strings.TrimSpace(vm.rawSourceLine(file, n))
+}
+
+// rawSourceLine is line n of file as written, without its newline, or "".
+func (vm *VM) rawSourceLine(file string, n int) string {
 	lines := vm.sources[file]
 	if n < 1 || n > len(lines) {
 		return ""
 	}
-	return strings.TrimSpace(lines[n-1])
+	return strings.TrimSuffix(lines[n-1], "\r")
 }
 
 // addSource records a file's text for tracebacks.
