@@ -197,7 +197,7 @@ func (vm *VM) writeTraceback(b *strings.Builder, tb []tbEntry) {
 		if raw := vm.rawSourceLine(c.File, line); strings.TrimSpace(raw) != "" {
 			fmt.Fprintf(b, "    %s\n", strings.TrimSpace(raw))
 			if p, ok := c.PositionOf(t.pc); ok && p.Line == line {
-				if marks := caretLine(raw, p); marks != "" {
+				if marks := caretLine(raw, p, interpreterCarets); marks != "" {
 					b.WriteString(marks)
 					b.WriteByte('\n')
 				}

@@ -60,7 +60,9 @@ func (vm *VM) tracebackAttr(o *tracebackObj, name string) (Value, bool) {
 }
 
 // SourceLine is line n of file (stripped), as tracebacks show it, or "".
-func (vm *VM) SourceLine(file string, n int) string { return vm.sourceLine(file, n) }
+// RawSourceLine is line n of file as written (its indentation kept,
+// without its newline), or "".
+func (vm *VM) RawSourceLine(file string, n int) string { return vm.rawSourceLine(file, n) }
 
 // syntaxErrorAttr is an attribute of a SyntaxError from its args: (msg,
 // (filename, lineno, offset, text[, end_lineno, end_offset])).

@@ -35,13 +35,17 @@ def _output(lines, file):
 
 class FrameSummary:
     """A frame of a traceback or a stack: filename, lineno, name and the
-    source line."""
+    source line; for a traceback's frame also where on its lines the
+    failing instruction is (end_lineno, colno, end_colno)."""
 
-    __slots__ = ("filename", "lineno", "name", "_line", "locals")
+    __slots__ = ("filename", "lineno", "end_lineno", "colno", "end_colno",
+                 "name", "_line", "locals")
 
     def __init__(self, filename, lineno, name, *, lookup_line=True,
-                 locals=None, line=None):
+                 locals=None, line=None,
+                 end_lineno=None, colno=None, end_colno=None):
         self.filename, self.lineno, self.name, self._line = filename, lineno, name, line
+        self.end_lineno, self.colno, self.end_colno = end_lineno, colno, end_colno
         self.locals = {k: repr(v) for k, v in locals.items()} if locals else None
         if lookup_line:
             self.line  # read the source now, as CPython does
@@ -69,6 +73,12 @@ class FrameSummary:
         return "<FrameSummary file %s, line %s in %s>" % (self.filename, self.lineno, self.name)
 
     @property
+    def _original_line(self):
+        # the source line as written, its indentation kept
+        self.line
+        return self._line
+
+    @property
     def line(self):
         if self._line is None and self.lineno is not None:
             self._line = _traceback.source_line(self.filename, self.lineno)
@@ -79,6 +89,14 @@ def walk_tb(tb):
     """The (frame, lineno) of each level of a traceback."""
     while tb is not None:
         yield tb.tb_frame, tb.tb_lineno
+        tb = tb.tb_next
+
+
+def _walk_tb_with_positions(tb):
+    """The (frame, (lineno, end_lineno, colno, end_colno)) of each level of
+    a traceback; the columns are None where only the line is known."""
+    while tb is not None:
+        yield tb.tb_frame, _traceback.position(tb) or (tb.tb_lineno, None, None, None)
         tb = tb.tb_next
 
 
@@ -110,6 +128,19 @@ class StackSummary(list):
         return klass(_limited(frames, limit))
 
     @classmethod
+    def _extract_from_extended_frame_gen(klass, frame_gen, *, limit=None,
+                                         lookup_lines=True, capture_locals=False):
+        """The summary of (frame, positions) pairs, positions as
+        _walk_tb_with_positions gives them."""
+        frames = [FrameSummary(f.f_code.co_filename, lineno, f.f_code.co_name,
+                               lookup_line=lookup_lines,
+                               locals=f.f_locals if capture_locals else None,
+                               end_lineno=end_lineno, colno=colno, end_colno=end_colno)
+                  for f, (lineno, end_lineno, colno, end_colno) in frame_gen
+                  if not _hidden(f.f_code.co_filename)]
+        return klass(_limited(frames, limit))
+
+    @classmethod
     def from_list(klass, a_list):
         """A summary of FrameSummary objects or (file, line, name, text)
         tuples."""
@@ -122,6 +153,10 @@ class StackSummary(list):
         text = '  File "%s", line %s, in %s\n' % (frame_summary.filename, frame_summary.lineno, frame_summary.name)
         if frame_summary.line:
             text += "    %s\n" % frame_summary.line.strip()
+            if frame_summary.colno is not None and frame_summary.end_colno is not None:
+                text += _traceback.caret_line(frame_summary._original_line, frame_summary.lineno,
+                                              frame_summary.end_lineno, frame_summary.colno,
+                                              frame_summary.end_colno)
         for name, value in sorted((frame_summary.locals or {}).items()):
             text += "    %s = %s\n" % (name, value)
         return text
@@ -142,7 +177,7 @@ class StackSummary(list):
 
 def extract_tb(tb, limit=None):
     """The StackSummary of a traceback."""
-    return StackSummary.extract(walk_tb(tb), limit=limit)
+    return StackSummary._extract_from_extended_frame_gen(_walk_tb_with_positions(tb), limit=limit)
 
 
 def extract_stack(f=None, limit=None):
@@ -242,7 +277,7 @@ class TracebackException:
         self.exc_type = exc_type
         self._value = exc_value
         self._str = _message(exc_value)
-        self.stack = StackSummary.extract(walk_tb(exc_traceback), limit=limit,
+        self.stack = StackSummary._extract_from_extended_frame_gen(_walk_tb_with_positions(exc_traceback), limit=limit,
                                           lookup_lines=lookup_lines, capture_locals=capture_locals)
         self.__notes__ = getattr(exc_value, "__notes__", None)
         if exc_type is not None and issubclass(exc_type, SyntaxError):
