@@ -435,6 +435,22 @@ func (vm *VM) dictOfValue(d Value) (*Dict, error) {
 	return m, nil
 }
 
+// PlainDict reports whether v is a dict, or an instance of a subclass
+// of dict that defines none of methods in Python: then the dict's own
+// operations (DictGet, DictSet...) do what those methods would.
+func (vm *VM) PlainDict(v Value, methods ...string) bool {
+	if _, ok := vm.obj(vm.unwrapNative(v)).(*Dict); !ok || !v.IsHandle() {
+		return false
+	}
+	c := vm.typeOf(v)
+	for _, name := range methods {
+		if _, ok := vm.userMethod(c, name); ok {
+			return false
+		}
+	}
+	return true
+}
+
 // DictGet is d.get(k): ok is false when d lacks k.
 func (vm *VM) DictGet(d, k Value) (Value, bool, error) {
 	m, err := vm.dictOfValue(d)

@@ -272,6 +272,11 @@ func (d *Dict) insert(k, v Value, h int64, str *Str) {
 		d.rebuild(d.live + 1)
 	}
 	i := len(d.entries)
+	if d.entries == nil {
+		// room for the linear dict's entries at once, not grown by one
+		// and two first
+		d.entries = make([]dictEntry, 0, dictLinearMax)
+	}
 	d.entries = append(d.entries, dictEntry{key: k, val: v, hash: h, str: str, used: true})
 	d.live++
 	d.layout++

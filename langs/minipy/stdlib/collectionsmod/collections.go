@@ -23,7 +23,7 @@ func initCollections(v *VM, m *vm.Module) error {
 }
 
 // countElements is _count_elements(mapping, iterable): mapping[x] =
-// mapping.get(x, 0) + 1 for each x.
+// mapping.get(x, 0) + 1 for each x (Counter's update).
 func countElements(v *VM, a []Value, kw []string) (Value, error) {
 	if err := v.CheckArgs("_count_elements", a, kw, 2, 2); err != nil {
 		return 0, err
@@ -34,6 +34,26 @@ func countElements(v *VM, a []Value, kw []string) (Value, error) {
 		return 0, err
 	}
 	one := v.Int(1)
+	if v.PlainDict(mapping, "get", "__setitem__") {
+		// the dict's own get and store, as CPython's fast path: a
+		// __missing__ is not called
+		for _, x := range items {
+			old, found, err := v.DictGet(mapping, x)
+			if err != nil {
+				return 0, err
+			}
+			n := one
+			if found {
+				if n, err = v.BinaryOp(compile.NBAdd, old, one); err != nil {
+					return 0, err
+				}
+			}
+			if err := v.DictSet(mapping, x, n); err != nil {
+				return 0, err
+			}
+		}
+		return vm.None, nil
+	}
 	for _, x := range items {
 		old, err := v.CallMethod(mapping, "get", x, v.Int(0))
 		if err != nil {

@@ -15,40 +15,50 @@ default_repeat = 5
 default_timer = time.perf_counter
 
 
-def _runner(code, name):
-    """What runs code: the callable itself, or its source text compiled
-    once."""
+def _checked(code, name):
+    """code, a callable or source text that compiles alone."""
     if callable(code):
         return code
     if not isinstance(code, str):
         raise ValueError("%s is neither a string nor callable" % name)
-    compiled = compile(code or "pass", "<timeit-src>", "exec")
-    return compiled
+    compile(code or "pass", "<timeit-src>", "exec")  # its own SyntaxError
+    return code
+
+
+def _indented(src, by):
+    return ("\n" + " " * by).join(src.splitlines() or ["pass"])
 
 
 class Timer:
-    """Times stmt after setup, in globals (a fresh namespace by default)."""
+    """Times stmt after setup, in globals (a fresh namespace by default).
+
+    Source text is compiled into one function whose loop holds the
+    statement, so that the time is the statement's and not that of
+    starting it once per run; setup and statement share the function's
+    local names, as in CPython."""
 
     def __init__(self, stmt="pass", setup="pass", timer=default_timer, globals=None):
         self.timer = timer
         self._namespace = {} if globals is None else globals
-        self._stmt = _runner(stmt, "stmt")
-        self._setup = _runner(setup, "setup")
-
-    def _run(self, code):
-        if callable(code):
-            code()
-        else:
-            exec(code, self._namespace)
+        stmt, setup = _checked(stmt, "stmt"), _checked(setup, "setup")
+        body = "_stmt()" if callable(stmt) else _indented(stmt, 8)
+        before = "_setup()" if callable(setup) else _indented(setup, 4)
+        # laid out as CPython's, so that a traceback names the same
+        # function and lines
+        src = ("\ndef inner(_it, _timer, _stmt=_stmt, _setup=_setup):\n"
+               "    %s\n"
+               "    _t0 = _timer()\n"
+               "    for _i in _it:\n"
+               "        %s\n"
+               "    return _timer() - _t0\n") % (before, body)
+        local = {"_stmt": stmt, "_setup": setup}
+        exec(compile(src, "<timeit-src>", "exec"), self._namespace, local)
+        self._timed = local["inner"]
 
     def timeit(self, number=default_number):
         """Seconds number runs of the statement take (the setup run once
         before them)."""
-        self._run(self._setup)
-        start = self.timer()
-        for _ in range(number):
-            self._run(self._stmt)
-        return self.timer() - start
+        return self._timed(range(number), self.timer)
 
     def repeat(self, repeat=default_repeat, number=default_number):
         """timeit(number), repeat times: a list of the seconds each took."""
