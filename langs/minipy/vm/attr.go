@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"errors"
 	"sort"
 
 	"github.com/microjit/microjit/jitcore/ic"
@@ -114,6 +115,23 @@ func (vm *VM) isDataDescriptor(a Value) bool {
 
 // getAttr is getattr(v, name).
 func (vm *VM) getAttr(v Value, name string) (Value, error) {
+	r, err := vm.getAttrOrMissing(v, name)
+	if err == errMissingAttr {
+		return 0, vm.noAttr(v, name)
+	}
+	return r, err
+}
+
+// errMissingAttr is getAttrOrMissing's answer when v's type has no such
+// attribute: getAttr raises the AttributeError for it, while hasattr and
+// getattr with a default, which would drop the exception at once, make
+// none.
+var errMissingAttr = errors.New("no such attribute")
+
+// getAttrOrMissing is getAttr, but errMissingAttr where the attribute is
+// missing from a built-in value (an instance, class or module still
+// raises its AttributeError).
+func (vm *VM) getAttrOrMissing(v Value, name string) (Value, error) {
 	if v.IsHandle() {
 		switch o := vm.obj(v).(type) {
 		case *Instance:
@@ -127,6 +145,8 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			switch name {
 			case "__name__":
 				return vm.str(o.name), nil
+			case "__class__":
+				return vm.typeOf(v).self, nil
 			case "__dict__":
 				if _, ok := o.globals.strGet("__name__"); !ok {
 					o.globals.strSet("__name__", vm.str("__name__"), vm.str(o.name))
@@ -280,7 +300,7 @@ func (vm *VM) getAttr(v Value, name string) (Value, error) {
 			return vm.Float(0), nil
 		}
 	}
-	return 0, vm.noAttr(v, name)
+	return 0, errMissingAttr
 }
 
 // noAttr is the AttributeError for v.name.

@@ -718,8 +718,11 @@ func (vm *VM) initFunctions() {
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "attribute name must be string, not '%s'", vm.typeName(a[1]))
 		}
-		v, err := vm.getAttr(a[0], name)
-		if err != nil && len(a) == 3 && vm.matches(err, vm.types.AttributeError) {
+		if len(a) == 2 {
+			return vm.getAttr(a[0], name)
+		}
+		v, err := vm.getAttrOrMissing(a[0], name)
+		if err == errMissingAttr || err != nil && vm.matches(err, vm.types.AttributeError) {
 			return a[2], nil
 		}
 		return v, err
@@ -749,9 +752,9 @@ func (vm *VM) initFunctions() {
 		if !ok {
 			return 0, vm.raise(vm.types.TypeError, "attribute name must be string, not '%s'", vm.typeName(a[1]))
 		}
-		_, err := vm.getAttr(a[0], name)
+		_, err := vm.getAttrOrMissing(a[0], name)
 		if err != nil {
-			if vm.matches(err, vm.types.AttributeError) {
+			if err == errMissingAttr || vm.matches(err, vm.types.AttributeError) {
 				return False, nil
 			}
 			return 0, err

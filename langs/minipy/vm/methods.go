@@ -437,6 +437,7 @@ func (vm *VM) initMiscMethods() {
 		return vm.Int(int64(n)), nil
 	}, 1)
 	vm.method(t.int, "conjugate", func(vm *VM, a []Value) (Value, error) { return a[0], nil }, 1)
+	vm.method(t.float, "conjugate", func(vm *VM, a []Value) (Value, error) { return a[0], nil }, 1)
 	vm.method(t.float, "is_integer", func(vm *VM, a []Value) (Value, error) {
 		f := a[0].Float()
 		return boolOf(f == math.Trunc(f) && !math.IsInf(f, 0)), nil
