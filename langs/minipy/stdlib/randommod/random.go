@@ -482,11 +482,15 @@ func sample(v *VM, r *pylib.Random, a []Value, kw []string) (Value, error) {
 	if err != nil {
 		return 0, err
 	}
-	items, err := v.Iterate(args[0])
+	population, err := newSequence(v, args[0])
 	if err != nil {
 		return 0, err
 	}
 	if c := args[2]; c != vm.Null && c != vm.None {
+		items, err := v.Iterate(args[0])
+		if err != nil {
+			return 0, err
+		}
 		counts, err := v.Iterate(c)
 		if err != nil {
 			return 0, err
@@ -504,21 +508,71 @@ func sample(v *VM, r *pylib.Random, a []Value, kw []string) (Value, error) {
 				expanded = append(expanded, items[i])
 			}
 		}
-		items = expanded
+		population = sequence{v: v, items: expanded, n: len(expanded)}
 	}
 	k, err := v.AsIndex(args[1])
 	if err != nil {
 		return 0, err
 	}
-	idx, err := r.Sample(len(items), int(k))
+	idx, err := r.Sample(population.n, int(k))
 	if err != nil {
 		return 0, v.PyErr(err)
 	}
 	out := make([]Value, len(idx))
 	for i, j := range idx {
-		out[i] = items[j]
+		if out[i], err = population.at(j); err != nil {
+			return 0, err
+		}
 	}
 	return v.List(out), nil
+}
+
+// sequence is sample's population: a collections.abc.Sequence, read by
+// index (a range of 2**32 numbers is not made into a list), or its items
+// when the caller has them.
+type sequence struct {
+	v     *VM
+	seq   Value
+	items []Value // nil: index seq
+	n     int
+}
+
+// newSequence is the population seq, or CPython's TypeError when it is
+// no sequence (a set, a dict, an iterator).
+func newSequence(v *VM, seq Value) (sequence, error) {
+	if items, ok := v.Items(seq); ok {
+		return sequence{v: v, seq: seq, items: items, n: len(items)}, nil
+	}
+	abc, err := v.Import("collections.abc")
+	if err != nil {
+		return sequence{}, err
+	}
+	cls, err := v.GetAttr(abc, "Sequence")
+	if err != nil {
+		return sequence{}, err
+	}
+	isinstance, _ := v.BuiltinValue("isinstance")
+	ok, err := v.Call(isinstance, []Value{seq, cls}, nil)
+	if err != nil {
+		return sequence{}, err
+	}
+	if yes, err := v.Truth(ok); err != nil || !yes {
+		if err == nil {
+			err = v.Raise("TypeError", "Population must be a sequence.  For dicts or sets, use sorted(d).")
+		}
+		return sequence{}, err
+	}
+	p := sequence{v: v, seq: seq}
+	p.n, err = v.Len(seq)
+	return p, err
+}
+
+// at is item i of the population.
+func (p sequence) at(i int) (Value, error) {
+	if p.items != nil {
+		return p.items[i], nil
+	}
+	return p.v.GetItem(p.seq, p.v.Int(int64(i)))
 }
 
 func triangular(v *VM, r *pylib.Random, a []Value, kw []string) (Value, error) {
