@@ -25,6 +25,7 @@ var (
 	freeSnaps  freeList[Snapshot]
 	freeVals   freeList[Value]
 	freeFrames freeList[Frame]
+	freeConsts freeList[Const]
 )
 
 // get returns an empty array with room for n elements: the smallest free
@@ -86,6 +87,18 @@ func (l *freeList[T]) putAsIs(a []T) {
 // NewOps returns an empty op array with room for at least n ops, reusing
 // a recycled one when it can.
 func NewOps(n int) []Op { return freeOps.get(n) }
+
+// NewConsts is NewOps for constants.
+func NewConsts(n int) []Const { return freeConsts.get(n) }
+
+// RecycleConsts gives the constant array of t, a dead trace that no
+// language reads (an optimizer's intermediate trace, not a recording),
+// back for reuse; t has no constants afterwards. Recycle leaves them
+// because a language reads an abandoned recording's constants.
+func RecycleConsts(t *Trace) {
+	freeConsts.put(t.Consts)
+	t.Consts = nil
+}
 
 // NewSnapshots is NewOps for snapshots.
 func NewSnapshots(n int) []Snapshot { return freeSnaps.get(n) }

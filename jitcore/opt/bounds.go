@@ -58,6 +58,7 @@ func (s *bounds) op(op ir.Op, from int) ir.Value {
 		}
 		s.reset()
 		v := b.pass(op, from)
+		s.gen++ // the label's arguments are loop variables now: def hides them
 		if s.seed != nil {
 			s.seed(s)
 		}
@@ -94,6 +95,12 @@ type bounds struct {
 	known []rng
 	bits  []knownBits
 	upper map[[2]ir.Value]int64 // (b, n) -> largest k with b+k < n known
+	// bitsMemo keeps bitsOf's answers (knownbits.go) by value, and gen
+	// is the memo's stamp: the answers hold until the learned bits
+	// change or the label makes loop variables, and either moves gen
+	// on, which leaves every stamp behind.
+	bitsMemo []bitsMemo
+	gen      uint64
 	// edge and seed are runBounds's hooks.
 	edge func(s *bounds, args []ir.Value)
 	seed func(s *bounds)
@@ -109,6 +116,7 @@ var boundsPool = sync.Pool{New: func() any {
 func newBounds(b *builder) *bounds {
 	s := boundsPool.Get().(*bounds)
 	s.b = b
+	s.gen++ // a new pool entry's memo stamps are 0
 	return s
 }
 
@@ -119,6 +127,7 @@ func (s *bounds) free() {
 }
 
 func (s *bounds) reset() {
+	s.gen++
 	s.passed.reset()
 	s.known = s.known[:0]
 	s.bits = s.bits[:0]
@@ -161,6 +170,7 @@ func (s *bounds) setBits(v ir.Value, k knownBits) {
 		s.bits = append(s.bits, knownBits{})
 	}
 	s.bits[v] = k
+	s.gen++
 }
 
 func isIntCompare(code ir.Opcode) bool {

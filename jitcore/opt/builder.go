@@ -80,6 +80,10 @@ func (b *builder) finish() *ir.Trace {
 	return t
 }
 
+// constRoom is how many constants a new trace has room for beyond its
+// old trace's before its array grows: a pass adds a few.
+const constRoom = 8
+
 // newBuilder starts a new trace from old, with room for as many ops: most
 // passes keep or shrink the trace.
 func newBuilder(old *ir.Trace) *builder { return newBuilderFor(old, len(old.Ops)) }
@@ -95,7 +99,7 @@ func newBuilderFor(old *ir.Trace, nops int) *builder {
 			Kind:      old.Kind,
 			ID:        old.ID,
 			Name:      old.Name,
-			Consts:    append([]ir.Const(nil), old.Consts...),
+			Consts:    append(ir.NewConsts(len(old.Consts)+constRoom), old.Consts...),
 			Inputs:    old.Inputs, // never written once recorded: shared
 			Entry:     old.Entry,
 			Ops:       ir.NewOps(nops),

@@ -90,7 +90,7 @@ func (h *heapCache) op(op ir.Op, from int) ir.Value {
 			h.mem = append(h.mem, cell{a: a, size: s.size, val: b.arg(s.val)})
 		}
 		return h.label
-	case ir.OpGuardTrue, ir.OpGuardFalse, ir.OpGuardValue, ir.OpEnter, ir.OpJump, ir.OpReturn, ir.OpScan8, ir.OpPoll:
+	case ir.OpJump, ir.OpReturn, ir.OpScan8:
 		// Observers of memory. A scan reads bytes at addresses not
 		// known in advance, so every pending store goes out first;
 		// it writes nothing, so what is known stays known.
@@ -103,6 +103,12 @@ func (h *heapCache) op(op ir.Op, from int) ir.Value {
 		v := b.pass(op, from)
 		h.forget(op.Region)
 		return v
+	}
+	if op.Code.Info().Guard {
+		// Every guard observes memory: its exit resumes the
+		// interpreter, which reads it (guard_not_invalidated, enter
+		// and poll as much as guard_true).
+		h.flush()
 	}
 	return b.pass(op, from)
 }

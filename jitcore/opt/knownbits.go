@@ -101,8 +101,34 @@ func (s *bounds) bitsOf(v ir.Value, depth int) knownBits {
 	if c, ok := s.b.intConst(v); ok {
 		return constBits(c)
 	}
+	if depth > 0 || v < 0 || int(v) >= len(s.b.t.Ops) {
+		return s.bitsOfOp(v, depth)
+	}
+	for int(v) >= len(s.bitsMemo) {
+		s.bitsMemo = append(s.bitsMemo, bitsMemo{})
+	}
+	if m := s.bitsMemo[v]; m.gen == s.gen {
+		return m.bits
+	}
+	k := s.bitsOfOp(v, depth)
+	s.bitsMemo[v] = bitsMemo{s.gen, k}
+	return k
+}
+
+// bitsMemo is bitsOf's memo for a value: its answer (at depth 0), with
+// the stamp (bounds.gen) it was made at.
+type bitsMemo struct {
+	gen  uint64
+	bits knownBits
+}
+
+// maxBitsDepth is how deep bitsOf looks through defining ops.
+const maxBitsDepth = 6
+
+// bitsOfOp is bitsOf without the memo.
+func (s *bounds) bitsOfOp(v ir.Value, depth int) knownBits {
 	var k knownBits
-	if d := s.b.def(v); d != nil && d.Type.IsWord() && depth < 6 {
+	if d := s.b.def(v); d != nil && d.Type.IsWord() && depth < maxBitsDepth {
 		switch {
 		case d.Code == ir.OpLoad8U:
 			k.zero = ^uint64(0xff)

@@ -47,7 +47,7 @@ func LoopBounds(t *ir.Trace) *ir.Trace {
 	out := then(peeled, loopBounds)
 	label, jump := peeledLoop(out)
 	if label < 0 || countGuards(out.Ops[label:jump]) >= countGuards(out.Ops[:label]) {
-		ir.Recycle(out) // made from peeled, never t
+		recycle(out) // made from peeled, never t
 		return t
 	}
 	return out
@@ -62,11 +62,11 @@ func loopBounds(t *ir.Trace) *ir.Trace {
 		o := then(s, induct)
 		if bodyGuards(o) < bodyGuards(out) {
 			if out != t {
-				ir.Recycle(out)
+				recycle(out)
 			}
 			return o
 		}
-		ir.Recycle(o)
+		recycle(o)
 	}
 	return out
 }
@@ -145,7 +145,7 @@ func inductiveFacts(t *ir.Trace) (out *ir.Trace, seeds []edgeFacts) {
 		if inductive {
 			return out, seeds
 		}
-		ir.Recycle(out) // runBounds always builds a new trace
+		recycle(out) // runBounds always builds a new trace
 	}
 	return nil, nil
 }

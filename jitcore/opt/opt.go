@@ -188,7 +188,7 @@ func optimizeFast(t *ir.Trace, s Set, spent []time.Duration) (out *ir.Trace, ok 
 	}
 	out, err := Rederive(t)
 	if err == nil && out != t && t != in {
-		ir.Recycle(t)
+		recycle(t)
 	}
 	return out, err == nil && out.Verify() == nil
 }
@@ -237,7 +237,7 @@ func forward(t *ir.Trace, group []Pass, s Set) *ir.Trace {
 		}
 	}
 	if len(stages) == 0 {
-		ir.Recycle(b.finish())
+		recycle(b.finish())
 		return t
 	}
 	out := b.walk(stages...)
@@ -253,7 +253,7 @@ func forward(t *ir.Trace, group []Pass, s Set) *ir.Trace {
 func then(t *ir.Trace, f func(*ir.Trace) *ir.Trace) *ir.Trace {
 	out := f(t)
 	if out != t {
-		ir.Recycle(t)
+		recycle(t)
 	}
 	return out
 }
@@ -270,4 +270,14 @@ func then2(in, t *ir.Trace, f func(*ir.Trace) *ir.Trace) *ir.Trace {
 		return f(t)
 	}
 	return then(t, f)
+}
+
+// recycle gives the arrays of t, an intermediate trace of the optimizer
+// that nothing uses any more, back for reuse, its constants with them
+// (ir.Recycle and ir.RecycleConsts): a pass's trace copies its
+// constants from the last one's, so every pass used to make a fresh
+// array of them.
+func recycle(t *ir.Trace) {
+	ir.Recycle(t)
+	ir.RecycleConsts(t)
 }

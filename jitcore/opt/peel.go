@@ -136,8 +136,10 @@ func (p *peeler) run() *ir.Trace {
 	pre := b.m
 	// The invariant values the body still uses, in first-use order.
 	var needed []ir.Value
+	isNeeded := make([]bool, n)
 	need := func(v ir.Value) {
-		if v >= 0 && p.inv[v] && !containsValue(needed, v) {
+		if v >= 0 && p.inv[v] && !isNeeded[v] {
+			isNeeded[v] = true
 			needed = append(needed, v)
 		}
 	}

@@ -136,7 +136,7 @@ func newRawInts(t *ir.Trace, label, jump int) *rawInts {
 	}
 	// Label arguments: immediates on entry, not passed back unchanged.
 	var entry []edgeFacts
-	ir.Recycle(runBounds(t, func(s *bounds, args []ir.Value) {
+	recycle(runBounds(t, func(s *bounds, args []ir.Value) {
 		if entry == nil {
 			entry = s.edgeFacts(args, nil)
 		}

@@ -2,6 +2,7 @@ package opt
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/microjit/microjit/jitcore/ir"
 )
@@ -28,13 +29,21 @@ import (
 func Sink(t *ir.Trace) *ir.Trace {
 	// over[i] is the store that writes over delayed store i (0: none).
 	var over []int
-	pre := newPreamble(t)
+	var acc *sinkAccesses // made at the first store
+	defer func() {
+		if acc != nil {
+			acc.free()
+		}
+	}()
 	for i := range t.Ops {
 		op := &t.Ops[i]
 		if !isStore(op.Code) || !t.TypeOf(op.Args[1]).IsWord() {
 			continue
 		}
-		if j := overwriter(t, pre, i); j > 0 {
+		if acc == nil {
+			acc = accessesOf(t)
+		}
+		if j := overwriter(t, acc, i); j > 0 {
 			if over == nil {
 				over = make([]int, len(t.Ops))
 			}
@@ -85,28 +94,51 @@ func isStore(code ir.Opcode) bool { return code == ir.OpStore8 || code == ir.OpS
 // same bytes, so that the pass stays linear in long traces.
 const sinkWindow = 256
 
+// sinkAccesses are the accesses of a trace's memory ops, by op index:
+// overwriter compares each store with the accesses after it, so each
+// address is split once (splitOld), not once for every store before it
+// in the window.
+type sinkAccesses struct {
+	acc []access
+	ok  []bool // the address splits (splitOld's ok); false for other ops
+}
+
+var sinkAccessPool = sync.Pool{New: func() any { return new(sinkAccesses) }}
+
+// accessesOf splits the address of every load and store of t.
+func accessesOf(t *ir.Trace) *sinkAccesses {
+	s := sinkAccessPool.Get().(*sinkAccesses)
+	s.acc, s.ok = resized(s.acc, len(t.Ops), access{}), resized(s.ok, len(t.Ops), false)
+	pre := newPreamble(t)
+	for j := range t.Ops {
+		op := &t.Ops[j]
+		if isStore(op.Code) || op.Code == ir.OpLoad8U || op.Code == ir.OpLoad64 {
+			base, k, ok := splitOld(t, pre.at(j), op.Args[0])
+			s.acc[j], s.ok[j] = access{addr{op.Region, base, k + op.Aux}, accessSize(op.Code)}, ok
+		}
+	}
+	return s
+}
+
+func (s *sinkAccesses) free() { sinkAccessPool.Put(s) }
+
 // overwriter is the later store that writes over old store i, same
 // bytes, before anything may read them (0: none): only such a store is
 // worth delaying. A store nobody overwrites would be written by the trace
 // anyway, and its guards' exits would write it as well.
-func overwriter(t *ir.Trace, pre *preamble, i int) int {
-	at := func(j int) (access, bool) {
-		op := &t.Ops[j]
-		base, k, ok := splitOld(t, pre.at(j), op.Args[0])
-		return access{addr{op.Region, base, k + op.Aux}, accessSize(op.Code)}, ok
-	}
-	a, ok := at(i)
-	if !ok {
+func overwriter(t *ir.Trace, acc *sinkAccesses, i int) int {
+	if !acc.ok[i] {
 		return 0
 	}
+	a := acc.acc[i]
 	for j := i + 1; j < len(t.Ops) && j <= i+sinkWindow; j++ {
 		op := &t.Ops[j]
 		switch {
 		case isStore(op.Code) || op.Code == ir.OpLoad8U || op.Code == ir.OpLoad64:
-			o, ok := at(j)
-			if !ok {
+			if !acc.ok[j] {
 				return 0
 			}
+			o := acc.acc[j]
 			if isStore(op.Code) && o == a {
 				return j
 			}

@@ -42,7 +42,7 @@ func Untag(t *ir.Trace) *ir.Trace {
 	if out == nil {
 		return t
 	}
-	ir.Recycle(out)
+	recycle(out)
 	kept := counters[:0]
 	for _, c := range counters {
 		f := seeds[c.pos]
