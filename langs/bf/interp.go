@@ -81,6 +81,10 @@ func execute[V, C any, D domain.Domain[V, C]](m *Machine, d D, pc int, p V) (int
 				d.Store8(tape, p, 0, zero)
 				pc++
 				continue
+			case OpSet:
+				d.Store8(tape, p, 0, d.Const(int64(in.Arg)))
+				pc++
+				continue
 			case OpJz:
 				if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 					pc++

@@ -48,6 +48,10 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 				d.Store8(tape, p, 0, zero)
 				pc++
 				continue
+			case OpSet:
+				d.Store8(tape, p, 0, d.Const(int64(in.Arg)))
+				pc++
+				continue
 			case OpJz:
 				if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
 					pc++
