@@ -3,8 +3,8 @@ package bf
 import "fmt"
 
 // Op is a bytecode operation. The compiler folds runs of + - < > into one
-// instruction and recognises the clear loops [-] and [+], multiply loops
-// and scan loops.
+// instruction and recognises the clear loops [-] and [+] (a set, when an
+// add follows), multiply loops and scan loops.
 //
 // A scan loop is a loop whose body only moves, all in one direction, by
 // Arg cells in all: [>], [<], [>>>>]. OpScan is followed by the loop's
@@ -26,11 +26,13 @@ const (
 	OpMul             // multiply loop Code.Muls[Arg] (see MulLoop)
 	OpScan            // scan loop such as [>] or [<<]: moves by Arg until a zero cell (see Op)
 	OpHalt            // end of program
+	OpSet             // cell = Arg: a clear and the add after it (see compiler.emit)
 )
 
 var opNames = [...]string{
 	OpAdd: "add", OpMove: "move", OpOut: "out", OpIn: "in",
 	OpJz: "jz", OpJnz: "jnz", OpClear: "clear", OpMul: "mul", OpScan: "scan", OpHalt: "halt",
+	OpSet: "set",
 }
 
 func (o Op) String() string {

@@ -12,20 +12,118 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 	tape := m.tapeRegion()
 	zero := d.Const(0)
 	for {
-		in := code[pc]
-		var start int64 // p before the instruction, for a recording that abandons it
-		if in.Move != 0 {
-			var inside bool
-			if p, inside = d.Step(tape, p, int64(in.Move)); !d.Branch(inside) {
-				var err error
-				if tape, err = offTapeConcrete(m, d, pc, p); err != nil {
-					return pc, start, err
+		// The instructions that call no Go function run in this inner
+		// loop, and it leaves at any other, or where one
+		// of them would: the concrete instance then keeps its state in
+		// registers, where a call in any case of one switch made the
+		// compiler spill it at every instruction. Each case that stays
+		// continues; one that leaves breaks out of the switch, or
+		// falls out of it, into the break after it. The loop leaves
+		// with the instruction's move made (but when off is set: the
+		// move would leave the tape). No break is labelled: jitgen
+		// then sees that the loop around this one ends only by return.
+		var (
+			in    Instr
+			start int64 // p before the instruction, for a recording that abandons it
+			off   bool
+			ml    *MulLoop
+			n     int64 // a multiply loop's count
+		)
+		for {
+			in = code[pc]
+			if in.Move != 0 {
+				q, inside := d.Step(tape, p, int64(in.Move))
+				if !d.Branch(inside) {
+					off = true
+					break
 				}
+				p = q
 			}
+			switch in.Op {
+			case OpAdd:
+				d.Store8(tape, p, 0, d.Add(d.Load8U(tape, p, 0), d.Const(int64(in.Arg))))
+				pc++
+				continue
+			case OpClear:
+				d.Store8(tape, p, 0, zero)
+				pc++
+				continue
+			case OpSet:
+				d.Store8(tape, p, 0, d.Const(int64(in.Arg)))
+				pc++
+				continue
+			case OpJz:
+				if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
+					pc++
+				} else {
+					pc = int(in.Arg)
+				}
+				continue
+			case OpJnz:
+				if !d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
+					pc++
+					continue
+				}
+				if m.jit != nil || d.Poll(m.poll) {
+					break // the JIT's loop header, or a signal
+				}
+				pc = int(in.Arg)
+				continue
+			case OpMul:
+				// Branch-free in traces: with n = 0 every add adds 0 and
+				// every clear keeps its cell. The interpreter skips the
+				// work then (a shortcut that traces do not take).
+				ml = &m.code.Muls[in.Arg]
+				n = d.Load8U(tape, p, 0)
+				if ml.Up {
+					n = d.And(d.Sub(zero, n), d.Const(0xff))
+				}
+				if d.Concrete(n) == 0 {
+					pc = ml.Skip
+					continue
+				}
+				lo := d.Add(p, d.Const(int64(ml.Min)))
+				hi := d.Add(p, d.Const(int64(ml.Max)))
+				// Peek: a trace guards the reach right after (the two
+				// Branches on lo and hi below).
+				if d.Peek(lo) < 0 || d.Peek(hi) >= int64(len(tape.Bytes)) {
+					break // at the tape's edge
+				}
+				d.Branch(d.Ge(lo, zero))
+				d.Branch(d.Lt(hi, d.RegionLen(tape)))
+				for _, t := range ml.Terms {
+					c := d.Load8U(tape, p, int64(t.Offset))
+					d.Store8(tape, p, int64(t.Offset), d.Add(c, d.Mul(n, d.Const(int64(t.Factor)))))
+				}
+				// Each cleared cell & keep, with keep = (n != 0) - 1: 0 or
+				// all ones. The interpreter only gets here with n != 0.
+				keep := zero
+				for _, o := range ml.Clears {
+					c := d.Load8U(tape, p, int64(o))
+					d.Store8(tape, p, int64(o), d.And(c, keep))
+				}
+				d.Store8(tape, p, 0, zero)
+				pc = ml.Skip
+				continue
+			case OpMove, OpOut, OpIn, OpScan, OpHalt:
+				// Listed, so that the compiler dispatches with a
+				// jump table (it takes one for 8 cases or more).
+			}
+			break
+		}
+		// Here the instruction goes on even when the recording ended
+		// in it (Done), as the concrete run does: it returns at the
+		// start of the next one.
+		if off {
+			// The move leaves the tape: the tape grows, and the
+			// instruction runs again from its start, or the move fails.
+			var err error
+			if tape, err = offTapeConcrete(m, d, pc, d.Add(p, d.Const(int64(in.Move)))); err != nil {
+				return pc, start, err
+			}
+			continue
 		}
 		switch in.Op {
-		case OpAdd:
-			d.Store8(tape, p, 0, d.Add(d.Load8U(tape, p, 0), d.Const(int64(in.Arg))))
 		case OpMove:
 			var inside bool
 			if p, inside = d.Step(tape, p, int64(in.Arg)); !d.Branch(inside) {
@@ -46,78 +144,34 @@ func executeConcrete(m *Machine, d domain.Concrete[int64], pc int, p int64) (int
 				d.Abandon("input error")
 				return pc, p, m.ioErr // the program ends
 			}
-		case OpJz:
-			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
-				pc++
-			} else {
-				pc = int(in.Arg)
+		case OpJnz: // taken: a backward jump
+			if d.Poll(m.poll) { // a signal came: every loop takes it here
+				return pc, p, m.takeSignal()
+			}
+			pc = int(in.Arg)
+			if m.jit != nil {
+				m.pc, m.ptr = pc, int(d.Concrete(p))
+				err := m.enter()
+				pc, p, tape = m.pc, d.Const(int64(m.ptr)), m.tapeRegion()
+				if err != nil {
+					return pc, p, err
+				}
 			}
 			continue
-		case OpJnz:
-			if d.Branch(d.Ne(d.Load8U(tape, p, 0), zero)) {
-				if d.Poll(m.poll) { // a signal came: every loop takes it here
-					return pc, p, m.takeSignal()
-				}
-				pc = int(in.Arg)
-				if m.jit != nil {
-					m.pc, m.ptr = pc, int(d.Concrete(p))
-					err := m.enter()
-					pc, p, tape = m.pc, d.Const(int64(m.ptr)), m.tapeRegion()
-					if err != nil {
-						return pc, p, err
-					}
-				}
-			} else {
-				pc++
-			}
-			continue
-		case OpClear:
-			d.Store8(tape, p, 0, zero)
-		case OpMul:
-			// Branch-free in traces: with n = 0 every add adds 0 and
-			// every clear keeps its cell. The interpreter skips the
-			// work then (a shortcut that traces do not take).
-			ml := &m.code.Muls[in.Arg]
-			n := d.Load8U(tape, p, 0)
-			if ml.Up {
-				n = d.And(d.Sub(zero, n), d.Const(0xff))
-			}
-			if d.Concrete(n) == 0 {
+		case OpMul: // at the tape's edge
+			// Only n = 0 skips the loop here; otherwise the tape
+			// grows, or the ordinary loop that follows fails at the
+			// exact move that leaves it.
+			if !d.Branch(d.Ne(n, zero)) {
 				pc = ml.Skip
 				continue
 			}
-			lo := d.Add(p, d.Const(int64(ml.Min)))
-			hi := d.Add(p, d.Const(int64(ml.Max)))
-			// Peek: a trace guards the reach right after (the two
-			// Branches on lo and hi below).
-			if d.Peek(lo) < 0 || d.Peek(hi) >= int64(len(tape.Bytes)) {
-				// At the tape's edge only n = 0 skips the loop here;
-				// otherwise the tape grows, or the ordinary loop that
-				// follows fails at the exact move that leaves it.
-				if !d.Branch(d.Ne(n, zero)) {
-					pc = ml.Skip
-					continue
-				}
-				if d.Concrete(lo) < 0 || m.grow(pc, int(d.Concrete(hi))) != nil {
-					break
-				}
-				tape = m.tapeRegion()
+			lo, hi := d.Concrete(p)+int64(ml.Min), d.Concrete(p)+int64(ml.Max)
+			if lo < 0 || m.grow(pc, int(hi)) != nil {
+				break // into the ordinary loop
 			}
-			d.Branch(d.Ge(lo, zero))
-			d.Branch(d.Lt(hi, d.RegionLen(tape)))
-			for _, t := range ml.Terms {
-				c := d.Load8U(tape, p, int64(t.Offset))
-				d.Store8(tape, p, int64(t.Offset), d.Add(c, d.Mul(n, d.Const(int64(t.Factor)))))
-			}
-			// Each cleared cell & keep, with keep = (n != 0) - 1: 0 or
-			// all ones. The interpreter only gets here with n != 0.
-			keep := zero
-			for _, o := range ml.Clears {
-				c := d.Load8U(tape, p, int64(o))
-				d.Store8(tape, p, int64(o), d.And(c, keep))
-			}
-			d.Store8(tape, p, 0, zero)
-			pc = ml.Skip
+			// The instruction runs again, from before its move.
+			tape, p = m.tapeRegion(), d.Add(p, d.Const(-int64(in.Move)))
 			continue
 		case OpScan:
 			q := d.Scan8(tape, p, 0, int64(in.Arg))

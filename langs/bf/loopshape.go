@@ -223,8 +223,28 @@ func (s *mulScan) inner(ml *MulLoop) {
 	if s.visit(s.off+ml.Min, s.off+ml.Max); s.failed {
 		return
 	}
-	if c := s.at(s.off); c.zero && c.delta == 0 {
+	c := s.at(s.off)
+	if c.zero && c.delta&0xff == 0 {
 		return // its cell is 0: it does not run
+	}
+	if c.zero {
+		// Its cell holds a constant: it runs k times, adds k*Factor
+		// to its terms' cells (which keep what they were: a known
+		// delta or unknown) and clears its Clears. A delay loop such
+		// as hanoi.b's [>[-]+++[>[-]++[-]<-]<-] is then one multiply
+		// loop, where it ran 100,000 iterations of ordinary loops.
+		k := c.delta & 0xff
+		if ml.Up {
+			k = (256 - k) & 0xff
+		}
+		for _, t := range ml.Terms {
+			s.at(s.off + t.Offset).delta += k * int(t.Factor)
+		}
+		for _, o := range ml.Clears {
+			*s.at(s.off + o) = cell{zero: true}
+		}
+		*s.at(s.off) = cell{zero: true}
+		return
 	}
 	for _, t := range ml.Terms {
 		*s.at(s.off + t.Offset) = cell{unknown: true}

@@ -219,7 +219,24 @@ func refAnalyzeMul(l *refLoop) (MulLoop, bool) {
 				return ml, false
 			}
 			visit(off+inner.Min, off+inner.Max)
-			if c := cells[off]; c.zero && c.delta == 0 {
+			c := cells[off]
+			if c.zero && c.delta&0xff == 0 {
+				continue
+			}
+			if c.zero { // a known count: k runs
+				k := c.delta & 0xff
+				if inner.Up {
+					k = (256 - k) & 0xff
+				}
+				for _, t := range inner.Terms {
+					x := cells[off+t.Offset]
+					x.delta += k * int(t.Factor)
+					cells[off+t.Offset] = x
+				}
+				for _, o := range inner.Clears {
+					cells[off+o] = cell{zero: true}
+				}
+				cells[off] = cell{zero: true}
 				continue
 			}
 			for _, t := range inner.Terms {
