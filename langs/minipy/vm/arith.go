@@ -31,7 +31,7 @@ func (vm *VM) binaryOp(arg int, a, b Value) (Value, error) {
 	}
 	if x, ok := vm.obj(a).(*Str); ok && op == compile.NBAdd {
 		if y, ok := vm.obj(b).(*Str); ok {
-			return vm.concat(x.s, y.s, x.ascii && y.ascii), nil
+			return vm.concat(x, y), nil
 		}
 	}
 	if v, ok, err := vm.numericOp(op, a, b); ok {
@@ -273,7 +273,7 @@ func (vm *VM) seqOp(op int, a, b Value) (Value, bool, error) {
 				if err := vm.reserve(len(x.s) + len(y.s)); err != nil {
 					return 0, true, err
 				}
-				return vm.concat(x.s, y.s, x.ascii && y.ascii), true, nil
+				return vm.concat(x, y), true, nil
 			}
 			return 0, true, vm.raise(vm.types.TypeError, "can only concatenate str (not \"%s\") to str", vm.typeName(b))
 		case compile.NBRemainder:

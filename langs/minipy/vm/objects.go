@@ -20,6 +20,8 @@ type Str struct {
 	ascii  bool
 	hashed bool
 	runes  *[]rune // made on first indexing of a non-ASCII str
+	// buf is the buffer of a str made by + (strconcat.go), else nil.
+	buf *strBuf
 }
 
 // BigInt is an int outside the immediate range: i when it fits 64

@@ -20,7 +20,9 @@ func (vm *VM) str(s string) Value {
 		return vm.empty
 	}
 	vm.charge(len(s))
-	return vm.newObj(newStr(s))
+	o := vm.strHeads.take()
+	o.s, o.ascii = s, pylib.IsASCII(s)
+	return vm.newObj(o)
 }
 
 // strASCII makes a str whose text the caller knows is ASCII (no scan).
@@ -29,7 +31,9 @@ func (vm *VM) strASCII(s string) Value {
 		return vm.str(s)
 	}
 	vm.charge(len(s))
-	return vm.newObj(&Str{s: s, ascii: true})
+	o := vm.strHeads.take()
+	o.s, o.ascii = s, true
+	return vm.newObj(o)
 }
 
 // intStr makes str(n) of an immediate int: the str and its digits in
@@ -45,26 +49,8 @@ func (vm *VM) intStr(n int64) Value {
 	return vm.newObj(&o.Str)
 }
 
-// concat makes the str a + b, ASCII when both are (ascii): when it is
-// short, the str and its text in one allocation (shortStr), as a loop
-// that adds a character at a time makes many of them.
-func (vm *VM) concat(a, b string, ascii bool) Value {
-	n := len(a) + len(b)
-	if n <= 1 || n > shortStrBytes {
-		if ascii {
-			return vm.strASCII(a + b)
-		}
-		return vm.str(a + b)
-	}
-	o := &shortStr{}
-	copy(o.buf[copy(o.buf[:], a):], b)
-	o.s, o.ascii = unsafe.String(&o.buf[0], n), ascii
-	vm.charge(n)
-	return vm.newObj(&o.Str)
-}
-
-// shortStr is a Str with room for its text (intStr, concat): a short
-// str's text points into its own buffer, which is never written again.
+// shortStr is a Str with room for its text (intStr): its text points
+// into its own buffer, which is never written again.
 type shortStr struct {
 	Str
 	buf [shortStrBytes]byte
@@ -74,17 +60,6 @@ type shortStr struct {
 // str(n) for an immediate int (a sign and 15 digits: |n| < 2**47),
 // rounded up to fill the allocation's size class.
 const shortStrBytes = 24
-
-func newStr(s string) *Str {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	return &Str{s: s, ascii: ascii}
-}
 
 // tuple makes a tuple holding items (kept, not copied).
 func (vm *VM) tuple(items []Value) Value {

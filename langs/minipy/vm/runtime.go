@@ -341,9 +341,13 @@ func (vm *VM) rtFormatValue(v, conv, spec Value) (Value, error) {
 // The builders take the items (the stack's: copied when kept).
 
 func (vm *VM) rtBuildString(parts ...Value) (Value, error) { return vm.concatStrs(parts), nil }
-func (vm *VM) rtBuildTuple(items ...Value) (Value, error)  { return vm.tuple(slices.Clone(items)), nil }
-func (vm *VM) rtBuildList(items ...Value) (Value, error)   { return vm.list(slices.Clone(items)), nil }
-func (vm *VM) rtBuildSet(items ...Value) (Value, error)    { return vm.newSet(items, false) }
+func (vm *VM) rtBuildTuple(items ...Value) (Value, error) {
+	t, dst := vm.NewTuple(len(items))
+	copy(dst, items)
+	return t, nil
+}
+func (vm *VM) rtBuildList(items ...Value) (Value, error) { return vm.list(slices.Clone(items)), nil }
+func (vm *VM) rtBuildSet(items ...Value) (Value, error)  { return vm.newSet(items, false) }
 
 // rtBuildMap takes keys and values in turn.
 func (vm *VM) rtBuildMap(kv ...Value) (Value, error) {

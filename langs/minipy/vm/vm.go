@@ -105,6 +105,7 @@ type VM struct {
 	sets         setPool   // setpool.go
 	args         argSlab   // argslab.go
 	tuples       tupleSlab // tupleslab.go
+	strHeads     strSlab   // strslab.go
 	sig          signals   // signals.go
 	steps        int       // loop iterations and calls, counted when cfg.MaxSteps is set
 
