@@ -47,6 +47,10 @@ func TestCommand(t *testing.T) {
 		{"repl block at EOF", nil, "for i in range(3):\n    print(i)", 0, "0\n1\n2\n", ">>> ... ... \n>>> \n"},
 		{"repl after a syntax error", nil, "for x in y z:\n  pass\nprint(5)\n", 0, "5\n",
 			">>>   File \"<stdin>\", line 1\n    for x in y z:\n               ^\nSyntaxError: invalid syntax\n>>>   File \"<stdin>\", line 1\n    pass\nIndentationError: unexpected indent\n>>> >>> \n"},
+		// def g(: is wrong at its colon, not unfinished: CPython's
+		// "invalid syntax" there, and print(1) runs
+		{"repl after an open bracket", nil, "def g(:\nprint(1)\n", 0, "1\n",
+			">>>   File \"<stdin>\", line 1\n    def g(:\n          ^\nSyntaxError: invalid syntax\n>>> >>> \n"},
 		{"repl statements and blocks", nil, "x = (1,\n2)\nx\nif 1:\n  print(1)\n print(2)\nprint(3)\n", 0, "(1, 2)\n3\n",
 			">>> ... >>> >>> ... ...   File \"<stdin>\", line 3\n    print(2)\n            ^\nIndentationError: unindent does not match any outer indentation level\n>>> >>> \n"},
 		{"repl stderr", nil, "import sys\nprint(\"e\", file=sys.stderr)\n", 0, "", ">>> >>> e\n>>> \n"},
