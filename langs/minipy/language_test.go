@@ -2,9 +2,12 @@ package minipy
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/cli"
@@ -112,4 +115,25 @@ func TestManyRuns(t *testing.T) {
 // process's stderr.
 func TestStderr(t *testing.T) {
 	langtest.Stderr(t, Language, "e.py", "import sys\nprint('out')\nprint('err', file=sys.stderr)\nsys.stderr.write('more\\n')\n", "out\n", "err\nmore\n")
+}
+
+// fullWriter is a standard output on a full disk.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) {
+	return 0, &fs.PathError{Op: "write", Path: "/dev/full", Err: syscall.ENOSPC}
+}
+
+// Through the embedding API, output that cannot be written at the end
+// is Run's error whatever way the program ends: KindIO, CPython's
+// message and status (120).
+func TestRunFullDisk(t *testing.T) {
+	for _, src := range []string{"print('hello')", "import sys\nprint('hello'); sys.exit(0)", "print('hello'); raise SystemExit", "print('hello'); exit()"} {
+		err := Language.Run("full.py", []byte(src), lang.Config{Stdout: fullWriter{}})
+		e, ok := errors.AsType[*lang.Error](err)
+		want := "Exception ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>\nOSError: [Errno 28] No space left on device"
+		if !ok || e.Kind != lang.KindIO || e.ExitStatus() != 120 || err.Error() != want {
+			t.Errorf("%q: Run = %v (%#v); want KindIO, status 120, %q", src, err, err, want)
+		}
+	}
 }

@@ -71,18 +71,21 @@ func (vm *VM) runProtected(fn func() error) (err error) {
 
 // finish flushes the output and turns an uncaught exception into the
 // program's end: SystemExit's status, or the traceback. Output that
-// cannot be written ends any run as a failure, sys.exit(0) too.
+// cannot be written at the end ends any run as CPython's does
+// (flushFailed).
 func (vm *VM) finish(err error) error {
-	ferr := vm.out.Flush()
-	if err == nil {
-		return ferr
+	end := vm.end(err)
+	if ferr := vm.out.Flush(); ferr != nil {
+		return vm.flushFailed(end, ferr)
 	}
+	return end
+}
+
+// end is the program's end for the error its code returned.
+func (vm *VM) end(err error) error {
 	pe, ok := err.(*PyError)
 	if !ok {
 		return err
-	}
-	if ferr != nil && vm.isInstance(pe.Exc, vm.types.SystemExit) {
-		return ferr
 	}
 	if vm.isInstance(pe.Exc, vm.types.SystemExit) {
 		return vm.exitStatus(vm.excArgs(pe.Exc))
