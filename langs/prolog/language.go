@@ -193,7 +193,8 @@ func (m *machine) Run() error {
 	err := m.run()
 	var h *engine.Halt
 	if ferr := m.m.Flush(); ferr != nil && (err == nil || errors.As(err, &h) && h.Code == 0) {
-		err = ferr // halt and halt(0) report output that could not be written
+		// halt and halt(0) report output that could not be written
+		err = &RunError{Text: m.m.MessageStart() + message.Text("error", m.m.MessageLines(ferr)), Status: 1, Err: ferr}
 	}
 	if errors.As(err, &h) {
 		if h.Code == 0 {
@@ -243,7 +244,7 @@ func (m *machine) goal(text, flagName string) error {
 			if flagName == "-t" { // a failing -t goal ends silently
 				return &lang.Exit{Code: 1}
 			}
-			return &RunError{Text: message.Text("error", []string{prefix + "false"}), Status: 1}
+			return &RunError{Text: m.m.MessageStart() + message.Text("error", []string{prefix + "false"}), Status: 1}
 		}
 	}
 	if err != nil {
@@ -252,7 +253,7 @@ func (m *machine) goal(text, flagName string) error {
 		}
 		lines := m.m.MessageLines(err)
 		lines[0] = prefix + lines[0]
-		return &RunError{Text: message.Text("error", lines), Status: 2, Err: err}
+		return &RunError{Text: m.m.MessageStart() + message.Text("error", lines), Status: 2, Err: err}
 	}
 	return nil
 }
