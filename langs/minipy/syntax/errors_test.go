@@ -246,6 +246,12 @@ SyntaxError: invalid syntax
               ^
 SyntaxError: invalid syntax
 `},
+	{name: "commanextline", src: "x = (1, 2\ny = 3\n", want: `
+  File "x.py", line 1
+    x = (1, 2
+        ^
+SyntaxError: '(' was never closed
+`},
 	{name: "eofbracket", src: "x = [1,\n", want: `
   File "x.py", line 1
     x = [1,
