@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"unsafe"
 
@@ -157,6 +158,10 @@ func (p *program) NewMachine(stdin io.Reader, stdout io.Writer) (lang.Machine, e
 type machine struct {
 	p *program
 	m *engine.Machine
+	// interrupted is set when SigInt halts the run (Interrupt, from
+	// another goroutine): it then ends as SWI-Prolog's does, of the
+	// signal (lang.ErrInterrupted), not as halt(130) would.
+	interrupted atomic.Bool
 }
 
 // EnableJIT attaches the JIT to the engine (engine/jit.go) with
@@ -182,6 +187,7 @@ func (m *machine) Close() error { return m.m.Close() }
 // machine has none, so Ctrl-C halts it.
 func (m *machine) Interrupt(sig lang.Signal) {
 	if sig == lang.SigInt {
+		m.interrupted.Store(true)
 		m.m.Halt(lang.ExitInterrupted)
 		return
 	}
@@ -197,8 +203,11 @@ func (m *machine) Run() error {
 		err = &RunError{Text: m.m.MessageStart() + message.Text("error", m.m.MessageLines(ferr)), Status: 1, Err: ferr}
 	}
 	if errors.As(err, &h) {
-		if h.Code == 0 {
+		switch {
+		case h.Code == 0:
 			return nil
+		case h.Code == lang.ExitInterrupted && m.interrupted.Load():
+			return lang.ErrInterrupted
 		}
 		return &lang.Exit{Code: h.Code}
 	}

@@ -350,5 +350,13 @@ func TestInterrupt(t *testing.T) {
 		if got := lang.ExitStatus(err); got != c.status || out.String() != "start\n" {
 			t.Errorf("signal %d: status %d (%v), output %q; want %d, %q", c.sig, got, err, out.String(), c.status, "start\n")
 		}
+		// the binary then dies of SIGINT, as SWI-Prolog
+		if errors.Is(err, lang.ErrInterrupted) != (c.sig == lang.SigInt) {
+			t.Errorf("signal %d: %v is lang.ErrInterrupted: %v", c.sig, err, !(c.sig == lang.SigInt))
+		}
+	}
+	// halt(130) is a status, not the signal
+	if err := Language.Run("", nil, lang.Config{Args: []string{"-g", "halt(130)"}}); errors.Is(err, lang.ErrInterrupted) || lang.ExitStatus(err) != 130 {
+		t.Errorf("halt(130): %v, status %d; want status 130, not lang.ErrInterrupted", err, lang.ExitStatus(err))
 	}
 }

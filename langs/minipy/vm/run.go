@@ -19,6 +19,12 @@ type UncaughtError struct {
 
 func (e *UncaughtError) Error() string { return e.Text }
 
+// Is makes an uncaught KeyboardInterrupt lang.ErrInterrupted: the binary
+// then dies of SIGINT, as CPython does.
+func (e *UncaughtError) Is(target error) bool {
+	return e.Interrupted && target == lang.ErrInterrupted
+}
+
 // ExitStatus is python's: 1, or 130 after Ctrl-C.
 func (e *UncaughtError) ExitStatus() int {
 	if e.Interrupted {

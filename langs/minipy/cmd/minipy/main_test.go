@@ -109,9 +109,11 @@ func TestAddressSpaceLimit(t *testing.T) {
 
 // A signal reaches the program where it is: SIGINT raises
 // KeyboardInterrupt there (its finally runs; uncaught, CPython's
-// traceback and status 130), SIGTERM ends it with status 143; either
-// way what it printed is flushed first. (Without the handling Go's
-// runtime dies at once: status 2 or the signal, the output lost.)
+// traceback, and minipy dies of SIGINT as CPython does: status -2),
+// SIGTERM ends it with status 143; either way what it printed is
+// flushed first. (Without the handling Go's runtime dies at once: the
+// output lost.) A KeyboardInterrupt the program raises ends it so too;
+// sys.exit(130) is a status.
 func TestSignals(t *testing.T) {
 	prog := "print('ready', flush=True)\nprint('buffered')\ntry:\n    while True:\n        x = 1\nfinally:\n    print('finally')\n"
 	for _, c := range []struct {
@@ -121,7 +123,7 @@ func TestSignals(t *testing.T) {
 		errOut string
 		status int
 	}{
-		{"SIGINT", syscall.SIGINT, "ready\nbuffered\nfinally\n", "Traceback (most recent call last):\n  File \"<string>\", line 4, in <module>\nKeyboardInterrupt\n", 130},
+		{"SIGINT", syscall.SIGINT, "ready\nbuffered\nfinally\n", "Traceback (most recent call last):\n  File \"<string>\", line 4, in <module>\nKeyboardInterrupt\n", -2},
 		{"SIGTERM", syscall.SIGTERM, "ready\nbuffered\n", "", 143},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -130,6 +132,20 @@ func TestSignals(t *testing.T) {
 				t.Errorf("got %q, stderr %q, status %d (%v); want %q, stderr %q, status %d", out, errOut, status, err, c.out, c.errOut, c.status)
 			}
 		})
+	}
+}
+
+// An uncaught KeyboardInterrupt ends minipy as SIGINT does (CPython's
+// status -2); sys.exit(130) is an exit status.
+func TestKeyboardInterruptStatus(t *testing.T) {
+	for _, c := range []struct {
+		src    string
+		status int
+	}{{"raise KeyboardInterrupt", -2}, {"import sys; sys.exit(130)", 130}} {
+		err := minipyCmd(0, "-c", c.src).Run()
+		if status := waitStatus(err); status != c.status {
+			t.Errorf("%q: status %d (%v); want %d", c.src, status, err, c.status)
+		}
 	}
 }
 
@@ -167,10 +183,21 @@ func signalAfterLine(t *testing.T, cmd *exec.Cmd, sig syscall.Signal) (out, errO
 	}
 	rest, _ := io.ReadAll(r)
 	err = cmd.Wait()
-	if exit, ok := errors.AsType[*exec.ExitError](err); ok {
-		status = exit.ExitCode()
+	return first + string(rest), errBuf.String(), waitStatus(err), err
+}
+
+// waitStatus is the exit status of a process that Wait returned err
+// for, or minus the signal that ended it (as Python's subprocess
+// reports it).
+func waitStatus(err error) int {
+	exit, ok := errors.AsType[*exec.ExitError](err)
+	if !ok {
+		return 0
 	}
-	return first + string(rest), errBuf.String(), status, err
+	if ws, ok := exit.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return -int(ws.Signal())
+	}
+	return exit.ExitCode()
 }
 
 // flushIgnored is what CPython 3.11 prints (buffered, as without
