@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -81,7 +82,12 @@ func Command(l *lang.Language, args []string, stdin io.Reader, stdout, stderr io
 		defer stop()
 		cfg.Interrupt = sigs
 	}
-	return Report(stderr, l.Execute(s, file, src, cfg))
+	err = l.Execute(s, file, src, cfg)
+	code := Report(stderr, err)
+	if ownsProcess && errors.Is(err, lang.ErrInterrupted) {
+		dieOfInterrupt()
+	}
+	return code
 }
 
 // source returns the program's name and text: -e's CODE, or FILE's.

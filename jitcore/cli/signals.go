@@ -62,3 +62,19 @@ func catchSignals() (<-chan lang.Signal, func()) {
 		close(done)
 	}
 }
+
+// dieOfInterrupt ends the process as SIGINT does, the way CPython and
+// SWI-Prolog end a run that SIGINT ended (or an uncaught
+// KeyboardInterrupt) once they printed and flushed what they had to:
+// the parent sees the signal, not a status (a shell stops its loop).
+// Should the signal not end it (SIGINT ignored since the process
+// started stays ignored), the caller exits with ExitInterrupted.
+func dieOfInterrupt() {
+	if signal.Ignored(syscall.SIGINT) {
+		return
+	}
+	signal.Reset(syscall.SIGINT)
+	if syscall.Kill(syscall.Getpid(), syscall.SIGINT) == nil {
+		time.Sleep(time.Second) // the signal is delivered asynchronously
+	}
+}

@@ -51,6 +51,19 @@ type Terminated struct{}
 func (*Terminated) Error() string   { return "" }
 func (*Terminated) ExitStatus() int { return ExitTerminated }
 
+// ErrInterrupted is the end of a run that SigInt ended with no message
+// of its own (SWI-Prolog prints none), and what a language's own error
+// for it matches (errors.Is: Python's uncaught KeyboardInterrupt, whose
+// traceback is its message). Its status is ExitInterrupted, and the
+// binary (jitcore/cli) then ends as SIGINT ends a process, as CPython
+// and SWI-Prolog do.
+var ErrInterrupted error = interrupted{}
+
+type interrupted struct{}
+
+func (interrupted) Error() string   { return "" }
+func (interrupted) ExitStatus() int { return ExitInterrupted }
+
 // ExitStatus is the exit status of a binary whose run ended this way.
 func (k Kind) ExitStatus() int {
 	switch k {

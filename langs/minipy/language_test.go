@@ -2,9 +2,12 @@ package minipy
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/cli"
@@ -47,6 +50,10 @@ func TestCommand(t *testing.T) {
 		{"repl block at EOF", nil, "for i in range(3):\n    print(i)", 0, "0\n1\n2\n", ">>> ... ... \n>>> \n"},
 		{"repl after a syntax error", nil, "for x in y z:\n  pass\nprint(5)\n", 0, "5\n",
 			">>>   File \"<stdin>\", line 1\n    for x in y z:\n               ^\nSyntaxError: invalid syntax\n>>>   File \"<stdin>\", line 1\n    pass\nIndentationError: unexpected indent\n>>> >>> \n"},
+		// def g(: is wrong at its colon, not unfinished: CPython's
+		// "invalid syntax" there, and print(1) runs
+		{"repl after an open bracket", nil, "def g(:\nprint(1)\n", 0, "1\n",
+			">>>   File \"<stdin>\", line 1\n    def g(:\n          ^\nSyntaxError: invalid syntax\n>>> >>> \n"},
 		{"repl statements and blocks", nil, "x = (1,\n2)\nx\nif 1:\n  print(1)\n print(2)\nprint(3)\n", 0, "(1, 2)\n3\n",
 			">>> ... >>> >>> ... ...   File \"<stdin>\", line 3\n    print(2)\n            ^\nIndentationError: unindent does not match any outer indentation level\n>>> >>> \n"},
 		{"repl stderr", nil, "import sys\nprint(\"e\", file=sys.stderr)\n", 0, "", ">>> >>> e\n>>> \n"},
@@ -108,4 +115,25 @@ func TestManyRuns(t *testing.T) {
 // process's stderr.
 func TestStderr(t *testing.T) {
 	langtest.Stderr(t, Language, "e.py", "import sys\nprint('out')\nprint('err', file=sys.stderr)\nsys.stderr.write('more\\n')\n", "out\n", "err\nmore\n")
+}
+
+// fullWriter is a standard output on a full disk.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) {
+	return 0, &fs.PathError{Op: "write", Path: "/dev/full", Err: syscall.ENOSPC}
+}
+
+// Through the embedding API, output that cannot be written at the end
+// is Run's error whatever way the program ends: KindIO, CPython's
+// message and status (120).
+func TestRunFullDisk(t *testing.T) {
+	for _, src := range []string{"print('hello')", "import sys\nprint('hello'); sys.exit(0)", "print('hello'); raise SystemExit", "print('hello'); exit()"} {
+		err := Language.Run("full.py", []byte(src), lang.Config{Stdout: fullWriter{}})
+		e, ok := errors.AsType[*lang.Error](err)
+		want := "Exception ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>\nOSError: [Errno 28] No space left on device"
+		if !ok || e.Kind != lang.KindIO || e.ExitStatus() != 120 || err.Error() != want {
+			t.Errorf("%q: Run = %v (%#v); want KindIO, status 120, %q", src, err, err, want)
+		}
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"unsafe"
 
@@ -157,6 +158,10 @@ func (p *program) NewMachine(stdin io.Reader, stdout io.Writer) (lang.Machine, e
 type machine struct {
 	p *program
 	m *engine.Machine
+	// interrupted is set when SigInt halts the run (Interrupt, from
+	// another goroutine): it then ends as SWI-Prolog's does, of the
+	// signal (lang.ErrInterrupted), not as halt(130) would.
+	interrupted atomic.Bool
 }
 
 // EnableJIT attaches the JIT to the engine (engine/jit.go) with
@@ -182,6 +187,7 @@ func (m *machine) Close() error { return m.m.Close() }
 // machine has none, so Ctrl-C halts it.
 func (m *machine) Interrupt(sig lang.Signal) {
 	if sig == lang.SigInt {
+		m.interrupted.Store(true)
 		m.m.Halt(lang.ExitInterrupted)
 		return
 	}
@@ -193,11 +199,15 @@ func (m *machine) Run() error {
 	err := m.run()
 	var h *engine.Halt
 	if ferr := m.m.Flush(); ferr != nil && (err == nil || errors.As(err, &h) && h.Code == 0) {
-		err = ferr // halt and halt(0) report output that could not be written
+		// halt and halt(0) report output that could not be written
+		err = &RunError{Text: m.m.MessageStart() + message.Text("error", m.m.MessageLines(ferr)), Status: 1, Err: ferr}
 	}
 	if errors.As(err, &h) {
-		if h.Code == 0 {
+		switch {
+		case h.Code == 0:
 			return nil
+		case h.Code == lang.ExitInterrupted && m.interrupted.Load():
+			return lang.ErrInterrupted
 		}
 		return &lang.Exit{Code: h.Code}
 	}
@@ -243,7 +253,7 @@ func (m *machine) goal(text, flagName string) error {
 			if flagName == "-t" { // a failing -t goal ends silently
 				return &lang.Exit{Code: 1}
 			}
-			return &RunError{Text: message.Text("error", []string{prefix + "false"}), Status: 1}
+			return &RunError{Text: m.m.MessageStart() + message.Text("error", []string{prefix + "false"}), Status: 1}
 		}
 	}
 	if err != nil {
@@ -252,7 +262,7 @@ func (m *machine) goal(text, flagName string) error {
 		}
 		lines := m.m.MessageLines(err)
 		lines[0] = prefix + lines[0]
-		return &RunError{Text: message.Text("error", lines), Status: 2, Err: err}
+		return &RunError{Text: m.m.MessageStart() + message.Text("error", lines), Status: 2, Err: err}
 	}
 	return nil
 }

@@ -3,11 +3,13 @@ package prolog
 import (
 	"bytes"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 
 	"github.com/microjit/microjit/jitcore/cli"
@@ -225,29 +227,47 @@ func TestGoalErrors(t *testing.T) {
 // fullDisk fails every write, as a file on a full disk.
 type fullDisk struct{}
 
-var errFullDisk = errors.New("no space left on device")
+func (fullDisk) Write([]byte) (int, error) {
+	return 0, &fs.PathError{Op: "write", Path: "/dev/full", Err: syscall.ENOSPC}
+}
 
-func (fullDisk) Write([]byte) (int, error) { return 0, errFullDisk }
-
-// TestOutputLost: a run whose output cannot be written fails with the
-// write's error, whichever way it ends (halt/0, halt(0), the end of -g
-// goals, the toplevel's end of input); halt(N) keeps its status.
+// TestOutputLost: output that cannot be written is SWI-Prolog's I/O
+// error where the program writes (user_output is flushed at each
+// newline, as SWI-Prolog's buffer(line)): an uncaught one ends a -g goal
+// with its message and status 2, however the goal was to end (halt/0,
+// halt(0), halt(3)), through the embedding API too; one the program
+// caught is not reported again. Where SWI-Prolog loses the last partial
+// line without a word (halt, the end of the run), it is reported
+// (status 1).
 func TestOutputLost(t *testing.T) {
+	const enospc = "I/O error in write on stream user_output (No space left on device)"
 	for _, c := range []struct {
 		args   []string
 		stdin  string
+		errOut string
 		status int
 	}{
-		{[]string{"-g", "write(hello), nl", "-t", "halt"}, "", 1},
-		{[]string{"-g", "write(hello), nl, halt"}, "", 1},
-		{[]string{"-g", "write(hello), nl, halt(0)"}, "", 1},
-		{[]string{"-g", "write(hello), nl, halt(3)"}, "", 3},
-		{nil, "write(hello), nl.\n", 1},
+		{[]string{"-g", "write(hello), nl", "-t", "halt"}, "", "\nERROR: -g write(hello), nl: nl/0: " + enospc + "\n", 2},
+		{[]string{"-g", "write(hello), nl, halt"}, "", "\nERROR: -g write(hello), nl, halt: nl/0: " + enospc + "\n", 2},
+		{[]string{"-g", "write(hello), nl, halt(0)"}, "", "\nERROR: -g write(hello), nl, halt(0): nl/0: " + enospc + "\n", 2},
+		{[]string{"-g", "write(hello), nl, halt(3)"}, "", "\nERROR: -g write(hello), nl, halt(3): nl/0: " + enospc + "\n", 2},
+		{[]string{"-g", "write(hello), flush_output", "-t", "halt"}, "", "\nERROR: -g write(hello), flush_output: flush_output/0: " + enospc + "\n", 2},
+		{[]string{"-g", "catch((write(hello), nl), E, true), print(user_error, E), nl(user_error)", "-t", "halt"}, "",
+			"error(io_error(write,user_output),context(system:nl/0,'No space left on device'))\n", 0},
+		{[]string{"-g", "write(hello)", "-t", "halt"}, "", "\nERROR: " + enospc + "\n", 1},
+		{nil, "write(hello), nl.\n", "\nERROR: " + enospc + "\n", 0},
 	} {
 		var errOut bytes.Buffer
 		status := cli.Command(Language, c.args, strings.NewReader(c.stdin), fullDisk{}, &errOut)
-		if status != c.status || c.status == 1 && !strings.Contains(errOut.String(), errFullDisk.Error()) {
-			t.Errorf("prolog %q < %q to a full disk: status %d, stderr %q; want status %d and the write's error", c.args, c.stdin, status, errOut.String(), c.status)
+		if status != c.status || errOut.String() != c.errOut {
+			t.Errorf("prolog %q < %q to a full disk: status %d, stderr %q; want status %d, stderr %q", c.args, c.stdin, status, errOut.String(), c.status, c.errOut)
+		}
+		if c.args == nil {
+			continue
+		}
+		err := Language.Run("", nil, lang.Config{Args: c.args, Stdout: fullDisk{}})
+		if lang.ExitStatus(err) != c.status || c.status != 0 && err.Error() != strings.TrimSuffix(c.errOut, "\n") {
+			t.Errorf("Run %q to a full disk: status %d, %q; want status %d, %q", c.args, lang.ExitStatus(err), err, c.status, c.errOut)
 		}
 	}
 }
@@ -330,5 +350,13 @@ func TestInterrupt(t *testing.T) {
 		if got := lang.ExitStatus(err); got != c.status || out.String() != "start\n" {
 			t.Errorf("signal %d: status %d (%v), output %q; want %d, %q", c.sig, got, err, out.String(), c.status, "start\n")
 		}
+		// the binary then dies of SIGINT, as SWI-Prolog
+		if errors.Is(err, lang.ErrInterrupted) != (c.sig == lang.SigInt) {
+			t.Errorf("signal %d: %v is lang.ErrInterrupted: %v", c.sig, err, !(c.sig == lang.SigInt))
+		}
+	}
+	// halt(130) is a status, not the signal
+	if err := Language.Run("", nil, lang.Config{Args: []string{"-g", "halt(130)"}}); errors.Is(err, lang.ErrInterrupted) || lang.ExitStatus(err) != 130 {
+		t.Errorf("halt(130): %v, status %d; want status 130, not lang.ErrInterrupted", err, lang.ExitStatus(err))
 	}
 }

@@ -234,6 +234,24 @@ SyntaxError: invalid decimal literal
         ^
 SyntaxError: invalid decimal literal
 `},
+	{name: "colonparen", src: "def g(:\nprint(1)\n", want: `
+  File "x.py", line 1
+    def g(:
+          ^
+SyntaxError: invalid syntax
+`},
+	{name: "listcolons", src: "x = [1, 2 :: 3\n", want: `
+  File "x.py", line 1
+    x = [1, 2 :: 3
+              ^
+SyntaxError: invalid syntax
+`},
+	{name: "commanextline", src: "x = (1, 2\ny = 3\n", want: `
+  File "x.py", line 1
+    x = (1, 2
+        ^
+SyntaxError: '(' was never closed
+`},
 	{name: "eofbracket", src: "x = [1,\n", want: `
   File "x.py", line 1
     x = [1,

@@ -28,7 +28,7 @@ func Parse(file string, src []byte) (*Module, error) {
 	}
 	m, perr := p.module()
 	switch {
-	case lexErr != nil && (perr == nil || p.genericErr || p.reach == len(p.toks)-1 && perr.Type != RecursionErrorType):
+	case lexErr != nil && (perr == nil || p.genericErr && !p.beforeUnclosed(lexErr) || p.reach == len(p.toks)-1 && perr.Type != RecursionErrorType):
 		// More input may complete the program only if the parser got
 		// as far as the lexical error (def g(: cannot be completed).
 		lexErr.Incomplete = lexErr.atEnd && (perr == nil || p.reach == len(p.toks)-1)
@@ -40,6 +40,16 @@ func Parse(file string, src []byte) (*Module, error) {
 }
 
 func (e *SyntaxError) pos() Pos { return Pos{e.Line, e.Col} }
+
+// beforeUnclosed reports whether a generic error, met before the parser
+// reached the end of the input, stands although a bracket was left open
+// there (lexErr): CPython reports "'(' was never closed" instead only
+// when the bracket opened on a line before the furthest token the
+// parser looked at (def g(: then print(1) is "invalid syntax" at the
+// colon; x = (1, 2 then y = 3 on the next line is never closed).
+func (p *parser) beforeUnclosed(lexErr *SyntaxError) bool {
+	return lexErr.atEnd && p.reach < len(p.toks)-1 && p.toks[p.reach].Pos.Line <= lexErr.Line
+}
 
 // parser is a recursive-descent parser over the whole token slice.
 type parser struct {

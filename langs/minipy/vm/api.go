@@ -353,7 +353,7 @@ func (vm *VM) Collect() (released int, err error) {
 }
 
 // Flush writes the buffered standard output.
-func (vm *VM) FlushOutput() error { return vm.out.Flush() }
+func (vm *VM) FlushOutput() error { return vm.flushOut() }
 
 // Stdio is what the VM reads its standard input from and writes its
 // standard output and sys.stderr to, below its buffers: for a child

@@ -797,9 +797,11 @@ func (vm *VM) initFunctions() {
 			if err != nil {
 				return 0, err
 			}
-			vm.out.WriteString(s)
+			if err := vm.out.WriteString(s); err != nil {
+				return 0, vm.writeError(err)
+			}
 		}
-		vm.out.Flush()
+		vm.out.Flush() // as CPython's input(), which ignores a failed flush
 		line, err := vm.in.ReadString('\n')
 		if line == "" && err != nil {
 			return 0, vm.raise(vm.types.EOFError, "EOF when reading a line")
@@ -835,8 +837,10 @@ func (vm *VM) write(stream Value, s string) error {
 		}
 	}
 	if stream == vm.stdout {
-		_, err := vm.out.WriteString(s)
-		return err
+		if err := vm.out.WriteString(s); err != nil {
+			return vm.writeError(err)
+		}
+		return nil
 	}
 	if stream == vm.stderr {
 		vm.out.Flush()
@@ -914,7 +918,7 @@ func builtinPrint(vm *VM, a []Value, kw []string) (Value, error) {
 // does.
 func (vm *VM) flushStream(stream Value) error {
 	if stream == Null || stream == None || stream == vm.stdout {
-		return vm.out.Flush()
+		return vm.flushOut()
 	}
 	if stream == vm.stderr {
 		return nil

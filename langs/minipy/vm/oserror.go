@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"os"
 	"syscall"
+
+	"github.com/microjit/microjit/jitcore/lang"
 )
 
 // errnoClasses are the OSError subclasses CPython raises for an errno.
@@ -31,16 +33,6 @@ func (vm *VM) errnoClass(errno syscall.Errno) *Class {
 	return t.OSError
 }
 
-// strerror is C's strerror for errno, as CPython's messages quote it.
-func strerror(errno syscall.Errno) string {
-	s := errno.Error()
-	if s == "" {
-		return "Unknown error"
-	}
-	// Go's messages are lower case; C's start with a capital
-	return string(s[0]-'a'+'A') + s[1:]
-}
-
 func (vm *VM) osError(err error) error {
 	if err == nil {
 		return nil
@@ -64,7 +56,7 @@ func (vm *VM) osError(err error) error {
 	default:
 		return vm.raise(vm.types.OSError, "%v", err)
 	}
-	args := []Value{vm.Int(int64(errno)), vm.str(strerror(errno))}
+	args := []Value{vm.Int(int64(errno)), vm.str(lang.Strerror(errno))}
 	if name != "" {
 		args = append(args, vm.str(name))
 	}

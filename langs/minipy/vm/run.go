@@ -19,6 +19,12 @@ type UncaughtError struct {
 
 func (e *UncaughtError) Error() string { return e.Text }
 
+// Is makes an uncaught KeyboardInterrupt lang.ErrInterrupted: the binary
+// then dies of SIGINT, as CPython does.
+func (e *UncaughtError) Is(target error) bool {
+	return e.Interrupted && target == lang.ErrInterrupted
+}
+
 // ExitStatus is python's: 1, or 130 after Ctrl-C.
 func (e *UncaughtError) ExitStatus() int {
 	if e.Interrupted {
@@ -71,18 +77,21 @@ func (vm *VM) runProtected(fn func() error) (err error) {
 
 // finish flushes the output and turns an uncaught exception into the
 // program's end: SystemExit's status, or the traceback. Output that
-// cannot be written ends any run as a failure, sys.exit(0) too.
+// cannot be written at the end ends any run as CPython's does
+// (flushFailed).
 func (vm *VM) finish(err error) error {
-	ferr := vm.out.Flush()
-	if err == nil {
-		return ferr
+	end := vm.end(err)
+	if ferr := vm.out.Flush(); ferr != nil {
+		return vm.flushFailed(end, ferr)
 	}
+	return end
+}
+
+// end is the program's end for the error its code returned.
+func (vm *VM) end(err error) error {
 	pe, ok := err.(*PyError)
 	if !ok {
 		return err
-	}
-	if ferr != nil && vm.isInstance(pe.Exc, vm.types.SystemExit) {
-		return ferr
 	}
 	if vm.isInstance(pe.Exc, vm.types.SystemExit) {
 		return vm.exitStatus(vm.excArgs(pe.Exc))

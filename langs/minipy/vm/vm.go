@@ -39,7 +39,7 @@ type VM struct {
 	modules  *Dict               // sys.modules
 	sources  map[string][]string // file name -> source lines, for tracebacks
 
-	out    *bufio.Writer
+	out    outBuffer
 	in     *bufio.Reader
 	errOut io.Writer // sys.stderr's destination
 	// rawOut and rawIn are what out and in buffer (Stdio).
@@ -126,7 +126,7 @@ func New(cfg Config, stdin io.Reader, stdout io.Writer) (*VM, error) {
 		cfg:          cfg,
 		modules:      newDict(),
 		sources:      map[string][]string{},
-		out:          bufio.NewWriterSize(stdout, 1<<16),
+		out:          outBuffer{w: stdout},
 		rawOut:       stdout,
 		rawIn:        stdin,
 		errOut:       io.Discard,
@@ -167,7 +167,7 @@ func (vm *VM) Close() error {
 func (vm *VM) SetStderr(w io.Writer) { vm.errOut = w }
 
 // Flush writes buffered output.
-func (vm *VM) Flush() error { return vm.out.Flush() }
+func (vm *VM) Flush() error { return vm.flushOut() }
 
 // keep makes v live as long as the VM.
 func (vm *VM) keep(v Value) Value {

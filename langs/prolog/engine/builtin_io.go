@@ -112,13 +112,13 @@ func ioBuiltins(t builtinTable) {
 		}
 		return err == nil, err
 	})
-	t.add("flush_output", 0, func(m *Machine, a []heap.Value) (bool, error) { return true, m.out().flush() })
+	t.add("flush_output", 0, func(m *Machine, a []heap.Value) (bool, error) { return true, m.flushStream(m.out()) })
 	t.add("flush_output", 1, func(m *Machine, a []heap.Value) (bool, error) {
 		st, err := m.streamArg(a[0], false)
 		if err != nil {
 			return false, err
 		}
-		return true, st.flush()
+		return true, m.flushStream(st)
 	})
 	t.add("$push_output", 1, func(m *Machine, a []heap.Value) (bool, error) {
 		st := m.memoryStream()

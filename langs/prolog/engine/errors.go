@@ -66,9 +66,10 @@ func resourceError(what string) error {
 }
 
 // withContext fills the context of the error err that the builtin k
-// raised: error(Formal, context(system:Name/Arity, _)) as SWI-Prolog's
-// builtins give it (context(Name/Arity, _) in the ISO dialect), unless
-// the context is already bound.
+// raised: error(Formal, context(system:Name/Arity, Message)) as
+// SWI-Prolog's builtins give it (context(Name/Arity, Message) in the
+// ISO dialect), Message unbound unless err's context is
+// context(_, Message), unless the context is already bound otherwise.
 func (m *Machine) withContext(err error, k predKey) error {
 	t, ok := err.(*Thrown)
 	if !ok || t.Bare {
@@ -78,7 +79,18 @@ func (m *Machine) withContext(err error, k predKey) error {
 	if !ok || c.Functor != atomError || len(c.Args) != 2 {
 		return err
 	}
-	if _, unbound := c.Args[1].(*term.Var); !unbound {
+	var msg term.Term = term.NewVar("_")
+	switch ctx := c.Args[1].(type) {
+	case *term.Var:
+	case *term.Compound:
+		if ctx.Functor != atomContext || len(ctx.Args) != 2 {
+			return err
+		}
+		if _, unbound := ctx.Args[0].(*term.Var); !unbound {
+			return err
+		}
+		msg = ctx.Args[1]
+	default:
 		return err
 	}
 	if m.swi() && loadPreds[k.name.Name()] {
@@ -88,10 +100,13 @@ func (m *Machine) withContext(err error, k predKey) error {
 	if m.swi() {
 		pi = term.New(":", term.Intern("system"), pi)
 	}
-	return &Thrown{Ball: term.New("error", c.Args[0], term.New("context", pi, term.NewVar("_")))}
+	return &Thrown{Ball: term.New("error", c.Args[0], term.New("context", pi, msg))}
 }
 
-var atomError = term.Intern("error")
+var (
+	atomError   = term.Intern("error")
+	atomContext = term.Intern("context")
+)
 
 // loadPreds are the predicates that load files.
 var loadPreds = map[string]bool{"consult": true, "ensure_loaded": true, "use_module": true, "autoload": true, "load_files": true}

@@ -2,13 +2,16 @@ package engine
 
 import (
 	"bufio"
+	"errors"
 	"io"
 	"os"
 	"strings"
+	"syscall"
 	"unicode/utf8"
 
 	"github.com/microjit/microjit/jitcore/cli"
 	"github.com/microjit/microjit/jitcore/heap"
+	"github.com/microjit/microjit/jitcore/lang"
 	"github.com/microjit/microjit/langs/prolog/syntax"
 	"github.com/microjit/microjit/langs/prolog/term"
 )
@@ -25,6 +28,7 @@ type stream struct {
 	reader *syntax.Reader   // read/1's reader, made on first use
 	eof    bool             // end of stream was reached (past)
 	col    int              // the output's column (format's column stops)
+	line   bool             // flushed at each newline (SWI-Prolog's buffer(line): user_output)
 	twin   *stream          // user_output's and user_error's: the other, which shares col
 	buf    *strings.Builder // a memory stream's text
 	prev   *stream          // with_output_to's output before it
@@ -39,6 +43,8 @@ type streams struct {
 	user      [3]*stream // user_input, user_output, user_error
 	stdinTerm bool
 	captures  int // goals running with their output captured (runCaptured)
+	// writeFailed is set once a write raised an I/O error (writeError).
+	writeFailed bool
 }
 
 func (io_ *streams) init(in io.Reader, out, errw io.Writer) {
@@ -55,7 +61,7 @@ func (io_ *streams) init(in io.Reader, out, errw io.Writer) {
 	o := cli.NewOutput(out)
 	e := cli.NewOutput(errw)
 	io_.user[0] = io_.add(&stream{alias: term.Intern("user_input"), input: true, r: bufio.NewReader(in)})
-	io_.user[1] = io_.add(&stream{alias: term.Intern("user_output"), w: o, flush: o.Flush})
+	io_.user[1] = io_.add(&stream{alias: term.Intern("user_output"), w: o, flush: o.Flush, line: true})
 	io_.user[2] = io_.add(&stream{alias: term.Intern("user_error"), w: e, flush: e.Flush})
 	// As in SWI-Prolog, user_output and user_error share their
 	// position, so that a message starts on a fresh line of the
@@ -71,17 +77,17 @@ func (io_ *streams) add(s *stream) *stream {
 	return s
 }
 
-// flush flushes every output stream.
-func (io_ *streams) flush() error {
-	var first error
+// flush flushes every output stream: the first that failed, and its
+// error.
+func (io_ *streams) flush() (failed *stream, first error) {
 	for _, s := range io_.byID {
 		if s.flush != nil {
 			if err := s.flush(); err != nil && first == nil {
-				first = err
+				failed, first = s, err
 			}
 		}
 	}
-	return first
+	return failed, first
 }
 
 // SetStderr makes w the user_error stream's destination.
@@ -90,8 +96,17 @@ func (m *Machine) SetStderr(w io.Writer) {
 	m.io.user[2].w, m.io.user[2].flush = e, e.Flush
 }
 
-// Flush flushes the machine's output streams.
-func (m *Machine) Flush() error { return m.io.flush() }
+// Flush flushes the machine's output streams at the end of a run. A
+// stream that cannot be written is its I/O error (writeError), unless
+// the program met one already: a failed write raised it where the
+// program wrote, and SWI-Prolog says nothing more at its end.
+func (m *Machine) Flush() error {
+	st, err := m.io.flush()
+	if err == nil || m.io.writeFailed {
+		return nil
+	}
+	return m.writeError(st, err)
+}
 
 var (
 	atomStream = term.Intern("$stream")
@@ -157,18 +172,48 @@ func (m *Machine) streamArg(v heap.Value, input bool) (*stream, error) {
 // out is the current output stream.
 func (m *Machine) out() *stream { return m.io.cur[1] }
 
-// write writes text to st.
+// write writes text to st, flushing it after a newline when it is
+// line buffered; a failed write is the I/O error of st (writeError).
 func (m *Machine) write(st *stream, text string) error {
-	if i := strings.LastIndexByte(text, '\n'); i >= 0 {
-		st.col = runeCount(text[i+1:])
+	nl := strings.LastIndexByte(text, '\n')
+	_, err := io.WriteString(st.w, text)
+	if err == nil && st.line && nl >= 0 {
+		err = st.flush()
+	}
+	if err != nil {
+		// as SWI-Prolog's, the column stays where the output could
+		// be written to: a message then starts on a line of its own
+		return m.writeError(st, err)
+	}
+	if nl >= 0 {
+		st.col = runeCount(text[nl+1:])
 	} else {
 		st.col += runeCount(text)
 	}
 	if st.twin != nil {
 		st.twin.col = st.col
 	}
-	_, err := io.WriteString(st.w, text)
-	return err
+	return nil
+}
+
+// flushStream flushes st (flush_output/0,1); a failure is st's I/O
+// error.
+func (m *Machine) flushStream(st *stream) error { return m.writeError(st, st.flush()) }
+
+// writeError is SWI-Prolog's error for a write to st that failed with
+// err (nil: none): error(io_error(write, St), context(_, Message)), the
+// message C's strerror (No space left on device); the builtin that wrote
+// fills the context's predicate (withContext).
+func (m *Machine) writeError(st *stream, err error) error {
+	if err == nil {
+		return nil
+	}
+	m.io.writeFailed = true
+	var msg term.Term = term.NewVar("_")
+	if errno, ok := errors.AsType[syscall.Errno](err); ok {
+		msg = term.Intern(lang.Strerror(errno))
+	}
+	return &Thrown{Ball: term.New("error", term.New("io_error", term.Intern("write"), streamTerm(st)), term.New("context", term.NewVar("_"), msg))}
 }
 
 // formatTerm is v written with opts and the machine's operators.

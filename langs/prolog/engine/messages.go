@@ -148,6 +148,17 @@ func errorBall(err error) term.Term {
 // command line prints its -g goals' errors after "-g Goal: ").
 func (m *Machine) MessageLines(err error) []string { return m.messageLines(errorBall(err)) }
 
+// MessageStart is what a message printed after the run (the command
+// line's "-g Goal: ..." errors) starts with, as warnText's do: a
+// newline when the column user_error shares with user_output is not at
+// the start of a line.
+func (m *Machine) MessageStart() string {
+	if m.io.user[2].col != 0 {
+		return "\n"
+	}
+	return ""
+}
+
 // warnText writes text on user_error after flushing user_output.
 func (m *Machine) warnText(text string) {
 	m.io.user[1].flush()

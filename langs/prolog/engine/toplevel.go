@@ -147,7 +147,13 @@ func (m *Machine) toplevelError(err error) {
 		m.PrintLines("error", lines)
 		return
 	}
-	lines := m.messageLines(term.New("error", c.Args[0], term.NewVar("_")))
+	// SWI-Prolog's toplevel leaves out the predicate, not the message
+	// of the context (the strerror of an I/O error)
+	var ctx term.Term = term.NewVar("_")
+	if x, ok := c.Args[1].(*term.Compound); ok && x.Functor == atomContext && len(x.Args) == 2 {
+		ctx = term.New("context", term.NewVar("_"), x.Args[1])
+	}
+	lines := m.messageLines(term.New("error", c.Args[0], ctx))
 	if f, ok := c.Args[0].(*term.Compound); ok && f.Functor.Name() == "existence_error" && f.Args[0] == term.Term(term.Intern("procedure")) {
 		lines = []string{lines[0] + " (DWIM could not correct goal)"}
 	}

@@ -140,6 +140,8 @@ func formalLines(f term.Term, w Writer, others Others) []string {
 		return []string{"Syntax error: " + SyntaxText(args[0], w)}
 	case name == "uninstantiation_error" && len(args) == 1:
 		return []string{"Uninstantiated argument expected, found " + q(args[0])}
+	case name == "io_error" && len(args) == 2:
+		return []string{"I/O error in " + w(args[0], false) + " on stream " + q(args[1])}
 	case name == "system_error" && len(args) == 1:
 		return []string{"error in system call: " + w(args[0], false)}
 	case name == "timeout_error" && len(args) == 2:

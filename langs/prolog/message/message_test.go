@@ -29,6 +29,7 @@ var messageCases = []struct{ msg, want string }{
 	{`error(existence_error(variable, k), _)`, "variable `k' does not exist"},
 	{`error(permission_error(modify, static_procedure, foo/1), _)`, "No permission to modify static procedure `foo/1'"},
 	{`error(permission_error(open, source_sink, '/x'), context(system:open/4, 'Permission denied'))`, "open/4: No permission to open source_sink `'/x'' (Permission denied)"},
+	{`error(io_error(write, user_output), context(system:nl/0, 'No space left on device'))`, "nl/0: I/O error in write on stream user_output (No space left on device)"},
 	{`error(permission_error(input, stream, user_output), _)`, "No permission to read from output stream `user_output'"},
 	{`error(permission_error(output, stream, user_input), _)`, "No permission to write to input stream `user_input'"},
 	{`error(permission_error(access, private_procedure, foo/1), _)`, "No permission to access private_procedure `foo/1'"},

@@ -49,8 +49,18 @@ func minipyCmd(ulimitKB int, args ...string) *exec.Cmd {
 // run runs cmd and returns its output, error output and exit status.
 func run(t *testing.T, cmd *exec.Cmd) (stdout, stderr string, status int) {
 	t.Helper()
-	var out, errOut strings.Builder
-	cmd.Stdout, cmd.Stderr = &out, &errOut
+	var out strings.Builder
+	cmd.Stdout = &out
+	stderr, status = runTo(t, cmd, cmd.Stdout)
+	return out.String(), stderr, status
+}
+
+// runTo runs cmd writing its output to stdout and returns its error
+// output and exit status.
+func runTo(t *testing.T, cmd *exec.Cmd, stdout io.Writer) (stderr string, status int) {
+	t.Helper()
+	var errOut strings.Builder
+	cmd.Stdout, cmd.Stderr = stdout, &errOut
 	err := cmd.Run()
 	var exit *exec.ExitError
 	switch {
@@ -59,7 +69,7 @@ func run(t *testing.T, cmd *exec.Cmd) (stdout, stderr string, status int) {
 	case err != nil:
 		t.Fatal(err)
 	}
-	return out.String(), errOut.String(), status
+	return errOut.String(), status
 }
 
 // Under a limit on its address space, as in a container, minipy starts
@@ -99,9 +109,11 @@ func TestAddressSpaceLimit(t *testing.T) {
 
 // A signal reaches the program where it is: SIGINT raises
 // KeyboardInterrupt there (its finally runs; uncaught, CPython's
-// traceback and status 130), SIGTERM ends it with status 143; either
-// way what it printed is flushed first. (Without the handling Go's
-// runtime dies at once: status 2 or the signal, the output lost.)
+// traceback, and minipy dies of SIGINT as CPython does: status -2),
+// SIGTERM ends it with status 143; either way what it printed is
+// flushed first. (Without the handling Go's runtime dies at once: the
+// output lost.) A KeyboardInterrupt the program raises ends it so too;
+// sys.exit(130) is a status.
 func TestSignals(t *testing.T) {
 	prog := "print('ready', flush=True)\nprint('buffered')\ntry:\n    while True:\n        x = 1\nfinally:\n    print('finally')\n"
 	for _, c := range []struct {
@@ -111,7 +123,7 @@ func TestSignals(t *testing.T) {
 		errOut string
 		status int
 	}{
-		{"SIGINT", syscall.SIGINT, "ready\nbuffered\nfinally\n", "Traceback (most recent call last):\n  File \"<string>\", line 4, in <module>\nKeyboardInterrupt\n", 130},
+		{"SIGINT", syscall.SIGINT, "ready\nbuffered\nfinally\n", "Traceback (most recent call last):\n  File \"<string>\", line 4, in <module>\nKeyboardInterrupt\n", -2},
 		{"SIGTERM", syscall.SIGTERM, "ready\nbuffered\n", "", 143},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -120,6 +132,20 @@ func TestSignals(t *testing.T) {
 				t.Errorf("got %q, stderr %q, status %d (%v); want %q, stderr %q, status %d", out, errOut, status, err, c.out, c.errOut, c.status)
 			}
 		})
+	}
+}
+
+// An uncaught KeyboardInterrupt ends minipy as SIGINT does (CPython's
+// status -2); sys.exit(130) is an exit status.
+func TestKeyboardInterruptStatus(t *testing.T) {
+	for _, c := range []struct {
+		src    string
+		status int
+	}{{"raise KeyboardInterrupt", -2}, {"import sys; sys.exit(130)", 130}} {
+		err := minipyCmd(0, "-c", c.src).Run()
+		if status := waitStatus(err); status != c.status {
+			t.Errorf("%q: status %d (%v); want %d", c.src, status, err, c.status)
+		}
 	}
 }
 
@@ -157,15 +183,33 @@ func signalAfterLine(t *testing.T, cmd *exec.Cmd, sig syscall.Signal) (out, errO
 	}
 	rest, _ := io.ReadAll(r)
 	err = cmd.Wait()
-	if exit, ok := errors.AsType[*exec.ExitError](err); ok {
-		status = exit.ExitCode()
-	}
-	return first + string(rest), errBuf.String(), status, err
+	return first + string(rest), errBuf.String(), waitStatus(err), err
 }
 
-// A write to a closed pipe fails the run as any failed write does
-// (status 1 and the error, as CPython's BrokenPipeError is), where Go's
-// default died of SIGPIPE at the write.
+// waitStatus is the exit status of a process that Wait returned err
+// for, or minus the signal that ended it (as Python's subprocess
+// reports it).
+func waitStatus(err error) int {
+	exit, ok := errors.AsType[*exec.ExitError](err)
+	if !ok {
+		return 0
+	}
+	if ws, ok := exit.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return -int(ws.Signal())
+	}
+	return exit.ExitCode()
+}
+
+// flushIgnored is what CPython 3.11 prints (buffered, as without
+// PYTHONUNBUFFERED) when its standard output cannot be flushed at its
+// end, err the OSError's line; it then exits with 120.
+func flushIgnored(err string) string {
+	return "Exception ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>\n" + err + "\n"
+}
+
+// A write to a closed pipe fails as any failed write does: at the end
+// of the run, CPython's message and status 120; where Go's default died
+// of SIGPIPE at the write.
 func TestBrokenPipe(t *testing.T) {
 	r, w, err := os.Pipe()
 	if err != nil {
@@ -174,32 +218,44 @@ func TestBrokenPipe(t *testing.T) {
 	r.Close()
 	defer w.Close()
 	cmd := minipyCmd(0, "-c", "import sys\nsys.stderr.write('before\\n')\nprint('hello')")
-	cmd.Stdout = w
-	var errOut strings.Builder
-	cmd.Stderr = &errOut
-	err = cmd.Run()
-	exit, ok := errors.AsType[*exec.ExitError](err)
-	if !ok || exit.ExitCode() != 1 || !strings.HasPrefix(errOut.String(), "before\n") || !strings.Contains(errOut.String(), "broken pipe") {
-		t.Errorf("print to a closed pipe: %v, stderr %q; want status 1 and the write's error", err, errOut.String())
+	errOut, status := runTo(t, cmd, w)
+	if want := "before\n" + flushIgnored("BrokenPipeError: [Errno 32] Broken pipe"); status != 120 || errOut != want {
+		t.Errorf("print to a closed pipe: status %d, stderr %q; want 120, %q", status, errOut, want)
 	}
 }
 
-// Output that cannot be written fails the run, whatever way it ends.
+// Output that cannot be written fails the run as in CPython, whatever
+// way it ends: a write that fails while the program runs is OSError
+// there (the loop's output fills the buffer), and the flush at the end
+// that fails prints CPython's message after what the run ended with
+// and exits 120, whatever the program's status.
 func TestFullDisk(t *testing.T) {
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
 		t.Skip("no /dev/full:", err)
 	}
 	defer full.Close()
-	for _, src := range []string{"print('hello')", "import sys\nprint('hello'); sys.exit(0)", "print('hello'); raise SystemExit", "print('hello'); exit()"} {
-		cmd := minipyCmd(0, "-c", src)
-		cmd.Stdout = full
-		var errOut strings.Builder
-		cmd.Stderr = &errOut
-		err := cmd.Run()
-		exit, ok := errors.AsType[*exec.ExitError](err)
-		if !ok || exit.ExitCode() != 1 || !strings.Contains(errOut.String(), "no space left on device") {
-			t.Errorf("%q to /dev/full: %v, stderr %q; want status 1 and the write's error", src, err, errOut.String())
+	const enospc = "OSError: [Errno 28] No space left on device"
+	atEnd := flushIgnored(enospc)
+	for _, c := range []struct {
+		src, errOut string
+		status      int
+	}{
+		{"print('hello')", atEnd, 120},
+		{"import sys\nprint('hello'); sys.exit(0)", atEnd, 120},
+		{"import sys\nprint('hello'); sys.exit(3)", atEnd, 120},
+		{"import sys\nprint('hello'); sys.exit('bye')", "bye\n" + atEnd, 120},
+		{"print('hello'); raise SystemExit", atEnd, 120},
+		{"print('hello'); exit()", atEnd, 120},
+		{"print('hello'); 1/0", "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\nZeroDivisionError: division by zero\n" + atEnd, 120},
+		{"print('hello', flush=True)", "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n" + enospc + "\n" + atEnd, 120},
+		{"for i in range(10000): print(i)", "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n" + enospc + "\n", 1},
+		{"try:\n    for i in range(10000): print(i)\nexcept OSError as e:\n    raise SystemExit(repr(e))", "OSError(28, 'No space left on device')\n", 1},
+	} {
+		cmd := minipyCmd(0, "-c", c.src)
+		errOut, status := runTo(t, cmd, full)
+		if status != c.status || errOut != c.errOut {
+			t.Errorf("%q to /dev/full: status %d, stderr %q; want %d, %q", c.src, status, errOut, c.status, c.errOut)
 		}
 	}
 }
