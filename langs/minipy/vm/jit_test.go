@@ -164,3 +164,18 @@ func TestJITIdleJump(t *testing.T) {
 		t.Errorf("%d of f's backward jumps marked idle, want 1", idle)
 	}
 }
+
+// TestJITShortLoops checks that a compiled loop that each entry runs a
+// couple of times (a gcd called from a loop that is not compiled) is
+// no longer entered from the interpreter once its entries are judged,
+// and that the program's result stays.
+func TestJITShortLoops(t *testing.T) {
+	src := "def gcd(a, b):\n    while b != 0:\n        t = a % b\n        a = b\n        b = t\n    return a\ns = []\nfor a in range(1, 90):\n    for b in range(a + 1, 90):\n        s.append(gcd(a, b))\nprint(sum(s))\n"
+	got, errText, st := runJIT(t, src, "", nil)
+	if errText != "" || got != "9778\n" {
+		t.Fatalf("got %q, error %q", got, errText)
+	}
+	if st.Loops == 0 || st.Entries == 0 || st.Entries > 2000 {
+		t.Errorf("%d loops compiled, entered %d times; want gcd's compiled and entered at most 2000 times of 3916 calls", st.Loops, st.Entries)
+	}
+}
