@@ -85,6 +85,12 @@ type Spec[W Word] struct {
 	// pcs: snapshots keep only live slots, and a loop carries no value
 	// for a dead one (resume.Purge).
 	Live resume.Live
+	// MinPayoff, when not 0, is the least fuel (about one unit per loop
+	// iteration) that the compiled code of a loop must spend per entry
+	// from the interpreter, on average over a probe of entries, to be
+	// entered from the interpreter again (payoff.go): a language whose
+	// entries and exits cost some iterations of its interpreter sets it.
+	MinPayoff int
 	// ErrorAt, when not nil, puts an error of compiled code entered from
 	// frame f in the language's words (resume.Exit.Err: its memory or
 	// heap failed it; f is as it was at entry).
@@ -226,12 +232,20 @@ func (j *JIT[W]) enterFunc(s *site, code *Code, pc int) error {
 // like the one it was recorded from and the call depth leaves room, and
 // resumes where it hands back.
 func (j *JIT[W]) run(s *site) error {
+	if s.payoff.declined {
+		return nil // its entries do not pay (payoff.go)
+	}
 	top := j.spec.Stack.Top()
 	depth := j.depth()
 	if !fits(s, top) || depth < 0 {
 		return nil
 	}
-	return j.resume(j.d.Run(s.Loop, words(top.Slots), j.spec.Memory, depth), top)
+	fuel := j.d.Fuel()
+	ex := j.d.Run(s.Loop, words(top.Slots), j.spec.Memory, depth)
+	if j.spec.MinPayoff > 0 {
+		s.payoff.note(j.d.Fuel()-fuel, j.probe(), int64(j.spec.MinPayoff), ex.Bridge)
+	}
+	return j.resume(ex, top)
 }
 
 // depth is how deep compiled code entered from the top frame may nest

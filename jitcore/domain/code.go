@@ -40,6 +40,9 @@ type site struct {
 	jitcore.Site
 	greens []int64
 	slots  int
+	// payoff is what entering its code from the interpreter has done
+	// (payoff.go).
+	payoff payoff
 }
 
 // Site kinds.

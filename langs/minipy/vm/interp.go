@@ -509,16 +509,23 @@ func fastLoop(vm *VM, t *thread[Value], f *frame[Value], floor int) (*frame[Valu
 			if vm.pollDue() {
 				return f, pc, sp, nil
 			}
-			pc = int(in.Arg)
-			if vm.jit != nil {
+			if vm.jit != nil && in.Cache&jumpIdle == 0 {
 				// step's merge point: compiled code, or a recording,
 				// may leave the frame elsewhere
-				f.pc, f.sp = pc, sp
-				if err := vm.jit.j.LoopHeader(vm.jitCode(f.code).Code, pc); err != nil {
+				jump := pc
+				f.pc, f.sp = int(in.Arg), sp
+				jc := vm.jitCode(f.code).Code
+				err := vm.jit.j.LoopHeader(jc, int(in.Arg))
+				if vm.jit.j.LoopIdle(jc, int(in.Arg)) {
+					code[jump].Cache |= jumpIdle
+				}
+				if err != nil {
 					return f, f.pc, f.sp, err
 				}
 				code, vals, sp, pc = f.code.quick, f.vals, f.sp, f.pc
+				continue
 			}
+			pc = int(in.Arg)
 			continue
 		case compile.LOAD_GLOBAL:
 			c := &f.code.caches[in.Cache]

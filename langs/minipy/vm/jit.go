@@ -59,6 +59,9 @@ func (vm *VM) EnableJIT(opts config.Options) error {
 	st := &concreteStack{vm: vm}
 	s.j, err = domain.Attach(opts, vm.runtimeFuncs(), domain.Spec[Value]{
 		Memory: s, Stack: st, Refs: true, Heap: vm.heap, Record: vm.record,
+		// an entry and its exit cost what some 8 iterations of a
+		// small loop do interpreted (a gcd's: 2,000 instructions)
+		MinPayoff: 8,
 	})
 	if err != nil {
 		return errors.Join(err, poll.Free())

@@ -2,12 +2,14 @@ package vm
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/microjit/microjit/jitcore/config"
 	"github.com/microjit/microjit/jitcore/jitlog"
 	"github.com/microjit/microjit/jitcore/lang"
+	"github.com/microjit/microjit/langs/minipy/compile"
 )
 
 // runJIT runs src with the JIT on, its parameters params (the
@@ -113,5 +115,67 @@ f()
 				t.Errorf("%d loops compiled, want both", st.Loops)
 			}
 		})
+	}
+}
+
+// TestJITIdleJump checks that the backward jump of a loop whose
+// recordings abort until it is blacklisted is marked idle, so that
+// fastLoop no longer calls the JIT there, and that the loop still runs.
+func TestJITIdleJump(t *testing.T) {
+	src := "def f(n):\n    s = []\n    for i in range(n):\n        s.append(i)\n    return len(s)\nfor k in range(5):\n    print(f(50))\n"
+	var out bytes.Buffer
+	v, err := New(Config{Argv: []string{"test.py"}}, bytes.NewReader(nil), &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	opts := config.Options{Params: config.DefaultParams()}
+	if err := opts.Params.Set("threshold=2,max_aborts=2"); err != nil {
+		t.Fatal(err)
+	}
+	if err := v.EnableJIT(opts); err != nil {
+		t.Fatal(err)
+	}
+	code, err := Compile("test.py", []byte(src), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := v.RunMain("test.py", []byte(src), code); err != nil {
+		t.Fatal(err)
+	}
+	if want := strings.Repeat("50\n", 5); out.String() != want {
+		t.Fatalf("output %q, want %q", out.String(), want)
+	}
+	if st := v.JITStats(); st.Blacklisted == 0 {
+		t.Fatalf("no loop blacklisted: %+v", st)
+	}
+	mv, _ := v.modules.strGet("__main__")
+	fv, ok := v.obj(mv).(*Module).globals.strGet("f")
+	if !ok {
+		t.Fatal("no f in __main__")
+	}
+	idle := 0
+	for _, in := range v.obj(fv).(*Function).code.quick {
+		if in.Op == compile.JUMP_BACKWARD && in.Cache&jumpIdle != 0 {
+			idle++
+		}
+	}
+	if idle != 1 {
+		t.Errorf("%d of f's backward jumps marked idle, want 1", idle)
+	}
+}
+
+// TestJITShortLoops checks that a compiled loop that each entry runs a
+// couple of times (a gcd called from a loop that is not compiled) is
+// no longer entered from the interpreter once its entries are judged,
+// and that the program's result stays.
+func TestJITShortLoops(t *testing.T) {
+	src := "def gcd(a, b):\n    while b != 0:\n        t = a % b\n        a = b\n        b = t\n    return a\ns = []\nfor a in range(1, 90):\n    for b in range(a + 1, 90):\n        s.append(gcd(a, b))\nprint(sum(s))\n"
+	got, errText, st := runJIT(t, src, "", nil)
+	if errText != "" || got != "9778\n" {
+		t.Fatalf("got %q, error %q", got, errText)
+	}
+	if st.Loops == 0 || st.Entries == 0 || st.Entries > 2000 {
+		t.Errorf("%d loops compiled, entered %d times; want gcd's compiled and entered at most 2000 times of 3916 calls", st.Loops, st.Entries)
 	}
 }

@@ -26,6 +26,12 @@ const (
 	opCompareJump
 )
 
+// jumpIdle marks, in a JUMP_BACKWARD's Cache, a jump whose loop header
+// the JIT has nothing left to do at (domain.JIT.LoopIdle: blacklisted
+// after its recordings aborted): fastLoop jumps there as with the JIT
+// off.
+const jumpIdle = 1
+
 // compareJumpIfTrue marks an opCompareJump whose jump is POP_JUMP_IF_TRUE.
 const compareJumpIfTrue = 1 << 8
 
