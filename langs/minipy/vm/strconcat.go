@@ -40,7 +40,7 @@ func (b *strBuf) end(s string) (start int, ok bool) {
 func (vm *VM) concat(x, y *Str) Value {
 	n := len(x.s) + len(y.s)
 	if n <= 1 {
-		return vm.str(x.s + y.s)
+		return vm.str(max(x.s, y.s)) // "" or the one character
 	}
 	b := x.buf
 	start, ok := 0, false
