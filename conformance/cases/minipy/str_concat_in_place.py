@@ -30,6 +30,18 @@ d = b + "!"
 e = b + "?"
 print(b, d, e)
 
+# a's buffer grows (moves to a larger array) through b; a + c then
+# copies a, wherever a's text now is.
+a = cat("ab", "c")
+b = a + "d" * 40
+c = a + "e"
+d = c + "f"
+print(a, b, c, d, len(b))
+for k in range(3):
+    a = a + "+" * 30
+    c = cat(a[:3], "x")
+print(len(a), c, (a + "y")[-2:], (b + "z")[-2:])
+
 # Slices of a string that grew in place, and growing a slice.
 s = ""
 for ch in "abcdefghijklmnopqrstuvwxyz0123456789":

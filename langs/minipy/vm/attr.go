@@ -189,7 +189,7 @@ func (vm *VM) getAttrOrMissing(v Value, name string) (Value, error) {
 			case "__name__":
 				return vm.str(o.name), nil
 			case "__doc__":
-				return None, nil // the built-ins' docstrings are not kept
+				return vm.builtinDoc(o), nil
 			case "__module__":
 				// a method of a built-in type has none until it is
 				// bound, and then None, as CPython's

@@ -129,9 +129,16 @@ func (vm *VM) sortLess(kind sortKind, keys []Value, failed *error) func(a, b Val
 	for i, k := range keys {
 		firsts[i] = vm.obj(k).(*Tuple).items[0]
 	}
-	first := vm.kindLess(vm.sortKind(firsts))
+	firstKind := vm.sortKind(firsts)
+	first := vm.kindLess(firstKind)
 	if first == nil {
 		return pyLess
+	}
+	// Ints or strs neither of which is less are equal (floats may be
+	// NaNs), so the tuples' order is their tails'.
+	tie := pyLess
+	if firstKind == sortInts || firstKind == sortStrs {
+		tie = func(a, b Value) bool { return vm.tailLess(a, b, pyLess) }
 	}
 	return func(a, b Value) bool {
 		x, y := vm.obj(a).(*Tuple).items[0], vm.obj(b).(*Tuple).items[0]
@@ -141,8 +148,36 @@ func (vm *VM) sortLess(kind sortKind, keys []Value, failed *error) func(a, b Val
 		case first(y, x):
 			return false
 		}
-		return pyLess(a, b)
+		return tie(a, b)
 	}
+}
+
+// tailLess is a < b for tuples whose first items are equal: the first
+// items after those that differ decide, compared directly when both are
+// strs or both immediate ints, else by pyLess on the tuples; when none
+// differ, the shorter tuple is less. An item is equal to itself (as
+// Python's tuple comparison takes it), except a float, which may be a
+// NaN.
+func (vm *VM) tailLess(a, b Value, pyLess func(a, b Value) bool) bool {
+	s, t := vm.obj(a).(*Tuple).items, vm.obj(b).(*Tuple).items
+	for i := 1; i < len(s) && i < len(t); i++ {
+		x, y := s[i], t[i]
+		if x == y && !x.IsFloat() {
+			continue
+		}
+		if x.IsInt() && y.IsInt() {
+			return int64(x) < int64(y)
+		}
+		p, ok := vm.obj(x).(*Str)
+		q, ok2 := vm.obj(y).(*Str)
+		if !ok || !ok2 {
+			return pyLess(a, b)
+		}
+		if p.s != q.s {
+			return p.s < q.s
+		}
+	}
+	return len(s) < len(t)
 }
 
 // sortKind is what all of keys are.

@@ -40,24 +40,26 @@ func (b *strBuf) end(s string) (start int, ok bool) {
 func (vm *VM) concat(x, y *Str) Value {
 	n := len(x.s) + len(y.s)
 	if n <= 1 {
-		return vm.str(x.s + y.s)
+		return vm.str(max(x.s, y.s)) // "" or the one character
 	}
-	b := x.buf
-	start, ok := 0, false
-	if b != nil {
-		start, ok = b.end(x.s)
+	if b := x.buf; b != nil {
+		if start, ok := b.end(x.s); ok {
+			b.b = append(b.b, y.s...)
+			vm.charge(len(y.s))
+			return vm.bufStr(b, start, n, x.ascii && y.ascii)
+		}
 	}
-	if ok {
-		b.b = append(b.b, y.s...)
-		vm.charge(len(y.s))
-	} else {
-		b = &strBuf{}
-		b.b = append(append(slices.Grow(b.first[:0], n), x.s...), y.s...)
-		vm.charge(n)
-	}
+	b := &strBuf{}
+	b.b = append(append(slices.Grow(b.first[:0], n), x.s...), y.s...)
+	vm.charge(n)
+	return vm.bufStr(b, 0, n, x.ascii && y.ascii)
+}
+
+// bufStr makes the str of the n bytes of b's text from start.
+func (vm *VM) bufStr(b *strBuf, start, n int, ascii bool) Value {
 	o := vm.strHeads.take()
 	o.s = unsafe.String(&b.b[start], n)
-	o.ascii = x.ascii && y.ascii
+	o.ascii = ascii
 	o.buf = b
 	return vm.newObj(o)
 }
