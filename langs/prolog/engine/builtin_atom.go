@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -134,9 +135,15 @@ func (m *Machine) textArg(v heap.Value, what string) (string, error) {
 	case kindString:
 		return m.s.StringOf(v), nil
 	case kindInt, kindFloat:
-		if what == "atomic" || m.swi() {
-			return m.formatTerm(v, syntax.WriteOpts), nil
+		if what != "atomic" && !m.swi() {
+			break
 		}
+		if n, ok := m.h.AsInt64(v); ok && m.s.kindOf(v) == kindInt {
+			// the writer's text, without a conversion and a
+			// writer for it (atom_concat(x, N, A) in a loop)
+			return strconv.FormatInt(n, 10), nil
+		}
+		return m.formatTerm(v, syntax.WriteOpts), nil
 	}
 	return "", m.typeError("atom", v)
 }

@@ -31,7 +31,10 @@ func formatBuiltins(t builtinTable) {
 }
 
 // formatHost writes format's terms with the machine's operators.
-type formatHost struct{ m *Machine }
+type formatHost struct {
+	m    *Machine
+	tree bool // the arguments are a tree (syntax.WriteOptions.Tree)
+}
 
 // formatStyles are the writer's options for each of format's styles.
 var formatStyles = [...]syntax.WriteOptions{
@@ -43,7 +46,7 @@ var formatStyles = [...]syntax.WriteOptions{
 
 func (h formatHost) Text(t term.Term, s format.Style, column int) (string, error) {
 	opts := formatStyles[s]
-	opts.Ops, opts.Column, opts.Dialect = h.m.Ops, column, h.m.Flags.Dialect
+	opts.Ops, opts.Column, opts.Dialect, opts.Tree = h.m.Ops, column, h.m.Flags.Dialect, h.tree
 	if s == format.Print {
 		opts.Portray = h.m.portrayHook()
 	}
@@ -80,7 +83,8 @@ func (m *Machine) format(st *stream, f, args heap.Value) (bool, error) {
 			}
 		}
 	}
-	text, err := format.Format(formatHost{m}, st.col, control, format.Args(m.s.ToTerm(args, nil)))
+	argTerm, tree := m.s.ToTermTree(args)
+	text, err := format.Format(formatHost{m, tree}, st.col, control, format.Args(argTerm))
 	if werr := m.write(st, text); werr != nil {
 		return false, werr
 	}

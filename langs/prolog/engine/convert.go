@@ -145,32 +145,47 @@ func (s *Store) ToTerm(v heap.Value, vars map[int64]*term.Var) term.Term {
 	return s.toTerm(v, vars, nil)
 }
 
+// ToTermTree is ToTerm, and whether the term is a tree (no compound in
+// it twice, so not cyclic): the writer then need not look for cycles
+// (syntax.WriteOptions.Tree).
+func (s *Store) ToTermTree(v heap.Value) (term.Term, bool) {
+	return s.toTermShared(v, map[int64]*term.Var{}, nil)
+}
+
 // toTerm is ToTerm writing each compound of stop (but v itself) as its
 // variable: the toplevel names the cycles of its answers so.
 func (s *Store) toTerm(v heap.Value, vars map[int64]*term.Var, stop map[heap.Value]*term.Var) term.Term {
 	if vars == nil {
 		vars = map[int64]*term.Var{}
 	}
+	t, _ := s.toTermShared(v, vars, stop)
+	return t
+}
+
+// toTermShared is toTerm, and whether the term is a tree.
+func (s *Store) toTermShared(v heap.Value, vars map[int64]*term.Var, stop map[heap.Value]*term.Var) (term.Term, bool) {
 	// A term that is not a small tree is converted again with a memo
 	// from its first compound: each compound becomes one *term.Compound,
 	// so a cyclic term becomes a cyclic graph (term.Acyclic tells) as
 	// small as the term, and a shared subterm a shared one.
 	for asTree := true; ; asTree = false {
-		if t, ok := s.toTermWith(v, vars, stop, asTree); ok {
-			return t
+		if t, ok, tree := s.toTermWith(v, vars, stop, asTree); ok {
+			return t, tree
 		}
 	}
 }
 
 // toTermWith is toTerm, walking v as a tree (asTree) or each compound
-// once; false when it walked v as a tree and v is not a small one.
-func (s *Store) toTermWith(v heap.Value, vars map[int64]*term.Var, stop map[heap.Value]*term.Var, asTree bool) (term.Term, bool) {
+// once; false when it walked v as a tree and v is not a small one. tree
+// says no compound was met twice.
+func (s *Store) toTermWith(v heap.Value, vars map[int64]*term.Var, stop map[heap.Value]*term.Var, asTree bool) (_ term.Term, ok, tree bool) {
 	var root term.Term
 	type pending struct {
 		v   heap.Value
 		out *term.Term
 	}
 	memo := newMemo[heap.Value, *term.Compound](!asTree)
+	shared := false
 	stack := []pending{{v, &root}}
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
@@ -191,31 +206,48 @@ func (s *Store) toTermWith(v heap.Value, vars map[int64]*term.Var, stop map[heap
 			*p.out = tv
 		case kindCompound:
 			if asTree && memo.n >= memoAfter {
-				return nil, false // no small tree: again, with a memo
+				return nil, false, false // no small tree: again, with a memo
 			}
 			if !memo.visit(v) {
 				*p.out = memo.made(v)
+				shared = true
 				break
 			}
 			f := Functor(s.h.Header(v).Class())
 			c := &term.Compound{Functor: s.Name(f), Args: make([]term.Term, s.Arity(f))}
 			memo.record(v, c)
 			for i := len(c.Args) - 1; i >= 0; i-- {
-				stack = append(stack, pending{s.arg(v, i), &c.Args[i]})
+				// an atomic argument is converted at once: the
+				// stack then holds only the compounds and
+				// variables left, not the [] of each level of
+				// [[[...]]]
+				a := s.Deref(s.arg(v, i))
+				if k := s.kindOf(a); k != kindVar && k != kindCompound {
+					c.Args[i] = s.atomicTerm(a, k)
+					continue
+				}
+				stack = append(stack, pending{a, &c.Args[i]})
 			}
 			*p.out = c
 		default:
 			*p.out = s.atomicTerm(v, k)
 		}
 	}
-	return root, true
+	return root, true, !shared
 }
+
+// nilTerm is [] as a term, made once: an Atom made a Term is an
+// allocation, and every list ends in [].
+var nilTerm term.Term = term.Nil
 
 // atomicTerm is the atomic term v of kind k as a reader's term.
 func (s *Store) atomicTerm(v heap.Value, k kind) term.Term {
 	switch k {
 	case kindAtom:
-		return s.AtomOf(v)
+		if a := s.AtomOf(v); a != term.Nil {
+			return a
+		}
+		return nilTerm
 	case kindFloat:
 		return term.Float(v.Float())
 	case kindString:

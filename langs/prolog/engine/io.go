@@ -219,7 +219,9 @@ func (m *Machine) writeError(st *stream, err error) error {
 // formatTerm is v written with opts and the machine's operators.
 func (m *Machine) formatTerm(v heap.Value, opts syntax.WriteOptions) string {
 	opts.Ops, opts.Dialect = m.Ops, m.Flags.Dialect
-	return syntax.FormatWith(m.s.ToTerm(v, nil), opts)
+	t, tree := m.s.ToTermTree(v)
+	opts.Tree = tree
+	return syntax.FormatWith(t, opts)
 }
 
 // writeTermTo writes v on st with opts and the machine's operators;
@@ -232,7 +234,9 @@ func (m *Machine) writeTermTo(st *stream, v heap.Value, opts syntax.WriteOptions
 	if portray {
 		opts.Portray = m.portrayHook()
 	}
-	text, err := syntax.WriteTerm(m.s.ToTerm(v, nil), opts)
+	t, tree := m.s.ToTermTree(v)
+	opts.Tree = tree
+	text, err := syntax.WriteTerm(t, opts)
 	if werr := m.write(st, text); werr != nil {
 		return werr
 	}

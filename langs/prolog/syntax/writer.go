@@ -48,6 +48,11 @@ type WriteOptions struct {
 	// variables as any other (_123), as write_canonical/1 and
 	// term_to_atom/2 do.
 	AnonCycles bool
+	// Tree says the caller knows the term is a tree (no compound in it
+	// twice: engine's ToTermTree), so not cyclic: the writer does not
+	// look for cycles, a walk that remembers every compound of a large
+	// term.
+	Tree bool
 }
 
 // The option sets of the ISO output predicates.
@@ -75,7 +80,7 @@ func FormatWith(t term.Term, opts WriteOptions) string {
 // when the Portray hook fails with an error, it returns the text written
 // before it and that error.
 func WriteTerm(t term.Term, opts WriteOptions) (string, error) {
-	if !term.Acyclic(t) {
+	if !opts.Tree && !term.Acyclic(t) {
 		var vars []*term.Var
 		t, vars, _ = term.Factorize(t)
 		if !opts.AnonCycles {
@@ -212,7 +217,10 @@ const (
 	stepListTail                    // the rest of a list: tail t, its i-th element next
 )
 
-// step is one step; which fields it uses depends on its kind.
+// step is one step; which fields it uses depends on its kind. A punct
+// step is taken n+1 times: the closing brackets of a term nested deep
+// ([[[...]]], f(f(f(...)))) are one step, so that the stack stays as
+// small as the term is wide, not as deep.
 type step struct {
 	kind       stepKind
 	t          term.Term
@@ -221,6 +229,7 @@ type step struct {
 	max, depth int
 	operand    bool
 	i          int
+	n          int
 }
 
 // write writes t (the whole term) at priority max.
@@ -233,6 +242,10 @@ func (w *writer) write(t term.Term, max int) {
 		case stepTerm:
 			w.term(st.t, st.max, st.depth, st.operand)
 		case stepPunct:
+			if st.n > 0 {
+				st.n--
+				w.stack = append(w.stack, st)
+			}
 			w.punct(st.s)
 		case stepEmit:
 			w.emit(st.s)
@@ -254,7 +267,12 @@ func (w *writer) write(t term.Term, max int) {
 // scheduled already.
 func (w *writer) then(steps ...step) {
 	for i := len(steps) - 1; i >= 0; i-- {
-		w.stack = append(w.stack, steps[i])
+		st := steps[i]
+		if n := len(w.stack); st.kind == stepPunct && n > 0 && w.stack[n-1].kind == stepPunct && w.stack[n-1].s == st.s {
+			w.stack[n-1].n++
+			continue
+		}
+		w.stack = append(w.stack, st)
 	}
 }
 
@@ -267,7 +285,13 @@ func emitStep(s string) step     { return step{kind: stepEmit, s: s} }
 func commaStep() step            { return step{kind: stepComma} }
 func infixStep(a term.Atom) step { return step{kind: stepInfix, a: a} }
 func afterPrefixStep() step      { return step{kind: stepAfterPrefix} }
+
+// listTailStep is the step that writes the rest of a list (listTail):
+// its closing bracket when tail is [].
 func listTailStep(t term.Term, depth, i int) step {
+	if t == term.Term(term.Nil) {
+		return punctStep("]")
+	}
 	return step{kind: stepListTail, t: t, depth: depth, i: i}
 }
 
@@ -389,14 +413,15 @@ func (w *writer) compound(c *term.Compound, max, depth int) {
 	}
 	w.atom(c.Functor)
 	w.punct("(")
-	steps := make([]step, 0, 2*len(c.Args))
-	for i, arg := range c.Args {
+	// the arguments, commas between them, then ")": scheduled last
+	// step first (then's order), with no slice made for them
+	w.then(punctStep(")"))
+	for i := len(c.Args) - 1; i >= 0; i-- {
+		w.then(termStep(c.Args[i], argMax, depth+1, false))
 		if i > 0 {
-			steps = append(steps, commaStep())
+			w.then(commaStep())
 		}
-		steps = append(steps, termStep(arg, argMax, depth+1, false))
 	}
-	w.then(append(steps, punctStep(")"))...)
 }
 
 // listTail writes the rest of a list after its first i elements: tail
