@@ -244,12 +244,18 @@ func (b *builder) snapshot(s int32) int32 {
 			Slots:  b.args(f.Slots),
 		}
 	}
-	var virtuals []ir.Virtual
+	var virtuals []ir.Virtual // nil when none, as appending left it
+	if len(old.Virtuals) > 0 {
+		virtuals = make([]ir.Virtual, 0, len(old.Virtuals))
+	}
 	for _, vo := range old.Virtuals {
 		vo.Fields = b.args(vo.Fields)
 		virtuals = append(virtuals, vo)
 	}
 	var stores []ir.Op
+	if len(old.Stores) > 0 {
+		stores = make([]ir.Op, 0, len(old.Stores)) // one array, not a few grown
+	}
 	for _, st := range old.Stores {
 		st.Args = b.args(st.Args)
 		stores = append(stores, st)
