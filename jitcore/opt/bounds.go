@@ -40,10 +40,15 @@ func Bounds(t *ir.Trace) *ir.Trace {
 // label, the body's at the jump); seed, if set, adds facts that hold on
 // both edges after the label's reset.
 func runBounds(t *ir.Trace, edge func(s *bounds, args []ir.Value), seed func(s *bounds)) *ir.Trace {
+	return runBoundsTo(t, len(t.Ops), edge, seed)
+}
+
+// runBoundsTo is runBounds over t's first n ops only (builder.walkTo).
+func runBoundsTo(t *ir.Trace, n int, edge func(s *bounds, args []ir.Value), seed func(s *bounds)) *ir.Trace {
 	s := newBounds(newBuilder(t))
 	s.edge, s.seed = edge, seed
 	defer s.free()
-	return s.b.walk(s)
+	return s.b.walkTo(n, s)
 }
 
 func (s *bounds) op(op ir.Op, from int) ir.Value {

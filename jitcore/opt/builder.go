@@ -147,6 +147,21 @@ func (b *builder) args(vs []ir.Value) []ir.Value {
 	return out
 }
 
+// pair is a slice of the new trace's values holding x and y, for the
+// arguments of an op a stage makes (fold's rewrites): carved from the
+// trace's values like args, not a fresh array of two per rewrite (its
+// most frequent allocation) that nothing gives back.
+func (b *builder) pair(x, y ir.Value) []ir.Value {
+	if 2 > cap(b.vals)-len(b.vals) {
+		b.vals = b.t.Values(valsChunk)[:0]
+	}
+	k := len(b.vals)
+	b.vals = b.vals[:k+2]
+	out := b.vals[k : k+2 : k+2]
+	out[0], out[1] = x, y
+	return out
+}
+
 // valsChunk is how many values args takes from the trace at a time.
 const valsChunk = 64
 
@@ -229,12 +244,18 @@ func (b *builder) snapshot(s int32) int32 {
 			Slots:  b.args(f.Slots),
 		}
 	}
-	var virtuals []ir.Virtual
+	var virtuals []ir.Virtual // nil when none, as appending left it
+	if len(old.Virtuals) > 0 {
+		virtuals = make([]ir.Virtual, 0, len(old.Virtuals))
+	}
 	for _, vo := range old.Virtuals {
 		vo.Fields = b.args(vo.Fields)
 		virtuals = append(virtuals, vo)
 	}
 	var stores []ir.Op
+	if len(old.Stores) > 0 {
+		stores = make([]ir.Op, 0, len(old.Stores)) // one array, not a few grown
+	}
 	for _, st := range old.Stores {
 		st.Args = b.args(st.Args)
 		stores = append(stores, st)

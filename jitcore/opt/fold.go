@@ -163,9 +163,9 @@ func (b *builder) foldPure(code ir.Opcode, typ ir.Type, args []ir.Value) ir.Valu
 	// Canonical form: constants on the right.
 	if len(args) == 2 && args[0].IsConst() {
 		if commutative(code) {
-			args = []ir.Value{args[1], args[0]}
+			args = b.pair(args[1], args[0])
 		} else if m, ok := mirrored[code]; ok {
-			code, args = m, []ir.Value{args[1], args[0]}
+			code, args = m, b.pair(args[1], args[0])
 		}
 	}
 	x := args[0]
@@ -193,14 +193,14 @@ func (b *builder) foldPure(code ir.Opcode, typ ir.Type, args []ir.Value) ir.Valu
 		d := b.def(x)
 		switch code {
 		case ir.OpSub:
-			return b.foldPure(ir.OpAdd, typ, []ir.Value{x, b.t.Const(ir.Int, -c)})
+			return b.foldPure(ir.OpAdd, typ, b.pair(x, b.t.Const(ir.Int, -c)))
 		case ir.OpAdd:
 			if c == 0 {
 				return x
 			}
 			if d != nil && d.Code == ir.OpAdd {
 				if c2, ok := b.intConst(d.Args[1]); ok {
-					return b.foldPure(ir.OpAdd, typ, []ir.Value{d.Args[0], b.t.Const(ir.Int, c+c2)})
+					return b.foldPure(ir.OpAdd, typ, b.pair(d.Args[0], b.t.Const(ir.Int, c+c2)))
 				}
 			}
 		case ir.OpMul:
@@ -210,7 +210,7 @@ func (b *builder) foldPure(code ir.Opcode, typ ir.Type, args []ir.Value) ir.Valu
 			case c == 1:
 				return x
 			case c > 0 && c&(c-1) == 0: // 2^k: the same wrapped bits, one cycle
-				return b.foldPure(ir.OpShl, typ, []ir.Value{x, b.t.Const(ir.Int, log2(c))})
+				return b.foldPure(ir.OpShl, typ, b.pair(x, b.t.Const(ir.Int, log2(c))))
 			}
 		case ir.OpAnd:
 			switch c {
@@ -221,7 +221,7 @@ func (b *builder) foldPure(code ir.Opcode, typ ir.Type, args []ir.Value) ir.Valu
 			}
 			if d != nil && d.Code == ir.OpAnd {
 				if c2, ok := b.intConst(d.Args[1]); ok {
-					return b.foldPure(ir.OpAnd, typ, []ir.Value{d.Args[0], b.t.Const(ir.Int, c&c2)})
+					return b.foldPure(ir.OpAnd, typ, b.pair(d.Args[0], b.t.Const(ir.Int, c&c2)))
 				}
 			}
 		case ir.OpOr:
@@ -248,7 +248,7 @@ func (b *builder) foldPure(code ir.Opcode, typ ir.Type, args []ir.Value) ir.Valu
 			// MinInt64, which has no negation. The test then pairs with
 			// the add that fold makes of x - c.
 			if c != math.MinInt64 {
-				return b.foldPure(ir.OpAddOvf, typ, []ir.Value{x, b.t.Const(ir.Int, -c)})
+				return b.foldPure(ir.OpAddOvf, typ, b.pair(x, b.t.Const(ir.Int, -c)))
 			}
 		case ir.OpAddOvf:
 			if c == 0 {
@@ -284,7 +284,7 @@ func (b *builder) foldTruth(code ir.Opcode, x ir.Value) ir.Value {
 	case negated[d.Code] != 0:
 		return b.foldPure(negated[d.Code], ir.Int, d.Args)
 	}
-	return b.emit(ir.Op{Code: code, Type: ir.Int, Args: []ir.Value{x, b.t.Const(ir.Int, 0)}})
+	return b.emit(ir.Op{Code: code, Type: ir.Int, Args: b.pair(x, b.t.Const(ir.Int, 0))})
 }
 
 // isTest reports whether v is the 0 or 1 of a comparison or overflow

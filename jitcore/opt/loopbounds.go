@@ -100,11 +100,14 @@ func inductiveFacts(t *ir.Trace) (out *ir.Trace, seeds []edgeFacts) {
 			invariant = append(invariant, k)
 		}
 	}
-	runBounds(t, func(s *bounds, args []ir.Value) {
+	// The preamble's facts at the label: a walk up to the label, whose
+	// trace nothing needs (it used to be a walk of the whole trace, kept
+	// by no one: a copy, and fresh memory, per loop for nothing).
+	recycle(runBoundsTo(t, label+1, func(s *bounds, args []ir.Value) {
 		if seeds == nil {
 			seeds = s.edgeFacts(args, invariant)
 		}
-	}, nil)
+	}, nil))
 	facts := 1 // each round keeps all facts or drops one at least
 	for _, f := range seeds {
 		facts += 1 + len(f.upper) + f.bits.count()
@@ -311,7 +314,7 @@ type edgeFacts struct {
 func (s *bounds) edgeFacts(args []ir.Value, invariant []int) []edgeFacts {
 	facts := make([]edgeFacts, len(args))
 	for k, v := range args {
-		f := edgeFacts{r: full, upper: map[int]int64{}}
+		f := edgeFacts{r: full} // upper made when there is one (most have none)
 		if s.b.t.TypeOf(v).IsWord() {
 			f.r, f.bits = s.rangeOf(v, 0), s.bitsOf(v, 0)
 			base, j := s.b.split(v)
@@ -320,6 +323,9 @@ func (s *bounds) edgeFacts(args []ir.Value, invariant []int) []edgeFacts {
 					// base + kb < n, and v = base + j without overflow
 					// when base's range says so: v + (kb - j) < n.
 					if _, ok := shift(s.rangeOf(base, 0), j); ok {
+						if f.upper == nil {
+							f.upper = map[int]int64{}
+						}
 						f.upper[n] = kb - j
 					}
 				}

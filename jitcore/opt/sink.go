@@ -75,10 +75,14 @@ func Sink(t *ir.Trace) *ir.Trace {
 			b.keep(i)
 			g := &b.t.Ops[len(b.t.Ops)-1]
 			snap := b.t.Snapshots[g.Snap]
-			snap.Stores = slices.Clip(snap.Stores)
+			// One array of the size it needs (appending to the clipped
+			// stores grew it a few times for a handful of stores).
+			stores := make([]ir.Op, len(snap.Stores), len(snap.Stores)+len(pending))
+			copy(stores, snap.Stores)
 			for _, d := range pending {
-				snap.Stores = append(snap.Stores, d.st)
+				stores = append(stores, d.st)
 			}
+			snap.Stores = stores
 			b.t.Snapshots = append(b.t.Snapshots, snap)
 			g.Snap = int32(len(b.t.Snapshots) - 1)
 		default:

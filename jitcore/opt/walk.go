@@ -28,9 +28,16 @@ type stage interface {
 // walk runs stages over b's old trace in one walk and returns the new
 // trace (b is made for it first, so that the stages can hold it).
 func (b *builder) walk(stages ...stage) *ir.Trace {
+	return b.walkTo(len(b.old.Ops), stages...)
+}
+
+// walkTo is walk over the old trace's first n ops only: what it returns
+// is a trace's beginning, for a caller that wants what the stages learn
+// there (its hooks), not the trace, and recycles it.
+func (b *builder) walkTo(n int, stages ...stage) *ir.Trace {
 	b.stages = stages
 	t := b.old
-	for i := range t.Ops {
+	for i := range t.Ops[:n] {
 		op := t.Ops[i]
 		op.Args = b.args(op.Args)
 		if op.Code.Info().Snap {

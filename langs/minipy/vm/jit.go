@@ -30,6 +30,12 @@ import (
 // and of every instruction record.go does not name is abandoned, so
 // compiled code is one frame's, on ints, bools and None, and never
 // calls Go.
+//
+// The JIT never costs a loop much: a backward jump whose header is
+// blacklisted (its recordings aborted) or whose compiled code did too
+// little per entry to pay for the entry and exit (Spec.MinPayoff) is
+// marked idle in the quick code (jumpIdle, domain.JIT.LoopIdle), and
+// fastLoop takes it as with the JIT off.
 
 // jitState is the JIT of a VM.
 type jitState struct {
