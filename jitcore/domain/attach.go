@@ -89,6 +89,12 @@ type Spec[W Word] struct {
 	// frame f in the language's words (resume.Exit.Err: its memory or
 	// heap failed it; f is as it was at entry).
 	ErrorAt func(f Frame[W], err error) error
+	// MinRun, when not 0, is the least fuel (about one unit per loop
+	// iteration) that a loop's compiled code must spend per entry, on
+	// average over a window of entries, to be entered still: one whose
+	// runs are shorter costs more to enter and leave than it saves
+	// (payoff.go).
+	MinRun int
 }
 
 // Stack is a language's call stack as the JIT sees it: the machine's,
@@ -226,12 +232,21 @@ func (j *JIT[W]) enterFunc(s *site, code *Code, pc int) error {
 // like the one it was recorded from and the call depth leaves room, and
 // resumes where it hands back.
 func (j *JIT[W]) run(s *site) error {
+	if s.pay.retired && s.pay.loop == s.Loop {
+		return nil // its runs did not pay (payoff.go)
+	}
 	top := j.spec.Stack.Top()
 	depth := j.depth()
 	if !fits(s, top) || depth < 0 {
 		return nil
 	}
-	return j.resume(j.d.Run(s.Loop, words(top.Slots), j.spec.Memory, depth), top)
+	if j.spec.MinRun == 0 {
+		return j.resume(j.d.Run(s.Loop, words(top.Slots), j.spec.Memory, depth), top)
+	}
+	fuel := j.d.Fuel()
+	ex := j.d.Run(s.Loop, words(top.Slots), j.spec.Memory, depth)
+	j.weigh(s, j.d.Fuel()-fuel)
+	return j.resume(ex, top)
 }
 
 // depth is how deep compiled code entered from the top frame may nest

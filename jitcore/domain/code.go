@@ -40,6 +40,8 @@ type site struct {
 	jitcore.Site
 	greens []int64
 	slots  int
+	// pay weighs the runs of its compiled code (Spec.MinRun).
+	pay payoff
 }
 
 // Site kinds.

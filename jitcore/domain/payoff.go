@@ -1,0 +1,75 @@
+package domain
+
+import (
+	"fmt"
+
+	"github.com/microjit/microjit/jitcore"
+)
+
+// Whether entering a loop pays. Entering compiled code and leaving it
+// at a guard costs about as much as interpreting several iterations of
+// a loop (the exit rebuilds the interpreter's frames from the guard's
+// snapshot); a loop whose runs end after an iteration or two is slower
+// entered than interpreted. Prolog's traces of recursions are such
+// loops when the recursion is shallow or most calls leave a choicepoint
+// (hanoi descends one level per entry, zebra's mem/2 runs 4 steps
+// before the head that leaves its choicepoint): entered, they made
+// those programs 1.6-4x slower than the interpreter. With Spec.MinRun,
+// a site's runs are weighed over windows of payoffWindow entries, and
+// a site whose runs spent less than MinRun fuel per entry in a window
+// is no longer entered (retired): the interpreter runs it, and other
+// traces still jump into its code. A loop recorded again there (after
+// an invalidation) is weighed afresh.
+
+// payoff is what a site's compiled code spent in the current window.
+type payoff struct {
+	// loop is the code weighed: the site's Loop when the window began.
+	loop    *jitcore.Loop
+	entries int32
+	fuel    int64
+	// installed is the driver's count of traces installed when the
+	// window began: a window in which one was (a bridge of this loop,
+	// perhaps) begins again, as what was measured is not what runs.
+	installed int
+	// retired is set when loop's runs did not pay: it is not entered.
+	retired bool
+}
+
+// payoffWindow is the number of entries a site's runs are weighed over.
+const payoffWindow = 1024
+
+// weigh counts an entry of s's compiled code whose run spent fuel, and
+// retires the site at the end of a window whose runs did not pay.
+func (j *JIT[W]) weigh(s *site, fuel int64) {
+	p := &s.pay
+	if p.loop != s.Loop {
+		*p = payoff{loop: s.Loop}
+	}
+	if n := j.d.Installed(); n != p.installed {
+		p.entries, p.fuel, p.installed = 0, 0, n
+	}
+	p.entries++
+	p.fuel += fuel
+	if p.entries < payoffWindow {
+		return
+	}
+	if p.fuel < int64(j.spec.MinRun)*payoffWindow {
+		p.retired = true
+		j.d.Note("retired", fmt.Sprintf("%s: %d entries spent %d fuel, min run %d per entry", j.where(s.greens), p.entries, p.fuel, j.spec.MinRun))
+		return
+	}
+	p.entries, p.fuel = 0, 0
+}
+
+// Dormant reports whether the loop header pc of code does nothing when
+// reached now, and will do nothing until a trace it depends on is
+// invalidated: it is blacklisted, or has a compiled loop retired by
+// Spec.MinRun. A language may stop calling LoopHeader there (prolog
+// calls it at every predicate entry).
+func (j *JIT[W]) Dormant(code *Code, pc int) bool {
+	if j == nil {
+		return true
+	}
+	s := code.lookup(pc, loopSite)
+	return s != nil && (s.Blacklisted() || s.Loop != nil && s.pay.retired && s.pay.loop == s.Loop)
+}

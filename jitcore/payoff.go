@@ -1,0 +1,19 @@
+package jitcore
+
+// Fuel is the fuel compiled code has spent so far (about one unit per
+// loop iteration, backend.Stop.Fuel): what an attach layer weighs a
+// loop's entries against, to stop entering a loop whose runs are too
+// short to pay for entering and leaving it (domain: Spec.MinRun).
+func (d *Driver) Fuel() int64 { return d.stats.Fuel }
+
+// Note writes an event of the JIT's state to the trace log ("JIT kind:
+// text"), if there is one.
+func (d *Driver) Note(kind, text string) { d.log.Event(kind, text) }
+
+// Installed counts the traces compiled and installed so far (loops,
+// functions and bridges): a loop's runs change when one is.
+func (d *Driver) Installed() int { return d.stats.Loops + d.stats.Functions + d.stats.Bridges }
+
+// Blacklisted reports whether s is no longer traced: its recordings
+// were abandoned max_aborts times.
+func (s *Site) Blacklisted() bool { return s.blacklisted }
