@@ -1,5 +1,7 @@
 package jitcore
 
+import "github.com/microjit/microjit/jitcore/backend"
+
 // Fuel is the fuel compiled code has spent so far (about one unit per
 // loop iteration, backend.Stop.Fuel): what an attach layer weighs a
 // loop's entries against, to stop entering a loop whose runs are too
@@ -17,3 +19,10 @@ func (d *Driver) Installed() int { return d.stats.Loops + d.stats.Functions + d.
 // Blacklisted reports whether s is no longer traced: its recordings
 // were abandoned max_aborts times.
 func (s *Site) Blacklisted() bool { return s.blacklisted }
+
+// GaveUp reports whether guard g, which compiled code left at, gets no
+// bridge any more: it has none, and its recordings (counted with its
+// twins') were abandoned max_aborts times.
+func (d *Driver) GaveUp(g *backend.Guard) bool {
+	return g.Bridge == nil && d.twins.counter(g).Aborts >= d.params.MaxAborts
+}

@@ -245,7 +245,7 @@ func (j *JIT[W]) run(s *site) error {
 	}
 	fuel := j.d.Fuel()
 	ex := j.d.Run(s.Loop, words(top.Slots), j.spec.Memory, depth)
-	j.weigh(s, j.d.Fuel()-fuel)
+	j.weigh(s, j.d.Fuel()-fuel, ex.Guard())
 	return j.resume(ex, top)
 }
 
