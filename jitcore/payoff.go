@@ -21,8 +21,10 @@ func (d *Driver) Installed() int { return d.stats.Loops + d.stats.Functions + d.
 func (s *Site) Blacklisted() bool { return s.blacklisted }
 
 // GaveUp reports whether guard g, which compiled code left at, gets no
-// bridge any more: it has none, and its recordings (counted with its
-// twins') were abandoned max_aborts times.
+// bridge soon: it has none, and its recordings (counted with its
+// twins') were abandoned max_aborts times, or ran longer than its
+// failures pay for (it is due again only at twice as many: RetryAt).
 func (d *Driver) GaveUp(g *backend.Guard) bool {
-	return g.Bridge == nil && d.twins.counter(g).Aborts >= d.params.MaxAborts
+	c := d.twins.counter(g)
+	return g.Bridge == nil && (c.Aborts >= d.params.MaxAborts || c.RetryAt > 0)
 }
