@@ -85,16 +85,16 @@ type Spec[W Word] struct {
 	// pcs: snapshots keep only live slots, and a loop carries no value
 	// for a dead one (resume.Purge).
 	Live resume.Live
-	// MinPayoff, when not 0, is the least fuel (about one unit per loop
-	// iteration) that the compiled code of a loop must spend per entry
-	// from the interpreter, on average over a probe of entries, to be
-	// entered from the interpreter again (payoff.go): a language whose
-	// entries and exits cost some iterations of its interpreter sets it.
-	MinPayoff int
 	// ErrorAt, when not nil, puts an error of compiled code entered from
 	// frame f in the language's words (resume.Exit.Err: its memory or
 	// heap failed it; f is as it was at entry).
 	ErrorAt func(f Frame[W], err error) error
+	// MinRun, when not 0, is the least fuel (about one unit per loop
+	// iteration) that a loop's compiled code must spend per entry, on
+	// average over a window of entries, to be entered still: one whose
+	// runs are shorter costs more to enter and leave than it saves
+	// (payoff.go).
+	MinRun int
 }
 
 // Stack is a language's call stack as the JIT sees it: the machine's,
@@ -232,19 +232,20 @@ func (j *JIT[W]) enterFunc(s *site, code *Code, pc int) error {
 // like the one it was recorded from and the call depth leaves room, and
 // resumes where it hands back.
 func (j *JIT[W]) run(s *site) error {
-	if s.payoff.declined {
-		return nil // its entries do not pay (payoff.go)
+	if s.pay.retired && s.pay.loop == s.Loop {
+		return nil // its runs did not pay (payoff.go)
 	}
 	top := j.spec.Stack.Top()
 	depth := j.depth()
 	if !fits(s, top) || depth < 0 {
 		return nil
 	}
+	if j.spec.MinRun == 0 {
+		return j.resume(j.d.Run(s.Loop, words(top.Slots), j.spec.Memory, depth), top)
+	}
 	fuel := j.d.Fuel()
 	ex := j.d.Run(s.Loop, words(top.Slots), j.spec.Memory, depth)
-	if j.spec.MinPayoff > 0 {
-		s.payoff.note(j.d.Fuel()-fuel, j.probe(), int64(j.spec.MinPayoff), ex.Bridge)
-	}
+	j.weigh(s, j.d.Fuel()-fuel, ex.Guard())
 	return j.resume(ex, top)
 }
 

@@ -40,9 +40,8 @@ type site struct {
 	jitcore.Site
 	greens []int64
 	slots  int
-	// payoff is what entering its code from the interpreter has done
-	// (payoff.go).
-	payoff payoff
+	// pay weighs the runs of its compiled code (Spec.MinRun).
+	pay payoff
 }
 
 // Site kinds.

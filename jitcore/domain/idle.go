@@ -1,14 +1,15 @@
 package domain
 
-// LoopIdle reports whether the loop header pc of code has nothing left
-// to do: no compiled code, and never recorded again (jitcore.Driver.Idle),
-// or compiled code that the interpreter no longer enters, as its entries
-// did too little to pay for themselves (payoff.go). An interpreter may
-// skip LoopHeader there from then on.
+// LoopIdle reports whether the loop header pc of code does nothing when
+// reached now: it has no compiled code and will never be recorded
+// (jitcore.Driver.Idle), or its compiled loop was retired by
+// Spec.MinRun (payoff.go). An interpreter may stop calling LoopHeader
+// there (minipy marks the backward jump; prolog keeps a bit per
+// predicate entry) until a trace it depends on is invalidated.
 func (j *JIT[W]) LoopIdle(code *Code, pc int) bool {
 	if j == nil {
 		return true
 	}
 	s := code.lookup(pc, loopSite)
-	return s != nil && (j.d.Idle(&s.Site) || s.payoff.declined)
+	return s != nil && (j.d.Idle(&s.Site) || s.Loop != nil && s.pay.retired && s.pay.loop == s.Loop)
 }

@@ -63,6 +63,9 @@ type Lang struct {
 	// loop header pc in the language's words (its memory or heap failed
 	// it; the reds are as they were at pc).
 	ErrorAt func(pc int, err error) error
+	// MinRun is Spec.MinRun: the least fuel per entry a loop's runs
+	// must spend to be entered still (0: always entered).
+	MinRun int
 }
 
 // Ints is n red slots of integers, for Lang.Reds.
@@ -92,7 +95,7 @@ func (NoMemory) Regions() [][]byte { return nil }
 // the JIT off.
 func NewLoops(opts config.Options, funcs []*ir.Func, lang Lang) (*Loops, error) {
 	l := &Loops{lang: lang}
-	spec := Spec[int64]{Memory: lang.Memory, Refs: lang.Refs, Stack: &l.frame, Check: lang.Check, Record: l.record}
+	spec := Spec[int64]{Memory: lang.Memory, Refs: lang.Refs, Stack: &l.frame, Check: lang.Check, Record: l.record, MinRun: lang.MinRun}
 	if lang.ErrorAt != nil {
 		spec.ErrorAt = func(f Frame[int64], err error) error { return lang.ErrorAt(int(f.Greens[1]), err) }
 	}

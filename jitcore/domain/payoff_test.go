@@ -1,33 +1,58 @@
-package domain
+package domain_test
 
-import "testing"
+import (
+	"fmt"
+	"testing"
 
-// TestPayoff checks the rule of payoff.go: a loop is judged on a probe
-// of entries that started after its last bridge, and declined when it
-// did less than its minimum fuel per entry (8 here).
-func TestPayoff(t *testing.T) {
-	for _, c := range []struct {
-		name     string
-		fuel     int64
-		bridgeAt int // the entry whose exit records a bridge, or -1
-		entries  int
-		decided  bool
-		declined bool
-	}{
-		{"short", 7, -1, 10, true, true},
-		{"long enough", 8, -1, 10, true, false},
-		{"not yet", 0, -1, 9, false, false},
-		{"bridge restarts the probe", 0, 5, 14, false, false},
-		{"judged after the bridge", 0, 5, 16, true, true},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			var p payoff
-			for i := range c.entries {
-				p.note(c.fuel, 10, 8, i == c.bridgeAt)
-			}
-			if p.decided != c.decided || p.declined != c.declined {
-				t.Errorf("decided %v, declined %v; want %v, %v", p.decided, p.declined, c.decided, c.declined)
-			}
-		})
+	"github.com/microjit/microjit/jitcore/config"
+	"github.com/microjit/microjit/jitcore/domain"
+	"github.com/microjit/microjit/jitcore/ir"
+	"github.com/microjit/microjit/jitcore/jittest"
+)
+
+// TestMinRunRetires runs halves's loop for two iterations at a time,
+// thousands of times: each entry of its compiled code runs an iteration
+// and leaves at the guard n > 0, whose bridge cannot be recorded (the
+// program ends there, and so its recording is abandoned). With
+// Lang.MinRun above what those runs spend, the loop is entered until
+// those hopeless runs are 64 and then no more; the answers are the
+// interpreter's either way.
+func TestMinRunRetires(t *testing.T) {
+	const calls = 4000
+	for _, b := range jittest.Backends() {
+		for _, minRun := range []int{0, 8} {
+			t.Run(fmt.Sprintf("%s/minrun=%d", b, minRun), func(t *testing.T) {
+				h := &halves{half: 0}
+				opts := config.Options{Params: config.DefaultParams()}
+				if err := opts.Params.Set("threshold=2,trace_eagerness=2,backend=" + b); err != nil {
+					t.Fatal(err)
+				}
+				jit, err := domain.NewLoops(opts, nil, domain.Lang{
+					File: "halves", Size: 3, Memory: domain.NoMemory{}, MinRun: minRun,
+					At:     func(pc int) (string, int, int) { return fmt.Sprint("op", pc), 1, pc + 1 },
+					Record: func(d *domain.Recording, pc int, reds []ir.Value) (int, error) { return run(h, d, pc, reds) },
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer jit.Close()
+				h.jit = jit
+				for range calls {
+					if got, err := h.interpret(3); err != nil || got != 3 {
+						t.Fatalf("interpret(3): %d, %v; want 3", got, err)
+					}
+				}
+				st := jit.Stats()
+				if st.Loops != 1 {
+					t.Fatalf("%d loops compiled, want 1", st.Loops)
+				}
+				switch {
+				case minRun == 0 && st.Entries < calls-10:
+					t.Errorf("entered %d times, want about %d", st.Entries, calls)
+				case minRun > 0 && st.Entries > 70:
+					t.Errorf("entered %d times: not retired after 64 hopeless runs", st.Entries)
+				}
+			})
+		}
 	}
 }

@@ -33,7 +33,7 @@ import (
 //
 // The JIT never costs a loop much: a backward jump whose header is
 // blacklisted (its recordings aborted) or whose compiled code did too
-// little per entry to pay for the entry and exit (Spec.MinPayoff) is
+// little per entry to pay for the entry and exit (Spec.MinRun) is
 // marked idle in the quick code (jumpIdle, domain.JIT.LoopIdle), and
 // fastLoop takes it as with the JIT off.
 
@@ -67,7 +67,7 @@ func (vm *VM) EnableJIT(opts config.Options) error {
 		Memory: s, Stack: st, Refs: true, Heap: vm.heap, Record: vm.record,
 		// an entry and its exit cost what some 8 iterations of a
 		// small loop do interpreted (a gcd's: 2,000 instructions)
-		MinPayoff: 8,
+		MinRun: 8,
 	})
 	if err != nil {
 		return errors.Join(err, poll.Free())

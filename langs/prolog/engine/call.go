@@ -436,11 +436,12 @@ func enter[V, C any, D domain.Domain[V, C]](m *Machine, d D, r *regs[V], p *pred
 		if r.atEntry(p, r.args) {
 			return true, nil
 		}
-		if d.Poll(m.poll) { // a halt is asked for: the solver takes it
+		if d.Poll(m.pollWord()) { // a halt is asked for: the solver takes it
 			return false, nil
 		}
 	}
-	if !d.Tracing() && m.jit != nil {
+	if !d.Tracing() && m.jit != nil && (p.dormant>>uint(m.pc)&1 == 0 || m.jit.skip) {
+		// (the test of a dormant entry written out: jit.go's jitEntry)
 		if replaced, err := m.jitEntry(p); replaced || err != nil {
 			return err == nil, err // the solver goes on where compiled code left the registers
 		}

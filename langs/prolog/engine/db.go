@@ -56,8 +56,11 @@ type pred struct {
 	control  control
 	// codes are p's codes for the JIT (jit.go: an entry is a loop
 	// header), one per continuation's pc it is entered with, made when
-	// first entered so with the JIT on.
-	codes []*domain.Code
+	// first entered so with the JIT on; bit pc of dormant says that
+	// the JIT does nothing there any more (domain.JIT.LoopIdle; a shift
+	// by pc of 64 or more is 0: never dormant).
+	codes   []*domain.Code
+	dormant uint64
 	// dynamic: declared dynamic (or made by assert); defined: has
 	// (had) clauses or a declaration, so calling it never raises an
 	// existence error; library: defined by a library (library.go: a

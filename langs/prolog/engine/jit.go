@@ -58,6 +58,14 @@ type jitState struct {
 	replaced bool
 }
 
+// minRun is the least fuel per entry (about a predicate entry each)
+// that a loop's compiled code must spend to be entered still
+// (domain.Spec.MinRun). The loops that pay run hundreds of iterations
+// an entry (tak 244, nrev 508, qsort 1844 on average); those that made
+// programs slower ran one to seven (hanoi 1.0, deriv 0.6, zebra 4.4,
+// chat 6.7): entering and leaving cost more than they ran.
+const minRun = 16
+
 // frameAt is where the registers are: at the entry of p, at code k of
 // cl's body, or (both nil) in the solver's loop.
 type frameAt struct {
@@ -77,7 +85,7 @@ func (m *Machine) EnableJIT(opts config.Options) error {
 	}
 	stack := &machineStack{solverFrame: solverFrame[heap.Value]{m: m, r: &m.regs}}
 	j, err := domain.Attach(opts, nil, domain.Spec[heap.Value]{
-		Memory: mem, Refs: true, Heap: m.h, Stack: stack, Record: m.record,
+		Memory: mem, Refs: true, Heap: m.h, Stack: stack, Record: m.record, MinRun: minRun,
 	})
 	if err != nil || j == nil {
 		return err
@@ -102,9 +110,8 @@ func (m *Machine) closeJIT() {
 		m.jit.j.Close()
 		m.jit = nil
 	}
-	if m.poll != nil {
-		m.poll.Free()
-		m.poll = nil
+	if w := m.poll.Load(); w != nil {
+		w.Free() // kept: a Halt from another goroutine may still Set it
 	}
 }
 
@@ -148,15 +155,23 @@ func indicatorString(k predKey) string { return k.name.Name() + "/" + strconv.It
 // arguments are in the machine's registers: it counts the entry, and
 // records a loop from there when it is hot, or runs its compiled code.
 // It reports whether the registers were left at another state (the
-// solver goes on from there) and the program's error.
+// solver goes on from there) and the program's error. enter does not
+// call it at an entry where the JIT does nothing any more (dormant)
+// but the one compiled code or a recording handed over at (skip): a
+// call at every predicate entry cost zebra, whose loops do not pay,
+// 5% more instructions than the interpreter.
 func (m *Machine) jitEntry(p *pred) (bool, error) {
-	js := m.jit
+	js, pc := m.jit, m.pc
 	if js.skip {
 		js.skip = false
 		return false, nil
 	}
 	js.stack.at, js.replaced = frameAt{p: p}, false
-	err := js.j.LoopHeader(js.predCode(p, m.pc), 0)
+	code := js.predCode(p, pc)
+	err := js.j.LoopHeader(code, 0)
+	if pc < 64 && js.j.LoopIdle(code, 0) {
+		p.dormant |= 1 << pc
+	}
 	return js.replaced, err
 }
 
@@ -406,17 +421,22 @@ func (m solverMemory) Regions() [][]byte {
 	return [][]byte{r[0], r[1], m.poll}
 }
 
-// memory is the machine's solverMemory, its poll word made on first use.
+// memory is the machine's solverMemory, with a poll word made for it
+// (one per machine: its JIT is attached once).
 func (m *Machine) memory() (solverMemory, error) {
-	if m.poll == nil {
-		w, err := domain.NewPollWord(pollRegion)
-		if err != nil {
+	w := m.poll.Load()
+	if w == nil {
+		var err error
+		if w, err = domain.NewPollWord(pollRegion); err != nil {
 			return solverMemory{}, err
 		}
-		m.poll = w
+		m.poll.Store(w)
 	}
-	return solverMemory{m.h, m.poll.Region().Bytes}, nil
+	return solverMemory{m.h, w.Region().Bytes}, nil
 }
+
+// pollWord is the machine's poll word (nil without a JIT).
+func (m *Machine) pollWord() *domain.PollWord { return m.poll.Load() }
 
 // Heap implements resume.HeapMemory.
 func (m solverMemory) Heap(int32) *heap.Heap { return m.h }

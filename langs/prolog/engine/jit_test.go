@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/microjit/microjit/jitcore/heap"
 	"github.com/microjit/microjit/jitcore/jittest"
@@ -59,4 +60,63 @@ func TestJITLoops(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestHaltRacesJIT calls Halt from another goroutine all along runs
+// with the JIT: while the JIT is attached (the poll word made), while
+// compiled code runs, and after Close freed the word. Under -race, a
+// poll word read without synchronization against its making or its
+// release is reported (the old lazily made word that Close set to nil
+// was: the sleeps let the Halts run unordered with EnableJIT and
+// Close).
+func TestHaltRacesJIT(t *testing.T) {
+	for range 3 {
+		haltRound(t)
+	}
+}
+
+// haltRound is one run of TestHaltRacesJIT.
+func haltRound(t *testing.T) {
+	m, err := NewMachine(Config{Stdout: &bytes.Buffer{}, Stderr: &bytes.Buffer{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop, done, started := make(chan struct{}), make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		m.Halt(3)
+		close(started)
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+				m.Halt(3)
+			}
+		}
+	}()
+	<-started
+	time.Sleep(5 * time.Millisecond) // Halts meanwhile, unordered with what follows
+	if err := m.EnableJIT(langtest.Eager(t)); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Consult("loop.pl", strings.NewReader("count(0) :- !.\ncount(N) :- N1 is N - 1, count(N1).")); err != nil {
+		t.Fatal(err)
+	}
+	g, err := m.ParseGoal("count(1000000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Once(g); err == nil {
+		t.Error("count(1000000) ran to its end: no halt was taken")
+	} else if h, ok := err.(*Halt); !ok || h.Code != 3 {
+		t.Errorf("count(1000000): %v, want halt(3)", err)
+	}
+	time.Sleep(5 * time.Millisecond)
+	m.Close()
+	for range 1000 { // after Free
+		m.Halt(3)
+	}
+	close(stop)
+	<-done
 }

@@ -126,10 +126,11 @@ type Machine struct {
 	io    streams
 	roots heap.RootsID
 	// jit is the JIT attached (jit.go), or nil; poll is the word Halt
-	// sets for recordings and compiled loops (nil until a JIT or a
-	// recording needs it).
+	// sets for recordings and compiled loops, made when the JIT is
+	// attached and kept once freed (its Set is safe after Free): Halt
+	// may read it from another goroutine at any time.
 	jit  *jitState
-	poll *domain.PollWord
+	poll atomic.Pointer[domain.PollWord]
 	// halting is the status of a halt another goroutine asked for
 	// (Halt), 0 when none: the solver halts at its next step.
 	halting atomic.Int32
@@ -141,8 +142,8 @@ type Machine struct {
 // that ends a run.
 func (m *Machine) Halt(code int) {
 	m.halting.Store(int32(code))
-	if m.poll != nil { // compiled loops poll it (jit.go)
-		m.poll.Set(1)
+	if w := m.poll.Load(); w != nil { // compiled loops poll it (jit.go)
+		w.Set(1)
 	}
 }
 

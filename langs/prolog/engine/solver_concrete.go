@@ -837,7 +837,8 @@ func fillConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value]
 
 // enterConcrete is the concrete instance of enter.
 func enterConcrete(m *Machine, d domain.Concrete[heap.Value], r *regs[heap.Value], p *pred) (bool, error) {
-	if m.jit != nil {
+	if m.jit != nil && (p.dormant>>uint(m.pc)&1 == 0 || m.jit.skip) {
+		// (the test of a dormant entry written out: jit.go's jitEntry)
 		if replaced, err := m.jitEntry(p); replaced || err != nil {
 			return err == nil, err // the solver goes on where compiled code left the registers
 		}
