@@ -180,6 +180,30 @@ func TestBridgeLimit(t *testing.T) {
 	}
 }
 
+// TestEagernessOnceProven: guards are due for a bridge at
+// trace_eagerness failures until compiled code has spent provenFuel,
+// then at a quarter of it (at least 1), with the bridge limits counted
+// from there.
+func TestEagernessOnceProven(t *testing.T) {
+	p := newPolicy(config.DefaultParams(), &jitlog.Stats{}, nil)
+	p.params.TraceEagerness = 200
+	p.noteFuel(provenFuel - 1)
+	if got := p.eagerness(); got != 200 {
+		t.Errorf("eagerness %d before provenFuel, want 200", got)
+	}
+	p.noteFuel(1)
+	if got := p.eagerness(); got != 50 {
+		t.Errorf("eagerness %d once proven, want 50", got)
+	}
+	if got := p.bridgeLimit(50); got != firstBridgeOps {
+		t.Errorf("bridgeLimit(50) = %d once proven, want %d", got, firstBridgeOps)
+	}
+	p.params.TraceEagerness = 3
+	if got := p.eagerness(); got != 1 {
+		t.Errorf("eagerness %d at trace_eagerness=3, want 1", got)
+	}
+}
+
 // TestBridgeTooLongForItsFailures runs the tiny language with bridges
 // limited to 3 ops when first due: the bridge from the flipping branch
 // is longer, so its recording stops and the guard is due again at twice

@@ -41,7 +41,7 @@ func (d *Driver) Run(l *Loop, inputs []int64, mem ir.Memory, depth int) *resume.
 	// allocating them, which needs room now (its recording cannot
 	// collect). While a recording runs a call for its result, nothing
 	// else is recorded.
-	ex.Bridge = g.Bridge == nil && !d.recording && c.Failures >= max(d.params.TraceEagerness, c.RetryAt) && c.Aborts < d.params.MaxAborts &&
+	ex.Bridge = g.Bridge == nil && !d.recording && c.Failures >= max(d.policy.eagerness(), c.RetryAt) && c.Aborts < d.params.MaxAborts &&
 		g.Trace.Ops[g.Op].Code.HasCondition() && resume.RoomFor(g.Snapshot, mem)
 	ex.Bridge = ex.Bridge && d.policy.bridgeDue(c) // policy.go
 	if ex.Bridge {

@@ -23,7 +23,8 @@ type Params struct {
 	// FunctionThreshold is the same for function entries.
 	FunctionThreshold int
 	// TraceEagerness is how many times a guard must fail before a bridge
-	// is traced from it.
+	// is traced from it (a quarter as many once compiled code has spent
+	// 2^18 fuel: jitcore's policy.go, provenFuel).
 	TraceEagerness int
 	// MaxInlineDepth is the most frames a recording holds (the traced
 	// frame and the calls it inlines): a call deeper stops the recording
@@ -152,7 +153,7 @@ var params = map[string]param{
 		func(p *Params) *int { return &p.Threshold }),
 	"function_threshold": intParam("calls of a function before it is traced from its entry (recursion; toyvm)", 1,
 		func(p *Params) *int { return &p.FunctionThreshold }),
-	"trace_eagerness": intParam("guard failures before a bridge is traced", 1,
+	"trace_eagerness": intParam("guard failures before a bridge is traced (a quarter as many once compiled code has spent 2^18 fuel)", 1,
 		func(p *Params) *int { return &p.TraceEagerness }),
 	"trace_limit": intParam("most IR ops in one trace before it aborts", 10,
 		func(p *Params) *int { return &p.TraceLimit }),
