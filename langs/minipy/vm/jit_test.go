@@ -17,19 +17,7 @@ import (
 // and the JIT's counters. Broken guard rails panic in a test binary.
 func runJIT(t *testing.T, src, params string, during func(*VM)) (string, string, *jitlog.Stats) {
 	t.Helper()
-	var out bytes.Buffer
-	v, err := New(Config{Argv: []string{"test.py"}}, bytes.NewReader(nil), &out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer v.Close()
-	opts := config.Options{Params: config.DefaultParams()}
-	if err := opts.Params.Set(params); err != nil {
-		t.Fatal(err)
-	}
-	if err := v.EnableJIT(opts); err != nil {
-		t.Fatal(err)
-	}
+	v, out := newJITVM(t, params)
 	code, err := Compile("test.py", []byte(src), false)
 	if err != nil {
 		t.Fatal(err)
@@ -42,6 +30,26 @@ func runJIT(t *testing.T, src, params string, during func(*VM)) (string, string,
 		errText = err.Error()
 	}
 	return out.String(), errText, v.JITStats()
+}
+
+// newJITVM makes a VM with the JIT on, its parameters params, writing
+// to the buffer it returns; the test closes it.
+func newJITVM(t *testing.T, params string) (*VM, *bytes.Buffer) {
+	t.Helper()
+	var out bytes.Buffer
+	v, err := New(Config{Argv: []string{"test.py"}}, bytes.NewReader(nil), &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { v.Close() })
+	opts := config.Options{Params: config.DefaultParams()}
+	if err := opts.Params.Set(params); err != nil {
+		t.Fatal(err)
+	}
+	if err := v.EnableJIT(opts); err != nil {
+		t.Fatal(err)
+	}
+	return v, &out
 }
 
 // backends are the JIT's code generators, each forced on every loop.
@@ -123,19 +131,7 @@ f()
 // fastLoop no longer calls the JIT there, and that the loop still runs.
 func TestJITIdleJump(t *testing.T) {
 	src := "def f(n):\n    s = []\n    for i in range(n):\n        s.append(i)\n    return len(s)\nfor k in range(5):\n    print(f(50))\n"
-	var out bytes.Buffer
-	v, err := New(Config{Argv: []string{"test.py"}}, bytes.NewReader(nil), &out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer v.Close()
-	opts := config.Options{Params: config.DefaultParams()}
-	if err := opts.Params.Set("threshold=2,max_aborts=2"); err != nil {
-		t.Fatal(err)
-	}
-	if err := v.EnableJIT(opts); err != nil {
-		t.Fatal(err)
-	}
+	v, out := newJITVM(t, "threshold=2,max_aborts=2")
 	code, err := Compile("test.py", []byte(src), false)
 	if err != nil {
 		t.Fatal(err)
